@@ -1,0 +1,25 @@
+// `npm run mock`: Prism mock servers of all three APIs on fixed local ports, until Ctrl-C.
+import { apiNames } from './apis.ts';
+import { type MockServer, startMock } from './prism.ts';
+
+// The fixed ports of `npm run mock`.
+const mockPorts = { ledger: 4010, scan: 4011, validator: 4012 } as const;
+
+const servers: MockServer[] = [];
+const stop = async () => {
+  await Promise.all(servers.map((s) => s.close()));
+  process.exit(0);
+};
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+
+try {
+  servers.push(...(await Promise.all(apiNames.map((api) => startMock(api, { port: mockPorts[api] })))));
+} catch (error) {
+  console.error(error instanceof Error ? error.message : error);
+  await Promise.all(servers.map((s) => s.close()));
+  process.exit(2);
+}
+console.log('Prism mock servers (Ctrl-C stops them):');
+for (const s of servers) console.log(`  ${s.api.padEnd(9)} ${s.baseUrl}`);
+console.log('Ask for a named example with `Prefer: example=<name>`, a status with `Prefer: code=<status>`.');

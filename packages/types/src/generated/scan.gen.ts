@@ -1,0 +1,521 @@
+// Generated from specs/scan by tools/codegen. Do not edit: change the spec or the generator, then run `npm run generate`.
+export interface paths {
+    "/v0/admin/sv/voteresults": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List closed vote requests of the DSO, newest first, a page at a time
+         * @description Results are ordered by effective date, newest first: the effective time of an accepted
+         *     vote, otherwise the time the vote was closed. Pass the previous page's `next_page_token` as
+         *     `pageToken` to read on. A page can hold fewer than `limit` results while more remain; only a
+         *     missing or `null` `next_page_token` ends the list.
+         */
+        post: operations["listVoteRequestResults"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/holdings/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List active token holdings of some owners at a snapshot (deprecated)
+         * @deprecated
+         * @description Answers the active token-holding contracts of the given owners in the contract set of a
+         *     migration id at a record time, oldest first, a page at a time. Pass the previous page's
+         *     `next_page_token` as `after` to read on.
+         */
+        post: operations["getHoldingsStateAt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * App-activity and reward totals of one round (SV-internal, subject to change)
+         * @description Reports the reward-accounting totals of a round once they are computed (`Ok`), that they are
+         *     not computed yet (`Undetermined`), or that this Scan will never have them, because the round
+         *     precedes its earliest ingested round or reward accounting is not configured (`CannotProvide`).
+         */
+        get: operations["getRewardAccountingActivityTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/featured-apps/by-contract-id/{contract_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a featured-app-right contract by contract id
+         * @description Answers 200 in both cases; `featured_app_right` is absent when no such contract is active.
+         */
+        get: operations["lookupFeaturedAppRightByContractId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/scans": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the Scan addresses of all SVs, per synchronizer
+         * @description At most one Scan per SV per synchronizer.
+         */
+        get: operations["listDsoScans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description A failure with a human-readable message. */
+        ErrorResponse: {
+            error: string;
+        };
+        /** @description A party id, `<hint>::<fingerprint>`. */
+        PartyId: string;
+        /** @description A Daml decimal, as a string to keep every digit. */
+        Decimal: string;
+        /** @description A Daml variant value in JSON, `{tag, value}`. */
+        DamlVariant: {
+            tag: string;
+            value: unknown;
+        };
+        /** @description Filters and page selection. All filters are optional and combine with AND. */
+        ListVoteResultsRequest: {
+            /** @description Keep results whose action name contains this text. */
+            actionName?: string;
+            /** @description Keep only accepted (true) or only not accepted (false) results. */
+            accepted?: boolean;
+            /** @description Keep results of requests by this SV name. */
+            requester?: string;
+            /**
+             * Format: date-time
+             * @description Lower bound on the effective time; inclusive when `effectiveTo` is given too, exclusive
+             *     otherwise.
+             */
+            effectiveFrom?: string;
+            /**
+             * Format: date-time
+             * @description Upper bound on the effective time; inclusive when `effectiveFrom` is given too, exclusive
+             *     otherwise.
+             */
+            effectiveTo?: string;
+            /**
+             * Format: int32
+             * @description Maximum number of results in the page.
+             */
+            limit: number;
+            /**
+             * Format: int64
+             * @description The `next_page_token` of the previous page.
+             */
+            pageToken?: number;
+        };
+        ListDsoRulesVoteResultsResponse: {
+            dso_rules_vote_results: components["schemas"]["VoteRequestResult"][];
+            /**
+             * Format: int64
+             * @description Token of the next page; absent or `null` on the last page.
+             */
+            next_page_token?: number | null;
+        };
+        /** @description A closed vote request and its outcome (the Daml record `DsoRules_CloseVoteRequestResult`). */
+        VoteRequestResult: {
+            request: components["schemas"]["VoteRequest"];
+            /** Format: date-time */
+            completedAt: string;
+            /** @description SV names whose votes were dropped because they were offboarded. */
+            offboardedVoters: string[];
+            /** @description SV names that did not vote. */
+            abstainingSvs: string[];
+            outcome: components["schemas"]["VoteRequestOutcome"];
+        };
+        VoteRequest: {
+            dso: components["schemas"]["PartyId"];
+            /** @description Name of the requesting SV. */
+            requester: string;
+            /**
+             * @description The requested action, a nested variant whose outer tag is `ARC_DsoRules`,
+             *     `ARC_AmuletRules`, `ARC_AnsEntryContext` or `ExtActionRequiringConformation`.
+             */
+            action: components["schemas"]["DamlVariant"];
+            reason: components["schemas"]["VoteReason"];
+            /** Format: date-time */
+            voteBefore: string;
+            /** @description Pairs of SV name and that SV's vote. */
+            votes: (string | components["schemas"]["Vote"])[][];
+            /** @description The request contract this one was created from, if any. */
+            trackingCid?: string | null;
+            /** Format: date-time */
+            targetEffectiveAt?: string | null;
+        };
+        VoteReason: {
+            url: string;
+            body: string;
+        };
+        Vote: {
+            sv: components["schemas"]["PartyId"];
+            accept: boolean;
+            reason: components["schemas"]["VoteReason"];
+            /** Format: date-time */
+            optCastAt?: string | null;
+        };
+        /** @description The outcome, as a Daml variant. */
+        VoteRequestOutcome: {
+            /**
+             * @description `VRO_Accepted` carries `effectiveAt`; `VRO_AcceptedButActionFailed` carries `description`.
+             * @enum {string}
+             */
+            tag: "VRO_Accepted" | "VRO_Rejected" | "VRO_Expired" | "VRO_AcceptedButActionFailed" | "ExtVoteRequestOutcome";
+            value: Record<string, never>;
+        };
+        HoldingsStateRequest: {
+            /**
+             * Format: int64
+             * @description The migration id whose contract set is read.
+             */
+            migration_id: number;
+            /**
+             * Format: date-time
+             * @description With `record_time_match: exact` (the default) a snapshot time reported by
+             *     `/v0/state/acs/snapshot-timestamp`; with `at_or_before`, any time, and the latest snapshot at
+             *     or before it is used.
+             */
+            record_time: string;
+            /**
+             * @default exact
+             * @enum {string}
+             */
+            record_time_match: "exact" | "at_or_before";
+            /**
+             * Format: int64
+             * @description The `next_page_token` of the previous page.
+             */
+            after?: number;
+            /**
+             * Format: int32
+             * @description Maximum number of created events in the page.
+             */
+            page_size: number;
+            /** @description Keep holdings whose owner is one of these parties. */
+            owner_party_ids: components["schemas"]["PartyId"][];
+        };
+        AcsResponse: {
+            /**
+             * Format: date-time
+             * @description The snapshot's record time.
+             */
+            record_time: string;
+            /** Format: int64 */
+            migration_id: number;
+            created_events: components["schemas"]["CreatedEvent"][];
+            /**
+             * Format: int64
+             * @description Token of the next page; absent or `null` on the last page.
+             */
+            next_page_token?: number | null;
+        };
+        /** @description The created event of an active holding. */
+        CreatedEvent: {
+            /** @constant */
+            event_type: "created_event";
+            event_id: string;
+            contract_id: string;
+            /** @description `<package-id>:<module>:<entity>` */
+            template_id: string;
+            package_name: string;
+            /** @description The create arguments as a compact JSON record. */
+            create_arguments: Record<string, never>;
+            /**
+             * Format: date-time
+             * @description Ledger effective time of the creating transaction.
+             */
+            created_at: string;
+            signatories: components["schemas"]["PartyId"][];
+            observers: components["schemas"]["PartyId"][];
+        };
+        /** @description One of three variants, told apart by `status`. */
+        GetRewardAccountingActivityTotalsResponse: components["schemas"]["RewardAccountingActivityTotalsOk"] | components["schemas"]["RewardAccountingActivityTotalsUndetermined"] | components["schemas"]["RewardAccountingActivityTotalsCannotProvide"];
+        /** @description The round's totals. */
+        RewardAccountingActivityTotalsOk: {
+            /** @constant */
+            status: "Ok";
+            /** Format: int64 */
+            round_number: number;
+            /** Format: int64 */
+            total_app_activity_weight: number;
+            /** Format: int64 */
+            active_parties_count: number;
+            /** Format: int64 */
+            activity_records_count: number;
+            /** @description Minting allowances granted to app providers in the round. */
+            total_app_reward_minting_allowance: components["schemas"]["Decimal"];
+            /** @description Allowances below the app reward threshold, which are burned. */
+            total_app_reward_thresholded: components["schemas"]["Decimal"];
+            /** @description App rewards not attributed to a provider because of the per-activity cap. */
+            total_app_reward_unclaimed: components["schemas"]["Decimal"];
+            /** Format: int64 */
+            rewarded_app_provider_parties_count: number;
+        };
+        /** @description The totals are not computed yet; ask again later. */
+        RewardAccountingActivityTotalsUndetermined: {
+            /** @constant */
+            status: "Undetermined";
+        };
+        /** @description This Scan will never have the totals of this round. */
+        RewardAccountingActivityTotalsCannotProvide: {
+            /** @constant */
+            status: "CannotProvide";
+        };
+        LookupFeaturedAppRightResponse: {
+            featured_app_right?: components["schemas"]["Contract"];
+        };
+        /** @description An active contract. */
+        Contract: {
+            template_id: string;
+            contract_id: string;
+            /** @description The create arguments as a JSON record. */
+            payload: Record<string, never>;
+            /** @description Opaque base64 blob, for explicit disclosure. */
+            created_event_blob: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ListDsoScansResponse: {
+            scans: components["schemas"]["DomainScans"][];
+        };
+        /** @description The Scans serving one synchronizer; at most one per SV. */
+        DomainScans: {
+            /** @description The synchronizer id. */
+            domainId: string;
+            scans: components["schemas"]["ScanInfo"][];
+        };
+        ScanInfo: {
+            /**
+             * Format: uri
+             * @description Public address of the Scan.
+             */
+            publicUrl: string;
+            /** @description Name of the SV that operates it. */
+            svName: string;
+        };
+    };
+    responses: {
+        /** @description The request is not valid (for example a page size outside 1 to 1000). */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The Scan failed to answer. */
+        InternalServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Any other failure, with a human-readable message. */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    listVoteRequestResults: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListVoteResultsRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of vote request results. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDsoRulesVoteResultsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getHoldingsStateAt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldingsStateRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of created events of active holdings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No snapshot matches `migration_id` and `record_time`. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getRewardAccountingActivityTotals: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The mining round.
+                 * @example 4711
+                 */
+                round_number: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals, or why there are none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetRewardAccountingActivityTotalsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    lookupFeaturedAppRightByContractId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The contract id of the FeaturedAppRight contract.
+                 * @example 00f451a61749c611ba0fa0e16c61831db44f38c611dff25879cf271a24c81a88b6ca11122041242b9fae56fad4e6e77dfe33cb18d1c3fc583f988cf25ef9f2d9be0d440bbb
+                 */
+                contract_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The contract, when it is active. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupFeaturedAppRightResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listDsoScans: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The Scans of each synchronizer the SVs are connected to. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDsoScansResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+}

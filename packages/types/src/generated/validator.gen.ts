@@ -1,0 +1,234 @@
+// Generated from specs/validator by tools/codegen. Do not edit: change the spec or the generator, then run `npm run generate`.
+export interface paths {
+    "/v0/wallet/transfer-offers/{tracking_id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Status of a transfer offer, by the tracking id its sender chose
+         * @description `created`: the offer waits for the receiver. `accepted`: the receiver accepted and wallet
+         *     automation is delivering the amount. `completed`: the amount was delivered. `failed`: nothing
+         *     was transferred and nothing will be; `failure_kind` says why. A new offer needs a new tracking
+         *     id. The call takes no body.
+         */
+        post: operations["getTransferOfferStatus"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/scan-proxy/ans-entries/by-name/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a name-service entry by name
+         * @description The validator asks a Scan and answers the entry.
+         */
+        get: operations["lookupAnsEntryByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description A failure with a human-readable message. */
+        ErrorResponse: {
+            error: string;
+        };
+        /** @description One of four variants, told apart by `status`. */
+        GetTransferOfferStatusResponse: components["schemas"]["TransferOfferCreatedResponse"] | components["schemas"]["TransferOfferAcceptedResponse"] | components["schemas"]["TransferOfferCompletedResponse"] | components["schemas"]["TransferOfferFailedResponse"];
+        /** @description The offer exists and waits for the receiver. */
+        TransferOfferCreatedResponse: {
+            /** @constant */
+            status: "created";
+            /** @description The transaction that created the offer. */
+            transaction_id: string;
+            /** @description The offer contract. */
+            contract_id: string;
+        };
+        /** @description The receiver accepted; wallet automation delivers the amount. */
+        TransferOfferAcceptedResponse: {
+            /** @constant */
+            status: "accepted";
+            /** @description The transaction that accepted the offer. */
+            transaction_id: string;
+            /** @description The accepted-offer contract. */
+            contract_id: string;
+        };
+        /** @description The amount was delivered to the receiver. */
+        TransferOfferCompletedResponse: {
+            /** @constant */
+            status: "completed";
+            /** @description The transfer transaction. */
+            transaction_id: string;
+            /** @description The token contract created for the receiver. */
+            contract_id: string;
+        };
+        /** @description Failed for good; nothing was transferred. */
+        TransferOfferFailedResponse: {
+            /** @constant */
+            status: "failed";
+            /**
+             * @description `expired`: the offer or accepted offer expired before completion. `rejected`: the receiver
+             *     rejected the offer or withdrew the accepted offer. `withdrawn`: the sender withdrew it.
+             * @enum {string}
+             */
+            failure_kind: "expired" | "rejected" | "withdrawn";
+            /** @description Why the sender withdrew, in words. */
+            withdrawn_reason?: string;
+        };
+        LookupEntryByNameResponse: {
+            entry: components["schemas"]["AnsEntry"];
+        };
+        /** @description A name-service entry. */
+        AnsEntry: {
+            /**
+             * @description The entry's contract. Absent or `null` for entries the DSO provides for itself or an SV.
+             *     Renewing an entry gives it a new contract id.
+             */
+            contract_id?: string | null;
+            /** @description The owner's party id. */
+            user: string;
+            name: string;
+            /** @description Empty, or an http or https URL the owner supplied. */
+            url: string;
+            /** @description Text the owner supplied; may be empty. */
+            description: string;
+            /**
+             * Format: date-time
+             * @description When the entry expires. Absent or `null` for entries that never expire.
+             */
+            expires_at?: string | null;
+        };
+    };
+    responses: {
+        /** @description No valid access token. */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The token's user may not read this wallet. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Any other failure, with a human-readable message. */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    getTransferOfferStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The tracking id the sender gave when creating the offer.
+                 * @example payment-2025-02-14-0001
+                 */
+                tracking_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The offer is known; its current status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetTransferOfferStatusResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            /**
+             * @description No offer with this tracking id is known: not submitted or not processed yet, or submitted
+             *     before the start of the wallet's transaction log.
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    lookupAnsEntryByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The full entry name, for example `alice.unverified.cns`.
+                 * @example alice_2e5bbb1c.unverified.cns
+                 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupEntryByNameResponse"];
+                };
+            };
+            401: components["responses"]["Unauthorized"];
+            /** @description No entry with this name. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+}

@@ -1,0 +1,2 @@
+/** Types of the ledger API, generated from specs/ledger/openapi.yaml. */
+export type { components, operations, paths } from './generated/ledger.gen.js';
