@@ -1,0 +1,89 @@
+// Pairs the branches of two `oneOf`/`anyOf`/`allOf` lists. After dereferencing, branches have no
+// names, so a branch is recognised by its content, then by what tells it apart on the wire.
+import { canonicalData, canonicalSpec } from './canonical.ts';
+
+/** The result of pairing: matched index pairs, base-only and head-only branch indexes. */
+export interface BranchMatch {
+  pairs: Array<[base: number, head: number]>;
+  removed: number[];
+  added: number[];
+}
+
+type KeyFn = (schema: unknown) => string | undefined;
+
+/** Pairs branches: identical ones first, then by identity key, then a single leftover pair. */
+export function matchBranches(base: readonly unknown[], head: readonly unknown[]): BranchMatch {
+  const pairs: Array<[number, number]> = [];
+  const freeBase = new Set(base.keys());
+  const freeHead = new Set(head.keys());
+  const pairBy = (baseKey: KeyFn, headKey: KeyFn): void => {
+    const baseKeys = new Map<string, number[]>();
+    for (const i of freeBase) {
+      const k = baseKey(base[i]);
+      if (k !== undefined) baseKeys.set(k, [...(baseKeys.get(k) ?? []), i]);
+    }
+    for (const j of [...freeHead]) {
+      const k = headKey(head[j]);
+      const candidates = k === undefined ? undefined : baseKeys.get(k);
+      const i = candidates?.shift();
+      if (i === undefined) continue;
+      pairs.push([i, j]);
+      freeBase.delete(i);
+      freeHead.delete(j);
+    }
+  };
+  pairBy(canonicalSpec, canonicalSpec);
+  pairBy(uniqueIdentity(base, freeBase), uniqueIdentity(head, freeHead));
+  if (freeBase.size === 1 && freeHead.size === 1) {
+    pairs.push([[...freeBase][0] as number, [...freeHead][0] as number]);
+    freeBase.clear();
+    freeHead.clear();
+  }
+  pairs.sort((a, b) => a[1] - b[1]);
+  return { pairs, removed: [...freeBase], added: [...freeHead] };
+}
+
+/** Wraps `identityOf` so it only answers for keys unique within one list (ambiguity pairs nothing). */
+function uniqueIdentity(list: readonly unknown[], free: Set<number>): KeyFn {
+  const counts = new Map<string, number>();
+  for (const i of free) {
+    const k = identityOf(list[i]);
+    if (k !== undefined) counts.set(k, (counts.get(k) ?? 0) + 1);
+  }
+  return (s) => {
+    const k = identityOf(s);
+    return k !== undefined && counts.get(k) === 1 ? k : undefined;
+  };
+}
+
+/**
+ * What tells a branch apart on the wire: its pinned property values (`status: {const: Ok}`), else
+ * the key set of a one-key object, else its title, else its type.
+ */
+export function identityOf(schema: unknown): string | undefined {
+  if (schema === null || typeof schema !== 'object') return undefined;
+  const s = schema as Record<string, unknown>;
+  const props = (s.properties ?? {}) as Record<string, unknown>;
+  const pinned = Object.entries(props)
+    .map(([name, p]) => [name, pinnedValue(p)] as const)
+    .filter(([, v]) => v !== undefined)
+    .map(([name, v]) => `${name}=${v}`)
+    .sort();
+  if (pinned.length > 0) return `pinned:${pinned.join('&')}`;
+  const required = Array.isArray(s.required) ? [...(s.required as string[])].sort() : [];
+  if (s.additionalProperties === false && Object.keys(props).length > 0) {
+    return `keys:${Object.keys(props).sort().join(',')}`;
+  }
+  if (required.length === 1) return `keys:${required[0]}`;
+  if (typeof s.title === 'string') return `title:${s.title}`;
+  if (s.type !== undefined) return `type:${canonicalData(s.type)}`;
+  return undefined;
+}
+
+function pinnedValue(schema: unknown): string | undefined {
+  if (schema === null || typeof schema !== 'object') return undefined;
+  const s = schema as Record<string, unknown>;
+  if ('const' in s) return canonicalData(s.const);
+  if (Array.isArray(s.enum) && s.enum.length === 1) return canonicalData(s.enum[0]);
+  return undefined;
+}

@@ -1,0 +1,39 @@
+// Diffs every API of the repository between a git ref and the working tree.
+import type { Change } from './change.ts';
+import type { LoadedApis } from './load.ts';
+import { loadCommit, loadWorkingTree, resolveCommit } from './load.ts';
+import { diffOperations } from './operation-diff.ts';
+
+/** Compares two sets of loaded APIs, API by API, in the order the head version lists them. */
+export function diffApis(base: LoadedApis, head: LoadedApis): Change[] {
+  const changes: Change[] = [];
+  for (const [api, doc] of head) {
+    const old = base.get(api);
+    if (old === undefined) {
+      changes.push({ api, pointer: '', kind: 'api-added', breaking: false, message: 'API added (absent at the base)' });
+      continue;
+    }
+    changes.push(...diffOperations(api, old, doc));
+  }
+  for (const api of base.keys()) {
+    if (head.has(api)) continue;
+    changes.push({ api, pointer: '', kind: 'api-removed', breaking: true,
+      message: 'API removed: no longer named in redocly.yaml, or its root document is gone' });
+  }
+  return changes;
+}
+
+/** The result of `spec:diff`: the base commit compared and every change found. */
+export interface SpecDiff {
+  base: { ref: string; commit: string };
+  changes: Change[];
+  breaking: boolean;
+}
+
+/** Compares every API at `ref` in `repo` with the working tree. */
+export async function diffAgainst(repo: string, ref: string): Promise<SpecDiff> {
+  const commit = resolveCommit(repo, ref);
+  const [base, head] = [await loadCommit(repo, commit), await loadWorkingTree(repo)];
+  const changes = diffApis(base, head);
+  return { base: { ref, commit }, changes, breaking: changes.some((c) => c.breaking) };
+}

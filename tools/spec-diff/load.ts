@@ -1,0 +1,112 @@
+// Loads every API of a repository, at a git commit or in the working tree, as bundled and fully
+// dereferenced documents. A commit's specs are extracted to a temporary directory first: specs are
+// multi-file, and `$ref`s resolve against their files.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, relative, sep } from 'node:path';
+import { bundle, createConfig } from '@redocly/openapi-core';
+import { listApis } from '../apis.ts';
+
+/** A bad argument or unknown git ref: the CLI exits 2 with this message. */
+export class UsageError extends Error {
+  override name = 'UsageError';
+}
+
+/** One API's dereferenced document, or `undefined` where that version has no such API. */
+export type LoadedApis = Map<string, Record<string, unknown>>;
+
+/** Runs git in `repo` and answers its trimmed stdout. */
+export function git(repo: string, args: string[], input?: Buffer): string {
+  return execFileSync('git', args, { cwd: repo, encoding: 'utf8', input, stdio: ['pipe', 'pipe', 'pipe'] }).trim();
+}
+
+/** The top level of the git work tree containing `dir`. */
+export function repoTopLevel(dir: string): string {
+  try {
+    return git(dir, ['rev-parse', '--show-toplevel']);
+  } catch {
+    throw new UsageError(`${dir} is not inside a git work tree; run spec:diff from the repository`);
+  }
+}
+
+/** The commit `ref` names in `repo`; a `UsageError` naming the ref when there is none. */
+export function resolveCommit(repo: string, ref: string): string {
+  try {
+    return git(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
+  } catch {
+    throw new UsageError(`unknown git ref '${ref}': no commit of that name in ${repo}. `
+      + 'Pass a branch, tag or commit (for a remote branch, fetch it first: git fetch origin main).');
+  }
+}
+
+/** Bundles one root document with Redocly and dereferences every `$ref`. */
+export async function loadSpec(root: string): Promise<Record<string, unknown>> {
+  const config = await createConfig({});
+  const result = await bundle({ ref: root, config, dereference: true });
+  const errors = result.problems.filter((p) => p.severity === 'error');
+  if (errors.length > 0) {
+    const lines = errors.map((p) => {
+      const loc = p.location[0];
+      return `  ${loc ? `${loc.source.absoluteRef}#${loc.pointer ?? ''}` : root}: ${p.message}`;
+    });
+    throw new UsageError(`cannot bundle ${root}:\n${lines.join('\n')}`);
+  }
+  return result.bundle.parsed as Record<string, unknown>;
+}
+
+/** Every API named in the working tree's `redocly.yaml`, loaded from the working tree. */
+export async function loadWorkingTree(repo: string): Promise<LoadedApis> {
+  const apis = new Map<string, Record<string, unknown>>();
+  for (const api of listApis(join(repo, 'redocly.yaml'))) {
+    if (existsSync(api.root)) apis.set(api.name, await loadSpec(api.root));
+  }
+  return apis;
+}
+
+/**
+ * Every API named in `redocly.yaml` at `commit`, loaded from that commit. Only the directory
+ * holding the API roots is extracted, found from `redocly.yaml` rather than named here.
+ */
+export async function loadCommit(repo: string, commit: string): Promise<LoadedApis> {
+  const apis = new Map<string, Record<string, unknown>>();
+  const scratch = mkdtempSync(join(tmpdir(), 'spec-diff-'));
+  try {
+    let config: string;
+    try {
+      config = git(repo, ['show', `${commit}:redocly.yaml`]);
+    } catch {
+      return apis; // no redocly.yaml at that commit: no API existed yet
+    }
+    const configPath = join(scratch, 'redocly.yaml');
+    writeFileSync(configPath, config);
+    const entries = listApis(configPath);
+    const dirs = entries.map((api) => relative(scratch, dirname(api.root)));
+    const common = commonDirectory(dirs);
+    if (common.startsWith('..')) throw new UsageError(`redocly.yaml at ${commit} names a spec outside the repository`);
+    const present = git(repo, ['ls-tree', '-r', '--name-only', commit, '--', common === '' ? '.' : common]);
+    if (present !== '') {
+      const tar = execFileSync('git', ['archive', '--format=tar', commit, '--', common === '' ? '.' : common], {
+        cwd: repo,
+        maxBuffer: 256 * 1024 * 1024,
+      });
+      execFileSync('tar', ['-x', '-f', '-', '-C', scratch], { input: tar });
+    }
+    for (const api of entries) {
+      if (existsSync(api.root)) apis.set(api.name, await loadSpec(api.root));
+    }
+    return apis;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/** The longest directory prefix shared by relative directory paths (`''` for the repository root). */
+export function commonDirectory(dirs: string[]): string {
+  if (dirs.length === 0) return '';
+  const split = dirs.map((d) => d.split(sep).filter((s) => s !== '' && s !== '.'));
+  const first = split[0] ?? [];
+  let n = 0;
+  while (n < first.length && split.every((parts) => parts[n] === first[n])) n++;
+  return first.slice(0, n).join('/');
+}

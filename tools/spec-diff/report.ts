@@ -1,0 +1,50 @@
+// Renders a spec diff for people: grouped by API, then operation, one line per change.
+import type { Change } from './change.ts';
+import type { SpecDiff } from './diff.ts';
+
+/** The readable report: a heading per API and per operation, each change with its location. */
+export function formatText(diff: SpecDiff): string {
+  const short = diff.base.commit.slice(0, 12);
+  const lines = [`spec:diff: working tree against ${diff.base.ref} (${short})`];
+  if (diff.changes.length === 0) {
+    lines.push('', 'No semantic change in any API.');
+    return lines.join('\n');
+  }
+  const byApi = groupBy(diff.changes, (c) => c.api);
+  for (const [api, changes] of byApi) {
+    const breaking = changes.filter((c) => c.breaking).length;
+    lines.push('', `${api}: ${changes.length} change${changes.length === 1 ? '' : 's'}, ${breaking} breaking`);
+    for (const [operation, group] of groupBy(changes, (c) => c.operation ?? '')) {
+      const first = group[0];
+      const id = first?.operationId === undefined ? '' : ` (${first.operationId})`;
+      lines.push(`  ${operation === '' ? '(API)' : operation}${id}`);
+      for (const change of group) {
+        lines.push(`    ${change.breaking ? 'BREAKING    ' : 'non-breaking'}  ${change.kind}  ${location(change)}`);
+        lines.push(`        ${change.message}`);
+      }
+    }
+  }
+  const total = diff.changes.filter((c) => c.breaking).length;
+  lines.push('', total > 0
+    ? `${total} breaking change${total === 1 ? '' : 's'}: clients written against ${diff.base.ref} can fail.`
+    : 'No breaking change.');
+  return lines.join('\n');
+}
+
+/** The machine-readable report printed by `--json`. */
+export function formatJson(diff: SpecDiff): string {
+  return JSON.stringify(diff, null, 2);
+}
+
+/** The pointer below the operation, unescaped for reading (`responses/200/content/...`). */
+function location(change: Change): string {
+  const segments = change.pointer.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const below = change.operation === undefined ? segments : segments.slice(3);
+  return below.length === 0 ? '#' : below.map((s) => (s.includes('/') ? `[${s}]` : s)).join('/');
+}
+
+function groupBy<T>(items: readonly T[], key: (item: T) => string): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const item of items) groups.set(key(item), [...(groups.get(key(item)) ?? []), item]);
+  return groups;
+}

@@ -1,0 +1,288 @@
+// Compares two dereferenced JSON Schemas in one direction. Requests: a change breaks clients when
+// the server accepts less than before. Responses: when the server may send more than before, or
+// stops sending something a client reads.
+import { matchBranches } from './branch-match.ts';
+import { canonicalData, canonicalSpec, isAnnotation } from './canonical.ts';
+import type { ChangeKind, Direction } from './change.ts';
+
+/** Where schema changes go: the direction they are judged in and the sink that records them. */
+export interface SchemaDiffContext {
+  direction: Direction;
+  report(kind: ChangeKind, path: string[], breaking: boolean, message: string): void;
+}
+
+type Schema = Record<string, unknown>;
+type Walk = SchemaDiffContext & { seen: WeakMap<object, WeakSet<object>> };
+
+/** Keys this module compares itself; any other non-annotation key is compared conservatively. */
+const handled = new Set([
+  'type', 'nullable', 'format', 'enum', 'const', 'deprecated', 'properties', 'required',
+  'additionalProperties', 'items', 'prefixItems', 'contains', 'propertyNames', 'oneOf', 'anyOf',
+  'allOf', 'default', 'discriminator', ...['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'],
+  ...['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'],
+  'pattern', 'uniqueItems', 'multipleOf',
+]);
+
+/** Reports every semantic difference between `base` and `head`, located under `path`. */
+export function diffSchema(base: unknown, head: unknown, path: string[], ctx: SchemaDiffContext): void {
+  walk(normalise(base), normalise(head), path, { ...ctx, seen: new WeakMap() });
+}
+
+function normalise(schema: unknown): Schema {
+  if (schema === true || schema === undefined) return {};
+  if (schema === false) return { not: {} };
+  return schema as Schema;
+}
+
+function walk(a: Schema, b: Schema, path: string[], ctx: Walk): void {
+  const seenForA = ctx.seen.get(a) ?? new WeakSet<object>();
+  if (seenForA.has(b)) return; // recursive schema: this pair is already being compared
+  seenForA.add(b);
+  ctx.seen.set(a, seenForA);
+  if (canonicalSpec(a) === canonicalSpec(b) && Boolean(a.deprecated) === Boolean(b.deprecated)) return;
+
+  const where = ctx.direction;
+  deprecation(a, b, path, ctx);
+  types(a, b, path, ctx);
+  format(a, b, path, ctx);
+  enums(a, b, path, ctx);
+  bounds(a, b, path, ctx);
+  properties(a, b, path, ctx);
+  additionalProperties(a, b, path, ctx);
+  for (const key of ['items', 'contains', 'propertyNames'] as const) {
+    if (a[key] !== undefined || b[key] !== undefined) walk(normalise(a[key]), normalise(b[key]), [...path, key], ctx);
+  }
+  for (const key of ['prefixItems', 'oneOf', 'anyOf', 'allOf'] as const) branches(a, b, key, path, ctx);
+  if (canonicalData(a.default) !== canonicalData(b.default)) {
+    ctx.report('default-changed', [...path, 'default'], false,
+      `${where} default changed from ${show(a.default)} to ${show(b.default)}`);
+  }
+  const aDisc = (a.discriminator as Schema | undefined)?.propertyName;
+  const bDisc = (b.discriminator as Schema | undefined)?.propertyName;
+  if (aDisc !== bDisc) {
+    ctx.report('keyword-changed', [...path, 'discriminator'], true,
+      `discriminator property changed from ${show(aDisc)} to ${show(bDisc)}`);
+  }
+  const others = new Set([...Object.keys(a), ...Object.keys(b)].filter((k) => !handled.has(k) && !isAnnotation(k)));
+  for (const key of others) {
+    if (canonicalSpec(a[key]) === canonicalSpec(b[key])) continue;
+    ctx.report('keyword-changed', [...path, key], true,
+      `\`${key}\` changed; its effect on ${where}s cannot be proven compatible, so it is treated as breaking`);
+  }
+}
+
+function deprecation(a: Schema, b: Schema, path: string[], ctx: Walk): void {
+  if (Boolean(a.deprecated) === Boolean(b.deprecated)) return;
+  const added = b.deprecated === true;
+  ctx.report(added ? 'deprecation-added' : 'deprecation-removed', [...path, 'deprecated'], false,
+    `${ctx.direction} ${describe(path)} ${added ? 'is now deprecated' : 'is no longer deprecated'}`);
+}
+
+/** The set of JSON types a schema admits; `undefined` means any type. */
+function typeSet(s: Schema): Set<string> | undefined {
+  if (s.type === undefined) return undefined;
+  const set = new Set(Array.isArray(s.type) ? (s.type as string[]) : [s.type as string]);
+  if (s.nullable === true) set.add('null');
+  return set;
+}
+
+function types(a: Schema, b: Schema, path: string[], ctx: Walk): void {
+  const ta = typeSet(a);
+  const tb = typeSet(b);
+  let breaking: boolean;
+  if (ta === undefined && tb === undefined) return;
+  if (ta === undefined) {
+    breaking = ctx.direction === 'request'; // any type → some types: narrower
+  } else if (tb === undefined) {
+    breaking = ctx.direction === 'response'; // some types → any type: wider
+  } else {
+    const added = [...tb].some((t) => !ta.has(t));
+    const removed = [...ta].some((t) => !tb.has(t));
+    if (!added && !removed) return;
+    // Only added types widen, only removed narrow; both is a change of type, breaking both ways.
+    breaking = (added && removed) || (ctx.direction === 'response' ? added : removed);
+  }
+  ctx.report('type-changed', [...path, 'type'], breaking,
+    `${ctx.direction} type of ${describe(path)} changed from ${showTypes(ta)} to ${showTypes(tb)}`
+      + (breaking ? reason(ctx.direction) : ''));
+}
+
+function format(a: Schema, b: Schema, path: string[], ctx: Walk): void {
+  if (a.format === b.format) return;
+  // A new format narrows what is accepted; a dropped one widens what may be sent.
+  const breaking = a.format !== undefined && b.format !== undefined
+    ? true
+    : ctx.direction === 'request' ? b.format !== undefined : a.format !== undefined;
+  ctx.report('format-changed', [...path, 'format'], breaking,
+    `${ctx.direction} format of ${describe(path)} changed from ${show(a.format)} to ${show(b.format)}`
+      + (breaking ? reason(ctx.direction) : ''));
+}
+
+/** Allowed values from `enum` or `const`, keyed by canonical text; `undefined` means unrestricted. */
+function enumValues(s: Schema): Map<string, unknown> | undefined {
+  const values = Array.isArray(s.enum) ? (s.enum as unknown[]) : 'const' in s ? [s.const] : undefined;
+  return values === undefined ? undefined : new Map(values.map((v) => [canonicalData(v), v]));
+}
+
+function enums(a: Schema, b: Schema, path: string[], ctx: Walk): void {
+  const ea = enumValues(a);
+  const eb = enumValues(b);
+  const req = ctx.direction === 'request';
+  if (ea === undefined && eb === undefined) return;
+  if (ea === undefined || eb === undefined) {
+    const restricted = eb !== undefined;
+    const breaking = req ? restricted : !restricted;
+    ctx.report('enum-changed', [...path, 'enum'], breaking,
+      `${ctx.direction} ${describe(path)} ${restricted ? `is now restricted to ${[...(eb?.values() ?? [])].map(show).join(', ')}` : 'is no longer restricted to a set of values'}`
+        + (breaking ? reason(ctx.direction) : ''));
+    return;
+  }
+  for (const [key, value] of eb) {
+    if (ea.has(key)) continue;
+    ctx.report('enum-value-added', [...path, 'enum'], !req,
+      `${ctx.direction} ${describe(path)} gained the value ${show(value)}`
+        + (req ? '' : ': exhaustive client code does not handle it'));
+  }
+  for (const [key, value] of ea) {
+    if (eb.has(key)) continue;
+    ctx.report('enum-value-removed', [...path, 'enum'], req,
+      `${ctx.direction} ${describe(path)} lost the value ${show(value)}`
+        + (req ? ': clients sending it are rejected' : ''));
+  }
+}
+
+const lowerBounds = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'];
+const upperBounds = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'];
+
+function bounds(a: Schema, b: Schema, path: string[], ctx: Walk): void {
+  const check = (key: string, tightened: boolean | undefined): void => {
+    if (tightened === undefined) return;
+    // Tightening breaks senders (requests); loosening breaks readers (responses).
+    const breaking = ctx.direction === 'request' ? tightened : !tightened;
+    ctx.report('constraint-changed', [...path, key], breaking,
+      `${ctx.direction} \`${key}\` of ${describe(path)} changed from ${show(a[key])} to ${show(b[key])} (${tightened ? 'narrower' : 'wider'})`
+        + (breaking ? reason(ctx.direction) : ''));
+  };
+  const num = (v: unknown, absent: number): number => (typeof v === 'number' ? v : absent);
+  for (const key of lowerBounds) {
+    if (a[key] === b[key]) continue;
+    check(key, num(b[key], -Infinity) > num(a[key], -Infinity));
+  }
+  for (const key of upperBounds) {
+    if (a[key] === b[key]) continue;
+    check(key, num(b[key], Infinity) < num(a[key], Infinity));
+  }
+  if (Boolean(a.uniqueItems) !== Boolean(b.uniqueItems)) check('uniqueItems', b.uniqueItems === true);
+  for (const key of ['pattern', 'multipleOf']) {
+    if (a[key] === b[key]) continue;
+    // A changed pattern or divisor cannot be ordered: breaking both ways.
+    check(key, a[key] === undefined ? true : b[key] === undefined ? false : undefined);
+    if (a[key] !== undefined && b[key] !== undefined) {
+      ctx.report('constraint-changed', [...path, key], true,
+        `${ctx.direction} \`${key}\` of ${describe(path)} changed from ${show(a[key])} to ${show(b[key])}`);
+    }
+  }
+}
+
+function properties(a: Schema, b: Schema, path: string[], ctx: Walk): void {
+  const pa = (a.properties ?? {}) as Record<string, unknown>;
+  const pb = (b.properties ?? {}) as Record<string, unknown>;
+  const ra = new Set(Array.isArray(a.required) ? (a.required as string[]) : []);
+  const rb = new Set(Array.isArray(b.required) ? (b.required as string[]) : []);
+  const req = ctx.direction === 'request';
+  for (const name of Object.keys(pa)) {
+    if (name in pb) continue;
+    ctx.report('property-removed', [...path, 'properties', name], true, req
+      ? `request property \`${name}\` removed: clients sending it are rejected or silently ignored`
+      : `response property \`${name}\` removed: clients reading it break`);
+  }
+  for (const name of Object.keys(pb)) {
+    const at = [...path, 'properties', name];
+    if (!(name in pa)) {
+      const breaking = req && rb.has(name);
+      ctx.report('property-added', at, breaking, `${ctx.direction} property \`${name}\` added`
+        + (rb.has(name) ? ' as required' : ' as optional') + (breaking ? ': existing clients do not send it' : ''));
+      continue;
+    }
+    if (!ra.has(name) && rb.has(name)) {
+      ctx.report('required-added', at, req, `${ctx.direction} property \`${name}\` changed from optional to required`
+        + (req ? ': existing clients may omit it' : ''));
+    } else if (ra.has(name) && !rb.has(name)) {
+      ctx.report('required-removed', at, !req, `${ctx.direction} property \`${name}\` changed from required to optional`
+        + (req ? '' : ': clients relying on it being present break'));
+    }
+    walk(normalise(pa[name]), normalise(pb[name]), at, ctx);
+  }
+}
+
+function additionalProperties(a: Schema, b: Schema, path: string[], ctx: Walk): void {
+  const closed = (s: Schema): boolean => s.additionalProperties === false;
+  const at = [...path, 'additionalProperties'];
+  if (closed(a) !== closed(b)) {
+    // Only a closing request breaks: responses may always grow new properties.
+    const breaking = ctx.direction === 'request' && closed(b);
+    ctx.report('additional-properties-changed', at, breaking,
+      `${ctx.direction} ${describe(path)} ${closed(b) ? 'no longer allows' : 'now allows'} undeclared properties`
+        + (breaking ? ': clients sending them are rejected' : ''));
+    return;
+  }
+  if (closed(a)) return;
+  if (typeof a.additionalProperties === 'object' || typeof b.additionalProperties === 'object') {
+    walk(normalise(a.additionalProperties), normalise(b.additionalProperties), at, ctx);
+  }
+}
+
+function branches(a: Schema, b: Schema, key: 'prefixItems' | 'oneOf' | 'anyOf' | 'allOf', path: string[], ctx: Walk): void {
+  const la = a[key] as unknown[] | undefined;
+  const lb = b[key] as unknown[] | undefined;
+  if (la === undefined && lb === undefined) return;
+  if (la === undefined || lb === undefined || key === 'prefixItems') {
+    if (canonicalSpec(la) === canonicalSpec(lb)) return;
+    if (key === 'prefixItems' && la !== undefined && lb !== undefined && la.length === lb.length) {
+      la.forEach((item, i) => walk(normalise(item), normalise(lb[i]), [...path, key, String(i)], ctx));
+      return;
+    }
+    ctx.report('keyword-changed', [...path, key], true,
+      `\`${key}\` of ${describe(path)} ${la === undefined ? 'added' : lb === undefined ? 'removed' : 'changed'}; treated as breaking`);
+    return;
+  }
+  const { pairs, removed, added } = matchBranches(la, lb);
+  // A new oneOf/anyOf branch widens what is allowed; a new allOf member narrows it.
+  const widens = key !== 'allOf';
+  const req = ctx.direction === 'request';
+  for (const j of added) {
+    const breaking = req ? !widens : widens;
+    ctx.report(widens ? 'union-branch-added' : 'constraint-changed', [...path, key, String(j)], breaking,
+      `${ctx.direction} ${describe(path)} gained a \`${key}\` branch`
+        + (breaking ? (req ? ': clients may send data it rejects' : ': exhaustive client code does not handle it') : ''));
+  }
+  for (const i of removed) {
+    const breaking = req ? widens : !widens;
+    ctx.report(widens ? 'union-branch-removed' : 'constraint-changed', [...path, key, String(i)], breaking,
+      `${ctx.direction} ${describe(path)} lost a \`${key}\` branch` + (breaking ? reason(ctx.direction) : ''));
+  }
+  for (const [i, j] of pairs) walk(normalise(la[i]), normalise(lb[j]), [...path, key, String(j)], ctx);
+}
+
+function reason(direction: Direction): string {
+  return direction === 'request'
+    ? ': clients sending what was valid before may be rejected'
+    : ': clients may receive values they do not expect';
+}
+
+/** Names the schema at `path` for a message: the nearest property, else the path below `schema`. */
+function describe(path: readonly string[]): string {
+  const i = path.lastIndexOf('properties');
+  if (i >= 0 && i === path.length - 2) return `property \`${path[i + 1]}\``;
+  if (i >= 0) return `\`${path.slice(i + 1).join('.')}\``;
+  const j = path.lastIndexOf('schema');
+  return j >= 0 ? `\`${path.slice(j).join('.')}\`` : `\`${path.join('.')}\``;
+}
+
+function show(value: unknown): string {
+  return value === undefined ? '(none)' : canonicalData(value);
+}
+
+function showTypes(types: Set<string> | undefined): string {
+  return types === undefined ? 'any' : [...types].join(' | ');
+}
