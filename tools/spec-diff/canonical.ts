@@ -15,6 +15,9 @@ const annotationKeys = new Set([
   'xml',
 ]);
 
+/** Schema keywords whose arrays are sets: their order carries no meaning. */
+const unorderedKeys = new Set(['required', 'enum', 'type', 'oneOf', 'anyOf', 'allOf', 'security']);
+
 /** True for keys that only annotate: prose, examples and `x-` extensions. */
 export function isAnnotation(key: string): boolean {
   return annotationKeys.has(key) || key.startsWith('x-');
@@ -22,30 +25,32 @@ export function isAnnotation(key: string): boolean {
 
 /** Canonical JSON text of plain data (enum values, defaults): sorted keys, every key kept. */
 export function canonicalData(value: unknown): string {
-  return serialise(value, false, []);
+  return serialise(value, false, [], false);
 }
 
 /**
- * Canonical JSON text of a schema or other spec object with annotations dropped, so that only what
- * constrains the wire is compared. A reference cycle is written as a marker.
+ * Canonical JSON text of a schema or other spec object with annotations dropped and set-like arrays
+ * (`required`, `enum`, `oneOf`…) sorted, so that only what constrains the wire is compared. A
+ * reference cycle is written as a marker.
  */
 export function canonicalSpec(value: unknown): string {
-  return serialise(value, true, []);
+  return serialise(value, true, [], false);
 }
 
-function serialise(value: unknown, dropAnnotations: boolean, stack: object[]): string {
+function serialise(value: unknown, spec: boolean, stack: object[], unordered: boolean): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
   if (stack.includes(value)) return '"[cycle]"';
   stack.push(value);
   let text: string;
   if (Array.isArray(value)) {
-    text = `[${value.map((v) => serialise(v, dropAnnotations, stack)).join(',')}]`;
+    const items = value.map((v) => serialise(v, spec, stack, false));
+    text = `[${(unordered ? items.sort() : items).join(',')}]`;
   } else {
     const entries = Object.entries(value)
-      .filter(([k]) => !(dropAnnotations && isAnnotation(k)))
-      .filter(([k]) => !(dropAnnotations && k === 'discriminator'))
+      .filter(([k]) => !(spec && isAnnotation(k)))
+      .filter(([k]) => !(spec && k === 'discriminator'))
       .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([k, v]) => `${JSON.stringify(k)}:${serialise(v, dropAnnotations, stack)}`);
+      .map(([k, v]) => `${JSON.stringify(k)}:${serialise(v, spec, stack, spec && unorderedKeys.has(k))}`);
     text = `{${entries.join(',')}}`;
   }
   stack.pop();

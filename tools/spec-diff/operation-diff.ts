@@ -51,10 +51,10 @@ function operationsOf(doc: Obj): Map<string, Operation> {
       const op = item[method] as Obj | undefined;
       if (op === undefined) continue;
       const parameters = new Map<string, { param: Obj; at: string[] }>();
+      const templateNames = [...path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
       const add = (list: unknown, at: string[]): void => {
         (Array.isArray(list) ? (list as Obj[]) : []).forEach((param, i) => {
-          const name = param.in === 'header' ? String(param.name).toLowerCase() : String(param.name);
-          parameters.set(`${String(param.in)} ${name}`, { param, at: [...at, 'parameters', String(i)] });
+          parameters.set(parameterKey(param, templateNames), { param, at: [...at, 'parameters', String(i)] });
         });
       };
       add(item.parameters, ['paths', path]);
@@ -65,6 +65,19 @@ function operationsOf(doc: Obj): Map<string, Operation> {
     }
   }
   return result;
+}
+
+/**
+ * How a parameter is told apart on the wire: path parameters by position (their names are not
+ * sent), headers case-insensitively, others by name.
+ */
+function parameterKey(param: Obj, templateNames: Array<string | undefined>): string {
+  const name = String(param.name);
+  if (param.in === 'path') {
+    const position = templateNames.indexOf(name);
+    return position >= 0 ? `path parameter #${position + 1}` : `path parameter ${name}`;
+  }
+  return `${String(param.in)} parameter ${param.in === 'header' ? name.toLowerCase() : name}`;
 }
 
 function idOf(op: Operation, old?: Operation): { operationId?: string } {
@@ -91,27 +104,27 @@ function diffOperation(a: Operation, b: Operation, baseDoc: Obj, headDoc: Obj, r
 function diffParameters(a: Operation, b: Operation, report: Report): void {
   for (const [key, { at }] of a.parameters) {
     if (b.parameters.has(key)) continue;
-    report('parameter-removed', at, true, `${key} parameter removed: clients sending it are rejected or silently ignored`);
+    report('parameter-removed', at, true, `${key} removed: clients sending it are rejected or silently ignored`);
   }
   for (const [key, { param, at }] of b.parameters) {
     const old = a.parameters.get(key);
     const required = param.required === true;
     if (old === undefined) {
-      report('parameter-added', at, required, `${required ? 'required' : 'optional'} ${key} parameter added`
+      report('parameter-added', at, required, `${required ? 'required' : 'optional'} ${key} added`
         + (required ? ': existing clients do not send it' : ''));
       continue;
     }
     const wasRequired = old.param.required === true;
-    if (!wasRequired && required) report('required-added', at, true, `${key} parameter changed from optional to required: existing clients may omit it`);
-    if (wasRequired && !required) report('required-removed', at, false, `${key} parameter changed from required to optional`);
+    if (!wasRequired && required) report('required-added', at, true, `${key} changed from optional to required: existing clients may omit it`);
+    if (wasRequired && !required) report('required-removed', at, false, `${key} changed from required to optional`);
     if (Boolean(old.param.deprecated) !== Boolean(param.deprecated)) {
       const added = param.deprecated === true;
       report(added ? 'deprecation-added' : 'deprecation-removed', [...at, 'deprecated'], false,
-        `${key} parameter ${added ? 'is now deprecated' : 'is no longer deprecated'}`);
+        `${key} ${added ? 'is now deprecated' : 'is no longer deprecated'}`);
     }
     for (const field of ['style', 'explode', 'allowReserved', 'allowEmptyValue']) {
       if (old.param[field] === param[field]) continue;
-      report('keyword-changed', [...at, field], true, `${key} parameter \`${field}\` changed: clients serialise it differently`);
+      report('keyword-changed', [...at, field], true, `${key} \`${field}\` changed: clients serialise it differently`);
     }
     const schemaAt = [...at, 'schema'];
     if (old.param.schema !== undefined || param.schema !== undefined) {

@@ -19,7 +19,7 @@ export function formatText(diff: SpecDiff): string {
       const id = first?.operationId === undefined ? '' : ` (${first.operationId})`;
       lines.push(`  ${operation === '' ? '(API)' : operation}${id}`);
       for (const change of group) {
-        lines.push(`    ${change.breaking ? 'BREAKING    ' : 'non-breaking'}  ${change.kind}  ${location(change)}`);
+        lines.push(`    ${change.breaking ? 'BREAKING    ' : 'non-breaking'}  ${change.kind}  ${relativeLocation(change)}`);
         lines.push(`        ${change.message}`);
       }
     }
@@ -36,8 +36,8 @@ export function formatJson(diff: SpecDiff): string {
   return JSON.stringify(diff, null, 2);
 }
 
-/** The pointer below the operation, unescaped for reading (`responses/200/content/...`). */
-function location(change: Change): string {
+/** The pointer below the operation, unescaped for reading (`responses/200/content/[application/json]/...`). */
+export function relativeLocation(change: Change): string {
   const segments = change.pointer.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
   const below = change.operation === undefined ? segments : segments.slice(3);
   return below.length === 0 ? '#' : below.map((s) => (s.includes('/') ? `[${s}]` : s)).join('/');

@@ -1,0 +1,312 @@
+// The classification table: spec pairs (a base and one mutation of it) → the expected changes.
+// Both versions go through the real pipeline: written to files, bundled and dereferenced by Redocly.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import type { Change } from '../change.ts';
+import { diffApis } from '../diff.ts';
+import { loadSpec } from '../load.ts';
+import { relativeLocation } from '../report.ts';
+import { type Json, list, node, ordersSpec } from './orders-spec.ts';
+
+const scratch = mkdtempSync(join(tmpdir(), 'spec-diff-table-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+let files = 0;
+
+async function load(spec: Json, format: 'yaml' | 'json' = 'yaml', extra: Record<string, unknown> = {}): Promise<Json> {
+  const dir = join(scratch, String(files++));
+  mkdirSync(dir, { recursive: true });
+  for (const [name, content] of Object.entries(extra)) {
+    mkdirSync(join(dir, name, '..'), { recursive: true });
+    writeFileSync(join(dir, name), JSON.stringify(content));
+  }
+  const root = join(dir, `openapi.${format}`);
+  writeFileSync(root, format === 'json' ? JSON.stringify(spec) : stringify(spec));
+  return loadSpec(root);
+}
+
+/** `operationId kind BREAKING|non-breaking location`: one line per change, sorted. */
+function summarise(changes: Change[]): string[] {
+  return changes
+    .map((c) => `${c.operationId ?? '(api)'} ${c.kind} ${c.breaking ? 'BREAKING' : 'non-breaking'} ${relativeLocation(c)}`)
+    .sort();
+}
+
+async function diff(base: Json, head: Json, format: 'yaml' | 'json' = 'yaml', extra?: Record<string, unknown>): Promise<string[]> {
+  const a = new Map([['orders', await load(base)]]);
+  const b = new Map([['orders', await load(head, format, extra)]]);
+  return summarise(diffApis(a, b));
+}
+
+const REQ = 'requestBody/content/[application/json]/schema';
+const RES = 'responses/200/content/[application/json]/schema';
+const schema = (s: Json, name: string): Json => node(s, 'components', 'schemas', name);
+const props = (s: Json, name: string): Json => node(schema(s, name), 'properties');
+const op = (s: Json, path: string, method: string): Json => node(s, 'paths', path, method);
+/** Both operations answer `Order`, so a response change to it shows under each. */
+const inBothResponses = (line: string): string[] => [`createOrder ${line}`, `getOrder ${line}`];
+
+interface Case {
+  name: string;
+  /** Mutates the base version, when the case needs a different starting point. */
+  base?: (spec: Json) => void;
+  /** Mutates a copy of the base version into the head version. */
+  head: (spec: Json) => void;
+  expected: string[];
+}
+
+const cases: Case[] = [
+  { name: 'identical specs: no change', head: () => {}, expected: [] },
+  {
+    name: 'annotations only (descriptions, summaries, examples, x- extensions): no change',
+    head: (s) => {
+      op(s, '/orders', 'post').summary = 'Place an order';
+      schema(s, 'Order').description = 'An order.';
+      props(s, 'Order').id = { type: 'string', example: 'o-1', 'x-internal-note': 'uuid' };
+    },
+    expected: [],
+  },
+  {
+    name: 'renamed path parameter: same route, no change',
+    head: (s) => {
+      const paths = node(s, 'paths');
+      const item = node(paths, '/orders/{id}');
+      delete paths['/orders/{id}'];
+      paths['/orders/{orderId}'] = item;
+      const id = list(item, 'get', 'parameters')[0] as Json;
+      id.name = 'orderId';
+    },
+    expected: [],
+  },
+  {
+    name: 'removed operation: breaking',
+    head: (s) => { delete node(s, 'paths', '/orders/{id}').get; },
+    expected: ['getOrder operation-removed BREAKING #'],
+  },
+  {
+    name: 'new operation: non-breaking',
+    head: (s) => {
+      node(s, 'paths', '/orders/{id}').delete = { operationId: 'cancelOrder', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '204': { description: 'Cancelled' } } };
+    },
+    expected: ['cancelOrder operation-added non-breaking #'],
+  },
+  {
+    name: 'renamed operationId: breaking (types and clients name operations by it)',
+    head: (s) => { op(s, '/orders/{id}', 'get').operationId = 'readOrder'; },
+    expected: ['readOrder operation-id-changed BREAKING operationId'],
+  },
+  {
+    name: 'removed status: breaking',
+    head: (s) => { delete node(op(s, '/orders/{id}', 'get'), 'responses')['404']; },
+    expected: ['getOrder status-removed BREAKING responses/404'],
+  },
+  {
+    name: 'new status: non-breaking',
+    head: (s) => { node(op(s, '/orders', 'post'), 'responses')['409'] = { description: 'Duplicate' }; },
+    expected: ['createOrder status-added non-breaking responses/409'],
+  },
+  {
+    name: 'removed response property: breaking',
+    head: (s) => { delete props(s, 'Order').tip; },
+    expected: inBothResponses(`property-removed BREAKING ${RES}/properties/tip`),
+  },
+  {
+    name: 'new response property: non-breaking',
+    head: (s) => { props(s, 'Order').eta = { type: 'string', format: 'date-time' }; },
+    expected: inBothResponses(`property-added non-breaking ${RES}/properties/eta`),
+  },
+  {
+    name: 'new optional request field: non-breaking',
+    head: (s) => { props(s, 'OrderRequest').gift = { type: 'boolean' }; },
+    expected: [`createOrder property-added non-breaking ${REQ}/properties/gift`],
+  },
+  {
+    name: 'new required request field: breaking',
+    head: (s) => {
+      props(s, 'OrderRequest').store = { type: 'string' };
+      list(schema(s, 'OrderRequest'), 'required').push('store');
+    },
+    expected: [`createOrder property-added BREAKING ${REQ}/properties/store`],
+  },
+  {
+    name: 'optional → required in a request: breaking',
+    head: (s) => { list(schema(s, 'OrderRequest'), 'required').push('note'); },
+    expected: [`createOrder required-added BREAKING ${REQ}/properties/note`],
+  },
+  {
+    name: 'required → optional in a request: non-breaking',
+    head: (s) => { schema(s, 'OrderRequest').required = []; },
+    expected: [`createOrder required-removed non-breaking ${REQ}/properties/item`],
+  },
+  {
+    name: 'required → optional in a response: breaking',
+    head: (s) => { schema(s, 'Order').required = ['id', 'status']; },
+    expected: inBothResponses(`required-removed BREAKING ${RES}/properties/createdAt`),
+  },
+  {
+    name: 'optional → required in a response: non-breaking',
+    head: (s) => { list(schema(s, 'Order'), 'required').push('tip'); },
+    expected: inBothResponses(`required-added non-breaking ${RES}/properties/tip`),
+  },
+  {
+    name: 'new union branch in a response: breaking',
+    head: (s) => {
+      list(schema(s, 'Payment'), 'oneOf').push({ type: 'object', required: ['method'], properties: { method: { const: 'voucher' } } });
+    },
+    expected: inBothResponses(`union-branch-added BREAKING ${RES}/properties/payment/oneOf/2`),
+  },
+  {
+    name: 'new union branch in a request: non-breaking',
+    head: (s) => {
+      list(schema(s, 'Delivery'), 'oneOf').unshift({ type: 'object', required: ['mode'], properties: { mode: { const: 'locker' } } });
+    },
+    expected: [`createOrder union-branch-added non-breaking ${REQ}/properties/delivery/oneOf/0`],
+  },
+  {
+    name: 'removed union branch in a request: breaking; reordered branches match by content',
+    head: (s) => { list(schema(s, 'Delivery'), 'oneOf').splice(0, 1); list(schema(s, 'Payment'), 'oneOf').reverse(); },
+    expected: [`createOrder union-branch-removed BREAKING ${REQ}/properties/delivery/oneOf/0`],
+  },
+  {
+    name: 'changed union branch: compared branch by branch',
+    head: (s) => { list(schema(s, 'Payment'), 'oneOf').reverse(); node(list(schema(s, 'Payment'), 'oneOf')[1] as Json, 'properties').last4 = { type: 'integer' }; },
+    expected: inBothResponses(`type-changed BREAKING ${RES}/properties/payment/oneOf/1/properties/last4/type`),
+  },
+  {
+    name: 'new enum value in a response: breaking',
+    head: (s) => { list(props(s, 'Order'), 'status', 'enum').push('cancelled'); },
+    expected: inBothResponses(`enum-value-added BREAKING ${RES}/properties/status/enum`),
+  },
+  {
+    name: 'narrowed enum in a request: breaking',
+    head: (s) => { node(props(s, 'OrderRequest'), 'priority').enum = ['low']; },
+    expected: [`createOrder enum-value-removed BREAKING ${REQ}/properties/priority/enum`],
+  },
+  {
+    name: 'widened enum in a request: non-breaking',
+    head: (s) => { list(props(s, 'OrderRequest'), 'priority', 'enum').push('urgent'); },
+    expected: [`createOrder enum-value-added non-breaking ${REQ}/properties/priority/enum`],
+  },
+  {
+    name: 'narrowed enum in a response: non-breaking',
+    head: (s) => { node(props(s, 'Order'), 'status').enum = ['open']; },
+    expected: inBothResponses(`enum-value-removed non-breaking ${RES}/properties/status/enum`),
+  },
+  {
+    name: 'schema used in request and response gets both rule sets',
+    head: (s) => { list(schema(s, 'Kind'), 'enum').push('video'); },
+    expected: [
+      `createOrder enum-value-added BREAKING ${RES}/properties/kind/enum`,
+      `createOrder enum-value-added non-breaking ${REQ}/properties/kind/enum`,
+      `getOrder enum-value-added BREAKING ${RES}/properties/kind/enum`,
+    ],
+  },
+  {
+    name: 'type change in a response: breaking',
+    head: (s) => { props(s, 'Order').id = { type: 'integer' }; },
+    expected: inBothResponses(`type-changed BREAKING ${RES}/properties/id/type`),
+  },
+  {
+    name: 'type change in a request: breaking',
+    head: (s) => { node(props(s, 'OrderRequest'), 'quantity').type = 'string'; },
+    expected: [`createOrder type-changed BREAKING ${REQ}/properties/quantity/type`],
+  },
+  {
+    name: 'format change in a response: breaking',
+    head: (s) => { node(props(s, 'Order'), 'createdAt').format = 'date'; },
+    expected: inBothResponses(`format-changed BREAKING ${RES}/properties/createdAt/format`),
+  },
+  {
+    name: 'format change in a request: breaking',
+    head: (s) => { node(props(s, 'OrderRequest'), 'quantity').format = 'int64'; },
+    expected: [`createOrder format-changed BREAKING ${REQ}/properties/quantity/format`],
+  },
+  {
+    name: 'null allowed in a response: breaking',
+    head: (s) => { node(props(s, 'Order'), 'tip').type = ['string', 'null']; },
+    expected: inBothResponses(`type-changed BREAKING ${RES}/properties/tip/type`),
+  },
+  {
+    name: 'null allowed in a request: non-breaking',
+    head: (s) => { node(props(s, 'OrderRequest'), 'note').type = ['string', 'null']; },
+    expected: [`createOrder type-changed non-breaking ${REQ}/properties/note/type`],
+  },
+  {
+    name: 'deprecation added to an operation: non-breaking',
+    head: (s) => { op(s, '/orders/{id}', 'get').deprecated = true; },
+    expected: ['getOrder deprecation-added non-breaking deprecated'],
+  },
+  {
+    name: 'deprecation removed from an operation: non-breaking',
+    base: (s) => { op(s, '/orders/{id}', 'get').deprecated = true; },
+    head: (s) => { delete op(s, '/orders/{id}', 'get').deprecated; },
+    expected: ['getOrder deprecation-removed non-breaking deprecated'],
+  },
+  {
+    name: 'deprecation added to a request field and a parameter: non-breaking',
+    head: (s) => {
+      node(props(s, 'OrderRequest'), 'note').deprecated = true;
+      (list(op(s, '/orders/{id}', 'get'), 'parameters')[1] as Json).deprecated = true;
+    },
+    expected: [
+      `createOrder deprecation-added non-breaking ${REQ}/properties/note/deprecated`,
+      'getOrder deprecation-added non-breaking parameters/1/deprecated',
+    ],
+  },
+  {
+    name: 'security requirement added: breaking',
+    head: (s) => { op(s, '/orders', 'post').security = [{ bearer: [], apiKey: [] }]; },
+    expected: ['createOrder security-requirement-added BREAKING security'],
+  },
+  {
+    name: 'public operation now needs a token: breaking',
+    base: (s) => { op(s, '/orders/{id}', 'get').security = []; },
+    head: (s) => { delete op(s, '/orders/{id}', 'get').security; },
+    expected: ['getOrder security-requirement-added BREAKING security'],
+  },
+  {
+    name: 'security alternative added: non-breaking',
+    head: (s) => { s.security = [{ bearer: [] }, { apiKey: [] }]; },
+    expected: ['createOrder security-requirement-removed non-breaking security', 'getOrder security-requirement-removed non-breaking security'],
+  },
+  {
+    name: 'optional → required parameter: breaking',
+    head: (s) => { (list(op(s, '/orders/{id}', 'get'), 'parameters')[1] as Json).required = true; },
+    expected: ['getOrder required-added BREAKING parameters/1'],
+  },
+  {
+    name: 'new required parameter: breaking; new optional one: non-breaking',
+    head: (s) => {
+      list(op(s, '/orders/{id}', 'get'), 'parameters').push(
+        { name: 'X-Tenant', in: 'header', required: true, schema: { type: 'string' } },
+        { name: 'fields', in: 'query', schema: { type: 'string' } },
+      );
+    },
+    expected: ['getOrder parameter-added BREAKING parameters/2', 'getOrder parameter-added non-breaking parameters/3'],
+  },
+  {
+    name: 'request closed to undeclared properties: breaking',
+    head: (s) => { schema(s, 'OrderRequest').additionalProperties = false; },
+    expected: [`createOrder additional-properties-changed BREAKING ${REQ}/additionalProperties`],
+  },
+  {
+    name: 'request bounds: narrower minimum breaking, wider maximum non-breaking',
+    head: (s) => { Object.assign(node(props(s, 'OrderRequest'), 'quantity'), { minimum: 2, maximum: 1000 }); },
+    expected: [
+      `createOrder constraint-changed BREAKING ${REQ}/properties/quantity/minimum`,
+      `createOrder constraint-changed non-breaking ${REQ}/properties/quantity/maximum`,
+    ],
+  },
+];
+
+describe('spec:diff classification table', () => {
+  it.each(cases)('$name', async ({ base, head, expected }) => {
+    const a = ordersSpec();
+    base?.(a);
+    const b = structuredClone(a);
+    head(b);
+    expect(await diff(a, b)).toEqual([...expected].sort());
+  });
+});
