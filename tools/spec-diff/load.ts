@@ -40,17 +40,20 @@ export function resolveCommit(repo: string, ref: string): string {
   }
 }
 
-/** Bundles one root document with Redocly and dereferences every `$ref`. */
-export async function loadSpec(root: string): Promise<Record<string, unknown>> {
+/**
+ * Bundles one root document with Redocly and dereferences every `$ref`. `display` names files in
+ * error messages (a commit's files live in a temporary directory).
+ */
+export async function loadSpec(root: string, display: (file: string) => string = (f) => f): Promise<Record<string, unknown>> {
   const config = await createConfig({});
   const result = await bundle({ ref: root, config, dereference: true });
   const errors = result.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {
     const lines = errors.map((p) => {
       const loc = p.location[0];
-      return `  ${loc ? `${loc.source.absoluteRef}#${loc.pointer ?? ''}` : root}: ${p.message}`;
+      return `  ${loc ? `${display(loc.source.absoluteRef)}${loc.pointer ?? ''}` : display(root)}: ${p.message}`;
     });
-    throw new UsageError(`cannot bundle ${root}:\n${lines.join('\n')}`);
+    throw new UsageError(`cannot bundle ${display(root)}:\n${lines.join('\n')}\nFix the reference, then run spec:diff again.`);
   }
   return result.bundle.parsed as Record<string, unknown>;
 }
@@ -59,7 +62,7 @@ export async function loadSpec(root: string): Promise<Record<string, unknown>> {
 export async function loadWorkingTree(repo: string): Promise<LoadedApis> {
   const apis = new Map<string, Record<string, unknown>>();
   for (const api of listApis(join(repo, 'redocly.yaml'))) {
-    if (existsSync(api.root)) apis.set(api.name, await loadSpec(api.root));
+    if (existsSync(api.root)) apis.set(api.name, await loadSpec(api.root, (f) => relative(repo, f)));
   }
   return apis;
 }
@@ -93,7 +96,7 @@ export async function loadCommit(repo: string, commit: string): Promise<LoadedAp
       execFileSync('tar', ['-x', '-f', '-', '-C', scratch], { input: tar });
     }
     for (const api of entries) {
-      if (existsSync(api.root)) apis.set(api.name, await loadSpec(api.root));
+      if (existsSync(api.root)) apis.set(api.name, await loadSpec(api.root, (f) => `${commit.slice(0, 12)}:${relative(scratch, f)}`));
     }
     return apis;
   } finally {

@@ -1,0 +1,101 @@
+// `spec:diff` end to end, the way users run it: in a git repository, `--base <ref>` against the
+// working tree, with exit codes 0 (no breaking change), 1 (breaking) and 2 (usage error).
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { stringify } from 'yaml';
+import type { SpecDiff } from '../diff.ts';
+import { node, ordersSpec } from './orders-spec.ts';
+import { createTempRepo, ordersRepoFiles, runScript, type TempRepo } from './temp-repo.ts';
+
+const cli = join(import.meta.dirname, '..', 'cli.ts');
+let repo: TempRepo | undefined;
+afterEach(() => repo?.remove());
+
+/** A repository whose first commit has the orders API and whose second removes `Order.tip` and adds a billing API. */
+function twoCommits(): TempRepo {
+  const r = createTempRepo();
+  r.write(ordersRepoFiles());
+  r.commit('orders API');
+  const files = ordersRepoFiles((spec) => { delete node(spec, 'components', 'schemas', 'Order', 'properties').tip; });
+  files['redocly.yaml'] = stringify({
+    apis: {
+      orders: { root: './specs/orders/openapi.yaml', output: './specs/dist/orders/openapi.json' },
+      billing: { root: './specs/billing/openapi.yaml', output: './specs/dist/billing/openapi.json' },
+    },
+  });
+  const billing = ordersSpec();
+  node(billing, 'info').title = 'Billing';
+  files['specs/billing/openapi.yaml'] = stringify(billing);
+  r.write(files);
+  r.commit('drop Order.tip; add billing');
+  return r;
+}
+
+describe('spec:diff CLI', () => {
+  it('reports breaking changes against an older commit, grouped by API and operation, and exits 1', () => {
+    repo = twoCommits();
+    const { status, stdout } = runScript(cli, ['--base', 'HEAD~1'], repo.dir);
+    expect(status).toBe(1);
+    expect(stdout).toContain('orders: 2 changes, 2 breaking');
+    expect(stdout).toContain('  POST /orders (createOrder)');
+    expect(stdout).toContain('  GET /orders/{id} (getOrder)');
+    expect(stdout).toMatch(/BREAKING {4}\s*property-removed {2}responses\/200\/content\/\[application\/json\]\/schema\/properties\/tip/);
+    expect(stdout).toContain('billing: 1 change, 0 breaking');
+    expect(stdout).toMatch(/non-breaking {2}api-added/);
+  });
+
+  it('prints machine-readable JSON with --json', () => {
+    repo = twoCommits();
+    const { status, stdout } = runScript(cli, ['--base', 'main~1', '--json'], repo.dir);
+    expect(status).toBe(1);
+    const diff = JSON.parse(stdout) as SpecDiff;
+    expect(diff.base).toEqual({ ref: 'main~1', commit: repo.git('rev-parse', 'HEAD~1') });
+    expect(diff.breaking).toBe(true);
+    expect(diff.changes.map((c) => `${c.api} ${c.operationId ?? '-'} ${c.kind} ${c.breaking}`).sort()).toEqual([
+      'billing - api-added false',
+      'orders createOrder property-removed true',
+      'orders getOrder property-removed true',
+    ]);
+    expect(diff.changes.find((c) => c.operationId === 'getOrder')?.pointer)
+      .toBe('/paths/~1orders~1{id}/get/responses/200/content/application~1json/schema/properties/tip');
+  });
+
+  it('compares uncommitted working-tree edits, including in split files, and exits 0 when none breaks', () => {
+    repo = createTempRepo();
+    repo.write(ordersRepoFiles());
+    repo.commit('orders API');
+    expect(runScript(cli, ['--base', 'HEAD'], repo.dir).stdout).toContain('No semantic change in any API.');
+    // A new optional property in the split-out Error schema: non-breaking in both responses using it.
+    repo.write({ 'specs/orders/schemas/error.yaml': stringify({ type: 'object', required: ['error'], properties: { error: { type: 'string' }, code: { type: 'integer' } } }) });
+    const { status, stdout } = runScript(cli, ['--base', 'HEAD'], repo.dir);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/non-breaking {2}property-added {2}responses\/404\/content\/\[application\/json\]\/schema\/properties\/code/);
+    expect(stdout).toContain('No breaking change.');
+  });
+
+  it('exits 2 with a clear message on an unknown ref, a missing --base or an unknown option', () => {
+    repo = createTempRepo();
+    repo.write(ordersRepoFiles());
+    repo.commit('orders API');
+    const unknown = runScript(cli, ['--base', 'no-such-branch'], repo.dir);
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain("unknown git ref 'no-such-branch'");
+    const missing = runScript(cli, [], repo.dir);
+    expect(missing.status).toBe(2);
+    expect(missing.stderr).toContain('missing --base <git-ref>');
+    const option = runScript(cli, ['--base', 'HEAD', '--verbose'], repo.dir);
+    expect(option.status).toBe(2);
+    expect(option.stderr).toContain("Unknown option '--verbose'");
+  });
+
+  it('exits 2 naming the file and pointer when a spec cannot be bundled', () => {
+    repo = createTempRepo();
+    repo.write(ordersRepoFiles());
+    repo.commit('orders API');
+    repo.write(ordersRepoFiles((spec) => { node(spec, 'components', 'schemas', 'Order', 'properties').tip = { $ref: '#/components/schemas/Tip' }; }));
+    const { status, stderr } = runScript(cli, ['--base', 'HEAD'], repo.dir);
+    expect(status).toBe(2);
+    expect(stderr).toContain('cannot bundle');
+    expect(stderr).toContain('cannot bundle specs/orders/openapi.yaml:\n  specs/orders/openapi.yaml#/components/schemas/Order/properties/tip: Can\'t resolve $ref');
+  });
+});

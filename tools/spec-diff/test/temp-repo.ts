@@ -1,0 +1,84 @@
+// Throwaway git repositories for end-to-end tests of `spec:diff` and the breaking-change gate.
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { stringify } from 'yaml';
+import { type Json, node, ordersSpec } from './orders-spec.ts';
+
+/** A git repository in a temporary directory, on branch `main`. */
+export interface TempRepo {
+  dir: string;
+  /** Writes files (relative path → text) into the work tree. */
+  write(files: Record<string, string>): void;
+  /** Commits everything in the work tree; answers the new commit. */
+  commit(message: string): string;
+  git(...args: string[]): string;
+  remove(): void;
+}
+
+/** Creates an empty repository on `main` with a committer configured locally. */
+export function createTempRepo(): TempRepo {
+  const dir = mkdtempSync(join(tmpdir(), 'spec-diff-repo-'));
+  const git = (...args: string[]): string =>
+    execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: cleanEnv() }).trim();
+  git('init', '-q', '-b', 'main');
+  git('config', 'user.name', 'Test');
+  git('config', 'user.email', 'test@example.invalid');
+  git('config', 'commit.gpgsign', 'false');
+  return {
+    dir,
+    git,
+    write(files) {
+      for (const [name, text] of Object.entries(files)) {
+        mkdirSync(dirname(join(dir, name)), { recursive: true });
+        writeFileSync(join(dir, name), text);
+      }
+    },
+    commit(message) {
+      git('add', '-A');
+      git('commit', '-q', '--allow-empty', '-m', message);
+      return git('rev-parse', 'HEAD');
+    },
+    remove() {
+      rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/** The environment without git and CI variables that would point tools at another repository or base. */
+export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  const env = { ...process.env };
+  for (const key of Object.keys(env)) {
+    if (key.startsWith('GIT_') || key.startsWith('GITHUB_') || key.startsWith('CI_') || key === 'CANTON_BASE_REF') delete env[key];
+  }
+  return { ...env, ...extra };
+}
+
+/** Runs a tool script with this repository's Node inside `cwd`; answers exit code and output. */
+export function runScript(script: string, args: string[], cwd: string, env: Record<string, string> = {}): { status: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [script, ...args], { cwd, encoding: 'utf8', env: cleanEnv(env) });
+  return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/**
+ * The files of a repository with one API, `orders`, split like the real specs: a root document,
+ * a schema file and an example file. `mutate` edits the root document before it is written.
+ */
+export function ordersRepoFiles(mutate: (spec: Json) => void = () => {}): Record<string, string> {
+  const spec = ordersSpec();
+  const schemas = node(spec, 'components', 'schemas');
+  const error = schemas.Error;
+  schemas.Error = { $ref: './schemas/error.yaml' };
+  node(spec, 'paths', '/orders/{id}', 'get', 'responses')['404'] = {
+    description: 'Unknown',
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' }, examples: { unknown: { $ref: './examples/unknown.yaml' } } } },
+  };
+  mutate(spec);
+  return {
+    'redocly.yaml': stringify({ apis: { orders: { root: './specs/orders/openapi.yaml', output: './specs/dist/orders/openapi.json' } } }),
+    'specs/orders/openapi.yaml': stringify(spec),
+    'specs/orders/schemas/error.yaml': stringify(error),
+    'specs/orders/examples/unknown.yaml': stringify({ summary: 'No such order', value: { error: 'no order o-9' } }),
+  };
+}
