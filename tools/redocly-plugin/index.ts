@@ -1,0 +1,26 @@
+// The `canton` Redocly plugin: this repository's own lint rules (README.md beside this file).
+// Redocly CLI 2.x imports plugins as ES modules and calls their default export; Node 24 strips the
+// types of this file when it is imported, so no build step is needed.
+import type { Plugin } from '@redocly/openapi-core';
+import { deprecationInfo } from './rules/deprecation-info.ts';
+import { integerFormat } from './rules/integer-format.ts';
+import { namedExamples } from './rules/named-examples.ts';
+import { operationIdAndTag } from './rules/operation-id-and-tag.ts';
+import { unionShape } from './rules/union-shape.ts';
+
+/** The plugin id: rules are configured as `canton/<rule>`. */
+export const PLUGIN_ID = 'canton';
+
+/** Every rule of the plugin, by id (without the `canton/` prefix). */
+export const rules = {
+  'union-shape': unionShape,
+  'deprecation-info': deprecationInfo,
+  'integer-format': integerFormat,
+  'named-examples': namedExamples,
+  'operation-id-and-tag': operationIdAndTag,
+};
+
+/** Creates the plugin, as Redocly's plugin loader expects of a default export. */
+export default function cantonPlugin(): Plugin {
+  return { id: PLUGIN_ID, rules: { oas3: rules } };
+}

@@ -1,0 +1,96 @@
+// Turns an OpenAPI schema into one self-contained JSON Schema for Ajv. Every `$ref`, to
+// `#/components/schemas/...` or to another file, is resolved through Redocly's resolver (which already
+// loaded every file) and moved into `$defs`, so Ajv never needs to know the OpenAPI document or fetch
+// anything. Each target gets one `$defs` entry, so recursive schemas stay finite.
+//
+// A well-formed union (every branch requires its key, or its pinned `status`) becomes an if/then/else
+// chain on that key or status: it accepts exactly what the `oneOf` accepts, but an example that picks a
+// branch is checked against that branch alone, so its errors are not buried under every other branch's.
+import type { Location } from '@redocly/openapi-core';
+import { isObject, isRef, type JsonObject, type Resolve } from './nodes.ts';
+import { labelUnion, type LabelledUnion } from './union.ts';
+
+/** Keywords holding one subschema (`items` may also hold a list in older drafts). */
+const SINGLE = [
+  'items', 'additionalItems', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems',
+  'contains', 'propertyNames', 'not', 'if', 'then', 'else',
+];
+const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
+/** Keys Ajv would act on that have no meaning here (the bundle is anonymous and 2020-12). */
+const DROPPED = ['$schema', '$id'];
+
+/** A schema for Ajv: the converted root with every referenced schema under `$defs`. */
+export function bundleSchema(resolve: Resolve, raw: unknown, location: Location): boolean | JsonObject {
+  const defs: JsonObject = {};
+  const names = new Map<string, string>();
+
+  const defName = (target: Location): string => {
+    const base = target.pointer.split('/').at(-1)?.replace(/[^A-Za-z0-9_-]/g, '_') || 'root';
+    return `${base}_${names.size}`;
+  };
+
+  const convert = (node: unknown, at: Location): unknown => {
+    if (!isObject(node)) return node;
+    const out: JsonObject = {};
+    const union = Array.isArray(node.oneOf) ? labelUnion(resolve, node, at) : undefined;
+    for (const [key, value] of Object.entries(node)) {
+      if (DROPPED.includes(key)) continue;
+      if (key === 'oneOf' && union !== undefined && isDiscriminable(union)) {
+        const branches = (value as unknown[]).map((v, i) => convert(v, at.child([key, i])));
+        out.allOf = [...(Array.isArray(out.allOf) ? out.allOf : []), discriminate(union, branches)];
+      } else if (key === 'allOf' && Array.isArray(value)) {
+        out.allOf = [...value.map((v, i) => convert(v, at.child([key, i]))), ...(Array.isArray(out.allOf) ? out.allOf : [])];
+      } else if (key === '$ref' && isRef(node)) {
+        out.$ref = `#/$defs/${refTarget(node, at)}`;
+      } else if (SINGLE.includes(key)) {
+        out[key] = Array.isArray(value) ? value.map((v, i) => convert(v, at.child([key, i]))) : convert(value, at.child(key));
+      } else if (LISTS.includes(key) && Array.isArray(value)) {
+        out[key] = value.map((v, i) => convert(v, at.child([key, i])));
+      } else if (MAPS.includes(key) && isObject(value)) {
+        out[key] = Object.fromEntries(Object.entries(value).map(([k, v]) => [k, convert(v, at.child([key, k]))]));
+      } else {
+        out[key] = value;
+      }
+    }
+    return out;
+  };
+
+  const refTarget = (node: JsonObject & { $ref: string }, at: Location): string => {
+    const target = resolve<JsonObject>(node, at.source.absoluteRef);
+    if (target.node === undefined || target.location === undefined) {
+      throw new Error(`cannot resolve $ref ${node.$ref} at ${at.absolutePointer}`);
+    }
+    const id = target.location.absolutePointer;
+    const known = names.get(id);
+    if (known !== undefined) return known;
+    const name = defName(target.location);
+    names.set(id, name);
+    defs[name] = true; // placeholder while converting, so a cycle back to it finds the name
+    defs[name] = convert(target.node, target.location);
+    return name;
+  };
+
+  const root = convert(raw, location);
+  if (names.size === 0) return isObject(root) || typeof root === 'boolean' ? root : {};
+  return { ...(isObject(root) ? root : {}), $defs: { ...(isObject(root) && isObject(root.$defs) ? root.$defs : {}), ...defs } };
+}
+
+/** True when each branch requires its label, so picking the branch by label is what `oneOf` does. */
+function isDiscriminable(union: LabelledUnion): boolean {
+  return union.branches.every((branch, i) => {
+    const required = branch.schema?.required;
+    return Array.isArray(required) && required.includes(union.kind === 'one-key' ? union.labels[i] : 'status');
+  });
+}
+
+/** `if <label i> then <branch i> else ...`, ending in the plain `oneOf` for values that take no branch. */
+function discriminate(union: LabelledUnion, branches: unknown[]): JsonObject {
+  let chain: JsonObject = { oneOf: branches };
+  for (let i = branches.length - 1; i >= 0; i--) {
+    const label = union.labels[i];
+    const test = union.kind === 'one-key' ? { required: [label] } : { required: ['status'], properties: { status: { const: label } } };
+    chain = { if: test, then: branches[i], else: chain };
+  }
+  return chain;
+}

@@ -1,0 +1,113 @@
+// What a `oneOf` union is made of: its branches, resolved, and the label that tells them apart on the
+// wire (the one key of a one-key union, or the pinned `status` of a status-variant union).
+import type { Location } from '@redocly/openapi-core';
+import { componentSchemaName, deref, isObject, schemaName, type JsonObject, type Resolve } from './nodes.ts';
+
+/** The two union shapes the specs use (see README.md). */
+export type UnionKind = 'one-key' | 'status-variant';
+
+/** A value a variant pins `status` to. */
+export type Pinned = string | number | boolean | null;
+
+/** One `oneOf` branch after following its `$ref`. */
+export interface Branch {
+  index: number;
+  /** The resolved branch schema; undefined when it is not an object or its `$ref` did not resolve. */
+  schema: JsonObject | undefined;
+  /** True when the branch is a `$ref` Redocly could not resolve (`no-unresolved-refs` reports it). */
+  unresolved: boolean;
+  /** Where the resolved branch schema is written (inside the union, or the component it references). */
+  location: Location;
+  /** For messages: the branch `title`, else its component name, else its position. */
+  title: string;
+}
+
+/** Resolves every branch of `oneOf`, which sits at `oneOfLocation`. */
+export function readBranches(resolve: Resolve, oneOf: unknown[], oneOfLocation: Location): Branch[] {
+  return oneOf.map((raw, index) => {
+    const resolved = deref(resolve, raw, oneOfLocation.child(index));
+    const location = resolved?.location ?? oneOfLocation.child(index);
+    const schema = isObject(resolved?.node) ? resolved.node : undefined;
+    const title = typeof schema?.title === 'string' ? schema.title : (componentSchemaName(location) ?? `#${index}`);
+    return { index, schema, unresolved: resolved === undefined, location, title };
+  });
+}
+
+/** The `status` property schema of a branch, resolved, with its location. */
+export function statusProperty(resolve: Resolve, branch: Branch): { schema: JsonObject; location: Location } | undefined {
+  const properties = branch.schema?.properties;
+  if (!isObject(properties) || !('status' in properties)) return undefined;
+  const resolved = deref(resolve, properties.status, branch.location.child(['properties', 'status']));
+  return resolved !== undefined && isObject(resolved.node) ? { schema: resolved.node, location: resolved.location } : undefined;
+}
+
+/** The value a status schema pins: its `const`, or the single value of a one-value `enum`. */
+export function pinnedValue(status: JsonObject | undefined): { value: Pinned } | undefined {
+  if (status === undefined) return undefined;
+  if ('const' in status && isPinnable(status.const)) return { value: status.const };
+  if (Array.isArray(status.enum) && status.enum.length === 1 && isPinnable(status.enum[0])) return { value: status.enum[0] };
+  return undefined;
+}
+
+function isPinnable(value: unknown): value is Pinned {
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+/** The key of a one-key branch: its only declared property. */
+export function branchKey(branch: Branch): string | undefined {
+  const properties = branch.schema?.properties;
+  if (!isObject(properties)) return undefined;
+  const keys = Object.keys(properties);
+  return keys.length === 1 ? keys[0] : undefined;
+}
+
+/** A union reads as status-variant as soon as one branch pins `status`; otherwise as one-key. */
+export function unionKind(resolve: Resolve, branches: Branch[]): UnionKind {
+  return branches.some((b) => pinnedValue(statusProperty(resolve, b)?.schema) !== undefined) ? 'status-variant' : 'one-key';
+}
+
+/** A union whose every branch has a distinct label: the key, or the pinned status. */
+export interface LabelledUnion {
+  /** Component name of the union schema, or its JSON pointer. */
+  name: string;
+  /** Absolute location of the union schema: identifies it across media types and files. */
+  id: string;
+  kind: UnionKind;
+  branches: Branch[];
+  /** Label of each branch, in branch order. */
+  labels: Pinned[];
+}
+
+/** Labels the union at `location`; undefined when some branch has no label (union-shape reports why). */
+export function labelUnion(resolve: Resolve, schema: JsonObject, location: Location): LabelledUnion | undefined {
+  if (!Array.isArray(schema.oneOf)) return undefined;
+  const branches = readBranches(resolve, schema.oneOf, location.child('oneOf'));
+  const kind = unionKind(resolve, branches);
+  const labels: Pinned[] = [];
+  for (const branch of branches) {
+    const label = kind === 'one-key' ? branchKey(branch) : pinnedValue(statusProperty(resolve, branch)?.schema)?.value;
+    if (label === undefined || labels.includes(label)) return undefined;
+    labels.push(label);
+  }
+  return { name: schemaName(location), id: location.absolutePointer, kind, branches, labels };
+}
+
+/** The index of the branch `value` takes, or undefined when it takes none of them. */
+export function branchOf(union: LabelledUnion, value: unknown): number | undefined {
+  if (!isObject(value)) return undefined;
+  if (union.kind === 'status-variant') {
+    const index = union.labels.indexOf(value.status as Pinned);
+    return 'status' in value && index >= 0 ? index : undefined;
+  }
+  const keys = Object.keys(value);
+  if (keys.length !== 1) return undefined;
+  const index = union.labels.indexOf(keys[0] as string);
+  return index >= 0 ? index : undefined;
+}
+
+/** `key \`Reassignment\`` or `status \`Ok\``, for messages. */
+export function describeLabel(union: LabelledUnion, index: number): string {
+  const label = union.labels[index];
+  const text = typeof label === 'string' ? `\`${label}\`` : JSON.stringify(label);
+  return union.kind === 'one-key' ? `key ${text}` : `status ${text}`;
+}

@@ -1,0 +1,55 @@
+// canton/integer-format: every integer schema says whether it is an int32 or an int64 (README.md).
+import type { Location, Oas3Rule } from '@redocly/openapi-core';
+import { isObject, isRef, refSiblings, type JsonObject } from '../lib/nodes.ts';
+
+const FORMATS = ['int32', 'int64'];
+
+/** Keywords whose value is one subschema, or a list or map of them. */
+const SINGLE = ['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contains', 'propertyNames', 'not', 'if', 'then', 'else'];
+const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs'];
+
+function isInteger(schema: JsonObject): boolean {
+  return schema.type === 'integer' || (Array.isArray(schema.type) && schema.type.includes('integer'));
+}
+
+function check(schema: JsonObject, location: Location, report: (message: string, where: Location) => void): void {
+  if (!isInteger(schema) || FORMATS.includes(schema.format as string)) return;
+  if (schema.format === undefined) {
+    report('Integer schema needs `format: int32` or `format: int64`, so generated code knows whether a JS number holds every value.', location.child('type'));
+  } else {
+    report(`Integer schema has \`format: ${String(schema.format)}\`; use \`int32\` or \`int64\`.`, location.child('format'));
+  }
+}
+
+/** Direct subschemas of `schema` as written, with their locations. */
+function* subschemas(schema: JsonObject, location: Location): Generator<[unknown, Location]> {
+  for (const key of SINGLE) if (key in schema) yield [schema[key], location.child(key)];
+  for (const key of LISTS) {
+    const list = schema[key];
+    if (Array.isArray(list)) for (const [i, item] of list.entries()) yield [item, location.child([key, i])];
+  }
+  for (const key of MAPS) {
+    const map = schema[key];
+    if (isObject(map)) for (const [name, item] of Object.entries(map)) yield [item, location.child([key, name])];
+  }
+}
+
+/** Reports integer schemas without `format: int32|int64`, including `type` written next to a `$ref`. */
+export const integerFormat: Oas3Rule = () => ({
+  Schema: {
+    enter(schema: unknown, ctx) {
+      if (!isObject(schema)) return;
+      const report = (message: string, location: Location): void => ctx.report({ message, location });
+      check(schema, ctx.location, report);
+      // Redocly visits the target of `{$ref, type: integer}`, not the sibling keys: check those here.
+      for (const [raw, location] of subschemas(schema, ctx.location)) {
+        if (!isRef(raw)) continue;
+        const siblings = refSiblings(raw);
+        if (!('type' in siblings)) continue;
+        const target = ctx.resolve<JsonObject>(raw, location.source.absoluteRef).node;
+        check({ ...(isObject(target) ? target : {}), ...siblings }, location, report);
+      }
+    },
+  },
+});

@@ -1,0 +1,129 @@
+// canton/union-shape: every `oneOf` is a one-key union or a status-variant union (README.md).
+import type { Location, Oas3Rule } from '@redocly/openapi-core';
+import { deref, isObject, isRef, schemaName, show, type JsonObject, type Resolve } from '../lib/nodes.ts';
+import { branchKey, pinnedValue, readBranches, statusProperty, unionKind, type Branch, type Pinned, type UnionKind } from '../lib/union.ts';
+
+/** Reports each `oneOf` branch that breaks the shape of its union, naming the branch and the condition. */
+export const unionShape: Oas3Rule = () => ({
+  Schema: {
+    enter(schema: unknown, ctx) {
+      if (!isObject(schema) || !Array.isArray(schema.oneOf)) return;
+      const branches = readBranches(ctx.resolve, schema.oneOf, ctx.location.child('oneOf'));
+      const kind = unionKind(ctx.resolve, branches);
+      const union = schemaName(ctx.location);
+      const problems = kind === 'one-key' ? checkOneKey(ctx.resolve, branches) : checkStatusVariants(ctx.resolve, branches);
+      for (const { branch, text, location } of problems) {
+        ctx.report({ message: `Branch ${branch.index} (${branch.title}) of oneOf \`${union}\` (${describe(kind)}) ${text}.`, location });
+      }
+    },
+  },
+});
+
+function describe(kind: UnionKind): string {
+  return kind === 'one-key' ? 'a one-key union' : 'a status-variant union';
+}
+
+/** Where to point for keyword `key` of `schema`: at the keyword when written, else at the schema's key. */
+function at(location: Location, schema: JsonObject, key: string): Location {
+  return key in schema ? location.child(key) : location.key();
+}
+
+interface BranchProblem {
+  branch: Branch;
+  text: string;
+  location: Location;
+}
+
+function checkOneKey(resolve: Resolve, branches: Branch[]): BranchProblem[] {
+  const problems: BranchProblem[] = [];
+  const seen = new Map<string, number>();
+  for (const branch of branches) {
+    const { schema, location } = branch;
+    if (branch.unresolved) continue;
+    const add = (text: string, where: Location): void => void problems.push({ branch, text, location: where });
+    if (schema === undefined) {
+      add('must be an object schema', location);
+      continue;
+    }
+    if (schema.type !== 'object') add('must declare `type: object`', at(location, schema, 'type'));
+    const key = branchKey(branch);
+    if (key === undefined) {
+      const found = isObject(schema.properties) ? Object.keys(schema.properties) : [];
+      add(`must declare exactly one property, its key; found ${found.length}${found.length > 0 ? ` (${found.join(', ')})` : ''}`, at(location, schema, 'properties'));
+    } else {
+      if (!(Array.isArray(schema.required) && schema.required.length === 1 && schema.required[0] === key)) {
+        add(`must require its key: \`required: [${key}]\``, at(location, schema, 'required'));
+      }
+      const earlier = seen.get(key);
+      if (earlier !== undefined) add(`repeats the key \`${key}\` of branch ${earlier}; keys must be distinct`, location.child(['properties', key]).key());
+      else seen.set(key, branch.index);
+      problems.push(...checkWrapper(resolve, branch, key));
+    }
+    if (schema.additionalProperties !== false) {
+      add('must set `additionalProperties: false`, so that no second key is admitted', at(location, schema, 'additionalProperties'));
+    }
+  }
+  return problems;
+}
+
+/**
+ * The `{value: ...}` wrapper under a branch key: written inline with a `value` property, or referenced
+ * when its only property is `value`. It must require `value` and admit nothing else.
+ */
+function checkWrapper(resolve: Resolve, branch: Branch, key: string): BranchProblem[] {
+  const properties = branch.schema?.properties;
+  if (!isObject(properties)) return [];
+  const raw = properties[key];
+  const resolved = deref(resolve, raw, branch.location.child(['properties', key]));
+  if (resolved === undefined || !isObject(resolved.node) || !isObject(resolved.node.properties)) return [];
+  const wrapper = resolved.node;
+  const keys = Object.keys(resolved.node.properties);
+  const isWrapper = isRef(raw) ? keys.length === 1 && keys[0] === 'value' : keys.includes('value');
+  if (!isWrapper) return [];
+  const problems: BranchProblem[] = [];
+  const where = resolved.location;
+  const label = `wraps \`${key}\` in \`value\`; the wrapper`;
+  if (keys.length !== 1) problems.push({ branch, text: `${label} must declare only \`value\`, found ${keys.join(', ')}`, location: where.child('properties') });
+  if (!(Array.isArray(wrapper.required) && wrapper.required.includes('value'))) {
+    problems.push({ branch, text: `${label} must have \`required: [value]\``, location: at(where, wrapper, 'required') });
+  }
+  if (wrapper.additionalProperties !== false) {
+    problems.push({ branch, text: `${label} must set \`additionalProperties: false\``, location: at(where, wrapper, 'additionalProperties') });
+  }
+  return problems;
+}
+
+function checkStatusVariants(resolve: Resolve, branches: Branch[]): BranchProblem[] {
+  const problems: BranchProblem[] = [];
+  const seen: { value: Pinned; index: number }[] = [];
+  for (const branch of branches) {
+    const { schema, location } = branch;
+    if (branch.unresolved) continue;
+    const add = (text: string, where: Location): void => void problems.push({ branch, text, location: where });
+    if (schema === undefined) {
+      add('must be an object schema', location);
+      continue;
+    }
+    if (schema.type !== 'object') add('must declare `type: object`', at(location, schema, 'type'));
+    const status = statusProperty(resolve, branch);
+    if (status === undefined) {
+      add('must declare a `status` property pinned with `const`', at(location, schema, 'properties'));
+      continue;
+    }
+    if (!(Array.isArray(schema.required) && schema.required.includes('status'))) {
+      add('must list `status` in `required`', at(location, schema, 'required'));
+    }
+    const pinned = pinnedValue(status.schema);
+    if (pinned === undefined) {
+      add('must pin `status` with `const` (or a one-value `enum`)', status.location.key());
+      continue;
+    }
+    const earlier = seen.find((s) => s.value === pinned.value);
+    if (earlier !== undefined) {
+      add(`pins status ${show(pinned.value)} like branch ${earlier.index}; pinned values must be distinct`, at(status.location, status.schema, 'const' in status.schema ? 'const' : 'enum'));
+    } else {
+      seen.push({ value: pinned.value, index: branch.index });
+    }
+  }
+  return problems;
+}
