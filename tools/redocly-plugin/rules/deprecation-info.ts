@@ -27,7 +27,7 @@ type Kind = keyof typeof REPLACEMENT_FIELDS;
 function checkNode(node: JsonObject, location: Location, kind: Kind, what: string, report: Report): JsonObject | undefined {
   const extensions = ['x-replaced-by', 'x-removal-version'].filter((k) => k in node);
   if (node.deprecated !== true) {
-    for (const key of extensions) report(`${what} is not deprecated but has \`${key}\`; add \`deprecated: true\` or remove it.`, location.child(key).key());
+    for (const key of extensions) report(`${what[0]?.toUpperCase()}${what.slice(1)} is not deprecated but has \`${key}\`; add \`deprecated: true\` or remove it.`, location.child(key).key());
     return undefined;
   }
   const fields = REPLACEMENT_FIELDS[kind];
