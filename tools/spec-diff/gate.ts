@@ -1,0 +1,50 @@
+// `npm run check:breaking`: when the specs changed in a breaking way since the base branch, require a
+// major changeset for every published package and committed generated types. Passes when there is
+// no base to compare with (a fresh clone of main, or HEAD is the base).
+import { findBase } from './gate-base.ts';
+import { repoTopLevel, UsageError } from './load.ts';
+
+async function main(): Promise<number> {
+  const repo = repoTopLevel(process.cwd());
+  const base = findBase(repo, process.env);
+  if (base.kind === 'none') {
+    console.log(`check:breaking: nothing to compare (${base.reason}); set CANTON_BASE_REF to check against a branch.`);
+    return 0;
+  }
+  // Loaded only when there is something to compare: keeps the no-base case instant.
+  const { diffApis } = await import('./diff.ts');
+  const { loadCommit, loadWorkingTree } = await import('./load.ts');
+  const { missingForBreaking } = await import('./gate-check.ts');
+  const { relativeLocation } = await import('./report.ts');
+  const changes = diffApis(await loadCommit(repo, base.commit), await loadWorkingTree(repo));
+  const against = `${base.ref} (merge-base ${base.commit.slice(0, 12)}, from ${base.source})`;
+  const breaking = changes.filter((c) => c.breaking);
+  if (breaking.length === 0) {
+    console.log(`check:breaking: ${changes.length} spec change${changes.length === 1 ? '' : 's'} against ${against}, none breaking.`);
+    return 0;
+  }
+  const list = breaking.map((c) => `  ${c.api} ${c.operation ?? '(API)'}${c.operationId ? ` (${c.operationId})` : ''}: ${c.kind} at ${relativeLocation(c)}: ${c.message}`);
+  const missing = missingForBreaking(repo, base.commit);
+  if (missing.length === 0) {
+    console.log(`check:breaking: ${breaking.length} breaking spec change${breaking.length === 1 ? '' : 's'} against ${against}, declared with major changesets and committed generated types:\n${list.join('\n')}`);
+    return 0;
+  }
+  console.error([
+    `check:breaking: ${breaking.length} breaking spec change${breaking.length === 1 ? '' : 's'} against ${against}:`,
+    ...list,
+    '',
+    'A breaking change needs, and this branch is missing:',
+    ...missing.map((m) => `  - ${m}`),
+    '',
+    `See every change with: npm run spec:diff -- --base ${base.commit.slice(0, 12)}`,
+  ].join('\n'));
+  return 1;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  console.error(`check:breaking: ${error.message}`);
+  process.exitCode = 2;
+}

@@ -1,0 +1,194 @@
+// The breaking-change gate end to end, on temporary repositories shaped like this one: three
+// published packages and a private one, specs under specs/, generated types under packages/types.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { node } from './orders-spec.ts';
+import { cleanEnv, createTempRepo, ordersRepoFiles, runScript, type TempRepo } from './temp-repo.ts';
+
+const gate = join(import.meta.dirname, '..', 'gate.ts');
+const published = ['@canton-openapi/client', '@canton-openapi/conformance', '@canton-openapi/types'];
+const cleanup: Array<() => void> = [];
+afterEach(() => { for (const f of cleanup.splice(0)) f(); });
+
+function workspaceFiles(): Record<string, string> {
+  const manifest = (name: string, extra: Record<string, unknown> = {}): string => JSON.stringify({ name, version: '0.0.0', ...extra });
+  return {
+    'package.json': JSON.stringify({ name: 'root', private: true, workspaces: ['specs', 'tools', 'packages/*'] }),
+    '.changeset/config.json': JSON.stringify({ baseBranch: 'main' }),
+    '.changeset/README.md': '# Changesets\n',
+    'specs/package.json': manifest('@canton-openapi/specs', { private: true }),
+    'tools/package.json': manifest('@canton-openapi/tools', { private: true }),
+    'packages/types/package.json': manifest('@canton-openapi/types'),
+    'packages/client/package.json': manifest('@canton-openapi/client'),
+    'packages/conformance/package.json': manifest('@canton-openapi/conformance'),
+    'packages/types/src/generated/orders.gen.ts': 'export interface Order { id: string; tip?: string }\n',
+    ...ordersRepoFiles(),
+  };
+}
+
+/** main with the workspace; then branch `feature` checked out. */
+function repoOnFeatureBranch(): TempRepo {
+  const repo = createTempRepo();
+  cleanup.push(() => repo.remove());
+  repo.write(workspaceFiles());
+  repo.commit('workspace');
+  repo.git('checkout', '-q', '-b', 'feature');
+  return repo;
+}
+
+/** Removes `Order.tip` from the spec: a breaking change for both operations answering an Order. */
+function breakOrders(repo: TempRepo): void {
+  const files = ordersRepoFiles((spec) => { delete node(spec, 'components', 'schemas', 'Order', 'properties').tip; });
+  repo.write({ 'specs/orders/openapi.yaml': files['specs/orders/openapi.yaml'] ?? '' });
+}
+
+function changeset(bumps: Record<string, string>): string {
+  return `---\n${Object.entries(bumps).map(([n, b]) => `"${n}": ${b}`).join('\n')}\n---\n\nBREAKING orders \`getOrder\`: \`tip\` is gone.\n`;
+}
+
+const allMajor = Object.fromEntries(published.map((name) => [name, 'major']));
+
+describe('check:breaking gate', () => {
+  it('has nothing to compare on main itself, and says so', () => {
+    const repo = createTempRepo();
+    cleanup.push(() => repo.remove());
+    repo.write(workspaceFiles());
+    repo.commit('workspace');
+    breakOrders(repo); // uncommitted, but HEAD is the base: nothing to compare
+    const { status, stdout } = runScript(gate, [], repo.dir);
+    expect(status).toBe(0);
+    expect(stdout).toContain('check:breaking: nothing to compare (the base (main) is HEAD itself)');
+  });
+
+  it('passes in a fresh clone of main, where origin/main is HEAD; compares a PR branch with origin/<GITHUB_BASE_REF>', () => {
+    const origin = createTempRepo();
+    cleanup.push(() => origin.remove());
+    origin.write(workspaceFiles());
+    origin.commit('workspace');
+    const parent = mkdtempSync(join(tmpdir(), 'spec-diff-clone-'));
+    cleanup.push(() => rmSync(parent, { recursive: true, force: true }));
+    const clone = join(parent, 'clone');
+    execFileSync('git', ['clone', '-q', origin.dir, clone], { env: cleanEnv() });
+    const { status, stdout } = runScript(gate, [], clone);
+    expect(status).toBe(0);
+    expect(stdout).toContain('nothing to compare (the base (origin/main) is HEAD itself)');
+
+    // A pull request's checkout of the same clone: GITHUB_BASE_REF names the base branch.
+    const git = (...args: string[]): string => execFileSync('git', args, { cwd: clone, encoding: 'utf8', env: cleanEnv() });
+    git('checkout', '-q', '-b', 'pr');
+    const files = ordersRepoFiles((spec) => { delete node(spec, 'components', 'schemas', 'Order', 'properties').tip; });
+    writeFileSync(join(clone, 'specs/orders/openapi.yaml'), files['specs/orders/openapi.yaml'] ?? '');
+    git('-c', 'user.name=T', '-c', 'user.email=t@example.invalid', 'commit', '-q', '-am', 'drop Order.tip');
+    const pr = runScript(gate, [], clone, { GITHUB_BASE_REF: 'main' });
+    expect(pr.status).toBe(1);
+    expect(pr.stderr).toContain('against origin/main (merge-base');
+    expect(pr.stderr).toContain('from GITHUB_BASE_REF)');
+  });
+
+  it('passes when no base branch exists at all', () => {
+    const repo = createTempRepo();
+    cleanup.push(() => repo.remove());
+    repo.write(workspaceFiles());
+    repo.commit('workspace');
+    repo.git('branch', '-m', 'main', 'trunk');
+    const { status, stdout } = runScript(gate, [], repo.dir);
+    expect(status).toBe(0);
+    expect(stdout).toContain('nothing to compare (neither origin/main nor main exists)');
+  });
+
+  it('passes a non-breaking change without a changeset', () => {
+    const repo = repoOnFeatureBranch();
+    const files = ordersRepoFiles((spec) => { node(spec, 'components', 'schemas', 'Order', 'properties').eta = { type: 'string' }; });
+    repo.write({ 'specs/orders/openapi.yaml': files['specs/orders/openapi.yaml'] ?? '' });
+    repo.commit('add Order.eta');
+    const { status, stdout } = runScript(gate, [], repo.dir);
+    expect(status).toBe(0);
+    expect(stdout).toMatch(/^check:breaking: 2 spec changes against main \(merge-base [0-9a-f]{12}, from default branch main\), none breaking\./);
+  });
+
+  it('fails a breaking change without a changeset, naming every package and the fix', () => {
+    const repo = repoOnFeatureBranch();
+    breakOrders(repo);
+    repo.commit('drop Order.tip');
+    const { status, stderr } = runScript(gate, [], repo.dir);
+    expect(status).toBe(1);
+    expect(stderr).toContain('check:breaking: 2 breaking spec changes against main');
+    expect(stderr).toContain('orders GET /orders/{id} (getOrder): property-removed at responses/200/content/[application/json]/schema/properties/tip');
+    expect(stderr).toContain(`A changeset with a major bump for ${published.join(', ')}. No changeset was added since the base.`);
+    for (const name of published) expect(stderr).toContain(`      "${name}": major`);
+    expect(stderr).not.toContain('@canton-openapi/tools');
+    expect(stderr).not.toContain('regenerated types');
+  });
+
+  it('fails when the changeset bumps only some packages to major, naming the others', () => {
+    const repo = repoOnFeatureBranch();
+    breakOrders(repo);
+    repo.write({ '.changeset/drop-tip.md': changeset({ '@canton-openapi/types': 'major', '@canton-openapi/client': 'minor' }) });
+    repo.commit('drop Order.tip');
+    const { status, stderr } = runScript(gate, [], repo.dir);
+    expect(status).toBe(1);
+    expect(stderr).toContain('A changeset with a major bump for @canton-openapi/client, @canton-openapi/conformance. '
+      + 'Changesets added since the base: .changeset/drop-tip.md (@canton-openapi/types: major, @canton-openapi/client: minor).');
+  });
+
+  it('does not count a changeset that was already on the base branch', () => {
+    const repo = createTempRepo();
+    cleanup.push(() => repo.remove());
+    repo.write({ ...workspaceFiles(), '.changeset/old.md': changeset(allMajor) });
+    repo.commit('workspace with an old changeset');
+    repo.git('checkout', '-q', '-b', 'feature');
+    breakOrders(repo);
+    repo.commit('drop Order.tip');
+    const { status, stderr } = runScript(gate, [], repo.dir);
+    expect(status).toBe(1);
+    expect(stderr).toContain('No changeset was added since the base.');
+  });
+
+  it('fails when the regenerated types are not committed, even with the right changeset', () => {
+    const repo = repoOnFeatureBranch();
+    breakOrders(repo);
+    repo.write({ '.changeset/drop-tip.md': changeset(allMajor) });
+    repo.commit('drop Order.tip');
+    repo.write({ 'packages/types/src/generated/orders.gen.ts': 'export interface Order { id: string }\n' });
+    const { status, stderr } = runScript(gate, [], repo.dir);
+    expect(status).toBe(1);
+    expect(stderr).toContain('The regenerated types, committed. Uncommitted changes under src/generated:');
+    expect(stderr).toContain(' M packages/types/src/generated/orders.gen.ts');
+    expect(stderr).toContain('Fix: npm run generate, then commit');
+    expect(stderr).not.toContain('A changeset with a major bump');
+  });
+
+  it('passes a breaking change declared with major changesets and committed types; an uncommitted changeset counts', () => {
+    const repo = repoOnFeatureBranch();
+    breakOrders(repo);
+    repo.write({ 'packages/types/src/generated/orders.gen.ts': 'export interface Order { id: string }\n' });
+    repo.commit('drop Order.tip');
+    repo.write({ '.changeset/drop-tip.md': changeset(allMajor) });
+    const { status, stdout } = runScript(gate, [], repo.dir);
+    expect(status).toBe(0);
+    expect(stdout).toContain('check:breaking: 2 breaking spec changes against main');
+    expect(stdout).toContain('declared with major changesets and committed generated types');
+  });
+
+  it('uses CANTON_BASE_REF and GITHUB_BASE_REF, and exits 2 when the named base is unknown', () => {
+    const repo = createTempRepo();
+    cleanup.push(() => repo.remove());
+    repo.write(workspaceFiles());
+    repo.commit('workspace');
+    breakOrders(repo);
+    repo.commit('drop Order.tip, on main');
+    const explicit = runScript(gate, [], repo.dir, { CANTON_BASE_REF: 'HEAD~1' });
+    expect(explicit.status).toBe(1);
+    expect(explicit.stderr).toContain('against HEAD~1 (merge-base');
+    expect(explicit.stderr).toContain('from CANTON_BASE_REF)');
+    const github = runScript(gate, [], repo.dir, { GITHUB_BASE_REF: 'main' });
+    expect(github.status).toBe(2);
+    expect(github.stderr).toContain("check:breaking: GITHUB_BASE_REF names 'origin/main', which is not a commit here. Fetch it first");
+    const unknown = runScript(gate, [], repo.dir, { CANTON_BASE_REF: 'release-9' });
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain("CANTON_BASE_REF names 'release-9'");
+  });
+});
