@@ -1,19 +1,37 @@
-// Generates @canton-openapi/types from the bundled specs: one `<api>.gen.ts` per API
-// (openapi-typescript) and a copy of the bundle, `<api>.openapi.json`, shipped for users' own tools.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import openapiTS, { astToString } from 'openapi-typescript';
+// Generates @canton-openapi/types from the bundled specs (run by the package's `generate` target,
+// after `specs:bundle`): per API, openapi-typescript's types with our rules applied, the named
+// schema types, the union helpers, and a copy of the bundle for users' own tools.
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { relative, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
 import { listApis, repoRoot } from '../apis.ts';
+import { describeUnions, generateApi } from './generate-api.ts';
 
 const outDir = resolve(repoRoot, 'packages/types/src/generated');
-const banner = (api: string) =>
-  `// Generated from specs/${api} by tools/codegen. Do not edit: change the spec or the generator, then run \`npm run generate\`.\n`;
+const started = performance.now();
+const written = new Set<string>();
 
 mkdirSync(outDir, { recursive: true });
 for (const api of listApis()) {
-  const bundle = JSON.parse(readFileSync(api.bundle, 'utf8'));
-  writeFileSync(resolve(outDir, `${api.name}.openapi.json`), `${JSON.stringify(bundle, null, 2)}\n`);
-  const ast = await openapiTS(bundle, { alphabetize: false, exportType: false });
-  writeFileSync(resolve(outDir, `${api.name}.gen.ts`), banner(api.name) + astToString(ast));
-  console.log(`generated packages/types/src/generated/${api.name}.gen.ts`);
+  const t0 = performance.now();
+  let document: unknown;
+  try {
+    document = JSON.parse(readFileSync(api.bundle, 'utf8'));
+  } catch (error) {
+    throw new Error(`${relative(repoRoot, api.bundle)}: cannot read the bundled spec (${(error as Error).message}); run \`npm run bundle\` first`);
+  }
+  const generated = await generateApi(api.name, document as Record<string, unknown>, { source: relative(repoRoot, api.root).replace(/\/openapi\.yaml$/, '') });
+  for (const [name, content] of generated.files) {
+    writeFileSync(resolve(outDir, name), content);
+    written.add(name);
+  }
+  console.log(`generated ${api.name} in ${Math.round(performance.now() - t0)} ms; unions:`);
+  for (const line of describeUnions(generated.unions)) console.log(`  ${line}`);
 }
+for (const name of readdirSync(outDir)) {
+  if (!written.has(name) && (name.endsWith('.gen.ts') || name.endsWith('.openapi.json'))) {
+    rmSync(resolve(outDir, name));
+    console.log(`removed stale ${name}`);
+  }
+}
+console.log(`generated ${written.size} files in packages/types/src/generated in ${Math.round(performance.now() - started)} ms`);

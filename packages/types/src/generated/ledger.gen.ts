@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * List ledger updates in an offset range (deprecated)
-         * @deprecated
+         * @deprecated Use `postV2Updates` (POST /v2/updates) instead. Removal announced for server version 3.5.0; removed in 3.6.0.
          * @description Blocking call that answers, in one response, every update in the requested offset range that
          *     the update format (or the legacy filter) selects. Meant for small result sets: when the result
          *     would exceed the participant's `http-list-max-elements-limit` the call fails with 413.
@@ -83,12 +83,12 @@ export interface components {
              */
             endInclusive?: number;
             /**
-             * @deprecated
+             * @deprecated Use `updateFormat` instead. Removal announced for server version 3.5.0.
              * @description Legacy party/template filter. Must not be combined with `updateFormat`.
              */
             filter?: components["schemas"]["TransactionFilter"];
             /**
-             * @deprecated
+             * @deprecated Use `updateFormat` instead. Removal announced for server version 3.5.0.
              * @description Legacy flag: when true, values carry labels and record/variant type ids. Must not be
              *     combined with `updateFormat`.
              */
@@ -96,7 +96,12 @@ export interface components {
             updateFormat?: components["schemas"]["UpdateFormat"];
             /** @description Return the range newest first. Only allowed together with `endInclusive`. */
             descendingOrder?: boolean;
-        };
+        } & ({
+            updateFormat?: never;
+        } | {
+            filter?: never;
+            verbose?: never;
+        });
         /**
          * @description Legacy filter. When `updateFormat` is unset the participant derives it from this filter:
          *     transactions in ACS-delta shape with these filters, reassignments with these filters, and
@@ -125,18 +130,30 @@ export interface components {
         /** @description Exactly one of four keys. `Empty` maps to `{}`; the others wrap their filter in `value`. */
         IdentifierFilter: {
             Empty: components["schemas"]["Empty"];
+            InterfaceFilter?: never;
+            TemplateFilter?: never;
+            WildcardFilter?: never;
         } | {
             InterfaceFilter: {
                 value: components["schemas"]["InterfaceFilter"];
             };
+            Empty?: never;
+            TemplateFilter?: never;
+            WildcardFilter?: never;
         } | {
             TemplateFilter: {
                 value: components["schemas"]["TemplateFilter"];
             };
+            Empty?: never;
+            InterfaceFilter?: never;
+            WildcardFilter?: never;
         } | {
             WildcardFilter: {
                 value: components["schemas"]["WildcardFilter"];
             };
+            Empty?: never;
+            InterfaceFilter?: never;
+            TemplateFilter?: never;
         };
         /** @description An object without properties. */
         Empty: Record<string, never>;
@@ -202,18 +219,30 @@ export interface components {
             OffsetCheckpoint: {
                 value: components["schemas"]["OffsetCheckpoint"];
             };
+            Reassignment?: never;
+            TopologyTransaction?: never;
+            Transaction?: never;
         } | {
             Reassignment: {
                 value: components["schemas"]["JsReassignment"];
             };
+            OffsetCheckpoint?: never;
+            TopologyTransaction?: never;
+            Transaction?: never;
         } | {
             TopologyTransaction: {
                 value: components["schemas"]["JsTopologyTransaction"];
             };
+            OffsetCheckpoint?: never;
+            Reassignment?: never;
+            Transaction?: never;
         } | {
             Transaction: {
                 value: components["schemas"]["JsTransaction"];
             };
+            OffsetCheckpoint?: never;
+            Reassignment?: never;
+            TopologyTransaction?: never;
         };
         /**
          * @description Progress marker. Commands whose maximum record time lies below a synchronizer's time here and
@@ -290,8 +319,10 @@ export interface components {
          */
         JsReassignmentEvent: {
             JsAssignmentEvent: components["schemas"]["JsAssignmentEvent"];
+            JsUnassignedEvent?: never;
         } | {
             JsUnassignedEvent: components["schemas"]["JsUnassignedEvent"];
+            JsAssignmentEvent?: never;
         };
         /** @description A contract assigned to the target synchronizer. */
         JsAssignmentEvent: {
@@ -355,22 +386,42 @@ export interface components {
          */
         TopologyEventEvent: {
             Empty: components["schemas"]["Empty"];
+            ParticipantAuthorizationAdded?: never;
+            ParticipantAuthorizationChanged?: never;
+            ParticipantAuthorizationOnboarding?: never;
+            ParticipantAuthorizationRevoked?: never;
         } | {
             ParticipantAuthorizationAdded: {
                 value: components["schemas"]["ParticipantAuthorizationAdded"];
             };
+            Empty?: never;
+            ParticipantAuthorizationChanged?: never;
+            ParticipantAuthorizationOnboarding?: never;
+            ParticipantAuthorizationRevoked?: never;
         } | {
             ParticipantAuthorizationChanged: {
                 value: components["schemas"]["ParticipantAuthorizationChanged"];
             };
+            Empty?: never;
+            ParticipantAuthorizationAdded?: never;
+            ParticipantAuthorizationOnboarding?: never;
+            ParticipantAuthorizationRevoked?: never;
         } | {
             ParticipantAuthorizationOnboarding: {
                 value: components["schemas"]["ParticipantAuthorizationOnboarding"];
             };
+            Empty?: never;
+            ParticipantAuthorizationAdded?: never;
+            ParticipantAuthorizationChanged?: never;
+            ParticipantAuthorizationRevoked?: never;
         } | {
             ParticipantAuthorizationRevoked: {
                 value: components["schemas"]["ParticipantAuthorizationRevoked"];
             };
+            Empty?: never;
+            ParticipantAuthorizationAdded?: never;
+            ParticipantAuthorizationChanged?: never;
+            ParticipantAuthorizationOnboarding?: never;
         };
         /** @enum {string} */
         ParticipantPermission: "PARTICIPANT_PERMISSION_UNSPECIFIED" | "PARTICIPANT_PERMISSION_SUBMISSION" | "PARTICIPANT_PERMISSION_CONFIRMATION" | "PARTICIPANT_PERMISSION_OBSERVATION";
@@ -400,10 +451,16 @@ export interface components {
         /** @description Exactly one of three keys, each mapping directly to its event (no `value` wrapper). */
         Event: {
             ArchivedEvent: components["schemas"]["ArchivedEvent"];
+            CreatedEvent?: never;
+            ExercisedEvent?: never;
         } | {
             CreatedEvent: components["schemas"]["CreatedEvent"];
+            ArchivedEvent?: never;
+            ExercisedEvent?: never;
         } | {
             ExercisedEvent: components["schemas"]["ExercisedEvent"];
+            ArchivedEvent?: never;
+            CreatedEvent?: never;
         };
         /** @description A contract was archived (ACS-delta shape). */
         ArchivedEvent: {
@@ -451,7 +508,9 @@ export interface components {
              * @description The create arguments as a JSON record. `null` when only an interface filter without the
              *     template selected the contract.
              */
-            createArgument: Record<string, never> | null;
+            createArgument: {
+                [key: string]: unknown;
+            } | null;
             /** @description Opaque base64 blob for disclosure; empty unless a filter asked for it. */
             createdEventBlob?: string;
             interfaceViews?: components["schemas"]["JsInterfaceView"][];
@@ -614,6 +673,10 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    /**
+     * List ledger updates in an offset range (deprecated)
+     * @deprecated Use `postV2Updates` (POST /v2/updates) instead. Removal announced for server version 3.5.0; removed in 3.6.0.
+     */
     postV2UpdatesFlats: {
         parameters: {
             query?: {

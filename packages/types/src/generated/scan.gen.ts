@@ -34,7 +34,7 @@ export interface paths {
         put?: never;
         /**
          * List active token holdings of some owners at a snapshot (deprecated)
-         * @deprecated
+         * @deprecated Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.
          * @description Answers the active token-holding contracts of the given owners in the contract set of a
          *     migration id at a record time, oldest first, a page at a time. Pass the previous page's
          *     `next_page_token` as `after` to read on.
@@ -212,7 +212,9 @@ export interface components {
              * @enum {string}
              */
             tag: "VRO_Accepted" | "VRO_Rejected" | "VRO_Expired" | "VRO_AcceptedButActionFailed" | "ExtVoteRequestOutcome";
-            value: Record<string, never>;
+            value: {
+                [key: string]: unknown;
+            };
         };
         HoldingsStateRequest: {
             /**
@@ -270,7 +272,9 @@ export interface components {
             template_id: string;
             package_name: string;
             /** @description The create arguments as a compact JSON record. */
-            create_arguments: Record<string, never>;
+            create_arguments: {
+                [key: string]: unknown;
+            };
             /**
              * Format: date-time
              * @description Ledger effective time of the creating transaction.
@@ -320,7 +324,9 @@ export interface components {
             template_id: string;
             contract_id: string;
             /** @description The create arguments as a JSON record. */
-            payload: Record<string, never>;
+            payload: {
+                [key: string]: unknown;
+            };
             /** @description Opaque base64 blob, for explicit disclosure. */
             created_event_blob: string;
             /** Format: date-time */
@@ -407,6 +413,10 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    /**
+     * List active token holdings of some owners at a snapshot (deprecated)
+     * @deprecated Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.
+     */
     getHoldingsStateAt: {
         parameters: {
             query?: never;

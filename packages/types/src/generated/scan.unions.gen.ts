@@ -1,0 +1,8 @@
+// Generated from specs/scan by tools/codegen. Do not edit: change the spec or the generator, then run `npm run generate`.
+import type { components } from './scan.gen.ts';
+import { variantUnion, type VariantUnion } from '../runtime/variant-union.ts';
+
+/** One of three variants, told apart by `status`. */
+export type GetRewardAccountingActivityTotalsResponse = components['schemas']['GetRewardAccountingActivityTotalsResponse'];
+/** Guards (`is`) and `match` of the status-variant union {@link GetRewardAccountingActivityTotalsResponse}, told apart by `status`. */
+export const GetRewardAccountingActivityTotalsResponse: VariantUnion<GetRewardAccountingActivityTotalsResponse, 'status'> = /*#__PURE__*/ variantUnion('GetRewardAccountingActivityTotalsResponse', 'status', ['Ok', 'Undetermined', 'CannotProvide']);

@@ -1,0 +1,87 @@
+// `@deprecated` JSDoc that says what to use instead and when the old thing goes, read from the spec's
+// `x-replaced-by`, `x-removal-version` and `x-removed-in`. openapi-typescript writes a bare
+// `@deprecated`; we mark each deprecated object's description before generation and, after it, replace
+// the bare tag of the comment that carries the mark.
+import ts from 'typescript';
+import { isObject, type JsonObject } from './document.ts';
+
+/** The text after `@deprecated` for a deprecated operation, parameter or schema. */
+export function deprecationMessage(node: JsonObject): string {
+  return `${replacement(node['x-replaced-by'])} ${removal(node['x-removal-version'], node['x-removed-in'])}`;
+}
+
+function replacement(by: unknown): string {
+  if (typeof by === 'string' && by !== '') return `Use \`${by}\` instead.`;
+  if (isObject(by)) {
+    const name = [by.operationId, by.property, by.schema, by.parameter].find((v): v is string => typeof v === 'string');
+    const where = typeof by.method === 'string' && typeof by.path === 'string' ? ` (${by.method.toUpperCase()} ${by.path})` : '';
+    if (name !== undefined) return `Use \`${name}\`${where} instead.`;
+    if (where !== '') return `Use${where} instead.`;
+  }
+  return 'The spec names no replacement.';
+}
+
+function removal(version: unknown, removedIn: unknown): string {
+  const announced = typeof version === 'string' && version !== '' && version !== 'not-announced' ? `Removal announced for server version ${version}` : 'No removal version announced';
+  return typeof removedIn === 'string' && removedIn !== '' ? `${announced}; removed in ${removedIn}.` : `${announced}.`;
+}
+
+const markerPattern = /@@deprecated-(\d+)@@ ?/;
+
+/** Collects the messages of marked objects; `mark` prefixes a description with a findable token. */
+export class DeprecationMarks {
+  readonly messages: string[] = [];
+
+  /** Marks `node` (a clone being prepared for generation), remembering its message. */
+  mark(node: JsonObject): void {
+    const index = this.messages.push(deprecationMessage(node)) - 1;
+    const description = typeof node.description === 'string' ? node.description : '';
+    node.description = `@@deprecated-${index}@@ ${description}`.trimEnd();
+  }
+
+  /** Rewrites every marked comment under `nodes`: `@deprecated <message>`, the mark removed. */
+  apply(nodes: readonly ts.Node[]): void {
+    const visit = (node: ts.Node): void => {
+      const comments = ts.getSyntheticLeadingComments(node);
+      if (comments?.some((c) => markerPattern.test(c.text))) {
+        ts.setSyntheticLeadingComments(node, comments.map((c) => ({ ...c, text: this.rewrite(c.text) })));
+      }
+      ts.forEachChild(node, visit);
+    };
+    nodes.forEach(visit);
+  }
+
+  private rewrite(text: string): string {
+    const match = markerPattern.exec(text);
+    if (match === null) return text;
+    const message = this.messages[Number(match[1])];
+    if (message === undefined) throw new Error(`deprecation mark ${match[0]} has no message`);
+    const withTag = text.replace(/^(\s*\*\s*)@deprecated\s*$/m, `$1@deprecated ${message}`);
+    if (withTag === text) throw new Error(`a comment carries deprecation mark ${match[0].trim()} but no @deprecated tag:\n${text}`);
+    return withTag.replace(/\n \* @description @@deprecated-\d+@@(?=\n)/, '').replace(markerPattern, '');
+  }
+}
+
+/** Adds `/** summary, @deprecated message *\/` to the `operations` members of deprecated operations. */
+export function commentDeprecatedOperations(nodes: readonly ts.Node[], operations: ReadonlyMap<string, JsonObject>): void {
+  const declaration = nodes.find((n): n is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(n) && n.name.text === 'operations');
+  if (declaration === undefined) return;
+  for (const member of declaration.members) {
+    const name = member.name !== undefined && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : undefined;
+    const operation = name === undefined ? undefined : operations.get(name);
+    if (operation === undefined || operation.deprecated !== true) continue;
+    const summary = typeof operation.summary === 'string' ? `${operation.summary.trim().replaceAll('*/', '*\\/')}\n * ` : '';
+    ts.addSyntheticLeadingComment(member, ts.SyntaxKind.MultiLineCommentTrivia, `*\n * ${summary}@deprecated ${deprecationMessage(operation)}\n `, true);
+  }
+}
+
+/** Throws when generated text still holds a bare `@deprecated` or a mark: a deprecation lost its message. */
+export function assertDeprecationsExplained(api: string, text: string): void {
+  const lines = text.split('\n');
+  const bare = lines.findIndex((line) => /^\s*\*\s*@deprecated\s*$/.test(line) || /\/\*\*\s*@deprecated\s*\*\//.test(line));
+  const marked = lines.findIndex((line) => markerPattern.test(line));
+  const index = marked >= 0 ? marked : bare;
+  if (index >= 0) {
+    throw new Error(`${api}: generated line ${index + 1} has a @deprecated tag without its message: ${lines[index]?.trim()}\nThe generator marks deprecated operations, parameters and schemas; extend tools/codegen/prepare-spec.ts for this place.`);
+  }
+}

@@ -1,0 +1,104 @@
+// Emits the named exports of an API module: a type alias per component schema, and for each union
+// (and each schema holding one) a helper object of the same name built by the runtime in
+// packages/types/src/runtime. Pure text: everything comes from the spec and the union analysis.
+import { deprecationMessage } from './deprecation.ts';
+import { isObject, type JsonObject } from './document.ts';
+import { exportNames } from './names.ts';
+import type { HolderInfo, OneKeyUnionInfo, UnionInfo } from './unions.ts';
+
+/** Where the generated modules find their neighbours. */
+export interface EmitOptions {
+  /** Module specifier of openapi-typescript's output, from the generated directory: `./ledger.gen.ts`. */
+  genModule: string;
+  /** Module specifier of the runtime directory, from the generated directory: `../runtime`. */
+  runtimeDir: string;
+  /** First line(s) of every file. */
+  banner: string;
+}
+
+/** The two generated files of named exports. */
+export interface NamedFiles {
+  /** Type aliases of every schema that is neither a union nor a union holder. */
+  schemas: string;
+  /** Type alias plus helper object of every named union and union holder. */
+  unions: string;
+}
+
+const quote = (text: string): string => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
+const propertyKey = (key: string): string => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? key : quote(key));
+
+function jsDoc(schema: unknown): string {
+  if (!isObject(schema)) return '';
+  const lines: string[] = [];
+  if (typeof schema.description === 'string' && schema.description.trim() !== '') lines.push(...schema.description.trim().split('\n'));
+  if (schema.deprecated === true) lines.push(`@deprecated ${deprecationMessage(schema)}`);
+  if (lines.length === 0) return '';
+  const safe = lines.map((line) => line.replaceAll('*/', '*\\/').trimEnd());
+  return safe.length === 1 ? `/** ${safe[0]} */\n` : `/**\n${safe.map((line) => (line === '' ? ' *' : ` * ${line}`)).join('\n')}\n */\n`;
+}
+
+function wrapKindsType(union: OneKeyUnionInfo): string {
+  return `{ ${union.branches.map((b) => `readonly ${propertyKey(b.key)}: '${b.wrap}'`).join('; ')} }`;
+}
+
+function wrapKindsValue(union: OneKeyUnionInfo): string {
+  return `{ ${union.branches.map((b) => `${propertyKey(b.key)}: '${b.wrap}'`).join(', ')} }`;
+}
+
+function literal(value: string | number | boolean): string {
+  return typeof value === 'string' ? quote(value) : String(value);
+}
+
+/** Emits both files for one API. */
+export function emitNamed(document: JsonObject, unions: readonly UnionInfo[], holders: readonly HolderInfo[], options: EmitOptions): NamedFiles {
+  const schemas = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
+  const names = exportNames(Object.keys(schemas));
+  const exported = (name: string): string => names.get(name) ?? name;
+  const alias = (name: string): string => `${jsDoc(schemas[name])}export type ${exported(name)} = components['schemas'][${quote(name)}];\n`;
+
+  const named = unions.filter((u) => u.name !== undefined && u.name in schemas);
+  const oneKeyByName = new Map(named.flatMap((u) => (u.kind === 'one-key' ? [[u.name as string, u] as const] : [])));
+  const usableHolders = holders.filter((h) => oneKeyByName.has(h.union));
+  const helperNames = new Set([...named.map((u) => u.name as string), ...usableHolders.map((h) => h.name)]);
+
+  const schemaFile = [`${options.banner}import type { components } from ${quote(options.genModule)};\n`];
+  for (const name of Object.keys(schemas)) if (!helperNames.has(name)) schemaFile.push(alias(name));
+
+  const blocks: string[] = [];
+  for (const union of named) {
+    const name = union.name as string;
+    const id = exported(name);
+    if (union.kind === 'one-key') {
+      blocks.push(
+        `${alias(name)}/** Guards (\`is\`), builders (\`of\`), \`entry\` and \`match\` of the one-key union {@link ${id}}. */\n` +
+          `export const ${id}: OneKeyUnion<${id}, ${wrapKindsType(union)}> = /*#__PURE__*/ oneKeyUnion(${quote(name)}, ${wrapKindsValue(union)});\n`,
+      );
+    } else {
+      const values = union.values.map(literal).join(', ');
+      blocks.push(
+        `${alias(name)}/** Guards (\`is\`) and \`match\` of the status-variant union {@link ${id}}, told apart by \`${union.discriminant}\`. */\n` +
+          `export const ${id}: VariantUnion<${id}, ${quote(union.discriminant)}> = /*#__PURE__*/ variantUnion(${quote(name)}, ${quote(union.discriminant)}, [${values}]);\n`,
+      );
+    }
+  }
+  for (const holder of usableHolders) {
+    const union = oneKeyByName.get(holder.union) as OneKeyUnionInfo;
+    const id = exported(holder.name);
+    const unionId = exported(holder.union);
+    blocks.push(
+      `${alias(holder.name)}/** Builders (\`of\`) of {@link ${id}}, one per key of the {@link ${unionId}} it holds. */\n` +
+        `export const ${id}: OneKeyHolder<${id}, ${quote(holder.property)}, ${unionId}, ${wrapKindsType(union)}> = /*#__PURE__*/ oneKeyHolder(${quote(holder.property)}, ${unionId});\n`,
+    );
+  }
+
+  const usesOneKey = named.some((u) => u.kind === 'one-key');
+  const holderImports = usableHolders.length > 0 ? ['oneKeyHolder', 'type OneKeyHolder'] : [];
+  const oneKeyImports = usesOneKey ? [...holderImports, 'oneKeyUnion', 'type OneKeyUnion'] : [];
+  const imports = [
+    `import type { components } from ${quote(options.genModule)};`,
+    ...(usesOneKey ? [`import { ${oneKeyImports.join(', ')} } from ${quote(`${options.runtimeDir}/one-key-union.ts`)};`] : []),
+    ...(named.some((u) => u.kind === 'status-variant') ? [`import { variantUnion, type VariantUnion } from ${quote(`${options.runtimeDir}/variant-union.ts`)};`] : []),
+  ];
+  const unionFile = blocks.length > 0 ? [options.banner + imports.join('\n') + '\n', ...blocks] : [options.banner, 'export {};\n'];
+  return { schemas: schemaFile.join('\n'), unions: unionFile.join('\n') };
+}

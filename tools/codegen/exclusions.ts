@@ -1,0 +1,51 @@
+// Mutual exclusion written as `not: {anyOf: [{required: [a, b]}, ...]}` ("a and b never together"),
+// turned into the alternatives a type can state: each alternative names the properties that must be
+// absent. A value is valid exactly when it leaves out every property of some alternative.
+import { isObject, type JsonObject } from './document.ts';
+
+/** The property sets a schema's `not` forbids together, or undefined when `not` has another shape. */
+export function forbiddenSets(schema: JsonObject): string[][] | undefined {
+  const not = schema.not;
+  if (!isObject(not)) return undefined;
+  const branches = Array.isArray(not.anyOf) && onlyKeys(not, ['anyOf', 'description']) ? not.anyOf : [not];
+  const sets: string[][] = [];
+  for (const branch of branches) {
+    if (!isObject(branch) || !onlyKeys(branch, ['required', 'description'])) return undefined;
+    const required = branch.required;
+    if (!Array.isArray(required) || required.length < 2 || !required.every((name) => typeof name === 'string')) return undefined;
+    sets.push(required as string[]);
+  }
+  return sets.length > 0 ? sets : undefined;
+}
+
+function onlyKeys(node: JsonObject, allowed: string[]): boolean {
+  return Object.keys(node).every((key) => allowed.includes(key));
+}
+
+const maxProperties = 16;
+
+/**
+ * The smallest sets of properties whose absence satisfies every forbidden set (minimal hitting sets),
+ * smallest first. For `[[filter, updateFormat], [verbose, updateFormat]]`: `[[updateFormat], [filter, verbose]]`.
+ */
+export function absenceAlternatives(forbidden: readonly (readonly string[])[]): string[][] {
+  const names = [...new Set(forbidden.flat())];
+  if (names.length > maxProperties) {
+    throw new Error(`not/anyOf names ${names.length} properties; at most ${maxProperties} can be turned into a type`);
+  }
+  const masks = forbidden.map((set) => set.reduce((mask, name) => mask | (1 << names.indexOf(name)), 0));
+  const found: number[] = [];
+  const bySize = [...Array(1 << names.length).keys()].sort((a, b) => popcount(a) - popcount(b) || a - b);
+  for (const candidate of bySize) {
+    if (candidate === 0 || !masks.every((mask) => (mask & candidate) !== 0)) continue;
+    if (found.some((smaller) => (smaller & candidate) === smaller)) continue;
+    found.push(candidate);
+  }
+  return found.map((mask) => names.filter((_, i) => (mask & (1 << i)) !== 0));
+}
+
+function popcount(mask: number): number {
+  let count = 0;
+  for (let m = mask; m !== 0; m &= m - 1) count++;
+  return count;
+}

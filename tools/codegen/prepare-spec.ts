@@ -1,0 +1,73 @@
+// The view of a spec that openapi-typescript turns into types. It states in JSON Schema that
+// openapi-typescript understands what the spec says in keywords it ignores, so the types in `paths`
+// and `components` (the ones users meet) carry every rule. The shipped spec is not changed.
+import { DeprecationMarks } from './deprecation.ts';
+import { absenceAlternatives, forbiddenSets } from './exclusions.ts';
+import { isObject, walkDocument, type JsonObject, type NodeKind } from './document.ts';
+import type { UnionInfo } from './unions.ts';
+
+/** The prepared clone, and the deprecation marks placed in it. */
+export interface PreparedSpec {
+  document: JsonObject;
+  marks: DeprecationMarks;
+}
+
+/**
+ * Prepares a clone of `original`:
+ * - each branch of a one-key union declares the other keys as `false` (→ `Key?: never`), so a value
+ *   with two keys does not compile;
+ * - `not: {anyOf: [{required: [a, b]}]}` becomes alternatives of absent properties (→ `{a?: never} | ...`);
+ * - open objects without declared properties get `additionalProperties: true` (→ an index signature
+ *   of `unknown`, where openapi-typescript would write `Record<string, never>`);
+ * - every deprecated operation, parameter and schema gets a deprecation mark (see deprecation.ts).
+ */
+export function prepareForTypes(original: JsonObject, unions: readonly UnionInfo[]): PreparedSpec {
+  const document = structuredClone(original);
+  const marks = new DeprecationMarks();
+  const oneKey = new Map(unions.flatMap((u) => (u.kind === 'one-key' ? [[u.pointer, u.branches.map((b) => b.key)] as const] : [])));
+
+  const visited: [JsonObject, string, NodeKind][] = [];
+  walkDocument(document, (node, pointer, kind) => visited.push([node, pointer, kind]));
+
+  for (const [node, pointer, kind] of visited) {
+    if (node.deprecated === true) marks.mark(node);
+    if (kind !== 'schema') continue;
+    const keys = oneKey.get(pointer);
+    if (keys !== undefined) makeExclusive(node, keys);
+    const forbidden = forbiddenSets(node);
+    if (forbidden !== undefined) addAbsenceAlternatives(node, absenceAlternatives(forbidden));
+    if (isOpenEmptyObject(node)) node.additionalProperties = true;
+  }
+  return { document, marks };
+}
+
+function absent(names: readonly string[]): JsonObject {
+  return Object.fromEntries(names.map((name) => [name, false]));
+}
+
+function makeExclusive(union: JsonObject, keys: readonly string[]): void {
+  const branches = union.oneOf as unknown[];
+  union.oneOf = branches.map((branch, i) => {
+    const others = absent(keys.filter((_, j) => j !== i));
+    if (isObject(branch) && typeof branch.$ref !== 'string' && isObject(branch.properties)) {
+      // In place: the walk has yet to visit this branch, and must see the object the output uses.
+      Object.assign(branch.properties, others);
+      return branch;
+    }
+    return { allOf: [branch], properties: others };
+  });
+}
+
+function addAbsenceAlternatives(schema: JsonObject, alternatives: readonly string[][]): void {
+  const shapes = alternatives.map((names) => ({ properties: absent(names) }));
+  const rule = shapes.length === 1 ? shapes[0] : { oneOf: shapes };
+  schema.allOf = [...(Array.isArray(schema.allOf) ? schema.allOf : []), rule];
+}
+
+function isOpenEmptyObject(schema: JsonObject): boolean {
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
+  if (!types.includes('object') || typeof schema.$ref === 'string') return false;
+  if (isObject(schema.properties) && Object.keys(schema.properties).length > 0) return false;
+  if (schema.maxProperties === 0) return false;
+  return !['additionalProperties', 'patternProperties', 'unevaluatedProperties', 'allOf', 'anyOf', 'oneOf'].some((key) => key in schema);
+}
