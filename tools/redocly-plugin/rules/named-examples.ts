@@ -47,7 +47,7 @@ function validateExamples(validator: ExampleValidator, ctx: Ctx, node: Record<st
       return;
     }
     for (const violation of result) {
-      const at = location.child(violation.path);
+      const at = violation.path.length > 0 ? location.child(violation.path) : location;
       ctx.report({
         message: `${label} of ${subject} is invalid at ${violation.pointer || '/'}: ${violation.message} (\`${violation.keyword}\`).`,
         location: violation.onKey ? at.key() : at,
