@@ -3,7 +3,7 @@
 // loaded every file) and moved into `$defs`, so Ajv never needs to know the OpenAPI document or fetch
 // anything. Each target gets one `$defs` entry, so recursive schemas stay finite.
 //
-// A well-formed union (every branch requires its key, or its pinned `status`) becomes an if/then/else
+// A well-formed union (every branch requires its one key, or its pinned `status`) becomes an if/then/else
 // chain on that key or status: it accepts exactly what the `oneOf` accepts, but an example that picks a
 // branch is checked against that branch alone, so its errors are not buried under every other branch's.
 import type { Location } from '@redocly/openapi-core';
@@ -76,20 +76,30 @@ export function bundleSchema(resolve: Resolve, raw: unknown, location: Location)
   return { ...(isObject(root) ? root : {}), $defs: { ...(isObject(root) && isObject(root.$defs) ? root.$defs : {}), ...defs } };
 }
 
-/** True when each branch requires its label, so picking the branch by label is what `oneOf` does. */
+/**
+ * True when picking the branch by its label is exactly what `oneOf` does: every one-key branch requires
+ * its key and admits no other, every variant requires its pinned `status`.
+ */
 function isDiscriminable(union: LabelledUnion): boolean {
   return union.branches.every((branch, i) => {
     const required = branch.schema?.required;
-    return Array.isArray(required) && required.includes(union.kind === 'one-key' ? union.labels[i] : 'status');
+    if (union.kind === 'status-variant') return Array.isArray(required) && required.includes('status');
+    return Array.isArray(required) && required.includes(union.labels[i]) && branch.schema?.additionalProperties === false;
   });
 }
 
-/** `if <label i> then <branch i> else ...`, ending in the plain `oneOf` for values that take no branch. */
+/**
+ * `if <object with label 0> then <branch 0> else if ...`, ending in the plain `oneOf` for values that
+ * take no branch (non-objects included), so those get the usual errors.
+ */
 function discriminate(union: LabelledUnion, branches: unknown[]): JsonObject {
   let chain: JsonObject = { oneOf: branches };
   for (let i = branches.length - 1; i >= 0; i--) {
     const label = union.labels[i];
-    const test = union.kind === 'one-key' ? { required: [label] } : { required: ['status'], properties: { status: { const: label } } };
+    const test =
+      union.kind === 'one-key'
+        ? { type: 'object', required: [label] }
+        : { type: 'object', required: ['status'], properties: { status: { const: label } } };
     chain = { if: test, then: branches[i], else: chain };
   }
   return chain;

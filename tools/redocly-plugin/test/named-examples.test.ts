@@ -161,6 +161,27 @@ describe('canton/named-examples', () => {
     ]);
   });
 
+  it('rejects a value with two union keys at the second key, and does not count it as taking a branch', async () => {
+    const { document, files } = fixture();
+    files['examples/both.json'].value[0].Banana = { ripe: false };
+    expect(await lintFragment(document, [RULE], files)).toEqual([
+      {
+        ruleId: RULE,
+        message: 'Example `both` of `application/json` is invalid at /0: must NOT have additional properties: `Banana` (`additionalProperties`).',
+        file: 'examples/both.json',
+        pointer: '#/value/0/Banana',
+        onKey: true,
+      },
+      {
+        ruleId: RULE,
+        message: 'No named example of `application/json` takes key `Apple` of the one-key union `Thing`; add an example under `examples` whose value does.',
+        file: 'openapi.yaml',
+        pointer: `${THINGS}/responses/200/content/application~1json/examples`,
+        onKey: true,
+      },
+    ]);
+  });
+
   it('reports every branch error when a value takes no branch at all (and the branch it lost)', async () => {
     const { document, files } = fixture();
     files['examples/both.json'].value[1] = { Durian: {} };
