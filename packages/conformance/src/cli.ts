@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// canton-conformance: contract tests of a Canton participant, Scan or validator, or of their Prism mocks.
+import { writeFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { isApiName, type ApiName } from './apis.ts';
+import { parseParams, UsageError } from './plan/params.ts';
+import { formatJunit } from './report/junit.ts';
+import type { ApiReport, ConformanceReport } from './report/model.ts';
+import { formatText } from './report/text.ts';
+import { runConformance } from './run/conformance.ts';
+
+const usage = `Usage: canton-conformance --api <ledger|scan|validator> [options]
+
+  --api NAME          API to check: ledger, scan or validator (repeat to check several against Prism)
+  --base-url URL      API root of your server: the participant's JSON API address, or the Scan or
+                      validator address followed by /api/scan or /api/validator. Without it the CLI
+                      starts a Prism mock from the bundled spec, runs against it and stops it.
+  --token JWT         access token for operations that need one (or set CANTON_CONFORMANCE_TOKEN)
+  --param NAME=VALUE  a real input for your deployment, by parameter or body field name (repeatable),
+                      e.g. --param tracking_id=payment-0001 --param owner_party_ids=Alice::1220…
+  --report FORMAT     text (default), json or junit
+  --out FILE          write the report to FILE instead of standard output
+  --timeout MS        deadline of each request (default 10000)
+  --max-pages N       most pages to follow when paging (default 10)
+  --seed N            seed of Prism's dynamic mode (default 1)
+  --prism             the server at --base-url is a Prism mock (as \`npm run mock\` starts)
+  -h, --help          show this help
+
+Exit codes: 0 every check passed · 1 at least one contract violation · 2 usage error, server unreachable or interrupted`;
+
+const formats = ['text', 'json', 'junit'] as const;
+type Format = (typeof formats)[number];
+
+async function main(argv: string[]): Promise<number> {
+  const { values } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: false,
+    options: {
+      api: { type: 'string', multiple: true },
+      'base-url': { type: 'string' },
+      token: { type: 'string' },
+      param: { type: 'string', multiple: true },
+      report: { type: 'string' },
+      out: { type: 'string' },
+      timeout: { type: 'string' },
+      'max-pages': { type: 'string' },
+      seed: { type: 'string' },
+      prism: { type: 'boolean' },
+      help: { type: 'boolean', short: 'h' },
+    },
+  });
+  if (values.help) {
+    process.stdout.write(`${usage}\n`);
+    return 0;
+  }
+  const apis = (values.api ?? []).map((name): ApiName => {
+    if (!isApiName(name)) throw new UsageError(`--api ${name}: expected ledger, scan or validator`);
+    return name;
+  });
+  const format = values.report ?? 'text';
+  if (!isFormat(format)) throw new UsageError(`--report ${format}: expected text, json or junit`);
+  if (values.prism && values['base-url'] === undefined) throw new UsageError('--prism describes the server at --base-url; without --base-url the CLI starts Prism itself');
+  const token = values.token ?? process.env['CANTON_CONFORMANCE_TOKEN'];
+
+  const controller = new AbortController();
+  const interrupt = () => {
+    if (controller.signal.aborted) process.exit(2);
+    process.stderr.write('interrupted: stopping requests and mock servers (Ctrl-C again to quit at once)\n');
+    controller.abort();
+  };
+  process.on('SIGINT', interrupt);
+  process.on('SIGTERM', interrupt);
+  const toFile = values.out !== undefined;
+  const report = await runConformance({
+    apis,
+    params: parseParams(values.param ?? []),
+    timeoutMs: positiveInteger(values.timeout, '--timeout', 10_000),
+    maxPages: positiveInteger(values['max-pages'], '--max-pages', 10),
+    seed: positiveInteger(values.seed, '--seed', 1),
+    signal: controller.signal,
+    ...(values['base-url'] === undefined ? {} : { baseUrl: values['base-url'] }),
+    ...(values.prism ? { prism: true } : {}),
+    ...(token === undefined || token === '' ? {} : { token }),
+    // The text report on standard output already ends with the timings; otherwise say them on stderr.
+    ...(format !== 'text' || toFile ? { onApiDone: (api: ApiReport) => process.stderr.write(`${progress(api)}\n`) } : {}),
+  });
+  const rendered = render(report, format);
+  if (values.out === undefined) process.stdout.write(rendered);
+  else {
+    await writeFile(values.out, rendered);
+    process.stderr.write(`report written to ${values.out} — exit ${report.exitCode}\n`);
+  }
+  return report.exitCode;
+}
+
+function isFormat(value: string): value is Format {
+  return (formats as readonly string[]).includes(value);
+}
+
+function render(report: ConformanceReport, format: Format): string {
+  if (format === 'json') return `${JSON.stringify(report, null, 2)}\n`;
+  if (format === 'junit') return formatJunit(report);
+  return formatText(report);
+}
+
+function progress(api: ApiReport): string {
+  const s = api.summary;
+  const outcome = api.error === undefined ? `${s.failed} failed · ${s.skipped} skipped` : api.error;
+  return `${api.api}: ${s.requests} requests · ${s.checks} checks · ${outcome} · ${(api.durationMs / 1000).toFixed(1)} s`;
+}
+
+function positiveInteger(value: string | undefined, flag: string, fallback: number): number {
+  if (value === undefined) return fallback;
+  if (!/^\d+$/.test(value) || Number(value) < 1) throw new UsageError(`${flag} ${value}: expected a positive whole number`);
+  return Number(value);
+}
+
+// A reader that stops early (`| head`) is not an error of the run.
+process.stdout.on('error', (error: NodeJS.ErrnoException) => {
+  if (error.code === 'EPIPE') process.exit(typeof process.exitCode === 'number' ? process.exitCode : 0);
+  throw error;
+});
+
+try {
+  process.exitCode = await main(process.argv.slice(2));
+} catch (error) {
+  const usageError = error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'));
+  process.stderr.write(`canton-conformance: ${error instanceof Error ? error.message : String(error)}\n`);
+  if (usageError) process.stderr.write(`\n${usage}\n`);
+  process.exitCode = 2;
+}

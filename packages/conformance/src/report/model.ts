@@ -1,0 +1,98 @@
+// The report: what was sent, what came back, and every check with its outcome. All formats render this.
+import type { ApiName } from '../apis.ts';
+import type { DeprecatedField, DeprecationSpec } from '../spec/operations.ts';
+
+/** The checks, as the report names them. */
+export type CheckName =
+  | 'transport'
+  | 'status'
+  | 'content-type'
+  | 'body-schema'
+  | 'union'
+  | 'variant'
+  | 'negative'
+  | 'auth'
+  | 'pagination'
+  | 'deprecation'
+  | 'coverage';
+
+/** The outcome of one check: `fail` entries name the JSON pointer and what the spec expects. */
+export interface CheckResult {
+  check: CheckName;
+  outcome: 'pass' | 'fail' | 'skip';
+  message?: string;
+  /** JSON pointer into the response body (or the request, for negative data). */
+  pointer?: string;
+  expected?: string;
+}
+
+/** Why a request was made. */
+export type CaseKind = 'request' | 'example' | 'dynamic' | 'negative' | 'auth' | 'pagination' | 'deprecation';
+
+/** One request (or a short series, for pagination) and its checks. */
+export interface CaseReport {
+  name: string;
+  kind: CaseKind;
+  request?: { method: string; url: string; prefer?: string; body?: string };
+  response?: { status: number; contentType?: string; durationMs: number };
+  checks: CheckResult[];
+}
+
+/** Everything about one operation. */
+export interface OperationReport {
+  operationId: string;
+  method: string;
+  path: string;
+  /** Present when the operation is deprecated; `header` is the `Deprecation` header when the server sent one. */
+  deprecation?: DeprecationSpec & { header?: string };
+  deprecatedFields: DeprecatedField[];
+  cases: CaseReport[];
+}
+
+/** One cell of the coverage table: a documented status, union branch or variant of an operation. */
+export interface CoverageItem {
+  dimension: 'status' | 'branch' | 'variant';
+  /** `404`, `default`, `Update.Transaction`, `GetTransferOfferStatusResponse.failed`. */
+  item: string;
+  byExample: boolean;
+  byDynamic: boolean;
+}
+
+/** Coverage of one operation. */
+export interface CoverageRow {
+  operationId: string;
+  items: CoverageItem[];
+}
+
+/** The report of one API. */
+export interface ApiReport {
+  api: ApiName;
+  baseUrl: string;
+  /** `prism`: a Prism mock, driven through named examples and seeded dynamic mode; `server`: a real node. */
+  target: 'prism' | 'server';
+  seed?: number;
+  startedAt: string;
+  durationMs: number;
+  /** Set when the API could not be checked at all (server unreachable, mock failed to start). */
+  error?: string;
+  operations: OperationReport[];
+  /** Coverage of the run; `check` fails below 100% when `required` (against Prism). */
+  coverage: { rows: CoverageRow[]; covered: number; total: number; required: boolean; check: CheckResult };
+  summary: { requests: number; checks: number; failed: number; skipped: number };
+}
+
+/** The whole run. */
+export interface ConformanceReport {
+  tool: 'canton-conformance';
+  startedAt: string;
+  durationMs: number;
+  apis: ApiReport[];
+  /** 0: every check passed; 1: at least one contract violation; 2: an API could not be checked. */
+  exitCode: 0 | 1 | 2;
+}
+
+/** The exit code a set of API reports calls for. */
+export function exitCodeOf(apis: ApiReport[]): 0 | 1 | 2 {
+  if (apis.some((a) => a.error !== undefined)) return 2;
+  return apis.some((a) => a.summary.failed > 0) ? 1 : 0;
+}

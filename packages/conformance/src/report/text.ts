@@ -1,0 +1,99 @@
+// The text report: one line per request with ✓/✗ per check; details only where something failed.
+import type { ApiReport, CaseReport, CheckResult, ConformanceReport, CoverageRow } from './model.ts';
+
+const mark = { pass: '✓', fail: '✗', skip: '○' } as const;
+
+/** Renders the report for a person reading a terminal or a CI log. */
+export function formatText(report: ConformanceReport): string {
+  const lines: string[] = [];
+  for (const api of report.apis) lines.push(...apiLines(api), '');
+  const failed = report.apis.reduce((n, a) => n + a.summary.failed, 0);
+  const verdict = report.exitCode === 0 ? 'all checks passed' : report.exitCode === 1 ? `${failed} check(s) failed` : 'not every API could be checked';
+  lines.push(`${report.apis.map((a) => `${a.api} ${seconds(a.durationMs)}`).join(' · ')} · total ${seconds(report.durationMs)} — ${verdict} (exit ${report.exitCode})`);
+  return `${lines.join('\n')}\n`;
+}
+
+function apiLines(api: ApiReport): string[] {
+  const target = api.target === 'prism' ? `Prism mock (named examples + dynamic seed ${api.seed ?? 1})` : 'server';
+  const lines = [`canton-conformance · ${api.api} API · ${api.baseUrl} · ${target}`];
+  if (api.error !== undefined) lines.push(`  ✗ ${api.error}`);
+  for (const op of api.operations) {
+    lines.push('');
+    let heading = `${op.operationId}  ${op.method} ${op.path}`;
+    if (op.deprecation !== undefined) {
+      const replaced = op.deprecation.replacedBy === undefined ? '' : ` → ${op.deprecation.replacedBy}`;
+      const removal = op.deprecation.removalVersion === undefined ? '' : op.deprecation.removalVersion === 'not-announced' ? ', removal not announced' : `, removal ${op.deprecation.removalVersion}`;
+      heading += `  ⚠ DEPRECATED${replaced}${removal}`;
+    }
+    lines.push(heading);
+    const width = Math.min(64, Math.max(...op.cases.map((c) => c.name.length)));
+    for (const c of op.cases) lines.push(...caseLines(c, width));
+  }
+  lines.push('', ...coverageLines(api));
+  const s = api.summary;
+  lines.push('', `${api.api}: ${s.requests} requests · ${s.checks} checks · ${s.failed} failed · ${s.skipped} skipped · ${seconds(api.durationMs)}`);
+  return lines;
+}
+
+function caseLines(c: CaseReport, width: number): string[] {
+  const outcome = c.checks.some((k) => k.outcome === 'fail') ? 'fail' : c.checks.every((k) => k.outcome === 'skip') ? 'skip' : 'pass';
+  const answer = c.response === undefined ? '' : `${c.response.status} ${c.response.contentType?.split(';')[0] ?? '(no content type)'}`;
+  const summary = checkSummary(c.checks);
+  const lines = [`  ${mark[outcome]} ${truncate(c.name, width).padEnd(width)}  ${answer.padEnd(24)} ${summary}`.trimEnd()];
+  for (const k of c.checks) {
+    if (k.outcome === 'fail') {
+      lines.push(`      ✗ ${k.check}${k.pointer === undefined ? '' : ` at ${k.pointer === '' ? '(body)' : k.pointer}`}: ${k.message ?? ''}`);
+      if (k.expected !== undefined) lines.push(`        expected: ${k.expected}`);
+    } else if (k.outcome === 'skip' && k.message !== undefined) {
+      lines.push(`      ○ ${k.check}: ${k.message}`);
+    } else if (c.kind === 'deprecation' || c.kind === 'pagination') {
+      if (k.check === c.kind && k.message !== undefined) lines.push(`      ${k.message}`);
+    }
+  }
+  if (outcome === 'fail' && c.request !== undefined) {
+    const prefer = c.request.prefer === undefined ? '' : ` [Prefer: ${c.request.prefer}]`;
+    lines.push(`        request: ${c.request.method} ${c.request.url}${prefer}${c.request.body === undefined ? '' : ` ${truncate(c.request.body, 200)}`}`);
+  }
+  return lines;
+}
+
+function checkSummary(checks: CheckResult[]): string {
+  const seen = new Map<string, CheckResult['outcome']>();
+  for (const k of checks) {
+    const previous = seen.get(k.check);
+    if (previous === 'fail' || (previous === 'pass' && k.outcome === 'skip')) continue;
+    seen.set(k.check, k.outcome);
+  }
+  return [...seen].map(([name, outcome]) => `${name} ${mark[outcome]}`).join('  ');
+}
+
+function coverageLines(api: ApiReport): string[] {
+  const lines = ['Coverage: operations × documented statuses × union branches × variants'];
+  const width = Math.max(9, ...api.coverage.rows.map((r) => r.operationId.length));
+  lines.push(`  ${'operation'.padEnd(width)}  statuses  branches  variants  dynamic   not seen`);
+  for (const row of api.coverage.rows) lines.push(`  ${row.operationId.padEnd(width)}  ${cells(row)}`);
+  const { covered, total } = api.coverage;
+  const percent = total === 0 ? 100 : Math.floor((covered / total) * 100);
+  const rule = api.coverage.required ? 'must be 100% against Prism' : 'informational against a server';
+  lines.push(`  ${mark[api.coverage.check.outcome]} ${covered}/${total} covered (${percent}%, ${rule})`);
+  return lines;
+}
+
+function cells(row: CoverageRow): string {
+  const count = (dimension: string) => {
+    const items = row.items.filter((i) => i.dimension === dimension);
+    return items.length === 0 ? '–' : `${items.filter((i) => i.byExample || i.byDynamic).length}/${items.length}`;
+  };
+  const unionItems = row.items.filter((i) => i.dimension !== 'status');
+  const dynamic = unionItems.length === 0 ? '–' : `${unionItems.filter((i) => i.byDynamic).length}/${unionItems.length}`;
+  const missing = row.items.filter((i) => !i.byExample && !i.byDynamic).map((i) => i.item);
+  return `${count('status').padEnd(8)}  ${count('branch').padEnd(8)}  ${count('variant').padEnd(8)}  ${dynamic.padEnd(8)}  ${missing.join(', ') || '—'}`;
+}
+
+function truncate(text: string, max: number): string {
+  return text.length > max ? `${text.slice(0, max - 1)}…` : text;
+}
+
+function seconds(ms: number): string {
+  return `${(ms / 1000).toFixed(1)} s`;
+}

@@ -1,0 +1,90 @@
+// The whole run: one or more APIs, each against a given server or a Prism mock started and stopped here.
+import type { ApiName } from '../apis.ts';
+import { checkParamNames, paramNames, UsageError } from '../plan/params.ts';
+import { startMock, type MockServer } from '../prism.ts';
+import { type ApiReport, type ConformanceReport, exitCodeOf } from '../report/model.ts';
+import { type PreparedApi, prepareApi, runApi } from './run-api.ts';
+
+/** Options of {@link runConformance}. */
+export interface ConformanceOptions {
+  apis: ApiName[];
+  /** The API root of a running server (only with one API). Without it a Prism mock of each API is started. */
+  baseUrl?: string;
+  /** Treat `baseUrl` as a Prism mock (as `npm run mock` starts): named examples, seeds, 100% coverage. */
+  prism?: boolean;
+  token?: string;
+  /** Deployment inputs by parameter or body field name. */
+  params?: Map<string, string>;
+  /** Seed of Prism's dynamic mode; requests derive their own seeds from it. Default 1. */
+  seed?: number;
+  /** Deadline of each request in milliseconds. Default 10000. */
+  timeoutMs?: number;
+  /** Most pages pagination follows. Default 10. */
+  maxPages?: number;
+  signal?: AbortSignal;
+  /** Called as each API finishes, for progress output. */
+  onApiDone?: (report: ApiReport) => void;
+}
+
+/** Runs the suite for every API in `options.apis` (concurrently) and returns the combined report. */
+export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
+  const started = performance.now();
+  const startedAt = new Date().toISOString();
+  if (options.apis.length === 0) throw new UsageError('name at least one API with --api ledger|scan|validator');
+  if (options.baseUrl !== undefined && options.apis.length > 1) throw new UsageError('--base-url is the root of one API: pass exactly one --api with it');
+  if (options.baseUrl !== undefined && !/^https?:\/\/[^/]/.test(options.baseUrl)) throw new UsageError(`--base-url ${options.baseUrl}: expected an http:// or https:// URL`);
+  const params = options.params ?? new Map<string, string>();
+  const prepared = await Promise.all(options.apis.map((api) => prepareApi(api, params, false)));
+  checkParamNames(params, new Set(prepared.flatMap((p) => [...paramNames(p.doc, p.operations)])), options.apis.join('/'));
+
+  const apis = await Promise.all(
+    prepared.map(async (p) => {
+      const report = await runOne(p, options);
+      options.onApiDone?.(report);
+      return report;
+    }),
+  );
+  return { tool: 'canton-conformance', startedAt, durationMs: Math.round(performance.now() - started), apis, exitCode: exitCodeOf(apis) };
+}
+
+async function runOne(prepared: PreparedApi, options: ConformanceOptions): Promise<ApiReport> {
+  const common = {
+    timeoutMs: options.timeoutMs ?? 10_000,
+    maxPages: options.maxPages ?? 10,
+    ...(options.token === undefined ? {} : { token: options.token }),
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+  };
+  const seed = options.seed ?? 1;
+  if (options.baseUrl !== undefined) {
+    return runApi(prepared, { ...common, baseUrl: options.baseUrl, target: options.prism ? 'prism' : 'server', ...(options.prism ? { seed } : {}) });
+  }
+  const started = performance.now();
+  let mock: MockServer | undefined;
+  try {
+    mock = await startMock(prepared.api, { dynamic: true, seed });
+    if (options.signal?.aborted) return failed(prepared.api, mock.baseUrl, 'interrupted', started);
+    const report = await runApi(prepared, { ...common, baseUrl: mock.baseUrl, target: 'prism', seed });
+    // Prism's start-up is part of what the run costs.
+    report.durationMs = Math.round(performance.now() - started);
+    return report;
+  } catch (error) {
+    if (mock !== undefined) throw error;
+    return failed(prepared.api, '(Prism mock)', error instanceof Error ? error.message : String(error), started);
+  } finally {
+    await mock?.close();
+  }
+}
+
+function failed(api: ApiName, baseUrl: string, error: string, started: number): ApiReport {
+  return {
+    api,
+    baseUrl,
+    target: 'prism',
+    startedAt: new Date().toISOString(),
+    durationMs: Math.round(performance.now() - started),
+    error,
+    operations: [],
+    coverage: { rows: [], covered: 0, total: 0, required: true, check: { check: 'coverage', outcome: 'skip', message: `not measured: ${error}` } },
+    summary: { requests: 0, checks: 0, failed: 0, skipped: 0 },
+  };
+}

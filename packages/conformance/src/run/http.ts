@@ -1,0 +1,65 @@
+// Sending one request with a hard deadline, and naming what went wrong when there is no HTTP answer.
+
+/** A request ready to send: method, URL, headers and the body text. */
+export interface WireRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: string;
+}
+
+/** An HTTP answer, fully read within the deadline. */
+export interface WireResponse {
+  status: number;
+  /** Header names in lower case. */
+  headers: Record<string, string>;
+  body: string;
+  durationMs: number;
+}
+
+/** Why a request got no HTTP answer. */
+export type TransportFailure = 'refused' | 'timeout' | 'closed' | 'not-http' | 'interrupted' | 'other';
+
+/** A request that got no HTTP answer: refused, timed out, cut off, or answered with something that is not HTTP. */
+export class TransportError extends Error {
+  readonly failure: TransportFailure;
+  constructor(failure: TransportFailure, message: string) {
+    super(message);
+    this.name = 'TransportError';
+    this.failure = failure;
+  }
+}
+
+/** Sends `request`; the whole exchange (connect, headers, body) must finish within `timeoutMs`. */
+export async function send(request: WireRequest, timeoutMs: number, interrupt?: AbortSignal): Promise<WireResponse> {
+  const timeout = AbortSignal.timeout(timeoutMs);
+  const signal = interrupt === undefined ? timeout : AbortSignal.any([timeout, interrupt]);
+  const started = performance.now();
+  try {
+    const init: RequestInit = { method: request.method, headers: request.headers, signal, redirect: 'manual' };
+    if (request.body !== undefined) init.body = request.body;
+    const response = await fetch(request.url, init);
+    const body = await response.text();
+    const headers: Record<string, string> = {};
+    response.headers.forEach((value, name) => {
+      headers[name.toLowerCase()] = value;
+    });
+    return { status: response.status, headers, body, durationMs: performance.now() - started };
+  } catch (error) {
+    if (interrupt?.aborted) throw new TransportError('interrupted', 'interrupted');
+    if (timeout.aborted) throw new TransportError('timeout', `no complete answer within ${timeoutMs} ms`);
+    throw classify(error);
+  }
+}
+
+function classify(error: unknown): TransportError {
+  const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
+  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
+  const message = cause instanceof Error ? cause.message : String(cause);
+  if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EHOSTUNREACH' || code === 'EAI_AGAIN') {
+    return new TransportError('refused', `connection failed (${code}): ${message}`);
+  }
+  if (code.startsWith('HPE_') || code === 'UND_ERR_INVALID_ARG') return new TransportError('not-http', `the answer is not valid HTTP (${code}): ${message}`);
+  if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE') return new TransportError('closed', `the server closed the connection without an answer (${code || 'socket'})`);
+  return new TransportError('other', `request failed${code ? ` (${code})` : ''}: ${message}`);
+}

@@ -1,0 +1,199 @@
+// Everything the suite does for one operation: positive requests, Prism examples and seeds, negative
+// data, auth, pagination and deprecation.
+import { deriveNegatives } from '../plan/negative.ts';
+import { applyBodyParams, parameterValue } from '../plan/params.ts';
+import { credentialFor, credentialNames, type PlannedRequest } from '../plan/request.ts';
+import type { SpecDocument } from '../spec/document.ts';
+import type { OperationSpec, ResponseSpec } from '../spec/operations.ts';
+import { reachableUnions } from '../spec/unions.ts';
+import type { CaseReport, CheckResult, OperationReport } from '../report/model.ts';
+import type { SpecValidator } from '../validate/validator.ts';
+import { documentedResponse, mergeChecks } from './checks.ts';
+import type { CoverageTracker } from './coverage.ts';
+import { followPages } from './pagination.ts';
+import { caseOf, type Exchange, requestSummary, type Session } from './session.ts';
+
+/** What running one operation needs. */
+export interface OperationRun {
+  doc: SpecDocument;
+  validator: SpecValidator;
+  session: Session;
+  coverage: CoverageTracker;
+  params: Map<string, string>;
+  token?: string;
+  /** Present against Prism: the base of the per-request seeds of dynamic mode. */
+  seed?: number;
+  maxPages: number;
+}
+
+// Dynamic mode: at least this many seeds per documented status, and more (up to the cap) while a union
+// branch or variant of that response has not been generated yet.
+const minimumSeeds = 3;
+const maximumSeeds = 20;
+
+/** Runs every case of `op` and returns its report. */
+export async function runOperation(op: OperationSpec, run: OperationRun): Promise<OperationReport> {
+  const { doc, validator, session, params } = run;
+  const ctx = { doc, op, validator };
+  const report: OperationReport = { operationId: op.id, method: op.method, path: op.path, deprecatedFields: op.deprecatedFields, cases: [] };
+  const skip = (name: string, message: string) => report.cases.push({ name, kind: 'request', checks: [{ check: 'status', outcome: 'skip', message }] });
+
+  const common: PlannedRequest = { pathParams: {}, query: {}, headers: { accept: acceptHeader(op) } };
+  const missing: string[] = [];
+  for (const param of op.parameters) {
+    const value = parameterValue(param, params);
+    if (value === undefined) {
+      if (param.required) missing.push(param.name);
+      continue;
+    }
+    if (param.in === 'path') common.pathParams[param.name] = value;
+    else if (param.in === 'query') common.query[param.name] = value;
+    else if (param.in === 'header') common.headers[param.name.toLowerCase()] = value;
+  }
+  if (missing.length > 0) {
+    skip('requests', `not run: the spec gives no example for ${missing.map((m) => `\`${m}\``).join(', ')}; pass --param ${missing[0]}=<value>`);
+    return finish(report, op, session);
+  }
+  const secured = op.security.length > 0;
+  let authorized = common;
+  if (secured) {
+    const credential = run.token === undefined ? undefined : credentialFor(op.security, run.token);
+    if (credential === undefined) {
+      skip('requests', run.token === undefined ? 'not run: the operation needs credentials; pass --token <JWT>' : 'not run: no security scheme of this operation can carry a bearer token');
+    } else {
+      authorized = { ...common, headers: { ...common.headers, ...credential.headers }, query: { ...common.query, ...credential.query } };
+    }
+  }
+  const media = op.requestBody?.contents.find((m) => m.mediaType.includes('json')) ?? op.requestBody?.contents[0];
+  const bases: { name: string; request: PlannedRequest }[] = [];
+  if (media === undefined) bases.push({ name: 'request', request: authorized });
+  else if (media.examples.length === 0) skip('requests', `not run: the spec gives no ${media.mediaType} request example`);
+  for (const example of media?.examples ?? []) {
+    const body = media === undefined ? example.value : applyBodyParams(doc, media.schema, example.value, params);
+    bases.push({ name: `request example ${example.name}`, request: { ...authorized, body, ...(media === undefined ? {} : { mediaType: media.mediaType }) } });
+  }
+  const base = bases[0];
+  if (base === undefined || (secured && authorized === common)) return finish(report, op, session);
+
+  for (const { name, request } of bases) report.cases.push(caseOf(name, 'request', await session.exchange(ctx, request)));
+
+  if (run.seed !== undefined) {
+    for (const response of op.responses) {
+      const code = preferCode(op, response.status);
+      for (const content of response.contents) {
+        for (const example of content.examples) {
+          const label = response.contents.length > 1 ? `${response.status} ${content.mediaType} ${example.name}` : `${response.status} ${example.name}`;
+          report.cases.push(caseOf(`response example ${label}`, 'example', await session.exchange(ctx, base.request, { prefer: `code=${code}, example=${example.name}` })));
+        }
+      }
+    }
+    for (const response of op.responses) report.cases.push(await dynamicSeries(run, ctx, response, base.request, run.seed));
+  }
+
+  const bodies = (media?.examples ?? []).map((e) => e.value);
+  for (const negative of deriveNegatives(doc, validator, op, base.request, bodies)) {
+    const exchange = await session.exchange(ctx, negative.request);
+    report.cases.push(caseOf(`negative: ${negative.name}`, 'negative', withoutChecksOnAcceptance(exchange), [negativeCheck(op, exchange, negative.where)]));
+  }
+
+  if (secured) {
+    const names = credentialNames(op.security);
+    const anonymous: PlannedRequest = { ...base.request, headers: { ...base.request.headers }, query: { ...base.request.query } };
+    for (const header of names.headers) delete anonymous.headers[header];
+    for (const name of names.query) delete anonymous.query[name];
+    const exchange = await session.exchange(ctx, anonymous);
+    report.cases.push(caseOf('auth: no credentials', 'auth', exchange, [authCheck(exchange)]));
+  }
+
+  const pages = await followPages(run, ctx, base.request, examplesOf(op));
+  if (pages !== undefined) report.cases.push(pages);
+  return finish(report, op, session);
+}
+
+function finish(report: OperationReport, op: OperationSpec, session: Session): OperationReport {
+  const header = session.deprecationHeaders.get(op.id);
+  if (op.deprecation === undefined && op.deprecatedFields.length === 0 && header === undefined) return report;
+  const parts: string[] = [];
+  if (op.deprecation !== undefined) {
+    report.deprecation = { ...op.deprecation, ...(header === undefined ? {} : { header }) };
+    parts.push(`operation deprecated${op.deprecation.replacedBy ? `, replaced by ${op.deprecation.replacedBy}` : ''}${removal(op.deprecation)}`);
+  } else if (header !== undefined) {
+    parts.push('the server marks this operation deprecated; the spec does not');
+  }
+  for (const field of op.deprecatedFields) parts.push(`${field.where} deprecated${field.replacedBy ? `, replaced by ${field.replacedBy}` : ''}${removal(field)}`);
+  parts.push(header === undefined ? 'no Deprecation header (not required)' : `Deprecation header: ${header}`);
+  report.cases.push({ name: 'deprecation', kind: 'deprecation', checks: [{ check: 'deprecation', outcome: 'pass', message: parts.join('; ') }] });
+  return report;
+}
+
+function removal(d: { removalVersion?: string; removedIn?: string }): string {
+  const announced = d.removalVersion === undefined ? '' : d.removalVersion === 'not-announced' ? ', removal not announced' : `, removal announced for ${d.removalVersion}`;
+  return announced + (d.removedIn === undefined ? '' : ` (removed in ${d.removedIn})`);
+}
+
+/** The `Accept` header of a client of `op`: every media type its responses document. */
+function acceptHeader(op: OperationSpec): string {
+  const types = [...new Set(op.responses.flatMap((r) => r.contents.map((c) => c.mediaType)))];
+  return types.length === 0 ? '*/*' : types.join(', ');
+}
+
+/** The status to ask Prism for: the documented one, or for `default` a server error the operation does not list. */
+export function preferCode(op: OperationSpec, status: string): string {
+  if (/^\d{3}$/.test(status)) return status;
+  if (/^\dXX$/i.test(status)) return `${status[0]}00`;
+  return ['500', '503', '502', '501', '504'].find((c) => !op.responses.some((r) => r.status === c)) ?? '599';
+}
+
+function examplesOf(op: OperationSpec): ResponseSpec | undefined {
+  return op.responses.find((r) => r.status === '200') ?? op.responses.find((r) => r.status.startsWith('2'));
+}
+
+async function dynamicSeries(run: OperationRun, ctx: { doc: SpecDocument; op: OperationSpec; validator: SpecValidator }, response: ResponseSpec, request: PlannedRequest, seed: number): Promise<CaseReport> {
+  const code = preferCode(ctx.op, response.status);
+  const items = response.contents.flatMap((c) =>
+    c.schemaPointer === '' ? [] : reachableUnions(ctx.doc, ctx.validator.unions, c.schemaPointer).flatMap((u) => (u.kind === 'one-key' ? u.branches.map((b) => `${u.name}.${b.key}`) : u.branches.map((b) => `${u.name}.${b.value}`))),
+  );
+  const exchanges: { label: string; exchange: Exchange }[] = [];
+  for (let i = 1; i <= maximumSeeds; i++) {
+    const label = `${seed}-${i}`;
+    exchanges.push({ label, exchange: await run.session.exchange(ctx, request, { prefer: `code=${code}, dynamic=true, seed=${label}`, dynamic: true }) });
+    if (i >= minimumSeeds && run.coverage.dynamicComplete(ctx.op.id, items)) break;
+  }
+  const first = exchanges[0]?.exchange;
+  const name = `dynamic ${response.status} (seeds ${exchanges[0]?.label}…${exchanges.at(-1)?.label})`;
+  const report: CaseReport = { name, kind: 'dynamic', checks: mergeChecks(exchanges.map((e) => ({ label: `seed ${e.label}`, checks: caseOf('', 'dynamic', e.exchange).checks }))) };
+  if (first !== undefined) report.request = requestSummary(first.wire);
+  const statuses = [...new Set(exchanges.filter((e) => e.exchange.prismFailure === undefined).map((e) => e.exchange.response?.status).filter((s) => s !== undefined))];
+  if (first?.response !== undefined) {
+    const contentType = first.response.headers['content-type'];
+    const durationMs = Math.round(exchanges.reduce((t, e) => t + (e.exchange.response?.durationMs ?? 0), 0));
+    report.response = { status: first.response.status, durationMs, ...(contentType === undefined ? {} : { contentType }) };
+  }
+  if (statuses.length > 1) report.checks.push({ check: 'status', outcome: 'fail', message: `Prism answered ${statuses.join(', ')} to the same request`, expected: code });
+  return report;
+}
+
+function withoutChecksOnAcceptance(exchange: Exchange): Exchange {
+  // A 2xx to a broken request is the violation itself; checking the accepting body says nothing more.
+  const status = exchange.response?.status;
+  if (status === undefined || status >= 300) return exchange;
+  const { verdict: _verdict, ...rest } = exchange;
+  return rest;
+}
+
+function negativeCheck(op: OperationSpec, exchange: Exchange, where: string): CheckResult {
+  const expected = `a documented 4xx rejection (${op.responses.filter((r) => r.status.startsWith('4') || r.status === 'default').map((r) => r.status).join(', ') || 'none documented'})`;
+  const status = exchange.response?.status;
+  if (status === undefined) return { check: 'negative', outcome: 'skip', message: 'no answer', pointer: where };
+  if (status >= 400 && status < 500 && documentedResponse(op, status) !== undefined) return { check: 'negative', outcome: 'pass', message: `rejected with ${status}`, pointer: where };
+  const message = status < 300 ? `the server accepted a request that breaks the spec (answered ${status})` : `answered ${status}`;
+  return { check: 'negative', outcome: 'fail', message, pointer: where, expected };
+}
+
+function authCheck(exchange: Exchange): CheckResult {
+  const status = exchange.response?.status;
+  if (status === undefined) return { check: 'auth', outcome: 'skip', message: 'no answer' };
+  if (status === 401 || status === 403) return { check: 'auth', outcome: 'pass', message: `rejected with ${status}` };
+  return { check: 'auth', outcome: 'fail', message: `answered ${status} to a request without credentials`, expected: '401 or 403' };
+}
+

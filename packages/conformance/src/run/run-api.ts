@@ -1,0 +1,103 @@
+// Running the suite against one API: every operation of its spec, then coverage.
+import type { ApiName } from '../apis.ts';
+import { checkParamNames, paramNames } from '../plan/params.ts';
+import { loadSpec, type SpecDocument } from '../spec/document.ts';
+import { listOperations, type OperationSpec } from '../spec/operations.ts';
+import type { ApiReport } from '../report/model.ts';
+import { createValidator, type SpecValidator } from '../validate/validator.ts';
+import { CoverageTracker } from './coverage.ts';
+import { TransportError } from './http.ts';
+import { runOperation } from './operation.ts';
+import { Session, UnreachableError } from './session.ts';
+
+/** A spec loaded and checked against the `--param`s given, before any server is started. */
+export interface PreparedApi {
+  api: ApiName;
+  doc: SpecDocument;
+  operations: OperationSpec[];
+  validator: SpecValidator;
+  params: Map<string, string>;
+}
+
+/** Options of one API run. */
+export interface ApiRunOptions {
+  /** The API root: the participant's JSON API address, or the Scan or validator address plus `/api/scan` or `/api/validator`. */
+  baseUrl: string;
+  /** `prism` adds named examples, seeded dynamic mode and the 100% coverage requirement. */
+  target: 'prism' | 'server';
+  /** Base of the per-request seeds of dynamic mode (Prism only). */
+  seed?: number;
+  token?: string;
+  timeoutMs: number;
+  maxPages: number;
+  signal?: AbortSignal;
+}
+
+// Prism checks that a bearer token is present, not what it says.
+const prismToken = 'conformance.placeholder.token';
+
+/** Loads the bundled spec of `api` and checks that every `--param` names one of its parameters or fields. */
+export async function prepareApi(api: ApiName, params: Map<string, string>, strictParams = true): Promise<PreparedApi> {
+  const doc = await loadSpec(api);
+  const operations = listOperations(doc);
+  if (strictParams) checkParamNames(params, paramNames(doc, operations), api);
+  return { api, doc, operations, validator: createValidator(doc), params };
+}
+
+/** Runs every operation of `prepared` against `options.baseUrl` and returns the API's report. */
+export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Promise<ApiReport> {
+  const started = performance.now();
+  const coverage = new CoverageTracker();
+  for (const op of prepared.operations) coverage.addOperation(prepared.doc, prepared.validator.unions, op);
+  const session = new Session({
+    api: prepared.api,
+    baseUrl: options.baseUrl,
+    timeoutMs: options.timeoutMs,
+    target: options.target,
+    coverage,
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+  });
+  const token = options.token ?? (options.target === 'prism' ? prismToken : undefined);
+  const report: ApiReport = {
+    api: prepared.api,
+    baseUrl: options.baseUrl,
+    target: options.target,
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    startedAt: new Date().toISOString(),
+    durationMs: 0,
+    operations: [],
+    coverage: { rows: coverage.rows, covered: 0, total: 0, required: options.target === 'prism', check: { check: 'coverage', outcome: 'skip' } },
+    summary: { requests: 0, checks: 0, failed: 0, skipped: 0 },
+  };
+  try {
+    for (const op of prepared.operations) {
+      report.operations.push(
+        await runOperation(op, {
+          doc: prepared.doc,
+          validator: prepared.validator,
+          session,
+          coverage,
+          params: prepared.params,
+          maxPages: options.maxPages,
+          ...(token === undefined ? {} : { token }),
+          ...(options.target === 'prism' ? { seed: options.seed ?? 1 } : {}),
+        }),
+      );
+    }
+  } catch (error) {
+    if (error instanceof UnreachableError) report.error = `server unreachable: ${error.message}`;
+    else if (error instanceof TransportError && error.failure === 'interrupted') report.error = 'interrupted';
+    else throw error;
+  }
+  const coverageCheck = report.error === undefined ? coverage.check(options.target === 'prism') : { check: 'coverage' as const, outcome: 'skip' as const, message: `not measured: ${report.error}` };
+  report.coverage = { ...report.coverage, ...coverage.totals(), check: coverageCheck };
+  const checks = [...report.operations.flatMap((o) => o.cases.flatMap((c) => c.checks)), coverageCheck];
+  report.summary = {
+    requests: session.requests,
+    checks: checks.filter((c) => c.outcome !== 'skip').length,
+    failed: checks.filter((c) => c.outcome === 'fail').length,
+    skipped: checks.filter((c) => c.outcome === 'skip').length,
+  };
+  report.durationMs = Math.round(performance.now() - started);
+  return report;
+}

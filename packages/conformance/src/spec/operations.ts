@@ -1,0 +1,249 @@
+// The operations of a spec, with every `$ref` of parameters, bodies, responses and examples followed.
+import { follow, type SpecDocument } from './document.ts';
+import { isObject, type Json, type JsonObject, objectAt, pointerJoin, stringAt } from './json.ts';
+
+/** A named example of a request or response body. */
+export interface SpecExample {
+  name: string;
+  summary?: string;
+  value: Json;
+}
+
+/** One media type of a body: its schema (by pointer into the document) and named examples. */
+export interface MediaSpec {
+  mediaType: string;
+  schemaPointer: string;
+  schema: JsonObject;
+  examples: SpecExample[];
+}
+
+/** A documented response: an explicit status (`'404'`) or `'default'`. */
+export interface ResponseSpec {
+  status: string;
+  description: string;
+  contents: MediaSpec[];
+}
+
+/** A parameter of an operation, with the example values the spec gives for it. */
+export interface ParameterSpec {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  description?: string;
+  schemaPointer: string;
+  schema: JsonObject;
+  deprecated: boolean;
+  examples: Json[];
+}
+
+/** A security scheme as one alternative of an operation's requirement names it. */
+export interface SecuritySchemeSpec {
+  name: string;
+  type: string;
+  scheme?: string;
+  /** For `apiKey` schemes: where the key goes and under which name. */
+  in?: string;
+  keyName?: string;
+}
+
+/** What the spec says about a deprecation: replacement and announced removal. */
+export interface DeprecationSpec {
+  replacedBy?: string;
+  removalVersion?: string;
+  removedIn?: string;
+}
+
+/** A deprecated request field or parameter of an operation. */
+export interface DeprecatedField extends DeprecationSpec {
+  /** `body /filter` or `query limit`. */
+  where: string;
+}
+
+/** One operation of a spec, ready for planning requests. */
+export interface OperationSpec {
+  id: string;
+  method: string;
+  path: string;
+  summary?: string;
+  parameters: ParameterSpec[];
+  requestBody?: { required: boolean; contents: MediaSpec[] };
+  responses: ResponseSpec[];
+  /** Alternatives (any one suffices), each a list of schemes (all needed). Empty: no credentials needed. */
+  security: SecuritySchemeSpec[][];
+  deprecation?: DeprecationSpec;
+  deprecatedFields: DeprecatedField[];
+}
+
+const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** Every operation of the document, in document order. */
+export function listOperations(doc: SpecDocument): OperationSpec[] {
+  const operations: OperationSpec[] = [];
+  const paths = objectAt(doc.root, 'paths') ?? {};
+  for (const [path, rawItem] of Object.entries(paths)) {
+    const item = follow(doc, rawItem, pointerJoin('/paths', path));
+    for (const method of methods) {
+      const raw = objectAt(item.value, method);
+      if (raw === undefined) continue;
+      operations.push(readOperation(doc, path, method, raw, pointerJoin(item.pointer, method), item));
+    }
+  }
+  return operations;
+}
+
+function readOperation(
+  doc: SpecDocument,
+  path: string,
+  method: string,
+  raw: JsonObject,
+  at: string,
+  item: { value: JsonObject; pointer: string },
+): OperationSpec {
+  const id = stringAt(raw, 'operationId') ?? `${method.toUpperCase()} ${path}`;
+  // Operation-level parameters override path-level ones of the same name and location.
+  const own = readParameters(doc, raw['parameters'], pointerJoin(at, 'parameters'));
+  const inherited = readParameters(doc, item.value['parameters'], pointerJoin(item.pointer, 'parameters'));
+  const parameters = [...inherited.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
+  const operation: OperationSpec = {
+    id,
+    method: method.toUpperCase(),
+    path,
+    parameters,
+    responses: readResponses(doc, objectAt(raw, 'responses') ?? {}, pointerJoin(at, 'responses')),
+    security: readSecurity(doc, Array.isArray(raw['security']) ? raw['security'] : doc.root['security']),
+    deprecatedFields: [],
+  };
+  const summary = stringAt(raw, 'summary');
+  if (summary !== undefined) operation.summary = summary;
+  if (raw['requestBody'] !== undefined) {
+    const body = follow(doc, raw['requestBody'], pointerJoin(at, 'requestBody'));
+    operation.requestBody = { required: body.value['required'] === true, contents: readContents(doc, body.value, body.pointer) };
+  }
+  if (raw['deprecated'] === true) operation.deprecation = readDeprecation(raw);
+  for (const p of parameters) if (p.deprecated) operation.deprecatedFields.push({ where: `${p.in} ${p.name}`, ...readDeprecation(p.schema) });
+  for (const media of operation.requestBody?.contents ?? []) {
+    collectDeprecatedProperties(doc, media.schema, '', new Set(), operation.deprecatedFields);
+  }
+  return operation;
+}
+
+function readParameters(doc: SpecDocument, raw: Json | undefined, at: string): ParameterSpec[] {
+  if (!Array.isArray(raw)) return [];
+  return raw.map((entry, index) => {
+    const { value, pointer } = follow(doc, entry, pointerJoin(at, index));
+    const name = stringAt(value, 'name') ?? '';
+    const location = stringAt(value, 'in');
+    if (location !== 'path' && location !== 'query' && location !== 'header' && location !== 'cookie') {
+      throw new Error(`${doc.api} spec: parameter '${name}' at ${pointer} has no valid 'in'`);
+    }
+    const schema = follow(doc, value['schema'] ?? {}, pointerJoin(pointer, 'schema'));
+    const examples: Json[] = [];
+    if (value['example'] !== undefined) examples.push(value['example']);
+    for (const ex of Object.values(objectAt(value, 'examples') ?? {})) {
+      const example = isObject(ex) ? ex['value'] : undefined;
+      if (example !== undefined) examples.push(example);
+    }
+    if (schema.value['example'] !== undefined) examples.push(schema.value['example']);
+    if (Array.isArray(schema.value['examples'])) examples.push(...schema.value['examples']);
+    const description = stringAt(value, 'description');
+    return {
+      name,
+      in: location,
+      required: value['required'] === true,
+      ...(description === undefined ? {} : { description }),
+      schemaPointer: pointerJoin(pointer, 'schema'),
+      schema: schema.value,
+      deprecated: value['deprecated'] === true,
+      examples,
+    };
+  });
+}
+
+function readResponses(doc: SpecDocument, raw: JsonObject, at: string): ResponseSpec[] {
+  return Object.entries(raw).map(([status, entry]) => {
+    const { value, pointer } = follow(doc, entry, pointerJoin(at, status));
+    return { status, description: stringAt(value, 'description') ?? '', contents: readContents(doc, value, pointer) };
+  });
+}
+
+function readContents(doc: SpecDocument, holder: JsonObject, at: string): MediaSpec[] {
+  const content = objectAt(holder, 'content') ?? {};
+  return Object.entries(content).map(([mediaType, rawMedia]) => {
+    const mediaAt = pointerJoin(at, 'content', mediaType);
+    const media = isObject(rawMedia) ? rawMedia : {};
+    const examples: SpecExample[] = [];
+    for (const [name, rawExample] of Object.entries(objectAt(media, 'examples') ?? {})) {
+      const example = follow(doc, rawExample, pointerJoin(mediaAt, 'examples', name)).value;
+      if (example['value'] === undefined) continue;
+      const summary = stringAt(example, 'summary');
+      examples.push({ name, value: example['value'], ...(summary === undefined ? {} : { summary }) });
+    }
+    if (examples.length === 0 && media['example'] !== undefined) examples.push({ name: 'example', value: media['example'] });
+    const schema = media['schema'] === undefined ? { value: {}, pointer: '' } : follow(doc, media['schema'], pointerJoin(mediaAt, 'schema'));
+    return { mediaType, schemaPointer: media['schema'] === undefined ? '' : pointerJoin(mediaAt, 'schema'), schema: schema.value, examples };
+  });
+}
+
+function readSecurity(doc: SpecDocument, raw: Json | undefined): SecuritySchemeSpec[][] {
+  if (!Array.isArray(raw)) return [];
+  const schemes = objectAt(objectAt(doc.root, 'components') ?? {}, 'securitySchemes') ?? {};
+  const alternatives: SecuritySchemeSpec[][] = [];
+  for (const requirement of raw) {
+    if (!isObject(requirement)) continue;
+    const names = Object.keys(requirement);
+    // `{}` among the alternatives means credentials are optional: the operation is public.
+    if (names.length === 0) return [];
+    alternatives.push(
+      names.map((name) => {
+        const scheme = follow(doc, schemes[name] ?? {}, pointerJoin('/components/securitySchemes', name)).value;
+        const spec: SecuritySchemeSpec = { name, type: stringAt(scheme, 'type') ?? 'unknown' };
+        const httpScheme = stringAt(scheme, 'scheme');
+        if (httpScheme !== undefined) spec.scheme = httpScheme.toLowerCase();
+        const location = stringAt(scheme, 'in');
+        if (location !== undefined) spec.in = location;
+        const keyName = stringAt(scheme, 'name');
+        if (keyName !== undefined) spec.keyName = keyName;
+        return spec;
+      }),
+    );
+  }
+  return alternatives;
+}
+
+/** Reads `x-replaced-by`, `x-removal-version` and `x-removed-in` of a deprecated operation or field. */
+export function readDeprecation(raw: JsonObject): DeprecationSpec {
+  const deprecation: DeprecationSpec = {};
+  const replaced = raw['x-replaced-by'];
+  if (typeof replaced === 'string') deprecation.replacedBy = replaced;
+  else if (isObject(replaced)) {
+    const operationId = stringAt(replaced, 'operationId');
+    const property = stringAt(replaced, 'property');
+    const method = stringAt(replaced, 'method');
+    const path = stringAt(replaced, 'path');
+    const where = method !== undefined && path !== undefined ? ` (${method.toUpperCase()} ${path})` : '';
+    if (operationId !== undefined) deprecation.replacedBy = `${operationId}${where}`;
+    else if (property !== undefined) deprecation.replacedBy = property;
+    else if (path !== undefined) deprecation.replacedBy = where.trim().slice(1, -1);
+  }
+  const removal = raw['x-removal-version'];
+  if (typeof removal === 'string' || typeof removal === 'number') deprecation.removalVersion = String(removal);
+  const removed = raw['x-removed-in'];
+  if (typeof removed === 'string' || typeof removed === 'number') deprecation.removedIn = String(removed);
+  return deprecation;
+}
+
+function collectDeprecatedProperties(doc: SpecDocument, schema: JsonObject, at: string, seen: Set<JsonObject>, out: DeprecatedField[]): void {
+  if (seen.has(schema)) return;
+  seen.add(schema);
+  for (const [name, rawProperty] of Object.entries(objectAt(schema, 'properties') ?? {})) {
+    if (!isObject(rawProperty)) continue;
+    const where = pointerJoin(at, name);
+    // A `$ref` with siblings keeps its own `deprecated` flag (OpenAPI 3.1), so read the siblings first.
+    if (rawProperty['deprecated'] === true) out.push({ where: `body ${where}`, ...readDeprecation(rawProperty) });
+    const target = follow(doc, rawProperty, '');
+    if (target.value !== rawProperty && target.value['deprecated'] === true && rawProperty['deprecated'] !== true) {
+      out.push({ where: `body ${where}`, ...readDeprecation(target.value) });
+    }
+    collectDeprecatedProperties(doc, target.value, where, seen, out);
+  }
+}

@@ -1,0 +1,144 @@
+// One-key unions and status variants, recognised from the shape of `oneOf` schemas (never from names).
+import { componentName, follow, type SpecDocument } from './document.ts';
+import { atPointer, isObject, type Json, type JsonObject, objectAt, pointerJoin, stringAt, stringsAt } from './json.ts';
+
+/** One key of a one-key union: whether its content sits in a `{value: …}` wrapper, and where its schema is. */
+export interface OneKeyBranch {
+  key: string;
+  wrapped: boolean;
+  /** Pointer of the schema of the content (inside the wrapper when wrapped). */
+  payloadPointer: string;
+  /** Properties the content schema declares (a wrapped `{value}` object is never one of them). */
+  payloadProperties: string[];
+}
+
+/** A `oneOf` whose every member is an object with exactly one required key and nothing else. */
+export interface OneKeyUnion {
+  kind: 'one-key';
+  name: string;
+  pointer: string;
+  branches: OneKeyBranch[];
+}
+
+/** One variant of a status-variant union, pinned by a `const` discriminator value. */
+export interface VariantBranch {
+  value: string;
+  name: string;
+  memberPointer: string;
+  required: string[];
+}
+
+/** A `oneOf` of objects told apart by one required property whose value each member pins with `const`. */
+export interface VariantUnion {
+  kind: 'variant';
+  name: string;
+  pointer: string;
+  property: string;
+  branches: VariantBranch[];
+}
+
+export type UnionSpec = OneKeyUnion | VariantUnion;
+
+/** The union the schema at `pointer` defines, if its `oneOf` has one of the two shapes. */
+export function detectUnion(doc: SpecDocument, schema: JsonObject, pointer: string): UnionSpec | undefined {
+  const members = schema['oneOf'];
+  if (!Array.isArray(members) || members.length < 2) return undefined;
+  const resolved = members.map((m, i) => follow(doc, m, pointerJoin(pointer, 'oneOf', i)));
+  const name = componentName(pointer) ?? stringAt(schema, 'title') ?? pointer;
+  return oneKeyUnion(doc, name, pointer, resolved) ?? variantUnion(name, pointer, resolved);
+}
+
+function oneKeyUnion(doc: SpecDocument, name: string, pointer: string, members: { value: JsonObject; pointer: string }[]): OneKeyUnion | undefined {
+  const branches: OneKeyBranch[] = [];
+  for (const member of members) {
+    const keys = Object.keys(objectAt(member.value, 'properties') ?? {});
+    const required = stringsAt(member.value, 'required');
+    const key = keys[0];
+    if (keys.length !== 1 || key === undefined || required.length !== 1 || required[0] !== key) return undefined;
+    if (member.value['additionalProperties'] !== false) return undefined;
+    const content = follow(doc, objectAt(member.value, 'properties')?.[key], pointerJoin(member.pointer, 'properties', key));
+    const contentKeys = Object.keys(objectAt(content.value, 'properties') ?? {});
+    const wrapped =
+      contentKeys.length === 1 &&
+      contentKeys[0] === 'value' &&
+      stringsAt(content.value, 'required').includes('value') &&
+      content.value['additionalProperties'] === false;
+    const payloadPointer = wrapped ? pointerJoin(content.pointer, 'properties', 'value') : content.pointer;
+    const payload = follow(doc, atPointer(doc.root, payloadPointer), payloadPointer);
+    branches.push({ key, wrapped, payloadPointer, payloadProperties: Object.keys(objectAt(payload.value, 'properties') ?? {}) });
+  }
+  return { kind: 'one-key', name, pointer, branches };
+}
+
+function variantUnion(name: string, pointer: string, members: { value: JsonObject; pointer: string }[]): VariantUnion | undefined {
+  const first = members[0];
+  if (first === undefined) return undefined;
+  const candidates = Object.keys(objectAt(first.value, 'properties') ?? {});
+  for (const property of candidates) {
+    const branches: VariantBranch[] = [];
+    for (const member of members) {
+      const schema = objectAt(objectAt(member.value, 'properties') ?? {}, property);
+      const value = schema?.['const'];
+      const required = stringsAt(member.value, 'required');
+      if (typeof value !== 'string' || !required.includes(property)) break;
+      branches.push({
+        value,
+        name: componentName(member.pointer) ?? stringAt(member.value, 'title') ?? value,
+        memberPointer: member.pointer,
+        required,
+      });
+    }
+    const distinct = new Set(branches.map((b) => b.value)).size === members.length;
+    if (branches.length === members.length && distinct) return { kind: 'variant', name, pointer, property, branches };
+  }
+  return undefined;
+}
+
+/** Every union of the document, by the pointer of its schema. */
+export function findUnions(doc: SpecDocument): Map<string, UnionSpec> {
+  const unions = new Map<string, UnionSpec>();
+  const visit = (value: Json, pointer: string) => {
+    if (Array.isArray(value)) value.forEach((v, i) => visit(v, pointerJoin(pointer, i)));
+    if (!isObject(value)) return;
+    const union = Array.isArray(value['oneOf']) ? detectUnion(doc, value, pointer) : undefined;
+    if (union !== undefined) unions.set(pointer, union);
+    for (const [key, child] of Object.entries(value)) {
+      // Examples are data, not schemas: a `oneOf` key inside one means nothing.
+      if (key === 'examples' || key === 'example') continue;
+      visit(child, pointerJoin(pointer, key));
+    }
+  };
+  visit(doc.root, '');
+  return unions;
+}
+
+const subschemaKeys = ['items', 'additionalProperties', 'contains', 'not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties'];
+const subschemaListKeys = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
+const subschemaMapKeys = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
+
+/** The unions a value of the schema at `pointer` can contain, at any depth, in the order first met. */
+export function reachableUnions(doc: SpecDocument, unions: Map<string, UnionSpec>, pointer: string): UnionSpec[] {
+  const found = new Map<string, UnionSpec>();
+  const seen = new Set<string>();
+  const visit = (at: string) => {
+    if (at === '' || seen.has(at)) return;
+    seen.add(at);
+    const { value, pointer: target } = follow(doc, atPointer(doc.root, at), at);
+    if (target !== at) return visit(target);
+    const union = unions.get(at);
+    if (union !== undefined) {
+      found.set(at, union);
+      const targets = union.kind === 'one-key' ? union.branches.map((b) => b.payloadPointer) : union.branches.map((b) => b.memberPointer);
+      for (const target of targets) visit(target);
+      return;
+    }
+    for (const key of subschemaKeys) if (isObject(value[key])) visit(pointerJoin(at, key));
+    for (const key of subschemaListKeys) {
+      const list = value[key];
+      if (Array.isArray(list)) list.forEach((_, i) => visit(pointerJoin(at, key, i)));
+    }
+    for (const key of subschemaMapKeys) for (const name of Object.keys(objectAt(value, key) ?? {})) visit(pointerJoin(at, key, name));
+  };
+  visit(pointer);
+  return [...found.values()];
+}
