@@ -33,22 +33,42 @@ export function prepareForTypes(original: JsonObject, unions: readonly UnionInfo
     if (node.deprecated === true) marks.mark(node);
     if (kind !== 'schema') continue;
     const keys = oneKey.get(pointer);
-    if (keys !== undefined) makeExclusive(node, keys);
+    if (keys !== undefined) makeExclusive(node, keys, marks);
     const forbidden = forbiddenSets(node);
-    if (forbidden !== undefined) addAbsenceAlternatives(node, absenceAlternatives(forbidden));
+    if (forbidden !== undefined) addAbsenceAlternatives(node, absenceAlternatives(forbidden), marks);
     if (isOpenEmptyObject(node)) node.additionalProperties = true;
   }
   return { document, marks };
 }
 
-function absent(names: readonly string[]): JsonObject {
-  return Object.fromEntries(names.map((name) => [name, false]));
+const deprecationKeys = ['deprecated', 'x-replaced-by', 'x-removal-version', 'x-removed-in'];
+
+/**
+ * Schemas that make each of `names` absent (`Name?: never`). An absent property that is deprecated
+ * where it is declared is marked deprecated here too: TypeScript strikes a property of a union or
+ * intersection through only when every declaration of it is deprecated.
+ */
+function absent(names: readonly string[], declared: JsonObject, marks: DeprecationMarks): JsonObject {
+  return Object.fromEntries(
+    names.map((name) => {
+      const original = declared[name];
+      if (!isObject(original) || original.deprecated !== true) return [name, false];
+      const schema: JsonObject = { oneOf: [false] };
+      for (const key of deprecationKeys) if (key in original) schema[key] = original[key];
+      marks.mark(schema);
+      return [name, schema];
+    }),
+  );
 }
 
-function makeExclusive(union: JsonObject, keys: readonly string[]): void {
+function makeExclusive(union: JsonObject, keys: readonly string[], marks: DeprecationMarks): void {
   const branches = union.oneOf as unknown[];
+  const declared: JsonObject = {};
+  branches.forEach((branch, i) => {
+    declared[keys[i] as string] = isObject(branch) && isObject(branch.properties) ? branch.properties[keys[i] as string] : undefined;
+  });
   union.oneOf = branches.map((branch, i) => {
-    const others = absent(keys.filter((_, j) => j !== i));
+    const others = absent(keys.filter((_, j) => j !== i), declared, marks);
     if (isObject(branch) && typeof branch.$ref !== 'string' && isObject(branch.properties)) {
       // In place: the walk has yet to visit this branch, and must see the object the output uses.
       Object.assign(branch.properties, others);
@@ -58,8 +78,9 @@ function makeExclusive(union: JsonObject, keys: readonly string[]): void {
   });
 }
 
-function addAbsenceAlternatives(schema: JsonObject, alternatives: readonly string[][]): void {
-  const shapes = alternatives.map((names) => ({ properties: absent(names) }));
+function addAbsenceAlternatives(schema: JsonObject, alternatives: readonly string[][], marks: DeprecationMarks): void {
+  const declared = isObject(schema.properties) ? schema.properties : {};
+  const shapes = alternatives.map((names) => ({ properties: absent(names, declared, marks) }));
   const rule = shapes.length === 1 ? shapes[0] : { oneOf: shapes };
   schema.allOf = [...(Array.isArray(schema.allOf) ? schema.allOf : []), rule];
 }

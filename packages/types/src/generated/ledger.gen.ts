@@ -99,7 +99,13 @@ export interface components {
         } & ({
             updateFormat?: never;
         } | {
+            /**
+             * @deprecated Use `updateFormat` instead. Removal announced for server version 3.5.0.
+             */
             filter?: never;
+            /**
+             * @deprecated Use `updateFormat` instead. Removal announced for server version 3.5.0.
+             */
             verbose?: never;
         });
         /**

@@ -1,0 +1,60 @@
+// Asks the TypeScript language service, as an editor does, which uses in a probe file are deprecated
+// (the strike-through) and what their `@deprecated` tag says.
+import { dirname } from 'node:path';
+import ts from 'typescript';
+
+/** One deprecated use in the probe: the identifier and the text of its `@deprecated` tag. */
+export interface DeprecatedUse {
+  name: string;
+  message: string;
+}
+
+/** Loads the compiler options of a tsconfig.json. */
+export function compilerOptions(tsconfigPath: string): ts.CompilerOptions {
+  const read = ts.readConfigFile(tsconfigPath, (path) => ts.sys.readFile(path));
+  if (read.error !== undefined) throw new Error(ts.flattenDiagnosticMessageText(read.error.messageText, '\n'));
+  return ts.parseJsonConfigFileContent(read.config, ts.sys, dirname(tsconfigPath)).options;
+}
+
+/** Every deprecated use the language service reports in `source`, placed at `probePath`. */
+export function deprecatedUses(probePath: string, source: string, options: ts.CompilerOptions): DeprecatedUse[] {
+  const host: ts.LanguageServiceHost = {
+    getCompilationSettings: () => options,
+    getScriptFileNames: () => [probePath],
+    getScriptVersion: () => '1',
+    getScriptSnapshot: (path) => {
+      const text = path === probePath ? source : ts.sys.readFile(path);
+      return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
+    },
+    getCurrentDirectory: () => dirname(probePath),
+    getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
+    fileExists: (path) => path === probePath || ts.sys.fileExists(path),
+    readFile: (path) => (path === probePath ? source : ts.sys.readFile(path)),
+    readDirectory: ts.sys.readDirectory,
+    directoryExists: ts.sys.directoryExists,
+    getDirectories: ts.sys.getDirectories,
+    realpath: ts.sys.realpath,
+  };
+  const service = ts.createLanguageService(host);
+  const errors = service.getSemanticDiagnostics(probePath);
+  if (errors.length > 0) throw new Error(errors.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n'));
+  const program = service.getProgram();
+  const file = program?.getSourceFile(probePath);
+  if (program === undefined || file === undefined) throw new Error(`${probePath}: not in the program`);
+  const checker = program.getTypeChecker();
+  return service
+    .getSuggestionDiagnostics(probePath)
+    .filter((d) => d.reportsDeprecated === true && d.start !== undefined)
+    .map((d) => {
+      const token = findToken(file, d.start as number);
+      const symbol = checker.getSymbolAtLocation(token);
+      const tag = symbol?.getJsDocTags(checker).find((t) => t.name === 'deprecated');
+      return { name: token.getText(file), message: ts.displayPartsToString(tag?.text) };
+    });
+}
+
+function findToken(file: ts.SourceFile, position: number): ts.Node {
+  const visit = (node: ts.Node): ts.Node | undefined =>
+    node.getStart(file) <= position && position < node.getEnd() ? (ts.forEachChild(node, visit) ?? node) : undefined;
+  return visit(file) ?? file;
+}
