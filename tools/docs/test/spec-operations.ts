@@ -1,0 +1,58 @@
+// What each reference page must show, derived from the spec: every operation, whether it is
+// deprecated, and its request fields (parameters and top-level body properties) with their flags.
+import { loadSpec } from '../../spec-diff/load.ts';
+
+/** One request field of an operation and whether the spec deprecates it. */
+export interface SpecField {
+  name: string;
+  deprecated: boolean;
+}
+
+/** One operation as the reference page should present it. */
+export interface SpecOperation {
+  operationId: string;
+  method: string;
+  path: string;
+  summary: string;
+  deprecated: boolean;
+  fields: SpecField[];
+}
+
+type Obj = Record<string, unknown>;
+const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+/** Properties of a request body schema, including those of its `oneOf`/`anyOf`/`allOf` branches. */
+function bodyFields(schema: unknown): SpecField[] {
+  if (schema === null || typeof schema !== 'object') return [];
+  const s = schema as Obj;
+  const own = Object.entries((s.properties ?? {}) as Record<string, Obj>)
+    .map(([name, p]) => ({ name, deprecated: p.deprecated === true }));
+  const branches = ['oneOf', 'anyOf', 'allOf'].flatMap((k) => (Array.isArray(s[k]) ? (s[k] as unknown[]) : []));
+  return [...own, ...branches.flatMap((b) => bodyFields(b))];
+}
+
+/** Every operation of the API whose root document is `root`, in document order. */
+export async function specOperations(root: string): Promise<SpecOperation[]> {
+  const doc = await loadSpec(root);
+  const operations: SpecOperation[] = [];
+  for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Obj>)) {
+    for (const method of methods) {
+      const op = item[method] as Obj | undefined;
+      if (op === undefined) continue;
+      const params = [...((item.parameters ?? []) as Obj[]), ...((op.parameters ?? []) as Obj[])]
+        .map((p) => ({ name: String(p.name), deprecated: p.deprecated === true }));
+      const content = ((op.requestBody as Obj | undefined)?.content ?? {}) as Record<string, Obj>;
+      const body = Object.values(content).flatMap((media) => bodyFields(media.schema));
+      const fields = [...new Map([...params, ...body].map((f) => [f.name, f])).values()];
+      operations.push({
+        operationId: String(op.operationId),
+        method,
+        path,
+        summary: String(op.summary ?? op.operationId),
+        deprecated: op.deprecated === true,
+        fields,
+      });
+    }
+  }
+  return operations;
+}
