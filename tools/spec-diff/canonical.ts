@@ -34,8 +34,18 @@ export function canonicalData(value: unknown): string {
  * reference cycle is written as a marker.
  */
 export function canonicalSpec(value: unknown): string {
-  return serialise(value, true, [], false);
+  if (value === null || typeof value !== 'object') return serialise(value, true, [], false);
+  // The differ asks again for every nested schema it walks into; dereferenced documents are not
+  // mutated, so each object's text is computed once.
+  let text = specCache.get(value);
+  if (text === undefined) {
+    text = serialise(value, true, [], false);
+    specCache.set(value, text);
+  }
+  return text;
 }
+
+const specCache = new WeakMap<object, string>();
 
 function serialise(value: unknown, spec: boolean, stack: object[], unordered: boolean): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'undefined';
