@@ -1,0 +1,268 @@
+// The machinery shared by the three clients: openapi-fetch underneath, and `invoke`, which runs one
+// named call with auth, retries, a deadline and typed results or errors.
+import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { warnDeprecatedOnce } from './deprecation.ts';
+import { type Deadline, startDeadline } from './deadline.ts';
+import { AbortError, CantonApiError, RequestError, TimeoutError } from './errors.ts';
+import type { Int64Shape } from './int64.ts';
+import { int64Guard } from './int64-guard.ts';
+import { type ClientOptions, consoleLogger, defaultTimeoutMs, type Logger } from './options.ts';
+import { pathSerializer, jsonBodySerializer } from './serialize.ts';
+import { httpError, readSuccess, readText, type ResponseContext } from './response.ts';
+import { type ResolvedRetryPolicy, resolveRetryPolicy, retryVerdict, sleep } from './retry.ts';
+import { send, type TransportConfig } from './transport.ts';
+import type { BaseCallOptions, Int64Mode, Invoke } from './types.ts';
+import type { ValidatorTable } from './validation.ts';
+
+/** What the client needs to know of one operation (generated into `<api>.gen.ts`). */
+export interface OperationDef {
+  readonly method: string;
+  readonly path: string;
+  readonly pathParams: readonly string[];
+  readonly textStatuses?: readonly string[];
+  readonly deprecation?: string;
+  readonly page?: { readonly token: string; readonly items: string; readonly next: string };
+}
+
+/** One API as the client factory of its subpath describes it. */
+export interface ApiDefinition {
+  name: string;
+  operations: Readonly<Record<string, OperationDef>>;
+  loadValidators: () => Promise<{ validators: ValidatorTable }>;
+  loadInt64: () => Promise<Readonly<Record<string, { readonly response?: Int64Shape }>>>;
+}
+
+// openapi-fetch's types follow a `paths` interface; `invoke` calls operations by path string, so
+// it uses an instance typed for any path. The instance users get (`raw`) is typed by the spec.
+type AnyOperation = {
+  parameters: { query?: Record<string, unknown>; path?: Record<string, unknown> };
+  requestBody?: { content: { 'application/json': unknown } };
+  responses: { default: { content: { 'application/json': unknown } } };
+};
+type Method = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+type AnyPaths = Record<string, Record<Method, AnyOperation>>;
+const methods: Readonly<Record<string, Method>> = {
+  GET: 'get',
+  PUT: 'put',
+  POST: 'post',
+  DELETE: 'delete',
+  OPTIONS: 'options',
+  HEAD: 'head',
+  PATCH: 'patch',
+  TRACE: 'trace',
+};
+
+/** The shared state of one client. */
+export interface Core {
+  readonly api: ApiDefinition;
+  readonly mode: Int64Mode;
+  readonly invoke: Invoke;
+  readonly logger: Logger | undefined;
+  /** The openapi-fetch client typed by `Paths`, with the same auth, origin guard and middleware. */
+  raw<Paths extends {}>(): Client<Paths>;
+  /** Registers openapi-fetch middleware on named methods and `raw` alike. */
+  use(...middleware: Middleware[]): void;
+}
+
+function originPrefixOf(baseUrl: string): string {
+  let url: URL;
+  try {
+    url = new URL(baseUrl, (globalThis as { location?: { href: string } }).location?.href);
+  } catch {
+    throw new TypeError(`baseUrl must be an absolute http(s) URL, got '${baseUrl}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new TypeError(`baseUrl must use http or https, got '${baseUrl}'`);
+  }
+  if (url.username || url.password) {
+    throw new TypeError('baseUrl must not contain credentials; pass them as `token`.');
+  }
+  return `${url.origin}/`;
+}
+
+/** Creates the shared state of a client of `api`. */
+export function createCore<M extends Int64Mode>(api: ApiDefinition, options: ClientOptions<M>): Core {
+  if (typeof options?.baseUrl !== 'string') throw new TypeError('createClient: `baseUrl` is required (the API root URL).');
+  const transport: TransportConfig = {
+    originPrefix: originPrefixOf(options.baseUrl),
+    token: options.token,
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+  };
+  const mode: Int64Mode = options.int64 ?? 'number';
+  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
+  if (!(timeoutMs > 0)) throw new TypeError(`timeoutMs must be a positive number, got ${String(options.timeoutMs)}`);
+  const retry = resolveRetryPolicy(options.retry);
+  const logger = options.logger === false ? undefined : (options.logger ?? consoleLogger);
+  const config = {
+    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    redirect: 'manual' as const,
+    fetch: (request: Request) => send(transport, request),
+    bodySerializer: jsonBodySerializer,
+    pathSerializer,
+  };
+  const loose = createClient<AnyPaths>(config);
+  const raws: Client<never>[] = [];
+  const middlewares: Middleware[] = [];
+  let validators: Promise<ValidatorTable> | undefined;
+  let shapes: Promise<Awaited<ReturnType<ApiDefinition['loadInt64']>>> | undefined;
+
+  const invoke: Invoke = async <R>(
+    operationId: string,
+    pathValues: readonly unknown[] | undefined,
+    body: unknown,
+    callOptions: (BaseCallOptions & { query?: Record<string, unknown> }) | undefined,
+  ): Promise<R> => {
+    const op = api.operations[operationId];
+    if (op === undefined) throw new RequestError(`${api.name} has no operation '${operationId}'.`, { operationId });
+    if (op.deprecation !== undefined) warnDeprecatedOnce(`${api.name}:${operationId}`, op.deprecation, logger);
+    const c: ResponseContext = {
+      operationId,
+      method: op.method,
+      url: `${config.baseUrl}${op.path}`,
+      label: `${operationId} (${op.method} ${op.path})`,
+      attempts: 0,
+      signal: undefined as never,
+      mode,
+      shape: undefined,
+      validators: undefined,
+      textStatuses: op.textStatuses,
+    };
+    const path = pathParams(op, pathValues, c);
+    if (options.validate === true) c.validators = await (validators ??= api.loadValidators().then((m) => m.validators));
+    if (mode === 'bigint') c.shape = (await (shapes ??= api.loadInt64()))[operationId]?.response;
+    const deadline = startDeadline(callOptions?.timeoutMs ?? timeoutMs, callOptions?.signal);
+    c.signal = deadline.signal;
+    try {
+      for (;;) {
+        c.attempts++;
+        try {
+          return (await attempt(op, path, body, callOptions, c)) as R;
+        } catch (thrown) {
+          const error = asClientError(thrown, c, deadline, callOptions?.timeoutMs ?? timeoutMs);
+          const verdict = retryVerdict(retry, error, c.attempts, deadline.remaining(), Date.now());
+          if ('stop' in verdict) {
+            if (verdict.stop !== undefined) error.message += ` Not retried: ${verdict.stop}.`;
+            throw error;
+          }
+          logger?.debug?.(`${c.label}: retrying in ${Math.round(verdict.wait)} ms`, {
+            operationId,
+            attempt: c.attempts,
+            error: error.name,
+            status: 'status' in error ? error.status : undefined,
+          });
+          try {
+            await sleep(verdict.wait, deadline.signal);
+          } catch (aborted) {
+            throw asClientError(aborted, c, deadline, callOptions?.timeoutMs ?? timeoutMs);
+          }
+        }
+      }
+    } finally {
+      deadline.dispose();
+    }
+  };
+
+  async function attempt(
+    op: OperationDef,
+    path: Record<string, unknown> | undefined,
+    body: unknown,
+    callOptions: (BaseCallOptions & { query?: Record<string, unknown> }) | undefined,
+    c: ResponseContext,
+  ): Promise<unknown> {
+    // openapi-fetch reads error bodies itself; the transport keeps each one's exact text for us.
+    let errorText: { response: Response; text: string } | undefined;
+    const result = await loose.request(methods[op.method] ?? 'get', op.path, {
+      params: { path, query: callOptions?.query },
+      body,
+      headers: callOptions?.headers,
+      signal: c.signal,
+      parseAs: 'stream',
+      fetch: async (request: Request) => {
+        const response = await send(transport, request);
+        if (response.ok) return response;
+        const text = await readText(response, c);
+        const nullBody = response.status === 204 || response.status === 205 || response.status === 304;
+        const copy = new Response(nullBody ? null : text, {
+          status: response.status,
+          statusText: response.statusText,
+          headers: response.headers,
+        });
+        errorText = { response: copy, text };
+        return copy;
+      },
+    });
+    const response = result.response;
+    c.url = response.url || c.url;
+    if (response.ok) return readSuccess(response, c);
+    const text =
+      errorText?.response === response
+        ? errorText.text
+        : typeof result.error === 'string'
+          ? result.error
+          : (JSON.stringify(result.error) ?? '');
+    throw httpError(response, text, c);
+  }
+
+  const use = (...added: Middleware[]) => {
+    middlewares.push(...added);
+    loose.use(...added);
+    for (const raw of raws) raw.use(...added);
+  };
+
+  return {
+    api,
+    mode,
+    invoke,
+    logger,
+    raw<Paths extends {}>(): Client<Paths> {
+      const raw = createClient<Paths>(config);
+      raw.use(int64Guard, ...middlewares);
+      raws.push(raw as Client<never>);
+      return raw;
+    },
+    use,
+  };
+}
+
+/** Path parameters by name, each checked: a missing or empty value would call a different URL. */
+function pathParams(op: OperationDef, values: readonly unknown[] | undefined, c: ResponseContext): Record<string, unknown> | undefined {
+  if (op.pathParams.length === 0) return undefined;
+  const out: Record<string, unknown> = {};
+  op.pathParams.forEach((name, i) => {
+    const value = values?.[i];
+    const ok =
+      (typeof value === 'string' && value !== '' && value !== '.' && value !== '..') ||
+      (typeof value === 'number' && Number.isFinite(value)) ||
+      typeof value === 'bigint';
+    if (!ok) {
+      throw new RequestError(
+        `${c.label}: path parameter '${name}' must be a non-empty string other than '.' and '..' (URLs resolve those) ` +
+          `or a finite number, got ${typeof value === 'string' ? JSON.stringify(value) : String(value)}.`,
+        c,
+      );
+    }
+    out[name] = value;
+  });
+  return out;
+}
+
+/** Every failure as one of our classes; the deadline decides between AbortError and TimeoutError. */
+function asClientError(thrown: unknown, c: ResponseContext, deadline: Deadline, timeoutMs: number): CantonApiError {
+  const cause = deadline.cause();
+  if (cause === 'timeout') {
+    return new TimeoutError(`${c.label} did not complete within ${timeoutMs} ms (${c.attempts} attempt(s)).`, timeoutMs, c);
+  }
+  if (cause === 'abort') {
+    return new AbortError(`${c.label} was aborted by the caller's signal.`, c, { cause: deadline.abortReason() });
+  }
+  if (thrown instanceof CantonApiError) {
+    thrown.attempts = c.attempts;
+    return thrown;
+  }
+  return new RequestError(
+    `${c.label}: the request failed in the client (${thrown instanceof Error ? thrown.message : String(thrown)}); ` +
+      'a middleware or the body serializer threw.',
+    c,
+    { cause: thrown },
+  );
+}

@@ -1,0 +1,172 @@
+// Every way a call can fail, as one class hierarchy under CantonApiError. Messages name what failed,
+// where (operation, JSON pointer) and what to do. No error ever carries a request header or a token.
+
+/** Where a failed call was going. */
+export interface ErrorContext {
+  /** The operationId; undefined for requests made through the raw openapi-fetch client. */
+  operationId?: string | undefined;
+  /** HTTP method, upper case. */
+  method?: string | undefined;
+  /** The request URL. */
+  url?: string | undefined;
+  /** How many HTTP attempts the call made (retries included). */
+  attempts?: number | undefined;
+}
+
+/** Base class of every error a client rejects with. */
+export class CantonApiError extends Error {
+  override name = 'CantonApiError';
+  /** The operationId of the failed call, if it was a named method. */
+  readonly operationId: string | undefined;
+  /** HTTP method of the failed request. */
+  readonly method: string | undefined;
+  /** URL of the failed request. */
+  readonly url: string | undefined;
+  /** HTTP attempts made before giving up (retries included). */
+  attempts: number;
+
+  constructor(message: string, context: ErrorContext = {}, options?: { cause?: unknown }) {
+    super(message, options);
+    this.operationId = context.operationId;
+    this.method = context.method;
+    this.url = context.url;
+    this.attempts = context.attempts ?? 0;
+  }
+}
+
+/** The server answered with a status outside 2xx. `body` is typed per status by `is<Api>HttpError`. */
+export class HttpError<Op extends string = string, S extends number = number, B = unknown> extends CantonApiError {
+  override name = 'HttpError';
+  /** The HTTP status. */
+  readonly status: S;
+  /** The body, parsed as the spec documents it for this status; undefined when it did not match. */
+  readonly body: B | undefined;
+  /** The raw body text (at most 64 KiB). */
+  readonly text: string;
+  /** Response headers, lower-case names. */
+  readonly headers: Readonly<Record<string, string>>;
+  /** Why `body` is undefined, when it is. */
+  readonly bodyIssue: string | undefined;
+  declare readonly operationId: Op;
+
+  constructor(
+    message: string,
+    init: { status: S; body: B | undefined; text: string; headers: Record<string, string>; bodyIssue?: string | undefined },
+    context: ErrorContext,
+  ) {
+    super(message, context);
+    this.status = init.status;
+    this.body = init.body;
+    this.text = init.text.length > 65536 ? init.text.slice(0, 65536) : init.text;
+    this.headers = init.headers;
+    this.bodyIssue = init.bodyIssue;
+  }
+}
+
+/** The server redirected. Clients never follow redirects, so credentials never leave `baseUrl`'s origin. */
+export class RedirectError extends CantonApiError {
+  override name = 'RedirectError';
+  /** The redirect status (0 when the runtime hides it, as browsers do). */
+  readonly status: number;
+  /** The `Location` the server named, when visible. */
+  readonly location: string | undefined;
+
+  constructor(message: string, init: { status: number; location: string | undefined }, context: ErrorContext) {
+    super(message, context);
+    this.status = init.status;
+    this.location = init.location;
+  }
+}
+
+/** The request did not reach the server or the connection failed before the body arrived. */
+export class NetworkError extends CantonApiError {
+  override name = 'NetworkError';
+}
+
+/** The call took longer than `timeoutMs` (all attempts and waits together). */
+export class TimeoutError extends CantonApiError {
+  override name = 'TimeoutError';
+  /** The timeout that elapsed, in milliseconds. */
+  readonly timeoutMs: number;
+
+  constructor(message: string, timeoutMs: number, context: ErrorContext) {
+    super(message, context);
+    this.timeoutMs = timeoutMs;
+  }
+}
+
+/** The caller's `AbortSignal` aborted the call; `cause` is the signal's reason. */
+export class AbortError extends CantonApiError {
+  override name = 'AbortError';
+}
+
+/** A 2xx body could not be read as the spec says: wrong content type, empty, or not JSON. */
+export class ResponseParseError extends CantonApiError {
+  override name = 'ResponseParseError';
+  /** The HTTP status of the response. */
+  readonly status: number;
+  /** The response's `content-type`, if any. */
+  readonly contentType: string | undefined;
+
+  constructor(message: string, init: { status: number; contentType: string | undefined }, context: ErrorContext, cause?: unknown) {
+    super(message, context, cause === undefined ? undefined : { cause });
+    this.status = init.status;
+    this.contentType = init.contentType;
+  }
+}
+
+/** One schema violation, as Ajv reports it. */
+export interface ValidationIssue {
+  /** JSON pointer into the body (`/0/update/Transaction/value/offset`). */
+  pointer: string;
+  /** The schema rule that failed, e.g. `required`, `format`, `oneOf`. */
+  keyword: string;
+  /** Where the rule is in the schema. */
+  schemaPath: string;
+  /** What was wrong. */
+  message: string;
+}
+
+/** With `validate: true`: a response body does not match its schema in the spec. */
+export class ResponseValidationError extends CantonApiError {
+  override name = 'ResponseValidationError';
+  /** JSON pointer of the reported violation. */
+  readonly pointer: string;
+  /** The schema rule of the reported violation. */
+  readonly rule: string;
+  /** Every violation the validator reported. */
+  readonly issues: readonly ValidationIssue[];
+
+  constructor(message: string, issues: readonly ValidationIssue[], context: ErrorContext) {
+    super(message, context);
+    const first = issues[0];
+    this.pointer = first?.pointer ?? '';
+    this.rule = first?.keyword ?? '';
+    this.issues = issues;
+  }
+}
+
+/** An integer in a response exceeds 2^53 and cannot be returned as an exact `number`. */
+export class Int64PrecisionError extends CantonApiError {
+  override name = 'Int64PrecisionError';
+  /** JSON pointer of the integer. */
+  readonly pointer: string;
+  /** The integer exactly as the server wrote it. */
+  readonly literal: string;
+
+  constructor(message: string, init: { pointer: string; literal: string }, context: ErrorContext) {
+    super(message, context);
+    this.pointer = init.pointer;
+    this.literal = init.literal;
+  }
+}
+
+/** The client could not build or send the request (bad argument, token provider failure, foreign origin). */
+export class RequestError extends CantonApiError {
+  override name = 'RequestError';
+}
+
+/** True for every error a client rejects with. */
+export function isCantonApiError(error: unknown): error is CantonApiError {
+  return error instanceof CantonApiError;
+}

@@ -1,0 +1,20 @@
+// What every subpath exports besides its client: the error classes and the shared option types.
+export {
+  AbortError,
+  CantonApiError,
+  type ErrorContext,
+  HttpError,
+  Int64PrecisionError,
+  isCantonApiError,
+  NetworkError,
+  RedirectError,
+  RequestError,
+  ResponseParseError,
+  ResponseValidationError,
+  TimeoutError,
+  type ValidationIssue,
+} from './errors.ts';
+export type { ClientOptions, Logger } from './options.ts';
+export { defaultRetryPolicy, type RetryPolicy } from './retry.ts';
+export type { TokenSource } from './transport.ts';
+export type { BaseCallOptions, BigIntIn, BigIntOut, ErrorStatus, Int64Mode, OperationHttpError, PageOptions } from './types.ts';

@@ -1,0 +1,139 @@
+// Types that turn openapi-typescript's `operations` into method signatures: request bodies, path and
+// query parameters, 200 bodies, typed HTTP errors, and the bigint mode's int64 mapping.
+import type { HttpError } from './errors.ts';
+
+/** How int64 fields arrive: `number` (default; integers beyond 2^53 reject) or exact `bigint`. */
+export type Int64Mode = 'number' | 'bigint';
+
+/** Options every named call takes. */
+export interface BaseCallOptions {
+  /** Aborts the call, including retries and their waits; the call rejects with `AbortError`. */
+  signal?: AbortSignal;
+  /** Overrides the client's `timeoutMs` for this call (all attempts together). */
+  timeoutMs?: number;
+  /** Extra request headers. `Authorization` comes from the client's `token`. */
+  headers?: Record<string, string>;
+}
+
+/** Options of a page iterator. */
+export interface PageOptions {
+  /** Stops the iteration: the pending page request rejects with `AbortError`. */
+  signal?: AbortSignal;
+  /** Per-page timeout; overrides the client's `timeoutMs`. */
+  timeoutMs?: number;
+}
+
+// ---- int64 shapes → types (see tools/codegen/client-int64.ts for the shape encoding) ----
+
+/** `T` with every int64 position of shape `S` typed `bigint` (responses of a bigint-mode client). */
+export type BigIntOut<T, S> = S extends 1
+  ? T extends number
+    ? bigint
+    : T
+  : S extends readonly [infer I]
+    ? T extends readonly (infer E)[]
+      ? BigIntOut<E, I>[]
+      : T
+    : S extends { readonly $map: infer V }
+      ? T extends object
+        ? { [K in keyof T]: BigIntOut<T[K], V> }
+        : T
+      : T extends readonly unknown[]
+        ? T
+        : T extends object
+          ? { [K in keyof T]: K extends keyof S ? BigIntOut<T[K], S[K]> : T[K] }
+          : T;
+
+/** `T` with every int64 position of shape `S` accepting `number | bigint` (requests of a bigint-mode client). */
+export type BigIntIn<T, S> = S extends 1
+  ? T extends number
+    ? number | bigint
+    : T
+  : S extends readonly [infer I]
+    ? T extends readonly (infer E)[]
+      ? BigIntIn<E, I>[]
+      : T
+    : S extends { readonly $map: infer V }
+      ? T extends object
+        ? { [K in keyof T]: BigIntIn<T[K], V> }
+        : T
+      : T extends readonly unknown[]
+        ? T
+        : T extends object
+          ? { [K in keyof T]: K extends keyof S ? BigIntIn<T[K], S[K]> : T[K] }
+          : T;
+
+type Out<M extends Int64Mode, T, S> = M extends 'bigint' ? BigIntOut<T, S> : T;
+type In<M extends Int64Mode, T, S> = M extends 'bigint' ? BigIntIn<T, S> : T;
+type Part<S, K extends string> = S extends { readonly [P in K]: infer V } ? V : never;
+
+// ---- reading openapi-typescript's `operations[id]` ----
+
+type Responses<Op> = Op extends { responses: infer R } ? R : never;
+/** The body type of one response object: JSON, else text, else nothing. */
+export type ResponseBody<R> = R extends { content: { 'application/json': infer B } }
+  ? B
+  : R extends { content: { 'text/plain': infer T } }
+    ? T
+    : undefined;
+type Ok<Op> = Responses<Op> extends { 200: infer R } ? ResponseBody<R> : never;
+type Body<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+type Query<Op> = Op extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
+type PathParams<Op> = Op extends { parameters: { path: infer P } } ? P : never;
+
+/** The request body of an operation. */
+export type RequestBodyOf<Op, M extends Int64Mode, S> = In<M, Body<Op>, Part<S, 'body'>>;
+/** One path parameter of an operation. */
+export type PathParamOf<Op, Name extends string, M extends Int64Mode, S> = In<
+  M,
+  Name extends keyof PathParams<Op> ? PathParams<Op>[Name] : never,
+  Part<Part<S, 'path'>, Name>
+>;
+/** The 200 body an operation resolves to. */
+export type ResultOf<Op, M extends Int64Mode, S> = Out<M, Ok<Op>, Part<S, 'response'>>;
+/** The second argument of a named method: `query` (when the operation has any) plus the base options. */
+export type CallOptionsOf<Op, M extends Int64Mode, S> = BaseCallOptions &
+  ([Query<Op>] extends [never] ? { query?: never } : { query?: In<M, Query<Op>, Part<S, 'query'>> });
+/** The request of a page iterator: the operation's body without its page token. */
+export type PageRequestOf<Op, Token extends string, M extends Int64Mode, S> = Omit<RequestBodyOf<Op, M, S>, Token>;
+/** One item of a paged list. */
+export type PageItemOf<Op, Items extends string, M extends Int64Mode, S> =
+  ResultOf<Op, M, S> extends { [K in Items]: readonly (infer E)[] } ? E : never;
+
+// ---- typed HTTP errors ----
+
+type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
+/** Every status an HTTP error can carry, 300 to 599, as literal types so `status === 404` narrows. */
+export type ErrorStatus = `${3 | 4 | 5}${Digit}${Digit}` extends infer S
+  ? S extends `${infer N extends number}`
+    ? N
+    : never
+  : never;
+type ErrorKeys<Op> = Exclude<keyof Responses<Op>, 200 | '200'>;
+type Documented<Op> = Extract<ErrorKeys<Op>, number>;
+
+/**
+ * The `HttpError` an operation rejects with, as a union over its documented error responses. A
+ * documented status has its own body type; `default` covers every other status. `body` is
+ * `undefined` when the server's body did not have the documented media type or did not parse.
+ */
+export type OperationHttpError<Op, Id extends string> = {
+  [K in ErrorKeys<Op>]: HttpError<
+    Id,
+    K extends number ? K : Exclude<ErrorStatus, Documented<Op>>,
+    ResponseBody<Responses<Op>[K]>
+  >;
+}[ErrorKeys<Op>];
+
+// ---- the functions generated method tables bind to ----
+
+/** Calls one operation: path parameter values in order, the body, the call options. */
+export type Invoke = <R>(
+  operationId: string,
+  path: readonly unknown[] | undefined,
+  body: unknown,
+  options: (BaseCallOptions & { query?: Record<string, unknown> }) | undefined,
+) => Promise<R>;
+
+/** Iterates the items of a paged operation. */
+export type Paginate = <Item>(operationId: string, request: object, options: PageOptions | undefined) => AsyncIterableIterator<Item>;

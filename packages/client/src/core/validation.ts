@@ -1,0 +1,51 @@
+// Opt-in response validation with the validators generated into `<api>-validators.gen.js`. They are
+// loaded with a dynamic import() the first time a `validate: true` client needs them.
+import type { ValidationIssue } from './errors.ts';
+
+/** An Ajv error object, as the generated standalone validators report it. */
+export interface AjvError {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** A generated validator: returns true when `data` matches, otherwise sets `errors`. */
+export interface ValidateFunction {
+  (data: unknown): boolean;
+  errors?: AjvError[] | null;
+}
+
+/** Validators by operationId, then by response key (`200`, `404`, `default`). */
+export type ValidatorTable = Readonly<Record<string, Readonly<Record<string, ValidateFunction>>>>;
+
+/** Checks `data` against the response `status` of `operationId`; returns every issue, or none. */
+export function validateBody(table: ValidatorTable, operationId: string, status: number, data: unknown): ValidationIssue[] {
+  const byStatus = table[operationId];
+  const validate = byStatus?.[String(status)] ?? (status >= 200 && status < 300 ? byStatus?.['200'] : byStatus?.default);
+  if (validate === undefined || validate(data)) return [];
+  const issues = (validate.errors ?? []).map((e) => ({
+    pointer: e.instancePath,
+    keyword: e.keyword,
+    schemaPath: e.schemaPath,
+    message: describe(e),
+  }));
+  // The deepest violation is the most specific; a failed oneOf reports its branches before itself.
+  return issues.sort((a, b) => depth(b.pointer) - depth(a.pointer));
+}
+
+function depth(pointer: string): number {
+  return pointer === '' ? 0 : pointer.split('/').length;
+}
+
+function describe(e: AjvError): string {
+  const params = e.params ?? {};
+  if (e.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+    return `must not have property '${params.additionalProperty}'`;
+  }
+  if (e.keyword === 'required' && typeof params.missingProperty === 'string') {
+    return `must have required property '${params.missingProperty}'`;
+  }
+  return e.message ?? `fails '${e.keyword}'`;
+}

@@ -1,0 +1,55 @@
+// Generated from specs/ledger by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
+import type { operations } from '@canton-openapi/types/ledger';
+import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageOptions, PageRequestOf, Paginate, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
+import type { LedgerInt64 } from './ledger-int64.gen.ts';
+
+/** Every operation of the ledger API: HTTP method, path and what the client needs to call it. */
+export const ledgerOperations = {
+  postV2UpdatesFlats: {
+    method: 'POST',
+    path: '/v2/updates/flats',
+    pathParams: [],
+    textStatuses: ["400"],
+    deprecation: "`postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated: use `postV2Updates` (POST /v2/updates) instead; removal announced for 3.5.0, removed in 3.6.0.",
+  },
+  postV2Updates: {
+    method: 'POST',
+    path: '/v2/updates',
+    pathParams: [],
+    textStatuses: ["400"],
+  },
+} as const;
+
+/** The operationIds of the ledger API. */
+export type LedgerOperationId = keyof typeof ledgerOperations;
+
+/** One method per operation of the ledger API. `M` is the client's int64 mode. */
+export interface LedgerMethods<M extends Int64Mode> {
+  /**
+   * List ledger updates in an offset range (deprecated).
+   *
+   * @param body - The JSON request body.
+   * @param options - `query` parameters, `signal`, `timeoutMs` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @deprecated Use `postV2Updates` (POST /v2/updates) instead; removal announced for 3.5.0, removed in 3.6.0.
+   * @see POST /v2/updates/flats — operation `postV2UpdatesFlats` of specs/ledger/openapi.yaml
+   */
+  postV2UpdatesFlats(body: RequestBodyOf<operations['postV2UpdatesFlats'], M, LedgerInt64['postV2UpdatesFlats']>, options?: CallOptionsOf<operations['postV2UpdatesFlats'], M, LedgerInt64['postV2UpdatesFlats']>): Promise<ResultOf<operations['postV2UpdatesFlats'], M, LedgerInt64['postV2UpdatesFlats']>>;
+  /**
+   * List ledger updates in an offset range.
+   *
+   * @param body - The JSON request body.
+   * @param options - `query` parameters, `signal`, `timeoutMs` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/updates — operation `postV2Updates` of specs/ledger/openapi.yaml
+   */
+  postV2Updates(body: RequestBodyOf<operations['postV2Updates'], M, LedgerInt64['postV2Updates']>, options?: CallOptionsOf<operations['postV2Updates'], M, LedgerInt64['postV2Updates']>): Promise<ResultOf<operations['postV2Updates'], M, LedgerInt64['postV2Updates']>>;
+}
+
+/** Binds every method of the ledger API to the client's `invoke` and `paginate`. */
+export function createLedgerMethods<M extends Int64Mode>(invoke: Invoke, paginate: Paginate): LedgerMethods<M> {
+  return {
+    postV2UpdatesFlats: (body, options) => invoke('postV2UpdatesFlats', undefined, body, options),
+    postV2Updates: (body, options) => invoke('postV2Updates', undefined, body, options),
+  };
+}

@@ -1,0 +1,118 @@
+// Generated from specs/scan by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
+import type { operations } from '@canton-openapi/types/scan';
+import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageOptions, PageRequestOf, Paginate, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
+import type { ScanInt64 } from './scan-int64.gen.ts';
+
+/** Every operation of the scan API: HTTP method, path and what the client needs to call it. */
+export const scanOperations = {
+  listVoteRequestResults: {
+    method: 'POST',
+    path: '/v0/admin/sv/voteresults',
+    pathParams: [],
+    page: { token: 'pageToken', items: 'dso_rules_vote_results', next: 'next_page_token' },
+  },
+  getHoldingsStateAt: {
+    method: 'POST',
+    path: '/v0/holdings/state',
+    pathParams: [],
+    deprecation: "`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated: use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead; no removal version is announced.",
+    page: { token: 'after', items: 'created_events', next: 'next_page_token' },
+  },
+  getRewardAccountingActivityTotals: {
+    method: 'GET',
+    path: '/v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals',
+    pathParams: ['round_number'],
+  },
+  lookupFeaturedAppRightByContractId: {
+    method: 'GET',
+    path: '/v0/featured-apps/by-contract-id/{contract_id}',
+    pathParams: ['contract_id'],
+  },
+  listDsoScans: {
+    method: 'GET',
+    path: '/v0/scans',
+    pathParams: [],
+  },
+} as const;
+
+/** The operationIds of the scan API. */
+export type ScanOperationId = keyof typeof scanOperations;
+
+/** One method per operation of the scan API. `M` is the client's int64 mode. */
+export interface ScanMethods<M extends Int64Mode> {
+  /**
+   * List closed vote requests of the DSO, newest first, a page at a time.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see POST /v0/admin/sv/voteresults — operation `listVoteRequestResults` of specs/scan/openapi.yaml
+   */
+  listVoteRequestResults(body: RequestBodyOf<operations['listVoteRequestResults'], M, ScanInt64['listVoteRequestResults']>, options?: CallOptionsOf<operations['listVoteRequestResults'], M, ScanInt64['listVoteRequestResults']>): Promise<ResultOf<operations['listVoteRequestResults'], M, ScanInt64['listVoteRequestResults']>>;
+  /**
+   * Every item of `dso_rules_vote_results` across all pages of `listVoteRequestResults`, requested one page at a time.
+   *
+   * Follows `next_page_token` (as `pageToken`) until it is absent or `null`; stops when `signal` aborts.
+   * @param request - The request without its page token.
+   * @see POST /v0/admin/sv/voteresults — operation `listVoteRequestResults` of specs/scan/openapi.yaml
+   */
+  iterateVoteRequestResults(request: PageRequestOf<operations['listVoteRequestResults'], 'pageToken', M, ScanInt64['listVoteRequestResults']>, options?: PageOptions): AsyncIterableIterator<PageItemOf<operations['listVoteRequestResults'], 'dso_rules_vote_results', M, ScanInt64['listVoteRequestResults']>>;
+  /**
+   * List active token holdings of some owners at a snapshot (deprecated).
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @deprecated Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead; no removal version is announced.
+   * @see POST /v0/holdings/state — operation `getHoldingsStateAt` of specs/scan/openapi.yaml
+   */
+  getHoldingsStateAt(body: RequestBodyOf<operations['getHoldingsStateAt'], M, ScanInt64['getHoldingsStateAt']>, options?: CallOptionsOf<operations['getHoldingsStateAt'], M, ScanInt64['getHoldingsStateAt']>): Promise<ResultOf<operations['getHoldingsStateAt'], M, ScanInt64['getHoldingsStateAt']>>;
+  /**
+   * Every item of `created_events` across all pages of `getHoldingsStateAt`, requested one page at a time.
+   *
+   * Follows `next_page_token` (as `after`) until it is absent or `null`; stops when `signal` aborts.
+   * @param request - The request without its page token.
+   * @deprecated Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead; no removal version is announced.
+   * @see POST /v0/holdings/state — operation `getHoldingsStateAt` of specs/scan/openapi.yaml
+   */
+  iterateHoldingsStateAt(request: PageRequestOf<operations['getHoldingsStateAt'], 'after', M, ScanInt64['getHoldingsStateAt']>, options?: PageOptions): AsyncIterableIterator<PageItemOf<operations['getHoldingsStateAt'], 'created_events', M, ScanInt64['getHoldingsStateAt']>>;
+  /**
+   * App-activity and reward totals of one round (SV-internal, subject to change).
+   *
+   * @param roundNumber - The `round_number` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals — operation `getRewardAccountingActivityTotals` of specs/scan/openapi.yaml
+   */
+  getRewardAccountingActivityTotals(roundNumber: PathParamOf<operations['getRewardAccountingActivityTotals'], 'round_number', M, ScanInt64['getRewardAccountingActivityTotals']>, options?: CallOptionsOf<operations['getRewardAccountingActivityTotals'], M, ScanInt64['getRewardAccountingActivityTotals']>): Promise<ResultOf<operations['getRewardAccountingActivityTotals'], M, ScanInt64['getRewardAccountingActivityTotals']>>;
+  /**
+   * Look up a featured-app-right contract by contract id.
+   *
+   * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/featured-apps/by-contract-id/{contract_id} — operation `lookupFeaturedAppRightByContractId` of specs/scan/openapi.yaml
+   */
+  lookupFeaturedAppRightByContractId(contractId: PathParamOf<operations['lookupFeaturedAppRightByContractId'], 'contract_id', M, ScanInt64['lookupFeaturedAppRightByContractId']>, options?: CallOptionsOf<operations['lookupFeaturedAppRightByContractId'], M, ScanInt64['lookupFeaturedAppRightByContractId']>): Promise<ResultOf<operations['lookupFeaturedAppRightByContractId'], M, ScanInt64['lookupFeaturedAppRightByContractId']>>;
+  /**
+   * List the Scan addresses of all SVs, per synchronizer.
+   *
+   * @param options - `signal`, `timeoutMs` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/scans — operation `listDsoScans` of specs/scan/openapi.yaml
+   */
+  listDsoScans(options?: CallOptionsOf<operations['listDsoScans'], M, ScanInt64['listDsoScans']>): Promise<ResultOf<operations['listDsoScans'], M, ScanInt64['listDsoScans']>>;
+}
+
+/** Binds every method of the scan API to the client's `invoke` and `paginate`. */
+export function createScanMethods<M extends Int64Mode>(invoke: Invoke, paginate: Paginate): ScanMethods<M> {
+  return {
+    listVoteRequestResults: (body, options) => invoke('listVoteRequestResults', undefined, body, options),
+    iterateVoteRequestResults: (request, options) => paginate('listVoteRequestResults', request, options),
+    getHoldingsStateAt: (body, options) => invoke('getHoldingsStateAt', undefined, body, options),
+    iterateHoldingsStateAt: (request, options) => paginate('getHoldingsStateAt', request, options),
+    getRewardAccountingActivityTotals: (roundNumber, options) => invoke('getRewardAccountingActivityTotals', [roundNumber], undefined, options),
+    lookupFeaturedAppRightByContractId: (contractId, options) => invoke('lookupFeaturedAppRightByContractId', [contractId], undefined, options),
+    listDsoScans: (options) => invoke('listDsoScans', undefined, undefined, options),
+  };
+}

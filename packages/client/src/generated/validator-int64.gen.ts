@@ -1,0 +1,9 @@
+// Generated from specs/validator by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
+/** Where each operation of the validator API carries int64 integers (see tools/codegen/client-int64.ts). */
+export const validatorInt64 = {
+  getTransferOfferStatus: {},
+  lookupAnsEntryByName: {},
+} as const;
+
+/** The type of `validatorInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
+export type ValidatorInt64 = typeof validatorInt64;

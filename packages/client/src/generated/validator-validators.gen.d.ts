@@ -1,0 +1,4 @@
+// Generated from specs/validator by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
+import type { ValidatorTable } from '../core/validation.js';
+/** Precompiled validators of every JSON response, by operationId and status key. */
+export declare const validators: ValidatorTable;

@@ -1,0 +1,51 @@
+// Generated from specs/validator by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
+import type { operations } from '@canton-openapi/types/validator';
+import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageOptions, PageRequestOf, Paginate, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
+import type { ValidatorInt64 } from './validator-int64.gen.ts';
+
+/** Every operation of the validator API: HTTP method, path and what the client needs to call it. */
+export const validatorOperations = {
+  getTransferOfferStatus: {
+    method: 'POST',
+    path: '/v0/wallet/transfer-offers/{tracking_id}/status',
+    pathParams: ['tracking_id'],
+  },
+  lookupAnsEntryByName: {
+    method: 'GET',
+    path: '/v0/scan-proxy/ans-entries/by-name/{name}',
+    pathParams: ['name'],
+  },
+} as const;
+
+/** The operationIds of the validator API. */
+export type ValidatorOperationId = keyof typeof validatorOperations;
+
+/** One method per operation of the validator API. `M` is the client's int64 mode. */
+export interface ValidatorMethods<M extends Int64Mode> {
+  /**
+   * Status of a transfer offer, by the tracking id its sender chose.
+   *
+   * @param trackingId - The `tracking_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @see POST /v0/wallet/transfer-offers/{tracking_id}/status — operation `getTransferOfferStatus` of specs/validator/openapi.yaml
+   */
+  getTransferOfferStatus(trackingId: PathParamOf<operations['getTransferOfferStatus'], 'tracking_id', M, ValidatorInt64['getTransferOfferStatus']>, options?: CallOptionsOf<operations['getTransferOfferStatus'], M, ValidatorInt64['getTransferOfferStatus']>): Promise<ResultOf<operations['getTransferOfferStatus'], M, ValidatorInt64['getTransferOfferStatus']>>;
+  /**
+   * Look up a name-service entry by name.
+   *
+   * @param name - The `name` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
+   * @see GET /v0/scan-proxy/ans-entries/by-name/{name} — operation `lookupAnsEntryByName` of specs/validator/openapi.yaml
+   */
+  lookupAnsEntryByName(name: PathParamOf<operations['lookupAnsEntryByName'], 'name', M, ValidatorInt64['lookupAnsEntryByName']>, options?: CallOptionsOf<operations['lookupAnsEntryByName'], M, ValidatorInt64['lookupAnsEntryByName']>): Promise<ResultOf<operations['lookupAnsEntryByName'], M, ValidatorInt64['lookupAnsEntryByName']>>;
+}
+
+/** Binds every method of the validator API to the client's `invoke` and `paginate`. */
+export function createValidatorMethods<M extends Int64Mode>(invoke: Invoke, paginate: Paginate): ValidatorMethods<M> {
+  return {
+    getTransferOfferStatus: (trackingId, options) => invoke('getTransferOfferStatus', [trackingId], undefined, options),
+    lookupAnsEntryByName: (name, options) => invoke('lookupAnsEntryByName', [name], undefined, options),
+  };
+}

@@ -1,0 +1,131 @@
+// Reads every update of a closed offset range through the list operations, page by page: `limit`
+// bounds each page, the next page starts after the last offset received, a 413 halves the page and
+// the range, and servers without `/v2/updates` are read through `/v2/updates/flats`.
+import type { CantonApiError } from '../core/errors.ts';
+import { HttpError, RequestError, ResponseValidationError } from '../core/errors.ts';
+import { warnDeprecatedOnce } from '../core/deprecation.ts';
+import type { Logger } from '../core/options.ts';
+import type { Int64Mode, Invoke } from '../core/types.ts';
+
+/** Options of `readUpdates`. */
+export interface ReadUpdatesOptions {
+  /** Most updates per request (`limit`), halved on 413 (default 200). */
+  pageSize?: number;
+  /** Stops reading; the pending request rejects with `AbortError`. */
+  signal?: AbortSignal;
+  /** Per-request timeout, overriding the client's. */
+  timeoutMs?: number;
+  /** `stream_idle_timeout_ms` of each request: how long the participant waits for the next update. */
+  streamIdleTimeoutMs?: number;
+}
+
+type Element = { update?: Record<string, { value?: { offset?: unknown } } | undefined> };
+
+const replacement = 'postV2Updates';
+const deprecatedTwin = 'postV2UpdatesFlats';
+
+function toBigInt(value: unknown, name: string, min: bigint): bigint {
+  const ok = typeof value === 'bigint' || (typeof value === 'number' && Number.isSafeInteger(value));
+  if (!ok || BigInt(value as number | bigint) < min) {
+    throw new RequestError(`readUpdates: ${name} must be an integer ≥ ${min} (a safe number or a bigint), got ${String(value)}.`);
+  }
+  return BigInt(value as number | bigint);
+}
+
+/** The offset of one list element: every update kind, checkpoints included, carries `value.offset`. */
+function offsetOf(element: Element, index: number): bigint {
+  const update = element?.update;
+  const keys = update && typeof update === 'object' ? Object.keys(update) : [];
+  const offset = keys.length === 1 ? update?.[keys[0]!]?.value?.offset : undefined;
+  if (typeof offset === 'bigint' || (typeof offset === 'number' && Number.isSafeInteger(offset))) return BigInt(offset);
+  throw new ResponseValidationError(
+    `readUpdates: element ${index} of the page has no offset (expected one key under 'update' with value.offset), so reading cannot continue after it.`,
+    [{ pointer: `/${index}/update`, keyword: 'required', schemaPath: '', message: 'must hold one update with value.offset' }],
+    { operationId: replacement },
+  );
+}
+
+/** A route that is not there: 405, or 404 without a Canton error (a Canton 404 is a real answer). */
+function routeMissing(error: unknown): boolean {
+  if (!(error instanceof HttpError)) return false;
+  const body = error.body as { code?: unknown } | undefined;
+  return error.status === 405 || (error.status === 404 && typeof body?.code !== 'string');
+}
+
+/** `readUpdates` of one client; remembers whether the server lacks `/v2/updates`. */
+export function createReadUpdates(invoke: Invoke, mode: Int64Mode, logger: Logger | undefined) {
+  let useDeprecatedTwin = false;
+
+  async function page(body: object, query: Record<string, unknown>, options: ReadUpdatesOptions): Promise<Element[]> {
+    const callOptions = { query, signal: options.signal, timeoutMs: options.timeoutMs };
+    if (!useDeprecatedTwin) {
+      try {
+        return await invoke<Element[]>(replacement, undefined, body, callOptions);
+      } catch (error) {
+        if (!routeMissing(error)) throw error;
+        useDeprecatedTwin = true;
+        warnDeprecatedOnce(
+          `ledger:${deprecatedTwin}`,
+          `readUpdates: the participant has no POST /v2/updates (HTTP ${(error as HttpError).status}); reading through the ` +
+            'deprecated POST /v2/updates/flats instead, which Canton 3.6.0 removes. Upgrade the participant.',
+          logger,
+        );
+      }
+    }
+    return invoke<Element[]>(deprecatedTwin, undefined, body, callOptions);
+  }
+
+  return async function* readUpdates<Item>(range: Record<string, unknown>, options: ReadUpdatesOptions = {}) {
+    const { beginExclusive, endInclusive, descendingOrder: _ignored, ...format } = range;
+    const begin = toBigInt(beginExclusive, 'beginExclusive', 0n);
+    const end = toBigInt(endInclusive, 'endInclusive', 1n);
+    const pageSize = options.pageSize ?? 200;
+    if (!Number.isSafeInteger(pageSize) || pageSize < 1) {
+      throw new RequestError(`readUpdates: pageSize must be a positive integer, got ${String(options.pageSize)}.`);
+    }
+    const wire = (n: bigint) => (mode === 'bigint' ? n : Number(n));
+    let cursor = begin;
+    let windowEnd = end;
+    let limit = pageSize;
+    while (cursor < end) {
+      const query = { limit, ...(options.streamIdleTimeoutMs === undefined ? {} : { stream_idle_timeout_ms: options.streamIdleTimeoutMs }) };
+      let elements: Element[];
+      try {
+        elements = await page({ ...format, beginExclusive: wire(cursor), endInclusive: wire(windowEnd) }, query, options);
+      } catch (error) {
+        if (!(error instanceof HttpError) || error.status !== 413) throw error;
+        if (limit === 1 && windowEnd - cursor <= 1n) throw error as CantonApiError;
+        // Too many updates for one list: ask for fewer, over a shorter range.
+        limit = Math.max(1, Math.floor(limit / 2));
+        windowEnd = cursor + (windowEnd - cursor + 1n) / 2n;
+        logger?.debug?.(`readUpdates: HTTP 413; retrying (${cursor}, ${windowEnd}] with limit ${limit}`);
+        continue;
+      }
+      if (!Array.isArray(elements)) {
+        throw new ResponseValidationError('readUpdates: the list operation did not answer a JSON array.', [
+          { pointer: '', keyword: 'type', schemaPath: '', message: 'must be array' },
+        ], { operationId: replacement });
+      }
+      let last = cursor;
+      for (const [index, element] of elements.entries()) {
+        const offset = offsetOf(element, index);
+        if (offset <= last || offset > windowEnd) {
+          throw new ResponseValidationError(
+            `readUpdates: offset ${offset} of element ${index} is outside (${last}, ${windowEnd}]; the server must list ascending offsets within the range.`,
+            [{ pointer: `/${index}`, keyword: 'offsetOrder', schemaPath: '', message: `offset must be in (${last}, ${windowEnd}]` }],
+            { operationId: useDeprecatedTwin ? deprecatedTwin : replacement },
+          );
+        }
+        last = offset;
+        yield element as Item;
+      }
+      cursor = last;
+      // A full page may have more behind it; a short one may be cut by the participant's wait time.
+      // Only an empty page (or reaching the window's end) proves the window is exhausted.
+      if (elements.length === 0 || cursor >= windowEnd) {
+        cursor = windowEnd;
+        windowEnd = end;
+      }
+    }
+  };
+}

@@ -1,0 +1,50 @@
+// @canton-openapi/client/scan — the client of a Splice Scan (`<scan address>/api/scan`).
+import type { operations, paths } from '@canton-openapi/types/scan';
+import type { Client, Middleware } from 'openapi-fetch';
+import { createCore } from './core/client.ts';
+import { HttpError } from './core/errors.ts';
+import type { ClientOptions } from './core/options.ts';
+import { createPaginate } from './core/pagination.ts';
+import type { Int64Mode, OperationHttpError } from './core/types.ts';
+import { createScanMethods, type ScanMethods, type ScanOperationId, scanOperations } from './generated/scan.gen.ts';
+
+export * from './core/public.ts';
+export type { ScanMethods, ScanOperationId } from './generated/scan.gen.ts';
+
+/** A client of a Splice Scan: one method per operation, page iterators, and the raw openapi-fetch client. */
+export interface ScanClient<M extends Int64Mode = 'number'> extends ScanMethods<M> {
+  /** The openapi-fetch client underneath, typed by the spec, with the same token, origin guard and middleware. */
+  readonly raw: Client<paths>;
+  /** Adds openapi-fetch middleware to every request, of named methods and `raw` alike. */
+  use(...middleware: Middleware[]): void;
+}
+
+const scanApi = {
+  name: 'scan',
+  operations: scanOperations,
+  loadValidators: () => import('./generated/scan-validators.gen.js'),
+  loadInt64: () => import('./generated/scan-int64.gen.ts').then((m) => m.scanInt64),
+};
+
+/**
+ * Creates a Scan client. `baseUrl` is the Scan address followed by `/api/scan`.
+ * @see specs/scan/openapi.yaml
+ */
+export function createScanClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): ScanClient<M> {
+  const core = createCore(scanApi, options);
+  return {
+    ...createScanMethods<M>(core.invoke, createPaginate(scanOperations, core.invoke)),
+    raw: core.raw<paths>(),
+    use: core.use,
+  };
+}
+
+/** The HttpError of a Scan operation, its `body` typed per documented status (`{error}` bodies). */
+export type ScanHttpError<Op extends ScanOperationId = ScanOperationId> = Op extends ScanOperationId
+  ? OperationHttpError<operations[Op], Op>
+  : never;
+
+/** Narrows `error` to the HttpError of `operationId` (of any Scan operation when omitted). */
+export function isScanHttpError<Op extends ScanOperationId = ScanOperationId>(error: unknown, operationId?: Op): error is ScanHttpError<Op> {
+  return error instanceof HttpError && (operationId === undefined || error.operationId === operationId);
+}

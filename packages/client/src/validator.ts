@@ -1,0 +1,50 @@
+// @canton-openapi/client/validator — the client of a Splice validator (`<validator address>/api/validator`).
+import type { operations, paths } from '@canton-openapi/types/validator';
+import type { Client, Middleware } from 'openapi-fetch';
+import { createCore } from './core/client.ts';
+import { HttpError } from './core/errors.ts';
+import type { ClientOptions } from './core/options.ts';
+import { createPaginate } from './core/pagination.ts';
+import type { Int64Mode, OperationHttpError } from './core/types.ts';
+import { createValidatorMethods, type ValidatorMethods, type ValidatorOperationId, validatorOperations } from './generated/validator.gen.ts';
+
+export * from './core/public.ts';
+export type { ValidatorMethods, ValidatorOperationId } from './generated/validator.gen.ts';
+
+/** A client of a Splice validator: one method per operation and the raw openapi-fetch client. */
+export interface ValidatorClient<M extends Int64Mode = 'number'> extends ValidatorMethods<M> {
+  /** The openapi-fetch client underneath, typed by the spec, with the same token, origin guard and middleware. */
+  readonly raw: Client<paths>;
+  /** Adds openapi-fetch middleware to every request, of named methods and `raw` alike. */
+  use(...middleware: Middleware[]): void;
+}
+
+const validatorApi = {
+  name: 'validator',
+  operations: validatorOperations,
+  loadValidators: () => import('./generated/validator-validators.gen.js'),
+  loadInt64: () => import('./generated/validator-int64.gen.ts').then((m) => m.validatorInt64),
+};
+
+/**
+ * Creates a validator client. `baseUrl` is the validator address followed by `/api/validator`.
+ * @see specs/validator/openapi.yaml
+ */
+export function createValidatorClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): ValidatorClient<M> {
+  const core = createCore(validatorApi, options);
+  return {
+    ...createValidatorMethods<M>(core.invoke, createPaginate(validatorOperations, core.invoke)),
+    raw: core.raw<paths>(),
+    use: core.use,
+  };
+}
+
+/** The HttpError of a validator operation, its `body` typed per documented status (`{error}` bodies). */
+export type ValidatorHttpError<Op extends ValidatorOperationId = ValidatorOperationId> = Op extends ValidatorOperationId
+  ? OperationHttpError<operations[Op], Op>
+  : never;
+
+/** Narrows `error` to the HttpError of `operationId` (of any validator operation when omitted). */
+export function isValidatorHttpError<Op extends ValidatorOperationId = ValidatorOperationId>(error: unknown, operationId?: Op): error is ValidatorHttpError<Op> {
+  return error instanceof HttpError && (operationId === undefined || error.operationId === operationId);
+}

@@ -1,0 +1,168 @@
+// Emits the named methods of one API's client from its bundled spec: a runtime table of operations,
+// an interface with one documented method per operationId (deprecations included), the factory
+// that binds them to the client's `invoke`, and page iterators for operations that page with
+// `next_page_token`.
+import { deref, isObject, type OpenApiDocument, type OperationInfo, type Schema } from './client-spec.ts';
+
+/** How an operation pages: the request field that carries the token and the response's item list. */
+export interface Pagination {
+  token: string;
+  items: string;
+  iterator: string;
+}
+
+const responseToken = 'next_page_token';
+
+/**
+ * Detects keyset pagination: the 200 body has `next_page_token`, exactly one required array holds
+ * the items, and the request body has one optional integer field documented as taking the previous
+ * page's `next_page_token`.
+ */
+export function detectPagination(doc: OpenApiDocument, op: OperationInfo): Pagination | undefined {
+  const ok = op.responses.find((r) => r.key === '200')?.media['application/json'];
+  if (ok === undefined || op.requestBody === undefined) return undefined;
+  const response = deref(doc, ok, op.operationId).node;
+  const props = isObject(response.properties) ? response.properties : {};
+  if (!(responseToken in props)) return undefined;
+  const required = Array.isArray(response.required) ? response.required : [];
+  const arrays = Object.entries(props).filter(
+    ([name, s]) => required.includes(name) && deref<Schema>(doc, s, op.operationId).node.type === 'array',
+  );
+  const request = deref(doc, op.requestBody, op.operationId).node;
+  const reqProps = isObject(request.properties) ? request.properties : {};
+  const reqRequired = Array.isArray(request.required) ? request.required : [];
+  const tokens = Object.entries(reqProps).filter(([name, s]) => {
+    const schema = deref<Schema>(doc, s, op.operationId).node;
+    return (
+      !reqRequired.includes(name) &&
+      schema.type === 'integer' &&
+      typeof schema.description === 'string' &&
+      schema.description.includes(`\`${responseToken}\``)
+    );
+  });
+  if (arrays.length !== 1 || tokens.length !== 1) {
+    throw new Error(
+      `${op.operationId}: its response has '${responseToken}' but the generator cannot tell the page items ` +
+        `(${arrays.length} required arrays) or the request token (${tokens.length} candidates)`,
+    );
+  }
+  const base = op.operationId.replace(/^(list|get)(?=[A-Z])/, '');
+  return { token: tokens[0]![0], items: arrays[0]![0], iterator: `iterate${base}` };
+}
+
+/** `round_number` → `roundNumber`. */
+export function camel(name: string): string {
+  return name.replace(/[_-]+([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
+}
+
+/** The sentence a deprecated operation's JSDoc and its runtime warning both use. */
+export function deprecationSentence(op: OperationInfo): string | undefined {
+  if (!op.deprecated) return undefined;
+  const r = op.replacedBy;
+  const replacement = r?.operationId
+    ? `use \`${r.operationId}\`${r.method && r.path ? ` (${r.method.toUpperCase()} ${r.path})` : ''} instead`
+    : 'no replacement is named';
+  const removal =
+    op.removalVersion === undefined || op.removalVersion === 'not-announced'
+      ? 'no removal version is announced'
+      : `removal announced for ${op.removalVersion}${op.removedIn ? `, removed in ${op.removedIn}` : ''}`;
+  return `${replacement}; ${removal}.`;
+}
+
+function jsdoc(lines: string[], indent = '  '): string {
+  return `${indent}/**\n${lines.map((l) => (l === '' ? `${indent} *` : `${indent} * ${l}`)).join('\n')}\n${indent} */\n`;
+}
+
+/** Source of `<api>.gen.ts`. */
+export function generateOperations(api: string, doc: OpenApiDocument, operations: OperationInfo[], banner: string): string {
+  const Api = api[0]!.toUpperCase() + api.slice(1);
+  const table: string[] = [];
+  const members: string[] = [];
+  const impls: string[] = [];
+  for (const op of operations) {
+    const id = op.operationId;
+    const O = `operations['${id}']`;
+    const S = `${Api}Int64['${id}']`;
+    const deprecation = deprecationSentence(op);
+    const page = detectPagination(doc, op);
+    const textStatuses = op.responses
+      .filter((r) => Object.keys(r.media).some((m) => m.startsWith('text/')))
+      .map((r) => JSON.stringify(r.key));
+    table.push(
+      `  ${id}: {\n` +
+        `    method: '${op.method}',\n` +
+        `    path: '${op.path}',\n` +
+        `    pathParams: [${op.pathParams.map((p) => `'${p.name}'`).join(', ')}],\n` +
+        (textStatuses.length > 0 ? `    textStatuses: [${textStatuses.join(', ')}],\n` : '') +
+        (deprecation ? `    deprecation: ${JSON.stringify(`\`${id}\` (${op.method} ${op.path}) is deprecated: ${deprecation}`)},\n` : '') +
+        (page ? `    page: { token: '${page.token}', items: '${page.items}', next: '${responseToken}' },\n` : '') +
+        `  },`,
+    );
+    const params: string[] = [];
+    const args: string[] = [];
+    if (op.pathParams.length > 1) {
+      throw new Error(`${id}: more than one path parameter; extend client-operations.ts to take them as an object`);
+    }
+    for (const p of op.pathParams) {
+      params.push(`${camel(p.name)}: PathParamOf<${O}, '${p.name}', M, ${S}>`);
+    }
+    if (op.requestBody !== undefined) params.push(`body: RequestBodyOf<${O}, M, ${S}>`);
+    params.push(`options?: CallOptionsOf<${O}, M, ${S}>`);
+    args.push(op.pathParams.length > 0 ? `[${op.pathParams.map((p) => camel(p.name)).join(', ')}]` : 'undefined');
+    args.push(op.requestBody !== undefined ? 'body' : 'undefined');
+    args.push('options');
+    const lines: string[] = [`${op.summary ?? id}.`.replace(/\.\.$/, '.'), ''];
+    if (op.pathParams.length > 0) {
+      lines.push(`@param ${camel(op.pathParams[0]!.name)} - The \`${op.pathParams[0]!.name}\` path parameter; URL-encoded by the client.`);
+    }
+    if (op.requestBody !== undefined) lines.push(`@param body - The JSON request body.`);
+    lines.push(`@param options - ${op.queryParams.length > 0 ? '`query` parameters, ' : ''}\`signal\`, \`timeoutMs\` and extra \`headers\`.`);
+    lines.push(`@returns The 200 body; rejects with \`HttpError\` (typed by \`is${Api}HttpError\`) or another \`CantonApiError\`.`);
+    if (deprecation) lines.push(`@deprecated ${deprecation[0]!.toUpperCase()}${deprecation.slice(1)}`);
+    lines.push(`@see ${op.method} ${op.path} — operation \`${id}\` of specs/${api}/openapi.yaml`);
+    members.push(`${jsdoc(lines)}  ${id}(${params.join(', ')}): Promise<ResultOf<${O}, M, ${S}>>;`);
+    impls.push(`    ${id}: (${params.map((p) => p.split(':')[0]!.replace('?', '')).join(', ')}) => invoke('${id}', ${args.join(', ')}),`);
+    if (page) {
+      const itDoc = [
+        `Every item of \`${page.items}\` across all pages of \`${id}\`, requested one page at a time.`,
+        '',
+        `Follows \`next_page_token\` (as \`${page.token}\`) until it is absent or \`null\`; stops when \`signal\` aborts.`,
+        '@param request - The request without its page token.',
+      ];
+      if (deprecation) itDoc.push(`@deprecated ${deprecation[0]!.toUpperCase()}${deprecation.slice(1)}`);
+      itDoc.push(`@see ${op.method} ${op.path} — operation \`${id}\` of specs/${api}/openapi.yaml`);
+      members.push(
+        `${jsdoc(itDoc)}  ${page.iterator}(request: PageRequestOf<${O}, '${page.token}', M, ${S}>, options?: PageOptions): AsyncIterableIterator<PageItemOf<${O}, '${page.items}', M, ${S}>>;`,
+      );
+      impls.push(`    ${page.iterator}: (request, options) => paginate('${id}', request, options),`);
+    }
+  }
+  return (
+    banner +
+    `import type { operations } from '@canton-openapi/types/${api}';\n` +
+    `import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageOptions, PageRequestOf, Paginate, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';\n` +
+    `import type { ${Api}Int64 } from './${api}-int64.gen.ts';\n\n` +
+    `/** Every operation of the ${api} API: HTTP method, path and what the client needs to call it. */\n` +
+    `export const ${api}Operations = {\n${table.join('\n')}\n} as const;\n\n` +
+    `/** The operationIds of the ${api} API. */\n` +
+    `export type ${Api}OperationId = keyof typeof ${api}Operations;\n\n` +
+    `/** One method per operation of the ${api} API. \`M\` is the client's int64 mode. */\n` +
+    `export interface ${Api}Methods<M extends Int64Mode> {\n${members.join('\n')}\n}\n\n` +
+    `/** Binds every method of the ${api} API to the client's \`invoke\` and \`paginate\`. */\n` +
+    `export function create${Api}Methods<M extends Int64Mode>(invoke: Invoke, paginate: Paginate): ${Api}Methods<M> {\n` +
+    `  return {\n${impls.join('\n')}\n  };\n}\n`
+  );
+}
+
+/** Source of `<api>-int64.gen.ts`. */
+export function generateInt64Module(api: string, shapes: Record<string, unknown>, operations: OperationInfo[], banner: string): string {
+  const Api = api[0]!.toUpperCase() + api.slice(1);
+  const entries = operations.map((op) => `  ${op.operationId}: ${JSON.stringify(shapes[op.operationId] ?? {})},`);
+  return (
+    banner +
+    `/** Where each operation of the ${api} API carries int64 integers (see tools/codegen/client-int64.ts). */\n` +
+    `export const ${api}Int64 = {\n${entries.join('\n')}\n} as const;\n\n` +
+    `/** The type of \`${api}Int64\`, which maps int64 fields to \`bigint\` in a bigint-mode client. */\n` +
+    `export type ${Api}Int64 = typeof ${api}Int64;\n`
+  );
+}
