@@ -1,0 +1,37 @@
+import { describe, expect, test } from 'vitest';
+import { absenceAlternatives, forbiddenSets } from '../exclusions.ts';
+
+describe('forbiddenSets', () => {
+  test('reads not/anyOf of required pairs, and a single not/required', () => {
+    expect(forbiddenSets({ not: { anyOf: [{ required: ['filter', 'updateFormat'] }, { required: ['verbose', 'updateFormat'] }] } })).toEqual([
+      ['filter', 'updateFormat'],
+      ['verbose', 'updateFormat'],
+    ]);
+    expect(forbiddenSets({ not: { required: ['a', 'b', 'c'] } })).toEqual([['a', 'b', 'c']]);
+  });
+
+  test('leaves any other not alone', () => {
+    expect(forbiddenSets({})).toBeUndefined();
+    expect(forbiddenSets({ not: { type: 'null' } })).toBeUndefined();
+    expect(forbiddenSets({ not: { required: ['a'] } })).toBeUndefined();
+    expect(forbiddenSets({ not: { anyOf: [{ required: ['a', 'b'] }, { properties: {} }] } })).toBeUndefined();
+  });
+});
+
+describe('absenceAlternatives', () => {
+  test('the GetUpdatesRequest rule: updateFormat absent, or filter and verbose absent', () => {
+    expect(absenceAlternatives([['filter', 'updateFormat'], ['verbose', 'updateFormat']])).toEqual([['updateFormat'], ['filter', 'verbose']]);
+  });
+
+  test('one forbidden pair: either one absent', () => {
+    expect(absenceAlternatives([['a', 'b']])).toEqual([['a'], ['b']]);
+  });
+
+  test('three properties never all together: any one absent', () => {
+    expect(absenceAlternatives([['a', 'b', 'c']])).toEqual([['a'], ['b'], ['c']]);
+  });
+
+  test('a chain a–b, b–c: b absent, or a and c absent', () => {
+    expect(absenceAlternatives([['a', 'b'], ['b', 'c']])).toEqual([['b'], ['a', 'c']]);
+  });
+});
