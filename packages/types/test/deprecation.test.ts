@@ -2,35 +2,13 @@
 // editor strikes their uses through. Checked with the TypeScript language service on a probe file.
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { compilerOptions, deprecatedUses } from './support/deprecations.ts';
+import { compilerOptions, deprecatedUses, probe } from './support/deprecations.ts';
 
 const packageDir = resolve(import.meta.dirname, '..');
 const flats = 'Use `postV2Updates` (POST /v2/updates) instead. Removal announced for server version 3.5.0; removed in 3.6.0.';
 const legacyField = 'Use `updateFormat` instead. Removal announced for server version 3.5.0.';
 const holdings = 'Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.';
 
-/** Uses every deprecated operation and field, next to non-deprecated ones that must not be reported. */
-export const probe = `
-import type { GetUpdatesRequest, operations, paths } from '@canton-openapi/types/ledger';
-import type { operations as scanOperations, paths as scanPaths } from '@canton-openapi/types/scan';
-declare const ledgerPaths: paths;
-declare const ledgerOperations: operations;
-declare const request: GetUpdatesRequest;
-declare const scan: scanPaths;
-declare const scanOps: scanOperations;
-export const uses = [
-  ledgerPaths['/v2/updates/flats'].post,
-  ledgerPaths['/v2/updates'].post,
-  ledgerOperations.postV2UpdatesFlats,
-  ledgerOperations.postV2Updates,
-  request.filter,
-  request.verbose,
-  request.updateFormat,
-  scan['/v0/holdings/state'].post,
-  scanOps.getHoldingsStateAt,
-  scanOps.listDsoScans,
-];
-`;
 
 describe('deprecation marks', () => {
   test('name the replacement and the removal version, on every deprecated operation and field only', () => {

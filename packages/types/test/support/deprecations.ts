@@ -58,3 +58,26 @@ function findToken(file: ts.SourceFile, position: number): ts.Node {
     node.getStart(file) <= position && position < node.getEnd() ? (ts.forEachChild(node, visit) ?? node) : undefined;
   return visit(file) ?? file;
 }
+
+/** Uses every deprecated operation and field, next to non-deprecated ones that must not be reported. */
+export const probe = `
+import type { GetUpdatesRequest, operations, paths } from '@canton-openapi/types/ledger';
+import type { operations as scanOperations, paths as scanPaths } from '@canton-openapi/types/scan';
+declare const ledgerPaths: paths;
+declare const ledgerOperations: operations;
+declare const request: GetUpdatesRequest;
+declare const scan: scanPaths;
+declare const scanOps: scanOperations;
+export const uses = [
+  ledgerPaths['/v2/updates/flats'].post,
+  ledgerPaths['/v2/updates'].post,
+  ledgerOperations.postV2UpdatesFlats,
+  ledgerOperations.postV2Updates,
+  request.filter,
+  request.verbose,
+  request.updateFormat,
+  scan['/v0/holdings/state'].post,
+  scanOps.getHoldingsStateAt,
+  scanOps.listDsoScans,
+];
+`;

@@ -1,0 +1,44 @@
+// A strict, nodenext consumer project compiles against the package's exports (dist/, no source
+// condition), runs under plain Node, and sees the deprecation marks in the published declarations.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { compilerOptions, deprecatedUses, probe } from './support/deprecations.ts';
+
+const consumerDir = resolve(import.meta.dirname, 'consumer');
+const repoRoot = resolve(import.meta.dirname, '../../..');
+const bin = (name: string) => resolve(repoRoot, 'node_modules/.bin', name);
+
+describe('a strict nodenext consumer', () => {
+  test('resolves every subpath to the built dist/', () => {
+    const trace = execFileSync(bin('tsc'), ['-p', consumerDir, '--noEmit', '--traceResolution'], { encoding: 'utf8' });
+    for (const api of ['ledger', 'scan', 'validator']) {
+      expect(trace).toMatch(new RegExp(`'@canton-openapi/types/${api}' was successfully resolved to '[^']*/packages/types/dist/${api}\\.d\\.ts'`));
+    }
+  });
+
+  test('compiles with tsc (every @ts-expect-error used) and runs under node', () => {
+    execFileSync(bin('tsc'), ['-p', consumerDir], { encoding: 'utf8' });
+    const output = execFileSync(process.execPath, [resolve(consumerDir, 'dist/index.js')], { encoding: 'utf8' });
+    expect(JSON.parse(output)).toEqual({
+      offsets: [3, 4],
+      firstOffset: 3,
+      firstKey: 'OffsetCheckpoint',
+      request: { filtersByParty: { 'Alice::1220': { cumulative: [{ identifierFilter: { TemplateFilter: { value: { templateId: 'pkg:Mod:T' } } } }] } } },
+      kind: 'withdrawn',
+      totals: -2,
+      nulls: [null, null],
+      payload: { owner: 'Alice' },
+      malformed: 'Update:several-keys',
+      specTitle: JSON.parse(readFileSync(resolve(import.meta.dirname, '../src/generated/ledger.openapi.json'), 'utf8')).info.title,
+      unused: 4,
+    });
+  });
+
+  test('sees @deprecated with its message in the published declarations', () => {
+    const uses = deprecatedUses(resolve(consumerDir, 'deprecation-probe.ts'), probe, compilerOptions(resolve(consumerDir, 'tsconfig.json')));
+    expect(uses.map((use) => use.name)).toEqual(['post', 'postV2UpdatesFlats', 'filter', 'verbose', 'post', 'getHoldingsStateAt']);
+    expect(uses.every((use) => use.message.startsWith('Use `'))).toBe(true);
+  });
+});
