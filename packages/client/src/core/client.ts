@@ -134,6 +134,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     c.signal = deadline.signal;
     try {
       for (;;) {
+        if (deadline.signal.aborted) throw asClientError(deadline.signal.reason, c, deadline, callOptions?.timeoutMs ?? timeoutMs);
         c.attempts++;
         try {
           return (await attempt(op, path, body, callOptions, c)) as R;

@@ -144,15 +144,15 @@ function resolveUnsafe(
 
 /** JSON text of `value`, writing `bigint`s as exact integer literals. */
 export function stringifyJson(value: unknown): string {
-  const text = JSON.stringify(value, bigintReplacer);
-  // Runtimes without JSON.rawJSON leave marker strings; swap them for the digits.
-  return rawJSON !== undefined || !text.includes('\\u0000bigint:') ? text : text.replace(/"\\u0000bigint:(-?\d+)\\u0000"/g, '$1');
-}
-
-const rawJSON = (JSON as { rawJSON?: (text: string) => unknown }).rawJSON;
-
-function bigintReplacer(this: unknown, _key: string, v: unknown): unknown {
-  if (typeof v !== 'bigint') return v;
-  if (rawJSON !== undefined) return rawJSON(v.toString());
-  return `\u0000bigint:${v.toString()}\u0000`;
+  // JSON.rawJSON (Node 21+, current browsers) writes digits as they are; without it, marker strings
+  // are written and swapped for the digits afterwards.
+  const rawJSON = (JSON as { rawJSON?: (text: string) => unknown }).rawJSON;
+  let marked = false;
+  const text = JSON.stringify(value, (_key, v: unknown) => {
+    if (typeof v !== 'bigint') return v;
+    if (rawJSON !== undefined) return rawJSON(v.toString());
+    marked = true;
+    return `\u0000bigint:${v.toString()}\u0000`;
+  });
+  return marked ? text.replace(/"\\u0000bigint:(-?\d+)\\u0000"/g, '$1') : text;
 }

@@ -79,6 +79,7 @@ export async function send(config: TransportConfig, request: Request): Promise<R
   }
   let response: unknown;
   try {
+    if (request.signal?.aborted) throw request.signal.reason;
     response = await untilAborted(config.fetch(request), request.signal);
   } catch (error) {
     if (request.signal?.aborted) throw error;

@@ -1,0 +1,202 @@
+// The bearer token: sent when configured, fetched per request, and never seen anywhere else — not in
+// errors, not in log lines, not by middleware, not by another origin.
+import { inspect } from 'node:util';
+import { NetworkError, RedirectError, RequestError, TimeoutError } from '@canton-openapi/client';
+import { createScanClient } from '@canton-openapi/client/scan';
+import { createValidatorClient } from '@canton-openapi/client/validator';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, json, memoryLogger, raw, sequence } from './support/fake-fetch.ts';
+
+const baseUrl = 'http://validator.test/api/validator';
+const secret = 'eyJhbGciOiJSUzI1NiJ9.secret-token-payload.signature';
+const offer = { status: 'created', transaction_id: 't', contract_id: 'c' };
+
+function validator(fetch: typeof globalThis.fetch, extra: Parameters<typeof createValidatorClient>[0] extends infer O ? Partial<O> : never = {}) {
+  return createValidatorClient({ baseUrl, fetch, logger: false, ...extra });
+}
+
+/** Everything an error exposes: message, stack, own properties, cause chain, util.inspect. */
+function everythingAbout(error: unknown): string {
+  const parts: string[] = [inspect(error, { depth: 10, showHidden: true })];
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    parts.push(String(e), e.stack ?? '', JSON.stringify(Object.entries(e)));
+  }
+  return parts.join('\n');
+}
+
+describe('Authorization header', () => {
+  it('is absent without a token', async () => {
+    const { fetch, calls } = fakeFetch(() => json(offer));
+    await validator(fetch).getTransferOfferStatus('t1');
+    expect(calls[0]!.headers.has('authorization')).toBe(false);
+  });
+
+  it('carries a string token as a bearer token', async () => {
+    const { fetch, calls } = fakeFetch(() => json(offer));
+    await validator(fetch, { token: secret }).getTransferOfferStatus('t1');
+    expect(calls[0]!.headers.get('authorization')).toBe(`Bearer ${secret}`);
+  });
+
+  it('asks a token function before every request, retries included', async () => {
+    let n = 0;
+    const { fetch, calls } = sequence(json({ error: 'busy' }, 503), json(offer));
+    const client = validator(fetch, { token: async () => `token-${++n}`, retry: { baseDelayMs: 1, maxDelayMs: 1 } });
+    await client.getTransferOfferStatus('t1');
+    expect(calls.map((c) => c.headers.get('authorization'))).toEqual(['Bearer token-1', 'Bearer token-2']);
+  });
+
+  it('is absent when the token function returns undefined', async () => {
+    const { fetch, calls } = fakeFetch(() => json(offer));
+    await validator(fetch, { token: () => undefined }).getTransferOfferStatus('t1');
+    expect(calls[0]!.headers.has('authorization')).toBe(false);
+  });
+
+  it('a throwing token function rejects with RequestError and sends nothing', async () => {
+    const { fetch, calls } = fakeFetch(() => json(offer));
+    const failure = new Error('vault unreachable');
+    const error = await validator(fetch, { token: () => Promise.reject(failure) })
+      .getTransferOfferStatus('t1')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect((error as Error).cause).toBe(failure);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a token with a line break rejects without echoing the token', async () => {
+    const { fetch, calls } = fakeFetch(() => json(offer));
+    const error = await validator(fetch, { token: `${secret}\r\nX-Injected: 1` })
+      .getTransferOfferStatus('t1')
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(everythingAbout(error)).not.toContain('secret-token-payload');
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('the token never leaks', () => {
+  const failures: [string, () => Response | Promise<Response>][] = [
+    ['401 error', () => json({ error: 'Missing or invalid access token' }, 401)],
+    ['HTML 502', () => raw('<html>bad gateway</html>', 502, 'text/html')],
+    ['connection error', () => Promise.reject(new TypeError('fetch failed', { cause: { code: 'ECONNRESET' } }))],
+    ['redirect', () => raw(null, 302, undefined, { location: 'https://login.example.com/' })],
+    ['truncated body', () => json('{"status":"crea', 200)],
+  ];
+
+  it.each(failures)('into the error of a %s', async (_name, respond) => {
+    const { fetch } = fakeFetch(respond);
+    const error = await validator(fetch, { token: secret, retry: false }).getTransferOfferStatus('t1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Error);
+    expect(everythingAbout(error)).not.toContain('secret-token-payload');
+  });
+
+  it('into a timeout error or the log lines of retries and deprecations', async () => {
+    const log = memoryLogger();
+    const never = () => new Promise<Response>(() => undefined);
+    const { fetch } = sequence(json({ error: 'busy' }, 503), never);
+    const client = createScanClient({
+      baseUrl: 'http://scan.test/api/scan',
+      fetch,
+      token: secret,
+      timeoutMs: 200,
+      retry: { baseDelayMs: 1, maxDelayMs: 1 },
+      logger: log.logger,
+    });
+    const error = await client.getHoldingsStateAt({ migration_id: 1, record_time: '2025-01-01T00:00:00Z', record_time_match: 'exact', page_size: 1, owner_party_ids: ['a::1'] }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(log.debug.length + log.warnings.length).toBeGreaterThan(1);
+    expect([...log.debug, ...log.warnings, everythingAbout(error)].join('\n')).not.toContain('secret-token-payload');
+  });
+
+  it('to middleware: it sees the request before the token is added', async () => {
+    const seen: (string | null)[] = [];
+    const { fetch, calls } = fakeFetch(() => json(offer));
+    const client = validator(fetch, { token: secret });
+    client.use({ onRequest: ({ request }) => void seen.push(request.headers.get('authorization')) });
+    await client.getTransferOfferStatus('t1');
+    expect(seen).toEqual([null]);
+    expect(calls[0]!.headers.get('authorization')).toBe(`Bearer ${secret}`);
+  });
+
+  it('to another origin a middleware points the request at', async () => {
+    const { fetch, calls } = fakeFetch(() => json(offer));
+    const client = validator(fetch, { token: secret });
+    client.use({ onRequest: ({ request }) => new Request(request.url.replace('validator.test', 'attacker.test'), request) });
+    const error = await client.getTransferOfferStatus('t1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect((error as Error).message).toContain('http://attacker.test');
+    expect(calls).toHaveLength(0);
+  });
+
+  it('to another origin through the raw client', async () => {
+    const { fetch, calls } = fakeFetch(() => json(offer));
+    const client = validator(fetch, { token: secret });
+    const error = await client.raw
+      .POST('/v0/wallet/transfer-offers/{tracking_id}/status', {
+        params: { path: { tracking_id: 't1' } },
+        baseUrl: 'https://elsewhere.test/api/validator',
+      })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(calls).toHaveLength(0);
+  });
+
+  it('to the target of a redirect: redirects are not followed', async () => {
+    for (const [status, location] of [
+      [302, 'https://other.test/api/validator/v0/wallet/transfer-offers/t1/status'],
+      [307, '/api/validator/v0/elsewhere'],
+      [308, 'https://validator.test/api/validator/v0/wallet/transfer-offers/t1/status'],
+    ] as const) {
+      const { fetch, calls } = fakeFetch(() => raw(null, status, undefined, { location }));
+      const error = await validator(fetch, { token: secret, retry: false }).getTransferOfferStatus('t1').catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(RedirectError);
+      expect(error).toMatchObject({ status, location });
+      expect(calls).toHaveLength(1);
+    }
+  });
+
+  it('asks the runtime not to follow redirects either', async () => {
+    const { fetch } = fakeFetch(() => json(offer));
+    let redirect: RequestRedirect | undefined;
+    const client = validator(async (input, init) => {
+      redirect = (input instanceof Request ? input : new Request(input, init)).redirect;
+      return fetch(input, init);
+    });
+    await client.getTransferOfferStatus('t1');
+    expect(redirect).toBe('manual');
+  });
+});
+
+describe('the raw openapi-fetch client', () => {
+  it('sends the token to baseUrl and returns openapi-fetch results', async () => {
+    const { fetch, calls } = fakeFetch(() => json(offer));
+    const client = validator(fetch, { token: secret });
+    const { data } = await client.raw.POST('/v0/wallet/transfer-offers/{tracking_id}/status', {
+      params: { path: { tracking_id: 't1' } },
+    });
+    expect(data).toEqual(offer);
+    expect(calls[0]!.url).toBe(`${baseUrl}/v0/wallet/transfer-offers/t1/status`);
+    expect(calls[0]!.headers.get('authorization')).toBe(`Bearer ${secret}`);
+  });
+
+  it('connection failures surface as NetworkError', async () => {
+    const { fetch } = fakeFetch(() => Promise.reject(new TypeError('fetch failed')));
+    const error = await validator(fetch).raw.GET('/v0/scan-proxy/ans-entries/by-name/{name}', { params: { path: { name: 'x' } } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NetworkError);
+  });
+});
+
+describe('baseUrl', () => {
+  it.each([
+    ['a relative URL', '/api/validator'],
+    ['another scheme', 'ftp://validator.test/api/validator'],
+    ['credentials in the URL', 'https://user:pass@validator.test/api/validator'],
+  ])('rejects %s at creation', (_name, url) => {
+    expect(() => createValidatorClient({ baseUrl: url })).toThrow(TypeError);
+  });
+
+  it('tolerates a trailing slash', async () => {
+    const { fetch, calls } = fakeFetch(() => json(offer));
+    await createValidatorClient({ baseUrl: `${baseUrl}/`, fetch }).getTransferOfferStatus('t1');
+    expect(calls[0]!.url).toBe(`${baseUrl}/v0/wallet/transfer-offers/t1/status`);
+  });
+});

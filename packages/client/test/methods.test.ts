@@ -1,0 +1,109 @@
+// Every operation of every spec, every documented status, every named example: the request the
+// named method sends and what it resolves or rejects with. Operations and examples come from the
+// bundled specs, so a new operation or status is tested without editing this file.
+import { HttpError } from '@canton-openapi/client';
+import { describe, expect, it } from 'vitest';
+import { baseUrls, callExample, createClient, exampleArgs, methodOf } from './support/clients.ts';
+import { fakeFetch, json, raw } from './support/fake-fetch.ts';
+import { apis, specOperations } from './support/spec.ts';
+
+function expectedUrl(api: (typeof apis)[number], path: string, values: unknown[]): string {
+  let i = 0;
+  return baseUrls[api] + path.replace(/\{[^}]+\}/g, () => encodeURIComponent(String(values[i++])));
+}
+
+/** A status the spec does not list for the operation, so the `default` response applies. */
+function undocumentedStatus(statuses: string[]): number {
+  return [500, 418, 409, 422].find((s) => !statuses.includes(String(s)))!;
+}
+
+for (const api of apis) {
+  describe(`${api} client`, () => {
+    for (const op of specOperations(api)) {
+      describe(op.operationId, () => {
+        it('has a named method', () => {
+          expect(typeof methodOf(createClient(api, {}), op.operationId)).toBe('function');
+        });
+
+        for (const [status, contents] of Object.entries(op.responses)) {
+          for (const { media, examples } of contents) {
+            for (const [name, example] of Object.entries(examples)) {
+              const code = status === 'default' ? undocumentedStatus(Object.keys(op.responses)) : Number(status);
+              const body = media.startsWith('text/') ? String(example) : JSON.stringify(example);
+              const respond = () => raw(body, code, media);
+
+              if (code >= 200 && code < 300) {
+                it(`${status} '${name}': sends the documented request and resolves with the body`, async () => {
+                  const { fetch, calls } = fakeFetch(respond);
+                  const result = await callExample(createClient(api, { fetch }), op);
+                  expect(result).toEqual(example);
+                  expect(calls).toHaveLength(1);
+                  const call = calls[0]!;
+                  expect(call.method).toBe(op.method);
+                  const args = exampleArgs(op);
+                  expect(call.url.replace(/\?.*$/, '')).toBe(expectedUrl(api, op.path, args.slice(0, op.pathParams.length)));
+                  const request = Object.values(op.requestExamples)[0];
+                  if (request === undefined) expect(call.body).toBe('');
+                  else {
+                    expect(JSON.parse(call.body)).toEqual(request);
+                    expect(call.headers.get('content-type')).toBe('application/json');
+                  }
+                });
+              } else {
+                it(`${status} '${name}': rejects with HttpError ${code} carrying the documented body`, async () => {
+                  const { fetch } = fakeFetch(respond);
+                  const error = await callExample(createClient(api, { fetch, retry: false }), op).catch((e: unknown) => e);
+                  expect(error).toBeInstanceOf(HttpError);
+                  const httpError = error as HttpError;
+                  expect(httpError.status).toBe(code);
+                  expect(httpError.operationId).toBe(op.operationId);
+                  expect(httpError.body).toEqual(example);
+                  expect(httpError.bodyIssue).toBeUndefined();
+                  expect(httpError.text).toBe(body);
+                  expect(httpError.message).toContain(op.operationId);
+                  expect(httpError.message).toContain(String(code));
+                });
+              }
+            }
+          }
+        }
+
+        it('URL-encodes path parameters', async () => {
+          if (op.pathParams.length === 0) return;
+          const { fetch, calls } = fakeFetch(() => json({}, 404));
+          const client = createClient(api, { fetch, retry: false });
+          const nasty = 'a/b?c#d %e';
+          const args = op.pathParams.map(() => nasty);
+          const request = Object.values(op.requestExamples)[0];
+          await methodOf(client, op.operationId)(...args, ...(request === undefined ? [] : [request])).catch(() => undefined);
+          expect(calls[0]!.url).toBe(expectedUrl(api, op.path, args));
+          expect(calls[0]!.url).toContain('a%2Fb%3Fc%23d%20%25e');
+        });
+      });
+    }
+  });
+}
+
+describe('path parameters that would change the URL', () => {
+  const pathOps = apis.flatMap((api) => specOperations(api).filter((op) => op.pathParams.length > 0));
+
+  it.each(pathOps.map((op) => [op.operationId, op] as const))('%s refuses ".", "..", "" and undefined before sending', async (_id, op) => {
+    const { fetch, calls } = fakeFetch(() => json({}));
+    const client = createClient(op.api, { fetch });
+    for (const value of ['.', '..', '', undefined]) {
+      const error = await methodOf(client, op.operationId)(value).catch((e: unknown) => e);
+      expect(error).toMatchObject({ name: 'RequestError', operationId: op.operationId });
+    }
+    expect(calls).toHaveLength(0);
+  });
+});
+
+describe('query parameters', () => {
+  it('postV2Updates sends limit and stream_idle_timeout_ms as the query', async () => {
+    const { fetch, calls } = fakeFetch(() => json([]));
+    const client = createClient('ledger', { fetch });
+    await methodOf(client, 'postV2Updates')({ beginExclusive: 0, endInclusive: 5 }, { query: { limit: 7, stream_idle_timeout_ms: 250 } });
+    expect(new URL(calls[0]!.url).searchParams.get('limit')).toBe('7');
+    expect(new URL(calls[0]!.url).searchParams.get('stream_idle_timeout_ms')).toBe('250');
+  });
+});
