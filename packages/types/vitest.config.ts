@@ -1,8 +1,11 @@
 import { defineConfig } from 'vitest/config';
 
 // Runtime tests (`*.test.ts`) and type tests (`*.test-d.ts`, checked by tsc through tsconfig.json) in
-// one run. The consumer fixture has its own tsconfig and is compiled by test/consumer.test.ts.
+// one run. Imports of the package resolve to src/ through the workspace's source condition, as tsc
+// does; the consumer fixture and the bundling test exercise dist/ on purpose.
 export default defineConfig({
+  // Vite's default server conditions, with ours first.
+  ssr: { resolve: { conditions: ['@canton-openapi/source', 'module', 'node', 'development|production'] } },
   test: {
     include: ['test/**/*.test.ts'],
     exclude: ['**/node_modules/**', 'test/consumer/**'],
