@@ -59,7 +59,8 @@ export function generateValidators(api: string, doc: OpenApiDocument, operations
     strictTuples: false,
     strictRequired: false,
     allowUnionTypes: true,
-    allErrors: false,
+    // Every violation, so a failed oneOf shows why each branch failed (a wrong `status` included).
+    allErrors: true,
     unicodeRegExp: true,
     code: { source: true, esm: true, lines: true, formats: _`formats` },
     // Only the emitted `formats` object runs; these stand-ins let Ajv compile the references to it.

@@ -42,56 +42,74 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.synchronizerId === undefined) && (missing0 = "synchronizerId")) || ((data.recordTime === undefined) && (missing0 = "recordTime"))){
-validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.synchronizerId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "synchronizerId"},message:"must have required property '"+"synchronizerId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.recordTime === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recordTime"},message:"must have required property '"+"recordTime"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.synchronizerId !== undefined){
-const _errs1 = errors;
 if(typeof data.synchronizerId !== "string"){
-validate26.errors = [{instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.recordTime !== undefined){
 let data1 = data.recordTime;
-const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!(formats2(data1))){
-validate26.errors = [{instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err3 = {instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 else {
-validate26.errors = [{instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs3 === errors;
+const err4 = {instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
+errors++;
 }
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 validate26.errors = vErrors;
 return errors === 0;
@@ -109,77 +127,84 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.offset === undefined) && (missing0 = "offset")){
-validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.offset === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offset"},message:"must have required property '"+"offset"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.offset !== undefined){
 let data0 = data.offset;
-const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate25.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err1 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err1];
 }
-if(errors === _errs1){
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-validate25.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
+const err2 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(!(formats0.validate(data0))){
-validate25.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err3 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.synchronizerTimes !== undefined){
 let data1 = data.synchronizerTimes;
-const _errs3 = errors;
-if(errors === _errs3){
 if(Array.isArray(data1)){
-var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
-const _errs5 = errors;
 if(!(validate26(data1[i0], {instancePath:instancePath+"/synchronizerTimes/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs5 === errors;
-if(!valid1){
-break;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/synchronizerTimes",schemaPath:"#/properties/synchronizerTimes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/synchronizerTimes",schemaPath:"#/properties/synchronizerTimes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-}
-}
-}
-else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
+errors++;
 }
 validate25.errors = vErrors;
 return errors === 0;
@@ -217,89 +242,114 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.typeUrl === undefined) && (missing0 = "typeUrl")) || ((data.value === undefined) && (missing0 = "value"))) || ((data.unknownFields === undefined) && (missing0 = "unknownFields"))){
-validate35.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.typeUrl === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "typeUrl"},message:"must have required property '"+"typeUrl"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.value === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.unknownFields === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "unknownFields"},message:"must have required property '"+"unknownFields"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.typeUrl !== undefined){
-const _errs1 = errors;
 if(typeof data.typeUrl !== "string"){
-validate35.errors = [{instancePath:instancePath+"/typeUrl",schemaPath:"#/properties/typeUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err3 = {instancePath:instancePath+"/typeUrl",schemaPath:"#/properties/typeUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.value !== undefined){
-const _errs3 = errors;
 if(typeof data.value !== "string"){
-validate35.errors = [{instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err4 = {instancePath:instancePath+"/value",schemaPath:"#/properties/value/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.unknownFields !== undefined){
 let data2 = data.unknownFields;
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.fields !== undefined){
 let data3 = data2.fields;
-const _errs8 = errors;
-if(errors === _errs8){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/unknownFields/fields",schemaPath:"#/components/schemas/UnknownFieldSet/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err5 = {instancePath:instancePath+"/unknownFields/fields",schemaPath:"#/components/schemas/UnknownFieldSet/properties/fields/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 }
 else {
-validate35.errors = [{instancePath:instancePath+"/unknownFields",schemaPath:"#/components/schemas/UnknownFieldSet/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err6 = {instancePath:instancePath+"/unknownFields",schemaPath:"#/components/schemas/UnknownFieldSet/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.valueDecoded !== undefined){
 let data4 = data.valueDecoded;
-const _errs11 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate35.errors = [{instancePath:instancePath+"/valueDecoded",schemaPath:"#/properties/valueDecoded/type",keyword:"type",params:{type: schema49.properties.valueDecoded.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err7 = {instancePath:instancePath+"/valueDecoded",schemaPath:"#/properties/valueDecoded/type",keyword:"type",params:{type: schema49.properties.valueDecoded.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-}
-}
+errors++;
 }
 }
 }
 else {
-validate35.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err8 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
 }
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 validate35.errors = vErrors;
 return errors === 0;
@@ -317,84 +367,96 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.code === undefined) && (missing0 = "code")) || ((data.message === undefined) && (missing0 = "message"))){
-validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.message === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "message"},message:"must have required property '"+"message"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.code !== undefined){
 let data0 = data.code;
-const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate34.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err2 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err2];
 }
-if(errors === _errs1){
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if((typeof data0 == "number") && (isFinite(data0))){
 if(!(formats10.validate(data0))){
-validate34.errors = [{instancePath:instancePath+"/code",schemaPath:"#/properties/code/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err3 = {instancePath:instancePath+"/code",schemaPath:"#/properties/code/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.message !== undefined){
-const _errs3 = errors;
 if(typeof data.message !== "string"){
-validate34.errors = [{instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err4 = {instancePath:instancePath+"/message",schemaPath:"#/properties/message/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.details !== undefined){
 let data2 = data.details;
-const _errs5 = errors;
-if(errors === _errs5){
 if(Array.isArray(data2)){
-var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-const _errs7 = errors;
 if(!(validate35(data2[i0], {instancePath:instancePath+"/details/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs7 === errors;
-if(!valid1){
-break;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/details",schemaPath:"#/properties/details/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err6 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-}
-}
-}
-}
-else {
-validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
+errors++;
 }
 validate34.errors = vErrors;
 return errors === 0;
@@ -412,68 +474,81 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.interfaceId === undefined) && (missing0 = "interfaceId")) || ((data.viewStatus === undefined) && (missing0 = "viewStatus"))){
-validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.interfaceId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "interfaceId"},message:"must have required property '"+"interfaceId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.viewStatus === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "viewStatus"},message:"must have required property '"+"viewStatus"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.interfaceId !== undefined){
 let data0 = data.interfaceId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern8.test(data0)){
-validate33.errors = [{instancePath:instancePath+"/interfaceId",schemaPath:"#/components/schemas/IdentifierString/pattern",keyword:"pattern",params:{pattern: "^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""}];
-return false;
+const err2 = {instancePath:instancePath+"/interfaceId",schemaPath:"#/components/schemas/IdentifierString/pattern",keyword:"pattern",params:{pattern: "^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/interfaceId",schemaPath:"#/components/schemas/IdentifierString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err3 = {instancePath:instancePath+"/interfaceId",schemaPath:"#/components/schemas/IdentifierString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.viewStatus !== undefined){
-const _errs4 = errors;
 if(!(validate34(data.viewStatus, {instancePath:instancePath+"/viewStatus",parentData:data,parentDataProperty:"viewStatus",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs4 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.implementationPackageId !== undefined){
 let data2 = data.implementationPackageId;
-const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate33.errors = [{instancePath:instancePath+"/implementationPackageId",schemaPath:"#/properties/implementationPackageId/type",keyword:"type",params:{type: schema46.properties.implementationPackageId.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs5 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err4 = {instancePath:instancePath+"/implementationPackageId",schemaPath:"#/properties/implementationPackageId/type",keyword:"type",params:{type: schema46.properties.implementationPackageId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err4);
 }
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 validate33.errors = vErrors;
 return errors === 0;
@@ -491,466 +566,630 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((((data.offset === undefined) && (missing0 = "offset")) || ((data.nodeId === undefined) && (missing0 = "nodeId"))) || ((data.contractId === undefined) && (missing0 = "contractId"))) || ((data.templateId === undefined) && (missing0 = "templateId"))) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.packageName === undefined) && (missing0 = "packageName"))) || ((data.representativePackageId === undefined) && (missing0 = "representativePackageId"))) || ((data.acsDelta === undefined) && (missing0 = "acsDelta"))) || ((data.createArgument === undefined) && (missing0 = "createArgument"))) || ((data.witnessParties === undefined) && (missing0 = "witnessParties"))) || ((data.signatories === undefined) && (missing0 = "signatories"))){
-validate32.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.offset === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offset"},message:"must have required property '"+"offset"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.nodeId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.contractId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contractId"},message:"must have required property '"+"contractId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.createdAt === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.packageName === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "packageName"},message:"must have required property '"+"packageName"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.representativePackageId === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "representativePackageId"},message:"must have required property '"+"representativePackageId"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.acsDelta === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acsDelta"},message:"must have required property '"+"acsDelta"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.createArgument === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createArgument"},message:"must have required property '"+"createArgument"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.witnessParties === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "witnessParties"},message:"must have required property '"+"witnessParties"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.signatories === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "signatories"},message:"must have required property '"+"signatories"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(data.offset !== undefined){
 let data0 = data.offset;
-const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate32.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err11 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
 }
-if(errors === _errs1){
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-validate32.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
+const err12 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(!(formats0.validate(data0))){
-validate32.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err13 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.nodeId !== undefined){
 let data1 = data.nodeId;
-const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate32.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err14 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err14];
 }
-if(errors === _errs3){
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate32.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err15 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
+vErrors.push(err15);
+}
+errors++;
+}
 if(!(formats10.validate(data1))){
-validate32.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
+const err16 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.contractId !== undefined){
 let data2 = data.contractId;
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func1(data2) > 255){
-validate32.errors = [{instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err17 = {instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
+vErrors.push(err17);
+}
+errors++;
+}
 if(func1(data2) < 1){
-validate32.errors = [{instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err18 = {instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
+vErrors.push(err18);
+}
+errors++;
+}
 if(!pattern4.test(data2)){
-validate32.errors = [{instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""}];
-return false;
+const err19 = {instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
 }
+else {
+vErrors.push(err19);
 }
+errors++;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err20 = {instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid0 = true;
+vErrors.push(err20);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.templateId !== undefined){
 let data3 = data.templateId;
-const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data3 === "string"){
 if(!pattern8.test(data3)){
-validate32.errors = [{instancePath:instancePath+"/templateId",schemaPath:"#/components/schemas/IdentifierString/pattern",keyword:"pattern",params:{pattern: "^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""}];
-return false;
+const err21 = {instancePath:instancePath+"/templateId",schemaPath:"#/components/schemas/IdentifierString/pattern",keyword:"pattern",params:{pattern: "^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/templateId",schemaPath:"#/components/schemas/IdentifierString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
+const err22 = {instancePath:instancePath+"/templateId",schemaPath:"#/components/schemas/IdentifierString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.contractKeyHash !== undefined){
 let data4 = data.contractKeyHash;
-const _errs11 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate32.errors = [{instancePath:instancePath+"/contractKeyHash",schemaPath:"#/properties/contractKeyHash/type",keyword:"type",params:{type: schema43.properties.contractKeyHash.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err23 = {instancePath:instancePath+"/contractKeyHash",schemaPath:"#/properties/contractKeyHash/type",keyword:"type",params:{type: schema43.properties.contractKeyHash.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid0 = true;
+vErrors.push(err23);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.createArgument !== undefined){
 let data5 = data.createArgument;
-const _errs13 = errors;
 if((!(data5 && typeof data5 == "object" && !Array.isArray(data5))) && (data5 !== null)){
-validate32.errors = [{instancePath:instancePath+"/createArgument",schemaPath:"#/properties/createArgument/type",keyword:"type",params:{type: schema43.properties.createArgument.type},message:"must be object,null"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err24 = {instancePath:instancePath+"/createArgument",schemaPath:"#/properties/createArgument/type",keyword:"type",params:{type: schema43.properties.createArgument.type},message:"must be object,null"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid0 = true;
+vErrors.push(err24);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.createdEventBlob !== undefined){
 let data6 = data.createdEventBlob;
-const _errs15 = errors;
-if(errors === _errs15){
 if(typeof data6 === "string"){
 if(!pattern9.test(data6)){
-validate32.errors = [{instancePath:instancePath+"/createdEventBlob",schemaPath:"#/properties/createdEventBlob/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
-return false;
+const err25 = {instancePath:instancePath+"/createdEventBlob",schemaPath:"#/properties/createdEventBlob/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/createdEventBlob",schemaPath:"#/properties/createdEventBlob/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs15 === errors;
+const err26 = {instancePath:instancePath+"/createdEventBlob",schemaPath:"#/properties/createdEventBlob/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
-var valid0 = true;
+vErrors.push(err26);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.interfaceViews !== undefined){
 let data7 = data.interfaceViews;
-const _errs17 = errors;
-if(errors === _errs17){
 if(Array.isArray(data7)){
-var valid3 = true;
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
-const _errs19 = errors;
 if(!(validate33(data7[i0], {instancePath:instancePath+"/interfaceViews/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
-var valid3 = _errs19 === errors;
-if(!valid3){
-break;
-}
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/interfaceViews",schemaPath:"#/properties/interfaceViews/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs17 === errors;
+const err27 = {instancePath:instancePath+"/interfaceViews",schemaPath:"#/properties/interfaceViews/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
-var valid0 = true;
+vErrors.push(err27);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.witnessParties !== undefined){
 let data9 = data.witnessParties;
-const _errs20 = errors;
-if(errors === _errs20){
 if(Array.isArray(data9)){
 if(data9.length < 1){
-validate32.errors = [{instancePath:instancePath+"/witnessParties",schemaPath:"#/properties/witnessParties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
+const err28 = {instancePath:instancePath+"/witnessParties",schemaPath:"#/properties/witnessParties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
-var valid4 = true;
+vErrors.push(err28);
+}
+errors++;
+}
 const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 let data10 = data9[i1];
-const _errs22 = errors;
-const _errs23 = errors;
-if(errors === _errs23){
 if(typeof data10 === "string"){
 if(func1(data10) > 255){
-validate32.errors = [{instancePath:instancePath+"/witnessParties/" + i1,schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err29 = {instancePath:instancePath+"/witnessParties/" + i1,schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
+vErrors.push(err29);
+}
+errors++;
+}
 if(func1(data10) < 1){
-validate32.errors = [{instancePath:instancePath+"/witnessParties/" + i1,schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err30 = {instancePath:instancePath+"/witnessParties/" + i1,schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
+vErrors.push(err30);
+}
+errors++;
+}
 if(!pattern11.test(data10)){
-validate32.errors = [{instancePath:instancePath+"/witnessParties/" + i1,schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
-return false;
+const err31 = {instancePath:instancePath+"/witnessParties/" + i1,schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err31];
 }
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/witnessParties/" + i1,schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
 }
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/witnessParties/" + i1,schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid4 = _errs22 === errors;
-if(!valid4){
-break;
-}
-}
-}
+const err33 = {instancePath:instancePath+"/witnessParties",schemaPath:"#/properties/witnessParties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/witnessParties",schemaPath:"#/properties/witnessParties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+vErrors.push(err33);
+}
+errors++;
 }
 }
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.signatories !== undefined){
 let data11 = data.signatories;
-const _errs25 = errors;
-if(errors === _errs25){
 if(Array.isArray(data11)){
 if(data11.length < 1){
-validate32.errors = [{instancePath:instancePath+"/signatories",schemaPath:"#/properties/signatories/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
+const err34 = {instancePath:instancePath+"/signatories",schemaPath:"#/properties/signatories/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err34];
 }
 else {
-var valid6 = true;
+vErrors.push(err34);
+}
+errors++;
+}
 const len2 = data11.length;
 for(let i2=0; i2<len2; i2++){
 let data12 = data11[i2];
-const _errs27 = errors;
-const _errs28 = errors;
-if(errors === _errs28){
 if(typeof data12 === "string"){
 if(func1(data12) > 255){
-validate32.errors = [{instancePath:instancePath+"/signatories/" + i2,schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err35 = {instancePath:instancePath+"/signatories/" + i2,schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
+vErrors.push(err35);
+}
+errors++;
+}
 if(func1(data12) < 1){
-validate32.errors = [{instancePath:instancePath+"/signatories/" + i2,schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err36 = {instancePath:instancePath+"/signatories/" + i2,schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err36];
 }
 else {
+vErrors.push(err36);
+}
+errors++;
+}
 if(!pattern11.test(data12)){
-validate32.errors = [{instancePath:instancePath+"/signatories/" + i2,schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
-return false;
+const err37 = {instancePath:instancePath+"/signatories/" + i2,schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err37];
 }
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/signatories/" + i2,schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
 }
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/signatories/" + i2,schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid6 = _errs27 === errors;
-if(!valid6){
-break;
-}
-}
-}
+const err39 = {instancePath:instancePath+"/signatories",schemaPath:"#/properties/signatories/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err39];
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/signatories",schemaPath:"#/properties/signatories/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+vErrors.push(err39);
+}
+errors++;
 }
 }
-var valid0 = _errs25 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.observers !== undefined){
 let data13 = data.observers;
-const _errs30 = errors;
-if(errors === _errs30){
 if(Array.isArray(data13)){
-var valid8 = true;
 const len3 = data13.length;
 for(let i3=0; i3<len3; i3++){
 let data14 = data13[i3];
-const _errs32 = errors;
-const _errs33 = errors;
-if(errors === _errs33){
 if(typeof data14 === "string"){
 if(func1(data14) > 255){
-validate32.errors = [{instancePath:instancePath+"/observers/" + i3,schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err40 = {instancePath:instancePath+"/observers/" + i3,schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err40];
 }
 else {
+vErrors.push(err40);
+}
+errors++;
+}
 if(func1(data14) < 1){
-validate32.errors = [{instancePath:instancePath+"/observers/" + i3,schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err41 = {instancePath:instancePath+"/observers/" + i3,schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err41];
 }
 else {
+vErrors.push(err41);
+}
+errors++;
+}
 if(!pattern11.test(data14)){
-validate32.errors = [{instancePath:instancePath+"/observers/" + i3,schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
-return false;
+const err42 = {instancePath:instancePath+"/observers/" + i3,schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err42];
 }
+else {
+vErrors.push(err42);
+}
+errors++;
+}
+}
+else {
+const err43 = {instancePath:instancePath+"/observers/" + i3,schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
 }
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/observers/" + i3,schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid8 = _errs32 === errors;
-if(!valid8){
-break;
-}
-}
+const err44 = {instancePath:instancePath+"/observers",schemaPath:"#/properties/observers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err44];
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/observers",schemaPath:"#/properties/observers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+vErrors.push(err44);
+}
+errors++;
 }
 }
-var valid0 = _errs30 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.createdAt !== undefined){
 let data15 = data.createdAt;
-const _errs35 = errors;
-const _errs36 = errors;
-if(errors === _errs36){
-if(errors === _errs36){
 if(typeof data15 === "string"){
 if(!(formats2(data15))){
-validate32.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err45 = {instancePath:instancePath+"/createdAt",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs35 === errors;
+const err46 = {instancePath:instancePath+"/createdAt",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
 }
 else {
-var valid0 = true;
+vErrors.push(err46);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.packageName !== undefined){
 let data16 = data.packageName;
-const _errs38 = errors;
-if(errors === _errs38){
 if(typeof data16 === "string"){
 if(func1(data16) < 1){
-validate32.errors = [{instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err47 = {instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err47];
+}
+else {
+vErrors.push(err47);
+}
+errors++;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs38 === errors;
+const err48 = {instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err48];
 }
 else {
-var valid0 = true;
+vErrors.push(err48);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.representativePackageId !== undefined){
 let data17 = data.representativePackageId;
-const _errs40 = errors;
-if(errors === _errs40){
 if(typeof data17 === "string"){
 if(func1(data17) < 1){
-validate32.errors = [{instancePath:instancePath+"/representativePackageId",schemaPath:"#/properties/representativePackageId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err49 = {instancePath:instancePath+"/representativePackageId",schemaPath:"#/properties/representativePackageId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err49];
+}
+else {
+vErrors.push(err49);
+}
+errors++;
 }
 }
 else {
-validate32.errors = [{instancePath:instancePath+"/representativePackageId",schemaPath:"#/properties/representativePackageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs40 === errors;
+const err50 = {instancePath:instancePath+"/representativePackageId",schemaPath:"#/properties/representativePackageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err50];
 }
 else {
-var valid0 = true;
+vErrors.push(err50);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.acsDelta !== undefined){
-const _errs42 = errors;
 if(typeof data.acsDelta !== "boolean"){
-validate32.errors = [{instancePath:instancePath+"/acsDelta",schemaPath:"#/properties/acsDelta/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs42 === errors;
+const err51 = {instancePath:instancePath+"/acsDelta",schemaPath:"#/properties/acsDelta/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err51];
 }
 else {
-var valid0 = true;
+vErrors.push(err51);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err52 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err52];
 }
+else {
+vErrors.push(err52);
+}
+errors++;
 }
 validate32.errors = vErrors;
 return errors === 0;
@@ -968,111 +1207,166 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((data.source === undefined) && (missing0 = "source")) || ((data.target === undefined) && (missing0 = "target"))) || ((data.reassignmentId === undefined) && (missing0 = "reassignmentId"))) || ((data.submitter === undefined) && (missing0 = "submitter"))) || ((data.reassignmentCounter === undefined) && (missing0 = "reassignmentCounter"))) || ((data.createdEvent === undefined) && (missing0 = "createdEvent"))){
-validate31.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.source === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.target === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.reassignmentId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reassignmentId"},message:"must have required property '"+"reassignmentId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.submitter === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "submitter"},message:"must have required property '"+"submitter"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.reassignmentCounter === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reassignmentCounter"},message:"must have required property '"+"reassignmentCounter"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.createdEvent === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdEvent"},message:"must have required property '"+"createdEvent"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data.source !== undefined){
-const _errs1 = errors;
 if(typeof data.source !== "string"){
-validate31.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err6 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.target !== undefined){
-const _errs3 = errors;
 if(typeof data.target !== "string"){
-validate31.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs3 === errors;
+const err7 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.reassignmentId !== undefined){
-const _errs5 = errors;
 if(typeof data.reassignmentId !== "string"){
-validate31.errors = [{instancePath:instancePath+"/reassignmentId",schemaPath:"#/properties/reassignmentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs5 === errors;
+const err8 = {instancePath:instancePath+"/reassignmentId",schemaPath:"#/properties/reassignmentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.submitter !== undefined){
-const _errs7 = errors;
 if(typeof data.submitter !== "string"){
-validate31.errors = [{instancePath:instancePath+"/submitter",schemaPath:"#/properties/submitter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs7 === errors;
+const err9 = {instancePath:instancePath+"/submitter",schemaPath:"#/properties/submitter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid0 = true;
+vErrors.push(err9);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.reassignmentCounter !== undefined){
 let data4 = data.reassignmentCounter;
-const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate31.errors = [{instancePath:instancePath+"/reassignmentCounter",schemaPath:"#/properties/reassignmentCounter/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err10 = {instancePath:instancePath+"/reassignmentCounter",schemaPath:"#/properties/reassignmentCounter/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
 }
-if(errors === _errs9){
+else {
+vErrors.push(err10);
+}
+errors++;
+}
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate31.errors = [{instancePath:instancePath+"/reassignmentCounter",schemaPath:"#/properties/reassignmentCounter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err11 = {instancePath:instancePath+"/reassignmentCounter",schemaPath:"#/properties/reassignmentCounter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(!(formats0.validate(data4))){
-validate31.errors = [{instancePath:instancePath+"/reassignmentCounter",schemaPath:"#/properties/reassignmentCounter/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
+const err12 = {instancePath:instancePath+"/reassignmentCounter",schemaPath:"#/properties/reassignmentCounter/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.createdEvent !== undefined){
-const _errs11 = errors;
 if(!(validate32(data.createdEvent, {instancePath:instancePath+"/createdEvent",parentData:data,parentDataProperty:"createdEvent",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
 }
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 validate31.errors = vErrors;
 return errors === 0;
@@ -1092,317 +1386,461 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((data.reassignmentId === undefined) && (missing0 = "reassignmentId")) || ((data.contractId === undefined) && (missing0 = "contractId"))) || ((data.templateId === undefined) && (missing0 = "templateId"))) || ((data.source === undefined) && (missing0 = "source"))) || ((data.target === undefined) && (missing0 = "target"))) || ((data.reassignmentCounter === undefined) && (missing0 = "reassignmentCounter"))) || ((data.witnessParties === undefined) && (missing0 = "witnessParties"))) || ((data.packageName === undefined) && (missing0 = "packageName"))) || ((data.offset === undefined) && (missing0 = "offset"))) || ((data.nodeId === undefined) && (missing0 = "nodeId"))){
-validate42.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.reassignmentId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reassignmentId"},message:"must have required property '"+"reassignmentId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.contractId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contractId"},message:"must have required property '"+"contractId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.source === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "source"},message:"must have required property '"+"source"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.target === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "target"},message:"must have required property '"+"target"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.reassignmentCounter === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reassignmentCounter"},message:"must have required property '"+"reassignmentCounter"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.witnessParties === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "witnessParties"},message:"must have required property '"+"witnessParties"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.packageName === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "packageName"},message:"must have required property '"+"packageName"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.offset === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offset"},message:"must have required property '"+"offset"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.nodeId === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(data.reassignmentId !== undefined){
-const _errs1 = errors;
 if(typeof data.reassignmentId !== "string"){
-validate42.errors = [{instancePath:instancePath+"/reassignmentId",schemaPath:"#/properties/reassignmentId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err10 = {instancePath:instancePath+"/reassignmentId",schemaPath:"#/properties/reassignmentId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.contractId !== undefined){
 let data1 = data.contractId;
-const _errs3 = errors;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(func1(data1) > 255){
-validate42.errors = [{instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err11 = {instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(func1(data1) < 1){
-validate42.errors = [{instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err12 = {instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(!pattern4.test(data1)){
-validate42.errors = [{instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""}];
-return false;
+const err13 = {instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
 }
+else {
+vErrors.push(err13);
 }
+errors++;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err14 = {instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.templateId !== undefined){
 let data2 = data.templateId;
-const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
 if(typeof data2 === "string"){
 if(!pattern8.test(data2)){
-validate42.errors = [{instancePath:instancePath+"/templateId",schemaPath:"#/components/schemas/IdentifierString/pattern",keyword:"pattern",params:{pattern: "^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""}];
-return false;
+const err15 = {instancePath:instancePath+"/templateId",schemaPath:"#/components/schemas/IdentifierString/pattern",keyword:"pattern",params:{pattern: "^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/templateId",schemaPath:"#/components/schemas/IdentifierString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
+const err16 = {instancePath:instancePath+"/templateId",schemaPath:"#/components/schemas/IdentifierString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.source !== undefined){
-const _errs9 = errors;
 if(typeof data.source !== "string"){
-validate42.errors = [{instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs9 === errors;
+const err17 = {instancePath:instancePath+"/source",schemaPath:"#/properties/source/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.target !== undefined){
-const _errs11 = errors;
 if(typeof data.target !== "string"){
-validate42.errors = [{instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err18 = {instancePath:instancePath+"/target",schemaPath:"#/properties/target/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.submitter !== undefined){
-const _errs13 = errors;
 if(typeof data.submitter !== "string"){
-validate42.errors = [{instancePath:instancePath+"/submitter",schemaPath:"#/properties/submitter/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs13 === errors;
+const err19 = {instancePath:instancePath+"/submitter",schemaPath:"#/properties/submitter/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid0 = true;
+vErrors.push(err19);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.reassignmentCounter !== undefined){
 let data6 = data.reassignmentCounter;
-const _errs15 = errors;
 if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate42.errors = [{instancePath:instancePath+"/reassignmentCounter",schemaPath:"#/properties/reassignmentCounter/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err20 = {instancePath:instancePath+"/reassignmentCounter",schemaPath:"#/properties/reassignmentCounter/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err20];
 }
-if(errors === _errs15){
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 if((typeof data6 == "number") && (isFinite(data6))){
 if(data6 < 0 || isNaN(data6)){
-validate42.errors = [{instancePath:instancePath+"/reassignmentCounter",schemaPath:"#/properties/reassignmentCounter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err21 = {instancePath:instancePath+"/reassignmentCounter",schemaPath:"#/properties/reassignmentCounter/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
+vErrors.push(err21);
+}
+errors++;
+}
 if(!(formats0.validate(data6))){
-validate42.errors = [{instancePath:instancePath+"/reassignmentCounter",schemaPath:"#/properties/reassignmentCounter/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs15 === errors;
+const err22 = {instancePath:instancePath+"/reassignmentCounter",schemaPath:"#/properties/reassignmentCounter/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.assignmentExclusivity !== undefined){
 let data7 = data.assignmentExclusivity;
-const _errs17 = errors;
 if((typeof data7 !== "string") && (data7 !== null)){
-validate42.errors = [{instancePath:instancePath+"/assignmentExclusivity",schemaPath:"#/properties/assignmentExclusivity/type",keyword:"type",params:{type: schema56.properties.assignmentExclusivity.type},message:"must be string,null"}];
-return false;
+const err23 = {instancePath:instancePath+"/assignmentExclusivity",schemaPath:"#/properties/assignmentExclusivity/type",keyword:"type",params:{type: schema56.properties.assignmentExclusivity.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err23];
 }
-if(errors === _errs17){
-if(errors === _errs17){
+else {
+vErrors.push(err23);
+}
+errors++;
+}
 if(typeof data7 === "string"){
 if(!(formats2(data7))){
-validate42.errors = [{instancePath:instancePath+"/assignmentExclusivity",schemaPath:"#/properties/assignmentExclusivity/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs17 === errors;
+const err24 = {instancePath:instancePath+"/assignmentExclusivity",schemaPath:"#/properties/assignmentExclusivity/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid0 = true;
+vErrors.push(err24);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.witnessParties !== undefined){
 let data8 = data.witnessParties;
-const _errs19 = errors;
-if(errors === _errs19){
 if(Array.isArray(data8)){
 if(data8.length < 1){
-validate42.errors = [{instancePath:instancePath+"/witnessParties",schemaPath:"#/properties/witnessParties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
+const err25 = {instancePath:instancePath+"/witnessParties",schemaPath:"#/properties/witnessParties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid3 = true;
+vErrors.push(err25);
+}
+errors++;
+}
 const len0 = data8.length;
 for(let i0=0; i0<len0; i0++){
 let data9 = data8[i0];
-const _errs21 = errors;
-const _errs22 = errors;
-if(errors === _errs22){
 if(typeof data9 === "string"){
 if(func1(data9) > 255){
-validate42.errors = [{instancePath:instancePath+"/witnessParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err26 = {instancePath:instancePath+"/witnessParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
+vErrors.push(err26);
+}
+errors++;
+}
 if(func1(data9) < 1){
-validate42.errors = [{instancePath:instancePath+"/witnessParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err27 = {instancePath:instancePath+"/witnessParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
+vErrors.push(err27);
+}
+errors++;
+}
 if(!pattern11.test(data9)){
-validate42.errors = [{instancePath:instancePath+"/witnessParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
-return false;
+const err28 = {instancePath:instancePath+"/witnessParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err28];
 }
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+else {
+const err29 = {instancePath:instancePath+"/witnessParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
 }
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/witnessParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid3 = _errs21 === errors;
-if(!valid3){
-break;
-}
-}
-}
+const err30 = {instancePath:instancePath+"/witnessParties",schemaPath:"#/properties/witnessParties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/witnessParties",schemaPath:"#/properties/witnessParties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+vErrors.push(err30);
+}
+errors++;
 }
 }
-var valid0 = _errs19 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.packageName !== undefined){
 let data10 = data.packageName;
-const _errs24 = errors;
-if(errors === _errs24){
 if(typeof data10 === "string"){
 if(func1(data10) < 1){
-validate42.errors = [{instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err31 = {instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
 }
 }
 else {
-validate42.errors = [{instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs24 === errors;
+const err32 = {instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-var valid0 = true;
+vErrors.push(err32);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.offset !== undefined){
 let data11 = data.offset;
-const _errs26 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate42.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err33 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err33];
 }
-if(errors === _errs26){
+else {
+vErrors.push(err33);
+}
+errors++;
+}
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 1 || isNaN(data11)){
-validate42.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
+const err34 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err34];
 }
 else {
+vErrors.push(err34);
+}
+errors++;
+}
 if(!(formats0.validate(data11))){
-validate42.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs26 === errors;
+const err35 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-var valid0 = true;
+vErrors.push(err35);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.nodeId !== undefined){
 let data12 = data.nodeId;
-const _errs28 = errors;
 if(!(((typeof data12 == "number") && (!(data12 % 1) && !isNaN(data12))) && (isFinite(data12)))){
-validate42.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err36 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err36];
 }
-if(errors === _errs28){
+else {
+vErrors.push(err36);
+}
+errors++;
+}
 if((typeof data12 == "number") && (isFinite(data12))){
 if(data12 < 0 || isNaN(data12)){
-validate42.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err37 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err37];
 }
 else {
+vErrors.push(err37);
+}
+errors++;
+}
 if(!(formats10.validate(data12))){
-validate42.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs28 === errors;
+const err38 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err38];
 }
 else {
-var valid0 = true;
+vErrors.push(err38);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate42.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err39 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err39];
 }
+else {
+vErrors.push(err39);
+}
+errors++;
 }
 validate42.errors = vErrors;
 return errors === 0;
@@ -1420,23 +1858,29 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.value === undefined) && (missing0 = "value")){
-validate41.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.value === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
-const _errs1 = errors;
+vErrors.push(err0);
+}
+errors++;
+}
 for(const key0 in data){
 if(!(key0 === "value")){
-validate41.errors = [{instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
-return false;
-break;
+const err1 = {instancePath,schemaPath:"#/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
-if(_errs1 === errors){
 if(data.value !== undefined){
 if(!(validate42(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
@@ -1444,12 +1888,15 @@ errors = vErrors.length;
 }
 }
 }
-}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate41.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
 }
 validate41.errors = vErrors;
 return errors === 0;
@@ -1471,11 +1918,9 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.JsAssignmentEvent === undefined) && (missing0 = "JsAssignmentEvent")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(data.JsAssignmentEvent === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "JsAssignmentEvent"},message:"must have required property '"+"JsAssignmentEvent"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1484,8 +1929,6 @@ vErrors.push(err0);
 }
 errors++;
 }
-else {
-const _errs3 = errors;
 for(const key0 in data){
 if(!(key0 === "JsAssignmentEvent")){
 const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -1496,16 +1939,12 @@ else {
 vErrors.push(err1);
 }
 errors++;
-break;
 }
 }
-if(_errs3 === errors){
 if(data.JsAssignmentEvent !== undefined){
 if(!(validate31(data.JsAssignmentEvent, {instancePath:instancePath+"/JsAssignmentEvent",parentData:data,parentDataProperty:"JsAssignmentEvent",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
-}
-}
 }
 }
 }
@@ -1519,7 +1958,6 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
 var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
@@ -1527,11 +1965,9 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs5 = errors;
-if(errors === _errs5){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.JsUnassignedEvent === undefined) && (missing1 = "JsUnassignedEvent")){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(data.JsUnassignedEvent === undefined){
+const err3 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "JsUnassignedEvent"},message:"must have required property '"+"JsUnassignedEvent"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1540,8 +1976,6 @@ vErrors.push(err3);
 }
 errors++;
 }
-else {
-const _errs7 = errors;
 for(const key1 in data){
 if(!(key1 === "JsUnassignedEvent")){
 const err4 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -1552,16 +1986,12 @@ else {
 vErrors.push(err4);
 }
 errors++;
-break;
 }
 }
-if(_errs7 === errors){
 if(data.JsUnassignedEvent !== undefined){
 if(!(validate41(data.JsUnassignedEvent, {instancePath:instancePath+"/JsUnassignedEvent",parentData:data,parentDataProperty:"JsUnassignedEvent",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
-}
-}
 }
 }
 }
@@ -1574,7 +2004,6 @@ else {
 vErrors.push(err5);
 }
 errors++;
-}
 }
 var _valid0 = _errs5 === errors;
 if(_valid0 && valid0){
@@ -1599,8 +2028,6 @@ else {
 vErrors.push(err6);
 }
 errors++;
-validate30.errors = vErrors;
-return false;
 }
 else {
 errors = _errs0;
@@ -1630,179 +2057,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.updateId === undefined) && (missing0 = "updateId")) || ((data.offset === undefined) && (missing0 = "offset"))) || ((data.events === undefined) && (missing0 = "events"))) || ((data.recordTime === undefined) && (missing0 = "recordTime"))) || ((data.synchronizerId === undefined) && (missing0 = "synchronizerId"))){
-validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.updateId !== undefined){
-let data0 = data.updateId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate29.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(func1(data0) < 1){
-validate29.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-else {
-if(!pattern4.test(data0)){
-validate29.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""}];
-return false;
-}
-}
-}
-}
-else {
-validate29.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.commandId !== undefined){
-let data1 = data.commandId;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(func1(data1) > 255){
-validate29.errors = [{instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(!pattern5.test(data1)){
-validate29.errors = [{instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]*$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]*$"+"\""}];
-return false;
-}
-}
-}
-else {
-validate29.errors = [{instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.workflowId !== undefined){
-let data2 = data.workflowId;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(func1(data2) > 255){
-validate29.errors = [{instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(!pattern5.test(data2)){
-validate29.errors = [{instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]*$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]*$"+"\""}];
-return false;
-}
-}
-}
-else {
-validate29.errors = [{instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.offset !== undefined){
-let data3 = data.offset;
-const _errs8 = errors;
-if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate29.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs8){
-if((typeof data3 == "number") && (isFinite(data3))){
-if(data3 < 1 || isNaN(data3)){
-validate29.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-else {
-if(!(formats0.validate(data3))){
-validate29.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.events !== undefined){
-let data4 = data.events;
-const _errs10 = errors;
-if(errors === _errs10){
-if(Array.isArray(data4)){
-if(data4.length < 1){
-validate29.errors = [{instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-const _errs12 = errors;
-if(!(validate30(data4[i0], {instancePath:instancePath+"/events/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
-errors = vErrors.length;
-}
-var valid2 = _errs12 === errors;
-if(!valid2){
-break;
-}
-}
-}
-}
-else {
-validate29.errors = [{instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs10 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.traceContext !== undefined){
-let data6 = data.traceContext;
-const _errs13 = errors;
-const _errs14 = errors;
-let valid3 = false;
-const _errs15 = errors;
-const _errs16 = errors;
-if(errors === _errs16){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.traceparent !== undefined){
-let data7 = data6.traceparent;
-const _errs18 = errors;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err0 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/type",keyword:"type",params:{type: schema60.properties.traceparent.type},message:"must be string,null"};
+if(data.updateId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateId"},message:"must have required property '"+"updateId"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1811,10 +2068,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(errors === _errs18){
-if(typeof data7 === "string"){
-if(!pattern17.test(data7)){
-const err1 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"},message:"must match pattern \""+"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"+"\""};
+if(data.offset === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offset"},message:"must have required property '"+"offset"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1823,19 +2078,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-}
-var valid5 = _errs18 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data6.tracestate !== undefined){
-let data8 = data6.tracestate;
-const _errs20 = errors;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err2 = {instancePath:instancePath+"/traceContext/tracestate",schemaPath:"#/components/schemas/TraceContext/properties/tracestate/type",keyword:"type",params:{type: schema60.properties.tracestate.type},message:"must be string,null"};
+if(data.events === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1844,15 +2088,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-var valid5 = _errs20 === errors;
-}
-else {
-var valid5 = true;
-}
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/traceContext",schemaPath:"#/components/schemas/TraceContext/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.recordTime === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recordTime"},message:"must have required property '"+"recordTime"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1861,17 +2098,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-var _valid0 = _errs15 === errors;
-valid3 = valid3 || _valid0;
-if(_valid0){
-var props1 = {};
-props1.traceparent = true;
-props1.tracestate = true;
-}
-const _errs22 = errors;
-if(data6 !== null){
-const err4 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data.synchronizerId === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "synchronizerId"},message:"must have required property '"+"synchronizerId"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1880,10 +2108,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid0 = _errs22 === errors;
-valid3 = valid3 || _valid0;
-if(!valid3){
-const err5 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.updateId !== undefined){
+let data0 = data.updateId;
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err5 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -1891,8 +2120,260 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate29.errors = vErrors;
-return false;
+}
+if(func1(data0) < 1){
+const err6 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err7 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.commandId !== undefined){
+let data1 = data.commandId;
+if(typeof data1 === "string"){
+if(func1(data1) > 255){
+const err9 = {instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(!pattern5.test(data1)){
+const err10 = {instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]*$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]*$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.workflowId !== undefined){
+let data2 = data.workflowId;
+if(typeof data2 === "string"){
+if(func1(data2) > 255){
+const err12 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(!pattern5.test(data2)){
+const err13 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]*$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]*$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.offset !== undefined){
+let data3 = data.offset;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err15 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 1 || isNaN(data3)){
+const err16 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!(formats0.validate(data3))){
+const err17 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.events !== undefined){
+let data4 = data.events;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err18 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate30(data4[i0], {instancePath:instancePath+"/events/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.traceContext !== undefined){
+let data6 = data.traceContext;
+const _errs14 = errors;
+let valid4 = false;
+const _errs15 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.traceparent !== undefined){
+let data7 = data6.traceparent;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err20 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/type",keyword:"type",params:{type: schema60.properties.traceparent.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if(typeof data7 === "string"){
+if(!pattern17.test(data7)){
+const err21 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"},message:"must match pattern \""+"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+if(data6.tracestate !== undefined){
+let data8 = data6.tracestate;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err22 = {instancePath:instancePath+"/traceContext/tracestate",schemaPath:"#/components/schemas/TraceContext/properties/tracestate/type",keyword:"type",params:{type: schema60.properties.tracestate.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/traceContext",schemaPath:"#/components/schemas/TraceContext/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+var props1 = {};
+props1.traceparent = true;
+props1.tracestate = true;
+}
+const _errs22 = errors;
+if(data6 !== null){
+const err24 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid0 = _errs22 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const err25 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
 }
 else {
 errors = _errs14;
@@ -1905,88 +2386,89 @@ vErrors = null;
 }
 }
 }
-var valid0 = _errs13 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.recordTime !== undefined){
 let data9 = data.recordTime;
-const _errs24 = errors;
-const _errs25 = errors;
-if(errors === _errs25){
-if(errors === _errs25){
 if(typeof data9 === "string"){
 if(!(formats2(data9))){
-validate29.errors = [{instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err26 = {instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs24 === errors;
+const err27 = {instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
-var valid0 = true;
+vErrors.push(err27);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.synchronizerId !== undefined){
-const _errs27 = errors;
 if(typeof data.synchronizerId !== "string"){
-validate29.errors = [{instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs27 === errors;
+const err28 = {instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
-var valid0 = true;
+vErrors.push(err28);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.paidTrafficCost !== undefined){
 let data11 = data.paidTrafficCost;
-const _errs29 = errors;
 if((!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))) && (data11 !== null)){
-validate29.errors = [{instancePath:instancePath+"/paidTrafficCost",schemaPath:"#/properties/paidTrafficCost/type",keyword:"type",params:{type: schema39.properties.paidTrafficCost.type},message:"must be integer,null"}];
-return false;
+const err29 = {instancePath:instancePath+"/paidTrafficCost",schemaPath:"#/properties/paidTrafficCost/type",keyword:"type",params:{type: schema39.properties.paidTrafficCost.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err29];
 }
-if(errors === _errs29){
+else {
+vErrors.push(err29);
+}
+errors++;
+}
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-validate29.errors = [{instancePath:instancePath+"/paidTrafficCost",schemaPath:"#/properties/paidTrafficCost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err30 = {instancePath:instancePath+"/paidTrafficCost",schemaPath:"#/properties/paidTrafficCost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
+vErrors.push(err30);
+}
+errors++;
+}
 if(!(formats0.validate(data11))){
-validate29.errors = [{instancePath:instancePath+"/paidTrafficCost",schemaPath:"#/properties/paidTrafficCost/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs29 === errors;
+const err31 = {instancePath:instancePath+"/paidTrafficCost",schemaPath:"#/properties/paidTrafficCost/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid0 = true;
+vErrors.push(err31);
 }
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
 }
+else {
+vErrors.push(err32);
+}
+errors++;
 }
 validate29.errors = vErrors;
 return errors === 0;
@@ -2010,84 +2492,127 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.partyId === undefined) && (missing0 = "partyId")) || ((data.participantId === undefined) && (missing0 = "participantId"))) || ((data.participantPermission === undefined) && (missing0 = "participantPermission"))){
-validate50.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.partyId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "partyId"},message:"must have required property '"+"partyId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.participantId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "participantId"},message:"must have required property '"+"participantId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.participantPermission === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "participantPermission"},message:"must have required property '"+"participantPermission"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.partyId !== undefined){
 let data0 = data.partyId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate50.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(func1(data0) < 1){
-validate50.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(!pattern11.test(data0)){
-validate50.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
-return false;
+const err5 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
 }
+errors++;
 }
 }
 else {
-validate50.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err6 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.participantId !== undefined){
-const _errs4 = errors;
 if(typeof data.participantId !== "string"){
-validate50.errors = [{instancePath:instancePath+"/participantId",schemaPath:"#/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
+const err7 = {instancePath:instancePath+"/participantId",schemaPath:"#/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.participantPermission !== undefined){
 let data2 = data.participantPermission;
-const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate50.errors = [{instancePath:instancePath+"/participantPermission",schemaPath:"#/components/schemas/ParticipantPermission/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err8 = {instancePath:instancePath+"/participantPermission",schemaPath:"#/components/schemas/ParticipantPermission/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 if(!((((data2 === "PARTICIPANT_PERMISSION_UNSPECIFIED") || (data2 === "PARTICIPANT_PERMISSION_SUBMISSION")) || (data2 === "PARTICIPANT_PERMISSION_CONFIRMATION")) || (data2 === "PARTICIPANT_PERMISSION_OBSERVATION"))){
-validate50.errors = [{instancePath:instancePath+"/participantPermission",schemaPath:"#/components/schemas/ParticipantPermission/enum",keyword:"enum",params:{allowedValues: schema70.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err9 = {instancePath:instancePath+"/participantPermission",schemaPath:"#/components/schemas/ParticipantPermission/enum",keyword:"enum",params:{allowedValues: schema70.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-validate50.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err9);
 }
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 validate50.errors = vErrors;
 return errors === 0;
@@ -2106,84 +2631,127 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.partyId === undefined) && (missing0 = "partyId")) || ((data.participantId === undefined) && (missing0 = "participantId"))) || ((data.participantPermission === undefined) && (missing0 = "participantPermission"))){
-validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.partyId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "partyId"},message:"must have required property '"+"partyId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.participantId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "participantId"},message:"must have required property '"+"participantId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.participantPermission === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "participantPermission"},message:"must have required property '"+"participantPermission"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.partyId !== undefined){
 let data0 = data.partyId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate52.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(func1(data0) < 1){
-validate52.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(!pattern11.test(data0)){
-validate52.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
-return false;
+const err5 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
 }
+errors++;
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err6 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.participantId !== undefined){
-const _errs4 = errors;
 if(typeof data.participantId !== "string"){
-validate52.errors = [{instancePath:instancePath+"/participantId",schemaPath:"#/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
+const err7 = {instancePath:instancePath+"/participantId",schemaPath:"#/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.participantPermission !== undefined){
 let data2 = data.participantPermission;
-const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate52.errors = [{instancePath:instancePath+"/participantPermission",schemaPath:"#/components/schemas/ParticipantPermission/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err8 = {instancePath:instancePath+"/participantPermission",schemaPath:"#/components/schemas/ParticipantPermission/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 if(!((((data2 === "PARTICIPANT_PERMISSION_UNSPECIFIED") || (data2 === "PARTICIPANT_PERMISSION_SUBMISSION")) || (data2 === "PARTICIPANT_PERMISSION_CONFIRMATION")) || (data2 === "PARTICIPANT_PERMISSION_OBSERVATION"))){
-validate52.errors = [{instancePath:instancePath+"/participantPermission",schemaPath:"#/components/schemas/ParticipantPermission/enum",keyword:"enum",params:{allowedValues: schema70.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err9 = {instancePath:instancePath+"/participantPermission",schemaPath:"#/components/schemas/ParticipantPermission/enum",keyword:"enum",params:{allowedValues: schema70.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err9);
 }
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 validate52.errors = vErrors;
 return errors === 0;
@@ -2202,84 +2770,127 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.partyId === undefined) && (missing0 = "partyId")) || ((data.participantId === undefined) && (missing0 = "participantId"))) || ((data.participantPermission === undefined) && (missing0 = "participantPermission"))){
-validate54.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.partyId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "partyId"},message:"must have required property '"+"partyId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.participantId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "participantId"},message:"must have required property '"+"participantId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.participantPermission === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "participantPermission"},message:"must have required property '"+"participantPermission"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.partyId !== undefined){
 let data0 = data.partyId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate54.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(func1(data0) < 1){
-validate54.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(!pattern11.test(data0)){
-validate54.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
-return false;
+const err5 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
 }
+errors++;
 }
 }
 else {
-validate54.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err6 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.participantId !== undefined){
-const _errs4 = errors;
 if(typeof data.participantId !== "string"){
-validate54.errors = [{instancePath:instancePath+"/participantId",schemaPath:"#/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
+const err7 = {instancePath:instancePath+"/participantId",schemaPath:"#/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.participantPermission !== undefined){
 let data2 = data.participantPermission;
-const _errs6 = errors;
 if(typeof data2 !== "string"){
-validate54.errors = [{instancePath:instancePath+"/participantPermission",schemaPath:"#/components/schemas/ParticipantPermission/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err8 = {instancePath:instancePath+"/participantPermission",schemaPath:"#/components/schemas/ParticipantPermission/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
 }
 if(!((((data2 === "PARTICIPANT_PERMISSION_UNSPECIFIED") || (data2 === "PARTICIPANT_PERMISSION_SUBMISSION")) || (data2 === "PARTICIPANT_PERMISSION_CONFIRMATION")) || (data2 === "PARTICIPANT_PERMISSION_OBSERVATION"))){
-validate54.errors = [{instancePath:instancePath+"/participantPermission",schemaPath:"#/components/schemas/ParticipantPermission/enum",keyword:"enum",params:{allowedValues: schema70.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+const err9 = {instancePath:instancePath+"/participantPermission",schemaPath:"#/components/schemas/ParticipantPermission/enum",keyword:"enum",params:{allowedValues: schema70.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-validate54.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err9);
 }
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 validate54.errors = vErrors;
 return errors === 0;
@@ -2298,66 +2909,94 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.partyId === undefined) && (missing0 = "partyId")) || ((data.participantId === undefined) && (missing0 = "participantId"))){
-validate56.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.partyId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "partyId"},message:"must have required property '"+"partyId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.participantId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "participantId"},message:"must have required property '"+"participantId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.partyId !== undefined){
 let data0 = data.partyId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate56.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err2 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(func1(data0) < 1){
-validate56.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(!pattern11.test(data0)){
-validate56.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
-return false;
+const err4 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
 }
+else {
+vErrors.push(err4);
 }
+errors++;
 }
 }
 else {
-validate56.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err5 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid0 = true;
+vErrors.push(err5);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.participantId !== undefined){
-const _errs4 = errors;
 if(typeof data.participantId !== "string"){
-validate56.errors = [{instancePath:instancePath+"/participantId",schemaPath:"#/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
+const err6 = {instancePath:instancePath+"/participantId",schemaPath:"#/properties/participantId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err6);
 }
+errors++;
+}
+}
+}
+else {
+const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 validate56.errors = vErrors;
 return errors === 0;
@@ -2379,11 +3018,9 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.Empty === undefined) && (missing0 = "Empty")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(data.Empty === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "Empty"},message:"must have required property '"+"Empty"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -2392,8 +3029,6 @@ vErrors.push(err0);
 }
 errors++;
 }
-else {
-const _errs3 = errors;
 for(const key0 in data){
 if(!(key0 === "Empty")){
 const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -2404,14 +3039,10 @@ else {
 vErrors.push(err1);
 }
 errors++;
-break;
 }
 }
-if(_errs3 === errors){
 if(data.Empty !== undefined){
 let data0 = data.Empty;
-const _errs5 = errors;
-if(errors === _errs5){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(Object.keys(data0).length > 0){
 const err2 = {instancePath:instancePath+"/Empty",schemaPath:"#/components/schemas/Empty/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
@@ -2423,7 +3054,6 @@ vErrors.push(err2);
 }
 errors++;
 }
-else {
 for(const key1 in data0){
 const err3 = {instancePath:instancePath+"/Empty",schemaPath:"#/components/schemas/Empty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
 if(vErrors === null){
@@ -2433,8 +3063,6 @@ else {
 vErrors.push(err3);
 }
 errors++;
-break;
-}
 }
 }
 else {
@@ -2449,9 +3077,6 @@ errors++;
 }
 }
 }
-}
-}
-}
 else {
 const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -2462,7 +3087,6 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
 var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
@@ -2470,11 +3094,9 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs8 = errors;
-if(errors === _errs8){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.ParticipantAuthorizationAdded === undefined) && (missing1 = "ParticipantAuthorizationAdded")){
-const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(data.ParticipantAuthorizationAdded === undefined){
+const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "ParticipantAuthorizationAdded"},message:"must have required property '"+"ParticipantAuthorizationAdded"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2483,8 +3105,6 @@ vErrors.push(err6);
 }
 errors++;
 }
-else {
-const _errs10 = errors;
 for(const key2 in data){
 if(!(key2 === "ParticipantAuthorizationAdded")){
 const err7 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
@@ -2495,18 +3115,13 @@ else {
 vErrors.push(err7);
 }
 errors++;
-break;
 }
 }
-if(_errs10 === errors){
 if(data.ParticipantAuthorizationAdded !== undefined){
 let data1 = data.ParticipantAuthorizationAdded;
-const _errs11 = errors;
-if(errors === _errs11){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
-let missing2;
-if((data1.value === undefined) && (missing2 = "value")){
-const err8 = {instancePath:instancePath+"/ParticipantAuthorizationAdded",schemaPath:"#/oneOf/1/properties/ParticipantAuthorizationAdded/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(data1.value === undefined){
+const err8 = {instancePath:instancePath+"/ParticipantAuthorizationAdded",schemaPath:"#/oneOf/1/properties/ParticipantAuthorizationAdded/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2515,8 +3130,6 @@ vErrors.push(err8);
 }
 errors++;
 }
-else {
-const _errs13 = errors;
 for(const key3 in data1){
 if(!(key3 === "value")){
 const err9 = {instancePath:instancePath+"/ParticipantAuthorizationAdded",schemaPath:"#/oneOf/1/properties/ParticipantAuthorizationAdded/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
@@ -2527,16 +3140,12 @@ else {
 vErrors.push(err9);
 }
 errors++;
-break;
 }
 }
-if(_errs13 === errors){
 if(data1.value !== undefined){
 if(!(validate50(data1.value, {instancePath:instancePath+"/ParticipantAuthorizationAdded/value",parentData:data1,parentDataProperty:"value",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
-}
-}
 }
 }
 }
@@ -2552,9 +3161,6 @@ errors++;
 }
 }
 }
-}
-}
-}
 else {
 const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -2564,7 +3170,6 @@ else {
 vErrors.push(err11);
 }
 errors++;
-}
 }
 var _valid0 = _errs8 === errors;
 if(_valid0 && valid0){
@@ -2580,11 +3185,9 @@ props0 = true;
 }
 }
 const _errs15 = errors;
-if(errors === _errs15){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if((data.ParticipantAuthorizationChanged === undefined) && (missing3 = "ParticipantAuthorizationChanged")){
-const err12 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+if(data.ParticipantAuthorizationChanged === undefined){
+const err12 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "ParticipantAuthorizationChanged"},message:"must have required property '"+"ParticipantAuthorizationChanged"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -2593,8 +3196,6 @@ vErrors.push(err12);
 }
 errors++;
 }
-else {
-const _errs17 = errors;
 for(const key4 in data){
 if(!(key4 === "ParticipantAuthorizationChanged")){
 const err13 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
@@ -2605,18 +3206,13 @@ else {
 vErrors.push(err13);
 }
 errors++;
-break;
 }
 }
-if(_errs17 === errors){
 if(data.ParticipantAuthorizationChanged !== undefined){
 let data3 = data.ParticipantAuthorizationChanged;
-const _errs18 = errors;
-if(errors === _errs18){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-let missing4;
-if((data3.value === undefined) && (missing4 = "value")){
-const err14 = {instancePath:instancePath+"/ParticipantAuthorizationChanged",schemaPath:"#/oneOf/2/properties/ParticipantAuthorizationChanged/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+if(data3.value === undefined){
+const err14 = {instancePath:instancePath+"/ParticipantAuthorizationChanged",schemaPath:"#/oneOf/2/properties/ParticipantAuthorizationChanged/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -2625,8 +3221,6 @@ vErrors.push(err14);
 }
 errors++;
 }
-else {
-const _errs20 = errors;
 for(const key5 in data3){
 if(!(key5 === "value")){
 const err15 = {instancePath:instancePath+"/ParticipantAuthorizationChanged",schemaPath:"#/oneOf/2/properties/ParticipantAuthorizationChanged/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
@@ -2637,16 +3231,12 @@ else {
 vErrors.push(err15);
 }
 errors++;
-break;
 }
 }
-if(_errs20 === errors){
 if(data3.value !== undefined){
 if(!(validate52(data3.value, {instancePath:instancePath+"/ParticipantAuthorizationChanged/value",parentData:data3,parentDataProperty:"value",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
-}
-}
 }
 }
 }
@@ -2662,9 +3252,6 @@ errors++;
 }
 }
 }
-}
-}
-}
 else {
 const err17 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -2674,7 +3261,6 @@ else {
 vErrors.push(err17);
 }
 errors++;
-}
 }
 var _valid0 = _errs15 === errors;
 if(_valid0 && valid0){
@@ -2690,11 +3276,9 @@ props0 = true;
 }
 }
 const _errs22 = errors;
-if(errors === _errs22){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing5;
-if((data.ParticipantAuthorizationOnboarding === undefined) && (missing5 = "ParticipantAuthorizationOnboarding")){
-const err18 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+if(data.ParticipantAuthorizationOnboarding === undefined){
+const err18 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "ParticipantAuthorizationOnboarding"},message:"must have required property '"+"ParticipantAuthorizationOnboarding"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -2703,8 +3287,6 @@ vErrors.push(err18);
 }
 errors++;
 }
-else {
-const _errs24 = errors;
 for(const key6 in data){
 if(!(key6 === "ParticipantAuthorizationOnboarding")){
 const err19 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
@@ -2715,18 +3297,13 @@ else {
 vErrors.push(err19);
 }
 errors++;
-break;
 }
 }
-if(_errs24 === errors){
 if(data.ParticipantAuthorizationOnboarding !== undefined){
 let data5 = data.ParticipantAuthorizationOnboarding;
-const _errs25 = errors;
-if(errors === _errs25){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
-let missing6;
-if((data5.value === undefined) && (missing6 = "value")){
-const err20 = {instancePath:instancePath+"/ParticipantAuthorizationOnboarding",schemaPath:"#/oneOf/3/properties/ParticipantAuthorizationOnboarding/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+if(data5.value === undefined){
+const err20 = {instancePath:instancePath+"/ParticipantAuthorizationOnboarding",schemaPath:"#/oneOf/3/properties/ParticipantAuthorizationOnboarding/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -2735,8 +3312,6 @@ vErrors.push(err20);
 }
 errors++;
 }
-else {
-const _errs27 = errors;
 for(const key7 in data5){
 if(!(key7 === "value")){
 const err21 = {instancePath:instancePath+"/ParticipantAuthorizationOnboarding",schemaPath:"#/oneOf/3/properties/ParticipantAuthorizationOnboarding/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
@@ -2747,16 +3322,12 @@ else {
 vErrors.push(err21);
 }
 errors++;
-break;
 }
 }
-if(_errs27 === errors){
 if(data5.value !== undefined){
 if(!(validate54(data5.value, {instancePath:instancePath+"/ParticipantAuthorizationOnboarding/value",parentData:data5,parentDataProperty:"value",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
-}
-}
 }
 }
 }
@@ -2772,9 +3343,6 @@ errors++;
 }
 }
 }
-}
-}
-}
 else {
 const err23 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -2784,7 +3352,6 @@ else {
 vErrors.push(err23);
 }
 errors++;
-}
 }
 var _valid0 = _errs22 === errors;
 if(_valid0 && valid0){
@@ -2800,11 +3367,9 @@ props0 = true;
 }
 }
 const _errs29 = errors;
-if(errors === _errs29){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing7;
-if((data.ParticipantAuthorizationRevoked === undefined) && (missing7 = "ParticipantAuthorizationRevoked")){
-const err24 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+if(data.ParticipantAuthorizationRevoked === undefined){
+const err24 = {instancePath,schemaPath:"#/oneOf/4/required",keyword:"required",params:{missingProperty: "ParticipantAuthorizationRevoked"},message:"must have required property '"+"ParticipantAuthorizationRevoked"+"'"};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -2813,8 +3378,6 @@ vErrors.push(err24);
 }
 errors++;
 }
-else {
-const _errs31 = errors;
 for(const key8 in data){
 if(!(key8 === "ParticipantAuthorizationRevoked")){
 const err25 = {instancePath,schemaPath:"#/oneOf/4/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key8},message:"must NOT have additional properties"};
@@ -2825,18 +3388,13 @@ else {
 vErrors.push(err25);
 }
 errors++;
-break;
 }
 }
-if(_errs31 === errors){
 if(data.ParticipantAuthorizationRevoked !== undefined){
 let data7 = data.ParticipantAuthorizationRevoked;
-const _errs32 = errors;
-if(errors === _errs32){
 if(data7 && typeof data7 == "object" && !Array.isArray(data7)){
-let missing8;
-if((data7.value === undefined) && (missing8 = "value")){
-const err26 = {instancePath:instancePath+"/ParticipantAuthorizationRevoked",schemaPath:"#/oneOf/4/properties/ParticipantAuthorizationRevoked/required",keyword:"required",params:{missingProperty: missing8},message:"must have required property '"+missing8+"'"};
+if(data7.value === undefined){
+const err26 = {instancePath:instancePath+"/ParticipantAuthorizationRevoked",schemaPath:"#/oneOf/4/properties/ParticipantAuthorizationRevoked/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -2845,8 +3403,6 @@ vErrors.push(err26);
 }
 errors++;
 }
-else {
-const _errs34 = errors;
 for(const key9 in data7){
 if(!(key9 === "value")){
 const err27 = {instancePath:instancePath+"/ParticipantAuthorizationRevoked",schemaPath:"#/oneOf/4/properties/ParticipantAuthorizationRevoked/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key9},message:"must NOT have additional properties"};
@@ -2857,16 +3413,12 @@ else {
 vErrors.push(err27);
 }
 errors++;
-break;
 }
 }
-if(_errs34 === errors){
 if(data7.value !== undefined){
 if(!(validate56(data7.value, {instancePath:instancePath+"/ParticipantAuthorizationRevoked/value",parentData:data7,parentDataProperty:"value",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
-}
-}
 }
 }
 }
@@ -2882,9 +3434,6 @@ errors++;
 }
 }
 }
-}
-}
-}
 else {
 const err29 = {instancePath,schemaPath:"#/oneOf/4/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -2894,7 +3443,6 @@ else {
 vErrors.push(err29);
 }
 errors++;
-}
 }
 var _valid0 = _errs29 === errors;
 if(_valid0 && valid0){
@@ -2922,8 +3470,6 @@ else {
 vErrors.push(err30);
 }
 errors++;
-validate49.errors = vErrors;
-return false;
 }
 else {
 errors = _errs0;
@@ -2953,14 +3499,17 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.event === undefined) && (missing0 = "event")){
-validate48.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.event === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.event !== undefined){
 if(!(validate49(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
@@ -2968,11 +3517,15 @@ errors = vErrors.length;
 }
 }
 }
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err1);
 }
+errors++;
 }
 validate48.errors = vErrors;
 return errors === 0;
@@ -2990,161 +3543,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.updateId === undefined) && (missing0 = "updateId")) || ((data.offset === undefined) && (missing0 = "offset"))) || ((data.synchronizerId === undefined) && (missing0 = "synchronizerId"))) || ((data.recordTime === undefined) && (missing0 = "recordTime"))) || ((data.events === undefined) && (missing0 = "events"))){
-validate47.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.updateId !== undefined){
-let data0 = data.updateId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate47.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(func1(data0) < 1){
-validate47.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-else {
-if(!pattern4.test(data0)){
-validate47.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""}];
-return false;
-}
-}
-}
-}
-else {
-validate47.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.offset !== undefined){
-let data1 = data.offset;
-const _errs4 = errors;
-if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate47.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs4){
-if((typeof data1 == "number") && (isFinite(data1))){
-if(data1 < 1 || isNaN(data1)){
-validate47.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-else {
-if(!(formats0.validate(data1))){
-validate47.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.synchronizerId !== undefined){
-const _errs6 = errors;
-if(typeof data.synchronizerId !== "string"){
-validate47.errors = [{instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.recordTime !== undefined){
-let data3 = data.recordTime;
-const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
-if(errors === _errs9){
-if(typeof data3 === "string"){
-if(!(formats2(data3))){
-validate47.errors = [{instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate47.errors = [{instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.events !== undefined){
-let data4 = data.events;
-const _errs11 = errors;
-if(errors === _errs11){
-if(Array.isArray(data4)){
-if(data4.length < 1){
-validate47.errors = [{instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid3 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-const _errs13 = errors;
-if(!(validate48(data4[i0], {instancePath:instancePath+"/events/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
-errors = vErrors.length;
-}
-var valid3 = _errs13 === errors;
-if(!valid3){
-break;
-}
-}
-}
-}
-else {
-validate47.errors = [{instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.traceContext !== undefined){
-let data6 = data.traceContext;
-const _errs14 = errors;
-const _errs15 = errors;
-let valid4 = false;
-const _errs16 = errors;
-const _errs17 = errors;
-if(errors === _errs17){
-if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-if(data6.traceparent !== undefined){
-let data7 = data6.traceparent;
-const _errs19 = errors;
-if((typeof data7 !== "string") && (data7 !== null)){
-const err0 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/type",keyword:"type",params:{type: schema60.properties.traceparent.type},message:"must be string,null"};
+if(data.updateId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateId"},message:"must have required property '"+"updateId"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3153,10 +3554,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(errors === _errs19){
-if(typeof data7 === "string"){
-if(!pattern17.test(data7)){
-const err1 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"},message:"must match pattern \""+"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"+"\""};
+if(data.offset === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offset"},message:"must have required property '"+"offset"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -3165,19 +3564,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-}
-var valid6 = _errs19 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data6.tracestate !== undefined){
-let data8 = data6.tracestate;
-const _errs21 = errors;
-if((typeof data8 !== "string") && (data8 !== null)){
-const err2 = {instancePath:instancePath+"/traceContext/tracestate",schemaPath:"#/components/schemas/TraceContext/properties/tracestate/type",keyword:"type",params:{type: schema60.properties.tracestate.type},message:"must be string,null"};
+if(data.synchronizerId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "synchronizerId"},message:"must have required property '"+"synchronizerId"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -3186,15 +3574,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-var valid6 = _errs21 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/traceContext",schemaPath:"#/components/schemas/TraceContext/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.recordTime === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recordTime"},message:"must have required property '"+"recordTime"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -3203,17 +3584,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-var _valid0 = _errs16 === errors;
-valid4 = valid4 || _valid0;
-if(_valid0){
-var props0 = {};
-props0.traceparent = true;
-props0.tracestate = true;
-}
-const _errs23 = errors;
-if(data6 !== null){
-const err4 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data.events === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -3222,10 +3594,11 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid0 = _errs23 === errors;
-valid4 = valid4 || _valid0;
-if(!valid4){
-const err5 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.updateId !== undefined){
+let data0 = data.updateId;
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err5 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -3233,8 +3606,227 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate47.errors = vErrors;
-return false;
+}
+if(func1(data0) < 1){
+const err6 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err7 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.offset !== undefined){
+let data1 = data.offset;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err9 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err10 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!(formats0.validate(data1))){
+const err11 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+if(data.synchronizerId !== undefined){
+if(typeof data.synchronizerId !== "string"){
+const err12 = {instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.recordTime !== undefined){
+let data3 = data.recordTime;
+if(typeof data3 === "string"){
+if(!(formats2(data3))){
+const err13 = {instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.events !== undefined){
+let data4 = data.events;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err15 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate48(data4[i0], {instancePath:instancePath+"/events/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.traceContext !== undefined){
+let data6 = data.traceContext;
+const _errs15 = errors;
+let valid5 = false;
+const _errs16 = errors;
+if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
+if(data6.traceparent !== undefined){
+let data7 = data6.traceparent;
+if((typeof data7 !== "string") && (data7 !== null)){
+const err17 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/type",keyword:"type",params:{type: schema60.properties.traceparent.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(typeof data7 === "string"){
+if(!pattern17.test(data7)){
+const err18 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"},message:"must match pattern \""+"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+if(data6.tracestate !== undefined){
+let data8 = data6.tracestate;
+if((typeof data8 !== "string") && (data8 !== null)){
+const err19 = {instancePath:instancePath+"/traceContext/tracestate",schemaPath:"#/components/schemas/TraceContext/properties/tracestate/type",keyword:"type",params:{type: schema60.properties.tracestate.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/traceContext",schemaPath:"#/components/schemas/TraceContext/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+valid5 = valid5 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.traceparent = true;
+props0.tracestate = true;
+}
+const _errs23 = errors;
+if(data6 !== null){
+const err21 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+var _valid0 = _errs23 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const err22 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 else {
 errors = _errs15;
@@ -3247,22 +3839,17 @@ vErrors = null;
 }
 }
 }
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
 }
 }
 else {
-validate47.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err23 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
 }
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 validate47.errors = vErrors;
 return errors === 0;
@@ -3283,254 +3870,354 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((data.offset === undefined) && (missing0 = "offset")) || ((data.nodeId === undefined) && (missing0 = "nodeId"))) || ((data.contractId === undefined) && (missing0 = "contractId"))) || ((data.templateId === undefined) && (missing0 = "templateId"))) || ((data.witnessParties === undefined) && (missing0 = "witnessParties"))) || ((data.packageName === undefined) && (missing0 = "packageName"))){
-validate63.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.offset === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offset"},message:"must have required property '"+"offset"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.nodeId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.contractId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contractId"},message:"must have required property '"+"contractId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.witnessParties === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "witnessParties"},message:"must have required property '"+"witnessParties"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.packageName === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "packageName"},message:"must have required property '"+"packageName"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if(data.offset !== undefined){
 let data0 = data.offset;
-const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate63.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err6 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
 }
-if(errors === _errs1){
+else {
+vErrors.push(err6);
+}
+errors++;
+}
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-validate63.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
+const err7 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
+vErrors.push(err7);
+}
+errors++;
+}
 if(!(formats0.validate(data0))){
-validate63.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err8 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.nodeId !== undefined){
 let data1 = data.nodeId;
-const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate63.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err9 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err9];
 }
-if(errors === _errs3){
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate63.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err10 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
+vErrors.push(err10);
+}
+errors++;
+}
 if(!(formats10.validate(data1))){
-validate63.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
+const err11 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid0 = true;
+vErrors.push(err11);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.contractId !== undefined){
 let data2 = data.contractId;
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func1(data2) > 255){
-validate63.errors = [{instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err12 = {instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(func1(data2) < 1){
-validate63.errors = [{instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err13 = {instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
+vErrors.push(err13);
+}
+errors++;
+}
 if(!pattern4.test(data2)){
-validate63.errors = [{instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""}];
-return false;
+const err14 = {instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
 }
+else {
+vErrors.push(err14);
 }
+errors++;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err15 = {instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid0 = true;
+vErrors.push(err15);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.templateId !== undefined){
 let data3 = data.templateId;
-const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data3 === "string"){
 if(!pattern8.test(data3)){
-validate63.errors = [{instancePath:instancePath+"/templateId",schemaPath:"#/components/schemas/IdentifierString/pattern",keyword:"pattern",params:{pattern: "^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""}];
-return false;
+const err16 = {instancePath:instancePath+"/templateId",schemaPath:"#/components/schemas/IdentifierString/pattern",keyword:"pattern",params:{pattern: "^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/templateId",schemaPath:"#/components/schemas/IdentifierString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
+const err17 = {instancePath:instancePath+"/templateId",schemaPath:"#/components/schemas/IdentifierString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.witnessParties !== undefined){
 let data4 = data.witnessParties;
-const _errs11 = errors;
-if(errors === _errs11){
 if(Array.isArray(data4)){
 if(data4.length < 1){
-validate63.errors = [{instancePath:instancePath+"/witnessParties",schemaPath:"#/properties/witnessParties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
+const err18 = {instancePath:instancePath+"/witnessParties",schemaPath:"#/properties/witnessParties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid3 = true;
+vErrors.push(err18);
+}
+errors++;
+}
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 let data5 = data4[i0];
-const _errs13 = errors;
-const _errs14 = errors;
-if(errors === _errs14){
 if(typeof data5 === "string"){
 if(func1(data5) > 255){
-validate63.errors = [{instancePath:instancePath+"/witnessParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err19 = {instancePath:instancePath+"/witnessParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
+vErrors.push(err19);
+}
+errors++;
+}
 if(func1(data5) < 1){
-validate63.errors = [{instancePath:instancePath+"/witnessParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err20 = {instancePath:instancePath+"/witnessParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
+vErrors.push(err20);
+}
+errors++;
+}
 if(!pattern11.test(data5)){
-validate63.errors = [{instancePath:instancePath+"/witnessParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
-return false;
+const err21 = {instancePath:instancePath+"/witnessParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err21];
 }
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/witnessParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/witnessParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid3 = _errs13 === errors;
-if(!valid3){
-break;
-}
-}
-}
+const err23 = {instancePath:instancePath+"/witnessParties",schemaPath:"#/properties/witnessParties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/witnessParties",schemaPath:"#/properties/witnessParties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+vErrors.push(err23);
+}
+errors++;
 }
 }
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.packageName !== undefined){
 let data6 = data.packageName;
-const _errs16 = errors;
-if(errors === _errs16){
 if(typeof data6 === "string"){
 if(func1(data6) < 1){
-validate63.errors = [{instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err24 = {instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs16 === errors;
+const err25 = {instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid0 = true;
+vErrors.push(err25);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.implementedInterfaces !== undefined){
 let data7 = data.implementedInterfaces;
-const _errs18 = errors;
-if(errors === _errs18){
 if(Array.isArray(data7)){
-var valid5 = true;
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 let data8 = data7[i1];
-const _errs20 = errors;
-const _errs21 = errors;
-if(errors === _errs21){
 if(typeof data8 === "string"){
 if(!pattern8.test(data8)){
-validate63.errors = [{instancePath:instancePath+"/implementedInterfaces/" + i1,schemaPath:"#/components/schemas/IdentifierString/pattern",keyword:"pattern",params:{pattern: "^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""}];
-return false;
+const err26 = {instancePath:instancePath+"/implementedInterfaces/" + i1,schemaPath:"#/components/schemas/IdentifierString/pattern",keyword:"pattern",params:{pattern: "^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/implementedInterfaces/" + i1,schemaPath:"#/components/schemas/IdentifierString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid5 = _errs20 === errors;
-if(!valid5){
-break;
-}
-}
+const err27 = {instancePath:instancePath+"/implementedInterfaces/" + i1,schemaPath:"#/components/schemas/IdentifierString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
-validate63.errors = [{instancePath:instancePath+"/implementedInterfaces",schemaPath:"#/properties/implementedInterfaces/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+vErrors.push(err27);
 }
-}
-var valid0 = _errs18 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate63.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err28 = {instancePath:instancePath+"/implementedInterfaces",schemaPath:"#/properties/implementedInterfaces/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
 }
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
 }
 validate63.errors = vErrors;
 return errors === 0;
@@ -3549,405 +4236,584 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((((((((data.offset === undefined) && (missing0 = "offset")) || ((data.nodeId === undefined) && (missing0 = "nodeId"))) || ((data.contractId === undefined) && (missing0 = "contractId"))) || ((data.templateId === undefined) && (missing0 = "templateId"))) || ((data.choice === undefined) && (missing0 = "choice"))) || ((data.choiceArgument === undefined) && (missing0 = "choiceArgument"))) || ((data.actingParties === undefined) && (missing0 = "actingParties"))) || ((data.consuming === undefined) && (missing0 = "consuming"))) || ((data.witnessParties === undefined) && (missing0 = "witnessParties"))) || ((data.lastDescendantNodeId === undefined) && (missing0 = "lastDescendantNodeId"))) || ((data.packageName === undefined) && (missing0 = "packageName"))) || ((data.acsDelta === undefined) && (missing0 = "acsDelta"))){
-validate66.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.offset === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offset"},message:"must have required property '"+"offset"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.nodeId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "nodeId"},message:"must have required property '"+"nodeId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.contractId === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contractId"},message:"must have required property '"+"contractId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.templateId === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "templateId"},message:"must have required property '"+"templateId"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.choice === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "choice"},message:"must have required property '"+"choice"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.choiceArgument === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "choiceArgument"},message:"must have required property '"+"choiceArgument"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.actingParties === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actingParties"},message:"must have required property '"+"actingParties"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.consuming === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "consuming"},message:"must have required property '"+"consuming"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.witnessParties === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "witnessParties"},message:"must have required property '"+"witnessParties"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data.lastDescendantNodeId === undefined){
+const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lastDescendantNodeId"},message:"must have required property '"+"lastDescendantNodeId"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if(data.packageName === undefined){
+const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "packageName"},message:"must have required property '"+"packageName"+"'"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(data.acsDelta === undefined){
+const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "acsDelta"},message:"must have required property '"+"acsDelta"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(data.offset !== undefined){
 let data0 = data.offset;
-const _errs1 = errors;
 if(!(((typeof data0 == "number") && (!(data0 % 1) && !isNaN(data0))) && (isFinite(data0)))){
-validate66.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err12 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err12];
 }
-if(errors === _errs1){
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 if((typeof data0 == "number") && (isFinite(data0))){
 if(data0 < 1 || isNaN(data0)){
-validate66.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
+const err13 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
+vErrors.push(err13);
+}
+errors++;
+}
 if(!(formats0.validate(data0))){
-validate66.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err14 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.nodeId !== undefined){
 let data1 = data.nodeId;
-const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate66.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err15 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err15];
 }
-if(errors === _errs3){
+else {
+vErrors.push(err15);
+}
+errors++;
+}
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate66.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err16 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
+vErrors.push(err16);
+}
+errors++;
+}
 if(!(formats10.validate(data1))){
-validate66.errors = [{instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
+const err17 = {instancePath:instancePath+"/nodeId",schemaPath:"#/properties/nodeId/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid0 = true;
+vErrors.push(err17);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.contractId !== undefined){
 let data2 = data.contractId;
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func1(data2) > 255){
-validate66.errors = [{instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err18 = {instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
+vErrors.push(err18);
+}
+errors++;
+}
 if(func1(data2) < 1){
-validate66.errors = [{instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err19 = {instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
+vErrors.push(err19);
+}
+errors++;
+}
 if(!pattern4.test(data2)){
-validate66.errors = [{instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""}];
-return false;
+const err20 = {instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err20];
 }
+else {
+vErrors.push(err20);
 }
+errors++;
 }
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err21 = {instancePath:instancePath+"/contractId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid0 = true;
+vErrors.push(err21);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.templateId !== undefined){
 let data3 = data.templateId;
-const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data3 === "string"){
 if(!pattern8.test(data3)){
-validate66.errors = [{instancePath:instancePath+"/templateId",schemaPath:"#/components/schemas/IdentifierString/pattern",keyword:"pattern",params:{pattern: "^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""}];
-return false;
+const err22 = {instancePath:instancePath+"/templateId",schemaPath:"#/components/schemas/IdentifierString/pattern",keyword:"pattern",params:{pattern: "^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/templateId",schemaPath:"#/components/schemas/IdentifierString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
+const err23 = {instancePath:instancePath+"/templateId",schemaPath:"#/components/schemas/IdentifierString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
-var valid0 = true;
+vErrors.push(err23);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.interfaceId !== undefined){
 let data4 = data.interfaceId;
-const _errs11 = errors;
 if((typeof data4 !== "string") && (data4 !== null)){
-validate66.errors = [{instancePath:instancePath+"/interfaceId",schemaPath:"#/properties/interfaceId/type",keyword:"type",params:{type: schema89.properties.interfaceId.type},message:"must be string,null"}];
-return false;
+const err24 = {instancePath:instancePath+"/interfaceId",schemaPath:"#/properties/interfaceId/type",keyword:"type",params:{type: schema89.properties.interfaceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err24];
 }
-if(errors === _errs11){
+else {
+vErrors.push(err24);
+}
+errors++;
+}
 if(typeof data4 === "string"){
 if(!pattern8.test(data4)){
-validate66.errors = [{instancePath:instancePath+"/interfaceId",schemaPath:"#/properties/interfaceId/pattern",keyword:"pattern",params:{pattern: "^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs11 === errors;
+const err25 = {instancePath:instancePath+"/interfaceId",schemaPath:"#/properties/interfaceId/pattern",keyword:"pattern",params:{pattern: "^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
 }
 else {
-var valid0 = true;
+vErrors.push(err25);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.choice !== undefined){
 let data5 = data.choice;
-const _errs13 = errors;
-if(errors === _errs13){
 if(typeof data5 === "string"){
 if(func1(data5) < 1){
-validate66.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err26 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs13 === errors;
+const err27 = {instancePath:instancePath+"/choice",schemaPath:"#/properties/choice/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
-var valid0 = true;
+vErrors.push(err27);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.actingParties !== undefined){
 let data6 = data.actingParties;
-const _errs15 = errors;
-if(errors === _errs15){
 if(Array.isArray(data6)){
-var valid3 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
-const _errs17 = errors;
-const _errs18 = errors;
-if(errors === _errs18){
 if(typeof data7 === "string"){
 if(func1(data7) > 255){
-validate66.errors = [{instancePath:instancePath+"/actingParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err28 = {instancePath:instancePath+"/actingParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
+vErrors.push(err28);
+}
+errors++;
+}
 if(func1(data7) < 1){
-validate66.errors = [{instancePath:instancePath+"/actingParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err29 = {instancePath:instancePath+"/actingParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
+vErrors.push(err29);
+}
+errors++;
+}
 if(!pattern11.test(data7)){
-validate66.errors = [{instancePath:instancePath+"/actingParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
-return false;
+const err30 = {instancePath:instancePath+"/actingParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err30];
 }
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+else {
+const err31 = {instancePath:instancePath+"/actingParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
 }
 }
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/actingParties/" + i0,schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid3 = _errs17 === errors;
-if(!valid3){
-break;
-}
-}
+const err32 = {instancePath:instancePath+"/actingParties",schemaPath:"#/properties/actingParties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/actingParties",schemaPath:"#/properties/actingParties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+vErrors.push(err32);
+}
+errors++;
 }
 }
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.consuming !== undefined){
-const _errs20 = errors;
 if(typeof data.consuming !== "boolean"){
-validate66.errors = [{instancePath:instancePath+"/consuming",schemaPath:"#/properties/consuming/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs20 === errors;
+const err33 = {instancePath:instancePath+"/consuming",schemaPath:"#/properties/consuming/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err33];
 }
 else {
-var valid0 = true;
+vErrors.push(err33);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.witnessParties !== undefined){
 let data9 = data.witnessParties;
-const _errs22 = errors;
-if(errors === _errs22){
 if(Array.isArray(data9)){
 if(data9.length < 1){
-validate66.errors = [{instancePath:instancePath+"/witnessParties",schemaPath:"#/properties/witnessParties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
+const err34 = {instancePath:instancePath+"/witnessParties",schemaPath:"#/properties/witnessParties/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err34];
 }
 else {
-var valid5 = true;
+vErrors.push(err34);
+}
+errors++;
+}
 const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 let data10 = data9[i1];
-const _errs24 = errors;
-const _errs25 = errors;
-if(errors === _errs25){
 if(typeof data10 === "string"){
 if(func1(data10) > 255){
-validate66.errors = [{instancePath:instancePath+"/witnessParties/" + i1,schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err35 = {instancePath:instancePath+"/witnessParties/" + i1,schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
+vErrors.push(err35);
+}
+errors++;
+}
 if(func1(data10) < 1){
-validate66.errors = [{instancePath:instancePath+"/witnessParties/" + i1,schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err36 = {instancePath:instancePath+"/witnessParties/" + i1,schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err36];
 }
 else {
+vErrors.push(err36);
+}
+errors++;
+}
 if(!pattern11.test(data10)){
-validate66.errors = [{instancePath:instancePath+"/witnessParties/" + i1,schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
-return false;
+const err37 = {instancePath:instancePath+"/witnessParties/" + i1,schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err37];
 }
+else {
+vErrors.push(err37);
+}
+errors++;
+}
+}
+else {
+const err38 = {instancePath:instancePath+"/witnessParties/" + i1,schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err38];
+}
+else {
+vErrors.push(err38);
+}
+errors++;
 }
 }
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/witnessParties/" + i1,schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid5 = _errs24 === errors;
-if(!valid5){
-break;
-}
-}
-}
+const err39 = {instancePath:instancePath+"/witnessParties",schemaPath:"#/properties/witnessParties/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err39];
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/witnessParties",schemaPath:"#/properties/witnessParties/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+vErrors.push(err39);
+}
+errors++;
 }
 }
-var valid0 = _errs22 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.lastDescendantNodeId !== undefined){
 let data11 = data.lastDescendantNodeId;
-const _errs27 = errors;
 if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
-validate66.errors = [{instancePath:instancePath+"/lastDescendantNodeId",schemaPath:"#/properties/lastDescendantNodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err40 = {instancePath:instancePath+"/lastDescendantNodeId",schemaPath:"#/properties/lastDescendantNodeId/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err40];
 }
-if(errors === _errs27){
+else {
+vErrors.push(err40);
+}
+errors++;
+}
 if((typeof data11 == "number") && (isFinite(data11))){
 if(data11 < 0 || isNaN(data11)){
-validate66.errors = [{instancePath:instancePath+"/lastDescendantNodeId",schemaPath:"#/properties/lastDescendantNodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err41 = {instancePath:instancePath+"/lastDescendantNodeId",schemaPath:"#/properties/lastDescendantNodeId/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err41];
 }
 else {
+vErrors.push(err41);
+}
+errors++;
+}
 if(!(formats10.validate(data11))){
-validate66.errors = [{instancePath:instancePath+"/lastDescendantNodeId",schemaPath:"#/properties/lastDescendantNodeId/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs27 === errors;
+const err42 = {instancePath:instancePath+"/lastDescendantNodeId",schemaPath:"#/properties/lastDescendantNodeId/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err42];
 }
 else {
-var valid0 = true;
+vErrors.push(err42);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.packageName !== undefined){
 let data12 = data.packageName;
-const _errs29 = errors;
-if(errors === _errs29){
 if(typeof data12 === "string"){
 if(func1(data12) < 1){
-validate66.errors = [{instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err43 = {instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err43];
+}
+else {
+vErrors.push(err43);
+}
+errors++;
 }
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs29 === errors;
+const err44 = {instancePath:instancePath+"/packageName",schemaPath:"#/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err44];
 }
 else {
-var valid0 = true;
+vErrors.push(err44);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.implementedInterfaces !== undefined){
 let data13 = data.implementedInterfaces;
-const _errs31 = errors;
-if(errors === _errs31){
 if(Array.isArray(data13)){
-var valid7 = true;
 const len2 = data13.length;
 for(let i2=0; i2<len2; i2++){
 let data14 = data13[i2];
-const _errs33 = errors;
-const _errs34 = errors;
-if(errors === _errs34){
 if(typeof data14 === "string"){
 if(!pattern8.test(data14)){
-validate66.errors = [{instancePath:instancePath+"/implementedInterfaces/" + i2,schemaPath:"#/components/schemas/IdentifierString/pattern",keyword:"pattern",params:{pattern: "^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""}];
-return false;
+const err45 = {instancePath:instancePath+"/implementedInterfaces/" + i2,schemaPath:"#/components/schemas/IdentifierString/pattern",keyword:"pattern",params:{pattern: "^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err45];
+}
+else {
+vErrors.push(err45);
+}
+errors++;
 }
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/implementedInterfaces/" + i2,schemaPath:"#/components/schemas/IdentifierString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err46 = {instancePath:instancePath+"/implementedInterfaces/" + i2,schemaPath:"#/components/schemas/IdentifierString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err46];
 }
+else {
+vErrors.push(err46);
 }
-var valid7 = _errs33 === errors;
-if(!valid7){
-break;
+errors++;
 }
 }
 }
 else {
-validate66.errors = [{instancePath:instancePath+"/implementedInterfaces",schemaPath:"#/properties/implementedInterfaces/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs31 === errors;
+const err47 = {instancePath:instancePath+"/implementedInterfaces",schemaPath:"#/properties/implementedInterfaces/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err47];
 }
 else {
-var valid0 = true;
+vErrors.push(err47);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.acsDelta !== undefined){
-const _errs36 = errors;
 if(typeof data.acsDelta !== "boolean"){
-validate66.errors = [{instancePath:instancePath+"/acsDelta",schemaPath:"#/properties/acsDelta/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs36 === errors;
+const err48 = {instancePath:instancePath+"/acsDelta",schemaPath:"#/properties/acsDelta/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err48];
 }
 else {
-var valid0 = true;
+vErrors.push(err48);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate66.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err49 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err49];
 }
+else {
+vErrors.push(err49);
+}
+errors++;
 }
 validate66.errors = vErrors;
 return errors === 0;
@@ -3969,11 +4835,9 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.ArchivedEvent === undefined) && (missing0 = "ArchivedEvent")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(data.ArchivedEvent === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "ArchivedEvent"},message:"must have required property '"+"ArchivedEvent"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -3982,8 +4846,6 @@ vErrors.push(err0);
 }
 errors++;
 }
-else {
-const _errs3 = errors;
 for(const key0 in data){
 if(!(key0 === "ArchivedEvent")){
 const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -3994,16 +4856,12 @@ else {
 vErrors.push(err1);
 }
 errors++;
-break;
 }
 }
-if(_errs3 === errors){
 if(data.ArchivedEvent !== undefined){
 if(!(validate63(data.ArchivedEvent, {instancePath:instancePath+"/ArchivedEvent",parentData:data,parentDataProperty:"ArchivedEvent",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
-}
-}
 }
 }
 }
@@ -4017,7 +4875,6 @@ vErrors.push(err2);
 }
 errors++;
 }
-}
 var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
@@ -4025,11 +4882,9 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs5 = errors;
-if(errors === _errs5){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.CreatedEvent === undefined) && (missing1 = "CreatedEvent")){
-const err3 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(data.CreatedEvent === undefined){
+const err3 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "CreatedEvent"},message:"must have required property '"+"CreatedEvent"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4038,8 +4893,6 @@ vErrors.push(err3);
 }
 errors++;
 }
-else {
-const _errs7 = errors;
 for(const key1 in data){
 if(!(key1 === "CreatedEvent")){
 const err4 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -4050,16 +4903,12 @@ else {
 vErrors.push(err4);
 }
 errors++;
-break;
 }
 }
-if(_errs7 === errors){
 if(data.CreatedEvent !== undefined){
 if(!(validate32(data.CreatedEvent, {instancePath:instancePath+"/CreatedEvent",parentData:data,parentDataProperty:"CreatedEvent",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
-}
-}
 }
 }
 }
@@ -4072,7 +4921,6 @@ else {
 vErrors.push(err5);
 }
 errors++;
-}
 }
 var _valid0 = _errs5 === errors;
 if(_valid0 && valid0){
@@ -4088,11 +4936,9 @@ props0 = true;
 }
 }
 const _errs9 = errors;
-if(errors === _errs9){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.ExercisedEvent === undefined) && (missing2 = "ExercisedEvent")){
-const err6 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(data.ExercisedEvent === undefined){
+const err6 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "ExercisedEvent"},message:"must have required property '"+"ExercisedEvent"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4101,8 +4947,6 @@ vErrors.push(err6);
 }
 errors++;
 }
-else {
-const _errs11 = errors;
 for(const key2 in data){
 if(!(key2 === "ExercisedEvent")){
 const err7 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
@@ -4113,16 +4957,12 @@ else {
 vErrors.push(err7);
 }
 errors++;
-break;
 }
 }
-if(_errs11 === errors){
 if(data.ExercisedEvent !== undefined){
 if(!(validate66(data.ExercisedEvent, {instancePath:instancePath+"/ExercisedEvent",parentData:data,parentDataProperty:"ExercisedEvent",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
-}
-}
 }
 }
 }
@@ -4135,7 +4975,6 @@ else {
 vErrors.push(err8);
 }
 errors++;
-}
 }
 var _valid0 = _errs9 === errors;
 if(_valid0 && valid0){
@@ -4161,8 +5000,6 @@ else {
 vErrors.push(err9);
 }
 errors++;
-validate62.errors = vErrors;
-return false;
 }
 else {
 errors = _errs0;
@@ -4192,215 +5029,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((data.updateId === undefined) && (missing0 = "updateId")) || ((data.effectiveAt === undefined) && (missing0 = "effectiveAt"))) || ((data.events === undefined) && (missing0 = "events"))) || ((data.offset === undefined) && (missing0 = "offset"))) || ((data.synchronizerId === undefined) && (missing0 = "synchronizerId"))) || ((data.recordTime === undefined) && (missing0 = "recordTime"))){
-validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.updateId !== undefined){
-let data0 = data.updateId;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate61.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(func1(data0) < 1){
-validate61.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-else {
-if(!pattern4.test(data0)){
-validate61.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""}];
-return false;
-}
-}
-}
-}
-else {
-validate61.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.commandId !== undefined){
-let data1 = data.commandId;
-const _errs4 = errors;
-if(errors === _errs4){
-if(typeof data1 === "string"){
-if(func1(data1) > 255){
-validate61.errors = [{instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(!pattern5.test(data1)){
-validate61.errors = [{instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]*$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]*$"+"\""}];
-return false;
-}
-}
-}
-else {
-validate61.errors = [{instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.workflowId !== undefined){
-let data2 = data.workflowId;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data2 === "string"){
-if(func1(data2) > 255){
-validate61.errors = [{instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(!pattern5.test(data2)){
-validate61.errors = [{instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]*$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]*$"+"\""}];
-return false;
-}
-}
-}
-else {
-validate61.errors = [{instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.effectiveAt !== undefined){
-let data3 = data.effectiveAt;
-const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
-if(errors === _errs9){
-if(typeof data3 === "string"){
-if(!(formats2(data3))){
-validate61.errors = [{instancePath:instancePath+"/effectiveAt",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate61.errors = [{instancePath:instancePath+"/effectiveAt",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.events !== undefined){
-let data4 = data.events;
-const _errs11 = errors;
-if(errors === _errs11){
-if(Array.isArray(data4)){
-if(data4.length < 1){
-validate61.errors = [{instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid3 = true;
-const len0 = data4.length;
-for(let i0=0; i0<len0; i0++){
-const _errs13 = errors;
-if(!(validate62(data4[i0], {instancePath:instancePath+"/events/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
-errors = vErrors.length;
-}
-var valid3 = _errs13 === errors;
-if(!valid3){
-break;
-}
-}
-}
-}
-else {
-validate61.errors = [{instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.offset !== undefined){
-let data6 = data.offset;
-const _errs14 = errors;
-if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
-validate61.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
-}
-if(errors === _errs14){
-if((typeof data6 == "number") && (isFinite(data6))){
-if(data6 < 1 || isNaN(data6)){
-validate61.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
-return false;
-}
-else {
-if(!(formats0.validate(data6))){
-validate61.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs14 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.synchronizerId !== undefined){
-const _errs16 = errors;
-if(typeof data.synchronizerId !== "string"){
-validate61.errors = [{instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs16 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.traceContext !== undefined){
-let data8 = data.traceContext;
-const _errs18 = errors;
-const _errs19 = errors;
-let valid4 = false;
-const _errs20 = errors;
-const _errs21 = errors;
-if(errors === _errs21){
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.traceparent !== undefined){
-let data9 = data8.traceparent;
-const _errs23 = errors;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err0 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/type",keyword:"type",params:{type: schema60.properties.traceparent.type},message:"must be string,null"};
+if(data.updateId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateId"},message:"must have required property '"+"updateId"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4409,10 +5040,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-if(errors === _errs23){
-if(typeof data9 === "string"){
-if(!pattern17.test(data9)){
-const err1 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"},message:"must match pattern \""+"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"+"\""};
+if(data.effectiveAt === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "effectiveAt"},message:"must have required property '"+"effectiveAt"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -4421,19 +5050,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-}
-}
-var valid6 = _errs23 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data8.tracestate !== undefined){
-let data10 = data8.tracestate;
-const _errs25 = errors;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err2 = {instancePath:instancePath+"/traceContext/tracestate",schemaPath:"#/components/schemas/TraceContext/properties/tracestate/type",keyword:"type",params:{type: schema60.properties.tracestate.type},message:"must be string,null"};
+if(data.events === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "events"},message:"must have required property '"+"events"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4442,15 +5060,8 @@ vErrors.push(err2);
 }
 errors++;
 }
-var valid6 = _errs25 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
-else {
-const err3 = {instancePath:instancePath+"/traceContext",schemaPath:"#/components/schemas/TraceContext/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.offset === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offset"},message:"must have required property '"+"offset"+"'"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -4459,17 +5070,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-var _valid0 = _errs20 === errors;
-valid4 = valid4 || _valid0;
-if(_valid0){
-var props1 = {};
-props1.traceparent = true;
-props1.tracestate = true;
-}
-const _errs27 = errors;
-if(data8 !== null){
-const err4 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(data.synchronizerId === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "synchronizerId"},message:"must have required property '"+"synchronizerId"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -4478,10 +5080,8 @@ vErrors.push(err4);
 }
 errors++;
 }
-var _valid0 = _errs27 === errors;
-valid4 = valid4 || _valid0;
-if(!valid4){
-const err5 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.recordTime === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recordTime"},message:"must have required property '"+"recordTime"+"'"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -4489,8 +5089,310 @@ else {
 vErrors.push(err5);
 }
 errors++;
-validate61.errors = vErrors;
-return false;
+}
+if(data.updateId !== undefined){
+let data0 = data.updateId;
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err6 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err7 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err8 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.commandId !== undefined){
+let data1 = data.commandId;
+if(typeof data1 === "string"){
+if(func1(data1) > 255){
+const err10 = {instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern5.test(data1)){
+const err11 = {instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]*$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.workflowId !== undefined){
+let data2 = data.workflowId;
+if(typeof data2 === "string"){
+if(func1(data2) > 255){
+const err13 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!pattern5.test(data2)){
+const err14 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]*$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]*$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.effectiveAt !== undefined){
+let data3 = data.effectiveAt;
+if(typeof data3 === "string"){
+if(!(formats2(data3))){
+const err16 = {instancePath:instancePath+"/effectiveAt",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/effectiveAt",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.events !== undefined){
+let data4 = data.events;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err18 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate62(data4[i0], {instancePath:instancePath+"/events/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/events",schemaPath:"#/properties/events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.offset !== undefined){
+let data6 = data.offset;
+if(!(((typeof data6 == "number") && (!(data6 % 1) && !isNaN(data6))) && (isFinite(data6)))){
+const err20 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+if((typeof data6 == "number") && (isFinite(data6))){
+if(data6 < 1 || isNaN(data6)){
+const err21 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(!(formats0.validate(data6))){
+const err22 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data.synchronizerId !== undefined){
+if(typeof data.synchronizerId !== "string"){
+const err23 = {instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.traceContext !== undefined){
+let data8 = data.traceContext;
+const _errs19 = errors;
+let valid5 = false;
+const _errs20 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.traceparent !== undefined){
+let data9 = data8.traceparent;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err24 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/type",keyword:"type",params:{type: schema60.properties.traceparent.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(!pattern17.test(data9)){
+const err25 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"},message:"must match pattern \""+"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+if(data8.tracestate !== undefined){
+let data10 = data8.tracestate;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err26 = {instancePath:instancePath+"/traceContext/tracestate",schemaPath:"#/components/schemas/TraceContext/properties/tracestate/type",keyword:"type",params:{type: schema60.properties.tracestate.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath:instancePath+"/traceContext",schemaPath:"#/components/schemas/TraceContext/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs20 === errors;
+valid5 = valid5 || _valid0;
+if(_valid0){
+var props1 = {};
+props1.traceparent = true;
+props1.tracestate = true;
+}
+const _errs27 = errors;
+if(data8 !== null){
+const err28 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs27 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const err29 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
 }
 else {
 errors = _errs19;
@@ -4503,91 +5405,90 @@ vErrors = null;
 }
 }
 }
-var valid0 = _errs18 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.recordTime !== undefined){
 let data11 = data.recordTime;
-const _errs29 = errors;
-const _errs30 = errors;
-if(errors === _errs30){
-if(errors === _errs30){
 if(typeof data11 === "string"){
 if(!(formats2(data11))){
-validate61.errors = [{instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err30 = {instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
 }
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs29 === errors;
+const err31 = {instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid0 = true;
+vErrors.push(err31);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.externalTransactionHash !== undefined){
 let data12 = data.externalTransactionHash;
-const _errs32 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate61.errors = [{instancePath:instancePath+"/externalTransactionHash",schemaPath:"#/properties/externalTransactionHash/type",keyword:"type",params:{type: schema80.properties.externalTransactionHash.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs32 === errors;
+const err32 = {instancePath:instancePath+"/externalTransactionHash",schemaPath:"#/properties/externalTransactionHash/type",keyword:"type",params:{type: schema80.properties.externalTransactionHash.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-var valid0 = true;
+vErrors.push(err32);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.paidTrafficCost !== undefined){
 let data13 = data.paidTrafficCost;
-const _errs34 = errors;
 if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
-validate61.errors = [{instancePath:instancePath+"/paidTrafficCost",schemaPath:"#/properties/paidTrafficCost/type",keyword:"type",params:{type: schema80.properties.paidTrafficCost.type},message:"must be integer,null"}];
-return false;
+const err33 = {instancePath:instancePath+"/paidTrafficCost",schemaPath:"#/properties/paidTrafficCost/type",keyword:"type",params:{type: schema80.properties.paidTrafficCost.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err33];
 }
-if(errors === _errs34){
+else {
+vErrors.push(err33);
+}
+errors++;
+}
 if((typeof data13 == "number") && (isFinite(data13))){
 if(data13 < 0 || isNaN(data13)){
-validate61.errors = [{instancePath:instancePath+"/paidTrafficCost",schemaPath:"#/properties/paidTrafficCost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err34 = {instancePath:instancePath+"/paidTrafficCost",schemaPath:"#/properties/paidTrafficCost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err34];
 }
 else {
+vErrors.push(err34);
+}
+errors++;
+}
 if(!(formats0.validate(data13))){
-validate61.errors = [{instancePath:instancePath+"/paidTrafficCost",schemaPath:"#/properties/paidTrafficCost/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs34 === errors;
+const err35 = {instancePath:instancePath+"/paidTrafficCost",schemaPath:"#/properties/paidTrafficCost/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err35];
 }
 else {
-var valid0 = true;
+vErrors.push(err35);
 }
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err36 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err36];
 }
+else {
+vErrors.push(err36);
+}
+errors++;
 }
 validate61.errors = vErrors;
 return errors === 0;
@@ -4609,11 +5510,9 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(errors === _errs1){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.OffsetCheckpoint === undefined) && (missing0 = "OffsetCheckpoint")){
-const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(data.OffsetCheckpoint === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "OffsetCheckpoint"},message:"must have required property '"+"OffsetCheckpoint"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -4622,8 +5521,6 @@ vErrors.push(err0);
 }
 errors++;
 }
-else {
-const _errs3 = errors;
 for(const key0 in data){
 if(!(key0 === "OffsetCheckpoint")){
 const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
@@ -4634,18 +5531,13 @@ else {
 vErrors.push(err1);
 }
 errors++;
-break;
 }
 }
-if(_errs3 === errors){
 if(data.OffsetCheckpoint !== undefined){
 let data0 = data.OffsetCheckpoint;
-const _errs4 = errors;
-if(errors === _errs4){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if((data0.value === undefined) && (missing1 = "value")){
-const err2 = {instancePath:instancePath+"/OffsetCheckpoint",schemaPath:"#/oneOf/0/properties/OffsetCheckpoint/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(data0.value === undefined){
+const err2 = {instancePath:instancePath+"/OffsetCheckpoint",schemaPath:"#/oneOf/0/properties/OffsetCheckpoint/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -4654,8 +5546,6 @@ vErrors.push(err2);
 }
 errors++;
 }
-else {
-const _errs6 = errors;
 for(const key1 in data0){
 if(!(key1 === "value")){
 const err3 = {instancePath:instancePath+"/OffsetCheckpoint",schemaPath:"#/oneOf/0/properties/OffsetCheckpoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
@@ -4666,16 +5556,12 @@ else {
 vErrors.push(err3);
 }
 errors++;
-break;
 }
 }
-if(_errs6 === errors){
 if(data0.value !== undefined){
 if(!(validate25(data0.value, {instancePath:instancePath+"/OffsetCheckpoint/value",parentData:data0,parentDataProperty:"value",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
-}
-}
 }
 }
 }
@@ -4691,9 +5577,6 @@ errors++;
 }
 }
 }
-}
-}
-}
 else {
 const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -4704,7 +5587,6 @@ vErrors.push(err5);
 }
 errors++;
 }
-}
 var _valid0 = _errs1 === errors;
 if(_valid0){
 valid0 = true;
@@ -4712,11 +5594,9 @@ passing0 = 0;
 var props0 = true;
 }
 const _errs8 = errors;
-if(errors === _errs8){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((data.Reassignment === undefined) && (missing2 = "Reassignment")){
-const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
+if(data.Reassignment === undefined){
+const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "Reassignment"},message:"must have required property '"+"Reassignment"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -4725,8 +5605,6 @@ vErrors.push(err6);
 }
 errors++;
 }
-else {
-const _errs10 = errors;
 for(const key2 in data){
 if(!(key2 === "Reassignment")){
 const err7 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
@@ -4737,18 +5615,13 @@ else {
 vErrors.push(err7);
 }
 errors++;
-break;
 }
 }
-if(_errs10 === errors){
 if(data.Reassignment !== undefined){
 let data2 = data.Reassignment;
-const _errs11 = errors;
-if(errors === _errs11){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing3;
-if((data2.value === undefined) && (missing3 = "value")){
-const err8 = {instancePath:instancePath+"/Reassignment",schemaPath:"#/oneOf/1/properties/Reassignment/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
+if(data2.value === undefined){
+const err8 = {instancePath:instancePath+"/Reassignment",schemaPath:"#/oneOf/1/properties/Reassignment/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -4757,8 +5630,6 @@ vErrors.push(err8);
 }
 errors++;
 }
-else {
-const _errs13 = errors;
 for(const key3 in data2){
 if(!(key3 === "value")){
 const err9 = {instancePath:instancePath+"/Reassignment",schemaPath:"#/oneOf/1/properties/Reassignment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
@@ -4769,16 +5640,12 @@ else {
 vErrors.push(err9);
 }
 errors++;
-break;
 }
 }
-if(_errs13 === errors){
 if(data2.value !== undefined){
 if(!(validate29(data2.value, {instancePath:instancePath+"/Reassignment/value",parentData:data2,parentDataProperty:"value",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
-}
-}
 }
 }
 }
@@ -4794,9 +5661,6 @@ errors++;
 }
 }
 }
-}
-}
-}
 else {
 const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -4806,7 +5670,6 @@ else {
 vErrors.push(err11);
 }
 errors++;
-}
 }
 var _valid0 = _errs8 === errors;
 if(_valid0 && valid0){
@@ -4822,11 +5685,9 @@ props0 = true;
 }
 }
 const _errs15 = errors;
-if(errors === _errs15){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing4;
-if((data.TopologyTransaction === undefined) && (missing4 = "TopologyTransaction")){
-const err12 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"};
+if(data.TopologyTransaction === undefined){
+const err12 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "TopologyTransaction"},message:"must have required property '"+"TopologyTransaction"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -4835,8 +5696,6 @@ vErrors.push(err12);
 }
 errors++;
 }
-else {
-const _errs17 = errors;
 for(const key4 in data){
 if(!(key4 === "TopologyTransaction")){
 const err13 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
@@ -4847,18 +5706,13 @@ else {
 vErrors.push(err13);
 }
 errors++;
-break;
 }
 }
-if(_errs17 === errors){
 if(data.TopologyTransaction !== undefined){
 let data4 = data.TopologyTransaction;
-const _errs18 = errors;
-if(errors === _errs18){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing5;
-if((data4.value === undefined) && (missing5 = "value")){
-const err14 = {instancePath:instancePath+"/TopologyTransaction",schemaPath:"#/oneOf/2/properties/TopologyTransaction/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"};
+if(data4.value === undefined){
+const err14 = {instancePath:instancePath+"/TopologyTransaction",schemaPath:"#/oneOf/2/properties/TopologyTransaction/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -4867,8 +5721,6 @@ vErrors.push(err14);
 }
 errors++;
 }
-else {
-const _errs20 = errors;
 for(const key5 in data4){
 if(!(key5 === "value")){
 const err15 = {instancePath:instancePath+"/TopologyTransaction",schemaPath:"#/oneOf/2/properties/TopologyTransaction/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
@@ -4879,16 +5731,12 @@ else {
 vErrors.push(err15);
 }
 errors++;
-break;
 }
 }
-if(_errs20 === errors){
 if(data4.value !== undefined){
 if(!(validate47(data4.value, {instancePath:instancePath+"/TopologyTransaction/value",parentData:data4,parentDataProperty:"value",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
-}
-}
 }
 }
 }
@@ -4904,9 +5752,6 @@ errors++;
 }
 }
 }
-}
-}
-}
 else {
 const err17 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -4916,7 +5761,6 @@ else {
 vErrors.push(err17);
 }
 errors++;
-}
 }
 var _valid0 = _errs15 === errors;
 if(_valid0 && valid0){
@@ -4932,11 +5776,9 @@ props0 = true;
 }
 }
 const _errs22 = errors;
-if(errors === _errs22){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing6;
-if((data.Transaction === undefined) && (missing6 = "Transaction")){
-const err18 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"};
+if(data.Transaction === undefined){
+const err18 = {instancePath,schemaPath:"#/oneOf/3/required",keyword:"required",params:{missingProperty: "Transaction"},message:"must have required property '"+"Transaction"+"'"};
 if(vErrors === null){
 vErrors = [err18];
 }
@@ -4945,8 +5787,6 @@ vErrors.push(err18);
 }
 errors++;
 }
-else {
-const _errs24 = errors;
 for(const key6 in data){
 if(!(key6 === "Transaction")){
 const err19 = {instancePath,schemaPath:"#/oneOf/3/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key6},message:"must NOT have additional properties"};
@@ -4957,18 +5797,13 @@ else {
 vErrors.push(err19);
 }
 errors++;
-break;
 }
 }
-if(_errs24 === errors){
 if(data.Transaction !== undefined){
 let data6 = data.Transaction;
-const _errs25 = errors;
-if(errors === _errs25){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing7;
-if((data6.value === undefined) && (missing7 = "value")){
-const err20 = {instancePath:instancePath+"/Transaction",schemaPath:"#/oneOf/3/properties/Transaction/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"};
+if(data6.value === undefined){
+const err20 = {instancePath:instancePath+"/Transaction",schemaPath:"#/oneOf/3/properties/Transaction/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -4977,8 +5812,6 @@ vErrors.push(err20);
 }
 errors++;
 }
-else {
-const _errs27 = errors;
 for(const key7 in data6){
 if(!(key7 === "value")){
 const err21 = {instancePath:instancePath+"/Transaction",schemaPath:"#/oneOf/3/properties/Transaction/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key7},message:"must NOT have additional properties"};
@@ -4989,16 +5822,12 @@ else {
 vErrors.push(err21);
 }
 errors++;
-break;
 }
 }
-if(_errs27 === errors){
 if(data6.value !== undefined){
 if(!(validate61(data6.value, {instancePath:instancePath+"/Transaction/value",parentData:data6,parentDataProperty:"value",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
-}
-}
 }
 }
 }
@@ -5014,9 +5843,6 @@ errors++;
 }
 }
 }
-}
-}
-}
 else {
 const err23 = {instancePath,schemaPath:"#/oneOf/3/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -5026,7 +5852,6 @@ else {
 vErrors.push(err23);
 }
 errors++;
-}
 }
 var _valid0 = _errs22 === errors;
 if(_valid0 && valid0){
@@ -5053,8 +5878,6 @@ else {
 vErrors.push(err24);
 }
 errors++;
-validate24.errors = vErrors;
-return false;
 }
 else {
 errors = _errs0;
@@ -5084,14 +5907,17 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.update === undefined) && (missing0 = "update")){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.update === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.update !== undefined){
 if(!(validate24(data.update, {instancePath:instancePath+"/update",parentData:data,parentDataProperty:"update",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
@@ -5099,11 +5925,15 @@ errors = vErrors.length;
 }
 }
 }
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err1);
 }
+errors++;
 }
 validate23.errors = vErrors;
 return errors === 0;
@@ -5121,26 +5951,24 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(Array.isArray(data)){
-var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
 if(!(validate23(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
 }
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 validate22.errors = vErrors;
 return errors === 0;
@@ -5181,244 +6009,287 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
-validate73.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data.code !== undefined){
 let data0 = data.code;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate73.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs2 === errors;
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid1 = true;
+vErrors.push(err5);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.cause !== undefined){
-const _errs4 = errors;
 if(typeof data.cause !== "string"){
-validate73.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs4 === errors;
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid1 = true;
+vErrors.push(err6);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.correlationId !== undefined){
 let data2 = data.correlationId;
-const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate73.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
-return false;
-}
-var valid1 = _errs6 === errors;
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid1 = true;
+vErrors.push(err7);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.traceId !== undefined){
 let data3 = data.traceId;
-const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate73.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
-return false;
-}
-var valid1 = _errs8 === errors;
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid1 = true;
+vErrors.push(err8);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.context !== undefined){
 let data4 = data.context;
-const _errs10 = errors;
-if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
-const _errs13 = errors;
 if(typeof data4[key0] !== "string"){
-validate73.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
-var valid2 = _errs13 === errors;
-if(!valid2){
-break;
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs10 === errors;
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid1 = true;
+vErrors.push(err10);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.resources !== undefined){
 let data6 = data.resources;
-const _errs15 = errors;
-if(errors === _errs15){
 if(Array.isArray(data6)){
-var valid3 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
-const _errs17 = errors;
-if(errors === _errs17){
 if(Array.isArray(data7)){
 if(data7.length > 2){
-validate73.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(data7.length < 2){
-validate73.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
-return false;
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid4 = true;
+vErrors.push(err12);
+}
+errors++;
+}
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
-const _errs19 = errors;
 if(typeof data7[i1] !== "string"){
-validate73.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
-var valid4 = _errs19 === errors;
-if(!valid4){
-break;
+else {
+vErrors.push(err13);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
 }
+else {
+vErrors.push(err14);
 }
-var valid3 = _errs17 === errors;
-if(!valid3){
-break;
+errors++;
 }
 }
 }
 else {
-validate73.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid1 = _errs15 === errors;
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid1 = true;
+vErrors.push(err15);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.errorCategory !== undefined){
 let data9 = data.errorCategory;
-const _errs21 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate73.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
 }
-if(errors === _errs21){
+else {
+vErrors.push(err16);
+}
+errors++;
+}
 if((typeof data9 == "number") && (isFinite(data9))){
 if(!(formats10.validate(data9))){
-validate73.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
-return false;
-}
-}
-}
-var valid1 = _errs21 === errors;
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid1 = true;
+vErrors.push(err17);
 }
-if(valid1){
+errors++;
+}
+}
+}
 if(data.grpcCodeValue !== undefined){
 let data10 = data.grpcCodeValue;
-const _errs23 = errors;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-validate73.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
-return false;
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
 }
-if(errors === _errs23){
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 if((typeof data10 == "number") && (isFinite(data10))){
 if(!(formats10.validate(data10))){
-validate73.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
-return false;
-}
-}
-}
-var valid1 = _errs23 === errors;
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid1 = true;
+vErrors.push(err19);
 }
-if(valid1){
+errors++;
+}
+}
+}
 if(data.retryInfo !== undefined){
 let data11 = data.retryInfo;
-const _errs25 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate73.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
-return false;
-}
-var valid1 = _errs25 === errors;
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid1 = true;
+vErrors.push(err20);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.definiteAnswer !== undefined){
 let data12 = data.definiteAnswer;
-const _errs27 = errors;
 if((typeof data12 !== "boolean") && (data12 !== null)){
-validate73.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
-return false;
-}
-var valid1 = _errs27 === errors;
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid1 = true;
+vErrors.push(err21);
 }
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate73.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
 }
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 validate73.errors = vErrors;
 return errors === 0;
@@ -5438,244 +6309,287 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
-validate74.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data.code !== undefined){
 let data0 = data.code;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate74.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs2 === errors;
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid1 = true;
+vErrors.push(err5);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.cause !== undefined){
-const _errs4 = errors;
 if(typeof data.cause !== "string"){
-validate74.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs4 === errors;
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid1 = true;
+vErrors.push(err6);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.correlationId !== undefined){
 let data2 = data.correlationId;
-const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate74.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
-return false;
-}
-var valid1 = _errs6 === errors;
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid1 = true;
+vErrors.push(err7);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.traceId !== undefined){
 let data3 = data.traceId;
-const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate74.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
-return false;
-}
-var valid1 = _errs8 === errors;
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid1 = true;
+vErrors.push(err8);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.context !== undefined){
 let data4 = data.context;
-const _errs10 = errors;
-if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
-const _errs13 = errors;
 if(typeof data4[key0] !== "string"){
-validate74.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
-var valid2 = _errs13 === errors;
-if(!valid2){
-break;
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs10 === errors;
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid1 = true;
+vErrors.push(err10);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.resources !== undefined){
 let data6 = data.resources;
-const _errs15 = errors;
-if(errors === _errs15){
 if(Array.isArray(data6)){
-var valid3 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
-const _errs17 = errors;
-if(errors === _errs17){
 if(Array.isArray(data7)){
 if(data7.length > 2){
-validate74.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(data7.length < 2){
-validate74.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
-return false;
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid4 = true;
+vErrors.push(err12);
+}
+errors++;
+}
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
-const _errs19 = errors;
 if(typeof data7[i1] !== "string"){
-validate74.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
-var valid4 = _errs19 === errors;
-if(!valid4){
-break;
+else {
+vErrors.push(err13);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
 }
+else {
+vErrors.push(err14);
 }
-var valid3 = _errs17 === errors;
-if(!valid3){
-break;
+errors++;
 }
 }
 }
 else {
-validate74.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid1 = _errs15 === errors;
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid1 = true;
+vErrors.push(err15);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.errorCategory !== undefined){
 let data9 = data.errorCategory;
-const _errs21 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate74.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
 }
-if(errors === _errs21){
+else {
+vErrors.push(err16);
+}
+errors++;
+}
 if((typeof data9 == "number") && (isFinite(data9))){
 if(!(formats10.validate(data9))){
-validate74.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
-return false;
-}
-}
-}
-var valid1 = _errs21 === errors;
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid1 = true;
+vErrors.push(err17);
 }
-if(valid1){
+errors++;
+}
+}
+}
 if(data.grpcCodeValue !== undefined){
 let data10 = data.grpcCodeValue;
-const _errs23 = errors;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-validate74.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
-return false;
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
 }
-if(errors === _errs23){
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 if((typeof data10 == "number") && (isFinite(data10))){
 if(!(formats10.validate(data10))){
-validate74.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
-return false;
-}
-}
-}
-var valid1 = _errs23 === errors;
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid1 = true;
+vErrors.push(err19);
 }
-if(valid1){
+errors++;
+}
+}
+}
 if(data.retryInfo !== undefined){
 let data11 = data.retryInfo;
-const _errs25 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate74.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
-return false;
-}
-var valid1 = _errs25 === errors;
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid1 = true;
+vErrors.push(err20);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.definiteAnswer !== undefined){
 let data12 = data.definiteAnswer;
-const _errs27 = errors;
 if((typeof data12 !== "boolean") && (data12 !== null)){
-validate74.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
-return false;
-}
-var valid1 = _errs27 === errors;
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid1 = true;
+vErrors.push(err21);
 }
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate74.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
 }
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 validate74.errors = vErrors;
 return errors === 0;
@@ -5695,26 +6609,24 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(Array.isArray(data)){
-var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
-const _errs1 = errors;
 if(!(validate23(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs1 === errors;
-if(!valid0){
-break;
-}
 }
 }
 else {
-validate76.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
 }
+else {
+vErrors.push(err0);
+}
+errors++;
 }
 validate76.errors = vErrors;
 return errors === 0;
@@ -5754,244 +6666,287 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
-validate79.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data.code !== undefined){
 let data0 = data.code;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate79.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs2 === errors;
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid1 = true;
+vErrors.push(err5);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.cause !== undefined){
-const _errs4 = errors;
 if(typeof data.cause !== "string"){
-validate79.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs4 === errors;
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid1 = true;
+vErrors.push(err6);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.correlationId !== undefined){
 let data2 = data.correlationId;
-const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate79.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
-return false;
-}
-var valid1 = _errs6 === errors;
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid1 = true;
+vErrors.push(err7);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.traceId !== undefined){
 let data3 = data.traceId;
-const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate79.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
-return false;
-}
-var valid1 = _errs8 === errors;
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid1 = true;
+vErrors.push(err8);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.context !== undefined){
 let data4 = data.context;
-const _errs10 = errors;
-if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
-const _errs13 = errors;
 if(typeof data4[key0] !== "string"){
-validate79.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
-var valid2 = _errs13 === errors;
-if(!valid2){
-break;
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs10 === errors;
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid1 = true;
+vErrors.push(err10);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.resources !== undefined){
 let data6 = data.resources;
-const _errs15 = errors;
-if(errors === _errs15){
 if(Array.isArray(data6)){
-var valid3 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
-const _errs17 = errors;
-if(errors === _errs17){
 if(Array.isArray(data7)){
 if(data7.length > 2){
-validate79.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(data7.length < 2){
-validate79.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
-return false;
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid4 = true;
+vErrors.push(err12);
+}
+errors++;
+}
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
-const _errs19 = errors;
 if(typeof data7[i1] !== "string"){
-validate79.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
-var valid4 = _errs19 === errors;
-if(!valid4){
-break;
+else {
+vErrors.push(err13);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
 }
+else {
+vErrors.push(err14);
 }
-var valid3 = _errs17 === errors;
-if(!valid3){
-break;
+errors++;
 }
 }
 }
 else {
-validate79.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid1 = _errs15 === errors;
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid1 = true;
+vErrors.push(err15);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.errorCategory !== undefined){
 let data9 = data.errorCategory;
-const _errs21 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate79.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
 }
-if(errors === _errs21){
+else {
+vErrors.push(err16);
+}
+errors++;
+}
 if((typeof data9 == "number") && (isFinite(data9))){
 if(!(formats10.validate(data9))){
-validate79.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
-return false;
-}
-}
-}
-var valid1 = _errs21 === errors;
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid1 = true;
+vErrors.push(err17);
 }
-if(valid1){
+errors++;
+}
+}
+}
 if(data.grpcCodeValue !== undefined){
 let data10 = data.grpcCodeValue;
-const _errs23 = errors;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-validate79.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
-return false;
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
 }
-if(errors === _errs23){
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 if((typeof data10 == "number") && (isFinite(data10))){
 if(!(formats10.validate(data10))){
-validate79.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
-return false;
-}
-}
-}
-var valid1 = _errs23 === errors;
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid1 = true;
+vErrors.push(err19);
 }
-if(valid1){
+errors++;
+}
+}
+}
 if(data.retryInfo !== undefined){
 let data11 = data.retryInfo;
-const _errs25 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate79.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
-return false;
-}
-var valid1 = _errs25 === errors;
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid1 = true;
+vErrors.push(err20);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.definiteAnswer !== undefined){
 let data12 = data.definiteAnswer;
-const _errs27 = errors;
 if((typeof data12 !== "boolean") && (data12 !== null)){
-validate79.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
-return false;
-}
-var valid1 = _errs27 === errors;
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid1 = true;
+vErrors.push(err21);
 }
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate79.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
 }
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 validate79.errors = vErrors;
 return errors === 0;
@@ -6011,244 +6966,287 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
-validate80.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(data.code !== undefined){
 let data0 = data.code;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) < 1){
-validate80.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs2 === errors;
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid1 = true;
+vErrors.push(err5);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.cause !== undefined){
-const _errs4 = errors;
 if(typeof data.cause !== "string"){
-validate80.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid1 = _errs4 === errors;
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid1 = true;
+vErrors.push(err6);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.correlationId !== undefined){
 let data2 = data.correlationId;
-const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate80.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
-return false;
-}
-var valid1 = _errs6 === errors;
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid1 = true;
+vErrors.push(err7);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.traceId !== undefined){
 let data3 = data.traceId;
-const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate80.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
-return false;
-}
-var valid1 = _errs8 === errors;
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid1 = true;
+vErrors.push(err8);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.context !== undefined){
 let data4 = data.context;
-const _errs10 = errors;
-if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
-const _errs13 = errors;
 if(typeof data4[key0] !== "string"){
-validate80.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
-var valid2 = _errs13 === errors;
-if(!valid2){
-break;
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid1 = _errs10 === errors;
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid1 = true;
+vErrors.push(err10);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.resources !== undefined){
 let data6 = data.resources;
-const _errs15 = errors;
-if(errors === _errs15){
 if(Array.isArray(data6)){
-var valid3 = true;
 const len0 = data6.length;
 for(let i0=0; i0<len0; i0++){
 let data7 = data6[i0];
-const _errs17 = errors;
-if(errors === _errs17){
 if(Array.isArray(data7)){
 if(data7.length > 2){
-validate80.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
+vErrors.push(err11);
+}
+errors++;
+}
 if(data7.length < 2){
-validate80.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
-return false;
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid4 = true;
+vErrors.push(err12);
+}
+errors++;
+}
 const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
-const _errs19 = errors;
 if(typeof data7[i1] !== "string"){
-validate80.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
-var valid4 = _errs19 === errors;
-if(!valid4){
-break;
+else {
+vErrors.push(err13);
 }
-}
+errors++;
 }
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
 }
+else {
+vErrors.push(err14);
 }
-var valid3 = _errs17 === errors;
-if(!valid3){
-break;
+errors++;
 }
 }
 }
 else {
-validate80.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid1 = _errs15 === errors;
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid1 = true;
+vErrors.push(err15);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.errorCategory !== undefined){
 let data9 = data.errorCategory;
-const _errs21 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate80.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
 }
-if(errors === _errs21){
+else {
+vErrors.push(err16);
+}
+errors++;
+}
 if((typeof data9 == "number") && (isFinite(data9))){
 if(!(formats10.validate(data9))){
-validate80.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
-return false;
-}
-}
-}
-var valid1 = _errs21 === errors;
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
 }
 else {
-var valid1 = true;
+vErrors.push(err17);
 }
-if(valid1){
+errors++;
+}
+}
+}
 if(data.grpcCodeValue !== undefined){
 let data10 = data.grpcCodeValue;
-const _errs23 = errors;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-validate80.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
-return false;
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
 }
-if(errors === _errs23){
+else {
+vErrors.push(err18);
+}
+errors++;
+}
 if((typeof data10 == "number") && (isFinite(data10))){
 if(!(formats10.validate(data10))){
-validate80.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
-return false;
-}
-}
-}
-var valid1 = _errs23 === errors;
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid1 = true;
+vErrors.push(err19);
 }
-if(valid1){
+errors++;
+}
+}
+}
 if(data.retryInfo !== undefined){
 let data11 = data.retryInfo;
-const _errs25 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate80.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
-return false;
-}
-var valid1 = _errs25 === errors;
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
 }
 else {
-var valid1 = true;
+vErrors.push(err20);
 }
-if(valid1){
+errors++;
+}
+}
 if(data.definiteAnswer !== undefined){
 let data12 = data.definiteAnswer;
-const _errs27 = errors;
 if((typeof data12 !== "boolean") && (data12 !== null)){
-validate80.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
-return false;
-}
-var valid1 = _errs27 === errors;
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid1 = true;
+vErrors.push(err21);
 }
-}
-}
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate80.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
 }
+else {
+vErrors.push(err22);
+}
+errors++;
 }
 validate80.errors = vErrors;
 return errors === 0;

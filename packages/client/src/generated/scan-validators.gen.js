@@ -45,140 +45,188 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.sv === undefined) && (missing0 = "sv")) || ((data.accept === undefined) && (missing0 = "accept"))) || ((data.reason === undefined) && (missing0 = "reason"))){
-validate25.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.sv === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sv"},message:"must have required property '"+"sv"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.accept === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "accept"},message:"must have required property '"+"accept"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.reason === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.sv !== undefined){
 let data0 = data.sv;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(typeof data0 === "string"){
 if(func1(data0) > 255){
-validate25.errors = [{instancePath:instancePath+"/sv",schemaPath:"#/components/schemas/PartyId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err3 = {instancePath:instancePath+"/sv",schemaPath:"#/components/schemas/PartyId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
 if(func1(data0) < 1){
-validate25.errors = [{instancePath:instancePath+"/sv",schemaPath:"#/components/schemas/PartyId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err4 = {instancePath:instancePath+"/sv",schemaPath:"#/components/schemas/PartyId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(!pattern4.test(data0)){
-validate25.errors = [{instancePath:instancePath+"/sv",schemaPath:"#/components/schemas/PartyId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
-return false;
+const err5 = {instancePath:instancePath+"/sv",schemaPath:"#/components/schemas/PartyId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
 }
+else {
+vErrors.push(err5);
 }
+errors++;
 }
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/sv",schemaPath:"#/components/schemas/PartyId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err6 = {instancePath:instancePath+"/sv",schemaPath:"#/components/schemas/PartyId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.accept !== undefined){
-const _errs4 = errors;
 if(typeof data.accept !== "boolean"){
-validate25.errors = [{instancePath:instancePath+"/accept",schemaPath:"#/properties/accept/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"}];
-return false;
-}
-var valid0 = _errs4 === errors;
+const err7 = {instancePath:instancePath+"/accept",schemaPath:"#/properties/accept/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.reason !== undefined){
 let data2 = data.reason;
-const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.url === undefined) && (missing1 = "url")) || ((data2.body === undefined) && (missing1 = "body"))){
-validate25.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/components/schemas/VoteReason/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data2.url === undefined){
+const err8 = {instancePath:instancePath+"/reason",schemaPath:"#/components/schemas/VoteReason/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(data2.body === undefined){
+const err9 = {instancePath:instancePath+"/reason",schemaPath:"#/components/schemas/VoteReason/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if(data2.url !== undefined){
-const _errs9 = errors;
 if(typeof data2.url !== "string"){
-validate25.errors = [{instancePath:instancePath+"/reason/url",schemaPath:"#/components/schemas/VoteReason/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs9 === errors;
+const err10 = {instancePath:instancePath+"/reason/url",schemaPath:"#/components/schemas/VoteReason/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid3 = true;
+vErrors.push(err10);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.body !== undefined){
-const _errs11 = errors;
 if(typeof data2.body !== "string"){
-validate25.errors = [{instancePath:instancePath+"/reason/body",schemaPath:"#/components/schemas/VoteReason/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs11 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
+const err11 = {instancePath:instancePath+"/reason/body",schemaPath:"#/components/schemas/VoteReason/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-validate25.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/components/schemas/VoteReason/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err11);
+}
+errors++;
 }
 }
-var valid0 = _errs6 === errors;
 }
 else {
-var valid0 = true;
+const err12 = {instancePath:instancePath+"/reason",schemaPath:"#/components/schemas/VoteReason/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err12];
 }
-if(valid0){
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
 if(data.optCastAt !== undefined){
 let data5 = data.optCastAt;
-const _errs13 = errors;
 if((typeof data5 !== "string") && (data5 !== null)){
-validate25.errors = [{instancePath:instancePath+"/optCastAt",schemaPath:"#/properties/optCastAt/type",keyword:"type",params:{type: schema39.properties.optCastAt.type},message:"must be string,null"}];
-return false;
+const err13 = {instancePath:instancePath+"/optCastAt",schemaPath:"#/properties/optCastAt/type",keyword:"type",params:{type: schema39.properties.optCastAt.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err13];
 }
-if(errors === _errs13){
-if(errors === _errs13){
+else {
+vErrors.push(err13);
+}
+errors++;
+}
 if(typeof data5 === "string"){
 if(!(formats0(data5))){
-validate25.errors = [{instancePath:instancePath+"/optCastAt",schemaPath:"#/properties/optCastAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs13 === errors;
+const err14 = {instancePath:instancePath+"/optCastAt",schemaPath:"#/properties/optCastAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-}
+errors++;
 }
 }
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
 }
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 validate25.errors = vErrors;
 return errors === 0;
@@ -196,205 +244,9 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((((((data.dso === undefined) && (missing0 = "dso")) || ((data.requester === undefined) && (missing0 = "requester"))) || ((data.action === undefined) && (missing0 = "action"))) || ((data.reason === undefined) && (missing0 = "reason"))) || ((data.voteBefore === undefined) && (missing0 = "voteBefore"))) || ((data.votes === undefined) && (missing0 = "votes"))){
-validate24.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.dso !== undefined){
-let data0 = data.dso;
-const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if(func1(data0) > 255){
-validate24.errors = [{instancePath:instancePath+"/dso",schemaPath:"#/components/schemas/PartyId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if(func1(data0) < 1){
-validate24.errors = [{instancePath:instancePath+"/dso",schemaPath:"#/components/schemas/PartyId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-else {
-if(!pattern4.test(data0)){
-validate24.errors = [{instancePath:instancePath+"/dso",schemaPath:"#/components/schemas/PartyId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
-return false;
-}
-}
-}
-}
-else {
-validate24.errors = [{instancePath:instancePath+"/dso",schemaPath:"#/components/schemas/PartyId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.requester !== undefined){
-const _errs4 = errors;
-if(typeof data.requester !== "string"){
-validate24.errors = [{instancePath:instancePath+"/requester",schemaPath:"#/properties/requester/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs4 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.action !== undefined){
-let data2 = data.action;
-const _errs6 = errors;
-const _errs7 = errors;
-if(errors === _errs7){
-if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.tag === undefined) && (missing1 = "tag")) || ((data2.value === undefined) && (missing1 = "value"))){
-validate24.errors = [{instancePath:instancePath+"/action",schemaPath:"#/components/schemas/DamlVariant/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
-}
-else {
-if(data2.tag !== undefined){
-let data3 = data2.tag;
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data3 === "string"){
-if(func1(data3) < 1){
-validate24.errors = [{instancePath:instancePath+"/action/tag",schemaPath:"#/components/schemas/DamlVariant/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-}
-else {
-validate24.errors = [{instancePath:instancePath+"/action/tag",schemaPath:"#/components/schemas/DamlVariant/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate24.errors = [{instancePath:instancePath+"/action",schemaPath:"#/components/schemas/DamlVariant/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.reason !== undefined){
-let data4 = data.reason;
-const _errs11 = errors;
-const _errs12 = errors;
-if(errors === _errs12){
-if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
-let missing2;
-if(((data4.url === undefined) && (missing2 = "url")) || ((data4.body === undefined) && (missing2 = "body"))){
-validate24.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/components/schemas/VoteReason/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
-return false;
-}
-else {
-if(data4.url !== undefined){
-const _errs14 = errors;
-if(typeof data4.url !== "string"){
-validate24.errors = [{instancePath:instancePath+"/reason/url",schemaPath:"#/components/schemas/VoteReason/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid5 = _errs14 === errors;
-}
-else {
-var valid5 = true;
-}
-if(valid5){
-if(data4.body !== undefined){
-const _errs16 = errors;
-if(typeof data4.body !== "string"){
-validate24.errors = [{instancePath:instancePath+"/reason/body",schemaPath:"#/components/schemas/VoteReason/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid5 = _errs16 === errors;
-}
-else {
-var valid5 = true;
-}
-}
-}
-}
-else {
-validate24.errors = [{instancePath:instancePath+"/reason",schemaPath:"#/components/schemas/VoteReason/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.voteBefore !== undefined){
-let data7 = data.voteBefore;
-const _errs18 = errors;
-if(errors === _errs18){
-if(errors === _errs18){
-if(typeof data7 === "string"){
-if(!(formats0(data7))){
-validate24.errors = [{instancePath:instancePath+"/voteBefore",schemaPath:"#/properties/voteBefore/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-else {
-validate24.errors = [{instancePath:instancePath+"/voteBefore",schemaPath:"#/properties/voteBefore/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs18 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.votes !== undefined){
-let data8 = data.votes;
-const _errs20 = errors;
-if(errors === _errs20){
-if(Array.isArray(data8)){
-var valid6 = true;
-const len0 = data8.length;
-for(let i0=0; i0<len0; i0++){
-let data9 = data8[i0];
-const _errs22 = errors;
-if(errors === _errs22){
-if(Array.isArray(data9)){
-if(data9.length > 2){
-validate24.errors = [{instancePath:instancePath+"/votes/" + i0,schemaPath:"#/properties/votes/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
-return false;
-}
-else {
-if(data9.length < 2){
-validate24.errors = [{instancePath:instancePath+"/votes/" + i0,schemaPath:"#/properties/votes/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
-return false;
-}
-else {
-var valid7 = true;
-const len1 = data9.length;
-for(let i1=0; i1<len1; i1++){
-let data10 = data9[i1];
-const _errs24 = errors;
-const _errs25 = errors;
-let valid8 = false;
-const _errs26 = errors;
-if(typeof data10 !== "string"){
-const err0 = {instancePath:instancePath+"/votes/" + i0+"/" + i1,schemaPath:"#/properties/votes/items/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.dso === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dso"},message:"must have required property '"+"dso"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -403,24 +255,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-var _valid0 = _errs26 === errors;
-valid8 = valid8 || _valid0;
-const _errs28 = errors;
-if(!(validate25(data10, {instancePath:instancePath+"/votes/" + i0+"/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
-}
-var _valid0 = _errs28 === errors;
-valid8 = valid8 || _valid0;
-if(_valid0){
-var props0 = {};
-props0.sv = true;
-props0.accept = true;
-props0.reason = true;
-props0.optCastAt = true;
-}
-if(!valid8){
-const err1 = {instancePath:instancePath+"/votes/" + i0+"/" + i1,schemaPath:"#/properties/votes/items/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(data.requester === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "requester"},message:"must have required property '"+"requester"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -428,8 +264,316 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate24.errors = vErrors;
-return false;
+}
+if(data.action === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "action"},message:"must have required property '"+"action"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.reason === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reason"},message:"must have required property '"+"reason"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.voteBefore === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "voteBefore"},message:"must have required property '"+"voteBefore"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.votes === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "votes"},message:"must have required property '"+"votes"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.dso !== undefined){
+let data0 = data.dso;
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err6 = {instancePath:instancePath+"/dso",schemaPath:"#/components/schemas/PartyId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err7 = {instancePath:instancePath+"/dso",schemaPath:"#/components/schemas/PartyId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err8 = {instancePath:instancePath+"/dso",schemaPath:"#/components/schemas/PartyId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/dso",schemaPath:"#/components/schemas/PartyId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.requester !== undefined){
+if(typeof data.requester !== "string"){
+const err10 = {instancePath:instancePath+"/requester",schemaPath:"#/properties/requester/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.action !== undefined){
+let data2 = data.action;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.tag === undefined){
+const err11 = {instancePath:instancePath+"/action",schemaPath:"#/components/schemas/DamlVariant/required",keyword:"required",params:{missingProperty: "tag"},message:"must have required property '"+"tag"+"'"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data2.value === undefined){
+const err12 = {instancePath:instancePath+"/action",schemaPath:"#/components/schemas/DamlVariant/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+if(data2.tag !== undefined){
+let data3 = data2.tag;
+if(typeof data3 === "string"){
+if(func1(data3) < 1){
+const err13 = {instancePath:instancePath+"/action/tag",schemaPath:"#/components/schemas/DamlVariant/properties/tag/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/action/tag",schemaPath:"#/components/schemas/DamlVariant/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/action",schemaPath:"#/components/schemas/DamlVariant/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.reason !== undefined){
+let data4 = data.reason;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.url === undefined){
+const err16 = {instancePath:instancePath+"/reason",schemaPath:"#/components/schemas/VoteReason/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(data4.body === undefined){
+const err17 = {instancePath:instancePath+"/reason",schemaPath:"#/components/schemas/VoteReason/required",keyword:"required",params:{missingProperty: "body"},message:"must have required property '"+"body"+"'"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(data4.url !== undefined){
+if(typeof data4.url !== "string"){
+const err18 = {instancePath:instancePath+"/reason/url",schemaPath:"#/components/schemas/VoteReason/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+if(data4.body !== undefined){
+if(typeof data4.body !== "string"){
+const err19 = {instancePath:instancePath+"/reason/body",schemaPath:"#/components/schemas/VoteReason/properties/body/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/reason",schemaPath:"#/components/schemas/VoteReason/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.voteBefore !== undefined){
+let data7 = data.voteBefore;
+if(typeof data7 === "string"){
+if(!(formats0(data7))){
+const err21 = {instancePath:instancePath+"/voteBefore",schemaPath:"#/properties/voteBefore/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+else {
+const err22 = {instancePath:instancePath+"/voteBefore",schemaPath:"#/properties/voteBefore/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.votes !== undefined){
+let data8 = data.votes;
+if(Array.isArray(data8)){
+const len0 = data8.length;
+for(let i0=0; i0<len0; i0++){
+let data9 = data8[i0];
+if(Array.isArray(data9)){
+if(data9.length > 2){
+const err23 = {instancePath:instancePath+"/votes/" + i0,schemaPath:"#/properties/votes/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(data9.length < 2){
+const err24 = {instancePath:instancePath+"/votes/" + i0,schemaPath:"#/properties/votes/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+const len1 = data9.length;
+for(let i1=0; i1<len1; i1++){
+let data10 = data9[i1];
+const _errs25 = errors;
+let valid10 = false;
+const _errs26 = errors;
+if(typeof data10 !== "string"){
+const err25 = {instancePath:instancePath+"/votes/" + i0+"/" + i1,schemaPath:"#/properties/votes/items/items/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid0 = _errs26 === errors;
+valid10 = valid10 || _valid0;
+const _errs28 = errors;
+if(!(validate25(data10, {instancePath:instancePath+"/votes/" + i0+"/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs28 === errors;
+valid10 = valid10 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.sv = true;
+props0.accept = true;
+props0.reason = true;
+props0.optCastAt = true;
+}
+if(!valid10){
+const err26 = {instancePath:instancePath+"/votes/" + i0+"/" + i1,schemaPath:"#/properties/votes/items/items/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
 }
 else {
 errors = _errs25;
@@ -442,84 +586,79 @@ vErrors = null;
 }
 }
 }
-var valid7 = _errs24 === errors;
-if(!valid7){
-break;
 }
 }
+else {
+const err27 = {instancePath:instancePath+"/votes/" + i0,schemaPath:"#/properties/votes/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
 }
 }
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/votes/" + i0,schemaPath:"#/properties/votes/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid6 = _errs22 === errors;
-if(!valid6){
-break;
-}
-}
+const err28 = {instancePath:instancePath+"/votes",schemaPath:"#/properties/votes/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
-validate24.errors = [{instancePath:instancePath+"/votes",schemaPath:"#/properties/votes/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+vErrors.push(err28);
+}
+errors++;
 }
 }
-var valid0 = _errs20 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.trackingCid !== undefined){
 let data11 = data.trackingCid;
-const _errs29 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate24.errors = [{instancePath:instancePath+"/trackingCid",schemaPath:"#/properties/trackingCid/type",keyword:"type",params:{type: schema35.properties.trackingCid.type},message:"must be string,null"}];
-return false;
-}
-var valid0 = _errs29 === errors;
+const err29 = {instancePath:instancePath+"/trackingCid",schemaPath:"#/properties/trackingCid/type",keyword:"type",params:{type: schema35.properties.trackingCid.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err29];
 }
 else {
-var valid0 = true;
+vErrors.push(err29);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.targetEffectiveAt !== undefined){
 let data12 = data.targetEffectiveAt;
-const _errs31 = errors;
 if((typeof data12 !== "string") && (data12 !== null)){
-validate24.errors = [{instancePath:instancePath+"/targetEffectiveAt",schemaPath:"#/properties/targetEffectiveAt/type",keyword:"type",params:{type: schema35.properties.targetEffectiveAt.type},message:"must be string,null"}];
-return false;
+const err30 = {instancePath:instancePath+"/targetEffectiveAt",schemaPath:"#/properties/targetEffectiveAt/type",keyword:"type",params:{type: schema35.properties.targetEffectiveAt.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err30];
 }
-if(errors === _errs31){
-if(errors === _errs31){
+else {
+vErrors.push(err30);
+}
+errors++;
+}
 if(typeof data12 === "string"){
 if(!(formats0(data12))){
-validate24.errors = [{instancePath:instancePath+"/targetEffectiveAt",schemaPath:"#/properties/targetEffectiveAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs31 === errors;
+const err31 = {instancePath:instancePath+"/targetEffectiveAt",schemaPath:"#/properties/targetEffectiveAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid0 = true;
+vErrors.push(err31);
 }
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
 }
+else {
+vErrors.push(err32);
+}
+errors++;
 }
 validate24.errors = vErrors;
 return errors === 0;
@@ -537,173 +676,225 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((data.request === undefined) && (missing0 = "request")) || ((data.completedAt === undefined) && (missing0 = "completedAt"))) || ((data.offboardedVoters === undefined) && (missing0 = "offboardedVoters"))) || ((data.abstainingSvs === undefined) && (missing0 = "abstainingSvs"))) || ((data.outcome === undefined) && (missing0 = "outcome"))){
-validate23.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.request === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "request"},message:"must have required property '"+"request"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.completedAt === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completedAt"},message:"must have required property '"+"completedAt"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.offboardedVoters === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offboardedVoters"},message:"must have required property '"+"offboardedVoters"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.abstainingSvs === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "abstainingSvs"},message:"must have required property '"+"abstainingSvs"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.outcome === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "outcome"},message:"must have required property '"+"outcome"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data.request !== undefined){
-const _errs1 = errors;
 if(!(validate24(data.request, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
-var valid0 = _errs1 === errors;
 }
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.completedAt !== undefined){
 let data1 = data.completedAt;
-const _errs2 = errors;
-if(errors === _errs2){
-if(errors === _errs2){
 if(typeof data1 === "string"){
 if(!(formats0(data1))){
-validate23.errors = [{instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err5 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs2 === errors;
+const err6 = {instancePath:instancePath+"/completedAt",schemaPath:"#/properties/completedAt/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid0 = true;
+vErrors.push(err6);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.offboardedVoters !== undefined){
 let data2 = data.offboardedVoters;
-const _errs4 = errors;
-if(errors === _errs4){
 if(Array.isArray(data2)){
-var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-const _errs6 = errors;
 if(typeof data2[i0] !== "string"){
-validate23.errors = [{instancePath:instancePath+"/offboardedVoters/" + i0,schemaPath:"#/properties/offboardedVoters/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err7 = {instancePath:instancePath+"/offboardedVoters/" + i0,schemaPath:"#/properties/offboardedVoters/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
-var valid1 = _errs6 === errors;
-if(!valid1){
-break;
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/offboardedVoters",schemaPath:"#/properties/offboardedVoters/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs4 === errors;
+const err8 = {instancePath:instancePath+"/offboardedVoters",schemaPath:"#/properties/offboardedVoters/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.abstainingSvs !== undefined){
 let data4 = data.abstainingSvs;
-const _errs8 = errors;
-if(errors === _errs8){
 if(Array.isArray(data4)){
-var valid2 = true;
 const len1 = data4.length;
 for(let i1=0; i1<len1; i1++){
-const _errs10 = errors;
 if(typeof data4[i1] !== "string"){
-validate23.errors = [{instancePath:instancePath+"/abstainingSvs/" + i1,schemaPath:"#/properties/abstainingSvs/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err9 = {instancePath:instancePath+"/abstainingSvs/" + i1,schemaPath:"#/properties/abstainingSvs/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
 }
-var valid2 = _errs10 === errors;
-if(!valid2){
-break;
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/abstainingSvs",schemaPath:"#/properties/abstainingSvs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs8 === errors;
+const err10 = {instancePath:instancePath+"/abstainingSvs",schemaPath:"#/properties/abstainingSvs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.outcome !== undefined){
 let data6 = data.outcome;
-const _errs12 = errors;
-const _errs13 = errors;
-if(errors === _errs13){
 if(data6 && typeof data6 == "object" && !Array.isArray(data6)){
-let missing1;
-if(((data6.tag === undefined) && (missing1 = "tag")) || ((data6.value === undefined) && (missing1 = "value"))){
-validate23.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/components/schemas/VoteRequestOutcome/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data6.tag === undefined){
+const err11 = {instancePath:instancePath+"/outcome",schemaPath:"#/components/schemas/VoteRequestOutcome/required",keyword:"required",params:{missingProperty: "tag"},message:"must have required property '"+"tag"+"'"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data6.value === undefined){
+const err12 = {instancePath:instancePath+"/outcome",schemaPath:"#/components/schemas/VoteRequestOutcome/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(data6.tag !== undefined){
 let data7 = data6.tag;
-const _errs15 = errors;
 if(typeof data7 !== "string"){
-validate23.errors = [{instancePath:instancePath+"/outcome/tag",schemaPath:"#/components/schemas/VoteRequestOutcome/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err13 = {instancePath:instancePath+"/outcome/tag",schemaPath:"#/components/schemas/VoteRequestOutcome/properties/tag/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 if(!(((((data7 === "VRO_Accepted") || (data7 === "VRO_Rejected")) || (data7 === "VRO_Expired")) || (data7 === "VRO_AcceptedButActionFailed")) || (data7 === "ExtVoteRequestOutcome"))){
-validate23.errors = [{instancePath:instancePath+"/outcome/tag",schemaPath:"#/components/schemas/VoteRequestOutcome/properties/tag/enum",keyword:"enum",params:{allowedValues: schema42.properties.tag.enum},message:"must be equal to one of the allowed values"}];
-return false;
-}
-var valid4 = _errs15 === errors;
+const err14 = {instancePath:instancePath+"/outcome/tag",schemaPath:"#/components/schemas/VoteRequestOutcome/properties/tag/enum",keyword:"enum",params:{allowedValues: schema42.properties.tag.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid4 = true;
+vErrors.push(err14);
 }
-if(valid4){
+errors++;
+}
+}
 if(data6.value !== undefined){
 let data8 = data6.value;
-const _errs17 = errors;
 if(!(data8 && typeof data8 == "object" && !Array.isArray(data8))){
-validate23.errors = [{instancePath:instancePath+"/outcome/value",schemaPath:"#/components/schemas/VoteRequestOutcome/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid4 = _errs17 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
+const err15 = {instancePath:instancePath+"/outcome/value",schemaPath:"#/components/schemas/VoteRequestOutcome/properties/value/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-validate23.errors = [{instancePath:instancePath+"/outcome",schemaPath:"#/components/schemas/VoteRequestOutcome/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err15);
 }
-}
-var valid0 = _errs12 === errors;
-}
-else {
-var valid0 = true;
-}
-}
-}
-}
+errors++;
 }
 }
 }
 else {
-validate23.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err16 = {instancePath:instancePath+"/outcome",schemaPath:"#/components/schemas/VoteRequestOutcome/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
 }
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 validate23.errors = vErrors;
 return errors === 0;
@@ -722,71 +913,74 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.dso_rules_vote_results === undefined) && (missing0 = "dso_rules_vote_results")){
-validate22.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.dso_rules_vote_results === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "dso_rules_vote_results"},message:"must have required property '"+"dso_rules_vote_results"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.dso_rules_vote_results !== undefined){
 let data0 = data.dso_rules_vote_results;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate23(data0[i0], {instancePath:instancePath+"/dso_rules_vote_results/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
-}
 }
 }
 else {
-validate22.errors = [{instancePath:instancePath+"/dso_rules_vote_results",schemaPath:"#/properties/dso_rules_vote_results/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs1 === errors;
+const err1 = {instancePath:instancePath+"/dso_rules_vote_results",schemaPath:"#/properties/dso_rules_vote_results/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
-var valid0 = true;
+vErrors.push(err1);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.next_page_token !== undefined){
 let data2 = data.next_page_token;
-const _errs4 = errors;
 if((!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))) && (data2 !== null)){
-validate22.errors = [{instancePath:instancePath+"/next_page_token",schemaPath:"#/properties/next_page_token/type",keyword:"type",params:{type: schema33.properties.next_page_token.type},message:"must be integer,null"}];
-return false;
+const err2 = {instancePath:instancePath+"/next_page_token",schemaPath:"#/properties/next_page_token/type",keyword:"type",params:{type: schema33.properties.next_page_token.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err2];
 }
-if(errors === _errs4){
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if((typeof data2 == "number") && (isFinite(data2))){
 if(!(formats8.validate(data2))){
-validate22.errors = [{instancePath:instancePath+"/next_page_token",schemaPath:"#/properties/next_page_token/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs4 === errors;
+const err3 = {instancePath:instancePath+"/next_page_token",schemaPath:"#/properties/next_page_token/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
-var valid0 = true;
+vErrors.push(err3);
+}
+errors++;
 }
 }
 }
 }
 else {
-validate22.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err4 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
 }
+else {
+vErrors.push(err4);
+}
+errors++;
 }
 validate22.errors = vErrors;
 return errors === 0;
@@ -827,27 +1021,39 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.error === undefined) && (missing0 = "error")){
-validate30.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequest/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequest/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate30.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequest/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequest/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate30.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequest/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequest/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate30.errors = vErrors;
 return errors === 0;
@@ -867,27 +1073,39 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.error === undefined) && (missing0 = "error")){
-validate31.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate31.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate31.errors = vErrors;
 return errors === 0;
@@ -910,268 +1128,390 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.event_type === undefined) && (missing0 = "event_type")) || ((data.event_id === undefined) && (missing0 = "event_id"))) || ((data.contract_id === undefined) && (missing0 = "contract_id"))) || ((data.template_id === undefined) && (missing0 = "template_id"))) || ((data.package_name === undefined) && (missing0 = "package_name"))) || ((data.create_arguments === undefined) && (missing0 = "create_arguments"))) || ((data.created_at === undefined) && (missing0 = "created_at"))) || ((data.signatories === undefined) && (missing0 = "signatories"))) || ((data.observers === undefined) && (missing0 = "observers"))){
-validate34.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.event_type === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event_type"},message:"must have required property '"+"event_type"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.event_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event_id"},message:"must have required property '"+"event_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.contract_id === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contract_id"},message:"must have required property '"+"contract_id"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.template_id === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template_id"},message:"must have required property '"+"template_id"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.package_name === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "package_name"},message:"must have required property '"+"package_name"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.create_arguments === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "create_arguments"},message:"must have required property '"+"create_arguments"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.created_at === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.signatories === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "signatories"},message:"must have required property '"+"signatories"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.observers === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "observers"},message:"must have required property '"+"observers"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(data.event_type !== undefined){
 let data0 = data.event_type;
-const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate34.errors = [{instancePath:instancePath+"/event_type",schemaPath:"#/properties/event_type/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err9 = {instancePath:instancePath+"/event_type",schemaPath:"#/properties/event_type/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 if("created_event" !== data0){
-validate34.errors = [{instancePath:instancePath+"/event_type",schemaPath:"#/properties/event_type/const",keyword:"const",params:{allowedValue: "created_event"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err10 = {instancePath:instancePath+"/event_type",schemaPath:"#/properties/event_type/const",keyword:"const",params:{allowedValue: "created_event"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.event_id !== undefined){
 let data1 = data.event_id;
-const _errs3 = errors;
-if(errors === _errs3){
 if(typeof data1 === "string"){
 if(func1(data1) < 1){
-validate34.errors = [{instancePath:instancePath+"/event_id",schemaPath:"#/properties/event_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err11 = {instancePath:instancePath+"/event_id",schemaPath:"#/properties/event_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/event_id",schemaPath:"#/properties/event_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err12 = {instancePath:instancePath+"/event_id",schemaPath:"#/properties/event_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid0 = true;
+vErrors.push(err12);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.contract_id !== undefined){
 let data2 = data.contract_id;
-const _errs5 = errors;
-if(errors === _errs5){
 if(typeof data2 === "string"){
 if(func1(data2) < 1){
-validate34.errors = [{instancePath:instancePath+"/contract_id",schemaPath:"#/properties/contract_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err13 = {instancePath:instancePath+"/contract_id",schemaPath:"#/properties/contract_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/contract_id",schemaPath:"#/properties/contract_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err14 = {instancePath:instancePath+"/contract_id",schemaPath:"#/properties/contract_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
 }
 else {
-var valid0 = true;
+vErrors.push(err14);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.template_id !== undefined){
 let data3 = data.template_id;
-const _errs7 = errors;
-if(errors === _errs7){
 if(typeof data3 === "string"){
 if(!pattern6.test(data3)){
-validate34.errors = [{instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/pattern",keyword:"pattern",params:{pattern: "^[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""}];
-return false;
+const err15 = {instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/pattern",keyword:"pattern",params:{pattern: "^[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs7 === errors;
+const err16 = {instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.package_name !== undefined){
 let data4 = data.package_name;
-const _errs9 = errors;
-if(errors === _errs9){
 if(typeof data4 === "string"){
 if(func1(data4) < 1){
-validate34.errors = [{instancePath:instancePath+"/package_name",schemaPath:"#/properties/package_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err17 = {instancePath:instancePath+"/package_name",schemaPath:"#/properties/package_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/package_name",schemaPath:"#/properties/package_name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs9 === errors;
+const err18 = {instancePath:instancePath+"/package_name",schemaPath:"#/properties/package_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
-var valid0 = true;
+vErrors.push(err18);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.create_arguments !== undefined){
 let data5 = data.create_arguments;
-const _errs11 = errors;
 if(!(data5 && typeof data5 == "object" && !Array.isArray(data5))){
-validate34.errors = [{instancePath:instancePath+"/create_arguments",schemaPath:"#/properties/create_arguments/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid0 = _errs11 === errors;
+const err19 = {instancePath:instancePath+"/create_arguments",schemaPath:"#/properties/create_arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid0 = true;
+vErrors.push(err19);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.created_at !== undefined){
 let data6 = data.created_at;
-const _errs13 = errors;
-if(errors === _errs13){
-if(errors === _errs13){
 if(typeof data6 === "string"){
 if(!(formats0(data6))){
-validate34.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err20 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs13 === errors;
+const err21 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
-var valid0 = true;
+vErrors.push(err21);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.signatories !== undefined){
 let data7 = data.signatories;
-const _errs15 = errors;
-if(errors === _errs15){
 if(Array.isArray(data7)){
-var valid1 = true;
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 let data8 = data7[i0];
-const _errs17 = errors;
-const _errs18 = errors;
-if(errors === _errs18){
 if(typeof data8 === "string"){
 if(func1(data8) > 255){
-validate34.errors = [{instancePath:instancePath+"/signatories/" + i0,schemaPath:"#/components/schemas/PartyId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err22 = {instancePath:instancePath+"/signatories/" + i0,schemaPath:"#/components/schemas/PartyId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
+vErrors.push(err22);
+}
+errors++;
+}
 if(func1(data8) < 1){
-validate34.errors = [{instancePath:instancePath+"/signatories/" + i0,schemaPath:"#/components/schemas/PartyId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err23 = {instancePath:instancePath+"/signatories/" + i0,schemaPath:"#/components/schemas/PartyId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err23];
 }
 else {
+vErrors.push(err23);
+}
+errors++;
+}
 if(!pattern4.test(data8)){
-validate34.errors = [{instancePath:instancePath+"/signatories/" + i0,schemaPath:"#/components/schemas/PartyId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
-return false;
+const err24 = {instancePath:instancePath+"/signatories/" + i0,schemaPath:"#/components/schemas/PartyId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err24];
 }
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/signatories/" + i0,schemaPath:"#/components/schemas/PartyId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
 }
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/signatories/" + i0,schemaPath:"#/components/schemas/PartyId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid1 = _errs17 === errors;
-if(!valid1){
-break;
-}
-}
+const err26 = {instancePath:instancePath+"/signatories",schemaPath:"#/properties/signatories/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/signatories",schemaPath:"#/properties/signatories/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
+vErrors.push(err26);
+}
+errors++;
 }
 }
-var valid0 = _errs15 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
 if(data.observers !== undefined){
 let data9 = data.observers;
-const _errs20 = errors;
-if(errors === _errs20){
 if(Array.isArray(data9)){
-var valid3 = true;
 const len1 = data9.length;
 for(let i1=0; i1<len1; i1++){
 let data10 = data9[i1];
-const _errs22 = errors;
-const _errs23 = errors;
-if(errors === _errs23){
 if(typeof data10 === "string"){
 if(func1(data10) > 255){
-validate34.errors = [{instancePath:instancePath+"/observers/" + i1,schemaPath:"#/components/schemas/PartyId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err27 = {instancePath:instancePath+"/observers/" + i1,schemaPath:"#/components/schemas/PartyId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err27];
 }
 else {
+vErrors.push(err27);
+}
+errors++;
+}
 if(func1(data10) < 1){
-validate34.errors = [{instancePath:instancePath+"/observers/" + i1,schemaPath:"#/components/schemas/PartyId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err28 = {instancePath:instancePath+"/observers/" + i1,schemaPath:"#/components/schemas/PartyId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
+vErrors.push(err28);
+}
+errors++;
+}
 if(!pattern4.test(data10)){
-validate34.errors = [{instancePath:instancePath+"/observers/" + i1,schemaPath:"#/components/schemas/PartyId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
-return false;
+const err29 = {instancePath:instancePath+"/observers/" + i1,schemaPath:"#/components/schemas/PartyId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err29];
 }
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/observers/" + i1,schemaPath:"#/components/schemas/PartyId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
 }
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/observers/" + i1,schemaPath:"#/components/schemas/PartyId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err31 = {instancePath:instancePath+"/observers",schemaPath:"#/properties/observers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err31];
 }
+else {
+vErrors.push(err31);
 }
-var valid3 = _errs22 === errors;
-if(!valid3){
-break;
+errors++;
 }
 }
 }
 else {
-validate34.errors = [{instancePath:instancePath+"/observers",schemaPath:"#/properties/observers/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs20 === errors;
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
 }
 else {
-var valid0 = true;
+vErrors.push(err32);
 }
-}
-}
-}
-}
-}
-}
-}
-}
-}
-}
-else {
-validate34.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
+errors++;
 }
 validate34.errors = vErrors;
 return errors === 0;
@@ -1189,123 +1529,154 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.record_time === undefined) && (missing0 = "record_time")) || ((data.migration_id === undefined) && (missing0 = "migration_id"))) || ((data.created_events === undefined) && (missing0 = "created_events"))){
-validate33.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.record_time === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "record_time"},message:"must have required property '"+"record_time"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.migration_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "migration_id"},message:"must have required property '"+"migration_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.created_events === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_events"},message:"must have required property '"+"created_events"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
 if(data.record_time !== undefined){
 let data0 = data.record_time;
-const _errs1 = errors;
-if(errors === _errs1){
-if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
-validate33.errors = [{instancePath:instancePath+"/record_time",schemaPath:"#/properties/record_time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err3 = {instancePath:instancePath+"/record_time",schemaPath:"#/properties/record_time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/record_time",schemaPath:"#/properties/record_time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid0 = _errs1 === errors;
+const err4 = {instancePath:instancePath+"/record_time",schemaPath:"#/properties/record_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
 }
 else {
-var valid0 = true;
+vErrors.push(err4);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.migration_id !== undefined){
 let data1 = data.migration_id;
-const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate33.errors = [{instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err5 = {instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
 }
-if(errors === _errs3){
+else {
+vErrors.push(err5);
+}
+errors++;
+}
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate33.errors = [{instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err6 = {instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(!(formats8.validate(data1))){
-validate33.errors = [{instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
+const err7 = {instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-var valid0 = true;
+vErrors.push(err7);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.created_events !== undefined){
 let data2 = data.created_events;
-const _errs5 = errors;
-if(errors === _errs5){
 if(Array.isArray(data2)){
-var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
-const _errs7 = errors;
 if(!(validate34(data2[i0], {instancePath:instancePath+"/created_events/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs7 === errors;
-if(!valid1){
-break;
-}
 }
 }
 else {
-validate33.errors = [{instancePath:instancePath+"/created_events",schemaPath:"#/properties/created_events/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs5 === errors;
+const err8 = {instancePath:instancePath+"/created_events",schemaPath:"#/properties/created_events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.next_page_token !== undefined){
 let data4 = data.next_page_token;
-const _errs8 = errors;
 if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
-validate33.errors = [{instancePath:instancePath+"/next_page_token",schemaPath:"#/properties/next_page_token/type",keyword:"type",params:{type: schema48.properties.next_page_token.type},message:"must be integer,null"}];
-return false;
+const err9 = {instancePath:instancePath+"/next_page_token",schemaPath:"#/properties/next_page_token/type",keyword:"type",params:{type: schema48.properties.next_page_token.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err9];
 }
-if(errors === _errs8){
+else {
+vErrors.push(err9);
+}
+errors++;
+}
 if((typeof data4 == "number") && (isFinite(data4))){
 if(!(formats8.validate(data4))){
-validate33.errors = [{instancePath:instancePath+"/next_page_token",schemaPath:"#/properties/next_page_token/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-var valid0 = _errs8 === errors;
+const err10 = {instancePath:instancePath+"/next_page_token",schemaPath:"#/properties/next_page_token/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-}
+errors++;
 }
 }
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
 }
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 validate33.errors = vErrors;
 return errors === 0;
@@ -1345,27 +1716,39 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.error === undefined) && (missing0 = "error")){
-validate37.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequest/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequest/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate37.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequest/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequest/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate37.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequest/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequest/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate37.errors = vErrors;
 return errors === 0;
@@ -1385,27 +1768,39 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.error === undefined) && (missing0 = "error")){
-validate38.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1holdings~1state/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1holdings~1state/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate38.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1holdings~1state/post/responses/404/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1holdings~1state/post/responses/404/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate38.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1holdings~1state/post/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1holdings~1state/post/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate38.errors = vErrors;
 return errors === 0;
@@ -1425,27 +1820,39 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.error === undefined) && (missing0 = "error")){
-validate39.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate39.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate39.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate39.errors = vErrors;
 return errors === 0;
@@ -1465,27 +1872,39 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.error === undefined) && (missing0 = "error")){
-validate40.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate40.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate40.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate40.errors = vErrors;
 return errors === 0;
@@ -1511,245 +1930,380 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((((((((data.status === undefined) && (missing0 = "status")) || ((data.round_number === undefined) && (missing0 = "round_number"))) || ((data.total_app_activity_weight === undefined) && (missing0 = "total_app_activity_weight"))) || ((data.active_parties_count === undefined) && (missing0 = "active_parties_count"))) || ((data.activity_records_count === undefined) && (missing0 = "activity_records_count"))) || ((data.total_app_reward_minting_allowance === undefined) && (missing0 = "total_app_reward_minting_allowance"))) || ((data.total_app_reward_thresholded === undefined) && (missing0 = "total_app_reward_thresholded"))) || ((data.total_app_reward_unclaimed === undefined) && (missing0 = "total_app_reward_unclaimed"))) || ((data.rewarded_app_provider_parties_count === undefined) && (missing0 = "rewarded_app_provider_parties_count"))){
-validate43.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.status === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.round_number === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "round_number"},message:"must have required property '"+"round_number"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.total_app_activity_weight === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total_app_activity_weight"},message:"must have required property '"+"total_app_activity_weight"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.active_parties_count === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "active_parties_count"},message:"must have required property '"+"active_parties_count"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.activity_records_count === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "activity_records_count"},message:"must have required property '"+"activity_records_count"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.total_app_reward_minting_allowance === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total_app_reward_minting_allowance"},message:"must have required property '"+"total_app_reward_minting_allowance"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.total_app_reward_thresholded === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total_app_reward_thresholded"},message:"must have required property '"+"total_app_reward_thresholded"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.total_app_reward_unclaimed === undefined){
+const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "total_app_reward_unclaimed"},message:"must have required property '"+"total_app_reward_unclaimed"+"'"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(data.rewarded_app_provider_parties_count === undefined){
+const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "rewarded_app_provider_parties_count"},message:"must have required property '"+"rewarded_app_provider_parties_count"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
 if(data.status !== undefined){
 let data0 = data.status;
-const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate43.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 if("Ok" !== data0){
-validate43.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "Ok"},message:"must be equal to constant"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "Ok"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid0 = true;
+vErrors.push(err10);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.round_number !== undefined){
 let data1 = data.round_number;
-const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate43.errors = [{instancePath:instancePath+"/round_number",schemaPath:"#/properties/round_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err11 = {instancePath:instancePath+"/round_number",schemaPath:"#/properties/round_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err11];
 }
-if(errors === _errs3){
+else {
+vErrors.push(err11);
+}
+errors++;
+}
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate43.errors = [{instancePath:instancePath+"/round_number",schemaPath:"#/properties/round_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err12 = {instancePath:instancePath+"/round_number",schemaPath:"#/properties/round_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
+vErrors.push(err12);
+}
+errors++;
+}
 if(!(formats8.validate(data1))){
-validate43.errors = [{instancePath:instancePath+"/round_number",schemaPath:"#/properties/round_number/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs3 === errors;
+const err13 = {instancePath:instancePath+"/round_number",schemaPath:"#/properties/round_number/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid0 = true;
+vErrors.push(err13);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.total_app_activity_weight !== undefined){
 let data2 = data.total_app_activity_weight;
-const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate43.errors = [{instancePath:instancePath+"/total_app_activity_weight",schemaPath:"#/properties/total_app_activity_weight/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err14 = {instancePath:instancePath+"/total_app_activity_weight",schemaPath:"#/properties/total_app_activity_weight/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err14];
 }
-if(errors === _errs5){
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate43.errors = [{instancePath:instancePath+"/total_app_activity_weight",schemaPath:"#/properties/total_app_activity_weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err15 = {instancePath:instancePath+"/total_app_activity_weight",schemaPath:"#/properties/total_app_activity_weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
+vErrors.push(err15);
+}
+errors++;
+}
 if(!(formats8.validate(data2))){
-validate43.errors = [{instancePath:instancePath+"/total_app_activity_weight",schemaPath:"#/properties/total_app_activity_weight/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs5 === errors;
+const err16 = {instancePath:instancePath+"/total_app_activity_weight",schemaPath:"#/properties/total_app_activity_weight/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err16];
 }
 else {
-var valid0 = true;
+vErrors.push(err16);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.active_parties_count !== undefined){
 let data3 = data.active_parties_count;
-const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate43.errors = [{instancePath:instancePath+"/active_parties_count",schemaPath:"#/properties/active_parties_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err17 = {instancePath:instancePath+"/active_parties_count",schemaPath:"#/properties/active_parties_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err17];
 }
-if(errors === _errs7){
+else {
+vErrors.push(err17);
+}
+errors++;
+}
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate43.errors = [{instancePath:instancePath+"/active_parties_count",schemaPath:"#/properties/active_parties_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err18 = {instancePath:instancePath+"/active_parties_count",schemaPath:"#/properties/active_parties_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err18];
 }
 else {
+vErrors.push(err18);
+}
+errors++;
+}
 if(!(formats8.validate(data3))){
-validate43.errors = [{instancePath:instancePath+"/active_parties_count",schemaPath:"#/properties/active_parties_count/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs7 === errors;
+const err19 = {instancePath:instancePath+"/active_parties_count",schemaPath:"#/properties/active_parties_count/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err19];
 }
 else {
-var valid0 = true;
+vErrors.push(err19);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.activity_records_count !== undefined){
 let data4 = data.activity_records_count;
-const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate43.errors = [{instancePath:instancePath+"/activity_records_count",schemaPath:"#/properties/activity_records_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err20 = {instancePath:instancePath+"/activity_records_count",schemaPath:"#/properties/activity_records_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err20];
 }
-if(errors === _errs9){
+else {
+vErrors.push(err20);
+}
+errors++;
+}
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate43.errors = [{instancePath:instancePath+"/activity_records_count",schemaPath:"#/properties/activity_records_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err21 = {instancePath:instancePath+"/activity_records_count",schemaPath:"#/properties/activity_records_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err21];
 }
 else {
+vErrors.push(err21);
+}
+errors++;
+}
 if(!(formats8.validate(data4))){
-validate43.errors = [{instancePath:instancePath+"/activity_records_count",schemaPath:"#/properties/activity_records_count/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs9 === errors;
+const err22 = {instancePath:instancePath+"/activity_records_count",schemaPath:"#/properties/activity_records_count/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err22];
 }
 else {
-var valid0 = true;
+vErrors.push(err22);
 }
-if(valid0){
+errors++;
+}
+}
+}
 if(data.total_app_reward_minting_allowance !== undefined){
 let data5 = data.total_app_reward_minting_allowance;
-const _errs11 = errors;
-const _errs12 = errors;
-if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!pattern9.test(data5)){
-validate43.errors = [{instancePath:instancePath+"/total_app_reward_minting_allowance",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]+)?$"+"\""}];
-return false;
+const err23 = {instancePath:instancePath+"/total_app_reward_minting_allowance",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/total_app_reward_minting_allowance",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
+const err24 = {instancePath:instancePath+"/total_app_reward_minting_allowance",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
 }
 else {
-var valid0 = true;
+vErrors.push(err24);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.total_app_reward_thresholded !== undefined){
 let data6 = data.total_app_reward_thresholded;
-const _errs14 = errors;
-const _errs15 = errors;
-if(errors === _errs15){
 if(typeof data6 === "string"){
 if(!pattern9.test(data6)){
-validate43.errors = [{instancePath:instancePath+"/total_app_reward_thresholded",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]+)?$"+"\""}];
-return false;
+const err25 = {instancePath:instancePath+"/total_app_reward_thresholded",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/total_app_reward_thresholded",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs14 === errors;
+const err26 = {instancePath:instancePath+"/total_app_reward_thresholded",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
 }
 else {
-var valid0 = true;
+vErrors.push(err26);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.total_app_reward_unclaimed !== undefined){
 let data7 = data.total_app_reward_unclaimed;
-const _errs17 = errors;
-const _errs18 = errors;
-if(errors === _errs18){
 if(typeof data7 === "string"){
 if(!pattern9.test(data7)){
-validate43.errors = [{instancePath:instancePath+"/total_app_reward_unclaimed",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]+)?$"+"\""}];
-return false;
+const err27 = {instancePath:instancePath+"/total_app_reward_unclaimed",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]+)?$"+"\""};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
 }
 }
 else {
-validate43.errors = [{instancePath:instancePath+"/total_app_reward_unclaimed",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs17 === errors;
+const err28 = {instancePath:instancePath+"/total_app_reward_unclaimed",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
 }
 else {
-var valid0 = true;
+vErrors.push(err28);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.rewarded_app_provider_parties_count !== undefined){
 let data8 = data.rewarded_app_provider_parties_count;
-const _errs20 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate43.errors = [{instancePath:instancePath+"/rewarded_app_provider_parties_count",schemaPath:"#/properties/rewarded_app_provider_parties_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
-return false;
+const err29 = {instancePath:instancePath+"/rewarded_app_provider_parties_count",schemaPath:"#/properties/rewarded_app_provider_parties_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err29];
 }
-if(errors === _errs20){
+else {
+vErrors.push(err29);
+}
+errors++;
+}
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate43.errors = [{instancePath:instancePath+"/rewarded_app_provider_parties_count",schemaPath:"#/properties/rewarded_app_provider_parties_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
-return false;
+const err30 = {instancePath:instancePath+"/rewarded_app_provider_parties_count",schemaPath:"#/properties/rewarded_app_provider_parties_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err30];
 }
 else {
+vErrors.push(err30);
+}
+errors++;
+}
 if(!(formats8.validate(data8))){
-validate43.errors = [{instancePath:instancePath+"/rewarded_app_provider_parties_count",schemaPath:"#/properties/rewarded_app_provider_parties_count/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
-return false;
-}
-}
-}
-}
-var valid0 = _errs20 === errors;
+const err31 = {instancePath:instancePath+"/rewarded_app_provider_parties_count",schemaPath:"#/properties/rewarded_app_provider_parties_count/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err31];
 }
 else {
-var valid0 = true;
+vErrors.push(err31);
 }
-}
-}
-}
-}
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate43.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err32 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err32];
 }
+else {
+vErrors.push(err32);
+}
+errors++;
 }
 validate43.errors = vErrors;
 return errors === 0;
@@ -1791,12 +2345,9 @@ props0.total_app_reward_unclaimed = true;
 props0.rewarded_app_provider_parties_count = true;
 }
 const _errs2 = errors;
-const _errs3 = errors;
-if(errors === _errs3){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.status === undefined) && (missing0 = "status")){
-const err0 = {instancePath,schemaPath:"#/components/schemas/RewardAccountingActivityTotalsUndetermined/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(data.status === undefined){
+const err0 = {instancePath,schemaPath:"#/components/schemas/RewardAccountingActivityTotalsUndetermined/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1805,7 +2356,6 @@ vErrors.push(err0);
 }
 errors++;
 }
-else {
 if(data.status !== undefined){
 let data0 = data.status;
 if(typeof data0 !== "string"){
@@ -1830,7 +2380,6 @@ errors++;
 }
 }
 }
-}
 else {
 const err3 = {instancePath,schemaPath:"#/components/schemas/RewardAccountingActivityTotalsUndetermined/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -1840,7 +2389,6 @@ else {
 vErrors.push(err3);
 }
 errors++;
-}
 }
 var _valid0 = _errs2 === errors;
 if(_valid0 && valid0){
@@ -1857,12 +2405,9 @@ props0.status = true;
 }
 }
 const _errs7 = errors;
-const _errs8 = errors;
-if(errors === _errs8){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((data.status === undefined) && (missing1 = "status")){
-const err4 = {instancePath,schemaPath:"#/components/schemas/RewardAccountingActivityTotalsCannotProvide/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
+if(data.status === undefined){
+const err4 = {instancePath,schemaPath:"#/components/schemas/RewardAccountingActivityTotalsCannotProvide/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -1871,7 +2416,6 @@ vErrors.push(err4);
 }
 errors++;
 }
-else {
 if(data.status !== undefined){
 let data1 = data.status;
 if(typeof data1 !== "string"){
@@ -1896,7 +2440,6 @@ errors++;
 }
 }
 }
-}
 else {
 const err7 = {instancePath,schemaPath:"#/components/schemas/RewardAccountingActivityTotalsCannotProvide/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
@@ -1906,7 +2449,6 @@ else {
 vErrors.push(err7);
 }
 errors++;
-}
 }
 var _valid0 = _errs7 === errors;
 if(_valid0 && valid0){
@@ -1933,8 +2475,6 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate42.errors = vErrors;
-return false;
 }
 else {
 errors = _errs0;
@@ -1990,27 +2530,39 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.error === undefined) && (missing0 = "error")){
-validate46.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate46.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate46.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate46.errors = vErrors;
 return errors === 0;
@@ -2033,134 +2585,195 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.featured_app_right !== undefined){
 let data0 = data.featured_app_right;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing0;
-if((((((data0.template_id === undefined) && (missing0 = "template_id")) || ((data0.contract_id === undefined) && (missing0 = "contract_id"))) || ((data0.payload === undefined) && (missing0 = "payload"))) || ((data0.created_event_blob === undefined) && (missing0 = "created_event_blob"))) || ((data0.created_at === undefined) && (missing0 = "created_at"))){
-validate48.errors = [{instancePath:instancePath+"/featured_app_right",schemaPath:"#/components/schemas/Contract/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data0.template_id === undefined){
+const err0 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/components/schemas/Contract/required",keyword:"required",params:{missingProperty: "template_id"},message:"must have required property '"+"template_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.contract_id === undefined){
+const err1 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/components/schemas/Contract/required",keyword:"required",params:{missingProperty: "contract_id"},message:"must have required property '"+"contract_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.payload === undefined){
+const err2 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/components/schemas/Contract/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.created_event_blob === undefined){
+const err3 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/components/schemas/Contract/required",keyword:"required",params:{missingProperty: "created_event_blob"},message:"must have required property '"+"created_event_blob"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.created_at === undefined){
+const err4 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/components/schemas/Contract/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data0.template_id !== undefined){
 let data1 = data0.template_id;
-const _errs4 = errors;
-if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern6.test(data1)){
-validate48.errors = [{instancePath:instancePath+"/featured_app_right/template_id",schemaPath:"#/components/schemas/Contract/properties/template_id/pattern",keyword:"pattern",params:{pattern: "^[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""}];
-return false;
+const err5 = {instancePath:instancePath+"/featured_app_right/template_id",schemaPath:"#/components/schemas/Contract/properties/template_id/pattern",keyword:"pattern",params:{pattern: "^[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/featured_app_right/template_id",schemaPath:"#/components/schemas/Contract/properties/template_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs4 === errors;
+const err6 = {instancePath:instancePath+"/featured_app_right/template_id",schemaPath:"#/components/schemas/Contract/properties/template_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid2 = true;
+vErrors.push(err6);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.contract_id !== undefined){
 let data2 = data0.contract_id;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func1(data2) < 1){
-validate48.errors = [{instancePath:instancePath+"/featured_app_right/contract_id",schemaPath:"#/components/schemas/Contract/properties/contract_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err7 = {instancePath:instancePath+"/featured_app_right/contract_id",schemaPath:"#/components/schemas/Contract/properties/contract_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/featured_app_right/contract_id",schemaPath:"#/components/schemas/Contract/properties/contract_id/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs6 === errors;
+const err8 = {instancePath:instancePath+"/featured_app_right/contract_id",schemaPath:"#/components/schemas/Contract/properties/contract_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid2 = true;
+vErrors.push(err8);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.payload !== undefined){
 let data3 = data0.payload;
-const _errs8 = errors;
 if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
-validate48.errors = [{instancePath:instancePath+"/featured_app_right/payload",schemaPath:"#/components/schemas/Contract/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-var valid2 = _errs8 === errors;
+const err9 = {instancePath:instancePath+"/featured_app_right/payload",schemaPath:"#/components/schemas/Contract/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
 }
 else {
-var valid2 = true;
+vErrors.push(err9);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.created_event_blob !== undefined){
 let data4 = data0.created_event_blob;
-const _errs10 = errors;
-if(errors === _errs10){
 if(typeof data4 === "string"){
 if(!pattern13.test(data4)){
-validate48.errors = [{instancePath:instancePath+"/featured_app_right/created_event_blob",schemaPath:"#/components/schemas/Contract/properties/created_event_blob/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
-return false;
+const err10 = {instancePath:instancePath+"/featured_app_right/created_event_blob",schemaPath:"#/components/schemas/Contract/properties/created_event_blob/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/featured_app_right/created_event_blob",schemaPath:"#/components/schemas/Contract/properties/created_event_blob/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs10 === errors;
+const err11 = {instancePath:instancePath+"/featured_app_right/created_event_blob",schemaPath:"#/components/schemas/Contract/properties/created_event_blob/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
 }
 else {
-var valid2 = true;
+vErrors.push(err11);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.created_at !== undefined){
 let data5 = data0.created_at;
-const _errs12 = errors;
-if(errors === _errs12){
-if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!(formats0(data5))){
-validate48.errors = [{instancePath:instancePath+"/featured_app_right/created_at",schemaPath:"#/components/schemas/Contract/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
+const err12 = {instancePath:instancePath+"/featured_app_right/created_at",schemaPath:"#/components/schemas/Contract/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
 }
 }
 else {
-validate48.errors = [{instancePath:instancePath+"/featured_app_right/created_at",schemaPath:"#/components/schemas/Contract/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid2 = _errs12 === errors;
+const err13 = {instancePath:instancePath+"/featured_app_right/created_at",schemaPath:"#/components/schemas/Contract/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid2 = true;
+vErrors.push(err13);
 }
-}
-}
-}
-}
-}
-}
-else {
-validate48.errors = [{instancePath:instancePath+"/featured_app_right",schemaPath:"#/components/schemas/Contract/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
+errors++;
 }
 }
 }
 else {
-validate48.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err14 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/components/schemas/Contract/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
 }
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
 }
 validate48.errors = vErrors;
 return errors === 0;
@@ -2200,27 +2813,39 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.error === undefined) && (missing0 = "error")){
-validate50.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate50.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate50.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate50.errors = vErrors;
 return errors === 0;
@@ -2244,110 +2869,137 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if(((data.domainId === undefined) && (missing0 = "domainId")) || ((data.scans === undefined) && (missing0 = "scans"))){
-validate53.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.domainId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "domainId"},message:"must have required property '"+"domainId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.scans === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scans"},message:"must have required property '"+"scans"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
 if(data.domainId !== undefined){
-const _errs1 = errors;
 if(typeof data.domainId !== "string"){
-validate53.errors = [{instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid0 = _errs1 === errors;
+const err2 = {instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-var valid0 = true;
+vErrors.push(err2);
 }
-if(valid0){
+errors++;
+}
+}
 if(data.scans !== undefined){
 let data1 = data.scans;
-const _errs3 = errors;
-if(errors === _errs3){
 if(Array.isArray(data1)){
-var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 let data2 = data1[i0];
-const _errs5 = errors;
-const _errs6 = errors;
-if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-let missing1;
-if(((data2.publicUrl === undefined) && (missing1 = "publicUrl")) || ((data2.svName === undefined) && (missing1 = "svName"))){
-validate53.errors = [{instancePath:instancePath+"/scans/" + i0,schemaPath:"#/components/schemas/ScanInfo/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data2.publicUrl === undefined){
+const err3 = {instancePath:instancePath+"/scans/" + i0,schemaPath:"#/components/schemas/ScanInfo/required",keyword:"required",params:{missingProperty: "publicUrl"},message:"must have required property '"+"publicUrl"+"'"};
+if(vErrors === null){
+vErrors = [err3];
 }
 else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data2.svName === undefined){
+const err4 = {instancePath:instancePath+"/scans/" + i0,schemaPath:"#/components/schemas/ScanInfo/required",keyword:"required",params:{missingProperty: "svName"},message:"must have required property '"+"svName"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data2.publicUrl !== undefined){
 let data3 = data2.publicUrl;
-const _errs8 = errors;
-if(errors === _errs8){
-if(errors === _errs8){
 if(typeof data3 === "string"){
 if(!(formats30(data3))){
-validate53.errors = [{instancePath:instancePath+"/scans/" + i0+"/publicUrl",schemaPath:"#/components/schemas/ScanInfo/properties/publicUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""}];
-return false;
+const err5 = {instancePath:instancePath+"/scans/" + i0+"/publicUrl",schemaPath:"#/components/schemas/ScanInfo/properties/publicUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/scans/" + i0+"/publicUrl",schemaPath:"#/components/schemas/ScanInfo/properties/publicUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-var valid3 = _errs8 === errors;
+const err6 = {instancePath:instancePath+"/scans/" + i0+"/publicUrl",schemaPath:"#/components/schemas/ScanInfo/properties/publicUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
-var valid3 = true;
+vErrors.push(err6);
 }
-if(valid3){
+errors++;
+}
+}
 if(data2.svName !== undefined){
-const _errs10 = errors;
 if(typeof data2.svName !== "string"){
-validate53.errors = [{instancePath:instancePath+"/scans/" + i0+"/svName",schemaPath:"#/components/schemas/ScanInfo/properties/svName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid3 = _errs10 === errors;
-}
-else {
-var valid3 = true;
-}
-}
-}
+const err7 = {instancePath:instancePath+"/scans/" + i0+"/svName",schemaPath:"#/components/schemas/ScanInfo/properties/svName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/scans/" + i0,schemaPath:"#/components/schemas/ScanInfo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err7);
 }
-}
-var valid1 = _errs5 === errors;
-if(!valid1){
-break;
+errors++;
 }
 }
 }
 else {
-validate53.errors = [{instancePath:instancePath+"/scans",schemaPath:"#/properties/scans/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs3 === errors;
+const err8 = {instancePath:instancePath+"/scans/" + i0,schemaPath:"#/components/schemas/ScanInfo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid0 = true;
+vErrors.push(err8);
 }
+errors++;
 }
 }
 }
 else {
-validate53.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err9 = {instancePath:instancePath+"/scans",schemaPath:"#/properties/scans/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
 }
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
 }
 validate53.errors = vErrors;
 return errors === 0;
@@ -2365,45 +3017,49 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.scans === undefined) && (missing0 = "scans")){
-validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.scans === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "scans"},message:"must have required property '"+"scans"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.scans !== undefined){
 let data0 = data.scans;
-const _errs1 = errors;
-if(errors === _errs1){
 if(Array.isArray(data0)){
-var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-const _errs3 = errors;
 if(!(validate53(data0[i0], {instancePath:instancePath+"/scans/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
 vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
 errors = vErrors.length;
 }
-var valid1 = _errs3 === errors;
-if(!valid1){
-break;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/scans",schemaPath:"#/properties/scans/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/scans",schemaPath:"#/properties/scans/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-}
-}
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
 else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+vErrors.push(err2);
 }
+errors++;
 }
 validate52.errors = vErrors;
 return errors === 0;
@@ -2443,27 +3099,39 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.error === undefined) && (missing0 = "error")){
-validate56.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate56.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate56.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate56.errors = vErrors;
 return errors === 0;

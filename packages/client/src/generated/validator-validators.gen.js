@@ -44,12 +44,9 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((((data.status === undefined) && (missing0 = "status")) || ((data.transaction_id === undefined) && (missing0 = "transaction_id"))) || ((data.contract_id === undefined) && (missing0 = "contract_id"))){
-const err0 = {instancePath,schemaPath:"#/components/schemas/TransferOfferCreatedResponse/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(data.status === undefined){
+const err0 = {instancePath,schemaPath:"#/components/schemas/TransferOfferCreatedResponse/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -58,12 +55,8 @@ vErrors.push(err0);
 }
 errors++;
 }
-else {
-if(data.status !== undefined){
-let data0 = data.status;
-const _errs4 = errors;
-if(typeof data0 !== "string"){
-const err1 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TransferOfferCreatedResponse/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.transaction_id === undefined){
+const err1 = {instancePath,schemaPath:"#/components/schemas/TransferOfferCreatedResponse/required",keyword:"required",params:{missingProperty: "transaction_id"},message:"must have required property '"+"transaction_id"+"'"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -72,8 +65,8 @@ vErrors.push(err1);
 }
 errors++;
 }
-if("created" !== data0){
-const err2 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TransferOfferCreatedResponse/properties/status/const",keyword:"const",params:{allowedValue: "created"},message:"must be equal to constant"};
+if(data.contract_id === undefined){
+const err2 = {instancePath,schemaPath:"#/components/schemas/TransferOfferCreatedResponse/required",keyword:"required",params:{missingProperty: "contract_id"},message:"must have required property '"+"contract_id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -82,19 +75,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-var valid2 = _errs4 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.transaction_id !== undefined){
-let data1 = data.transaction_id;
-const _errs6 = errors;
-if(errors === _errs6){
-if(typeof data1 === "string"){
-if(func1(data1) < 1){
-const err3 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/components/schemas/TransferOfferCreatedResponse/properties/transaction_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.status !== undefined){
+let data0 = data.status;
+if(typeof data0 !== "string"){
+const err3 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TransferOfferCreatedResponse/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -103,9 +87,8 @@ vErrors.push(err3);
 }
 errors++;
 }
-}
-else {
-const err4 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/components/schemas/TransferOfferCreatedResponse/properties/transaction_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("created" !== data0){
+const err4 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TransferOfferCreatedResponse/properties/status/const",keyword:"const",params:{allowedValue: "created"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -115,19 +98,11 @@ vErrors.push(err4);
 errors++;
 }
 }
-var valid2 = _errs6 === errors;
-}
-else {
-var valid2 = true;
-}
-if(valid2){
-if(data.contract_id !== undefined){
-let data2 = data.contract_id;
-const _errs8 = errors;
-if(errors === _errs8){
-if(typeof data2 === "string"){
-if(func1(data2) < 1){
-const err5 = {instancePath:instancePath+"/contract_id",schemaPath:"#/components/schemas/TransferOfferCreatedResponse/properties/contract_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.transaction_id !== undefined){
+let data1 = data.transaction_id;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err5 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/components/schemas/TransferOfferCreatedResponse/properties/transaction_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -138,7 +113,7 @@ errors++;
 }
 }
 else {
-const err6 = {instancePath:instancePath+"/contract_id",schemaPath:"#/components/schemas/TransferOfferCreatedResponse/properties/contract_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err6 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/components/schemas/TransferOfferCreatedResponse/properties/transaction_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -148,17 +123,11 @@ vErrors.push(err6);
 errors++;
 }
 }
-var valid2 = _errs8 === errors;
-}
-else {
-var valid2 = true;
-}
-}
-}
-}
-}
-else {
-const err7 = {instancePath,schemaPath:"#/components/schemas/TransferOfferCreatedResponse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.contract_id !== undefined){
+let data2 = data.contract_id;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err7 = {instancePath:instancePath+"/contract_id",schemaPath:"#/components/schemas/TransferOfferCreatedResponse/properties/contract_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -167,6 +136,28 @@ vErrors.push(err7);
 }
 errors++;
 }
+}
+else {
+const err8 = {instancePath:instancePath+"/contract_id",schemaPath:"#/components/schemas/TransferOfferCreatedResponse/properties/contract_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/components/schemas/TransferOfferCreatedResponse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 var _valid0 = _errs1 === errors;
 if(_valid0){
@@ -178,36 +169,9 @@ props0.transaction_id = true;
 props0.contract_id = true;
 }
 const _errs10 = errors;
-const _errs11 = errors;
-if(errors === _errs11){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing1;
-if((((data.status === undefined) && (missing1 = "status")) || ((data.transaction_id === undefined) && (missing1 = "transaction_id"))) || ((data.contract_id === undefined) && (missing1 = "contract_id"))){
-const err8 = {instancePath,schemaPath:"#/components/schemas/TransferOfferAcceptedResponse/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-else {
-if(data.status !== undefined){
-let data3 = data.status;
-const _errs13 = errors;
-if(typeof data3 !== "string"){
-const err9 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TransferOfferAcceptedResponse/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if("accepted" !== data3){
-const err10 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TransferOfferAcceptedResponse/properties/status/const",keyword:"const",params:{allowedValue: "accepted"},message:"must be equal to constant"};
+if(data.status === undefined){
+const err10 = {instancePath,schemaPath:"#/components/schemas/TransferOfferAcceptedResponse/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err10];
 }
@@ -216,19 +180,8 @@ vErrors.push(err10);
 }
 errors++;
 }
-var valid4 = _errs13 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data.transaction_id !== undefined){
-let data4 = data.transaction_id;
-const _errs15 = errors;
-if(errors === _errs15){
-if(typeof data4 === "string"){
-if(func1(data4) < 1){
-const err11 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/components/schemas/TransferOfferAcceptedResponse/properties/transaction_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.transaction_id === undefined){
+const err11 = {instancePath,schemaPath:"#/components/schemas/TransferOfferAcceptedResponse/required",keyword:"required",params:{missingProperty: "transaction_id"},message:"must have required property '"+"transaction_id"+"'"};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -237,9 +190,8 @@ vErrors.push(err11);
 }
 errors++;
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/components/schemas/TransferOfferAcceptedResponse/properties/transaction_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.contract_id === undefined){
+const err12 = {instancePath,schemaPath:"#/components/schemas/TransferOfferAcceptedResponse/required",keyword:"required",params:{missingProperty: "contract_id"},message:"must have required property '"+"contract_id"+"'"};
 if(vErrors === null){
 vErrors = [err12];
 }
@@ -248,20 +200,10 @@ vErrors.push(err12);
 }
 errors++;
 }
-}
-var valid4 = _errs15 === errors;
-}
-else {
-var valid4 = true;
-}
-if(valid4){
-if(data.contract_id !== undefined){
-let data5 = data.contract_id;
-const _errs17 = errors;
-if(errors === _errs17){
-if(typeof data5 === "string"){
-if(func1(data5) < 1){
-const err13 = {instancePath:instancePath+"/contract_id",schemaPath:"#/components/schemas/TransferOfferAcceptedResponse/properties/contract_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.status !== undefined){
+let data3 = data.status;
+if(typeof data3 !== "string"){
+const err13 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TransferOfferAcceptedResponse/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err13];
 }
@@ -270,9 +212,8 @@ vErrors.push(err13);
 }
 errors++;
 }
-}
-else {
-const err14 = {instancePath:instancePath+"/contract_id",schemaPath:"#/components/schemas/TransferOfferAcceptedResponse/properties/contract_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if("accepted" !== data3){
+const err14 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TransferOfferAcceptedResponse/properties/status/const",keyword:"const",params:{allowedValue: "accepted"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -282,17 +223,11 @@ vErrors.push(err14);
 errors++;
 }
 }
-var valid4 = _errs17 === errors;
-}
-else {
-var valid4 = true;
-}
-}
-}
-}
-}
-else {
-const err15 = {instancePath,schemaPath:"#/components/schemas/TransferOfferAcceptedResponse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.transaction_id !== undefined){
+let data4 = data.transaction_id;
+if(typeof data4 === "string"){
+if(func1(data4) < 1){
+const err15 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/components/schemas/TransferOfferAcceptedResponse/properties/transaction_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -301,6 +236,53 @@ vErrors.push(err15);
 }
 errors++;
 }
+}
+else {
+const err16 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/components/schemas/TransferOfferAcceptedResponse/properties/transaction_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.contract_id !== undefined){
+let data5 = data.contract_id;
+if(typeof data5 === "string"){
+if(func1(data5) < 1){
+const err17 = {instancePath:instancePath+"/contract_id",schemaPath:"#/components/schemas/TransferOfferAcceptedResponse/properties/contract_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/contract_id",schemaPath:"#/components/schemas/TransferOfferAcceptedResponse/properties/contract_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath,schemaPath:"#/components/schemas/TransferOfferAcceptedResponse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
 }
 var _valid0 = _errs10 === errors;
 if(_valid0 && valid0){
@@ -319,68 +301,9 @@ props0.contract_id = true;
 }
 }
 const _errs19 = errors;
-const _errs20 = errors;
-if(errors === _errs20){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing2;
-if((((data.status === undefined) && (missing2 = "status")) || ((data.transaction_id === undefined) && (missing2 = "transaction_id"))) || ((data.contract_id === undefined) && (missing2 = "contract_id"))){
-const err16 = {instancePath,schemaPath:"#/components/schemas/TransferOfferCompletedResponse/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
-}
-else {
-if(data.status !== undefined){
-let data6 = data.status;
-const _errs22 = errors;
-if(typeof data6 !== "string"){
-const err17 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TransferOfferCompletedResponse/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
-}
-else {
-vErrors.push(err17);
-}
-errors++;
-}
-if("completed" !== data6){
-const err18 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TransferOfferCompletedResponse/properties/status/const",keyword:"const",params:{allowedValue: "completed"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
-}
-var valid6 = _errs22 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data.transaction_id !== undefined){
-let data7 = data.transaction_id;
-const _errs24 = errors;
-if(errors === _errs24){
-if(typeof data7 === "string"){
-if(func1(data7) < 1){
-const err19 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/components/schemas/TransferOfferCompletedResponse/properties/transaction_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
-}
-}
-else {
-const err20 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/components/schemas/TransferOfferCompletedResponse/properties/transaction_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.status === undefined){
+const err20 = {instancePath,schemaPath:"#/components/schemas/TransferOfferCompletedResponse/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err20];
 }
@@ -389,20 +312,8 @@ vErrors.push(err20);
 }
 errors++;
 }
-}
-var valid6 = _errs24 === errors;
-}
-else {
-var valid6 = true;
-}
-if(valid6){
-if(data.contract_id !== undefined){
-let data8 = data.contract_id;
-const _errs26 = errors;
-if(errors === _errs26){
-if(typeof data8 === "string"){
-if(func1(data8) < 1){
-const err21 = {instancePath:instancePath+"/contract_id",schemaPath:"#/components/schemas/TransferOfferCompletedResponse/properties/contract_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(data.transaction_id === undefined){
+const err21 = {instancePath,schemaPath:"#/components/schemas/TransferOfferCompletedResponse/required",keyword:"required",params:{missingProperty: "transaction_id"},message:"must have required property '"+"transaction_id"+"'"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -411,9 +322,8 @@ vErrors.push(err21);
 }
 errors++;
 }
-}
-else {
-const err22 = {instancePath:instancePath+"/contract_id",schemaPath:"#/components/schemas/TransferOfferCompletedResponse/properties/contract_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data.contract_id === undefined){
+const err22 = {instancePath,schemaPath:"#/components/schemas/TransferOfferCompletedResponse/required",keyword:"required",params:{missingProperty: "contract_id"},message:"must have required property '"+"contract_id"+"'"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -422,18 +332,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-}
-var valid6 = _errs26 === errors;
-}
-else {
-var valid6 = true;
-}
-}
-}
-}
-}
-else {
-const err23 = {instancePath,schemaPath:"#/components/schemas/TransferOfferCompletedResponse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.status !== undefined){
+let data6 = data.status;
+if(typeof data6 !== "string"){
+const err23 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TransferOfferCompletedResponse/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -442,6 +344,77 @@ vErrors.push(err23);
 }
 errors++;
 }
+if("completed" !== data6){
+const err24 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TransferOfferCompletedResponse/properties/status/const",keyword:"const",params:{allowedValue: "completed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.transaction_id !== undefined){
+let data7 = data.transaction_id;
+if(typeof data7 === "string"){
+if(func1(data7) < 1){
+const err25 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/components/schemas/TransferOfferCompletedResponse/properties/transaction_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/transaction_id",schemaPath:"#/components/schemas/TransferOfferCompletedResponse/properties/transaction_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+if(data.contract_id !== undefined){
+let data8 = data.contract_id;
+if(typeof data8 === "string"){
+if(func1(data8) < 1){
+const err27 = {instancePath:instancePath+"/contract_id",schemaPath:"#/components/schemas/TransferOfferCompletedResponse/properties/contract_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/contract_id",schemaPath:"#/components/schemas/TransferOfferCompletedResponse/properties/contract_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+}
+}
+else {
+const err29 = {instancePath,schemaPath:"#/components/schemas/TransferOfferCompletedResponse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
 }
 var _valid0 = _errs19 === errors;
 if(_valid0 && valid0){
@@ -460,102 +433,9 @@ props0.contract_id = true;
 }
 }
 const _errs28 = errors;
-const _errs29 = errors;
-if(errors === _errs29){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing3;
-if(((data.status === undefined) && (missing3 = "status")) || ((data.failure_kind === undefined) && (missing3 = "failure_kind"))){
-const err24 = {instancePath,schemaPath:"#/components/schemas/TransferOfferFailedResponse/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"};
-if(vErrors === null){
-vErrors = [err24];
-}
-else {
-vErrors.push(err24);
-}
-errors++;
-}
-else {
-if(data.status !== undefined){
-let data9 = data.status;
-const _errs31 = errors;
-if(typeof data9 !== "string"){
-const err25 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TransferOfferFailedResponse/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
-}
-if("failed" !== data9){
-const err26 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TransferOfferFailedResponse/properties/status/const",keyword:"const",params:{allowedValue: "failed"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
-}
-var valid8 = _errs31 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data.failure_kind !== undefined){
-let data10 = data.failure_kind;
-const _errs33 = errors;
-if(typeof data10 !== "string"){
-const err27 = {instancePath:instancePath+"/failure_kind",schemaPath:"#/components/schemas/TransferOfferFailedResponse/properties/failure_kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err27];
-}
-else {
-vErrors.push(err27);
-}
-errors++;
-}
-if(!(((data10 === "expired") || (data10 === "rejected")) || (data10 === "withdrawn"))){
-const err28 = {instancePath:instancePath+"/failure_kind",schemaPath:"#/components/schemas/TransferOfferFailedResponse/properties/failure_kind/enum",keyword:"enum",params:{allowedValues: schema37.properties.failure_kind.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err28];
-}
-else {
-vErrors.push(err28);
-}
-errors++;
-}
-var valid8 = _errs33 === errors;
-}
-else {
-var valid8 = true;
-}
-if(valid8){
-if(data.withdrawn_reason !== undefined){
-const _errs35 = errors;
-if(typeof data.withdrawn_reason !== "string"){
-const err29 = {instancePath:instancePath+"/withdrawn_reason",schemaPath:"#/components/schemas/TransferOfferFailedResponse/properties/withdrawn_reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
-}
-var valid8 = _errs35 === errors;
-}
-else {
-var valid8 = true;
-}
-}
-}
-}
-}
-else {
-const err30 = {instancePath,schemaPath:"#/components/schemas/TransferOfferFailedResponse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.status === undefined){
+const err30 = {instancePath,schemaPath:"#/components/schemas/TransferOfferFailedResponse/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err30];
 }
@@ -564,6 +444,84 @@ vErrors.push(err30);
 }
 errors++;
 }
+if(data.failure_kind === undefined){
+const err31 = {instancePath,schemaPath:"#/components/schemas/TransferOfferFailedResponse/required",keyword:"required",params:{missingProperty: "failure_kind"},message:"must have required property '"+"failure_kind"+"'"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(data.status !== undefined){
+let data9 = data.status;
+if(typeof data9 !== "string"){
+const err32 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TransferOfferFailedResponse/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+if("failed" !== data9){
+const err33 = {instancePath:instancePath+"/status",schemaPath:"#/components/schemas/TransferOfferFailedResponse/properties/status/const",keyword:"const",params:{allowedValue: "failed"},message:"must be equal to constant"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+if(data.failure_kind !== undefined){
+let data10 = data.failure_kind;
+if(typeof data10 !== "string"){
+const err34 = {instancePath:instancePath+"/failure_kind",schemaPath:"#/components/schemas/TransferOfferFailedResponse/properties/failure_kind/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+if(!(((data10 === "expired") || (data10 === "rejected")) || (data10 === "withdrawn"))){
+const err35 = {instancePath:instancePath+"/failure_kind",schemaPath:"#/components/schemas/TransferOfferFailedResponse/properties/failure_kind/enum",keyword:"enum",params:{allowedValues: schema37.properties.failure_kind.enum},message:"must be equal to one of the allowed values"};
+if(vErrors === null){
+vErrors = [err35];
+}
+else {
+vErrors.push(err35);
+}
+errors++;
+}
+}
+if(data.withdrawn_reason !== undefined){
+if(typeof data.withdrawn_reason !== "string"){
+const err36 = {instancePath:instancePath+"/withdrawn_reason",schemaPath:"#/components/schemas/TransferOfferFailedResponse/properties/withdrawn_reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err36];
+}
+else {
+vErrors.push(err36);
+}
+errors++;
+}
+}
+}
+else {
+const err37 = {instancePath,schemaPath:"#/components/schemas/TransferOfferFailedResponse/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err37];
+}
+else {
+vErrors.push(err37);
+}
+errors++;
 }
 var _valid0 = _errs28 === errors;
 if(_valid0 && valid0){
@@ -585,16 +543,14 @@ props0.withdrawn_reason = true;
 }
 }
 if(!valid0){
-const err31 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+const err38 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
 if(vErrors === null){
-vErrors = [err31];
+vErrors = [err38];
 }
 else {
-vErrors.push(err31);
+vErrors.push(err38);
 }
 errors++;
-validate22.errors = vErrors;
-return false;
 }
 else {
 errors = _errs0;
@@ -651,27 +607,39 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.error === undefined) && (missing0 = "error")){
-validate24.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Unauthorized/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Unauthorized/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate24.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Unauthorized/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Unauthorized/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate24.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Unauthorized/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Unauthorized/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate24.errors = vErrors;
 return errors === 0;
@@ -691,27 +659,39 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.error === undefined) && (missing0 = "error")){
-validate25.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Forbidden/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Forbidden/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate25.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Forbidden/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Forbidden/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate25.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Forbidden/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Forbidden/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate25.errors = vErrors;
 return errors === 0;
@@ -731,27 +711,39 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.error === undefined) && (missing0 = "error")){
-validate26.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1wallet~1transfer-offers~1{tracking_id}~1status/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1wallet~1transfer-offers~1{tracking_id}~1status/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate26.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1wallet~1transfer-offers~1{tracking_id}~1status/post/responses/404/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1wallet~1transfer-offers~1{tracking_id}~1status/post/responses/404/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate26.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1wallet~1transfer-offers~1{tracking_id}~1status/post/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1wallet~1transfer-offers~1{tracking_id}~1status/post/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate26.errors = vErrors;
 return errors === 0;
@@ -771,27 +763,39 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.error === undefined) && (missing0 = "error")){
-validate27.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate27.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate27.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate27.errors = vErrors;
 return errors === 0;
@@ -816,160 +820,217 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.entry === undefined) && (missing0 = "entry")){
-validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.entry === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "entry"},message:"must have required property '"+"entry"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.entry !== undefined){
 let data0 = data.entry;
-const _errs2 = errors;
-if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
-let missing1;
-if(((((data0.user === undefined) && (missing1 = "user")) || ((data0.name === undefined) && (missing1 = "name"))) || ((data0.url === undefined) && (missing1 = "url"))) || ((data0.description === undefined) && (missing1 = "description"))){
-validate29.errors = [{instancePath:instancePath+"/entry",schemaPath:"#/components/schemas/AnsEntry/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
-return false;
+if(data0.user === undefined){
+const err1 = {instancePath:instancePath+"/entry",schemaPath:"#/components/schemas/AnsEntry/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
+if(vErrors === null){
+vErrors = [err1];
 }
 else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.name === undefined){
+const err2 = {instancePath:instancePath+"/entry",schemaPath:"#/components/schemas/AnsEntry/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.url === undefined){
+const err3 = {instancePath:instancePath+"/entry",schemaPath:"#/components/schemas/AnsEntry/required",keyword:"required",params:{missingProperty: "url"},message:"must have required property '"+"url"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.description === undefined){
+const err4 = {instancePath:instancePath+"/entry",schemaPath:"#/components/schemas/AnsEntry/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
 if(data0.contract_id !== undefined){
 let data1 = data0.contract_id;
-const _errs4 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-validate29.errors = [{instancePath:instancePath+"/entry/contract_id",schemaPath:"#/components/schemas/AnsEntry/properties/contract_id/type",keyword:"type",params:{type: schema48.properties.contract_id.type},message:"must be string,null"}];
-return false;
-}
-var valid2 = _errs4 === errors;
+const err5 = {instancePath:instancePath+"/entry/contract_id",schemaPath:"#/components/schemas/AnsEntry/properties/contract_id/type",keyword:"type",params:{type: schema48.properties.contract_id.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err5];
 }
 else {
-var valid2 = true;
+vErrors.push(err5);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.user !== undefined){
 let data2 = data0.user;
-const _errs6 = errors;
-if(errors === _errs6){
 if(typeof data2 === "string"){
 if(func1(data2) > 255){
-validate29.errors = [{instancePath:instancePath+"/entry/user",schemaPath:"#/components/schemas/AnsEntry/properties/user/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
+const err6 = {instancePath:instancePath+"/entry/user",schemaPath:"#/components/schemas/AnsEntry/properties/user/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err6];
 }
 else {
+vErrors.push(err6);
+}
+errors++;
+}
 if(!pattern4.test(data2)){
-validate29.errors = [{instancePath:instancePath+"/entry/user",schemaPath:"#/components/schemas/AnsEntry/properties/user/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
-return false;
+const err7 = {instancePath:instancePath+"/entry/user",schemaPath:"#/components/schemas/AnsEntry/properties/user/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
 }
+else {
+vErrors.push(err7);
+}
+errors++;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/entry/user",schemaPath:"#/components/schemas/AnsEntry/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs6 === errors;
+const err8 = {instancePath:instancePath+"/entry/user",schemaPath:"#/components/schemas/AnsEntry/properties/user/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
 }
 else {
-var valid2 = true;
+vErrors.push(err8);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.name !== undefined){
 let data3 = data0.name;
-const _errs8 = errors;
-if(errors === _errs8){
 if(typeof data3 === "string"){
 if(func1(data3) < 1){
-validate29.errors = [{instancePath:instancePath+"/entry/name",schemaPath:"#/components/schemas/AnsEntry/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
+const err9 = {instancePath:instancePath+"/entry/name",schemaPath:"#/components/schemas/AnsEntry/properties/name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/entry/name",schemaPath:"#/components/schemas/AnsEntry/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs8 === errors;
+const err10 = {instancePath:instancePath+"/entry/name",schemaPath:"#/components/schemas/AnsEntry/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
 }
 else {
-var valid2 = true;
+vErrors.push(err10);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.url !== undefined){
 let data4 = data0.url;
-const _errs10 = errors;
-if(errors === _errs10){
 if(typeof data4 === "string"){
 if(!pattern5.test(data4)){
-validate29.errors = [{instancePath:instancePath+"/entry/url",schemaPath:"#/components/schemas/AnsEntry/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https?://.*)?$"},message:"must match pattern \""+"^(https?://.*)?$"+"\""}];
-return false;
+const err11 = {instancePath:instancePath+"/entry/url",schemaPath:"#/components/schemas/AnsEntry/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https?://.*)?$"},message:"must match pattern \""+"^(https?://.*)?$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/entry/url",schemaPath:"#/components/schemas/AnsEntry/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs10 === errors;
+const err12 = {instancePath:instancePath+"/entry/url",schemaPath:"#/components/schemas/AnsEntry/properties/url/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
 }
 else {
-var valid2 = true;
+vErrors.push(err12);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.description !== undefined){
-const _errs12 = errors;
 if(typeof data0.description !== "string"){
-validate29.errors = [{instancePath:instancePath+"/entry/description",schemaPath:"#/components/schemas/AnsEntry/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-var valid2 = _errs12 === errors;
+const err13 = {instancePath:instancePath+"/entry/description",schemaPath:"#/components/schemas/AnsEntry/properties/description/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
 }
 else {
-var valid2 = true;
+vErrors.push(err13);
 }
-if(valid2){
+errors++;
+}
+}
 if(data0.expires_at !== undefined){
 let data6 = data0.expires_at;
-const _errs14 = errors;
 if((typeof data6 !== "string") && (data6 !== null)){
-validate29.errors = [{instancePath:instancePath+"/entry/expires_at",schemaPath:"#/components/schemas/AnsEntry/properties/expires_at/type",keyword:"type",params:{type: schema48.properties.expires_at.type},message:"must be string,null"}];
-return false;
+const err14 = {instancePath:instancePath+"/entry/expires_at",schemaPath:"#/components/schemas/AnsEntry/properties/expires_at/type",keyword:"type",params:{type: schema48.properties.expires_at.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err14];
 }
-if(errors === _errs14){
-if(errors === _errs14){
+else {
+vErrors.push(err14);
+}
+errors++;
+}
 if(typeof data6 === "string"){
 if(!(formats0(data6))){
-validate29.errors = [{instancePath:instancePath+"/entry/expires_at",schemaPath:"#/components/schemas/AnsEntry/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
-return false;
-}
-}
-}
-}
-var valid2 = _errs14 === errors;
+const err15 = {instancePath:instancePath+"/entry/expires_at",schemaPath:"#/components/schemas/AnsEntry/properties/expires_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err15];
 }
 else {
-var valid2 = true;
+vErrors.push(err15);
 }
-}
-}
-}
+errors++;
 }
 }
 }
 }
 else {
-validate29.errors = [{instancePath:instancePath+"/entry",schemaPath:"#/components/schemas/AnsEntry/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err16 = {instancePath:instancePath+"/entry",schemaPath:"#/components/schemas/AnsEntry/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
 }
+else {
+vErrors.push(err16);
 }
+errors++;
 }
 }
 }
 else {
-validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
 }
+else {
+vErrors.push(err17);
+}
+errors++;
 }
 validate29.errors = vErrors;
 return errors === 0;
@@ -1009,27 +1070,39 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.error === undefined) && (missing0 = "error")){
-validate31.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Unauthorized/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Unauthorized/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate31.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Unauthorized/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Unauthorized/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate31.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Unauthorized/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Unauthorized/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate31.errors = vErrors;
 return errors === 0;
@@ -1049,27 +1122,39 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.error === undefined) && (missing0 = "error")){
-validate32.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1scan-proxy~1ans-entries~1by-name~1{name}/get/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1scan-proxy~1ans-entries~1by-name~1{name}/get/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate32.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1scan-proxy~1ans-entries~1by-name~1{name}/get/responses/404/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1scan-proxy~1ans-entries~1by-name~1{name}/get/responses/404/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate32.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1scan-proxy~1ans-entries~1by-name~1{name}/get/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1scan-proxy~1ans-entries~1by-name~1{name}/get/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate32.errors = vErrors;
 return errors === 0;
@@ -1089,27 +1174,39 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-const _errs0 = errors;
-if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.error === undefined) && (missing0 = "error")){
-validate33.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
 }
 else {
+vErrors.push(err0);
+}
+errors++;
+}
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate33.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
 }
+else {
+vErrors.push(err1);
+}
+errors++;
 }
 }
 }
 else {
-validate33.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
 }
+else {
+vErrors.push(err2);
+}
+errors++;
 }
 validate33.errors = vErrors;
 return errors === 0;

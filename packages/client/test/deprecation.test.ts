@@ -1,0 +1,58 @@
+// Deprecated operations warn once per process, naming their replacement and removal version, taken
+// from the spec's x-replaced-by and x-removal-version. (Each test file runs in a fresh module
+// context, so this file starts with nothing warned.)
+import { createLedgerClient } from '@canton-openapi/client/ledger';
+import { createScanClient } from '@canton-openapi/client/scan';
+import { describe, expect, it, vi } from 'vitest';
+import { callExample } from './support/clients.ts';
+import { fakeFetch, json, memoryLogger } from './support/fake-fetch.ts';
+import { apis, loadSpec, specOperations } from './support/spec.ts';
+
+describe('deprecation warnings', () => {
+  it('postV2UpdatesFlats warns once per process, across clients, naming postV2Updates and 3.5.0', async () => {
+    const first = memoryLogger();
+    const second = memoryLogger();
+    const { fetch } = fakeFetch(() => json([]));
+    const a = createLedgerClient({ baseUrl: 'http://p.test', fetch, logger: first.logger });
+    const b = createLedgerClient({ baseUrl: 'http://p.test', fetch, logger: second.logger });
+    await a.postV2UpdatesFlats({ beginExclusive: 0 });
+    await a.postV2UpdatesFlats({ beginExclusive: 0 });
+    await b.postV2UpdatesFlats({ beginExclusive: 0 });
+    expect(first.warnings).toEqual([
+      '[@canton-openapi/client] `postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated: use `postV2Updates` (POST /v2/updates) instead; removal announced for 3.5.0, removed in 3.6.0.',
+    ]);
+    expect(second.warnings).toEqual([]);
+  });
+
+  it('getHoldingsStateAt warns that no removal is announced', async () => {
+    const log = memoryLogger();
+    const { fetch } = fakeFetch(() => json({ record_time: 't', migration_id: 1, created_events: [] }));
+    const scan = createScanClient({ baseUrl: 'http://s.test/api/scan', fetch, logger: log.logger });
+    await scan.getHoldingsStateAt({ migration_id: 1, record_time: 't', record_time_match: 'exact', page_size: 1, owner_party_ids: ['a'] });
+    expect(log.warnings).toHaveLength(1);
+    expect(log.warnings[0]).toContain('use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead; no removal version is announced');
+  });
+
+  it('operations that are not deprecated never warn', async () => {
+    const log = memoryLogger();
+    const { fetch } = fakeFetch(() => json([]));
+    await createLedgerClient({ baseUrl: 'http://p.test', fetch, logger: log.logger }).postV2Updates({ beginExclusive: 0 });
+    expect(log.warnings).toEqual([]);
+  });
+
+  it('every deprecated operation of the specs warns naming its x-replaced-by', async () => {
+    const deprecated = apis.flatMap((api) => specOperations(api).filter((op) => op.deprecated));
+    expect(deprecated.map((op) => op.operationId).sort()).toEqual(['getHoldingsStateAt', 'postV2UpdatesFlats']);
+    vi.resetModules(); // a fresh module registry: nothing warned yet in it
+    const { createClient } = await import('./support/clients.ts');
+    for (const op of deprecated) {
+      const spec = loadSpec(op.api) as { paths: Record<string, Record<string, { 'x-replaced-by'?: { operationId: string } }>> };
+      const replacement = spec.paths[op.path]![op.method.toLowerCase()]!['x-replaced-by']!.operationId;
+      const log = memoryLogger();
+      const ok = Object.values(op.responses['200']![0]!.examples)[0];
+      const { fetch } = fakeFetch(() => json(ok));
+      await callExample(createClient(op.api, { fetch, logger: log.logger }), op);
+      expect(log.warnings).toEqual([expect.stringContaining(`\`${op.operationId}\` (${op.method} ${op.path}) is deprecated: use \`${replacement}\``)]);
+    }
+  });
+});
