@@ -127,6 +127,6 @@ try {
 } catch (error) {
   const usageError = error instanceof UsageError || (error instanceof TypeError && 'code' in error && String(error.code).startsWith('ERR_PARSE_ARGS'));
   process.stderr.write(`canton-conformance: ${error instanceof Error ? error.message : String(error)}\n`);
-  if (usageError) process.stderr.write(`\n${usage}\n`);
+  if (usageError) process.stderr.write('Run canton-conformance --help for usage.\n');
   process.exitCode = 2;
 }

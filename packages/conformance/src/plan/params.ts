@@ -60,7 +60,8 @@ export function checkParamNames(params: Map<string, string>, known: Set<string>,
 export function typedValue(doc: SpecDocument, schema: JsonObject, text: string, name: string): unknown {
   const resolved = follow(doc, schema, '').value;
   const types = typesOf(resolved);
-  if (text.startsWith('{') || text.startsWith('[') || (types.includes('null') && text === 'null')) return parseJson(text, name);
+  const structured = types.length === 0 || types.includes('object') || types.includes('array');
+  if ((structured && (text.startsWith('{') || text.startsWith('['))) || (types.includes('null') && text === 'null')) return parseJson(text, name);
   if (types.includes('integer') || types.includes('number')) {
     if (!/^-?\d+(\.\d+)?([eE][+-]?\d+)?$/.test(text)) throw new UsageError(`--param ${name}=${text}: expected a number`);
     // Integers beyond 2^53 stay as text so an int64 is never rounded on the way to the server.
@@ -140,4 +141,15 @@ export function parameterValue(param: { name: string; examples: Json[]; schema: 
   const example = param.examples[0] ?? param.schema['default'] ?? stringAt(param.schema, 'const');
   if (example === undefined || example === null) return undefined;
   return typeof example === 'string' ? example : JSON.stringify(example);
+}
+
+/** Throws a usage error when a `--param` value does not fit the type of the parameter or field it names. */
+export function checkParamValues(doc: SpecDocument, operations: OperationSpec[], params: Map<string, string>): void {
+  for (const op of operations) {
+    for (const param of op.parameters) {
+      const text = params.get(param.name);
+      if (text !== undefined) typedValue(doc, param.schema, text, param.name);
+    }
+    for (const media of op.requestBody?.contents ?? []) for (const example of media.examples) applyBodyParams(doc, media.schema, example.value, params);
+  }
 }

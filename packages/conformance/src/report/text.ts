@@ -29,7 +29,7 @@ function apiLines(api: ApiReport): string[] {
     const width = Math.min(64, Math.max(...op.cases.map((c) => c.name.length)));
     for (const c of op.cases) lines.push(...caseLines(c, width));
   }
-  lines.push('', ...coverageLines(api));
+  if (api.error === undefined || api.operations.length > 0) lines.push('', ...coverageLines(api));
   const s = api.summary;
   lines.push('', `${api.api}: ${s.requests} requests · ${s.checks} checks · ${s.failed} failed · ${s.skipped} skipped · ${seconds(api.durationMs)}`);
   return lines;

@@ -59,7 +59,8 @@ function classify(error: unknown): TransportError {
   if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EHOSTUNREACH' || code === 'EAI_AGAIN') {
     return new TransportError('refused', `connection failed (${code}): ${message}`);
   }
-  if (code.startsWith('HPE_') || code === 'UND_ERR_INVALID_ARG') return new TransportError('not-http', `the answer is not valid HTTP (${code}): ${message}`);
+  const parserError = cause instanceof Error && cause.name === 'HTTPParserError';
+  if (parserError || code.startsWith('HPE_')) return new TransportError('not-http', `the answer is not valid HTTP: ${message}`);
   if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE') return new TransportError('closed', `the server closed the connection without an answer (${code || 'socket'})`);
   return new TransportError('other', `request failed${code ? ` (${code})` : ''}: ${message}`);
 }

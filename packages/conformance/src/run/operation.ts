@@ -54,59 +54,56 @@ export async function runOperation(op: OperationSpec, run: OperationRun): Promis
     skip('requests', `not run: the spec gives no example for ${missing.map((m) => `\`${m}\``).join(', ')}; pass --param ${missing[0]}=<value>`);
     return finish(report, op, session);
   }
-  const secured = op.security.length > 0;
-  let authorized = common;
-  if (secured) {
-    const credential = run.token === undefined ? undefined : credentialFor(op.security, run.token);
-    if (credential === undefined) {
-      skip('requests', run.token === undefined ? 'not run: the operation needs credentials; pass --token <JWT>' : 'not run: no security scheme of this operation can carry a bearer token');
-    } else {
-      authorized = { ...common, headers: { ...common.headers, ...credential.headers }, query: { ...common.query, ...credential.query } };
-    }
-  }
   const media = op.requestBody?.contents.find((m) => m.mediaType.includes('json')) ?? op.requestBody?.contents[0];
   const bases: { name: string; request: PlannedRequest }[] = [];
-  if (media === undefined) bases.push({ name: 'request', request: authorized });
+  if (media === undefined) bases.push({ name: 'request', request: common });
   else if (media.examples.length === 0) skip('requests', `not run: the spec gives no ${media.mediaType} request example`);
   for (const example of media?.examples ?? []) {
-    const body = media === undefined ? example.value : applyBodyParams(doc, media.schema, example.value, params);
-    bases.push({ name: `request example ${example.name}`, request: { ...authorized, body, ...(media === undefined ? {} : { mediaType: media.mediaType }) } });
+    const body = applyBodyParams(doc, media?.schema ?? {}, example.value, params);
+    bases.push({ name: `request example ${example.name}`, request: { ...common, body, ...(media === undefined ? {} : { mediaType: media.mediaType }) } });
   }
-  const base = bases[0];
-  if (base === undefined || (secured && authorized === common)) return finish(report, op, session);
+  const anonymous = bases[0]?.request;
+  if (anonymous === undefined) return finish(report, op, session);
 
-  for (const { name, request } of bases) report.cases.push(caseOf(name, 'request', await session.exchange(ctx, request)));
-
-  if (run.seed !== undefined) {
-    for (const response of op.responses) {
-      const code = preferCode(op, response.status);
-      for (const content of response.contents) {
-        for (const example of content.examples) {
-          const label = response.contents.length > 1 ? `${response.status} ${content.mediaType} ${example.name}` : `${response.status} ${example.name}`;
-          report.cases.push(caseOf(`response example ${label}`, 'example', await session.exchange(ctx, base.request, { prefer: `code=${code}, example=${example.name}` })));
+  const secured = op.security.length > 0;
+  const credential = secured && run.token !== undefined ? credentialFor(op.security, run.token) : undefined;
+  if (!secured || credential !== undefined) {
+    const authorize = (r: PlannedRequest): PlannedRequest =>
+      credential === undefined ? r : { ...r, headers: { ...r.headers, ...credential.headers }, query: { ...r.query, ...credential.query } };
+    const base = authorize(anonymous);
+    for (const { name, request } of bases) report.cases.push(caseOf(name, 'request', await session.exchange(ctx, authorize(request))));
+    if (run.seed !== undefined) {
+      for (const response of op.responses) {
+        const code = preferCode(op, response.status);
+        for (const content of response.contents) {
+          for (const example of content.examples) {
+            const label = response.contents.length > 1 ? `${response.status} ${content.mediaType} ${example.name}` : `${response.status} ${example.name}`;
+            report.cases.push(caseOf(`response example ${label}`, 'example', await session.exchange(ctx, base, { prefer: `code=${code}, example=${example.name}` })));
+          }
         }
       }
+      for (const response of op.responses) report.cases.push(await dynamicSeries(run, ctx, response, base, run.seed));
     }
-    for (const response of op.responses) report.cases.push(await dynamicSeries(run, ctx, response, base.request, run.seed));
-  }
-
-  const bodies = (media?.examples ?? []).map((e) => e.value);
-  for (const negative of deriveNegatives(doc, validator, op, base.request, bodies)) {
-    const exchange = await session.exchange(ctx, negative.request);
-    report.cases.push(caseOf(`negative: ${negative.name}`, 'negative', withoutChecksOnAcceptance(exchange), [negativeCheck(op, exchange, negative.where)]));
+    const bodies = (media?.examples ?? []).map((e) => e.value);
+    for (const negative of deriveNegatives(doc, validator, op, base, bodies)) {
+      const exchange = await session.exchange(ctx, negative.request);
+      report.cases.push(caseOf(`negative: ${negative.name}`, 'negative', withoutChecksOnAcceptance(exchange), [negativeCheck(op, exchange, negative.where)]));
+    }
+    const pages = await followPages(run, ctx, base, examplesOf(op));
+    if (pages !== undefined) report.cases.push(pages);
+  } else {
+    skip('requests', run.token === undefined ? 'not run: the operation needs credentials; pass --token <JWT>' : 'not run: no security scheme of this operation can carry a bearer token');
   }
 
   if (secured) {
+    // The request without credentials needs no token, so it runs even when the others cannot.
     const names = credentialNames(op.security);
-    const anonymous: PlannedRequest = { ...base.request, headers: { ...base.request.headers }, query: { ...base.request.query } };
-    for (const header of names.headers) delete anonymous.headers[header];
-    for (const name of names.query) delete anonymous.query[name];
-    const exchange = await session.exchange(ctx, anonymous);
+    const stripped: PlannedRequest = { ...anonymous, headers: { ...anonymous.headers }, query: { ...anonymous.query } };
+    for (const header of names.headers) delete stripped.headers[header];
+    for (const name of names.query) delete stripped.query[name];
+    const exchange = await session.exchange(ctx, stripped);
     report.cases.push(caseOf('auth: no credentials', 'auth', exchange, [authCheck(exchange)]));
   }
-
-  const pages = await followPages(run, ctx, base.request, examplesOf(op));
-  if (pages !== undefined) report.cases.push(pages);
   return finish(report, op, session);
 }
 

@@ -1,6 +1,6 @@
 // Running the suite against one API: every operation of its spec, then coverage.
 import type { ApiName } from '../apis.ts';
-import { checkParamNames, paramNames } from '../plan/params.ts';
+import { checkParamNames, checkParamValues, paramNames } from '../plan/params.ts';
 import { loadSpec, type SpecDocument } from '../spec/document.ts';
 import { listOperations, type OperationSpec } from '../spec/operations.ts';
 import type { ApiReport } from '../report/model.ts';
@@ -41,6 +41,7 @@ export async function prepareApi(api: ApiName, params: Map<string, string>, stri
   const doc = await loadSpec(api);
   const operations = listOperations(doc);
   if (strictParams) checkParamNames(params, paramNames(doc, operations), api);
+  checkParamValues(doc, operations, params);
   return { api, doc, operations, validator: createValidator(doc), params };
 }
 

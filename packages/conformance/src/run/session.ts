@@ -14,6 +14,9 @@ export class UnreachableError extends Error {
   }
 }
 
+// Consecutive requests without an HTTP answer after which a session gives up.
+const giveUpAfter = 3;
+
 /** One request and what became of it. */
 export interface Exchange {
   wire: WireRequest;
@@ -40,6 +43,7 @@ export class Session {
   readonly options: SessionOptions;
   requests = 0;
   private answered = false;
+  private failuresInARow = 0;
   /** The `Deprecation` header per operation, as first seen. */
   readonly deprecationHeaders = new Map<string, string>();
 
@@ -62,9 +66,14 @@ export class Session {
       if (!(error instanceof TransportError)) throw error;
       if (error.failure === 'interrupted') throw error;
       if (!this.answered) throw new UnreachableError(`${this.options.api}: ${wire.method} ${wire.url}: ${error.message}`);
+      // A server that stopped answering would cost a timeout per remaining request; give up instead.
+      if (++this.failuresInARow >= giveUpAfter) {
+        throw new UnreachableError(`${this.options.api}: the server stopped answering (${giveUpAfter} requests in a row without an answer; last: ${wire.method} ${wire.url}: ${error.message})`);
+      }
       return { wire, failure: error };
     }
     this.answered = true;
+    this.failuresInARow = 0;
     const header = response.headers['deprecation'];
     if (header !== undefined && !this.deprecationHeaders.has(ctx.op.id)) this.deprecationHeaders.set(ctx.op.id, header);
     const prismFailure = this.prismGeneratorFailure(response, options.dynamic === true);

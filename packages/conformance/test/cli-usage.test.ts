@@ -1,0 +1,32 @@
+// Usage errors end with exit 2 and a message that says what to do; --help prints the usage.
+import { describe, expect, test } from 'vitest';
+import { runCli } from './support/cli.ts';
+
+describe('usage', () => {
+  test('--help prints the usage and exits 0', async () => {
+    const run = await runCli(['--help']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain('Usage: canton-conformance --api <ledger|scan|validator>');
+    expect(run.stdout).toContain('Exit codes: 0 every check passed');
+  });
+
+  test.each([
+    [[], 'name at least one API with --api ledger|scan|validator'],
+    [['--api', 'wallet'], '--api wallet: expected ledger, scan or validator'],
+    [['--api', 'scan', '--api', 'ledger', '--base-url', 'http://localhost:1'], '--base-url is the root of one API'],
+    [['--api', 'scan', '--base-url', 'localhost:5012'], '--base-url localhost:5012: expected an http:// or https:// URL'],
+    [['--api', 'scan', '--report', 'xml'], '--report xml: expected text, json or junit'],
+    [['--api', 'scan', '--param', 'round_number'], "--param 'round_number' is not name=value"],
+    [['--api', 'scan', '--param', 'tracking_id=x'], '--param tracking_id: the scan API has no parameter or body field of that name; known names: '],
+    [['--api', 'scan', '--param', 'round_number=soon'], '--param round_number=soon: expected a number'],
+    [['--api', 'scan', '--timeout', '0'], '--timeout 0: expected a positive whole number'],
+    [['--api', 'scan', '--prism'], '--prism describes the server at --base-url'],
+    [['--api', 'scan', '--bogus'], "Unknown option '--bogus'"],
+  ])('%j → exit 2', async (args, message) => {
+    const run = await runCli(args);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain(message);
+    expect(run.stderr).toContain('Run canton-conformance --help for usage.');
+    expect(run.stdout).toBe('');
+  });
+});

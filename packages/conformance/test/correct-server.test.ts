@@ -1,0 +1,91 @@
+// A correct server (the spec's own examples, replayed) passes; deployment inputs reach the wire.
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiNames } from '../src/apis.ts';
+import { failures, runCli, runCliJson } from './support/cli.ts';
+import { type SpecServer, startSpecServer } from './support/spec-server.ts';
+
+const servers = new Map<string, SpecServer>();
+beforeAll(async () => {
+  for (const api of apiNames) servers.set(api, await startSpecServer(api));
+});
+afterAll(async () => {
+  for (const server of servers.values()) await server.close();
+});
+const url = (api: string) => servers.get(api)?.baseUrl ?? '';
+
+describe('a correct server', () => {
+  test.each(apiNames)('%s: exit 0, every check passes', async (api) => {
+    const run = await runCliJson(['--api', api, '--base-url', url(api), '--token', 'a.b.c']);
+    expect(failures(run.report)).toEqual([]);
+    expect(run.code).toBe(0);
+    const [report] = run.report.apis;
+    expect(report?.target).toBe('server');
+    expect(report?.summary.failed).toBe(0);
+    expect(report?.summary.checks).toBeGreaterThan(10);
+    // Negative data and auth really ran, and pagination was followed to its end.
+    const kinds = new Set(report?.operations.flatMap((o) => o.cases.map((c) => c.kind)));
+    if (api !== 'validator') expect(kinds).toContain('negative');
+    if (api !== 'scan') expect(kinds).toContain('auth');
+    if (api === 'scan') {
+      const paging = report?.operations.find((o) => o.operationId === 'listVoteRequestResults')?.cases.find((c) => c.kind === 'pagination');
+      expect(paging?.checks[0]).toMatchObject({ check: 'pagination', outcome: 'pass', message: expect.stringContaining('ended after 2 page(s)') });
+    }
+  });
+
+  test('deprecated operations are reported with replacement and removal, and no Deprecation header is required', async () => {
+    const run = await runCliJson(['--api', 'ledger', '--base-url', url('ledger'), '--token', 'a.b.c']);
+    const op = run.report.apis[0]?.operations.find((o) => o.operationId === 'postV2UpdatesFlats');
+    expect(op?.deprecation).toEqual({ replacedBy: 'postV2Updates (POST /v2/updates)', removalVersion: '3.5.0', removedIn: '3.6.0' });
+    expect(op?.deprecatedFields.map((f) => f.where)).toEqual(['body /filter', 'body /verbose']);
+    expect(op?.cases.find((c) => c.kind === 'deprecation')?.checks[0]?.message).toContain('no Deprecation header (not required)');
+    const text = await runCli(['--api', 'ledger', '--base-url', url('ledger'), '--token', 'a.b.c']);
+    expect(text.stdout).toContain('postV2UpdatesFlats  POST /v2/updates/flats  ⚠ DEPRECATED → postV2Updates (POST /v2/updates), removal 3.5.0');
+    expect(text.code).toBe(0);
+  });
+
+  test('a Deprecation header is recorded when the server sends one', async () => {
+    const server = await startSpecServer('scan', {
+      alter: (call, reply) => (call.operationId === 'getHoldingsStateAt' ? { ...reply, headers: { ...reply.headers, deprecation: '@1735689600' } } : undefined),
+    });
+    try {
+      const run = await runCliJson(['--api', 'scan', '--base-url', server.baseUrl]);
+      const op = run.report.apis[0]?.operations.find((o) => o.operationId === 'getHoldingsStateAt');
+      expect(op?.deprecation?.header).toBe('@1735689600');
+      expect(run.code).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('--param values replace the examples in paths and bodies', async () => {
+    const run = await runCliJson([
+      '--api', 'scan', '--base-url', url('scan'),
+      '--param', 'round_number=77',
+      '--param', 'owner_party_ids=Carol::1220aa,Dave::1220bb',
+      '--param', 'migration_id=9007199254740993',
+    ]);
+    expect(run.code).toBe(0);
+    const requests = run.report.apis[0]?.operations.flatMap((o) => o.cases.map((c) => c.request)) ?? [];
+    expect(requests.some((r) => r?.url.endsWith('/rounds/77/activity-totals'))).toBe(true);
+    const holdings = requests.filter((r) => r?.url.endsWith('/v0/holdings/state') && r.body?.includes('"page_size":100'));
+    expect(holdings[0]?.body).toContain('"owner_party_ids":["Carol::1220aa","Dave::1220bb"]');
+    // An int64 beyond 2^53 travels as written, not rounded to 9007199254740992.
+    expect(holdings[0]?.body).toContain('"migration_id":9007199254740993');
+  });
+
+  test('without --token, operations that need one are skipped, and the no-credentials check still runs', async () => {
+    const run = await runCliJson(['--api', 'validator', '--base-url', url('validator')]);
+    expect(run.code).toBe(0);
+    const op = run.report.apis[0]?.operations.find((o) => o.operationId === 'getTransferOfferStatus');
+    expect(op?.cases.map((c) => c.name)).toEqual(['requests', 'auth: no credentials']);
+    expect(op?.cases[0]?.checks[0]).toMatchObject({ outcome: 'skip', message: expect.stringContaining('--token') });
+    expect(op?.cases[1]?.checks[0]).toMatchObject({ check: 'auth', outcome: 'pass' });
+  });
+
+  test('the token may come from CANTON_CONFORMANCE_TOKEN and is never written into the report', async () => {
+    const run = await runCliJson(['--api', 'validator', '--base-url', url('validator')], undefined, { CANTON_CONFORMANCE_TOKEN: 'secret.jwt.value' });
+    expect(run.code).toBe(0);
+    expect(run.report.apis[0]?.operations[0]?.cases.some((c) => c.kind === 'request' && c.response?.status === 200)).toBe(true);
+    expect(run.stdout).not.toContain('secret.jwt.value');
+  });
+});

@@ -1,0 +1,58 @@
+// The JUnit report the CLI writes is XML a CI system can read: failures where the violations are.
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { expect, test } from 'vitest';
+import type { Json } from '../src/spec/json.ts';
+import { runCli } from './support/cli.ts';
+import { set } from './support/json-edit.ts';
+import { startSpecServer } from './support/spec-server.ts';
+
+interface TestCase {
+  classname: string;
+  name: string;
+  failure?: { message: string; type: string; '#text': string };
+  skipped?: { message: string };
+}
+
+test('--report junit --out FILE: valid JUnit XML with a failure per violated check', async () => {
+  const server = await startSpecServer('ledger', {
+    alter: (call, reply) => {
+      if (call.operationId !== 'postV2UpdatesFlats' || reply.status !== 200) return undefined;
+      const body = set(JSON.parse(reply.body) as Json, '/0/update/OffsetCheckpoint', { value: { offset: 9 } });
+      return { ...reply, body: JSON.stringify(body) };
+    },
+  });
+  const dir = await mkdtemp(join(tmpdir(), 'conformance-junit-'));
+  try {
+    const out = join(dir, 'report.xml');
+    const run = await runCli(['--api', 'ledger', '--base-url', server.baseUrl, '--token', 'a.b.c', '--report', 'junit', '--out', out]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toBe('');
+    expect(run.stderr).toContain(`report written to ${out} — exit 1`);
+    const xml = await readFile(out, 'utf8');
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['testsuite', 'testcase', 'property'].includes(name) }).parse(xml);
+    const suite = parsed.testsuites.testsuite[0];
+    const cases = suite.testcase as TestCase[];
+    const failed = cases.filter((c) => c.failure !== undefined);
+    expect(Number(suite.tests)).toBe(cases.length);
+    expect(Number(suite.failures)).toBe(failed.length);
+    expect(Number(parsed.testsuites.failures)).toBe(failed.length);
+    expect(failed.map((c) => [c.classname, c.failure?.type])).toEqual([
+      ['ledger.postV2UpdatesFlats', 'union'],
+      ['ledger.postV2UpdatesFlats', 'union'],
+      ['ledger.postV2UpdatesFlats', 'union'],
+    ]);
+    const first = failed[0]?.failure;
+    expect(first?.message).toBe('union at /0/update: union `Update` has 2 keys (`Transaction`, `OffsetCheckpoint`); a one-key union carries exactly one');
+    expect(first?.['#text']).toContain('expected: exactly one of `OffsetCheckpoint`, `Reassignment`, `TopologyTransaction`, `Transaction`');
+    expect(first?.['#text']).toContain(`request: POST ${server.baseUrl}/v2/updates/flats?limit=100&stream_idle_timeout_ms=1000`);
+    const properties = suite.properties.property as { name: string; value: string }[];
+    expect(properties).toContainEqual({ name: 'deprecated.postV2UpdatesFlats', value: 'replaced by postV2Updates (POST /v2/updates); removal 3.5.0; Deprecation header absent' });
+  } finally {
+    await server.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});

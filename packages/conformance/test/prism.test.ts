@@ -1,0 +1,96 @@
+// The suite passes against Prism mocks of all three APIs, with full coverage, started and stopped by the CLI.
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { apiNames } from '../src/apis.ts';
+import { type MockServer, startMock } from '../src/prism.ts';
+import { formatJunit } from '../src/report/junit.ts';
+import { formatText } from '../src/report/text.ts';
+import { type CliRun, failures, runCliJson } from './support/cli.ts';
+import type { ConformanceReport } from '../src/report/model.ts';
+
+let run: CliRun & { report: ConformanceReport };
+beforeAll(async () => {
+  run = await runCliJson(['--api', 'ledger', '--api', 'scan', '--api', 'validator']);
+});
+
+describe('against Prism (started by the CLI)', () => {
+  test('every check passes for all three APIs: exit 0', () => {
+    expect(failures(run.report)).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(run.report.apis.map((a) => [a.api, a.target, a.error])).toEqual(apiNames.map((api) => [api, 'prism', undefined]));
+  });
+
+  test('coverage of statuses, union branches and variants is 100% and required', () => {
+    for (const api of run.report.apis) {
+      expect(api.coverage.required).toBe(true);
+      expect(api.coverage.check.outcome).toBe('pass');
+      expect(api.coverage.covered).toBe(api.coverage.total);
+      expect(api.coverage.rows.flatMap((r) => r.items.filter((i) => !i.byExample && !i.byDynamic))).toEqual([]);
+    }
+    const ledger = run.report.apis.find((a) => a.api === 'ledger');
+    const branches = ledger?.coverage.rows.find((r) => r.operationId === 'postV2Updates')?.items.filter((i) => i.dimension === 'branch').map((i) => i.item);
+    expect(branches).toEqual(expect.arrayContaining(['Update.Transaction', 'Update.OffsetCheckpoint', 'Event.ExercisedEvent', 'TopologyEventEvent.Empty', 'JsReassignmentEvent.JsUnassignedEvent']));
+    const validator = run.report.apis.find((a) => a.api === 'validator');
+    expect(validator?.coverage.rows[0]?.items.filter((i) => i.dimension === 'variant').map((i) => [i.item, i.byExample, i.byDynamic])).toEqual([
+      ['GetTransferOfferStatusResponse.created', true, true],
+      ['GetTransferOfferStatusResponse.accepted', true, true],
+      ['GetTransferOfferStatusResponse.completed', true, true],
+      ['GetTransferOfferStatusResponse.failed', true, true],
+    ]);
+  });
+
+  test('every documented status is asked for by named example and in seeded dynamic mode', () => {
+    const scan = run.report.apis.find((a) => a.api === 'scan');
+    const holdings = scan?.operations.find((o) => o.operationId === 'getHoldingsStateAt');
+    const asked = holdings?.cases.filter((c) => c.kind === 'example').map((c) => c.request?.prefer);
+    expect(asked).toEqual(expect.arrayContaining(['code=200, example=page-with-more', 'code=404, example=no-snapshot', 'code=500, example=internal-error', 'code=503, example=unavailable']));
+    const dynamic = holdings?.cases.filter((c) => c.kind === 'dynamic').map((c) => c.name);
+    expect(dynamic).toEqual(['dynamic 200 (seeds 1-1…1-3)', 'dynamic 400 (seeds 1-1…1-3)', 'dynamic 404 (seeds 1-1…1-3)', 'dynamic 500 (seeds 1-1…1-3)', 'dynamic default (seeds 1-1…1-3)']);
+  });
+
+  test('only Prism generator failures are skipped, and they are named', () => {
+    const skips = run.report.apis.flatMap((a) => a.operations.flatMap((o) => o.cases.flatMap((c) => c.checks.filter((k) => k.outcome === 'skip'))));
+    for (const skip of skips) expect(skip.message).toContain('Prism could not generate this response');
+  });
+
+  test('deprecated operations are reported as deprecated, with the Deprecation header Prism sends', () => {
+    const deprecated = run.report.apis.flatMap((a) => a.operations.filter((o) => o.deprecation !== undefined).map((o) => [o.operationId, o.deprecation]));
+    expect(deprecated).toEqual([
+      ['postV2UpdatesFlats', { replacedBy: 'postV2Updates (POST /v2/updates)', removalVersion: '3.5.0', removedIn: '3.6.0', header: 'true' }],
+      ['getHoldingsStateAt', { replacedBy: 'getHoldingsStateAtV1 (POST /v1/holdings/state)', removalVersion: 'not-announced', header: 'true' }],
+    ]);
+  });
+
+  test('the CLI says how long each API took', () => {
+    for (const api of apiNames) expect(run.stderr).toMatch(new RegExp(`^${api}: \\d+ requests · \\d+ checks · 0 failed · \\d+ skipped · \\d+\\.\\d s$`, 'm'));
+  });
+
+  test('the same report renders as text and as JUnit XML that parses', () => {
+    const text = formatText(run.report);
+    expect(text).toContain('Coverage: operations × documented statuses × union branches × variants');
+    expect(text).toMatch(/— all checks passed \(exit 0\)\n$/);
+    const xml = formatJunit(run.report);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml);
+    const suites = parsed.testsuites.testsuite as { name: string; failures: string; testcase: unknown[] }[];
+    expect(suites.map((s) => [s.name, s.failures])).toEqual(apiNames.map((api) => [api, '0']));
+    expect(Number(parsed.testsuites.tests)).toBe(suites.reduce((n, s) => n + s.testcase.length, 0));
+  });
+});
+
+describe('against a Prism mock started elsewhere (--base-url … --prism)', () => {
+  let mock: MockServer;
+  beforeAll(async () => {
+    mock = await startMock('validator');
+  });
+  afterAll(async () => {
+    await mock.close();
+  });
+
+  test('the static mock (as `npm run mock` starts it) passes too, seeds asked per request', async () => {
+    const external = await runCliJson(['--api', 'validator', '--base-url', mock.baseUrl, '--prism']);
+    expect(failures(external.report)).toEqual([]);
+    expect(external.code).toBe(0);
+    expect(external.report.apis[0]?.coverage.check.outcome).toBe('pass');
+  });
+});

@@ -1,0 +1,144 @@
+// A correct server for tests, built by replaying the spec's examples: it checks credentials and
+// validates requests like a real node, answers the first documented example, and can be told to
+// misbehave in one way at a time.
+import { createServer, type IncomingHttpHeaders } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { type ApiName, apiRootPrefix } from '../../src/apis.ts';
+import { loadSpec } from '../../src/spec/document.ts';
+import { isObject } from '../../src/spec/json.ts';
+import { listOperations, type OperationSpec, type ResponseSpec } from '../../src/spec/operations.ts';
+
+/** A reply as the server is about to send it. */
+export interface Reply {
+  status: number;
+  headers: Record<string, string>;
+  body: string;
+}
+
+/** A request as the server understood it. */
+export interface Call {
+  operationId: string;
+  method: string;
+  query: URLSearchParams;
+  headers: IncomingHttpHeaders;
+  body: unknown;
+}
+
+export interface SpecServerOptions {
+  /** Answer 200 even to requests that break the spec. */
+  acceptInvalid?: boolean;
+  /** Answer without checking credentials. */
+  ignoreAuth?: boolean;
+  /** Change a reply before it is sent. */
+  alter?: (call: Call, reply: Reply) => Reply | undefined;
+}
+
+export interface SpecServer {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
+
+/** Starts a spec-replaying server of `api` on a free loopback port, below the API root a real node uses. */
+export async function startSpecServer(api: ApiName, options: SpecServerOptions = {}): Promise<SpecServer> {
+  const doc = await loadSpec(api);
+  const operations = listOperations(doc);
+  const prefix = apiRootPrefix(doc.root);
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema(doc.root, 'spec');
+  const validators = new Map<string, ValidateFunction>();
+  const valid = (pointer: string, data: unknown) => {
+    let fn = validators.get(pointer);
+    if (fn === undefined) {
+      fn = ajv.compile({ $ref: `spec#${pointer}` });
+      validators.set(pointer, fn);
+    }
+    return fn(data);
+  };
+  const routes = operations.map((op) => ({
+    op,
+    pattern: new RegExp(`^${prefix}${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, '(?<$1>[^/]+)')}$`),
+  }));
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const route = routes.find((r) => r.op.method === req.method && r.pattern.test(url.pathname));
+      if (route === undefined) {
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `no route ${req.method} ${url.pathname}` }));
+        return;
+      }
+      const text = Buffer.concat(chunks).toString('utf8');
+      let body: unknown;
+      try {
+        body = text === '' ? undefined : JSON.parse(text);
+      } catch {
+        body = Symbol('invalid JSON');
+      }
+      const call: Call = { operationId: route.op.id, method: req.method ?? '', query: url.searchParams, headers: req.headers, body };
+      const pathParams = route.pattern.exec(url.pathname)?.groups ?? {};
+      let reply = answer(route.op, call, pathParams);
+      reply = options.alter?.(call, reply) ?? reply;
+      res.writeHead(reply.status, reply.headers).end(reply.body);
+    });
+  });
+
+  function answer(op: OperationSpec, call: Call, pathParams: Record<string, string>): Reply {
+    if (!options.ignoreAuth && op.security.length > 0) {
+      const names = new Set(op.security.flat().map((s) => (s.type === 'apiKey' ? (s.keyName ?? '').toLowerCase() : 'authorization')));
+      if (![...names].some((n) => call.headers[n] !== undefined)) return replyFrom(op, 401);
+    }
+    if (!options.acceptInvalid && !requestIsValid(op, call, pathParams)) return replyFrom(op, 400);
+    const ok = op.responses.find((r) => r.status === '200');
+    const examples = ok?.contents[0]?.examples ?? [];
+    // A token the server handed out leads to the last page.
+    const sent = JSON.stringify(call.body ?? null);
+    const tokenOf = (v: unknown) => (isObject(v) ? v['next_page_token'] : undefined);
+    const handedOut = examples.some((e) => tokenOf(e.value) != null && sent.includes(`:${JSON.stringify(tokenOf(e.value))}`));
+    const example = handedOut ? examples.find((e) => tokenOf(e.value) == null) : examples[0];
+    return replyFrom(op, 200, example?.value);
+  }
+
+  function requestIsValid(op: OperationSpec, call: Call, pathParams: Record<string, string>): boolean {
+    for (const param of op.parameters) {
+      const raw = param.in === 'path' ? pathParams[param.name] : param.in === 'query' ? (call.query.get(param.name) ?? undefined) : undefined;
+      if (raw === undefined) {
+        if (param.required) return false;
+        continue;
+      }
+      const text = decodeURIComponent(raw);
+      const numeric = ['integer', 'number'].includes(String(param.schema['type'])) && /^-?\d+(\.\d+)?$/.test(text);
+      if (!valid(param.schemaPointer, numeric ? Number(text) : text)) return false;
+    }
+    const media = op.requestBody?.contents[0];
+    if (media === undefined) return true;
+    if (call.body === undefined) return !op.requestBody?.required;
+    return typeof call.body !== 'symbol' && valid(media.schemaPointer, call.body);
+  }
+
+  function replyFrom(op: OperationSpec, status: number, value?: unknown): Reply {
+    const response: ResponseSpec | undefined = op.responses.find((r) => r.status === String(status)) ?? op.responses.find((r) => r.status === 'default');
+    const content = response?.contents[0];
+    const chosen = value ?? content?.examples[0]?.value ?? null;
+    const mediaType = content?.mediaType ?? 'application/json';
+    const body = mediaType.includes('json') ? JSON.stringify(chosen) : String(chosen);
+    return { status, headers: { 'content-type': mediaType }, body };
+  }
+
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}${prefix}`,
+    close: () =>
+      new Promise<void>((done) => {
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}

@@ -1,0 +1,146 @@
+// Body validation straight from the spec: the spec's own examples pass, unions fail as unions, responses
+// stay open, and negative data is derived from the schemas.
+import { describe, expect, test } from 'vitest';
+import { apiNames } from '../src/apis.ts';
+import { deriveNegatives } from '../src/plan/negative.ts';
+import { loadSpec } from '../src/spec/document.ts';
+import type { Json } from '../src/spec/json.ts';
+import { listOperations } from '../src/spec/operations.ts';
+import { createValidator } from '../src/validate/validator.ts';
+import { get, remove, set } from './support/json-edit.ts';
+
+const specs = await Promise.all(apiNames.map(async (api) => {
+  const doc = await loadSpec(api);
+  return { api, doc, operations: listOperations(doc), validator: createValidator(doc) };
+}));
+const spec = (api: string) => specs.find((s) => s.api === api)!;
+
+function responseOf(api: string, operationId: string, status = '200') {
+  const content = spec(api).operations.find((o) => o.id === operationId)?.responses.find((r) => r.status === status)?.contents[0];
+  if (content === undefined) throw new Error(`no ${status} content for ${operationId}`);
+  return content;
+}
+
+function example(api: string, operationId: string, name: string): Json {
+  const found = responseOf(api, operationId).examples.find((e) => e.name === name);
+  if (found === undefined) throw new Error(`no example ${name}`);
+  return structuredClone(found.value);
+}
+
+describe('the spec validates its own examples', () => {
+  const all = specs.flatMap(({ api, operations }) =>
+    operations.flatMap((op) => [
+      ...op.responses.flatMap((r) => r.contents.flatMap((c) => c.examples.map((e) => ({ api, where: `${op.id} ${r.status} ${e.name}`, pointer: c.schemaPointer, value: e.value })))),
+      ...(op.requestBody?.contents ?? []).flatMap((c) => c.examples.map((e) => ({ api, where: `${op.id} request ${e.name}`, pointer: c.schemaPointer, value: e.value }))),
+    ]),
+  );
+
+  test('there are examples of every kind to check', () => {
+    expect(all.length).toBeGreaterThan(40);
+  });
+
+  test.each(all)('$api $where: no finding', ({ api, pointer, value }) => {
+    expect(spec(api).validator.validate(pointer, value)).toEqual([]);
+  });
+});
+
+describe('one-key unions are reported as unions, not as a generic oneOf failure', () => {
+  const updates = responseOf('ledger', 'postV2Updates');
+  const check = (body: Json) => spec('ledger').validator.validate(updates.schemaPointer, body);
+
+  test('two keys: one finding, of the union check', () => {
+    const body = set(example('ledger', 'postV2Updates', 'transaction-acs-delta'), '/0/update/OffsetCheckpoint', { value: { offset: 4 } });
+    expect(check(body)).toEqual([
+      {
+        check: 'union',
+        pointer: '/0/update',
+        message: 'union `Update` has 2 keys (`Transaction`, `OffsetCheckpoint`); a one-key union carries exactly one',
+        expected: 'exactly one of `OffsetCheckpoint`, `Reassignment`, `TopologyTransaction`, `Transaction`',
+      },
+    ]);
+  });
+
+  test('a missing wrapper: one finding, of the union check', () => {
+    const body = example('ledger', 'postV2Updates', 'offset-checkpoint');
+    set(body, '/0/update/OffsetCheckpoint', get(body, '/0/update/OffsetCheckpoint/value'));
+    expect(check(body)).toEqual([expect.objectContaining({ check: 'union', pointer: '/0/update/OffsetCheckpoint', message: expect.stringContaining('missing `value` wrapper') })]);
+  });
+
+  test('no key at all', () => {
+    const body = set(example('ledger', 'postV2Updates', 'offset-checkpoint'), '/0/update', {});
+    expect(check(body)).toEqual([expect.objectContaining({ check: 'union', message: 'union `Update` has no key' })]);
+  });
+
+  test('an extra key beside `value` in a wrapper', () => {
+    const body = set(example('ledger', 'postV2Updates', 'offset-checkpoint'), '/0/update/OffsetCheckpoint/note', 'x');
+    expect(check(body)).toEqual([expect.objectContaining({ check: 'union', pointer: '/0/update/OffsetCheckpoint/note' })]);
+  });
+
+  test('a violation inside a well-formed branch is a schema finding at its own pointer, and only that', () => {
+    const body = set(example('ledger', 'postV2Updates', 'reassignment-unassigned'), '/0/update/Reassignment/value/events/0/JsUnassignedEvent/value/nodeId', -3);
+    expect(check(body)).toEqual([
+      { check: 'body-schema', pointer: '/0/update/Reassignment/value/events/0/JsUnassignedEvent/value/nodeId', message: 'violates `minimum`, got -3', expected: 'must be >= 0 (minimum)' },
+    ]);
+  });
+});
+
+describe('never cry wolf: responses are open, nulls are allowed where the spec allows them', () => {
+  test('unknown fields in response objects pass; a null the spec allows passes', () => {
+    const body = example('ledger', 'postV2Updates', 'transaction-acs-delta');
+    set(body, '/0/update/Transaction/value/someNewField', { added: 'in a newer server' });
+    set(body, '/0/extra', true);
+    set(body, '/0/update/Transaction/value/traceContext', null);
+    set(body, '/0/update/Transaction/value/paidTrafficCost', null);
+    expect(spec('ledger').validator.validate(responseOf('ledger', 'postV2Updates').schemaPointer, body)).toEqual([]);
+    const entry = set(example('validator', 'lookupAnsEntryByName', 'user-entry'), '/entry/expires_at', null);
+    remove(entry, '/entry/contract_id');
+    expect(spec('validator').validator.validate(responseOf('validator', 'lookupAnsEntryByName').schemaPointer, entry)).toEqual([]);
+  });
+
+  test('an int64 beyond 2^53 is still an integer', () => {
+    const body = set(example('scan', 'getHoldingsStateAt', 'page-with-more'), '/next_page_token', 2 ** 60);
+    expect(spec('scan').validator.validate(responseOf('scan', 'getHoldingsStateAt').schemaPointer, body)).toEqual([]);
+  });
+});
+
+describe('negative data comes from the schemas', () => {
+  const negatives = (api: string, operationId: string) => {
+    const { doc, validator, operations } = spec(api);
+    const op = operations.find((o) => o.id === operationId)!;
+    const media = op.requestBody?.contents[0];
+    const base = { pathParams: Object.fromEntries(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(p.examples[0])])), query: {}, headers: {}, ...(media ? { body: media.examples[0]?.value } : {}) };
+    return deriveNegatives(doc, validator, op, base, media?.examples.map((e) => e.value) ?? []);
+  };
+
+  test('ledger: required, wrong types, the `not` combinations, minimum 0, enum, query parameters', () => {
+    expect(negatives('ledger', 'postV2Updates').map((n) => `${n.where} ${n.name}`)).toEqual([
+      '/beginExclusive missing required `beginExclusive`',
+      '/beginExclusive `beginExclusive` of the wrong type (string for integer)',
+      '/endInclusive `endInclusive` of the wrong type (string for integer)',
+      '/updateFormat `updateFormat` of the wrong type (string for object)',
+      ' `filter` with `updateFormat` (forbidden by `not`)',
+      ' `verbose` with `updateFormat` (forbidden by `not`)',
+      '/beginExclusive `beginExclusive` = -1 (minimum 0)',
+      '/updateFormat/includeTransactions/transactionShape `transactionShape` outside its enum',
+      'query limit query `limit` of the wrong type (a word)',
+      'query stream_idle_timeout_ms query `stream_idle_timeout_ms` of the wrong type (a word)',
+      'query stream_idle_timeout_ms query `stream_idle_timeout_ms` = -1 (minimum 0)',
+    ]);
+  });
+
+  test('scan holdings: an empty owner list and an unknown record_time_match are among them', () => {
+    const names = negatives('scan', 'getHoldingsStateAt').map((n) => n.name);
+    expect(names).toContain('`owner_party_ids` empty (minItems 1)');
+    expect(names).toContain('`record_time_match` outside its enum');
+    expect(names).toContain('`migration_id` = -1 (minimum 0)');
+  });
+
+  test('every derived body is invalid against the spec', () => {
+    const { validator, operations } = spec('ledger');
+    const media = operations.find((o) => o.id === 'postV2Updates')?.requestBody?.contents[0];
+    for (const n of negatives('ledger', 'postV2Updates')) {
+      if (n.where.startsWith('query')) continue;
+      expect(validator.validate(media!.schemaPointer, n.request.body), n.name).not.toEqual([]);
+    }
+  });
+});
