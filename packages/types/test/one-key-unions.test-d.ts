@@ -86,6 +86,10 @@ describe('narrowing', () => {
     if (update.OffsetCheckpoint) expectTypeOf(update.OffsetCheckpoint.value.offset).toEqualTypeOf<number>();
   });
 
+  test("'Transaction' in u keeps every branch: the others declare the key as never (TypeScript's in-narrowing)", () => {
+    if ('Transaction' in update) expectTypeOf(update.Transaction).toEqualTypeOf<{ value: JsTransaction } | undefined>();
+  });
+
   test('the entry tuple narrows on its key', () => {
     const [key, content] = Update.entry(update);
     expectTypeOf(Update.entry(update)).toEqualTypeOf<BranchEntry<Update>>();
