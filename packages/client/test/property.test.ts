@@ -1,0 +1,147 @@
+// Property: whatever a server answers — any status, any content type, any body — every method
+// either resolves with data that matches the spec (checked here by an independent Ajv compile of
+// the bundled spec) or rejects with one of the exported error classes. Never a bare SyntaxError,
+// TypeError, string or undefined.
+import * as exported from '@canton-openapi/client';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormats from 'ajv-formats';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { createClient, methodOf } from './support/clients.ts';
+import { type Api, apis, loadSpec, type SpecOperation, specOperations } from './support/spec.ts';
+
+const errorClasses = [
+  exported.HttpError,
+  exported.RedirectError,
+  exported.NetworkError,
+  exported.TimeoutError,
+  exported.AbortError,
+  exported.ResponseParseError,
+  exported.ResponseValidationError,
+  exported.Int64PrecisionError,
+  exported.RequestError,
+];
+
+/** An independent oracle: the 200 schema of each operation compiled from the bundled spec. */
+function oracle(api: Api) {
+  const ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
+  addFormats(ajv);
+  ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31 });
+  ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
+  const spec = loadSpec(api);
+  const id = `https://oracle.invalid/${api}`;
+  ajv.addSchema({ $id: id, components: spec.components, paths: spec.paths }, id);
+  return (op: SpecOperation) => {
+    const paths = spec.paths as Record<string, Record<string, { responses: Record<string, { $ref?: string }> }>>;
+    const response = paths[op.path]![op.method.toLowerCase()]!.responses['200']!;
+    const at = response.$ref ?? `#/paths/${op.path.replace(/~/g, '~0').replace(/\//g, '~1')}/${op.method.toLowerCase()}/responses/200`;
+    return ajv.compile({ $ref: `${id}${at}/content/application~1json/schema` });
+  };
+}
+
+/** bigint → number, so the oracle (which knows JSON numbers only) can judge bigint-mode results. */
+function plain(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value, (_k, v: unknown) => (typeof v === 'bigint' ? Number(v) : v)));
+}
+
+const html = '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>';
+
+function bodyArbitrary(op: SpecOperation) {
+  const examples = Object.values(op.responses).flatMap((r) => r.flatMap((m) => Object.values(m.examples)));
+  const exampleText = examples.length > 0 ? fc.constantFrom(...examples.map((e) => (typeof e === 'string' ? e : JSON.stringify(e)))) : fc.constant('{}');
+  return fc.oneof(
+    exampleText,
+    exampleText.chain((text) => fc.nat(text.length).map((n) => text.slice(0, n))),
+    exampleText.map((text) => text.replace(/(":\s*)\d+/, '$1123456789012345678901')),
+    fc.jsonValue().map((v) => JSON.stringify(v)),
+    fc.string(),
+    fc.constantFrom('', ' ', 'null', '[]', '{}', html, '{"error":"x"}', '{"code":"X","cause":"y","context":{},"errorCategory":1}'),
+  );
+}
+
+function argumentArbitrary(op: SpecOperation) {
+  const request = Object.values(op.requestExamples)[0];
+  const examples = op.pathParams.map((p) => p.example);
+  const pathValue = fc.oneof(
+    examples.length > 0 ? fc.constantFrom(...examples) : fc.constant('x'),
+    fc.string(),
+    fc.integer(),
+    fc.constantFrom('.', '..', '', '/', '%', '?x=1'),
+  );
+  return fc.tuple(...op.pathParams.map(() => pathValue)).map((path) => (request === undefined ? path : [...path, request]));
+}
+
+function responseArbitrary(op: SpecOperation) {
+  const documented = Object.keys(op.responses).filter((k) => k !== 'default').map(Number);
+  const any = fc.record({
+    status: fc.oneof(fc.constantFrom(200, ...documented), fc.integer({ min: 200, max: 599 })),
+    contentType: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain; charset=utf-8', 'text/html', undefined),
+    body: bodyArbitrary(op),
+  });
+  const okExamples = Object.values(op.responses['200']?.[0]?.examples ?? {}).map((e) => JSON.stringify(e));
+  if (okExamples.length === 0) return any;
+  // What a correct server sends, often enough that the "resolves with valid data" side is exercised.
+  const correct = fc.record({
+    status: fc.constant(200),
+    contentType: fc.constant<string | undefined>('application/json'),
+    body: fc.constantFrom(...okExamples),
+  });
+  return fc.oneof({ arbitrary: any, weight: 3 }, { arbitrary: correct, weight: 1 });
+}
+
+for (const api of apis) {
+  const validatorOf = oracle(api);
+  describe(`${api}: any response, every method`, () => {
+    for (const op of specOperations(api)) {
+      const isValid = validatorOf(op);
+      for (const [mode, validate] of [
+        ['number', true],
+        ['bigint', true],
+        ['number', false],
+      ] as const) {
+        it(`${op.operationId} (int64 ${mode}, validate ${validate})`, async () => {
+          let resolvedValid = 0;
+          await fc.assert(
+            fc.asyncProperty(responseArbitrary(op), argumentArbitrary(op), async (response, args) => {
+              const nullBody = [204, 205, 304].includes(response.status);
+              const fetch = async () =>
+                new Response(nullBody ? null : response.body, {
+                  status: response.status,
+                  headers: response.contentType ? { 'content-type': response.contentType } : {},
+                });
+              const client = createClient(api, { fetch, validate, int64: mode, retry: { retries: 1, baseDelayMs: 0, maxDelayMs: 0 } });
+              const outcome = await methodOf(client, op.operationId)(...args, {}).then(
+                (data) => ({ ok: true as const, data }),
+                (error: unknown) => ({ ok: false as const, error }),
+              );
+              if (outcome.ok) {
+                expect(response.status).toBeGreaterThanOrEqual(200);
+                expect(response.status).toBeLessThan(300);
+                if (validate) {
+                  expect(isValid(plain(outcome.data)), JSON.stringify(isValid.errors)).toBe(true);
+                  resolvedValid++;
+                }
+              } else {
+                const error = outcome.error;
+                expect(errorClasses.some((c) => error instanceof c), String(error)).toBe(true);
+                expect((error as Error).message.length).toBeGreaterThan(0);
+                // The class fits what happened: HttpError exactly for non-2xx statuses, and
+                // RequestError only for arguments that cannot make a URL.
+                const ok = response.status >= 200 && response.status < 300;
+                if (error instanceof exported.HttpError) expect(error.status).toBe(response.status);
+                else if (!ok) expect(error).toBeInstanceOf(exported.RequestError);
+                if (error instanceof exported.RequestError) {
+                  const badPath = args.slice(0, op.pathParams.length).some((v) => v === '' || v === '.' || v === '..');
+                  expect(badPath, String(error)).toBe(true);
+                }
+              }
+            }),
+            { numRuns: 150 },
+          );
+          // The property must not pass vacuously: some runs resolve (the spec's own examples do).
+          if (validate && Object.keys(op.responses['200']?.[0]?.examples ?? {}).length > 0) expect(resolvedValid).toBeGreaterThan(0);
+        });
+      }
+    }
+  });
+}
