@@ -3,7 +3,7 @@
 import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createScanClient } from '@canton-openapi/client/scan';
 import { createValidatorClient } from '@canton-openapi/client/validator';
-import type { ClientOptions } from '@canton-openapi/client';
+import type { ClientOptions, Int64Mode } from '@canton-openapi/client';
 import type { Api, SpecOperation } from './spec.ts';
 
 /** The base URL a real deployment of each API would have (paths below it, as in the spec's servers). */
@@ -13,7 +13,7 @@ export const baseUrls: Record<Api, string> = {
   validator: 'http://validator.test/api/validator',
 };
 
-export function createClient(api: Api, options: Omit<ClientOptions, 'baseUrl'> & { baseUrl?: string; int64?: 'number' | 'bigint' }) {
+export function createClient(api: Api, options: Omit<ClientOptions<Int64Mode>, 'baseUrl'> & { baseUrl?: string }) {
   const all = { baseUrl: baseUrls[api], logger: false as const, ...options };
   if (api === 'ledger') return createLedgerClient(all);
   if (api === 'scan') return createScanClient(all);

@@ -1,0 +1,86 @@
+// Editors strike deprecated calls through when TypeScript reports them as deprecated (suggestion
+// diagnostics 6385/6387). This asks the TypeScript language service — what editors use — about
+// calls to every method, and checks the JSDoc names the replacement and removal version from the spec.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import { apis, loadSpec, specOperations } from './support/spec.ts';
+
+const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
+const snippetName = join(packageRoot, 'test', '__deprecation-snippet.ts');
+
+const factories = { ledger: 'createLedgerClient', scan: 'createScanClient', validator: 'createValidatorClient' } as const;
+const operations = apis.flatMap((api) => specOperations(api));
+
+function snippet(): string {
+  const lines = apis.map((api) => `import { ${factories[api]} } from '@canton-openapi/client/${api}';`);
+  for (const api of apis) lines.push(`const ${api} = ${factories[api]}({ baseUrl: 'http://x' });`);
+  for (const op of operations) lines.push(`${op.api}.${op.operationId};`);
+  lines.push('scan.iterateHoldingsStateAt;', 'scan.iterateVoteRequestResults;', 'ledger.readUpdates;');
+  return `${lines.join('\n')}\n`;
+}
+
+function languageService(text: string): ts.LanguageService {
+  const configPath = join(packageRoot, 'tsconfig.json');
+  const config = ts.parseJsonConfigFileContent(ts.readConfigFile(configPath, ts.sys.readFile).config, ts.sys, packageRoot);
+  const host: ts.LanguageServiceHost = {
+    getScriptFileNames: () => [snippetName],
+    getScriptVersion: () => '1',
+    getScriptSnapshot: (name) => {
+      const content = name === snippetName ? text : ts.sys.fileExists(name) ? readFileSync(name, 'utf8') : undefined;
+      return content === undefined ? undefined : ts.ScriptSnapshot.fromString(content);
+    },
+    getCurrentDirectory: () => packageRoot,
+    getCompilationSettings: () => config.options,
+    getDefaultLibFileName: (options) => ts.getDefaultLibFilePath(options),
+    fileExists: (name) => name === snippetName || ts.sys.fileExists(name),
+    readFile: (name) => (name === snippetName ? text : ts.sys.readFile(name)),
+    readDirectory: ts.sys.readDirectory,
+    directoryExists: ts.sys.directoryExists,
+    getDirectories: ts.sys.getDirectories,
+  };
+  return ts.createLanguageService(host);
+}
+
+describe('deprecation marks at call sites', () => {
+  const text = snippet();
+  const service = languageService(text);
+  const deprecatedAt = new Set(
+    service
+      .getSuggestionDiagnostics(snippetName)
+      .filter((d) => d.code === 6385 || d.code === 6387)
+      .map((d) => text.slice(d.start, d.start! + d.length!)),
+  );
+
+  it('compiles', () => {
+    expect(service.getSemanticDiagnostics(snippetName).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual([]);
+  });
+
+  it.each(operations.map((op) => [op.operationId, op.deprecated] as const))('%s is struck through: %s', (operationId, deprecated) => {
+    expect(deprecatedAt.has(operationId)).toBe(deprecated);
+  });
+
+  it('so is the iterator of the deprecated getHoldingsStateAt, and nothing else', () => {
+    expect(deprecatedAt.has('iterateHoldingsStateAt')).toBe(true);
+    expect(deprecatedAt.has('iterateVoteRequestResults')).toBe(false);
+    expect(deprecatedAt.has('readUpdates')).toBe(false);
+  });
+
+  it.each(operations.filter((op) => op.deprecated).map((op) => [op.operationId, op] as const))(
+    "%s's @deprecated names x-replaced-by and x-removal-version",
+    (_id, op) => {
+      const spec = loadSpec(op.api) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+      const raw = spec.paths[op.path]![op.method.toLowerCase()]!;
+      const replacement = (raw['x-replaced-by'] as { operationId: string }).operationId;
+      const removal = String(raw['x-removal-version']);
+      const position = text.indexOf(`${op.api}.${op.operationId};`) + op.api.length + 1;
+      const info = service.getQuickInfoAtPosition(snippetName, position);
+      const tag = info?.tags?.find((t) => t.name === 'deprecated');
+      const sentence = ts.displayPartsToString(tag?.text);
+      expect(sentence).toContain(`\`${replacement}\``);
+      expect(sentence).toContain(removal === 'not-announced' ? 'no removal version is announced' : `removal announced for ${removal}`);
+    },
+  );
+});

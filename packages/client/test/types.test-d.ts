@@ -1,0 +1,161 @@
+// What the compiler promises users: results are the typed 200 bodies, arguments are checked,
+// errors are typed per status, bigint mode types int64 fields as bigint, and every operation of
+// the spec has a method.
+import type { components as LedgerComponents, operations as LedgerOperations } from '@canton-openapi/types/ledger';
+import type { components as ScanComponents, operations as ScanOperations } from '@canton-openapi/types/scan';
+import type { components as ValidatorComponents, operations as ValidatorOperations } from '@canton-openapi/types/validator';
+import { describe, expectTypeOf, it } from 'vitest';
+import { CantonApiError, HttpError } from '@canton-openapi/client';
+import { createLedgerClient, isLedgerHttpError, type LedgerClient, type UpdateListElement } from '@canton-openapi/client/ledger';
+import { createScanClient, isScanHttpError, type ScanClient } from '@canton-openapi/client/scan';
+import { createValidatorClient, isValidatorHttpError, type ValidatorClient } from '@canton-openapi/client/validator';
+
+type L = LedgerComponents['schemas'];
+type S = ScanComponents['schemas'];
+type V = ValidatorComponents['schemas'];
+
+const ledger = createLedgerClient({ baseUrl: 'http://p' });
+const ledgerBig = createLedgerClient({ baseUrl: 'http://p', int64: 'bigint' });
+const scan = createScanClient({ baseUrl: 'http://s/api/scan' });
+const scanBig = createScanClient({ baseUrl: 'http://s/api/scan', int64: 'bigint' });
+const validator = createValidatorClient({ baseUrl: 'http://v/api/validator' });
+
+describe('every operation has a method', () => {
+  it('for each API', () => {
+    expectTypeOf<Exclude<keyof LedgerOperations, keyof LedgerClient>>().toBeNever();
+    expectTypeOf<Exclude<keyof ScanOperations, keyof ScanClient>>().toBeNever();
+    expectTypeOf<Exclude<keyof ValidatorOperations, keyof ValidatorClient>>().toBeNever();
+  });
+});
+
+describe('results are the typed 200 bodies', () => {
+  it('ledger', () => {
+    expectTypeOf(ledger.postV2Updates({ beginExclusive: 0 })).resolves.toEqualTypeOf<L['JsGetUpdatesResponse'][]>();
+    expectTypeOf(ledger.postV2UpdatesFlats({ beginExclusive: 0 })).resolves.toEqualTypeOf<L['JsGetUpdatesResponse'][]>();
+    expectTypeOf<UpdateListElement>().toEqualTypeOf<L['JsGetUpdatesResponse']>();
+  });
+
+  it('scan', () => {
+    expectTypeOf(scan.listDsoScans()).resolves.toEqualTypeOf<S['ListDsoScansResponse']>();
+    expectTypeOf(scan.listVoteRequestResults({ limit: 10 })).resolves.toEqualTypeOf<S['ListDsoRulesVoteResultsResponse']>();
+    expectTypeOf(scan.getRewardAccountingActivityTotals(4711)).resolves.toEqualTypeOf<S['GetRewardAccountingActivityTotalsResponse']>();
+    expectTypeOf(scan.lookupFeaturedAppRightByContractId('00ab')).resolves.toEqualTypeOf<S['LookupFeaturedAppRightResponse']>();
+  });
+
+  it('validator', () => {
+    expectTypeOf(validator.getTransferOfferStatus('t')).resolves.toEqualTypeOf<V['GetTransferOfferStatusResponse']>();
+    expectTypeOf(validator.lookupAnsEntryByName('a.cns')).resolves.toEqualTypeOf<V['LookupEntryByNameResponse']>();
+  });
+
+  it('page iterators yield the list items', () => {
+    expectTypeOf(scan.iterateVoteRequestResults({ limit: 10 })).toEqualTypeOf<AsyncIterableIterator<S['VoteRequestResult']>>();
+    expectTypeOf(ledger.readUpdates({ beginExclusive: 0, endInclusive: 9 })).toEqualTypeOf<AsyncIterableIterator<L['JsGetUpdatesResponse']>>();
+  });
+});
+
+describe('arguments are checked', () => {
+  it('request bodies', () => {
+    // @ts-expect-error beginExclusive is required
+    void ledger.postV2Updates({ endInclusive: 5 });
+    // @ts-expect-error a misspelt field does not compile
+    void ledger.postV2Updates({ beginExclusive: 0, endInclusve: 5 });
+    // @ts-expect-error limit is required
+    void scan.listVoteRequestResults({ actionName: 'x' });
+  });
+
+  it('path parameters', () => {
+    // @ts-expect-error round_number is an integer
+    void scan.getRewardAccountingActivityTotals('4711');
+    // @ts-expect-error a name is a string
+    void validator.lookupAnsEntryByName(42);
+    // @ts-expect-error the path parameter is required
+    void validator.getTransferOfferStatus();
+  });
+
+  it('query parameters and options', () => {
+    void ledger.postV2Updates({ beginExclusive: 0 }, { query: { limit: 10, stream_idle_timeout_ms: 100 }, signal: AbortSignal.timeout(1), timeoutMs: 5 });
+    // @ts-expect-error unknown query parameter
+    void ledger.postV2Updates({ beginExclusive: 0 }, { query: { limt: 10 } });
+    // @ts-expect-error operations without query parameters take none
+    void scan.listDsoScans({ query: { limit: 1 } });
+  });
+
+  it('page iterators take the request without its token', () => {
+    void scan.iterateVoteRequestResults({ limit: 10, actionName: 'ARC_AmuletRules' }, { signal: AbortSignal.timeout(1) });
+    // @ts-expect-error the iterator owns pageToken
+    void scan.iterateVoteRequestResults({ limit: 10, pageToken: 3 });
+  });
+
+  it('readUpdates needs a closed range and reads ascending only', () => {
+    // @ts-expect-error endInclusive is required: the range is closed
+    void ledger.readUpdates({ beginExclusive: 0 });
+    // @ts-expect-error descendingOrder is not an option of readUpdates
+    void ledger.readUpdates({ beginExclusive: 0, endInclusive: 9, descendingOrder: true });
+  });
+});
+
+describe('bigint mode types int64 fields as bigint', () => {
+  it('in responses, and nothing else', async () => {
+    const [element] = await ledgerBig.postV2Updates({ beginExclusive: 0n });
+    const tx = element!.update.Transaction?.value;
+    expectTypeOf(tx!.offset).toEqualTypeOf<bigint>();
+    expectTypeOf(tx!.paidTrafficCost).toEqualTypeOf<bigint | null | undefined>();
+    expectTypeOf(tx!.updateId).toEqualTypeOf<string>();
+    const event = tx!.events[0]!;
+    if ('CreatedEvent' in event && event.CreatedEvent) {
+      expectTypeOf(event.CreatedEvent.offset).toEqualTypeOf<bigint>();
+      expectTypeOf(event.CreatedEvent.nodeId).toEqualTypeOf<number>();
+    }
+    const checkpoint = element!.update.OffsetCheckpoint?.value;
+    expectTypeOf(checkpoint!.offset).toEqualTypeOf<bigint>();
+
+    const totals = await scanBig.getRewardAccountingActivityTotals(1n);
+    if (totals.status === 'Ok') {
+      expectTypeOf(totals.round_number).toEqualTypeOf<bigint>();
+      expectTypeOf(totals.total_app_reward_minting_allowance).toEqualTypeOf<string>();
+    }
+    const page = await scanBig.listVoteRequestResults({ limit: 1, pageToken: 5n });
+    expectTypeOf(page.next_page_token).toEqualTypeOf<bigint | null | undefined>();
+  });
+
+  it('requests accept number or bigint at int64 positions only', () => {
+    void ledgerBig.postV2Updates({ beginExclusive: 9223372036854775000n, endInclusive: 5 }, { query: { limit: 10n } });
+    void ledgerBig.readUpdates({ beginExclusive: 0n, endInclusive: 2n ** 63n - 1n });
+    // @ts-expect-error a number-mode client takes numbers
+    void ledger.postV2Updates({ beginExclusive: 0n });
+    // @ts-expect-error page_size is int32, not int64
+    void scanBig.getHoldingsStateAt({ migration_id: 1n, record_time: 't', record_time_match: 'exact', page_size: 1n, owner_party_ids: ['a'] });
+  });
+
+  it('number mode leaves numbers', async () => {
+    const [element] = await ledger.postV2Updates({ beginExclusive: 0 });
+    expectTypeOf(element!.update.Transaction!.value.offset).toEqualTypeOf<number>();
+  });
+});
+
+describe('errors are typed per status', () => {
+  it("ledger: text/plain 400, JsCantonError 413 and default", () => {
+    const error: unknown = undefined;
+    if (isLedgerHttpError(error, 'postV2Updates')) {
+      expectTypeOf(error.operationId).toEqualTypeOf<'postV2Updates'>();
+      if (error.status === 400) expectTypeOf(error.body).toEqualTypeOf<string | undefined>();
+      if (error.status === 413) expectTypeOf(error.body).toEqualTypeOf<L['JsCantonError'] | undefined>();
+      if (error.status === 500) expectTypeOf(error.body).toEqualTypeOf<L['JsCantonError'] | undefined>();
+      // @ts-expect-error HTTP errors carry a status from 300 to 599
+      if (error.status === 200) return;
+      expectTypeOf(error).toMatchTypeOf<HttpError>();
+      expectTypeOf(error).toMatchTypeOf<CantonApiError>();
+    }
+  });
+
+  it('scan and validator: {error} bodies', () => {
+    const error: unknown = undefined;
+    if (isScanHttpError(error, 'getHoldingsStateAt') && error.status === 404) {
+      expectTypeOf(error.body).toEqualTypeOf<S['ErrorResponse'] | undefined>();
+    }
+    if (isValidatorHttpError(error, 'getTransferOfferStatus') && error.status === 403) {
+      expectTypeOf(error.body).toEqualTypeOf<V['ErrorResponse'] | undefined>();
+    }
+    if (isValidatorHttpError(error)) expectTypeOf(error.operationId).toEqualTypeOf<'getTransferOfferStatus' | 'lookupAnsEntryByName'>();
+  });
+});
