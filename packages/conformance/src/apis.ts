@@ -2,8 +2,10 @@ import { createRequire } from 'node:module';
 
 /** The three APIs this package knows. */
 export const apiNames = ['ledger', 'scan', 'validator'] as const;
+/** `ledger`, `scan` or `validator`. */
 export type ApiName = (typeof apiNames)[number];
 
+/** Whether `value` names one of the three APIs. */
 export function isApiName(value: string): value is ApiName {
   return (apiNames as readonly string[]).includes(value);
 }

@@ -16,6 +16,7 @@ export interface MockServer {
   close(): Promise<void>;
 }
 
+/** Options of {@link startMock}. */
 export interface StartMockOptions {
   /** Port to listen on; a free loopback port when absent. */
   port?: number;

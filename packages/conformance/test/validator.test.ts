@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { apiNames } from '../src/apis.ts';
 import { deriveNegatives } from '../src/plan/negative.ts';
+import { CoverageTracker } from '../src/run/coverage.ts';
 import { loadSpec } from '../src/spec/document.ts';
 import type { Json } from '../src/spec/json.ts';
 import { listOperations } from '../src/spec/operations.ts';
@@ -142,5 +143,25 @@ describe('negative data comes from the schemas', () => {
       if (n.where.startsWith('query')) continue;
       expect(validator.validate(media!.schemaPointer, n.request.body), n.name).not.toEqual([]);
     }
+  });
+});
+
+describe('coverage', () => {
+  test('below 100% fails when required (against Prism) and is informational otherwise', () => {
+    const { doc, validator, operations } = spec('validator');
+    const tracker = new CoverageTracker();
+    const op = operations.find((o) => o.id === 'getTransferOfferStatus')!;
+    tracker.addOperation(doc, validator.unions, op);
+    for (const status of ['200', '401', '403', '404', 'default']) tracker.hit(op.id, 'status', status, false);
+    for (const status of ['created', 'accepted', 'completed']) tracker.hit(op.id, 'variant', `GetTransferOfferStatusResponse.${status}`, true);
+    expect(tracker.check(true)).toEqual({
+      check: 'coverage',
+      outcome: 'fail',
+      message: '8/9 (88%); not seen: getTransferOfferStatus variant GetTransferOfferStatusResponse.failed',
+      expected: 'every documented status, union branch and variant exercised (100%)',
+    });
+    expect(tracker.check(false).outcome).toBe('skip');
+    tracker.hit(op.id, 'variant', 'GetTransferOfferStatusResponse.failed', false);
+    expect(tracker.check(true)).toEqual({ check: 'coverage', outcome: 'pass', message: '9/9 (100%)' });
   });
 });

@@ -107,7 +107,7 @@ function checkBody(ctx: OperationContext, media: MediaSpec, mediaType: string, b
   }
   if (media.schemaPointer === '') return [{ check: 'body-schema', outcome: 'pass', message: 'no schema documented' }];
   const findings = ctx.validator.validate(media.schemaPointer, data, onHit);
-  const kinds = new Set(reachableUnions(ctx.doc, ctx.validator.unions, media.schemaPointer).map((u) => u.kind));
+  const kinds = unionKinds(ctx, media.schemaPointer);
   const results: CheckResult[] = [];
   const names = [['body-schema', true], ['union', kinds.has('one-key')], ['variant', kinds.has('variant')]] as const;
   for (const [check, applies] of names) {
@@ -119,6 +119,16 @@ function checkBody(ctx: OperationContext, media: MediaSpec, mediaType: string, b
     for (const f of failures) results.push({ check, outcome: 'fail', pointer: f.pointer, message: f.message, ...(f.expected === undefined ? {} : { expected: f.expected }) });
   }
   return results;
+}
+
+// Which union kinds a response schema can hold decides which checks apply; it never changes, so keep it.
+const kindsCache = new WeakMap<SpecValidator, Map<string, Set<string>>>();
+function unionKinds(ctx: OperationContext, pointer: string): Set<string> {
+  let byPointer = kindsCache.get(ctx.validator);
+  if (byPointer === undefined) kindsCache.set(ctx.validator, (byPointer = new Map()));
+  let kinds = byPointer.get(pointer);
+  if (kinds === undefined) byPointer.set(pointer, (kinds = new Set(reachableUnions(ctx.doc, ctx.validator.unions, pointer).map((u) => u.kind))));
+  return kinds;
 }
 
 function snippet(text: string): string {

@@ -37,6 +37,7 @@ export interface VariantUnion {
   branches: VariantBranch[];
 }
 
+/** A union the spec defines: one-key or status-variant. */
 export type UnionSpec = OneKeyUnion | VariantUnion;
 
 /** The union the schema at `pointer` defines, if its `oneOf` has one of the two shapes. */
