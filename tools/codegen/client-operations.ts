@@ -3,6 +3,7 @@
 // that binds them to the client's `invoke`, and page iterators for operations that page with
 // `next_page_token`.
 import { deref, isObject, type OpenApiDocument, type OperationInfo, type Schema } from './client-spec.ts';
+import { deprecationMessage } from './deprecation.ts';
 
 /** How an operation pages: the request field that carries the token and the response's item list. */
 export interface Pagination {
@@ -55,18 +56,13 @@ export function camel(name: string): string {
   return name.replace(/[_-]+([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 }
 
-/** The sentence a deprecated operation's JSDoc and its runtime warning both use. */
+/**
+ * The sentence a deprecated operation's JSDoc and its runtime warning both use — the same wording
+ * as the types package's `@deprecated` marks (tools/codegen/deprecation.ts).
+ */
 export function deprecationSentence(op: OperationInfo): string | undefined {
   if (!op.deprecated) return undefined;
-  const r = op.replacedBy;
-  const replacement = r?.operationId
-    ? `use \`${r.operationId}\`${r.method && r.path ? ` (${r.method.toUpperCase()} ${r.path})` : ''} instead`
-    : 'no replacement is named';
-  const removal =
-    op.removalVersion === undefined || op.removalVersion === 'not-announced'
-      ? 'no removal version is announced'
-      : `removal announced for ${op.removalVersion}${op.removedIn ? `, removed in ${op.removedIn}` : ''}`;
-  return `${replacement}; ${removal}.`;
+  return deprecationMessage({ 'x-replaced-by': op.replacedBy, 'x-removal-version': op.removalVersion, 'x-removed-in': op.removedIn });
 }
 
 function jsdoc(lines: string[], indent = '  '): string {
@@ -94,7 +90,7 @@ export function generateOperations(api: string, doc: OpenApiDocument, operations
         `    path: '${op.path}',\n` +
         `    pathParams: [${op.pathParams.map((p) => `'${p.name}'`).join(', ')}],\n` +
         (textStatuses.length > 0 ? `    textStatuses: [${textStatuses.join(', ')}],\n` : '') +
-        (deprecation ? `    deprecation: ${JSON.stringify(`\`${id}\` (${op.method} ${op.path}) is deprecated: ${deprecation}`)},\n` : '') +
+        (deprecation ? `    deprecation: ${JSON.stringify(`\`${id}\` (${op.method} ${op.path}) is deprecated. ${deprecation}`)},\n` : '') +
         (page ? `    page: { token: '${page.token}', items: '${page.items}', next: '${responseToken}' },\n` : '') +
         `  },`,
     );
@@ -118,7 +114,7 @@ export function generateOperations(api: string, doc: OpenApiDocument, operations
     if (op.requestBody !== undefined) lines.push(`@param body - The JSON request body.`);
     lines.push(`@param options - ${op.queryParams.length > 0 ? '`query` parameters, ' : ''}\`signal\`, \`timeoutMs\` and extra \`headers\`.`);
     lines.push(`@returns The 200 body; rejects with \`HttpError\` (typed by \`is${Api}HttpError\`) or another \`CantonApiError\`.`);
-    if (deprecation) lines.push(`@deprecated ${deprecation[0]!.toUpperCase()}${deprecation.slice(1)}`);
+    if (deprecation) lines.push(`@deprecated ${deprecation}`);
     lines.push(`@see ${op.method} ${op.path} — operation \`${id}\` of specs/${api}/openapi.yaml`);
     members.push(`${jsdoc(lines)}  ${id}(${params.join(', ')}): Promise<ResultOf<${O}, M, ${S}>>;`);
     impls.push(`    ${id}: (${params.map((p) => p.split(':')[0]!.replace('?', '')).join(', ')}) => invoke('${id}', ${args.join(', ')}),`);
@@ -129,7 +125,7 @@ export function generateOperations(api: string, doc: OpenApiDocument, operations
         `Follows \`next_page_token\` (as \`${page.token}\`) until it is absent or \`null\`; stops when \`signal\` aborts.`,
         '@param request - The request without its page token.',
       ];
-      if (deprecation) itDoc.push(`@deprecated ${deprecation[0]!.toUpperCase()}${deprecation.slice(1)}`);
+      if (deprecation) itDoc.push(`@deprecated ${deprecation}`);
       itDoc.push(`@see ${op.method} ${op.path} — operation \`${id}\` of specs/${api}/openapi.yaml`);
       members.push(
         `${jsdoc(itDoc)}  ${page.iterator}(request: PageRequestOf<${O}, '${page.token}', M, ${S}>, options?: PageOptions): AsyncIterableIterator<PageItemOf<${O}, '${page.items}', M, ${S}>>;`,

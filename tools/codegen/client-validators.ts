@@ -1,8 +1,8 @@
 // Precompiles Ajv validators of every JSON response of every operation into one self-contained ES
 // module (no imports), so `validate: true` costs one lazily loaded chunk and no runtime compiler.
 import { _ } from 'ajv';
-import Ajv2020 from 'ajv/dist/2020.js';
-import standaloneCode from 'ajv/dist/standalone/index.js';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import standaloneModule from 'ajv/dist/standalone/index.js';
 import { isObject, type OpenApiDocument, type OperationInfo } from './client-spec.ts';
 
 // The formats the specs use, as plain JavaScript emitted into the generated module. They follow the
@@ -89,9 +89,10 @@ export function generateValidators(api: string, doc: OpenApiDocument, operations
       (table[op.operationId] ??= {})[response.key] = name;
     }
   }
-  let code = standaloneCode(ajv, refs);
+  // A CommonJS module: its default export is the module object, which carries `default` too.
+  let code = standaloneModule.default(ajv, refs);
   // Ajv references its runtime helpers with require(); the module must stay import-free ESM.
-  code = code.replace(/const (\w+) = require\("ajv\/dist\/runtime\/ucs2length"\)\.default;/g, (_m, v: string) => `const ${v} = ucs2length;`);
+  code = code.replace(/const (\w+) = require\("ajv\/dist\/runtime\/ucs2length"\)\.default;/g, (_m: string, v: string) => `const ${v} = ucs2length;`);
   if (/\brequire\(/.test(code)) {
     throw new Error(`${api}: the generated validators still require() a runtime helper; inline it in client-validators.ts`);
   }

@@ -80,7 +80,7 @@ describe('deprecation marks at call sites', () => {
       const tag = info?.tags?.find((t) => t.name === 'deprecated');
       const sentence = ts.displayPartsToString(tag?.text);
       expect(sentence).toContain(`\`${replacement}\``);
-      expect(sentence).toContain(removal === 'not-announced' ? 'no removal version is announced' : `removal announced for ${removal}`);
+      expect(sentence).toContain(removal === 'not-announced' ? 'No removal version announced' : `Removal announced for server version ${removal}`);
     },
   );
 });

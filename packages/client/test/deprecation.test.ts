@@ -19,7 +19,7 @@ describe('deprecation warnings', () => {
     await a.postV2UpdatesFlats({ beginExclusive: 0 });
     await b.postV2UpdatesFlats({ beginExclusive: 0 });
     expect(first.warnings).toEqual([
-      '[@canton-openapi/client] `postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated: use `postV2Updates` (POST /v2/updates) instead; removal announced for 3.5.0, removed in 3.6.0.',
+      '[@canton-openapi/client] `postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) instead. Removal announced for server version 3.5.0; removed in 3.6.0.',
     ]);
     expect(second.warnings).toEqual([]);
   });
@@ -30,7 +30,7 @@ describe('deprecation warnings', () => {
     const scan = createScanClient({ baseUrl: 'http://s.test/api/scan', fetch, logger: log.logger });
     await scan.getHoldingsStateAt({ migration_id: 1, record_time: 't', record_time_match: 'exact', page_size: 1, owner_party_ids: ['a'] });
     expect(log.warnings).toHaveLength(1);
-    expect(log.warnings[0]).toContain('use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead; no removal version is announced');
+    expect(log.warnings[0]).toContain('Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.');
   });
 
   it('operations that are not deprecated never warn', async () => {
@@ -52,7 +52,7 @@ describe('deprecation warnings', () => {
       const ok = Object.values(op.responses['200']![0]!.examples)[0];
       const { fetch } = fakeFetch(() => json(ok));
       await callExample(createClient(op.api, { fetch, logger: log.logger }), op);
-      expect(log.warnings).toEqual([expect.stringContaining(`\`${op.operationId}\` (${op.method} ${op.path}) is deprecated: use \`${replacement}\``)]);
+      expect(log.warnings).toEqual([expect.stringContaining(`\`${op.operationId}\` (${op.method} ${op.path}) is deprecated. Use \`${replacement}\``)]);
     }
   });
 });

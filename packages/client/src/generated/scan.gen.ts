@@ -15,7 +15,7 @@ export const scanOperations = {
     method: 'POST',
     path: '/v0/holdings/state',
     pathParams: [],
-    deprecation: "`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated: use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead; no removal version is announced.",
+    deprecation: "`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated. Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.",
     page: { token: 'after', items: 'created_events', next: 'next_page_token' },
   },
   getRewardAccountingActivityTotals: {
@@ -63,7 +63,7 @@ export interface ScanMethods<M extends Int64Mode> {
    * @param body - The JSON request body.
    * @param options - `signal`, `timeoutMs` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
-   * @deprecated Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead; no removal version is announced.
+   * @deprecated Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.
    * @see POST /v0/holdings/state — operation `getHoldingsStateAt` of specs/scan/openapi.yaml
    */
   getHoldingsStateAt(body: RequestBodyOf<operations['getHoldingsStateAt'], M, ScanInt64['getHoldingsStateAt']>, options?: CallOptionsOf<operations['getHoldingsStateAt'], M, ScanInt64['getHoldingsStateAt']>): Promise<ResultOf<operations['getHoldingsStateAt'], M, ScanInt64['getHoldingsStateAt']>>;
@@ -72,7 +72,7 @@ export interface ScanMethods<M extends Int64Mode> {
    *
    * Follows `next_page_token` (as `after`) until it is absent or `null`; stops when `signal` aborts.
    * @param request - The request without its page token.
-   * @deprecated Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead; no removal version is announced.
+   * @deprecated Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.
    * @see POST /v0/holdings/state — operation `getHoldingsStateAt` of specs/scan/openapi.yaml
    */
   iterateHoldingsStateAt(request: PageRequestOf<operations['getHoldingsStateAt'], 'after', M, ScanInt64['getHoldingsStateAt']>, options?: PageOptions): AsyncIterableIterator<PageItemOf<operations['getHoldingsStateAt'], 'created_events', M, ScanInt64['getHoldingsStateAt']>>;
