@@ -21,6 +21,8 @@ export interface PageOptions {
   signal?: AbortSignal;
   /** Per-page timeout; overrides the client's `timeoutMs`. */
   timeoutMs?: number;
+  /** Extra headers of each page request. */
+  headers?: Record<string, string>;
 }
 
 // ---- int64 shapes → types (see tools/codegen/client-int64.ts for the shape encoding) ----

@@ -17,6 +17,8 @@ export interface ReadUpdatesOptions {
   timeoutMs?: number;
   /** `stream_idle_timeout_ms` of each request: how long the participant waits for the next update. */
   streamIdleTimeoutMs?: number;
+  /** Extra headers of each request. */
+  headers?: Record<string, string>;
 }
 
 type Element = { update?: Record<string, { value?: { offset?: unknown } } | undefined> };
@@ -57,7 +59,7 @@ export function createReadUpdates(invoke: Invoke, mode: Int64Mode, logger: Logge
   let useDeprecatedTwin = false;
 
   async function page(body: object, query: Record<string, unknown>, options: ReadUpdatesOptions): Promise<Element[]> {
-    const callOptions = { query, signal: options.signal, timeoutMs: options.timeoutMs };
+    const callOptions = { query, signal: options.signal, timeoutMs: options.timeoutMs, headers: options.headers };
     if (!useDeprecatedTwin) {
       try {
         return await invoke<Element[]>(replacement, undefined, body, callOptions);
