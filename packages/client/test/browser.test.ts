@@ -1,0 +1,128 @@
+// The clients in a real browser: headless Chromium loads a page (one origin) that bundles the
+// clients and calls the Prism mocks (other origins), so CORS preflights, fetch, dynamic import of
+// the validators chunk and bigint all run as they do for users.
+import { createServer, type Server } from 'node:http';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
+import { type MockServer, startMock } from '@canton-openapi/conformance';
+import { build } from 'esbuild';
+import { type Browser, chromium } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { PageInput } from './browser/page.ts';
+import { type Api, apis } from './support/spec.ts';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+let dir: string;
+let server: Server;
+let pageOrigin: string;
+let browser: Browser;
+const mocks = {} as Record<Api, MockServer>;
+let report: Record<string, Record<string, unknown> & { warnings?: string[] }>;
+let chunks: string[] = [];
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'client-browser-'));
+  const result = await build({
+    entryPoints: { page: new URL('./browser/page.ts', import.meta.url).pathname },
+    bundle: true,
+    format: 'esm',
+    splitting: true,
+    platform: 'browser',
+    target: 'chrome120',
+    conditions: ['@canton-openapi/source'],
+    outdir: dir,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  chunks = Object.keys(result.metafile.outputs);
+  server = createServer(async (req, res) => {
+    const name = req.url === '/' ? 'index.html' : (req.url ?? '').slice(1);
+    if (name === 'index.html') {
+      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type="module" src="/page.js"></script>');
+      return;
+    }
+    try {
+      const body = await readFile(join(dir, name.replace(/[^\w.-]/g, '')));
+      res.writeHead(200, { 'content-type': extname(name) === '.js' ? 'text/javascript' : 'application/octet-stream' }).end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  pageOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+
+  await Promise.all(apis.map(async (api) => (mocks[api] = await startMock(api, { host: 'localhost' }))));
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  const page = await browser.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (e) => errors.push(e.message));
+  await page.goto(`${pageOrigin}/`);
+  await page.waitForFunction(() => 'runChecks' in globalThis, undefined, { timeout: 15_000 });
+  const input: PageInput = {
+    ledger: mocks.ledger.baseUrl,
+    scan: mocks.scan.baseUrl,
+    validator: mocks.validator.baseUrl,
+    closed: 'http://127.0.0.1:9/api/scan',
+  };
+  report = await page.evaluate(
+    (arg) => (globalThis as unknown as { runChecks: (i: PageInput) => Promise<typeof report> }).runChecks(arg),
+    input,
+  );
+  expect(errors).toEqual([]);
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all(Object.values(mocks).map((m) => m.close()));
+  await new Promise((resolve) => server?.close(resolve));
+  if (dir) await rm(dir, { recursive: true, force: true });
+});
+
+describe('the clients in headless Chromium', () => {
+  it('run on a page whose origin differs from the mocks', () => {
+    expect(report.origin).toBe(pageOrigin);
+    for (const api of apis) expect(new URL(mocks[api].baseUrl).origin).not.toBe(pageOrigin);
+  });
+
+  it('a Scan call without credentials resolves', () => {
+    expect(report.listDsoScans).toEqual({ ok: true, value: 1 });
+  });
+
+  it('calls with a bearer token pass the CORS preflight and validate against the spec', () => {
+    expect(report.lookupAnsEntryByName).toEqual({ ok: true, value: 'alice_2e5bbb1c.unverified.cns' });
+  });
+
+  it('bigint mode returns exact bigints in the browser, validators loaded on demand', () => {
+    expect(report.postV2Updates).toEqual({ ok: true, value: { type: 'bigint', value: '23' } });
+    expect(chunks.filter((c) => c.endsWith('.js')).length).toBeGreaterThan(1);
+  });
+
+  it('deprecated operations warn naming their replacement', () => {
+    expect(report.deprecatedFlats).toEqual({ ok: true, value: [] });
+    expect(report.warnings).toEqual([
+      expect.stringContaining('`postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) instead'),
+      expect.stringContaining('`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated. Use `getHoldingsStateAtV1`'),
+    ]);
+  });
+
+  it('an error status rejects with a typed HttpError', () => {
+    expect(report.holdings404).toMatchObject({ ok: false, name: 'HttpError', ours: true, status: 404, body: { error: expect.any(String) } });
+  });
+
+  it('aborts and unreachable servers reject with AbortError and NetworkError', () => {
+    expect(report.aborted).toMatchObject({ ok: false, name: 'AbortError', ours: true });
+    expect(report.unreachable).toMatchObject({ ok: false, name: 'NetworkError', ours: true });
+  });
+});
