@@ -75,6 +75,7 @@ export function generateOperations(api: string, doc: OpenApiDocument, operations
   const table: string[] = [];
   const members: string[] = [];
   const impls: string[] = [];
+  let paged = false;
   for (const op of operations) {
     const id = op.operationId;
     const O = `operations['${id}']`;
@@ -119,6 +120,7 @@ export function generateOperations(api: string, doc: OpenApiDocument, operations
     members.push(`${jsdoc(lines)}  ${id}(${params.join(', ')}): Promise<ResultOf<${O}, M, ${S}>>;`);
     impls.push(`    ${id}: (${params.map((p) => p.split(':')[0]!.replace('?', '')).join(', ')}) => invoke('${id}', ${args.join(', ')}),`);
     if (page) {
+      paged = true;
       const itDoc = [
         `Every item of \`${page.items}\` across all pages of \`${id}\`, requested one page at a time.`,
         '',
@@ -136,7 +138,8 @@ export function generateOperations(api: string, doc: OpenApiDocument, operations
   return (
     banner +
     `import type { operations } from '@canton-openapi/types/${api}';\n` +
-    `import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageOptions, PageRequestOf, Paginate, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';\n` +
+    (paged ? `import { createPaginate } from '../core/pagination.ts';\n` : '') +
+    `import type { CallOptionsOf, Int64Mode, Invoke, ${paged ? 'PageItemOf, PageOptions, PageRequestOf, ' : ''}PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';\n` +
     `import type { ${Api}Int64 } from './${api}-int64.gen.ts';\n\n` +
     `/** Every operation of the ${api} API: HTTP method, path and what the client needs to call it. */\n` +
     `export const ${api}Operations = {\n${table.join('\n')}\n} as const;\n\n` +
@@ -144,8 +147,9 @@ export function generateOperations(api: string, doc: OpenApiDocument, operations
     `export type ${Api}OperationId = keyof typeof ${api}Operations;\n\n` +
     `/** One method per operation of the ${api} API. \`M\` is the client's int64 mode. */\n` +
     `export interface ${Api}Methods<M extends Int64Mode> {\n${members.join('\n')}\n}\n\n` +
-    `/** Binds every method of the ${api} API to the client's \`invoke\` and \`paginate\`. */\n` +
-    `export function create${Api}Methods<M extends Int64Mode>(invoke: Invoke, paginate: Paginate): ${Api}Methods<M> {\n` +
+    `/** Binds every method of the ${api} API to the client's \`invoke\`${paged ? ' (page iterators through it too)' : ''}. */\n` +
+    `export function create${Api}Methods<M extends Int64Mode>(invoke: Invoke): ${Api}Methods<M> {\n` +
+    (paged ? `  const paginate = createPaginate(${api}Operations, invoke);\n` : '') +
     `  return {\n${impls.join('\n')}\n  };\n}\n`
   );
 }

@@ -4,11 +4,10 @@ import type { Client, Middleware } from 'openapi-fetch';
 import { createCore } from './core/client.ts';
 import { HttpError } from './core/errors.ts';
 import type { ClientOptions } from './core/options.ts';
-import { createPaginate } from './core/pagination.ts';
 import type { Int64Mode, OperationHttpError, RequestBodyOf, ResultOf } from './core/types.ts';
 import type { LedgerInt64 } from './generated/ledger-int64.gen.ts';
 import { createLedgerMethods, type LedgerMethods, type LedgerOperationId, ledgerOperations } from './generated/ledger.gen.ts';
-import { createReadUpdates, type ReadUpdatesOptions } from './ledger/read-updates.ts';
+import type { ReadUpdatesOptions, ReadUpdatesState } from './ledger/read-updates.ts';
 
 export * from './core/public.ts';
 export type { LedgerMethods, LedgerOperationId } from './generated/ledger.gen.ts';
@@ -61,10 +60,15 @@ const ledgerApi = {
  */
 export function createLedgerClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): LedgerClient<M> {
   const core = createCore(ledgerApi, options);
-  const readUpdates = createReadUpdates(core.invoke, core.mode, core.logger);
+  // Whether the participant lacks /v2/updates, learned by the first readUpdates and kept per client.
+  const state: ReadUpdatesState = { invoke: core.invoke, mode: core.mode, logger: core.logger, useDeprecatedTwin: false };
   return {
-    ...createLedgerMethods<M>(core.invoke, createPaginate(ledgerOperations, core.invoke)),
-    readUpdates: (range, options) => readUpdates<UpdateListElement<M>>(range, options),
+    ...createLedgerMethods<M>(core.invoke),
+    // The range reader loads on its first use, keeping it out of bundles that never read ranges.
+    readUpdates: async function* (range, options) {
+      const { readUpdates } = await import('./ledger/read-updates.ts');
+      yield* readUpdates<UpdateListElement<M>>(state, range, options);
+    },
     raw: core.raw<paths>(),
     use: core.use,
   };

@@ -4,7 +4,6 @@ import type { Client, Middleware } from 'openapi-fetch';
 import { createCore } from './core/client.ts';
 import { HttpError } from './core/errors.ts';
 import type { ClientOptions } from './core/options.ts';
-import { createPaginate } from './core/pagination.ts';
 import type { Int64Mode, OperationHttpError } from './core/types.ts';
 import { createScanMethods, type ScanMethods, type ScanOperationId, scanOperations } from './generated/scan.gen.ts';
 
@@ -33,7 +32,7 @@ const scanApi = {
 export function createScanClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): ScanClient<M> {
   const core = createCore(scanApi, options);
   return {
-    ...createScanMethods<M>(core.invoke, createPaginate(scanOperations, core.invoke)),
+    ...createScanMethods<M>(core.invoke),
     raw: core.raw<paths>(),
     use: core.use,
   };

@@ -4,7 +4,6 @@ import type { Client, Middleware } from 'openapi-fetch';
 import { createCore } from './core/client.ts';
 import { HttpError } from './core/errors.ts';
 import type { ClientOptions } from './core/options.ts';
-import { createPaginate } from './core/pagination.ts';
 import type { Int64Mode, OperationHttpError } from './core/types.ts';
 import { createValidatorMethods, type ValidatorMethods, type ValidatorOperationId, validatorOperations } from './generated/validator.gen.ts';
 
@@ -33,7 +32,7 @@ const validatorApi = {
 export function createValidatorClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): ValidatorClient<M> {
   const core = createCore(validatorApi, options);
   return {
-    ...createValidatorMethods<M>(core.invoke, createPaginate(validatorOperations, core.invoke)),
+    ...createValidatorMethods<M>(core.invoke),
     raw: core.raw<paths>(),
     use: core.use,
   };

@@ -5,7 +5,7 @@ import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createScanClient } from '@canton-openapi/client/scan';
 import { describe, expect, it, vi } from 'vitest';
 import { callExample } from './support/clients.ts';
-import { fakeFetch, json, memoryLogger } from './support/fake-fetch.ts';
+import { fakeFetch, json, memoryLogger, raw } from './support/fake-fetch.ts';
 import { apis, loadSpec, specOperations } from './support/spec.ts';
 
 describe('deprecation warnings', () => {
@@ -31,6 +31,17 @@ describe('deprecation warnings', () => {
     await scan.getHoldingsStateAt({ migration_id: 1, record_time: 't', record_time_match: 'exact', page_size: 1, owner_party_ids: ['a'] });
     expect(log.warnings).toHaveLength(1);
     expect(log.warnings[0]).toContain('Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.');
+  });
+
+  it('readUpdates warns once when it must fall back to the deprecated /v2/updates/flats', async () => {
+    const log = memoryLogger();
+    const { fetch } = fakeFetch((request) => (new URL(request.url).pathname === '/v2/updates' ? raw(null, 405) : json([])));
+    const ledger = createLedgerClient({ baseUrl: 'http://p.test', fetch, logger: log.logger });
+    for await (const _ of ledger.readUpdates({ beginExclusive: 0, endInclusive: 3 })) void _;
+    for await (const _ of ledger.readUpdates({ beginExclusive: 0, endInclusive: 3 })) void _;
+    expect(log.warnings).toEqual([
+      '[@canton-openapi/client] readUpdates: the participant has no POST /v2/updates (HTTP 405); reading through the deprecated POST /v2/updates/flats instead, which Canton 3.6.0 removes. Upgrade the participant.',
+    ]);
   });
 
   it('operations that are not deprecated never warn', async () => {

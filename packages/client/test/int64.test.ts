@@ -4,6 +4,7 @@
 import { Int64PrecisionError } from '@canton-openapi/client';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createScanClient } from '@canton-openapi/client/scan';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json } from './support/fake-fetch.ts';
 
@@ -67,6 +68,50 @@ describe('default (number) mode', () => {
     const error = await client.postV2Updates(request).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'HttpError', status: 500, body: undefined });
     expect((error as { bodyIssue: string }).bodyIssue).toContain('12345678901234567890 at /errorCategory exceeds 2^53');
+  });
+});
+
+describe('any JSON, any formatting (property)', () => {
+  const bigLiteral = fc.bigInt({ min: 2n ** 53n + 1n, max: 10n ** 30n }).chain((n) => fc.constantFrom(`${n}`, `-${n}`));
+  const holder = fc.tuple(fc.jsonValue(), fc.jsonValue(), fc.string(), fc.nat(2)).map(([a, b, key, shape]) =>
+    [[a, { [key]: 'BIG', b }], { [key]: [a, 'BIG'], b }, 'BIG'][shape],
+  );
+  const format = fc.constantFrom<(v: unknown) => string>((v) => JSON.stringify(v), (v) => JSON.stringify(v, null, 2), (v) => JSON.stringify(v, null, '\t'), (v) => ` ${JSON.stringify(v)}\n`);
+  const scan = (text: string) => {
+    const { fetch } = fakeFetch(() => json(text));
+    return createScanClient({ baseUrl: 'http://scan.test/api/scan', fetch, logger: false }).listDsoScans();
+  };
+
+  /** Oracle: the integer literals of `text` (outside strings) beyond 2^53, by a plain tokenizer. */
+  const bigLiterals = (text: string) =>
+    [...text.matchAll(/"(?:[^"\\]|\\.)*"|-?\d+(?:\.\d+)?(?:[eE][+-]?\d+)?/g)]
+      .map((m) => m[0])
+      .filter((t) => /^-?\d+$/.test(t) && (BigInt(t) > 2n ** 53n || BigInt(t) < -(2n ** 53n)));
+
+  it('an integer beyond 2^53 anywhere rejects with its exact digits', async () => {
+    await fc.assert(
+      fc.asyncProperty(holder, bigLiteral, format, async (value, literal, write) => {
+        const text = write(value).replace('"BIG"', literal);
+        const expected = bigLiterals(text);
+        if (expected.length === 0) return; // the placeholder was a key, not a value
+        const error = await scan(text).catch((e: unknown) => e);
+        expect(error).toBeInstanceOf(Int64PrecisionError);
+        expect(expected).toContain((error as Int64PrecisionError).literal);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('any other JSON parses exactly as JSON.parse does', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.jsonValue(), format, async (value, write) => {
+        const text = write(value);
+        const outcome = scan(text);
+        if (bigLiterals(text).length > 0) await expect(outcome).rejects.toBeInstanceOf(Int64PrecisionError);
+        else await expect(outcome).resolves.toEqual(JSON.parse(text));
+      }),
+      { numRuns: 300 },
+    );
   });
 });
 

@@ -5,10 +5,9 @@ import { warnDeprecatedOnce } from './deprecation.ts';
 import { type Deadline, startDeadline } from './deadline.ts';
 import { AbortError, CantonApiError, RequestError, TimeoutError } from './errors.ts';
 import type { Int64Shape } from './int64.ts';
-import { int64Guard } from './int64-guard.ts';
 import { type ClientOptions, consoleLogger, defaultTimeoutMs, type Logger } from './options.ts';
 import { pathSerializer, jsonBodySerializer } from './serialize.ts';
-import { httpError, readSuccess, readText, type ResponseContext } from './response.ts';
+import { httpError, readSuccess, readText, type ResponseContext, type Validate } from './response.ts';
 import { type ResolvedRetryPolicy, resolveRetryPolicy, retryVerdict, sleep } from './retry.ts';
 import { send, type TransportConfig } from './transport.ts';
 import type { BaseCallOptions, Int64Mode, Invoke } from './types.ts';
@@ -87,6 +86,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     originPrefix: originPrefixOf(options.baseUrl),
     token: options.token,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    honoursSignal: options.fetch === undefined,
   };
   const mode: Int64Mode = options.int64 ?? 'number';
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
@@ -103,7 +103,8 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   const loose = createClient<AnyPaths>(config);
   const raws: Client<never>[] = [];
   const middlewares: Middleware[] = [];
-  let validators: Promise<ValidatorTable> | undefined;
+  // Loaded on first use only, so clients without `validate: true` never fetch the validators chunk.
+  let validation: Promise<(operationId: string) => Validate> | undefined;
   let shapes: Promise<Awaited<ReturnType<ApiDefinition['loadInt64']>>> | undefined;
 
   const invoke: Invoke = async <R>(
@@ -124,11 +125,17 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       signal: undefined as never,
       mode,
       shape: undefined,
-      validators: undefined,
+      validate: undefined,
       textStatuses: op.textStatuses,
+      honoursSignal: transport.honoursSignal,
     };
     const path = pathParams(op, pathValues, c);
-    if (options.validate === true) c.validators = await (validators ??= api.loadValidators().then((m) => m.validators));
+    if (options.validate === true) {
+      validation ??= Promise.all([api.loadValidators(), import('./validation.ts')]).then(
+        ([generated, helpers]) => (id: string) => (status: number, data: unknown) => helpers.validateBody(generated.validators, id, status, data),
+      );
+      c.validate = (await validation)(operationId);
+    }
     if (mode === 'bigint') c.shape = (await (shapes ??= api.loadInt64()))[operationId]?.response;
     const deadline = startDeadline(callOptions?.timeoutMs ?? timeoutMs, callOptions?.signal);
     c.signal = deadline.signal;
@@ -201,7 +208,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
         : typeof result.error === 'string'
           ? result.error
           : (JSON.stringify(result.error) ?? '');
-    throw httpError(response, text, c);
+    throw await httpError(response, text, c);
   }
 
   const use = (...added: Middleware[]) => {
@@ -224,6 +231,11 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     use,
   };
 }
+
+/** The raw client's int64 check (int64-guard.ts), loaded with the first response it sees. */
+const int64Guard: Middleware = {
+  onResponse: async (params) => (await import('./int64-guard.ts')).checkJsonBody(params),
+};
 
 /** Path parameters by name, each checked: a missing or empty value would call a different URL. */
 function pathParams(op: OperationDef, values: readonly unknown[] | undefined, c: ResponseContext): Record<string, unknown> | undefined {

@@ -9,3 +9,8 @@ export function warnDeprecatedOnce(key: string, message: string, logger: Logger 
   warned.add(key);
   logger?.warn(`[@canton-openapi/client] ${message}`, { deprecated: key });
 }
+
+/** Records `key` as warned without logging: a more specific warning already covered it. */
+export function markWarned(key: string): void {
+  warned.add(key);
+}

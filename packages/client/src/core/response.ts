@@ -8,10 +8,13 @@ import {
   ResponseParseError,
   ResponseValidationError,
 } from './errors.ts';
-import { type Int64Shape, parseText, settle } from './int64.ts';
+import { type Int64Shape, loadExact, mayHoldBigInteger, type Parsed } from './int64.ts';
 import { untilAborted } from './transport.ts';
 import type { Int64Mode } from './types.ts';
-import { type ValidatorTable, validateBody } from './validation.ts';
+import type { ValidationIssue } from './errors.ts';
+
+/** Checks a body against the response `status` of the call's operation (with `validate: true`). */
+export type Validate = (status: number, data: unknown) => ValidationIssue[];
 
 /** What reading one response needs to know. */
 export interface ResponseContext extends ErrorContext {
@@ -25,9 +28,11 @@ export interface ResponseContext extends ErrorContext {
   mode: Int64Mode;
   /** Int64 shape of the 200 body (bigint mode only). */
   shape: Int64Shape | undefined;
-  validators: ValidatorTable | undefined;
+  validate: Validate | undefined;
   /** Status keys whose documented body is `text/plain`. */
   textStatuses: readonly string[] | undefined;
+  /** The runtime's fetch ends the body when the signal aborts; no race needed. */
+  honoursSignal: boolean;
 }
 
 const jsonType = /^\s*application\/(?:[^;\s]*\+)?json\s*(?:;|$)/i;
@@ -40,7 +45,7 @@ function excerpt(text: string): string {
 /** Reads a body under the call's signal; a connection dropped mid-body is a NetworkError. */
 export async function readText(response: Response, c: ResponseContext): Promise<string> {
   try {
-    return await untilAborted(response.text(), c.signal);
+    return await (c.honoursSignal ? response.text() : untilAborted(response.text(), c.signal));
   } catch (error) {
     if (c.signal.aborted) throw error;
     throw new NetworkError(`${c.label}: the connection failed while reading the HTTP ${response.status} body.`, c, { cause: error });
@@ -61,12 +66,15 @@ export async function readSuccess(response: Response, c: ResponseContext): Promi
     );
   }
   const text = await readText(response, c);
-  if (text.trim() === '') {
+  if (!/\S/.test(text)) {
     throw new ResponseParseError(`${c.label}: HTTP ${response.status} came with an empty body; the spec requires a JSON body.`, info, c);
   }
-  let parsed;
+  // The common case: no big integer, number mode, no validation — plain JSON.parse and done.
+  const careful = mayHoldBigInteger(text);
+  const exact = careful || c.mode === 'bigint' ? await loadExact() : undefined;
+  let parsed: Parsed;
   try {
-    parsed = parseText(text);
+    parsed = exact && careful ? exact.parseExact(text) : { value: JSON.parse(text) as unknown, unsafe: false };
   } catch (error) {
     throw new ResponseParseError(
       `${c.label}: the HTTP ${response.status} body is not valid JSON (${error instanceof Error ? error.message : String(error)}); ` +
@@ -76,10 +84,10 @@ export async function readSuccess(response: Response, c: ResponseContext): Promi
       error,
     );
   }
-  if (c.validators !== undefined) {
+  if (c.validate !== undefined) {
     // Validators see plain numbers; with big integers, a second plain parse gives them those.
     const plain = parsed.unsafe ? (JSON.parse(text) as unknown) : parsed.value;
-    const issues = validateBody(c.validators, c.operationId, response.status, plain);
+    const issues = c.validate(response.status, plain);
     if (issues.length > 0) {
       const first = issues[0]!;
       throw new ResponseValidationError(
@@ -90,7 +98,8 @@ export async function readSuccess(response: Response, c: ResponseContext): Promi
       );
     }
   }
-  const settled = settle(parsed, c.mode, c.shape);
+  if (exact === undefined) return parsed.value;
+  const settled = exact.settle(parsed, c.mode, c.shape);
   if (settled.problem !== undefined) {
     const p = settled.problem;
     throw new Int64PrecisionError(
@@ -112,7 +121,7 @@ function headerRecord(headers: Headers): Record<string, string> {
 }
 
 /** The HttpError of a non-2xx response whose body text was already read. */
-export function httpError(response: Response, text: string, c: ResponseContext): HttpError {
+export async function httpError(response: Response, text: string, c: ResponseContext): Promise<HttpError> {
   const status = response.status;
   const contentType = response.headers.get('content-type') ?? undefined;
   const key = c.textStatuses?.includes(String(status)) ? 'text' : 'json';
@@ -123,15 +132,16 @@ export function httpError(response: Response, text: string, c: ResponseContext):
   } else if (contentType === undefined || !jsonType.test(contentType)) {
     bodyIssue = `expected application/json, got ${contentType ?? 'no content type'}`;
   } else {
+    const exact = mayHoldBigInteger(text) ? await loadExact() : undefined;
     try {
-      const settled = settle(parseText(text), 'number', undefined);
+      const settled = exact ? exact.settle(exact.parseExact(text), 'number', undefined) : { value: JSON.parse(text) as unknown };
       if (settled.problem) bodyIssue = `integer ${settled.problem.literal} at ${settled.problem.pointer} exceeds 2^53`;
       else body = settled.value;
     } catch (error) {
       bodyIssue = `not valid JSON (${error instanceof Error ? error.message : String(error)})`;
     }
-    if (body !== undefined && c.validators !== undefined) {
-      const issue = validateBody(c.validators, c.operationId, status, body)[0];
+    if (body !== undefined && c.validate !== undefined) {
+      const issue = c.validate(status, body)[0];
       if (issue !== undefined) {
         bodyIssue = `does not match the spec at ${issue.pointer || '(root)'}: ${issue.message} (rule ${issue.keyword})`;
         body = undefined;

@@ -1,11 +1,20 @@
 // How openapi-fetch writes our requests: JSON bodies keep bigints exact, and path parameters are
 // percent-encoded so that no value can change the path (`/`, `?`, `#`). URL parsers resolve `.` and
 // `..` segments even percent-encoded, so the client refuses those values before getting here.
-import { stringifyJson } from './int64.ts';
 
 /** Serializes a JSON request body; `bigint` values become exact integer literals. */
-export function jsonBodySerializer(body: unknown): string {
-  return stringifyJson(body);
+export function jsonBodySerializer(value: unknown): string {
+  // JSON.rawJSON (Node 21+, current browsers) writes digits as they are; without it, marker strings
+  // are written and swapped for the digits afterwards.
+  const rawJSON = (JSON as { rawJSON?: (text: string) => unknown }).rawJSON;
+  let marked = false;
+  const text = JSON.stringify(value, (_key, v: unknown) => {
+    if (typeof v !== 'bigint') return v;
+    if (rawJSON !== undefined) return rawJSON(v.toString());
+    marked = true;
+    return `\u0000bigint:${v.toString()}\u0000`;
+  });
+  return marked ? text.replace(/"\\u0000bigint:(-?\d+)\\u0000"/g, '$1') : text;
 }
 
 /** openapi-fetch `pathSerializer`: fills `{name}` placeholders with encoded values. */

@@ -11,6 +11,11 @@ export interface TransportConfig {
   originPrefix: string;
   token: TokenSource | undefined;
   fetch: typeof globalThis.fetch;
+  /**
+   * True for the runtime's own fetch, which ends request and body when the signal aborts. An
+   * injected fetch may not, so its promises are raced against the signal instead.
+   */
+  honoursSignal: boolean;
 }
 
 /** Resolves when `promise` settles, or rejects with the signal's reason as soon as it aborts. */
@@ -80,7 +85,8 @@ export async function send(config: TransportConfig, request: Request): Promise<R
   let response: unknown;
   try {
     if (request.signal?.aborted) throw request.signal.reason;
-    response = await untilAborted(config.fetch(request), request.signal);
+    const pending = config.fetch(request);
+    response = await (config.honoursSignal ? pending : untilAborted(pending, request.signal));
   } catch (error) {
     if (request.signal?.aborted) throw error;
     throw new NetworkError(
@@ -106,9 +112,10 @@ export async function send(config: TransportConfig, request: Request): Promise<R
   return response;
 }
 
-/** `fetch failed (ECONNREFUSED)`: the message plus the code of undici's cause, if any. */
+/** `fetch failed (ECONNREFUSED)`: the message plus the code or message of undici's cause, if any. */
 function describeCause(error: Error): string {
   const cause = error.cause;
   const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : undefined;
-  return code ? `${error.message} (${code})` : error.message;
+  const detail = code ?? (cause instanceof Error ? cause.message : undefined);
+  return detail ? `${error.message} (${detail})` : error.message;
 }

@@ -1,6 +1,6 @@
 // Generated from specs/ledger by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { operations } from '@canton-openapi/types/ledger';
-import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageOptions, PageRequestOf, Paginate, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
+import type { CallOptionsOf, Int64Mode, Invoke, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
 import type { LedgerInt64 } from './ledger-int64.gen.ts';
 
 /** Every operation of the ledger API: HTTP method, path and what the client needs to call it. */
@@ -46,8 +46,8 @@ export interface LedgerMethods<M extends Int64Mode> {
   postV2Updates(body: RequestBodyOf<operations['postV2Updates'], M, LedgerInt64['postV2Updates']>, options?: CallOptionsOf<operations['postV2Updates'], M, LedgerInt64['postV2Updates']>): Promise<ResultOf<operations['postV2Updates'], M, LedgerInt64['postV2Updates']>>;
 }
 
-/** Binds every method of the ledger API to the client's `invoke` and `paginate`. */
-export function createLedgerMethods<M extends Int64Mode>(invoke: Invoke, paginate: Paginate): LedgerMethods<M> {
+/** Binds every method of the ledger API to the client's `invoke`. */
+export function createLedgerMethods<M extends Int64Mode>(invoke: Invoke): LedgerMethods<M> {
   return {
     postV2UpdatesFlats: (body, options) => invoke('postV2UpdatesFlats', undefined, body, options),
     postV2Updates: (body, options) => invoke('postV2Updates', undefined, body, options),

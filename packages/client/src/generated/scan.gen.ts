@@ -1,6 +1,7 @@
 // Generated from specs/scan by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { operations } from '@canton-openapi/types/scan';
-import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageOptions, PageRequestOf, Paginate, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
+import { createPaginate } from '../core/pagination.ts';
+import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageOptions, PageRequestOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
 import type { ScanInt64 } from './scan-int64.gen.ts';
 
 /** Every operation of the scan API: HTTP method, path and what the client needs to call it. */
@@ -104,8 +105,9 @@ export interface ScanMethods<M extends Int64Mode> {
   listDsoScans(options?: CallOptionsOf<operations['listDsoScans'], M, ScanInt64['listDsoScans']>): Promise<ResultOf<operations['listDsoScans'], M, ScanInt64['listDsoScans']>>;
 }
 
-/** Binds every method of the scan API to the client's `invoke` and `paginate`. */
-export function createScanMethods<M extends Int64Mode>(invoke: Invoke, paginate: Paginate): ScanMethods<M> {
+/** Binds every method of the scan API to the client's `invoke` (page iterators through it too). */
+export function createScanMethods<M extends Int64Mode>(invoke: Invoke): ScanMethods<M> {
+  const paginate = createPaginate(scanOperations, invoke);
   return {
     listVoteRequestResults: (body, options) => invoke('listVoteRequestResults', undefined, body, options),
     iterateVoteRequestResults: (request, options) => paginate('listVoteRequestResults', request, options),

@@ -1,6 +1,6 @@
 // Generated from specs/validator by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { operations } from '@canton-openapi/types/validator';
-import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageOptions, PageRequestOf, Paginate, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
+import type { CallOptionsOf, Int64Mode, Invoke, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
 import type { ValidatorInt64 } from './validator-int64.gen.ts';
 
 /** Every operation of the validator API: HTTP method, path and what the client needs to call it. */
@@ -42,8 +42,8 @@ export interface ValidatorMethods<M extends Int64Mode> {
   lookupAnsEntryByName(name: PathParamOf<operations['lookupAnsEntryByName'], 'name', M, ValidatorInt64['lookupAnsEntryByName']>, options?: CallOptionsOf<operations['lookupAnsEntryByName'], M, ValidatorInt64['lookupAnsEntryByName']>): Promise<ResultOf<operations['lookupAnsEntryByName'], M, ValidatorInt64['lookupAnsEntryByName']>>;
 }
 
-/** Binds every method of the validator API to the client's `invoke` and `paginate`. */
-export function createValidatorMethods<M extends Int64Mode>(invoke: Invoke, paginate: Paginate): ValidatorMethods<M> {
+/** Binds every method of the validator API to the client's `invoke`. */
+export function createValidatorMethods<M extends Int64Mode>(invoke: Invoke): ValidatorMethods<M> {
   return {
     getTransferOfferStatus: (trackingId, options) => invoke('getTransferOfferStatus', [trackingId], undefined, options),
     lookupAnsEntryByName: (name, options) => invoke('lookupAnsEntryByName', [name], undefined, options),

@@ -3,7 +3,7 @@
 // the range, and servers without `/v2/updates` are read through `/v2/updates/flats`.
 import type { CantonApiError } from '../core/errors.ts';
 import { HttpError, RequestError, ResponseValidationError } from '../core/errors.ts';
-import { warnDeprecatedOnce } from '../core/deprecation.ts';
+import { markWarned, warnDeprecatedOnce } from '../core/deprecation.ts';
 import type { Logger } from '../core/options.ts';
 import type { Int64Mode, Invoke } from '../core/types.ts';
 
@@ -54,80 +54,90 @@ function routeMissing(error: unknown): boolean {
   return error.status === 405 || (error.status === 404 && typeof body?.code !== 'string');
 }
 
-/** `readUpdates` of one client; remembers whether the server lacks `/v2/updates`. */
-export function createReadUpdates(invoke: Invoke, mode: Int64Mode, logger: Logger | undefined) {
-  let useDeprecatedTwin = false;
+/** What `readUpdates` needs of its client, and what it remembers per client. */
+export interface ReadUpdatesState {
+  invoke: Invoke;
+  mode: Int64Mode;
+  logger: Logger | undefined;
+  /** Set once the participant answered that it has no `/v2/updates`. */
+  useDeprecatedTwin: boolean;
+}
 
-  async function page(body: object, query: Record<string, unknown>, options: ReadUpdatesOptions): Promise<Element[]> {
-    const callOptions = { query, signal: options.signal, timeoutMs: options.timeoutMs, headers: options.headers };
-    if (!useDeprecatedTwin) {
-      try {
-        return await invoke<Element[]>(replacement, undefined, body, callOptions);
-      } catch (error) {
-        if (!routeMissing(error)) throw error;
-        useDeprecatedTwin = true;
-        warnDeprecatedOnce(
-          `ledger:${deprecatedTwin}`,
-          `readUpdates: the participant has no POST /v2/updates (HTTP ${(error as HttpError).status}); reading through the ` +
-            'deprecated POST /v2/updates/flats instead, which Canton 3.6.0 removes. Upgrade the participant.',
-          logger,
+/** One page of the range: `/v2/updates`, or `/v2/updates/flats` where the participant lacks it. */
+async function page(state: ReadUpdatesState, body: object, query: Record<string, unknown>, options: ReadUpdatesOptions): Promise<Element[]> {
+  const { invoke, logger } = state;
+  const callOptions = { query, signal: options.signal, timeoutMs: options.timeoutMs, headers: options.headers };
+  if (!state.useDeprecatedTwin) {
+    try {
+      return await invoke<Element[]>(replacement, undefined, body, callOptions);
+    } catch (error) {
+      if (!routeMissing(error)) throw error;
+      state.useDeprecatedTwin = true;
+      // This warning says more than the generic one of postV2UpdatesFlats, which it replaces.
+      markWarned(`ledger:${deprecatedTwin}`);
+      warnDeprecatedOnce(
+        'ledger:readUpdates:fallback',
+        `readUpdates: the participant has no POST /v2/updates (HTTP ${(error as HttpError).status}); reading through the ` +
+          'deprecated POST /v2/updates/flats instead, which Canton 3.6.0 removes. Upgrade the participant.',
+        logger,
+      );
+    }
+  }
+  return invoke<Element[]>(deprecatedTwin, undefined, body, callOptions);
+}
+
+/** Every element of `(beginExclusive, endInclusive]`, page by page (see LedgerClient.readUpdates). */
+export async function* readUpdates<Item>(state: ReadUpdatesState, range: Record<string, unknown>, options: ReadUpdatesOptions = {}): AsyncGenerator<Item, void, undefined> {
+  const { mode, logger } = state;
+  const { beginExclusive, endInclusive, descendingOrder: _ignored, ...format } = range;
+  const begin = toBigInt(beginExclusive, 'beginExclusive', 0n);
+  const end = toBigInt(endInclusive, 'endInclusive', 1n);
+  const pageSize = options.pageSize ?? 200;
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1) {
+    throw new RequestError(`readUpdates: pageSize must be a positive integer, got ${String(options.pageSize)}.`);
+  }
+  const wire = (n: bigint) => (mode === 'bigint' ? n : Number(n));
+  let cursor = begin;
+  let windowEnd = end;
+  let limit = pageSize;
+  while (cursor < end) {
+    const query = { limit, ...(options.streamIdleTimeoutMs === undefined ? {} : { stream_idle_timeout_ms: options.streamIdleTimeoutMs }) };
+    let elements: Element[];
+    try {
+      elements = await page(state, { ...format, beginExclusive: wire(cursor), endInclusive: wire(windowEnd) }, query, options);
+    } catch (error) {
+      if (!(error instanceof HttpError) || error.status !== 413) throw error;
+      if (limit === 1 && windowEnd - cursor <= 1n) throw error as CantonApiError;
+      // Too many updates for one list: ask for fewer, over a shorter range.
+      limit = Math.max(1, Math.floor(limit / 2));
+      windowEnd = cursor + (windowEnd - cursor + 1n) / 2n;
+      logger?.debug?.(`readUpdates: HTTP 413; retrying (${cursor}, ${windowEnd}] with limit ${limit}`);
+      continue;
+    }
+    if (!Array.isArray(elements)) {
+      throw new ResponseValidationError('readUpdates: the list operation did not answer a JSON array.', [
+        { pointer: '', keyword: 'type', schemaPath: '', message: 'must be array' },
+      ], { operationId: replacement });
+    }
+    let last = cursor;
+    for (const [index, element] of elements.entries()) {
+      const offset = offsetOf(element, index);
+      if (offset <= last || offset > windowEnd) {
+        throw new ResponseValidationError(
+          `readUpdates: offset ${offset} of element ${index} is outside (${last}, ${windowEnd}]; the server must list ascending offsets within the range.`,
+          [{ pointer: `/${index}`, keyword: 'offsetOrder', schemaPath: '', message: `offset must be in (${last}, ${windowEnd}]` }],
+          { operationId: state.useDeprecatedTwin ? deprecatedTwin : replacement },
         );
       }
+      last = offset;
+      yield element as Item;
     }
-    return invoke<Element[]>(deprecatedTwin, undefined, body, callOptions);
+    cursor = last;
+    // A full page may have more behind it; a short one may be cut by the participant's wait time.
+    // Only an empty page (or reaching the window's end) proves the window is exhausted.
+    if (elements.length === 0 || cursor >= windowEnd) {
+      cursor = windowEnd;
+      windowEnd = end;
+    }
   }
-
-  return async function* readUpdates<Item>(range: Record<string, unknown>, options: ReadUpdatesOptions = {}) {
-    const { beginExclusive, endInclusive, descendingOrder: _ignored, ...format } = range;
-    const begin = toBigInt(beginExclusive, 'beginExclusive', 0n);
-    const end = toBigInt(endInclusive, 'endInclusive', 1n);
-    const pageSize = options.pageSize ?? 200;
-    if (!Number.isSafeInteger(pageSize) || pageSize < 1) {
-      throw new RequestError(`readUpdates: pageSize must be a positive integer, got ${String(options.pageSize)}.`);
-    }
-    const wire = (n: bigint) => (mode === 'bigint' ? n : Number(n));
-    let cursor = begin;
-    let windowEnd = end;
-    let limit = pageSize;
-    while (cursor < end) {
-      const query = { limit, ...(options.streamIdleTimeoutMs === undefined ? {} : { stream_idle_timeout_ms: options.streamIdleTimeoutMs }) };
-      let elements: Element[];
-      try {
-        elements = await page({ ...format, beginExclusive: wire(cursor), endInclusive: wire(windowEnd) }, query, options);
-      } catch (error) {
-        if (!(error instanceof HttpError) || error.status !== 413) throw error;
-        if (limit === 1 && windowEnd - cursor <= 1n) throw error as CantonApiError;
-        // Too many updates for one list: ask for fewer, over a shorter range.
-        limit = Math.max(1, Math.floor(limit / 2));
-        windowEnd = cursor + (windowEnd - cursor + 1n) / 2n;
-        logger?.debug?.(`readUpdates: HTTP 413; retrying (${cursor}, ${windowEnd}] with limit ${limit}`);
-        continue;
-      }
-      if (!Array.isArray(elements)) {
-        throw new ResponseValidationError('readUpdates: the list operation did not answer a JSON array.', [
-          { pointer: '', keyword: 'type', schemaPath: '', message: 'must be array' },
-        ], { operationId: replacement });
-      }
-      let last = cursor;
-      for (const [index, element] of elements.entries()) {
-        const offset = offsetOf(element, index);
-        if (offset <= last || offset > windowEnd) {
-          throw new ResponseValidationError(
-            `readUpdates: offset ${offset} of element ${index} is outside (${last}, ${windowEnd}]; the server must list ascending offsets within the range.`,
-            [{ pointer: `/${index}`, keyword: 'offsetOrder', schemaPath: '', message: `offset must be in (${last}, ${windowEnd}]` }],
-            { operationId: useDeprecatedTwin ? deprecatedTwin : replacement },
-          );
-        }
-        last = offset;
-        yield element as Item;
-      }
-      cursor = last;
-      // A full page may have more behind it; a short one may be cut by the participant's wait time.
-      // Only an empty page (or reaching the window's end) proves the window is exhausted.
-      if (elements.length === 0 || cursor >= windowEnd) {
-        cursor = windowEnd;
-        windowEnd = end;
-      }
-    }
-  };
 }

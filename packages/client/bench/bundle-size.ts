@@ -1,0 +1,67 @@
+// Bundle size of each subpath as an application would ship it: esbuild, minified, code-split, and
+// gzipped. "Up front" is the entry chunk plus the chunks it imports statically; the validators and
+// int64 tables are separate chunks loaded by dynamic import() only when used.
+import { gzipSync } from 'node:zlib';
+import { build, type Metafile } from 'esbuild';
+
+export interface BundleSize {
+  /** Gzipped bytes loaded up front. */
+  upFront: number;
+  /** Minified bytes loaded up front. */
+  minified: number;
+  /** Gzipped bytes of the chunks loaded on demand (validators, int64 tables). */
+  lazy: number;
+}
+
+function gzipped(text: Uint8Array): number {
+  return gzipSync(text, { level: 9 }).length;
+}
+
+async function bundle(entry: { path?: string; contents?: string }, resolveDir: string): Promise<BundleSize> {
+  const result = await build({
+    ...(entry.path ? { entryPoints: [entry.path] } : { stdin: { contents: entry.contents!, resolveDir, loader: 'js' as const } }),
+    bundle: true,
+    minify: true,
+    splitting: true,
+    format: 'esm',
+    platform: 'browser',
+    target: 'es2022',
+    outdir: '/virtual-out',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const meta: Metafile = result.metafile;
+  const files = new Map(result.outputFiles.map((f) => [f.path.replace(/^.*?virtual-out/, 'virtual-out').replace(/^\//, ''), f.contents]));
+  const key = (p: string) => p.replace(/^.*?virtual-out/, 'virtual-out');
+  const entryOut = Object.keys(meta.outputs).find((o) => meta.outputs[o]!.entryPoint !== undefined)!;
+  const eager = new Set<string>();
+  const visit = (out: string) => {
+    if (eager.has(out)) return;
+    eager.add(out);
+    for (const i of meta.outputs[out]!.imports) if (i.kind === 'import-statement') visit(i.path);
+  };
+  visit(entryOut);
+  let upFront = 0;
+  let minified = 0;
+  let lazy = 0;
+  for (const out of Object.keys(meta.outputs)) {
+    if (!out.endsWith('.js')) continue;
+    const contents = files.get(key(out))!;
+    if (eager.has(out)) {
+      upFront += gzipped(contents);
+      minified += contents.length;
+    } else lazy += gzipped(contents);
+  }
+  return { upFront, minified, lazy };
+}
+
+/** Sizes of `@canton-openapi/client/<api>` built from dist/. */
+export function subpathSize(distFile: string): Promise<BundleSize> {
+  return bundle({ path: distFile }, '.');
+}
+
+/** Size of openapi-fetch alone, for comparison. */
+export function openapiFetchSize(resolveDir: string): Promise<BundleSize> {
+  return bundle({ contents: "export { default as createClient } from 'openapi-fetch';" }, resolveDir);
+}

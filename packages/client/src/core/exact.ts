@@ -1,0 +1,118 @@
+// The careful half of lossless int64, loaded on demand: a parse that keeps integers beyond 2^53 as
+// their exact source text, and the conversion of int64 positions to bigint.
+import type { Int64Problem, Int64Shape, Parsed } from './int64.ts';
+
+const limit = 2n ** 53n;
+const integerLiteral = /^-?\d+$/;
+
+/** An integer JSON.parse would have rounded, kept as its source text until we know where it is. */
+class Unsafe {
+  readonly literal: string;
+  readonly exact: boolean;
+  constructor(literal: string, exact: boolean) {
+    this.literal = literal;
+    this.exact = exact;
+  }
+}
+
+/**
+ * Parses JSON text (throws SyntaxError when malformed). Integers beyond 2^53 are not rounded: they
+ * are kept as markers with their exact source text, and `settle` decides what becomes of them.
+ */
+export function parseExact(text: string): Parsed {
+  let unsafe = false;
+  const value: unknown = JSON.parse(text, (_key, v: unknown, context?: { source?: string }) => {
+    if (typeof v !== 'number' || (v < 2 ** 53 && v > -(2 ** 53))) return v;
+    const source = context?.source;
+    if (source === undefined) {
+      unsafe = true;
+      return new Unsafe(String(v), false);
+    }
+    if (!integerLiteral.test(source)) return v; // a fraction or exponent: a float by JSON's own rules
+    const exact = BigInt(source);
+    if (exact <= limit && exact >= -limit) return v;
+    unsafe = true;
+    return new Unsafe(source, true);
+  });
+  return { value, unsafe };
+}
+
+/**
+ * Finishes a parse. `number` mode: any big integer is a problem. `bigint` mode: int64 positions of
+ * `shape` become `bigint` (exactly), a big integer anywhere else is a problem.
+ */
+export function settle(parsed: Parsed, mode: 'number' | 'bigint', shape: Int64Shape | undefined): { value: unknown; problem?: Int64Problem } {
+  const effective = mode === 'bigint' ? shape : undefined;
+  if (!parsed.unsafe) return { value: effective === undefined ? parsed.value : toBigInt(parsed.value, effective) };
+  const problems: Int64Problem[] = [];
+  const value = resolveUnsafe(parsed.value, effective, '', problems, mode);
+  return problems.length > 0 ? { value: undefined, problem: problems[0]! } : { value };
+}
+
+/** Converts the numbers at int64 positions of `shape` to `bigint`, in place where possible. */
+export function toBigInt(value: unknown, shape: Int64Shape): unknown {
+  if (shape === 1) return typeof value === 'number' && Number.isInteger(value) ? BigInt(value) : value;
+  if (Array.isArray(shape)) {
+    if (Array.isArray(value)) {
+      const inner = shape[0];
+      for (let i = 0; i < value.length; i++) value[i] = toBigInt(value[i], inner);
+    }
+    return value;
+  }
+  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+    const record = value as Record<string, unknown>;
+    const objectShape = shape as { readonly [key: string]: Int64Shape };
+    const map = objectShape.$map;
+    if (map !== undefined) {
+      for (const key of Object.keys(record)) record[key] = toBigInt(record[key], map);
+      return value;
+    }
+    for (const key in objectShape) {
+      if (key in record) record[key] = toBigInt(record[key], objectShape[key]!);
+    }
+  }
+  return value;
+}
+
+function escapeToken(key: string): string {
+  return key.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+/** Replaces Unsafe markers: with a bigint at int64 positions (bigint mode), otherwise a problem. */
+function resolveUnsafe(
+  value: unknown,
+  shape: Int64Shape | undefined,
+  pointer: string,
+  problems: Int64Problem[],
+  mode: 'number' | 'bigint',
+): unknown {
+  if (value instanceof Unsafe) {
+    if (shape === 1 && value.exact) return BigInt(value.literal);
+    problems.push({
+      pointer,
+      literal: value.literal,
+      reason: !value.exact
+        ? 'this runtime does not give JSON.parse revivers the source text, so the exact digits are lost; use Node 22+ or a current browser'
+        : mode === 'number'
+          ? 'it exceeds 2^53 and would be rounded as a number; create the client with `int64: "bigint"` to receive int64 fields exactly'
+          : 'the spec does not declare this field int64, so it cannot be returned as a bigint',
+    });
+    return undefined;
+  }
+  if (shape === 1) return typeof value === 'number' && Number.isInteger(value) ? BigInt(value) : value;
+  if (Array.isArray(value)) {
+    const inner = Array.isArray(shape) ? (shape as readonly [Int64Shape])[0] : undefined;
+    for (let i = 0; i < value.length; i++) value[i] = resolveUnsafe(value[i], inner, `${pointer}/${i}`, problems, mode);
+    return value;
+  }
+  if (typeof value === 'object' && value !== null) {
+    const record = value as Record<string, unknown>;
+    const objectShape = shape !== undefined && !Array.isArray(shape) ? (shape as { readonly [key: string]: Int64Shape }) : undefined;
+    for (const key of Object.keys(record)) {
+      const inner = objectShape?.$map ?? objectShape?.[key];
+      record[key] = resolveUnsafe(record[key], inner, `${pointer}/${escapeToken(key)}`, problems, mode);
+    }
+  }
+  return value;
+}
+
