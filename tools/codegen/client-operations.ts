@@ -87,7 +87,7 @@ export function generateOperations(api: string, doc: OpenApiDocument, operations
       .map((r) => JSON.stringify(r.key));
     table.push(
       `  ${id}: {\n` +
-        `    method: '${op.method}',\n` +
+        `    method: '${op.method.toLowerCase()}',\n` +
         `    path: '${op.path}',\n` +
         `    pathParams: [${op.pathParams.map((p) => `'${p.name}'`).join(', ')}],\n` +
         (textStatuses.length > 0 ? `    textStatuses: [${textStatuses.join(', ')}],\n` : '') +
@@ -138,7 +138,7 @@ export function generateOperations(api: string, doc: OpenApiDocument, operations
   return (
     banner +
     `import type { operations } from '@canton-openapi/types/${api}';\n` +
-    (paged ? `import { createPaginate } from '../core/pagination.ts';\n` : '') +
+    (paged ? `import { lazyPaginate } from '../core/lazy.ts';\n` : '') +
     `import type { CallOptionsOf, Int64Mode, Invoke, ${paged ? 'PageItemOf, PageOptions, PageRequestOf, ' : ''}PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';\n` +
     `import type { ${Api}Int64 } from './${api}-int64.gen.ts';\n\n` +
     `/** Every operation of the ${api} API: HTTP method, path and what the client needs to call it. */\n` +
@@ -149,7 +149,7 @@ export function generateOperations(api: string, doc: OpenApiDocument, operations
     `export interface ${Api}Methods<M extends Int64Mode> {\n${members.join('\n')}\n}\n\n` +
     `/** Binds every method of the ${api} API to the client's \`invoke\`${paged ? ' (page iterators through it too)' : ''}. */\n` +
     `export function create${Api}Methods<M extends Int64Mode>(invoke: Invoke): ${Api}Methods<M> {\n` +
-    (paged ? `  const paginate = createPaginate(${api}Operations, invoke);\n` : '') +
+    (paged ? `  const paginate = lazyPaginate(${api}Operations, invoke);\n` : '') +
     `  return {\n${impls.join('\n')}\n  };\n}\n`
   );
 }

@@ -22,10 +22,17 @@ const [port, largeBytes] = await new Promise<number[]>((resolve) =>
 const origin = `http://127.0.0.1:${port}`;
 
 type Variant = { name: string; call: () => Promise<unknown> };
+type Measured = { perCall: Map<string, number>; ratio: Map<string, number> };
 
-/** Median per-call milliseconds of each variant, measured in interleaved rounds. */
-async function measure(variants: Variant[], rounds: number, callsPerRound: number): Promise<Map<string, number>> {
-  for (const v of variants) for (let i = 0; i < Math.max(3, callsPerRound / 4); i++) await v.call();
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+
+/**
+ * Per-call time of each variant and its ratio to the first one. Variants take turns in short
+ * batches, round after round (order alternating), and each ratio is the median of the per-round
+ * ratios, so drift and noise from other processes hit both sides of a ratio alike.
+ */
+async function measure(variants: Variant[], rounds: number, callsPerRound: number): Promise<Measured> {
+  for (const v of variants) for (let i = 0; i < Math.max(3, callsPerRound); i++) await v.call();
   const samples = new Map<string, number[]>(variants.map((v) => [v.name, []]));
   for (let r = 0; r < rounds; r++) {
     for (const v of r % 2 === 0 ? variants : [...variants].reverse()) {
@@ -34,8 +41,11 @@ async function measure(variants: Variant[], rounds: number, callsPerRound: numbe
       samples.get(v.name)!.push((performance.now() - start) / callsPerRound);
     }
   }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-  return new Map([...samples].map(([name, xs]) => [name, median(xs)]));
+  const base = samples.get(variants[0]!.name)!;
+  return {
+    perCall: new Map([...samples].map(([name, xs]) => [name, median(xs)])),
+    ratio: new Map([...samples].map(([name, xs]) => [name, median(xs.map((x, i) => x / base[i]!))])),
+  };
 }
 
 const request = { beginExclusive: 0, endInclusive: transactions };
@@ -60,13 +70,13 @@ const large = await measure(
     { name: 'client bigint', call: () => ledgerLargeBig.postV2Updates(request) },
     { name: 'client validate', call: () => ledgerLargeValidated.postV2Updates(request) },
   ],
-  7,
-  4,
+  15,
+  3,
 );
-const rawLarge = large.get('raw')!;
-for (const [name, ms] of large) {
+const rawLarge = large.perCall.get('raw')!;
+for (const [name, ms] of large.perCall) {
   if (name === 'raw') continue;
-  const ratio = ms / rawLarge;
+  const ratio = large.ratio.get(name)!;
   rows.push([`ledger postV2Updates, ${(largeBytes! / 1e6).toFixed(1)} MB list`, name, fmt(ms), fmt(rawLarge), `${ratio.toFixed(2)}×`, name === 'client' ? `≤ 1.10× ${verdict(ratio, 1.1)}` : 'info']);
 }
 
@@ -86,9 +96,9 @@ function createLedgerClientOnce() {
 const scan = createScanClient({ baseUrl: `${origin}/api/scan` });
 const validator = createValidatorClient({ baseUrl: `${origin}/api/validator` });
 for (const [label, raw, client] of smallCases) {
-  const times = await measure([raw, client], 15, 200);
-  const ratio = times.get('client')! / times.get('raw')!;
-  rows.push([label, 'client', fmt(times.get('client')!), fmt(times.get('raw')!), `${ratio.toFixed(2)}×`, `≤ 1.25× ${verdict(ratio, 1.25)}`]);
+  const times = await measure([raw, client], 41, 50);
+  const ratio = times.ratio.get('client')!;
+  rows.push([label, 'client', fmt(times.perCall.get('client')!), fmt(times.perCall.get('raw')!), `${ratio.toFixed(2)}×`, `≤ 1.25× ${verdict(ratio, 1.25)}`]);
 }
 server.kill();
 
@@ -115,7 +125,7 @@ const table = (header: string[], body: string[][]) => {
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
 };
 
-console.log(`\nPer-call time against one local HTTP server (Node ${process.versions.node}, median of interleaved rounds)\n`);
+console.log(`\nPer-call time against one local HTTP server (Node ${process.versions.node}; medians of interleaved rounds, ratio = median of per-round ratios)\n`);
 console.log(table(['call', 'variant', 'per call', 'raw fetch + res.json()', 'ratio', 'target'], rows));
 console.log(`\nValidation throughput (validate: true), postV2Updates 200 body\n`);
 console.log(

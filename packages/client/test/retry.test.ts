@@ -69,7 +69,7 @@ describe('what is retried', () => {
     const log = memoryLogger();
     const { fetch } = sequence(json({ error: 'x' }, 429), json(scans));
     await scan(fetch, { logger: log.logger }).listDsoScans();
-    expect(log.debug).toEqual([expect.stringMatching(/^listDsoScans \(GET \/v0\/scans\): retrying in \d+ ms$/)]);
+    expect(log.debug).toEqual([expect.stringMatching(/^listDsoScans \(GET \/v0\/scans\): retrying in \d+ ms after HttpError$/)]);
   });
 
   it('rejects a negative policy value at creation', () => {

@@ -15,7 +15,8 @@ import type { ValidatorTable } from './validation.ts';
 
 /** What the client needs to know of one operation (generated into `<api>.gen.ts`). */
 export interface OperationDef {
-  readonly method: string;
+  /** Lower case, as openapi-fetch's `request` takes it. */
+  readonly method: Method;
   readonly path: string;
   readonly pathParams: readonly string[];
   readonly textStatuses?: readonly string[];
@@ -40,16 +41,6 @@ type AnyOperation = {
 };
 type Method = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 type AnyPaths = Record<string, Record<Method, AnyOperation>>;
-const methods: Readonly<Record<string, Method>> = {
-  GET: 'get',
-  PUT: 'put',
-  POST: 'post',
-  DELETE: 'delete',
-  OPTIONS: 'options',
-  HEAD: 'head',
-  PATCH: 'patch',
-  TRACE: 'trace',
-};
 
 /** The shared state of one client. */
 export interface Core {
@@ -64,24 +55,21 @@ export interface Core {
 }
 
 function originPrefixOf(baseUrl: string): string {
-  let url: URL;
+  let url: URL | undefined;
   try {
     url = new URL(baseUrl, (globalThis as { location?: { href: string } }).location?.href);
   } catch {
-    throw new TypeError(`baseUrl must be an absolute http(s) URL, got '${baseUrl}'`);
+    // reported below
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new TypeError(`baseUrl must use http or https, got '${baseUrl}'`);
-  }
-  if (url.username || url.password) {
-    throw new TypeError('baseUrl must not contain credentials; pass them as `token`.');
+  if (url === undefined || !/^https?:$/.test(url.protocol) || url.username || url.password) {
+    throw new TypeError(`baseUrl must be an http(s) URL without credentials (pass those as \`token\`), got '${baseUrl}'`);
   }
   return `${url.origin}/`;
 }
 
 /** Creates the shared state of a client of `api`. */
 export function createCore<M extends Int64Mode>(api: ApiDefinition, options: ClientOptions<M>): Core {
-  if (typeof options?.baseUrl !== 'string') throw new TypeError('createClient: `baseUrl` is required (the API root URL).');
+  if (typeof options?.baseUrl !== 'string') throw new TypeError('`baseUrl` (the API root URL) is required.');
   const transport: TransportConfig = {
     originPrefix: originPrefixOf(options.baseUrl),
     token: options.token,
@@ -114,13 +102,13 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     callOptions: (BaseCallOptions & { query?: Record<string, unknown> }) | undefined,
   ): Promise<R> => {
     const op = api.operations[operationId];
-    if (op === undefined) throw new RequestError(`${api.name} has no operation '${operationId}'.`, { operationId });
+    if (op === undefined) throw new RequestError(`The ${api.name} API has no operation ${operationId}.`, { operationId });
     if (op.deprecation !== undefined) warnDeprecatedOnce(`${api.name}:${operationId}`, op.deprecation, logger);
     const c: ResponseContext = {
       operationId,
-      method: op.method,
+      method: op.method.toUpperCase(),
       url: `${config.baseUrl}${op.path}`,
-      label: `${operationId} (${op.method} ${op.path})`,
+      label: `${operationId} (${op.method.toUpperCase()} ${op.path})`,
       attempts: 0,
       signal: undefined as never,
       mode,
@@ -152,12 +140,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
             if (verdict.stop !== undefined) error.message += ` Not retried: ${verdict.stop}.`;
             throw error;
           }
-          logger?.debug?.(`${c.label}: retrying in ${Math.round(verdict.wait)} ms`, {
-            operationId,
-            attempt: c.attempts,
-            error: error.name,
-            status: 'status' in error ? error.status : undefined,
-          });
+          logger?.debug?.(`${c.label}: retrying in ${Math.round(verdict.wait)} ms after ${error.name}`);
           try {
             await sleep(verdict.wait, deadline.signal);
           } catch (aborted) {
@@ -179,7 +162,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   ): Promise<unknown> {
     // openapi-fetch reads error bodies itself; the transport keeps each one's exact text for us.
     let errorText: { response: Response; text: string } | undefined;
-    const result = await loose.request(methods[op.method] ?? 'get', op.path, {
+    const result = await loose.request(op.method, op.path, {
       params: { path, query: callOptions?.query },
       body,
       headers: callOptions?.headers,
@@ -248,11 +231,7 @@ function pathParams(op: OperationDef, values: readonly unknown[] | undefined, c:
       (typeof value === 'number' && Number.isFinite(value)) ||
       typeof value === 'bigint';
     if (!ok) {
-      throw new RequestError(
-        `${c.label}: path parameter '${name}' must be a non-empty string other than '.' and '..' (URLs resolve those) ` +
-          `or a finite number, got ${typeof value === 'string' ? JSON.stringify(value) : String(value)}.`,
-        c,
-      );
+      throw new RequestError(`${c.label}: path parameter ${name} must be a number or a string other than '', '.' and '..', got ${JSON.stringify(value)}.`, c);
     }
     out[name] = value;
   });
@@ -263,19 +242,14 @@ function pathParams(op: OperationDef, values: readonly unknown[] | undefined, c:
 function asClientError(thrown: unknown, c: ResponseContext, deadline: Deadline, timeoutMs: number): CantonApiError {
   const cause = deadline.cause();
   if (cause === 'timeout') {
-    return new TimeoutError(`${c.label} did not complete within ${timeoutMs} ms (${c.attempts} attempt(s)).`, timeoutMs, c);
+    return new TimeoutError(`${c.label} did not complete within ${timeoutMs} ms (${c.attempts} attempt(s)).`, c, { timeoutMs });
   }
   if (cause === 'abort') {
-    return new AbortError(`${c.label} was aborted by the caller's signal.`, c, { cause: deadline.abortReason() });
+    return new AbortError(`${c.label} was aborted by the caller's signal.`, c, undefined, { cause: deadline.abortReason() });
   }
   if (thrown instanceof CantonApiError) {
     thrown.attempts = c.attempts;
     return thrown;
   }
-  return new RequestError(
-    `${c.label}: the request failed in the client (${thrown instanceof Error ? thrown.message : String(thrown)}); ` +
-      'a middleware or the body serializer threw.',
-    c,
-    { cause: thrown },
-  );
+  return new RequestError(`${c.label}: a middleware or the body serializer threw: ${String(thrown)}`, c, undefined, { cause: thrown });
 }

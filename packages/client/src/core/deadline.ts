@@ -30,7 +30,7 @@ export function startDeadline(timeoutMs: number, signal: AbortSignal | undefined
     if (expiresAt !== Infinity) {
       timer = setTimeout(() => {
         cause ??= 'timeout';
-        controller.abort(new DOMException(`timed out after ${timeoutMs} ms`, 'TimeoutError'));
+        controller.abort(new DOMException('timeout', 'TimeoutError'));
       }, timeoutMs);
     }
   }

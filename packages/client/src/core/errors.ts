@@ -25,57 +25,40 @@ export class CantonApiError extends Error {
   /** HTTP attempts made before giving up (retries included). */
   attempts: number;
 
-  constructor(message: string, context: ErrorContext = {}, options?: { cause?: unknown }) {
+  /** `fields` are the subclass's own properties (declared on each subclass). */
+  constructor(message: string, context: ErrorContext = {}, fields?: object, options?: { cause?: unknown }) {
     super(message, options);
     this.operationId = context.operationId;
     this.method = context.method;
     this.url = context.url;
     this.attempts = context.attempts ?? 0;
+    Object.assign(this, fields);
   }
 }
 
 /** The server answered with a status outside 2xx. `body` is typed per status by `is<Api>HttpError`. */
 export class HttpError<Op extends string = string, S extends number = number, B = unknown> extends CantonApiError {
   override name = 'HttpError';
-  /** The HTTP status. */
-  readonly status: S;
-  /** The body, parsed as the spec documents it for this status; undefined when it did not match. */
-  readonly body: B | undefined;
-  /** The raw body text (at most 64 KiB). */
-  readonly text: string;
-  /** Response headers, lower-case names. */
-  readonly headers: Readonly<Record<string, string>>;
-  /** Why `body` is undefined, when it is. */
-  readonly bodyIssue: string | undefined;
   declare readonly operationId: Op;
-
-  constructor(
-    message: string,
-    init: { status: S; body: B | undefined; text: string; headers: Record<string, string>; bodyIssue?: string | undefined },
-    context: ErrorContext,
-  ) {
-    super(message, context);
-    this.status = init.status;
-    this.body = init.body;
-    this.text = init.text.length > 65536 ? init.text.slice(0, 65536) : init.text;
-    this.headers = init.headers;
-    this.bodyIssue = init.bodyIssue;
-  }
+  /** The HTTP status. */
+  declare readonly status: S;
+  /** The body, parsed as the spec documents it for this status; undefined when it did not match. */
+  declare readonly body: B | undefined;
+  /** The raw body text (at most 64 KiB). */
+  declare readonly text: string;
+  /** Response headers, lower-case names. */
+  declare readonly headers: Readonly<Record<string, string>>;
+  /** Why `body` is undefined, when it is. */
+  declare readonly bodyIssue: string | undefined;
 }
 
 /** The server redirected. Clients never follow redirects, so credentials never leave `baseUrl`'s origin. */
 export class RedirectError extends CantonApiError {
   override name = 'RedirectError';
   /** The redirect status (0 when the runtime hides it, as browsers do). */
-  readonly status: number;
+  declare readonly status: number;
   /** The `Location` the server named, when visible. */
-  readonly location: string | undefined;
-
-  constructor(message: string, init: { status: number; location: string | undefined }, context: ErrorContext) {
-    super(message, context);
-    this.status = init.status;
-    this.location = init.location;
-  }
+  declare readonly location: string | undefined;
 }
 
 /** The request did not reach the server or the connection failed before the body arrived. */
@@ -87,12 +70,7 @@ export class NetworkError extends CantonApiError {
 export class TimeoutError extends CantonApiError {
   override name = 'TimeoutError';
   /** The timeout that elapsed, in milliseconds. */
-  readonly timeoutMs: number;
-
-  constructor(message: string, timeoutMs: number, context: ErrorContext) {
-    super(message, context);
-    this.timeoutMs = timeoutMs;
-  }
+  declare readonly timeoutMs: number;
 }
 
 /** The caller's `AbortSignal` aborted the call; `cause` is the signal's reason. */
@@ -104,15 +82,9 @@ export class AbortError extends CantonApiError {
 export class ResponseParseError extends CantonApiError {
   override name = 'ResponseParseError';
   /** The HTTP status of the response. */
-  readonly status: number;
+  declare readonly status: number;
   /** The response's `content-type`, if any. */
-  readonly contentType: string | undefined;
-
-  constructor(message: string, init: { status: number; contentType: string | undefined }, context: ErrorContext, cause?: unknown) {
-    super(message, context, cause === undefined ? undefined : { cause });
-    this.status = init.status;
-    this.contentType = init.contentType;
-  }
+  declare readonly contentType: string | undefined;
 }
 
 /** One schema violation, as Ajv reports it. */
@@ -127,43 +99,34 @@ export interface ValidationIssue {
   message: string;
 }
 
-/** With `validate: true`: a response body does not match its schema in the spec. */
+/** A response body does not match the spec (with `validate: true`, or where the client relies on it). */
 export class ResponseValidationError extends CantonApiError {
   override name = 'ResponseValidationError';
   /** JSON pointer of the reported violation. */
-  readonly pointer: string;
+  declare readonly pointer: string;
   /** The schema rule of the reported violation. */
-  readonly rule: string;
-  /** Every violation the validator reported. */
-  readonly issues: readonly ValidationIssue[];
-
-  constructor(message: string, issues: readonly ValidationIssue[], context: ErrorContext) {
-    super(message, context);
-    const first = issues[0];
-    this.pointer = first?.pointer ?? '';
-    this.rule = first?.keyword ?? '';
-    this.issues = issues;
-  }
+  declare readonly rule: string;
+  /** Every violation found. */
+  declare readonly issues: readonly ValidationIssue[];
 }
 
 /** An integer in a response exceeds 2^53 and cannot be returned as an exact `number`. */
 export class Int64PrecisionError extends CantonApiError {
   override name = 'Int64PrecisionError';
   /** JSON pointer of the integer. */
-  readonly pointer: string;
+  declare readonly pointer: string;
   /** The integer exactly as the server wrote it. */
-  readonly literal: string;
-
-  constructor(message: string, init: { pointer: string; literal: string }, context: ErrorContext) {
-    super(message, context);
-    this.pointer = init.pointer;
-    this.literal = init.literal;
-  }
+  declare readonly literal: string;
 }
 
 /** The client could not build or send the request (bad argument, token provider failure, foreign origin). */
 export class RequestError extends CantonApiError {
   override name = 'RequestError';
+}
+
+/** The fields of a ResponseValidationError for `issues` (the first one is the one reported). */
+export function validationFields(issues: readonly ValidationIssue[]) {
+  return { pointer: issues[0]?.pointer ?? '', rule: issues[0]?.keyword ?? '', issues };
 }
 
 /** True for every error a client rejects with. */

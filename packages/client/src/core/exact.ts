@@ -1,6 +1,8 @@
 // The careful half of lossless int64, loaded on demand: a parse that keeps integers beyond 2^53 as
 // their exact source text, and the conversion of int64 positions to bigint.
+import { Int64PrecisionError, type ResponseParseError, ResponseValidationError, validationFields } from './errors.ts';
 import type { Int64Problem, Int64Shape, Parsed } from './int64.ts';
+import type { ResponseContext } from './response.ts';
 
 const limit = 2n ** 53n;
 const integerLiteral = /^-?\d+$/;
@@ -92,10 +94,10 @@ function resolveUnsafe(
       pointer,
       literal: value.literal,
       reason: !value.exact
-        ? 'this runtime does not give JSON.parse revivers the source text, so the exact digits are lost; use Node 22+ or a current browser'
+        ? 'exceeds 2^53, and this runtime hides its exact digits from JSON.parse: use Node 22+ or a current browser'
         : mode === 'number'
-          ? 'it exceeds 2^53 and would be rounded as a number; create the client with `int64: "bigint"` to receive int64 fields exactly'
-          : 'the spec does not declare this field int64, so it cannot be returned as a bigint',
+          ? 'exceeds 2^53 and would be rounded: create the client with `int64: "bigint"` for exact int64 values'
+          : 'exceeds 2^53 where the spec does not declare an int64, so no bigint can stand for it',
     });
     return undefined;
   }
@@ -116,3 +118,55 @@ function resolveUnsafe(
   return value;
 }
 
+
+/** The careful path of a 2xx body: exact parse where needed, validation, then int64 settling. */
+export function finishBody(
+  text: string,
+  status: number,
+  careful: boolean,
+  c: ResponseContext,
+  notJson: (error: unknown) => ResponseParseError,
+): unknown {
+  let parsed: Parsed;
+  try {
+    parsed = careful ? parseExact(text) : { value: JSON.parse(text) as unknown, unsafe: false };
+  } catch (error) {
+    throw notJson(error);
+  }
+  if (c.validate !== undefined) {
+    // Validators see plain numbers; with big integers, a second plain parse gives them those.
+    const issues = c.validate(status, parsed.unsafe ? (JSON.parse(text) as unknown) : parsed.value);
+    const first = issues[0];
+    if (first !== undefined) {
+      throw new ResponseValidationError(
+        `${c.label}: the HTTP ${status} body does not match the spec at ${first.pointer || '(root)'}: ${first.message} ` +
+          `(rule ${first.keyword} at ${first.schemaPath})${issues.length > 1 ? `, and ${issues.length - 1} more` : ''}.`,
+        c,
+        validationFields(issues),
+      );
+    }
+  }
+  const settled = settle(parsed, c.mode, c.shape);
+  const p = settled.problem;
+  if (p !== undefined) {
+    throw new Int64PrecisionError(`${c.label}: the integer ${p.literal} at ${p.pointer || '(root)'} ${p.reason}.`, c, {
+      pointer: p.pointer,
+      literal: p.literal,
+    });
+  }
+  return settled.value;
+}
+
+/** The careful path of an error body: exact parse, no big integer, and validation. */
+export function errorBody(text: string, status: number, careful: boolean, c: ResponseContext): { body?: unknown; bodyIssue?: string } {
+  let body: unknown;
+  try {
+    const settled = careful ? settle(parseExact(text), 'number', undefined) : { value: JSON.parse(text) as unknown };
+    if (settled.problem) return { bodyIssue: `integer ${settled.problem.literal} at ${settled.problem.pointer} exceeds 2^53` };
+    body = settled.value;
+  } catch (error) {
+    return { bodyIssue: `not JSON (${String(error)})` };
+  }
+  const issue = c.validate?.(status, body)[0];
+  return issue === undefined ? { body } : { bodyIssue: `does not match the spec at ${issue.pointer || '(root)'}: ${issue.message} (rule ${issue.keyword})` };
+}

@@ -23,10 +23,9 @@ export const checkJsonBody: OnResponse = async ({ request, response, options }) 
     const problem = parsed && exact.settle(parsed, 'number', undefined).problem;
     if (problem !== undefined) {
       throw new Int64PrecisionError(
-        `${request.method} ${request.url}: the integer ${problem.literal} at ${problem.pointer || '(root)'} exceeds 2^53 and ` +
-          'would be rounded by JSON.parse. Use the named methods of a client created with `int64: "bigint"`.',
-        { pointer: problem.pointer, literal: problem.literal },
+        `${request.method} ${request.url}: the integer ${problem.literal} at ${problem.pointer || '(root)'} ${problem.reason}.`,
         { method: request.method, url: request.url },
+        { pointer: problem.pointer, literal: problem.literal },
       );
     }
   }

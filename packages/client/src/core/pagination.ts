@@ -1,16 +1,11 @@
 // Page iterators: request page after page, following the response's `next_page_token` until it is
 // absent or `null`, and yield the items one by one.
 import type { OperationDef } from './client.ts';
-import { ResponseValidationError } from './errors.ts';
-import type { Invoke, PageOptions, Paginate } from './types.ts';
+import { ResponseValidationError, validationFields } from './errors.ts';
+import type { Invoke, PageOptions } from './types.ts';
 
-/** The `paginate` of one client, over the operations that have a `page` description. */
-export function createPaginate(operations: Readonly<Record<string, OperationDef>>, invoke: Invoke): Paginate {
-  return <Item>(operationId: string, request: object, options: PageOptions | undefined) =>
-    iteratePages<Item>(invoke, operationId, operations[operationId]?.page, request, options);
-}
-
-async function* iteratePages<Item>(
+/** Every item of every page of `operationId`, following `next_page_token` (loaded by lazy.ts). */
+export async function* iteratePages<Item>(
   invoke: Invoke,
   operationId: string,
   page: OperationDef['page'],
@@ -26,9 +21,9 @@ async function* iteratePages<Item>(
     const items = result[page.items];
     if (!Array.isArray(items)) {
       throw new ResponseValidationError(
-        `${operationId}: the page has no '${page.items}' list, so it cannot be iterated.`,
-        [{ pointer: `/${page.items}`, keyword: 'type', schemaPath: '', message: 'must be array' }],
+        `${operationId}: the page has no ${page.items} list to iterate.`,
         { operationId },
+        validationFields([{ pointer: `/${page.items}`, keyword: 'type', schemaPath: '', message: 'must be array' }]),
       );
     }
     for (const item of items as Item[]) yield item;
@@ -38,9 +33,9 @@ async function* iteratePages<Item>(
     const key = String(next);
     if (seen.has(key)) {
       throw new ResponseValidationError(
-        `${operationId}: the server returned ${page.next} ${key} a second time; stopping instead of looping forever.`,
-        [{ pointer: `/${page.next}`, keyword: 'uniqueToken', schemaPath: '', message: 'must differ from every earlier page token' }],
+        `${operationId}: the server returned ${page.next} ${key} twice; stopping rather than looping forever.`,
         { operationId },
+        validationFields([{ pointer: `/${page.next}`, keyword: 'uniqueToken', schemaPath: '', message: 'must differ from every earlier token' }]),
       );
     }
     seen.add(key);

@@ -1,14 +1,7 @@
 // Turns an HTTP response into the typed 200 body or a typed error: content type, empty and malformed
 // bodies, int64 precision, optional validation, and the documented body of each error status.
-import {
-  type ErrorContext,
-  HttpError,
-  Int64PrecisionError,
-  NetworkError,
-  ResponseParseError,
-  ResponseValidationError,
-} from './errors.ts';
-import { type Int64Shape, loadExact, mayHoldBigInteger, type Parsed } from './int64.ts';
+import { type ErrorContext, HttpError, NetworkError, ResponseParseError } from './errors.ts';
+import { type Int64Shape, loadExact, mayHoldBigInteger } from './int64.ts';
 import { untilAborted } from './transport.ts';
 import type { Int64Mode } from './types.ts';
 import type { ValidationIssue } from './errors.ts';
@@ -48,7 +41,7 @@ export async function readText(response: Response, c: ResponseContext): Promise<
     return await (c.honoursSignal ? response.text() : untilAborted(response.text(), c.signal));
   } catch (error) {
     if (c.signal.aborted) throw error;
-    throw new NetworkError(`${c.label}: the connection failed while reading the HTTP ${response.status} body.`, c, { cause: error });
+    throw new NetworkError(`${c.label}: the connection failed while reading the HTTP ${response.status} body.`, c, undefined, { cause: error });
   }
 }
 
@@ -59,65 +52,33 @@ export async function readSuccess(response: Response, c: ResponseContext): Promi
   if (contentType === undefined || !jsonType.test(contentType)) {
     const text = await readText(response, c).catch(() => '');
     throw new ResponseParseError(
-      `${c.label}: expected an application/json body with HTTP ${response.status}, got ${contentType ?? 'no content type'}` +
-        `${text ? ` starting "${excerpt(text)}"` : ''}. The server or a proxy in front of it is not answering as the spec says.`,
-      info,
+      `${c.label}: HTTP ${response.status} came as ${contentType ?? 'no content type'}${text ? `, "${excerpt(text)}"` : ''}, not JSON as specified (a proxy?).`,
       c,
+      info,
     );
   }
   const text = await readText(response, c);
-  if (!/\S/.test(text)) {
-    throw new ResponseParseError(`${c.label}: HTTP ${response.status} came with an empty body; the spec requires a JSON body.`, info, c);
+  // Only a body starting with whitespace can be blank; most bodies skip the test.
+  if (text === '' || (text.charCodeAt(0) <= 32 && !/\S/.test(text))) {
+    throw new ResponseParseError(`${c.label}: HTTP ${response.status} has an empty body, not JSON as specified.`, c, info);
   }
-  // The common case: no big integer, number mode, no validation — plain JSON.parse and done.
   const careful = mayHoldBigInteger(text);
-  const exact = careful || c.mode === 'bigint' ? await loadExact() : undefined;
-  let parsed: Parsed;
-  try {
-    parsed = exact && careful ? exact.parseExact(text) : { value: JSON.parse(text) as unknown, unsafe: false };
-  } catch (error) {
-    throw new ResponseParseError(
-      `${c.label}: the HTTP ${response.status} body is not valid JSON (${error instanceof Error ? error.message : String(error)}); ` +
-        `it starts "${excerpt(text)}" (${text.length} characters; truncated?).`,
-      info,
+  const notJson = (error: unknown) =>
+    new ResponseParseError(
+      `${c.label}: the HTTP ${response.status} body is not JSON (${String(error)}): "${excerpt(text)}", ${text.length} characters.`,
       c,
-      error,
+      info,
+      { cause: error },
     );
-  }
-  if (c.validate !== undefined) {
-    // Validators see plain numbers; with big integers, a second plain parse gives them those.
-    const plain = parsed.unsafe ? (JSON.parse(text) as unknown) : parsed.value;
-    const issues = c.validate(response.status, plain);
-    if (issues.length > 0) {
-      const first = issues[0]!;
-      throw new ResponseValidationError(
-        `${c.label}: the HTTP ${response.status} body does not match the spec at ${first.pointer || '(root)'}: ${first.message} ` +
-          `(rule ${first.keyword} at ${first.schemaPath})${issues.length > 1 ? `, and ${issues.length - 1} more` : ''}.`,
-        issues,
-        c,
-      );
+  if (!careful && c.mode === 'number' && c.validate === undefined) {
+    // The common case, at plain JSON.parse speed.
+    try {
+      return JSON.parse(text) as unknown;
+    } catch (error) {
+      throw notJson(error);
     }
   }
-  if (exact === undefined) return parsed.value;
-  const settled = exact.settle(parsed, c.mode, c.shape);
-  if (settled.problem !== undefined) {
-    const p = settled.problem;
-    throw new Int64PrecisionError(
-      `${c.label}: the integer ${p.literal} at ${p.pointer || '(root)'} cannot be returned exactly: ${p.reason}.`,
-      { pointer: p.pointer, literal: p.literal },
-      c,
-    );
-  }
-  return settled.value;
-}
-
-/** A plain-object copy of response headers with lower-case names. */
-function headerRecord(headers: Headers): Record<string, string> {
-  const out: Record<string, string> = {};
-  headers.forEach((value, name) => {
-    out[name] = value;
-  });
-  return out;
+  return (await loadExact()).finishBody(text, response.status, careful, c, notJson);
 }
 
 /** The HttpError of a non-2xx response whose body text was already read. */
@@ -132,29 +93,25 @@ export async function httpError(response: Response, text: string, c: ResponseCon
   } else if (contentType === undefined || !jsonType.test(contentType)) {
     bodyIssue = `expected application/json, got ${contentType ?? 'no content type'}`;
   } else {
-    const exact = mayHoldBigInteger(text) ? await loadExact() : undefined;
-    try {
-      const settled = exact ? exact.settle(exact.parseExact(text), 'number', undefined) : { value: JSON.parse(text) as unknown };
-      if (settled.problem) bodyIssue = `integer ${settled.problem.literal} at ${settled.problem.pointer} exceeds 2^53`;
-      else body = settled.value;
-    } catch (error) {
-      bodyIssue = `not valid JSON (${error instanceof Error ? error.message : String(error)})`;
-    }
-    if (body !== undefined && c.validate !== undefined) {
-      const issue = c.validate(status, body)[0];
-      if (issue !== undefined) {
-        bodyIssue = `does not match the spec at ${issue.pointer || '(root)'}: ${issue.message} (rule ${issue.keyword})`;
-        body = undefined;
+    const careful = mayHoldBigInteger(text);
+    if (careful || c.validate !== undefined) ({ body, bodyIssue } = (await loadExact()).errorBody(text, status, careful, c));
+    else {
+      try {
+        body = JSON.parse(text) as unknown;
+      } catch (error) {
+        bodyIssue = `not JSON (${String(error)})`;
       }
     }
   }
   const statusText = response.statusText ? ` ${response.statusText}` : '';
   const summary = describeBody(body) ?? (text ? `"${excerpt(text)}"` : 'no body');
-  return new HttpError(
-    `${c.label} failed with HTTP ${status}${statusText}: ${summary}${bodyIssue ? ` (body ${bodyIssue})` : ''}.`,
-    { status, body, text, headers: headerRecord(response.headers), bodyIssue },
-    c,
-  );
+  return new HttpError(`${c.label} failed with HTTP ${status}${statusText}: ${summary}${bodyIssue ? ` (body ${bodyIssue})` : ''}.`, c, {
+    status,
+    body,
+    text: text.slice(0, 65536),
+    headers: Object.fromEntries(response.headers),
+    bodyIssue,
+  });
 }
 
 /** The server's own words: `{error}`, a Canton error's code and cause, or plain text. */

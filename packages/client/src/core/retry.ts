@@ -35,7 +35,7 @@ export function resolveRetryPolicy(policy: RetryPolicy | false | undefined): Res
   for (const key of ['retries', 'baseDelayMs', 'maxDelayMs', 'maxRetryAfterMs'] as const) {
     const value = resolved[key];
     if (typeof value !== 'number' || !(value >= 0)) {
-      throw new TypeError(`retry.${key} must be a non-negative number, got ${String(value)}`);
+      throw new TypeError(`retry.${key} must be a number ≥ 0, got ${String(value)}`);
     }
   }
   return resolved;
@@ -74,11 +74,11 @@ export function retryVerdict(
   const retryAfter = error instanceof HttpError ? parseRetryAfter(error.headers['retry-after'], now) : undefined;
   if (retryAfter !== undefined) {
     if (retryAfter > policy.maxRetryAfterMs) {
-      return { stop: `the server asked to retry after ${Math.ceil(retryAfter / 1000)} s, beyond retry.maxRetryAfterMs` };
+      return { stop: `Retry-After ${Math.ceil(retryAfter / 1000)} s is beyond retry.maxRetryAfterMs` };
     }
     wait = Math.max(wait, retryAfter);
   }
-  if (wait >= remainingMs) return { stop: `the next attempt (in ${Math.ceil(wait)} ms) would pass the timeout` };
+  if (wait >= remainingMs) return { stop: `waiting ${Math.ceil(wait)} ms would pass the timeout` };
   return { wait };
 }
 

@@ -38,47 +38,32 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | null 
   });
 }
 
+/** Duck-typed, so that Responses of another realm (a test environment, a polyfill) pass. */
 function isResponse(value: unknown): value is Response {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Response).status === 'number' &&
-    typeof (value as Response).headers?.get === 'function' &&
-    typeof (value as Response).text === 'function'
-  );
+  return typeof (value as Response | undefined)?.headers?.get === 'function' && typeof (value as Response).text === 'function';
 }
 
-async function resolveToken(token: TokenSource | undefined, method: string, url: string): Promise<string | undefined> {
+async function resolveToken(token: TokenSource | undefined, context: { method: string; url: string }): Promise<string | undefined> {
   if (typeof token !== 'function') return token;
   try {
     return await token();
   } catch (error) {
-    throw new RequestError(
-      'The token function threw; no request was sent. Fix the token provider passed as `token`.',
-      { method, url },
-      { cause: error },
-    );
+    throw new RequestError('The `token` function threw; nothing was sent.', context, undefined, { cause: error });
   }
 }
 
 /** Sends one request: origin check, `Authorization`, the user's fetch, redirect refusal. */
 export async function send(config: TransportConfig, request: Request): Promise<Response> {
   const { method, url } = request;
+  const context = { method, url };
   if (!url.startsWith(config.originPrefix)) {
-    throw new RequestError(
-      `Refusing to send ${method} to ${new URL(url).origin}: the client only talks to ${config.originPrefix.slice(0, -1)} ` +
-        '(its baseUrl), so credentials cannot leak. Create a separate client for the other server.',
-      { method, url },
-    );
+    throw new RequestError(`Refused ${method} ${url}: not the origin of baseUrl (create a client for it).`, context);
   }
-  const token = await resolveToken(config.token, method, url);
-  if (token !== undefined && token !== '') {
-    // A header value cannot hold line breaks; checking here keeps the token out of the runtime's message.
-    if (/[\r\n\0]/.test(token) || /[^\t\x20-\x7e\x80-\xff]/.test(token)) {
-      throw new RequestError('The token is not a valid HTTP header value (it has a line break or a non-Latin-1 character).', {
-        method,
-        url,
-      });
+  const token = typeof config.token === 'function' ? await resolveToken(config.token, context) : config.token;
+  if (token) {
+    // Checked here so that the runtime's own error, which quotes the value, never sees the token.
+    if (/[^\t\x20-\x7e\x80-\xff]/.test(token)) {
+      throw new RequestError('The token is not a valid header value (line break or non-Latin-1 character).', context);
     }
     request.headers.set('authorization', `Bearer ${token}`);
   }
@@ -89,24 +74,18 @@ export async function send(config: TransportConfig, request: Request): Promise<R
     response = await (config.honoursSignal ? pending : untilAborted(pending, request.signal));
   } catch (error) {
     if (request.signal?.aborted) throw error;
-    throw new NetworkError(
-      `${method} ${url} failed before a response arrived${error instanceof Error ? `: ${describeCause(error)}` : ''}. ` +
-        'Check that the server is reachable at baseUrl.',
-      { method, url },
-      { cause: error },
-    );
+    const why = error instanceof Error ? `: ${describeCause(error)}` : '';
+    throw new NetworkError(`${method} ${url} failed${why}. Is the server reachable at baseUrl?`, context, undefined, { cause: error });
   }
-  if (!isResponse(response)) {
-    throw new NetworkError(`${method} ${url}: the injected fetch resolved with something that is not a Response.`, { method, url });
-  }
-  if (response.type === 'opaqueredirect' || (response.status >= 300 && response.status < 400 && response.headers.has('location'))) {
+  if (!isResponse(response)) throw new NetworkError(`${method} ${url}: fetch resolved with a non-Response.`, context);
+  const status = response.status;
+  if (response.type === 'opaqueredirect' || (status >= 300 && status < 400 && response.headers.has('location'))) {
     const location = response.headers.get('location') ?? undefined;
     await response.body?.cancel().catch(() => undefined);
     throw new RedirectError(
-      `${method} ${url} was redirected${location ? ` to ${location}` : ''} (HTTP ${response.status}). ` +
-        'The client does not follow redirects, so that credentials stay with baseUrl; set baseUrl to the final address.',
-      { status: response.status, location },
-      { method, url },
+      `${method} ${url} was redirected (HTTP ${status}${location ? ` to ${location}` : ''}); redirects are not followed, set baseUrl to the final address.`,
+      context,
+      { status, location },
     );
   }
   return response;

@@ -6,14 +6,14 @@ import type { LedgerInt64 } from './ledger-int64.gen.ts';
 /** Every operation of the ledger API: HTTP method, path and what the client needs to call it. */
 export const ledgerOperations = {
   postV2UpdatesFlats: {
-    method: 'POST',
+    method: 'post',
     path: '/v2/updates/flats',
     pathParams: [],
     textStatuses: ["400"],
     deprecation: "`postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) instead. Removal announced for server version 3.5.0; removed in 3.6.0.",
   },
   postV2Updates: {
-    method: 'POST',
+    method: 'post',
     path: '/v2/updates',
     pathParams: [],
     textStatuses: ["400"],

@@ -1,36 +1,36 @@
 // Generated from specs/scan by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { operations } from '@canton-openapi/types/scan';
-import { createPaginate } from '../core/pagination.ts';
+import { lazyPaginate } from '../core/lazy.ts';
 import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageOptions, PageRequestOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
 import type { ScanInt64 } from './scan-int64.gen.ts';
 
 /** Every operation of the scan API: HTTP method, path and what the client needs to call it. */
 export const scanOperations = {
   listVoteRequestResults: {
-    method: 'POST',
+    method: 'post',
     path: '/v0/admin/sv/voteresults',
     pathParams: [],
     page: { token: 'pageToken', items: 'dso_rules_vote_results', next: 'next_page_token' },
   },
   getHoldingsStateAt: {
-    method: 'POST',
+    method: 'post',
     path: '/v0/holdings/state',
     pathParams: [],
     deprecation: "`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated. Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.",
     page: { token: 'after', items: 'created_events', next: 'next_page_token' },
   },
   getRewardAccountingActivityTotals: {
-    method: 'GET',
+    method: 'get',
     path: '/v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals',
     pathParams: ['round_number'],
   },
   lookupFeaturedAppRightByContractId: {
-    method: 'GET',
+    method: 'get',
     path: '/v0/featured-apps/by-contract-id/{contract_id}',
     pathParams: ['contract_id'],
   },
   listDsoScans: {
-    method: 'GET',
+    method: 'get',
     path: '/v0/scans',
     pathParams: [],
   },
@@ -107,7 +107,7 @@ export interface ScanMethods<M extends Int64Mode> {
 
 /** Binds every method of the scan API to the client's `invoke` (page iterators through it too). */
 export function createScanMethods<M extends Int64Mode>(invoke: Invoke): ScanMethods<M> {
-  const paginate = createPaginate(scanOperations, invoke);
+  const paginate = lazyPaginate(scanOperations, invoke);
   return {
     listVoteRequestResults: (body, options) => invoke('listVoteRequestResults', undefined, body, options),
     iterateVoteRequestResults: (request, options) => paginate('listVoteRequestResults', request, options),

@@ -6,12 +6,12 @@ import type { ValidatorInt64 } from './validator-int64.gen.ts';
 /** Every operation of the validator API: HTTP method, path and what the client needs to call it. */
 export const validatorOperations = {
   getTransferOfferStatus: {
-    method: 'POST',
+    method: 'post',
     path: '/v0/wallet/transfer-offers/{tracking_id}/status',
     pathParams: ['tracking_id'],
   },
   lookupAnsEntryByName: {
-    method: 'GET',
+    method: 'get',
     path: '/v0/scan-proxy/ans-entries/by-name/{name}',
     pathParams: ['name'],
   },

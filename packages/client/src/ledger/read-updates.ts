@@ -2,7 +2,7 @@
 // bounds each page, the next page starts after the last offset received, a 413 halves the page and
 // the range, and servers without `/v2/updates` are read through `/v2/updates/flats`.
 import type { CantonApiError } from '../core/errors.ts';
-import { HttpError, RequestError, ResponseValidationError } from '../core/errors.ts';
+import { HttpError, RequestError, ResponseValidationError, validationFields } from '../core/errors.ts';
 import { markWarned, warnDeprecatedOnce } from '../core/deprecation.ts';
 import type { Logger } from '../core/options.ts';
 import type { Int64Mode, Invoke } from '../core/types.ts';
@@ -41,9 +41,9 @@ function offsetOf(element: Element, index: number): bigint {
   const offset = keys.length === 1 ? update?.[keys[0]!]?.value?.offset : undefined;
   if (typeof offset === 'bigint' || (typeof offset === 'number' && Number.isSafeInteger(offset))) return BigInt(offset);
   throw new ResponseValidationError(
-    `readUpdates: element ${index} of the page has no offset (expected one key under 'update' with value.offset), so reading cannot continue after it.`,
-    [{ pointer: `/${index}/update`, keyword: 'required', schemaPath: '', message: 'must hold one update with value.offset' }],
+    `readUpdates: element ${index} of the page has no offset (one key under 'update' with value.offset), so reading cannot continue after it.`,
     { operationId: replacement },
+    validationFields([{ pointer: `/${index}/update`, keyword: 'required', schemaPath: '', message: 'must hold one update with value.offset' }]),
   );
 }
 
@@ -115,9 +115,11 @@ export async function* readUpdates<Item>(state: ReadUpdatesState, range: Record<
       continue;
     }
     if (!Array.isArray(elements)) {
-      throw new ResponseValidationError('readUpdates: the list operation did not answer a JSON array.', [
-        { pointer: '', keyword: 'type', schemaPath: '', message: 'must be array' },
-      ], { operationId: replacement });
+      throw new ResponseValidationError(
+        'readUpdates: the list operation did not answer a JSON array.',
+        { operationId: replacement },
+        validationFields([{ pointer: '', keyword: 'type', schemaPath: '', message: 'must be array' }]),
+      );
     }
     let last = cursor;
     for (const [index, element] of elements.entries()) {
@@ -125,8 +127,8 @@ export async function* readUpdates<Item>(state: ReadUpdatesState, range: Record<
       if (offset <= last || offset > windowEnd) {
         throw new ResponseValidationError(
           `readUpdates: offset ${offset} of element ${index} is outside (${last}, ${windowEnd}]; the server must list ascending offsets within the range.`,
-          [{ pointer: `/${index}`, keyword: 'offsetOrder', schemaPath: '', message: `offset must be in (${last}, ${windowEnd}]` }],
           { operationId: state.useDeprecatedTwin ? deprecatedTwin : replacement },
+          validationFields([{ pointer: `/${index}`, keyword: 'offsetOrder', schemaPath: '', message: `offset must be in (${last}, ${windowEnd}]` }]),
         );
       }
       last = offset;
