@@ -70,7 +70,7 @@ const large = await measure(
     { name: 'client bigint', call: () => ledgerLargeBig.postV2Updates(request) },
     { name: 'client validate', call: () => ledgerLargeValidated.postV2Updates(request) },
   ],
-  15,
+  25,
   3,
 );
 const rawLarge = large.perCall.get('raw')!;
@@ -96,7 +96,7 @@ function createLedgerClientOnce() {
 const scan = createScanClient({ baseUrl: `${origin}/api/scan` });
 const validator = createValidatorClient({ baseUrl: `${origin}/api/validator` });
 for (const [label, raw, client] of smallCases) {
-  const times = await measure([raw, client], 41, 50);
+  const times = await measure([raw, client], 61, 40);
   const ratio = times.ratio.get('client')!;
   rows.push([label, 'client', fmt(times.perCall.get('client')!), fmt(times.perCall.get('raw')!), `${ratio.toFixed(2)}×`, `≤ 1.25× ${verdict(ratio, 1.25)}`]);
 }

@@ -194,6 +194,13 @@ describe('baseUrl', () => {
     expect(() => createValidatorClient({ baseUrl: url })).toThrow(TypeError);
   });
 
+  it('normalizes scheme and host case and default ports', async () => {
+    const { fetch, calls } = fakeFetch(() => json(offer));
+    await createValidatorClient({ baseUrl: 'HTTP://Validator.Test:80/api/validator', fetch, token: secret }).getTransferOfferStatus('t1');
+    expect(calls[0]!.url).toBe(`${baseUrl}/v0/wallet/transfer-offers/t1/status`);
+    expect(calls[0]!.headers.get('authorization')).toBe(`Bearer ${secret}`);
+  });
+
   it('tolerates a trailing slash', async () => {
     const { fetch, calls } = fakeFetch(() => json(offer));
     await createValidatorClient({ baseUrl: `${baseUrl}/`, fetch }).getTransferOfferStatus('t1');

@@ -9,7 +9,7 @@ import { type ClientOptions, consoleLogger, defaultTimeoutMs, type Logger } from
 import { pathSerializer, jsonBodySerializer } from './serialize.ts';
 import { httpError, readSuccess, readText, type ResponseContext, type Validate } from './response.ts';
 import { type ResolvedRetryPolicy, resolveRetryPolicy, retryVerdict, sleep } from './retry.ts';
-import { send, type TransportConfig } from './transport.ts';
+import { PlainRequest, send, type TransportConfig } from './transport.ts';
 import type { BaseCallOptions, Int64Mode, Invoke } from './types.ts';
 import type { ValidatorTable } from './validation.ts';
 
@@ -54,7 +54,8 @@ export interface Core {
   use(...middleware: Middleware[]): void;
 }
 
-function originPrefixOf(baseUrl: string): string {
+/** `baseUrl` normalized (as URL parsing writes it, without trailing slashes) and its origin + `/`. */
+function parseBaseUrl(baseUrl: string): { baseUrl: string; originPrefix: string } {
   let url: URL | undefined;
   try {
     url = new URL(baseUrl, (globalThis as { location?: { href: string } }).location?.href);
@@ -64,14 +65,15 @@ function originPrefixOf(baseUrl: string): string {
   if (url === undefined || !/^https?:$/.test(url.protocol) || url.username || url.password) {
     throw new TypeError(`baseUrl must be an http(s) URL without credentials (pass those as \`token\`), got '${baseUrl}'`);
   }
-  return `${url.origin}/`;
+  return { baseUrl: url.href.replace(/\/+$/, ''), originPrefix: `${url.origin}/` };
 }
 
 /** Creates the shared state of a client of `api`. */
 export function createCore<M extends Int64Mode>(api: ApiDefinition, options: ClientOptions<M>): Core {
   if (typeof options?.baseUrl !== 'string') throw new TypeError('`baseUrl` (the API root URL) is required.');
+  const base = parseBaseUrl(options.baseUrl);
   const transport: TransportConfig = {
-    originPrefix: originPrefixOf(options.baseUrl),
+    originPrefix: base.originPrefix,
     token: options.token,
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     honoursSignal: options.fetch === undefined,
@@ -82,7 +84,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   const retry = resolveRetryPolicy(options.retry);
   const logger = options.logger === false ? undefined : (options.logger ?? consoleLogger);
   const config = {
-    baseUrl: options.baseUrl.replace(/\/+$/, ''),
+    baseUrl: base.baseUrl,
     redirect: 'manual' as const,
     fetch: (request: Request) => send(transport, request),
     bodySerializer: jsonBodySerializer,
@@ -168,6 +170,9 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       headers: callOptions?.headers,
       signal: c.signal,
       parseAs: 'stream',
+      // A plain request object unless middleware is registered, which must see a real Request.
+      // openapi-fetch types this option as the Request class; it only calls `new` on it.
+      Request: middlewares.length === 0 ? (PlainRequest as unknown as typeof Request) : undefined,
       fetch: async (request: Request) => {
         const response = await send(transport, request);
         if (response.ok) return response;

@@ -38,6 +38,28 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | null 
   });
 }
 
+/**
+ * What openapi-fetch builds for a named call when no middleware needs a real Request: its URL and
+ * init, handed to fetch as they are. Sparing the second Request construction (fetch copies the one
+ * it is given) is about 5% of a small call.
+ */
+export class PlainRequest {
+  readonly url: string;
+  readonly method: string;
+  readonly headers: Headers;
+  readonly body: BodyInit | null | undefined;
+  readonly signal: AbortSignal | undefined;
+  readonly redirect: RequestRedirect | undefined;
+  constructor(url: string, init: RequestInit & { method: string; headers: Headers }) {
+    this.url = url;
+    this.method = init.method;
+    this.headers = init.headers;
+    this.body = init.body;
+    this.signal = init.signal ?? undefined;
+    this.redirect = init.redirect;
+  }
+}
+
 /** Duck-typed, so that Responses of another realm (a test environment, a polyfill) pass. */
 function isResponse(value: unknown): value is Response {
   return typeof (value as Response | undefined)?.headers?.get === 'function' && typeof (value as Response).text === 'function';
@@ -53,7 +75,7 @@ async function resolveToken(token: TokenSource | undefined, context: { method: s
 }
 
 /** Sends one request: origin check, `Authorization`, the user's fetch, redirect refusal. */
-export async function send(config: TransportConfig, request: Request): Promise<Response> {
+export async function send(config: TransportConfig, request: Request | PlainRequest): Promise<Response> {
   const { method, url } = request;
   const context = { method, url };
   if (!url.startsWith(config.originPrefix)) {
@@ -70,7 +92,10 @@ export async function send(config: TransportConfig, request: Request): Promise<R
   let response: unknown;
   try {
     if (request.signal?.aborted) throw request.signal.reason;
-    const pending = config.fetch(request);
+    const pending =
+      request instanceof PlainRequest
+        ? config.fetch(url, { method, headers: request.headers, body: request.body, signal: request.signal, redirect: request.redirect })
+        : config.fetch(request);
     response = await (config.honoursSignal ? pending : untilAborted(pending, request.signal));
   } catch (error) {
     if (request.signal?.aborted) throw error;
