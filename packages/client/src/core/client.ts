@@ -3,10 +3,10 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { warnDeprecatedOnce } from './deprecation.ts';
 import { type Deadline, startDeadline } from './deadline.ts';
-import { AbortError, CantonApiError, RequestError, TimeoutError } from './errors.ts';
+import { AbortError, CantonApiError, type ErrorContext, RequestError, TimeoutError } from './errors.ts';
 import type { Int64Shape } from './int64.ts';
 import { type ClientOptions, consoleLogger, defaultTimeoutMs, type Logger } from './options.ts';
-import { pathSerializer, jsonBodySerializer } from './serialize.ts';
+import { jsonBodySerializer, pathSerializer } from './serialize.ts';
 import { httpError, readSuccess, readText, type ResponseContext, type Validate } from './response.ts';
 import { type ResolvedRetryPolicy, resolveRetryPolicy, retryVerdict, sleep } from './retry.ts';
 import { PlainRequest, send, type TransportConfig } from './transport.ts';
@@ -58,7 +58,8 @@ export interface Core {
 function parseBaseUrl(baseUrl: string): { baseUrl: string; originPrefix: string } {
   let url: URL | undefined;
   try {
-    url = new URL(baseUrl, (globalThis as { location?: { href: string } }).location?.href);
+    // Browsers resolve a relative baseUrl against the page, as fetch would.
+    url = new URL(baseUrl, typeof location === 'undefined' ? undefined : location.href);
   } catch {
     // reported below
   }
@@ -91,7 +92,8 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     pathSerializer,
   };
   const loose = createClient<AnyPaths>(config);
-  const raws: Client<never>[] = [];
+  // `use` of every raw client handed out, so later middleware reaches them too.
+  const rawUses: ((...middleware: Middleware[]) => void)[] = [];
   const middlewares: Middleware[] = [];
   // Loaded on first use only, so clients without `validate: true` never fetch the validators chunk.
   let validation: Promise<(operationId: string) => Validate> | undefined;
@@ -106,34 +108,34 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     const op = api.operations[operationId];
     if (op === undefined) throw new RequestError(`The ${api.name} API has no operation ${operationId}.`, { operationId });
     if (op.deprecation !== undefined) warnDeprecatedOnce(`${api.name}:${operationId}`, op.deprecation, logger);
-    const c: ResponseContext = {
-      operationId,
-      method: op.method.toUpperCase(),
-      url: `${config.baseUrl}${op.path}`,
-      label: `${operationId} (${op.method.toUpperCase()} ${op.path})`,
-      attempts: 0,
-      signal: undefined as never,
-      mode,
-      shape: undefined,
-      validate: undefined,
-      textStatuses: op.textStatuses,
-      honoursSignal: transport.honoursSignal,
-    };
-    const path = pathParams(op, pathValues, c);
+    const method = op.method.toUpperCase();
+    const label = `${operationId} (${method} ${op.path})`;
+    const context = { operationId, method, url: `${config.baseUrl}${op.path}`, attempts: 0 };
+    const path = pathParams(op, pathValues, label, context);
     if (options.validate === true) {
       validation ??= Promise.all([api.loadValidators(), import('./validation.ts')]).then(
         ([generated, helpers]) => (id: string) => (status: number, data: unknown) => helpers.validateBody(generated.validators, id, status, data),
       );
-      c.validate = (await validation)(operationId);
     }
-    if (mode === 'bigint') c.shape = (await (shapes ??= api.loadInt64()))[operationId]?.response;
+    const validate = validation === undefined ? undefined : (await validation)(operationId);
+    const shape = mode === 'bigint' ? (await (shapes ??= api.loadInt64()))[operationId]?.response : undefined;
     const deadline = startDeadline(callOptions?.timeoutMs ?? timeoutMs, callOptions?.signal);
-    c.signal = deadline.signal;
+    const c: ResponseContext = {
+      ...context,
+      label,
+      signal: deadline.signal,
+      mode,
+      shape,
+      validate,
+      textStatuses: op.textStatuses,
+      honoursSignal: transport.honoursSignal,
+    };
     try {
       for (;;) {
         if (deadline.signal.aborted) throw asClientError(deadline.signal.reason, c, deadline, callOptions?.timeoutMs ?? timeoutMs);
         c.attempts++;
         try {
+          // The body is the server's JSON: typed by the spec, checked against it with `validate`.
           return (await attempt(op, path, body, callOptions, c)) as R;
         } catch (thrown) {
           const error = asClientError(thrown, c, deadline, callOptions?.timeoutMs ?? timeoutMs);
@@ -202,7 +204,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   const use = (...added: Middleware[]) => {
     middlewares.push(...added);
     loose.use(...added);
-    for (const raw of raws) raw.use(...added);
+    for (const rawUse of rawUses) rawUse(...added);
   };
 
   return {
@@ -213,7 +215,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     raw<Paths extends {}>(): Client<Paths> {
       const raw = createClient<Paths>(config);
       raw.use(int64Guard, ...middlewares);
-      raws.push(raw as Client<never>);
+      rawUses.push((...added) => raw.use(...added));
       return raw;
     },
     use,
@@ -226,7 +228,12 @@ const int64Guard: Middleware = {
 };
 
 /** Path parameters by name, each checked: a missing or empty value would call a different URL. */
-function pathParams(op: OperationDef, values: readonly unknown[] | undefined, c: ResponseContext): Record<string, unknown> | undefined {
+function pathParams(
+  op: OperationDef,
+  values: readonly unknown[] | undefined,
+  label: string,
+  context: ErrorContext,
+): Record<string, unknown> | undefined {
   if (op.pathParams.length === 0) return undefined;
   const out: Record<string, unknown> = {};
   op.pathParams.forEach((name, i) => {
@@ -236,7 +243,7 @@ function pathParams(op: OperationDef, values: readonly unknown[] | undefined, c:
       (typeof value === 'number' && Number.isFinite(value)) ||
       typeof value === 'bigint';
     if (!ok) {
-      throw new RequestError(`${c.label}: path parameter ${name} must be a number or a string other than '', '.' and '..', got ${JSON.stringify(value)}.`, c);
+      throw new RequestError(`${label}: path parameter ${name} must be a number or a string other than '', '.' and '..', got ${JSON.stringify(value)}.`, context);
     }
     out[name] = value;
   });

@@ -1,7 +1,6 @@
 // Reads every update of a closed offset range through the list operations, page by page: `limit`
 // bounds each page, the next page starts after the last offset received, a 413 halves the page and
 // the range, and servers without `/v2/updates` are read through `/v2/updates/flats`.
-import type { CantonApiError } from '../core/errors.ts';
 import { HttpError, RequestError, ResponseValidationError, validationFields } from '../core/errors.ts';
 import { markWarned, warnDeprecatedOnce } from '../core/deprecation.ts';
 import type { Logger } from '../core/options.ts';
@@ -48,7 +47,7 @@ function offsetOf(element: Element, index: number): bigint {
 }
 
 /** A route that is not there: 405, or 404 without a Canton error (a Canton 404 is a real answer). */
-function routeMissing(error: unknown): boolean {
+function routeMissing(error: unknown): error is HttpError {
   if (!(error instanceof HttpError)) return false;
   const body = error.body as { code?: unknown } | undefined;
   return error.status === 405 || (error.status === 404 && typeof body?.code !== 'string');
@@ -77,7 +76,7 @@ async function page(state: ReadUpdatesState, body: object, query: Record<string,
       markWarned(`ledger:${deprecatedTwin}`);
       warnDeprecatedOnce(
         'ledger:readUpdates:fallback',
-        `readUpdates: the participant has no POST /v2/updates (HTTP ${(error as HttpError).status}); reading through the ` +
+        `readUpdates: the participant has no POST /v2/updates (HTTP ${error.status}); reading through the ` +
           'deprecated POST /v2/updates/flats instead, which Canton 3.6.0 removes. Upgrade the participant.',
         logger,
       );
@@ -107,7 +106,7 @@ export async function* readUpdates<Item>(state: ReadUpdatesState, range: Record<
       elements = await page(state, { ...format, beginExclusive: wire(cursor), endInclusive: wire(windowEnd) }, query, options);
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 413) throw error;
-      if (limit === 1 && windowEnd - cursor <= 1n) throw error as CantonApiError;
+      if (limit === 1 && windowEnd - cursor <= 1n) throw error;
       // Too many updates for one list: ask for fewer, over a shorter range.
       limit = Math.max(1, Math.floor(limit / 2));
       windowEnd = cursor + (windowEnd - cursor + 1n) / 2n;
