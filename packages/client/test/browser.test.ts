@@ -70,11 +70,16 @@ beforeAll(async () => {
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${pageOrigin}/`);
   await page.waitForFunction(() => 'runChecks' in globalThis, undefined, { timeout: 15_000 });
+  // A port that was free a moment ago: nothing listens there.
+  const closed = createServer();
+  await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+  const closedAddress = closed.address();
+  await new Promise((resolve) => closed.close(resolve));
   const input: PageInput = {
     ledger: mocks.ledger.baseUrl,
     scan: mocks.scan.baseUrl,
     validator: mocks.validator.baseUrl,
-    closed: 'http://127.0.0.1:9/api/scan',
+    closed: `http://127.0.0.1:${typeof closedAddress === 'object' && closedAddress ? closedAddress.port : 0}/api/scan`,
   };
   report = await page.evaluate(
     (arg) => (globalThis as unknown as { runChecks: (i: PageInput) => Promise<typeof report> }).runChecks(arg),
