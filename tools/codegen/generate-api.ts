@@ -39,6 +39,9 @@ export async function generateApi(api: string, document: JsonObject, options: Ge
     alphabetize: false,
     exportType: false,
     silent: true,
+    // A `default` is what the server assumes when a field is absent, so the field stays optional
+    // (openapi-typescript's default would make `record_time_match` required in requests).
+    defaultNonNullable: false,
   });
   prepared.marks.apply(nodes);
   commentDeprecatedOperations(nodes, operationsById(document));

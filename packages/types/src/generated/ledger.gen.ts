@@ -622,13 +622,19 @@ export interface components {
                 "application/json": components["schemas"]["JsGetUpdatesResponse"][];
             };
         };
-        /** @description The body, `limit` or `stream_idle_timeout_ms` is not valid. The body is plain text. */
+        /**
+         * @description The request is not valid. When the body, `limit` or `stream_idle_timeout_ms` cannot be read at
+         *     all, the participant answers in plain text. When it can be read but the participant rejects its
+         *     values (a negative offset, a range past the ledger end, a filter together with `updateFormat`),
+         *     the answer is a Canton error in JSON, as for every other failure status.
+         */
         InvalidInput: {
             headers: {
                 [name: string]: unknown;
             };
             content: {
                 "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
             };
         };
         /**

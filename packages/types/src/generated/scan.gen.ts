@@ -233,7 +233,7 @@ export interface components {
              * @default exact
              * @enum {string}
              */
-            record_time_match: "exact" | "at_or_before";
+            record_time_match?: "exact" | "at_or_before";
             /**
              * Format: int64
              * @description The `next_page_token` of the previous page.
