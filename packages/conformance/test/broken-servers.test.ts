@@ -14,6 +14,11 @@ function on200(operationId: string, change: (body: Json) => Json): SpecServerOpt
   };
 }
 
+/** Replaces the body and content type of 400 replies of one operation. */
+function on400(operationId: string, contentType: string, body: string): SpecServerOptions {
+  return { alter: (call, reply) => (call.operationId === operationId && reply.status === 400 ? { ...reply, headers: { 'content-type': contentType }, body } : undefined) };
+}
+
 /** Replaces every reply of one operation. */
 function always(operationId: string, reply: Reply): SpecServerOptions {
   return { alter: (call) => (call.operationId === operationId ? reply : undefined) };
@@ -27,6 +32,7 @@ interface Defect {
   check: string;
   message: RegExp;
   pointer?: string;
+  expected?: string;
 }
 
 const defects: Defect[] = [
@@ -70,17 +76,25 @@ const defects: Defect[] = [
     pointer: '/0/update/Transaction/value/events/0/ArchivedEvent/value',
   },
   {
-    name: 'the ledger 400 as JSON instead of text/plain',
+    // A gateway in front of the participant answering rejected requests with its own JSON: the 400
+    // may be JSON, but then it must be the Canton error the spec declares for that media type.
+    name: 'a JSON 400 that is not a Canton error',
     api: 'ledger',
-    server: {
-      alter: (call, reply) =>
-        call.operationId === 'postV2Updates' && reply.status === 400
-          ? { ...reply, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code: 'INVALID_ARGUMENT', cause: 'bad', context: {}, errorCategory: 8 }) }
-          : undefined,
-    },
+    server: on400('postV2Updates', 'application/json', JSON.stringify({ error: 'Bad Request', message: 'beginExclusive: must not be negative' })),
     operationId: 'postV2Updates',
+    check: 'body-schema',
+    message: /missing required field `code`/,
+    pointer: '/code',
+  },
+  {
+    // A reverse proxy rejecting the request with its stock HTML page.
+    name: 'a 400 as an HTML page',
+    api: 'ledger',
+    server: on400('postV2UpdatesFlats', 'text/html', '<html><head><title>400 Bad Request</title></head><body><h1>400 Bad Request</h1></body></html>'),
+    operationId: 'postV2UpdatesFlats',
     check: 'content-type',
-    message: /Content-Type application\/json for status 400/,
+    message: /Content-Type text\/html for status 400/,
+    expected: 'text/plain or application/json',
   },
   {
     name: 'a variant missing its fields',
@@ -195,7 +209,11 @@ describe('a broken server fails with exit 1, naming the operation and the check'
       expect(run.code).toBe(1);
       const found = failures(run.report).filter((f) => f.operationId === defect.operationId && f.check === defect.check);
       expect(found, JSON.stringify(failures(run.report), null, 1)).toContainEqual(
-        expect.objectContaining({ message: expect.stringMatching(defect.message), ...(defect.pointer === undefined ? {} : { pointer: defect.pointer }) }),
+        expect.objectContaining({
+          message: expect.stringMatching(defect.message),
+          ...(defect.pointer === undefined ? {} : { pointer: defect.pointer }),
+          ...(defect.expected === undefined ? {} : { expected: defect.expected }),
+        }),
       );
     } finally {
       await server.close();

@@ -32,6 +32,33 @@ describe('a correct server', () => {
     }
   });
 
+  test('a 4xx in any media type its status declares passes: the ledger rejecting in JSON instead of plain text', async () => {
+    const server = await startSpecServer('ledger', { mediaType: 'application/json' });
+    try {
+      const run = await runCliJson(['--api', 'ledger', '--base-url', server.baseUrl, '--token', 'a.b.c']);
+      expect(failures(run.report)).toEqual([]);
+      expect(run.code).toBe(0);
+      const negatives = run.report.apis[0]?.operations.flatMap((o) => o.cases.filter((c) => c.kind === 'negative')) ?? [];
+      expect(negatives.length).toBeGreaterThan(5);
+      for (const c of negatives) {
+        expect(c.response).toMatchObject({ status: 400, contentType: 'application/json' });
+        expect(c.checks.map((k) => [k.check, k.outcome])).toEqual([
+          ['negative', 'pass'],
+          ['status', 'pass'],
+          ['content-type', 'pass'],
+          ['body-schema', 'pass'],
+        ]);
+      }
+      // The default server answers the same rejections in plain text, which passes as well.
+      const plain = await runCliJson(['--api', 'ledger', '--base-url', url('ledger'), '--token', 'a.b.c']);
+      const plainNegatives = plain.report.apis[0]?.operations.flatMap((o) => o.cases.filter((c) => c.kind === 'negative')) ?? [];
+      expect(plainNegatives.map((c) => c.response?.contentType)).toEqual(negatives.map(() => 'text/plain'));
+      expect(plain.code).toBe(0);
+    } finally {
+      await server.close();
+    }
+  });
+
   test('deprecated operations are reported with replacement and removal, and no Deprecation header is required', async () => {
     const run = await runCliJson(['--api', 'ledger', '--base-url', url('ledger'), '--token', 'a.b.c']);
     const op = run.report.apis[0]?.operations.find((o) => o.operationId === 'postV2UpdatesFlats');

@@ -123,7 +123,7 @@ describe('the CLI never hangs', () => {
       const run = await runCliJson(scan(url), killAfterMs);
       expect(run.code).toBe(1);
       expect(failures(run.report)).toEqual([
-        { api: 'scan', operationId: 'listDsoScans', caseName: 'request', check: 'transport', message: 'no complete answer within 1000 ms' },
+        { api: 'scan', operationId: 'listDsoScans', caseName: 'request', check: 'transport', message: 'no complete answer within 1000 ms', expected: 'an HTTP answer within the timeout' },
       ]);
     } finally {
       await spec.close();

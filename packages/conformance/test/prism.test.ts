@@ -7,6 +7,7 @@ import { formatJunit } from '../src/report/junit.ts';
 import { formatText } from '../src/report/text.ts';
 import { type CliRun, failures, runCliJson } from './support/cli.ts';
 import type { ConformanceReport } from '../src/report/model.ts';
+import { prepareApi } from '../src/run/run-api.ts';
 
 let run: CliRun & { report: ConformanceReport };
 beforeAll(async () => {
@@ -20,7 +21,7 @@ describe('against Prism (started by the CLI)', () => {
     expect(run.report.apis.map((a) => [a.api, a.target, a.error])).toEqual(apiNames.map((api) => [api, 'prism', undefined]));
   });
 
-  test('coverage of statuses, union branches and variants is 100% and required', () => {
+  test('coverage of statuses, media types, union branches and variants is 100% and required', () => {
     for (const api of run.report.apis) {
       expect(api.coverage.required).toBe(true);
       expect(api.coverage.check.outcome).toBe('pass');
@@ -48,6 +49,47 @@ describe('against Prism (started by the CLI)', () => {
     expect(dynamic).toEqual(['dynamic 200 (seeds 1-1…1-3)', 'dynamic 400 (seeds 1-1…1-3)', 'dynamic 404 (seeds 1-1…1-3)', 'dynamic 500 (seeds 1-1…1-3)', 'dynamic default (seeds 1-1…1-3)']);
   });
 
+  test('every named example comes back in its own media type, and every (status, media type) pair is covered', async () => {
+    for (const api of run.report.apis) {
+      const { operations } = await prepareApi(api.api, new Map());
+      for (const op of operations) {
+        const cases = api.operations.find((o) => o.operationId === op.id)?.cases ?? [];
+        for (const response of op.responses) {
+          for (const content of response.contents) {
+            for (const example of content.examples) {
+              const asked = cases.filter((c) => c.kind === 'example' && c.request?.prefer?.endsWith(`example=${example.name}`) && c.name.startsWith(`response example ${response.status} `));
+              expect(asked.map((c) => c.response?.contentType?.split(';')[0]), `${op.id} ${response.status} ${example.name}`).toEqual([content.mediaType]);
+            }
+          }
+        }
+        const media = api.coverage.rows.find((r) => r.operationId === op.id)?.items.filter((i) => i.dimension === 'media');
+        expect(media?.map((i) => i.item)).toEqual(op.responses.flatMap((r) => r.contents.map((c) => `${r.status} ${c.mediaType}`)));
+      }
+    }
+    // A status with two media types: both are asked for by name and in their own dynamic series.
+    const ledger = run.report.apis.find((a) => a.api === 'ledger');
+    for (const operationId of ['postV2Updates', 'postV2UpdatesFlats']) {
+      const cases = ledger?.operations.find((o) => o.operationId === operationId)?.cases ?? [];
+      const fourHundred = cases.filter((c) => c.name.includes(' 400 ')).map((c) => [c.name.replace(/ \(seeds .*\)$/, ''), c.response?.status, c.response?.contentType?.split(';')[0]]);
+      expect(fourHundred).toEqual([
+        ['response example 400 text/plain invalid-body', 400, 'text/plain'],
+        ['response example 400 text/plain invalid-limit', 400, 'text/plain'],
+        ['response example 400 application/json offset-after-ledger-end', 400, 'application/json'],
+        ['response example 400 application/json invalid-argument', 400, 'application/json'],
+        ['dynamic 400 text/plain', 400, 'text/plain'],
+        ['dynamic 400 application/json', 400, 'application/json'],
+      ]);
+      const media = ledger?.coverage.rows.find((r) => r.operationId === operationId)?.items.filter((i) => i.dimension === 'media');
+      expect(media?.map((i) => [i.item, i.byExample, i.byDynamic])).toEqual([
+        ['200 application/json', true, true],
+        ['400 text/plain', true, true],
+        ['400 application/json', true, true],
+        ['413 application/json', true, true],
+        ['default application/json', true, true],
+      ]);
+    }
+  });
+
   test('only Prism generator failures are skipped, and they are named', () => {
     const skips = run.report.apis.flatMap((a) => a.operations.flatMap((o) => o.cases.flatMap((c) => c.checks.filter((k) => k.outcome === 'skip'))));
     for (const skip of skips) expect(skip.message).toContain('Prism could not generate this response');
@@ -67,7 +109,7 @@ describe('against Prism (started by the CLI)', () => {
 
   test('the same report renders as text and as JUnit XML that parses', () => {
     const text = formatText(run.report);
-    expect(text).toContain('Coverage: operations × documented statuses × union branches × variants');
+    expect(text).toContain('Coverage: operations × documented statuses × media types × union branches × variants');
     expect(text).toMatch(/— all checks passed \(exit 0\)\n$/);
     const xml = formatJunit(run.report);
     expect(XMLValidator.validate(xml)).toBe(true);

@@ -153,15 +153,30 @@ describe('coverage', () => {
     const op = operations.find((o) => o.id === 'getTransferOfferStatus')!;
     tracker.addOperation(doc, validator.unions, op);
     for (const status of ['200', '401', '403', '404', 'default']) tracker.hit(op.id, 'status', status, false);
+    for (const status of ['200', '401', '403', '404']) tracker.hit(op.id, 'media', `${status} application/json`, false);
     for (const status of ['created', 'accepted', 'completed']) tracker.hit(op.id, 'variant', `GetTransferOfferStatusResponse.${status}`, true);
     expect(tracker.check(true)).toEqual({
       check: 'coverage',
       outcome: 'fail',
-      message: '8/9 (88%); not seen: getTransferOfferStatus variant GetTransferOfferStatusResponse.failed',
-      expected: 'every documented status, union branch and variant exercised (100%)',
+      message: '12/14 (85%); not seen: getTransferOfferStatus media default application/json, getTransferOfferStatus variant GetTransferOfferStatusResponse.failed',
+      expected: 'every documented status, media type, union branch and variant exercised (100%)',
     });
     expect(tracker.check(false).outcome).toBe('skip');
+    tracker.hit(op.id, 'media', 'default application/json', true);
     tracker.hit(op.id, 'variant', 'GetTransferOfferStatusResponse.failed', false);
-    expect(tracker.check(true)).toEqual({ check: 'coverage', outcome: 'pass', message: '9/9 (100%)' });
+    expect(tracker.check(true)).toEqual({ check: 'coverage', outcome: 'pass', message: '14/14 (100%)' });
+  });
+
+  test('each media type a status declares is a cell of its own', () => {
+    const { doc, validator, operations } = spec('ledger');
+    const tracker = new CoverageTracker();
+    const op = operations.find((o) => o.id === 'postV2Updates')!;
+    tracker.addOperation(doc, validator.unions, op);
+    const media = tracker.rows[0]?.items.filter((i) => i.dimension === 'media').map((i) => i.item);
+    expect(media).toEqual(['200 application/json', '400 text/plain', '400 application/json', '413 application/json', 'default application/json']);
+    tracker.hit(op.id, 'status', '400', false);
+    tracker.hit(op.id, 'media', '400 text/plain', false);
+    expect(tracker.check(true).message).toContain('postV2Updates media 400 application/json');
+    expect(tracker.check(true).message).not.toContain('postV2Updates media 400 text/plain');
   });
 });

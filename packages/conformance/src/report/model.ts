@@ -49,10 +49,10 @@ export interface OperationReport {
   cases: CaseReport[];
 }
 
-/** One cell of the coverage table: a documented status, union branch or variant of an operation. */
+/** One cell of the coverage table: a documented status, (status, media type) pair, union branch or variant of an operation. */
 export interface CoverageItem {
-  dimension: 'status' | 'branch' | 'variant';
-  /** `404`, `default`, `Update.Transaction`, `GetTransferOfferStatusResponse.failed`. */
+  dimension: 'status' | 'media' | 'branch' | 'variant';
+  /** `404`, `default`, `400 text/plain`, `Update.Transaction`, `GetTransferOfferStatusResponse.failed`. */
   item: string;
   byExample: boolean;
   byDynamic: boolean;

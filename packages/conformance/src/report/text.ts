@@ -68,9 +68,9 @@ function checkSummary(checks: CheckResult[]): string {
 }
 
 function coverageLines(api: ApiReport): string[] {
-  const lines = ['Coverage: operations × documented statuses × union branches × variants'];
+  const lines = ['Coverage: operations × documented statuses × media types × union branches × variants'];
   const width = Math.max(9, ...api.coverage.rows.map((r) => r.operationId.length));
-  lines.push(`  ${'operation'.padEnd(width)}  statuses  branches  variants  dynamic   not seen`);
+  lines.push(`  ${'operation'.padEnd(width)}  statuses  media     branches  variants  dynamic   not seen`);
   for (const row of api.coverage.rows) lines.push(`  ${row.operationId.padEnd(width)}  ${cells(row)}`);
   const { covered, total } = api.coverage;
   const percent = total === 0 ? 100 : Math.floor((covered / total) * 100);
@@ -84,10 +84,10 @@ function cells(row: CoverageRow): string {
     const items = row.items.filter((i) => i.dimension === dimension);
     return items.length === 0 ? '–' : `${items.filter((i) => i.byExample || i.byDynamic).length}/${items.length}`;
   };
-  const unionItems = row.items.filter((i) => i.dimension !== 'status');
+  const unionItems = row.items.filter((i) => i.dimension === 'branch' || i.dimension === 'variant');
   const dynamic = unionItems.length === 0 ? '–' : `${unionItems.filter((i) => i.byDynamic).length}/${unionItems.length}`;
   const missing = row.items.filter((i) => !i.byExample && !i.byDynamic).map((i) => i.item);
-  return `${count('status').padEnd(8)}  ${count('branch').padEnd(8)}  ${count('variant').padEnd(8)}  ${dynamic.padEnd(8)}  ${missing.join(', ') || '—'}`;
+  return `${count('status').padEnd(8)}  ${count('media').padEnd(8)}  ${count('branch').padEnd(8)}  ${count('variant').padEnd(8)}  ${dynamic.padEnd(8)}  ${missing.join(', ') || '—'}`;
 }
 
 function truncate(text: string, max: number): string {

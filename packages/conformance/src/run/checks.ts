@@ -19,6 +19,8 @@ export interface ResponseVerdict {
   checks: CheckResult[];
   /** The documented response the status matched (an explicit status, a range, or `default`). */
   matched?: ResponseSpec;
+  /** The media type of `matched` the response's Content-Type matched; its schema is the one the body was checked against. */
+  media?: MediaSpec;
   /** The parsed JSON body, when the body is JSON and parsed. */
   json?: unknown;
 }
@@ -41,10 +43,20 @@ export function baseMediaType(contentType: string | undefined): string | undefin
   return base === '' ? undefined : base;
 }
 
-function mediaMatches(declared: string, actual: string): boolean {
-  const [type, subtype] = declared.toLowerCase().split('/');
+// A status may declare several media types (the ledger's 400 is `text/plain` or `application/json`).
+// An exact match wins over a range such as `text/*`, which wins over `*/*`, so the body is checked
+// against the schema of the most specific one.
+/** The declared media type of `response` that the received base media type `actual` falls under, if any. */
+function declaredMedia(response: ResponseSpec, actual: string): MediaSpec | undefined {
   const [actualType, actualSubtype] = actual.split('/');
-  return (type === '*' || type === actualType) && (subtype === '*' || subtype === actualSubtype);
+  let best: { media: MediaSpec; specificity: number } | undefined;
+  for (const media of response.contents) {
+    const [type, subtype] = (baseMediaType(media.mediaType) ?? '').split('/');
+    if ((type !== '*' && type !== actualType) || (subtype !== '*' && subtype !== actualSubtype)) continue;
+    const specificity = (type === '*' ? 0 : 1) + (subtype === '*' ? 0 : 1);
+    if (best === undefined || specificity > best.specificity) best = { media, specificity };
+  }
+  return best?.media;
 }
 
 function isJsonMedia(mediaType: string): boolean {
@@ -71,7 +83,7 @@ export function checkResponse(ctx: OperationContext, response: WireResponse, onH
   }
   const actual = baseMediaType(response.headers['content-type']);
   const declared = matched.contents.map((c) => c.mediaType);
-  const media = actual === undefined ? undefined : matched.contents.find((c) => mediaMatches(c.mediaType, actual));
+  const media = actual === undefined ? undefined : declaredMedia(matched, actual);
   if (media === undefined) {
     checks.push({
       check: 'content-type',
@@ -79,11 +91,12 @@ export function checkResponse(ctx: OperationContext, response: WireResponse, onH
       message: actual === undefined ? 'no Content-Type header' : `Content-Type ${actual} for status ${response.status}`,
       expected: declared.join(' or '),
     });
-    checks.push({ check: 'body-schema', outcome: 'skip', message: 'not checked: the content type is not the documented one' });
+    const which = declared.length === 1 ? 'the documented one' : 'one of the documented ones';
+    checks.push({ check: 'body-schema', outcome: 'skip', message: `not checked: the content type is not ${which}` });
     return { checks, matched };
   }
   checks.push({ check: 'content-type', outcome: 'pass', message: actual });
-  return { checks: [...checks, ...checkBody(ctx, media, actual ?? media.mediaType, response.body, onHit)], matched, ...parsedJson(actual, response.body) };
+  return { checks: [...checks, ...checkBody(ctx, media, actual ?? media.mediaType, response.body, onHit)], matched, media, ...parsedJson(actual, response.body) };
 }
 
 function parsedJson(mediaType: string | undefined, body: string): { json?: unknown } {

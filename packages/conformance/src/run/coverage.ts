@@ -1,18 +1,31 @@
-// Coverage: which documented statuses, union branches and variants of each operation the run has seen.
+// Coverage: which documented statuses, media types, union branches and variants of each operation the run has seen.
 import type { SpecDocument } from '../spec/document.ts';
 import type { OperationSpec } from '../spec/operations.ts';
 import { reachableUnions, type UnionSpec } from '../spec/unions.ts';
 import type { CheckResult, CoverageItem, CoverageRow } from '../report/model.ts';
+
+/** The coverage item of a (status, media type) pair: `400 text/plain`. */
+export function mediaItem(status: string, mediaType: string): string {
+  return `${status} ${mediaType}`;
+}
 
 /** Collects hits per operation against the universe the spec defines. */
 export class CoverageTracker {
   readonly rows: CoverageRow[] = [];
   private readonly byOperation = new Map<string, Map<string, CoverageItem>>();
 
-  /** Registers the universe of `op`: its documented statuses and every branch and variant its responses can hold. */
+  /** Registers the universe of `op`: its documented statuses, their media types, and every branch and variant its responses can hold. */
   addOperation(doc: SpecDocument, unions: Map<string, UnionSpec>, op: OperationSpec): void {
     const items = new Map<string, CoverageItem>();
     for (const response of op.responses) items.set(`status ${response.status}`, { dimension: 'status', item: response.status, byExample: false, byDynamic: false });
+    // Every media type a status declares is a separate answer a server may give (the ledger's 400 is
+    // `text/plain` or `application/json`), so each (status, media type) pair is a cell of its own.
+    for (const response of op.responses) {
+      for (const media of response.contents) {
+        const item = mediaItem(response.status, media.mediaType);
+        items.set(`media ${item}`, { dimension: 'media', item, byExample: false, byDynamic: false });
+      }
+    }
     for (const response of op.responses) {
       for (const media of response.contents) {
         if (media.schemaPointer === '') continue;
@@ -30,7 +43,7 @@ export class CoverageTracker {
     this.rows.push({ operationId: op.id, items: [...items.values()] });
   }
 
-  /** Records a documented status (`'404'`, `'default'`) or a union branch seen in a response to `operationId`. */
+  /** Records a documented status (`'404'`, `'default'`), a (status, media type) pair, a union branch or a variant seen in a response to `operationId`. */
   hit(operationId: string, dimension: CoverageItem['dimension'], item: string, dynamic: boolean): void {
     const entry = this.byOperation.get(operationId)?.get(`${dimension} ${item}`);
     if (entry === undefined) return;
@@ -58,7 +71,7 @@ export class CoverageTracker {
     if (missing.length === 0) return { check: 'coverage', outcome: 'pass', message: `${covered}/${total} (100%)` };
     const message = `${covered}/${total} (${percent}%); not seen: ${missing.join(', ')}`;
     return required
-      ? { check: 'coverage', outcome: 'fail', message, expected: 'every documented status, union branch and variant exercised (100%)' }
+      ? { check: 'coverage', outcome: 'fail', message, expected: 'every documented status, media type, union branch and variant exercised (100%)' }
       : { check: 'coverage', outcome: 'skip', message: `${message} (a real server is not asked for errors; informational)` };
   }
 }

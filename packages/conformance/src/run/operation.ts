@@ -4,7 +4,7 @@ import { deriveNegatives } from '../plan/negative.ts';
 import { applyBodyParams, parameterValue } from '../plan/params.ts';
 import { credentialFor, credentialNames, type PlannedRequest } from '../plan/request.ts';
 import type { SpecDocument } from '../spec/document.ts';
-import type { OperationSpec, ResponseSpec } from '../spec/operations.ts';
+import type { MediaSpec, OperationSpec, ResponseSpec } from '../spec/operations.ts';
 import { reachableUnions } from '../spec/unions.ts';
 import type { CaseReport, CheckResult, OperationReport } from '../report/model.ts';
 import type { SpecValidator } from '../validate/validator.ts';
@@ -76,13 +76,19 @@ export async function runOperation(op: OperationSpec, run: OperationRun): Promis
       for (const response of op.responses) {
         const code = preferCode(op, response.status);
         for (const content of response.contents) {
+          // Prism looks for a named example only among the media types the request accepts.
+          const request = accepting(base, content.mediaType);
           for (const example of content.examples) {
-            const label = response.contents.length > 1 ? `${response.status} ${content.mediaType} ${example.name}` : `${response.status} ${example.name}`;
-            report.cases.push(caseOf(`response example ${label}`, 'example', await session.exchange(ctx, base, { prefer: `code=${code}, example=${example.name}` })));
+            const label = `${responseLabel(response, content)} ${example.name}`;
+            report.cases.push(caseOf(`response example ${label}`, 'example', await session.exchange(ctx, request, { prefer: `code=${code}, example=${example.name}` })));
           }
         }
       }
-      for (const response of op.responses) report.cases.push(await dynamicSeries(run, ctx, response, base, run.seed));
+      for (const response of op.responses) {
+        // Dynamic mode generates the first accepted media type, so each declared one gets its own series.
+        if (response.contents.length === 0) report.cases.push(await dynamicSeries(run, ctx, response, undefined, base, run.seed));
+        for (const content of response.contents) report.cases.push(await dynamicSeries(run, ctx, response, content, accepting(base, content.mediaType), run.seed));
+      }
     }
     const bodies = (media?.examples ?? []).map((e) => e.value);
     for (const negative of deriveNegatives(doc, validator, op, base, bodies)) {
@@ -134,6 +140,16 @@ function acceptHeader(op: OperationSpec): string {
   return types.length === 0 ? '*/*' : types.join(', ');
 }
 
+/** `request` accepting only `mediaType`. */
+function accepting(request: PlannedRequest, mediaType: string): PlannedRequest {
+  return { ...request, headers: { ...request.headers, accept: mediaType } };
+}
+
+/** How a case names a documented response: `400`, or `400 text/plain` when the status declares several media types. */
+function responseLabel(response: ResponseSpec, content: MediaSpec | undefined): string {
+  return content === undefined || response.contents.length < 2 ? response.status : `${response.status} ${content.mediaType}`;
+}
+
 /** The status to ask Prism for: the documented one, or for `default` a server error the operation does not list. */
 export function preferCode(op: OperationSpec, status: string): string {
   if (/^\d{3}$/.test(status)) return status;
@@ -145,11 +161,19 @@ function examplesOf(op: OperationSpec): ResponseSpec | undefined {
   return op.responses.find((r) => r.status === '200') ?? op.responses.find((r) => r.status.startsWith('2'));
 }
 
-async function dynamicSeries(run: OperationRun, ctx: { doc: SpecDocument; op: OperationSpec; validator: SpecValidator }, response: ResponseSpec, request: PlannedRequest, seed: number): Promise<CaseReport> {
+async function dynamicSeries(
+  run: OperationRun,
+  ctx: { doc: SpecDocument; op: OperationSpec; validator: SpecValidator },
+  response: ResponseSpec,
+  content: MediaSpec | undefined,
+  request: PlannedRequest,
+  seed: number,
+): Promise<CaseReport> {
   const code = preferCode(ctx.op, response.status);
-  const items = response.contents.flatMap((c) =>
-    c.schemaPointer === '' ? [] : reachableUnions(ctx.doc, ctx.validator.unions, c.schemaPointer).flatMap((u) => (u.kind === 'one-key' ? u.branches.map((b) => `${u.name}.${b.key}`) : u.branches.map((b) => `${u.name}.${b.value}`))),
-  );
+  const items =
+    content === undefined || content.schemaPointer === ''
+      ? []
+      : reachableUnions(ctx.doc, ctx.validator.unions, content.schemaPointer).flatMap((u) => (u.kind === 'one-key' ? u.branches.map((b) => `${u.name}.${b.key}`) : u.branches.map((b) => `${u.name}.${b.value}`)));
   const exchanges: { label: string; exchange: Exchange }[] = [];
   for (let i = 1; i <= maximumSeeds; i++) {
     const label = `${seed}-${i}`;
@@ -157,7 +181,7 @@ async function dynamicSeries(run: OperationRun, ctx: { doc: SpecDocument; op: Op
     if (i >= minimumSeeds && run.coverage.dynamicComplete(ctx.op.id, items)) break;
   }
   const first = exchanges[0]?.exchange;
-  const name = `dynamic ${response.status} (seeds ${exchanges[0]?.label}…${exchanges.at(-1)?.label})`;
+  const name = `dynamic ${responseLabel(response, content)} (seeds ${exchanges[0]?.label}…${exchanges.at(-1)?.label})`;
   const report: CaseReport = { name, kind: 'dynamic', checks: mergeChecks(exchanges.map((e) => ({ label: `seed ${e.label}`, checks: caseOf('', 'dynamic', e.exchange).checks }))) };
   if (first !== undefined) report.request = requestSummary(first.wire);
   const statuses = [...new Set(exchanges.filter((e) => e.exchange.prismFailure === undefined).map((e) => e.exchange.response?.status).filter((s) => s !== undefined))];

@@ -3,7 +3,7 @@ import type { ApiName } from '../apis.ts';
 import { type PlannedRequest, toWire } from '../plan/request.ts';
 import type { CaseKind, CaseReport, CheckResult } from '../report/model.ts';
 import { type OperationContext, checkResponse, type ResponseVerdict } from './checks.ts';
-import type { CoverageTracker } from './coverage.ts';
+import { type CoverageTracker, mediaItem } from './coverage.ts';
 import { send, TransportError, type WireRequest, type WireResponse } from './http.ts';
 
 /** Raised when the very first request of an API gets no HTTP answer: nothing can be checked. */
@@ -81,6 +81,7 @@ export class Session {
     const dynamic = options.dynamic === true;
     const verdict = checkResponse(ctx, response, (hit) => this.options.coverage.hit(ctx.op.id, hit.kind === 'one-key' ? 'branch' : 'variant', `${hit.union}.${hit.branch}`, dynamic));
     if (verdict.matched !== undefined) this.options.coverage.hit(ctx.op.id, 'status', verdict.matched.status, dynamic);
+    if (verdict.matched !== undefined && verdict.media !== undefined) this.options.coverage.hit(ctx.op.id, 'media', mediaItem(verdict.matched.status, verdict.media.mediaType), dynamic);
     return { wire, response, verdict };
   }
 

@@ -31,6 +31,8 @@ export interface SpecServerOptions {
   acceptInvalid?: boolean;
   /** Answer without checking credentials. */
   ignoreAuth?: boolean;
+  /** Answer in this media type wherever the status declares it (otherwise in the status's first one). */
+  mediaType?: string;
   /** Change a reply before it is sent. */
   alter?: (call: Call, reply: Reply) => Reply | undefined;
 }
@@ -124,7 +126,7 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
 
   function replyFrom(op: OperationSpec, status: number, value?: unknown): Reply {
     const response: ResponseSpec | undefined = op.responses.find((r) => r.status === String(status)) ?? op.responses.find((r) => r.status === 'default');
-    const content = response?.contents[0];
+    const content = response?.contents.find((c) => c.mediaType === options.mediaType) ?? response?.contents[0];
     const chosen = value ?? content?.examples[0]?.value ?? null;
     const mediaType = content?.mediaType ?? 'application/json';
     const body = mediaType.includes('json') ? JSON.stringify(chosen) : String(chosen);
