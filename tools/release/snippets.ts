@@ -1,0 +1,129 @@
+// README code is taken from typechecked example files. A TypeScript block in a package README is
+// preceded by `<!-- example: <file>[#<region>] -->`, naming a file under the package's `examples/` and
+// optionally a `// #region <name>` … `// #endregion` in it; the block must be that text, byte for byte.
+import { readFileSync, existsSync, globSync } from 'node:fs';
+import { join, normalize, relative, sep } from 'node:path';
+import ts from 'typescript';
+
+/** A README block marked as coming from an example file. */
+export interface Snippet {
+  /** 1-based line of the marker in the README. */
+  line: number;
+  /** Path under `examples/`. */
+  file: string;
+  region: string | undefined;
+  /** The fenced block's content, up to and including its last newline. */
+  shown: string;
+}
+
+/** The marked snippets of a README and what is wrong with them. */
+export interface SnippetReport {
+  snippets: Snippet[];
+  problems: string[];
+}
+
+const marker = /^<!-- example: ([^\s#]+)(?:#(\S+))? -->$/;
+const fenceOpen = /^```(\w*)\s*$/;
+const typescriptFences = new Set(['ts', 'typescript', 'tsx', 'mts']);
+
+/** The text between `// #region name` and the next `// #endregion` line; undefined without exactly one such region. */
+export function regionOf(source: string, name: string): string | undefined {
+  const lines = source.split('\n');
+  const starts = lines.flatMap((line, index) => (line.trim() === `// #region ${name}` ? [index] : []));
+  if (starts.length !== 1) return undefined;
+  const start = starts[0] as number;
+  const end = lines.findIndex((line, index) => index > start && /^\s*\/\/ #endregion\b/.test(line));
+  if (end === -1) return undefined;
+  return lines.slice(start + 1, end).map((line) => `${line}\n`).join('');
+}
+
+/** Reads a package's README and checks every TypeScript block is a marked, verbatim example snippet. */
+export function checkReadmeSnippets(packageDir: string): SnippetReport {
+  const readme = readFileSync(join(packageDir, 'README.md'), 'utf8');
+  const lines = readme.split('\n');
+  const snippets: Snippet[] = [];
+  const problems: string[] = [];
+  let pendingMarker: { line: number; file: string; region: string | undefined } | undefined;
+  for (let index = 0; index < lines.length; index++) {
+    const line = lines[index] as string;
+    const markerMatch = marker.exec(line);
+    if (markerMatch) {
+      pendingMarker = { line: index + 1, file: markerMatch[1] as string, region: markerMatch[2] };
+      continue;
+    }
+    const fence = fenceOpen.exec(line);
+    if (fence === null) {
+      if (pendingMarker !== undefined) problems.push(`README.md:${pendingMarker.line}: the example marker is not followed by a code block`);
+      pendingMarker = undefined;
+      continue;
+    }
+    const close = lines.findIndex((l, i) => i > index && l.startsWith('```'));
+    if (close === -1) {
+      problems.push(`README.md:${index + 1}: a code block is never closed`);
+      break;
+    }
+    const shown = lines.slice(index + 1, close).map((l) => `${l}\n`).join('');
+    if (pendingMarker !== undefined) {
+      snippets.push({ ...pendingMarker, shown });
+    } else if (typescriptFences.has(fence[1] as string)) {
+      problems.push(`README.md:${index + 1}: a TypeScript block without \`<!-- example: <file>#<region> -->\` above it; `
+        + 'move the code into examples/ (typechecked) and mark where it comes from');
+    }
+    pendingMarker = undefined;
+    index = close;
+  }
+  for (const snippet of snippets) {
+    const where = `README.md:${snippet.line}`;
+    const path = normalize(join(packageDir, 'examples', snippet.file));
+    if (relative(join(packageDir, 'examples'), path).split(sep)[0] === '..') {
+      problems.push(`${where}: ${snippet.file} is outside examples/`);
+      continue;
+    }
+    if (!existsSync(path)) {
+      problems.push(`${where}: examples/${snippet.file} does not exist`);
+      continue;
+    }
+    const source = readFileSync(path, 'utf8');
+    const expected = snippet.region === undefined ? source : regionOf(source, snippet.region);
+    const name = `examples/${snippet.file}${snippet.region === undefined ? '' : `#${snippet.region}`}`;
+    if (expected === undefined) {
+      problems.push(`${where}: examples/${snippet.file} has no single \`// #region ${snippet.region}\` … \`// #endregion\``);
+    } else if (expected !== snippet.shown) {
+      problems.push(`${where}: the block differs from ${name}${firstDifference(expected, snippet.shown)}; copy the example into the README`);
+    }
+  }
+  return { snippets, problems };
+}
+
+function firstDifference(expected: string, shown: string): string {
+  const a = expected.split('\n');
+  const b = shown.split('\n');
+  const at = a.findIndex((line, i) => line !== b[i]);
+  const line = at === -1 ? Math.min(a.length, b.length) : at;
+  return ` at its line ${line + 1} (example: ${JSON.stringify(a[line] ?? '<end>')}, README: ${JSON.stringify(b[line] ?? '<end>')})`;
+}
+
+/** Every `.ts` file under a package's `examples/`, absolute and sorted. */
+export function exampleFiles(packageDir: string): string[] {
+  return globSync('examples/**/*.ts', { cwd: packageDir }).map((file) => join(packageDir, file)).sort();
+}
+
+/**
+ * Type errors in `files`, compiled with the package's tsconfig.json (so package imports resolve as in
+ * the package's own type check), each as `path:line:col: message`.
+ */
+export function typeErrors(packageDir: string, files: string[]): string[] {
+  const host: ts.ParseConfigFileHost = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined };
+  const config = ts.getParsedCommandLineOfConfigFile(join(packageDir, 'tsconfig.json'), {}, host);
+  if (config === undefined) return [`${join(packageDir, 'tsconfig.json')}: cannot be read`];
+  const program = ts.createProgram({ rootNames: files, options: { ...config.options, noEmit: true } });
+  const wanted = new Set(files.map((file) => normalize(file)));
+  return ts.getPreEmitDiagnostics(program)
+    .filter((d) => d.file === undefined || wanted.has(normalize(d.file.fileName)))
+    .map((d) => {
+      const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
+      if (d.file === undefined || d.start === undefined) return message;
+      const { line, character } = d.file.getLineAndCharacterOfPosition(d.start);
+      return `${relative(packageDir, d.file.fileName)}:${line + 1}:${character + 1}: ${message}`;
+    });
+}

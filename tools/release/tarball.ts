@@ -1,0 +1,56 @@
+// What a packed tarball holds: everything its manifest points at plus the shipped documents, and
+// nothing else — no tests, TypeScript sources, examples or build leftovers.
+import { execFileSync } from 'node:child_process';
+import { posix } from 'node:path';
+import { type Manifest, shippedDocuments } from './manifest.ts';
+
+/** The paths in a tarball made by `npm pack`, relative to the package (without `package/`). */
+export function tarballFiles(tarball: string): string[] {
+  return execFileSync('tar', ['-tzf', tarball], { encoding: 'utf8' })
+    .split('\n')
+    .filter((line) => line !== '' && !line.endsWith('/'))
+    .map((line) => line.replace(/^package\//, ''));
+}
+
+/** The package.json inside a tarball made by `npm pack`. */
+export function tarballManifest(tarball: string): Manifest {
+  return JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' })) as Manifest;
+}
+
+/**
+ * Every file the manifest's `exports` and `bin` point at, skipping `sourceConditions` (in-repo
+ * conditions that point at TypeScript sources, which are not shipped).
+ */
+export function manifestTargets(manifest: Manifest, sourceConditions: readonly string[]): string[] {
+  const targets: string[] = [];
+  const visit = (value: unknown): void => {
+    if (typeof value === 'string') targets.push(value);
+    else if (Array.isArray(value)) value.forEach(visit);
+    else if (value !== null && typeof value === 'object') {
+      for (const [key, inner] of Object.entries(value)) if (!sourceConditions.includes(key)) visit(inner);
+    }
+  };
+  visit(manifest.exports);
+  visit(manifest.bin);
+  return [...new Set(targets.map((target) => posix.normalize(target)))];
+}
+
+// Build output that is never part of a package: tests, type-check state, nested installs.
+const neverShipped = /(^|\/)(node_modules|test|tests|__tests__)\/|\.(test|spec|test-d)\.[cm]?[jt]sx?$|\.tsbuildinfo$|\.tgz$/;
+
+/** Every problem with a tarball's contents, each a sentence naming the file; empty when none. */
+export function tarballProblems(files: string[], manifest: Manifest, sourceConditions: readonly string[]): string[] {
+  const problems: string[] = [];
+  const present = new Set(files);
+  const targets = manifestTargets(manifest, sourceConditions);
+  for (const needed of ['package.json', ...shippedDocuments, ...targets]) {
+    if (!present.has(needed)) problems.push(`does not ship ${needed}${targets.includes(needed) ? ', which its exports or bin point at' : ''}`);
+  }
+  if (!files.some((file) => file.startsWith('dist/'))) problems.push('ships no dist/: was it built?');
+  const allowed = new Set(['package.json', ...shippedDocuments, ...targets]);
+  for (const file of files) {
+    if (neverShipped.test(file)) problems.push(`ships ${file}, which is no part of a package`);
+    else if (!allowed.has(file) && !file.startsWith('dist/')) problems.push(`ships ${file}: only dist/, the documents and what exports or bin point at belong in it`);
+  }
+  return problems;
+}
