@@ -65,6 +65,36 @@ export function deprecationSentence(op: OperationInfo): string | undefined {
   return deprecationMessage({ 'x-replaced-by': op.replacedBy, 'x-removal-version': op.removalVersion, 'x-removed-in': op.removedIn });
 }
 
+const json = 'application/json';
+const isJson = (media: string) => /^application\/(?:[^;\s]*\+)?json$/i.test(media);
+const isText = (media: string) => /^text\//i.test(media);
+
+/**
+ * The media types each error status of `op` declares (`default` included), as the source of an
+ * object literal; undefined when every one declares exactly `application/json` and there is a
+ * `default`, which is what the client assumes without a table. Throws on a media type the client
+ * cannot read: it reads `text/*` as text and JSON types as JSON, nothing else.
+ */
+export function errorMediaTable(op: OperationInfo): string | undefined {
+  const entries: [string, string[]][] = [];
+  for (const response of op.responses) {
+    const media = Object.keys(response.media);
+    const success = /^2/.test(response.key);
+    for (const type of media) {
+      if (success ? !isJson(type) : !isJson(type) && !isText(type)) {
+        throw new Error(
+          `${op.operationId}: response ${response.key} declares '${type}', which the client cannot read ` +
+            `(${success ? 'a 2xx body must be JSON' : 'an error body must be text/* or JSON'}); extend core/response.ts and this generator`,
+        );
+      }
+    }
+    if (!success) entries.push([response.key, media]);
+  }
+  const hasDefault = entries.some(([key]) => key === 'default');
+  if (hasDefault && entries.every(([, media]) => media.length === 1 && media[0] === json)) return undefined;
+  return `{ ${entries.map(([key, media]) => `${JSON.stringify(key)}: [${media.map((m) => JSON.stringify(m)).join(', ')}]`).join(', ')} }`;
+}
+
 function jsdoc(lines: string[], indent = '  '): string {
   return `${indent}/**\n${lines.map((l) => (l === '' ? `${indent} *` : `${indent} * ${l}`)).join('\n')}\n${indent} */\n`;
 }
@@ -82,15 +112,13 @@ export function generateOperations(api: string, doc: OpenApiDocument, operations
     const S = `${Api}Int64['${id}']`;
     const deprecation = deprecationSentence(op);
     const page = detectPagination(doc, op);
-    const textStatuses = op.responses
-      .filter((r) => Object.keys(r.media).some((m) => m.startsWith('text/')))
-      .map((r) => JSON.stringify(r.key));
+    const errorMedia = errorMediaTable(op);
     table.push(
       `  ${id}: {\n` +
         `    method: '${op.method.toLowerCase()}',\n` +
         `    path: '${op.path}',\n` +
         `    pathParams: [${op.pathParams.map((p) => `'${p.name}'`).join(', ')}],\n` +
-        (textStatuses.length > 0 ? `    textStatuses: [${textStatuses.join(', ')}],\n` : '') +
+        (errorMedia ? `    errorMedia: ${errorMedia},\n` : '') +
         (deprecation ? `    deprecation: ${JSON.stringify(`\`${id}\` (${op.method} ${op.path}) is deprecated. ${deprecation}`)},\n` : '') +
         (page ? `    page: { token: '${page.token}', items: '${page.items}', next: '${responseToken}' },\n` : '') +
         `  },`,

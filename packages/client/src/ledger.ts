@@ -74,7 +74,7 @@ export function createLedgerClient<M extends Int64Mode = 'number'>(options: Clie
   };
 }
 
-/** The HttpError of a ledger operation: `text/plain` 400 as text, 413 and `default` as `JsCantonError`. */
+/** The HttpError of a ledger operation: a 400 as text or a `JsCantonError` (see `mediaType`), 413 and `default` as `JsCantonError`. */
 export type LedgerHttpError<Op extends LedgerOperationId = LedgerOperationId> = Op extends LedgerOperationId
   ? OperationHttpError<operations[Op], Op>
   : never;

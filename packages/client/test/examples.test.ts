@@ -3,7 +3,9 @@
 import { readFileSync } from 'node:fs';
 import { type MockServer, startMock } from '@canton-openapi/conformance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { describeOffer } from '../examples/errors.ts';
+import { updatesOrRefusal } from '../examples/ledger-errors.ts';
 import { scanOverview } from '../examples/quick-start.ts';
 import { createdContracts } from '../examples/read-updates.ts';
 import { type Api, apis } from './support/spec.ts';
@@ -40,6 +42,17 @@ describe('examples against the Prism mocks', () => {
   it('errors narrows the transfer-offer status', async () => {
     await expect(describeOffer(mocks.validator.baseUrl, 'token', 'payment-2025-02-14-0001')).resolves.toMatch(/^created in 1220[0-9a-f]+$/);
   });
+
+  it.each([
+    ['the updates', undefined, { updates: expect.any(Array) }],
+    ['a JSON 400 as its code and cause', ['offset-after-ledger-end', 'application/json'], { refused: expect.stringMatching(/^OFFSET_AFTER_LEDGER_END: /) }],
+    ['a text 400 as its text', ['invalid-limit', 'text/plain'], { refused: 'Invalid value for: query parameter limit' }],
+  ] as const)('ledger-errors returns %s', async (_name, answer, expected) => {
+    const ledger = createLedgerClient({ baseUrl: mocks.ledger.baseUrl, token: 'token', retry: false });
+    // Prism answers with the example and media type a request asks for.
+    if (answer) ledger.use({ onRequest: ({ request }) => void (request.headers.set('Prefer', `code=400, example=${answer[0]}`), request.headers.set('Accept', answer[1])) });
+    await expect(updatesOrRefusal(ledger, 17, 18)).resolves.toEqual(expected);
+  });
 });
 
 describe('README', () => {
@@ -47,7 +60,7 @@ describe('README', () => {
   const blocks = [...readme.matchAll(/<!-- example: (\S+)#(\S+) -->\n```ts\n([\s\S]*?)```/g)];
 
   it('shows at least one snippet of each example file', () => {
-    expect(new Set(blocks.map((b) => b[1]))).toEqual(new Set(['quick-start.ts', 'read-updates.ts', 'errors.ts']));
+    expect(new Set(blocks.map((b) => b[1]))).toEqual(new Set(['quick-start.ts', 'read-updates.ts', 'errors.ts', 'ledger-errors.ts']));
   });
 
   it.each(blocks.map((b) => [`${b[1]}#${b[2]}`, b[1]!, b[2]!, b[3]!] as const))('%s is the region in examples/', (_name, file, region, shown) => {

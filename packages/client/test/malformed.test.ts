@@ -115,7 +115,21 @@ describe('error bodies that do not match the documented one', () => {
   it("the ledger's text/plain 400 is its text, even when it looks like JSON", async () => {
     const { fetch } = fakeFetch(() => raw('"quoted"', 400, 'text/plain; charset=UTF-8'));
     const error = await ledger(fetch).postV2Updates({ beginExclusive: 0 }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 400, body: '"quoted"' });
+    expect(error).toMatchObject({ status: 400, mediaType: 'text/plain', body: '"quoted"' });
+  });
+
+  it("the ledger's JSON 400 is a JsCantonError, and its code is in the message", async () => {
+    const cantonError = { code: 'INVALID_ARGUMENT', cause: 'filter and update_format cannot be set at the same time', context: {}, errorCategory: 8 };
+    const { fetch } = fakeFetch(() => json(cantonError, 400));
+    const error = await ledger(fetch).postV2Updates({ beginExclusive: 0 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, mediaType: 'application/json', contentType: 'application/json', body: cantonError });
+    expect((error as Error).message).toContain('INVALID_ARGUMENT: filter and update_format');
+  });
+
+  it("a ledger 400 in neither declared media type keeps the text and names both", async () => {
+    const { fetch } = fakeFetch(() => raw(html, 400, 'text/html'));
+    const error = await ledger(fetch).postV2Updates({ beginExclusive: 0 }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ status: 400, body: undefined, mediaType: undefined, text: html, bodyIssue: 'expected text/plain or application/json, got text/html' });
   });
 
   it('a ledger 413 carries the parsed JsCantonError and its code in the message', async () => {

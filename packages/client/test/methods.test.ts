@@ -58,6 +58,8 @@ for (const api of apis) {
                   expect(httpError.status).toBe(code);
                   expect(httpError.operationId).toBe(op.operationId);
                   expect(httpError.body).toEqual(example);
+                  expect(httpError.mediaType).toBe(media);
+                  expect(httpError.contentType).toBe(media);
                   expect(httpError.bodyIssue).toBeUndefined();
                   expect(httpError.text).toBe(body);
                   expect(httpError.message).toContain(op.operationId);
@@ -65,6 +67,40 @@ for (const api of apis) {
                 });
               }
             }
+          }
+        }
+
+        for (const [status, contents] of Object.entries(op.responses)) {
+          if (status.startsWith('2') || contents.length === 0) continue;
+          const code = status === 'default' ? undocumentedStatus(Object.keys(op.responses)) : Number(status);
+          const declared = contents.map((c) => c.media);
+
+          it(`${status}: the media type is chosen by Content-Type among ${declared.join(', ')}`, async () => {
+            for (const media of declared) {
+              // The same text under each declared media type: JSON parsed, text as it is.
+              const text = media.startsWith('text/') ? '{"code":"X"}' : '{"code":"X","cause":"y"}';
+              const { fetch } = fakeFetch(() => raw(text, code, `${media}; charset=utf-8`));
+              const error = (await callExample(createClient(api, { fetch, retry: false }), op).catch((e: unknown) => e)) as HttpError;
+              expect(error).toMatchObject({ status: code, mediaType: media, contentType: `${media}; charset=utf-8`, bodyIssue: undefined });
+              expect(error.body).toEqual(media.startsWith('text/') ? text : JSON.parse(text));
+            }
+          });
+
+          it(`${status}: a content type the spec does not declare leaves body undefined and says why`, async () => {
+            const { fetch } = fakeFetch(() => raw('<html>Bad Gateway</html>', code, 'text/html'));
+            const error = (await callExample(createClient(api, { fetch, retry: false }), op).catch((e: unknown) => e)) as HttpError;
+            expect(error).toBeInstanceOf(HttpError);
+            expect(error).toMatchObject({ status: code, body: undefined, mediaType: undefined, contentType: 'text/html', text: '<html>Bad Gateway</html>' });
+            expect(error.bodyIssue).toBe(`expected ${declared.join(' or ')}, got text/html`);
+          });
+
+          if (declared.some((m) => !m.startsWith('text/'))) {
+            it(`${status}: a declared JSON body that does not parse leaves body undefined and says why`, async () => {
+              const { fetch } = fakeFetch(() => raw('{"code":"X","cau', code, 'application/json'));
+              const error = (await callExample(createClient(api, { fetch, retry: false }), op).catch((e: unknown) => e)) as HttpError;
+              expect(error).toMatchObject({ status: code, body: undefined, mediaType: undefined, text: '{"code":"X","cau' });
+              expect(error.bodyIssue).toMatch(/^not JSON/);
+            });
           }
         }
 

@@ -30,11 +30,12 @@ for (const api of apis) {
     for (const op of specOperations(api)) {
       for (const [status, contents] of Object.entries(op.responses)) {
         if (status === 'default') continue;
-        for (const { examples } of contents) {
+        for (const { media, examples } of contents) {
           for (const [name, example] of Object.entries(examples)) {
-            it(`${op.operationId} ${status} '${name}'`, async () => {
+            it(`${op.operationId} ${status} ${media} '${name}'`, async () => {
               const client = createClient(api, { baseUrl: mocks[api].baseUrl, token, retry: false, validate: true });
-              const headers = { Prefer: `code=${status}, example=${name}` };
+              // Prism serves the media type the request accepts, and the named example of it.
+              const headers = { Prefer: `code=${status}, example=${name}`, Accept: media };
               const outcome = await callExample(client, op, { headers }).then(
                 (data) => ({ data }),
                 (error: unknown) => ({ error }),
@@ -42,7 +43,8 @@ for (const api of apis) {
               if (status === '200') expect(outcome).toEqual({ data: example });
               else {
                 expect('error' in outcome && outcome.error).toBeInstanceOf(HttpError);
-                expect(outcome).toMatchObject({ error: { status: Number(status), body: example, operationId: op.operationId } });
+                expect(outcome).toMatchObject({ error: { status: Number(status), mediaType: media, body: example, operationId: op.operationId } });
+                expect(outcome).toMatchObject({ error: { contentType: expect.stringMatching(new RegExp(`^${media}\\b`)) } });
               }
             });
           }

@@ -22,7 +22,7 @@ const errorClasses = [
   exported.RequestError,
 ];
 
-/** An independent oracle: the 200 schema of each operation compiled from the bundled spec. */
+/** An independent oracle: the JSON schema of each operation's response for a status key, compiled from the bundled spec. */
 function oracle(api: Api) {
   const ajv = new Ajv2020({ strict: false, allowUnionTypes: true });
   ajv.addFormat('date-time', fullFormats['date-time']);
@@ -32,12 +32,60 @@ function oracle(api: Api) {
   const spec = loadSpec(api);
   const id = `https://oracle.invalid/${api}`;
   ajv.addSchema({ $id: id, components: spec.components, paths: spec.paths }, id);
-  return (op: SpecOperation) => {
+  return (op: SpecOperation, status = '200') => {
     const paths = spec.paths as Record<string, Record<string, { responses: Record<string, { $ref?: string }> }>>;
-    const response = paths[op.path]![op.method.toLowerCase()]!.responses['200']!;
-    const at = response.$ref ?? `#/paths/${op.path.replace(/~/g, '~0').replace(/\//g, '~1')}/${op.method.toLowerCase()}/responses/200`;
+    const response = paths[op.path]![op.method.toLowerCase()]!.responses[status]!;
+    const at = response.$ref ?? `#/paths/${op.path.replace(/~/g, '~0').replace(/\//g, '~1')}/${op.method.toLowerCase()}/responses/${status}`;
     return ajv.compile({ $ref: `${id}${at}/content/application~1json/schema` });
   };
+}
+
+const essence = (contentType: string | undefined) => contentType?.split(';')[0]!.trim().toLowerCase();
+const isJsonType = (type: string | undefined) => type !== undefined && /^application\/(?:[^;\s]*\+)?json$/.test(type);
+
+/** The JSON value of `text`, or undefined when it is not JSON or holds an integer JSON.parse would round. */
+function exactJson(text: string): { value: unknown } | undefined {
+  let rounded = false;
+  try {
+    const value: unknown = JSON.parse(text, (_key, v: unknown, context?: { source?: string }) => {
+      if (typeof v === 'number' && /^-?\d+$/.test(context?.source ?? '')) {
+        const exact = BigInt(context!.source!);
+        if (exact > 2n ** 53n || exact < -(2n ** 53n)) rounded = true;
+      }
+      return v;
+    });
+    return rounded ? undefined : { value };
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * What an HttpError must say about the body it got: the media type the spec declares for the status
+ * that the content type names (text as it is, JSON parsed and, with `validate`, valid), or none.
+ */
+function checkErrorBody(
+  error: InstanceType<typeof exported.HttpError>,
+  op: SpecOperation,
+  response: { contentType: string | undefined; text: string },
+  isValidFor: ((status: string) => (data: unknown) => boolean) | undefined,
+) {
+  const key = op.responses[String(error.status)] ? String(error.status) : 'default';
+  const declared = (op.responses[key] ?? []).map((c) => c.media);
+  const type = essence(response.contentType);
+  expect(error.contentType).toBe(response.contentType);
+  expect(error.text).toBe(response.text);
+  const text = declared.find((m) => m === type && m.startsWith('text/'));
+  const json = declared.find((m) => !m.startsWith('text/')) !== undefined && isJsonType(type) ? declared.find((m) => !m.startsWith('text/')) : undefined;
+  const parsed = json === undefined ? undefined : exactJson(response.text);
+  if (text !== undefined) {
+    expect({ mediaType: error.mediaType, body: error.body }).toEqual({ mediaType: text, body: response.text });
+  } else if (json !== undefined && parsed !== undefined && (isValidFor === undefined || isValidFor(key)(parsed.value))) {
+    expect({ mediaType: error.mediaType, body: error.body }).toEqual({ mediaType: json, body: parsed.value });
+  } else {
+    expect({ mediaType: error.mediaType, body: error.body }).toEqual({ mediaType: undefined, body: undefined });
+    if (response.text !== '' || declared.length > 0) expect(error.bodyIssue).toEqual(expect.any(String));
+  }
 }
 
 /** bigint → number, so the oracle (which knows JSON numbers only) can judge bigint-mode results. */
@@ -95,6 +143,8 @@ for (const api of apis) {
   describe(`${api}: any response, every method`, () => {
     for (const op of specOperations(api)) {
       const isValid = validatorOf(op);
+      const compiled = new Map<string, (data: unknown) => boolean>();
+      const isValidFor = (status: string) => compiled.get(status) ?? compiled.set(status, validatorOf(op, status)).get(status)!;
       for (const [mode, validate] of [
         ['number', true],
         ['bigint', true],
@@ -105,11 +155,16 @@ for (const api of apis) {
           await fc.assert(
             fc.asyncProperty(responseArbitrary(op), argumentArbitrary(op), async (response, args) => {
               const nullBody = [204, 205, 304].includes(response.status);
-              const fetch = async () =>
-                new Response(nullBody ? null : response.body, {
+              // What the server sent: Response adds text/plain to a string body without a content type.
+              let sentType: string | undefined;
+              const fetch = async () => {
+                const sent = new Response(nullBody ? null : response.body, {
                   status: response.status,
                   headers: response.contentType ? { 'content-type': response.contentType } : {},
                 });
+                sentType = sent.headers.get('content-type') ?? undefined;
+                return sent;
+              };
               const client = createClient(api, { fetch, validate, int64: mode, retry: { retries: 1, baseDelayMs: 0, maxDelayMs: 0 } });
               const outcome = await methodOf(client, op.operationId)(...args, {}).then(
                 (data) => ({ ok: true as const, data }),
@@ -129,7 +184,10 @@ for (const api of apis) {
                 // The class fits what happened: HttpError exactly for non-2xx statuses, and
                 // RequestError only for arguments that cannot make a URL.
                 const ok = response.status >= 200 && response.status < 300;
-                if (error instanceof exported.HttpError) expect(error.status).toBe(response.status);
+                if (error instanceof exported.HttpError) {
+                  expect(error.status).toBe(response.status);
+                  checkErrorBody(error, op, { contentType: sentType, text: nullBody ? '' : response.body }, validate ? isValidFor : undefined);
+                }
                 else if (!ok) expect(error).toBeInstanceOf(exported.RequestError);
                 if (error instanceof exported.RequestError) {
                   const badPath = args.slice(0, op.pathParams.length).some((v) => v === '' || v === '.' || v === '..');

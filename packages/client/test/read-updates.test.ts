@@ -153,6 +153,18 @@ describe('servers without /v2/updates', () => {
     expect(error).toMatchObject({ name: 'HttpError', status: 404, body: cantonError, operationId: 'postV2Updates' });
     expect(calls).toHaveLength(1);
   });
+
+  const offsetAfterEnd = { code: 'OFFSET_AFTER_LEDGER_END', cause: 'offset 9 is after the ledger end 5', context: {}, errorCategory: 12 };
+  it.each([
+    ['a JsCantonError', () => json(offsetAfterEnd, 400), 'application/json', offsetAfterEnd],
+    ['plain text', () => raw('Invalid value for: body', 400, 'text/plain; charset=UTF-8'), 'text/plain', 'Invalid value for: body'],
+  ])('a 400 as %s rejects with the typed HttpError, without falling back', async (_name, respond, mediaType, body) => {
+    const { fetch, calls } = fakeFetch(respond);
+    const error = await collect(createLedgerClient({ baseUrl, fetch }).readUpdates({ beginExclusive: 0, endInclusive: 9 })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({ status: 400, mediaType, body, operationId: 'postV2Updates' });
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/v2/updates']);
+  });
 });
 
 describe('what the participant must get right', () => {

@@ -5,7 +5,7 @@ import type { components as LedgerComponents, operations as LedgerOperations } f
 import type { components as ScanComponents, operations as ScanOperations } from '@canton-openapi/types/scan';
 import type { components as ValidatorComponents, operations as ValidatorOperations } from '@canton-openapi/types/validator';
 import { describe, expectTypeOf, it } from 'vitest';
-import { CantonApiError, HttpError } from '@canton-openapi/client';
+import { CantonApiError, HttpError, type OperationHttpError } from '@canton-openapi/client';
 import { createLedgerClient, isLedgerHttpError, type LedgerClient, type UpdateListElement } from '@canton-openapi/client/ledger';
 import { createScanClient, isScanHttpError, type ScanClient } from '@canton-openapi/client/scan';
 import { createValidatorClient, isValidatorHttpError, type ValidatorClient } from '@canton-openapi/client/validator';
@@ -134,17 +134,33 @@ describe('bigint mode types int64 fields as bigint', () => {
 });
 
 describe('errors are typed per status', () => {
-  it("ledger: text/plain 400, JsCantonError 413 and default", () => {
+  it('ledger: a 400 in text/plain or as a JsCantonError, JsCantonError 413 and default', () => {
     const error: unknown = undefined;
     if (isLedgerHttpError(error, 'postV2Updates')) {
       expectTypeOf(error.operationId).toEqualTypeOf<'postV2Updates'>();
-      if (error.status === 400) expectTypeOf(error.body).toEqualTypeOf<string | undefined>();
-      if (error.status === 413) expectTypeOf(error.body).toEqualTypeOf<L['JsCantonError'] | undefined>();
+      expectTypeOf(error.contentType).toEqualTypeOf<string | undefined>();
+      if (error.status === 400) {
+        expectTypeOf(error.body).toEqualTypeOf<string | L['JsCantonError'] | undefined>();
+        expectTypeOf(error.mediaType).toEqualTypeOf<'text/plain' | 'application/json' | undefined>();
+        if (error.mediaType === 'application/json') expectTypeOf(error.body).toEqualTypeOf<L['JsCantonError']>();
+        if (error.mediaType === 'text/plain') expectTypeOf(error.body).toEqualTypeOf<string>();
+        if (error.mediaType === undefined) expectTypeOf(error.body).toEqualTypeOf<undefined>();
+        if (typeof error.body === 'object') expectTypeOf(error.body.code).toEqualTypeOf<string>();
+        // @ts-expect-error the body may be text or missing: narrow before reading `code`
+        void error.body.code;
+      }
+      if (error.status === 413) {
+        expectTypeOf(error.body).toEqualTypeOf<L['JsCantonError'] | undefined>();
+        expectTypeOf(error.mediaType).toEqualTypeOf<'application/json' | undefined>();
+      }
       if (error.status === 500) expectTypeOf(error.body).toEqualTypeOf<L['JsCantonError'] | undefined>();
       // @ts-expect-error HTTP errors carry a status from 300 to 599
       if (error.status === 200) return;
       expectTypeOf(error).toMatchTypeOf<HttpError>();
       expectTypeOf(error).toMatchTypeOf<CantonApiError>();
+    }
+    if (isLedgerHttpError(error, 'postV2UpdatesFlats') && error.status === 400 && error.mediaType === 'application/json') {
+      expectTypeOf(error.body).toEqualTypeOf<L['JsCantonError']>();
     }
   });
 
@@ -152,10 +168,21 @@ describe('errors are typed per status', () => {
     const error: unknown = undefined;
     if (isScanHttpError(error, 'getHoldingsStateAt') && error.status === 404) {
       expectTypeOf(error.body).toEqualTypeOf<S['ErrorResponse'] | undefined>();
+      if (error.mediaType !== undefined) expectTypeOf(error.body).toEqualTypeOf<S['ErrorResponse']>();
+    }
+    if (isScanHttpError(error, 'listDsoScans') && error.status === 503) {
+      expectTypeOf(error.body).toEqualTypeOf<S['ErrorResponse'] | undefined>();
     }
     if (isValidatorHttpError(error, 'getTransferOfferStatus') && error.status === 403) {
       expectTypeOf(error.body).toEqualTypeOf<V['ErrorResponse'] | undefined>();
     }
     if (isValidatorHttpError(error)) expectTypeOf(error.operationId).toEqualTypeOf<'getTransferOfferStatus' | 'lookupAnsEntryByName'>();
+  });
+
+  it('without a default response, other statuses carry no typed body', () => {
+    type Op = { responses: { 200: { content: { 'application/json': { ok: true } } }; 404: { content: { 'application/json': { error: string } } } } };
+    const error = {} as OperationHttpError<Op, 'op'>;
+    if (error.status === 404) expectTypeOf(error.body).toEqualTypeOf<{ error: string } | undefined>();
+    if (error.status === 500) expectTypeOf(error.body).toEqualTypeOf<undefined>();
   });
 });

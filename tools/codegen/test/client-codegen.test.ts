@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { int64Shape, operationInt64Shapes } from '../client-int64.ts';
-import { camel, detectPagination, generateOperations } from '../client-operations.ts';
+import { camel, detectPagination, errorMediaTable, generateOperations } from '../client-operations.ts';
 import { listOperations, type OpenApiDocument } from '../client-spec.ts';
 import { generateValidators } from '../client-validators.ts';
 
@@ -116,6 +116,41 @@ describe('named methods', () => {
   test('path parameter names become camelCase arguments', () => {
     expect(camel('round_number')).toBe('roundNumber');
     expect(camel('tracking-id')).toBe('trackingId');
+  });
+});
+
+describe('error media types', () => {
+  const content = (...types: string[]) => Object.fromEntries(types.map((t) => [t, { schema: t.startsWith('text/') ? { type: 'string' } : { type: 'object' } }]));
+  const withErrors = (responses: Record<string, string[]>) => {
+    const d = doc(
+      { Req: { type: 'object' } },
+      listOperation('getIt', { type: 'object' }, {
+        responses: {
+          '200': { description: 'ok', content: content('application/json') },
+          ...Object.fromEntries(Object.entries(responses).map(([k, types]) => [k, { description: k, content: content(...types) }])),
+        },
+      }),
+    );
+    return listOperations(d)[0]!;
+  };
+
+  test('no table when every error status, default included, is JSON alone', () => {
+    expect(errorMediaTable(withErrors({ '404': ['application/json'], default: ['application/json'] }))).toBeUndefined();
+  });
+
+  test('every error status is listed once one has several media types, in spec order', () => {
+    const op = withErrors({ '400': ['text/plain', 'application/json'], '413': ['application/json'], default: ['application/json'] });
+    expect(errorMediaTable(op)).toBe('{ "400": ["text/plain", "application/json"], "413": ["application/json"], "default": ["application/json"] }');
+    const d = doc({ Req: { type: 'object' } }, { '/v0/getIt': { post: { operationId: 'getIt', requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '200': { description: 'ok', content: content('application/json') }, '400': { description: 'x', content: content('text/plain', 'application/json') } } } } });
+    expect(generateOperations('demo', d, listOperations(d), '')).toContain('errorMedia: { "400": ["text/plain", "application/json"] },');
+  });
+
+  test('without a default, the table says so (other statuses have no documented body)', () => {
+    expect(errorMediaTable(withErrors({ '404': ['application/json'] }))).toBe('{ "404": ["application/json"] }');
+  });
+
+  test('a media type the client cannot read fails generation', () => {
+    expect(() => errorMediaTable(withErrors({ '400': ['application/octet-stream'], default: ['application/json'] }))).toThrow(/400 declares 'application\/octet-stream'.*text\/\* or JSON/);
   });
 });
 

@@ -19,7 +19,11 @@ export interface OperationDef {
   readonly method: Method;
   readonly path: string;
   readonly pathParams: readonly string[];
-  readonly textStatuses?: readonly string[];
+  /**
+   * The media types of each error status key (`default` included); absent when all of them are
+   * `application/json` alone (see tools/codegen/client-operations.ts).
+   */
+  readonly errorMedia?: Readonly<Record<string, readonly string[]>>;
   readonly deprecation?: string;
   readonly page?: { readonly token: string; readonly items: string; readonly next: string };
 }
@@ -127,7 +131,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       mode,
       shape,
       validate,
-      textStatuses: op.textStatuses,
+      errorMedia: op.errorMedia,
       honoursSignal: transport.honoursSignal,
     };
     try {

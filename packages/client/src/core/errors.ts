@@ -36,14 +36,24 @@ export class CantonApiError extends Error {
   }
 }
 
-/** The server answered with a status outside 2xx. `body` is typed per status by `is<Api>HttpError`. */
-export class HttpError<Op extends string = string, S extends number = number, B = unknown> extends CantonApiError {
+/**
+ * The server answered with a status outside 2xx. `is<Api>HttpError` types `body` per status and
+ * media type: narrow on `status`, then on `mediaType` where a status declares several.
+ */
+export class HttpError<Op extends string = string, S extends number = number, B = unknown, M extends string | undefined = string | undefined> extends CantonApiError {
   override name = 'HttpError';
   declare readonly operationId: Op;
   /** The HTTP status. */
   declare readonly status: S;
-  /** The body, parsed as the spec documents it for this status; undefined when it did not match. */
-  declare readonly body: B | undefined;
+  /**
+   * The spec's media type for this status that the response's `Content-Type` matched and `body` was
+   * read as (`text/*` as text, JSON parsed); undefined when it matched none or did not parse.
+   */
+  declare readonly mediaType: M;
+  /** The body as `mediaType` documents it; undefined exactly when `mediaType` is (see `bodyIssue`). */
+  declare readonly body: B;
+  /** The response's `Content-Type` header, as sent. */
+  declare readonly contentType: string | undefined;
   /** The raw body text (at most 64 KiB). */
   declare readonly text: string;
   /** Response headers, lower-case names. */

@@ -22,8 +22,8 @@ export interface ResponseContext extends ErrorContext {
   /** Int64 shape of the 200 body (bigint mode only). */
   shape: Int64Shape | undefined;
   validate: Validate | undefined;
-  /** Status keys whose documented body is `text/plain`. */
-  textStatuses: readonly string[] | undefined;
+  /** The media types of each error status key; undefined when all are `application/json` alone. */
+  errorMedia: Readonly<Record<string, readonly string[]>> | undefined;
   /** The runtime's fetch ends the body when the signal aborts; no race needed. */
   honoursSignal: boolean;
 }
@@ -81,17 +81,32 @@ export async function readSuccess(response: Response, c: ResponseContext): Promi
   return (await loadExact()).finishBody(text, response.status, careful, c, notJson);
 }
 
+const jsonOnly = ['application/json'];
+const jsonEssence = /^application\/(?:[^;\s]*\+)?json$/;
+
+/**
+ * The media type the spec declares for `status` that `contentType` is: the same type, or for a
+ * declared JSON type any JSON type (`application/problem+json`). Parameters and case do not count.
+ */
+function declaredMediaType(declared: readonly string[], contentType: string | undefined): string | undefined {
+  const essence = contentType?.split(';', 1)[0]!.trim().toLowerCase();
+  if (!essence) return undefined;
+  return declared.find((d) => d.toLowerCase() === essence) ?? (jsonEssence.test(essence) ? declared.find((d) => jsonEssence.test(d.toLowerCase())) : undefined);
+}
+
 /** The HttpError of a non-2xx response whose body text was already read. */
 export async function httpError(response: Response, text: string, c: ResponseContext): Promise<HttpError> {
   const status = response.status;
   const contentType = response.headers.get('content-type') ?? undefined;
-  const key = c.textStatuses?.includes(String(status)) ? 'text' : 'json';
+  const table = c.errorMedia;
+  const declared = table === undefined ? jsonOnly : (table[status] ?? table.default ?? []);
+  let mediaType = declaredMediaType(declared, contentType);
   let body: unknown;
   let bodyIssue: string | undefined;
-  if (key === 'text') {
+  if (mediaType === undefined) {
+    if (text !== '' || declared.length > 0) bodyIssue = `expected ${declared.join(' or ') || 'no body'}, got ${contentType ?? 'no content type'}`;
+  } else if (!jsonEssence.test(mediaType.toLowerCase())) {
     body = text;
-  } else if (contentType === undefined || !jsonType.test(contentType)) {
-    bodyIssue = `expected application/json, got ${contentType ?? 'no content type'}`;
   } else {
     const careful = mayHoldBigInteger(text);
     if (careful || c.validate !== undefined) ({ body, bodyIssue } = (await loadExact()).errorBody(text, status, careful, c));
@@ -102,12 +117,15 @@ export async function httpError(response: Response, text: string, c: ResponseCon
         bodyIssue = `not JSON (${String(error)})`;
       }
     }
+    if (bodyIssue !== undefined) mediaType = undefined;
   }
   const statusText = response.statusText ? ` ${response.statusText}` : '';
   const summary = describeBody(body) ?? (text ? `"${excerpt(text)}"` : 'no body');
   return new HttpError(`${c.label} failed with HTTP ${status}${statusText}: ${summary}${bodyIssue ? ` (body ${bodyIssue})` : ''}.`, c, {
     status,
+    mediaType,
     body,
+    contentType,
     text: text.slice(0, 65536),
     headers: Object.fromEntries(response.headers),
     bodyIssue,

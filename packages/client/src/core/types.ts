@@ -72,12 +72,8 @@ type Part<S, K extends string> = S extends { readonly [P in K]: infer V } ? V : 
 // ---- reading openapi-typescript's `operations[id]` ----
 
 type Responses<Op> = Op extends { responses: infer R } ? R : never;
-/** The body type of one response object: JSON, else text, else nothing. */
-export type ResponseBody<R> = R extends { content: { 'application/json': infer B } }
-  ? B
-  : R extends { content: { 'text/plain': infer T } }
-    ? T
-    : undefined;
+/** The JSON body type of one response object (what a 2xx resolves to), else nothing. */
+export type ResponseBody<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
 type Ok<Op> = Responses<Op> extends { 200: infer R } ? ResponseBody<R> : never;
 type Body<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
 type Query<Op> = Op extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
@@ -111,21 +107,26 @@ export type ErrorStatus = `${3 | 4 | 5}${Digit}${Digit}` extends infer S
     ? N
     : never
   : never;
-type ErrorKeys<Op> = Exclude<keyof Responses<Op>, 200 | '200'>;
-type Documented<Op> = Extract<ErrorKeys<Op>, number>;
+type ErrorKeys<Op> = Extract<keyof Responses<Op>, ErrorStatus | 'default'>;
+type Undocumented<Op> = Exclude<ErrorStatus, Extract<ErrorKeys<Op>, number>>;
 
 /**
- * The `HttpError` an operation rejects with, as a union over its documented error responses. A
- * documented status has its own body type; `default` covers every other status. `body` is
- * `undefined` when the server's body did not have the documented media type or did not parse.
+ * The errors of one status `S`: one `HttpError` per media type its response `R` declares (`body`
+ * of that media type's type, `mediaType` its name), and one whose body matched none of them.
  */
-export type OperationHttpError<Op, Id extends string> = {
-  [K in ErrorKeys<Op>]: HttpError<
-    Id,
-    K extends number ? K : Exclude<ErrorStatus, Documented<Op>>,
-    ResponseBody<Responses<Op>[K]>
-  >;
-}[ErrorKeys<Op>];
+type StatusHttpError<Id extends string, S extends number, R> =
+  | (R extends { content: infer C } ? { [M in keyof C & string]: HttpError<Id, S, C[M], M> }[keyof C & string] : never)
+  | HttpError<Id, S, undefined, undefined>;
+
+/**
+ * The `HttpError` an operation rejects with, as a union over its error responses: each documented
+ * status and media type has its own body type; `default` (or, without one, no body) covers every
+ * other status. Narrow on `status`, then on `mediaType` (or `typeof body`) where a status declares
+ * several media types.
+ */
+export type OperationHttpError<Op, Id extends string> =
+  | { [K in ErrorKeys<Op>]: StatusHttpError<Id, K extends number ? K : Undocumented<Op>, Responses<Op>[K]> }[ErrorKeys<Op>]
+  | ('default' extends keyof Responses<Op> ? never : HttpError<Id, Undocumented<Op>, undefined, undefined>);
 
 // ---- the functions generated method tables bind to ----
 
