@@ -40,7 +40,8 @@ export interface WorkingTreeState {
 /** The commit a release would start from, and what of the working tree it would leave out. */
 export function workingTreeState(repo: string): WorkingTreeState {
   const commit = git(repo, ['rev-parse', '--verify', 'HEAD^{commit}']);
-  const status = git(repo, ['status', '--porcelain', '--untracked-files=all']);
+  // No optional locks: `git status` would otherwise refresh the repository's index, a write.
+  const status = git(repo, ['--no-optional-locks', 'status', '--porcelain', '--untracked-files=all']);
   const uncommitted = status === '' ? [] : status.split('\n');
   const pendingChangesets = uncommitted
     .filter((line) => !line.startsWith(' D') && !line.startsWith('D '))
