@@ -70,6 +70,12 @@ try {
 
   await steps.run('changeset version', (log) => {
     const before = workspaceVersions(repo);
+    versionsAfter = before;
+    // After a committed `changeset version` nothing is left to version: `changeset publish` would
+    // upload the current versions, so those are what to check (`changeset version` itself exits 1).
+    if (globSync('.changeset/*.md', { cwd: repo }).every((file) => file === '.changeset/README.md')) {
+      return log.detail('no unreleased changesets: checking the current versions, as `changeset publish` would upload them');
+    }
     const result = exec('changeset', ['version'], repo);
     if (result.status !== 0) return log.problem('changeset', `exit ${result.status}${tail(result.stdout + result.stderr)}`);
     versionsAfter = workspaceVersions(repo);
