@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { listApis, repoRoot } from '../apis.ts';
-import { publishedPackages } from '../spec-diff/gate-check.ts';
+import { type PublishedPackage, publishedPackages } from '../spec-diff/gate-check.ts';
 import { trackedApiVersions } from './api-versions.ts';
 import { importEveryScript, subpathSpecifiers, writeConsumer } from './consumer.ts';
 import { type Manifest, manifestProblems } from './manifest.ts';
@@ -46,7 +46,7 @@ const env: NodeJS.ProcessEnv = {
 const exec = (command: string, args: string[], cwd: string) => run(command, args, { cwd, env });
 
 const steps = new Steps();
-const packages = publishedPackages(repoRoot);
+let packages: PublishedPackage[] = [];
 const packed = new Map<string, { tarball: string; manifest: Manifest }>();
 let versionsAfter = new Map<string, { version: string; private: boolean }>();
 
@@ -60,6 +60,7 @@ try {
     const state = workingTreeState(repoRoot);
     cloneAt(repoRoot, repo, state.commit);
     linkInstalledModules(repoRoot, repo);
+    packages = publishedPackages(repo);
     log.detail(`${state.commit.slice(0, 10)} in ${scratch} (node_modules linked to the installed ones)`);
     const pending = flags['with-pending-changesets'] ? state.pendingChangesets : [];
     for (const file of pending) copyFileSync(join(repoRoot, file), join(repo, file));
