@@ -80,7 +80,7 @@ export class Steps {
 }
 
 /** Milliseconds as seconds with one decimal, e.g. `12.3 s`. */
-export function seconds(ms: number): string {
+function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`;
 }
 
