@@ -62,6 +62,13 @@ describe('default (number) mode', () => {
     await expect(client.listDsoScans()).resolves.toMatchObject({ x: 1.5e300 });
   });
 
+  it('walks deeply nested JSON without recursion limits', async () => {
+    const depth = 50_000;
+    const { fetch } = fakeFetch(() => json(`${'['.repeat(depth)}1${']'.repeat(depth)}`));
+    const client = createScanClient({ baseUrl: 'http://scan.test/api/scan', fetch });
+    await expect(client.listDsoScans()).resolves.toBeInstanceOf(Array);
+  });
+
   it('checks error bodies too: a big integer leaves body undefined with the reason', async () => {
     const { fetch } = fakeFetch(() => json('{"code":"X","cause":"c","context":{},"errorCategory":12345678901234567890}', 500));
     const client = createLedgerClient({ baseUrl: participant, fetch, retry: false });

@@ -267,5 +267,5 @@ function asClientError(thrown: unknown, c: ResponseContext, deadline: Deadline, 
     thrown.attempts = c.attempts;
     return thrown;
   }
-  return new RequestError(`${c.label}: a middleware or the body serializer threw: ${String(thrown)}`, c, undefined, { cause: thrown });
+  return new RequestError(`${c.label}: a middleware, the body serializer or loading a part of the client failed: ${String(thrown)}`, c, undefined, { cause: thrown });
 }

@@ -134,6 +134,12 @@ export class RequestError extends CantonApiError {
   override name = 'RequestError';
 }
 
+/** `text` on one line, cut at 120 characters: how messages quote a body. */
+export function excerpt(text: string): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  return flat.length > 120 ? `${flat.slice(0, 120)}…` : flat;
+}
+
 /** The fields of a ResponseValidationError for `issues` (the first one is the one reported). */
 export function validationFields(issues: readonly ValidationIssue[]) {
   return { pointer: issues[0]?.pointer ?? '', rule: issues[0]?.keyword ?? '', issues };

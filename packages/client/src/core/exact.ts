@@ -1,6 +1,6 @@
 // The careful half of lossless int64, loaded on demand: a parse that keeps integers beyond 2^53 as
 // their exact source text, and the conversion of int64 positions to bigint.
-import { Int64PrecisionError, type ResponseParseError, ResponseValidationError, validationFields } from './errors.ts';
+import { Int64PrecisionError, ResponseValidationError, validationFields } from './errors.ts';
 import type { Int64Problem, Int64Shape, Parsed } from './int64.ts';
 import type { ResponseContext } from './response.ts';
 
@@ -119,23 +119,15 @@ function resolveUnsafe(
 }
 
 
-/** The careful path of a 2xx body: exact parse where needed, validation, then int64 settling. */
-export function finishBody(
-  text: string,
-  status: number,
-  careful: boolean,
-  c: ResponseContext,
-  notJson: (error: unknown) => ResponseParseError,
-): unknown {
-  let parsed: Parsed;
-  try {
-    parsed = careful ? parseExact(text) : { value: JSON.parse(text) as unknown, unsafe: false };
-  } catch (error) {
-    throw notJson(error);
-  }
+/**
+ * The careful path of a 2xx body: exact parse where `plain`, its JSON.parse result, may hold rounded
+ * integers (`careful`), validation, then int64 settling.
+ */
+export function finishBody(text: string, plain: unknown, careful: boolean, status: number, c: ResponseContext): unknown {
+  const parsed = careful ? parseExact(text) : { value: plain, unsafe: false };
   if (c.validate !== undefined) {
     // Validators see plain numbers; with big integers, a second plain parse gives them those.
-    const issues = c.validate(status, parsed.unsafe ? (JSON.parse(text) as unknown) : parsed.value);
+    const issues = c.validate(status, parsed.unsafe ? plain : parsed.value);
     const first = issues[0];
     if (first !== undefined) {
       throw new ResponseValidationError(
@@ -157,16 +149,19 @@ export function finishBody(
   return settled.value;
 }
 
-/** The careful path of an error body: exact parse, no big integer, and validation. */
-export function errorBody(text: string, status: number, careful: boolean, c: ResponseContext): { body?: unknown; bodyIssue?: string } {
-  let body: unknown;
+/**
+ * An error body of JSON media type, parsed exactly (error bodies are small): no integer beyond
+ * 2^53, and with `validate`, valid for its status. `bodyIssue` says what is wrong otherwise.
+ */
+export function errorBody(text: string, status: number, c: ResponseContext): { body?: unknown; bodyIssue?: string } {
+  let settled: ReturnType<typeof settle>;
   try {
-    const settled = careful ? settle(parseExact(text), 'number', undefined) : { value: JSON.parse(text) as unknown };
-    if (settled.problem) return { bodyIssue: `integer ${settled.problem.literal} at ${settled.problem.pointer} exceeds 2^53` };
-    body = settled.value;
+    settled = settle(parseExact(text), 'number', undefined);
   } catch (error) {
     return { bodyIssue: `not JSON (${String(error)})` };
   }
+  if (settled.problem) return { bodyIssue: `integer ${settled.problem.literal} at ${settled.problem.pointer} exceeds 2^53` };
+  const body = settled.value;
   const issue = c.validate?.(status, body)[0];
   return issue === undefined ? { body } : { bodyIssue: `does not match the spec at ${issue.pointer || '(root)'}: ${issue.message} (rule ${issue.keyword})` };
 }

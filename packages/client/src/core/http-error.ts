@@ -1,0 +1,58 @@
+// The HttpError of a non-2xx response, loaded with the first one: the media type the spec declares for
+// the status that the response's Content-Type matches, and the body read as that media type says.
+import { excerpt, HttpError } from './errors.ts';
+import { errorBody } from './exact.ts';
+import type { ResponseContext } from './response.ts';
+
+const jsonOnly = ['application/json'];
+const jsonEssence = /^application\/(?:[^;\s]*\+)?json$/;
+
+/**
+ * The media type the spec declares for a status that `contentType` is: the same type, or for a
+ * declared JSON type any JSON type (`application/problem+json`). Parameters and case do not count.
+ */
+function declaredMediaType(declared: readonly string[], contentType: string | undefined): string | undefined {
+  const essence = contentType?.split(';', 1)[0]!.trim().toLowerCase();
+  if (!essence) return undefined;
+  return declared.find((d) => d.toLowerCase() === essence) ?? (jsonEssence.test(essence) ? declared.find((d) => jsonEssence.test(d.toLowerCase())) : undefined);
+}
+
+/** The HttpError of a non-2xx response whose body text was already read. */
+export function httpError(response: Response, text: string, c: ResponseContext): HttpError {
+  const status = response.status;
+  const contentType = response.headers.get('content-type') ?? undefined;
+  const table = c.errorMedia;
+  const declared = table === undefined ? jsonOnly : (table[status] ?? table.default ?? []);
+  let mediaType = declaredMediaType(declared, contentType);
+  let body: unknown;
+  let bodyIssue: string | undefined;
+  if (mediaType === undefined) {
+    if (text !== '' || declared.length > 0) bodyIssue = `expected ${declared.join(' or ') || 'no body'}, got ${contentType ?? 'no content type'}`;
+  } else if (!jsonEssence.test(mediaType.toLowerCase())) {
+    body = text;
+  } else {
+    ({ body, bodyIssue } = errorBody(text, status, c));
+    if (bodyIssue !== undefined) mediaType = undefined;
+  }
+  const statusText = response.statusText ? ` ${response.statusText}` : '';
+  const summary = describeBody(body) ?? (text ? `"${excerpt(text)}"` : 'no body');
+  return new HttpError(`${c.label} failed with HTTP ${status}${statusText}: ${summary}${bodyIssue ? ` (body ${bodyIssue})` : ''}.`, c, {
+    status,
+    mediaType,
+    body,
+    contentType,
+    text: text.slice(0, 65536),
+    headers: Object.fromEntries(response.headers),
+    bodyIssue,
+  });
+}
+
+/** The server's own words: `{error}`, a Canton error's code and cause, or plain text. */
+function describeBody(body: unknown): string | undefined {
+  if (typeof body === 'string') return body === '' ? undefined : `"${excerpt(body)}"`;
+  if (typeof body !== 'object' || body === null) return undefined;
+  const record = body as Record<string, unknown>;
+  if (typeof record.error === 'string') return excerpt(record.error);
+  if (typeof record.code === 'string' && typeof record.cause === 'string') return `${record.code}: ${excerpt(record.cause)}`;
+  return undefined;
+}
