@@ -26,16 +26,30 @@ type Measured = { perCall: Map<string, number>; ratio: Map<string, number> };
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
+/** A seeded pseudo-random order of `n` items (Fisher–Yates), the same in every run. */
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  const out = [...items];
+  let s = seed >>> 0;
+  for (let i = out.length - 1; i > 0; i--) {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    const j = s % (i + 1);
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
 /**
- * Per-call time of each variant and its ratio to the first one. Variants take turns in short
- * batches, round after round (order alternating), and each ratio is the median of the per-round
- * ratios, so drift and noise from other processes hit both sides of a ratio alike.
+ * Per-call time of each variant and its ratio to the first one (the baseline). Every round runs
+ * each variant once (a batch of calls), in a new shuffled order, and each ratio is the median of
+ * the per-round ratios to the baseline of the same round: drift and noise from other processes hit
+ * both sides alike, and no variant always follows the same other one (a call leaves garbage that
+ * the next call's time pays for; a fixed order would always bill the same neighbour).
  */
 async function measure(variants: Variant[], rounds: number, callsPerRound: number): Promise<Measured> {
   for (const v of variants) for (let i = 0; i < Math.max(3, callsPerRound); i++) await v.call();
   const samples = new Map<string, number[]>(variants.map((v) => [v.name, []]));
   for (let r = 0; r < rounds; r++) {
-    for (const v of r % 2 === 0 ? variants : [...variants].reverse()) {
+    for (const v of shuffled(variants, r + 1)) {
       const start = performance.now();
       for (let i = 0; i < callsPerRound; i++) await v.call();
       samples.get(v.name)!.push((performance.now() - start) / callsPerRound);
@@ -70,7 +84,7 @@ const large = await measure(
     { name: 'client bigint', call: () => ledgerLargeBig.postV2Updates(request) },
     { name: 'client validate', call: () => ledgerLargeValidated.postV2Updates(request) },
   ],
-  25,
+  41,
   3,
 );
 const rawLarge = large.perCall.get('raw')!;
@@ -96,7 +110,7 @@ function createLedgerClientOnce() {
 const scan = createScanClient({ baseUrl: `${origin}/api/scan` });
 const validator = createValidatorClient({ baseUrl: `${origin}/api/validator` });
 for (const [label, raw, client] of smallCases) {
-  const times = await measure([raw, client], 61, 40);
+  const times = await measure([raw, client], 101, 20);
   const ratio = times.ratio.get('client')!;
   rows.push([label, 'client', fmt(times.perCall.get('client')!), fmt(times.perCall.get('raw')!), `${ratio.toFixed(2)}×`, `≤ 1.25× ${verdict(ratio, 1.25)}`]);
 }
@@ -125,7 +139,7 @@ const table = (header: string[], body: string[][]) => {
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
 };
 
-console.log(`\nPer-call time against one local HTTP server (Node ${process.versions.node}; medians of interleaved rounds, ratio = median of per-round ratios)\n`);
+console.log(`\nPer-call time against one local HTTP server (Node ${process.versions.node}; medians of rounds in shuffled order, ratio = median of per-round ratios)\n`);
 console.log(table(['call', 'variant', 'per call', 'raw fetch + res.json()', 'ratio', 'target'], rows));
 console.log(`\nValidation throughput (validate: true), postV2Updates 200 body\n`);
 console.log(
