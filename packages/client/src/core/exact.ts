@@ -126,7 +126,7 @@ function resolveUnsafe(
 export function finishBody(text: string, plain: unknown, careful: boolean, status: number, c: ResponseContext): unknown {
   const parsed = careful ? parseExact(text) : { value: plain, unsafe: false };
   if (c.validate !== undefined) {
-    // Validators see plain numbers; with big integers, a second plain parse gives them those.
+    // Validators see plain numbers: with big integers, the (rounded) JSON.parse result stands in.
     const issues = c.validate(status, parsed.unsafe ? plain : parsed.value);
     const first = issues[0];
     if (first !== undefined) {
