@@ -47,9 +47,9 @@ export class PlainRequest {
   readonly url: string;
   readonly method: string;
   readonly headers: Headers;
-  readonly body: BodyInit | null | undefined;
+  readonly body: RequestInit['body'];
   readonly signal: AbortSignal | undefined;
-  readonly redirect: RequestRedirect | undefined;
+  readonly redirect: RequestInit['redirect'];
   constructor(url: string, init: RequestInit & { method: string; headers: Headers }) {
     this.url = url;
     this.method = init.method;
