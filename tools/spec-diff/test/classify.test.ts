@@ -108,6 +108,22 @@ const cases: Case[] = [
     expected: ['createOrder status-added non-breaking responses/409'],
   },
   {
+    name: 'new response media type: breaking (a new branch of the body)',
+    head: (s) => {
+      node(op(s, '/orders', 'post'), 'responses', '400', 'content')['text/plain'] = { schema: { type: 'string' } };
+    },
+    expected: ['createOrder media-type-added BREAKING responses/400/content/[text/plain]'],
+  },
+  {
+    name: 'new request media type: non-breaking',
+    head: (s) => {
+      node(op(s, '/orders', 'post'), 'requestBody', 'content')['application/x-www-form-urlencoded'] = {
+        schema: { $ref: '#/components/schemas/OrderRequest' },
+      };
+    },
+    expected: ['createOrder media-type-added non-breaking requestBody/content/[application/x-www-form-urlencoded]'],
+  },
+  {
     name: 'removed response property: breaking',
     head: (s) => { delete props(s, 'Order').tip; },
     expected: inBothResponses(`property-removed BREAKING ${RES}/properties/tip`),
