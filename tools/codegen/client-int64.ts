@@ -3,13 +3,19 @@
 //   1            an int64 integer (`type: integer`, `format: int64`)
 //   [S]          an array whose items have shape S
 //   {k: S, ...}  an object whose property k has shape S; the key `$map` stands for additionalProperties
-// Unions (`oneOf`/`anyOf`/`allOf`) merge the shapes of their branches.
+// Unions (`oneOf`/`anyOf`/`allOf`) and conditional branches (`then`/`else`/`dependentSchemas`) merge
+// the shapes of their branches. The client checks exactly these positions for integers JSON.parse
+// would round, so an int64 under a keyword the shape cannot express stops the generator instead of
+// going unchecked.
 import { deref, isObject, type OpenApiDocument, type OperationInfo, type Schema } from './client-spec.ts';
 
 export type Int64Shape = 1 | [Int64Shape] | { [key: string]: Int64Shape };
 
 /** The key of an object shape that stands for `additionalProperties`. */
 export const mapKey = '$map';
+
+/** Keywords that can place values where a shape cannot say (`prefixItems` is checked on its own). */
+const unsupported = ['patternProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contains'] as const;
 
 /** The int64 shape of `schema`, or undefined when no int64 is reachable from it. */
 export function int64Shape(doc: OpenApiDocument, schema: unknown, where: string, seen: string[] = []): Int64Shape | undefined {
@@ -32,6 +38,21 @@ export function int64Shape(doc: OpenApiDocument, schema: unknown, where: string,
       shape = merge(shape, int64Shape(doc, branch, `${where}/${key}/${i}`, seen), where);
     });
   }
+  for (const key of ['then', 'else'] as const) {
+    if (schema[key] !== undefined) shape = merge(shape, int64Shape(doc, schema[key], `${where}/${key}`, seen), where);
+  }
+  if (isObject(schema.dependentSchemas)) {
+    for (const [name, branch] of Object.entries(schema.dependentSchemas)) {
+      shape = merge(shape, int64Shape(doc, branch, `${where}/dependentSchemas/${name}`, seen), where);
+    }
+  }
+  for (const key of unsupported) {
+    const inner = schema[key];
+    const parts = key === 'patternProperties' && isObject(inner) ? Object.values(inner) : [inner];
+    if (parts.some((part) => int64Shape(doc, part, `${where}/${key}`, seen) !== undefined)) {
+      throw new Error(`${where}: int64 inside ${key} is not supported by the client's int64 shapes (the client could not find those integers to check them)`);
+    }
+  }
   if (isObject(schema.properties)) {
     const props: Record<string, Int64Shape> = {};
     for (const [name, prop] of Object.entries(schema.properties)) {
@@ -50,7 +71,7 @@ export function int64Shape(doc: OpenApiDocument, schema: unknown, where: string,
     if (inner !== undefined) shape = merge(shape, [inner], where);
   }
   if (Array.isArray(schema.prefixItems) && schema.prefixItems.some((s) => int64Shape(doc, s, where, seen) !== undefined)) {
-    throw new Error(`${where}: int64 inside prefixItems is not supported by the client's int64 shapes`);
+    throw new Error(`${where}: int64 inside prefixItems is not supported by the client's int64 shapes (the client could not find those integers to check them)`);
   }
   return shape;
 }

@@ -58,6 +58,30 @@ describe('int64 shapes', () => {
     expect(() => int64Shape(doc({}), clash, 'X')).toThrow(/disagree/);
   });
 
+  test('conditional branches add their int64 fields like union branches', () => {
+    const conditional = {
+      type: 'object',
+      properties: { kind: { type: 'string' } },
+      if: { properties: { kind: { const: 'a' } } },
+      then: { properties: { a: int64 } },
+      else: { properties: { b: int64 } },
+      dependentSchemas: { c: { properties: { d: int64 } } },
+    };
+    expect(int64Shape(doc({}), conditional, 'C')).toEqual({ a: 1, b: 1, d: 1 });
+  });
+
+  test.each([
+    ['patternProperties', { type: 'object', patternProperties: { '^n': int64 } }],
+    ['unevaluatedProperties', { type: 'object', unevaluatedProperties: int64 }],
+    ['unevaluatedItems', { type: 'array', unevaluatedItems: int64 }],
+    ['contains', { type: 'array', contains: { type: 'object', properties: { n: int64 } } }],
+    ['prefixItems', { type: 'array', prefixItems: [int64] }],
+  ])('refuses int64 under %s, where the client could not find it to check it', (keyword, schema) => {
+    expect(() => int64Shape(doc({}), schema, 'K')).toThrow(new RegExp(`int64 inside ${keyword} is not supported`));
+    // The same keywords without int64 under them are fine.
+    expect(int64Shape(doc({}), JSON.parse(JSON.stringify(schema).replace('"format":"int64"', '"format":"int32"')), 'K')).toBeUndefined();
+  });
+
   test('per operation: 200 body, request body, path and query parameters', () => {
     const d = doc(
       { Req: { type: 'object', properties: { after: int64 } }, Res: { type: 'object', properties: { total: int64 } } },

@@ -4,7 +4,7 @@ import createClient, { type Client, type Middleware } from 'openapi-fetch';
 import { warnDeprecatedOnce } from './deprecation.ts';
 import { type Deadline, startDeadline } from './deadline.ts';
 import { AbortError, CantonApiError, type ErrorContext, RequestError, TimeoutError } from './errors.ts';
-import type { Int64Shape } from './int64.ts';
+import type { Int64Table } from './int64.ts';
 import { type ClientOptions, consoleLogger, defaultTimeoutMs, type Logger } from './options.ts';
 import { jsonBodySerializer, pathSerializer } from './serialize.ts';
 import { httpError, readSuccess, readText, type ResponseContext, type Validate } from './response.ts';
@@ -33,7 +33,8 @@ export interface ApiDefinition {
   name: string;
   operations: Readonly<Record<string, OperationDef>>;
   loadValidators: () => Promise<{ validators: ValidatorTable }>;
-  loadInt64: () => Promise<Readonly<Record<string, { readonly response?: Int64Shape }>>>;
+  /** Where each operation's 200 body holds int64 integers (`<api>-int64.gen.ts`). */
+  loadInt64: () => Promise<Int64Table>;
 }
 
 // openapi-fetch's types follow a `paths` interface; `invoke` calls operations by path string, so
@@ -101,7 +102,11 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   const middlewares: Middleware[] = [];
   // Loaded on first use only, so clients without `validate: true` never fetch the validators chunk.
   let validation: Promise<(operationId: string) => Validate> | undefined;
-  let shapes: Promise<Awaited<ReturnType<ApiDefinition['loadInt64']>>> | undefined;
+  // Every call reads where its 200 body holds int64 integers: a chunk of its own, requested when
+  // the client is made, and read without waiting once it is there.
+  let int64Table: Int64Table | undefined;
+  const int64Loading = api.loadInt64().then((table) => (int64Table = table));
+  int64Loading.catch(() => undefined); // a failure is reported by the calls that need the table
 
   const invoke: Invoke = async <R>(
     operationId: string,
@@ -121,16 +126,14 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
         ([generated, helpers]) => (id: string) => (status: number, data: unknown) => helpers.validateBody(generated.validators, id, status, data),
       );
     }
-    const validate = validation === undefined ? undefined : (await validation)(operationId);
-    const shape = mode === 'bigint' ? (await (shapes ??= api.loadInt64()))[operationId]?.response : undefined;
     const deadline = startDeadline(callOptions?.timeoutMs ?? timeoutMs, callOptions?.signal);
     const c: ResponseContext = {
       ...context,
       label,
       signal: deadline.signal,
       mode,
-      shape,
-      validate,
+      shape: undefined,
+      validate: undefined,
       errorMedia: op.errorMedia,
       honoursSignal: transport.honoursSignal,
     };
@@ -139,6 +142,9 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
         if (deadline.signal.aborted) throw asClientError(deadline.signal.reason, c, deadline, callOptions?.timeoutMs ?? timeoutMs);
         c.attempts++;
         try {
+          // Here, a part of the client that fails to load (a chunk in a browser) is a RequestError.
+          c.validate = validation && (await validation)(operationId);
+          c.shape = (int64Table ?? (await int64Loading))[operationId]?.response;
           // The body is the server's JSON: typed by the spec, checked against it with `validate`.
           return (await attempt(op, path, body, callOptions, c)) as R;
         } catch (thrown) {
@@ -218,6 +224,10 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     logger,
     raw<Paths extends {}>(): Client<Paths> {
       const raw = createClient<Paths>(config);
+      // The raw client's int64 check (int64-guard.ts), loaded with the first response it sees.
+      const int64Guard: Middleware = {
+        onResponse: async (params) => (await import('./int64-guard.ts')).checkJsonBody(params, api.operations, int64Loading),
+      };
       raw.use(int64Guard, ...middlewares);
       rawUses.push((...added) => raw.use(...added));
       return raw;
@@ -225,11 +235,6 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     use,
   };
 }
-
-/** The raw client's int64 check (int64-guard.ts), loaded with the first response it sees. */
-const int64Guard: Middleware = {
-  onResponse: async (params) => (await import('./int64-guard.ts')).checkJsonBody(params),
-};
 
 /** Path parameters by name, each checked: a missing or empty value would call a different URL. */
 function pathParams(

@@ -1,11 +1,48 @@
 // The careful half of lossless int64, loaded on demand: a parse that keeps integers beyond 2^53 as
-// their exact source text, and the conversion of int64 positions to bigint.
-import { Int64PrecisionError, ResponseValidationError, validationFields } from './errors.ts';
+// their exact source text, the check of the positions the spec declares int64, the conversion of
+// those positions to bigint, and the walk of a whole value that bigint mode still makes.
+import { Int64PrecisionError, ResponseParseError, ResponseValidationError, validationFields } from './errors.ts';
 import type { Int64Problem, Int64Shape, Parsed } from './int64.ts';
 import type { ResponseContext } from './response.ts';
 
 const limit = 2n ** 53n;
 const integerLiteral = /^-?\d+$/;
+
+/**
+ * True when `value`, a result of JSON.parse, holds a number at or beyond ±2^53 anywhere. Bigint mode
+ * looks everywhere, as it rejects a big integer outside int64 fields (no `bigint` is typed there).
+ */
+export function mayBeRounded(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return typeof value === 'number' && Math.abs(value) >= 2 ** 53;
+  // Depth-first with an explicit stack (no recursion limit). `for…in` is the fastest way through
+  // the fresh objects of JSON.parse (twice as fast as Object.keys). It would also list an object
+  // put on Object.prototype, and loop; in such a runtime openapi-fetch's query serializer throws
+  // before any request is sent (RequestError), so no response gets here. Arrays go by index.
+  const stack: object[] = [value];
+  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
+    if (Array.isArray(next)) {
+      for (let i = 0; i < next.length; i++) {
+        const v: unknown = next[i];
+        if (typeof v === 'object') {
+          if (v !== null) stack.push(v);
+        } else if (typeof v === 'number' && Math.abs(v) >= 2 ** 53) return true;
+      }
+    } else {
+      for (const key in next) {
+        const v: unknown = (next as Record<string, unknown>)[key];
+        if (typeof v === 'object') {
+          if (v !== null) stack.push(v);
+        } else if (typeof v === 'number' && Math.abs(v) >= 2 ** 53) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** The shape of property `key` of an object of shape `shape`: its own, else its `$map`'s (additionalProperties). */
+function propertyShape(shape: { readonly [key: string]: Int64Shape }, key: string): Int64Shape | undefined {
+  return key !== '$map' && Object.hasOwn(shape, key) ? shape[key] : shape.$map;
+}
 
 /** An integer JSON.parse would have rounded, kept as its source text until we know where it is. */
 class Unsafe {
@@ -39,9 +76,17 @@ export function parseExact(text: string): Parsed {
   return { value, unsafe };
 }
 
+/** Why the integer `marker` cannot be returned as it is. */
+function reason(marker: Unsafe, mode: 'number' | 'bigint'): string {
+  if (!marker.exact) return 'exceeds 2^53, and this runtime hides its exact digits from JSON.parse: use Node 22+ or a current browser';
+  if (mode === 'number') return 'exceeds 2^53 and would be rounded: create the client with `int64: "bigint"` for exact int64 values';
+  return 'exceeds 2^53 where the spec does not declare an int64, so no bigint can stand for it';
+}
+
 /**
- * Finishes a parse. `number` mode: any big integer is a problem. `bigint` mode: int64 positions of
- * `shape` become `bigint` (exactly), a big integer anywhere else is a problem.
+ * Finishes a parse. `number`: any big integer is a problem (error bodies, where every integer is
+ * checked). `bigint`: int64 positions of `shape` become `bigint` (exactly), a big integer anywhere
+ * else is a problem.
  */
 export function settle(parsed: Parsed, mode: 'number' | 'bigint', shape: Int64Shape | undefined): { value: unknown; problem?: Int64Problem } {
   const effective = mode === 'bigint' ? shape : undefined;
@@ -49,6 +94,34 @@ export function settle(parsed: Parsed, mode: 'number' | 'bigint', shape: Int64Sh
   const problems: Int64Problem[] = [];
   const value = resolveUnsafe(parsed.value, effective, '', problems, mode);
   return problems.length > 0 ? { value: undefined, problem: problems[0]! } : { value };
+}
+
+/**
+ * The first int64 position of `shape` in `value`, a result of `parseExact`, that holds an integer
+ * beyond 2^53 (number mode: it would be rounded). Positions the spec does not declare are not
+ * looked at; the walk follows the shape, as `roundedAt` does.
+ */
+export function declaredProblem(value: unknown, shape: Int64Shape, pointer = ''): Int64Problem | undefined {
+  if (value instanceof Unsafe) return shape === 1 ? { pointer, literal: value.literal, reason: reason(value, 'number') } : undefined;
+  if (shape === 1 || typeof value !== 'object' || value === null) return undefined;
+  if (Array.isArray(shape)) {
+    if (!Array.isArray(value)) return undefined;
+    for (let i = 0; i < value.length; i++) {
+      const problem = declaredProblem(value[i], shape[0], `${pointer}/${i}`);
+      if (problem !== undefined) return problem;
+    }
+    return undefined;
+  }
+  if (Array.isArray(value)) return undefined;
+  const record = value as Record<string, unknown>;
+  const objectShape = shape as { readonly [key: string]: Int64Shape };
+  // In the body's key order, so that of several big integers the first one written is named.
+  for (const key of Object.keys(record)) {
+    const inner = propertyShape(objectShape, key);
+    const problem = inner === undefined ? undefined : declaredProblem(record[key], inner, `${pointer}/${escapeToken(key)}`);
+    if (problem !== undefined) return problem;
+  }
+  return undefined;
 }
 
 /** Converts the numbers at int64 positions of `shape` to `bigint`, in place where possible. */
@@ -66,7 +139,7 @@ export function toBigInt(value: unknown, shape: Int64Shape): unknown {
     const objectShape = shape as { readonly [key: string]: Int64Shape };
     const map = objectShape.$map;
     if (map !== undefined) {
-      for (const key of Object.keys(record)) record[key] = toBigInt(record[key], map);
+      for (const key of Object.keys(record)) record[key] = toBigInt(record[key], propertyShape(objectShape, key)!);
       return value;
     }
     for (const key in objectShape) {
@@ -90,15 +163,7 @@ function resolveUnsafe(
 ): unknown {
   if (value instanceof Unsafe) {
     if (shape === 1 && value.exact) return BigInt(value.literal);
-    problems.push({
-      pointer,
-      literal: value.literal,
-      reason: !value.exact
-        ? 'exceeds 2^53, and this runtime hides its exact digits from JSON.parse: use Node 22+ or a current browser'
-        : mode === 'number'
-          ? 'exceeds 2^53 and would be rounded: create the client with `int64: "bigint"` for exact int64 values'
-          : 'exceeds 2^53 where the spec does not declare an int64, so no bigint can stand for it',
-    });
+    problems.push({ pointer, literal: value.literal, reason: reason(value, mode) });
     return undefined;
   }
   if (shape === 1) return typeof value === 'number' && Number.isInteger(value) ? BigInt(value) : value;
@@ -111,20 +176,32 @@ function resolveUnsafe(
     const record = value as Record<string, unknown>;
     const objectShape = shape !== undefined && !Array.isArray(shape) ? (shape as { readonly [key: string]: Int64Shape }) : undefined;
     for (const key of Object.keys(record)) {
-      const inner = objectShape?.$map ?? objectShape?.[key];
+      const inner = objectShape === undefined ? undefined : propertyShape(objectShape, key);
       record[key] = resolveUnsafe(record[key], inner, `${pointer}/${escapeToken(key)}`, problems, mode);
     }
   }
   return value;
 }
 
-
 /**
- * The careful path of a 2xx body: exact parse where `plain`, its JSON.parse result, may hold rounded
- * integers (`careful`), validation, then int64 settling.
+ * The careful path of a 2xx body. `plain` is its JSON.parse result; `rounded` says that (number
+ * mode) an int64 field of it may have been rounded; bigint mode looks at every number itself.
+ * Validation first, then the int64 check: number mode returns `plain` unless an int64 field holds
+ * an integer beyond 2^53; bigint mode parses exactly where needed and converts the int64 fields.
  */
-export function finishBody(text: string, plain: unknown, careful: boolean, status: number, c: ResponseContext): unknown {
-  const parsed = careful ? parseExact(text) : { value: plain, unsafe: false };
+export function finishBody(text: string, plain: unknown, rounded: boolean, info: { status: number; contentType: string | undefined }, c: ResponseContext): unknown {
+  const status = info.status;
+  const careful = c.mode === 'bigint' ? mayBeRounded(plain) : rounded;
+  // The reviver and the walks of exact values recurse: JSON.parse alone reads deeper nesting.
+  const exactly = <T>(read: () => T): T => {
+    try {
+      return read();
+    } catch (error) {
+      if (!(error instanceof RangeError)) throw error;
+      throw new ResponseParseError(`${c.label}: the HTTP ${status} body is nested too deeply to read its integers exactly (${error.message}).`, c, info, { cause: error });
+    }
+  };
+  const parsed: Parsed = careful ? exactly(() => parseExact(text)) : { value: plain, unsafe: false };
   if (c.validate !== undefined) {
     // Validators see plain numbers: with big integers, the (rounded) JSON.parse result stands in.
     const issues = c.validate(status, parsed.unsafe ? plain : parsed.value);
@@ -138,15 +215,18 @@ export function finishBody(text: string, plain: unknown, careful: boolean, statu
       );
     }
   }
-  const settled = settle(parsed, c.mode, c.shape);
-  const p = settled.problem;
-  if (p !== undefined) {
-    throw new Int64PrecisionError(`${c.label}: the integer ${p.literal} at ${p.pointer || '(root)'} ${p.reason}.`, c, {
-      pointer: p.pointer,
-      literal: p.literal,
+  const shape = c.shape;
+  const { value, problem } =
+    c.mode === 'bigint'
+      ? exactly(() => settle(parsed, 'bigint', shape))
+      : { value: plain, problem: parsed.unsafe && shape !== undefined ? exactly(() => declaredProblem(parsed.value, shape)) : undefined };
+  if (problem !== undefined) {
+    throw new Int64PrecisionError(`${c.label}: the integer ${problem.literal} at ${problem.pointer || '(root)'} ${problem.reason}.`, c, {
+      pointer: problem.pointer,
+      literal: problem.literal,
     });
   }
-  return settled.value;
+  return value;
 }
 
 /**

@@ -1,19 +1,24 @@
-// The raw openapi-fetch client's response check: a JSON body with an integer beyond 2^53 rejects with
-// Int64PrecisionError instead of reaching openapi-fetch's JSON.parse, which would round it.
+// The raw openapi-fetch client's response check: an integer beyond 2^53 at a position the spec
+// declares int64 rejects with Int64PrecisionError instead of reaching openapi-fetch's JSON.parse,
+// which would round it — the same positions as named methods check. Error bodies, and operations
+// the API does not have, are checked everywhere, as named methods check error bodies.
 import type { Middleware } from 'openapi-fetch';
 
 type OnResponse = NonNullable<Extract<Middleware, { onResponse: unknown }>['onResponse']>;
 import { Int64PrecisionError } from './errors.ts';
-import { parseExact, settle } from './exact.ts';
+import { declaredProblem, parseExact, settle } from './exact.ts';
+import type { OperationDef } from './client.ts';
+import type { Int64Problem, Int64Table } from './int64.ts';
 
 const jsonType = /^\s*application\/(?:[^;\s]*\+)?json\s*(?:;|$)/i;
 
 // This check runs before openapi-fetch parses the body, so it scans the text: a number token after
-// `:`, `,` or `[`, 16+ digits, then a delimiter. Digit runs inside strings (hex ids, fingerprints)
-// are not followed by a delimiter, so they do not trigger the careful parse. Both expressions find
-// the same tokens. Compact JSON is scanned from the delimiters backwards (a
-// lookbehind), which takes about half the time; whitespace, frequent in indented JSON, would make
-// every space a starting point, so indented JSON is scanned forwards from `:`, `,` and `[`.
+// `:`, `,` or `[`, 16+ digits, then a delimiter. Every integer beyond 2^53 has 16+ digits; digit
+// runs inside strings (hex ids, fingerprints) are not followed by a delimiter, so they do not
+// trigger the careful parse. Both expressions find the same tokens. Compact JSON is scanned from
+// the delimiters backwards (a lookbehind), which takes about half the time; whitespace, frequent in
+// indented JSON, would make every space a starting point, so indented JSON is scanned forwards
+// from `:`, `,` and `[`. A scan of the text costs less than a second JSON.parse would.
 const bigTokenCompact = /(?<=[:,[]\s*-?\d{16,})[,}\]\s]/;
 const bigTokenIndented = /[:,[]\s*-?\d{16,}[,}\]\s]/;
 const bigTopLevel = /^\s*-?\d{16,}\s*$/;
@@ -26,7 +31,12 @@ function mayHoldBigInteger(text: string): boolean {
 }
 
 /** Checks a JSON body the raw client is about to parse; passes anything else through. */
-export const checkJsonBody: OnResponse = async ({ request, response, options }) => {
+export async function checkJsonBody(
+  params: Parameters<OnResponse>[0],
+  operations: Readonly<Record<string, OperationDef>>,
+  int64: Promise<Int64Table>,
+): Promise<Response | undefined> {
+  const { request, response, options, schemaPath } = params;
   if (options.parseAs !== 'json' || !jsonType.test(response.headers.get('content-type') ?? '')) return undefined;
   const text = await response.text();
   if (mayHoldBigInteger(text)) {
@@ -36,7 +46,16 @@ export const checkJsonBody: OnResponse = async ({ request, response, options }) 
     } catch {
       parsed = undefined; // malformed JSON: openapi-fetch reports it as it always does
     }
-    const problem = parsed && settle(parsed, 'number', undefined).problem;
+    let problem: Int64Problem | undefined;
+    if (parsed?.unsafe) {
+      const method = request.method.toLowerCase();
+      const operationId = Object.keys(operations).find((id) => operations[id]!.method === method && operations[id]!.path === schemaPath);
+      if (!response.ok || operationId === undefined) problem = settle(parsed, 'number', undefined).problem;
+      else {
+        const shape = (await int64)[operationId]?.response;
+        if (shape !== undefined) problem = declaredProblem(parsed.value, shape);
+      }
+    }
     if (problem !== undefined) {
       throw new Int64PrecisionError(
         `${request.method} ${request.url}: the integer ${problem.literal} at ${problem.pointer || '(root)'} ${problem.reason}.`,
@@ -47,4 +66,4 @@ export const checkJsonBody: OnResponse = async ({ request, response, options }) 
   }
   const nullBody = response.status === 204 || response.status === 205 || response.status === 304;
   return new Response(nullBody ? null : text, { status: response.status, statusText: response.statusText, headers: response.headers });
-};
+}

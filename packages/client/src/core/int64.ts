@@ -1,11 +1,17 @@
-// Lossless int64: JSON.parse rounds integers beyond 2^53 without a word. The fast path is plain
-// JSON.parse and one walk of its result for a number at or beyond ±2^53 (rounding never takes a
-// literal beyond 2^53 below it); only when one is found, or in bigint mode, is the careful code of
-// exact.ts loaded and the text parsed again with each number's source. The walk costs about half
-// of a regular-expression scan of the text, as it skips string contents whole.
+// Lossless int64: JSON.parse rounds integers beyond 2^53 without a word. The spec declares every
+// int64 field, and the generator lists where they are (`<api>-int64.gen.ts`); Daml values inside
+// untyped fields (createArgument, choiceArgument, payload, …) carry Int64 and Decimal as strings, so
+// an integer beyond 2^53 can legitimately sit only at a declared position. The fast path of the
+// default (number) mode is plain JSON.parse and a walk of those positions alone for a number at or
+// beyond ±2^53 (rounding never takes a literal beyond 2^53 below it): a few nodes of each element
+// instead of all of them. Only when one is found, or in bigint mode, is the careful code of exact.ts
+// loaded and the text parsed again with each number's source.
 
 /** A shape of int64 positions, as generated into `<api>-int64.gen.ts`. */
 export type Int64Shape = 1 | readonly [Int64Shape] | { readonly [key: string]: Int64Shape };
+
+/** The int64 shapes of an API's operations (`<api>-int64.gen.ts`); only the 200 body is read here. */
+export type Int64Table = Readonly<Record<string, { readonly response?: Int64Shape }>>;
 
 /** What went wrong with an integer: where and what the server wrote. */
 export interface Int64Problem {
@@ -17,33 +23,30 @@ export interface Int64Problem {
 const limit = 2 ** 53;
 
 /**
- * True when `value`, a result of JSON.parse, holds a number at or beyond ±2^53: an integer
- * literal that JSON.parse may have rounded, or a large float (both rare in these APIs).
+ * True when an int64 position of `shape` in `value`, a result of JSON.parse, holds a number at or
+ * beyond ±2^53, which JSON.parse may have rounded. Other positions are not looked at.
  */
-export function mayBeRounded(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return typeof value === 'number' && Math.abs(value) >= limit;
-  // Depth-first with an explicit stack (no recursion limit). `for…in` is the fastest way through
-  // the fresh objects of JSON.parse (twice as fast as Object.keys). It would also list an object
-  // put on Object.prototype, and loop; in such a runtime openapi-fetch's query serializer throws
-  // before any request is sent (RequestError), so no response gets here. Arrays go by index.
-  const stack: object[] = [value];
-  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    if (Array.isArray(next)) {
-      for (let i = 0; i < next.length; i++) {
-        const v: unknown = next[i];
-        if (typeof v === 'object') {
-          if (v !== null) stack.push(v);
-        } else if (typeof v === 'number' && Math.abs(v) >= limit) return true;
-      }
-    } else {
-      for (const key in next) {
-        const v: unknown = (next as Record<string, unknown>)[key];
-        if (typeof v === 'object') {
-          if (v !== null) stack.push(v);
-        } else if (typeof v === 'number' && Math.abs(v) >= limit) return true;
-      }
-    }
+export function roundedAt(value: unknown, shape: Int64Shape): boolean {
+  // Recursion follows the shape, whose depth the spec bounds (the generator refuses recursive
+  // schemas), never the value's: a deeply nested value is not descended beyond its shape.
+  if (shape === 1) return typeof value === 'number' && (value >= limit || value <= -limit);
+  if (typeof value !== 'object' || value === null) return false;
+  if (Array.isArray(shape)) {
+    if (!Array.isArray(value)) return false;
+    const inner: Int64Shape = shape[0];
+    for (let i = 0; i < value.length; i++) if (roundedAt(value[i], inner)) return true;
+    return false;
   }
+  if (Array.isArray(value)) return false;
+  const record = value as Record<string, unknown>;
+  const objectShape = shape as { readonly [key: string]: Int64Shape };
+  const map = objectShape.$map; // additionalProperties: every key but the properties named beside it
+  if (map !== undefined) {
+    for (const key of Object.keys(record)) if (roundedAt(record[key], key !== '$map' && Object.hasOwn(objectShape, key) ? objectShape[key]! : map)) return true;
+    return false;
+  }
+  // Only the keys the shape names (a union lists each branch's key; absent ones read undefined).
+  for (const key in objectShape) if (roundedAt(record[key], objectShape[key]!)) return true;
   return false;
 }
 

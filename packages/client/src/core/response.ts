@@ -1,7 +1,7 @@
 // Turns an HTTP response into the typed 200 body or a typed error: content type, empty and malformed
 // bodies, int64 precision and optional validation; http-error.ts reads the body of an error status.
 import { type ErrorContext, excerpt, type HttpError, NetworkError, ResponseParseError } from './errors.ts';
-import { type Int64Shape, loadExact, mayBeRounded } from './int64.ts';
+import { type Int64Shape, loadExact, roundedAt } from './int64.ts';
 import { untilAborted } from './transport.ts';
 import type { Int64Mode } from './types.ts';
 import type { ValidationIssue } from './errors.ts';
@@ -19,7 +19,7 @@ export interface ResponseContext extends ErrorContext {
   label: string;
   signal: AbortSignal;
   mode: Int64Mode;
-  /** Int64 shape of the 200 body (bigint mode only). */
+  /** Where the 200 body holds int64 integers (undefined: nowhere). */
   shape: Int64Shape | undefined;
   validate: Validate | undefined;
   /** The media types of each error status key; undefined when all are `application/json` alone. */
@@ -68,10 +68,11 @@ export async function readSuccess(response: Response, c: ResponseContext): Promi
       { cause: error },
     );
   }
-  // The common case: plain JSON.parse and one walk that finds no number JSON.parse may have rounded.
-  const careful = mayBeRounded(value);
+  // The common case: plain JSON.parse, and a walk of the int64 fields alone that finds no number
+  // there that JSON.parse may have rounded. Bigint mode always goes on to convert them.
+  const careful = c.mode === 'number' && c.shape !== undefined && roundedAt(value, c.shape);
   if (!careful && c.mode === 'number' && c.validate === undefined) return value;
-  return (await loadExact()).finishBody(text, value, careful, response.status, c);
+  return (await loadExact()).finishBody(text, value, careful, info, c);
 }
 
 let httpErrors: Promise<typeof import('./http-error.ts')> | undefined;
