@@ -1,6 +1,6 @@
 // The machinery shared by the three clients: openapi-fetch underneath, and `invoke`, which runs one
 // named call with auth, retries, a deadline and typed results or errors.
-import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import createClient, { type Client, createQuerySerializer, type Middleware } from 'openapi-fetch';
 import { warnDeprecatedOnce } from './deprecation.ts';
 import { type Deadline, startDeadline } from './deadline.ts';
 import { AbortError, CantonApiError, type ErrorContext, RequestError, TimeoutError } from './errors.ts';
@@ -95,6 +95,8 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     fetch: (request: Request) => send(transport, request),
     bodySerializer: jsonBodySerializer,
     pathSerializer,
+    // openapi-fetch's default, made once here instead of on every request.
+    querySerializer: createQuerySerializer(),
   };
   const loose = createClient<AnyPaths>(config);
   // `use` of every raw client handed out, so later middleware reaches them too.
@@ -226,7 +228,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       const raw = createClient<Paths>(config);
       // The raw client's int64 check (int64-guard.ts), loaded with the first response it sees.
       const int64Guard: Middleware = {
-        onResponse: async (params) => (await import('./int64-guard.ts')).checkJsonBody(params, api.operations, int64Loading),
+        onResponse: async (params) => (await (guard ??= import('./int64-guard.ts'))).checkJsonBody(params, api.operations, int64Loading),
       };
       raw.use(int64Guard, ...middlewares);
       rawUses.push((...added) => raw.use(...added));
@@ -235,6 +237,9 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     use,
   };
 }
+
+// Imported once, not on every response of a raw client.
+let guard: Promise<typeof import('./int64-guard.ts')> | undefined;
 
 /** Path parameters by name, each checked: a missing or empty value would call a different URL. */
 function pathParams(
