@@ -2,6 +2,8 @@
 // an interface with one documented method per operationId (deprecations included), the factory
 // that binds them to the client's `invoke`, and page iterators for operations that page with
 // `next_page_token`.
+import type { OperationInt64 } from './client-int64.ts';
+import { emitRoundedChecks } from './client-int64-check.ts';
 import { deref, isObject, type OpenApiDocument, type OperationInfo, type Schema } from './client-spec.ts';
 import { deprecationMessage } from './deprecation.ts';
 
@@ -183,14 +185,16 @@ export function generateOperations(api: string, doc: OpenApiDocument, operations
 }
 
 /** Source of `<api>-int64.gen.ts`. */
-export function generateInt64Module(api: string, shapes: Record<string, unknown>, operations: OperationInfo[], banner: string): string {
+export function generateInt64Module(api: string, shapes: Record<string, OperationInt64>, operations: OperationInfo[], banner: string): string {
   const Api = api[0]!.toUpperCase() + api.slice(1);
   const entries = operations.map((op) => `  ${op.operationId}: ${JSON.stringify(shapes[op.operationId] ?? {})},`);
+  const responses = Object.fromEntries(operations.map((op) => [op.operationId, shapes[op.operationId]?.response]));
   return (
     banner +
     `/** Where each operation of the ${api} API carries int64 integers (see tools/codegen/client-int64.ts). */\n` +
     `export const ${api}Int64 = {\n${entries.join('\n')}\n} as const;\n\n` +
     `/** The type of \`${api}Int64\`, which maps int64 fields to \`bigint\` in a bigint-mode client. */\n` +
-    `export type ${Api}Int64 = typeof ${api}Int64;\n`
+    `export type ${Api}Int64 = typeof ${api}Int64;\n\n` +
+    `${emitRoundedChecks(api, responses)}\n`
   );
 }

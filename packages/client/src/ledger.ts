@@ -51,7 +51,7 @@ const ledgerApi = {
   name: 'ledger',
   operations: ledgerOperations,
   loadValidators: () => import('./generated/ledger-validators.gen.js'),
-  loadInt64: () => import('./generated/ledger-int64.gen.ts').then((m) => m.ledgerInt64),
+  loadInt64: () => import('./generated/ledger-int64.gen.ts').then((m) => ({ shapes: m.ledgerInt64, rounded: m.ledgerRoundedInt64 })),
 };
 
 /**

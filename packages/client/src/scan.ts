@@ -22,7 +22,7 @@ const scanApi = {
   name: 'scan',
   operations: scanOperations,
   loadValidators: () => import('./generated/scan-validators.gen.js'),
-  loadInt64: () => import('./generated/scan-int64.gen.ts').then((m) => m.scanInt64),
+  loadInt64: () => import('./generated/scan-int64.gen.ts').then((m) => ({ shapes: m.scanInt64, rounded: m.scanRoundedInt64 })),
 };
 
 /**

@@ -22,7 +22,7 @@ const validatorApi = {
   name: 'validator',
   operations: validatorOperations,
   loadValidators: () => import('./generated/validator-validators.gen.js'),
-  loadInt64: () => import('./generated/validator-int64.gen.ts').then((m) => m.validatorInt64),
+  loadInt64: () => import('./generated/validator-int64.gen.ts').then((m) => ({ shapes: m.validatorInt64, rounded: m.validatorRoundedInt64 })),
 };
 
 /**

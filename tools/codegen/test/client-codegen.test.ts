@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { int64Shape, operationInt64Shapes } from '../client-int64.ts';
+import { type Int64Shape, int64Shape, operationInt64Shapes } from '../client-int64.ts';
+import { emitRoundedChecks } from '../client-int64-check.ts';
 import { camel, detectPagination, errorMediaTable, generateOperations } from '../client-operations.ts';
 import { listOperations, type OpenApiDocument } from '../client-spec.ts';
 import { generateValidators } from '../client-validators.ts';
@@ -103,6 +104,65 @@ describe('int64 shapes', () => {
       getRound: { response: { total: 1 }, path: { round: 1 } },
       listThings: { response: { total: 1 }, body: { after: 1 } },
     });
+  });
+});
+
+describe('int64 checks (the generated code, run)', () => {
+  const big = 9007199254740993;
+  /** The emitted checks of `shapes`, loaded as a module. */
+  async function load(shapes: Record<string, Int64Shape | undefined>) {
+    const source = emitRoundedChecks('demo', shapes);
+    const dir = mkdtempSync(join(tmpdir(), 'client-int64-check-'));
+    const file = join(dir, 'demo-int64.gen.ts');
+    writeFileSync(file, source);
+    const module = (await import(pathToFileURL(file).href)) as { demoRoundedInt64: Record<string, (body: unknown) => boolean> };
+    return { checks: module.demoRoundedInt64, source };
+  }
+
+  test('a number at or beyond ±2^53 in an int64 field is found, through arrays, union keys and {value} wrappers', async () => {
+    const event = { offset: 1 } as const;
+    const update = { A: { value: { offset: 1, events: [{ E: event, F: event }] } }, B: { value: { n: 1 } } } as const;
+    const { checks } = await load({ list: [{ update }], none: undefined });
+    expect(Object.keys(checks)).toEqual(['list']);
+    const list = checks.list!;
+    const with_ = (offset: unknown, n: unknown = 1, other: unknown = 1) => [
+      { update: { B: { value: { n: 2 } } } },
+      { update: { A: { value: { offset: 1, counter: other, events: [{ E: { offset: 3 } }, { F: { offset } }] } } } },
+      { update: { B: { value: { n } } } },
+    ];
+    expect(list(with_(1))).toBe(false);
+    for (const value of [big, -big, 2 ** 53, -(2 ** 53), 1e300]) expect(list(with_(value)), String(value)).toBe(true);
+    expect(list(with_(1, big))).toBe(true);
+    expect(list(with_(2 ** 53 - 1, -(2 ** 53) + 1))).toBe(false);
+    // Not an int64 field, or not a number: not this check's business.
+    expect(list(with_(1, 1, big))).toBe(false);
+    expect(list(with_(String(big)))).toBe(false);
+    expect(list(with_(null))).toBe(false);
+    // Anything else where an object or array belongs is passed over, not a crash.
+    for (const body of [null, 5, 'x', {}, [null, 1, 'x', [], { update: [] }, { update: { A: 'x' } }, { update: { A: { value: { events: {} } } } }]]) {
+      expect(list(body)).toBe(false);
+    }
+  });
+
+  test('maps (additionalProperties) beside named properties, quoted and inherited names, a bare int64 body', async () => {
+    const { checks, source } = await load({ map: { $map: { total: 1 }, 'a-b"c': 1 }, proto: { constructor: { n: 1 }, toString: 1 }, root: 1 });
+    expect(checks.map!({ x: { total: 1 }, y: { total: big } })).toBe(true);
+    expect(checks.map!({ x: { total: 1 }, 'a-b"c': big })).toBe(true);
+    expect(checks.map!({ x: { total: 1 }, 'a-b"c': 1 })).toBe(false);
+    // A named property is not read as a map value.
+    expect(checks.map!({ 'a-b"c': { total: big } })).toBe(false);
+    expect(checks.proto!({})).toBe(false);
+    expect(checks.proto!({ constructor: { n: big } })).toBe(true);
+    expect(checks.proto!({ toString: big })).toBe(true);
+    expect(checks.root!(big)).toBe(true);
+    expect(checks.root!(1)).toBe(false);
+    expect(source).not.toMatch(/\bany\b/);
+  });
+
+  test('one function per distinct shape', async () => {
+    const shared = [{ offset: 1 }] as const;
+    const { source } = await load({ a: { x: shared, y: shared }, b: { x: shared, y: shared } });
+    expect(source.match(/^function /gm)).toHaveLength(3);
   });
 });
 

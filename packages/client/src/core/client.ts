@@ -4,7 +4,7 @@ import createClient, { type Client, createQuerySerializer, type Middleware } fro
 import { warnDeprecatedOnce } from './deprecation.ts';
 import { type Deadline, startDeadline } from './deadline.ts';
 import { AbortError, CantonApiError, type ErrorContext, RequestError, TimeoutError } from './errors.ts';
-import type { Int64Table } from './int64.ts';
+import type { Int64Tables } from './int64.ts';
 import { type ClientOptions, consoleLogger, defaultTimeoutMs, type Logger } from './options.ts';
 import { jsonBodySerializer, pathSerializer } from './serialize.ts';
 import { httpError, readSuccess, readText, type ResponseContext, type Validate } from './response.ts';
@@ -33,8 +33,8 @@ export interface ApiDefinition {
   name: string;
   operations: Readonly<Record<string, OperationDef>>;
   loadValidators: () => Promise<{ validators: ValidatorTable }>;
-  /** Where each operation's 200 body holds int64 integers (`<api>-int64.gen.ts`). */
-  loadInt64: () => Promise<Int64Table>;
+  /** Where each operation's 200 body holds int64 integers, and its check (`<api>-int64.gen.ts`). */
+  loadInt64: () => Promise<Int64Tables>;
 }
 
 // openapi-fetch's types follow a `paths` interface; `invoke` calls operations by path string, so
@@ -106,8 +106,8 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   let validation: Promise<(operationId: string) => Validate> | undefined;
   // Every call reads where its 200 body holds int64 integers: a chunk of its own, requested when
   // the client is made, and read without waiting once it is there.
-  let int64Table: Int64Table | undefined;
-  const int64Loading = api.loadInt64().then((table) => (int64Table = table));
+  let int64: Int64Tables | undefined;
+  const int64Loading = api.loadInt64().then((tables) => (int64 = tables));
   int64Loading.catch(() => undefined); // a failure is reported by the calls that need the table
 
   const invoke: Invoke = async <R>(
@@ -135,6 +135,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       signal: deadline.signal,
       mode,
       shape: undefined,
+      rounded: undefined,
       validate: undefined,
       errorMedia: op.errorMedia,
       honoursSignal: transport.honoursSignal,
@@ -146,7 +147,9 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
         try {
           // Here, a part of the client that fails to load (a chunk in a browser) is a RequestError.
           c.validate = validation && (await validation)(operationId);
-          c.shape = (int64Table ?? (await int64Loading))[operationId]?.response;
+          const tables = int64 ?? (await int64Loading);
+          c.shape = tables.shapes[operationId]?.response;
+          c.rounded = tables.rounded[operationId];
           // The body is the server's JSON: typed by the spec, checked against it with `validate`.
           return (await attempt(op, path, body, callOptions, c)) as R;
         } catch (thrown) {

@@ -120,7 +120,10 @@ export class ResponseValidationError extends CantonApiError {
   declare readonly issues: readonly ValidationIssue[];
 }
 
-/** An integer in a response exceeds 2^53 and cannot be returned as an exact `number`. */
+/**
+ * An integer the client must return exactly exceeds 2^53: an int64 field of the spec in `number`
+ * mode, an integer outside the int64 fields in `bigint` mode, or any integer of the raw client's error bodies.
+ */
 export class Int64PrecisionError extends CantonApiError {
   override name = 'Int64PrecisionError';
   /** JSON pointer of the integer. */

@@ -99,7 +99,7 @@ export function settle(parsed: Parsed, mode: 'number' | 'bigint', shape: Int64Sh
 /**
  * The first int64 position of `shape` in `value`, a result of `parseExact`, that holds an integer
  * beyond 2^53 (number mode: it would be rounded). Positions the spec does not declare are not
- * looked at; the walk follows the shape, as `roundedAt` does.
+ * looked at: the walk follows the shape, as the generated checks do.
  */
 export function declaredProblem(value: unknown, shape: Int64Shape, pointer = ''): Int64Problem | undefined {
   if (value instanceof Unsafe) return shape === 1 ? { pointer, literal: value.literal, reason: reason(value, 'number') } : undefined;

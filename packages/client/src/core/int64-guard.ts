@@ -8,7 +8,7 @@ type OnResponse = NonNullable<Extract<Middleware, { onResponse: unknown }>['onRe
 import { Int64PrecisionError } from './errors.ts';
 import { declaredProblem, parseExact, settle } from './exact.ts';
 import type { OperationDef } from './client.ts';
-import type { Int64Problem, Int64Table } from './int64.ts';
+import type { Int64Problem, Int64Tables } from './int64.ts';
 
 const jsonType = /^\s*application\/(?:[^;\s]*\+)?json\s*(?:;|$)/i;
 
@@ -34,7 +34,7 @@ function mayHoldBigInteger(text: string): boolean {
 export async function checkJsonBody(
   params: Parameters<OnResponse>[0],
   operations: Readonly<Record<string, OperationDef>>,
-  int64: Promise<Int64Table>,
+  int64: Promise<Int64Tables>,
 ): Promise<Response | undefined> {
   const { request, response, options, schemaPath } = params;
   if (options.parseAs !== 'json' || !jsonType.test(response.headers.get('content-type') ?? '')) return undefined;
@@ -52,7 +52,7 @@ export async function checkJsonBody(
       const operationId = Object.keys(operations).find((id) => operations[id]!.method === method && operations[id]!.path === schemaPath);
       if (!response.ok || operationId === undefined) problem = settle(parsed, 'number', undefined).problem;
       else {
-        const shape = (await int64)[operationId]?.response;
+        const shape = (await int64).shapes[operationId]?.response;
         if (shape !== undefined) problem = declaredProblem(parsed.value, shape);
       }
     }

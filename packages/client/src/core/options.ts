@@ -27,8 +27,11 @@ export interface ClientOptions<M extends Int64Mode = 'number'> {
   /** Check every response body against the spec (default false; loads the validators on first use). */
   validate?: boolean;
   /**
-   * `number` (default): int64 fields are numbers and a response with an integer beyond 2^53 rejects
-   * with `Int64PrecisionError`. `bigint`: int64 fields are exact `bigint`s, in the types too.
+   * Every int64 field of the spec comes back exactly or the call rejects with `Int64PrecisionError`.
+   * `number` (default): int64 fields are numbers, and one beyond 2^53 rejects; numbers the spec
+   * does not declare come as `JSON.parse` gives them (`validate: true` reports fields the schema
+   * rejects). `bigint`: int64 fields are exact `bigint`s, in the types too, and an integer beyond
+   * 2^53 anywhere else rejects.
    */
   int64?: M;
   /** Receives deprecation warnings and retry notes (default: `console` for warnings only); `false` for silence. */

@@ -1,7 +1,7 @@
 // Turns an HTTP response into the typed 200 body or a typed error: content type, empty and malformed
 // bodies, int64 precision and optional validation; http-error.ts reads the body of an error status.
 import { type ErrorContext, excerpt, type HttpError, NetworkError, ResponseParseError } from './errors.ts';
-import { type Int64Shape, loadExact, roundedAt } from './int64.ts';
+import { type Int64Shape, loadExact } from './int64.ts';
 import { untilAborted } from './transport.ts';
 import type { Int64Mode } from './types.ts';
 import type { ValidationIssue } from './errors.ts';
@@ -21,6 +21,8 @@ export interface ResponseContext extends ErrorContext {
   mode: Int64Mode;
   /** Where the 200 body holds int64 integers (undefined: nowhere). */
   shape: Int64Shape | undefined;
+  /** Whether an int64 field of a 200 body holds a number at or beyond ±2^53 (undefined: it has none). */
+  rounded: ((body: unknown) => boolean) | undefined;
   validate: Validate | undefined;
   /** The media types of each error status key; undefined when all are `application/json` alone. */
   errorMedia: Readonly<Record<string, readonly string[]>> | undefined;
@@ -68,9 +70,9 @@ export async function readSuccess(response: Response, c: ResponseContext): Promi
       { cause: error },
     );
   }
-  // The common case: plain JSON.parse, and a walk of the int64 fields alone that finds no number
+  // The common case: plain JSON.parse, and a look at the int64 fields alone that finds no number
   // there that JSON.parse may have rounded. Bigint mode always goes on to convert them.
-  const careful = c.mode === 'number' && c.shape !== undefined && roundedAt(value, c.shape);
+  const careful = c.mode === 'number' && c.rounded !== undefined && c.rounded(value);
   if (!careful && c.mode === 'number' && c.validate === undefined) return value;
   return (await loadExact()).finishBody(text, value, careful, info, c);
 }

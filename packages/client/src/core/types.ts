@@ -2,7 +2,7 @@
 // query parameters, 200 bodies, typed HTTP errors, and the bigint mode's int64 mapping.
 import type { HttpError } from './errors.ts';
 
-/** How int64 fields arrive: `number` (default; integers beyond 2^53 reject) or exact `bigint`. */
+/** How int64 fields arrive: `number` (default; an int64 field beyond 2^53 rejects) or exact `bigint`. */
 export type Int64Mode = 'number' | 'bigint';
 
 /** Options every named call takes. */

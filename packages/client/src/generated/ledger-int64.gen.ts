@@ -7,3 +7,79 @@ export const ledgerInt64 = {
 
 /** The type of `ledgerInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
 export type LedgerInt64 = typeof ledgerInt64;
+
+const big = (v: unknown): boolean => typeof v === "number" && (v >= 9007199254740992 || v <= -9007199254740992);
+const fields = (v: unknown): Record<string, unknown> | undefined => (typeof v === "object" && v !== null ? (v as Record<string, unknown>) : undefined);
+function r0(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r1(v[i])) return true;
+  return false;
+}
+function r1(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r2(o["update"]);
+}
+function r2(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r3(o["OffsetCheckpoint"]) || r5(o["Reassignment"]) || r3(o["TopologyTransaction"]) || r12(o["Transaction"]));
+}
+function r3(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r4(o["value"]);
+}
+function r4(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && big(o["offset"]);
+}
+function r5(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r6(o["value"]);
+}
+function r6(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["offset"]) || r7(o["events"]) || big(o["paidTrafficCost"]));
+}
+function r7(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r8(v[i])) return true;
+  return false;
+}
+function r8(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r9(o["JsAssignmentEvent"]) || r10(o["JsUnassignedEvent"]));
+}
+function r9(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["reassignmentCounter"]) || r4(o["createdEvent"]));
+}
+function r10(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r11(o["value"]);
+}
+function r11(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["reassignmentCounter"]) || big(o["offset"]));
+}
+function r12(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r13(o["value"]);
+}
+function r13(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r14(o["events"]) || big(o["offset"]) || big(o["paidTrafficCost"]));
+}
+function r14(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r15(v[i])) return true;
+  return false;
+}
+function r15(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r4(o["ArchivedEvent"]) || r4(o["CreatedEvent"]) || r4(o["ExercisedEvent"]));
+}
+
+/** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
+export const ledgerRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
+  postV2UpdatesFlats: r0,
+  postV2Updates: r0,
+};

@@ -10,3 +10,25 @@ export const scanInt64 = {
 
 /** The type of `scanInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
 export type ScanInt64 = typeof scanInt64;
+
+const big = (v: unknown): boolean => typeof v === "number" && (v >= 9007199254740992 || v <= -9007199254740992);
+const fields = (v: unknown): Record<string, unknown> | undefined => (typeof v === "object" && v !== null ? (v as Record<string, unknown>) : undefined);
+function r0(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && big(o["next_page_token"]);
+}
+function r1(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["migration_id"]) || big(o["next_page_token"]));
+}
+function r2(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["round_number"]) || big(o["total_app_activity_weight"]) || big(o["active_parties_count"]) || big(o["activity_records_count"]) || big(o["rewarded_app_provider_parties_count"]));
+}
+
+/** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
+export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
+  listVoteRequestResults: r0,
+  getHoldingsStateAt: r1,
+  getRewardAccountingActivityTotals: r2,
+};

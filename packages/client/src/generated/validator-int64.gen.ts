@@ -7,3 +7,7 @@ export const validatorInt64 = {
 
 /** The type of `validatorInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
 export type ValidatorInt64 = typeof validatorInt64;
+
+/** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
+export const validatorRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
+};

@@ -1,0 +1,86 @@
+// Emits the client's fast int64 check: for each operation whose 200 body has int64 fields, a
+// function that tells whether any of them holds a number at or beyond ±2^53 in a JSON.parse result
+// (rounding never takes a literal beyond 2^53 below it). It reads only the int64 fields, with the
+// property names written out, so each read is a plain property access the engine optimizes; a
+// generic walk driven by the shape data reads properties by variable names and costs as much as
+// looking at every value. The shapes are those of client-int64.ts.
+import { type Int64Shape, mapKey } from './client-int64.ts';
+
+/** One function per distinct object or array shape, named by the order they were first met. */
+class Emitter {
+  readonly functions: string[] = [];
+  private readonly names = new Map<string, string>();
+
+  /** An expression that is true when `value` (an expression) holds a big number at `shape`. */
+  check(shape: Int64Shape, value: string): string {
+    return `${this.function(shape)}(${value})`;
+  }
+
+  /** The name of the function that checks a value of `shape`. */
+  function(shape: Int64Shape): string {
+    if (shape === 1) return 'big';
+    const key = JSON.stringify(shape);
+    const known = this.names.get(key);
+    if (known !== undefined) return known;
+    const name = `r${this.names.size}`;
+    this.names.set(key, name);
+    const index = this.functions.length;
+    this.functions.push(''); // reserved, so that functions appear in the order they are first met
+    this.functions[index] = Array.isArray(shape) ? this.array(name, shape[0]!) : this.object(name, shape as Record<string, Int64Shape>);
+    return name;
+  }
+
+  private array(name: string, item: Int64Shape): string {
+    return [
+      `function ${name}(v: unknown): boolean {`,
+      '  if (!Array.isArray(v)) return false;',
+      `  for (let i = 0; i < v.length; i++) if (${this.check(item, 'v[i]')}) return true;`,
+      '  return false;',
+      '}',
+    ].join('\n');
+  }
+
+  private object(name: string, shape: Record<string, Int64Shape>): string {
+    const named = Object.keys(shape).filter((k) => k !== mapKey);
+    const checks = named.map((k) => this.check(shape[k]!, `o[${JSON.stringify(k)}]`));
+    const map = shape[mapKey];
+    if (map === undefined) {
+      const any = checks.length === 1 ? checks[0] : `(${checks.join(' || ')})`;
+      return [`function ${name}(v: unknown): boolean {`, '  const o = fields(v);', `  return o !== undefined && ${any};`, '}'].join('\n');
+    }
+    // additionalProperties: every own key but the properties named beside it.
+    const others = named.map((k) => `k !== ${JSON.stringify(k)} && `).join('');
+    return [
+      `function ${name}(v: unknown): boolean {`,
+      '  const o = fields(v);',
+      '  if (o === undefined) return false;',
+      ...(checks.length > 0 ? [`  if (${checks.join(' || ')}) return true;`] : []),
+      `  for (const k of Object.keys(o)) if (${others}${this.check(map, 'o[k]')}) return true;`,
+      '  return false;',
+      '}',
+    ].join('\n');
+  }
+}
+
+/**
+ * The source of `const <api>RoundedInt64`, a record from operationId to its check, with the
+ * functions it uses; operations whose 200 body has no int64 field are left out.
+ */
+export function emitRoundedChecks(api: string, responses: Record<string, Int64Shape | undefined>): string {
+  const emitter = new Emitter();
+  const entries: string[] = [];
+  for (const [operationId, shape] of Object.entries(responses)) {
+    if (shape !== undefined) entries.push(`  ${operationId}: ${emitter.function(shape)},`);
+  }
+  const helpers = [
+    'const big = (v: unknown): boolean => typeof v === "number" && (v >= 9007199254740992 || v <= -9007199254740992);',
+    'const fields = (v: unknown): Record<string, unknown> | undefined => (typeof v === "object" && v !== null ? (v as Record<string, unknown>) : undefined);',
+  ];
+  return [
+    ...(entries.length > 0 ? [...helpers, ...emitter.functions, ''] : []),
+    `/** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */`,
+    `export const ${api}RoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {`,
+    ...entries,
+    '};',
+  ].join('\n');
+}
