@@ -1,19 +1,14 @@
-// Integers beyond 2^53 in raw JSON. Every field the spec declares int64 is returned exactly or
-// rejected: the default client rejects naming the field, a bigint client returns it exactly. A
-// number outside the contract comes as JSON.parse gives it in number mode (Daml values carry Int64
-// as strings, so a big integer can legitimately sit only in an int64 field). Prism clamps int64
-// examples, so these tests write the raw JSON text themselves.
+// Integers beyond 2^53 in raw JSON, by example. Every field the spec declares int64 is returned
+// exactly or rejected: the default client rejects naming the field, a bigint client returns it
+// exactly. A number outside the contract comes as JSON.parse gives it in number mode (Daml values
+// carry Int64 as strings, so a big integer can legitimately sit only in an int64 field).
+// int64-fields.test.ts covers every int64 field of the specs by property.
 import { Int64PrecisionError, ResponseParseError } from '@canton-openapi/client';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createScanClient } from '@canton-openapi/client/scan';
-import fc from 'fast-check';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ledgerInt64 } from '../src/generated/ledger-int64.gen.ts';
-import { scanInt64 } from '../src/generated/scan-int64.gen.ts';
-import { validatorInt64 } from '../src/generated/validator-int64.gen.ts';
-import { callExample, createClient } from './support/clients.ts';
 import { fakeFetch, json } from './support/fake-fetch.ts';
-import { apis, loadSpec, specOperations } from './support/spec.ts';
+import { reassignmentList, transactionList } from './support/update-lists.ts';
 
 const participant = 'http://participant.test';
 const ledger = (body: string) => {
@@ -21,24 +16,6 @@ const ledger = (body: string) => {
   return { numbers: createLedgerClient({ baseUrl: participant, fetch, logger: false }), bigints: createLedgerClient({ baseUrl: participant, fetch, logger: false, int64: 'bigint' }), calls };
 };
 
-const party = 'Alice::1220' + '1234567890'.repeat(6) + 'abcd';
-/** A transaction update whose offsets are `offset` (raw JSON text, not a JS number). */
-function transactionList(offset: string, createArgument = '{"amount":"123456789012345678901234.5"}', paidTrafficCost = 'null'): string {
-  return `[{"update":{"Transaction":{"value":{"updateId":"1220${'9'.repeat(64)}","effectiveAt":"2025-01-27T15:30:36.430940Z",` +
-    `"offset":${offset},"synchronizerId":"global-domain::1220abc","recordTime":"2025-01-27T15:30:36.518211Z","paidTrafficCost":${paidTrafficCost},` +
-    `"events":[{"ArchivedEvent":{"offset":${offset},"nodeId":0,"contractId":"00${'1'.repeat(60)}ca10","templateId":"p:M:T",` +
-    `"witnessParties":["${party}"],"packageName":"pkg"}},{"CreatedEvent":{"offset":${offset},"nodeId":1,"contractId":"c",` +
-    `"templateId":"p:M:T","createdAt":"2025-01-27T15:30:36.430940Z","packageName":"pkg","representativePackageId":"p",` +
-    `"acsDelta":true,"createArgument":${createArgument},"witnessParties":["${party}"],"signatories":["${party}"]}}]}}}}]`;
-}
-/** A reassignment update: an assignment, then an unassignment whose counter is `counter`. */
-function reassignmentList(counter: string): string {
-  const created = `{"offset":7,"nodeId":0,"contractId":"c","templateId":"p:M:T","createdAt":"2025-01-27T15:30:36Z","packageName":"pkg","createArgument":{"n":"9223372036854775807"}}`;
-  return `[{"update":{"Reassignment":{"value":{"updateId":"u","offset":7,"recordTime":"2025-01-27T15:30:36Z","synchronizerId":"s","paidTrafficCost":null,"events":[` +
-    `{"JsAssignmentEvent":{"source":"a","target":"b","reassignmentId":"r","submitter":"","reassignmentCounter":1,"createdEvent":${created}}},` +
-    `{"JsUnassignedEvent":{"value":{"reassignmentId":"r","contractId":"c","templateId":"p:M:T","source":"a","target":"b","reassignmentCounter":${counter},` +
-    `"witnessParties":["${party}"],"packageName":"pkg","offset":7,"nodeId":1}}}]}}}}]`;
-}
 const request = { beginExclusive: 0, endInclusive: 100 };
 const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e);
 
@@ -125,133 +102,6 @@ describe('default (number) mode', () => {
     const error = await rejection(client.postV2Updates(request));
     expect(error).toMatchObject({ name: 'HttpError', status: 500, body: undefined });
     expect((error as { bodyIssue: string }).bodyIssue).toContain('12345678901234567890 at /errorCategory exceeds 2^53');
-  });
-});
-
-type Shape = 1 | readonly [Shape] | { readonly [key: string]: Shape };
-type Step = { key: string } | 'item' | 'entry';
-const tables: Record<string, Readonly<Record<string, { readonly response?: Shape }>>> = { ledger: ledgerInt64, scan: scanInt64, validator: validatorInt64 };
-
-/** Every int64 position of a shape, as the steps that lead to it. */
-function positionsOf(shape: Shape, path: Step[] = []): Step[][] {
-  if (shape === 1) return [path];
-  if (Array.isArray(shape)) return positionsOf((shape as readonly [Shape])[0], [...path, 'item']);
-  return Object.entries(shape).flatMap(([key, inner]) => positionsOf(inner, [...path, key === '$map' ? 'entry' : { key }]));
-}
-const pathText = (steps: Step[]) => steps.map((s) => (s === 'item' ? '/[]' : s === 'entry' ? '/*' : `/${s.key}`)).join('') || '(root)';
-
-/** An independent reading of the bundled spec: the path of every int64 reachable from `schema`. */
-function specInt64Paths(doc: Record<string, unknown>, schema: unknown, path = '', out = new Set<string>(), seen: string[] = []): Set<string> {
-  if (typeof schema !== 'object' || schema === null) return out;
-  const s = schema as Record<string, unknown>;
-  if (typeof s.$ref === 'string') {
-    if (seen.includes(s.$ref)) return out;
-    const target = s.$ref.slice(2).split('/').reduce<unknown>((node, token) => (node as Record<string, unknown>)[token.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
-    return specInt64Paths(doc, target, path, out, [...seen, s.$ref]);
-  }
-  if ([s.type].flat().includes('integer') && s.format === 'int64') out.add(path || '(root)');
-  for (const key of ['oneOf', 'anyOf', 'allOf']) for (const branch of (s[key] ?? []) as unknown[]) specInt64Paths(doc, branch, path, out, seen);
-  for (const [name, inner] of Object.entries((s.properties ?? {}) as Record<string, unknown>)) specInt64Paths(doc, inner, `${path}/${name}`, out, seen);
-  if (typeof s.additionalProperties === 'object') specInt64Paths(doc, s.additionalProperties, `${path}/*`, out, seen);
-  specInt64Paths(doc, s.items, `${path}/[]`, out, seen);
-  return out;
-}
-
-const safeJson = fc.jsonValue({ maxDepth: 2 }).filter((v) => !JSON.stringify(v).match(/\d{16}/));
-const bigLiteral = fc.bigInt({ min: 2n ** 53n + 1n, max: 10n ** 30n }).chain((n) => fc.constantFrom(`${n}`, `-${n}`));
-const format = fc.constantFrom<(v: unknown) => string>((v) => JSON.stringify(v), (v) => JSON.stringify(v, null, 2), (v) => ` ${JSON.stringify(v)}\n`);
-const placeholder = '\u0000int64\u0000';
-
-/** A body holding the placeholder at `steps` (other elements and properties random), and its JSON pointer. */
-function bodyAt(steps: Step[]): fc.Arbitrary<{ value: unknown; pointer: string }> {
-  if (steps.length === 0) return fc.constant({ value: placeholder, pointer: '' });
-  const [step, ...rest] = steps as [Step, ...Step[]];
-  const inner = bodyAt(rest);
-  const token = (key: string) => key.replace(/~/g, '~0').replace(/\//g, '~1');
-  if (step === 'item') {
-    return fc.tuple(fc.array(safeJson, { maxLength: 3 }), inner, fc.array(safeJson, { maxLength: 2 })).map(([before, i, after]) => ({
-      value: [...before, i.value, ...after],
-      pointer: `/${before.length}${i.pointer}`,
-    }));
-  }
-  const others = fc.dictionary(fc.string({ maxLength: 6 }), safeJson, { maxKeys: 3 });
-  const key = step === 'entry' ? fc.string({ maxLength: 6 }) : fc.constant(step.key);
-  return fc.tuple(key, others, inner, fc.boolean()).map(([k, other, i, first]) => {
-    const { [k]: _dropped, ...rest } = other;
-    return { value: first ? { [k]: i.value, ...rest } : { ...rest, [k]: i.value }, pointer: `/${token(k)}${i.pointer}` };
-  });
-}
-
-/** The value at a JSON pointer. */
-const at = (value: unknown, pointer: string) =>
-  pointer.split('/').slice(1).reduce<unknown>((node, t) => (node as Record<string, unknown>)[t.replace(/~1/g, '/').replace(/~0/g, '~')], value);
-
-for (const api of apis) {
-  describe(`${api}: every int64 field the spec declares (positions from the generated map)`, () => {
-    const doc = loadSpec(api);
-    for (const op of specOperations(api)) {
-      const shape = tables[api]![op.operationId]?.response;
-
-      it(`${op.operationId}: the map lists exactly the int64 fields of the 200 body (checked against the bundled spec)`, () => {
-        const paths = doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
-        const ok = paths[op.path]![op.method.toLowerCase()]!.responses['200'] as Record<string, unknown>;
-        const okResolved = typeof ok.$ref === 'string' ? at(doc, ok.$ref.slice(1)) as Record<string, unknown> : ok;
-        const schema = ((okResolved.content as Record<string, { schema: unknown }>)['application/json'])?.schema;
-        const fromMap = new Set(shape === undefined ? [] : positionsOf(shape).map(pathText));
-        expect(fromMap).toEqual(specInt64Paths(doc, schema));
-      });
-
-      if (shape === undefined) continue;
-      for (const steps of positionsOf(shape)) {
-        it(`${op.operationId} ${pathText(steps)}: number mode rejects naming it, bigint mode returns it exactly`, async () => {
-          await fc.assert(
-            fc.asyncProperty(bodyAt(steps), bigLiteral, format, async (body, literal, write) => {
-              const text = write(body.value).replace(JSON.stringify(placeholder), literal);
-              const respond = () => Promise.resolve(json(text));
-              const numbers = createClient(api, { fetch: respond, retry: false });
-              const error = await rejection(callExample(numbers, op));
-              expect(error).toBeInstanceOf(Int64PrecisionError);
-              expect(error).toMatchObject({ pointer: body.pointer, literal, operationId: op.operationId });
-              const bigints = createClient(api, { fetch: respond, retry: false, int64: 'bigint' });
-              expect(at(await callExample(bigints, op), body.pointer)).toBe(BigInt(literal));
-            }),
-            { numRuns: 25 },
-          );
-        });
-      }
-    }
-  });
-}
-
-describe('outside the int64 fields (property)', () => {
-  const holder = fc.tuple(fc.jsonValue(), fc.jsonValue(), fc.string(), fc.nat(2)).map(([a, b, key, shape]) =>
-    [[a, { b, [key]: placeholder }], { b, [key]: [a, placeholder] }, placeholder][shape],
-  );
-  const withBig = fc.tuple(holder, bigLiteral, format).map(([value, literal, write]) => write(value).replace(JSON.stringify(placeholder), literal));
-
-  it('an operation without int64 fields returns any JSON, big integers included, as JSON.parse gives it', async () => {
-    await fc.assert(
-      fc.asyncProperty(fc.oneof(withBig, fc.tuple(fc.jsonValue(), format).map(([v, write]) => write(v))), async (text) => {
-        const { fetch } = fakeFetch(() => json(text));
-        const scan = createScanClient({ baseUrl: 'http://scan.test/api/scan', fetch, logger: false });
-        await expect(scan.listDsoScans()).resolves.toEqual(JSON.parse(text));
-      }),
-      { numRuns: 300 },
-    );
-  });
-
-  it('a big integer anywhere inside an untyped Daml value: as JSON.parse gives it, and rejected in bigint mode', async () => {
-    await fc.assert(
-      fc.asyncProperty(withBig, async (value) => {
-        const text = transactionList('42', `{"arg":${value}}`);
-        const { numbers, bigints } = ledger(text);
-        await expect(numbers.postV2Updates(request)).resolves.toEqual(JSON.parse(text));
-        const error = await rejection(bigints.postV2Updates(request));
-        expect(error).toBeInstanceOf(Int64PrecisionError);
-        expect((error as Int64PrecisionError).pointer).toMatch(/^\/0\/update\/Transaction\/value\/events\/1\/CreatedEvent\/createArgument\/arg/);
-      }),
-      { numRuns: 200 },
-    );
   });
 });
 
