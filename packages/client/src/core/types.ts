@@ -27,43 +27,30 @@ export interface PageOptions {
 
 // ---- int64 shapes → types (see tools/codegen/client-int64.ts for the shape encoding) ----
 
-/** `T` with every int64 position of shape `S` typed `bigint` (responses of a bigint-mode client). */
-export type BigIntOut<T, S> = S extends 1
+/** `T` with every int64 position of shape `S` (a generated `<api>-int64.gen.ts` shape) typed `L`. */
+type WithInt64<T, S, L> = S extends 1
   ? T extends number
-    ? bigint
+    ? L
     : T
   : S extends readonly [infer I]
     ? T extends readonly (infer E)[]
-      ? BigIntOut<E, I>[]
+      ? WithInt64<E, I, L>[]
       : T
     : S extends { readonly $map: infer V }
       ? T extends object
-        ? { [K in keyof T]: BigIntOut<T[K], V> }
+        ? { [K in keyof T]: WithInt64<T[K], V, L> }
         : T
       : T extends readonly unknown[]
         ? T
         : T extends object
-          ? { [K in keyof T]: K extends keyof S ? BigIntOut<T[K], S[K]> : T[K] }
+          ? { [K in keyof T]: K extends keyof S ? WithInt64<T[K], S[K], L> : T[K] }
           : T;
 
+/** `T` with every int64 position of shape `S` typed `bigint` (responses of a bigint-mode client). */
+export type BigIntOut<T, S> = WithInt64<T, S, bigint>;
+
 /** `T` with every int64 position of shape `S` accepting `number | bigint` (requests of a bigint-mode client). */
-export type BigIntIn<T, S> = S extends 1
-  ? T extends number
-    ? number | bigint
-    : T
-  : S extends readonly [infer I]
-    ? T extends readonly (infer E)[]
-      ? BigIntIn<E, I>[]
-      : T
-    : S extends { readonly $map: infer V }
-      ? T extends object
-        ? { [K in keyof T]: BigIntIn<T[K], V> }
-        : T
-      : T extends readonly unknown[]
-        ? T
-        : T extends object
-          ? { [K in keyof T]: K extends keyof S ? BigIntIn<T[K], S[K]> : T[K] }
-          : T;
+export type BigIntIn<T, S> = WithInt64<T, S, number | bigint>;
 
 type Out<M extends Int64Mode, T, S> = M extends 'bigint' ? BigIntOut<T, S> : T;
 type In<M extends Int64Mode, T, S> = M extends 'bigint' ? BigIntIn<T, S> : T;
