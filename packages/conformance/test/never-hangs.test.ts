@@ -1,6 +1,6 @@
 // The CLI never hangs: a server that never answers, cuts the connection, trickles, or speaks something
 // other than HTTP ends the run with exit 2 (or a reported violation) within the request timeout.
-import { createServer as createHttpServer, type Server as HttpServer } from 'node:http';
+import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { failures, runCli, runCliJson } from './support/cli.ts';
@@ -28,6 +28,17 @@ async function listen(s: Server | HttpServer): Promise<string> {
 // Well above the 1 s request timeout the tests pass: reaching it means the CLI hung and was killed.
 const killAfterMs = 30_000;
 const scan = (baseUrl: string) => ['--api', 'scan', '--base-url', baseUrl, '--timeout', '1000'];
+
+/** Answers `req` with what the spec server at `specBaseUrl` answers to the same request below `/api/scan`. */
+function forward(specBaseUrl: string, req: IncomingMessage, res: ServerResponse, body: Buffer[]): void {
+  void fetch(specBaseUrl + (req.url ?? '').replace(/^\/api\/scan/, ''), {
+    method: req.method ?? 'GET',
+    headers: { 'content-type': 'application/json' },
+    ...(body.length > 0 ? { body: Buffer.concat(body) } : {}),
+  }).then(async (answer) => {
+    res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' }).end(await answer.text());
+  });
+}
 
 describe('the CLI never hangs', () => {
   test('a server that never answers: exit 2, naming the timeout', async () => {
@@ -83,14 +94,7 @@ describe('the CLI never hangs', () => {
         if (++count > 2) return; // silence from the third request on
         const chunks: Buffer[] = [];
         req.on('data', (c: Buffer) => chunks.push(c));
-        req.on('end', async () => {
-          const answer = await fetch(spec.baseUrl + (req.url ?? '').replace(/^\/api\/scan/, ''), {
-            method: req.method ?? 'GET',
-            headers: { 'content-type': 'application/json' },
-            ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
-          });
-          res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' }).end(await answer.text());
-        });
+        req.on('end', () => forward(spec.baseUrl, req, res, chunks));
       }),
     );
     try {
@@ -108,14 +112,9 @@ describe('the CLI never hangs', () => {
       createHttpServer((req, res) => {
         const chunks: Buffer[] = [];
         req.on('data', (c: Buffer) => chunks.push(c));
-        req.on('end', async () => {
+        req.on('end', () => {
           if (req.url?.includes('/v0/scans')) return; // listDsoScans never answers
-          const answer = await fetch(spec.baseUrl + (req.url ?? '').replace(/^\/api\/scan/, ''), {
-            method: req.method ?? 'GET',
-            headers: { 'content-type': 'application/json' },
-            ...(chunks.length > 0 ? { body: Buffer.concat(chunks) } : {}),
-          });
-          res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? '' }).end(await answer.text());
+          forward(spec.baseUrl, req, res, chunks);
         });
       }),
     );
