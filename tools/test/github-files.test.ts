@@ -2,7 +2,7 @@
 // pinned @action-validator/cli (offline: the schemas ship inside it); third-party actions pinned by
 // commit SHA; and every npm script and file the workflows run exists.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -85,6 +85,47 @@ describe('GitHub workflow and action files', { timeout: 60_000 }, () => {
     const path = /"\$GITHUB_ACTION_PATH\/([^"]+)"/.exec(action?.run ?? '')?.[1];
     expect(path).toBe('action/run.ts');
     expect(existsSync(join(root, 'packages/conformance', path ?? ''))).toBe(true);
+  });
+
+  it('spec-review lints with file/line annotations: its lint step, run on a scratch repository with one problem', () => {
+    const lint = steps('.github/workflows/spec-review.yml').find((s) => s.run?.includes('redocly lint') === true)?.run ?? '';
+    expect(lint).toBe('npx redocly lint --format=github-actions');
+    const dir = mkdtempSync(join(tmpdir(), 'github-lint-'));
+    try {
+      writeFileSync(join(dir, 'redocly.yaml'), 'extends: [recommended]\napis:\n  orders:\n    root: ./specs/orders/openapi.yaml\n');
+      mkdirSync(join(dir, 'specs/orders'), { recursive: true });
+      writeFileSync(join(dir, 'specs/orders/openapi.yaml'), [
+        'openapi: 3.1.0',
+        'info: { title: Orders, version: 1.0.0, license: { name: Apache-2.0, identifier: Apache-2.0 } }',
+        'servers: [{ url: https://orders.example.com }]',
+        'security: []',
+        'paths:',
+        '  /orders:',
+        '    get:',
+        '      operationId: listOrders',
+        '      summary: List orders',
+        '      responses:',
+        "        '200': { description: ok }",
+        "        '400': { description: bad }",
+        '  /orders/{id}:',
+        '    get:',
+        '      operationId: listOrders',
+        '      summary: One order',
+        '      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]',
+        '      responses:',
+        "        '200': { description: ok }",
+        "        '400': { description: bad }",
+        '',
+      ].join('\n'));
+      const bin = join(root, 'node_modules', '.bin');
+      const result = spawnSync(join(bin, 'redocly'), lint.replace(/^npx redocly /, '').split(' '), {
+        cwd: dir, encoding: 'utf8', env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}`, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+      });
+      expect(result.status).toBe(1);
+      expect(result.stdout).toMatch(/^::error title=operation-operationId-unique,file=specs\/orders\/openapi\.yaml,line=15,col=7,endLine=\d+,endColumn=\d+::Every operation must have a unique `operationId`\./m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   it('the conformance action takes the inputs its README documents', () => {
