@@ -35,7 +35,7 @@ function changeset(bumps: Record<string, string>): string {
 
 const allMajor = Object.fromEntries(published.map((name) => [name, 'major']));
 
-describe('check:breaking gate', () => {
+describe('check:breaking gate', { timeout: 60_000 }, () => {
   it('has nothing to compare on main itself, and says so', () => {
     const repo = createTempRepo();
     cleanup.push(() => repo.remove());
