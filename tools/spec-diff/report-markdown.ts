@@ -57,16 +57,20 @@ export function formatMarkdown(review: SpecReview): string {
       out.push('> [!IMPORTANT]', `> **This breaks clients.** Declared with a major changeset: ${review.changesets.filter((c) => review.packages.some((p) => c.bumps[p] === 'major')).map((c) => `\`${c.file}\``).join(', ')}.`);
     }
   }
-  const needed = `major: ${review.packages.map((p) => `\`${p}\``).join(', ')}`;
-  const sections: Array<{ title: string; changes: Change[]; requires: string }> = [
-    { title: `### Breaking (${breaking.length})`, changes: breaking, requires: `${declared ? '✅' : '❌'} ${needed}` },
-    { title: `### Non-breaking (${other.length})`, changes: other, requires: 'minor or patch (not enforced)' },
+  const sections: Array<{ title: string; note: string; changes: Change[]; requires: string }> = [
+    {
+      title: `### Breaking (${breaking.length})`,
+      note: `Each requires a changeset with \`major\` for ${review.packages.map((p) => `\`${p}\``).join(', ')}: ${declared ? '✅ declared' : '❌ missing'}.`,
+      changes: breaking,
+      requires: `${declared ? '✅' : '❌'} major`,
+    },
+    { title: `### Non-breaking (${other.length})`, note: 'Each wants a changeset with `minor` or `patch` (not enforced).', changes: other, requires: 'minor or patch' },
   ];
   let length = out.join('\n').length;
   let omitted = 0;
   for (const section of sections) {
     if (section.changes.length === 0) continue;
-    const head = ['', section.title, '', '| API | Operation | Change | Path | Changeset required |', '|---|---|---|---|---|'];
+    const head = ['', section.title, '', section.note, '', '| API | Operation | Change | Path | Changeset |', '|---|---|---|---|---|'];
     const rows: string[] = [];
     for (const change of section.changes) {
       const row = `| ${cell(change.api)} | ${operation(change)} | **${change.kind}**: ${cell(change.message)} | ${code(relativeLocation(change))} | ${section.requires} |`;

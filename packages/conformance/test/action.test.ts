@@ -96,6 +96,20 @@ describe('GitHub Action run step', { timeout: 120_000 }, () => {
     expect(`${run.summary}${run.stderr}`).not.toContain(token);
   });
 
+  test('a server that keeps the contract: exit 0 and a summary that says so', async () => {
+    const correct = await startSpecServer('scan');
+    try {
+      const run = await step({ api: 'scan', 'base-url': correct.baseUrl });
+      expect(run.code).toBe(0);
+      expect(run.outputs['exit-code']).toBe('0');
+      expect(run.summary).toMatch(/^## ✅ Canton conformance: every check passed\n/);
+      expect(run.summary).toMatch(/\n\| scan \| (\d+) \| \d+ \| 0 \| \d+ \| \d+\.\d s \|\n/);
+      expect(run.summary).not.toContain('### Failures');
+    } finally {
+      await correct.close();
+    }
+  });
+
   test('discover and strict are passed only when true; a run that could not test says so with the CLI\'s words', async () => {
     const run = await step({ api: 'scan', 'base-url': 'http://127.0.0.1:1/api/scan', discover: 'true', strict: 'TRUE', version: '9.9.9', 'report-name': 'scan-mainnet' });
     expect(run.code).toBe(2);
