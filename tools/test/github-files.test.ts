@@ -128,6 +128,27 @@ describe('GitHub workflow and action files', { timeout: 60_000 }, () => {
     }
   });
 
+  it('the conformance README\'s GitHub workflow is valid and uses the action with its inputs; its GitLab job reads the report it writes', () => {
+    const readme = readFileSync(join(root, 'packages/conformance/README.md'), 'utf8');
+    const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
+    const workflow = blocks.find((b) => /^jobs:/m.test(b) && /^on:/m.test(b)) ?? '';
+    const dir = mkdtempSync(join(tmpdir(), 'github-readme-'));
+    try {
+      writeFileSync(join(dir, 'contract-tests.yml'), workflow);
+      expect(validate(join(dir, 'contract-tests.yml'))).toEqual({ status: 0, output: '' });
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+    const step = (parse(workflow) as { jobs: Record<string, { steps: Array<{ uses?: string; with?: Record<string, string> }> }> }).jobs.conformance?.steps[0];
+    expect(step?.uses).toMatch(/^OWNER\/canton-openapi\/packages\/conformance@/);
+    const action = parse(readFileSync(join(root, 'packages/conformance/action.yml'), 'utf8')) as { inputs: Record<string, unknown> };
+    for (const input of Object.keys(step?.with ?? {})) expect(action.inputs, `README passes input ${input}`).toHaveProperty([input]);
+    const gitlab = blocks.map((b) => parse(b) as Record<string, { script?: string[]; artifacts?: { reports?: { junit?: string } } }>).find((d) => d['conformance-ledger'] !== undefined);
+    const job = gitlab?.['conformance-ledger'];
+    expect(job?.script?.[0]).toMatch(/^npx --yes @canton-openapi\/conformance@\d+\.\d+\.\d+ --api ledger .* --report junit --out conformance-ledger\.xml$/);
+    expect(job?.artifacts?.reports?.junit).toBe('conformance-ledger.xml');
+  });
+
   it('the conformance action takes the inputs its README documents', () => {
     const action = parse(readFileSync(join(root, 'packages/conformance/action.yml'), 'utf8')) as { inputs: Record<string, { required?: boolean; default?: string }> };
     expect(Object.keys(action.inputs)).toEqual(expect.arrayContaining(['api', 'base-url', 'token', 'discover', 'strict']));
