@@ -143,9 +143,10 @@ describe('GitHub workflow and action files', { timeout: 60_000 }, () => {
     expect(step?.uses).toMatch(/^OWNER\/canton-openapi\/packages\/conformance@/);
     const action = parse(readFileSync(join(root, 'packages/conformance/action.yml'), 'utf8')) as { inputs: Record<string, unknown> };
     for (const input of Object.keys(step?.with ?? {})) expect(action.inputs, `README passes input ${input}`).toHaveProperty([input]);
-    const gitlab = blocks.map((b) => parse(b) as Record<string, { script?: string[]; artifacts?: { reports?: { junit?: string } } }>).find((d) => d['conformance-ledger'] !== undefined);
+    const gitlab = blocks.map((b) => parse(b) as Record<string, { script?: string[]; variables?: Record<string, string>; artifacts?: { reports?: { junit?: string } } }>).find((d) => d['conformance-ledger'] !== undefined);
     const job = gitlab?.['conformance-ledger'];
-    expect(job?.script?.[0]).toMatch(/^npx --yes @canton-openapi\/conformance@\d+\.\d+\.\d+ --api ledger .* --report junit --out conformance-ledger\.xml$/);
+    expect(job?.script?.[0]).toMatch(/^npx --yes "@canton-openapi\/conformance@\$CONFORMANCE_VERSION" --api ledger .* --report junit --out conformance-ledger\.xml$/);
+    expect(job?.variables).toHaveProperty('CONFORMANCE_VERSION');
     expect(job?.artifacts?.reports?.junit).toBe('conformance-ledger.xml');
   });
 
