@@ -14,7 +14,8 @@ import { type Manifest, manifestProblems } from './manifest.ts';
 import { cloneAt, linkInstalledModules, run, workingTreeState } from './scratch.ts';
 import { exampleFiles } from './snippets.ts';
 import { Steps, tail } from './steps.ts';
-import { tarballFiles, tarballManifest, tarballProblems } from './tarball.ts';
+import { readmeLinkProblems } from './readme-links.ts';
+import { tarballFiles, tarballManifest, tarballProblems, tarballText } from './tarball.ts';
 import { workspaceVersions } from './workspace.ts';
 
 const { values: flags } = parseArgs({
@@ -131,10 +132,13 @@ try {
     const sourceConditions = base.compilerOptions?.customConditions ?? [];
     const context = { workspace: versionsAfter, apiVersions: trackedApiVersions(repo) };
     for (const [name, { tarball, manifest }] of packed) {
-      const problems = [...tarballProblems(tarballFiles(tarball), manifest, sourceConditions), ...manifestProblems(manifest, context)];
+      const files = tarballFiles(tarball);
+      const readme = tarballText(tarball, 'README.md');
+      const problems = [...tarballProblems(files, manifest, sourceConditions), ...manifestProblems(manifest, context),
+        ...readmeLinkProblems(readme, (path) => files.some((f) => f === path || f.startsWith(`${path}/`)))];
       if (manifest.version !== versionsAfter.get(name)?.version) problems.push(`packed version ${manifest.version} is not the one changeset version set`);
       for (const problem of problems) log.problem(name, problem);
-      if (problems.length === 0) log.detail(`${name}@${manifest.version}: dist, LICENSE, README.md, CHANGELOG.md and every export target; nothing else; internal deps ${internalDeps(manifest)}`);
+      if (problems.length === 0) log.detail(`${name}@${manifest.version}: dist, LICENSE, README.md, CHANGELOG.md and every export target; nothing else; README links all live; internal deps ${internalDeps(manifest)}`);
     }
   });
 

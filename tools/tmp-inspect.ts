@@ -1,0 +1,13 @@
+import { launchChromium } from './browser/chromium.ts';
+const b = await launchChromium();
+const p = await b.newPage({ viewport: { width: 1400, height: 1000 } });
+const remote: string[] = [];
+await p.route('**/*', (r) => { const u = r.request().url(); if (/^(file|data|blob):/.test(u)) return r.continue(); remote.push(u); return r.abort(); });
+p.on('console', (m) => console.log('console', m.type(), m.text().slice(0, 200)));
+await p.goto(`file://${process.cwd()}/dist/docs/${process.argv[2]}.html`, { waitUntil: 'load' });
+await p.waitForTimeout(1500);
+console.log('remote', remote);
+console.log(await p.evaluate(() => [...document.querySelectorAll('img, svg image, [style*="url("]')].map((e) => e.outerHTML.slice(0, 300))));
+await p.screenshot({ path: `/tmp/sptest/${process.argv[2]}-full.png`, fullPage: false });
+await p.screenshot({ path: `/tmp/sptest/${process.argv[2]}-bottom.png`, clip: { x: 0, y: 850, width: 400, height: 150 } });
+await b.close();
