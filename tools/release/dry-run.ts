@@ -15,6 +15,7 @@ import { cloneAt, linkInstalledModules, run, workingTreeState } from './scratch.
 import { exampleFiles } from './snippets.ts';
 import { Steps, tail } from './steps.ts';
 import { readmeLinkProblems } from './readme-links.ts';
+import { telemetryProblems } from './telemetry.ts';
 import { tarballFiles, tarballManifest, tarballProblems, tarballText } from './tarball.ts';
 import { workspaceVersions } from './workspace.ts';
 
@@ -162,10 +163,13 @@ try {
   await steps.run('install the tarballs into a scratch project', (log) => {
     writeConsumer(consumer, specifiers, packages.map((pkg) => ({ packageDir: join(repo, pkg.dir), files: exampleFiles(join(repo, pkg.dir)) })));
     const typesNode = readJson<{ devDependencies?: Record<string, string> }>(join(repo, 'package.json')).devDependencies?.['@types/node'];
-    const args = ['install', '--no-audit', '--no-fund', '--prefer-offline', ...[...packed.values()].map((p) => p.tarball), `@types/node@${typesNode ?? '24'}`];
-    const result = exec('npm', args, consumer);
+    // As a user installs: no opt-out variable set (CI sets SCARF_ANALYTICS=false), install scripts shown.
+    const args = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--foreground-scripts', ...[...packed.values()].map((p) => p.tarball), `@types/node@${typesNode ?? '24'}`];
+    const userEnv = Object.fromEntries(Object.entries(env).filter(([key]) => !/^(SCARF_ANALYTICS|SCARF_NO_ANALYTICS|DO_NOT_TRACK)$/.test(key)));
+    const result = run('npm', args, { cwd: consumer, env: { ...userEnv, SCARF_VERBOSE: 'true' } });
     if (result.status !== 0) return log.problem('npm install', `exit ${result.status}${tail(result.stdout + result.stderr)}`);
-    log.detail(result.stdout.trim().split('\n').at(-1) ?? 'installed');
+    log.detail(result.stdout.trim().split('\n').filter((line) => /^(added|changed) \d+ packages?/.test(line)).at(-1) ?? 'installed');
+    for (const problem of telemetryProblems(result.stdout + result.stderr)) log.problem('npm install', problem);
     for (const [name, { manifest }] of packed) {
       const installed = readJson<Manifest>(join(consumer, 'node_modules', name, 'package.json')).version;
       if (installed !== manifest.version) log.problem(name, `installed ${installed}, not the packed ${manifest.version}`);
