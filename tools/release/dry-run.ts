@@ -163,10 +163,9 @@ try {
   await steps.run('install the tarballs into a scratch project', (log) => {
     writeConsumer(consumer, specifiers, packages.map((pkg) => ({ packageDir: join(repo, pkg.dir), files: exampleFiles(join(repo, pkg.dir)) })));
     const typesNode = readJson<{ devDependencies?: Record<string, string> }>(join(repo, 'package.json')).devDependencies?.['@types/node'];
-    // As a user installs: no opt-out variable set (CI sets SCARF_ANALYTICS=false), install scripts shown.
+    // Install scripts shown, so the telemetry check sees whether Scarf's ran (the consumer denies it, as users are told to).
     const args = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--foreground-scripts', ...[...packed.values()].map((p) => p.tarball), `@types/node@${typesNode ?? '24'}`];
-    const userEnv = Object.fromEntries(Object.entries(env).filter(([key]) => !/^(SCARF_ANALYTICS|SCARF_NO_ANALYTICS|DO_NOT_TRACK)$/.test(key)));
-    const result = run('npm', args, { cwd: consumer, env: { ...userEnv, SCARF_VERBOSE: 'true' } });
+    const result = run('npm', args, { cwd: consumer, env: { ...env, SCARF_ANALYTICS: 'false', DO_NOT_TRACK: '1' } });
     if (result.status !== 0) return log.problem('npm install', `exit ${result.status}${tail(result.stdout + result.stderr)}`);
     log.detail(result.stdout.trim().split('\n').filter((line) => /^(added|changed) \d+ packages?/.test(line)).at(-1) ?? 'installed');
     for (const problem of telemetryProblems(result.stdout + result.stderr)) log.problem('npm install', problem);

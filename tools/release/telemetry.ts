@@ -1,14 +1,14 @@
 // Prism depends on `@scarf/scarf`, whose postinstall script reports installs to Scarf's analytics unless
-// a package on the way to it says `"scarfSettings": { "enabled": false }` (as @canton-openapi/conformance
-// does) or the user opted out. `release:dry` installs the tarballs as a user would, with the script's
-// output shown (`--foreground-scripts`, `SCARF_VERBOSE=true`), and reads that output here.
+// the user opts out. A dependency cannot opt out for its users: Scarf reads `scarfSettings` from the
+// `npm ls --long` output, and npm 11 leaves that field out for installed packages. So the conformance
+// README tells users to deny the script with `allowScripts` (npm 11.19+ then never runs it), and
+// `release:dry` installs the tarballs that way, with install scripts shown, and checks the script never ran.
 
-/** What Scarf's script prints when a package in the dependency chain turned it off. */
-export const scarfDeclined = 'Scarf has been disabled via a package.json in the dependency chain';
+/** The package of Prism's install analytics. */
+export const scarfPackage = '@scarf/scarf';
 
-/** Every sign in an install's output that an install script may have reported the install; empty when none. */
+/** Every sign in an install's output that Scarf's install script ran; empty when none. */
 export function telemetryProblems(installOutput: string): string[] {
-  const ran = /> @scarf\/scarf@\S+ postinstall/.test(installOutput);
-  if (!ran || installOutput.includes(scarfDeclined)) return [];
-  return [`@scarf/scarf's postinstall ran without "${scarfDeclined}": it may have reported this install (is "scarfSettings": { "enabled": false } still in @canton-openapi/conformance's package.json?)`];
+  if (!/> @scarf\/scarf@\S+ postinstall/.test(installOutput)) return [];
+  return [`${scarfPackage}'s postinstall ran although the project denies it ("allowScripts": { "${scarfPackage}": false }): it reports installs to Scarf's analytics`];
 }
