@@ -14,7 +14,9 @@ import { type Manifest, manifestProblems } from './manifest.ts';
 import { cloneAt, linkInstalledModules, run, workingTreeState } from './scratch.ts';
 import { exampleFiles } from './snippets.ts';
 import { Steps, tail } from './steps.ts';
-import { tarballFiles, tarballManifest, tarballProblems } from './tarball.ts';
+import { readmeLinkProblems } from './readme-links.ts';
+import { telemetryProblems } from './telemetry.ts';
+import { tarballFiles, tarballManifest, tarballProblems, tarballText } from './tarball.ts';
 import { workspaceVersions } from './workspace.ts';
 
 const { values: flags } = parseArgs({
@@ -131,10 +133,13 @@ try {
     const sourceConditions = base.compilerOptions?.customConditions ?? [];
     const context = { workspace: versionsAfter, apiVersions: trackedApiVersions(repo) };
     for (const [name, { tarball, manifest }] of packed) {
-      const problems = [...tarballProblems(tarballFiles(tarball), manifest, sourceConditions), ...manifestProblems(manifest, context)];
+      const files = tarballFiles(tarball);
+      const readme = tarballText(tarball, 'README.md');
+      const problems = [...tarballProblems(files, manifest, sourceConditions), ...manifestProblems(manifest, context),
+        ...readmeLinkProblems(readme, (path) => files.some((f) => f === path || f.startsWith(`${path}/`)))];
       if (manifest.version !== versionsAfter.get(name)?.version) problems.push(`packed version ${manifest.version} is not the one changeset version set`);
       for (const problem of problems) log.problem(name, problem);
-      if (problems.length === 0) log.detail(`${name}@${manifest.version}: dist, LICENSE, README.md, CHANGELOG.md and every export target; nothing else; internal deps ${internalDeps(manifest)}`);
+      if (problems.length === 0) log.detail(`${name}@${manifest.version}: dist, LICENSE, README.md, CHANGELOG.md and every export target; nothing else; README links all live; internal deps ${internalDeps(manifest)}`);
     }
   });
 
@@ -158,10 +163,12 @@ try {
   await steps.run('install the tarballs into a scratch project', (log) => {
     writeConsumer(consumer, specifiers, packages.map((pkg) => ({ packageDir: join(repo, pkg.dir), files: exampleFiles(join(repo, pkg.dir)) })));
     const typesNode = readJson<{ devDependencies?: Record<string, string> }>(join(repo, 'package.json')).devDependencies?.['@types/node'];
-    const args = ['install', '--no-audit', '--no-fund', '--prefer-offline', ...[...packed.values()].map((p) => p.tarball), `@types/node@${typesNode ?? '24'}`];
-    const result = exec('npm', args, consumer);
+    // Install scripts shown, so the telemetry check sees whether Scarf's ran (the consumer denies it, as users are told to).
+    const args = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--foreground-scripts', ...[...packed.values()].map((p) => p.tarball), `@types/node@${typesNode ?? '24'}`];
+    const result = run('npm', args, { cwd: consumer, env: { ...env, SCARF_ANALYTICS: 'false', DO_NOT_TRACK: '1' } });
     if (result.status !== 0) return log.problem('npm install', `exit ${result.status}${tail(result.stdout + result.stderr)}`);
-    log.detail(result.stdout.trim().split('\n').at(-1) ?? 'installed');
+    log.detail(result.stdout.trim().split('\n').filter((line) => /^(added|changed) \d+ packages?/.test(line)).at(-1) ?? 'installed');
+    for (const problem of telemetryProblems(result.stdout + result.stderr)) log.problem('npm install', problem);
     for (const [name, { manifest }] of packed) {
       const installed = readJson<Manifest>(join(consumer, 'node_modules', name, 'package.json')).version;
       if (installed !== manifest.version) log.problem(name, `installed ${installed}, not the packed ${manifest.version}`);
