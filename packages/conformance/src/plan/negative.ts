@@ -72,7 +72,9 @@ export function deriveNegatives(
     }
     const seen = new Set<string>();
     walk(doc, validator.unions, body, root.pointer, '', (schema, schemaAt, value, at) => {
-      const name = at.split('/').pop() ?? '';
+      // A list item is named with its list: `owner_party_ids/0`.
+      const tokens = at.split('/');
+      const name = /^\d+$/.test(tokens.at(-1) ?? '') ? tokens.slice(-2).join('/') : (tokens.at(-1) ?? '');
       // One variation per rule and schema location: a rule repeated across list items adds nothing.
       const once = (kind: string) => {
         const key = `${kind} ${schemaAt}`;
@@ -88,7 +90,7 @@ export function deriveNegatives(
       if (Array.isArray(allowed) && typeof value === 'string' && once('enum')) add('structure', `\`${name}\` outside its enum`, at, replaced(body, at, unknownEnumValue(allowed)));
       const pattern = schema['pattern'];
       const breaking = typeof pattern === 'string' && typeof value === 'string' ? patternBreaker(pattern, value) : undefined;
-      if (breaking !== undefined && once('pattern')) add('rule', `\`${name}\` = ${JSON.stringify(breaking)} (pattern)`, at, replaced(body, at, breaking));
+      if (breaking !== undefined && once('pattern')) add('rule', `\`${name}\` = ${shortText(breaking)} (pattern)`, at, replaced(body, at, breaking));
     });
   }
   for (const param of op.parameters) {
@@ -105,7 +107,7 @@ export function deriveNegatives(
     const pattern = param.schema['pattern'];
     const current = base[bucket][param.name];
     const breaking = typeof pattern === 'string' && types.includes('string') && current !== undefined ? patternBreaker(pattern, current) : undefined;
-    if (breaking !== undefined) variations.push(['rule', `${param.in} \`${param.name}\` = ${JSON.stringify(breaking)} (pattern)`, breaking]);
+    if (breaking !== undefined) variations.push(['rule', `${param.in} \`${param.name}\` = ${shortText(breaking)} (pattern)`, breaking]);
     for (const [tier, name, value] of variations) {
       const typed = numeric && value !== notANumber ? Number(value) : value;
       if (validator.validate(param.schemaPointer, typed).length === 0) continue;
@@ -180,6 +182,11 @@ function patternBreaker(pattern: string, example: string): string | undefined {
     return undefined;
   }
   return [`${example}!§`, `§${example}`, '§', '!', 'x', ''].find((candidate) => !regex.test(candidate));
+}
+
+function shortText(value: string): string {
+  const text = JSON.stringify(value);
+  return text.length > 24 ? `${text.slice(0, 10)}…${text.slice(-10)}` : text;
 }
 
 function unknownEnumValue(allowed: Json[]): string {

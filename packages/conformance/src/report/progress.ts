@@ -55,7 +55,8 @@ export function createProgress(options: ProgressOptions): { onEvent: RunListener
       return `${api} ${s.index}/${s.operations} ${s.operation} · ${s.done}/${planned} requests`;
     });
     const text = parts.length === 0 ? `canton-conformance: starting · ${elapsed()}` : `${parts.join('  |  ')} · ${elapsed()}`;
-    const width = Math.max(20, (out.columns ?? 100) - 1);
+    // A pseudo-terminal without a size reports 0 columns.
+    const width = Math.max(20, (out.columns || 100) - 1);
     out.write(`\r\x1b[2K${text.length > width ? `${text.slice(0, width - 1)}…` : text}`);
     liveShown = true;
   }
