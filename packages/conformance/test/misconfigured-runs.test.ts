@@ -1,7 +1,9 @@
 // A run that could not test never passes: a rejected token, a wrong base URL (404s, web pages), TLS to
 // a plain-HTTP port and an unwritable --out all end with exit 2 and say what to fix.
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,6 +84,23 @@ describe('a wrong base URL', () => {
     expect(run.code).toBe(2);
     expect(run.stdout).toContain(`server unreachable: scan: POST https://${host}/api/scan/v0/admin/sv/voteresults: `);
     expect(run.stdout).toContain(`the server speaks plain HTTP, not TLS: use http:// in --base-url (http://${host}/…)`);
+  });
+
+  test('http:// to a TLS port: exit 2, suggesting https://; https:// to a self-signed certificate: exit 2, naming NODE_EXTRA_CA_CERTS', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'conformance-tls-'));
+    cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
+    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1'], { encoding: 'utf8' });
+    expect(made.status, made.stderr).toBe(0);
+    const tls = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    await new Promise<void>((ready) => tls.listen(0, '127.0.0.1', ready));
+    cleanups.push(() => new Promise<void>((done) => (tls.closeAllConnections(), tls.close(() => done()))));
+    const host = `127.0.0.1:${(tls.address() as AddressInfo).port}`;
+    const plain = await runCli(['--api', 'scan', '--base-url', `http://${host}/api/scan`]);
+    expect(plain.code).toBe(2);
+    expect(plain.stdout).toMatch(/server unreachable: .*; if this port speaks TLS, use https:\/\/ in --base-url/);
+    const untrusted = await runCli(['--api', 'scan', '--base-url', `https://${host}/api/scan`]);
+    expect(untrusted.code).toBe(2);
+    expect(untrusted.stdout).toMatch(/server unreachable: .*TLS failed \((DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|ERR_TLS_CERT_ALTNAME_INVALID)\): .*point NODE_EXTRA_CA_CERTS at its certificate/);
   });
 
   test('a correct validator answering 404 to the example ids is not mistaken for a wrong base URL', async () => {

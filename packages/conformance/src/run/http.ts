@@ -67,8 +67,10 @@ function classify(error: unknown, url: string): TransportError {
   if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EHOSTUNREACH' || code === 'EAI_AGAIN') {
     return new TransportError('refused', `connection failed (${code}): ${message}`);
   }
+  // A TLS port hangs up on plain HTTP, or answers with bytes that are not HTTP.
+  const tlsHint = /^http:/i.test(url) ? '; if this port speaks TLS, use https:// in --base-url' : '';
   const parserError = cause instanceof Error && cause.name === 'HTTPParserError';
-  if (parserError || code.startsWith('HPE_')) return new TransportError('not-http', `the answer is not valid HTTP: ${message}`);
-  if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE') return new TransportError('closed', `the server closed the connection without an answer (${code || 'socket'})`);
+  if (parserError || code.startsWith('HPE_')) return new TransportError('not-http', `the answer is not valid HTTP: ${message}${tlsHint}`);
+  if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE') return new TransportError('closed', `the server closed the connection without an answer (${code || 'socket'})${tlsHint}`);
   return new TransportError('other', `request failed${code ? ` (${code})` : ''}: ${message}`);
 }

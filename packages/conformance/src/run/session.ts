@@ -158,6 +158,9 @@ function credentialsMessage(api: ApiName, wire: WireRequest, response: WireRespo
   const body = response.body.replace(/\s+/g, ' ').trim();
   const excerpt = body === '' ? '' : ` ${JSON.stringify(body.length > 160 ? `${body.slice(0, 159)}…` : body)}`;
   const challenge = response.headers['www-authenticate'] === undefined ? '' : ` (WWW-Authenticate: ${response.headers['www-authenticate']})`;
-  const hint = response.status === 401 ? 'check --token (or CANTON_CONFORMANCE_TOKEN): is it current, and issued for this node?' : 'check that --token belongs to the user or party these calls are for';
+  const hint =
+    response.status === 401
+      ? 'check --token (or CANTON_CONFORMANCE_TOKEN): is it current, and issued for this node?'
+      : "the requests name the spec's example parties and ids unless --param gives yours: pass your deployment's values with --param, or a token with rights to them";
   return `the ${api} ${verb}: ${response.status} ${type}${excerpt}${challenge} to ${wire.method} ${wire.url}; ${hint}`;
 }
