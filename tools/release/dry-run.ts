@@ -191,9 +191,10 @@ try {
     if (cli.status !== 0) log.problem('@canton-openapi/conformance', `canton-conformance ${apis.join(' ')}: exit ${cli.status}${tail(cli.stdout + cli.stderr)}`);
     else log.detail(`canton-conformance ${apis.join(' ')}: ${cli.stdout.trim().split('\n').at(-1)}`);
     // What the README tells users to run: the package by its name, against a server's API root.
-    const npx = await npxConformanceProof(consumer, env, exec);
-    if (npx.result.status !== 0) log.problem('@canton-openapi/conformance', `npx ${npx.args.join(' ')}: exit ${npx.result.status}${tail(npx.result.stdout + npx.result.stderr)}`);
-    else log.detail(`npx ${npx.args.join(' ')}: ${npx.result.stdout.trim().split('\n').at(-1)}`);
+    for (const npx of await npxConformanceProof(consumer, env, exec)) {
+      if (npx.result.status !== 0) log.problem('@canton-openapi/conformance', `npx ${npx.args.join(' ')}: exit ${npx.result.status}${tail(npx.result.stdout + npx.result.stderr)}`);
+      else log.detail(`npx ${npx.args.join(' ')}: ${npx.result.stdout.trim().split('\n').at(-1)}`);
+    }
   });
 
   await steps.run('run a usage program (node usage.ts)', (log) => {

@@ -51,6 +51,7 @@ export function createProgress(options: ProgressOptions): { onEvent: RunListener
   const elapsed = () => `${((Date.now() - started) / 1000).toFixed(1)} s`;
   function drawLive(): void {
     const parts = [...apis].map(([api, s]) => {
+      if (s.operations === 0) return `${api} ${s.operation}`;
       const planned = Math.max(s.planned, s.done);
       return `${api} ${s.index}/${s.operations} ${s.operation} · ${s.done}/${planned} requests`;
     });
@@ -78,6 +79,10 @@ export function createProgress(options: ProgressOptions): { onEvent: RunListener
 
   const onEvent: RunListener = (event: RunEvent) => {
     switch (event.type) {
+      case 'mock-start':
+        apis.set(event.api, { operations: 0, planned: 0, done: 0, index: 0, operation: 'starting its Prism mock' });
+        if (!options.live) print(`${event.api}: starting a Prism mock of the bundled spec`);
+        break;
       case 'api-start':
         apis.set(event.api, { operations: event.operations, planned: event.plannedRequests, done: 0, index: 0, operation: 'starting' });
         if (!options.live) print(`${event.api}: checking ${event.baseUrl} · ${event.operations} operations · about ${event.plannedRequests} requests`);

@@ -70,6 +70,7 @@ async function runOne(prepared: PreparedApi, options: ConformanceOptions): Promi
   const started = performance.now();
   let mock: MockServer | undefined;
   try {
+    options.onEvent?.({ type: 'mock-start', api: prepared.api });
     mock = await startMock(prepared.api, { dynamic: true, seed });
     if (options.signal?.aborted) return failed(prepared.api, mock.baseUrl, 'interrupted', started);
     const report = await runApi(prepared, { ...common, baseUrl: mock.baseUrl, target: 'prism', seed });
