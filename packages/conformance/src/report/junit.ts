@@ -38,8 +38,9 @@ function suite(api: ApiReport): string {
   }
   lines.push('    </properties>');
   if (api.error !== undefined) {
-    lines.push(`    <testcase classname="${attr(api.api)}" name="reach the server" time="0">`);
-    lines.push(`      <failure message="${attr(api.error)}" type="transport">${text(api.error)}</failure>`);
+    // Unreachable, token rejected, wrong base URL: the run tested nothing, which CI must show as a failure.
+    lines.push(`    <testcase classname="${attr(api.api)}" name="reach the API with the given base URL and token" time="0">`);
+    lines.push(`      <failure message="${attr(api.error)}" type="setup">${text(api.error)}</failure>`);
     lines.push('    </testcase>');
   }
   for (const op of api.operations) {
