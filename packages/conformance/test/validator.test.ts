@@ -123,6 +123,7 @@ describe('negative data comes from the schemas', () => {
       'rule:  `filter` with `updateFormat` (forbidden by `not`)',
       'rule:  `verbose` with `updateFormat` (forbidden by `not`)',
       'rule: /beginExclusive `beginExclusive` = -1 (minimum 0)',
+      'rule: /endInclusive `endInclusive` = 0 (minimum 1)',
       'structure: /updateFormat/includeTransactions/transactionShape `transactionShape` outside its enum',
       'rule: /updateFormat/includeTransactions/eventFormat/filtersByParty/Alice::12202bd806c97f0e00af1a1fc3328fa763a9269723c8db8fac4f93af71db186d6e90/cumulative/0/identifierFilter/TemplateFilter/value/templateId `templateId` = "§" (pattern)',
       'structure: query limit query `limit` of the wrong type (a word)',

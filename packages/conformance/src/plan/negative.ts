@@ -28,10 +28,11 @@ export interface NegativeCase {
 const notANumber = 'not-a-number';
 
 /**
- * Variations of `base` that each break one rule the spec states: a missing required field, a negative
- * value where `minimum: 0`, an empty list where `minItems: 1`, a value outside an `enum`, a wrong type,
- * a combination the schema's `not` forbids, and the same for integer path and query parameters. Each
- * body variation is confirmed invalid against the spec before it is used.
+ * Variations of `base` that each break one rule the spec states: malformed JSON, a missing required
+ * field, a wrong type, a value outside an `enum` (structure); a number below its `minimum` or above its
+ * `maximum`, an empty list where `minItems: 1`, a string breaking its `pattern`, a combination the
+ * schema's `not` forbids (rules); and the same for path and query parameters. Each body variation is
+ * confirmed invalid against the spec before it is used.
  */
 export function deriveNegatives(
   doc: SpecDocument,
@@ -82,7 +83,9 @@ export function deriveNegatives(
         seen.add(key);
         return true;
       };
-      if (schema['minimum'] === 0 && typeof value === 'number' && once('minimum')) add('rule', `\`${name}\` = -1 (minimum 0)`, at, replaced(body, at, -1));
+      const { minimum, maximum } = schema;
+      if (typeof minimum === 'number' && typeof value === 'number' && once('minimum')) add('rule', `\`${name}\` = ${minimum - 1} (minimum ${minimum})`, at, replaced(body, at, minimum - 1));
+      if (typeof maximum === 'number' && typeof value === 'number' && once('maximum')) add('rule', `\`${name}\` = ${maximum + 1} (maximum ${maximum})`, at, replaced(body, at, maximum + 1));
       if (typeof schema['minItems'] === 'number' && schema['minItems'] >= 1 && Array.isArray(value) && once('minItems')) {
         add('rule', `\`${name}\` empty (minItems ${schema['minItems']})`, at, replaced(body, at, []));
       }
@@ -100,10 +103,9 @@ export function deriveNegatives(
     const bucket = param.in === 'path' ? 'pathParams' : 'query';
     const variations: [NegativeTier, string, string][] = [];
     if (numeric) variations.push(['structure', `${param.in} \`${param.name}\` of the wrong type (a word)`, notANumber]);
-    if (numeric && typeof param.schema['minimum'] === 'number') {
-      const below = param.schema['minimum'] - 1;
-      variations.push(['rule', `${param.in} \`${param.name}\` = ${below} (minimum ${param.schema['minimum']})`, String(below)]);
-    }
+    const { minimum, maximum } = param.schema;
+    if (numeric && typeof minimum === 'number') variations.push(['rule', `${param.in} \`${param.name}\` = ${minimum - 1} (minimum ${minimum})`, String(minimum - 1)]);
+    if (numeric && typeof maximum === 'number') variations.push(['rule', `${param.in} \`${param.name}\` = ${maximum + 1} (maximum ${maximum})`, String(maximum + 1)]);
     const pattern = param.schema['pattern'];
     const current = base[bucket][param.name];
     const breaking = typeof pattern === 'string' && types.includes('string') && current !== undefined ? patternBreaker(pattern, current) : undefined;

@@ -36,6 +36,8 @@ export type CaseKind = 'request' | 'example' | 'dynamic' | 'negative' | 'auth' |
 export interface CaseReport {
   name: string;
   kind: CaseKind;
+  /** For negative data: `structure` (must be rejected) or `rule` (a warning when accepted, unless strict). */
+  tier?: 'structure' | 'rule';
   request?: { method: string; url: string; prefer?: string; body?: string };
   response?: { status: number; contentType?: string; durationMs: number };
   checks: CheckResult[];

@@ -138,7 +138,7 @@ export async function runOperation(plan: OperationPlan, run: OperationRun): Prom
     }
     for (const negative of plan.negatives) {
       const exchange = await session.exchange(ctx, negative.request);
-      report.cases.push(caseOf(`negative: ${negative.name}`, 'negative', withoutChecksOnAcceptance(exchange), [negativeCheck(op, exchange, negative, run.strict === true)]));
+      report.cases.push({ ...caseOf(`negative: ${negative.name}`, 'negative', withoutChecksOnAcceptance(exchange), [negativeCheck(op, exchange, negative, run.strict === true)]), tier: negative.tier });
     }
     const pages = await followPages(run, ctx, base, examplesOf(op));
     if (pages !== undefined) report.cases.push(pages);
