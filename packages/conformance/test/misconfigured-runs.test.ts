@@ -71,6 +71,20 @@ describe('a wrong base URL', () => {
     expect(failures(run.report).filter((f) => f.check === 'status')).toEqual([]);
   });
 
+  test('an auth proxy in front of a public Scan (401 {error} everywhere): exit 2, not a pass on documented default answers', async () => {
+    const host = await plainServer((res) => res.writeHead(401, { 'content-type': 'application/json', 'www-authenticate': 'Bearer' }).end(JSON.stringify({ error: 'authentication required' })));
+    const run = await runCliJson(['--api', 'scan', '--base-url', `http://${host}/api/scan`]);
+    expect(run.code).toBe(2);
+    expect(run.report.apis[0]?.error).toMatch(/^every operation answered 401 or 403, though the spec declares them public: something in front of the scan API asks for credentials; is --base-url the API root/);
+  });
+
+  test('a content type the spec never declares, everywhere (a health endpoint answering "OK"): exit 2', async () => {
+    const host = await plainServer((res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('OK'));
+    const run = await runCliJson(['--api', 'scan', '--base-url', `http://${host}/api/scan`]);
+    expect(run.code).toBe(2);
+    expect(run.report.apis[0]?.error).toMatch(/^every operation answered text\/plain, a content type the scan API never declares for those statuses: is --base-url the API root/);
+  });
+
   test('a web page at every address (a wallet UI, a login page): exit 2, "an HTML page"', async () => {
     const host = await plainServer((res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><html><body><div id="root"></div></body></html>'));
     const run = await runCli(['--api', 'validator', '--base-url', `http://${host}/api/validator`]);

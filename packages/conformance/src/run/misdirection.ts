@@ -6,13 +6,16 @@ import { baseMediaType, documentedResponse } from './checks.ts';
 import type { WireResponse } from './http.ts';
 
 /** What one answer looked like: `ok`, or the sign of a wrong address. */
-export type Symptom = 'ok' | 'not-found' | 'html' | { contentType: string };
+export type Symptom = 'ok' | 'not-found' | 'html' | 'unauthorized' | { contentType: string };
 
 /** The symptom of one answer of `op`. */
 export function symptomOf(op: OperationSpec, response: WireResponse): Symptom {
   const type = baseMediaType(response.headers['content-type']);
   if (type === 'text/html' || type === 'application/xhtml+xml') return 'html';
   if (response.status === 404) return 'not-found';
+  // A 401 or 403 is the expected answer of a secured operation to the no-credentials check; from an
+  // operation the spec calls public it means something in front of the API asks for credentials.
+  if ((response.status === 401 || response.status === 403) && op.security.length === 0) return 'unauthorized';
   const declared = documentedResponse(op, response.status)?.contents.map((c) => baseMediaType(c.mediaType)) ?? [];
   if (type !== undefined && declared.length > 0 && !declared.some((d) => d === type || d === '*/*' || (d?.endsWith('/*') && type.startsWith(d.slice(0, -1))))) {
     return { contentType: type };
@@ -35,13 +38,18 @@ export function misdirection(api: string, baseUrl: string, prefix: string, sympt
   const count = (pick: (s: Symptom) => boolean) => all.filter(pick).length;
   const html = count((s) => s === 'html');
   const notFound = count((s) => s === 'not-found');
+  const unauthorized = count((s) => s === 'unauthorized');
   const types = all.flatMap((s) => (typeof s === 'object' ? [s.contentType] : []));
   const share = wrong.length === answering.length ? 'every operation' : `${wrong.length} of ${answering.length} operations`;
   const root = apiRootHint(api, baseUrl, prefix);
-  if (html >= notFound && html >= types.length) return `${share} answered an HTML page (text/html), not the ${api} API: ${root}`;
-  if (notFound >= types.length) return `${share} answered 404: ${root}`;
-  const common = mostCommon(types);
-  return `${share} answered ${common}, a content type the ${api} API never declares for those statuses: ${root}`;
+  // The most frequent symptom names the problem.
+  const ranked = [
+    { n: html, say: () => `${share} answered an HTML page (text/html), not the ${api} API: ${root}` },
+    { n: notFound, say: () => `${share} answered 404: ${root}` },
+    { n: unauthorized, say: () => `${share} answered 401 or 403, though the spec declares them public: something in front of the ${api} API asks for credentials; ${root}` },
+    { n: types.length, say: () => `${share} answered ${mostCommon(types)}, a content type the ${api} API never declares for those statuses: ${root}` },
+  ];
+  return ranked.reduce((best, next) => (next.n > best.n ? next : best)).say();
 }
 
 function apiRootHint(api: string, baseUrl: string, prefix: string): string {
