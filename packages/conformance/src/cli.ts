@@ -85,6 +85,13 @@ async function main(argv: string[]): Promise<number> {
   process.on('SIGINT', interrupt);
   process.on('SIGTERM', interrupt);
   const toFile = values.out !== undefined;
+  // Every flag is read before progress starts, so a usage error is the only thing printed.
+  const settings = {
+    params: parseParams(values.param ?? []),
+    timeoutMs: positiveInteger(values.timeout, '--timeout', 10_000),
+    maxPages: positiveInteger(values['max-pages'], '--max-pages', 10),
+    seed: positiveInteger(values.seed, '--seed', 1),
+  };
   const progress = createProgress({
     stream: process.stderr,
     live: process.stderr.isTTY === true && process.env['CI'] === undefined,
@@ -93,10 +100,7 @@ async function main(argv: string[]): Promise<number> {
   });
   const report = await runConformance({
     apis,
-    params: parseParams(values.param ?? []),
-    timeoutMs: positiveInteger(values.timeout, '--timeout', 10_000),
-    maxPages: positiveInteger(values['max-pages'], '--max-pages', 10),
-    seed: positiveInteger(values.seed, '--seed', 1),
+    ...settings,
     signal: controller.signal,
     ...(values['base-url'] === undefined ? {} : { baseUrl: values['base-url'] }),
     ...(values.prism ? { prism: true } : {}),
