@@ -12,6 +12,7 @@ import { trackedApiVersions } from './api-versions.ts';
 import { importEveryScript, subpathSpecifiers, writeConsumer } from './consumer.ts';
 import { type Manifest, manifestProblems } from './manifest.ts';
 import { cloneAt, linkInstalledModules, run, workingTreeState } from './scratch.ts';
+import { npxConformanceProof } from './npx-proof.ts';
 import { exampleFiles } from './snippets.ts';
 import { Steps, tail } from './steps.ts';
 import { readmeLinkProblems } from './readme-links.ts';
@@ -183,7 +184,7 @@ try {
     else log.detail(`${specifiers.length} subpaths: ${specifiers.join(', ')}`);
   });
 
-  await steps.run('bins', (log) => {
+  await steps.run('bins', async (log) => {
     for (const [name, { manifest }] of packed) {
       for (const bin of typeof manifest.bin === 'object' ? Object.keys(manifest.bin) : []) {
         const help = exec(join(consumer, 'node_modules', '.bin', bin), ['--help'], consumer);
@@ -196,6 +197,11 @@ try {
     const cli = exec(join(consumer, 'node_modules', '.bin', 'canton-conformance'), apis, consumer);
     if (cli.status !== 0) log.problem('@canton-openapi/conformance', `canton-conformance ${apis.join(' ')}: exit ${cli.status}${tail(cli.stdout + cli.stderr)}`);
     else log.detail(`canton-conformance ${apis.join(' ')}: ${cli.stdout.trim().split('\n').at(-1)}`);
+    // What the README tells users to run: the package by its name, against a server's API root.
+    for (const npx of await npxConformanceProof(consumer, env, exec)) {
+      if (npx.result.status !== 0) log.problem('@canton-openapi/conformance', `npx ${npx.args.join(' ')}: exit ${npx.result.status}${tail(npx.result.stdout + npx.result.stderr)}`);
+      else log.detail(`npx ${npx.args.join(' ')}: ${npx.result.stdout.trim().split('\n').at(-1)}`);
+    }
   });
 
   await steps.run('run a usage program (node usage.ts)', (log) => {
