@@ -9,7 +9,7 @@ import { type ClientOptions, consoleLogger, defaultTimeoutMs, type Logger } from
 import { jsonBodySerializer, pathSerializer } from './serialize.ts';
 import { httpError, readSuccess, readText, type ResponseContext, type Validate } from './response.ts';
 import { type ResolvedRetryPolicy, resolveRetryPolicy, retryVerdict, sleep } from './retry.ts';
-import { PlainRequest, send, type TransportConfig } from './transport.ts';
+import { PlainRequest, send, type TransportConfig, untilAborted } from './transport.ts';
 import type { BaseCallOptions, Int64Mode, Invoke } from './types.ts';
 import type { ValidatorTable } from './validation.ts';
 
@@ -104,6 +104,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   const middlewares: Middleware[] = [];
   // Loaded on first use only, so clients without `validate: true` never fetch the validators chunk.
   let validation: Promise<(operationId: string) => Validate> | undefined;
+  let validateFor: ((operationId: string) => Validate) | undefined;
   // Every call reads where its 200 body holds int64 integers: a chunk of its own, requested when
   // the client is made, and read without waiting once it is there.
   let int64: Int64Tables | undefined;
@@ -125,7 +126,8 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     const path = pathParams(op, pathValues, label, context);
     if (options.validate === true) {
       validation ??= Promise.all([api.loadValidators(), import('./validation.ts')]).then(
-        ([generated, helpers]) => (id: string) => (status: number, data: unknown) => helpers.validateBody(generated.validators, id, status, data),
+        ([generated, helpers]) =>
+          (validateFor = (id: string) => (status: number, data: unknown) => helpers.validateBody(generated.validators, id, status, data)),
       );
     }
     const deadline = startDeadline(callOptions?.timeoutMs ?? timeoutMs, callOptions?.signal);
@@ -146,12 +148,16 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
         c.attempts++;
         try {
           // Here, a part of the client that fails to load (a chunk in a browser) is a RequestError.
-          c.validate = validation && (await validation)(operationId);
-          const tables = int64 ?? (await int64Loading);
+          // Every await of a call is bounded by its deadline: loading a part of the client, and
+          // middleware (which may never settle), are raced against the signal; with neither, the
+          // transport and the body reader end on the signal themselves, so nothing is raced.
+          if (validation !== undefined) c.validate = (validateFor ?? (await untilAborted(validation, deadline.signal)))(operationId);
+          const tables = int64 ?? (await untilAborted(int64Loading, deadline.signal));
           c.shape = tables.shapes[operationId]?.response;
           c.rounded = tables.rounded[operationId];
+          const pending = attempt(op, path, body, callOptions, c);
           // The body is the server's JSON: typed by the spec, checked against it with `validate`.
-          return (await attempt(op, path, body, callOptions, c)) as R;
+          return (await (middlewares.length === 0 ? pending : untilAborted(pending, deadline.signal))) as R;
         } catch (thrown) {
           const error = asClientError(thrown, c, deadline, callOptions?.timeoutMs ?? timeoutMs);
           const verdict = retryVerdict(retry, error, c.attempts, deadline.remaining(), Date.now());

@@ -65,11 +65,17 @@ function isResponse(value: unknown): value is Response {
   return typeof (value as Response | undefined)?.headers?.get === 'function' && typeof (value as Response).text === 'function';
 }
 
-async function resolveToken(token: TokenSource | undefined, context: { method: string; url: string }): Promise<string | undefined> {
-  if (typeof token !== 'function') return token;
+/** The token function's answer, within the request's signal: a provider that never settles cannot hang a call. */
+async function resolveToken(
+  token: () => string | undefined | Promise<string | undefined>,
+  signal: AbortSignal | null | undefined,
+  context: { method: string; url: string },
+): Promise<string | undefined> {
   try {
-    return await token();
+    const value = token();
+    return typeof value === 'object' && value !== null ? await untilAborted(value, signal) : value;
   } catch (error) {
+    if (signal?.aborted) throw error;
     throw new RequestError('The `token` function threw; nothing was sent.', context, undefined, { cause: error });
   }
 }
@@ -81,7 +87,7 @@ export async function send(config: TransportConfig, request: Request | PlainRequ
   if (!url.startsWith(config.originPrefix)) {
     throw new RequestError(`Refused ${method} ${url}: not the origin of baseUrl (create a client for it).`, context);
   }
-  const token = typeof config.token === 'function' ? await resolveToken(config.token, context) : config.token;
+  const token = typeof config.token === 'function' ? await resolveToken(config.token, request.signal, context) : config.token;
   if (token) {
     // Checked here so that the runtime's own error, which quotes the value, never sees the token.
     if (/[^\t\x20-\x7e\x80-\xff]/.test(token)) {
