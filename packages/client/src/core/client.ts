@@ -6,6 +6,7 @@ import { type Deadline, startDeadline } from './deadline.ts';
 import { AbortError, CantonApiError, type ErrorContext, RequestError, TimeoutError } from './errors.ts';
 import type { Int64Tables } from './int64.ts';
 import { type ClientOptions, consoleLogger, defaultTimeoutMs, type Logger } from './options.ts';
+import { redactError } from './redact.ts';
 import { jsonBodySerializer, pathSerializer } from './serialize.ts';
 import { httpError, readSuccess, readText, type ResponseContext, type Validate } from './response.ts';
 import { type ResolvedRetryPolicy, resolveRetryPolicy, retryVerdict, sleep } from './retry.ts';
@@ -141,6 +142,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       validate: undefined,
       errorMedia: op.errorMedia,
       honoursSignal: transport.honoursSignal,
+      secret: undefined,
     };
     try {
       for (;;) {
@@ -159,7 +161,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
           // The body is the server's JSON: typed by the spec, checked against it with `validate`.
           return (await (middlewares.length === 0 ? pending : untilAborted(pending, deadline.signal))) as R;
         } catch (thrown) {
-          const error = asClientError(thrown, c, deadline, callOptions?.timeoutMs ?? timeoutMs);
+          const error = redactError(asClientError(thrown, c, deadline, callOptions?.timeoutMs ?? timeoutMs), c.secret);
           const verdict = retryVerdict(retry, error, c.attempts, deadline.remaining(), Date.now());
           if ('stop' in verdict) {
             if (verdict.stop !== undefined) error.message += ` Not retried: ${verdict.stop}.`;
@@ -197,7 +199,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       // openapi-fetch types this option as the Request class; it only calls `new` on it.
       Request: middlewares.length === 0 ? (PlainRequest as unknown as typeof Request) : undefined,
       fetch: async (request: Request) => {
-        const response = await send(transport, request);
+        const response = await send(transport, request, c);
         if (response.ok) return response;
         const text = await readText(response, c);
         const nullBody = response.status === 204 || response.status === 205 || response.status === 304;

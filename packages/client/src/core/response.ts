@@ -28,6 +28,8 @@ export interface ResponseContext extends ErrorContext {
   errorMedia: Readonly<Record<string, readonly string[]>> | undefined;
   /** The runtime's fetch ends the body when the signal aborts; no race needed. */
   honoursSignal: boolean;
+  /** The token the last attempt sent (redacted from errors). */
+  secret: string | undefined;
 }
 
 const jsonType = /^\s*application\/(?:[^;\s]*\+)?json\s*(?:;|$)/i;

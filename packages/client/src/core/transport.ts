@@ -1,6 +1,7 @@
 // The `fetch` openapi-fetch calls: it adds the token only for `baseUrl`'s origin, refuses requests
 // to any other origin, never follows redirects, and turns transport failures into NetworkError.
 import { NetworkError, RedirectError, RequestError } from './errors.ts';
+import { redactError } from './redact.ts';
 
 /** A bearer token, or a function returning one (called before every request). */
 export type TokenSource = string | (() => string | undefined | Promise<string | undefined>);
@@ -80,8 +81,17 @@ async function resolveToken(
   }
 }
 
-/** Sends one request: origin check, `Authorization`, the user's fetch, redirect refusal. */
-export async function send(config: TransportConfig, request: Request | PlainRequest): Promise<Response> {
+/** Where `send` notes the token it sent, so that the call's errors can redact it. */
+export interface SecretSink {
+  secret: string | undefined;
+}
+
+/**
+ * Sends one request: origin check, `Authorization`, the user's fetch, redirect refusal. The token
+ * goes on the request only while fetch takes it: middleware, which sees the same Request before
+ * and after, never does.
+ */
+export async function send(config: TransportConfig, request: Request | PlainRequest, sink?: SecretSink): Promise<Response> {
   const { method, url } = request;
   const context = { method, url };
   if (!url.startsWith(config.originPrefix)) {
@@ -94,6 +104,7 @@ export async function send(config: TransportConfig, request: Request | PlainRequ
       throw new RequestError('The token is not a valid header value (line break or non-Latin-1 character).', context);
     }
     request.headers.set('authorization', `Bearer ${token}`);
+    if (sink !== undefined) sink.secret = token;
   }
   let response: unknown;
   try {
@@ -106,17 +117,23 @@ export async function send(config: TransportConfig, request: Request | PlainRequ
   } catch (error) {
     if (request.signal?.aborted) throw error;
     const why = error instanceof Error ? `: ${describeCause(error)}` : '';
-    throw new NetworkError(`${method} ${url} failed${why}. Is the server reachable at baseUrl?`, context, undefined, { cause: error });
+    throw redactError(new NetworkError(`${method} ${url} failed${why}. Is the server reachable at baseUrl?`, context, undefined, { cause: error }), token);
+  } finally {
+    // A real Request is the one middleware sees; a PlainRequest's headers are the call's own.
+    if (token && !(request instanceof PlainRequest)) request.headers.delete('authorization');
   }
   if (!isResponse(response)) throw new NetworkError(`${method} ${url}: fetch resolved with a non-Response.`, context);
   const status = response.status;
   if (response.type === 'opaqueredirect' || (status >= 300 && status < 400 && response.headers.has('location'))) {
     const location = response.headers.get('location') ?? undefined;
     await response.body?.cancel().catch(() => undefined);
-    throw new RedirectError(
-      `${method} ${url} was redirected (HTTP ${status}${location ? ` to ${location}` : ''}); redirects are not followed, set baseUrl to the final address.`,
-      context,
-      { status, location },
+    throw redactError(
+      new RedirectError(
+        `${method} ${url} was redirected (HTTP ${status}${location ? ` to ${location}` : ''}); redirects are not followed, set baseUrl to the final address.`,
+        context,
+        { status, location },
+      ),
+      token,
     );
   }
   return response;

@@ -4,6 +4,7 @@ import { checkParamNames, checkParamValues, paramNames } from '../plan/params.ts
 import { loadSpec, type SpecDocument } from '../spec/document.ts';
 import { listOperations, type OperationSpec } from '../spec/operations.ts';
 import type { ApiReport } from '../report/model.ts';
+import { redactReport } from '../report/redact.ts';
 import { createValidator, type SpecValidator } from '../validate/validator.ts';
 import { CoverageTracker } from './coverage.ts';
 import { TransportError } from './http.ts';
@@ -100,5 +101,5 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     skipped: checks.filter((c) => c.outcome === 'skip').length,
   };
   report.durationMs = Math.round(performance.now() - started);
-  return report;
+  return redactReport(report, token);
 }
