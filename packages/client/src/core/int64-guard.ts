@@ -10,8 +10,6 @@ import { declaredProblem, parseExact, settle } from './exact.ts';
 import type { OperationDef } from './client.ts';
 import type { Int64Problem, Int64Tables } from './int64.ts';
 
-const jsonType = /^\s*application\/(?:[^;\s]*\+)?json\s*(?:;|$)/i;
-
 // This check runs before openapi-fetch parses the body, so it scans the text: a number token after
 // `:`, `,` or `[`, 16+ digits, then a delimiter. Every integer beyond 2^53 has 16+ digits; digit
 // runs inside strings (hex ids, fingerprints) are not followed by a delimiter, so they do not
@@ -23,11 +21,14 @@ const bigTokenCompact = /(?<=[:,[]\s*-?\d{16,})[,}\]\s]/;
 const bigTokenIndented = /[:,[]\s*-?\d{16,}[,}\]\s]/;
 const bigTopLevel = /^\s*-?\d{16,}\s*$/;
 const newlineEarly = /^[^\n]{0,63}\n/;
+// A number with a fraction or an exponent (`9.007199254740993e15`, `9007199254740993.0`, `5.5`): it
+// may be an int64 JSON.parse rounds, or a fraction in an int64 field.
+const floatToken = /(?:^|[:,[])\s*-?\d+[.eE]/;
 
-/** True when `text` may hold an integer literal of more than 15 digits. */
+/** True when `text` may hold an integer literal of more than 15 digits, or a number with a fraction or exponent. */
 function mayHoldBigInteger(text: string): boolean {
   const token = newlineEarly.test(text) ? bigTokenIndented : bigTokenCompact;
-  return token.test(text) || bigTopLevel.test(text);
+  return token.test(text) || bigTopLevel.test(text) || floatToken.test(text);
 }
 
 /** Checks a JSON body the raw client is about to parse; passes anything else through. */
@@ -37,7 +38,8 @@ export async function checkJsonBody(
   int64: Promise<Int64Tables>,
 ): Promise<Response | undefined> {
   const { request, response, options, schemaPath } = params;
-  if (options.parseAs !== 'json' || !jsonType.test(response.headers.get('content-type') ?? '')) return undefined;
+  // openapi-fetch parses the body as JSON whatever its content type says.
+  if (options.parseAs !== 'json') return undefined;
   const text = await response.text();
   if (mayHoldBigInteger(text)) {
     let parsed;
