@@ -5,7 +5,7 @@ import { warnDeprecatedOnce } from './deprecation.ts';
 import { type Deadline, startDeadline } from './deadline.ts';
 import { AbortError, CantonApiError, type ErrorContext, RequestError, TimeoutError } from './errors.ts';
 import type { Int64Tables } from './int64.ts';
-import { type ClientOptions, consoleLogger, defaultTimeoutMs, type Logger } from './options.ts';
+import { type ClientOptions, consoleLogger, defaultMaxResponseBytes, defaultTimeoutMs, type Logger } from './options.ts';
 import { redactError } from './redact.ts';
 import { jsonBodySerializer, pathSerializer } from './serialize.ts';
 import { httpError, readSuccess, readText, type ResponseContext, type Validate } from './response.ts';
@@ -88,6 +88,8 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   const mode: Int64Mode = options.int64 ?? 'number';
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   if (!(timeoutMs > 0)) throw new TypeError(`timeoutMs must be a positive number, got ${String(options.timeoutMs)}`);
+  const maxResponseBytes = options.maxResponseBytes ?? defaultMaxResponseBytes;
+  if (!(maxResponseBytes > 0)) throw new TypeError(`maxResponseBytes must be a positive number, got ${String(options.maxResponseBytes)}`);
   const retry = resolveRetryPolicy(options.retry);
   const logger = options.logger === false ? undefined : (options.logger ?? consoleLogger);
   const config = {
@@ -142,6 +144,8 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       validate: undefined,
       errorMedia: op.errorMedia,
       honoursSignal: transport.honoursSignal,
+      limit: maxResponseBytes,
+      overdue: deadline.overdue,
       secret: undefined,
     };
     try {
@@ -239,7 +243,8 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       const raw = createClient<Paths>(config);
       // The raw client's int64 check (int64-guard.ts), loaded with the first response it sees.
       const int64Guard: Middleware = {
-        onResponse: async (params) => (await (guard ??= import('./int64-guard.ts'))).checkJsonBody(params, api.operations, int64Loading),
+        onResponse: async (params) =>
+          (await (guard ??= import('./int64-guard.ts'))).checkJsonBody(params, api.operations, int64Loading, { limit: maxResponseBytes, honoursSignal: transport.honoursSignal }),
       };
       raw.use(int64Guard, ...middlewares);
       rawUses.push((...added) => raw.use(...added));

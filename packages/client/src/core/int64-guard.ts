@@ -5,7 +5,8 @@
 import type { Middleware } from 'openapi-fetch';
 
 type OnResponse = NonNullable<Extract<Middleware, { onResponse: unknown }>['onResponse']>;
-import { Int64PrecisionError } from './errors.ts';
+import { readBody, TooLarge } from './body.ts';
+import { Int64PrecisionError, ResponseTooLargeError } from './errors.ts';
 import { declaredProblem, parseExact, settle } from './exact.ts';
 import type { OperationDef } from './client.ts';
 import type { Int64Problem, Int64Tables } from './int64.ts';
@@ -36,12 +37,23 @@ export async function checkJsonBody(
   params: Parameters<OnResponse>[0],
   operations: Readonly<Record<string, OperationDef>>,
   int64: Promise<Int64Tables>,
+  limits: { limit: number; honoursSignal: boolean },
 ): Promise<Response | undefined> {
   const { request, response, options, schemaPath } = params;
   // openapi-fetch parses the body as JSON whatever its content type says.
-  if (options.parseAs !== 'json') return undefined;
-  const text = await response.text();
-  if (mayHoldBigInteger(text)) {
+  if (options.parseAs !== 'json' && options.parseAs !== 'text') return undefined;
+  let text: string;
+  try {
+    text = await readBody(response, { limit: limits.limit, signal: request.signal, honoursSignal: limits.honoursSignal });
+  } catch (error) {
+    if (!(error instanceof TooLarge)) throw error;
+    throw new ResponseTooLargeError(
+      `${request.method} ${request.url}: the HTTP ${response.status} body is larger than ${error.limit} bytes (maxResponseBytes); reading stopped there.`,
+      { method: request.method, url: request.url },
+      { status: response.status, limitBytes: error.limit },
+    );
+  }
+  if (options.parseAs === 'json' && mayHoldBigInteger(text)) {
     let parsed;
     try {
       parsed = parseExact(text);

@@ -10,6 +10,7 @@ export {
   RedirectError,
   RequestError,
   ResponseParseError,
+  ResponseTooLargeError,
   ResponseValidationError,
   TimeoutError,
   type ValidationIssue,
