@@ -127,7 +127,9 @@ describe('a token function that never settles', () => {
     const done = withToken(fetch, stuckToken).raw.GET('/v0/scans', { signal: controller.signal }).catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10);
     controller.abort('gone');
-    await done;
+    const error = await done;
+    expect(error).toBeInstanceOf(AbortError);
+    expect(error).toMatchObject({ cause: 'gone', operationId: 'listDsoScans' });
     expect(calls).toHaveLength(0);
   });
 

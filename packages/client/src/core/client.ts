@@ -3,9 +3,11 @@
 import createClient, { type Client, createQuerySerializer, type Middleware } from 'openapi-fetch';
 import { warnDeprecatedOnce } from './deprecation.ts';
 import { type Deadline, startDeadline } from './deadline.ts';
+import { responseWithText } from './body.ts';
 import { AbortError, CantonApiError, type ErrorContext, RequestError, TimeoutError } from './errors.ts';
 import type { Int64Tables } from './int64.ts';
 import { type ClientOptions, consoleLogger, defaultMaxResponseBytes, defaultTimeoutMs, type Logger } from './options.ts';
+import { typedRejections } from './raw.ts';
 import { redactError } from './redact.ts';
 import { jsonBodySerializer, pathSerializer } from './serialize.ts';
 import { httpError, readSuccess, readText, type ResponseContext, type Validate } from './response.ts';
@@ -119,6 +121,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     pathValues: readonly unknown[] | undefined,
     body: unknown,
     callOptions: (BaseCallOptions & { query?: Record<string, unknown> }) | undefined,
+    full?: boolean,
   ): Promise<R> => {
     const op = api.operations[operationId];
     if (op === undefined) throw new RequestError(`The ${api.name} API has no operation ${operationId}.`, { operationId });
@@ -147,6 +150,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       limit: maxResponseBytes,
       overdue: deadline.overdue,
       secret: undefined,
+      response: undefined,
     };
     try {
       for (;;) {
@@ -163,7 +167,8 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
           c.rounded = tables.rounded[operationId];
           const pending = attempt(op, path, body, callOptions, c);
           // The body is the server's JSON: typed by the spec, checked against it with `validate`.
-          return (await (middlewares.length === 0 ? pending : untilAborted(pending, deadline.signal))) as R;
+          const data = await (middlewares.length === 0 ? pending : untilAborted(pending, deadline.signal));
+          return (full === true ? { data, response: c.response, request: { method, url: c.url } } : data) as R;
         } catch (thrown) {
           const error = redactError(asClientError(thrown, c, deadline, callOptions?.timeoutMs ?? timeoutMs), c.secret);
           const verdict = retryVerdict(retry, error, c.attempts, deadline.remaining(), Date.now());
@@ -192,7 +197,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     c: ResponseContext,
   ): Promise<unknown> {
     // openapi-fetch reads error bodies itself; the transport keeps each one's exact text for us.
-    let errorText: { response: Response; text: string } | undefined;
+    let errorText: { response: Response; text: string; statusText: string } | undefined;
     const result = await loose.request(op.method, op.path, {
       params: { path, query: callOptions?.query },
       body,
@@ -206,18 +211,14 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
         const response = await send(transport, request, c);
         if (response.ok) return response;
         const text = await readText(response, c);
-        const nullBody = response.status === 204 || response.status === 205 || response.status === 304;
-        const copy = new Response(nullBody ? null : text, {
-          status: response.status,
-          statusText: response.statusText,
-          headers: response.headers,
-        });
-        errorText = { response: copy, text };
+        const copy = responseWithText(response, text);
+        errorText = { response: copy, text, statusText: response.statusText };
         return copy;
       },
     });
     const response = result.response;
     c.url = response.url || c.url;
+    c.response = response;
     if (response.ok) return readSuccess(response, c);
     const text =
       errorText?.response === response
@@ -225,7 +226,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
         : typeof result.error === 'string'
           ? result.error
           : (JSON.stringify(result.error) ?? '');
-    throw await httpError(response, text, c);
+    throw await httpError(response, text, c, errorText?.response === response ? errorText.statusText : response.statusText);
   }
 
   const use = (...added: Middleware[]) => {
@@ -248,7 +249,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       };
       raw.use(int64Guard, ...middlewares);
       rawUses.push((...added) => raw.use(...added));
-      return raw;
+      return typedRejections(raw, config.baseUrl, api.operations);
     },
     use,
   };
@@ -291,6 +292,10 @@ function asClientError(thrown: unknown, c: ResponseContext, deadline: Deadline, 
   }
   if (thrown instanceof CantonApiError) {
     thrown.attempts = c.attempts;
+    // The transport's errors know the request, not the operation.
+    const fields = thrown as { operationId: string | undefined; url: string | undefined };
+    fields.operationId ??= c.operationId;
+    fields.url ??= c.url;
     return thrown;
   }
   return new RequestError(`${c.label}: a middleware, the body serializer or loading a part of the client failed: ${String(thrown)}`, c, undefined, { cause: thrown });

@@ -18,7 +18,7 @@ function declaredMediaType(declared: readonly string[], contentType: string | un
 }
 
 /** The HttpError of a non-2xx response whose body text was already read. */
-export function httpError(response: Response, text: string, c: ResponseContext): HttpError {
+export function httpError(response: Response, text: string, c: ResponseContext, reason: string): HttpError {
   const status = response.status;
   const contentType = response.headers.get('content-type') ?? undefined;
   const table = c.errorMedia;
@@ -34,7 +34,7 @@ export function httpError(response: Response, text: string, c: ResponseContext):
     ({ body, bodyIssue } = errorBody(text, status, c));
     if (bodyIssue !== undefined) mediaType = undefined;
   }
-  const statusText = response.statusText ? ` ${response.statusText}` : '';
+  const statusText = reason ? ` ${reason}` : '';
   const summary = describeBody(body) ?? (text ? `"${excerpt(text)}"` : 'no body');
   return new HttpError(`${c.label} failed with HTTP ${status}${statusText}: ${summary}${bodyIssue ? ` (body ${bodyIssue})` : ''}.`, c, {
     status,

@@ -2,7 +2,7 @@
 // absent or `null`, and yield the items one by one.
 import type { OperationDef } from './client.ts';
 import { ResponseValidationError, validationFields } from './errors.ts';
-import type { Invoke, PageOptions } from './types.ts';
+import type { Invoke, PageOptions, WithResponse } from './types.ts';
 
 /** Every item of every page of `operationId`, following `next_page_token` (loaded by lazy.ts). */
 export async function* iteratePages<Item>(
@@ -17,12 +17,20 @@ export async function* iteratePages<Item>(
   let token: unknown;
   for (;;) {
     const body = token === undefined ? request : { ...request, [page.token]: token };
-    const result = await invoke<Record<string, unknown>>(operationId, undefined, body, options);
-    const items = result[page.items];
+    const { data: result, request: sent } = await invoke<WithResponse<unknown>>(operationId, undefined, body, options, true);
+    const context = { operationId, ...sent };
+    if (typeof result !== 'object' || result === null || Array.isArray(result)) {
+      throw new ResponseValidationError(
+        `${operationId}: the page is ${result === null ? 'null' : Array.isArray(result) ? 'an array' : typeof result}, not an object with a ${page.items} list.`,
+        context,
+        validationFields([{ pointer: '/', keyword: 'type', schemaPath: '', message: 'must be object' }]),
+      );
+    }
+    const items = (result as Record<string, unknown>)[page.items];
     if (!Array.isArray(items)) {
       throw new ResponseValidationError(
         `${operationId}: the page has no ${page.items} list to iterate.`,
-        { operationId },
+        context,
         validationFields([{ pointer: `/${page.items}`, keyword: 'type', schemaPath: '', message: 'must be array' }]),
       );
     }

@@ -34,6 +34,8 @@ export interface ResponseContext extends ErrorContext {
   overdue: () => boolean;
   /** The token the last attempt sent (redacted from errors). */
   secret: string | undefined;
+  /** The response of the last attempt (its body read), for `withResponse`. */
+  response: Response | undefined;
 }
 
 const jsonType = /^\s*application\/(?:[^;\s]*\+)?json\s*(?:;|$)/i;
@@ -99,6 +101,6 @@ let httpErrors: Promise<typeof import('./http-error.ts')> | undefined;
  * The HttpError of a non-2xx response whose body text was already read. Its code loads with the
  * first error response, keeping it out of the bundle of calls that succeed.
  */
-export async function httpError(response: Response, text: string, c: ResponseContext): Promise<HttpError> {
-  return (await (httpErrors ??= import('./http-error.ts'))).httpError(response, text, c);
+export async function httpError(response: Response, text: string, c: ResponseContext, statusText: string): Promise<HttpError> {
+  return (await (httpErrors ??= import('./http-error.ts'))).httpError(response, text, c, statusText);
 }

@@ -81,6 +81,9 @@ async function resolveToken(
   }
 }
 
+/** The token each real Request (the raw client's, or with middleware) was sent with, for redaction. */
+export const sentTokens = new WeakMap<object, string>();
+
 /** Where `send` notes the token it sent, so that the call's errors can redact it. */
 export interface SecretSink {
   secret: string | undefined;
@@ -105,6 +108,7 @@ export async function send(config: TransportConfig, request: Request | PlainRequ
     }
     request.headers.set('authorization', `Bearer ${token}`);
     if (sink !== undefined) sink.secret = token;
+    else if (!(request instanceof PlainRequest)) sentTokens.set(request, token);
   }
   let response: unknown;
   try {

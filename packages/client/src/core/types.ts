@@ -117,13 +117,27 @@ export type OperationHttpError<Op, Id extends string> =
 
 // ---- the functions generated method tables bind to ----
 
-/** Calls one operation: path parameter values in order, the body, the call options. */
+/**
+ * Calls one operation: path parameter values in order, the body, the call options. With `full`, it
+ * resolves to `{ data, response }` (see `WithResponse`) instead of the body alone.
+ */
 export type Invoke = <R>(
   operationId: string,
   path: readonly unknown[] | undefined,
   body: unknown,
   options: (BaseCallOptions & { query?: Record<string, unknown> }) | undefined,
+  full?: boolean,
 ) => Promise<R>;
+
+/** A success with its HTTP response: status and headers (the body is already read into `data`). */
+export interface WithResponse<T> {
+  /** The 200 body, as the method alone resolves to. */
+  data: T;
+  /** The HTTP response: `status`, `headers`, `url` (its body is used up). */
+  response: Response;
+  /** The request that got it (the URL with path parameters, which a made-up Response lacks). */
+  request: { method: string; url: string };
+}
 
 /** Iterates the items of a paged operation. */
 export type Paginate = <Item>(operationId: string, request: object, options: PageOptions | undefined) => AsyncIterableIterator<Item>;
