@@ -55,6 +55,8 @@ export interface Core {
   readonly api: ApiDefinition;
   readonly mode: Int64Mode;
   readonly invoke: Invoke;
+  /** `invoke` resolving to `{ data, response, request }` (the methods of `withResponse`). */
+  readonly invokeWithResponse: Invoke;
   readonly logger: Logger | undefined;
   /** The openapi-fetch client typed by `Paths`, with the same auth, origin guard and middleware. */
   raw<Paths extends {}>(): Client<Paths>;
@@ -136,6 +138,14 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
           (validateFor = (id: string) => (status: number, data: unknown) => helpers.validateBody(generated.validators, id, status, data)),
       );
     }
+    let policy = retry;
+    if (callOptions?.retry !== undefined) {
+      try {
+        policy = resolveRetryPolicy(callOptions.retry);
+      } catch (error) {
+        throw new RequestError(`${label}: ${(error as Error).message}.`, context);
+      }
+    }
     const deadline = startDeadline(callOptions?.timeoutMs ?? timeoutMs, callOptions?.signal);
     const c: ResponseContext = {
       ...context,
@@ -171,9 +181,9 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
           return (full === true ? { data, response: c.response, request: { method, url: c.url } } : data) as R;
         } catch (thrown) {
           const error = redactError(asClientError(thrown, c, deadline, callOptions?.timeoutMs ?? timeoutMs), c.secret);
-          const verdict = retryVerdict(retry, error, c.attempts, deadline.remaining(), Date.now());
+          const verdict = retryVerdict(policy, error, c.attempts, deadline.remaining(), Date.now());
           if ('stop' in verdict) {
-            if (verdict.stop !== undefined) error.message += ` Not retried: ${verdict.stop}.`;
+            if (verdict.stop !== undefined) error.message += ` ${verdict.stop}`;
             throw error;
           }
           logger?.debug?.(`${c.label}: retrying in ${Math.round(verdict.wait)} ms after ${error.name}`);
@@ -239,6 +249,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     api,
     mode,
     invoke,
+    invokeWithResponse: (operationId, path, body, callOptions) => invoke(operationId, path, body, callOptions, true),
     logger,
     raw<Paths extends {}>(): Client<Paths> {
       const raw = createClient<Paths>(config);

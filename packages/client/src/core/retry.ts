@@ -50,7 +50,7 @@ export function parseRetryAfter(value: string | undefined, now: number): number 
   return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-/** Why a call is not retried although its error would be worth retrying. */
+/** The wait before the next attempt, or the sentence that says why there is none (undefined: not retryable). */
 export type RetryVerdict = { wait: number } | { stop: string | undefined };
 
 /**
@@ -67,19 +67,24 @@ export function retryVerdict(
   const retryable =
     error instanceof NetworkError || (error instanceof HttpError && policy !== false && policy.statuses.includes(error.status));
   if (!retryable || policy === false) return { stop: undefined };
-  if (attempt > policy.retries) return { stop: `gave up after ${attempt} attempts` };
+  if (attempt > policy.retries) return { stop: `Gave up after ${attempt} attempts (${policy.retries} ${policy.retries === 1 ? 'retry' : 'retries'}).` };
   const cap = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
   // "Equal jitter": half the backoff is fixed, half random, so clients that failed together spread out.
   let wait = cap / 2 + Math.random() * (cap / 2);
   const retryAfter = error instanceof HttpError ? parseRetryAfter(error.headers['retry-after'], now) : undefined;
   if (retryAfter !== undefined) {
     if (retryAfter > policy.maxRetryAfterMs) {
-      return { stop: `Retry-After ${Math.ceil(retryAfter / 1000)} s is beyond retry.maxRetryAfterMs` };
+      return { stop: `${stopped(attempt)}: Retry-After ${Math.ceil(retryAfter / 1000)} s is beyond retry.maxRetryAfterMs.` };
     }
     wait = Math.max(wait, retryAfter);
   }
-  if (wait >= remainingMs) return { stop: `waiting ${Math.ceil(wait)} ms would pass the timeout` };
+  if (wait >= remainingMs) return { stop: `${stopped(attempt)}: waiting ${Math.ceil(wait)} ms would pass the timeout.` };
   return { wait };
+}
+
+/** How a message says that no further attempt is made. */
+function stopped(attempt: number): string {
+  return attempt === 1 ? 'Not retried' : `Stopped after ${attempt} attempts`;
 }
 
 /** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */

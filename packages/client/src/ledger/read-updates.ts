@@ -5,6 +5,7 @@ import { HttpError, RequestError, ResponseValidationError, validationFields } fr
 import { markWarned, warnDeprecatedOnce } from '../core/deprecation.ts';
 import type { Logger } from '../core/options.ts';
 import type { Int64Mode, Invoke } from '../core/types.ts';
+import type { RetryPolicy } from '../core/retry.ts';
 
 /** Options of `readUpdates`. */
 export interface ReadUpdatesOptions {
@@ -18,6 +19,8 @@ export interface ReadUpdatesOptions {
   streamIdleTimeoutMs?: number;
   /** Extra headers of each request. */
   headers?: Record<string, string>;
+  /** Overrides the client's retry policy for each request (`false`: no retries). */
+  retry?: RetryPolicy | false;
 }
 
 type Element = { update?: Record<string, { value?: { offset?: unknown } } | undefined> };
@@ -65,7 +68,7 @@ export interface ReadUpdatesState {
 /** One page of the range: `/v2/updates`, or `/v2/updates/flats` where the participant lacks it. */
 async function page(state: ReadUpdatesState, body: object, query: Record<string, unknown>, options: ReadUpdatesOptions): Promise<Element[]> {
   const { invoke, logger } = state;
-  const callOptions = { query, signal: options.signal, timeoutMs: options.timeoutMs, headers: options.headers };
+  const callOptions = { query, signal: options.signal, timeoutMs: options.timeoutMs, headers: options.headers, retry: options.retry };
   if (!state.useDeprecatedTwin) {
     try {
       return await invoke<Element[]>(replacement, undefined, body, callOptions);
