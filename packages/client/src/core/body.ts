@@ -32,6 +32,12 @@ export async function readBody(response: Response, limits: BodyLimits): Promise<
   }
   const body = response.body;
   if (body === null) return '';
+  if (body === undefined) {
+    // A Response-like object of another realm or a polyfill without streams: its text, measured.
+    const text = await response.text();
+    if (text.length > limit) throw new TooLarge(limit);
+    return text;
+  }
   const reader = body.getReader();
   const chunks: Uint8Array[] = [];
   let total = 0;
