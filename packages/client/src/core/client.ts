@@ -3,15 +3,14 @@
 import createClient, { type Client, createQuerySerializer, type Middleware } from 'openapi-fetch';
 import { warnDeprecatedOnce } from './deprecation.ts';
 import { type Deadline, startDeadline } from './deadline.ts';
-import { responseWithText } from './body.ts';
 import { AbortError, CantonApiError, type ErrorContext, RequestError, TimeoutError } from './errors.ts';
 import type { Int64Tables } from './int64.ts';
 import { type ClientOptions, consoleLogger, defaultMaxResponseBytes, defaultTimeoutMs, type Logger } from './options.ts';
 import { typedRejections } from './raw.ts';
-import { redactError } from './redact.ts';
+import { redactLater } from './redact-lazy.ts';
 import { jsonBodySerializer, pathSerializer } from './serialize.ts';
-import { httpError, readSuccess, readText, type ResponseContext, type Validate } from './response.ts';
-import { type ResolvedRetryPolicy, resolveRetryPolicy, retryVerdict, sleep } from './retry.ts';
+import { httpError, loadHttpErrors, readSuccess, readText, type ResponseContext, type Validate } from './response.ts';
+import { type ResolvedRetryPolicy, resolveRetryPolicy } from './retry.ts';
 import { PlainRequest, send, type TransportConfig, untilAborted } from './transport.ts';
 import type { BaseCallOptions, Int64Mode, Invoke } from './types.ts';
 import type { ValidatorTable } from './validation.ts';
@@ -180,7 +179,9 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
           const data = await (middlewares.length === 0 ? pending : untilAborted(pending, deadline.signal));
           return (full === true ? { data, response: c.response, request: { method, url: c.url } } : data) as R;
         } catch (thrown) {
-          const error = redactError(asClientError(thrown, c, deadline, callOptions?.timeoutMs ?? timeoutMs), c.secret);
+          let error = asClientError(thrown, c, deadline, callOptions?.timeoutMs ?? timeoutMs);
+          if (c.secret !== undefined) error = await redactLater(error, c.secret);
+          const { retryVerdict, sleep } = await (retrying ??= import('./retry-verdict.ts'));
           const verdict = retryVerdict(policy, error, c.attempts, deadline.remaining(), Date.now());
           if ('stop' in verdict) {
             if (verdict.stop !== undefined) error.message += ` ${verdict.stop}`;
@@ -221,7 +222,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
         const response = await send(transport, request, c);
         if (response.ok) return response;
         const text = await readText(response, c);
-        const copy = responseWithText(response, text);
+        const copy = (await loadHttpErrors()).responseWithText(response, text);
         errorText = { response: copy, text, statusText: response.statusText };
         return copy;
       },
@@ -265,6 +266,9 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     use,
   };
 }
+
+// The retry decision, loaded with the first failure.
+let retrying: Promise<typeof import('./retry-verdict.ts')> | undefined;
 
 // Imported once, not on every response of a raw client.
 let guard: Promise<typeof import('./int64-guard.ts')> | undefined;

@@ -56,3 +56,15 @@ function describeBody(body: unknown): string | undefined {
   if (typeof record.code === 'string' && typeof record.cause === 'string') return `${record.code}: ${excerpt(record.cause)}`;
   return undefined;
 }
+
+/**
+ * A Response with `text` as its body and the status and headers of `response`: the copy openapi-fetch
+ * reads. A reason phrase the runtime decoded outside Latin-1 (`Nicht gef\ufffdnden`) is legal on the
+ * wire but not in the Response constructor, so such characters become `?` in the copy.
+ */
+export function responseWithText(response: Response, text: string): Response {
+  const status = response.status;
+  const nullBody = status === 204 || status === 205 || status === 304;
+  const statusText = response.statusText.replace(/[^\t\x20-\x7e\x80-\xff]/g, '?');
+  return new Response(nullBody ? null : text, { status, statusText, headers: response.headers });
+}

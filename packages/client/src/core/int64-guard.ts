@@ -5,9 +5,11 @@
 import type { Middleware } from 'openapi-fetch';
 
 type OnResponse = NonNullable<Extract<Middleware, { onResponse: unknown }>['onResponse']>;
-import { readBody, responseWithText, TooLarge } from './body.ts';
+import { readBody, TooLarge } from './body.ts';
+import { responseWithText } from './http-error.ts';
 import { excerpt, Int64PrecisionError, NetworkError, ResponseParseError, ResponseTooLargeError } from './errors.ts';
 import { redactError } from './redact.ts';
+import { operationOf } from './raw-errors.ts';
 import { sentTokens } from './transport.ts';
 import { declaredProblem, parseExact, settle } from './exact.ts';
 import type { OperationDef } from './client.ts';
@@ -32,12 +34,6 @@ const floatToken = /(?:^|[:,[])\s*-?\d+[.eE]/;
 function mayHoldBigInteger(text: string): boolean {
   const token = newlineEarly.test(text) ? bigTokenIndented : bigTokenCompact;
   return token.test(text) || bigTopLevel.test(text) || floatToken.test(text);
-}
-
-/** The operationId of a raw request, by method and the spec path openapi-fetch was given. */
-export function operationOf(operations: Readonly<Record<string, OperationDef>>, method: string, path: string): string | undefined {
-  const lower = method.toLowerCase();
-  return Object.keys(operations).find((id) => operations[id]!.method === lower && operations[id]!.path === path);
 }
 
 /**

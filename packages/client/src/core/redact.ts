@@ -1,7 +1,6 @@
 // The token a request carried, kept out of the errors of a server that echoes it (in a header, its
 // body or a Location), as Octokit's RequestError redacts credentials: every string an error exposes
 // (message, stack, text, body, headers, cause) has it replaced. Runs on failures only.
-import type { CantonApiError } from './errors.ts';
 
 /** What stands in for the token. */
 export const redacted = '[REDACTED]';
@@ -35,7 +34,7 @@ function redactValue(value: unknown, secret: string, depth: number): unknown {
 }
 
 /** Removes `secret` from everything `error` exposes: message, stack, string fields, body, headers, causes. */
-export function redactError<E extends CantonApiError>(error: E, secret: string | undefined): E {
+export function redactError<E extends Error>(error: E, secret: string | undefined): E {
   if (secret === undefined || secret === '') return error;
   const fields = error as unknown as Record<string, unknown>;
   for (const key of Object.keys(fields)) {

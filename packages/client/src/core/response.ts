@@ -97,10 +97,15 @@ export async function readSuccess(response: Response, c: ResponseContext): Promi
 
 let httpErrors: Promise<typeof import('./http-error.ts')> | undefined;
 
+/** The code of error responses (http-error.ts), loaded with the first one. */
+export function loadHttpErrors(): Promise<typeof import('./http-error.ts')> {
+  return (httpErrors ??= import('./http-error.ts'));
+}
+
 /**
  * The HttpError of a non-2xx response whose body text was already read. Its code loads with the
  * first error response, keeping it out of the bundle of calls that succeed.
  */
 export async function httpError(response: Response, text: string, c: ResponseContext, statusText: string): Promise<HttpError> {
-  return (await (httpErrors ??= import('./http-error.ts'))).httpError(response, text, c, statusText);
+  return (await loadHttpErrors()).httpError(response, text, c, statusText);
 }

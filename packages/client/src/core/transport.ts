@@ -1,7 +1,7 @@
 // The `fetch` openapi-fetch calls: it adds the token only for `baseUrl`'s origin, refuses requests
 // to any other origin, never follows redirects, and turns transport failures into NetworkError.
 import { NetworkError, RedirectError, RequestError } from './errors.ts';
-import { redactError } from './redact.ts';
+import { redactLater } from './redact-lazy.ts';
 
 /** A bearer token, or a function returning one (called before every request). */
 export type TokenSource = string | (() => string | undefined | Promise<string | undefined>);
@@ -121,7 +121,7 @@ export async function send(config: TransportConfig, request: Request | PlainRequ
   } catch (error) {
     if (request.signal?.aborted) throw error;
     const why = error instanceof Error ? `: ${describeCause(error)}` : '';
-    throw redactError(new NetworkError(`${method} ${url} failed${why}. Is the server reachable at baseUrl?`, context, undefined, { cause: error }), token);
+    throw await redactLater(new NetworkError(`${method} ${url} failed${why}. Is the server reachable at baseUrl?`, context, undefined, { cause: error }), token);
   } finally {
     // A real Request is the one middleware sees; a PlainRequest's headers are the call's own.
     if (token && !(request instanceof PlainRequest)) request.headers.delete('authorization');
@@ -131,7 +131,7 @@ export async function send(config: TransportConfig, request: Request | PlainRequ
   if (response.type === 'opaqueredirect' || (status >= 300 && status < 400 && response.headers.has('location'))) {
     const location = response.headers.get('location') ?? undefined;
     await response.body?.cancel().catch(() => undefined);
-    throw redactError(
+    throw await redactLater(
       new RedirectError(
         `${method} ${url} was redirected (HTTP ${status}${location ? ` to ${location}` : ''}); redirects are not followed, set baseUrl to the final address.`,
         context,
