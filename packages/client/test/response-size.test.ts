@@ -87,3 +87,13 @@ describe('the deadline covers reading the body', () => {
     expect(Date.now() - started).toBeLessThan(10_000);
   }, 30_000);
 });
+
+describe('a body beyond what the runtime can hold as a string', () => {
+  it('is a ResponseTooLargeError, not a NetworkError', async () => {
+    // What decoding a body of more than about 512 MB does in V8, from a Response-like without a stream.
+    const huge = { status: 200, ok: true, statusText: 'OK', url: '', headers: new Headers({ 'content-type': 'application/json' }), body: undefined, text: () => Promise.reject(new RangeError('Invalid string length')) };
+    const error = await client((async () => huge) as unknown as typeof fetch, { maxResponseBytes: Infinity }).listDsoScans().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseTooLargeError);
+    expect((error as Error).message).toContain('too large for this runtime');
+  });
+});

@@ -181,7 +181,10 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
         } catch (thrown) {
           let error = asClientError(thrown, c, deadline, callOptions?.timeoutMs ?? timeoutMs);
           if (c.secret !== undefined) error = await redactLater(error, c.secret);
-          const { retryVerdict, sleep } = await (retrying ??= import('./retry-verdict.ts'));
+          // A retry module that fails to load (a chunk in a browser) means no retry, not another error.
+          const decide = await (retrying ??= import('./retry-verdict.ts')).catch(() => undefined);
+          if (decide === undefined) throw error;
+          const { retryVerdict, sleep } = decide;
           const verdict = retryVerdict(policy, error, c.attempts, deadline.remaining(), Date.now());
           if ('stop' in verdict) {
             if (verdict.stop !== undefined) error.message += ` ${verdict.stop}`;

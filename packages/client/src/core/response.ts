@@ -56,6 +56,13 @@ export async function readText(response: Response, c: ResponseContext): Promise<
       );
     }
     if (c.signal.aborted) throw error;
+    // A body beyond what the runtime can hold as one string (about 512 MB in V8), with a raised limit.
+    if (error instanceof RangeError) {
+      throw new ResponseTooLargeError(`${c.label}: the HTTP ${response.status} body is too large for this runtime to read as text (${error.message}).`, c, {
+        status: response.status,
+        limitBytes: c.limit,
+      }, { cause: error });
+    }
     throw new NetworkError(`${c.label}: the connection failed while reading the HTTP ${response.status} body.`, c, undefined, { cause: error });
   }
 }
