@@ -3,6 +3,7 @@
 // redirects, malformed bodies and aborts.
 import { createServer, type Server, type Socket } from 'node:net';
 import { AbortError, CantonApiError, HttpError, NetworkError, RedirectError, ResponseParseError, ResponseValidationError } from '@canton-openapi/client';
+import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createScanClient } from '@canton-openapi/client/scan';
 import { afterEach, describe, expect, it } from 'vitest';
 import { fakeFetch, json, raw } from './support/fake-fetch.ts';
@@ -25,6 +26,19 @@ describe('a null 200 page', () => {
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect(error).toMatchObject({ operationId, method: 'POST', pointer: '/' });
     expect((error as CantonApiError).url).toMatch(/^http:\/\/scan\.test\/api\/scan\/v0\//);
+  });
+});
+
+describe('readUpdates names the operation and URL of a page it cannot read', () => {
+  it.each([
+    ['a null page', 'null'],
+    ['an element without an offset', '[{"update":{}}]'],
+  ])('%s', async (_name, body) => {
+    const { fetch } = fakeFetch(() => json(body));
+    const ledger = createLedgerClient({ baseUrl: 'http://participant.test', fetch, logger: false });
+    const error = await rejection(drain(ledger.readUpdates({ beginExclusive: 0, endInclusive: 9 })));
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect(error).toMatchObject({ operationId: 'postV2Updates', method: 'POST', url: 'http://participant.test/v2/updates' });
   });
 });
 
