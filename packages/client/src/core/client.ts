@@ -1,9 +1,10 @@
 // The machinery shared by the three clients: openapi-fetch underneath, and `invoke`, which runs one
 // named call with auth, retries, a deadline and typed results or errors.
 import createClient, { type Client, createQuerySerializer, type Middleware } from 'openapi-fetch';
+import { parseBaseUrl, pathParams } from './arguments.ts';
 import { warnDeprecatedOnce } from './deprecation.ts';
 import { type Deadline, startDeadline } from './deadline.ts';
-import { AbortError, CantonApiError, type ErrorContext, RequestError, TimeoutError } from './errors.ts';
+import { AbortError, CantonApiError, RequestError, TimeoutError } from './errors.ts';
 import type { Int64Tables } from './int64.ts';
 import { type ClientOptions, consoleLogger, defaultMaxResponseBytes, defaultTimeoutMs, type Logger } from './options.ts';
 import { typedRejections } from './raw.ts';
@@ -61,21 +62,6 @@ export interface Core {
   raw<Paths extends {}>(): Client<Paths>;
   /** Registers openapi-fetch middleware on named methods and `raw` alike. */
   use(...middleware: Middleware[]): void;
-}
-
-/** `baseUrl` normalized (as URL parsing writes it, without trailing slashes) and its origin + `/`. */
-function parseBaseUrl(baseUrl: string): { baseUrl: string; originPrefix: string } {
-  let url: URL | undefined;
-  try {
-    // Browsers resolve a relative baseUrl against the page, as fetch would.
-    url = new URL(baseUrl, typeof location === 'undefined' ? undefined : location.href);
-  } catch {
-    // reported below
-  }
-  if (url === undefined || !/^https?:$/.test(url.protocol) || url.username || url.password) {
-    throw new TypeError(`baseUrl must be an http(s) URL without credentials (pass those as \`token\`), got '${baseUrl}'`);
-  }
-  return { baseUrl: url.href.replace(/\/+$/, ''), originPrefix: `${url.origin}/` };
 }
 
 /** Creates the shared state of a client of `api`. */
@@ -275,29 +261,6 @@ let retrying: Promise<typeof import('./retry-verdict.ts')> | undefined;
 
 // Imported once, not on every response of a raw client.
 let guard: Promise<typeof import('./int64-guard.ts')> | undefined;
-
-/** Path parameters by name, each checked: a missing or empty value would call a different URL. */
-function pathParams(
-  op: OperationDef,
-  values: readonly unknown[] | undefined,
-  label: string,
-  context: ErrorContext,
-): Record<string, unknown> | undefined {
-  if (op.pathParams.length === 0) return undefined;
-  const out: Record<string, unknown> = {};
-  op.pathParams.forEach((name, i) => {
-    const value = values?.[i];
-    const ok =
-      (typeof value === 'string' && value !== '' && value !== '.' && value !== '..') ||
-      (typeof value === 'number' && Number.isFinite(value)) ||
-      typeof value === 'bigint';
-    if (!ok) {
-      throw new RequestError(`${label}: path parameter ${name} must be a number or a string other than '', '.' and '..', got ${JSON.stringify(value)}.`, context);
-    }
-    out[name] = value;
-  });
-  return out;
-}
 
 /** Every failure as one of our classes; the deadline decides between AbortError and TimeoutError. */
 function asClientError(thrown: unknown, c: ResponseContext, deadline: Deadline, timeoutMs: number): CantonApiError {
