@@ -2,6 +2,7 @@
 // named call with auth, retries, a deadline and typed results or errors.
 import createClient, { type Client, createQuerySerializer, type Middleware } from 'openapi-fetch';
 import { parseBaseUrl, pathParams } from './arguments.ts';
+import { readBody, TooLarge } from './body.ts';
 import { warnDeprecatedOnce } from './deprecation.ts';
 import { type Deadline, startDeadline } from './deadline.ts';
 import { AbortError, CantonApiError, RequestError, TimeoutError } from './errors.ts';
@@ -12,7 +13,7 @@ import { redactLater } from './redact-lazy.ts';
 import { jsonBodySerializer, pathSerializer } from './serialize.ts';
 import { httpError, loadHttpErrors, readSuccess, readText, type ResponseContext, type Validate } from './response.ts';
 import { type ResolvedRetryPolicy, resolveRetryPolicy } from './retry.ts';
-import { PlainRequest, send, type TransportConfig, untilAborted } from './transport.ts';
+import { PlainRequest, send, sentTokens, type TransportConfig, untilAborted } from './transport.ts';
 import type { BaseCallOptions, Int64Mode, Invoke } from './types.ts';
 import type { ValidatorTable } from './validation.ts';
 
@@ -246,7 +247,13 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       // The raw client's int64 check (int64-guard.ts), loaded with the first response it sees.
       const int64Guard: Middleware = {
         onResponse: async (params) =>
-          (await (guard ??= import('./int64-guard.ts'))).checkJsonBody(params, api.operations, int64Loading, { limit: maxResponseBytes, honoursSignal: transport.honoursSignal }),
+          (await (guard ??= import('./int64-guard.ts'))).checkJsonBody(params, api.operations, int64Loading, {
+            limit: maxResponseBytes,
+            honoursSignal: transport.honoursSignal,
+            readBody,
+            isTooLarge: (error): error is TooLarge => error instanceof TooLarge,
+            sentTokens,
+          }),
       };
       raw.use(int64Guard, ...middlewares);
       rawUses.push((...added) => raw.use(...added));

@@ -5,12 +5,11 @@
 import type { Middleware } from 'openapi-fetch';
 
 type OnResponse = NonNullable<Extract<Middleware, { onResponse: unknown }>['onResponse']>;
-import { readBody, TooLarge } from './body.ts';
+import type { readBody as ReadBody } from './body.ts';
 import { responseWithText } from './http-error.ts';
 import { excerpt, Int64PrecisionError, NetworkError, ResponseParseError, ResponseTooLargeError } from './errors.ts';
 import { redactError } from './redact.ts';
 import { operationOf } from './raw-errors.ts';
-import { sentTokens } from './transport.ts';
 import { declaredProblem, parseExact, settle } from './exact.ts';
 import type { OperationDef } from './client.ts';
 import type { Int64Problem, Int64Tables, Parsed } from './int64.ts';
@@ -46,7 +45,8 @@ export async function checkJsonBody(
   params: Parameters<OnResponse>[0],
   operations: Readonly<Record<string, OperationDef>>,
   int64: Promise<Int64Tables>,
-  limits: { limit: number; honoursSignal: boolean },
+  // Handed in rather than imported, so that the client's up-front code stays one chunk.
+  reading: { limit: number; honoursSignal: boolean; readBody: typeof ReadBody; isTooLarge: (error: unknown) => error is { limit: number }; sentTokens: WeakMap<object, string> },
 ): Promise<Response | undefined> {
   const { request, response, options, schemaPath } = params;
   // openapi-fetch parses the body as JSON whatever its content type says.
@@ -54,12 +54,12 @@ export async function checkJsonBody(
   const status = response.status;
   const context = { operationId: operationOf(operations, request.method, schemaPath), method: request.method, url: request.url };
   const label = `${context.operationId === undefined ? '' : `${context.operationId} `}(${request.method} ${request.url})`;
-  const secret = sentTokens.get(request);
+  const secret = reading.sentTokens.get(request);
   let text: string;
   try {
-    text = await readBody(response, { limit: limits.limit, signal: request.signal, honoursSignal: limits.honoursSignal });
+    text = await reading.readBody(response, { limit: reading.limit, signal: request.signal, honoursSignal: reading.honoursSignal });
   } catch (error) {
-    if (error instanceof TooLarge) {
+    if (reading.isTooLarge(error)) {
       throw new ResponseTooLargeError(`${label}: the HTTP ${status} body is larger than ${error.limit} bytes (maxResponseBytes); reading stopped there.`, context, {
         status,
         limitBytes: error.limit,
