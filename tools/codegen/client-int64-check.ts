@@ -1,6 +1,6 @@
 // Emits the client's fast int64 check: for each operation whose 200 body has int64 fields, a
-// function that tells whether any of them holds a number at or beyond ±2^53 in a JSON.parse result
-// (rounding never takes a literal beyond 2^53 below it). It reads only the int64 fields, with the
+// function that tells whether any of them holds a number at or beyond ±2^53, or one that is not a
+// whole number, in a JSON.parse result (rounding never takes a literal beyond 2^53 below it). It reads only the int64 fields, with the
 // property names written out, so each read is a plain property access the engine optimizes; a
 // generic walk driven by the shape data reads properties by variable names and costs as much as
 // looking at every value. The shapes are those of client-int64.ts.
@@ -73,7 +73,8 @@ export function emitRoundedChecks(api: string, responses: Record<string, Int64Sh
     if (shape !== undefined) entries.push(`  ${operationId}: ${emitter.function(shape)},`);
   }
   const helpers = [
-    'const big = (v: unknown): boolean => typeof v === "number" && (v >= 9007199254740992 || v <= -9007199254740992);',
+    '// A number JSON.parse may have changed: at or beyond ±2^53, or not a whole number (a fraction or an overflow).',
+    'const big = (v: unknown): boolean => typeof v === "number" && !(v < 9007199254740992 && v > -9007199254740992 && Number.isInteger(v));',
     'const fields = (v: unknown): Record<string, unknown> | undefined => (typeof v === "object" && v !== null ? (v as Record<string, unknown>) : undefined);',
   ];
   return [

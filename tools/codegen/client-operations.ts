@@ -143,7 +143,7 @@ export function generateOperations(api: string, doc: OpenApiDocument, operations
       lines.push(`@param ${camel(op.pathParams[0]!.name)} - The \`${op.pathParams[0]!.name}\` path parameter; URL-encoded by the client.`);
     }
     if (op.requestBody !== undefined) lines.push(`@param body - The JSON request body.`);
-    lines.push(`@param options - ${op.queryParams.length > 0 ? '`query` parameters, ' : ''}\`signal\`, \`timeoutMs\` and extra \`headers\`.`);
+    lines.push(`@param options - ${op.queryParams.length > 0 ? '`query` parameters, ' : ''}\`signal\`, \`timeoutMs\`, \`retry\` and extra \`headers\`.`);
     lines.push(`@returns The 200 body; rejects with \`HttpError\` (typed by \`is${Api}HttpError\`) or another \`CantonApiError\`.`);
     if (deprecation) lines.push(`@deprecated ${deprecation}`);
     lines.push(`@see ${op.method} ${op.path} — operation \`${id}\` of specs/${api}/openapi.yaml`);
@@ -155,12 +155,14 @@ export function generateOperations(api: string, doc: OpenApiDocument, operations
         `Every item of \`${page.items}\` across all pages of \`${id}\`, requested one page at a time.`,
         '',
         `Follows \`next_page_token\` (as \`${page.token}\`) until it is absent or \`null\`; stops when \`signal\` aborts.`,
-        '@param request - The request without its page token.',
+        `\`.pages()\` yields the pages whole instead; pass a page's \`next_page_token\` as \`${page.token}\` to resume there.`,
+        `@param request - The request; with \`${page.token}\`, the iteration resumes from that token.`,
+        '@param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.',
       ];
       if (deprecation) itDoc.push(`@deprecated ${deprecation}`);
       itDoc.push(`@see ${op.method} ${op.path} — operation \`${id}\` of specs/${api}/openapi.yaml`);
       members.push(
-        `${jsdoc(itDoc)}  ${page.iterator}(request: PageRequestOf<${O}, '${page.token}', M, ${S}>, options?: PageOptions): AsyncIterableIterator<PageItemOf<${O}, '${page.items}', M, ${S}>>;`,
+        `${jsdoc(itDoc)}  ${page.iterator}(request: PageRequestOf<${O}, '${page.token}', M, ${S}>, options?: PageOptions): PageIterator<PageItemOf<${O}, '${page.items}', M, ${S}>, ResultOf<${O}, M, ${S}>>;`,
       );
       impls.push(`    ${page.iterator}: (request, options) => paginate('${id}', request, options),`);
     }
@@ -169,7 +171,7 @@ export function generateOperations(api: string, doc: OpenApiDocument, operations
     banner +
     `import type { operations } from '@canton-openapi/types/${api}';\n` +
     (paged ? `import { lazyPaginate } from '../core/lazy.ts';\n` : '') +
-    `import type { CallOptionsOf, Int64Mode, Invoke, ${paged ? 'PageItemOf, PageOptions, PageRequestOf, ' : ''}PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';\n` +
+    `import type { CallOptionsOf, Int64Mode, Invoke, ${paged ? 'PageItemOf, PageIterator, PageOptions, PageRequestOf, ' : ''}PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';\n` +
     `import type { ${Api}Int64 } from './${api}-int64.gen.ts';\n\n` +
     `/** Every operation of the ${api} API: HTTP method, path and what the client needs to call it. */\n` +
     `export const ${api}Operations = {\n${table.join('\n')}\n} as const;\n\n` +

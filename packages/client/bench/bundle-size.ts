@@ -34,7 +34,10 @@ async function bundle(entry: { path?: string; contents?: string }, resolveDir: s
   const meta: Metafile = result.metafile;
   const files = new Map(result.outputFiles.map((f) => [f.path.replace(/^.*?virtual-out/, 'virtual-out').replace(/^\//, ''), f.contents]));
   const key = (p: string) => p.replace(/^.*?virtual-out/, 'virtual-out');
-  const entryOut = Object.keys(meta.outputs).find((o) => meta.outputs[o]!.entryPoint !== undefined)!;
+  // With code splitting, every dynamically imported module is an entry point too: the entry is the
+  // one no module imports dynamically.
+  const dynamic = new Set(Object.values(meta.outputs).flatMap((o) => o.imports.filter((i) => i.kind === 'dynamic-import').map((i) => key(i.path))));
+  const entryOut = Object.keys(meta.outputs).find((o) => meta.outputs[o]!.entryPoint !== undefined && !dynamic.has(key(o)))!;
   const eager = new Set<string>();
   const visit = (out: string) => {
     if (eager.has(out)) return;

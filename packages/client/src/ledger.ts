@@ -4,7 +4,7 @@ import type { Client, Middleware } from 'openapi-fetch';
 import { createCore } from './core/client.ts';
 import { HttpError } from './core/errors.ts';
 import type { ClientOptions } from './core/options.ts';
-import type { Int64Mode, OperationHttpError, RequestBodyOf, ResultOf } from './core/types.ts';
+import type { Int64Mode, OperationHttpError, RequestBodyOf, ResultOf, WithResponseMethods } from './core/types.ts';
 import type { LedgerInt64 } from './generated/ledger-int64.gen.ts';
 import { createLedgerMethods, type LedgerMethods, type LedgerOperationId, ledgerOperations } from './generated/ledger.gen.ts';
 import type { ReadUpdatesOptions, ReadUpdatesState } from './ledger/read-updates.ts';
@@ -45,6 +45,8 @@ export interface LedgerClient<M extends Int64Mode = 'number'> extends LedgerMeth
   readonly raw: Client<paths>;
   /** Adds openapi-fetch middleware to every request, of named methods and `raw` alike. */
   use(...middleware: Middleware[]): void;
+  /** The same methods, resolving to \`{ data, response, request }\`: the body with its HTTP status and headers. */
+  readonly withResponse: WithResponseMethods<LedgerMethods<M>>;
 }
 
 const ledgerApi = {
@@ -59,11 +61,16 @@ const ledgerApi = {
  * @see specs/ledger/openapi.yaml
  */
 export function createLedgerClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): LedgerClient<M> {
+  let withResponse: WithResponseMethods<LedgerMethods<M>> | undefined;
   const core = createCore(ledgerApi, options);
   // Whether the participant lacks /v2/updates, learned by the first readUpdates and kept per client.
   const state: ReadUpdatesState = { invoke: core.invoke, mode: core.mode, logger: core.logger, useDeprecatedTwin: false };
   return {
     ...createLedgerMethods<M>(core.invoke),
+    // Made on first use: most callers never need it.
+    get withResponse() {
+      return (withResponse ??= createLedgerMethods<M>(core.invokeWithResponse) as unknown as WithResponseMethods<LedgerMethods<M>>);
+    },
     // The range reader loads on its first use, keeping it out of bundles that never read ranges.
     readUpdates: async function* (range, options) {
       const { readUpdates } = await import('./ledger/read-updates.ts');

@@ -4,7 +4,7 @@ import type { Client, Middleware } from 'openapi-fetch';
 import { createCore } from './core/client.ts';
 import { HttpError } from './core/errors.ts';
 import type { ClientOptions } from './core/options.ts';
-import type { Int64Mode, OperationHttpError } from './core/types.ts';
+import type { Int64Mode, OperationHttpError, WithResponseMethods } from './core/types.ts';
 import { createScanMethods, type ScanMethods, type ScanOperationId, scanOperations } from './generated/scan.gen.ts';
 
 export * from './core/public.ts';
@@ -16,6 +16,8 @@ export interface ScanClient<M extends Int64Mode = 'number'> extends ScanMethods<
   readonly raw: Client<paths>;
   /** Adds openapi-fetch middleware to every request, of named methods and `raw` alike. */
   use(...middleware: Middleware[]): void;
+  /** The same methods, resolving to \`{ data, response, request }\`: the body with its HTTP status and headers. */
+  readonly withResponse: WithResponseMethods<ScanMethods<M>>;
 }
 
 const scanApi = {
@@ -30,9 +32,14 @@ const scanApi = {
  * @see specs/scan/openapi.yaml
  */
 export function createScanClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): ScanClient<M> {
+  let withResponse: WithResponseMethods<ScanMethods<M>> | undefined;
   const core = createCore(scanApi, options);
   return {
     ...createScanMethods<M>(core.invoke),
+    // Made on first use: most callers never need it.
+    get withResponse() {
+      return (withResponse ??= createScanMethods<M>(core.invokeWithResponse) as unknown as WithResponseMethods<ScanMethods<M>>);
+    },
     raw: core.raw<paths>(),
     use: core.use,
   };

@@ -4,7 +4,7 @@ import type { Client, Middleware } from 'openapi-fetch';
 import { createCore } from './core/client.ts';
 import { HttpError } from './core/errors.ts';
 import type { ClientOptions } from './core/options.ts';
-import type { Int64Mode, OperationHttpError } from './core/types.ts';
+import type { Int64Mode, OperationHttpError, WithResponseMethods } from './core/types.ts';
 import { createValidatorMethods, type ValidatorMethods, type ValidatorOperationId, validatorOperations } from './generated/validator.gen.ts';
 
 export * from './core/public.ts';
@@ -16,6 +16,8 @@ export interface ValidatorClient<M extends Int64Mode = 'number'> extends Validat
   readonly raw: Client<paths>;
   /** Adds openapi-fetch middleware to every request, of named methods and `raw` alike. */
   use(...middleware: Middleware[]): void;
+  /** The same methods, resolving to \`{ data, response, request }\`: the body with its HTTP status and headers. */
+  readonly withResponse: WithResponseMethods<ValidatorMethods<M>>;
 }
 
 const validatorApi = {
@@ -30,9 +32,14 @@ const validatorApi = {
  * @see specs/validator/openapi.yaml
  */
 export function createValidatorClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): ValidatorClient<M> {
+  let withResponse: WithResponseMethods<ValidatorMethods<M>> | undefined;
   const core = createCore(validatorApi, options);
   return {
     ...createValidatorMethods<M>(core.invoke),
+    // Made on first use: most callers never need it.
+    get withResponse() {
+      return (withResponse ??= createValidatorMethods<M>(core.invokeWithResponse) as unknown as WithResponseMethods<ValidatorMethods<M>>);
+    },
     raw: core.raw<paths>(),
     use: core.use,
   };

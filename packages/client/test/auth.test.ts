@@ -1,7 +1,7 @@
 // The bearer token: sent when configured, fetched per request, and never seen anywhere else — not in
 // errors, not in log lines, not by middleware, not by another origin.
 import { inspect } from 'node:util';
-import { NetworkError, RedirectError, RequestError, TimeoutError } from '@canton-openapi/client';
+import { CantonApiError, NetworkError, RedirectError, RequestError, TimeoutError } from '@canton-openapi/client';
 import { createScanClient } from '@canton-openapi/client/scan';
 import { createValidatorClient } from '@canton-openapi/client/validator';
 import { describe, expect, it } from 'vitest';
@@ -205,5 +205,73 @@ describe('baseUrl', () => {
     const { fetch, calls } = fakeFetch(() => json(offer));
     await createValidatorClient({ baseUrl: `${baseUrl}/`, fetch }).getTransferOfferStatus('t1');
     expect(calls[0]!.url).toBe(`${baseUrl}/v0/wallet/transfer-offers/t1/status`);
+  });
+});
+
+describe('a server that echoes the Authorization header', () => {
+  /** Answers with the request's Authorization header in a response header and in the body. */
+  const echoing = (status: number, contentType: string | undefined, body: (auth: string) => string) =>
+    fakeFetch((request) => {
+      const auth = request.headers.get('authorization') ?? '';
+      const headers: Record<string, string> = { 'x-echo-authorization': auth };
+      if (contentType !== undefined) headers['content-type'] = contentType;
+      return new Response(body(auth), { status, headers });
+    });
+  const cases: [string, number, string | undefined, (auth: string) => string][] = [
+    ['a 401 JSON error', 401, 'application/json', (auth) => JSON.stringify({ error: `invalid token: ${auth}` })],
+    ['a 500 text error', 500, 'text/plain', (auth) => `upstream said no to ${auth}`],
+    ['a 404 with an undeclared media type', 404, 'text/html', (auth) => `<p>${auth}</p>`],
+    ['a 200 that is not JSON', 200, 'text/html', (auth) => `<p>${auth}</p>`],
+    ['a 200 that is malformed JSON', 200, 'application/json', (auth) => `${auth}{`],
+    ['a 200 that is truncated JSON', 200, 'application/json', (auth) => `{"status":"${auth}`],
+  ];
+
+  it.each(cases)('keeps the token out of the error of %s', async (_name, status, contentType, body) => {
+    const { fetch, calls } = echoing(status, contentType, body);
+    const error = await validator(fetch, { token: secret, retry: false }).getTransferOfferStatus('t1').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(CantonApiError);
+    expect(calls[0]!.headers.get('authorization')).toBe(`Bearer ${secret}`);
+    const all = `${everythingAbout(error)}\n${JSON.stringify(error)}\n${JSON.stringify(Object.assign({}, error))}`;
+    expect(all).not.toContain('secret-token-payload');
+    expect(all).toContain('[REDACTED]');
+  });
+
+  it('keeps the token of a token function out of the error too', async () => {
+    const { fetch } = echoing(401, 'application/json', (auth) => JSON.stringify({ error: auth }));
+    const error = await validator(fetch, { token: async () => secret, retry: false }).getTransferOfferStatus('t1').catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'HttpError', status: 401, body: { error: 'Bearer [REDACTED]' } });
+    expect(everythingAbout(error)).not.toContain('secret-token-payload');
+  });
+
+  it('keeps the token out of a redirect to an echoed Location, of named methods and the raw client', async () => {
+    const { fetch } = fakeFetch((request) => raw(null, 302, undefined, { location: `https://login.test/?t=${request.headers.get('authorization')!.slice(7)}` }));
+    const client = validator(fetch, { token: secret, retry: false });
+    const named = await client.getTransferOfferStatus('t1').catch((e: unknown) => e);
+    const rawError = await client.raw.POST('/v0/wallet/transfer-offers/{tracking_id}/status', { params: { path: { tracking_id: 't1' } } }).catch((e: unknown) => e);
+    for (const error of [named, rawError]) {
+      expect(error).toBeInstanceOf(RedirectError);
+      expect(everythingAbout(error)).not.toContain('secret-token-payload');
+    }
+  });
+});
+
+describe('middleware never sees the token', () => {
+  it('not in onRequest, onResponse or onError, of named methods and the raw client', async () => {
+    const seen: (string | null)[] = [];
+    let fail = false;
+    const { fetch, calls } = fakeFetch(() => (fail ? Promise.reject(new TypeError('fetch failed')) : json(offer)));
+    const client = validator(fetch, { token: secret, retry: false });
+    client.use({
+      onRequest: ({ request }) => void seen.push(request.headers.get('authorization')),
+      onResponse: ({ request }) => void seen.push(request.headers.get('authorization')),
+      onError: ({ request }) => void seen.push(request.headers.get('authorization')),
+    });
+    await client.getTransferOfferStatus('t1');
+    await client.raw.POST('/v0/wallet/transfer-offers/{tracking_id}/status', { params: { path: { tracking_id: 't1' } } });
+    fail = true;
+    await client.getTransferOfferStatus('t1').catch(() => undefined);
+    expect(calls.map((c) => c.headers.get('authorization'))).toEqual([`Bearer ${secret}`, `Bearer ${secret}`, `Bearer ${secret}`]);
+    expect(seen).toHaveLength(6);
+    expect(seen).toEqual([null, null, null, null, null, null]);
   });
 });

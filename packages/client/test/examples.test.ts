@@ -4,8 +4,10 @@ import { readFileSync } from 'node:fs';
 import { type MockServer, startMock } from '@canton-openapi/conformance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
+import { createScanClient } from '@canton-openapi/client/scan';
 import { describeOffer } from '../examples/errors.ts';
 import { updatesOrRefusal } from '../examples/ledger-errors.ts';
+import { archiveVotes, scansWithRequestId } from '../examples/pages.ts';
 import { scanOverview } from '../examples/quick-start.ts';
 import { createdContracts } from '../examples/read-updates.ts';
 import { type Api, apis } from './support/spec.ts';
@@ -39,6 +41,19 @@ describe('examples against the Prism mocks', () => {
     expect(created).toEqual([{ offset: 18n, contractId: expect.stringMatching(/^00[0-9a-f]+$/) }]);
   });
 
+  it('pages archives every page and returns no token after the last', async () => {
+    const scan = createScanClient({ baseUrl: pagingScan.baseUrl });
+    const saved: unknown[][] = [];
+    expect(await archiveVotes(scan, undefined, async (page) => void saved.push(page))).toBeUndefined();
+    expect(saved.length).toBeGreaterThan(0);
+    for (const page of saved) expect(Array.isArray(page)).toBe(true);
+  });
+
+  it('with-response returns the status next to the data', async () => {
+    const scan = createScanClient({ baseUrl: mocks.scan.baseUrl });
+    await expect(scansWithRequestId(scan)).resolves.toMatchObject({ status: 200, synchronizers: expect.any(Number) });
+  });
+
   it('errors narrows the transfer-offer status', async () => {
     await expect(describeOffer(mocks.validator.baseUrl, 'token', 'payment-2025-02-14-0001')).resolves.toMatch(/^created in 1220[0-9a-f]+$/);
   });
@@ -60,7 +75,7 @@ describe('README', () => {
   const blocks = [...readme.matchAll(/<!-- example: (\S+)#(\S+) -->\n```ts\n([\s\S]*?)```/g)];
 
   it('shows at least one snippet of each example file', () => {
-    expect(new Set(blocks.map((b) => b[1]))).toEqual(new Set(['quick-start.ts', 'read-updates.ts', 'errors.ts', 'ledger-errors.ts']));
+    expect(new Set(blocks.map((b) => b[1]))).toEqual(new Set(['quick-start.ts', 'read-updates.ts', 'errors.ts', 'ledger-errors.ts', 'pages.ts']));
   });
 
   it.each(blocks.map((b) => [`${b[1]}#${b[2]}`, b[1]!, b[2]!, b[3]!] as const))('%s is the region in examples/', (_name, file, region, shown) => {

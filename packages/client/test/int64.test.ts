@@ -78,11 +78,30 @@ describe('default (number) mode', () => {
     expect(error).toMatchObject({ name: 'Int64PrecisionError', pointer: '/0/update/Transaction/value/offset', literal: '9007199254740993' });
   });
 
-  it('leaves floats alone, at an int64 field too: a fraction or exponent is a float by JSON rules', async () => {
-    for (const literal of ['1.5e300', '12345678901234567890.5']) {
+  it.each(['9007199254740993.0', '9.007199254740993e15', '9007199254740993e0', '90071992547409930E-1', '1e400', '-1e400', '1.5e300'])(
+    'rejects %s in an int64 field, naming the literal as written: it cannot be returned exactly',
+    async (literal) => {
+      const error = await rejection(ledger(transactionList(literal)).numbers.postV2Updates(request));
+      expect(error).toMatchObject({ name: 'Int64PrecisionError', pointer: '/0/update/Transaction/value/offset', literal });
+    },
+  );
+
+  it.each(['5.5', '-0.25', '12345678901234567890.5', '1e-7'])('rejects the fraction %s in an int64 field: a contract violation', async (literal) => {
+    const error = await rejection(ledger(transactionList(literal)).numbers.postV2Updates(request));
+    expect(error).toMatchObject({ name: 'Int64PrecisionError', pointer: '/0/update/Transaction/value/offset', literal });
+    expect((error as Error).message).toContain('not an integer');
+  });
+
+  it('accepts a whole number written with a fraction or exponent below 2^53', async () => {
+    for (const [literal, value] of [['42.0', 42], ['4.2e1', 42], ['9007199254740992.0', 2 ** 53]] as const) {
       const [element] = await ledger(transactionList(literal)).numbers.postV2Updates(request);
-      expect(element!.update.Transaction!.value.offset).toBe(Number(literal));
+      expect(element!.update.Transaction!.value.offset).toBe(value);
     }
+  });
+
+  it('leaves floats outside the int64 fields alone', async () => {
+    const [element] = await ledger(transactionList('42', '{"ratio":1.5e300,"x":12345678901234567890.5}')).numbers.postV2Updates(request);
+    expect(element!.update.Transaction!.value.events[1]!.CreatedEvent!.createArgument).toEqual({ ratio: 1.5e300, x: 12345678901234567890.5 });
   });
 
   it('walks only as deep as the int64 fields: deeply nested values elsewhere cost nothing and break nothing', async () => {
@@ -127,6 +146,27 @@ describe('bigint mode', () => {
     expect(error).toBeInstanceOf(Int64PrecisionError);
     expect(error).toMatchObject({ pointer: '/0/update/Transaction/value/events/1/CreatedEvent/createArgument/counter' });
     expect((error as Error).message).toContain('where the spec does not declare an int64');
+  });
+
+  it.each([
+    ['9007199254740993.0', 9007199254740993n],
+    ['9.007199254740993e15', 9007199254740993n],
+    ['9007199254740993e0', 9007199254740993n],
+    ['-92233720368547758.07e2', -9223372036854775807n],
+    ['42.0', 42n],
+  ])('returns %s in an int64 field exactly', async (literal, value) => {
+    const [element] = await ledger(transactionList(literal)).bigints.postV2Updates(request);
+    expect(element!.update.Transaction!.value.offset).toBe(value);
+  });
+
+  it.each(['1e400', '-1e400', '1e999999999', '5.5', '9007199254740993.5'])('rejects %s in an int64 field, naming the literal', async (literal) => {
+    const error = await rejection(ledger(transactionList(literal)).bigints.postV2Updates(request));
+    expect(error).toMatchObject({ name: 'Int64PrecisionError', pointer: '/0/update/Transaction/value/offset', literal });
+  });
+
+  it('leaves floats outside the int64 fields alone', async () => {
+    const [element] = await ledger(transactionList('42', '{"ratio":1.5e300,"x":0.5}')).bigints.postV2Updates(request);
+    expect(element!.update.Transaction!.value.events[1]!.CreatedEvent!.createArgument).toEqual({ ratio: 1.5e300, x: 0.5 });
   });
 
   it('walks deeply nested JSON without recursion limits', async () => {
@@ -212,6 +252,19 @@ describe('the raw openapi-fetch client (the same int64 fields as named methods)'
     const { numbers } = ledger(text);
     const { data } = await numbers.raw.POST('/v2/updates', { body: request });
     expect(data).toEqual(JSON.parse(text));
+  });
+
+  it.each(['9007199254740993.0', '9.007199254740993e15', '1e400'])('rejects %s in an int64 field, as named methods do', async (literal) => {
+    const { numbers } = ledger(transactionList(literal));
+    const error = await rejection(numbers.raw.POST('/v2/updates', { body: request }));
+    expect(error).toMatchObject({ name: 'Int64PrecisionError', pointer: '/0/update/Transaction/value/offset', literal });
+  });
+
+  it('checks a body whose content type is not JSON, which openapi-fetch parses all the same', async () => {
+    const { fetch } = fakeFetch(() => new Response(transactionList('9007199254740993'), { headers: { 'content-type': 'text/plain' } }));
+    const client = createLedgerClient({ baseUrl: participant, fetch, retry: false });
+    const error = await rejection(client.raw.POST('/v2/updates', { body: request }));
+    expect(error).toMatchObject({ name: 'Int64PrecisionError', pointer: '/0/update/Transaction/value/offset', literal: '9007199254740993' });
   });
 
   it('checks error bodies everywhere, as named methods do', async () => {

@@ -117,3 +117,61 @@ describe('iterateHoldingsStateAt', () => {
     expect(calls[1]!.body).toContain('"after":9223372036854775807');
   });
 });
+
+describe('resuming and iterating pages', () => {
+  it('iterateVoteRequestResults resumes from a pageToken the caller kept', async () => {
+    const { fetch, calls } = sequence(json({ dso_rules_vote_results: [vote(5)], next_page_token: 31 }), json({ dso_rules_vote_results: [vote(6)] }));
+    const client = createScanClient({ baseUrl, fetch });
+    const items = await collect(client.iterateVoteRequestResults({ limit: 1, pageToken: 17 }));
+    expect(items).toEqual([vote(5), vote(6)]);
+    expect(calls.map((c) => JSON.parse(c.body))).toEqual([
+      { limit: 1, pageToken: 17 },
+      { limit: 1, pageToken: 31 },
+    ]);
+  });
+
+  it('iterateHoldingsStateAt resumes from `after`', async () => {
+    const { fetch, calls } = sequence(json({ created_events: [holding(3)] }));
+    const client = createScanClient({ baseUrl, fetch, logger: false });
+    expect(await collect(client.iterateHoldingsStateAt({ ...holdingsRequest, after: 12 }))).toEqual([holding(3)]);
+    expect(JSON.parse(calls[0]!.body)).toEqual({ ...holdingsRequest, after: 12 });
+  });
+
+  it('.pages() yields whole pages, each with the token to resume from', async () => {
+    const { fetch, calls } = sequence(
+      json({ dso_rules_vote_results: [vote(1), vote(2)], next_page_token: 17 }),
+      json({ dso_rules_vote_results: [vote(3)], next_page_token: null }),
+    );
+    const client = createScanClient({ baseUrl, fetch });
+    const pages = await collect(client.iterateVoteRequestResults({ limit: 2 }).pages());
+    expect(pages).toEqual([
+      { dso_rules_vote_results: [vote(1), vote(2)], next_page_token: 17 },
+      { dso_rules_vote_results: [vote(3)], next_page_token: null },
+    ]);
+    expect(calls).toHaveLength(2);
+  });
+
+  it('stopping after a page and resuming with its token reads each item once', async () => {
+    const pagesOf = [
+      { dso_rules_vote_results: [vote(1)], next_page_token: 1 },
+      { dso_rules_vote_results: [vote(2)], next_page_token: 2 },
+      { dso_rules_vote_results: [vote(3)] },
+    ];
+    const { fetch } = fakeFetch((request) => json(pagesOf[(JSON.parse(request.body) as { pageToken?: number }).pageToken ?? 0]!));
+    const client = createScanClient({ baseUrl, fetch });
+    let resume: number | undefined;
+    for await (const page of client.iterateVoteRequestResults({ limit: 1 }).pages()) {
+      resume = page.next_page_token ?? undefined;
+      break;
+    }
+    expect(resume).toBe(1);
+    expect(await collect(client.iterateVoteRequestResults({ limit: 1, pageToken: resume }))).toEqual([vote(2), vote(3)]);
+  });
+
+  it('a per-call retry override applies to every page request', async () => {
+    const { fetch, calls } = sequence(json({ error: 'busy' }, 503), json({ dso_rules_vote_results: [vote(1)] }));
+    const client = createScanClient({ baseUrl, fetch, retry: false });
+    expect(await collect(client.iterateVoteRequestResults({ limit: 1 }, { retry: { baseDelayMs: 1, maxDelayMs: 1 } }))).toEqual([vote(1)]);
+    expect(calls).toHaveLength(2);
+  });
+});

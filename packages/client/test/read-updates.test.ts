@@ -227,3 +227,15 @@ describe('arguments and control', () => {
     expect(calls[1]!.body).toBe('{"beginExclusive":9223372036854775001,"endInclusive":9223372036854775807}');
   });
 });
+
+describe('a per-call retry policy', () => {
+  it('applies to every request of readUpdates', async () => {
+    let n = 0;
+    const { fetch, calls } = fakeFetch(() => (n++ === 0 ? json({ code: 'BUSY', cause: 'busy', context: {}, errorCategory: 1 }, 503) : list()));
+    const ledger = createLedgerClient({ baseUrl, fetch, logger: false, retry: false });
+    const read: unknown[] = [];
+    for await (const element of ledger.readUpdates({ beginExclusive: 0, endInclusive: 9, ...format }, { retry: { baseDelayMs: 1, maxDelayMs: 1 } })) read.push(element);
+    expect(read).toEqual([]);
+    expect(calls).toHaveLength(2);
+  });
+});

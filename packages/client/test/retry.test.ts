@@ -40,7 +40,8 @@ describe('what is retried', () => {
     const { fetch, calls } = fakeFetch(() => json({ error: 'still initializing' }, 503));
     const error = await scan(fetch).listDsoScans().catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'HttpError', status: 503, attempts: 3 });
-    expect((error as Error).message).toContain('Not retried: gave up after 3 attempts');
+    expect((error as Error).message).toMatch(/ Gave up after 3 attempts \(2 retries\)\.$/);
+    expect((error as Error).message).not.toContain('Not retried');
     expect(calls).toHaveLength(3);
   });
 
@@ -187,5 +188,30 @@ describe('raw responses for retries', () => {
     const { fetch, calls } = sequence(raw('<html>502</html>', 502, 'text/html'), json(scans));
     await expect(scan(fetch).listDsoScans()).resolves.toEqual(scans);
     expect(calls).toHaveLength(2);
+  });
+});
+
+describe('a per-call retry policy', () => {
+  it('overrides the client policy for that call only', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ error: 'busy' }, 503));
+    const client = scan(fetch, { retry: false });
+    const error = await client.listDsoScans({ retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 1 } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'HttpError', attempts: 2 });
+    expect(calls).toHaveLength(2);
+    await client.listDsoScans().catch(() => undefined);
+    expect(calls).toHaveLength(3);
+  });
+
+  it('`retry: false` turns retries off for that call', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ error: 'busy' }, 503));
+    await scan(fetch).listDsoScans({ retry: false }).catch(() => undefined);
+    expect(calls).toHaveLength(1);
+  });
+
+  it('an invalid per-call policy rejects with RequestError, sending nothing', async () => {
+    const { fetch, calls } = fakeFetch(() => json(scans));
+    const error = await scan(fetch).listDsoScans({ retry: { retries: -1 } }).catch((e: unknown) => e);
+    expect(error).toMatchObject({ name: 'RequestError', operationId: 'listDsoScans' });
+    expect(calls).toHaveLength(0);
   });
 });

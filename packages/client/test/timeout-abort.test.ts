@@ -93,3 +93,52 @@ describe('aborts', () => {
     expect(calls[0]!.signal.aborted).toBe(true);
   });
 });
+
+describe('a token function that never settles', () => {
+  const stuckToken = () => new Promise<string>(() => undefined);
+  const withToken = (fetch: typeof globalThis.fetch, token: () => Promise<string>, timeoutMs = 1000) =>
+    createScanClient({ baseUrl, fetch, timeoutMs, token, logger: false });
+
+  it('ends the call in TimeoutError after timeoutMs, sending nothing', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ scans: [] }));
+    const done = withToken(fetch, stuckToken).listDsoScans().catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1001);
+    const error = await done;
+    expect(error).toBeInstanceOf(TimeoutError);
+    expect(error).toMatchObject({ timeoutMs: 1000, operationId: 'listDsoScans' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it("ends the call in AbortError when the caller's signal aborts", async () => {
+    const { fetch, calls } = fakeFetch(() => json({ scans: [] }));
+    const controller = new AbortController();
+    const done = withToken(fetch, stuckToken, Infinity).listDsoScans({ signal: controller.signal }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10);
+    controller.abort('gone');
+    const error = await done;
+    expect(error).toBeInstanceOf(AbortError);
+    expect(error).toMatchObject({ cause: 'gone', operationId: 'listDsoScans' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('ends a raw client request when its signal aborts', async () => {
+    const { fetch, calls } = fakeFetch(() => json({ scans: [] }));
+    const controller = new AbortController();
+    const done = withToken(fetch, stuckToken).raw.GET('/v0/scans', { signal: controller.signal }).catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10);
+    controller.abort('gone');
+    const error = await done;
+    expect(error).toBeInstanceOf(AbortError);
+    expect(error).toMatchObject({ cause: 'gone', operationId: 'listDsoScans' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('a hanging middleware cannot outlive the deadline either', async () => {
+    const { fetch } = fakeFetch(() => json({ scans: [] }));
+    const client = scan(fetch);
+    client.use({ onRequest: () => new Promise<undefined>(() => undefined) });
+    const done = client.listDsoScans().catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(1001);
+    expect(await done).toBeInstanceOf(TimeoutError);
+  });
+});

@@ -5,7 +5,7 @@ import type { components as LedgerComponents, operations as LedgerOperations } f
 import type { components as ScanComponents, operations as ScanOperations } from '@canton-openapi/types/scan';
 import type { components as ValidatorComponents, operations as ValidatorOperations } from '@canton-openapi/types/validator';
 import { describe, expectTypeOf, it } from 'vitest';
-import { CantonApiError, HttpError, type OperationHttpError } from '@canton-openapi/client';
+import { CantonApiError, HttpError, type OperationHttpError, type PageIterator, type WithResponse } from '@canton-openapi/client';
 import { createLedgerClient, isLedgerHttpError, type LedgerClient, type UpdateListElement } from '@canton-openapi/client/ledger';
 import { createScanClient, isScanHttpError, type ScanClient } from '@canton-openapi/client/scan';
 import { createValidatorClient, isValidatorHttpError, type ValidatorClient } from '@canton-openapi/client/validator';
@@ -47,8 +47,9 @@ describe('results are the typed 200 bodies', () => {
     expectTypeOf(validator.lookupAnsEntryByName('a.cns')).resolves.toEqualTypeOf<V['LookupEntryByNameResponse']>();
   });
 
-  it('page iterators yield the list items', () => {
-    expectTypeOf(scan.iterateVoteRequestResults({ limit: 10 })).toEqualTypeOf<AsyncIterableIterator<S['VoteRequestResult']>>();
+  it('page iterators yield the list items, and with pages() the pages', () => {
+    expectTypeOf(scan.iterateVoteRequestResults({ limit: 10 })).toEqualTypeOf<PageIterator<S['VoteRequestResult'], S['ListDsoRulesVoteResultsResponse']>>();
+    expectTypeOf(scan.iterateVoteRequestResults({ limit: 10 }).pages()).toEqualTypeOf<AsyncIterableIterator<S['ListDsoRulesVoteResultsResponse']>>();
     expectTypeOf(ledger.readUpdates({ beginExclusive: 0, endInclusive: 9 })).toEqualTypeOf<AsyncIterableIterator<L['JsGetUpdatesResponse']>>();
   });
 });
@@ -80,10 +81,19 @@ describe('arguments are checked', () => {
     void scan.listDsoScans({ query: { limit: 1 } });
   });
 
-  it('page iterators take the request without its token', () => {
-    void scan.iterateVoteRequestResults({ limit: 10, actionName: 'ARC_AmuletRules' }, { signal: AbortSignal.timeout(1) });
-    // @ts-expect-error the iterator owns pageToken
+  it('page iterators take the request, with its token to resume from', () => {
+    void scan.iterateVoteRequestResults({ limit: 10, actionName: 'ARC_AmuletRules' }, { signal: AbortSignal.timeout(1), retry: false });
     void scan.iterateVoteRequestResults({ limit: 10, pageToken: 3 });
+    // @ts-expect-error a page token is an integer
+    void scan.iterateVoteRequestResults({ limit: 10, pageToken: 'x' });
+  });
+
+  it('withResponse methods take the same arguments and resolve to data with its response', () => {
+    expectTypeOf(scan.withResponse.listDsoScans()).resolves.toEqualTypeOf<WithResponse<S['ListDsoScansResponse']>>();
+    // @ts-expect-error iterators are not part of withResponse
+    void scan.withResponse.iterateVoteRequestResults;
+    // @ts-expect-error the path parameter is required
+    void validator.withResponse.getTransferOfferStatus();
   });
 
   it('readUpdates needs a closed range and reads ascending only', () => {

@@ -40,7 +40,7 @@ describe('progress on stderr', () => {
     const run = await runCli(['--api', 'validator', '--base-url', server.baseUrl, '--token', secret, '--verbose']);
     expect(run.code).toBe(0);
     expect(run.stderr).toContain(`→ validator  POST ${server.baseUrl}/v0/wallet/transfer-offers/payment-2025-02-14-0001/status`);
-    expect(run.stderr).toContain('    authorization: Bearer ‹redacted›');
+    expect(run.stderr).toContain('    authorization: Bearer [REDACTED]');
     expect(run.stderr).toMatch(/^← validator {2}200 application\/json {2}\d+ ms$/m);
     // The no-credentials check: 401 in whichever media type the spec declares for it.
     expect(run.stderr).toMatch(/^← validator {2}401 (application\/json|text\/plain)\S* {2}\d+ ms$/m);

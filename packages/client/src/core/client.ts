@@ -1,15 +1,19 @@
 // The machinery shared by the three clients: openapi-fetch underneath, and `invoke`, which runs one
 // named call with auth, retries, a deadline and typed results or errors.
 import createClient, { type Client, createQuerySerializer, type Middleware } from 'openapi-fetch';
+import { parseBaseUrl, pathParams } from './arguments.ts';
+import { readBody, TooLarge } from './body.ts';
 import { warnDeprecatedOnce } from './deprecation.ts';
 import { type Deadline, startDeadline } from './deadline.ts';
-import { AbortError, CantonApiError, type ErrorContext, RequestError, TimeoutError } from './errors.ts';
+import { AbortError, CantonApiError, RequestError, TimeoutError } from './errors.ts';
 import type { Int64Tables } from './int64.ts';
-import { type ClientOptions, consoleLogger, defaultTimeoutMs, type Logger } from './options.ts';
+import { type ClientOptions, consoleLogger, defaultMaxResponseBytes, defaultTimeoutMs, type Logger } from './options.ts';
+import { typedRejections } from './raw.ts';
+import { redactLater } from './redact-lazy.ts';
 import { jsonBodySerializer, pathSerializer } from './serialize.ts';
-import { httpError, readSuccess, readText, type ResponseContext, type Validate } from './response.ts';
-import { type ResolvedRetryPolicy, resolveRetryPolicy, retryVerdict, sleep } from './retry.ts';
-import { PlainRequest, send, type TransportConfig } from './transport.ts';
+import { httpError, loadHttpErrors, readSuccess, readText, type ResponseContext, type Validate } from './response.ts';
+import { type ResolvedRetryPolicy, resolveRetryPolicy } from './retry.ts';
+import { PlainRequest, send, sentTokens, type TransportConfig, untilAborted } from './transport.ts';
 import type { BaseCallOptions, Int64Mode, Invoke } from './types.ts';
 import type { ValidatorTable } from './validation.ts';
 
@@ -52,26 +56,13 @@ export interface Core {
   readonly api: ApiDefinition;
   readonly mode: Int64Mode;
   readonly invoke: Invoke;
+  /** `invoke` resolving to `{ data, response, request }` (the methods of `withResponse`). */
+  readonly invokeWithResponse: Invoke;
   readonly logger: Logger | undefined;
   /** The openapi-fetch client typed by `Paths`, with the same auth, origin guard and middleware. */
   raw<Paths extends {}>(): Client<Paths>;
   /** Registers openapi-fetch middleware on named methods and `raw` alike. */
   use(...middleware: Middleware[]): void;
-}
-
-/** `baseUrl` normalized (as URL parsing writes it, without trailing slashes) and its origin + `/`. */
-function parseBaseUrl(baseUrl: string): { baseUrl: string; originPrefix: string } {
-  let url: URL | undefined;
-  try {
-    // Browsers resolve a relative baseUrl against the page, as fetch would.
-    url = new URL(baseUrl, typeof location === 'undefined' ? undefined : location.href);
-  } catch {
-    // reported below
-  }
-  if (url === undefined || !/^https?:$/.test(url.protocol) || url.username || url.password) {
-    throw new TypeError(`baseUrl must be an http(s) URL without credentials (pass those as \`token\`), got '${baseUrl}'`);
-  }
-  return { baseUrl: url.href.replace(/\/+$/, ''), originPrefix: `${url.origin}/` };
 }
 
 /** Creates the shared state of a client of `api`. */
@@ -87,6 +78,8 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   const mode: Int64Mode = options.int64 ?? 'number';
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   if (!(timeoutMs > 0)) throw new TypeError(`timeoutMs must be a positive number, got ${String(options.timeoutMs)}`);
+  const maxResponseBytes = options.maxResponseBytes ?? defaultMaxResponseBytes;
+  if (!(maxResponseBytes > 0)) throw new TypeError(`maxResponseBytes must be a positive number, got ${String(options.maxResponseBytes)}`);
   const retry = resolveRetryPolicy(options.retry);
   const logger = options.logger === false ? undefined : (options.logger ?? consoleLogger);
   const config = {
@@ -104,6 +97,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   const middlewares: Middleware[] = [];
   // Loaded on first use only, so clients without `validate: true` never fetch the validators chunk.
   let validation: Promise<(operationId: string) => Validate> | undefined;
+  let validateFor: ((operationId: string) => Validate) | undefined;
   // Every call reads where its 200 body holds int64 integers: a chunk of its own, requested when
   // the client is made, and read without waiting once it is there.
   let int64: Int64Tables | undefined;
@@ -115,6 +109,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     pathValues: readonly unknown[] | undefined,
     body: unknown,
     callOptions: (BaseCallOptions & { query?: Record<string, unknown> }) | undefined,
+    full?: boolean,
   ): Promise<R> => {
     const op = api.operations[operationId];
     if (op === undefined) throw new RequestError(`The ${api.name} API has no operation ${operationId}.`, { operationId });
@@ -125,8 +120,17 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     const path = pathParams(op, pathValues, label, context);
     if (options.validate === true) {
       validation ??= Promise.all([api.loadValidators(), import('./validation.ts')]).then(
-        ([generated, helpers]) => (id: string) => (status: number, data: unknown) => helpers.validateBody(generated.validators, id, status, data),
+        ([generated, helpers]) =>
+          (validateFor = (id: string) => (status: number, data: unknown) => helpers.validateBody(generated.validators, id, status, data)),
       );
+    }
+    let policy = retry;
+    if (callOptions?.retry !== undefined) {
+      try {
+        policy = resolveRetryPolicy(callOptions.retry);
+      } catch (error) {
+        throw new RequestError(`${label}: ${(error as Error).message}.`, context);
+      }
     }
     const deadline = startDeadline(callOptions?.timeoutMs ?? timeoutMs, callOptions?.signal);
     const c: ResponseContext = {
@@ -139,6 +143,10 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       validate: undefined,
       errorMedia: op.errorMedia,
       honoursSignal: transport.honoursSignal,
+      limit: maxResponseBytes,
+      overdue: deadline.overdue,
+      secret: undefined,
+      response: undefined,
     };
     try {
       for (;;) {
@@ -146,17 +154,27 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
         c.attempts++;
         try {
           // Here, a part of the client that fails to load (a chunk in a browser) is a RequestError.
-          c.validate = validation && (await validation)(operationId);
-          const tables = int64 ?? (await int64Loading);
+          // Every await of a call is bounded by its deadline: loading a part of the client, and
+          // middleware (which may never settle), are raced against the signal; with neither, the
+          // transport and the body reader end on the signal themselves, so nothing is raced.
+          if (validation !== undefined) c.validate = (validateFor ?? (await untilAborted(validation, deadline.signal)))(operationId);
+          const tables = int64 ?? (await untilAborted(int64Loading, deadline.signal));
           c.shape = tables.shapes[operationId]?.response;
           c.rounded = tables.rounded[operationId];
+          const pending = attempt(op, path, body, callOptions, c);
           // The body is the server's JSON: typed by the spec, checked against it with `validate`.
-          return (await attempt(op, path, body, callOptions, c)) as R;
+          const data = await (middlewares.length === 0 ? pending : untilAborted(pending, deadline.signal));
+          return (full === true ? { data, response: c.response, request: { method, url: c.url } } : data) as R;
         } catch (thrown) {
-          const error = asClientError(thrown, c, deadline, callOptions?.timeoutMs ?? timeoutMs);
-          const verdict = retryVerdict(retry, error, c.attempts, deadline.remaining(), Date.now());
+          let error = asClientError(thrown, c, deadline, callOptions?.timeoutMs ?? timeoutMs);
+          if (c.secret !== undefined) error = await redactLater(error, c.secret);
+          // A retry module that fails to load (a chunk in a browser) means no retry, not another error.
+          const decide = await (retrying ??= import('./retry-verdict.ts')).catch(() => undefined);
+          if (decide === undefined) throw error;
+          const { retryVerdict, sleep } = decide;
+          const verdict = retryVerdict(policy, error, c.attempts, deadline.remaining(), Date.now());
           if ('stop' in verdict) {
-            if (verdict.stop !== undefined) error.message += ` Not retried: ${verdict.stop}.`;
+            if (verdict.stop !== undefined) error.message += ` ${verdict.stop}`;
             throw error;
           }
           logger?.debug?.(`${c.label}: retrying in ${Math.round(verdict.wait)} ms after ${error.name}`);
@@ -180,7 +198,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     c: ResponseContext,
   ): Promise<unknown> {
     // openapi-fetch reads error bodies itself; the transport keeps each one's exact text for us.
-    let errorText: { response: Response; text: string } | undefined;
+    let errorText: { response: Response; text: string; statusText: string } | undefined;
     const result = await loose.request(op.method, op.path, {
       params: { path, query: callOptions?.query },
       body,
@@ -191,21 +209,17 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       // openapi-fetch types this option as the Request class; it only calls `new` on it.
       Request: middlewares.length === 0 ? (PlainRequest as unknown as typeof Request) : undefined,
       fetch: async (request: Request) => {
-        const response = await send(transport, request);
+        const response = await send(transport, request, c);
         if (response.ok) return response;
         const text = await readText(response, c);
-        const nullBody = response.status === 204 || response.status === 205 || response.status === 304;
-        const copy = new Response(nullBody ? null : text, {
-          status: response.status,
-          statusText: response.statusText,
-          headers: response.headers,
-        });
-        errorText = { response: copy, text };
+        const copy = (await loadHttpErrors()).responseWithText(response, text);
+        errorText = { response: copy, text, statusText: response.statusText };
         return copy;
       },
     });
     const response = result.response;
     c.url = response.url || c.url;
+    c.response = response;
     if (response.ok) return readSuccess(response, c);
     const text =
       errorText?.response === response
@@ -213,7 +227,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
         : typeof result.error === 'string'
           ? result.error
           : (JSON.stringify(result.error) ?? '');
-    throw await httpError(response, text, c);
+    throw await httpError(response, text, c, errorText?.response === response ? errorText.statusText : response.statusText);
   }
 
   const use = (...added: Middleware[]) => {
@@ -226,46 +240,34 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     api,
     mode,
     invoke,
+    invokeWithResponse: (operationId, path, body, callOptions) => invoke(operationId, path, body, callOptions, true),
     logger,
     raw<Paths extends {}>(): Client<Paths> {
       const raw = createClient<Paths>(config);
       // The raw client's int64 check (int64-guard.ts), loaded with the first response it sees.
       const int64Guard: Middleware = {
-        onResponse: async (params) => (await (guard ??= import('./int64-guard.ts'))).checkJsonBody(params, api.operations, int64Loading),
+        onResponse: async (params) =>
+          (await (guard ??= import('./int64-guard.ts'))).checkJsonBody(params, api.operations, int64Loading, {
+            limit: maxResponseBytes,
+            honoursSignal: transport.honoursSignal,
+            readBody,
+            isTooLarge: (error): error is TooLarge => error instanceof TooLarge,
+            sentTokens,
+          }),
       };
       raw.use(int64Guard, ...middlewares);
       rawUses.push((...added) => raw.use(...added));
-      return raw;
+      return typedRejections(raw, config.baseUrl, api.operations);
     },
     use,
   };
 }
 
+// The retry decision, loaded with the first failure.
+let retrying: Promise<typeof import('./retry-verdict.ts')> | undefined;
+
 // Imported once, not on every response of a raw client.
 let guard: Promise<typeof import('./int64-guard.ts')> | undefined;
-
-/** Path parameters by name, each checked: a missing or empty value would call a different URL. */
-function pathParams(
-  op: OperationDef,
-  values: readonly unknown[] | undefined,
-  label: string,
-  context: ErrorContext,
-): Record<string, unknown> | undefined {
-  if (op.pathParams.length === 0) return undefined;
-  const out: Record<string, unknown> = {};
-  op.pathParams.forEach((name, i) => {
-    const value = values?.[i];
-    const ok =
-      (typeof value === 'string' && value !== '' && value !== '.' && value !== '..') ||
-      (typeof value === 'number' && Number.isFinite(value)) ||
-      typeof value === 'bigint';
-    if (!ok) {
-      throw new RequestError(`${label}: path parameter ${name} must be a number or a string other than '', '.' and '..', got ${JSON.stringify(value)}.`, context);
-    }
-    out[name] = value;
-  });
-  return out;
-}
 
 /** Every failure as one of our classes; the deadline decides between AbortError and TimeoutError. */
 function asClientError(thrown: unknown, c: ResponseContext, deadline: Deadline, timeoutMs: number): CantonApiError {
@@ -278,6 +280,10 @@ function asClientError(thrown: unknown, c: ResponseContext, deadline: Deadline, 
   }
   if (thrown instanceof CantonApiError) {
     thrown.attempts = c.attempts;
+    // The transport's errors know the request, not the operation.
+    const fields = thrown as { operationId: string | undefined; url: string | undefined };
+    fields.operationId ??= c.operationId;
+    fields.url ??= c.url;
     return thrown;
   }
   return new RequestError(`${c.label}: a middleware, the body serializer or loading a part of the client failed: ${String(thrown)}`, c, undefined, { cause: thrown });

@@ -10,6 +10,8 @@ export interface Deadline {
   readonly remaining: () => number;
   /** The caller's abort reason. */
   readonly abortReason: () => unknown;
+  /** Fires the timeout if its time has passed although the timer could not run yet; true once the signal fired. */
+  readonly overdue: () => boolean;
   /** Clears the timer and listener; call when the call settles. */
   readonly dispose: () => void;
 }
@@ -39,6 +41,13 @@ export function startDeadline(timeoutMs: number, signal: AbortSignal | undefined
     cause: () => cause,
     remaining: () => expiresAt - Date.now(),
     abortReason: () => signal?.reason,
+    overdue: () => {
+      if (cause === undefined && Date.now() >= expiresAt) {
+        cause = 'timeout';
+        controller.abort(new DOMException('timeout', 'TimeoutError'));
+      }
+      return controller.signal.aborted;
+    },
     dispose: () => {
       if (timer !== undefined) clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);

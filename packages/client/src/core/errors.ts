@@ -97,6 +97,15 @@ export class ResponseParseError extends CantonApiError {
   declare readonly contentType: string | undefined;
 }
 
+/** A response body is larger than `maxResponseBytes`; reading stopped at the limit. Not retried. */
+export class ResponseTooLargeError extends CantonApiError {
+  override name = 'ResponseTooLargeError';
+  /** The HTTP status of the response. */
+  declare readonly status: number;
+  /** The limit that was exceeded, in bytes. */
+  declare readonly limitBytes: number;
+}
+
 /** One schema violation, as Ajv reports it. */
 export interface ValidationIssue {
   /** JSON pointer into the body (`/0/update/Transaction/value/offset`). */

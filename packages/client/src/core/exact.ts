@@ -3,17 +3,21 @@
 // those positions to bigint, and the walk of a whole value that bigint mode still makes.
 import { Int64PrecisionError, ResponseParseError, ResponseValidationError, validationFields } from './errors.ts';
 import type { Int64Problem, Int64Shape, Parsed } from './int64.ts';
+import { exactInteger } from './int64-literal.ts';
 import type { ResponseContext } from './response.ts';
 
 const limit = 2n ** 53n;
+/** A whole number below 2^53: the same however JSON wrote it. */
+const safe = (v: number): boolean => v < 2 ** 53 && v > -(2 ** 53) && Number.isInteger(v);
 const integerLiteral = /^-?\d+$/;
 
 /**
- * True when `value`, a result of JSON.parse, holds a number at or beyond ±2^53 anywhere. Bigint mode
- * looks everywhere, as it rejects a big integer outside int64 fields (no `bigint` is typed there).
+ * True when `value`, a result of JSON.parse, holds a number at or beyond ±2^53 or a fraction
+ * anywhere. Bigint mode looks everywhere, as it rejects a big integer outside int64 fields (no
+ * `bigint` is typed there) and a fraction in one.
  */
 export function mayBeRounded(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return typeof value === 'number' && Math.abs(value) >= 2 ** 53;
+  if (typeof value !== 'object' || value === null) return typeof value === 'number' && !safe(value);
   // Depth-first with an explicit stack (no recursion limit). `for…in` is the fastest way through
   // the fresh objects of JSON.parse (twice as fast as Object.keys). It would also list an object
   // put on Object.prototype, and loop; in such a runtime openapi-fetch's query serializer throws
@@ -25,14 +29,14 @@ export function mayBeRounded(value: unknown): boolean {
         const v: unknown = next[i];
         if (typeof v === 'object') {
           if (v !== null) stack.push(v);
-        } else if (typeof v === 'number' && Math.abs(v) >= 2 ** 53) return true;
+        } else if (typeof v === 'number' && !safe(v)) return true;
       }
     } else {
       for (const key in next) {
         const v: unknown = (next as Record<string, unknown>)[key];
         if (typeof v === 'object') {
           if (v !== null) stack.push(v);
-        } else if (typeof v === 'number' && Math.abs(v) >= 2 ** 53) return true;
+        } else if (typeof v === 'number' && !safe(v)) return true;
       }
     }
   }
@@ -44,43 +48,73 @@ function propertyShape(shape: { readonly [key: string]: Int64Shape }, key: strin
   return key !== '$map' && Object.hasOwn(shape, key) ? shape[key] : shape.$map;
 }
 
-/** An integer JSON.parse would have rounded, kept as its source text until we know where it is. */
+/**
+ * A number JSON.parse may have changed: an integer beyond 2^53, or one written with a fraction or
+ * exponent that is not a whole number below 2^53. It keeps the source text until we know where it is.
+ */
 class Unsafe {
+  /** The number exactly as the server wrote it. */
   readonly literal: string;
-  readonly exact: boolean;
-  constructor(literal: string, exact: boolean) {
+  /** What JSON.parse made of it. */
+  readonly value: number;
+  /** Written as digits alone (`-?\d+`): an integer by JSON's own rules; else a float outside int64 fields. */
+  readonly plainInteger: boolean;
+  /** Its exact integer digits; undefined for a fraction, for more than 40 digits, or when the source is hidden. */
+  readonly exact: string | undefined;
+  /** The runtime hid the source text (no reviver `context.source`). */
+  readonly hidden: boolean;
+  constructor(literal: string, value: number, plainInteger: boolean, exact: string | undefined, hidden: boolean) {
     this.literal = literal;
+    this.value = value;
+    this.plainInteger = plainInteger;
     this.exact = exact;
+    this.hidden = hidden;
   }
 }
 
 /**
- * Parses JSON text (throws SyntaxError when malformed). Integers beyond 2^53 are not rounded: they
- * are kept as markers with their exact source text, and `settle` decides what becomes of them.
+ * Parses JSON text (throws SyntaxError when malformed). Numbers JSON.parse may have changed are
+ * kept as markers with their exact source text, and `settle` decides what becomes of them: whole
+ * numbers below 2^53, however written, stay plain numbers.
  */
 export function parseExact(text: string): Parsed {
   let unsafe = false;
   const value: unknown = JSON.parse(text, (_key, v: unknown, context?: { source?: string }) => {
-    if (typeof v !== 'number' || (v < 2 ** 53 && v > -(2 ** 53))) return v;
+    if (typeof v !== 'number' || (v < 2 ** 53 && v > -(2 ** 53) && Number.isInteger(v))) return v;
     const source = context?.source;
     if (source === undefined) {
+      if (!Number.isInteger(v)) return v; // a fraction, as far as this runtime lets us see
       unsafe = true;
-      return new Unsafe(String(v), false);
+      return new Unsafe(String(v), v, true, undefined, true);
     }
-    if (!integerLiteral.test(source)) return v; // a fraction or exponent: a float by JSON's own rules
-    const exact = BigInt(source);
-    if (exact <= limit && exact >= -limit) return v;
+    const plainInteger = integerLiteral.test(source);
+    const exact = exactInteger(source);
+    if (exact !== undefined && exact !== 'overflow') {
+      const big = BigInt(exact);
+      if (big <= limit && big >= -limit) return v; // 2^53 itself, `9007199254740992.0`: exact as a number
+    }
     unsafe = true;
-    return new Unsafe(source, true);
+    return new Unsafe(source, v, plainInteger, exact === 'overflow' ? undefined : exact, false);
   });
   return { value, unsafe };
 }
 
-/** Why the integer `marker` cannot be returned as it is. */
-function reason(marker: Unsafe, mode: 'number' | 'bigint'): string {
-  if (!marker.exact) return 'exceeds 2^53, and this runtime hides its exact digits from JSON.parse: use Node 22+ or a current browser';
+/** Why the number `marker` cannot be returned as it is at an int64 field (`mode`) or elsewhere (`undefined`). */
+function reason(marker: Unsafe, mode: 'number' | 'bigint', int64Field: boolean): string {
+  if (marker.hidden) return 'exceeds 2^53, and this runtime hides its exact digits from JSON.parse: use Node 22+ or a current browser';
+  if (!int64Field) return 'exceeds 2^53 where the spec does not declare an int64, so no bigint can stand for it';
+  if (marker.exact === undefined) {
+    return exactInteger(marker.literal) === 'overflow'
+      ? 'is far outside the int64 range (a contract violation)'
+      : 'is not an integer, which an int64 field must be (a contract violation)';
+  }
   if (mode === 'number') return 'exceeds 2^53 and would be rounded: create the client with `int64: "bigint"` for exact int64 values';
-  return 'exceeds 2^53 where the spec does not declare an int64, so no bigint can stand for it';
+  return 'cannot be returned exactly';
+}
+
+/** A marker outside the int64 fields: a float stays the number JSON.parse made of it; a big integer is a problem. */
+function outsideInt64(marker: Unsafe): boolean {
+  return !marker.plainInteger && !marker.hidden;
 }
 
 /**
@@ -102,7 +136,7 @@ export function settle(parsed: Parsed, mode: 'number' | 'bigint', shape: Int64Sh
  * looked at: the walk follows the shape, as the generated checks do.
  */
 export function declaredProblem(value: unknown, shape: Int64Shape, pointer = ''): Int64Problem | undefined {
-  if (value instanceof Unsafe) return shape === 1 ? { pointer, literal: value.literal, reason: reason(value, 'number') } : undefined;
+  if (value instanceof Unsafe) return shape === 1 ? { pointer, literal: value.literal, reason: reason(value, 'number', true) } : undefined;
   if (shape === 1 || typeof value !== 'object' || value === null) return undefined;
   if (Array.isArray(shape)) {
     if (!Array.isArray(value)) return undefined;
@@ -162,8 +196,13 @@ function resolveUnsafe(
   mode: 'number' | 'bigint',
 ): unknown {
   if (value instanceof Unsafe) {
-    if (shape === 1 && value.exact) return BigInt(value.literal);
-    problems.push({ pointer, literal: value.literal, reason: reason(value, mode) });
+    if (shape === 1) {
+      if (mode === 'bigint' && value.exact !== undefined) return BigInt(value.exact);
+      problems.push({ pointer, literal: value.literal, reason: reason(value, mode, true) });
+      return undefined;
+    }
+    if (outsideInt64(value)) return value.value;
+    problems.push({ pointer, literal: value.literal, reason: reason(value, mode, false) });
     return undefined;
   }
   if (shape === 1) return typeof value === 'number' && Number.isInteger(value) ? BigInt(value) : value;

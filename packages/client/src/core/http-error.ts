@@ -18,7 +18,7 @@ function declaredMediaType(declared: readonly string[], contentType: string | un
 }
 
 /** The HttpError of a non-2xx response whose body text was already read. */
-export function httpError(response: Response, text: string, c: ResponseContext): HttpError {
+export function httpError(response: Response, text: string, c: ResponseContext, reason: string): HttpError {
   const status = response.status;
   const contentType = response.headers.get('content-type') ?? undefined;
   const table = c.errorMedia;
@@ -34,7 +34,7 @@ export function httpError(response: Response, text: string, c: ResponseContext):
     ({ body, bodyIssue } = errorBody(text, status, c));
     if (bodyIssue !== undefined) mediaType = undefined;
   }
-  const statusText = response.statusText ? ` ${response.statusText}` : '';
+  const statusText = reason ? ` ${reason}` : '';
   const summary = describeBody(body) ?? (text ? `"${excerpt(text)}"` : 'no body');
   return new HttpError(`${c.label} failed with HTTP ${status}${statusText}: ${summary}${bodyIssue ? ` (body ${bodyIssue})` : ''}.`, c, {
     status,
@@ -55,4 +55,16 @@ function describeBody(body: unknown): string | undefined {
   if (typeof record.error === 'string') return excerpt(record.error);
   if (typeof record.code === 'string' && typeof record.cause === 'string') return `${record.code}: ${excerpt(record.cause)}`;
   return undefined;
+}
+
+/**
+ * A Response with `text` as its body and the status and headers of `response`: the copy openapi-fetch
+ * reads. A reason phrase the runtime decoded outside Latin-1 (`Nicht gef\ufffdnden`) is legal on the
+ * wire but not in the Response constructor, so such characters become `?` in the copy.
+ */
+export function responseWithText(response: Response, text: string): Response {
+  const status = response.status;
+  const nullBody = status === 204 || status === 205 || status === 304;
+  const statusText = response.statusText.replace(/[^\t\x20-\x7e\x80-\xff]/g, '?');
+  return new Response(nullBody ? null : text, { status, statusText, headers: response.headers });
 }

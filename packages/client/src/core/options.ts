@@ -34,9 +34,17 @@ export interface ClientOptions<M extends Int64Mode = 'number'> {
    * 2^53 anywhere else rejects.
    */
   int64?: M;
+  /**
+   * The largest response body read, in bytes (default 128 MiB; `Infinity` for none). A larger body
+   * rejects with `ResponseTooLargeError` after reading no more than this.
+   */
+  maxResponseBytes?: number;
   /** Receives deprecation warnings and retry notes (default: `console` for warnings only); `false` for silence. */
   logger?: Logger | false;
 }
+
+/** The default of `maxResponseBytes`: 128 MiB. */
+export const defaultMaxResponseBytes = 128 * 2 ** 20;
 
 /** The default of `timeoutMs`. */
 export const defaultTimeoutMs = 60_000;

@@ -1,33 +1,47 @@
 // Page iterators: request page after page, following the response's `next_page_token` until it is
-// absent or `null`, and yield the items one by one.
+// absent or `null`, and yield the items one by one (or the pages whole). A request that carries a
+// page token already resumes from it.
 import type { OperationDef } from './client.ts';
 import { ResponseValidationError, validationFields } from './errors.ts';
-import type { Invoke, PageOptions } from './types.ts';
+import type { Invoke, PageOptions, WithResponse } from './types.ts';
 
-/** Every item of every page of `operationId`, following `next_page_token` (loaded by lazy.ts). */
-export async function* iteratePages<Item>(
+/** Every item (or with `yieldPages`, every page) of `operationId`, following `next_page_token` (loaded by lazy.ts). */
+export async function* iteratePages<T>(
   invoke: Invoke,
   operationId: string,
   page: OperationDef['page'],
   request: object,
   options: PageOptions | undefined,
-): AsyncGenerator<Item, void, undefined> {
+  yieldPages = false,
+): AsyncGenerator<T, void, undefined> {
   if (page === undefined) throw new TypeError(`${operationId} is not a paged operation`);
   const seen = new Set<string>();
+  // A token the caller passed: where a previous iteration stopped.
+  const resumed = (request as Record<string, unknown>)[page.token];
+  if (resumed !== undefined && resumed !== null) seen.add(String(resumed));
   let token: unknown;
   for (;;) {
     const body = token === undefined ? request : { ...request, [page.token]: token };
-    const result = await invoke<Record<string, unknown>>(operationId, undefined, body, options);
-    const items = result[page.items];
+    const { data: result, request: sent } = await invoke<WithResponse<unknown>>(operationId, undefined, body, options, true);
+    const context = { operationId, ...sent };
+    if (typeof result !== 'object' || result === null || Array.isArray(result)) {
+      throw new ResponseValidationError(
+        `${operationId}: the page is ${result === null ? 'null' : Array.isArray(result) ? 'an array' : typeof result}, not an object with a ${page.items} list.`,
+        context,
+        validationFields([{ pointer: '/', keyword: 'type', schemaPath: '', message: 'must be object' }]),
+      );
+    }
+    const items = (result as Record<string, unknown>)[page.items];
     if (!Array.isArray(items)) {
       throw new ResponseValidationError(
         `${operationId}: the page has no ${page.items} list to iterate.`,
-        { operationId },
+        context,
         validationFields([{ pointer: `/${page.items}`, keyword: 'type', schemaPath: '', message: 'must be array' }]),
       );
     }
-    for (const item of items as Item[]) yield item;
-    const next = result[page.next];
+    if (yieldPages) yield result as T;
+    else for (const item of items as T[]) yield item;
+    const next = (result as Record<string, unknown>)[page.next];
     if (next === undefined || next === null) return;
     // A server that hands out a token twice would make this loop forever.
     const key = String(next);

@@ -10,6 +10,7 @@ export {
   RedirectError,
   RequestError,
   ResponseParseError,
+  ResponseTooLargeError,
   ResponseValidationError,
   TimeoutError,
   type ValidationIssue,
@@ -17,4 +18,4 @@ export {
 export type { ClientOptions, Logger } from './options.ts';
 export { defaultRetryPolicy, type RetryPolicy } from './retry.ts';
 export type { TokenSource } from './transport.ts';
-export type { BaseCallOptions, BigIntIn, BigIntOut, ErrorStatus, Int64Mode, OperationHttpError, PageOptions } from './types.ts';
+export type { BaseCallOptions, BigIntIn, BigIntOut, ErrorStatus, Int64Mode, OperationHttpError, PageIterator, PageOptions, WithResponse, WithResponseMethods } from './types.ts';

@@ -1,8 +1,8 @@
 // Turns an HTTP response into the typed 200 body or a typed error: content type, empty and malformed
 // bodies, int64 precision and optional validation; http-error.ts reads the body of an error status.
-import { type ErrorContext, excerpt, type HttpError, NetworkError, ResponseParseError } from './errors.ts';
+import { readBody, TooLarge } from './body.ts';
+import { type ErrorContext, excerpt, type HttpError, NetworkError, ResponseParseError, ResponseTooLargeError } from './errors.ts';
 import { type Int64Shape, loadExact } from './int64.ts';
-import { untilAborted } from './transport.ts';
 import type { Int64Mode } from './types.ts';
 import type { ValidationIssue } from './errors.ts';
 
@@ -28,16 +28,41 @@ export interface ResponseContext extends ErrorContext {
   errorMedia: Readonly<Record<string, readonly string[]>> | undefined;
   /** The runtime's fetch ends the body when the signal aborts; no race needed. */
   honoursSignal: boolean;
+  /** The largest body read, in bytes (`maxResponseBytes`). */
+  limit: number;
+  /** Fires the timeout when its time has passed (see deadline.ts). */
+  overdue: () => boolean;
+  /** The token the last attempt sent (redacted from errors). */
+  secret: string | undefined;
+  /** The response of the last attempt (its body read), for `withResponse`. */
+  response: Response | undefined;
 }
 
 const jsonType = /^\s*application\/(?:[^;\s]*\+)?json\s*(?:;|$)/i;
 
-/** Reads a body under the call's signal; a connection dropped mid-body is a NetworkError. */
+/**
+ * Reads a body under the call's deadline and size limit: one beyond `maxResponseBytes` is a
+ * ResponseTooLargeError, a connection dropped mid-body a NetworkError.
+ */
 export async function readText(response: Response, c: ResponseContext): Promise<string> {
   try {
-    return await (c.honoursSignal ? response.text() : untilAborted(response.text(), c.signal));
+    return await readBody(response, c);
   } catch (error) {
+    if (error instanceof TooLarge) {
+      throw new ResponseTooLargeError(
+        `${c.label}: the HTTP ${response.status} body is larger than ${error.limit} bytes (maxResponseBytes); reading stopped there.`,
+        c,
+        { status: response.status, limitBytes: error.limit },
+      );
+    }
     if (c.signal.aborted) throw error;
+    // A body beyond what the runtime can hold as one string (about 512 MB in V8), with a raised limit.
+    if (error instanceof RangeError) {
+      throw new ResponseTooLargeError(`${c.label}: the HTTP ${response.status} body is too large for this runtime to read as text (${error.message}).`, c, {
+        status: response.status,
+        limitBytes: c.limit,
+      }, { cause: error });
+    }
     throw new NetworkError(`${c.label}: the connection failed while reading the HTTP ${response.status} body.`, c, undefined, { cause: error });
   }
 }
@@ -79,10 +104,15 @@ export async function readSuccess(response: Response, c: ResponseContext): Promi
 
 let httpErrors: Promise<typeof import('./http-error.ts')> | undefined;
 
+/** The code of error responses (http-error.ts), loaded with the first one. */
+export function loadHttpErrors(): Promise<typeof import('./http-error.ts')> {
+  return (httpErrors ??= import('./http-error.ts'));
+}
+
 /**
  * The HttpError of a non-2xx response whose body text was already read. Its code loads with the
  * first error response, keeping it out of the bundle of calls that succeed.
  */
-export async function httpError(response: Response, text: string, c: ResponseContext): Promise<HttpError> {
-  return (await (httpErrors ??= import('./http-error.ts'))).httpError(response, text, c);
+export async function httpError(response: Response, text: string, c: ResponseContext, statusText: string): Promise<HttpError> {
+  return (await loadHttpErrors()).httpError(response, text, c, statusText);
 }

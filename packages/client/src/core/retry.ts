@@ -1,6 +1,5 @@
 // When and how long to wait before trying a call again. Every operation of these APIs is a read, so
 // a retry cannot duplicate an effect; retries stop at the call's deadline or when it is aborted.
-import { type CantonApiError, HttpError, NetworkError } from './errors.ts';
 
 /** How a client retries. Pass `retry: false` to the client to turn retries off. */
 export interface RetryPolicy {
@@ -39,64 +38,4 @@ export function resolveRetryPolicy(policy: RetryPolicy | false | undefined): Res
     }
   }
   return resolved;
-}
-
-/** `Retry-After` in milliseconds: delta-seconds or an HTTP date; undefined when absent or unreadable. */
-export function parseRetryAfter(value: string | undefined, now: number): number | undefined {
-  if (value === undefined) return undefined;
-  const trimmed = value.trim();
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
-  const date = Date.parse(trimmed);
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-
-/** Why a call is not retried although its error would be worth retrying. */
-export type RetryVerdict = { wait: number } | { stop: string | undefined };
-
-/**
- * How long to wait before the next attempt, or why not to make one. `attempt` counts attempts made
- * so far; `remainingMs` is the time left before the call's deadline.
- */
-export function retryVerdict(
-  policy: ResolvedRetryPolicy | false,
-  error: CantonApiError,
-  attempt: number,
-  remainingMs: number,
-  now: number,
-): RetryVerdict {
-  const retryable =
-    error instanceof NetworkError || (error instanceof HttpError && policy !== false && policy.statuses.includes(error.status));
-  if (!retryable || policy === false) return { stop: undefined };
-  if (attempt > policy.retries) return { stop: `gave up after ${attempt} attempts` };
-  const cap = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
-  // "Equal jitter": half the backoff is fixed, half random, so clients that failed together spread out.
-  let wait = cap / 2 + Math.random() * (cap / 2);
-  const retryAfter = error instanceof HttpError ? parseRetryAfter(error.headers['retry-after'], now) : undefined;
-  if (retryAfter !== undefined) {
-    if (retryAfter > policy.maxRetryAfterMs) {
-      return { stop: `Retry-After ${Math.ceil(retryAfter / 1000)} s is beyond retry.maxRetryAfterMs` };
-    }
-    wait = Math.max(wait, retryAfter);
-  }
-  if (wait >= remainingMs) return { stop: `waiting ${Math.ceil(wait)} ms would pass the timeout` };
-  return { wait };
-}
-
-/** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
-export function sleep(ms: number, signal: AbortSignal): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal.reason);
-    };
-    const timer = setTimeout(() => {
-      signal.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -1,6 +1,7 @@
 // The `fetch` openapi-fetch calls: it adds the token only for `baseUrl`'s origin, refuses requests
 // to any other origin, never follows redirects, and turns transport failures into NetworkError.
 import { NetworkError, RedirectError, RequestError } from './errors.ts';
+import { redactLater } from './redact-lazy.ts';
 
 /** A bearer token, or a function returning one (called before every request). */
 export type TokenSource = string | (() => string | undefined | Promise<string | undefined>);
@@ -65,29 +66,49 @@ function isResponse(value: unknown): value is Response {
   return typeof (value as Response | undefined)?.headers?.get === 'function' && typeof (value as Response).text === 'function';
 }
 
-async function resolveToken(token: TokenSource | undefined, context: { method: string; url: string }): Promise<string | undefined> {
-  if (typeof token !== 'function') return token;
+/** The token function's answer, within the request's signal: a provider that never settles cannot hang a call. */
+async function resolveToken(
+  token: () => string | undefined | Promise<string | undefined>,
+  signal: AbortSignal | null | undefined,
+  context: { method: string; url: string },
+): Promise<string | undefined> {
   try {
-    return await token();
+    const value = token();
+    return typeof value === 'object' && value !== null ? await untilAborted(value, signal) : value;
   } catch (error) {
+    if (signal?.aborted) throw error;
     throw new RequestError('The `token` function threw; nothing was sent.', context, undefined, { cause: error });
   }
 }
 
-/** Sends one request: origin check, `Authorization`, the user's fetch, redirect refusal. */
-export async function send(config: TransportConfig, request: Request | PlainRequest): Promise<Response> {
+/** The token each real Request (the raw client's, or with middleware) was sent with, for redaction. */
+export const sentTokens = new WeakMap<object, string>();
+
+/** Where `send` notes the token it sent, so that the call's errors can redact it. */
+export interface SecretSink {
+  secret: string | undefined;
+}
+
+/**
+ * Sends one request: origin check, `Authorization`, the user's fetch, redirect refusal. The token
+ * goes on the request only while fetch takes it: middleware, which sees the same Request before
+ * and after, never does.
+ */
+export async function send(config: TransportConfig, request: Request | PlainRequest, sink?: SecretSink): Promise<Response> {
   const { method, url } = request;
   const context = { method, url };
   if (!url.startsWith(config.originPrefix)) {
     throw new RequestError(`Refused ${method} ${url}: not the origin of baseUrl (create a client for it).`, context);
   }
-  const token = typeof config.token === 'function' ? await resolveToken(config.token, context) : config.token;
+  const token = typeof config.token === 'function' ? await resolveToken(config.token, request.signal, context) : config.token;
   if (token) {
     // Checked here so that the runtime's own error, which quotes the value, never sees the token.
     if (/[^\t\x20-\x7e\x80-\xff]/.test(token)) {
       throw new RequestError('The token is not a valid header value (line break or non-Latin-1 character).', context);
     }
     request.headers.set('authorization', `Bearer ${token}`);
+    if (sink !== undefined) sink.secret = token;
+    else if (!(request instanceof PlainRequest)) sentTokens.set(request, token);
   }
   let response: unknown;
   try {
@@ -100,17 +121,23 @@ export async function send(config: TransportConfig, request: Request | PlainRequ
   } catch (error) {
     if (request.signal?.aborted) throw error;
     const why = error instanceof Error ? `: ${describeCause(error)}` : '';
-    throw new NetworkError(`${method} ${url} failed${why}. Is the server reachable at baseUrl?`, context, undefined, { cause: error });
+    throw await redactLater(new NetworkError(`${method} ${url} failed${why}. Is the server reachable at baseUrl?`, context, undefined, { cause: error }), token);
+  } finally {
+    // A real Request is the one middleware sees; a PlainRequest's headers are the call's own.
+    if (token && !(request instanceof PlainRequest)) request.headers.delete('authorization');
   }
   if (!isResponse(response)) throw new NetworkError(`${method} ${url}: fetch resolved with a non-Response.`, context);
   const status = response.status;
   if (response.type === 'opaqueredirect' || (status >= 300 && status < 400 && response.headers.has('location'))) {
     const location = response.headers.get('location') ?? undefined;
     await response.body?.cancel().catch(() => undefined);
-    throw new RedirectError(
-      `${method} ${url} was redirected (HTTP ${status}${location ? ` to ${location}` : ''}); redirects are not followed, set baseUrl to the final address.`,
-      context,
-      { status, location },
+    throw await redactLater(
+      new RedirectError(
+        `${method} ${url} was redirected (HTTP ${status}${location ? ` to ${location}` : ''}); redirects are not followed, set baseUrl to the final address.`,
+        context,
+        { status, location },
+      ),
+      token,
     );
   }
   return response;

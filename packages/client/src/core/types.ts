@@ -1,6 +1,7 @@
 // Types that turn openapi-typescript's `operations` into method signatures: request bodies, path and
 // query parameters, 200 bodies, typed HTTP errors, and the bigint mode's int64 mapping.
 import type { HttpError } from './errors.ts';
+import type { RetryPolicy } from './retry.ts';
 
 /** How int64 fields arrive: `number` (default; an int64 field beyond 2^53 rejects) or exact `bigint`. */
 export type Int64Mode = 'number' | 'bigint';
@@ -13,6 +14,8 @@ export interface BaseCallOptions {
   timeoutMs?: number;
   /** Extra request headers. `Authorization` comes from the client's `token`. */
   headers?: Record<string, string>;
+  /** Overrides the client's retry policy for this call (`false`: no retries). */
+  retry?: RetryPolicy | false;
 }
 
 /** Options of a page iterator. */
@@ -23,7 +26,25 @@ export interface PageOptions {
   timeoutMs?: number;
   /** Extra headers of each page request. */
   headers?: Record<string, string>;
+  /** Overrides the client's retry policy for each page request (`false`: no retries). */
+  retry?: RetryPolicy | false;
 }
+
+/**
+ * What a page iterator returns: the items of every page, one by one; `pages()` yields the whole
+ * pages instead (each with the token to resume from), starting from the same request.
+ */
+export interface PageIterator<Item, Page> extends AsyncIterableIterator<Item> {
+  /** Every page of the same request, whole: its items and its `next_page_token`. */
+  pages(): AsyncIterableIterator<Page>;
+}
+
+/** The methods of `T` (a client's methods) resolving to `WithResponse` of what they resolve to; iterators left out. */
+export type WithResponseMethods<T> = {
+  [K in keyof T as T[K] extends (...args: never[]) => Promise<unknown> ? K : never]: T[K] extends (...args: infer A) => Promise<infer R>
+    ? (...args: A) => Promise<WithResponse<R>>
+    : never;
+};
 
 // ---- int64 shapes → types (see tools/codegen/client-int64.ts for the shape encoding) ----
 
@@ -79,8 +100,9 @@ export type ResultOf<Op, M extends Int64Mode, S> = Out<M, Ok<Op>, Part<S, 'respo
 /** The second argument of a named method: `query` (when the operation has any) plus the base options. */
 export type CallOptionsOf<Op, M extends Int64Mode, S> = BaseCallOptions &
   ([Query<Op>] extends [never] ? { query?: never } : { query?: In<M, Query<Op>, Part<S, 'query'>> });
-/** The request of a page iterator: the operation's body without its page token. */
-export type PageRequestOf<Op, Token extends string, M extends Int64Mode, S> = Omit<RequestBodyOf<Op, M, S>, Token>;
+/** The request of a page iterator: the operation's body, its page token (to resume from) optional. */
+export type PageRequestOf<Op, Token extends string, M extends Int64Mode, S> = Omit<RequestBodyOf<Op, M, S>, Token> &
+  Partial<Pick<RequestBodyOf<Op, M, S>, Token & keyof RequestBodyOf<Op, M, S>>>;
 /** One item of a paged list. */
 export type PageItemOf<Op, Items extends string, M extends Int64Mode, S> =
   ResultOf<Op, M, S> extends { [K in Items]: readonly (infer E)[] } ? E : never;
@@ -117,13 +139,27 @@ export type OperationHttpError<Op, Id extends string> =
 
 // ---- the functions generated method tables bind to ----
 
-/** Calls one operation: path parameter values in order, the body, the call options. */
+/**
+ * Calls one operation: path parameter values in order, the body, the call options. With `full`, it
+ * resolves to `{ data, response }` (see `WithResponse`) instead of the body alone.
+ */
 export type Invoke = <R>(
   operationId: string,
   path: readonly unknown[] | undefined,
   body: unknown,
   options: (BaseCallOptions & { query?: Record<string, unknown> }) | undefined,
+  full?: boolean,
 ) => Promise<R>;
 
-/** Iterates the items of a paged operation. */
-export type Paginate = <Item>(operationId: string, request: object, options: PageOptions | undefined) => AsyncIterableIterator<Item>;
+/** A success with its HTTP response: status and headers (the body is already read into `data`). */
+export interface WithResponse<T> {
+  /** The 200 body, as the method alone resolves to. */
+  data: T;
+  /** The HTTP response: `status`, `headers`, `url` (its body is used up). */
+  response: Response;
+  /** The request that got it (the URL with path parameters, which a made-up Response lacks). */
+  request: { method: string; url: string };
+}
+
+/** Iterates the items (or with `pages()`, the pages) of a paged operation. */
+export type Paginate = <Item, Page>(operationId: string, request: object, options: PageOptions | undefined) => PageIterator<Item, Page>;

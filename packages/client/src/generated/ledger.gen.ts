@@ -29,7 +29,7 @@ export interface LedgerMethods<M extends Int64Mode> {
    * List ledger updates in an offset range (deprecated).
    *
    * @param body - The JSON request body.
-   * @param options - `query` parameters, `signal`, `timeoutMs` and extra `headers`.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
    * @deprecated Use `postV2Updates` (POST /v2/updates) instead. Removal announced for server version 3.5.0; removed in 3.6.0.
    * @see POST /v2/updates/flats — operation `postV2UpdatesFlats` of specs/ledger/openapi.yaml
@@ -39,7 +39,7 @@ export interface LedgerMethods<M extends Int64Mode> {
    * List ledger updates in an offset range.
    *
    * @param body - The JSON request body.
-   * @param options - `query` parameters, `signal`, `timeoutMs` and extra `headers`.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
    * @see POST /v2/updates — operation `postV2Updates` of specs/ledger/openapi.yaml
    */

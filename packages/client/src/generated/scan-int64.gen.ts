@@ -11,7 +11,8 @@ export const scanInt64 = {
 /** The type of `scanInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
 export type ScanInt64 = typeof scanInt64;
 
-const big = (v: unknown): boolean => typeof v === "number" && (v >= 9007199254740992 || v <= -9007199254740992);
+// A number JSON.parse may have changed: at or beyond ±2^53, or not a whole number (a fraction or an overflow).
+const big = (v: unknown): boolean => typeof v === "number" && !(v < 9007199254740992 && v > -9007199254740992 && Number.isInteger(v));
 const fields = (v: unknown): Record<string, unknown> | undefined => (typeof v === "object" && v !== null ? (v as Record<string, unknown>) : undefined);
 function r0(v: unknown): boolean {
   const o = fields(v);

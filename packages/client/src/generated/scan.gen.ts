@@ -1,7 +1,7 @@
 // Generated from specs/scan by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { operations } from '@canton-openapi/types/scan';
 import { lazyPaginate } from '../core/lazy.ts';
-import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageOptions, PageRequestOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
+import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageIterator, PageOptions, PageRequestOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
 import type { ScanInt64 } from './scan-int64.gen.ts';
 
 /** Every operation of the scan API: HTTP method, path and what the client needs to call it. */
@@ -45,7 +45,7 @@ export interface ScanMethods<M extends Int64Mode> {
    * List closed vote requests of the DSO, newest first, a page at a time.
    *
    * @param body - The JSON request body.
-   * @param options - `signal`, `timeoutMs` and extra `headers`.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
    * @see POST /v0/admin/sv/voteresults — operation `listVoteRequestResults` of specs/scan/openapi.yaml
    */
@@ -54,15 +54,17 @@ export interface ScanMethods<M extends Int64Mode> {
    * Every item of `dso_rules_vote_results` across all pages of `listVoteRequestResults`, requested one page at a time.
    *
    * Follows `next_page_token` (as `pageToken`) until it is absent or `null`; stops when `signal` aborts.
-   * @param request - The request without its page token.
+   * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `pageToken` to resume there.
+   * @param request - The request; with `pageToken`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
    * @see POST /v0/admin/sv/voteresults — operation `listVoteRequestResults` of specs/scan/openapi.yaml
    */
-  iterateVoteRequestResults(request: PageRequestOf<operations['listVoteRequestResults'], 'pageToken', M, ScanInt64['listVoteRequestResults']>, options?: PageOptions): AsyncIterableIterator<PageItemOf<operations['listVoteRequestResults'], 'dso_rules_vote_results', M, ScanInt64['listVoteRequestResults']>>;
+  iterateVoteRequestResults(request: PageRequestOf<operations['listVoteRequestResults'], 'pageToken', M, ScanInt64['listVoteRequestResults']>, options?: PageOptions): PageIterator<PageItemOf<operations['listVoteRequestResults'], 'dso_rules_vote_results', M, ScanInt64['listVoteRequestResults']>, ResultOf<operations['listVoteRequestResults'], M, ScanInt64['listVoteRequestResults']>>;
   /**
    * List active token holdings of some owners at a snapshot (deprecated).
    *
    * @param body - The JSON request body.
-   * @param options - `signal`, `timeoutMs` and extra `headers`.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
    * @deprecated Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.
    * @see POST /v0/holdings/state — operation `getHoldingsStateAt` of specs/scan/openapi.yaml
@@ -72,16 +74,18 @@ export interface ScanMethods<M extends Int64Mode> {
    * Every item of `created_events` across all pages of `getHoldingsStateAt`, requested one page at a time.
    *
    * Follows `next_page_token` (as `after`) until it is absent or `null`; stops when `signal` aborts.
-   * @param request - The request without its page token.
+   * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
+   * @param request - The request; with `after`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
    * @deprecated Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.
    * @see POST /v0/holdings/state — operation `getHoldingsStateAt` of specs/scan/openapi.yaml
    */
-  iterateHoldingsStateAt(request: PageRequestOf<operations['getHoldingsStateAt'], 'after', M, ScanInt64['getHoldingsStateAt']>, options?: PageOptions): AsyncIterableIterator<PageItemOf<operations['getHoldingsStateAt'], 'created_events', M, ScanInt64['getHoldingsStateAt']>>;
+  iterateHoldingsStateAt(request: PageRequestOf<operations['getHoldingsStateAt'], 'after', M, ScanInt64['getHoldingsStateAt']>, options?: PageOptions): PageIterator<PageItemOf<operations['getHoldingsStateAt'], 'created_events', M, ScanInt64['getHoldingsStateAt']>, ResultOf<operations['getHoldingsStateAt'], M, ScanInt64['getHoldingsStateAt']>>;
   /**
    * App-activity and reward totals of one round (SV-internal, subject to change).
    *
    * @param roundNumber - The `round_number` path parameter; URL-encoded by the client.
-   * @param options - `signal`, `timeoutMs` and extra `headers`.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
    * @see GET /v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals — operation `getRewardAccountingActivityTotals` of specs/scan/openapi.yaml
    */
@@ -90,7 +94,7 @@ export interface ScanMethods<M extends Int64Mode> {
    * Look up a featured-app-right contract by contract id.
    *
    * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
-   * @param options - `signal`, `timeoutMs` and extra `headers`.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
    * @see GET /v0/featured-apps/by-contract-id/{contract_id} — operation `lookupFeaturedAppRightByContractId` of specs/scan/openapi.yaml
    */
@@ -98,7 +102,7 @@ export interface ScanMethods<M extends Int64Mode> {
   /**
    * List the Scan addresses of all SVs, per synchronizer.
    *
-   * @param options - `signal`, `timeoutMs` and extra `headers`.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
    * @see GET /v0/scans — operation `listDsoScans` of specs/scan/openapi.yaml
    */

@@ -26,7 +26,7 @@ export interface ValidatorMethods<M extends Int64Mode> {
    * Status of a transfer offer, by the tracking id its sender chose.
    *
    * @param trackingId - The `tracking_id` path parameter; URL-encoded by the client.
-   * @param options - `signal`, `timeoutMs` and extra `headers`.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
    * @see POST /v0/wallet/transfer-offers/{tracking_id}/status — operation `getTransferOfferStatus` of specs/validator/openapi.yaml
    */
@@ -35,7 +35,7 @@ export interface ValidatorMethods<M extends Int64Mode> {
    * Look up a name-service entry by name.
    *
    * @param name - The `name` path parameter; URL-encoded by the client.
-   * @param options - `signal`, `timeoutMs` and extra `headers`.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
    * @see GET /v0/scan-proxy/ans-entries/by-name/{name} — operation `lookupAnsEntryByName` of specs/validator/openapi.yaml
    */

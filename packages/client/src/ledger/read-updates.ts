@@ -4,7 +4,8 @@
 import { HttpError, RequestError, ResponseValidationError, validationFields } from '../core/errors.ts';
 import { markWarned, warnDeprecatedOnce } from '../core/deprecation.ts';
 import type { Logger } from '../core/options.ts';
-import type { Int64Mode, Invoke } from '../core/types.ts';
+import type { Int64Mode, Invoke, WithResponse } from '../core/types.ts';
+import type { RetryPolicy } from '../core/retry.ts';
 
 /** Options of `readUpdates`. */
 export interface ReadUpdatesOptions {
@@ -18,6 +19,8 @@ export interface ReadUpdatesOptions {
   streamIdleTimeoutMs?: number;
   /** Extra headers of each request. */
   headers?: Record<string, string>;
+  /** Overrides the client's retry policy for each request (`false`: no retries). */
+  retry?: RetryPolicy | false;
 }
 
 type Element = { update?: Record<string, { value?: { offset?: unknown } } | undefined> };
@@ -34,14 +37,14 @@ function toBigInt(value: unknown, name: string, min: bigint): bigint {
 }
 
 /** The offset of one list element: every update kind, checkpoints included, carries `value.offset`. */
-function offsetOf(element: Element, index: number): bigint {
+function offsetOf(element: Element, index: number, context: { operationId: string; method: string; url: string }): bigint {
   const update = element?.update;
   const keys = update && typeof update === 'object' ? Object.keys(update) : [];
   const offset = keys.length === 1 ? update?.[keys[0]!]?.value?.offset : undefined;
   if (typeof offset === 'bigint' || (typeof offset === 'number' && Number.isSafeInteger(offset))) return BigInt(offset);
   throw new ResponseValidationError(
     `readUpdates: element ${index} of the page has no offset (one key under 'update' with value.offset), so reading cannot continue after it.`,
-    { operationId: replacement },
+    context,
     validationFields([{ pointer: `/${index}/update`, keyword: 'required', schemaPath: '', message: 'must hold one update with value.offset' }]),
   );
 }
@@ -63,12 +66,12 @@ export interface ReadUpdatesState {
 }
 
 /** One page of the range: `/v2/updates`, or `/v2/updates/flats` where the participant lacks it. */
-async function page(state: ReadUpdatesState, body: object, query: Record<string, unknown>, options: ReadUpdatesOptions): Promise<Element[]> {
+async function page(state: ReadUpdatesState, body: object, query: Record<string, unknown>, options: ReadUpdatesOptions): Promise<WithResponse<Element[]>> {
   const { invoke, logger } = state;
-  const callOptions = { query, signal: options.signal, timeoutMs: options.timeoutMs, headers: options.headers };
+  const callOptions = { query, signal: options.signal, timeoutMs: options.timeoutMs, headers: options.headers, retry: options.retry };
   if (!state.useDeprecatedTwin) {
     try {
-      return await invoke<Element[]>(replacement, undefined, body, callOptions);
+      return await invoke<WithResponse<Element[]>>(replacement, undefined, body, callOptions, true);
     } catch (error) {
       if (!routeMissing(error)) throw error;
       state.useDeprecatedTwin = true;
@@ -82,7 +85,7 @@ async function page(state: ReadUpdatesState, body: object, query: Record<string,
       );
     }
   }
-  return invoke<Element[]>(deprecatedTwin, undefined, body, callOptions);
+  return invoke<WithResponse<Element[]>>(deprecatedTwin, undefined, body, callOptions, true);
 }
 
 /** Every element of `(beginExclusive, endInclusive]`, page by page (see LedgerClient.readUpdates). */
@@ -102,8 +105,12 @@ export async function* readUpdates<Item>(state: ReadUpdatesState, range: Record<
   while (cursor < end) {
     const query = { limit, ...(options.streamIdleTimeoutMs === undefined ? {} : { stream_idle_timeout_ms: options.streamIdleTimeoutMs }) };
     let elements: Element[];
+    // Where the page came from, for the errors about its content.
+    let context: { operationId: string; method: string; url: string };
     try {
-      elements = await page(state, { ...format, beginExclusive: wire(cursor), endInclusive: wire(windowEnd) }, query, options);
+      const answer = await page(state, { ...format, beginExclusive: wire(cursor), endInclusive: wire(windowEnd) }, query, options);
+      elements = answer.data;
+      context = { operationId: state.useDeprecatedTwin ? deprecatedTwin : replacement, ...answer.request };
     } catch (error) {
       if (!(error instanceof HttpError) || error.status !== 413) throw error;
       if (limit === 1 && windowEnd - cursor <= 1n) throw error;
@@ -115,18 +122,18 @@ export async function* readUpdates<Item>(state: ReadUpdatesState, range: Record<
     }
     if (!Array.isArray(elements)) {
       throw new ResponseValidationError(
-        'readUpdates: the list operation did not answer a JSON array.',
-        { operationId: replacement },
+        `readUpdates: the list operation answered ${elements === null ? 'null' : typeof elements}, not a JSON array.`,
+        context,
         validationFields([{ pointer: '', keyword: 'type', schemaPath: '', message: 'must be array' }]),
       );
     }
     let last = cursor;
     for (const [index, element] of elements.entries()) {
-      const offset = offsetOf(element, index);
+      const offset = offsetOf(element, index, context);
       if (offset <= last || offset > windowEnd) {
         throw new ResponseValidationError(
           `readUpdates: offset ${offset} of element ${index} is outside (${last}, ${windowEnd}]; the server must list ascending offsets within the range.`,
-          { operationId: state.useDeprecatedTwin ? deprecatedTwin : replacement },
+          context,
           validationFields([{ pointer: `/${index}`, keyword: 'offsetOrder', schemaPath: '', message: `offset must be in (${last}, ${windowEnd}]` }]),
         );
       }

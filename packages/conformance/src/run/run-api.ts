@@ -4,7 +4,7 @@ import { checkParamNames, checkParamValues, paramNames } from '../plan/params.ts
 import { loadSpec, type SpecDocument } from '../spec/document.ts';
 import { listOperations, type OperationSpec } from '../spec/operations.ts';
 import type { ApiReport } from '../report/model.ts';
-import { redactText } from '../report/redact.ts';
+import { redactReport } from '../report/redact.ts';
 import { createValidator, type SpecValidator } from '../validate/validator.ts';
 import { CoverageTracker } from './coverage.ts';
 import { TransportError } from './http.ts';
@@ -109,7 +109,6 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     else if (error instanceof TransportError && error.failure === 'interrupted') report.error = 'interrupted';
     else throw error;
   }
-  if (report.error !== undefined) report.error = redactText(report.error, [options.token]);
   const coverageCheck = report.error === undefined ? coverage.check(options.target === 'prism') : { check: 'coverage' as const, outcome: 'skip' as const, message: `not measured: ${report.error}` };
   report.coverage = { ...report.coverage, ...coverage.totals(), check: coverageCheck };
   const checks = [...report.operations.flatMap((o) => o.cases.flatMap((c) => c.checks)), coverageCheck];
@@ -121,6 +120,7 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     skipped: checks.filter((c) => c.outcome === 'skip').length,
   };
   report.durationMs = Math.round(performance.now() - started);
-  options.onEvent?.({ type: 'api-done', report });
-  return report;
+  const redactedReport = redactReport(report, options.token);
+  options.onEvent?.({ type: 'api-done', report: redactedReport });
+  return redactedReport;
 }
