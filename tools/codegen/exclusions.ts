@@ -3,14 +3,21 @@
 // absent. A value is valid exactly when it leaves out every property of some alternative.
 import { isObject, type JsonObject } from './document.ts';
 
-/** The property sets a schema's `not` forbids together, or undefined when `not` has another shape. */
+/**
+ * The property sets a schema's `not` forbids together, or undefined when `not` has another shape.
+ * A branch that also narrows values (`{required: [verbose, updateFormat], properties: {verbose: {const:
+ * true}}}`) counts as forbidding the whole set: the type is stricter than the schema there, never looser.
+ * A branch that is itself a `not` ("at least one of") states a requirement, not an exclusion; types
+ * leave it to validation, as they do `if`/`then`.
+ */
 export function forbiddenSets(schema: JsonObject): string[][] | undefined {
   const not = schema.not;
   if (!isObject(not)) return undefined;
   const branches = Array.isArray(not.anyOf) && onlyKeys(not, ['anyOf', 'description']) ? not.anyOf : [not];
   const sets: string[][] = [];
   for (const branch of branches) {
-    if (!isObject(branch) || !onlyKeys(branch, ['required', 'description'])) return undefined;
+    if (isObject(branch) && onlyKeys(branch, ['not', 'description']) && Array.isArray(not.anyOf)) continue;
+    if (!isObject(branch) || !onlyKeys(branch, ['required', 'properties', 'description'])) return undefined;
     const required = branch.required;
     if (!Array.isArray(required) || required.length < 2 || !required.every((name) => typeof name === 'string')) return undefined;
     sets.push(required as string[]);

@@ -10,6 +10,23 @@ describe('forbiddenSets', () => {
     expect(forbiddenSets({ not: { required: ['a', 'b', 'c'] } })).toEqual([['a', 'b', 'c']]);
   });
 
+  test('a branch that narrows a value forbids the whole set; a nested not (a requirement) is skipped', () => {
+    const schema = {
+      not: {
+        anyOf: [
+          { required: ['filter', 'updateFormat'] },
+          { required: ['verbose', 'updateFormat'], properties: { verbose: { const: true } } },
+          { not: { anyOf: [{ required: ['updateFormat'] }, { required: ['filter'] }] } },
+        ],
+      },
+    };
+    expect(forbiddenSets(schema)).toEqual([
+      ['filter', 'updateFormat'],
+      ['verbose', 'updateFormat'],
+    ]);
+    expect(forbiddenSets({ not: { not: { required: ['a'] } } })).toBeUndefined();
+  });
+
   test('leaves any other not alone', () => {
     expect(forbiddenSets({})).toBeUndefined();
     expect(forbiddenSets({ not: { type: 'null' } })).toBeUndefined();
