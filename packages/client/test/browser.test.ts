@@ -7,21 +7,11 @@ import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { type MockServer, startMock } from '@canton-openapi/conformance';
 import { build } from 'esbuild';
-import { type Browser, chromium } from 'playwright-core';
+import { launchChromium } from '@canton-openapi/tools/browser/chromium.ts';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageInput } from './browser/page.ts';
 import { type Api, apis } from './support/spec.ts';
-
-const chromiumArgs = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 let dir: string;
 let server: Server;
@@ -64,7 +54,7 @@ beforeAll(async () => {
   pageOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
 
   await Promise.all(apis.map(async (api) => (mocks[api] = await startMock(api, { host: 'localhost' }))));
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  browser = await launchChromium();
   const page = await browser.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));

@@ -1,21 +1,19 @@
 // Opens each built reference page in headless Chromium with the network cut off, finds every
 // operation of the API (from the spec), checks deprecation marks on operations and request fields,
 // and saves a screenshot next to the page (dist/docs/<api>.png, gitignored).
-import { chromium, type Browser, type Locator, type Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listApis } from '../../apis.ts';
+import { launchChromium } from '../../browser/chromium.ts';
 import { buildDocs, docsDir, type DocsPage } from '../build-docs.ts';
 import { type SpecOperation, specOperations } from './spec-operations.ts';
-
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 let browser: Browser;
 let pages: Map<string, DocsPage>;
 
 beforeAll(async () => {
   pages = new Map((await buildDocs(docsDir)).map((p) => [p.api, p]));
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: chromiumArgs });
+  browser = await launchChromium();
 }, 120_000);
 afterAll(async () => browser?.close());
 

@@ -17,7 +17,8 @@ describe.each(packages.map((p) => [p.name, join(repoRoot, p.dir)] as const))('%s
     expect(snippets.length).toBeGreaterThan(0);
   });
 
-  it('every example file type-checks with the package', () => {
+  // The TypeScript compiler over a package's examples: seconds on a quiet machine, more on busy cores.
+  it('every example file type-checks with the package', { timeout: 120_000 }, () => {
     const files = exampleFiles(dir);
     expect(files.length).toBeGreaterThan(0);
     expect(typeErrors(dir, files)).toEqual([]);
@@ -99,7 +100,7 @@ describe('regionOf', () => {
 });
 
 describe('typeErrors', () => {
-  it('reports a type error in an example with its file and position', () => {
+  it('reports a type error in an example with its file and position', { timeout: 120_000 }, () => {
     const dir = fixture({
       'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', types: [] } }),
       'examples/good.ts': 'export const n: number = 1;\n',

@@ -31,7 +31,8 @@ function twoCommits(): TempRepo {
   return r;
 }
 
-describe('spec:diff CLI', () => {
+// Every test runs git and the CLI as child processes: far from vitest's 5 s default on busy cores.
+describe('spec:diff CLI', { timeout: 120_000 }, () => {
   it('reports breaking changes against an older commit, grouped by API and operation, and exits 1', () => {
     repo = twoCommits();
     const { status, stdout } = runScript(cli, ['--base', 'HEAD~1'], repo.dir);

@@ -51,7 +51,8 @@ function changeset(bumps: Record<string, string>): string {
 
 const allMajor = Object.fromEntries(published.map((name) => [name, 'major']));
 
-describe('check:breaking gate', () => {
+// Every test runs git and the gate as child processes: far from vitest's 5 s default on busy cores.
+describe('check:breaking gate', { timeout: 120_000 }, () => {
   it('has nothing to compare on main itself, and says so', () => {
     const repo = createTempRepo();
     cleanup.push(() => repo.remove());

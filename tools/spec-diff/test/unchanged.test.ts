@@ -83,8 +83,10 @@ describe('spec:diff: no semantic change', () => {
     expect(diffApis(new Map([['orders', a]]), new Map([['orders', b]]))).toEqual([]);
   });
 
+  // Bundles and diffs a whole real spec twice over: slow on busy cores.
   it.each(listApis().map((api) => [api.name, api.root] as const))(
     'calls this repository\'s %s spec unchanged after bundling, renaming, reordering and writing it as JSON',
+    { timeout: 60_000 },
     async (name, root) => {
       const bundled = await bundle({ ref: root, config: await createConfig({}) });
       const moved = reorder(renameComponents(bundled.bundle.parsed as Json));
