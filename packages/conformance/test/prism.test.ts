@@ -76,6 +76,7 @@ describe('against Prism (started by the CLI)', () => {
         ['response example 400 text/plain invalid-limit', 400, 'text/plain'],
         ['response example 400 application/json offset-after-ledger-end', 400, 'application/json'],
         ['response example 400 application/json invalid-argument', 400, 'application/json'],
+        ['response example 400 application/json no-update-format', 400, 'application/json'],
         ['dynamic 400 text/plain', 400, 'text/plain'],
         ['dynamic 400 application/json', 400, 'application/json'],
       ]);
