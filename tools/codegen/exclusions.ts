@@ -25,6 +25,24 @@ export function forbiddenSets(schema: JsonObject): string[][] | undefined {
   return sets.length > 0 ? sets : undefined;
 }
 
+/**
+ * The boolean values a schema's `not` forbids only in part: `{required: [verbose, updateFormat],
+ * properties: {verbose: {const: true}}}` forbids `verbose: true` next to `updateFormat`, not `false`.
+ * A property here may stay, with the other value, where its absence is asked for.
+ */
+export function forbiddenBooleans(schema: JsonObject): Map<string, boolean> {
+  const values = new Map<string, boolean>();
+  const not = schema.not;
+  if (!isObject(not) || !Array.isArray(not.anyOf)) return values;
+  for (const branch of not.anyOf) {
+    if (!isObject(branch) || !isObject(branch.properties)) continue;
+    for (const [name, property] of Object.entries(branch.properties)) {
+      if (isObject(property) && typeof property.const === 'boolean' && onlyKeys(property, ['const', 'description'])) values.set(name, property.const);
+    }
+  }
+  return values;
+}
+
 function onlyKeys(node: JsonObject, allowed: string[]): boolean {
   return Object.keys(node).every((key) => allowed.includes(key));
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { absenceAlternatives, forbiddenSets } from '../exclusions.ts';
+import { absenceAlternatives, forbiddenBooleans, forbiddenSets } from '../exclusions.ts';
 
 describe('forbiddenSets', () => {
   test('reads not/anyOf of required pairs, and a single not/required', () => {
@@ -25,6 +25,8 @@ describe('forbiddenSets', () => {
       ['verbose', 'updateFormat'],
     ]);
     expect(forbiddenSets({ not: { not: { required: ['a'] } } })).toBeUndefined();
+    expect(forbiddenBooleans(schema)).toEqual(new Map([['verbose', true]]));
+    expect(forbiddenBooleans({ not: { anyOf: [{ required: ['a', 'b'], properties: { a: { const: 'x' } } }] } })).toEqual(new Map());
   });
 
   test('leaves any other not alone', () => {

@@ -108,8 +108,9 @@ export interface components {
             filter?: never;
             /**
              * @deprecated Use `updateFormat` instead. Removal announced for server version 3.5.0.
+             * @constant
              */
-            verbose?: never;
+            verbose?: false;
         });
         /**
          * @description Legacy filter. When `updateFormat` is unset the participant derives it from this filter:
