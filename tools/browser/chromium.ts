@@ -2,15 +2,18 @@
 // brotli-compressed headless shell with the few libraries it links against, so `npm ci` is all the set-up.
 // It is decompressed once per package version into node_modules/.cache (so `npm ci` starts it afresh) and
 // launched with playwright-core, which never downloads a browser of its own.
-import { spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { createReadStream, createWriteStream, existsSync, readFileSync } from 'node:fs';
 import { chmod, mkdir, mkdtemp, rename, rm, stat, writeFile } from 'node:fs/promises';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { createBrotliDecompress } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
 import { repoRoot } from '../apis.ts';
+
+const run = promisify(execFile);
 
 /** Where `@sparticuz/chromium` keeps its compressed browser, and which version it is. */
 function packageInfo(): { bin: string; version: string } {
@@ -41,16 +44,17 @@ export interface ChromiumInstall {
 // A lock older than this belongs to a process that died while decompressing (it takes seconds).
 const staleLockMs = 10 * 60_000;
 
-/** Pipes a `.tar.br` archive through `tar` into a directory. */
+/** Unpacks a `.tar.br` archive into a directory: decompressed to a file first, since `tar` may stop reading a pipe early. */
 async function untar(archive: string, into: string): Promise<void> {
-  const tar = spawn('tar', ['-x', '--no-same-owner', '-f', '-', '-C', into], { stdio: ['pipe', 'ignore', 'pipe'] });
-  let stderr = '';
-  tar.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<void>((resolve, reject) => {
-    tar.once('error', reject);
-    tar.once('close', (code) => (code === 0 ? resolve() : reject(new Error(`tar -x ${archive} exited ${code}: ${stderr}`))));
-  });
-  await Promise.all([pipeline(createReadStream(archive), createBrotliDecompress(), tar.stdin), exited]);
+  const tarFile = join(into, `${basename(archive, '.br')}`);
+  await pipeline(createReadStream(archive), createBrotliDecompress(), createWriteStream(tarFile));
+  try {
+    await run('tar', ['-x', '--no-same-owner', '-f', tarFile, '-C', into]);
+  } catch (error) {
+    throw new Error(`tar -x ${archive} failed: ${error instanceof Error && 'stderr' in error ? String(error.stderr) : String(error)}`);
+  } finally {
+    await rm(tarFile, { force: true });
+  }
 }
 
 /** Decompresses the browser, its libraries and fonts into `staging`, written for its final place `target`. */

@@ -4,6 +4,7 @@
 import { cpSync, mkdirSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, relative } from 'node:path';
 import type { Manifest } from './manifest.ts';
+import { scarfPackage } from './telemetry.ts';
 
 /** The fixture files copied into the consumer project. */
 export const consumerFixtures = join(import.meta.dirname, 'fixtures', 'consumer');
@@ -52,7 +53,9 @@ export function importEveryModule(specifiers: string[]): string {
 /** Writes the consumer project: its package.json, the fixtures, the generated imports and each package's examples. */
 export function writeConsumer(dir: string, specifiers: string[], examples: { packageDir: string; files: string[] }[]): void {
   mkdirSync(dir, { recursive: true });
-  writeFileSync(join(dir, 'package.json'), `${JSON.stringify({ name: 'canton-openapi-consumer', private: true, type: 'module' }, null, 2)}\n`);
+  // Denies the install script of Prism's install analytics, as the conformance README tells users to.
+  const manifest = { name: 'canton-openapi-consumer', private: true, type: 'module', allowScripts: { [scarfPackage]: false } };
+  writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   cpSync(consumerFixtures, dir, { recursive: true });
   writeFileSync(join(dir, 'subpaths.ts'), importEveryModule(specifiers));
   for (const { packageDir, files } of examples) {

@@ -12,9 +12,12 @@ import { trackedApiVersions } from './api-versions.ts';
 import { importEveryScript, subpathSpecifiers, writeConsumer } from './consumer.ts';
 import { type Manifest, manifestProblems } from './manifest.ts';
 import { cloneAt, linkInstalledModules, run, workingTreeState } from './scratch.ts';
+import { npxConformanceProof } from './npx-proof.ts';
 import { exampleFiles } from './snippets.ts';
 import { Steps, tail } from './steps.ts';
-import { tarballFiles, tarballManifest, tarballProblems } from './tarball.ts';
+import { readmeLinkProblems } from './readme-links.ts';
+import { telemetryProblems } from './telemetry.ts';
+import { tarballFiles, tarballManifest, tarballProblems, tarballText } from './tarball.ts';
 import { workspaceVersions } from './workspace.ts';
 
 const { values: flags } = parseArgs({
@@ -131,10 +134,13 @@ try {
     const sourceConditions = base.compilerOptions?.customConditions ?? [];
     const context = { workspace: versionsAfter, apiVersions: trackedApiVersions(repo) };
     for (const [name, { tarball, manifest }] of packed) {
-      const problems = [...tarballProblems(tarballFiles(tarball), manifest, sourceConditions), ...manifestProblems(manifest, context)];
+      const files = tarballFiles(tarball);
+      const readme = tarballText(tarball, 'README.md');
+      const problems = [...tarballProblems(files, manifest, sourceConditions), ...manifestProblems(manifest, context),
+        ...readmeLinkProblems(readme, (path) => files.some((f) => f === path || f.startsWith(`${path}/`)))];
       if (manifest.version !== versionsAfter.get(name)?.version) problems.push(`packed version ${manifest.version} is not the one changeset version set`);
       for (const problem of problems) log.problem(name, problem);
-      if (problems.length === 0) log.detail(`${name}@${manifest.version}: dist, LICENSE, README.md, CHANGELOG.md and every export target; nothing else; internal deps ${internalDeps(manifest)}`);
+      if (problems.length === 0) log.detail(`${name}@${manifest.version}: dist, LICENSE, README.md, CHANGELOG.md and every export target; nothing else; README links all live; internal deps ${internalDeps(manifest)}`);
     }
   });
 
@@ -158,10 +164,12 @@ try {
   await steps.run('install the tarballs into a scratch project', (log) => {
     writeConsumer(consumer, specifiers, packages.map((pkg) => ({ packageDir: join(repo, pkg.dir), files: exampleFiles(join(repo, pkg.dir)) })));
     const typesNode = readJson<{ devDependencies?: Record<string, string> }>(join(repo, 'package.json')).devDependencies?.['@types/node'];
-    const args = ['install', '--no-audit', '--no-fund', '--prefer-offline', ...[...packed.values()].map((p) => p.tarball), `@types/node@${typesNode ?? '24'}`];
-    const result = exec('npm', args, consumer);
+    // Install scripts shown, so the telemetry check sees whether Scarf's ran (the consumer denies it, as users are told to).
+    const args = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--foreground-scripts', ...[...packed.values()].map((p) => p.tarball), `@types/node@${typesNode ?? '24'}`];
+    const result = run('npm', args, { cwd: consumer, env: { ...env, SCARF_ANALYTICS: 'false', DO_NOT_TRACK: '1' } });
     if (result.status !== 0) return log.problem('npm install', `exit ${result.status}${tail(result.stdout + result.stderr)}`);
-    log.detail(result.stdout.trim().split('\n').at(-1) ?? 'installed');
+    log.detail(result.stdout.trim().split('\n').filter((line) => /^(added|changed) \d+ packages?/.test(line)).at(-1) ?? 'installed');
+    for (const problem of telemetryProblems(result.stdout + result.stderr)) log.problem('npm install', problem);
     for (const [name, { manifest }] of packed) {
       const installed = readJson<Manifest>(join(consumer, 'node_modules', name, 'package.json')).version;
       if (installed !== manifest.version) log.problem(name, `installed ${installed}, not the packed ${manifest.version}`);
@@ -176,7 +184,7 @@ try {
     else log.detail(`${specifiers.length} subpaths: ${specifiers.join(', ')}`);
   });
 
-  await steps.run('bins', (log) => {
+  await steps.run('bins', async (log) => {
     for (const [name, { manifest }] of packed) {
       for (const bin of typeof manifest.bin === 'object' ? Object.keys(manifest.bin) : []) {
         const help = exec(join(consumer, 'node_modules', '.bin', bin), ['--help'], consumer);
@@ -189,6 +197,11 @@ try {
     const cli = exec(join(consumer, 'node_modules', '.bin', 'canton-conformance'), apis, consumer);
     if (cli.status !== 0) log.problem('@canton-openapi/conformance', `canton-conformance ${apis.join(' ')}: exit ${cli.status}${tail(cli.stdout + cli.stderr)}`);
     else log.detail(`canton-conformance ${apis.join(' ')}: ${cli.stdout.trim().split('\n').at(-1)}`);
+    // What the README tells users to run: the package by its name, against a server's API root.
+    for (const npx of await npxConformanceProof(consumer, env, exec)) {
+      if (npx.result.status !== 0) log.problem('@canton-openapi/conformance', `npx ${npx.args.join(' ')}: exit ${npx.result.status}${tail(npx.result.stdout + npx.result.stderr)}`);
+      else log.detail(`npx ${npx.args.join(' ')}: ${npx.result.stdout.trim().split('\n').at(-1)}`);
+    }
   });
 
   await steps.run('run a usage program (node usage.ts)', (log) => {

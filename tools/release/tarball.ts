@@ -12,6 +12,11 @@ export function tarballFiles(tarball: string): string[] {
     .map((line) => line.replace(/^package\//, ''));
 }
 
+/** A text file inside a tarball made by `npm pack`, by its path relative to the package. */
+export function tarballText(tarball: string, path: string): string {
+  return execFileSync('tar', ['-xzOf', tarball, `package/${path}`], { encoding: 'utf8' });
+}
+
 /** The package.json inside a tarball made by `npm pack`. */
 export function tarballManifest(tarball: string): Manifest {
   return JSON.parse(execFileSync('tar', ['-xzOf', tarball, 'package/package.json'], { encoding: 'utf8' })) as Manifest;

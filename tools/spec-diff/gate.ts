@@ -38,6 +38,11 @@ async function main(): Promise<number> {
     '',
     `See every change with: npm run spec:diff -- --base ${base.commit.slice(0, 12)}`,
   ].join('\n'));
+  if (process.env.GITHUB_ACTIONS === 'true') {
+    // An annotation puts the sentence on the pull request's checks page, not only in the log.
+    const text = `A breaking change needs, and this branch is missing:\n${missing.map((m) => `- ${m}`).join('\n')}`;
+    console.log(`::error title=Breaking spec change without its major changeset::${text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A')}`);
+  }
   return 1;
 }
 

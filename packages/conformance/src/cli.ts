@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // canton-conformance: contract tests of a Canton participant, Scan or validator, or of their Prism mocks.
-import { writeFile } from 'node:fs/promises';
+import { constants } from 'node:fs';
+import { access, stat, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isApiName, type ApiName } from './apis.ts';
 import { parseParams, UsageError } from './plan/params.ts';
 import { formatJunit } from './report/junit.ts';
 import type { ApiReport, ConformanceReport } from './report/model.ts';
-import { formatText } from './report/text.ts';
+import { createProgress } from './report/progress.ts';
+import { apiSummary, formatText } from './report/text.ts';
 import { runConformance } from './run/conformance.ts';
 
 const usage = `Usage: canton-conformance --api <ledger|scan|validator> [options]
@@ -24,9 +27,15 @@ const usage = `Usage: canton-conformance --api <ledger|scan|validator> [options]
   --max-pages N       most pages to follow when paging (default 10)
   --seed N            seed of Prism's dynamic mode (default 1)
   --prism             the server at --base-url is a Prism mock (as \`npm run mock\` starts)
+  --strict            fail range and format rules the server does not enforce (default: warnings)
+  --verbose           print every request and response on stderr (the token redacted)
   -h, --help          show this help
 
-Exit codes: 0 every check passed · 1 at least one contract violation · 2 usage error, server unreachable or interrupted`;
+Progress goes to stderr: a live line on a terminal, a line per operation otherwise.
+With --base-url it runs on Node 22 or newer; the Prism mocks (no --base-url) need Node 24.18.
+
+Exit codes: 0 every check passed (warnings allowed) · 1 at least one contract violation ·
+2 nothing could be tested: usage error, server unreachable, token rejected, wrong base URL, interrupted`;
 
 const formats = ['text', 'json', 'junit'] as const;
 type Format = (typeof formats)[number];
@@ -47,6 +56,8 @@ async function main(argv: string[]): Promise<number> {
       'max-pages': { type: 'string' },
       seed: { type: 'string' },
       prism: { type: 'boolean' },
+      strict: { type: 'boolean' },
+      verbose: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
     },
   });
@@ -62,6 +73,8 @@ async function main(argv: string[]): Promise<number> {
   if (!isFormat(format)) throw new UsageError(`--report ${format}: expected text, json or junit`);
   if (values.prism && values['base-url'] === undefined) throw new UsageError('--prism describes the server at --base-url; without --base-url the CLI starts Prism itself');
   const token = values.token ?? process.env['CANTON_CONFORMANCE_TOKEN'];
+  // A report that cannot be written would throw the whole run away at the end: say so now.
+  if (values.out !== undefined) await checkWritable(values.out);
 
   const controller = new AbortController();
   const interrupt = () => {
@@ -72,19 +85,31 @@ async function main(argv: string[]): Promise<number> {
   process.on('SIGINT', interrupt);
   process.on('SIGTERM', interrupt);
   const toFile = values.out !== undefined;
-  const report = await runConformance({
-    apis,
+  // Every flag is read before progress starts, so a usage error is the only thing printed.
+  const settings = {
     params: parseParams(values.param ?? []),
     timeoutMs: positiveInteger(values.timeout, '--timeout', 10_000),
     maxPages: positiveInteger(values['max-pages'], '--max-pages', 10),
     seed: positiveInteger(values.seed, '--seed', 1),
+  };
+  const progress = createProgress({
+    stream: process.stderr,
+    live: process.stderr.isTTY === true && process.env['CI'] === undefined,
+    verbose: values.verbose === true,
+    secrets: [token],
+  });
+  const report = await runConformance({
+    apis,
+    ...settings,
     signal: controller.signal,
     ...(values['base-url'] === undefined ? {} : { baseUrl: values['base-url'] }),
     ...(values.prism ? { prism: true } : {}),
     ...(token === undefined || token === '' ? {} : { token }),
+    ...(values.strict ? { strict: true } : {}),
+    onEvent: progress.onEvent,
     // The text report on standard output already ends with the timings; otherwise say them on stderr.
-    ...(format !== 'text' || toFile ? { onApiDone: (api: ApiReport) => process.stderr.write(`${progress(api)}\n`) } : {}),
-  });
+    ...(format !== 'text' || toFile ? { onApiDone: (api: ApiReport) => progress.print(apiLine(api)) } : {}),
+  }).finally(() => progress.stop());
   const rendered = render(report, format);
   if (values.out === undefined) process.stdout.write(rendered);
   else {
@@ -104,10 +129,22 @@ function render(report: ConformanceReport, format: Format): string {
   return formatText(report);
 }
 
-function progress(api: ApiReport): string {
-  const s = api.summary;
-  const outcome = api.error === undefined ? `${s.failed} failed · ${s.skipped} skipped` : api.error;
-  return `${api.api}: ${s.requests} requests · ${s.checks} checks · ${outcome} · ${(api.durationMs / 1000).toFixed(1)} s`;
+function apiLine(api: ApiReport): string {
+  return api.error === undefined ? apiSummary(api) : `${api.api}: ✗ ${api.error}`;
+}
+
+async function checkWritable(out: string): Promise<void> {
+  const path = resolve(out);
+  const existing = await stat(path).catch(() => undefined);
+  if (existing?.isDirectory()) throw new UsageError(`--out ${out}: is a directory; name a file`);
+  const target = existing === undefined ? dirname(path) : path;
+  const directory = existing === undefined ? await stat(target).catch(() => undefined) : existing;
+  if (directory === undefined) throw new UsageError(`--out ${out}: the directory ${target} does not exist`);
+  try {
+    await access(target, constants.W_OK);
+  } catch {
+    throw new UsageError(`--out ${out}: ${existing === undefined ? `the directory ${target}` : 'the file'} is not writable`);
+  }
 }
 
 function positiveInteger(value: string | undefined, flag: string, fallback: number): number {

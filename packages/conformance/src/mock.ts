@@ -23,3 +23,4 @@ try {
 console.log('Prism mock servers (Ctrl-C stops them):');
 for (const s of servers) console.log(`  ${s.api.padEnd(9)} ${s.baseUrl}`);
 console.log('Ask for a named example with `Prefer: example=<name>`, a status with `Prefer: code=<status>`.');
+console.log("Paging ends as on a server: a request that carries back the previous page's token or last offset gets the last page.");

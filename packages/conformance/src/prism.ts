@@ -5,6 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiName, apiRootPrefix, bundledSpecPath } from './apis.ts';
+import { type MockFront, startMockFront } from './mock-front.ts';
 
 /** A running Prism mock server of one API. */
 export interface MockServer {
@@ -32,24 +33,34 @@ export interface StartMockOptions {
 const require = createRequire(import.meta.url);
 const minimumNode = [24, 18];
 
+/**
+ * Why Prism cannot run on this Node, in a user's words, or undefined when it can. Only the mocks need
+ * Node 24.18: checking a server of your own with `--base-url` runs on Node 22.
+ */
+export function prismNodeProblem(version: string = process.versions.node): string | undefined {
+  const [major = 0, minor = 0] = version.split('.').map(Number);
+  if (major > minimumNode[0]! || (major === minimumNode[0] && minor >= minimumNode[1]!)) return undefined;
+  return (
+    `the Prism mock servers need Node ${minimumNode.join('.')} or newer, and this is Node ${version}. ` +
+    'To check a server of your own on this Node, pass its API root with --base-url (for example --base-url https://scan.example.com/api/scan); ' +
+    `to run against the mocks, use Node ${minimumNode[0]}.`
+  );
+}
+
 /** Starts Prism on the bundled spec of `api`, serving below the same API root as a real server. */
 export async function startMock(api: ApiName, options: StartMockOptions = {}): Promise<MockServer> {
-  const [major = 0, minor = 0] = process.versions.node.split('.').map(Number);
-  if (major < minimumNode[0]! || (major === minimumNode[0] && minor < minimumNode[1]!)) {
-    throw new Error(
-      `Prism needs Node ${minimumNode.join('.')} or newer; this is Node ${process.versions.node}. ` +
-        'Run through npm scripts (the project pins Node 24) or upgrade Node.',
-    );
-  }
+  const problem = prismNodeProblem();
+  if (problem !== undefined) throw new Error(`Cannot start the ${api} mock: ${problem}`);
   const host = options.host ?? '127.0.0.1';
-  const port = options.port ?? (await freePort(host));
+  // Prism listens on a loopback port of its own; the front on the port asked for relays to it.
+  const prismPort = await freePort('127.0.0.1');
   const spec = JSON.parse(await readFile(bundledSpecPath(api), 'utf8'));
   const prefix = apiRootPrefix(spec);
   const dir = await mkdtemp(join(tmpdir(), `canton-mock-${api}-`));
   const specFile = join(dir, 'openapi.json');
   await writeFile(specFile, JSON.stringify(withPathPrefix(spec, prefix)));
 
-  const args = [require.resolve('@stoplight/prism-cli/dist/index.js'), 'mock', specFile, '-h', host, '-p', String(port)];
+  const args = [require.resolve('@stoplight/prism-cli/dist/index.js'), 'mock', specFile, '-h', '127.0.0.1', '-p', String(prismPort)];
   if (options.dynamic) args.push('--dynamic');
   if (options.seed !== undefined) args.push('--seed', String(options.seed));
   const child = spawn(process.execPath, args, {
@@ -65,9 +76,11 @@ export async function startMock(api: ApiName, options: StartMockOptions = {}): P
   const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
 
   let closed = false;
+  let front: MockFront | undefined;
   const close = async () => {
     if (closed) return;
     closed = true;
+    await front?.close();
     if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
     await exited;
@@ -75,15 +88,18 @@ export async function startMock(api: ApiName, options: StartMockOptions = {}): P
     await rm(dir, { recursive: true, force: true });
   };
 
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const prismOrigin = `http://127.0.0.1:${prismPort}`;
+  let origin = prismOrigin;
   try {
-    await waitUntilAnswering(origin, exited, options.startTimeoutMs ?? 30_000);
+    await waitUntilAnswering(prismOrigin, exited, options.startTimeoutMs ?? 30_000);
+    front = await startMockFront({ api, root: spec }, prefix, prismOrigin, host, options.port ?? 0);
+    origin = `http://${host.includes(':') ? `[${host}]` : host}:${front.port}`;
   } catch (error) {
     await close();
     const reason = error instanceof Error ? error.message : String(error);
     throw new Error(`Prism mock of the ${api} API did not start on ${origin}: ${reason}\n${output.trim()}`);
   }
-  return { api, baseUrl: origin + prefix, port, close };
+  return { api, baseUrl: origin + prefix, port: front.port, close };
 }
 
 /** The spec with every path moved below `prefix`, and no `servers` (Prism serves what it is given). */

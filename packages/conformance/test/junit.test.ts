@@ -56,3 +56,33 @@ test('--report junit --out FILE: valid JUnit XML with a failure per violated che
     await rm(dir, { recursive: true, force: true });
   }
 });
+
+test('JUnit: a run that tested nothing is a failed "reach the API" case; an unenforced rule is a passing case that says "warning"', async () => {
+  const dir = await mkdtemp(join(tmpdir(), 'conformance-junit-'));
+  const lenient = await startSpecServer('scan', { structureOnly: true });
+  try {
+    const parse = async (args: string[], code: number) => {
+      const out = join(dir, 'report.xml');
+      const run = await runCli([...args, '--report', 'junit', '--out', out]);
+      expect(run.code).toBe(code);
+      const xml = await readFile(out, 'utf8');
+      expect(XMLValidator.validate(xml)).toBe(true);
+      const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['testsuite', 'testcase', 'property'].includes(name) }).parse(xml);
+      return { suite: parsed.testsuites.testsuite[0], cases: parsed.testsuites.testsuite[0].testcase as (TestCase & { 'system-out'?: string })[] };
+    };
+    const origin = lenient.baseUrl.replace(/\/api\/scan$/, '');
+    const wrong = await parse(['--api', 'scan', '--base-url', origin], 2);
+    expect(wrong.cases[0]).toMatchObject({ name: 'reach the API with the given base URL and token', failure: { type: 'setup', message: expect.stringMatching(/^every operation answered 404: is --base-url the API root/) } });
+    expect(Number(wrong.suite.failures)).toBeGreaterThan(0);
+
+    const warned = await parse(['--api', 'scan', '--base-url', lenient.baseUrl], 0);
+    const warnings = warned.cases.filter((c) => c['system-out']?.startsWith('warning: negative'));
+    expect(warnings.length).toBeGreaterThan(2);
+    expect(warnings.every((c) => c.failure === undefined)).toBe(true);
+    expect(Number(warned.suite.failures)).toBe(0);
+    expect(warned.suite.properties.property).toContainEqual({ name: 'warnings', value: String(warnings.length) });
+  } finally {
+    await lenient.close();
+    await rm(dir, { recursive: true, force: true });
+  }
+});

@@ -1,8 +1,9 @@
 // A server that answers the way the upstream code does, not the way our examples are written: pekko's
 // plain-text rejections (400 for a body that does not decode, 401 with a challenge), `{error}` JSON
 // only for the handlers' own checks, BigDecimal.toString decimals (`0E-10`), circe's `null` for absent
-// options, 200 for rounds outside the ingested range, 404 for an unknown migration id or a path that
-// matches no route. It must pass.
+// options, 200 for rounds outside the ingested range, `[]` for a ledger `limit` below 1, 404 for an
+// unknown migration id or a path that matches no route. It must pass (range rules it does not enforce
+// may only warn).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ApiName, apiNames } from '../src/apis.ts';
 import { isObject } from '../src/spec/json.ts';
@@ -35,6 +36,9 @@ function spliceHandlerRejects(call: Call): string | undefined {
 function upstream(api: ApiName) {
   return (call: Call, reply: Reply): Reply | undefined => {
     if (api === 'ledger') {
+      // `take(limit)` with a limit below 1 lists nothing; the participant does not reject it.
+      const limit = call.query.get('limit');
+      if (limit !== null && /^-?\d+$/.test(limit) && Number(limit) < 1 && isObject(call.body) && call.body['updateFormat'] !== undefined) return json(200, []);
       if (reply.status !== 400) return undefined;
       // The JSON API reads the body first (plain text when it cannot), then validates it (a Canton error).
       if (isObject(call.body) && typeof call.body['beginExclusive'] === 'number') {
@@ -112,5 +116,15 @@ describe('a server that answers like the upstream code', () => {
     if (api !== 'validator') expect(types).toContain('text/plain');
     if (api !== 'ledger') expect(cases.some((c) => c.kind === 'auth' || c.response?.status === 200)).toBe(true);
     if (api === 'validator') expect(cases.some((c) => c.response?.status === 401 && c.response.contentType?.startsWith('text/plain'))).toBe(true);
+    if (api === 'ledger') {
+      // The range rule the participant does not enforce (`limit` ≥ 1) is sent, accepted, and only warns.
+      const limitZero = cases.filter((c) => c.kind === 'negative' && c.name.includes('`limit` = 0'));
+      expect(limitZero.length).toBeGreaterThan(0);
+      for (const c of limitZero) {
+        expect(c.tier).toBe('rule');
+        expect(c.response?.status).toBe(200);
+        expect(c.checks.map((k) => k.outcome)).toContain('warn');
+      }
+    }
   });
 });

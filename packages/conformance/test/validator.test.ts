@@ -113,19 +113,27 @@ describe('negative data comes from the schemas', () => {
     return deriveNegatives(doc, validator, op, base, media?.examples.map((e) => e.value) ?? []);
   };
 
-  test('ledger: required, wrong types, the `not` combinations, minimum 0, enum, query parameters', () => {
-    expect(negatives('ledger', 'postV2Updates').map((n) => `${n.where} ${n.name}`)).toEqual([
-      '/beginExclusive missing required `beginExclusive`',
-      '/beginExclusive `beginExclusive` of the wrong type (string for integer)',
-      '/endInclusive `endInclusive` of the wrong type (string for integer)',
-      '/updateFormat `updateFormat` of the wrong type (string for object)',
-      ' `filter` with `updateFormat` (forbidden by `not`)',
-      ' `verbose` with `updateFormat` (forbidden by `not`)',
-      '/beginExclusive `beginExclusive` = -1 (minimum 0)',
-      '/updateFormat/includeTransactions/transactionShape `transactionShape` outside its enum',
-      'query limit query `limit` of the wrong type (a word)',
-      'query stream_idle_timeout_ms query `stream_idle_timeout_ms` of the wrong type (a word)',
+  test('ledger: malformed JSON, required, wrong types, enum (structure); `not` combinations, minimums, patterns (rules)', () => {
+    expect(negatives('ledger', 'postV2Updates').map((n) => `${n.tier}: ${n.where} ${n.name}`)).toEqual([
+      'structure:  malformed JSON (the body cut short)',
+      'structure: /beginExclusive missing required `beginExclusive`',
+      'structure: /beginExclusive `beginExclusive` of the wrong type (string for integer)',
+      'structure: /endInclusive `endInclusive` of the wrong type (string for integer)',
+      'structure: /updateFormat `updateFormat` of the wrong type (string for object)',
+      'rule:  `filter` with `updateFormat` (forbidden by `not`)',
+      'rule:  `verbose` with `updateFormat` (forbidden by `not`)',
+      'rule: /beginExclusive `beginExclusive` = -1 (minimum 0)',
+      'rule: /endInclusive `endInclusive` = 0 (minimum 1)',
+      'structure: /updateFormat/includeTransactions/transactionShape `transactionShape` outside its enum',
+      'rule: /updateFormat/includeTransactions/eventFormat/filtersByParty/Alice::12202bd806c97f0e00af1a1fc3328fa763a9269723c8db8fac4f93af71db186d6e90/cumulative/0/identifierFilter/TemplateFilter/value/templateId `templateId` = "§" (pattern)',
+      'structure: query limit query `limit` of the wrong type (a word)',
+      'rule: query limit query `limit` = 0 (minimum 1)',
+      'structure: query stream_idle_timeout_ms query `stream_idle_timeout_ms` of the wrong type (a word)',
     ]);
+    // The malformed body is sent as text, exactly one character short of the example.
+    const malformed = negatives('ledger', 'postV2Updates')[0]?.request;
+    expect(malformed?.body).toBeUndefined();
+    expect(() => JSON.parse(malformed?.rawBody ?? '')).toThrow();
   });
 
   test('scan holdings: an empty owner list and an unknown record_time_match are among them', () => {
@@ -139,7 +147,7 @@ describe('negative data comes from the schemas', () => {
     const { validator, operations } = spec('ledger');
     const media = operations.find((o) => o.id === 'postV2Updates')?.requestBody?.contents[0];
     for (const n of negatives('ledger', 'postV2Updates')) {
-      if (n.where.startsWith('query')) continue;
+      if (n.where.startsWith('query') || n.request.rawBody !== undefined) continue;
       expect(validator.validate(media!.schemaPointer, n.request.body), n.name).not.toEqual([]);
     }
   });

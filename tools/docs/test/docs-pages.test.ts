@@ -1,11 +1,17 @@
 // Opens each built reference page in headless Chromium with the network cut off, finds every
-// operation of the API (from the spec), checks deprecation marks on operations and request fields,
-// and saves a screenshot next to the page (dist/docs/<api>.png, gitignored).
+// operation of the API (from the spec) exactly once in the overview, checks deprecation marks on
+// operations and request fields and the replacement and removal of deprecated operations, that every
+// image shows (nothing blocked), that repository files the spec names are links to them, and that the
+// index page links every API. Saves a screenshot next to each page (dist/docs/<api>.png, gitignored).
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listApis } from '../../apis.ts';
+import { listApis, repoRoot } from '../../apis.ts';
 import { launchChromium } from '../../browser/chromium.ts';
-import { buildDocs, docsDir, type DocsPage } from '../build-docs.ts';
+import { buildDocs, docsDir, type DocsPage, indexFile } from '../build-docs.ts';
+import { loadSpec } from '../../spec-diff/load.ts';
 import { type SpecOperation, specOperations } from './spec-operations.ts';
 
 let browser: Browser;
@@ -17,20 +23,28 @@ beforeAll(async () => {
 }, 120_000);
 afterAll(async () => browser?.close());
 
-/** Opens a page file; every request that would leave the file is aborted and recorded. */
+/** Opens a page file; every request that would leave the file is aborted and recorded, and so is every console error (a CSP block among them). */
 async function open(html: string): Promise<{ page: Page; remote: string[]; errors: string[] }> {
   const page = await browser.newPage({ viewport: { width: 1400, height: 1000 } });
   const remote: string[] = [];
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   await page.route('**/*', async (route) => {
     const url = route.request().url();
     if (/^(file|data|blob):/.test(url)) return route.continue();
     remote.push(url);
     return route.abort();
   });
-  await page.goto(`file://${html}`, { waitUntil: 'load' });
+  await page.goto(pathToFileURL(html).href, { waitUntil: 'load' });
   return { page, remote, errors };
+}
+
+/** Images on the page that did not load, or that come from anywhere but the page itself (a CSP block). */
+async function brokenImages(page: Page): Promise<string[]> {
+  return page.evaluate(() => [...document.images]
+    .filter((img) => !img.complete || img.naturalWidth === 0 || !/^(data|blob):/.test(img.src))
+    .map((img) => `${img.alt || '(no alt)'}: ${img.src.slice(0, 80)}`));
 }
 
 /** The deprecation badge Redoc renders for `deprecated: true`, as its own element. */
@@ -42,16 +56,28 @@ function overviewEntry(page: Page, op: SpecOperation): Locator {
     .filter({ hasText: new RegExp(`^${op.method}`, 'i') });
 }
 
+/** The heading of an operation's opened section; Redoc's heading anchor is labelled with the exact summary. */
+async function openedHeading(page: Page, op: SpecOperation): Promise<Locator> {
+  const heading = page.getByRole('link', { name: `link to ${op.summary}`, exact: true }).first().locator('xpath=ancestor::h2[1]');
+  await expect.poll(() => heading.isVisible(), { message: `${op.operationId}: heading "${op.summary}"` }).toBe(true);
+  return heading;
+}
+
 async function checkOperation(page: Page, op: SpecOperation): Promise<void> {
   const entry = overviewEntry(page, op).first();
   await expect.poll(() => entry.isVisible(), { message: `${op.operationId}: ${op.method.toUpperCase()} ${op.path} in the overview` }).toBe(true);
   expect(await badge(entry).count(), `${op.operationId}: overview deprecation badge`).toBe(op.deprecated ? 1 : 0);
 
   await entry.click();
-  // Redoc's heading anchor is labelled with the exact summary: it tells apart summaries that prefix each other.
-  const heading = page.getByRole('link', { name: `link to ${op.summary}`, exact: true }).first().locator('xpath=ancestor::h2[1]');
-  await expect.poll(() => heading.isVisible(), { message: `${op.operationId}: heading "${op.summary}"` }).toBe(true);
+  const heading = await openedHeading(page, op);
   expect(await badge(heading).count(), `${op.operationId}: heading deprecation badge`).toBe(op.deprecated ? 1 : 0);
+  if (op.deprecated) {
+    // The replacement and the removal version, written out where the operation is described.
+    const note = page.locator('p').filter({ hasText: /^Deprecated\./ }).filter({ hasText: `Use ${op.replacedBy ?? '(no x-replaced-by)'}` });
+    await expect.poll(() => note.first().isVisible(), { message: `${op.operationId}: "Deprecated. Use ${op.replacedBy}" note` }).toBe(true);
+    const removal = op.removal === undefined || op.removal === 'not-announced' ? 'Removal: not announced yet.' : `Removal announced for ${op.removal}.`;
+    expect(await note.first().textContent(), `${op.operationId}: removal`).toContain(removal);
+  }
 
   for (const field of op.fields) {
     const label = `link to ${field.name}`;
@@ -73,10 +99,27 @@ describe('docs: one offline reference page per API', () => {
     try {
       const title = await page.title();
       expect(title.length).toBeGreaterThan(0);
+      // Listed once: Redoc lists an operation in the overview of each of its tags.
+      await expect.poll(() => overviewEntry(page, operations[0]!).first().isVisible()).toBe(true);
+      for (const op of operations) expect(await overviewEntry(page, op).count(), `${op.operationId}: overview entries`).toBe(1);
       for (const op of operations) await checkOperation(page, op);
+      // Repository files the spec names (`specs/README.md`) are links to the file in this checkout.
+      const named = (readFileSync(root, 'utf8').match(/`specs\/README\.md`/g) ?? []).length;
+      const mentions = page.locator('code').filter({ hasText: /^specs\/README\.md$/ });
+      expect(await mentions.count(), 'mentions of specs/README.md').toBe(named);
+      for (const mention of await mentions.all()) {
+        const href = await mention.evaluate((code) => code.closest('a')?.href ?? '');
+        expect(href, 'specs/README.md is a link').toMatch(/^file:/);
+        expect(fileURLToPath(href)).toBe(join(repoRoot, 'specs', 'README.md'));
+        expect(existsSync(fileURLToPath(href))).toBe(true);
+      }
       // The screenshot shows a deprecated operation when there is one: the mark reviewers look for.
       const shown = operations.find((op) => op.deprecated) ?? operations[0];
-      if (shown !== undefined) await overviewEntry(page, shown).first().click();
+      if (shown !== undefined) {
+        await overviewEntry(page, shown).first().click();
+        await openedHeading(page, shown);
+      }
+      expect(await brokenImages(page), 'images that did not load').toEqual([]);
       await page.screenshot({ path: built?.html.replace(/\.html$/, '.png') ?? '' });
       expect(remote, 'requests that left the page file').toEqual([]);
       expect(errors, 'page errors').toEqual([]);
@@ -84,6 +127,23 @@ describe('docs: one offline reference page per API', () => {
       await page.close();
     }
   }, 120_000);
+
+  it('an index page links the page of every API, under its title', async () => {
+    const { page, remote, errors } = await open(join(docsDir, indexFile));
+    try {
+      for (const api of listApis()) {
+        const title = String(((await loadSpec(api.root)).info as { title?: string } | undefined)?.title);
+        const link = page.getByRole('link', { name: title, exact: true });
+        expect(await link.count(), `index link to ${api.name}`).toBe(1);
+        const href = await link.evaluate((a) => (a as HTMLAnchorElement).href);
+        expect(fileURLToPath(href)).toBe(pages.get(api.name)?.html);
+      }
+      expect(remote).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
 
   it('marks deprecated operations and fields somewhere: the specs have both', async () => {
     const all = (await Promise.all(listApis().map((api) => specOperations(api.root)))).flat();

@@ -15,6 +15,10 @@ export interface SpecOperation {
   path: string;
   summary: string;
   deprecated: boolean;
+  /** The replacing operation's id (`x-replaced-by.operationId`) of a deprecated operation. */
+  replacedBy?: string;
+  /** `x-removal-version` of a deprecated operation: a version, or `not-announced`. */
+  removal?: string;
   fields: SpecField[];
 }
 
@@ -50,6 +54,8 @@ export async function specOperations(root: string): Promise<SpecOperation[]> {
         path,
         summary: String(op.summary ?? op.operationId),
         deprecated: op.deprecated === true,
+        ...(typeof (op['x-replaced-by'] as Obj | undefined)?.operationId === 'string' ? { replacedBy: String((op['x-replaced-by'] as Obj).operationId) } : {}),
+        ...(typeof op['x-removal-version'] === 'string' ? { removal: op['x-removal-version'] } : {}),
         fields,
       });
     }

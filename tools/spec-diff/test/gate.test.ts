@@ -6,28 +6,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { node } from './orders-spec.ts';
-import { cleanEnv, createTempRepo, ordersRepoFiles, runScript, type TempRepo } from './temp-repo.ts';
+import { cleanEnv, createTempRepo, ordersRepoFiles, runScript, type TempRepo, workspaceFiles } from './temp-repo.ts';
 
 const gate = join(import.meta.dirname, '..', 'gate.ts');
 const published = ['@canton-openapi/client', '@canton-openapi/conformance', '@canton-openapi/types'];
 const cleanup: Array<() => void> = [];
 afterEach(() => { for (const f of cleanup.splice(0)) f(); });
-
-function workspaceFiles(): Record<string, string> {
-  const manifest = (name: string, extra: Record<string, unknown> = {}): string => JSON.stringify({ name, version: '0.0.0', ...extra });
-  return {
-    'package.json': JSON.stringify({ name: 'root', private: true, workspaces: ['specs', 'tools', 'packages/*'] }),
-    '.changeset/config.json': JSON.stringify({ baseBranch: 'main' }),
-    '.changeset/README.md': '# Changesets\n',
-    'specs/package.json': manifest('@canton-openapi/specs', { private: true }),
-    'tools/package.json': manifest('@canton-openapi/tools', { private: true }),
-    'packages/types/package.json': manifest('@canton-openapi/types'),
-    'packages/client/package.json': manifest('@canton-openapi/client'),
-    'packages/conformance/package.json': manifest('@canton-openapi/conformance'),
-    'packages/types/src/generated/orders.gen.ts': 'export interface Order { id: string; tip?: string }\n',
-    ...ordersRepoFiles(),
-  };
-}
 
 /** main with the workspace; then branch `feature` checked out. */
 function repoOnFeatureBranch(): TempRepo {

@@ -82,3 +82,23 @@ export function ordersRepoFiles(mutate: (spec: Json) => void = () => {}): Record
     'specs/orders/examples/unknown.yaml': stringify({ summary: 'No such order', value: { error: 'no order o-9' } }),
   };
 }
+
+/**
+ * A workspace shaped like this repository: three published packages and two private ones, specs under
+ * specs/, generated types under packages/types, and the orders API.
+ */
+export function workspaceFiles(): Record<string, string> {
+  const manifest = (name: string, extra: Record<string, unknown> = {}): string => JSON.stringify({ name, version: '0.0.0', ...extra });
+  return {
+    'package.json': JSON.stringify({ name: 'root', private: true, workspaces: ['specs', 'tools', 'packages/*'] }),
+    '.changeset/config.json': JSON.stringify({ baseBranch: 'main' }),
+    '.changeset/README.md': '# Changesets\n',
+    'specs/package.json': manifest('@canton-openapi/specs', { private: true }),
+    'tools/package.json': manifest('@canton-openapi/tools', { private: true }),
+    'packages/types/package.json': manifest('@canton-openapi/types'),
+    'packages/client/package.json': manifest('@canton-openapi/client'),
+    'packages/conformance/package.json': manifest('@canton-openapi/conformance'),
+    'packages/types/src/generated/orders.gen.ts': 'export interface Order { id: string; tip?: string }\n',
+    ...ordersRepoFiles(),
+  };
+}

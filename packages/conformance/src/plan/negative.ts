@@ -4,12 +4,22 @@ import { atPointer, isObject, type Json, type JsonObject, objectAt, pointerJoin,
 import type { OperationSpec } from '../spec/operations.ts';
 import type { UnionSpec } from '../spec/unions.ts';
 import type { SpecValidator } from '../validate/validator.ts';
-import { cloneBody, type PlannedRequest } from './request.ts';
+import { cloneBody, type PlannedRequest, serializeJson } from './request.ts';
+
+/**
+ * How hard a broken rule is. `structure`: what a JSON decoder rejects (malformed JSON, a wrong type, a
+ * missing required field, a value outside an enum, a word for an integer parameter); a server that
+ * accepts it fails. `rule`: ranges, lengths, patterns and field combinations, which real servers often
+ * do not check (Scan answers negative round numbers with `CannotProvide`); a server that accepts it
+ * gets a warning, or a failure under `--strict`.
+ */
+export type NegativeTier = 'structure' | 'rule';
 
 /** One rule-breaking variation of a valid request. */
 export interface NegativeCase {
   /** What rule it breaks, for the report. */
   name: string;
+  tier: NegativeTier;
   /** Where: a JSON pointer into the body, or `query <name>` / `path <name>`. */
   where: string;
   request: PlannedRequest;
@@ -18,10 +28,11 @@ export interface NegativeCase {
 const notANumber = 'not-a-number';
 
 /**
- * Variations of `base` that each break one rule the spec states: a missing required field, a negative
- * value where `minimum: 0`, an empty list where `minItems: 1`, a value outside an `enum`, a wrong type,
- * a combination the schema's `not` forbids, and the same for integer path and query parameters. Each
- * body variation is confirmed invalid against the spec before it is used.
+ * Variations of `base` that each break one rule the spec states: malformed JSON, a missing required
+ * field, a wrong type, a value outside an `enum` (structure); a number below its `minimum` or above its
+ * `maximum`, an empty list where `minItems: 1`, a string breaking its `pattern`, a combination the
+ * schema's `not` forbids (rules); and the same for path and query parameters. Each body variation is
+ * confirmed invalid against the spec before it is used.
  */
 export function deriveNegatives(
   doc: SpecDocument,
@@ -34,18 +45,22 @@ export function deriveNegatives(
   const media = op.requestBody?.contents.find((m) => m.mediaType.includes('json'));
   if (media !== undefined && isObject(base.body)) {
     const body = base.body;
-    const add = (name: string, where: string, mutated: Json) => {
+    const add = (tier: NegativeTier, name: string, where: string, mutated: Json) => {
       if (validator.validate(media.schemaPointer, mutated).length === 0) return;
-      cases.push({ name, where, request: { ...base, body: mutated } });
+      cases.push({ name, tier, where, request: { ...base, body: mutated } });
     };
+    // A body cut short is what a client bug or a proxy truncation sends; no decoder can read it.
+    const { body: _parsed, ...withoutBody } = base;
+    const text = serializeJson(body);
+    cases.push({ name: 'malformed JSON (the body cut short)', tier: 'structure', where: '', request: { ...withoutBody, rawBody: text.slice(0, Math.max(1, text.length - 1)) } });
     const root = follow(doc, media.schema, media.schemaPointer);
     for (const field of stringsAt(root.value, 'required')) {
-      if (field in body) add(`missing required \`${field}\``, `/${field}`, without(body, field));
+      if (field in body) add('structure', `missing required \`${field}\``, `/${field}`, without(body, field));
     }
     for (const [field, property] of Object.entries(objectAt(root.value, 'properties') ?? {})) {
       if (!(field in body)) continue;
       const wrong = wrongTypeValue(follow(doc, property, '').value);
-      if (wrong !== undefined) add(`\`${field}\` of the wrong type (${wrong.label})`, `/${field}`, { ...body, [field]: wrong.value });
+      if (wrong !== undefined) add('structure', `\`${field}\` of the wrong type (${wrong.label})`, `/${field}`, { ...body, [field]: wrong.value });
     }
     for (const combination of forbiddenCombinations(root.value)) {
       const missing = combination.filter((f) => !(f in body));
@@ -54,11 +69,13 @@ export function deriveNegatives(
         const donor = otherBodies.find((b) => isObject(b) && b[field] !== undefined);
         if (isObject(donor) && donor[field] !== undefined) filled[field] = donor[field];
       }
-      if (combination.every((f) => f in filled)) add(`${combination.map((f) => `\`${f}\``).join(' with ')} (forbidden by \`not\`)`, '', filled);
+      if (combination.every((f) => f in filled)) add('rule', `${combination.map((f) => `\`${f}\``).join(' with ')} (forbidden by \`not\`)`, '', filled);
     }
     const seen = new Set<string>();
     walk(doc, validator.unions, body, root.pointer, '', (schema, schemaAt, value, at) => {
-      const name = at.split('/').pop() ?? '';
+      // A list item is named with its list: `owner_party_ids/0`.
+      const tokens = at.split('/');
+      const name = /^\d+$/.test(tokens.at(-1) ?? '') ? tokens.slice(-2).join('/') : (tokens.at(-1) ?? '');
       // One variation per rule and schema location: a rule repeated across list items adds nothing.
       const once = (kind: string) => {
         const key = `${kind} ${schemaAt}`;
@@ -66,24 +83,37 @@ export function deriveNegatives(
         seen.add(key);
         return true;
       };
-      if (schema['minimum'] === 0 && typeof value === 'number' && once('minimum')) add(`\`${name}\` = -1 (minimum 0)`, at, replaced(body, at, -1));
+      const { minimum, maximum } = schema;
+      if (typeof minimum === 'number' && typeof value === 'number' && once('minimum')) add('rule', `\`${name}\` = ${minimum - 1} (minimum ${minimum})`, at, replaced(body, at, minimum - 1));
+      if (typeof maximum === 'number' && typeof value === 'number' && once('maximum')) add('rule', `\`${name}\` = ${maximum + 1} (maximum ${maximum})`, at, replaced(body, at, maximum + 1));
       if (typeof schema['minItems'] === 'number' && schema['minItems'] >= 1 && Array.isArray(value) && once('minItems')) {
-        add(`\`${name}\` empty (minItems ${schema['minItems']})`, at, replaced(body, at, []));
+        add('rule', `\`${name}\` empty (minItems ${schema['minItems']})`, at, replaced(body, at, []));
       }
       const allowed = schema['enum'];
-      if (Array.isArray(allowed) && typeof value === 'string' && once('enum')) add(`\`${name}\` outside its enum`, at, replaced(body, at, unknownEnumValue(allowed)));
+      if (Array.isArray(allowed) && typeof value === 'string' && once('enum')) add('structure', `\`${name}\` outside its enum`, at, replaced(body, at, unknownEnumValue(allowed)));
+      const pattern = schema['pattern'];
+      const breaking = typeof pattern === 'string' && typeof value === 'string' ? patternBreaker(pattern, value) : undefined;
+      if (breaking !== undefined && once('pattern')) add('rule', `\`${name}\` = ${shortText(breaking)} (pattern)`, at, replaced(body, at, breaking));
     });
   }
   for (const param of op.parameters) {
     if (param.in !== 'path' && param.in !== 'query') continue;
     const types = typeList(param.schema);
-    if (!types.includes('integer') && !types.includes('number')) continue;
+    const numeric = types.includes('integer') || types.includes('number');
     const bucket = param.in === 'path' ? 'pathParams' : 'query';
-    const variations: [string, string][] = [[`${param.in} \`${param.name}\` of the wrong type (a word)`, notANumber]];
-    if (param.schema['minimum'] === 0) variations.push([`${param.in} \`${param.name}\` = -1 (minimum 0)`, '-1']);
-    for (const [name, value] of variations) {
-      if (validator.validate(param.schemaPointer, value === notANumber ? value : Number(value)).length === 0) continue;
-      cases.push({ name, where: `${param.in} ${param.name}`, request: { ...base, [bucket]: { ...base[bucket], [param.name]: value } } });
+    const variations: [NegativeTier, string, string][] = [];
+    if (numeric) variations.push(['structure', `${param.in} \`${param.name}\` of the wrong type (a word)`, notANumber]);
+    const { minimum, maximum } = param.schema;
+    if (numeric && typeof minimum === 'number') variations.push(['rule', `${param.in} \`${param.name}\` = ${minimum - 1} (minimum ${minimum})`, String(minimum - 1)]);
+    if (numeric && typeof maximum === 'number') variations.push(['rule', `${param.in} \`${param.name}\` = ${maximum + 1} (maximum ${maximum})`, String(maximum + 1)]);
+    const pattern = param.schema['pattern'];
+    const current = base[bucket][param.name];
+    const breaking = typeof pattern === 'string' && types.includes('string') && current !== undefined ? patternBreaker(pattern, current) : undefined;
+    if (breaking !== undefined) variations.push(['rule', `${param.in} \`${param.name}\` = ${shortText(breaking)} (pattern)`, breaking]);
+    for (const [tier, name, value] of variations) {
+      const typed = numeric && value !== notANumber ? Number(value) : value;
+      if (validator.validate(param.schemaPointer, typed).length === 0) continue;
+      cases.push({ name, tier, where: `${param.in} ${param.name}`, request: { ...base, [bucket]: { ...base[bucket], [param.name]: value } } });
     }
   }
   return cases;
@@ -143,6 +173,22 @@ function wrongTypeValue(schema: JsonObject): { value: Json; label: string } | un
   if (types.includes('string')) return types.some((t) => t === 'number' || t === 'integer') ? undefined : { value: 12345, label: `number for ${types.join('/')}` };
   // A numeral in a string could be read leniently by a correct server; a word cannot.
   return { value: notANumber, label: `string for ${types.join('/')}` };
+}
+
+/** A string the pattern rejects, still a plain word a decoder reads: the example with a character no grammar allows, or a few fixed tries. */
+function patternBreaker(pattern: string, example: string): string | undefined {
+  let regex: RegExp;
+  try {
+    regex = new RegExp(pattern, 'u');
+  } catch {
+    return undefined;
+  }
+  return [`${example}!§`, `§${example}`, '§', '!', 'x', ''].find((candidate) => !regex.test(candidate));
+}
+
+function shortText(value: string): string {
+  const text = JSON.stringify(value);
+  return text.length > 24 ? `${text.slice(0, 10)}…${text.slice(-10)}` : text;
 }
 
 function unknownEnumValue(allowed: Json[]): string {

@@ -25,6 +25,8 @@ export interface PlannedRequest {
   query: Record<string, string>;
   headers: Record<string, string>;
   body?: unknown;
+  /** Body text sent as it is, instead of `body` (malformed JSON, for negative data). */
+  rawBody?: string;
   /** The media type of the body. */
   mediaType?: string;
 }
@@ -35,8 +37,8 @@ export function toWire(baseUrl: string, operation: OperationSpec, request: Plann
   const query = new URLSearchParams(request.query).toString();
   const url = `${baseUrl.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`;
   const wire: WireRequest = { method: operation.method, url, headers: { ...request.headers } };
-  if (request.body !== undefined) {
-    wire.body = serializeJson(request.body);
+  if (request.rawBody !== undefined || request.body !== undefined) {
+    wire.body = request.rawBody ?? serializeJson(request.body);
     wire.headers['content-type'] = request.mediaType ?? 'application/json';
   }
   return wire;

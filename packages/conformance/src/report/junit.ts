@@ -29,6 +29,7 @@ function suite(api: ApiReport): string {
   lines.push('    <properties>');
   lines.push(`      <property name="baseUrl" value="${attr(api.baseUrl)}"/>`);
   lines.push(`      <property name="target" value="${attr(api.target)}"/>`);
+  lines.push(`      <property name="warnings" value="${api.summary.warnings}"/>`);
   for (const op of api.operations) {
     if (op.deprecation === undefined) continue;
     const d = op.deprecation;
@@ -37,8 +38,9 @@ function suite(api: ApiReport): string {
   }
   lines.push('    </properties>');
   if (api.error !== undefined) {
-    lines.push(`    <testcase classname="${attr(api.api)}" name="reach the server" time="0">`);
-    lines.push(`      <failure message="${attr(api.error)}" type="transport">${text(api.error)}</failure>`);
+    // Unreachable, token rejected, wrong base URL: the run tested nothing, which CI must show as a failure.
+    lines.push(`    <testcase classname="${attr(api.api)}" name="reach the API with the given base URL and token" time="0">`);
+    lines.push(`      <failure message="${attr(api.error)}" type="setup">${text(api.error)}</failure>`);
     lines.push('    </testcase>');
   }
   for (const op of api.operations) {
@@ -61,6 +63,10 @@ function testcase(classname: string, name: string, time: string, k: CheckResult,
   const open = `    <testcase classname="${attr(classname)}" name="${attr(name)}" time="${time}"`;
   if (k.outcome === 'pass') {
     return k.message === undefined ? [`${open}/>`] : [`${open}>`, `      <system-out>${text(k.message)}</system-out>`, '    </testcase>'];
+  }
+  if (k.outcome === 'warn') {
+    const where = k.pointer === undefined ? '' : ` at ${k.pointer === '' ? '(body)' : k.pointer}`;
+    return [`${open}>`, `      <system-out>${text(`warning: ${k.check}${where}: ${k.message ?? ''}${request === '' ? '' : `\nrequest: ${request}`}`)}</system-out>`, '    </testcase>'];
   }
   if (k.outcome === 'skip') return [`${open}>`, `      <skipped message="${attr(k.message ?? 'skipped')}"/>`, '    </testcase>'];
   const where = k.pointer === undefined ? '' : ` at ${k.pointer === '' ? '(body)' : k.pointer}`;

@@ -16,10 +16,13 @@ export type CheckName =
   | 'deprecation'
   | 'coverage';
 
-/** The outcome of one check: `fail` entries name the JSON pointer and what the spec expects. */
+/**
+ * The outcome of one check: `fail` entries name the JSON pointer and what the spec expects. `warn` is a
+ * range or format rule the server did not enforce: reported, exit 0, unless the run is `--strict`.
+ */
 export interface CheckResult {
   check: CheckName;
-  outcome: 'pass' | 'fail' | 'skip';
+  outcome: 'pass' | 'fail' | 'warn' | 'skip';
   message?: string;
   /** JSON pointer into the response body (or the request, for negative data). */
   pointer?: string;
@@ -33,6 +36,8 @@ export type CaseKind = 'request' | 'example' | 'dynamic' | 'negative' | 'auth' |
 export interface CaseReport {
   name: string;
   kind: CaseKind;
+  /** For negative data: `structure` (must be rejected) or `rule` (a warning when accepted, unless strict). */
+  tier?: 'structure' | 'rule';
   request?: { method: string; url: string; prefer?: string; body?: string };
   response?: { status: number; contentType?: string; durationMs: number };
   checks: CheckResult[];
@@ -73,12 +78,15 @@ export interface ApiReport {
   seed?: number;
   startedAt: string;
   durationMs: number;
-  /** Set when the API could not be checked at all (server unreachable, mock failed to start). */
+  /**
+   * Set when the run of this API proves nothing: server unreachable, the token rejected, every operation
+   * answering 404 or a web page (a wrong base URL), the mock failed to start, interrupted. Exit 2.
+   */
   error?: string;
   operations: OperationReport[];
   /** Coverage of the run; `check` fails below 100% when `required` (against Prism). */
   coverage: { rows: CoverageRow[]; covered: number; total: number; required: boolean; check: CheckResult };
-  summary: { requests: number; checks: number; failed: number; skipped: number };
+  summary: { requests: number; checks: number; failed: number; warnings: number; skipped: number };
 }
 
 /** The whole run. */

@@ -1,14 +1,16 @@
 // The text report: one line per request with ✓/✗ per check; details only where something failed.
 import type { ApiReport, CaseReport, CheckResult, ConformanceReport, CoverageRow } from './model.ts';
 
-const mark = { pass: '✓', fail: '✗', skip: '○' } as const;
+const mark = { pass: '✓', fail: '✗', warn: '⚠', skip: '○' } as const;
 
 /** Renders the report for a person reading a terminal or a CI log. */
 export function formatText(report: ConformanceReport): string {
   const lines: string[] = [];
   for (const api of report.apis) lines.push(...apiLines(api), '');
   const failed = report.apis.reduce((n, a) => n + a.summary.failed, 0);
-  const verdict = report.exitCode === 0 ? 'all checks passed' : report.exitCode === 1 ? `${failed} check(s) failed` : 'not every API could be checked';
+  const warnings = report.apis.reduce((n, a) => n + (a.summary.warnings ?? 0), 0);
+  const warned = warnings === 0 ? '' : ` with ${warnings} warning(s): rules the server does not enforce (--strict fails them)`;
+  const verdict = report.exitCode === 0 ? `all checks passed${warned}` : report.exitCode === 1 ? `${failed} check(s) failed` : 'not every API could be checked';
   lines.push(`${report.apis.map((a) => `${a.api} ${seconds(a.durationMs)}`).join(' · ')} · total ${seconds(report.durationMs)} — ${verdict} (exit ${report.exitCode})`);
   return `${lines.join('\n')}\n`;
 }
@@ -31,18 +33,25 @@ function apiLines(api: ApiReport): string[] {
   }
   if (api.error === undefined || api.operations.length > 0) lines.push('', ...coverageLines(api));
   const s = api.summary;
-  lines.push('', `${api.api}: ${s.requests} requests · ${s.checks} checks · ${s.failed} failed · ${s.skipped} skipped · ${seconds(api.durationMs)}`);
+  lines.push('', apiSummary(api));
   return lines;
 }
 
+/** `scan: 120 requests · 300 checks · 0 failed · 2 warnings · 1 skipped · 4.2 s`. */
+export function apiSummary(api: ApiReport): string {
+  const s = api.summary;
+  const warnings = s.warnings > 0 ? ` · ${s.warnings} warning(s)` : '';
+  return `${api.api}: ${s.requests} requests · ${s.checks} checks · ${s.failed} failed${warnings} · ${s.skipped} skipped · ${seconds(api.durationMs)}`;
+}
+
 function caseLines(c: CaseReport, width: number): string[] {
-  const outcome = c.checks.some((k) => k.outcome === 'fail') ? 'fail' : c.checks.every((k) => k.outcome === 'skip') ? 'skip' : 'pass';
+  const outcome = c.checks.some((k) => k.outcome === 'fail') ? 'fail' : c.checks.some((k) => k.outcome === 'warn') ? 'warn' : c.checks.every((k) => k.outcome === 'skip') ? 'skip' : 'pass';
   const answer = c.response === undefined ? '' : `${c.response.status} ${c.response.contentType?.split(';')[0] ?? '(no content type)'}`;
   const summary = checkSummary(c.checks);
   const lines = [`  ${mark[outcome]} ${truncate(c.name, width).padEnd(width)}  ${answer.padEnd(24)} ${summary}`.trimEnd()];
   for (const k of c.checks) {
-    if (k.outcome === 'fail') {
-      lines.push(`      ✗ ${k.check}${k.pointer === undefined ? '' : ` at ${k.pointer === '' ? '(body)' : k.pointer}`}: ${k.message ?? ''}`);
+    if (k.outcome === 'fail' || k.outcome === 'warn') {
+      lines.push(`      ${mark[k.outcome]} ${k.check}${k.pointer === undefined ? '' : ` at ${k.pointer === '' ? '(body)' : k.pointer}`}: ${k.message ?? ''}`);
       if (k.expected !== undefined) lines.push(`        expected: ${k.expected}`);
     } else if (k.outcome === 'skip' && k.message !== undefined) {
       lines.push(`      ○ ${k.check}: ${k.message}`);
@@ -50,7 +59,7 @@ function caseLines(c: CaseReport, width: number): string[] {
       if (k.check === c.kind && k.message !== undefined) lines.push(`      ${k.message}`);
     }
   }
-  if (outcome === 'fail' && c.request !== undefined) {
+  if ((outcome === 'fail' || outcome === 'warn') && c.request !== undefined) {
     const prefer = c.request.prefer === undefined ? '' : ` [Prefer: ${c.request.prefer}]`;
     lines.push(`        request: ${c.request.method} ${c.request.url}${prefer}${c.request.body === undefined ? '' : ` ${truncate(c.request.body, 200)}`}`);
   }
@@ -61,7 +70,8 @@ function checkSummary(checks: CheckResult[]): string {
   const seen = new Map<string, CheckResult['outcome']>();
   for (const k of checks) {
     const previous = seen.get(k.check);
-    if (previous === 'fail' || (previous === 'pass' && k.outcome === 'skip')) continue;
+    const rank = { fail: 3, warn: 2, pass: 1, skip: 0 } as const;
+    if (previous !== undefined && rank[previous] >= rank[k.outcome]) continue;
     seen.set(k.check, k.outcome);
   }
   return [...seen].map(([name, outcome]) => `${name} ${mark[outcome]}`).join('  ');

@@ -149,14 +149,14 @@ function snippet(text: string): string {
   return flat.length > 60 ? `${flat.slice(0, 59)}…` : flat || '(empty)';
 }
 
-/** Merges the checks of several responses: every failure stays (labelled), passes and skips collapse. */
+/** Merges the checks of several responses: every failure and warning stays (labelled), passes and skips collapse. */
 export function mergeChecks(runs: { label: string; checks: CheckResult[] }[]): CheckResult[] {
   const merged: CheckResult[] = [];
   const order: CheckResult['check'][] = [];
   for (const run of runs) for (const c of run.checks) if (!order.includes(c.check)) order.push(c.check);
   for (const check of order) {
     const all = runs.flatMap((r) => r.checks.filter((c) => c.check === check).map((c) => ({ label: r.label, c })));
-    const failures = all.filter((x) => x.c.outcome === 'fail');
+    const failures = all.filter((x) => x.c.outcome === 'fail' || x.c.outcome === 'warn');
     const skips = all.filter((x) => x.c.outcome === 'skip');
     for (const { label, c } of failures) merged.push({ ...c, message: `${label}: ${c.message ?? ''}` });
     if (failures.length === 0 && all.some((x) => x.c.outcome === 'pass')) merged.push({ check, outcome: 'pass', message: `${all.filter((x) => x.c.outcome === 'pass').length} responses` });

@@ -1,8 +1,9 @@
 // The whole run: one or more APIs, each against a given server or a Prism mock started and stopped here.
 import type { ApiName } from '../apis.ts';
 import { checkParamNames, paramNames, UsageError } from '../plan/params.ts';
-import { startMock, type MockServer } from '../prism.ts';
+import { prismNodeProblem, startMock, type MockServer } from '../prism.ts';
 import { type ApiReport, type ConformanceReport, exitCodeOf } from '../report/model.ts';
+import type { RunListener } from './events.ts';
 import { type PreparedApi, prepareApi, runApi } from './run-api.ts';
 
 /** Options of {@link runConformance}. */
@@ -22,8 +23,12 @@ export interface ConformanceOptions {
   /** Most pages pagination follows. Default 10. */
   maxPages?: number;
   signal?: AbortSignal;
+  /** Range and format rules a server does not enforce fail instead of warning (`--strict`). */
+  strict?: boolean;
   /** Called as each API finishes, for progress output. */
   onApiDone?: (report: ApiReport) => void;
+  /** Called at each step (API, operation, request, response), for live progress and `--verbose`. */
+  onEvent?: RunListener;
 }
 
 /** Runs the suite for every API in `options.apis` (concurrently) and returns the combined report. */
@@ -33,6 +38,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   if (options.apis.length === 0) throw new UsageError('name at least one API with --api ledger|scan|validator');
   if (options.baseUrl !== undefined && options.apis.length > 1) throw new UsageError('--base-url is the root of one API: pass exactly one --api with it');
   if (options.baseUrl !== undefined && !/^https?:\/\/[^/]/.test(options.baseUrl)) throw new UsageError(`--base-url ${options.baseUrl}: expected an http:// or https:// URL`);
+  const nodeProblem = options.baseUrl === undefined ? prismNodeProblem() : undefined;
+  if (nodeProblem !== undefined) throw new UsageError(`without --base-url the CLI checks Prism mocks it starts itself, but ${nodeProblem}`);
   const params = options.params ?? new Map<string, string>();
   const prepared = await Promise.all(options.apis.map((api) => prepareApi(api, params, false)));
   checkParamNames(params, new Set(prepared.flatMap((p) => [...paramNames(p.doc, p.operations)])), options.apis.join('/'));
@@ -53,6 +60,8 @@ async function runOne(prepared: PreparedApi, options: ConformanceOptions): Promi
     maxPages: options.maxPages ?? 10,
     ...(options.token === undefined ? {} : { token: options.token }),
     ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...(options.strict ? { strict: true } : {}),
+    ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }),
   };
   const seed = options.seed ?? 1;
   if (options.baseUrl !== undefined) {
@@ -61,6 +70,7 @@ async function runOne(prepared: PreparedApi, options: ConformanceOptions): Promi
   const started = performance.now();
   let mock: MockServer | undefined;
   try {
+    options.onEvent?.({ type: 'mock-start', api: prepared.api });
     mock = await startMock(prepared.api, { dynamic: true, seed });
     if (options.signal?.aborted) return failed(prepared.api, mock.baseUrl, 'interrupted', started);
     const report = await runApi(prepared, { ...common, baseUrl: mock.baseUrl, target: 'prism', seed });
@@ -85,6 +95,6 @@ function failed(api: ApiName, baseUrl: string, error: string, started: number): 
     error,
     operations: [],
     coverage: { rows: [], covered: 0, total: 0, required: true, check: { check: 'coverage', outcome: 'skip', message: `not measured: ${error}` } },
-    summary: { requests: 0, checks: 0, failed: 0, skipped: 0 },
+    summary: { requests: 0, checks: 0, failed: 0, warnings: 0, skipped: 0 },
   };
 }

@@ -18,7 +18,7 @@ export interface WireResponse {
 }
 
 /** Why a request got no HTTP answer. */
-export type TransportFailure = 'refused' | 'timeout' | 'closed' | 'not-http' | 'interrupted' | 'other';
+export type TransportFailure = 'refused' | 'timeout' | 'closed' | 'not-http' | 'tls' | 'interrupted' | 'other';
 
 /** A request that got no HTTP answer: refused, timed out, cut off, or answered with something that is not HTTP. */
 export class TransportError extends Error {
@@ -48,19 +48,29 @@ export async function send(request: WireRequest, timeoutMs: number, interrupt?: 
   } catch (error) {
     if (interrupt?.aborted) throw new TransportError('interrupted', 'interrupted');
     if (timeout.aborted) throw new TransportError('timeout', `no complete answer within ${timeoutMs} ms`);
-    throw classify(error);
+    throw classify(error, request.url);
   }
 }
 
-function classify(error: unknown): TransportError {
+function classify(error: unknown, url: string): TransportError {
   const cause = error instanceof Error && error.cause instanceof Error ? error.cause : error;
   const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : '';
   const message = cause instanceof Error ? cause.message : String(cause);
+  // A TLS handshake answered by a plain-HTTP server fails on the first record it reads.
+  if (code === 'ERR_SSL_WRONG_VERSION_NUMBER' || code === 'ERR_SSL_PACKET_LENGTH_TOO_LONG' || code === 'ERR_SSL_HTTP_REQUEST') {
+    const host = URL.canParse(url) ? new URL(url).host : 'host';
+    return new TransportError('tls', `the server speaks plain HTTP, not TLS: use http:// in --base-url (http://${host}/…) (${code})`);
+  }
+  if (/^(ERR_SSL_|ERR_TLS_|CERT_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_(GET|VERIFY)_)/.test(code)) {
+    return new TransportError('tls', `TLS failed (${code}): ${message}; for a private CA, point NODE_EXTRA_CA_CERTS at its certificate`);
+  }
   if (code === 'ECONNREFUSED' || code === 'ENOTFOUND' || code === 'EHOSTUNREACH' || code === 'EAI_AGAIN') {
     return new TransportError('refused', `connection failed (${code}): ${message}`);
   }
+  // A TLS port hangs up on plain HTTP, or answers with bytes that are not HTTP.
+  const tlsHint = /^http:/i.test(url) ? '; if this port speaks TLS, use https:// in --base-url' : '';
   const parserError = cause instanceof Error && cause.name === 'HTTPParserError';
-  if (parserError || code.startsWith('HPE_')) return new TransportError('not-http', `the answer is not valid HTTP: ${message}`);
-  if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE') return new TransportError('closed', `the server closed the connection without an answer (${code || 'socket'})`);
+  if (parserError || code.startsWith('HPE_')) return new TransportError('not-http', `the answer is not valid HTTP: ${message}${tlsHint}`);
+  if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE') return new TransportError('closed', `the server closed the connection without an answer (${code || 'socket'})${tlsHint}`);
   return new TransportError('other', `request failed${code ? ` (${code})` : ''}: ${message}`);
 }

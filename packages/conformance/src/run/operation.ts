@@ -1,6 +1,6 @@
 // Everything the suite does for one operation: positive requests, Prism examples and seeds, negative
 // data, auth, pagination and deprecation.
-import { deriveNegatives } from '../plan/negative.ts';
+import { deriveNegatives, type NegativeCase } from '../plan/negative.ts';
 import { applyBodyParams, parameterValue } from '../plan/params.ts';
 import { credentialFor, credentialNames, type PlannedRequest } from '../plan/request.ts';
 import type { SpecDocument } from '../spec/document.ts';
@@ -10,7 +10,7 @@ import type { CaseReport, CheckResult, OperationReport } from '../report/model.t
 import type { SpecValidator } from '../validate/validator.ts';
 import { documentedResponse, mergeChecks } from './checks.ts';
 import type { CoverageTracker } from './coverage.ts';
-import { followPages } from './pagination.ts';
+import { followPages, pagingOf } from './pagination.ts';
 import { caseOf, type Exchange, requestSummary, type Session } from './session.ts';
 
 /** What running one operation needs. */
@@ -24,6 +24,8 @@ export interface OperationRun {
   /** Present against Prism: the base of the per-request seeds of dynamic mode. */
   seed?: number;
   maxPages: number;
+  /** Range and format rules the server does not enforce fail instead of warning. */
+  strict?: boolean;
 }
 
 // Dynamic mode: at least this many seeds per documented status, and more (up to the cap) while a union
@@ -31,13 +33,28 @@ export interface OperationRun {
 const minimumSeeds = 3;
 const maximumSeeds = 20;
 
-/** Runs every case of `op` and returns its report. */
-export async function runOperation(op: OperationSpec, run: OperationRun): Promise<OperationReport> {
-  const { doc, validator, session, params } = run;
-  const ctx = { doc, op, validator };
-  const report: OperationReport = { operationId: op.id, method: op.method, path: op.path, deprecatedFields: op.deprecatedFields, cases: [] };
-  const skip = (name: string, message: string) => report.cases.push({ name, kind: 'request', checks: [{ check: 'status', outcome: 'skip', message }] });
+/** What will be sent for one operation, worked out before anything is sent. */
+export interface OperationPlan {
+  op: OperationSpec;
+  /** Why nothing but the auth check can run, when that is so. */
+  skipped?: string;
+  bases: { name: string; request: PlannedRequest }[];
+  /** The first base request, without credentials. */
+  anonymous?: PlannedRequest;
+  /** The first base request as sent: with credentials when the operation needs them. */
+  base?: PlannedRequest;
+  /** Whether the positive requests run (no credentials needed, or a token that fits). */
+  runnable: boolean;
+  credentialed: boolean;
+  negatives: NegativeCase[];
+  /** The least number of requests the plan sends (pagination and dynamic series may add more). */
+  plannedRequests: number;
+}
 
+/** Plans the requests of `op`: base requests from the examples and `--param`s, negative data, auth. */
+export function planOperation(op: OperationSpec, run: OperationRun): OperationPlan {
+  const { doc, validator, params } = run;
+  const plan: OperationPlan = { op, bases: [], runnable: false, credentialed: false, negatives: [], plannedRequests: 0 };
   const common: PlannedRequest = { pathParams: {}, query: {}, headers: { accept: acceptHeader(op) } };
   const missing: string[] = [];
   for (const param of op.parameters) {
@@ -51,27 +68,56 @@ export async function runOperation(op: OperationSpec, run: OperationRun): Promis
     else if (param.in === 'header') common.headers[param.name.toLowerCase()] = value;
   }
   if (missing.length > 0) {
-    skip('requests', `not run: the spec gives no example for ${missing.map((m) => `\`${m}\``).join(', ')}; pass --param ${missing[0]}=<value>`);
-    return finish(report, op, session);
+    plan.skipped = `not run: the spec gives no example for ${missing.map((m) => `\`${m}\``).join(', ')}; pass --param ${missing[0]}=<value>`;
+    return plan;
   }
   const media = op.requestBody?.contents.find((m) => m.mediaType.includes('json')) ?? op.requestBody?.contents[0];
-  const bases: { name: string; request: PlannedRequest }[] = [];
-  if (media === undefined) bases.push({ name: 'request', request: common });
-  else if (media.examples.length === 0) skip('requests', `not run: the spec gives no ${media.mediaType} request example`);
+  if (media === undefined) plan.bases.push({ name: 'request', request: common });
+  else if (media.examples.length === 0) plan.skipped = `not run: the spec gives no ${media.mediaType} request example`;
   for (const example of media?.examples ?? []) {
     const body = applyBodyParams(doc, media?.schema ?? {}, example.value, params);
-    bases.push({ name: `request example ${example.name}`, request: { ...common, body, ...(media === undefined ? {} : { mediaType: media.mediaType }) } });
+    plan.bases.push({ name: `request example ${example.name}`, request: { ...common, body, ...(media === undefined ? {} : { mediaType: media.mediaType }) } });
   }
-  const anonymous = bases[0]?.request;
-  if (anonymous === undefined) return finish(report, op, session);
-
+  const anonymous = plan.bases[0]?.request;
+  if (anonymous === undefined) return plan;
+  plan.anonymous = anonymous;
   const secured = op.security.length > 0;
   const credential = secured && run.token !== undefined ? credentialFor(op.security, run.token) : undefined;
-  if (!secured || credential !== undefined) {
-    const authorize = (r: PlannedRequest): PlannedRequest =>
-      credential === undefined ? r : { ...r, headers: { ...r.headers, ...credential.headers }, query: { ...r.query, ...credential.query } };
-    const base = authorize(anonymous);
-    for (const { name, request } of bases) report.cases.push(caseOf(name, 'request', await session.exchange(ctx, authorize(request))));
+  plan.runnable = !secured || credential !== undefined;
+  plan.credentialed = credential !== undefined;
+  if (credential !== undefined) {
+    plan.bases = plan.bases.map(({ name, request }) => ({ name, request: { ...request, headers: { ...request.headers, ...credential.headers }, query: { ...request.query, ...credential.query } } }));
+  }
+  plan.base = plan.bases[0]?.request;
+  if (!plan.runnable) {
+    plan.skipped = run.token === undefined ? 'not run: the operation needs credentials; pass --token <JWT>' : 'not run: no security scheme of this operation can carry a bearer token';
+  } else if (plan.base !== undefined) {
+    plan.negatives = deriveNegatives(doc, validator, op, plan.base, (media?.examples ?? []).map((e) => e.value));
+  }
+  let count = secured ? 1 : 0;
+  if (plan.runnable) {
+    count += plan.bases.length + plan.negatives.length + (pagingOf(doc, op) === undefined ? 0 : 1);
+    if (run.seed !== undefined) {
+      for (const response of op.responses) count += response.contents.reduce((n, c) => n + c.examples.length, 0) + Math.max(1, response.contents.length) * minimumSeeds;
+    }
+  }
+  plan.plannedRequests = count;
+  return plan;
+}
+
+/** Runs every case of a planned operation and returns its report. */
+export async function runOperation(plan: OperationPlan, run: OperationRun): Promise<OperationReport> {
+  const { op } = plan;
+  const { doc, validator, session } = run;
+  const ctx = { doc, op, validator };
+  const report: OperationReport = { operationId: op.id, method: op.method, path: op.path, deprecatedFields: op.deprecatedFields, cases: [] };
+  if (plan.skipped !== undefined) report.cases.push({ name: 'requests', kind: 'request', checks: [{ check: 'status', outcome: 'skip', message: plan.skipped }] });
+  const { anonymous, base } = plan;
+  if (anonymous === undefined) return finish(report, op, session);
+
+  if (plan.runnable && base !== undefined) {
+    const credentialed = plan.credentialed;
+    for (const { name, request } of plan.bases) report.cases.push(caseOf(name, 'request', await session.exchange(ctx, request, { credentialed })));
     if (run.seed !== undefined) {
       for (const response of op.responses) {
         const code = preferCode(op, response.status);
@@ -90,18 +136,15 @@ export async function runOperation(op: OperationSpec, run: OperationRun): Promis
         for (const content of response.contents) report.cases.push(await dynamicSeries(run, ctx, response, content, accepting(base, content.mediaType), run.seed));
       }
     }
-    const bodies = (media?.examples ?? []).map((e) => e.value);
-    for (const negative of deriveNegatives(doc, validator, op, base, bodies)) {
+    for (const negative of plan.negatives) {
       const exchange = await session.exchange(ctx, negative.request);
-      report.cases.push(caseOf(`negative: ${negative.name}`, 'negative', withoutChecksOnAcceptance(exchange), [negativeCheck(op, exchange, negative.where)]));
+      report.cases.push({ ...caseOf(`negative: ${negative.name}`, 'negative', withoutChecksOnAcceptance(exchange), [negativeCheck(op, exchange, negative, run.strict === true)]), tier: negative.tier });
     }
     const pages = await followPages(run, ctx, base, examplesOf(op));
     if (pages !== undefined) report.cases.push(pages);
-  } else {
-    skip('requests', run.token === undefined ? 'not run: the operation needs credentials; pass --token <JWT>' : 'not run: no security scheme of this operation can carry a bearer token');
   }
 
-  if (secured) {
+  if (op.security.length > 0) {
     // The request without credentials needs no token, so it runs even when the others cannot.
     const names = credentialNames(op.security);
     const stripped: PlannedRequest = { ...anonymous, headers: { ...anonymous.headers }, query: { ...anonymous.query } };
@@ -202,11 +245,18 @@ function withoutChecksOnAcceptance(exchange: Exchange): Exchange {
   return rest;
 }
 
-function negativeCheck(op: OperationSpec, exchange: Exchange, where: string): CheckResult {
+// Any documented 4xx is a rejection, in any media type its status declares (pekko answers a body it
+// cannot decode with `400 text/plain`, an application check with `400 {error}`); the response checks
+// that run beside this one judge the media type and body.
+function negativeCheck(op: OperationSpec, exchange: Exchange, negative: NegativeCase, strict: boolean): CheckResult {
+  const where = negative.where;
   const expected = `a documented 4xx rejection (${op.responses.filter((r) => r.status.startsWith('4') || r.status === 'default').map((r) => r.status).join(', ') || 'none documented'})`;
   const status = exchange.response?.status;
   if (status === undefined) return { check: 'negative', outcome: 'skip', message: 'no answer', pointer: where };
   if (status >= 400 && status < 500 && documentedResponse(op, status) !== undefined) return { check: 'negative', outcome: 'pass', message: `rejected with ${status}`, pointer: where };
+  if (status < 300 && negative.tier === 'rule' && !strict) {
+    return { check: 'negative', outcome: 'warn', message: `the server does not enforce this rule of the spec (answered ${status}); --strict fails it`, pointer: where, expected };
+  }
   const message = status < 300 ? `the server accepted a request that breaks the spec (answered ${status})` : `answered ${status}`;
   return { check: 'negative', outcome: 'fail', message, pointer: where, expected };
 }

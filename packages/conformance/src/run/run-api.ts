@@ -1,14 +1,17 @@
 // Running the suite against one API: every operation of its spec, then coverage.
-import type { ApiName } from '../apis.ts';
+import { type ApiName, apiRootPrefix } from '../apis.ts';
 import { checkParamNames, checkParamValues, paramNames } from '../plan/params.ts';
 import { loadSpec, type SpecDocument } from '../spec/document.ts';
 import { listOperations, type OperationSpec } from '../spec/operations.ts';
 import type { ApiReport } from '../report/model.ts';
+import { redactText } from '../report/redact.ts';
 import { createValidator, type SpecValidator } from '../validate/validator.ts';
 import { CoverageTracker } from './coverage.ts';
 import { TransportError } from './http.ts';
-import { runOperation } from './operation.ts';
-import { Session, UnreachableError } from './session.ts';
+import type { RunListener } from './events.ts';
+import { misdirection } from './misdirection.ts';
+import { planOperation, runOperation } from './operation.ts';
+import { CredentialsRejectedError, Session, UnreachableError } from './session.ts';
 
 /** A spec loaded and checked against the `--param`s given, before any server is started. */
 export interface PreparedApi {
@@ -31,6 +34,9 @@ export interface ApiRunOptions {
   timeoutMs: number;
   maxPages: number;
   signal?: AbortSignal;
+  /** Range and format rules the server does not enforce fail instead of warning. */
+  strict?: boolean;
+  onEvent?: RunListener;
 }
 
 // Prism checks that a bearer token is present, not what it says.
@@ -57,6 +63,7 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     target: options.target,
     coverage,
     ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }),
   });
   const token = options.token ?? (options.target === 'prism' ? prismToken : undefined);
   const report: ApiReport = {
@@ -68,28 +75,41 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     durationMs: 0,
     operations: [],
     coverage: { rows: coverage.rows, covered: 0, total: 0, required: options.target === 'prism', check: { check: 'coverage', outcome: 'skip' } },
-    summary: { requests: 0, checks: 0, failed: 0, skipped: 0 },
+    summary: { requests: 0, checks: 0, failed: 0, warnings: 0, skipped: 0 },
   };
+  const run = {
+    doc: prepared.doc,
+    validator: prepared.validator,
+    session,
+    coverage,
+    params: prepared.params,
+    maxPages: options.maxPages,
+    ...(options.strict ? { strict: true } : {}),
+    ...(token === undefined ? {} : { token }),
+    ...(options.target === 'prism' ? { seed: options.seed ?? 1 } : {}),
+  };
+  const plans = prepared.operations.map((op) => planOperation(op, run));
+  const api = prepared.api;
+  options.onEvent?.({ type: 'api-start', api, baseUrl: options.baseUrl, operations: plans.length, plannedRequests: plans.reduce((n, p) => n + p.plannedRequests, 0) });
   try {
-    for (const op of prepared.operations) {
-      report.operations.push(
-        await runOperation(op, {
-          doc: prepared.doc,
-          validator: prepared.validator,
-          session,
-          coverage,
-          params: prepared.params,
-          maxPages: options.maxPages,
-          ...(token === undefined ? {} : { token }),
-          ...(options.target === 'prism' ? { seed: options.seed ?? 1 } : {}),
-        }),
-      );
+    for (const [index, plan] of plans.entries()) {
+      const opStarted = performance.now();
+      const before = session.requests;
+      options.onEvent?.({ type: 'operation-start', api, operationId: plan.op.id, index, plannedRequests: plan.plannedRequests });
+      const operation = await runOperation(plan, run);
+      report.operations.push(operation);
+      options.onEvent?.({ type: 'operation-done', api, report: operation, requests: session.requests - before, durationMs: Math.round(performance.now() - opStarted) });
     }
+    // Every answer may be documented (a 404 `{error}`), yet together they say the API is not there.
+    const wrongAddress = misdirection(api, options.baseUrl, apiRootPrefix(prepared.doc.root as { servers?: { url: string }[] }), session.symptoms);
+    if (wrongAddress !== undefined) report.error = wrongAddress;
   } catch (error) {
     if (error instanceof UnreachableError) report.error = `server unreachable: ${error.message}`;
+    else if (error instanceof CredentialsRejectedError) report.error = error.message;
     else if (error instanceof TransportError && error.failure === 'interrupted') report.error = 'interrupted';
     else throw error;
   }
+  if (report.error !== undefined) report.error = redactText(report.error, [options.token]);
   const coverageCheck = report.error === undefined ? coverage.check(options.target === 'prism') : { check: 'coverage' as const, outcome: 'skip' as const, message: `not measured: ${report.error}` };
   report.coverage = { ...report.coverage, ...coverage.totals(), check: coverageCheck };
   const checks = [...report.operations.flatMap((o) => o.cases.flatMap((c) => c.checks)), coverageCheck];
@@ -97,8 +117,10 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     requests: session.requests,
     checks: checks.filter((c) => c.outcome !== 'skip').length,
     failed: checks.filter((c) => c.outcome === 'fail').length,
+    warnings: checks.filter((c) => c.outcome === 'warn').length,
     skipped: checks.filter((c) => c.outcome === 'skip').length,
   };
   report.durationMs = Math.round(performance.now() - started);
+  options.onEvent?.({ type: 'api-done', report });
   return report;
 }

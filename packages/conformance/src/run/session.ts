@@ -4,13 +4,26 @@ import { type PlannedRequest, toWire } from '../plan/request.ts';
 import type { CaseKind, CaseReport, CheckResult } from '../report/model.ts';
 import { type OperationContext, checkResponse, type ResponseVerdict } from './checks.ts';
 import { type CoverageTracker, mediaItem } from './coverage.ts';
+import type { RunListener } from './events.ts';
 import { send, TransportError, type WireRequest, type WireResponse } from './http.ts';
+import { type Symptom, symptomOf } from './misdirection.ts';
 
 /** Raised when the very first request of an API gets no HTTP answer: nothing can be checked. */
 export class UnreachableError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'UnreachableError';
+  }
+}
+
+/**
+ * Raised when a request sent with the user's credentials is refused (401 or 403): every check that
+ * needs them would test nothing, so the run stops instead of passing on documented 401s.
+ */
+export class CredentialsRejectedError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'CredentialsRejectedError';
   }
 }
 
@@ -36,6 +49,7 @@ export interface SessionOptions {
   target: 'prism' | 'server';
   coverage: CoverageTracker;
   signal?: AbortSignal;
+  onEvent?: RunListener;
 }
 
 /** Sends requests of one API, one at a time, and keeps what the report needs across operations. */
@@ -46,24 +60,32 @@ export class Session {
   private failuresInARow = 0;
   /** The `Deprecation` header per operation, as first seen. */
   readonly deprecationHeaders = new Map<string, string>();
+  /** What each answer of each operation looked like, to tell a wrong base URL from a real API. */
+  readonly symptoms = new Map<string, Symptom[]>();
 
   constructor(options: SessionOptions) {
     this.options = options;
   }
 
-  /** Sends `planned` for `ctx.op` and runs the response checks; `prefer` asks Prism for an example or seed. */
-  async exchange(ctx: OperationContext, planned: PlannedRequest, options: { prefer?: string; dynamic?: boolean } = {}): Promise<Exchange> {
+  /**
+   * Sends `planned` for `ctx.op` and runs the response checks; `prefer` asks Prism for an example or seed.
+   * `credentialed` marks a request that carries the user's token and must not be refused for it.
+   */
+  async exchange(ctx: OperationContext, planned: PlannedRequest, options: { prefer?: string; dynamic?: boolean; credentialed?: boolean } = {}): Promise<Exchange> {
     const wire = toWire(this.options.baseUrl, ctx.op, planned);
     // The mock runs in dynamic mode; outside the seeded series, ask for the spec's examples so every
     // other request gets a deterministic answer.
     const prefer = options.prefer ?? (this.options.target === 'prism' ? 'dynamic=false' : undefined);
     if (prefer !== undefined) wire.headers['prefer'] = prefer;
     this.requests++;
+    const { api, onEvent } = this.options;
+    onEvent?.({ type: 'request', api, operationId: ctx.op.id, request: wire });
     let response: WireResponse;
     try {
       response = await send(wire, this.options.timeoutMs, this.options.signal);
     } catch (error) {
       if (!(error instanceof TransportError)) throw error;
+      onEvent?.({ type: 'response', api, operationId: ctx.op.id, request: wire, failure: error.message });
       if (error.failure === 'interrupted') throw error;
       if (!this.answered) throw new UnreachableError(`${this.options.api}: ${wire.method} ${wire.url}: ${error.message}`);
       // A server that stopped answering would cost a timeout per remaining request; give up instead.
@@ -72,8 +94,12 @@ export class Session {
       }
       return { wire, failure: error };
     }
+    onEvent?.({ type: 'response', api, operationId: ctx.op.id, request: wire, response });
     this.answered = true;
     this.failuresInARow = 0;
+    if (options.credentialed && this.options.target === 'server' && (response.status === 401 || response.status === 403)) {
+      throw new CredentialsRejectedError(credentialsMessage(this.options.api, wire, response));
+    }
     const header = response.headers['deprecation'];
     if (header !== undefined && !this.deprecationHeaders.has(ctx.op.id)) this.deprecationHeaders.set(ctx.op.id, header);
     const prismFailure = this.prismGeneratorFailure(response, options.dynamic === true);
@@ -82,6 +108,9 @@ export class Session {
     const verdict = checkResponse(ctx, response, (hit) => this.options.coverage.hit(ctx.op.id, hit.kind === 'one-key' ? 'branch' : 'variant', `${hit.union}.${hit.branch}`, dynamic));
     if (verdict.matched !== undefined) this.options.coverage.hit(ctx.op.id, 'status', verdict.matched.status, dynamic);
     if (verdict.matched !== undefined && verdict.media !== undefined) this.options.coverage.hit(ctx.op.id, 'media', mediaItem(verdict.matched.status, verdict.media.mediaType), dynamic);
+    const seen = this.symptoms.get(ctx.op.id) ?? [];
+    seen.push(symptomOf(ctx.op, response));
+    this.symptoms.set(ctx.op.id, seen);
     return { wire, response, verdict };
   }
 
@@ -120,4 +149,18 @@ export function requestSummary(wire: WireRequest): NonNullable<CaseReport['reque
   if (wire.headers['prefer'] !== undefined) summary.prefer = wire.headers['prefer'];
   if (wire.body !== undefined) summary.body = wire.body;
   return summary;
+}
+
+/** `the validator rejected the token: 401 text/plain "…" (WWW-Authenticate: …) to POST …; check --token`. */
+function credentialsMessage(api: ApiName, wire: WireRequest, response: WireResponse): string {
+  const verb = response.status === 401 ? 'rejected the token' : 'refused the token (valid, but without the rights this call needs)';
+  const type = response.headers['content-type']?.split(';')[0] ?? 'no content type';
+  const body = response.body.replace(/\s+/g, ' ').trim();
+  const excerpt = body === '' ? '' : ` ${JSON.stringify(body.length > 160 ? `${body.slice(0, 159)}…` : body)}`;
+  const challenge = response.headers['www-authenticate'] === undefined ? '' : ` (WWW-Authenticate: ${response.headers['www-authenticate']})`;
+  const hint =
+    response.status === 401
+      ? 'check --token (or CANTON_CONFORMANCE_TOKEN): is it current, and issued for this node?'
+      : "the requests name the spec's example parties and ids unless --param gives yours: pass your deployment's values with --param, or a token with rights to them";
+  return `the ${api} ${verb}: ${response.status} ${type}${excerpt}${challenge} to ${wire.method} ${wire.url}; ${hint}`;
 }

@@ -1,0 +1,53 @@
+// Developing against `npm run mock` (static Prism mocks of the bundled specs): every page iterator of
+// the Scan client and `readUpdates` finish, as against a real server. The paged operations come from the
+// client's generated operation table, so a new paged operation of the spec is covered without a change here.
+import { type MockServer, startMock } from '@canton-openapi/conformance';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLedgerClient } from '@canton-openapi/client/ledger';
+import { createScanClient } from '@canton-openapi/client/scan';
+import { scanOperations } from '../src/generated/scan.gen.ts';
+import { specOperations } from './support/spec.ts';
+
+let scanMock: MockServer;
+let ledgerMock: MockServer;
+beforeAll(async () => {
+  [scanMock, ledgerMock] = await Promise.all([startMock('scan'), startMock('ledger')]);
+}, 60_000);
+afterAll(async () => {
+  await Promise.all([scanMock?.close(), ledgerMock?.close()]);
+});
+
+const paged = Object.entries(scanOperations).flatMap(([operationId, op]) => ('page' in op && op.page !== undefined ? [{ operationId, page: op.page as { token: string; items: string } }] : []));
+
+describe('the static mock pages like a server', () => {
+  it('has paged Scan operations to check', () => {
+    expect(paged.map((p) => p.operationId)).toEqual(expect.arrayContaining(['listVoteRequestResults', 'getHoldingsStateAt']));
+  });
+
+  it.each(paged)('Scan $operationId: its iterator follows the page token to the last page and ends', async ({ operationId, page }) => {
+    const scan = createScanClient({ baseUrl: scanMock.baseUrl, retry: false }) as unknown as Record<string, (request: object) => AsyncIterable<unknown>>;
+    const method = Object.keys(scan).find((name) => name.startsWith('iterate') && operationId.endsWith(name.slice('iterate'.length)));
+    expect(method, `no iterate… method for ${operationId}`).toBeDefined();
+    const example = Object.values(specOperations('scan').find((o) => o.operationId === operationId)?.requestExamples ?? {})[0] as Record<string, unknown>;
+    const { [page.token]: _token, ...request } = example;
+    let items = 0;
+    for await (const _item of scan[method ?? '']!(request)) {
+      items++;
+      // A mock that repeated its token would go on forever (the iterator stops such a loop with an error).
+      expect(items).toBeLessThan(1000);
+    }
+    expect(items).toBeGreaterThan(0);
+  });
+
+  it('Ledger readUpdates over a range wider than the example page ends after an empty page', async () => {
+    const ledger = createLedgerClient({ baseUrl: ledgerMock.baseUrl, token: 'token', int64: 'bigint', retry: false });
+    const updateFormat = { includeTransactions: { eventFormat: { filtersByParty: { 'Alice::1220aa': {} } }, transactionShape: 'TRANSACTION_SHAPE_ACS_DELTA' as const } };
+    const offsets: bigint[] = [];
+    for await (const { update } of ledger.readUpdates({ beginExclusive: 0n, endInclusive: 1_000_000n, updateFormat }, { pageSize: 100 })) {
+      const [branch] = Object.values(update) as { value: { offset: bigint } }[];
+      offsets.push(branch?.value.offset ?? -1n);
+    }
+    expect(offsets.length).toBeGreaterThan(0);
+    expect(offsets.every((o) => o > 0n)).toBe(true);
+  });
+});

@@ -1,0 +1,119 @@
+// The job summary of the GitHub Action: what ran, the outcome in words, a table per API and the first
+// failures, read from the JUnit report the CLI wrote (its documented output, see src/report/junit.ts).
+
+/** One `<testsuite>` of the report: an API, or a Scan of the network with --discover. */
+export interface SuiteSummary {
+  name: string;
+  baseUrl?: string;
+  tests: number;
+  failures: number;
+  skipped: number;
+  seconds: number;
+}
+
+/** One failed `<testcase>`: where and what. */
+export interface FailureSummary {
+  suite: string;
+  classname: string;
+  name: string;
+  message: string;
+}
+
+/** The suites and failures of a JUnit XML report written by canton-conformance. */
+export function readJunit(xml: string): { suites: SuiteSummary[]; failures: FailureSummary[] } {
+  const suites: SuiteSummary[] = [];
+  const failures: FailureSummary[] = [];
+  for (const block of xml.matchAll(/<testsuite\s([^>]*)>([\s\S]*?)<\/testsuite>/g)) {
+    const attrs = attributes(block[1] ?? '');
+    const body = block[2] ?? '';
+    const baseUrl = /<property name="baseUrl" value="([^"]*)"\/>/.exec(body)?.[1];
+    const name = attrs.name ?? '';
+    suites.push({
+      name,
+      ...(baseUrl === undefined ? {} : { baseUrl: unescape(baseUrl) }),
+      tests: Number(attrs.tests ?? 0),
+      failures: Number(attrs.failures ?? 0),
+      skipped: Number(attrs.skipped ?? 0),
+      seconds: Number(attrs.time ?? 0),
+    });
+    for (const testcase of body.matchAll(/<testcase\s([^>]*?)>\s*<failure\s([^>]*?)>/g)) {
+      const tc = attributes(testcase[1] ?? '');
+      const failure = attributes(testcase[2] ?? '');
+      failures.push({ suite: name, classname: tc.classname ?? '', name: tc.name ?? '', message: failure.message ?? '' });
+    }
+  }
+  return { suites, failures };
+}
+
+/** What the summary says about one run. */
+export interface RunSummary {
+  apis: string[];
+  baseUrl?: string;
+  version: string;
+  exitCode: number;
+  /** The report's text; undefined when the CLI wrote none. */
+  junit?: string;
+  artifact: string;
+  /** The CLI's last lines of output, for a run that could not test. */
+  tail: string[];
+  /** Flags passed besides --api, --base-url and the report options. */
+  flags: string[];
+}
+
+const maxFailures = 50;
+
+/** The Markdown job summary of a run. */
+export function formatSummary(run: RunSummary): string {
+  const report = run.junit === undefined ? undefined : readJunit(run.junit);
+  const failed = report?.suites.reduce((n, s) => n + s.failures, 0) ?? 0;
+  const target = run.baseUrl === undefined ? 'Prism mocks of the bundled specs' : run.baseUrl;
+  const headline = run.exitCode === 0
+    ? '## ✅ Canton conformance: every check passed'
+    : run.exitCode === 1
+      ? `## ❌ Canton conformance: ${failed} contract violation${failed === 1 ? '' : 's'}`
+      : `## ⚠️ Canton conformance could not test (exit ${run.exitCode})`;
+  const out = [
+    headline,
+    '',
+    `${run.apis.map((a) => `\`${a}\``).join(', ')} at ${code(target)} · \`@canton-openapi/conformance@${run.version}\`${run.flags.length === 0 ? '' : ` · ${run.flags.map(code).join(' ')}`} · exit ${run.exitCode}`,
+  ];
+  if (run.exitCode !== 0 && run.exitCode !== 1) {
+    out.push('', 'Nothing was proven about the server: a usage error, an unreachable server, rejected credentials or an interrupted run. The CLI said:');
+    if (run.tail.length > 0) out.push('', '```text', ...run.tail.map((l) => l.replaceAll('```', "'''")), '```');
+  }
+  if (report !== undefined && report.suites.length > 0) {
+    out.push('', '| API | Checks | Passed | Failed | Skipped | Time |', '|---|---:|---:|---:|---:|---:|');
+    for (const s of report.suites) {
+      out.push(`| ${cell(s.name)}${s.baseUrl === undefined || s.baseUrl === run.baseUrl ? '' : ` (${code(s.baseUrl)})`} | ${s.tests} | ${s.tests - s.failures - s.skipped} | ${s.failures} | ${s.skipped} | ${s.seconds.toFixed(1)} s |`);
+    }
+  }
+  if (report !== undefined && report.failures.length > 0) {
+    out.push('', `### Failures${report.failures.length > maxFailures ? ` (first ${maxFailures} of ${report.failures.length})` : ` (${report.failures.length})`}`, '', '| Operation | Case | What |', '|---|---|---|');
+    for (const f of report.failures.slice(0, maxFailures)) out.push(`| ${code(f.classname)} | ${cell(f.name)} | ${cell(f.message)} |`);
+  }
+  if (run.junit !== undefined) out.push('', `Every check, with the requests that failed: the JUnit report in the artifact \`${run.artifact}\`.`);
+  return `${out.join('\n')}\n`;
+}
+
+function attributes(text: string): Record<string, string> {
+  return Object.fromEntries([...text.matchAll(/([\w.-]+)="([^"]*)"/g)].map((m) => [m[1] ?? '', unescape(m[2] ?? '')]));
+}
+
+function unescape(text: string): string {
+  return text.replace(/&(amp|lt|gt|quot|apos|#\d+|#x[0-9a-f]+);/gi, (_, e: string) => {
+    if (e.startsWith('#x') || e.startsWith('#X')) return String.fromCodePoint(Number.parseInt(e.slice(2), 16));
+    if (e.startsWith('#')) return String.fromCodePoint(Number(e.slice(1)));
+    return { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'" }[e.toLowerCase()] ?? '';
+  });
+}
+
+function cell(text: string): string {
+  const flat = text.replace(/\s*\n\s*/g, ' ');
+  const short = flat.length > 300 ? `${flat.slice(0, 299)}…` : flat;
+  return short.replaceAll('\\', '\\\\').replaceAll('|', '\\|').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('`', '\\`');
+}
+
+function code(text: string): string {
+  const flat = text.replace(/\s*\n\s*/g, ' ').replaceAll('|', '\\|');
+  return flat.includes('`') ? `\`\` ${flat} \`\`` : `\`${flat}\``;
+}

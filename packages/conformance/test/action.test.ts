@@ -1,0 +1,140 @@
+// The GitHub Action's run step (action/run.ts), run here as the runner runs it: inputs in INPUT_*,
+// the token in CANTON_CONFORMANCE_TOKEN, GITHUB_OUTPUT and GITHUB_STEP_SUMMARY files. `npx` is a
+// stand-in on PATH that records its arguments and runs this package's built CLI.
+import { spawn } from 'node:child_process';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { cliPath } from './support/cli.ts';
+import { type SpecServer, startSpecServer } from './support/spec-server.ts';
+
+const runStep = fileURLToPath(new URL('../action/run.ts', import.meta.url));
+const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const token = 'eyJhbGciOiJub25lIn0.c2VjcmV0LXRva2Vu.';
+let dir: string;
+let broken: SpecServer;
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'conformance-action-'));
+  // npx --yes --package=@canton-openapi/conformance@V -- canton-conformance ARGS → the built CLI with ARGS.
+  writeFileSync(join(dir, 'npx'), [
+    '#!/bin/sh',
+    'printf "%s\\n" "$@" > "$NPX_ARGS_LOG"',
+    'while [ "$#" -gt 0 ] && [ "$1" != "--" ]; do shift; done',
+    'shift 2',
+    `exec "${process.execPath}" "${cliPath}" "$@"`,
+    '',
+  ].join('\n'));
+  chmodSync(join(dir, 'npx'), 0o755);
+  // A Scan whose list of Scans comes back as text/plain: one operation breaks the contract.
+  broken = await startSpecServer('scan', {
+    alter: (call, reply) => (call.operationId === 'listDsoScans' ? { ...reply, headers: { 'content-type': 'text/plain' } } : undefined),
+  });
+});
+afterAll(async () => {
+  await broken.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+interface StepRun {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  npxArgs: string[] | undefined;
+  outputs: Record<string, string>;
+  summary: string;
+  runnerTemp: string;
+}
+
+/** Runs the step in a fresh RUNNER_TEMP with the given inputs (names as in action.yml). */
+async function step(inputs: Record<string, string>, env: Record<string, string> = {}): Promise<StepRun> {
+  const runnerTemp = mkdtempSync(join(dir, 'runner-'));
+  const files = { out: join(runnerTemp, 'output'), summary: join(runnerTemp, 'summary'), npx: join(runnerTemp, 'npx-args') };
+  writeFileSync(files.out, '');
+  writeFileSync(files.summary, '');
+  const inputEnv = Object.fromEntries(Object.entries(inputs).map(([k, v]) => [`INPUT_${k.toUpperCase().replaceAll('-', '_')}`, v]));
+  const child = spawn(process.execPath, [runStep], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    env: {
+      PATH: `${dir}:${process.env.PATH ?? ''}`,
+      RUNNER_TEMP: runnerTemp,
+      GITHUB_OUTPUT: files.out,
+      GITHUB_STEP_SUMMARY: files.summary,
+      NPX_ARGS_LOG: files.npx,
+      ...inputEnv,
+      ...env,
+    },
+  });
+  let stdout = '';
+  let stderr = '';
+  child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+  const code = await new Promise<number | null>((done) => child.once('close', done));
+  const outputs = Object.fromEntries(readFileSync(files.out, 'utf8').split('\n').filter((l) => l !== '').map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+  const npxArgs = existsSync(files.npx) ? readFileSync(files.npx, 'utf8').split('\n').slice(0, -1) : undefined;
+  return { code, stdout, stderr, npxArgs, outputs, summary: readFileSync(files.summary, 'utf8'), runnerTemp };
+}
+
+describe('GitHub Action run step', { timeout: 120_000 }, () => {
+  test('a contract violation: exit 1, the token masked first and kept off the command line, JUnit report and summary', async () => {
+    const run = await step({ api: 'scan', 'base-url': broken.baseUrl, discover: 'false', strict: 'false', params: 'round_number=4711\n\n', version: '', 'report-name': '' }, { CANTON_CONFORMANCE_TOKEN: token });
+    expect(run.code).toBe(1);
+    expect(run.stdout.split('\n')[0]).toBe(`::add-mask::${token}`);
+    const report = join(run.runnerTemp, 'canton-conformance', 'canton-conformance-scan.xml');
+    expect(run.npxArgs).toEqual([
+      '--yes', `--package=@canton-openapi/conformance@${version}`, '--', 'canton-conformance',
+      '--api', 'scan', '--base-url', broken.baseUrl, '--param', 'round_number=4711', '--report', 'junit', '--out', report,
+    ]);
+    expect(run.outputs).toEqual({ artifact: 'canton-conformance-scan', report, 'exit-code': '1' });
+    expect(readFileSync(report, 'utf8')).toContain('<testsuite name="scan"');
+    expect(run.summary).toMatch(/^## ❌ Canton conformance: \d+ contract violations?\n\n`scan` at `http:\/\/127\.0\.0\.1:\d+\/api\/scan` · `@canton-openapi\/conformance@0\.\d+\.\d+` · exit 1\n/);
+    expect(run.summary).toMatch(/\n\| scan \| \d+ \| \d+ \| [1-9]\d* \| \d+ \| \d+\.\d s \|\n/);
+    expect(run.summary).toMatch(/\| `scan\.listDsoScans` \| [^|]+ \| content-type: Content-Type text\/plain for status 200/);
+    expect(run.summary).toContain('the JUnit report in the artifact `canton-conformance-scan`.');
+    expect(`${run.summary}${run.stderr}`).not.toContain(token);
+  });
+
+  test('a server that keeps the contract: exit 0 and a summary that says so', async () => {
+    const correct = await startSpecServer('scan');
+    try {
+      const run = await step({ api: 'scan', 'base-url': correct.baseUrl });
+      expect(run.code).toBe(0);
+      expect(run.outputs['exit-code']).toBe('0');
+      expect(run.summary).toMatch(/^## ✅ Canton conformance: every check passed\n/);
+      expect(run.summary).toMatch(/\n\| scan \| (\d+) \| \d+ \| 0 \| \d+ \| \d+\.\d s \|\n/);
+      expect(run.summary).not.toContain('### Failures');
+    } finally {
+      await correct.close();
+    }
+  });
+
+  test('discover and strict are passed only when true; a run that could not test says so with the CLI\'s words', async () => {
+    const run = await step({ api: 'scan', 'base-url': 'http://127.0.0.1:1/api/scan', discover: 'true', strict: 'TRUE', version: '9.9.9', 'report-name': 'scan-mainnet' });
+    expect(run.code).toBe(2);
+    expect(run.npxArgs?.slice(0, 2)).toEqual(['--yes', '--package=@canton-openapi/conformance@9.9.9']);
+    expect(run.npxArgs?.slice(4, 10)).toEqual(['--api', 'scan', '--base-url', 'http://127.0.0.1:1/api/scan', '--discover', '--strict']);
+    expect(run.outputs['exit-code']).toBe('2');
+    expect(run.outputs.artifact).toBe('scan-mainnet');
+    expect(run.summary).toContain('## ⚠️ Canton conformance could not test (exit 2)');
+    expect(run.summary).toContain('· `--discover` `--strict` · exit 2');
+    expect(run.summary).toMatch(/The CLI said:\n\n```text\n[\s\S]*canton-conformance[\s\S]*\n```\n/);
+    expect(run.stdout).not.toContain('::add-mask::');
+  });
+
+  test('a wrong input fails before anything runs, as an annotation', async () => {
+    for (const [inputs, message] of [
+      [{ api: 'scan', strict: 'yes' }, "input strict: expected true or false, got 'yes'"],
+      [{ api: 'wallet' }, "input api: 'wallet' is not ledger, scan or validator"],
+      [{ api: 'scan ledger', 'base-url': 'https://scan.example.com/api/scan' }, 'input api names one API when base-url is set'],
+      [{ api: 'scan', params: 'round_number 4711' }, "input params: 'round_number 4711' is not NAME=VALUE"],
+    ] as const) {
+      const run = await step(inputs);
+      expect(run.code).toBe(2);
+      expect(run.stdout).toContain(`::error title=canton-conformance action::${message}`);
+      expect(run.npxArgs).toBeUndefined();
+      expect(run.outputs['exit-code']).toBe('2');
+    }
+  });
+});

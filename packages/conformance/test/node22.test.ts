@@ -1,0 +1,50 @@
+// With --base-url the CLI runs on Node 22 (many operators' CI images); only the Prism mocks need Node
+// 24.18, and the CLI says so in a user's words. Node 22 comes from the npm registry, pinned.
+import { spawn } from 'node:child_process';
+import { tmpdir } from 'node:os';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { cliPath } from './support/cli.ts';
+import { type SpecServer, startSpecServer } from './support/spec-server.ts';
+
+const node22 = 'node@22.23.3';
+// The first run downloads Node 22 into npm's cache; generous, and no assertion reads a clock.
+const limit = 300_000;
+
+function onNode22(args: string[]): Promise<{ code: number | null; stdout: string; stderr: string }> {
+  return new Promise((done) => {
+    const child = spawn('npx', ['--yes', node22, cliPath, ...args], { cwd: tmpdir(), stdio: ['ignore', 'pipe', 'pipe'] });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
+    child.once('close', (code) => done({ code, stdout, stderr }));
+  });
+}
+
+let server: SpecServer;
+beforeAll(async () => {
+  server = await startSpecServer('scan');
+});
+afterAll(async () => {
+  await server.close();
+});
+
+describe('on Node 22', () => {
+  test('--base-url: the whole suite runs and passes', async () => {
+    const run = await onNode22(['--api', 'scan', '--base-url', server.baseUrl, '--report', 'json']);
+    expect(run.stderr).not.toContain('Error');
+    expect(run.code).toBe(0);
+    const report = JSON.parse(run.stdout) as { exitCode: number; apis: { summary: { requests: number; failed: number } }[] };
+    expect(report.exitCode).toBe(0);
+    expect(report.apis[0]?.summary.requests).toBeGreaterThan(20);
+  }, limit);
+
+  test('without --base-url (Prism mode): exit 2, saying Prism needs Node 24 and that --base-url works on this Node', async () => {
+    const run = await onNode22(['--api', 'scan']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(
+      /canton-conformance: without --base-url the CLI checks Prism mocks it starts itself, but the Prism mock servers need Node 24\.18 or newer, and this is Node 22\.23\.3\. To check a server of your own on this Node, pass its API root with --base-url/,
+    );
+    expect(run.stdout).toBe('');
+  }, limit);
+});

@@ -1,0 +1,103 @@
+// What a reader of the reference pages needs that Redoc does not derive from the spec by itself: the
+// replacement and removal of each deprecated operation, parameter and property written out (Redoc shows
+// only a "Deprecated" badge; the spec says more in `x-replaced-by` / `x-removal-version`), every
+// operation listed once (Redoc lists an operation under each of its tags), and the repository files the
+// descriptions name as links. The spec itself is left as it is: this is a view of a bundled copy.
+import { relative } from 'node:path';
+
+type Json = Record<string, unknown>;
+
+const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
+
+const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
+
+/** One sentence naming what replaces a deprecated node, from its `x-replaced-by`. */
+function replacement(by: Json): string | undefined {
+  if (typeof by.operationId === 'string') {
+    const where = typeof by.method === 'string' && typeof by.path === 'string' ? ` (\`${by.method.toUpperCase()} ${by.path}\`)` : '';
+    return `Use \`${by.operationId}\`${where} instead.`;
+  }
+  if (typeof by.parameter === 'string') return `Use the ${typeof by.in === 'string' ? `${by.in} ` : ''}parameter \`${by.parameter}\` instead.`;
+  if (typeof by.property === 'string') return `Use \`${by.property}\` instead.`;
+  if (typeof by.schema === 'string') return `Use \`${by.schema}\` instead.`;
+  return undefined;
+}
+
+/** The removal sentence, from `x-removal-version` (and `x-removed-in` when the removal has happened). */
+function removal(node: Json): string {
+  const announced = node['x-removal-version'];
+  const removedIn = typeof node['x-removed-in'] === 'string' ? ` Removed in ${node['x-removed-in']}.` : '';
+  if (announced === 'not-announced' || typeof announced !== 'string') return `Removal: not announced yet.${removedIn}`;
+  return `Removal announced for ${announced}.${removedIn}`;
+}
+
+/** The note shown first in a deprecated node's description. */
+export function deprecationNote(node: Json): string {
+  const by = isObject(node['x-replaced-by']) ? replacement(node['x-replaced-by']) : undefined;
+  return `**Deprecated.** ${by === undefined ? '' : `${by} `}${removal(node)}`;
+}
+
+/** Puts the deprecation note in front of the description of every deprecated node of the document. */
+function noteDeprecations(node: unknown): void {
+  if (Array.isArray(node)) {
+    node.forEach(noteDeprecations);
+    return;
+  }
+  if (!isObject(node)) return;
+  if (node.deprecated === true) {
+    const description = typeof node.description === 'string' ? node.description.trim() : '';
+    node.description = description === '' ? deprecationNote(node) : `${deprecationNote(node)}\n\n${description}`;
+  }
+  for (const value of Object.values(node)) noteDeprecations(value);
+}
+
+/** Every operation of the document. */
+function operations(doc: Json): Json[] {
+  return Object.values(isObject(doc.paths) ? doc.paths : {}).flatMap((item) => (isObject(item)
+    ? METHODS.map((method) => item[method]).filter(isObject)
+    : []));
+}
+
+/**
+ * Lists each operation once, under its first tag; its other tags become badges on it. Tags no
+ * operation is listed under any more are dropped from the navigation.
+ */
+function listOnce(doc: Json): void {
+  const listed = new Set<string>();
+  for (const op of operations(doc)) {
+    const tags = Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : [];
+    const [first, ...others] = tags;
+    if (first === undefined) continue;
+    op.tags = [first];
+    listed.add(first);
+    if (others.length > 0) op['x-badges'] = [...(Array.isArray(op['x-badges']) ? op['x-badges'] : []), ...others.map((name) => ({ name }))];
+  }
+  if (Array.isArray(doc.tags)) doc.tags = doc.tags.filter((tag) => isObject(tag) && listed.has(String(tag.name)));
+}
+
+/** Turns every mention of a repository file (`` `specs/README.md` ``) in a description into a link from the page. */
+function linkRepositoryFiles(node: unknown, files: Map<string, string>): void {
+  if (Array.isArray(node)) {
+    node.forEach((item) => linkRepositoryFiles(item, files));
+    return;
+  }
+  if (!isObject(node)) return;
+  if (typeof node.description === 'string') {
+    let text = node.description;
+    for (const [file, href] of files) text = text.replaceAll(`\`${file}\``, `[\`${file}\`](${href})`);
+    node.description = text;
+  }
+  for (const value of Object.values(node)) linkRepositoryFiles(value, files);
+}
+
+/**
+ * The reader's view of a bundled document (changed in place and returned). `repoRoot` and `pageDir`
+ * make links from the page to the repository files that descriptions name.
+ */
+export function docsView(doc: Json, options: { repoRoot: string; pageDir: string; files: readonly string[] }): Json {
+  noteDeprecations(doc);
+  listOnce(doc);
+  const links = new Map(options.files.map((file) => [file, relative(options.pageDir, `${options.repoRoot}/${file}`).split('\\').join('/')]));
+  linkRepositoryFiles(doc, links);
+  return doc;
+}

@@ -1,0 +1,56 @@
+// The reader's view of a spec, on small documents: the deprecation note for each kind of replacement,
+// each operation listed once, and repository files named in descriptions turned into links.
+import { describe, expect, it } from 'vitest';
+import { deprecationNote, docsView } from '../docs-view.ts';
+
+const options = { repoRoot: '/repo', pageDir: '/repo/dist/docs', files: ['specs/README.md'] };
+
+describe('deprecationNote', () => {
+  it('names the replacement of each kind and the removal', () => {
+    expect(deprecationNote({ 'x-replaced-by': { operationId: 'getV1', method: 'post', path: '/v1/x' }, 'x-removal-version': '3.5.0', 'x-removed-in': '3.6.0' }))
+      .toBe('**Deprecated.** Use `getV1` (`POST /v1/x`) instead. Removal announced for 3.5.0. Removed in 3.6.0.');
+    expect(deprecationNote({ 'x-replaced-by': { parameter: 'limit', in: 'query' }, 'x-removal-version': 'not-announced' }))
+      .toBe('**Deprecated.** Use the query parameter `limit` instead. Removal: not announced yet.');
+    expect(deprecationNote({ 'x-replaced-by': { property: 'updateFormat' }, 'x-removal-version': '3.5.0' }))
+      .toBe('**Deprecated.** Use `updateFormat` instead. Removal announced for 3.5.0.');
+    expect(deprecationNote({ 'x-replaced-by': { schema: 'HoldingV1' }, 'x-removal-version': '1.0.0' }))
+      .toBe('**Deprecated.** Use `HoldingV1` instead. Removal announced for 1.0.0.');
+  });
+});
+
+describe('docsView', () => {
+  const doc = () => ({
+    info: { title: 'T', version: '1', description: 'See `specs/README.md` for every difference; `other.md` stays.' },
+    tags: [{ name: 'scan' }, { name: 'internal' }, { name: 'unused' }],
+    paths: {
+      '/a': { get: { operationId: 'a', tags: ['internal', 'scan'], description: 'Reads a.' } },
+      '/b': {
+        post: {
+          operationId: 'b', tags: ['scan'], deprecated: true, description: 'Writes b.',
+          'x-replaced-by': { operationId: 'a', method: 'get', path: '/a' }, 'x-removal-version': 'not-announced',
+        },
+      },
+    },
+    components: { schemas: { S: { properties: { old: { type: 'string', deprecated: true, 'x-replaced-by': { property: 'new' }, 'x-removal-version': '2.0.0' } } } } },
+  });
+
+  it('puts the deprecation note first in deprecated operations and properties, and leaves the rest', () => {
+    const view = docsView(doc(), options) as ReturnType<typeof doc>;
+    expect(view.paths['/b'].post.description).toBe('**Deprecated.** Use `a` (`GET /a`) instead. Removal: not announced yet.\n\nWrites b.');
+    expect(view.components.schemas.S.properties.old).toMatchObject({ description: '**Deprecated.** Use `new` instead. Removal announced for 2.0.0.' });
+    expect(view.paths['/a'].get.description).toBe('Reads a.');
+  });
+
+  it('lists each operation under its first tag only, the others as badges, and drops tags left empty', () => {
+    const view = docsView(doc(), options) as ReturnType<typeof doc> & { paths: { '/a': { get: { 'x-badges'?: unknown } } } };
+    expect(view.paths['/a'].get.tags).toEqual(['internal']);
+    expect(view.paths['/a'].get['x-badges']).toEqual([{ name: 'scan' }]);
+    expect(view.paths['/b'].post.tags).toEqual(['scan']);
+    expect(view.tags).toEqual([{ name: 'scan' }, { name: 'internal' }]);
+  });
+
+  it('links the repository files it is told about, relative to the page', () => {
+    const view = docsView(doc(), options) as ReturnType<typeof doc>;
+    expect(view.info.description).toBe('See [`specs/README.md`](../../specs/README.md) for every difference; `other.md` stays.');
+  });
+});

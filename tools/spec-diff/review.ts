@@ -1,0 +1,54 @@
+// `npm run spec:review [-- --out FILE]`: the spec review of a pull request as Markdown, against the same
+// base as the breaking-change gate. Appended to $GITHUB_STEP_SUMMARY when set. Always exits 0 when it
+// could compare (the gate, `check:breaking`, is what fails), 2 on usage errors.
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { findBase } from './gate-base.ts';
+import { repoTopLevel, UsageError } from './load.ts';
+import { formatMarkdown, type SpecReview } from './report-markdown.ts';
+
+const usage = 'usage: npm run spec:review [-- --out FILE]';
+
+async function review(repo: string): Promise<SpecReview> {
+  const base = findBase(repo, process.env);
+  if (base.kind === 'none') return { base: { none: base.reason }, changes: [], packages: [], changesets: [], missing: [] };
+  const { diffApis } = await import('./diff.ts');
+  const { loadCommit, loadWorkingTree } = await import('./load.ts');
+  const { changesetsSince, missingForBreaking, publishedPackages } = await import('./gate-check.ts');
+  const changes = diffApis(await loadCommit(repo, base.commit), await loadWorkingTree(repo));
+  const breaking = changes.some((c) => c.breaking);
+  return {
+    base: { ref: base.ref, commit: base.commit, source: base.source },
+    changes: [...changes.filter((c) => c.breaking), ...changes.filter((c) => !c.breaking)],
+    packages: publishedPackages(repo).map((p) => p.name),
+    changesets: changesetsSince(repo, base.commit),
+    missing: breaking ? missingForBreaking(repo, base.commit) : [],
+  };
+}
+
+async function main(): Promise<number> {
+  let values: { out?: string; help?: boolean };
+  try {
+    ({ values } = parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, strict: true }));
+  } catch (error) {
+    throw new UsageError(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help === true) {
+    console.log(`${usage}\n\nThe spec changes of this branch since its base (as check:breaking finds it), breaking first,\nas Markdown for a pull request. Also appended to $GITHUB_STEP_SUMMARY when that is set.`);
+    return 0;
+  }
+  const markdown = formatMarkdown(await review(repoTopLevel(process.cwd())));
+  if (values.out === undefined) process.stdout.write(markdown);
+  else writeFileSync(values.out, markdown);
+  const summary = process.env.GITHUB_STEP_SUMMARY;
+  if (summary !== undefined && summary !== '') appendFileSync(summary, markdown);
+  return 0;
+}
+
+try {
+  process.exitCode = await main();
+} catch (error) {
+  if (!(error instanceof UsageError)) throw error;
+  console.error(`spec:review: ${error.message}\n${usage}`);
+  process.exitCode = 2;
+}

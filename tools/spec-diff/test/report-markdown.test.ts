@@ -1,0 +1,44 @@
+// The Markdown review on inputs a scratch repository does not easily make: thousands of changes (GitHub
+// refuses comments over 65,536 characters) and messages that would break a table.
+import { describe, expect, it } from 'vitest';
+import type { Change } from '../change.ts';
+import { formatMarkdown, reviewMarker, type SpecReview } from '../report-markdown.ts';
+
+const packages = ['@canton-openapi/client', '@canton-openapi/conformance', '@canton-openapi/types'];
+
+function change(i: number, breaking: boolean, message = `property p${i} changed`): Change {
+  return {
+    api: 'ledger',
+    operation: 'POST /v2/updates',
+    operationId: 'postV2Updates',
+    pointer: `/paths/~1v2~1updates/post/responses/200/content/application~1json/schema/properties/p${i}`,
+    kind: breaking ? 'property-removed' : 'property-added',
+    breaking,
+    message,
+  };
+}
+
+function review(changes: Change[]): SpecReview {
+  return { base: { ref: 'origin/main', commit: 'a'.repeat(40), source: 'GITHUB_BASE_REF' }, changes, packages, changesets: [], missing: ['A changeset with a major bump for all.'] };
+}
+
+describe('formatMarkdown', () => {
+  it('stays under GitHub\'s comment limit with thousands of changes, keeping breaking ones and saying how many are left out', () => {
+    const changes = [...Array.from({ length: 300 }, (_, i) => change(i, true)), ...Array.from({ length: 3000 }, (_, i) => change(1000 + i, false))];
+    const markdown = formatMarkdown(review(changes));
+    expect(markdown.length).toBeLessThan(65_536);
+    expect(markdown.startsWith(reviewMarker)).toBe(true);
+    expect(markdown).toContain('## Spec review: 300 breaking changes, 3000 non-breaking');
+    const rows = markdown.split('\n').filter((l) => l.startsWith('| ledger |'));
+    expect(rows.filter((r) => r.includes('**property-removed**'))).toHaveLength(300);
+    const listed = rows.length;
+    expect(markdown).toContain(`…and ${3300 - listed} more changes not listed here (the comment has a size limit). All of them: \`npm run spec:diff -- --base aaaaaaaaaaaa\`.`);
+  });
+
+  it('keeps the table whole when a message holds pipes, line breaks, backticks and HTML', () => {
+    const markdown = formatMarkdown(review([change(1, true, 'type `string|null` → `integer`\nsee <details>')]));
+    const row = markdown.split('\n').find((l) => l.startsWith('| ledger |')) ?? '';
+    expect(row).toContain('**property-removed**: type `string\\|null` → `integer` see &lt;details&gt;');
+    expect(row.replaceAll('\\|', '').split('|').length - 2).toBe(5);
+  });
+});

@@ -1,0 +1,45 @@
+// The README's set-up paragraph, package.json's engines and devEngines, the `node` dev dependency and .nvmrc
+// all name the same Node versions: a reader who follows the README meets no surprise from `npm ci`.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../apis.ts';
+
+interface RootPackage {
+  engines: { node: string };
+  devEngines: { runtime: { name: string; version: string }; packageManager: { name: string; version: string } };
+  devDependencies: Record<string, string>;
+}
+
+const pkg = JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as RootPackage;
+const readme = readFileSync(join(repoRoot, 'README.md'), 'utf8');
+const setUp = readme.slice(readme.indexOf('## Set up'), readme.indexOf('\n## ', readme.indexOf('## Set up') + 1));
+
+/** `>=A.B.C <D` → its lower bound and exclusive upper major. */
+function range(engines: string): { min: number[]; belowMajor: number } {
+  const match = /^>=(\d+)\.(\d+)\.(\d+) <(\d+)$/.exec(engines);
+  if (match === null) throw new Error(`engines.node "${engines}" is not of the form >=A.B.C <D`);
+  return { min: match.slice(1, 4).map(Number), belowMajor: Number(match[4]) };
+}
+
+describe('Node versions', () => {
+  it('.nvmrc and the `node` dev dependency are the same version, inside engines.node', () => {
+    const pinned = readFileSync(join(repoRoot, '.nvmrc'), 'utf8').trim();
+    expect(pkg.devDependencies.node).toBe(pinned);
+    const [major = 0, minor = 0, patch = 0] = pinned.split('.').map(Number);
+    const { min, belowMajor } = range(pkg.engines.node);
+    const [minMajor = 0, minMinor = 0, minPatch = 0] = min;
+    expect(major).toBeLessThan(belowMajor);
+    expect(major * 1e6 + minor * 1e3 + patch).toBeGreaterThanOrEqual(minMajor * 1e6 + minMinor * 1e3 + minPatch);
+  });
+
+  it('the README names the pinned Node, engines.node and the devEngines floor', () => {
+    const { min } = range(pkg.engines.node);
+    expect(setUp).toContain(`Node ${pkg.devDependencies.node}`);
+    expect(setUp).toContain(`\`${pkg.engines.node}\``);
+    expect(setUp).toContain(`Node ${min[0]}.${min[1]} or newer`);
+    expect(pkg.devEngines.runtime).toMatchObject({ name: 'node', version: expect.stringMatching(/^>=\d+$/) });
+    expect(pkg.devEngines.packageManager).toMatchObject({ name: 'npm', version: expect.stringMatching(/^>=\d+$/) });
+    expect(setUp).toContain(`Node ${pkg.devEngines.runtime.version.slice(2)} or newer with npm ${pkg.devEngines.packageManager.version.slice(2)} or newer`);
+  });
+});
