@@ -2,7 +2,7 @@
 // openapi-typescript understands what the spec says in keywords it ignores, so the types in `paths`
 // and `components` (the ones users meet) carry every rule. The shipped spec is not changed.
 import { DeprecationMarks } from './deprecation.ts';
-import { absenceAlternatives, forbiddenSets } from './exclusions.ts';
+import { absenceAlternatives, forbiddenBooleans, forbiddenSets } from './exclusions.ts';
 import { isObject, walkDocument, type JsonObject, type NodeKind } from './document.ts';
 import type { UnionInfo } from './unions.ts';
 
@@ -16,7 +16,8 @@ export interface PreparedSpec {
  * Prepares a clone of `original`:
  * - each branch of a one-key union declares the other keys as `false` (→ `Key?: never`), so a value
  *   with two keys does not compile;
- * - `not: {anyOf: [{required: [a, b]}]}` becomes alternatives of absent properties (→ `{a?: never} | ...`);
+ * - `not: {anyOf: [{required: [a, b]}]}` becomes alternatives of absent properties (→ `{a?: never} | ...`),
+ *   where a branch forbids a boolean only as `const: true`, its other value stays (→ `{a?: false}`);
  * - open objects without declared properties get `additionalProperties: true` (→ an index signature
  *   of `unknown`, where openapi-typescript would write `Record<string, never>`);
  * - every deprecated operation, parameter and schema gets a deprecation mark (see deprecation.ts).
@@ -35,7 +36,7 @@ export function prepareForTypes(original: JsonObject, unions: readonly UnionInfo
     const keys = oneKey.get(pointer);
     if (keys !== undefined) makeExclusive(node, keys, marks);
     const forbidden = forbiddenSets(node);
-    if (forbidden !== undefined) addAbsenceAlternatives(node, absenceAlternatives(forbidden), marks);
+    if (forbidden !== undefined) addAbsenceAlternatives(node, absenceAlternatives(forbidden), marks, forbiddenBooleans(node));
     if (isOpenEmptyObject(node)) node.additionalProperties = true;
   }
   return { document, marks };
@@ -48,10 +49,20 @@ const deprecationKeys = ['deprecated', 'x-replaced-by', 'x-removal-version', 'x-
  * where it is declared is marked deprecated here too: TypeScript strikes a property of a union or
  * intersection through only when every declaration of it is deprecated.
  */
-function absent(names: readonly string[], declared: JsonObject, marks: DeprecationMarks): JsonObject {
+function absent(names: readonly string[], declared: JsonObject, marks: DeprecationMarks, forbidden = new Map<string, boolean>()): JsonObject {
   return Object.fromEntries(
     names.map((name) => {
       const original = declared[name];
+      // Only one value of a boolean is forbidden: the other may stay (→ `verbose?: false`).
+      const value = forbidden.get(name);
+      if (value !== undefined) {
+        const schema: JsonObject = { type: 'boolean', const: !value };
+        if (isObject(original) && original.deprecated === true) {
+          for (const key of deprecationKeys) if (key in original) schema[key] = original[key];
+          marks.mark(schema);
+        }
+        return [name, schema];
+      }
       if (!isObject(original) || original.deprecated !== true) return [name, false];
       const schema: JsonObject = { oneOf: [false] };
       for (const key of deprecationKeys) if (key in original) schema[key] = original[key];
@@ -78,9 +89,9 @@ function makeExclusive(union: JsonObject, keys: readonly string[], marks: Deprec
   });
 }
 
-function addAbsenceAlternatives(schema: JsonObject, alternatives: readonly string[][], marks: DeprecationMarks): void {
+function addAbsenceAlternatives(schema: JsonObject, alternatives: readonly string[][], marks: DeprecationMarks, forbidden: Map<string, boolean>): void {
   const declared = isObject(schema.properties) ? schema.properties : {};
-  const shapes = alternatives.map((names) => ({ properties: absent(names, declared, marks) }));
+  const shapes = alternatives.map((names) => ({ properties: absent(names, declared, marks, forbidden) }));
   const rule = shapes.length === 1 ? shapes[0] : { oneOf: shapes };
   schema.allOf = [...(Array.isArray(schema.allOf) ? schema.allOf : []), rule];
 }

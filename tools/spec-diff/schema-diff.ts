@@ -41,6 +41,16 @@ function walk(a: Schema, b: Schema, path: string[], ctx: Walk): void {
   ctx.seen.set(a, seenForA);
   if (canonicalSpec(a) === canonicalSpec(b) && Boolean(a.deprecated) === Boolean(b.deprecated)) return;
 
+  // `X` becoming `anyOf: [X, {type: 'null'}]` (or back) is one change, null admitted or no longer:
+  // compare X with X, not a schema with a union of schemas.
+  const innerA = nullableInner(a);
+  const innerB = nullableInner(b);
+  if ((innerA === undefined) !== (innerB === undefined)) {
+    nullability(innerB !== undefined, path, ctx);
+    walk(innerA ?? a, innerB ?? b, path, ctx);
+    return;
+  }
+
   const where = ctx.direction;
   deprecation(a, b, path, ctx);
   types(a, b, path, ctx);
@@ -76,6 +86,29 @@ function deprecation(a: Schema, b: Schema, path: string[], ctx: Walk): void {
   const added = b.deprecated === true;
   ctx.report(added ? 'deprecation-added' : 'deprecation-removed', [...path, 'deprecated'], false,
     `${ctx.direction} ${describe(path)} ${added ? 'is now deprecated' : 'is no longer deprecated'}`);
+}
+
+/**
+ * The other branch of a schema that is only `anyOf`/`oneOf` of two branches, one of them `{type:
+ * 'null'}` (the OpenAPI 3.1 way to make a `$ref` nullable), besides annotations; else undefined.
+ */
+function nullableInner(s: Schema): Schema | undefined {
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const list = s[key];
+    if (!Array.isArray(list) || list.length !== 2) continue;
+    if (Object.keys(s).some((k) => k !== key && !isAnnotation(k))) return undefined;
+    const isNull = (x: unknown) => canonicalSpec(x) === canonicalSpec({ type: 'null' });
+    const others = (list as unknown[]).filter((x) => !isNull(x));
+    if (others.length === 1) return normalise(others[0]);
+  }
+  return undefined;
+}
+
+function nullability(added: boolean, path: string[], ctx: Walk): void {
+  // Null admitted widens: readers of a response break, writers of a request do not.
+  const breaking = ctx.direction === 'response' ? added : !added;
+  ctx.report('type-changed', [...path, 'type'], breaking,
+    `${ctx.direction} ${describe(path)} ${added ? 'may now be null' : 'may no longer be null'}` + (breaking ? reason(ctx.direction) : ''));
 }
 
 /** The set of JSON types a schema admits; `undefined` means any type. */

@@ -11,7 +11,8 @@ export async function describeOffer(validatorUrl: string, token: string, trackin
     return `${offer.status} in ${offer.transaction_id}`;
   } catch (error) {
     if (isValidatorHttpError(error, 'getTransferOfferStatus') && error.status === 404) return undefined;
-    if (isValidatorHttpError(error) && error.status === 401) throw new Error(`log in again: ${error.body?.error}`);
+    // The validator's HTTP layer rejects a missing or invalid token in plain text, before any handler runs.
+    if (isValidatorHttpError(error) && error.status === 401) throw new Error(`log in again: ${error.body ?? error.text}`);
     if (error instanceof TimeoutError) throw new Error(`the validator took longer than ${error.timeoutMs} ms`);
     throw error;
   }

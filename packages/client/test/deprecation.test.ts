@@ -4,7 +4,7 @@
 import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createScanClient } from '@canton-openapi/client/scan';
 import { describe, expect, it, vi } from 'vitest';
-import { callExample } from './support/clients.ts';
+import { callExample, createClient } from './support/clients.ts';
 import { fakeFetch, json, memoryLogger, raw } from './support/fake-fetch.ts';
 import { apis, loadSpec, specOperations } from './support/spec.ts';
 
@@ -64,6 +64,16 @@ describe('deprecation warnings', () => {
       const { fetch } = fakeFetch(() => json(ok));
       await callExample(createClient(op.api, { fetch, logger: log.logger }), op);
       expect(log.warnings).toEqual([expect.stringContaining(`\`${op.operationId}\` (${op.method} ${op.path}) is deprecated. Use \`${replacement}\``)]);
+    }
+  });
+
+  it('every replacement a deprecation names exists: in the spec, at the named method and path, and as a client method', () => {
+    for (const op of apis.flatMap((api) => specOperations(api).filter((o) => o.deprecated))) {
+      const spec = loadSpec(op.api) as { paths: Record<string, Record<string, { 'x-replaced-by'?: { operationId: string; method: string; path: string } }>> };
+      const by = spec.paths[op.path]![op.method.toLowerCase()]!['x-replaced-by']!;
+      const replacement = specOperations(op.api).find((o) => o.operationId === by.operationId);
+      expect(replacement, `${op.operationId} → ${by.operationId}`).toMatchObject({ method: by.method.toUpperCase(), path: by.path, deprecated: false });
+      expect(typeof Reflect.get(createClient(op.api, { fetch: fakeFetch(() => json({})).fetch }), by.operationId)).toBe('function');
     }
   });
 });

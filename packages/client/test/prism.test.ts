@@ -61,7 +61,7 @@ for (const api of apis) {
 
 describe('auth against Prism', () => {
   it('a ledger call without a token is rejected with 401, with it accepted', async () => {
-    const body = { beginExclusive: 0, endInclusive: 5 };
+    const body = { beginExclusive: 0, endInclusive: 5, updateFormat: { includeTopologyEvents: {} } };
     const without = createLedgerClient({ baseUrl: mocks.ledger.baseUrl, retry: false });
     await expect(without.postV2Updates(body)).rejects.toMatchObject({ name: 'HttpError', status: 401 });
     const withToken = createLedgerClient({ baseUrl: mocks.ledger.baseUrl, token: async () => token });
@@ -91,7 +91,7 @@ describe('iterators and readUpdates against Prism', () => {
     const ledger = createLedgerClient({ baseUrl: mocks.ledger.baseUrl, token, validate: true });
     const elements = [];
     const headers = { Prefer: 'example=offset-checkpoint' };
-    for await (const element of ledger.readUpdates({ beginExclusive: 22, endInclusive: 23 }, { headers })) elements.push(element);
+    for await (const element of ledger.readUpdates({ beginExclusive: 22, endInclusive: 23, updateFormat: { includeTopologyEvents: {} } }, { headers })) elements.push(element);
     expect(elements).toEqual([{ update: { OffsetCheckpoint: { value: expect.objectContaining({ offset: 23 }) } } }]);
   });
 });

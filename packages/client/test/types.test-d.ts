@@ -189,6 +189,27 @@ describe('errors are typed per status', () => {
     if (isValidatorHttpError(error)) expectTypeOf(error.operationId).toEqualTypeOf<'getTransferOfferStatus' | 'lookupAnsEntryByName'>();
   });
 
+  it("Scan's 400 and the validator's 401 follow the media types the servers answer in", () => {
+    const error: unknown = undefined;
+    for (const op of ['listVoteRequestResults', 'getHoldingsStateAt', 'getHoldingsStateAtV1'] as const) {
+      if (isScanHttpError(error, op) && error.status === 400) {
+        expectTypeOf(error.mediaType).toEqualTypeOf<'application/json' | 'text/plain' | undefined>();
+        if (error.mediaType === 'text/plain') expectTypeOf(error.body).toEqualTypeOf<string>();
+        if (error.mediaType === 'application/json') expectTypeOf(error.body).toEqualTypeOf<S['ErrorResponse']>();
+      }
+    }
+    for (const op of ['getTransferOfferStatus', 'lookupAnsEntryByName'] as const) {
+      if (isValidatorHttpError(error, op) && error.status === 401) {
+        expectTypeOf(error.body).toEqualTypeOf<string | undefined>();
+        // @ts-expect-error the 401 is plain text, never an {error} object
+        void error.body?.error;
+      }
+    }
+    if (isValidatorHttpError(error, 'getTransferOfferStatus') && error.status === 403 && error.mediaType !== undefined) {
+      expectTypeOf(error.body).toEqualTypeOf<V['ErrorResponse']>();
+    }
+  });
+
   it('without a default response, other statuses carry no typed body', () => {
     type Op = { responses: { 200: { content: { 'application/json': { ok: true } } }; 404: { content: { 'application/json': { error: string } } } } };
     const error = {} as OperationHttpError<Op, 'op'>;

@@ -2,15 +2,14 @@
 // mismatch names the JSON pointer and the schema rule.
 import { ResponseValidationError } from '@canton-openapi/client';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
-import { createScanClient } from '@canton-openapi/client/scan';
 import { createValidatorClient } from '@canton-openapi/client/validator';
 import { describe, expect, it } from 'vitest';
 import { callExample, createClient } from './support/clients.ts';
 import { fakeFetch, json } from './support/fake-fetch.ts';
 import { apis, specOperations } from './support/spec.ts';
 
-const scanUrl = 'http://scan.test/api/scan';
-const scans = (publicUrl: string) => ({ scans: [{ domainId: 'global-domain::1220ab', scans: [{ publicUrl, svName: 'sv-1' }] }] });
+const validatorUrl = 'http://v.test/api/validator';
+const ans = (expires_at: string) => ({ entry: { user: 'Alice::1220ab', name: 'alice.unverified.cns', url: '', description: '', expires_at } });
 const offer = (body: object) => {
   const { fetch } = fakeFetch(() => json(body));
   return createValidatorClient({ baseUrl: 'http://v.test/api/validator', fetch, validate: true }).getTransferOfferStatus('t1');
@@ -31,16 +30,18 @@ describe('valid responses pass', () => {
 
 describe('mismatches reject with pointer and rule', () => {
   it('a format violation', async () => {
-    const { fetch } = fakeFetch(() => json(scans('not a url')));
-    const error = await createScanClient({ baseUrl: scanUrl, fetch, validate: true }).listDsoScans().catch((e: unknown) => e);
+    const { fetch } = fakeFetch(() => json(ans('next Tuesday')));
+    const client = createValidatorClient({ baseUrl: validatorUrl, fetch, token: 't', validate: true });
+    const error = await client.lookupAnsEntryByName('alice.unverified.cns').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseValidationError);
-    expect(error).toMatchObject({ pointer: '/scans/0/scans/0/publicUrl', rule: 'format', operationId: 'listDsoScans' });
-    expect((error as Error).message).toContain('does not match the spec at /scans/0/scans/0/publicUrl: must match format "uri"');
+    expect(error).toMatchObject({ pointer: '/entry/expires_at', rule: 'format', operationId: 'lookupAnsEntryByName' });
+    expect((error as Error).message).toContain('does not match the spec at /entry/expires_at: must match format "date-time"');
   });
 
   it('the same body resolves without validate', async () => {
-    const { fetch } = fakeFetch(() => json(scans('not a url')));
-    await expect(createScanClient({ baseUrl: scanUrl, fetch }).listDsoScans()).resolves.toEqual(scans('not a url'));
+    const { fetch } = fakeFetch(() => json(ans('next Tuesday')));
+    const client = createValidatorClient({ baseUrl: validatorUrl, fetch, token: 't' });
+    await expect(client.lookupAnsEntryByName('alice.unverified.cns')).resolves.toEqual(ans('next Tuesday'));
   });
 
   it('a missing required field of a status variant', async () => {

@@ -184,9 +184,9 @@ const defects: Defect[] = [
   },
   {
     name: 'an error body of the wrong shape',
-    api: 'validator',
-    server: { alter: (call, reply) => (call.operationId === 'lookupAnsEntryByName' && reply.status === 401 ? { ...reply, body: JSON.stringify({ message: 'no token' }) } : undefined) },
-    operationId: 'lookupAnsEntryByName',
+    api: 'scan',
+    server: { alter: (call, reply) => (call.operationId === 'getHoldingsStateAtV1' && reply.status === 400 ? { ...reply, body: JSON.stringify({ message: 'bad page size' }) } : undefined) },
+    operationId: 'getHoldingsStateAtV1',
     check: 'body-schema',
     message: /missing required field `error`/,
     pointer: '/error',

@@ -46,7 +46,7 @@ describe('against Prism (started by the CLI)', () => {
     const asked = holdings?.cases.filter((c) => c.kind === 'example').map((c) => c.request?.prefer);
     expect(asked).toEqual(expect.arrayContaining(['code=200, example=page-with-more', 'code=404, example=no-snapshot', 'code=500, example=internal-error', 'code=503, example=unavailable']));
     const dynamic = holdings?.cases.filter((c) => c.kind === 'dynamic').map((c) => c.name);
-    expect(dynamic).toEqual(['dynamic 200 (seeds 1-1…1-3)', 'dynamic 400 (seeds 1-1…1-3)', 'dynamic 404 (seeds 1-1…1-3)', 'dynamic 500 (seeds 1-1…1-3)', 'dynamic default (seeds 1-1…1-3)']);
+    expect(dynamic).toEqual(['dynamic 200 (seeds 1-1…1-3)', 'dynamic 400 application/json (seeds 1-1…1-3)', 'dynamic 400 text/plain (seeds 1-1…1-3)', 'dynamic 404 (seeds 1-1…1-3)', 'dynamic 500 (seeds 1-1…1-3)', 'dynamic default (seeds 1-1…1-3)']);
   });
 
   test('every named example comes back in its own media type, and every (status, media type) pair is covered', async () => {
@@ -76,6 +76,7 @@ describe('against Prism (started by the CLI)', () => {
         ['response example 400 text/plain invalid-limit', 400, 'text/plain'],
         ['response example 400 application/json offset-after-ledger-end', 400, 'application/json'],
         ['response example 400 application/json invalid-argument', 400, 'application/json'],
+        ['response example 400 application/json no-update-format', 400, 'application/json'],
         ['dynamic 400 text/plain', 400, 'text/plain'],
         ['dynamic 400 application/json', 400, 'application/json'],
       ]);

@@ -15,13 +15,15 @@ describe('GetUpdatesRequest', () => {
     assertType<GetUpdatesRequest>({ beginExclusive: '0', updateFormat });
   });
 
-  test('the legacy filter and verbose exclude updateFormat', () => {
+  test('the legacy filter and verbose: true exclude updateFormat', () => {
     assertType<GetUpdatesRequest>({ beginExclusive: 0, filter, verbose: true });
     assertType<GetUpdatesRequest>({ beginExclusive: 0, filter });
     assertType<GetUpdatesRequest>({ beginExclusive: 0 });
     // @ts-expect-error filter together with updateFormat
     assertType<GetUpdatesRequest>({ beginExclusive: 0, filter, updateFormat });
-    // @ts-expect-error verbose together with updateFormat
+    // @ts-expect-error verbose: true together with updateFormat (the participant rejects it)
+    assertType<GetUpdatesRequest>({ beginExclusive: 0, verbose: true, updateFormat });
+    // verbose: false next to updateFormat is accepted by the participant, and compiles
     assertType<GetUpdatesRequest>({ beginExclusive: 0, verbose: false, updateFormat });
   });
 

@@ -24,10 +24,10 @@ describe('transfer-offer status', () => {
     }
   });
 
-  test("status === 'failed' gives the closed failure_kind", () => {
+  test("status === 'failed' gives the closed failure_kind and a reason that may be null", () => {
     if (offer.status === 'failed') {
       expectTypeOf(offer.failure_kind).toEqualTypeOf<'expired' | 'rejected' | 'withdrawn'>();
-      expectTypeOf(offer.withdrawn_reason).toEqualTypeOf<string | undefined>();
+      expectTypeOf(offer.withdrawn_reason).toEqualTypeOf<string | null | undefined>();
     }
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { absenceAlternatives, forbiddenSets } from '../exclusions.ts';
+import { absenceAlternatives, forbiddenBooleans, forbiddenSets } from '../exclusions.ts';
 
 describe('forbiddenSets', () => {
   test('reads not/anyOf of required pairs, and a single not/required', () => {
@@ -8,6 +8,25 @@ describe('forbiddenSets', () => {
       ['verbose', 'updateFormat'],
     ]);
     expect(forbiddenSets({ not: { required: ['a', 'b', 'c'] } })).toEqual([['a', 'b', 'c']]);
+  });
+
+  test('a branch that narrows a value forbids the whole set; a nested not (a requirement) is skipped', () => {
+    const schema = {
+      not: {
+        anyOf: [
+          { required: ['filter', 'updateFormat'] },
+          { required: ['verbose', 'updateFormat'], properties: { verbose: { const: true } } },
+          { not: { anyOf: [{ required: ['updateFormat'] }, { required: ['filter'] }] } },
+        ],
+      },
+    };
+    expect(forbiddenSets(schema)).toEqual([
+      ['filter', 'updateFormat'],
+      ['verbose', 'updateFormat'],
+    ]);
+    expect(forbiddenSets({ not: { not: { required: ['a'] } } })).toBeUndefined();
+    expect(forbiddenBooleans(schema)).toEqual(new Map([['verbose', true]]));
+    expect(forbiddenBooleans({ not: { anyOf: [{ required: ['a', 'b'], properties: { a: { const: 'x' } } }] } })).toEqual(new Map());
   });
 
   test('leaves any other not alone', () => {

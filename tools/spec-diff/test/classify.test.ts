@@ -245,6 +245,19 @@ const cases: Case[] = [
     expected: inBothResponses(`type-changed BREAKING ${RES}/properties/tip/type`),
   },
   {
+    name: 'a $ref made nullable with anyOf [X, null] in a response: one breaking change, not a removal of its properties',
+    head: (s) => {
+      props(s, 'Order').payment = { description: 'How it was paid, or null', anyOf: [{ $ref: '#/components/schemas/Payment' }, { type: 'null' }] };
+    },
+    expected: inBothResponses(`type-changed BREAKING ${RES}/properties/payment/type`),
+  },
+  {
+    name: 'a nullable $ref made non-nullable in a request: breaking',
+    base: (s) => { props(s, 'OrderRequest').delivery = { anyOf: [{ $ref: '#/components/schemas/Delivery' }, { type: 'null' }] }; },
+    head: (s) => { props(s, 'OrderRequest').delivery = { $ref: '#/components/schemas/Delivery' }; },
+    expected: [`createOrder type-changed BREAKING ${REQ}/properties/delivery/type`],
+  },
+  {
     name: 'null allowed in a request: non-breaking',
     head: (s) => { node(props(s, 'OrderRequest'), 'note').type = ['string', 'null']; },
     expected: [`createOrder type-changed non-breaking ${REQ}/properties/note/type`],

@@ -3,6 +3,7 @@
 export const scanInt64 = {
   listVoteRequestResults: {"response":{"next_page_token":1},"body":{"pageToken":1}},
   getHoldingsStateAt: {"response":{"migration_id":1,"next_page_token":1},"body":{"migration_id":1,"after":1}},
+  getHoldingsStateAtV1: {"response":{"migration_id":1,"next_page_token":1},"body":{"migration_id":1,"after":1}},
   getRewardAccountingActivityTotals: {"response":{"round_number":1,"total_app_activity_weight":1,"active_parties_count":1,"activity_records_count":1,"rewarded_app_provider_parties_count":1},"path":{"round_number":1}},
   lookupFeaturedAppRightByContractId: {},
   listDsoScans: {},
@@ -31,5 +32,6 @@ function r2(v: unknown): boolean {
 export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
   listVoteRequestResults: r0,
   getHoldingsStateAt: r1,
+  getHoldingsStateAtV1: r1,
   getRewardAccountingActivityTotals: r2,
 };

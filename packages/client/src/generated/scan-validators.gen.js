@@ -1756,7 +1756,7 @@ return errors === 0;
 validate37.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
 export const getHoldingsStateAt_404 = validate38;
-const schema54 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1holdings~1state/post/responses/404/content/application~1json/schema"};
+const schema54 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema"};
 
 function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
@@ -1770,7 +1770,7 @@ evaluated0.items = undefined;
 }
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1holdings~1state/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1781,7 +1781,7 @@ errors++;
 }
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1holdings~1state/post/responses/404/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1793,7 +1793,7 @@ errors++;
 }
 }
 else {
-const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1holdings~1state/post/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1911,19 +1911,762 @@ return errors === 0;
 }
 validate40.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getRewardAccountingActivityTotals_200 = validate41;
-const schema60 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1internal~1reward-accounting-process~1rounds~1{round_number}~1activity-totals/get/responses/200/content/application~1json/schema"};
-const schema61 = {"oneOf":[{"$ref":"#/components/schemas/RewardAccountingActivityTotalsOk"},{"$ref":"#/components/schemas/RewardAccountingActivityTotalsUndetermined"},{"$ref":"#/components/schemas/RewardAccountingActivityTotalsCannotProvide"}]};
-const schema66 = {"type":"object","required":["status"],"properties":{"status":{"type":"string","const":"Undetermined"}}};
-const schema67 = {"type":"object","required":["status"],"properties":{"status":{"type":"string","const":"CannotProvide"}}};
-const schema62 = {"type":"object","required":["status","round_number","total_app_activity_weight","active_parties_count","activity_records_count","total_app_reward_minting_allowance","total_app_reward_thresholded","total_app_reward_unclaimed","rewarded_app_provider_parties_count"],"properties":{"status":{"type":"string","const":"Ok"},"round_number":{"type":"integer","format":"int64","minimum":0},"total_app_activity_weight":{"type":"integer","format":"int64","minimum":0},"active_parties_count":{"type":"integer","format":"int64","minimum":0},"activity_records_count":{"type":"integer","format":"int64","minimum":0},"total_app_reward_minting_allowance":{"$ref":"#/components/schemas/Decimal"},"total_app_reward_thresholded":{"$ref":"#/components/schemas/Decimal"},"total_app_reward_unclaimed":{"$ref":"#/components/schemas/Decimal"},"rewarded_app_provider_parties_count":{"type":"integer","format":"int64","minimum":0}}};
-const schema63 = {"type":"string","pattern":"^-?[0-9]+(\\.[0-9]+)?$"};
-const pattern9 = new RegExp("^-?[0-9]+(\\.[0-9]+)?$", "u");
+export const getHoldingsStateAtV1_200 = validate41;
+const schema60 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v1~1holdings~1state/post/responses/200/content/application~1json/schema"};
+const schema61 = {"type":"object","required":["record_time","migration_id","created_events"],"properties":{"record_time":{"type":"string","format":"date-time"},"migration_id":{"type":"integer","format":"int64","minimum":0},"created_events":{"type":"array","items":{"$ref":"#/components/schemas/ActiveContract"}},"next_page_token":{"type":["integer","null"],"format":"int64"}}};
+const schema62 = {"type":"object","required":["contract_id","template_id","package_name","create_arguments","created_at","signatories","observers"],"properties":{"created_in_update_id":{"type":["string","null"]},"contract_id":{"type":"string","minLength":1},"template_id":{"type":"string","pattern":"^[^:\\s]+:[^:\\s]+:[^:\\s]+$"},"package_name":{"type":"string","minLength":1},"create_arguments":{"type":"object"},"created_at":{"type":"string","format":"date-time"},"signatories":{"type":"array","items":{"$ref":"#/components/schemas/PartyId"}},"observers":{"type":"array","items":{"$ref":"#/components/schemas/PartyId"}}}};
 
 function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate43.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.contract_id === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "contract_id"},message:"must have required property '"+"contract_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.template_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "template_id"},message:"must have required property '"+"template_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.package_name === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "package_name"},message:"must have required property '"+"package_name"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.create_arguments === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "create_arguments"},message:"must have required property '"+"create_arguments"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.created_at === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.signatories === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "signatories"},message:"must have required property '"+"signatories"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.observers === undefined){
+const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "observers"},message:"must have required property '"+"observers"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(data.created_in_update_id !== undefined){
+let data0 = data.created_in_update_id;
+if((typeof data0 !== "string") && (data0 !== null)){
+const err7 = {instancePath:instancePath+"/created_in_update_id",schemaPath:"#/properties/created_in_update_id/type",keyword:"type",params:{type: schema62.properties.created_in_update_id.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.contract_id !== undefined){
+let data1 = data.contract_id;
+if(typeof data1 === "string"){
+if(func1(data1) < 1){
+const err8 = {instancePath:instancePath+"/contract_id",schemaPath:"#/properties/contract_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/contract_id",schemaPath:"#/properties/contract_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.template_id !== undefined){
+let data2 = data.template_id;
+if(typeof data2 === "string"){
+if(!pattern6.test(data2)){
+const err10 = {instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/pattern",keyword:"pattern",params:{pattern: "^[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/template_id",schemaPath:"#/properties/template_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.package_name !== undefined){
+let data3 = data.package_name;
+if(typeof data3 === "string"){
+if(func1(data3) < 1){
+const err12 = {instancePath:instancePath+"/package_name",schemaPath:"#/properties/package_name/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/package_name",schemaPath:"#/properties/package_name/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.create_arguments !== undefined){
+let data4 = data.create_arguments;
+if(!(data4 && typeof data4 == "object" && !Array.isArray(data4))){
+const err14 = {instancePath:instancePath+"/create_arguments",schemaPath:"#/properties/create_arguments/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+if(data.created_at !== undefined){
+let data5 = data.created_at;
+if(typeof data5 === "string"){
+if(!(formats0(data5))){
+const err15 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/created_at",schemaPath:"#/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.signatories !== undefined){
+let data6 = data.signatories;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(typeof data7 === "string"){
+if(func1(data7) > 255){
+const err17 = {instancePath:instancePath+"/signatories/" + i0,schemaPath:"#/components/schemas/PartyId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+if(func1(data7) < 1){
+const err18 = {instancePath:instancePath+"/signatories/" + i0,schemaPath:"#/components/schemas/PartyId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if(!pattern4.test(data7)){
+const err19 = {instancePath:instancePath+"/signatories/" + i0,schemaPath:"#/components/schemas/PartyId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+else {
+const err20 = {instancePath:instancePath+"/signatories/" + i0,schemaPath:"#/components/schemas/PartyId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/signatories",schemaPath:"#/properties/signatories/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.observers !== undefined){
+let data8 = data.observers;
+if(Array.isArray(data8)){
+const len1 = data8.length;
+for(let i1=0; i1<len1; i1++){
+let data9 = data8[i1];
+if(typeof data9 === "string"){
+if(func1(data9) > 255){
+const err22 = {instancePath:instancePath+"/observers/" + i1,schemaPath:"#/components/schemas/PartyId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+if(func1(data9) < 1){
+const err23 = {instancePath:instancePath+"/observers/" + i1,schemaPath:"#/components/schemas/PartyId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(!pattern4.test(data9)){
+const err24 = {instancePath:instancePath+"/observers/" + i1,schemaPath:"#/components/schemas/PartyId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+else {
+const err25 = {instancePath:instancePath+"/observers/" + i1,schemaPath:"#/components/schemas/PartyId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/observers",schemaPath:"#/properties/observers/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+else {
+const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+validate43.errors = vErrors;
+return errors === 0;
+}
+validate43.evaluated = {"props":{"created_in_update_id":true,"contract_id":true,"template_id":true,"package_name":true,"create_arguments":true,"created_at":true,"signatories":true,"observers":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate42.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.record_time === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "record_time"},message:"must have required property '"+"record_time"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.migration_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "migration_id"},message:"must have required property '"+"migration_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.created_events === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_events"},message:"must have required property '"+"created_events"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.record_time !== undefined){
+let data0 = data.record_time;
+if(typeof data0 === "string"){
+if(!(formats0(data0))){
+const err3 = {instancePath:instancePath+"/record_time",schemaPath:"#/properties/record_time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/record_time",schemaPath:"#/properties/record_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.migration_id !== undefined){
+let data1 = data.migration_id;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(formats8.validate(data1))){
+const err7 = {instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.created_events !== undefined){
+let data2 = data.created_events;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate43(data2[i0], {instancePath:instancePath+"/created_events/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/created_events",schemaPath:"#/properties/created_events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.next_page_token !== undefined){
+let data4 = data.next_page_token;
+if((!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))) && (data4 !== null)){
+const err9 = {instancePath:instancePath+"/next_page_token",schemaPath:"#/properties/next_page_token/type",keyword:"type",params:{type: schema61.properties.next_page_token.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(!(formats8.validate(data4))){
+const err10 = {instancePath:instancePath+"/next_page_token",schemaPath:"#/properties/next_page_token/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate42.errors = vErrors;
+return errors === 0;
+}
+validate42.evaluated = {"props":{"record_time":true,"migration_id":true,"created_events":true,"next_page_token":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate41.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+errors = vErrors.length;
+}
+validate41.errors = vErrors;
+return errors === 0;
+}
+validate41.evaluated = {"props":{"record_time":true,"migration_id":true,"created_events":true,"next_page_token":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getHoldingsStateAtV1_400 = validate46;
+const schema65 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequest/content/application~1json/schema"};
+
+function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate46.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequest/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequest/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequest/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate46.errors = vErrors;
+return errors === 0;
+}
+validate46.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getHoldingsStateAtV1_404 = validate47;
+const schema67 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema"};
+
+function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate47.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate47.errors = vErrors;
+return errors === 0;
+}
+validate47.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getHoldingsStateAtV1_500 = validate48;
+const schema69 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema"};
+
+function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate48.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate48.errors = vErrors;
+return errors === 0;
+}
+validate48.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getHoldingsStateAtV1_default = validate49;
+const schema71 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+
+function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate49.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate49.errors = vErrors;
+return errors === 0;
+}
+validate49.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getRewardAccountingActivityTotals_200 = validate50;
+const schema73 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1internal~1reward-accounting-process~1rounds~1{round_number}~1activity-totals/get/responses/200/content/application~1json/schema"};
+const schema74 = {"oneOf":[{"$ref":"#/components/schemas/RewardAccountingActivityTotalsOk"},{"$ref":"#/components/schemas/RewardAccountingActivityTotalsUndetermined"},{"$ref":"#/components/schemas/RewardAccountingActivityTotalsCannotProvide"}]};
+const schema79 = {"type":"object","required":["status"],"properties":{"status":{"type":"string","const":"Undetermined"}}};
+const schema80 = {"type":"object","required":["status"],"properties":{"status":{"type":"string","const":"CannotProvide"}}};
+const schema75 = {"type":"object","required":["status","round_number","total_app_activity_weight","active_parties_count","activity_records_count","total_app_reward_minting_allowance","total_app_reward_thresholded","total_app_reward_unclaimed","rewarded_app_provider_parties_count"],"properties":{"status":{"type":"string","const":"Ok"},"round_number":{"type":"integer","format":"int64","minimum":0},"total_app_activity_weight":{"type":"integer","format":"int64","minimum":0},"active_parties_count":{"type":"integer","format":"int64","minimum":0},"activity_records_count":{"type":"integer","format":"int64","minimum":0},"total_app_reward_minting_allowance":{"$ref":"#/components/schemas/Decimal"},"total_app_reward_thresholded":{"$ref":"#/components/schemas/Decimal"},"total_app_reward_unclaimed":{"$ref":"#/components/schemas/Decimal"},"rewarded_app_provider_parties_count":{"type":"integer","format":"int64","minimum":0}}};
+const schema76 = {"type":"string","pattern":"^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"};
+const pattern12 = new RegExp("^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$", "u");
+
+function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate52.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2187,8 +2930,8 @@ errors++;
 if(data.total_app_reward_minting_allowance !== undefined){
 let data5 = data.total_app_reward_minting_allowance;
 if(typeof data5 === "string"){
-if(!pattern9.test(data5)){
-const err23 = {instancePath:instancePath+"/total_app_reward_minting_allowance",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]+)?$"+"\""};
+if(!pattern12.test(data5)){
+const err23 = {instancePath:instancePath+"/total_app_reward_minting_allowance",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -2212,8 +2955,8 @@ errors++;
 if(data.total_app_reward_thresholded !== undefined){
 let data6 = data.total_app_reward_thresholded;
 if(typeof data6 === "string"){
-if(!pattern9.test(data6)){
-const err25 = {instancePath:instancePath+"/total_app_reward_thresholded",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]+)?$"+"\""};
+if(!pattern12.test(data6)){
+const err25 = {instancePath:instancePath+"/total_app_reward_thresholded",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -2237,8 +2980,8 @@ errors++;
 if(data.total_app_reward_unclaimed !== undefined){
 let data7 = data.total_app_reward_unclaimed;
 if(typeof data7 === "string"){
-if(!pattern9.test(data7)){
-const err27 = {instancePath:instancePath+"/total_app_reward_unclaimed",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]+)?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]+)?$"+"\""};
+if(!pattern12.test(data7)){
+const err27 = {instancePath:instancePath+"/total_app_reward_unclaimed",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -2305,16 +3048,16 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate43.errors = vErrors;
+validate52.errors = vErrors;
 return errors === 0;
 }
-validate43.evaluated = {"props":{"status":true,"round_number":true,"total_app_activity_weight":true,"active_parties_count":true,"activity_records_count":true,"total_app_reward_minting_allowance":true,"total_app_reward_thresholded":true,"total_app_reward_unclaimed":true,"rewarded_app_provider_parties_count":true},"dynamicProps":false,"dynamicItems":false};
+validate52.evaluated = {"props":{"status":true,"round_number":true,"total_app_activity_weight":true,"active_parties_count":true,"activity_records_count":true,"total_app_reward_minting_allowance":true,"total_app_reward_thresholded":true,"total_app_reward_unclaimed":true,"rewarded_app_provider_parties_count":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate42.evaluated;
+const evaluated0 = validate51.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2325,8 +3068,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate43(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -2487,43 +3230,43 @@ vErrors = null;
 }
 }
 }
-validate42.errors = vErrors;
+validate51.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate42.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate51.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate41.evaluated;
+const evaluated0 = validate50.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
+if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate42.evaluated.props;
+var props0 = validate51.evaluated.props;
 }
-validate41.errors = vErrors;
+validate50.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate41.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate50.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const getRewardAccountingActivityTotals_default = validate46;
-const schema68 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+export const getRewardAccountingActivityTotals_default = validate55;
+const schema81 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate46.evaluated;
+const evaluated0 = validate55.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2564,21 +3307,21 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate46.errors = vErrors;
+validate55.errors = vErrors;
 return errors === 0;
 }
-validate46.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+validate55.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
-export const lookupFeaturedAppRightByContractId_200 = validate47;
-const schema70 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1featured-apps~1by-contract-id~1{contract_id}/get/responses/200/content/application~1json/schema"};
-const schema71 = {"type":"object","properties":{"featured_app_right":{"$ref":"#/components/schemas/Contract"}}};
-const schema72 = {"type":"object","required":["template_id","contract_id","payload","created_event_blob","created_at"],"properties":{"template_id":{"type":"string","pattern":"^[^:\\s]+:[^:\\s]+:[^:\\s]+$"},"contract_id":{"type":"string","minLength":1},"payload":{"type":"object"},"created_event_blob":{"type":"string","pattern":"^[A-Za-z0-9+/]*={0,2}$"},"created_at":{"type":"string","format":"date-time"}}};
-const pattern13 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
+export const lookupFeaturedAppRightByContractId_200 = validate56;
+const schema83 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1featured-apps~1by-contract-id~1{contract_id}/get/responses/200/content/application~1json/schema"};
+const schema84 = {"type":"object","properties":{"featured_app_right":{"anyOf":[{"$ref":"#/components/schemas/Contract"},{"type":"null"}]}}};
+const schema85 = {"type":"object","required":["template_id","contract_id","payload","created_event_blob","created_at"],"properties":{"template_id":{"type":"string","pattern":"^[^:\\s]+:[^:\\s]+:[^:\\s]+$"},"contract_id":{"type":"string","minLength":1},"payload":{"type":"object"},"created_event_blob":{"type":"string","pattern":"^[A-Za-z0-9+/]*={0,2}$"},"created_at":{"type":"string","format":"date-time"}}};
+const pattern16 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate48.evaluated;
+const evaluated0 = validate57.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2588,6 +3331,9 @@ evaluated0.items = undefined;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.featured_app_right !== undefined){
 let data0 = data.featured_app_right;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 if(data0.template_id === undefined){
 const err0 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/components/schemas/Contract/required",keyword:"required",params:{missingProperty: "template_id"},message:"must have required property '"+"template_id"+"'"};
@@ -2705,7 +3451,7 @@ errors++;
 if(data0.created_event_blob !== undefined){
 let data4 = data0.created_event_blob;
 if(typeof data4 === "string"){
-if(!pattern13.test(data4)){
+if(!pattern16.test(data4)){
 const err10 = {instancePath:instancePath+"/featured_app_right/created_event_blob",schemaPath:"#/components/schemas/Contract/properties/created_event_blob/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""};
 if(vErrors === null){
 vErrors = [err10];
@@ -2763,10 +3509,19 @@ vErrors.push(err14);
 }
 errors++;
 }
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.template_id = true;
+props0.contract_id = true;
+props0.payload = true;
+props0.created_event_blob = true;
+props0.created_at = true;
 }
-}
-else {
-const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const _errs16 = errors;
+if(data0 !== null){
+const err15 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/properties/featured_app_right/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err15];
 }
@@ -2775,38 +3530,73 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate48.errors = vErrors;
+var _valid0 = _errs16 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err16 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/properties/featured_app_right/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate57.errors = vErrors;
 return errors === 0;
 }
-validate48.evaluated = {"props":{"featured_app_right":true},"dynamicProps":false,"dynamicItems":false};
+validate57.evaluated = {"props":{"featured_app_right":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate47.evaluated;
+const evaluated0 = validate56.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate48(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
+if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
-validate47.errors = vErrors;
+validate56.errors = vErrors;
 return errors === 0;
 }
-validate47.evaluated = {"props":{"featured_app_right":true},"dynamicProps":false,"dynamicItems":false};
+validate56.evaluated = {"props":{"featured_app_right":true},"dynamicProps":false,"dynamicItems":false};
 
-export const lookupFeaturedAppRightByContractId_default = validate50;
-const schema73 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+export const lookupFeaturedAppRightByContractId_default = validate59;
+const schema86 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate59.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2847,22 +3637,21 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate50.errors = vErrors;
+validate59.errors = vErrors;
 return errors === 0;
 }
-validate50.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+validate59.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDsoScans_200 = validate51;
-const schema75 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1scans/get/responses/200/content/application~1json/schema"};
-const schema76 = {"type":"object","required":["scans"],"properties":{"scans":{"type":"array","items":{"$ref":"#/components/schemas/DomainScans"}}}};
-const schema77 = {"type":"object","required":["domainId","scans"],"properties":{"domainId":{"type":"string"},"scans":{"type":"array","items":{"$ref":"#/components/schemas/ScanInfo"}}}};
-const schema78 = {"type":"object","required":["publicUrl","svName"],"properties":{"publicUrl":{"type":"string","format":"uri"},"svName":{"type":"string"}}};
-const formats30 = formats.uri;
+export const listDsoScans_200 = validate60;
+const schema88 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1scans/get/responses/200/content/application~1json/schema"};
+const schema89 = {"type":"object","required":["scans"],"properties":{"scans":{"type":"array","items":{"$ref":"#/components/schemas/DomainScans"}}}};
+const schema90 = {"type":"object","required":["domainId","scans"],"properties":{"domainId":{"type":"string"},"scans":{"type":"array","items":{"$ref":"#/components/schemas/ScanInfo"}}}};
+const schema91 = {"type":"object","required":["publicUrl","svName"],"properties":{"publicUrl":{"type":"string"},"svName":{"type":"string"}}};
 
-function validate53(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate53.evaluated;
+const evaluated0 = validate62.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -2930,10 +3719,8 @@ vErrors.push(err4);
 errors++;
 }
 if(data2.publicUrl !== undefined){
-let data3 = data2.publicUrl;
-if(typeof data3 === "string"){
-if(!(formats30(data3))){
-const err5 = {instancePath:instancePath+"/scans/" + i0+"/publicUrl",schemaPath:"#/components/schemas/ScanInfo/properties/publicUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
+if(typeof data2.publicUrl !== "string"){
+const err5 = {instancePath:instancePath+"/scans/" + i0+"/publicUrl",schemaPath:"#/components/schemas/ScanInfo/properties/publicUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -2943,8 +3730,9 @@ vErrors.push(err5);
 errors++;
 }
 }
-else {
-const err6 = {instancePath:instancePath+"/scans/" + i0+"/publicUrl",schemaPath:"#/components/schemas/ScanInfo/properties/publicUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(data2.svName !== undefined){
+if(typeof data2.svName !== "string"){
+const err6 = {instancePath:instancePath+"/scans/" + i0+"/svName",schemaPath:"#/components/schemas/ScanInfo/properties/svName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err6];
 }
@@ -2954,9 +3742,9 @@ vErrors.push(err6);
 errors++;
 }
 }
-if(data2.svName !== undefined){
-if(typeof data2.svName !== "string"){
-const err7 = {instancePath:instancePath+"/scans/" + i0+"/svName",schemaPath:"#/components/schemas/ScanInfo/properties/svName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+}
+else {
+const err7 = {instancePath:instancePath+"/scans/" + i0,schemaPath:"#/components/schemas/ScanInfo/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
@@ -2968,7 +3756,7 @@ errors++;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/scans/" + i0,schemaPath:"#/components/schemas/ScanInfo/type",keyword:"type",params:{type: "object"},message:"must be object"};
+const err8 = {instancePath:instancePath+"/scans",schemaPath:"#/properties/scans/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err8];
 }
@@ -2980,7 +3768,7 @@ errors++;
 }
 }
 else {
-const err9 = {instancePath:instancePath+"/scans",schemaPath:"#/properties/scans/type",keyword:"type",params:{type: "array"},message:"must be array"};
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err9];
 }
@@ -2989,28 +3777,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-}
-}
-else {
-const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-validate53.errors = vErrors;
+validate62.errors = vErrors;
 return errors === 0;
 }
-validate53.evaluated = {"props":{"domainId":true,"scans":true},"dynamicProps":false,"dynamicItems":false};
+validate62.evaluated = {"props":{"domainId":true,"scans":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate61.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3033,8 +3809,8 @@ let data0 = data.scans;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate53(data0[i0], {instancePath:instancePath+"/scans/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate53.errors : vErrors.concat(validate53.errors);
+if(!(validate62(data0[i0], {instancePath:instancePath+"/scans/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
 }
@@ -3061,38 +3837,38 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate61.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
+validate61.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate60.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
-validate51.errors = vErrors;
+validate60.errors = vErrors;
 return errors === 0;
 }
-validate51.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
+validate60.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDsoScans_default = validate56;
-const schema79 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+export const listDsoScans_default = validate65;
+const schema92 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate65.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3133,14 +3909,15 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate56.errors = vErrors;
+validate65.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+validate65.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validators = {
   listVoteRequestResults: { "200": listVoteRequestResults_200, "400": listVoteRequestResults_400, "default": listVoteRequestResults_default },
   getHoldingsStateAt: { "200": getHoldingsStateAt_200, "400": getHoldingsStateAt_400, "404": getHoldingsStateAt_404, "500": getHoldingsStateAt_500, "default": getHoldingsStateAt_default },
+  getHoldingsStateAtV1: { "200": getHoldingsStateAtV1_200, "400": getHoldingsStateAtV1_400, "404": getHoldingsStateAtV1_404, "500": getHoldingsStateAtV1_500, "default": getHoldingsStateAtV1_default },
   getRewardAccountingActivityTotals: { "200": getRewardAccountingActivityTotals_200, "default": getRewardAccountingActivityTotals_default },
   lookupFeaturedAppRightByContractId: { "200": lookupFeaturedAppRightByContractId_200, "default": lookupFeaturedAppRightByContractId_default },
   listDsoScans: { "200": listDsoScans_200, "default": listDsoScans_default },

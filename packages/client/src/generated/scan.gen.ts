@@ -10,13 +10,22 @@ export const scanOperations = {
     method: 'post',
     path: '/v0/admin/sv/voteresults',
     pathParams: [],
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
     page: { token: 'pageToken', items: 'dso_rules_vote_results', next: 'next_page_token' },
   },
   getHoldingsStateAt: {
     method: 'post',
     path: '/v0/holdings/state',
     pathParams: [],
+    errorMedia: { "400": ["application/json", "text/plain"], "404": ["application/json"], "500": ["application/json"], "default": ["application/json"] },
     deprecation: "`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated. Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.",
+    page: { token: 'after', items: 'created_events', next: 'next_page_token' },
+  },
+  getHoldingsStateAtV1: {
+    method: 'post',
+    path: '/v1/holdings/state',
+    pathParams: [],
+    errorMedia: { "400": ["application/json", "text/plain"], "404": ["application/json"], "500": ["application/json"], "default": ["application/json"] },
     page: { token: 'after', items: 'created_events', next: 'next_page_token' },
   },
   getRewardAccountingActivityTotals: {
@@ -82,6 +91,25 @@ export interface ScanMethods<M extends Int64Mode> {
    */
   iterateHoldingsStateAt(request: PageRequestOf<operations['getHoldingsStateAt'], 'after', M, ScanInt64['getHoldingsStateAt']>, options?: PageOptions): PageIterator<PageItemOf<operations['getHoldingsStateAt'], 'created_events', M, ScanInt64['getHoldingsStateAt']>, ResultOf<operations['getHoldingsStateAt'], M, ScanInt64['getHoldingsStateAt']>>;
   /**
+   * List active token holdings of some owners at a snapshot.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see POST /v1/holdings/state — operation `getHoldingsStateAtV1` of specs/scan/openapi.yaml
+   */
+  getHoldingsStateAtV1(body: RequestBodyOf<operations['getHoldingsStateAtV1'], M, ScanInt64['getHoldingsStateAtV1']>, options?: CallOptionsOf<operations['getHoldingsStateAtV1'], M, ScanInt64['getHoldingsStateAtV1']>): Promise<ResultOf<operations['getHoldingsStateAtV1'], M, ScanInt64['getHoldingsStateAtV1']>>;
+  /**
+   * Every item of `created_events` across all pages of `getHoldingsStateAtV1`, requested one page at a time.
+   *
+   * Follows `next_page_token` (as `after`) until it is absent or `null`; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
+   * @param request - The request; with `after`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @see POST /v1/holdings/state — operation `getHoldingsStateAtV1` of specs/scan/openapi.yaml
+   */
+  iterateHoldingsStateAtV1(request: PageRequestOf<operations['getHoldingsStateAtV1'], 'after', M, ScanInt64['getHoldingsStateAtV1']>, options?: PageOptions): PageIterator<PageItemOf<operations['getHoldingsStateAtV1'], 'created_events', M, ScanInt64['getHoldingsStateAtV1']>, ResultOf<operations['getHoldingsStateAtV1'], M, ScanInt64['getHoldingsStateAtV1']>>;
+  /**
    * App-activity and reward totals of one round (SV-internal, subject to change).
    *
    * @param roundNumber - The `round_number` path parameter; URL-encoded by the client.
@@ -117,6 +145,8 @@ export function createScanMethods<M extends Int64Mode>(invoke: Invoke): ScanMeth
     iterateVoteRequestResults: (request, options) => paginate('listVoteRequestResults', request, options),
     getHoldingsStateAt: (body, options) => invoke('getHoldingsStateAt', undefined, body, options),
     iterateHoldingsStateAt: (request, options) => paginate('getHoldingsStateAt', request, options),
+    getHoldingsStateAtV1: (body, options) => invoke('getHoldingsStateAtV1', undefined, body, options),
+    iterateHoldingsStateAtV1: (request, options) => paginate('getHoldingsStateAtV1', request, options),
     getRewardAccountingActivityTotals: (roundNumber, options) => invoke('getRewardAccountingActivityTotals', [roundNumber], undefined, options),
     lookupFeaturedAppRightByContractId: (contractId, options) => invoke('lookupFeaturedAppRightByContractId', [contractId], undefined, options),
     listDsoScans: (options) => invoke('listDsoScans', undefined, undefined, options),

@@ -27,7 +27,7 @@ const schema33 = {"oneOf":[{"$ref":"#/components/schemas/TransferOfferCreatedRes
 const schema34 = {"type":"object","required":["status","transaction_id","contract_id"],"properties":{"status":{"type":"string","const":"created"},"transaction_id":{"type":"string","minLength":1},"contract_id":{"type":"string","minLength":1}}};
 const schema35 = {"type":"object","required":["status","transaction_id","contract_id"],"properties":{"status":{"type":"string","const":"accepted"},"transaction_id":{"type":"string","minLength":1},"contract_id":{"type":"string","minLength":1}}};
 const schema36 = {"type":"object","required":["status","transaction_id","contract_id"],"properties":{"status":{"type":"string","const":"completed"},"transaction_id":{"type":"string","minLength":1},"contract_id":{"type":"string","minLength":1}}};
-const schema37 = {"type":"object","required":["status","failure_kind"],"properties":{"status":{"type":"string","const":"failed"},"failure_kind":{"type":"string","enum":["expired","rejected","withdrawn"]},"withdrawn_reason":{"type":"string"}}};
+const schema37 = {"type":"object","required":["status","failure_kind"],"properties":{"status":{"type":"string","const":"failed"},"failure_kind":{"type":"string","enum":["expired","rejected","withdrawn"]},"withdrawn_reason":{"type":["string","null"]}}};
 const func1 = ucs2length;
 
 function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -501,8 +501,9 @@ errors++;
 }
 }
 if(data.withdrawn_reason !== undefined){
-if(typeof data.withdrawn_reason !== "string"){
-const err36 = {instancePath:instancePath+"/withdrawn_reason",schemaPath:"#/components/schemas/TransferOfferFailedResponse/properties/withdrawn_reason/type",keyword:"type",params:{type: "string"},message:"must be string"};
+let data11 = data.withdrawn_reason;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err36 = {instancePath:instancePath+"/withdrawn_reason",schemaPath:"#/components/schemas/TransferOfferFailedResponse/properties/withdrawn_reason/type",keyword:"type",params:{type: schema37.properties.withdrawn_reason.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err36];
 }
@@ -593,66 +594,14 @@ return errors === 0;
 }
 validate20.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const getTransferOfferStatus_401 = validate24;
-const schema38 = {"$ref":"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Unauthorized/content/application~1json/schema"};
+export const getTransferOfferStatus_403 = validate24;
+const schema38 = {"$ref":"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Forbidden/content/application~1json/schema"};
 const schema39 = {"type":"object","required":["error"],"properties":{"error":{"type":"string"}}};
 
 function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate24.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Unauthorized/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Unauthorized/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Unauthorized/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate24.errors = vErrors;
-return errors === 0;
-}
-validate24.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
-
-export const getTransferOfferStatus_403 = validate25;
-const schema40 = {"$ref":"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Forbidden/content/application~1json/schema"};
-
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate25.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -693,18 +642,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate25.errors = vErrors;
+validate24.errors = vErrors;
 return errors === 0;
 }
-validate25.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+validate24.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getTransferOfferStatus_404 = validate26;
-const schema42 = {"$ref":"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1wallet~1transfer-offers~1{tracking_id}~1status/post/responses/404/content/application~1json/schema"};
+export const getTransferOfferStatus_404 = validate25;
+const schema40 = {"$ref":"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1wallet~1transfer-offers~1{tracking_id}~1status/post/responses/404/content/application~1json/schema"};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate26.evaluated;
+const evaluated0 = validate25.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -745,18 +694,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate26.errors = vErrors;
+validate25.errors = vErrors;
 return errors === 0;
 }
-validate26.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+validate25.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getTransferOfferStatus_default = validate27;
-const schema44 = {"$ref":"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Error/content/application~1json/schema"};
+export const getTransferOfferStatus_default = validate26;
+const schema42 = {"$ref":"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate27.evaluated;
+const evaluated0 = validate26.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -797,23 +746,23 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate27.errors = vErrors;
+validate26.errors = vErrors;
 return errors === 0;
 }
-validate27.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+validate26.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
-export const lookupAnsEntryByName_200 = validate28;
-const schema46 = {"$ref":"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1scan-proxy~1ans-entries~1by-name~1{name}/get/responses/200/content/application~1json/schema"};
-const schema47 = {"type":"object","required":["entry"],"properties":{"entry":{"$ref":"#/components/schemas/AnsEntry"}}};
-const schema48 = {"type":"object","required":["user","name","url","description"],"properties":{"contract_id":{"type":["string","null"]},"user":{"type":"string","pattern":"^[A-Za-z0-9:_ -]+$","maxLength":255},"name":{"type":"string","minLength":1},"url":{"type":"string","pattern":"^(https?://.*)?$"},"description":{"type":"string"},"expires_at":{"type":["string","null"],"format":"date-time"}}};
+export const lookupAnsEntryByName_200 = validate27;
+const schema44 = {"$ref":"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1scan-proxy~1ans-entries~1by-name~1{name}/get/responses/200/content/application~1json/schema"};
+const schema45 = {"type":"object","required":["entry"],"properties":{"entry":{"$ref":"#/components/schemas/AnsEntry"}}};
+const schema46 = {"type":"object","required":["user","name","url","description"],"properties":{"contract_id":{"type":["string","null"]},"user":{"type":"string","pattern":"^[A-Za-z0-9:_ -]+$","maxLength":255},"name":{"type":"string","minLength":1},"url":{"type":"string","pattern":"^([Hh][Tt][Tt][Pp][Ss]?:.*)?$"},"description":{"type":"string"},"expires_at":{"type":["string","null"],"format":"date-time"}}};
 const pattern4 = new RegExp("^[A-Za-z0-9:_ -]+$", "u");
-const pattern5 = new RegExp("^(https?://.*)?$", "u");
+const pattern5 = new RegExp("^([Hh][Tt][Tt][Pp][Ss]?:.*)?$", "u");
 const formats0 = formats["date-time"];
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate29.evaluated;
+const evaluated0 = validate28.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -877,7 +826,7 @@ errors++;
 if(data0.contract_id !== undefined){
 let data1 = data0.contract_id;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err5 = {instancePath:instancePath+"/entry/contract_id",schemaPath:"#/components/schemas/AnsEntry/properties/contract_id/type",keyword:"type",params:{type: schema48.properties.contract_id.type},message:"must be string,null"};
+const err5 = {instancePath:instancePath+"/entry/contract_id",schemaPath:"#/components/schemas/AnsEntry/properties/contract_id/type",keyword:"type",params:{type: schema46.properties.contract_id.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -951,7 +900,7 @@ if(data0.url !== undefined){
 let data4 = data0.url;
 if(typeof data4 === "string"){
 if(!pattern5.test(data4)){
-const err11 = {instancePath:instancePath+"/entry/url",schemaPath:"#/components/schemas/AnsEntry/properties/url/pattern",keyword:"pattern",params:{pattern: "^(https?://.*)?$"},message:"must match pattern \""+"^(https?://.*)?$"+"\""};
+const err11 = {instancePath:instancePath+"/entry/url",schemaPath:"#/components/schemas/AnsEntry/properties/url/pattern",keyword:"pattern",params:{pattern: "^([Hh][Tt][Tt][Pp][Ss]?:.*)?$"},message:"must match pattern \""+"^([Hh][Tt][Tt][Pp][Ss]?:.*)?$"+"\""};
 if(vErrors === null){
 vErrors = [err11];
 }
@@ -987,7 +936,7 @@ errors++;
 if(data0.expires_at !== undefined){
 let data6 = data0.expires_at;
 if((typeof data6 !== "string") && (data6 !== null)){
-const err14 = {instancePath:instancePath+"/entry/expires_at",schemaPath:"#/components/schemas/AnsEntry/properties/expires_at/type",keyword:"type",params:{type: schema48.properties.expires_at.type},message:"must be string,null"};
+const err14 = {instancePath:instancePath+"/entry/expires_at",schemaPath:"#/components/schemas/AnsEntry/properties/expires_at/type",keyword:"type",params:{type: schema46.properties.expires_at.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
 }
@@ -1032,90 +981,38 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate29.errors = vErrors;
-return errors === 0;
-}
-validate29.evaluated = {"props":{"entry":true},"dynamicProps":false,"dynamicItems":false};
-
-
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate28.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate29(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
-errors = vErrors.length;
-}
 validate28.errors = vErrors;
 return errors === 0;
 }
 validate28.evaluated = {"props":{"entry":true},"dynamicProps":false,"dynamicItems":false};
 
-export const lookupAnsEntryByName_401 = validate31;
-const schema49 = {"$ref":"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Unauthorized/content/application~1json/schema"};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate31.evaluated;
+const evaluated0 = validate27.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.error === undefined){
-const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Unauthorized/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+if(!(validate28(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
+errors = vErrors.length;
 }
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.error !== undefined){
-if(typeof data.error !== "string"){
-const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Unauthorized/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-}
-}
-else {
-const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Unauthorized/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-validate31.errors = vErrors;
+validate27.errors = vErrors;
 return errors === 0;
 }
-validate31.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+validate27.evaluated = {"props":{"entry":true},"dynamicProps":false,"dynamicItems":false};
 
-export const lookupAnsEntryByName_404 = validate32;
-const schema51 = {"$ref":"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1scan-proxy~1ans-entries~1by-name~1{name}/get/responses/404/content/application~1json/schema"};
+export const lookupAnsEntryByName_404 = validate30;
+const schema47 = {"$ref":"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1scan-proxy~1ans-entries~1by-name~1{name}/get/responses/404/content/application~1json/schema"};
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate32.evaluated;
+const evaluated0 = validate30.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1156,18 +1053,18 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate32.errors = vErrors;
+validate30.errors = vErrors;
 return errors === 0;
 }
-validate32.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+validate30.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
-export const lookupAnsEntryByName_default = validate33;
-const schema53 = {"$ref":"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Error/content/application~1json/schema"};
+export const lookupAnsEntryByName_default = validate31;
+const schema49 = {"$ref":"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate33.evaluated;
+const evaluated0 = validate31.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -1208,12 +1105,12 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate33.errors = vErrors;
+validate31.errors = vErrors;
 return errors === 0;
 }
-validate33.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+validate31.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validators = {
-  getTransferOfferStatus: { "200": getTransferOfferStatus_200, "401": getTransferOfferStatus_401, "403": getTransferOfferStatus_403, "404": getTransferOfferStatus_404, "default": getTransferOfferStatus_default },
-  lookupAnsEntryByName: { "200": lookupAnsEntryByName_200, "401": lookupAnsEntryByName_401, "404": lookupAnsEntryByName_404, "default": lookupAnsEntryByName_default },
+  getTransferOfferStatus: { "200": getTransferOfferStatus_200, "403": getTransferOfferStatus_403, "404": getTransferOfferStatus_404, "default": getTransferOfferStatus_default },
+  lookupAnsEntryByName: { "200": lookupAnsEntryByName_200, "404": lookupAnsEntryByName_404, "default": lookupAnsEntryByName_default },
 };

@@ -67,7 +67,9 @@ export interface components {
         Timestamp: string;
         /**
          * @description Selects an offset range and what to report from it. Use `updateFormat`; the legacy
-         *     `filter`/`verbose` pair is accepted until its removal and must not be combined with it.
+         *     `filter`/`verbose` pair is accepted until its removal and must not be combined with it. One of
+         *     `updateFormat` and `filter` is required (the participant rejects a request with neither);
+         *     `verbose: false` next to `updateFormat` is accepted, `verbose: true` is not.
          */
         GetUpdatesRequest: {
             /**
@@ -89,8 +91,9 @@ export interface components {
             filter?: components["schemas"]["TransactionFilter"];
             /**
              * @deprecated Use `updateFormat` instead. Removal announced for server version 3.5.0.
-             * @description Legacy flag: when true, values carry labels and record/variant type ids. Must not be
-             *     combined with `updateFormat`.
+             * @description Legacy flag: when true, values carry labels and record/variant type ids. Only `false`
+             *     (or absence) may accompany `updateFormat`; `verbose` alone, without `filter`, selects
+             *     nothing and is rejected.
              */
             verbose?: boolean;
             updateFormat?: components["schemas"]["UpdateFormat"];
@@ -105,8 +108,9 @@ export interface components {
             filter?: never;
             /**
              * @deprecated Use `updateFormat` instead. Removal announced for server version 3.5.0.
+             * @constant
              */
-            verbose?: never;
+            verbose?: false;
         });
         /**
          * @description Legacy filter. When `updateFormat` is unset the participant derives it from this filter:
@@ -662,13 +666,15 @@ export interface components {
     parameters: {
         /**
          * @description Maximum number of elements to return. The participant ignores values larger than its own
-         *     `http-list-max-elements-limit`.
+         *     `http-list-max-elements-limit`. It does not reject 0 or a negative value but answers an empty
+         *     list, which reads like the end of the range; the contract therefore asks for at least 1.
          * @example 100
          */
         limit: number;
         /**
          * @description Milliseconds without a new element after which the list is closed and sent. Bounds the call
-         *     when `endInclusive` is absent and the range is open-ended.
+         *     when `endInclusive` is absent and the range is open-ended. The participant does not range-check
+         *     the value (it answers a negative one too), so neither does the contract; use a positive one.
          * @example 1000
          */
         streamIdleTimeoutMs: number;
@@ -694,13 +700,15 @@ export interface operations {
             query?: {
                 /**
                  * @description Maximum number of elements to return. The participant ignores values larger than its own
-                 *     `http-list-max-elements-limit`.
+                 *     `http-list-max-elements-limit`. It does not reject 0 or a negative value but answers an empty
+                 *     list, which reads like the end of the range; the contract therefore asks for at least 1.
                  * @example 100
                  */
                 limit?: components["parameters"]["limit"];
                 /**
                  * @description Milliseconds without a new element after which the list is closed and sent. Bounds the call
-                 *     when `endInclusive` is absent and the range is open-ended.
+                 *     when `endInclusive` is absent and the range is open-ended. The participant does not range-check
+                 *     the value (it answers a negative one too), so neither does the contract; use a positive one.
                  * @example 1000
                  */
                 stream_idle_timeout_ms?: components["parameters"]["streamIdleTimeoutMs"];
@@ -722,13 +730,15 @@ export interface operations {
             query?: {
                 /**
                  * @description Maximum number of elements to return. The participant ignores values larger than its own
-                 *     `http-list-max-elements-limit`.
+                 *     `http-list-max-elements-limit`. It does not reject 0 or a negative value but answers an empty
+                 *     list, which reads like the end of the range; the contract therefore asks for at least 1.
                  * @example 100
                  */
                 limit?: components["parameters"]["limit"];
                 /**
                  * @description Milliseconds without a new element after which the list is closed and sent. Bounds the call
-                 *     when `endInclusive` is absent and the range is open-ended.
+                 *     when `endInclusive` is absent and the range is open-ended. The participant does not range-check
+                 *     the value (it answers a negative one too), so neither does the contract; use a positive one.
                  * @example 1000
                  */
                 stream_idle_timeout_ms?: components["parameters"]["streamIdleTimeoutMs"];

@@ -18,7 +18,9 @@ export type Timestamp = components['schemas']['Timestamp'];
 
 /**
  * Selects an offset range and what to report from it. Use `updateFormat`; the legacy
- * `filter`/`verbose` pair is accepted until its removal and must not be combined with it.
+ * `filter`/`verbose` pair is accepted until its removal and must not be combined with it. One of
+ * `updateFormat` and `filter` is required (the participant rejects a request with neither);
+ * `verbose: false` next to `updateFormat` is accepted, `verbose: true` is not.
  */
 export type GetUpdatesRequest = components['schemas']['GetUpdatesRequest'];
 

@@ -46,6 +46,31 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v1/holdings/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List active token holdings of some owners at a snapshot
+         * @description Answers the active token-holding contracts of the given owners in the contract set of a
+         *     migration id at a record time, oldest first, a page at a time. Pass the previous page's
+         *     `next_page_token` as `after` to read on; only a missing or `null` `next_page_token` ends the
+         *     list. Unlike `getHoldingsStateAt`, each contract names the update that created it
+         *     (`created_in_update_id`), which is the same on every Scan, so pages can be compared across
+         *     Scans; it is `null` for contracts created before the current migration.
+         */
+        post: operations["getHoldingsStateAtV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals": {
         parameters: {
             query?: never;
@@ -77,7 +102,7 @@ export interface paths {
         };
         /**
          * Look up a featured-app-right contract by contract id
-         * @description Answers 200 in both cases; `featured_app_right` is absent when no such contract is active.
+         * @description Answers 200 in both cases; `featured_app_right` is `null` when no such contract is active.
          */
         get: operations["lookupFeaturedAppRightByContractId"];
         put?: never;
@@ -118,7 +143,11 @@ export interface components {
         };
         /** @description A party id, `<hint>::<fingerprint>`. */
         PartyId: string;
-        /** @description A Daml decimal, as a string to keep every digit. */
+        /**
+         * @description A decimal as a string, to keep every digit, printed by Java's `BigDecimal.toString`: plain
+         *     (`15320.5000000000`) or, for small values and zero read from a `decimal(38,10)` column, in
+         *     exponent notation (`0E-10`, `1.000E-7`). `Number(value)` reads both forms.
+         */
         Decimal: string;
         /** @description A Daml variant value in JSON, `{tag, value}`. */
         DamlVariant: {
@@ -283,6 +312,44 @@ export interface components {
             signatories: components["schemas"]["PartyId"][];
             observers: components["schemas"]["PartyId"][];
         };
+        AcsResponseV1: {
+            /**
+             * Format: date-time
+             * @description The snapshot's record time.
+             */
+            record_time: string;
+            /** Format: int64 */
+            migration_id: number;
+            created_events: components["schemas"]["ActiveContract"][];
+            /**
+             * Format: int64
+             * @description Token of the next page; absent or `null` on the last page.
+             */
+            next_page_token?: number | null;
+        };
+        /** @description An active holding, with the update that created it. */
+        ActiveContract: {
+            /**
+             * @description The update that created the contract, the same on every Scan. Absent or `null` for
+             *     contracts created before the current migration id.
+             */
+            created_in_update_id?: string | null;
+            contract_id: string;
+            /** @description `<package-id>:<module>:<entity>` */
+            template_id: string;
+            package_name: string;
+            /** @description The create arguments as a compact JSON record. */
+            create_arguments: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description Ledger effective time of the creating transaction.
+             */
+            created_at: string;
+            signatories: components["schemas"]["PartyId"][];
+            observers: components["schemas"]["PartyId"][];
+        };
         /** @description One of three variants, told apart by `status`. */
         GetRewardAccountingActivityTotalsResponse: components["schemas"]["RewardAccountingActivityTotalsOk"] | components["schemas"]["RewardAccountingActivityTotalsUndetermined"] | components["schemas"]["RewardAccountingActivityTotalsCannotProvide"];
         /** @description The round's totals. */
@@ -317,7 +384,8 @@ export interface components {
             status: "CannotProvide";
         };
         LookupFeaturedAppRightResponse: {
-            featured_app_right?: components["schemas"]["Contract"];
+            /** @description The contract; `null` (or absent) when no such contract is active. */
+            featured_app_right?: components["schemas"]["Contract"] | null;
         };
         /** @description An active contract. */
         Contract: {
@@ -343,8 +411,8 @@ export interface components {
         };
         ScanInfo: {
             /**
-             * Format: uri
-             * @description Public address of the Scan.
+             * @description Public address of the Scan, as its SV configured it. The Scan serves the text the SV
+             *     published without checking it; expect an http or https URL, but parse it defensively.
              */
             publicUrl: string;
             /** @description Name of the SV that operates it. */
@@ -352,8 +420,23 @@ export interface components {
         };
     };
     responses: {
-        /** @description The request is not valid (for example a page size outside 1 to 1000). */
+        /**
+         * @description The request is not valid. A body the Scan cannot decode (not JSON, a field of the wrong type, a
+         *     missing required field, a value outside an enum) is rejected by the HTTP layer before the
+         *     handler runs, in plain text. A body it decodes but the handler rejects (a page size outside 1
+         *     to 1000, an empty owner list) is answered with `{error}` in JSON.
+         */
         BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+                "text/plain": string;
+            };
+        };
+        /** @description No snapshot matches `migration_id` and `record_time`. */
+        NoSnapshot: {
             headers: {
                 [name: string]: unknown;
             };
@@ -381,7 +464,13 @@ export interface components {
         };
     };
     parameters: never;
-    requestBodies: never;
+    requestBodies: {
+        HoldingsStateRequest: {
+            content: {
+                "application/json": components["schemas"]["HoldingsStateRequest"];
+            };
+        };
+    };
     headers: never;
     pathItems: never;
 }
@@ -424,11 +513,7 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
-            content: {
-                "application/json": components["schemas"]["HoldingsStateRequest"];
-            };
-        };
+        requestBody: components["requestBodies"]["HoldingsStateRequest"];
         responses: {
             /** @description One page of created events of active holdings. */
             200: {
@@ -440,15 +525,31 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description No snapshot matches `migration_id` and `record_time`. */
-            404: {
+            404: components["responses"]["NoSnapshot"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getHoldingsStateAtV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["HoldingsStateRequest"];
+        responses: {
+            /** @description One page of active holdings. */
+            200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["ErrorResponse"];
+                    "application/json": components["schemas"]["AcsResponseV1"];
                 };
             };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NoSnapshot"];
             500: components["responses"]["InternalServerError"];
             default: components["responses"]["Error"];
         };
@@ -459,7 +560,9 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description The mining round.
+                 * @description The mining round. Any int64 is accepted: a round before this Scan's earliest ingested
+                 *     round, negative ones included, answers `CannotProvide`; a later one not yet computed
+                 *     answers `Undetermined`.
                  * @example 4711
                  */
                 round_number: number;

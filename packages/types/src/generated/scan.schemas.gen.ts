@@ -7,7 +7,11 @@ export type ErrorResponse = components['schemas']['ErrorResponse'];
 /** A party id, `<hint>::<fingerprint>`. */
 export type PartyId = components['schemas']['PartyId'];
 
-/** A Daml decimal, as a string to keep every digit. */
+/**
+ * A decimal as a string, to keep every digit, printed by Java's `BigDecimal.toString`: plain
+ * (`15320.5000000000`) or, for small values and zero read from a `decimal(38,10)` column, in
+ * exponent notation (`0E-10`, `1.000E-7`). `Number(value)` reads both forms.
+ */
 export type Decimal = components['schemas']['Decimal'];
 
 /** A Daml variant value in JSON, `{tag, value}`. */
@@ -36,6 +40,11 @@ export type AcsResponse = components['schemas']['AcsResponse'];
 
 /** The created event of an active holding. */
 export type CreatedEvent = components['schemas']['CreatedEvent'];
+
+export type AcsResponseV1 = components['schemas']['AcsResponseV1'];
+
+/** An active holding, with the update that created it. */
+export type ActiveContract = components['schemas']['ActiveContract'];
 
 /** The round's totals. */
 export type RewardAccountingActivityTotalsOk = components['schemas']['RewardAccountingActivityTotalsOk'];

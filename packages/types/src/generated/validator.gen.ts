@@ -90,8 +90,8 @@ export interface components {
              * @enum {string}
              */
             failure_kind: "expired" | "rejected" | "withdrawn";
-            /** @description Why the sender withdrew, in words. */
-            withdrawn_reason?: string;
+            /** @description Why the sender withdrew, in words; `null` when `failure_kind` is not `withdrawn`. */
+            withdrawn_reason?: string | null;
         };
         LookupEntryByNameResponse: {
             entry: components["schemas"]["AnsEntry"];
@@ -106,7 +106,10 @@ export interface components {
             /** @description The owner's party id. */
             user: string;
             name: string;
-            /** @description Empty, or an http or https URL the owner supplied. */
+            /**
+             * @description Empty, or an absolute URL with scheme http or https (any letter case) that the owner
+             *     supplied. The SVs check only the scheme and that it parses, so `//` may be missing.
+             */
             url: string;
             /** @description Text the owner supplied; may be empty. */
             description: string;
@@ -118,16 +121,21 @@ export interface components {
         };
     };
     responses: {
-        /** @description No valid access token. */
+        /**
+         * @description No access token, or one the validator does not accept. The HTTP layer answers in plain text,
+         *     with a `WWW-Authenticate: Bearer` challenge, before the handler runs.
+         */
         Unauthorized: {
             headers: {
+                /** @description The bearer challenge, with the validator's realm. */
+                "WWW-Authenticate"?: string;
                 [name: string]: unknown;
             };
             content: {
-                "application/json": components["schemas"]["ErrorResponse"];
+                "text/plain": string;
             };
         };
-        /** @description The token's user may not read this wallet. */
+        /** @description The token's user may not act for this wallet, is deactivated, or is unknown to the participant. */
         Forbidden: {
             headers: {
                 [name: string]: unknown;
@@ -180,8 +188,8 @@ export interface operations {
             401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
             /**
-             * @description No offer with this tracking id is known: not submitted or not processed yet, or submitted
-             *     before the start of the wallet's transaction log.
+             * @description No offer with this tracking id is known (not submitted or not processed yet, or submitted
+             *     before the start of the wallet's transaction log), or the token's user has no wallet.
              */
             404: {
                 headers: {

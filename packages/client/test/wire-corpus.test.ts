@@ -1,0 +1,145 @@
+// The wire corpus (specs/wire-corpus): answers and requests shaped like what healthy nodes send and
+// accept, taken from the servers' code, checked against the bundled specs. Responses go through the
+// generated client with `validate: true`, as users meet them; requests through the spec's schemas.
+import { readdirSync, readFileSync } from 'node:fs';
+import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { HttpError, ResponseValidationError } from '@canton-openapi/client';
+import { describe, expect, it } from 'vitest';
+import { parse } from 'yaml';
+import { createClient, methodOf } from './support/clients.ts';
+import { fakeFetch, raw } from './support/fake-fetch.ts';
+import { type Api, apis, loadSpec, specOperations } from './support/spec.ts';
+
+interface WireCase {
+  file: string;
+  api: Api;
+  source: string;
+  operation: string;
+  kind: 'response' | 'request';
+  valid: boolean;
+  pathParams?: Record<string, unknown>;
+  query?: Record<string, unknown>;
+  status?: number;
+  mediaType?: string;
+  headers?: Record<string, string>;
+  body?: unknown;
+}
+
+const corpusDir = new URL('../../../specs/wire-corpus/', import.meta.url);
+const corpus: WireCase[] = apis.flatMap((api) =>
+  readdirSync(new URL(`${api}/`, corpusDir))
+    .filter((f) => f.endsWith('.yaml'))
+    .map((file) => ({ file: `${api}/${file}`, api, ...(parse(readFileSync(new URL(`${api}/${file}`, corpusDir), 'utf8')) as Omit<WireCase, 'file' | 'api'>) })),
+);
+
+const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
+const escape = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Validators of the request body and parameters of each operation, compiled from the bundled spec. */
+function requestSchemas(api: Api) {
+  const doc = loadSpec(api) as { paths: Record<string, Record<string, Record<string, unknown>>> };
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema(doc, 'spec');
+  const compile = (pointer: string): ValidateFunction => ajv.compile({ $ref: `spec#${pointer}` });
+  const byOperation = new Map<string, { body?: ValidateFunction; params: Map<string, ValidateFunction> }>();
+  for (const [path, item] of Object.entries(doc.paths)) {
+    for (const [method, op] of Object.entries(item)) {
+      if (typeof op.operationId !== 'string') continue;
+      const at = `/paths/${escape(path)}/${method}`;
+      const requestBody = op.requestBody as { $ref?: string } | undefined;
+      const bodyAt = requestBody === undefined ? undefined : `${requestBody.$ref?.slice(1) ?? `${at}/requestBody`}/content/application~1json/schema`;
+      const params = new Map<string, ValidateFunction>();
+      ((op.parameters ?? []) as { $ref?: string; name?: string }[]).forEach((p, i) => {
+        const pointer = p.$ref?.slice(1) ?? `${at}/parameters/${i}`;
+        const resolved = pointer.split('/').slice(1).reduce<Record<string, unknown>>((n, t) => n[t.replace(/~1/g, '/').replace(/~0/g, '~')] as Record<string, unknown>, doc as never);
+        params.set(String(resolved.name), compile(`${pointer}/schema`));
+      });
+      byOperation.set(op.operationId, { ...(bodyAt === undefined ? {} : { body: compile(bodyAt) }), params });
+    }
+  }
+  return byOperation;
+}
+
+const schemas = Object.fromEntries(apis.map((api) => [api, requestSchemas(api)])) as Record<Api, ReturnType<typeof requestSchemas>>;
+
+/** The client call of a response case: its path parameters (else the spec's examples) and body. */
+function call(c: WireCase, fetch: typeof globalThis.fetch): Promise<unknown> {
+  const op = specOperations(c.api).find((o) => o.operationId === c.operation);
+  if (op === undefined) throw new Error(`${c.file}: the ${c.api} spec has no operation ${c.operation}`);
+  const args: unknown[] = op.pathParams.map((p) => c.pathParams?.[p.name] ?? p.example);
+  const request = Object.values(op.requestExamples)[0];
+  if (request !== undefined) args.push(request);
+  args.push({});
+  const client = createClient(c.api, { fetch, token: 'a.b.c', validate: true, retry: false });
+  return methodOf(client, c.operation)(...args);
+}
+
+function answer(c: WireCase) {
+  const json = c.mediaType?.includes('json') === true;
+  return fakeFetch(() => raw(json ? JSON.stringify(c.body) : String(c.body), c.status ?? 200, c.mediaType, c.headers ?? {}));
+}
+
+describe('the corpus', () => {
+  it('has cases for every API, each naming its source and an operation of the spec', () => {
+    for (const api of apis) expect(corpus.filter((c) => c.api === api).length, api).toBeGreaterThan(0);
+    for (const c of corpus) {
+      expect(typeof c.source === 'string' && c.source.length > 20, `${c.file}: source`).toBe(true);
+      expect(schemas[c.api].has(c.operation), `${c.file}: operation ${c.operation}`).toBe(true);
+      expect(['response', 'request'], `${c.file}: kind`).toContain(c.kind);
+      expect(typeof c.valid, `${c.file}: valid`).toBe('boolean');
+    }
+  });
+});
+
+describe('responses, read by the client with validate: true', () => {
+  for (const c of corpus.filter((w) => w.kind === 'response')) {
+    const status = c.status ?? 200;
+    if (status < 300 && c.valid) {
+      it(`${c.file}: ${c.operation} returns the body unchanged`, async () => {
+        await expect(call(c, answer(c).fetch)).resolves.toEqual(c.body);
+      });
+    } else if (status < 300) {
+      it(`${c.file}: ${c.operation} rejects it as not matching the spec`, async () => {
+        await expect(call(c, answer(c).fetch)).rejects.toBeInstanceOf(ResponseValidationError);
+      });
+    } else {
+      it(`${c.file}: ${c.operation} ${status} is an HttpError typed as ${c.mediaType}`, async () => {
+        const error = await call(c, answer(c).fetch).then(
+          () => undefined,
+          (e: unknown) => e,
+        );
+        expect(error).toBeInstanceOf(HttpError);
+        const http = error as HttpError;
+        expect({ status: http.status, mediaType: http.mediaType, body: http.body, bodyIssue: http.bodyIssue }).toEqual({
+          status,
+          mediaType: c.valid ? c.mediaType : undefined,
+          body: c.valid ? c.body : undefined,
+          bodyIssue: c.valid ? undefined : expect.any(String),
+        });
+        for (const [name, value] of Object.entries(c.headers ?? {})) expect(http.headers[name]).toBe(value);
+      });
+    }
+  }
+});
+
+describe('requests, against the request schemas of the bundled spec', () => {
+  for (const c of corpus.filter((w) => w.kind === 'request')) {
+    it(`${c.file}: ${c.operation} ${c.valid ? 'accepts' : 'rejects'} it`, () => {
+      const op = schemas[c.api].get(c.operation)!;
+      const problems: string[] = [];
+      if (c.body !== undefined) {
+        if (op.body === undefined) throw new Error(`${c.file}: ${c.operation} takes no body`);
+        if (!op.body(c.body)) problems.push(...(op.body.errors ?? []).map((e) => `body${e.instancePath} ${e.message}`));
+      }
+      for (const [name, value] of Object.entries({ ...c.pathParams, ...c.query })) {
+        const param = op.params.get(name);
+        if (param === undefined) throw new Error(`${c.file}: ${c.operation} has no parameter ${name}`);
+        if (!param(value)) problems.push(...(param.errors ?? []).map((e) => `${name} ${e.message}`));
+      }
+      if (c.valid) expect(problems).toEqual([]);
+      else expect(problems).not.toEqual([]);
+    });
+  }
+});
