@@ -237,9 +237,10 @@ describe('a server that echoes the Authorization header', () => {
   });
 
   it('keeps the token of a token function out of the error too', async () => {
-    const { fetch } = echoing(401, 'application/json', (auth) => JSON.stringify({ error: auth }));
+    // 403 is the validator's JSON `{error}` status (its 401 is pekko's text/plain).
+    const { fetch } = echoing(403, 'application/json', (auth) => JSON.stringify({ error: auth }));
     const error = await validator(fetch, { token: async () => secret, retry: false }).getTransferOfferStatus('t1').catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'HttpError', status: 401, body: { error: 'Bearer [REDACTED]' } });
+    expect(error).toMatchObject({ name: 'HttpError', status: 403, body: { error: 'Bearer [REDACTED]' } });
     expect(everythingAbout(error)).not.toContain('secret-token-payload');
   });
 
