@@ -2,7 +2,7 @@
 // `changeset version`, build, `npm pack`, publint and attw on each tarball — then installs the
 // tarballs into a scratch project that imports every subpath, runs the bins and a usage program, and
 // type-checks strictly. Nothing is written to the repository. Exit 1 on any problem. See README.md.
-import { copyFileSync, existsSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,13 +10,14 @@ import { listApis, repoRoot } from '../apis.ts';
 import { type PublishedPackage, publishedPackages } from '../spec-diff/gate-check.ts';
 import { trackedApiVersions } from './api-versions.ts';
 import { importEveryScript, subpathSpecifiers, writeConsumer } from './consumer.ts';
+import { type Lockfile, plainInstallFootprint, prismPackage } from './footprint.ts';
 import { type Manifest, manifestProblems } from './manifest.ts';
 import { cloneAt, linkInstalledModules, run, workingTreeState } from './scratch.ts';
-import { npxConformanceProof } from './npx-proof.ts';
+import { npxConformanceProof, startScanMock } from './npx-proof.ts';
 import { exampleFiles } from './snippets.ts';
 import { Steps, tail } from './steps.ts';
 import { readmeLinkProblems } from './readme-links.ts';
-import { telemetryProblems } from './telemetry.ts';
+import { scarfPackage, telemetryProblems } from './telemetry.ts';
 import { tarballFiles, tarballManifest, tarballProblems, tarballText } from './tarball.ts';
 import { workspaceVersions } from './workspace.ts';
 
@@ -29,6 +30,8 @@ const scratch = mkdtempSync(join(tmpdir(), 'canton-release-dry-'));
 const repo = join(scratch, 'repo');
 const tarballs = join(scratch, 'tarballs');
 const consumer = join(scratch, 'consumer');
+const plain = join(scratch, 'plain');
+const conformanceName = '@canton-openapi/conformance';
 const readJson = <T>(path: string): T => JSON.parse(readFileSync(path, 'utf8')) as T;
 
 // Children run on the project's Node and tools (the copy's node_modules/.bin), with Nx's cache and
@@ -160,16 +163,49 @@ try {
     }
   });
 
+  // What `npm install @canton-openapi/conformance` brings: Prism is an optional peer, so no Prism, no
+  // @scarf/scarf (its install analytics) and no install script; `--base-url` runs work without it.
+  await steps.run('a plain install of @canton-openapi/conformance (no Prism)', async (log) => {
+    const conformance = packed.get(conformanceName);
+    if (conformance === undefined) return log.problem(conformanceName, 'was not packed');
+    // Its internal dependencies from their tarballs, as the registry serves them after the release.
+    const internal = Object.keys(conformance.manifest.dependencies ?? {}).flatMap((name) => packed.get(name)?.tarball ?? []);
+    mkdirSync(plain, { recursive: true });
+    writeFileSync(join(plain, 'package.json'), `${JSON.stringify({ name: 'canton-openapi-plain-install', private: true, type: 'module' }, null, 2)}\n`);
+    const result = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--foreground-scripts', conformance.tarball, ...internal], { cwd: plain, env });
+    if (result.status !== 0) return log.problem('npm install', `exit ${result.status}${tail(result.stdout + result.stderr)}`);
+    const footprint = plainInstallFootprint(readJson<Lockfile>(join(plain, 'package-lock.json')), result.stdout + result.stderr);
+    for (const problem of footprint.problems) log.problem(conformanceName, problem);
+    log.detail(`${footprint.packages.length} packages installed (${footprint.packages.join(', ')}); no Prism, no ${scarfPackage}, no install script`);
+    const bin = join(plain, 'node_modules', '.bin', 'canton-conformance');
+    // A Scan mock from the repository copy, which has Prism; the plain install checks it as a server.
+    const mock = await startScanMock(repo, env);
+    try {
+      const args = ['--api', 'scan', '--base-url', mock.baseUrl, '--prism'];
+      const check = exec(bin, args, plain);
+      if (check.status !== 0) log.problem(conformanceName, `canton-conformance ${args.join(' ')} without Prism: exit ${check.status}${tail(check.stdout + check.stderr)}`);
+      else log.detail(`canton-conformance ${args.join(' ')} without Prism: ${check.stdout.trim().split('\n').at(-1)}`);
+    } finally {
+      await mock.stop();
+    }
+    const peer = conformance.manifest.peerDependencies?.[prismPackage];
+    const install = `npm install --save-dev ${prismPackage}@${peer}`;
+    const mockMode = exec(bin, ['--api', 'scan'], plain);
+    if (peer === undefined) log.problem(conformanceName, `${prismPackage} is not a peer dependency`);
+    else if (mockMode.status !== 2 || !mockMode.stderr.includes(install)) log.problem(conformanceName, `the mock mode without Prism: exit ${mockMode.status}, not 2 naming \`${install}\`${tail(mockMode.stdout + mockMode.stderr)}`);
+    else log.detail(`canton-conformance --api scan without Prism: exit 2, ${mockMode.stderr.trim()}`);
+  });
+
   const specifiers = [...packed.values()].flatMap(({ manifest }) => subpathSpecifiers(manifest));
   await steps.run('install the tarballs into a scratch project', (log) => {
     writeConsumer(consumer, specifiers, packages.map((pkg) => ({ packageDir: join(repo, pkg.dir), files: exampleFiles(join(repo, pkg.dir)) })));
     const typesNode = readJson<{ devDependencies?: Record<string, string> }>(join(repo, 'package.json')).devDependencies?.['@types/node'];
-    // Install scripts shown, so the telemetry check sees whether Scarf's ran (the consumer denies it, as users are told to).
+    // Install scripts shown; Prism comes later, installed as the README tells users.
     const args = ['install', '--no-audit', '--no-fund', '--prefer-offline', '--foreground-scripts', ...[...packed.values()].map((p) => p.tarball), `@types/node@${typesNode ?? '24'}`];
     const result = run('npm', args, { cwd: consumer, env: { ...env, SCARF_ANALYTICS: 'false', DO_NOT_TRACK: '1' } });
     if (result.status !== 0) return log.problem('npm install', `exit ${result.status}${tail(result.stdout + result.stderr)}`);
     log.detail(result.stdout.trim().split('\n').filter((line) => /^(added|changed) \d+ packages?/.test(line)).at(-1) ?? 'installed');
-    for (const problem of telemetryProblems(result.stdout + result.stderr)) log.problem('npm install', problem);
+    for (const problem of plainInstallFootprint(readJson<Lockfile>(join(consumer, 'package-lock.json')), result.stdout + result.stderr).problems) log.problem('npm install', problem);
     for (const [name, { manifest }] of packed) {
       const installed = readJson<Manifest>(join(consumer, 'node_modules', name, 'package.json')).version;
       if (installed !== manifest.version) log.problem(name, `installed ${installed}, not the packed ${manifest.version}`);
@@ -182,6 +218,24 @@ try {
     const result = exec('node', ['--input-type=module', '-e', importEveryScript(specifiers)], consumer);
     if (result.status !== 0) log.problem('import', `exit ${result.status}${tail(result.stdout + result.stderr)}`);
     else log.detail(`${specifiers.length} subpaths: ${specifiers.join(', ')}`);
+  });
+
+  // The mock mode's install, as the conformance README says: the script of Prism's install analytics
+  // denied in package.json (writeConsumer), then Prism at the version the package names as its peer.
+  await steps.run('install Prism as the README says', (log) => {
+    const conformance = packed.get(conformanceName);
+    const peer = conformance?.manifest.peerDependencies?.[prismPackage];
+    if (conformance === undefined || peer === undefined) return log.problem(conformanceName, `no peer dependency on ${prismPackage}`);
+    const readme = tarballText(conformance.tarball, 'README.md');
+    const command = ['install', '--save-dev', `${prismPackage}@${peer}`];
+    const deny = `"allowScripts": { "${scarfPackage}": false }`;
+    for (const said of [`npm ${command.join(' ')}`, deny]) if (!readme.includes(said)) log.problem(`${conformanceName} README.md`, `does not say \`${said}\``);
+    const result = run('npm', [...command, '--no-audit', '--no-fund', '--prefer-offline', '--foreground-scripts'], { cwd: consumer, env: { ...env, SCARF_ANALYTICS: 'false', DO_NOT_TRACK: '1' } });
+    if (result.status !== 0) return log.problem('npm install', `exit ${result.status}${tail(result.stdout + result.stderr)}`);
+    for (const problem of telemetryProblems(result.stdout + result.stderr)) log.problem('npm install', problem);
+    if (!existsSync(join(consumer, 'node_modules', scarfPackage, 'package.json'))) log.problem('npm install', `${prismPackage}@${peer} came without ${scarfPackage}: the check of its denied script proves nothing`);
+    const added = result.stdout.trim().split('\n').filter((line) => /^(added|changed) \d+ packages?/.test(line)).at(-1) ?? 'installed';
+    log.detail(`npm ${command.join(' ')}: ${added}; ${scarfPackage}'s postinstall denied by ${deny} and never ran`);
   });
 
   await steps.run('bins', async (log) => {

@@ -18,13 +18,17 @@ console.log(mock.baseUrl);
 // The oldest Node line the package supports with --base-url (its engines say >=22), pinned.
 const oldestNode = 'node@22.23.3';
 
-/**
- * Runs `npx @canton-openapi/conformance --api scan --base-url <mock> --prism` in `consumer`, then the
- * installed CLI on Node 22; `exec` runs a command there.
- */
-export async function npxConformanceProof(consumer: string, env: NodeJS.ProcessEnv, exec: (command: string, args: string[], cwd: string) => RunResult): Promise<{ args: string[]; result: RunResult }[]> {
-  const child = spawn(process.execPath, ['--input-type=module', '-e', mockScript], { cwd: consumer, env, stdio: ['ignore', 'pipe', 'pipe'] });
+/** A Scan mock started by `startMock` of the `@canton-openapi/conformance` that `cwd` resolves, in a process of its own. */
+export async function startScanMock(cwd: string, env: NodeJS.ProcessEnv): Promise<{ baseUrl: string; stop(): Promise<void> }> {
+  const child = spawn(process.execPath, ['--input-type=module', '-e', mockScript], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) {
+      const exited = new Promise((done) => child.once('exit', done));
+      child.kill('SIGTERM');
+      await exited;
+    }
+  };
   const baseUrl = await new Promise<string>((resolve, reject) => {
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
@@ -34,16 +38,21 @@ export async function npxConformanceProof(consumer: string, env: NodeJS.ProcessE
     child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => reject(new Error(`the Scan mock exited with ${code} before it started: ${output.trim()}`)));
   });
+  return { baseUrl, stop };
+}
+
+/**
+ * Runs `npx @canton-openapi/conformance --api scan --base-url <mock> --prism` in `consumer`, then the
+ * installed CLI on Node 22; `exec` runs a command there.
+ */
+export async function npxConformanceProof(consumer: string, env: NodeJS.ProcessEnv, exec: (command: string, args: string[], cwd: string) => RunResult): Promise<{ args: string[]; result: RunResult }[]> {
+  const mock = await startScanMock(consumer, env);
   try {
-    const check = ['--api', 'scan', '--base-url', baseUrl, '--prism'];
+    const check = ['--api', 'scan', '--base-url', mock.baseUrl, '--prism'];
     const byName = ['--no-install', '@canton-openapi/conformance', ...check];
     const onNode22 = ['--yes', oldestNode, join(consumer, 'node_modules', '@canton-openapi', 'conformance', 'dist', 'cli.js'), ...check];
     return [byName, onNode22].map((args) => ({ args, result: exec('npx', args, consumer) }));
   } finally {
-    if (child.exitCode === null && child.signalCode === null) {
-      const exited = new Promise((done) => child.once('exit', done));
-      child.kill('SIGTERM');
-      await exited;
-    }
+    await mock.stop();
   }
 }

@@ -1,8 +1,9 @@
 // Prism depends on `@scarf/scarf`, whose postinstall script reports installs to Scarf's analytics unless
 // the user opts out. A dependency cannot opt out for its users: Scarf reads `scarfSettings` from the
-// `npm ls --long` output, and npm 11 leaves that field out for installed packages. So the conformance
-// README tells users to deny the script with `allowScripts` (npm 11.19+ then never runs it), and
-// `release:dry` installs the tarballs that way, with install scripts shown, and checks the script never ran.
+// `npm ls --long` output, and npm 11 leaves that field out for installed packages. So Prism is an
+// optional peer of @canton-openapi/conformance (a plain install has no Scarf, see footprint.ts), the
+// README tells mock-mode users to deny the script with `allowScripts` (npm 11.19+ then never runs it),
+// and `release:dry` installs Prism that way, with install scripts shown, and checks the script never ran.
 
 /** The package of Prism's install analytics. */
 export const scarfPackage = '@scarf/scarf';

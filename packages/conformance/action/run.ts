@@ -23,11 +23,12 @@ function flag(name: string): boolean {
   throw new InputError(`input ${name.toLowerCase().replaceAll('_', '-')}: expected true or false, got '${value}'`);
 }
 
-/** The package version this action belongs to: the package.json beside action.yml. */
-function ownVersion(): string {
-  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name?: string; version?: string };
-  if (manifest.name !== '@canton-openapi/conformance' || manifest.version === undefined) throw new Error('action/run.ts must sit in the @canton-openapi/conformance package');
-  return manifest.version;
+/** The package this action belongs to (the package.json beside action.yml): its version and the Prism release its mock mode needs. */
+function ownPackage(): { version: string; prism: string } {
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name?: string; version?: string; peerDependencies?: Record<string, string> };
+  const prism = manifest.peerDependencies?.['@stoplight/prism-cli'];
+  if (manifest.name !== '@canton-openapi/conformance' || manifest.version === undefined || prism === undefined) throw new Error('action/run.ts must sit in the @canton-openapi/conformance package');
+  return { version: manifest.version, prism };
 }
 
 /** The CLI's command line from the inputs; `--discover` and `--strict` only when set to true. */
@@ -51,9 +52,9 @@ function cliArguments(report: string): { apis: string[]; baseUrl?: string; args:
 }
 
 /** Runs a command with inherited output, keeping its last lines; answers the exit code. */
-function run(command: string, args: string[], tail: string[]): Promise<number> {
+function run(command: string, args: string[], tail: string[], env: Record<string, string>): Promise<number> {
   return new Promise((resolve) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     const keep = (chunk: Buffer, to: NodeJS.WriteStream) => {
       to.write(chunk);
       tail.push(...chunk.toString('utf8').split('\n').filter((l) => l.trim() !== ''));
@@ -78,7 +79,8 @@ async function main(): Promise<number> {
   const token = process.env.CANTON_CONFORMANCE_TOKEN ?? '';
   // First, before anything could print it: GitHub masks secrets, not a token minted in the job.
   if (token !== '') console.log(`::add-mask::${token}`);
-  const version = input('VERSION') === '' ? ownVersion() : input('VERSION');
+  const own = ownPackage();
+  const version = input('VERSION') === '' ? own.version : input('VERSION');
   const dir = join(process.env.RUNNER_TEMP || tmpdir(), 'canton-conformance');
   mkdirSync(dir, { recursive: true });
   const apisForName = input('API').split(/[\s,]+/).filter((a) => a !== '').join('-');
@@ -88,9 +90,12 @@ async function main(): Promise<number> {
   output('artifact', artifact);
   output('report', report);
   const tail: string[] = [];
-  const npxArgs = ['--yes', `--package=@canton-openapi/conformance@${version}`, '--', 'canton-conformance', ...args];
+  // The mock mode needs Prism, an optional peer dependency: npx installs it beside the package, with
+  // install scripts off (Prism needs none), so the install analytics Prism brings (@scarf/scarf) never run.
+  const prism = baseUrl === undefined ? [`--package=@stoplight/prism-cli@${own.prism}`] : [];
+  const npxArgs = ['--yes', `--package=@canton-openapi/conformance@${version}`, ...prism, '--', 'canton-conformance', ...args];
   console.log(`canton-conformance ${args.join(' ')}`);
-  const exitCode = await run('npx', npxArgs, tail);
+  const exitCode = await run('npx', npxArgs, tail, baseUrl === undefined ? { npm_config_ignore_scripts: 'true', SCARF_ANALYTICS: 'false' } : {});
   output('exit-code', String(exitCode));
   const summary = formatSummary({
     apis,

@@ -6,6 +6,7 @@ import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { isApiName, type ApiName } from './apis.ts';
 import { parseParams, UsageError } from './plan/params.ts';
+import { prismCliPath, prismMissingMessage, prismVersion } from './prism.ts';
 import { formatJunit } from './report/junit.ts';
 import type { ApiReport, ConformanceReport } from './report/model.ts';
 import { createProgress } from './report/progress.ts';
@@ -32,7 +33,8 @@ const usage = `Usage: canton-conformance --api <ledger|scan|validator> [options]
   -h, --help          show this help
 
 Progress goes to stderr: a live line on a terminal, a line per operation otherwise.
-With --base-url it runs on Node 22 or newer; the Prism mocks (no --base-url) need Node 24.18.
+With --base-url it runs on Node 22 or newer; the Prism mocks (no --base-url) need Node 24.18 and
+Prism installed beside this package: npm install --save-dev @stoplight/prism-cli@${prismVersion}
 
 Exit codes: 0 every check passed (warnings allowed) · 1 at least one contract violation ·
 2 nothing could be tested: usage error, server unreachable, token rejected, wrong base URL, interrupted`;
@@ -92,6 +94,8 @@ async function main(argv: string[]): Promise<number> {
     maxPages: positiveInteger(values['max-pages'], '--max-pages', 10),
     seed: positiveInteger(values.seed, '--seed', 1),
   };
+  // Prism is an optional peer dependency: without it the mock mode says how to get it before anything starts.
+  if (values['base-url'] === undefined && apis.length > 0 && prismCliPath() === undefined) throw new Error(prismMissingMessage);
   const progress = createProgress({
     stream: process.stderr,
     live: process.stderr.isTTY === true && process.env['CI'] === undefined,

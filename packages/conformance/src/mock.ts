@@ -1,9 +1,14 @@
 // `npm run mock`: Prism mock servers of all three APIs on fixed local ports, until Ctrl-C.
 import { apiNames } from './apis.ts';
-import { type MockServer, startMock } from './prism.ts';
+import { type MockServer, prismCliPath, prismMissingMessage, startMock } from './prism.ts';
 
 // The fixed ports of `npm run mock`.
 const mockPorts = { ledger: 4010, scan: 4011, validator: 4012 } as const;
+
+if (prismCliPath() === undefined) {
+  console.error(prismMissingMessage);
+  process.exit(2);
+}
 
 const servers: MockServer[] = [];
 const stop = async () => {

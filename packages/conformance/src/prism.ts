@@ -33,6 +33,28 @@ export interface StartMockOptions {
 const require = createRequire(import.meta.url);
 const minimumNode = [24, 18];
 
+/** The Prism release the mocks are made for: the pin of the optional peer dependency `@stoplight/prism-cli`. */
+export const prismVersion = '5.16.0';
+
+/** What to tell a user whose project has no Prism installed, in their words. */
+export const prismMissingMessage =
+  `the mock mode needs Prism: npm install --save-dev @stoplight/prism-cli@${prismVersion} (it needs Node ${minimumNode.join('.')}+), ` +
+  'or pass --base-url to test your own node';
+
+/**
+ * Path of Prism's CLI script, or undefined when it cannot be resolved from this package. Prism is an
+ * optional peer dependency (it brings ~200 packages and an install-analytics script), so only users
+ * of the mock mode install it; it is resolved here, when a mock starts, and never imported.
+ */
+export function prismCliPath(): string | undefined {
+  try {
+    return require.resolve('@stoplight/prism-cli/dist/index.js');
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && error.code === 'MODULE_NOT_FOUND') return undefined;
+    throw error;
+  }
+}
+
 /**
  * Why Prism cannot run on this Node, in a user's words, or undefined when it can. Only the mocks need
  * Node 24.18: checking a server of your own with `--base-url` runs on Node 22.
@@ -47,8 +69,13 @@ export function prismNodeProblem(version: string = process.versions.node): strin
   );
 }
 
-/** Starts Prism on the bundled spec of `api`, serving below the same API root as a real server. */
+/**
+ * Starts Prism on the bundled spec of `api`, serving below the same API root as a real server. Throws,
+ * naming the install command, when the project has not installed `@stoplight/prism-cli`.
+ */
 export async function startMock(api: ApiName, options: StartMockOptions = {}): Promise<MockServer> {
+  const prismCli = prismCliPath();
+  if (prismCli === undefined) throw new Error(`Cannot start the ${api} mock: ${prismMissingMessage}`);
   const problem = prismNodeProblem();
   if (problem !== undefined) throw new Error(`Cannot start the ${api} mock: ${problem}`);
   const host = options.host ?? '127.0.0.1';
@@ -60,7 +87,7 @@ export async function startMock(api: ApiName, options: StartMockOptions = {}): P
   const specFile = join(dir, 'openapi.json');
   await writeFile(specFile, JSON.stringify(withPathPrefix(spec, prefix)));
 
-  const args = [require.resolve('@stoplight/prism-cli/dist/index.js'), 'mock', specFile, '-h', '127.0.0.1', '-p', String(prismPort)];
+  const args = [prismCli, 'mock', specFile, '-h', '127.0.0.1', '-p', String(prismPort)];
   if (options.dynamic) args.push('--dynamic');
   if (options.seed !== undefined) args.push('--seed', String(options.seed));
   const child = spawn(process.execPath, args, {

@@ -22,6 +22,7 @@ beforeAll(async () => {
   writeFileSync(join(dir, 'npx'), [
     '#!/bin/sh',
     'printf "%s\\n" "$@" > "$NPX_ARGS_LOG"',
+    'printf "ignore-scripts=%s SCARF_ANALYTICS=%s\\n" "$npm_config_ignore_scripts" "$SCARF_ANALYTICS" > "$NPX_ARGS_LOG.env"',
     'while [ "$#" -gt 0 ] && [ "$1" != "--" ]; do shift; done',
     'shift 2',
     `exec "${process.execPath}" "${cliPath}" "$@"`,
@@ -121,6 +122,17 @@ describe('GitHub Action run step', { timeout: 120_000 }, () => {
     expect(run.summary).toContain('· `--discover` `--strict` · exit 2');
     expect(run.summary).toMatch(/The CLI said:\n\n```text\n[\s\S]*canton-conformance[\s\S]*\n```\n/);
     expect(run.stdout).not.toContain('::add-mask::');
+  });
+
+  test('Prism mocks (no base-url): npx brings Prism, the optional peer, with install scripts off so its install analytics never run', async () => {
+    const run = await step({ api: 'scan' });
+    expect(run.npxArgs?.slice(0, 6)).toEqual([
+      '--yes', `--package=@canton-openapi/conformance@${version}`, '--package=@stoplight/prism-cli@5.16.0', '--', 'canton-conformance', '--api',
+    ]);
+    expect(readFileSync(join(run.runnerTemp, 'npx-args.env'), 'utf8')).toBe('ignore-scripts=true SCARF_ANALYTICS=false\n');
+    expect(run.code).toBe(0);
+    const server = await step({ api: 'scan', 'base-url': 'http://127.0.0.1:1/api/scan' });
+    expect(server.npxArgs).not.toContain('--package=@stoplight/prism-cli@5.16.0');
   });
 
   test('a wrong input fails before anything runs, as an annotation', async () => {
