@@ -1,57 +1,11 @@
 // Emits the named methods of one API's client from its bundled spec: a runtime table of operations,
 // an interface with one documented method per operationId (deprecations included), the factory
-// that binds them to the client's `invoke`, and page iterators for operations that page with
-// `next_page_token`.
+// that binds them to the client's `invoke`, and page iterators for the operations whose
+// `x-pagination` declares how they page.
 import type { OperationInt64 } from './client-int64.ts';
 import { emitRoundedChecks } from './client-int64-check.ts';
-import { deref, isObject, type OpenApiDocument, type OperationInfo, type Schema } from './client-spec.ts';
+import type { OperationInfo } from './client-spec.ts';
 import { deprecationMessage } from './deprecation.ts';
-
-/** How an operation pages: the request field that carries the token and the response's item list. */
-export interface Pagination {
-  token: string;
-  items: string;
-  iterator: string;
-}
-
-const responseToken = 'next_page_token';
-
-/**
- * Detects keyset pagination: the 200 body has `next_page_token`, exactly one required array holds
- * the items, and the request body has one optional integer field documented as taking the previous
- * page's `next_page_token`.
- */
-export function detectPagination(doc: OpenApiDocument, op: OperationInfo): Pagination | undefined {
-  const ok = op.responses.find((r) => r.key === '200')?.media['application/json'];
-  if (ok === undefined || op.requestBody === undefined) return undefined;
-  const response = deref(doc, ok, op.operationId).node;
-  const props = isObject(response.properties) ? response.properties : {};
-  if (!(responseToken in props)) return undefined;
-  const required = Array.isArray(response.required) ? response.required : [];
-  const arrays = Object.entries(props).filter(
-    ([name, s]) => required.includes(name) && deref<Schema>(doc, s, op.operationId).node.type === 'array',
-  );
-  const request = deref(doc, op.requestBody, op.operationId).node;
-  const reqProps = isObject(request.properties) ? request.properties : {};
-  const reqRequired = Array.isArray(request.required) ? request.required : [];
-  const tokens = Object.entries(reqProps).filter(([name, s]) => {
-    const schema = deref<Schema>(doc, s, op.operationId).node;
-    return (
-      !reqRequired.includes(name) &&
-      schema.type === 'integer' &&
-      typeof schema.description === 'string' &&
-      schema.description.includes(`\`${responseToken}\``)
-    );
-  });
-  if (arrays.length !== 1 || tokens.length !== 1) {
-    throw new Error(
-      `${op.operationId}: its response has '${responseToken}' but the generator cannot tell the page items ` +
-        `(${arrays.length} required arrays) or the request token (${tokens.length} candidates)`,
-    );
-  }
-  const base = op.operationId.replace(/^(list|get)(?=[A-Z])/, '');
-  return { token: tokens[0]![0], items: arrays[0]![0], iterator: `iterate${base}` };
-}
 
 /** `round_number` → `roundNumber`. */
 export function camel(name: string): string {
@@ -102,7 +56,7 @@ function jsdoc(lines: string[], indent = '  '): string {
 }
 
 /** Source of `<api>.gen.ts`. */
-export function generateOperations(api: string, doc: OpenApiDocument, operations: OperationInfo[], banner: string): string {
+export function generateOperations(api: string, operations: OperationInfo[], banner: string): string {
   const Api = api[0]!.toUpperCase() + api.slice(1);
   const table: string[] = [];
   const members: string[] = [];
@@ -113,7 +67,7 @@ export function generateOperations(api: string, doc: OpenApiDocument, operations
     const O = `operations['${id}']`;
     const S = `${Api}Int64['${id}']`;
     const deprecation = deprecationSentence(op);
-    const page = detectPagination(doc, op);
+    const page = op.pagination;
     const errorMedia = errorMediaTable(op);
     table.push(
       `  ${id}: {\n` +
@@ -122,7 +76,7 @@ export function generateOperations(api: string, doc: OpenApiDocument, operations
         `    pathParams: [${op.pathParams.map((p) => `'${p.name}'`).join(', ')}],\n` +
         (errorMedia ? `    errorMedia: ${errorMedia},\n` : '') +
         (deprecation ? `    deprecation: ${JSON.stringify(`\`${id}\` (${op.method} ${op.path}) is deprecated. ${deprecation}`)},\n` : '') +
-        (page ? `    page: { token: '${page.token}', items: '${page.items}', next: '${responseToken}' },\n` : '') +
+        (page ? `    page: { token: '${page.token}', items: '${page.items}', next: '${page.next}'${page.in === 'query' ? ", in: 'query'" : ''} },\n` : '') +
         `  },`,
     );
     const params: string[] = [];
@@ -151,18 +105,20 @@ export function generateOperations(api: string, doc: OpenApiDocument, operations
     impls.push(`    ${id}: (${params.map((p) => p.split(':')[0]!.replace('?', '')).join(', ')}) => invoke('${id}', ${args.join(', ')}),`);
     if (page) {
       paged = true;
+      if (op.pathParams.length > 0) throw new Error(`${id}: a paged operation with path parameters; extend client-operations.ts and core/pagination.ts`);
+      const carrier = page.in === 'query' ? 'query' : 'request';
       const itDoc = [
         `Every item of \`${page.items}\` across all pages of \`${id}\`, requested one page at a time.`,
         '',
-        `Follows \`next_page_token\` (as \`${page.token}\`) until it is absent or \`null\`; stops when \`signal\` aborts.`,
-        `\`.pages()\` yields the pages whole instead; pass a page's \`next_page_token\` as \`${page.token}\` to resume there.`,
-        `@param request - The request; with \`${page.token}\`, the iteration resumes from that token.`,
+        `Follows \`${page.next}\` (as \`${page.token}\`) until it is absent or \`null\`; stops when \`signal\` aborts.`,
+        `\`.pages()\` yields the pages whole instead; pass a page's \`${page.next}\` as \`${page.token}\` to resume there.`,
+        `@param request - The ${carrier}; with \`${page.token}\`, the iteration resumes from that token.`,
         '@param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.',
       ];
       if (deprecation) itDoc.push(`@deprecated ${deprecation}`);
       itDoc.push(`@see ${op.method} ${op.path} — operation \`${id}\` of specs/${api}/openapi.yaml`);
       members.push(
-        `${jsdoc(itDoc)}  ${page.iterator}(request: PageRequestOf<${O}, '${page.token}', M, ${S}>, options?: PageOptions): PageIterator<PageItemOf<${O}, '${page.items}', M, ${S}>, ResultOf<${O}, M, ${S}>>;`,
+        `${jsdoc(itDoc)}  ${page.iterator}(request: ${page.in === 'query' ? 'PageQueryOf' : 'PageRequestOf'}<${O}, '${page.token}', M, ${S}>, options?: PageOptions): PageIterator<PageItemOf<${O}, '${page.items}', M, ${S}>, ResultOf<${O}, M, ${S}>>;`,
       );
       impls.push(`    ${page.iterator}: (request, options) => paginate('${id}', request, options),`);
     }
@@ -184,6 +140,12 @@ export function generateOperations(api: string, doc: OpenApiDocument, operations
     (paged ? `  const paginate = lazyPaginate(${api}Operations, invoke);\n` : '') +
     `  return {\n${impls.join('\n')}\n  };\n}\n`
   );
+}
+
+/** The request types the page iterators of `operations` take, as an import list. */
+function pageRequestTypes(operations: OperationInfo[]): string {
+  const kinds = new Set(operations.flatMap((op) => (op.pagination === undefined ? [] : [op.pagination.in === 'query' ? 'PageQueryOf' : 'PageRequestOf'])));
+  return [...kinds].sort().join(', ');
 }
 
 /** Source of `<api>-int64.gen.ts`. */

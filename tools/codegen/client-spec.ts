@@ -1,5 +1,6 @@
 // Reads what the client generator needs from a bundled OpenAPI document: its operations, their
 // parameters, bodies and responses, with every `$ref` resolved. Shared by the client generators.
+import { type Pagination, paginationOf } from '../../packages/conformance/src/spec/pagination.ts';
 
 /** A JSON Schema object as it appears in a bundled OpenAPI 3.1 document. */
 export type Schema = { [key: string]: unknown };
@@ -41,6 +42,8 @@ export interface OperationInfo {
   requestBody: Schema | undefined;
   requestBodyRequired: boolean;
   responses: ResponseInfo[];
+  /** How the operation pages, from its `x-pagination`. */
+  pagination: Pagination | undefined;
 }
 
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
@@ -135,6 +138,7 @@ export function listOperations(doc: OpenApiDocument): OperationInfo[] {
         requestBody,
         requestBodyRequired,
         responses,
+        pagination: paginationOf(op, operationId),
       });
     }
   }

@@ -22,7 +22,7 @@ for (const api of listApis()) {
     writeFileSync(resolve(outDir, file), text);
     console.log(`generated packages/client/src/generated/${file}`);
   };
-  write(`${api.name}.gen.ts`, generateOperations(api.name, doc, operations, banner(api.name)));
+  write(`${api.name}.gen.ts`, generateOperations(api.name, operations, banner(api.name)));
   write(`${api.name}-int64.gen.ts`, generateInt64Module(api.name, shapes, operations, banner(api.name)));
   const validators = generateValidators(api.name, doc, operations, banner(api.name));
   write(`${api.name}-validators.gen.js`, validators.js);

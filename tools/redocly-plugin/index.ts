@@ -6,6 +6,7 @@ import { deprecationInfo } from './rules/deprecation-info.ts';
 import { integerFormat } from './rules/integer-format.ts';
 import { namedExamples } from './rules/named-examples.ts';
 import { operationIdAndTag } from './rules/operation-id-and-tag.ts';
+import { pagination } from './rules/pagination.ts';
 import { unionShape } from './rules/union-shape.ts';
 
 /** The plugin id: rules are configured as `canton/<rule>`. */
@@ -18,6 +19,7 @@ export const rules = {
   'integer-format': integerFormat,
   'named-examples': namedExamples,
   'operation-id-and-tag': operationIdAndTag,
+  pagination,
 };
 
 /** Creates the plugin, as Redocly's plugin loader expects of a default export. */

@@ -9,7 +9,6 @@ import type { AddressInfo } from 'node:net';
 import type { SpecDocument } from './spec/document.ts';
 import { isObject, type Json } from './spec/json.ts';
 import { listOperations, type OperationSpec } from './spec/operations.ts';
-import { pagingOf } from './run/pagination.ts';
 
 interface Route {
   op: OperationSpec;
@@ -35,7 +34,7 @@ export interface MockFront {
 export async function startMockFront(doc: SpecDocument, prefix: string, target: string, host: string, port: number): Promise<MockFront> {
   const routes = listOperations(doc).map((op): Route => {
     const pattern = new RegExp(`^${escape(prefix)}${op.path.split(/\{[^}]+\}/).map(escape).join('[^/]+')}/?$`);
-    const lastPage = lastPageExample(doc, op);
+    const lastPage = lastPageExample(op);
     return lastPage === undefined ? { op, pattern } : { op, pattern, lastPage };
   });
   const memory = new Map<string, Memory>();
@@ -109,12 +108,11 @@ export async function startMockFront(doc: SpecDocument, prefix: string, target: 
 }
 
 /** The first 200 JSON example that ends paging: an empty list, or an object without the page token. */
-export function lastPageExample(doc: SpecDocument, op: OperationSpec): string | undefined {
+export function lastPageExample(op: OperationSpec): string | undefined {
   const media = op.responses.find((r) => r.status === '200')?.contents.find((c) => c.mediaType.includes('json'));
   if (media === undefined) return undefined;
-  const paging = pagingOf(doc, op);
-  if (paging !== undefined) {
-    const field = paging.responseField;
+  if (op.pagination !== undefined) {
+    const field = op.pagination.next;
     const hasToken = media.examples.some((e) => isObject(e.value) && e.value[field] != null);
     return hasToken ? media.examples.find((e) => isObject(e.value) && e.value[field] == null)?.name : undefined;
   }

@@ -1,5 +1,5 @@
 // The client generator, given small spec fragments: where int64 fields are, how pagination is
-// recognised, what a new operation or union branch changes, and that validators are import-free ESM.
+// declared, what a new operation or union branch changes, and that validators are import-free ESM.
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -7,7 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { type Int64Shape, int64Shape, operationInt64Shapes } from '../client-int64.ts';
 import { emitRoundedChecks } from '../client-int64-check.ts';
-import { camel, detectPagination, errorMediaTable, generateOperations } from '../client-operations.ts';
+import { camel, errorMediaTable, generateOperations } from '../client-operations.ts';
 import { listOperations, type OpenApiDocument } from '../client-spec.ts';
 import { generateValidators } from '../client-validators.ts';
 
@@ -166,31 +166,69 @@ describe('int64 checks (the generated code, run)', () => {
   });
 });
 
-describe('pagination', () => {
-  const req = { type: 'object', required: ['limit'], properties: { limit: { type: 'integer' }, pageToken: { type: 'integer', description: 'The `next_page_token` of the previous page.' } } };
+describe('pagination (declared by x-pagination)', () => {
   const page = { type: 'object', required: ['items'], properties: { items: { type: 'array', items: {} }, next_page_token: { type: ['integer', 'null'] } } };
+  const declared = { in: 'body', token: 'pageToken', next: 'next_page_token', items: 'items', iterator: 'iterateThings' };
 
-  test('recognises the token field and the item list, and names the iterator', () => {
-    const d = doc({ Req: req }, listOperation('listThings', page));
-    expect(detectPagination(d, listOperations(d)[0]!)).toEqual({ token: 'pageToken', items: 'items', iterator: 'iterateThings' });
+  test('reads the token field, the item list and the iterator name from the declaration', () => {
+    const d = doc({ Req: { type: 'object' } }, listOperation('listThings', page, { 'x-pagination': declared }));
+    expect(listOperations(d)[0]!.pagination).toEqual(declared);
+    expect(generateOperations('demo', listOperations(d), '')).toContain("page: { token: 'pageToken', items: 'items', next: 'next_page_token' },");
   });
 
-  test('operations without next_page_token do not page', () => {
-    const d = doc({ Req: req }, listOperation('getThing', { type: 'object', properties: { items: { type: 'array' } } }));
-    expect(detectPagination(d, listOperations(d)[0]!)).toBeUndefined();
+  test('operations without x-pagination do not page, whatever their fields are called', () => {
+    const d = doc({ Req: { type: 'object' } }, listOperation('listThings', page));
+    expect(listOperations(d)[0]!.pagination).toBeUndefined();
+    expect(generateOperations('demo', listOperations(d), '')).not.toContain('iterate');
   });
 
-  test('an ambiguous page fails generation instead of guessing', () => {
-    const two = { ...page, required: ['items', 'more'], properties: { ...page.properties, more: { type: 'array' } } };
-    const d = doc({ Req: req }, listOperation('listThings', two));
-    expect(() => detectPagination(d, listOperations(d)[0]!)).toThrow(/cannot tell the page items/);
+  test('a malformed declaration fails generation, naming the operation', () => {
+    const d = doc({ Req: { type: 'object' } }, listOperation('listThings', page, { 'x-pagination': { ...declared, in: 'header' } }));
+    expect(() => listOperations(d)).toThrow(/listThings: `x-pagination.in` must be `body` or `query`/);
+  });
+
+  test('a GET operation paged by a query parameter gets an iterator that carries the token in the query', async () => {
+    const d = doc({}, {
+      '/v0/things': {
+        get: {
+          operationId: 'listThings',
+          parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer' } }, { name: 'pageToken', in: 'query', schema: { type: 'string' } }],
+          'x-pagination': { ...declared, in: 'query' },
+          responses: { '200': { description: 'ok', content: { 'application/json': { schema: page } } } },
+        },
+      },
+    });
+    const source = generateOperations('demo', listOperations(d), '');
+    expect(source).toContain("page: { token: 'pageToken', items: 'items', next: 'next_page_token', in: 'query' },");
+    expect(source).toContain("iterateThings(request: PageQueryOf<operations['listThings'], 'pageToken', M, DemoInt64['listThings']>");
+    // Run the generated methods on the client's own page iterator, with an invoke that answers three pages.
+    const lazy = pathToFileURL(join(import.meta.dirname, '../../../packages/client/src/core/lazy.ts')).href;
+    const file = join(mkdtempSync(join(tmpdir(), 'client-codegen-')), 'demo.gen.ts');
+    writeFileSync(file, source.replace("'../core/lazy.ts'", `'${lazy}'`));
+    const { createDemoMethods } = (await import(pathToFileURL(file).href)) as {
+      createDemoMethods: (invoke: unknown) => { iterateThings: (request: object) => AsyncIterable<number> };
+    };
+    const pages = [{ items: [1, 2], next_page_token: 'b' }, { items: [3], next_page_token: 'c' }, { items: [4], next_page_token: null }];
+    const calls: unknown[][] = [];
+    const invoke = async (...args: unknown[]) => {
+      calls.push(args.slice(0, 4));
+      return { data: pages[calls.length - 1], request: {} };
+    };
+    const items: number[] = [];
+    for await (const item of createDemoMethods(invoke).iterateThings({ limit: 2 })) items.push(item);
+    expect(items).toEqual([1, 2, 3, 4]);
+    expect(calls).toEqual([
+      ['listThings', undefined, undefined, { query: { limit: 2 } }],
+      ['listThings', undefined, undefined, { query: { limit: 2, pageToken: 'b' } }],
+      ['listThings', undefined, undefined, { query: { limit: 2, pageToken: 'c' } }],
+    ]);
   });
 });
 
 describe('named methods', () => {
   test('a new operation becomes a documented method bound to invoke', () => {
     const d = doc({ Req: { type: 'object' } }, listOperation('postThing', { type: 'object' }, { deprecated: true, 'x-replaced-by': { operationId: 'postThingV2', method: 'post', path: '/v1/thing' }, 'x-removal-version': '9.0' }));
-    const source = generateOperations('demo', d, listOperations(d), '// banner\n');
+    const source = generateOperations('demo', listOperations(d), '// banner\n');
     expect(source).toContain("postThing(body: RequestBodyOf<operations['postThing'], M, DemoInt64['postThing']>");
     expect(source).toContain('@deprecated Use `postThingV2` (POST /v1/thing) instead. Removal announced for server version 9.0.');
     expect(source).toContain("postThing: (body, options) => invoke('postThing', undefined, body, options),");
@@ -226,7 +264,7 @@ describe('error media types', () => {
     const op = withErrors({ '400': ['text/plain', 'application/json'], '413': ['application/json'], default: ['application/json'] });
     expect(errorMediaTable(op)).toBe('{ "400": ["text/plain", "application/json"], "413": ["application/json"], "default": ["application/json"] }');
     const d = doc({ Req: { type: 'object' } }, { '/v0/getIt': { post: { operationId: 'getIt', requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '200': { description: 'ok', content: content('application/json') }, '400': { description: 'x', content: content('text/plain', 'application/json') } } } } });
-    expect(generateOperations('demo', d, listOperations(d), '')).toContain('errorMedia: { "400": ["text/plain", "application/json"] },');
+    expect(generateOperations('demo', listOperations(d), '')).toContain('errorMedia: { "400": ["text/plain", "application/json"] },');
   });
 
   test('without a default, the table says so (other statuses have no documented body)', () => {

@@ -29,7 +29,8 @@ export interface OperationDef {
    */
   readonly errorMedia?: Readonly<Record<string, readonly string[]>>;
   readonly deprecation?: string;
-  readonly page?: { readonly token: string; readonly items: string; readonly next: string };
+  /** How the operation pages (its `x-pagination`); the token goes in the body unless `in` is `query`. */
+  readonly page?: { readonly token: string; readonly items: string; readonly next: string; readonly in?: 'query' };
 }
 
 /** One API as the client factory of its subpath describes it. */

@@ -1,11 +1,11 @@
-// Page iterators: request page after page, following the response's `next_page_token` until it is
-// absent or `null`, and yield the items one by one (or the pages whole). A request that carries a
-// page token already resumes from it.
+// Page iterators: request page after page, following the response's next-page token until it is
+// absent or `null`, and yield the items one by one (or the pages whole). A request (a body, or the
+// query of an operation paged by a query parameter) that carries a page token already resumes from it.
 import type { OperationDef } from './client.ts';
 import { ResponseValidationError, validationFields } from './errors.ts';
 import type { Invoke, PageOptions, WithResponse } from './types.ts';
 
-/** Every item (or with `yieldPages`, every page) of `operationId`, following `next_page_token` (loaded by lazy.ts). */
+/** Every item (or with `yieldPages`, every page) of `operationId`, following its next-page token (loaded by lazy.ts). */
 export async function* iteratePages<T>(
   invoke: Invoke,
   operationId: string,
@@ -21,8 +21,9 @@ export async function* iteratePages<T>(
   if (resumed !== undefined && resumed !== null) seen.add(String(resumed));
   let token: unknown;
   for (;;) {
-    const body = token === undefined ? request : { ...request, [page.token]: token };
-    const { data: result, request: sent } = await invoke<WithResponse<unknown>>(operationId, undefined, body, options, true);
+    const carried = token === undefined ? request : { ...request, [page.token]: token };
+    const [body, callOptions] = page.in === 'query' ? [undefined, { ...options, query: carried as Record<string, unknown> }] : [carried, options];
+    const { data: result, request: sent } = await invoke<WithResponse<unknown>>(operationId, undefined, body, callOptions, true);
     const context = { operationId, ...sent };
     if (typeof result !== 'object' || result === null || Array.isArray(result)) {
       throw new ResponseValidationError(

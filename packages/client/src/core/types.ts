@@ -103,6 +103,9 @@ export type CallOptionsOf<Op, M extends Int64Mode, S> = BaseCallOptions &
 /** The request of a page iterator: the operation's body, its page token (to resume from) optional. */
 export type PageRequestOf<Op, Token extends string, M extends Int64Mode, S> = Omit<RequestBodyOf<Op, M, S>, Token> &
   Partial<Pick<RequestBodyOf<Op, M, S>, Token & keyof RequestBodyOf<Op, M, S>>>;
+/** The request of a page iterator paged by a query parameter: the operation's query, its page token optional. */
+export type PageQueryOf<Op, Token extends string, M extends Int64Mode, S> = Omit<In<M, Query<Op>, Part<S, 'query'>>, Token> &
+  Partial<Pick<In<M, Query<Op>, Part<S, 'query'>>, Token & keyof In<M, Query<Op>, Part<S, 'query'>>>>;
 /** One item of a paged list. */
 export type PageItemOf<Op, Items extends string, M extends Int64Mode, S> =
   ResultOf<Op, M, S> extends { [K in Items]: readonly (infer E)[] } ? E : never;

@@ -10,7 +10,7 @@ import type { CaseReport, CheckResult, OperationReport } from '../report/model.t
 import type { SpecValidator } from '../validate/validator.ts';
 import { documentedResponse, mergeChecks } from './checks.ts';
 import type { CoverageTracker } from './coverage.ts';
-import { followPages, pagingOf } from './pagination.ts';
+import { followPages } from './pagination.ts';
 import { caseOf, type Exchange, requestSummary, type Session } from './session.ts';
 
 /** What running one operation needs. */
@@ -96,7 +96,7 @@ export function planOperation(op: OperationSpec, run: OperationRun): OperationPl
   }
   let count = secured ? 1 : 0;
   if (plan.runnable) {
-    count += plan.bases.length + plan.negatives.length + (pagingOf(doc, op) === undefined ? 0 : 1);
+    count += plan.bases.length + plan.negatives.length + (op.pagination === undefined ? 0 : 1);
     if (run.seed !== undefined) {
       for (const response of op.responses) count += response.contents.reduce((n, c) => n + c.examples.length, 0) + Math.max(1, response.contents.length) * minimumSeeds;
     }

@@ -1,49 +1,14 @@
 // Pagination: follow the page token until the server says there is no more, checking every page.
 import { RawNumber, type PlannedRequest } from '../plan/request.ts';
-import { follow, type SpecDocument } from '../spec/document.ts';
-import { isObject, type JsonObject, objectAt, stringAt, stringsAt } from '../spec/json.ts';
+import type { SpecDocument } from '../spec/document.ts';
+import { isObject, type JsonObject } from '../spec/json.ts';
+import type { Pagination } from '../spec/pagination.ts';
 import type { OperationSpec, ResponseSpec } from '../spec/operations.ts';
 import type { CaseReport, CheckResult } from '../report/model.ts';
 import type { SpecValidator } from '../validate/validator.ts';
 import { mergeChecks } from './checks.ts';
 import type { OperationRun } from './operation.ts';
 import { caseOf, requestSummary } from './session.ts';
-
-/** How an operation pages: the response field holding the next token and the request field taking it. */
-export interface PagingSpec {
-  responseField: string;
-  requestField: string;
-  in: 'body' | 'query';
-}
-
-/**
- * Reads paging from the spec: an optional request field (body or query) whose description names an
- * optional field of the 200 response in backticks (`The \`next_page_token\` of the previous page.`).
- */
-export function pagingOf(doc: SpecDocument, op: OperationSpec): PagingSpec | undefined {
-  const ok = op.responses.find((r) => r.status === '200')?.contents.find((c) => c.mediaType.includes('json'));
-  if (ok === undefined || ok.schemaPointer === '') return undefined;
-  const responseSchema = follow(doc, ok.schema, ok.schemaPointer).value;
-  const responseRequired = stringsAt(responseSchema, 'required');
-  const optionalOut = Object.keys(objectAt(responseSchema, 'properties') ?? {}).filter((p) => !responseRequired.includes(p));
-  const named = (description: string | undefined) => optionalOut.find((field) => description?.includes(`\`${field}\``));
-  const media = op.requestBody?.contents.find((m) => m.mediaType.includes('json'));
-  if (media !== undefined) {
-    const schema = follow(doc, media.schema, media.schemaPointer).value;
-    const required = stringsAt(schema, 'required');
-    for (const [name, raw] of Object.entries(objectAt(schema, 'properties') ?? {})) {
-      if (required.includes(name) || !isObject(raw)) continue;
-      const field = named(stringAt(raw, 'description') ?? stringAt(follow(doc, raw, '').value, 'description'));
-      if (field !== undefined) return { responseField: field, requestField: name, in: 'body' };
-    }
-  }
-  for (const param of op.parameters) {
-    if (param.in !== 'query' || param.required) continue;
-    const field = named(param.description);
-    if (field !== undefined) return { responseField: field, requestField: param.name, in: 'query' };
-  }
-  return undefined;
-}
 
 /** The token at `field` of a JSON page, keeping a number's exact source text; null when there is none. */
 export function readToken(body: string, field: string): string | RawNumber | null {
@@ -71,12 +36,12 @@ export async function followPages(
   base: PlannedRequest,
   ok: ResponseSpec | undefined,
 ): Promise<CaseReport | undefined> {
-  const paging = pagingOf(ctx.doc, ctx.op);
+  const paging = ctx.op.pagination;
   if (paging === undefined) return undefined;
   // Against Prism, page 1 asks for an example that has a token and the next pages for one that has none,
   // so the walk ends as it would on a real server.
   const examples = ok?.contents.find((c) => c.mediaType.includes('json'))?.examples ?? [];
-  const hasToken = (value: unknown) => isObject(value) && value[paging.responseField] !== undefined && value[paging.responseField] !== null;
+  const hasToken = (value: unknown) => isObject(value) && value[paging.next] !== undefined && value[paging.next] !== null;
   const firstExample = run.seed === undefined ? undefined : examples.find((e) => hasToken(e.value))?.name;
   const lastExample = run.seed === undefined ? undefined : examples.find((e) => !hasToken(e.value))?.name;
 
@@ -98,11 +63,11 @@ export async function followPages(
           ? { check: 'pagination', outcome: 'skip', message: `the first page answered ${status}; nothing to follow` }
           : { check: 'pagination', outcome: 'fail', message: `page ${page} answered ${status} to the token of page ${page - 1}`, expected: '200 for a token the server handed out' };
     } else {
-      const token = readToken(exchange.response?.body ?? '', paging.responseField);
+      const token = readToken(exchange.response?.body ?? '', paging.next);
       const key = token instanceof RawNumber ? token.text : token;
-      if (key === null) verdict = { check: 'pagination', outcome: 'pass', message: `ended after ${page} page(s) (${paging.responseField} → ${paging.requestField})` };
+      if (key === null) verdict = { check: 'pagination', outcome: 'pass', message: `ended after ${page} page(s) (${paging.next} → ${paging.token})` };
       else if (seen.has(key)) {
-        verdict = { check: 'pagination', outcome: 'fail', pointer: `/${paging.responseField}`, message: `page ${page} repeats the token ${key} of page ${seen.get(key)}: following it never ends`, expected: 'a new token on every page, or none on the last' };
+        verdict = { check: 'pagination', outcome: 'fail', pointer: `/${paging.next}`, message: `page ${page} repeats the token ${key} of page ${seen.get(key)}: following it never ends`, expected: 'a new token on every page, or none on the last' };
       } else if (page >= run.maxPages) {
         verdict = { check: 'pagination', outcome: 'pass', message: `stopped after ${page} pages (--max-pages ${run.maxPages}); every token was new` };
       } else {
@@ -111,21 +76,21 @@ export async function followPages(
       }
     }
   }
-  const report: CaseReport = { name: `pagination: ${paging.responseField} → ${paging.requestField}`, kind: 'pagination', checks: [verdict, ...mergeChecks(pages)] };
+  const report: CaseReport = { name: `pagination: ${paging.next} → ${paging.token}`, kind: 'pagination', checks: [verdict, ...mergeChecks(pages)] };
   if (firstWire !== undefined) report.request = firstWire;
   return report;
 }
 
-function withToken(base: PlannedRequest, paging: PagingSpec, token: string | RawNumber | undefined): PlannedRequest {
+function withToken(base: PlannedRequest, paging: Pagination, token: string | RawNumber | undefined): PlannedRequest {
   if (paging.in === 'query') {
     const query = { ...base.query };
-    if (token === undefined) delete query[paging.requestField];
-    else query[paging.requestField] = token instanceof RawNumber ? token.text : token;
+    if (token === undefined) delete query[paging.token];
+    else query[paging.token] = token instanceof RawNumber ? token.text : token;
     return { ...base, query };
   }
   if (!isObject(base.body)) return base;
   const body: JsonObject | Record<string, unknown> = { ...base.body };
-  if (token === undefined) delete body[paging.requestField];
-  else body[paging.requestField] = token;
+  if (token === undefined) delete body[paging.token];
+  else body[paging.token] = token;
   return { ...base, body };
 }

@@ -1,6 +1,7 @@
 // The operations of a spec, with every `$ref` of parameters, bodies, responses and examples followed.
 import { follow, type SpecDocument } from './document.ts';
 import { isObject, type Json, type JsonObject, objectAt, pointerJoin, stringAt } from './json.ts';
+import { type Pagination, paginationOf } from './pagination.ts';
 
 /** A named example of a request or response body. */
 export interface SpecExample {
@@ -72,6 +73,8 @@ export interface OperationSpec {
   security: SecuritySchemeSpec[][];
   deprecation?: DeprecationSpec;
   deprecatedFields: DeprecatedField[];
+  /** How the operation pages, from its `x-pagination`. */
+  pagination?: Pagination;
 }
 
 const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
@@ -120,6 +123,8 @@ function readOperation(
     operation.requestBody = { required: body.value['required'] === true, contents: readContents(doc, body.value, body.pointer) };
   }
   if (raw['deprecated'] === true) operation.deprecation = readDeprecation(raw);
+  const pagination = paginationOf(raw, `${doc.api} ${id}`);
+  if (pagination !== undefined) operation.pagination = pagination;
   for (const p of parameters) if (p.deprecated) operation.deprecatedFields.push({ where: `${p.in} ${p.name}`, ...readDeprecation(p.schema) });
   for (const media of operation.requestBody?.contents ?? []) {
     collectDeprecatedProperties(doc, media.schema, '', new Set(), operation.deprecatedFields);
