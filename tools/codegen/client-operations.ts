@@ -5,7 +5,7 @@
 import type { OperationInt64 } from './client-int64.ts';
 import { emitRoundedChecks } from './client-int64-check.ts';
 import type { OperationInfo } from './client-spec.ts';
-import { deprecationMessage } from './deprecation.ts';
+import { deprecationMessage } from '../../packages/conformance/src/spec/deprecation.ts';
 
 /** `round_number` → `roundNumber`. */
 export function camel(name: string): string {

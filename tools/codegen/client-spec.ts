@@ -1,6 +1,9 @@
 // Reads what the client generator needs from a bundled OpenAPI document: its operations, their
 // parameters, bodies and responses, with every `$ref` resolved. Shared by the client generators.
 import { type Pagination, paginationOf } from '../../packages/conformance/src/spec/pagination.ts';
+import { escapeToken } from '../../packages/conformance/src/spec/json.ts';
+import { listOperationEntries } from '../../packages/conformance/src/spec/paths.ts';
+import { followRefs } from '../../packages/conformance/src/spec/refs.ts';
 
 /** A JSON Schema object as it appears in a bundled OpenAPI 3.1 document. */
 export type Schema = { [key: string]: unknown };
@@ -46,107 +49,69 @@ export interface OperationInfo {
   pagination: Pagination | undefined;
 }
 
-const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
-
-/** Escapes one JSON pointer token. */
-export function pointerToken(token: string): string {
-  return token.replace(/~/g, '~0').replace(/\//g, '~1');
-}
-
-/** Follows a local `$ref` (`#/components/...`) to its target; throws on anything else. */
-export function resolvePointer(doc: OpenApiDocument, ref: string): unknown {
-  if (!ref.startsWith('#/')) throw new Error(`only local $refs are supported after bundling, got '${ref}'`);
-  let node: unknown = doc;
-  for (const raw of ref.slice(2).split('/')) {
-    const token = raw.replace(/~1/g, '/').replace(/~0/g, '~');
-    if (typeof node !== 'object' || node === null || !(token in node)) {
-      throw new Error(`$ref '${ref}' does not resolve (no '${token}')`);
-    }
-    node = (node as Record<string, unknown>)[token];
-  }
-  return node;
-}
-
-/** Resolves `value` while it is a `{$ref}`; returns the target and the pointer it was found at. */
+/**
+ * Resolves `value` while it is a `{$ref}` (keys beside a `$ref` laid over its target, the contract model's
+ * one rule); returns the target and the pointer (`#/...`) it was found at.
+ */
 export function deref<T = Schema>(doc: OpenApiDocument, value: unknown, pointer: string): { node: T; pointer: string } {
-  let node = value;
-  let at = pointer;
-  for (let hops = 0; isObject(node) && typeof node.$ref === 'string'; hops++) {
-    if (hops > 32) throw new Error(`$ref chain too long at ${pointer}`);
-    at = node.$ref;
-    node = resolvePointer(doc, node.$ref);
-  }
-  return { node: node as T, pointer: at };
+  const target = followRefs(doc, value, pointer, 'bundled spec');
+  return { node: target.value as T, pointer: target.value === value ? pointer : `#${target.pointer}` };
 }
 
+/** True for a plain object (not an array, not null). */
 export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Every operation of the document, in path order. Throws when an operation lacks an operationId. */
 export function listOperations(doc: OpenApiDocument): OperationInfo[] {
-  const operations: OperationInfo[] = [];
-  for (const [path, rawItem] of Object.entries(doc.paths ?? {})) {
-    const itemPointer = `#/paths/${pointerToken(path)}`;
-    const { node: item } = deref(doc, rawItem, itemPointer);
-    for (const method of methods) {
-      const op = item[method];
-      if (!isObject(op)) continue;
-      const opPointer = `${itemPointer}/${method}`;
-      const operationId = op.operationId;
-      if (typeof operationId !== 'string') throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
-      const params = [...asArray(item.parameters), ...asArray(op.parameters)].map(
-        (p, i) => deref<Schema>(doc, p, `${opPointer}/parameters/${i}`).node,
-      );
-      const paramOf = (where: string) =>
-        params
-          .filter((p) => p.in === where)
-          .map((p) => ({ name: String(p.name), schema: deref(doc, p.schema ?? {}, opPointer).node }));
-      let requestBody: Schema | undefined;
-      let requestBodyRequired = false;
-      if (op.requestBody !== undefined) {
-        const { node: body } = deref<Schema>(doc, op.requestBody, `${opPointer}/requestBody`);
-        const content = isObject(body.content) ? body.content : {};
-        const json = content['application/json'];
-        if (isObject(json) && json.schema !== undefined) requestBody = json.schema as Schema;
-        requestBodyRequired = body.required === true;
-      }
-      const responses: ResponseInfo[] = [];
-      for (const [key, rawResponse] of Object.entries(isObject(op.responses) ? op.responses : {})) {
-        const { node: response, pointer } = deref<Schema>(doc, rawResponse, `${opPointer}/responses/${pointerToken(key)}`);
-        const media: Record<string, Schema | undefined> = {};
-        const schemaPointers: Record<string, string> = {};
-        for (const [type, rawMedia] of Object.entries(isObject(response.content) ? response.content : {})) {
-          const m = isObject(rawMedia) ? rawMedia : {};
-          media[type] = isObject(m.schema) ? m.schema : undefined;
-          schemaPointers[type] = `${pointer}/content/${pointerToken(type)}/schema`;
-        }
-        responses.push({ key, media, schemaPointers });
-      }
-      const replaced = isObject(op['x-replaced-by']) ? op['x-replaced-by'] : undefined;
-      operations.push({
-        operationId,
-        method: method.toUpperCase(),
-        path,
-        summary: typeof op.summary === 'string' ? op.summary : undefined,
-        deprecated: op.deprecated === true,
-        replacedBy: replaced as OperationInfo['replacedBy'],
-        removalVersion: stringOrUndefined(op['x-removal-version']),
-        removedIn: stringOrUndefined(op['x-removed-in']),
-        pathParams: paramOf('path'),
-        queryParams: paramOf('query'),
-        requestBody,
-        requestBodyRequired,
-        responses,
-        pagination: paginationOf(op, operationId),
-      });
+  return listOperationEntries(doc, 'bundled spec').map(({ path, method, operation: op, pointer, parameters }) => {
+    const opPointer = `#${pointer}`;
+    const operationId = op.operationId;
+    if (typeof operationId !== 'string') throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+    const paramOf = (where: string) =>
+      parameters
+        .filter((p) => p.resolved.in === where)
+        .map((p) => ({ name: String(p.resolved.name), schema: deref(doc, p.resolved.schema ?? {}, opPointer).node }));
+    let requestBody: Schema | undefined;
+    let requestBodyRequired = false;
+    if (op.requestBody !== undefined) {
+      const { node: body } = deref<Schema>(doc, op.requestBody, `${opPointer}/requestBody`);
+      const content = isObject(body.content) ? body.content : {};
+      const json = content['application/json'];
+      if (isObject(json) && json.schema !== undefined) requestBody = json.schema as Schema;
+      requestBodyRequired = body.required === true;
     }
-  }
-  return operations;
-}
-
-function asArray(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
+    const responses: ResponseInfo[] = [];
+    for (const [key, rawResponse] of Object.entries(isObject(op.responses) ? op.responses : {})) {
+      const { node: response, pointer: at } = deref<Schema>(doc, rawResponse, `${opPointer}/responses/${escapeToken(key)}`);
+      const media: Record<string, Schema | undefined> = {};
+      const schemaPointers: Record<string, string> = {};
+      for (const [type, rawMedia] of Object.entries(isObject(response.content) ? response.content : {})) {
+        const m = isObject(rawMedia) ? rawMedia : {};
+        media[type] = isObject(m.schema) ? m.schema : undefined;
+        schemaPointers[type] = `${at}/content/${escapeToken(type)}/schema`;
+      }
+      responses.push({ key, media, schemaPointers });
+    }
+    const replaced = isObject(op['x-replaced-by']) ? op['x-replaced-by'] : undefined;
+    return {
+      operationId,
+      method: method.toUpperCase(),
+      path,
+      summary: typeof op.summary === 'string' ? op.summary : undefined,
+      deprecated: op.deprecated === true,
+      replacedBy: replaced as OperationInfo['replacedBy'],
+      removalVersion: stringOrUndefined(op['x-removal-version']),
+      removedIn: stringOrUndefined(op['x-removed-in']),
+      pathParams: paramOf('path'),
+      queryParams: paramOf('query'),
+      requestBody,
+      requestBodyRequired,
+      responses,
+      pagination: paginationOf(op, operationId),
+    };
+  });
 }
 
 function stringOrUndefined(value: unknown): string | undefined {

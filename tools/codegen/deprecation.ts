@@ -1,30 +1,10 @@
-// `@deprecated` JSDoc that says what to use instead and when the old thing goes, read from the spec's
-// `x-replaced-by`, `x-removal-version` and `x-removed-in`. openapi-typescript writes a bare
+// `@deprecated` JSDoc that says what to use instead and when the old thing goes: the message comes from
+// the contract model (packages/conformance/src/spec/deprecation.ts). openapi-typescript writes a bare
 // `@deprecated`; we mark each deprecated object's description before generation and, after it, replace
 // the bare tag of the comment that carries the mark.
 import ts from 'typescript';
-import { isObject, type JsonObject } from './document.ts';
-
-/** The text after `@deprecated` for a deprecated operation, parameter or schema. */
-export function deprecationMessage(node: JsonObject): string {
-  return `${replacement(node['x-replaced-by'])} ${removal(node['x-removal-version'], node['x-removed-in'])}`;
-}
-
-function replacement(by: unknown): string {
-  if (typeof by === 'string' && by !== '') return `Use \`${by}\` instead.`;
-  if (isObject(by)) {
-    const name = [by.operationId, by.property, by.schema, by.parameter].find((v): v is string => typeof v === 'string');
-    const where = typeof by.method === 'string' && typeof by.path === 'string' ? ` (${by.method.toUpperCase()} ${by.path})` : '';
-    if (name !== undefined) return `Use \`${name}\`${where} instead.`;
-    if (where !== '') return `Use${where} instead.`;
-  }
-  return 'The spec names no replacement.';
-}
-
-function removal(version: unknown, removedIn: unknown): string {
-  const announced = typeof version === 'string' && version !== '' && version !== 'not-announced' ? `Removal announced for server version ${version}` : 'No removal version announced';
-  return typeof removedIn === 'string' && removedIn !== '' ? `${announced}; removed in ${removedIn}.` : `${announced}.`;
-}
+import { deprecationMessage } from '../../packages/conformance/src/spec/deprecation.ts';
+import type { JsonObject } from './document.ts';
 
 const markerPattern = /@@deprecated-(\d+)@@ ?/;
 

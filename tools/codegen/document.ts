@@ -1,6 +1,8 @@
 // A bundled OpenAPI 3.1 document as plain JSON, and a walk over the places in it that hold schemas,
 // operations and parameters. The walk knows the document's structure, so example values and
 // `x-` extensions (data, not contract) are never mistaken for schemas.
+import { httpMethods } from '../../packages/conformance/src/spec/paths.ts';
+import { followRefs } from '../../packages/conformance/src/spec/refs.ts';
 
 /** A parsed JSON object. */
 export type JsonObject = Record<string, unknown>;
@@ -20,28 +22,9 @@ function unescapeSegment(segment: string): string {
   return segment.replaceAll('~1', '/').replaceAll('~0', '~');
 }
 
-/** The value at a local `$ref` such as `#/components/schemas/Update`; throws naming the ref when missing. */
-export function resolvePointer(document: JsonObject, ref: string): unknown {
-  if (!ref.startsWith('#')) throw new Error(`${ref}: only local references are supported; bundle the spec first`);
-  let node: unknown = document;
-  for (const raw of ref.slice(1).split('/').slice(1)) {
-    const segment = unescapeSegment(raw);
-    node = isObject(node) ? node[segment] : Array.isArray(node) ? node[Number(segment)] : undefined;
-    if (node === undefined) throw new Error(`${ref}: the reference does not resolve in the bundled spec`);
-  }
-  return node;
-}
-
-/** Follows `$ref`s (sibling keys laid over the target) until a schema without `$ref`. */
+/** Follows `$ref`s until a schema without `$ref`, by the contract model's one rule (keys beside a `$ref` laid over its target). */
 export function deref(document: JsonObject, schema: unknown): unknown {
-  let node = schema;
-  for (let hops = 0; isObject(node) && typeof node.$ref === 'string'; hops++) {
-    if (hops > 32) throw new Error(`${node.$ref}: reference cycle`);
-    const { $ref, ...siblings } = node;
-    const target = resolvePointer(document, $ref as string);
-    node = Object.keys(siblings).length > 0 && isObject(target) ? { ...target, ...siblings } : target;
-  }
-  return node;
+  return followRefs(document, schema, '', 'bundled spec').value;
 }
 
 /** `Update` for `#/components/schemas/Update`; undefined for any other pointer. */
@@ -56,7 +39,6 @@ export type NodeKind = 'operation' | 'parameter' | 'schema';
 /** Called for each operation, parameter and schema object, with its JSON pointer. */
 export type Visitor = (node: JsonObject, pointer: string, kind: NodeKind) => void;
 
-const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const schemaMaps = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
 const schemaLists = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
 const schemaSingles = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'];
@@ -110,7 +92,7 @@ export function walkDocument(document: JsonObject, visit: Visitor): void {
       if (!isObject(item)) continue;
       const itemPointer = child('#', section, path);
       if (Array.isArray(item.parameters)) item.parameters.forEach((p, i) => walkParameter(p, child(itemPointer, 'parameters', i)));
-      for (const method of methods) if (isObject(item[method])) walkOperation(item[method], child(itemPointer, method));
+      for (const method of httpMethods) if (isObject(item[method])) walkOperation(item[method], child(itemPointer, method));
     }
   }
   const components = isObject(document.components) ? document.components : {};

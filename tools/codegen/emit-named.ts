@@ -1,10 +1,10 @@
 // Emits the named exports of an API module: a type alias per component schema, and for each union
 // (and each schema holding one) a helper object of the same name built by the runtime in
 // packages/types/src/runtime. Pure text: everything comes from the spec and the union analysis.
-import { deprecationMessage } from './deprecation.ts';
+import { deprecationMessage } from '../../packages/conformance/src/spec/deprecation.ts';
 import { isObject, type JsonObject } from './document.ts';
 import { exportNames } from './names.ts';
-import type { HolderInfo, OneKeyUnionInfo, UnionInfo } from './unions.ts';
+import type { HolderInfo, OneKeyUnionInfo, Pinned, UnionInfo } from './unions.ts';
 
 /** Where the generated modules find their neighbours. */
 export interface EmitOptions {
@@ -45,7 +45,7 @@ function wrapKindsValue(union: OneKeyUnionInfo): string {
   return `{ ${union.branches.map((b) => `${propertyKey(b.key)}: '${b.wrap}'`).join(', ')} }`;
 }
 
-function literal(value: string | number | boolean): string {
+function literal(value: Pinned): string {
   return typeof value === 'string' ? quote(value) : String(value);
 }
 

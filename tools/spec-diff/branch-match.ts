@@ -1,5 +1,6 @@
 // Pairs the branches of two `oneOf`/`anyOf`/`allOf` lists. After dereferencing, branches have no
 // names, so a branch is recognised by its content, then by what tells it apart on the wire.
+import { pinnedValue } from '../../packages/conformance/src/spec/union-shapes.ts';
 import { canonicalData, canonicalSpec } from './canonical.ts';
 
 /** The result of pairing: matched index pairs, base-only and head-only branch indexes. */
@@ -57,7 +58,8 @@ function uniqueIdentity(list: readonly unknown[], free: Set<number>): KeyFn {
 }
 
 /**
- * What tells a branch apart on the wire: its pinned property values (`status: {const: Ok}`), else
+ * What tells a branch apart on the wire: its pinned property values (`status: {const: Ok}` or a
+ * one-value `enum`, the contract model's one predicate), else
  * the key set of a one-key object, else its title, else its type.
  */
 export function identityOf(schema: unknown): string | undefined {
@@ -67,7 +69,7 @@ export function identityOf(schema: unknown): string | undefined {
   const pinned = Object.entries(props)
     .map(([name, p]) => [name, pinnedValue(p)] as const)
     .filter(([, v]) => v !== undefined)
-    .map(([name, v]) => `${name}=${v}`)
+    .map(([name, v]) => `${name}=${canonicalData(v!.value)}`)
     .sort();
   if (pinned.length > 0) return `pinned:${pinned.join('&')}`;
   const required = Array.isArray(s.required) ? [...(s.required as string[])].sort() : [];
@@ -77,13 +79,5 @@ export function identityOf(schema: unknown): string | undefined {
   if (required.length === 1) return `keys:${required[0]}`;
   if (typeof s.title === 'string') return `title:${s.title}`;
   if (s.type !== undefined) return `type:${canonicalData(s.type)}`;
-  return undefined;
-}
-
-function pinnedValue(schema: unknown): string | undefined {
-  if (schema === null || typeof schema !== 'object') return undefined;
-  const s = schema as Record<string, unknown>;
-  if ('const' in s) return canonicalData(s.const);
-  if (Array.isArray(s.enum) && s.enum.length === 1) return canonicalData(s.enum[0]);
   return undefined;
 }

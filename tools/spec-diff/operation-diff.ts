@@ -1,13 +1,12 @@
 // Compares the operations of two dereferenced OpenAPI documents: presence, deprecation, security,
 // parameters, request bodies and responses. Schemas go to `schema-diff.ts` with their direction.
+import { listOperationEntries } from '../../packages/conformance/src/spec/paths.ts';
 import type { Change, ChangeKind, Direction } from './change.ts';
 import { toPointer } from './change.ts';
 import { diffSchema } from './schema-diff.ts';
 import { diffSecurity } from './security-diff.ts';
 
 type Obj = Record<string, unknown>;
-
-const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** Reports every client-visible difference between two versions of one API's operations. */
 export function diffOperations(api: string, base: Obj, head: Obj): Change[] {
@@ -46,23 +45,15 @@ interface Operation {
 
 function operationsOf(doc: Obj): Map<string, Operation> {
   const result = new Map<string, Operation>();
-  for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Obj>)) {
-    for (const method of methods) {
-      const op = item[method] as Obj | undefined;
-      if (op === undefined) continue;
-      const parameters = new Map<string, { param: Obj; at: string[] }>();
-      const templateNames = [...path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
-      const add = (list: unknown, at: string[]): void => {
-        (Array.isArray(list) ? (list as Obj[]) : []).forEach((param, i) => {
-          parameters.set(parameterKey(param, templateNames), { param, at: [...at, 'parameters', String(i)] });
-        });
-      };
-      add(item.parameters, ['paths', path]);
-      add(op.parameters, ['paths', path, method]);
-      // Path parameter names are not on the wire: `/a/{id}` and `/a/{name}` are the same route.
-      const route = path.replace(/\{[^}]*\}/g, '{}');
-      result.set(`${method} ${route}`, { label: `${method.toUpperCase()} ${path}`, at: ['paths', path, method], op, parameters });
+  for (const { path, method, operation: op, parameters: entries } of listOperationEntries(doc, 'spec')) {
+    const parameters = new Map<string, { param: Obj; at: string[] }>();
+    const templateNames = [...path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
+    for (const { resolved: param, at } of entries) {
+      parameters.set(parameterKey(param, templateNames), { param, at: at.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~')) });
     }
+    // Path parameter names are not on the wire: `/a/{id}` and `/a/{name}` are the same route.
+    const route = path.replace(/\{[^}]*\}/g, '{}');
+    result.set(`${method} ${route}`, { label: `${method.toUpperCase()} ${path}`, at: ['paths', path, method], op, parameters });
   }
   return result;
 }

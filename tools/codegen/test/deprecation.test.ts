@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { deprecationMessage } from '../deprecation.ts';
+import { deprecationMessage } from '../../../packages/conformance/src/spec/deprecation.ts';
 
 describe('deprecationMessage', () => {
   test('an operation replaced by another, with announced and actual removal', () => {

@@ -1,5 +1,6 @@
 // What each reference page must show, derived from the spec: every operation, whether it is
 // deprecated, and its request fields (parameters and top-level body properties) with their flags.
+import { listOperationEntries } from '../../../packages/conformance/src/spec/paths.ts';
 import { loadSpec } from '../../spec-diff/load.ts';
 
 /** One request field of an operation and whether the spec deprecates it. */
@@ -23,7 +24,6 @@ export interface SpecOperation {
 }
 
 type Obj = Record<string, unknown>;
-const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** Properties of a request body schema, including those of its `oneOf`/`anyOf`/`allOf` branches. */
 function bodyFields(schema: unknown): SpecField[] {
@@ -37,28 +37,20 @@ function bodyFields(schema: unknown): SpecField[] {
 
 /** Every operation of the API whose root document is `root`, in document order. */
 export async function specOperations(root: string): Promise<SpecOperation[]> {
-  const doc = await loadSpec(root);
-  const operations: SpecOperation[] = [];
-  for (const [path, item] of Object.entries((doc.paths ?? {}) as Record<string, Obj>)) {
-    for (const method of methods) {
-      const op = item[method] as Obj | undefined;
-      if (op === undefined) continue;
-      const params = [...((item.parameters ?? []) as Obj[]), ...((op.parameters ?? []) as Obj[])]
-        .map((p) => ({ name: String(p.name), deprecated: p.deprecated === true }));
-      const content = ((op.requestBody as Obj | undefined)?.content ?? {}) as Record<string, Obj>;
-      const body = Object.values(content).flatMap((media) => bodyFields(media.schema));
-      const fields = [...new Map([...params, ...body].map((f) => [f.name, f])).values()];
-      operations.push({
-        operationId: String(op.operationId),
-        method,
-        path,
-        summary: String(op.summary ?? op.operationId),
-        deprecated: op.deprecated === true,
-        ...(typeof (op['x-replaced-by'] as Obj | undefined)?.operationId === 'string' ? { replacedBy: String((op['x-replaced-by'] as Obj).operationId) } : {}),
-        ...(typeof op['x-removal-version'] === 'string' ? { removal: op['x-removal-version'] } : {}),
-        fields,
-      });
-    }
-  }
-  return operations;
+  return listOperationEntries(await loadSpec(root), root).map(({ path, method, operation: op, parameters }) => {
+    const params = parameters.map((p) => ({ name: String(p.resolved.name), deprecated: p.resolved.deprecated === true }));
+    const content = ((op.requestBody as Obj | undefined)?.content ?? {}) as Record<string, Obj>;
+    const body = Object.values(content).flatMap((media) => bodyFields(media.schema));
+    const fields = [...new Map([...params, ...body].map((f) => [f.name, f])).values()];
+    return {
+      operationId: String(op.operationId),
+      method,
+      path,
+      summary: String(op.summary ?? op.operationId),
+      deprecated: op.deprecated === true,
+      ...(typeof (op['x-replaced-by'] as Obj | undefined)?.operationId === 'string' ? { replacedBy: String((op['x-replaced-by'] as Obj).operationId) } : {}),
+      ...(typeof op['x-removal-version'] === 'string' ? { removal: op['x-removal-version'] } : {}),
+      fields,
+    };
+  });
 }

@@ -34,7 +34,8 @@ export function refSiblings(node: JsonObject): JsonObject {
 
 /**
  * Follows `node`'s `$ref`, if any, relative to the file `location` is in. Sibling keys of the `$ref`
- * are laid over the target, so `{$ref, deprecated: true}` reads as a deprecated target.
+ * are laid over the target, so `{$ref, deprecated: true}` reads as a deprecated target: the contract
+ * model's one rule (packages/conformance/src/spec/refs.ts), here on Redocly's unbundled files.
  * Answers `undefined` for a `$ref` Redocly could not resolve (its `no-unresolved-refs` reports those).
  */
 export function deref(resolve: Resolve, node: unknown, location: Location): Resolved | undefined {

@@ -1,13 +1,14 @@
 // What a `oneOf` union is made of: its branches, resolved, and the label that tells them apart on the
 // wire (the one key of a one-key union, or the pinned `status` of a status-variant union).
+// Pinning and the discriminant come from the contract model (packages/conformance/src/spec/union-shapes.ts),
+// which codegen and conformance use too; this file reads branches leniently, so union-shape can report
+// each branch that breaks the shape instead of just not finding a union.
 import type { Location } from '@redocly/openapi-core';
+import { type Pinned, pinnedValue, variantDiscriminant } from '../../../packages/conformance/src/spec/union-shapes.ts';
 import { componentSchemaName, deref, isObject, schemaName, type JsonObject, type Resolve } from './nodes.ts';
 
 /** The two union shapes the specs use (see README.md). */
 export type UnionKind = 'one-key' | 'status-variant';
-
-/** A value a variant pins `status` to. */
-export type Pinned = string | number | boolean | null;
 
 /** One `oneOf` branch after following its `$ref`. */
 export interface Branch {
@@ -36,21 +37,9 @@ export function readBranches(resolve: Resolve, oneOf: unknown[], oneOfLocation: 
 /** The `status` property schema of a branch, resolved, with its location. */
 export function statusProperty(resolve: Resolve, branch: Branch): { schema: JsonObject; location: Location } | undefined {
   const properties = branch.schema?.properties;
-  if (!isObject(properties) || !('status' in properties)) return undefined;
-  const resolved = deref(resolve, properties.status, branch.location.child(['properties', 'status']));
+  if (!isObject(properties) || !(variantDiscriminant in properties)) return undefined;
+  const resolved = deref(resolve, properties[variantDiscriminant], branch.location.child(['properties', variantDiscriminant]));
   return resolved !== undefined && isObject(resolved.node) ? { schema: resolved.node, location: resolved.location } : undefined;
-}
-
-/** The value a status schema pins: its `const`, or the single value of a one-value `enum`. */
-export function pinnedValue(status: JsonObject | undefined): { value: Pinned } | undefined {
-  if (status === undefined) return undefined;
-  if ('const' in status && isPinnable(status.const)) return { value: status.const };
-  if (Array.isArray(status.enum) && status.enum.length === 1 && isPinnable(status.enum[0])) return { value: status.enum[0] };
-  return undefined;
-}
-
-function isPinnable(value: unknown): value is Pinned {
-  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
 }
 
 /** The key of a one-key branch: its only declared property. */

@@ -3,9 +3,8 @@
 // the same reader codegen and conformance use.
 import type { Location, Oas3Rule } from '@redocly/openapi-core';
 import { paginationKey, paginationShapeProblems, type Pagination } from '../../../packages/conformance/src/spec/pagination.ts';
+import { httpMethods } from '../../../packages/conformance/src/spec/paths.ts';
 import { deref, isObject, operationLabel, type JsonObject, type Resolve } from '../lib/nodes.ts';
-
-const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** The object `node` is or references, with where it is written; undefined when it is neither. */
 function objectOf(resolve: Resolve, node: unknown, location: Location): { node: JsonObject; location: Location } | undefined {
@@ -33,7 +32,7 @@ export const pagination: Oas3Rule = () => {
     PathItem: {
       enter(item: unknown, ctx) {
         if (!isObject(item)) return;
-        for (const method of methods) {
+        for (const method of httpMethods) {
           const operation = item[method];
           if (!isObject(operation) || !(paginationKey in operation)) continue;
           const at = ctx.location.child(method);

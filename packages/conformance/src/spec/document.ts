@@ -1,7 +1,8 @@
 // Loading a bundled OpenAPI document and following its local `$ref`s.
 import { readFile } from 'node:fs/promises';
 import { type ApiName, bundledSpecPath } from '../apis.ts';
-import { atPointer, isObject, type Json, type JsonObject } from './json.ts';
+import { isObject, type Json, type JsonObject } from './json.ts';
+import { followRefs } from './refs.ts';
 
 /** A loaded OpenAPI document of one API. */
 export interface SpecDocument {
@@ -20,28 +21,14 @@ export async function loadSpec(api: ApiName): Promise<SpecDocument> {
   return { api, root };
 }
 
-/** The JSON pointer of a local `$ref` (`#/components/schemas/X` → `/components/schemas/X`), or undefined. */
-export function refPointer(ref: string): string | undefined {
-  return ref.startsWith('#') ? decodeURIComponent(ref.slice(1)) : undefined;
-}
-
 /**
  * Follows `$ref` chains from `value` (found at `pointer`) to the object they name, returning it with its
- * own pointer. Only local references exist in a bundled document; anything else is a broken bundle.
+ * own pointer; keys beside a `$ref` are laid over the target (refs.ts has the rule).
  */
 export function follow(doc: SpecDocument, value: Json | undefined, pointer: string): { value: JsonObject; pointer: string } {
-  let current = value;
-  let at = pointer;
-  for (let hops = 0; hops < 32; hops++) {
-    if (!isObject(current)) throw new Error(`${doc.api} spec: expected an object at ${at}`);
-    const ref = current['$ref'];
-    if (typeof ref !== 'string') return { value: current, pointer: at };
-    const target = refPointer(ref);
-    if (target === undefined) throw new Error(`${doc.api} spec: only local $refs are supported, found '${ref}' at ${at}`);
-    current = atPointer(doc.root, target);
-    at = target;
-  }
-  throw new Error(`${doc.api} spec: $ref cycle at ${pointer}`);
+  const target = followRefs(doc.root, value, pointer, `${doc.api} spec`);
+  if (!isObject(target.value)) throw new Error(`${doc.api} spec: expected an object at ${target.pointer}`);
+  return { value: target.value, pointer: target.pointer };
 }
 
 /** The component name a schema pointer designates (`/components/schemas/Update` → `Update`), if any. */

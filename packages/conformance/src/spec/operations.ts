@@ -1,7 +1,11 @@
 // The operations of a spec, with every `$ref` of parameters, bodies, responses and examples followed.
+import { type DeprecationSpec, readDeprecation } from './deprecation.ts';
 import { follow, type SpecDocument } from './document.ts';
+
+export type { DeprecationSpec };
 import { isObject, type Json, type JsonObject, objectAt, pointerJoin, stringAt } from './json.ts';
 import { type Pagination, paginationOf } from './pagination.ts';
+import { listOperationEntries, type OperationEntry, type ParameterEntry } from './paths.ts';
 
 /** A named example of a request or response body. */
 export interface SpecExample {
@@ -47,13 +51,6 @@ export interface SecuritySchemeSpec {
   keyName?: string;
 }
 
-/** What the spec says about a deprecation: replacement and announced removal. */
-export interface DeprecationSpec {
-  replacedBy?: string;
-  removalVersion?: string;
-  removedIn?: string;
-}
-
 /** A deprecated request field or parameter of an operation. */
 export interface DeprecatedField extends DeprecationSpec {
   /** `body /filter` or `query limit`. */
@@ -77,36 +74,14 @@ export interface OperationSpec {
   pagination?: Pagination;
 }
 
-const methods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
 /** Every operation of the document, in document order. */
 export function listOperations(doc: SpecDocument): OperationSpec[] {
-  const operations: OperationSpec[] = [];
-  const paths = objectAt(doc.root, 'paths') ?? {};
-  for (const [path, rawItem] of Object.entries(paths)) {
-    const item = follow(doc, rawItem, pointerJoin('/paths', path));
-    for (const method of methods) {
-      const raw = objectAt(item.value, method);
-      if (raw === undefined) continue;
-      operations.push(readOperation(doc, path, method, raw, pointerJoin(item.pointer, method), item));
-    }
-  }
-  return operations;
+  return listOperationEntries(doc.root, `${doc.api} spec`).map((entry) => readOperation(doc, entry));
 }
 
-function readOperation(
-  doc: SpecDocument,
-  path: string,
-  method: string,
-  raw: JsonObject,
-  at: string,
-  item: { value: JsonObject; pointer: string },
-): OperationSpec {
+function readOperation(doc: SpecDocument, { path, method, operation: raw, pointer: at, parameters: entries }: OperationEntry): OperationSpec {
   const id = stringAt(raw, 'operationId') ?? `${method.toUpperCase()} ${path}`;
-  // Operation-level parameters override path-level ones of the same name and location.
-  const own = readParameters(doc, raw['parameters'], pointerJoin(at, 'parameters'));
-  const inherited = readParameters(doc, item.value['parameters'], pointerJoin(item.pointer, 'parameters'));
-  const parameters = [...inherited.filter((p) => !own.some((o) => o.name === p.name && o.in === p.in)), ...own];
+  const parameters = entries.map((entry) => readParameter(doc, entry));
   const operation: OperationSpec = {
     id,
     method: method.toUpperCase(),
@@ -132,36 +107,32 @@ function readOperation(
   return operation;
 }
 
-function readParameters(doc: SpecDocument, raw: Json | undefined, at: string): ParameterSpec[] {
-  if (!Array.isArray(raw)) return [];
-  return raw.map((entry, index) => {
-    const { value, pointer } = follow(doc, entry, pointerJoin(at, index));
-    const name = stringAt(value, 'name') ?? '';
-    const location = stringAt(value, 'in');
-    if (location !== 'path' && location !== 'query' && location !== 'header' && location !== 'cookie') {
-      throw new Error(`${doc.api} spec: parameter '${name}' at ${pointer} has no valid 'in'`);
-    }
-    const schema = follow(doc, value['schema'] ?? {}, pointerJoin(pointer, 'schema'));
-    const examples: Json[] = [];
-    if (value['example'] !== undefined) examples.push(value['example']);
-    for (const ex of Object.values(objectAt(value, 'examples') ?? {})) {
-      const example = isObject(ex) ? ex['value'] : undefined;
-      if (example !== undefined) examples.push(example);
-    }
-    if (schema.value['example'] !== undefined) examples.push(schema.value['example']);
-    if (Array.isArray(schema.value['examples'])) examples.push(...schema.value['examples']);
-    const description = stringAt(value, 'description');
-    return {
-      name,
-      in: location,
-      required: value['required'] === true,
-      ...(description === undefined ? {} : { description }),
-      schemaPointer: pointerJoin(pointer, 'schema'),
-      schema: schema.value,
-      deprecated: value['deprecated'] === true,
-      examples,
-    };
-  });
+function readParameter(doc: SpecDocument, { resolved: value, pointer }: ParameterEntry): ParameterSpec {
+  const name = stringAt(value, 'name') ?? '';
+  const location = stringAt(value, 'in');
+  if (location !== 'path' && location !== 'query' && location !== 'header' && location !== 'cookie') {
+    throw new Error(`${doc.api} spec: parameter '${name}' at ${pointer} has no valid 'in'`);
+  }
+  const schema = follow(doc, value['schema'] ?? {}, pointerJoin(pointer, 'schema'));
+  const examples: Json[] = [];
+  if (value['example'] !== undefined) examples.push(value['example']);
+  for (const ex of Object.values(objectAt(value, 'examples') ?? {})) {
+    const example = isObject(ex) ? ex['value'] : undefined;
+    if (example !== undefined) examples.push(example);
+  }
+  if (schema.value['example'] !== undefined) examples.push(schema.value['example']);
+  if (Array.isArray(schema.value['examples'])) examples.push(...schema.value['examples']);
+  const description = stringAt(value, 'description');
+  return {
+    name,
+    in: location,
+    required: value['required'] === true,
+    ...(description === undefined ? {} : { description }),
+    schemaPointer: pointerJoin(pointer, 'schema'),
+    schema: schema.value,
+    deprecated: value['deprecated'] === true,
+    examples,
+  };
 }
 
 function readResponses(doc: SpecDocument, raw: JsonObject, at: string): ResponseSpec[] {
@@ -213,28 +184,6 @@ function readSecurity(doc: SpecDocument, raw: Json | undefined): SecuritySchemeS
     );
   }
   return alternatives;
-}
-
-/** Reads `x-replaced-by`, `x-removal-version` and `x-removed-in` of a deprecated operation or field. */
-export function readDeprecation(raw: JsonObject): DeprecationSpec {
-  const deprecation: DeprecationSpec = {};
-  const replaced = raw['x-replaced-by'];
-  if (typeof replaced === 'string') deprecation.replacedBy = replaced;
-  else if (isObject(replaced)) {
-    const operationId = stringAt(replaced, 'operationId');
-    const property = stringAt(replaced, 'property');
-    const method = stringAt(replaced, 'method');
-    const path = stringAt(replaced, 'path');
-    const where = method !== undefined && path !== undefined ? ` (${method.toUpperCase()} ${path})` : '';
-    if (operationId !== undefined) deprecation.replacedBy = `${operationId}${where}`;
-    else if (property !== undefined) deprecation.replacedBy = property;
-    else if (path !== undefined) deprecation.replacedBy = where.trim().slice(1, -1);
-  }
-  const removal = raw['x-removal-version'];
-  if (typeof removal === 'string' || typeof removal === 'number') deprecation.removalVersion = String(removal);
-  const removed = raw['x-removed-in'];
-  if (typeof removed === 'string' || typeof removed === 'number') deprecation.removedIn = String(removed);
-  return deprecation;
 }
 
 function collectDeprecatedProperties(doc: SpecDocument, schema: JsonObject, at: string, seen: Set<JsonObject>, out: DeprecatedField[]): void {

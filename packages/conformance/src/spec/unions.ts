@@ -1,6 +1,9 @@
-// One-key unions and status variants, recognised from the shape of `oneOf` schemas (never from names).
+// One-key unions and status variants, recognised from the shape of `oneOf` schemas (never from names) by
+// the predicates of union-shapes.ts, the ones codegen and the lint rules use too.
 import { componentName, follow, type SpecDocument } from './document.ts';
 import { atPointer, isObject, type Json, type JsonObject, objectAt, pointerJoin, stringAt, stringsAt } from './json.ts';
+import { followRefs } from './refs.ts';
+import { type Pinned, unionShapeOf, variantDiscriminant, wrapKindOf } from './union-shapes.ts';
 
 /** One key of a one-key union: whether its content sits in a `{value: …}` wrapper, and where its schema is. */
 export interface OneKeyBranch {
@@ -20,15 +23,15 @@ export interface OneKeyUnion {
   branches: OneKeyBranch[];
 }
 
-/** One variant of a status-variant union, pinned by a `const` discriminator value. */
+/** One variant of a status-variant union, pinned by a `const` or one-value `enum` discriminator value. */
 export interface VariantBranch {
-  value: string;
+  value: Pinned;
   name: string;
   memberPointer: string;
   required: string[];
 }
 
-/** A `oneOf` of objects told apart by one required property whose value each member pins with `const`. */
+/** A `oneOf` of objects told apart by `status`, which each member pins with `const` or a one-value `enum`. */
 export interface VariantUnion {
   kind: 'variant';
   name: string;
@@ -40,59 +43,30 @@ export interface VariantUnion {
 /** A union the spec defines: one-key or status-variant. */
 export type UnionSpec = OneKeyUnion | VariantUnion;
 
-/** The union the schema at `pointer` defines, if its `oneOf` has one of the two shapes. */
+/** The union the schema at `pointer` defines, if its `oneOf` has one of the two shapes (union-shapes.ts). */
 export function detectUnion(doc: SpecDocument, schema: JsonObject, pointer: string): UnionSpec | undefined {
   const members = schema['oneOf'];
-  if (!Array.isArray(members) || members.length < 2) return undefined;
+  if (!Array.isArray(members)) return undefined;
   const resolved = members.map((m, i) => follow(doc, m, pointerJoin(pointer, 'oneOf', i)));
+  const shape = unionShapeOf(resolved.map((m) => m.value), (node) => followRefs(doc.root, node, '').value);
   const name = componentName(pointer) ?? stringAt(schema, 'title') ?? pointer;
-  return oneKeyUnion(doc, name, pointer, resolved) ?? variantUnion(name, pointer, resolved);
-}
-
-function oneKeyUnion(doc: SpecDocument, name: string, pointer: string, members: { value: JsonObject; pointer: string }[]): OneKeyUnion | undefined {
-  const branches: OneKeyBranch[] = [];
-  for (const member of members) {
-    const keys = Object.keys(objectAt(member.value, 'properties') ?? {});
-    const required = stringsAt(member.value, 'required');
-    const key = keys[0];
-    if (keys.length !== 1 || key === undefined || required.length !== 1 || required[0] !== key) return undefined;
-    if (member.value['additionalProperties'] !== false) return undefined;
-    const content = follow(doc, objectAt(member.value, 'properties')?.[key], pointerJoin(member.pointer, 'properties', key));
-    const contentKeys = Object.keys(objectAt(content.value, 'properties') ?? {});
-    const wrapped =
-      contentKeys.length === 1 &&
-      contentKeys[0] === 'value' &&
-      stringsAt(content.value, 'required').includes('value') &&
-      content.value['additionalProperties'] === false;
-    const payloadPointer = wrapped ? pointerJoin(content.pointer, 'properties', 'value') : content.pointer;
-    const payload = follow(doc, atPointer(doc.root, payloadPointer), payloadPointer);
-    branches.push({ key, wrapped, payloadPointer, payloadProperties: Object.keys(objectAt(payload.value, 'properties') ?? {}) });
+  if (shape?.kind === 'one-key') {
+    const branches = shape.keys.map((key, i): OneKeyBranch => {
+      const member = resolved[i]!;
+      const content = follow(doc, objectAt(member.value, 'properties')?.[key], pointerJoin(member.pointer, 'properties', key));
+      const wrapped = wrapKindOf(content.value) === 'value';
+      const payloadPointer = wrapped ? pointerJoin(content.pointer, 'properties', 'value') : content.pointer;
+      const payload = follow(doc, atPointer(doc.root, payloadPointer), payloadPointer);
+      return { key, wrapped, payloadPointer, payloadProperties: Object.keys(objectAt(payload.value, 'properties') ?? {}) };
+    });
+    return { kind: 'one-key', name, pointer, branches };
   }
-  return { kind: 'one-key', name, pointer, branches };
-}
-
-function variantUnion(name: string, pointer: string, members: { value: JsonObject; pointer: string }[]): VariantUnion | undefined {
-  const first = members[0];
-  if (first === undefined) return undefined;
-  const candidates = Object.keys(objectAt(first.value, 'properties') ?? {});
-  for (const property of candidates) {
-    const branches: VariantBranch[] = [];
-    for (const member of members) {
-      const schema = objectAt(objectAt(member.value, 'properties') ?? {}, property);
-      const value = schema?.['const'];
-      const required = stringsAt(member.value, 'required');
-      if (typeof value !== 'string' || !required.includes(property)) break;
-      branches.push({
-        value,
-        name: componentName(member.pointer) ?? stringAt(member.value, 'title') ?? value,
-        memberPointer: member.pointer,
-        required,
-      });
-    }
-    const distinct = new Set(branches.map((b) => b.value)).size === members.length;
-    if (branches.length === members.length && distinct) return { kind: 'variant', name, pointer, property, branches };
-  }
-  return undefined;
+  if (shape?.kind !== 'status-variant') return undefined;
+  const branches = shape.values.map((value, i): VariantBranch => {
+    const member = resolved[i]!;
+    return { value, name: componentName(member.pointer) ?? stringAt(member.value, 'title') ?? String(value), memberPointer: member.pointer, required: stringsAt(member.value, 'required') };
+  });
+  return { kind: 'variant', name, pointer, property: variantDiscriminant, branches };
 }
 
 /** Every union of the document, by the pointer of its schema. */

@@ -71,7 +71,7 @@ function checkOneKey(union: OneKeyUnion, data: unknown, at: string, rootData: un
 }
 
 function checkVariant(union: VariantUnion, data: unknown, at: string, rootData: unknown, compile: Compile, onHit?: (hit: UnionHit) => void): ErrorObject[] {
-  const values = union.branches.map((b) => b.value);
+  const values = union.branches.map((b) => String(b.value));
   const property = union.property;
   if (!isObject(data)) {
     return [error('variant', 'not-an-object', at, `variant \`${union.name}\` is not an object`, `an object with \`${property}\` one of ${list(values)}`)];
@@ -84,7 +84,7 @@ function checkVariant(union: VariantUnion, data: unknown, at: string, rootData: 
   if (branch === undefined) {
     return [error('variant', 'unknown-status', pointerJoin(at, property), `\`${property}\` ${JSON.stringify(tag)} is outside the closed set of \`${union.name}\``, `one of ${list(values)}`)];
   }
-  onHit?.({ union: union.name, kind: 'variant', branch: branch.value, pointer: at });
+  onHit?.({ union: union.name, kind: 'variant', branch: String(branch.value), pointer: at });
   const missing = branch.required.filter((field) => !(field in data));
   const errors = missing.map((field) =>
     error('variant', 'missing-field', pointerJoin(at, field), `variant \`${branch.value}\` (${branch.name}) lacks required field \`${field}\``, `\`${field}\` present when \`${property}\` is ${JSON.stringify(branch.value)}`),

@@ -1,0 +1,76 @@
+// The two union shapes of the contract, decided here once for codegen, conformance, the lint rules and
+// spec-diff (specs/README.md and tools/redocly-plugin/README.md describe them):
+// - one-key union: a `oneOf` whose every branch is `type: object` with exactly one property, which it
+//   requires, and `additionalProperties: false`, no two branches sharing the key;
+// - status-variant union: a `oneOf` whose every branch pins `status` with `const` or a one-value `enum`,
+//   each to a different value.
+// Callers resolve `$ref`s their own way (a bundled document, or Redocly's resolver) and pass a `deref`.
+import { isObject } from './json.ts';
+
+/** A value a variant pins its discriminant to. */
+export type Pinned = string | number | boolean | null;
+
+/** How a one-key branch holds its content: `{Key: {value: X}}`, `{Key: {}}`, or `{Key: X}`. */
+export type WrapKind = 'value' | 'empty' | 'direct';
+
+/** The property that tells the branches of a status-variant union apart. */
+export const variantDiscriminant = 'status';
+
+/** Follows a node's `$ref`, if any, to the schema it names (undefined when it does not resolve). */
+export type Deref = (node: unknown) => unknown;
+
+/** The value `schema` pins: its `const`, or the single value of a one-value `enum` (scalars only). */
+export function pinnedValue(schema: unknown): { value: Pinned } | undefined {
+  if (!isObject(schema)) return undefined;
+  if ('const' in schema && isPinnable(schema['const'])) return { value: schema['const'] };
+  const values = schema['enum'];
+  if (Array.isArray(values) && values.length === 1 && isPinnable(values[0])) return { value: values[0] };
+  return undefined;
+}
+
+function isPinnable(value: unknown): value is Pinned {
+  return value === null || ['string', 'number', 'boolean'].includes(typeof value);
+}
+
+/** The key of a one-key branch (resolved), or undefined when the branch does not have that shape. */
+export function oneKeyOf(branch: unknown): string | undefined {
+  if (!isObject(branch) || branch['type'] !== 'object' || branch['additionalProperties'] !== false) return undefined;
+  const properties = isObject(branch['properties']) ? Object.keys(branch['properties']) : [];
+  const [key] = properties;
+  const required = branch['required'];
+  if (properties.length !== 1 || key === undefined) return undefined;
+  return Array.isArray(required) && required.length === 1 && required[0] === key ? key : undefined;
+}
+
+/** Whether the content of a one-key branch (resolved) is a `{value}` wrapper, the empty object, or the payload itself. */
+export function wrapKindOf(content: unknown): WrapKind {
+  if (!isObject(content)) return 'direct';
+  const names = isObject(content['properties']) ? Object.keys(content['properties']) : [];
+  const closed = content['additionalProperties'] === false;
+  const composed = ['allOf', 'anyOf', 'oneOf', 'patternProperties'].some((key) => key in content);
+  if (names.length === 0 && (closed || content['maxProperties'] === 0) && !composed) return 'empty';
+  const required = Array.isArray(content['required']) ? content['required'] : [];
+  if (closed && names.length === 1 && names[0] === 'value' && required.includes('value')) return 'value';
+  return 'direct';
+}
+
+/** The value a variant branch (resolved) pins `status` to, or undefined when it pins none. */
+export function variantValueOf(branch: unknown, deref: Deref): { value: Pinned } | undefined {
+  if (!isObject(branch) || !isObject(branch['properties'])) return undefined;
+  return pinnedValue(deref(branch['properties'][variantDiscriminant]));
+}
+
+/** What a `oneOf` of (resolved) branches is: a one-key union with its keys, a status-variant union with its values, or neither. */
+export type UnionShape = { kind: 'one-key'; keys: string[] } | { kind: 'status-variant'; values: Pinned[] };
+
+/** The union shape of the (resolved) branches of a `oneOf`; undefined for any other `oneOf`. */
+export function unionShapeOf(branches: readonly unknown[], deref: Deref): UnionShape | undefined {
+  if (branches.length === 0) return undefined;
+  const keys = branches.map(oneKeyOf);
+  if (keys.every((key) => key !== undefined) && new Set(keys).size === keys.length) return { kind: 'one-key', keys: keys as string[] };
+  const values = branches.map((branch) => variantValueOf(branch, deref));
+  if (values.every((v) => v !== undefined) && new Set(values.map((v) => v!.value)).size === values.length) {
+    return { kind: 'status-variant', values: values.map((v) => v!.value) };
+  }
+  return undefined;
+}

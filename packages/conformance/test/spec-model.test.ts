@@ -1,0 +1,77 @@
+// The contract model on tiny specs, one feature each: the `$ref` sibling rule, union shapes (a variant
+// pinned by a one-value `enum` counts like one pinned by `const`), path-level parameters and `x-pagination`.
+import { describe, expect, test } from 'vitest';
+import { CoverageTracker } from '../src/run/coverage.ts';
+import type { SpecDocument } from '../src/spec/document.ts';
+import type { JsonObject } from '../src/spec/json.ts';
+import { listOperations } from '../src/spec/operations.ts';
+import { followRefs } from '../src/spec/refs.ts';
+import { findUnions } from '../src/spec/unions.ts';
+
+function spec(schemas: JsonObject, paths: JsonObject = {}): SpecDocument {
+  return { api: 'scan', root: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths, components: { schemas } } };
+}
+
+const ok = (schema: JsonObject) => ({ '200': { description: 'ok', content: { 'application/json': { schema } } } });
+
+describe('$ref siblings', () => {
+  const root = { components: { schemas: { A: { type: 'string', description: 'a' }, B: { $ref: '#/components/schemas/A', description: 'b', deprecated: true } } } };
+
+  test('keys beside a $ref are laid over its target, the outermost winning, at the target pointer', () => {
+    expect(followRefs(root, { $ref: '#/components/schemas/B', description: 'own' }, '/x')).toEqual({
+      value: { type: 'string', description: 'own', deprecated: true },
+      pointer: '/components/schemas/A',
+    });
+    expect(followRefs(root, { type: 'integer' }, '/x')).toEqual({ value: { type: 'integer' }, pointer: '/x' });
+  });
+
+  test('a reference that does not resolve, leaves the document or cycles fails naming where', () => {
+    expect(() => followRefs(root, { $ref: '#/components/schemas/Z' }, '/p', 'scan spec')).toThrow("scan spec: $ref '#/components/schemas/Z' at /p does not resolve");
+    expect(() => followRefs(root, { $ref: 'other.yaml#/A' }, '/p', 'scan spec')).toThrow(/only local \$refs are supported .*'other.yaml#\/A' at \/p/);
+    const loop = { a: { $ref: '#/b' }, b: { $ref: '#/a' } };
+    expect(() => followRefs(loop, { $ref: '#/a' }, '/p', 'scan spec')).toThrow('scan spec: $ref cycle at /p');
+  });
+});
+
+describe('status variants', () => {
+  test('a variant pinned by a one-value enum is a variant like one pinned by const, and coverage counts it', () => {
+    const doc = spec(
+      {
+        Status: { oneOf: [{ $ref: '#/components/schemas/Done' }, { $ref: '#/components/schemas/Failed' }] },
+        Done: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['done'] } } },
+        Failed: { type: 'object', required: ['status', 'reason'], properties: { status: { const: 'failed' }, reason: { type: 'string' } } },
+      },
+      { '/v0/status': { get: { operationId: 'getStatus', responses: ok({ $ref: '#/components/schemas/Status' }) } } },
+    );
+    const unions = findUnions(doc);
+    expect([...unions.values()]).toMatchObject([{ kind: 'variant', name: 'Status', property: 'status', branches: [{ value: 'done', name: 'Done' }, { value: 'failed', name: 'Failed', required: ['status', 'reason'] }] }]);
+    const tracker = new CoverageTracker();
+    tracker.addOperation(doc, unions, listOperations(doc)[0]!);
+    expect(tracker.rows[0]?.items.filter((i) => i.dimension === 'variant').map((i) => i.item)).toEqual(['Status.done', 'Status.failed']);
+  });
+
+  test('a oneOf whose branches pin no status, or the same one, is no union', () => {
+    const branch = (status: JsonObject) => ({ type: 'object', properties: { status } });
+    const doc = spec({ Loose: { oneOf: [branch({ type: 'string' }), branch({ const: 'x' })] }, Same: { oneOf: [branch({ const: 'x' }), branch({ enum: ['x'] })] } });
+    expect(findUnions(doc).size).toBe(0);
+  });
+});
+
+describe('operations', () => {
+  test('path-level parameters are merged, the operation overriding one of the same name and place', () => {
+    const doc = spec({}, {
+      '/v0/things': {
+        parameters: [{ name: 'limit', in: 'query', description: 'path level' }, { name: 'trace', in: 'header' }],
+        get: { operationId: 'listThings', parameters: [{ name: 'limit', in: 'query', description: 'own' }], responses: ok({ type: 'object' }) },
+      },
+    });
+    expect(listOperations(doc)[0]?.parameters.map((p) => `${p.in} ${p.name} ${p.description ?? ''}`.trim())).toEqual(['header trace', 'query limit own']);
+  });
+
+  test('x-pagination is read as declared, and a malformed one fails naming the operation', () => {
+    const page = { in: 'query', token: 'pageToken', next: 'next_page_token', items: 'items', iterator: 'iterateThings' };
+    const doc = (pagination: unknown) => spec({}, { '/v0/things': { get: { operationId: 'listThings', 'x-pagination': pagination as JsonObject, responses: ok({ type: 'object' }) } } });
+    expect(listOperations(doc(page))[0]?.pagination).toEqual(page);
+    expect(() => listOperations(doc({ ...page, next: '' }))).toThrow('scan listThings: `x-pagination.next` must name a field.');
+  });
+});
