@@ -1,6 +1,8 @@
 // A bundled OpenAPI 3.1 document as plain JSON, and a walk over the places in it that hold schemas,
 // operations and parameters. The walk knows the document's structure, so example values and
 // `x-` extensions (data, not contract) are never mistaken for schemas.
+import { subschemaKeywords, subschemaListKeywords, subschemaMapKeywords } from '../../packages/conformance/src/spec/keywords.ts';
+import { escapeToken } from '../../packages/conformance/src/spec/json.ts';
 import { httpMethods } from '../../packages/conformance/src/spec/paths.ts';
 import { followRefs } from '../../packages/conformance/src/spec/refs.ts';
 
@@ -10,11 +12,6 @@ export type JsonObject = Record<string, unknown>;
 /** True for a plain object (not an array, not null). */
 export function isObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Encodes one JSON-pointer segment (`/` → `~1`, `~` → `~0`). */
-export function pointerSegment(segment: string | number): string {
-  return String(segment).replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
 /** Decodes one JSON-pointer segment. */
@@ -39,26 +36,23 @@ export type NodeKind = 'operation' | 'parameter' | 'schema';
 /** Called for each operation, parameter and schema object, with its JSON pointer. */
 export type Visitor = (node: JsonObject, pointer: string, kind: NodeKind) => void;
 
-const schemaMaps = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
-const schemaLists = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const schemaSingles = ['items', 'additionalProperties', 'not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems'];
 
 /** Visits every operation, parameter and schema object written in `document` (not through `$ref`). */
 export function walkDocument(document: JsonObject, visit: Visitor): void {
-  const child = (pointer: string, ...segments: (string | number)[]) => `${pointer}/${segments.map(pointerSegment).join('/')}`;
+  const child = (pointer: string, ...segments: (string | number)[]) => `${pointer}/${segments.map(escapeToken).join('/')}`;
 
   const walkSchema = (schema: unknown, pointer: string): void => {
     if (!isObject(schema)) return;
     visit(schema, pointer, 'schema');
-    for (const key of schemaMaps) {
+    for (const key of subschemaMapKeywords) {
       const map = schema[key];
       if (isObject(map)) for (const [name, sub] of Object.entries(map)) walkSchema(sub, child(pointer, key, name));
     }
-    for (const key of schemaLists) {
+    for (const key of subschemaListKeywords) {
       const list = schema[key];
       if (Array.isArray(list)) list.forEach((sub, index) => walkSchema(sub, child(pointer, key, index)));
     }
-    for (const key of schemaSingles) walkSchema(schema[key], child(pointer, key));
+    for (const key of subschemaKeywords) walkSchema(schema[key], child(pointer, key));
   };
   const walkContent = (content: unknown, pointer: string): void => {
     if (!isObject(content)) return;

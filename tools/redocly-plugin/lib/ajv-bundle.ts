@@ -7,16 +7,14 @@
 // chain on that key or status: it accepts exactly what the `oneOf` accepts, but an example that picks a
 // branch is checked against that branch alone, so its errors are not buried under every other branch's.
 import type { Location } from '@redocly/openapi-core';
+import { subschemaKeywords, subschemaListKeywords, subschemaMapKeywords } from '../../../packages/conformance/src/spec/keywords.ts';
 import { isObject, isRef, type JsonObject, type Resolve } from './nodes.ts';
 import { labelUnion, type LabelledUnion } from './union.ts';
 
-/** Keywords holding one subschema (`items` may also hold a list in older drafts). */
-const SINGLE = [
-  'items', 'additionalItems', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems',
-  'contains', 'propertyNames', 'not', 'if', 'then', 'else',
-];
-const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs', 'definitions'];
+/** Keywords holding subschemas: the 2020-12 ones, and older drafts' `additionalItems` and `definitions`. */
+const SINGLE: readonly string[] = [...subschemaKeywords, 'additionalItems'];
+const LISTS: readonly string[] = subschemaListKeywords;
+const MAPS: readonly string[] = [...subschemaMapKeywords, 'definitions'];
 /** Keys Ajv would act on that have no meaning here (the bundle is anonymous and 2020-12). */
 const DROPPED = ['$schema', '$id'];
 

@@ -1,13 +1,10 @@
 // canton/integer-format: every integer schema says whether it is an int32 or an int64 (README.md).
 import type { Location, Oas3Rule } from '@redocly/openapi-core';
+import { subschemaKeywords, subschemaListKeywords, subschemaMapKeywords } from '../../../packages/conformance/src/spec/keywords.ts';
 import { isObject, isRef, refSiblings, type JsonObject } from '../lib/nodes.ts';
 
 const FORMATS = ['int32', 'int64'];
 
-/** Keywords whose value is one subschema, or a list or map of them. */
-const SINGLE = ['items', 'additionalProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contains', 'propertyNames', 'not', 'if', 'then', 'else'];
-const LISTS = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const MAPS = ['properties', 'patternProperties', 'dependentSchemas', '$defs'];
 
 function isInteger(schema: JsonObject): boolean {
   return schema.type === 'integer' || (Array.isArray(schema.type) && schema.type.includes('integer'));
@@ -24,12 +21,12 @@ function check(schema: JsonObject, location: Location, report: (message: string,
 
 /** Direct subschemas of `schema` as written, with their locations. */
 function* subschemas(schema: JsonObject, location: Location): Generator<[unknown, Location]> {
-  for (const key of SINGLE) if (key in schema) yield [schema[key], location.child(key)];
-  for (const key of LISTS) {
+  for (const key of subschemaKeywords) if (key in schema) yield [schema[key], location.child(key)];
+  for (const key of subschemaListKeywords) {
     const list = schema[key];
     if (Array.isArray(list)) for (const [i, item] of list.entries()) yield [item, location.child([key, i])];
   }
-  for (const key of MAPS) {
+  for (const key of subschemaMapKeywords) {
     const map = schema[key];
     if (isObject(map)) for (const [name, item] of Object.entries(map)) yield [item, location.child([key, name])];
   }

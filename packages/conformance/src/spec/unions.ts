@@ -2,6 +2,7 @@
 // the predicates of union-shapes.ts, the ones codegen and the lint rules use too.
 import { componentName, follow, type SpecDocument } from './document.ts';
 import { atPointer, isObject, type Json, type JsonObject, objectAt, pointerJoin, stringAt, stringsAt } from './json.ts';
+import { subschemaKeywords, subschemaListKeywords, subschemaMapKeywords } from './keywords.ts';
 import { followRefs } from './refs.ts';
 import { type Pinned, unionShapeOf, variantDiscriminant, wrapKindOf } from './union-shapes.ts';
 
@@ -87,9 +88,6 @@ export function findUnions(doc: SpecDocument): Map<string, UnionSpec> {
   return unions;
 }
 
-const subschemaKeys = ['items', 'additionalProperties', 'contains', 'not', 'if', 'then', 'else', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties'];
-const subschemaListKeys = ['allOf', 'anyOf', 'oneOf', 'prefixItems'];
-const subschemaMapKeys = ['properties', 'patternProperties', '$defs', 'dependentSchemas'];
 
 /** The unions a value of the schema at `pointer` can contain, at any depth, in the order first met. */
 export function reachableUnions(doc: SpecDocument, unions: Map<string, UnionSpec>, pointer: string): UnionSpec[] {
@@ -107,12 +105,12 @@ export function reachableUnions(doc: SpecDocument, unions: Map<string, UnionSpec
       for (const target of targets) visit(target);
       return;
     }
-    for (const key of subschemaKeys) if (isObject(value[key])) visit(pointerJoin(at, key));
-    for (const key of subschemaListKeys) {
+    for (const key of subschemaKeywords) if (isObject(value[key])) visit(pointerJoin(at, key));
+    for (const key of subschemaListKeywords) {
       const list = value[key];
       if (Array.isArray(list)) list.forEach((_, i) => visit(pointerJoin(at, key, i)));
     }
-    for (const key of subschemaMapKeys) for (const name of Object.keys(objectAt(value, key) ?? {})) visit(pointerJoin(at, key, name));
+    for (const key of subschemaMapKeywords) for (const name of Object.keys(objectAt(value, key) ?? {})) visit(pointerJoin(at, key, name));
   };
   visit(pointer);
   return [...found.values()];
