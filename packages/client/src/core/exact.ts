@@ -4,7 +4,7 @@
 import { Int64PrecisionError, ResponseParseError, ResponseValidationError, validationFields } from './errors.ts';
 import type { Int64Problem, Int64Shape, Parsed } from './int64.ts';
 import { exactInteger } from './int64-literal.ts';
-import type { ResponseContext } from './response.ts';
+import type { ResponseContext } from './response-context.ts';
 
 const limit = 2n ** 53n;
 /** A whole number below 2^53: the same however JSON wrote it. */

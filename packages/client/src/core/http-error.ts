@@ -2,7 +2,7 @@
 // the status that the response's Content-Type matches, and the body read as that media type says.
 import { excerpt, HttpError } from './errors.ts';
 import { errorBody } from './exact.ts';
-import type { ResponseContext } from './response.ts';
+import type { ResponseContext } from './response-context.ts';
 
 const jsonOnly = ['application/json'];
 const jsonEssence = /^application\/(?:[^;\s]*\+)?json$/;

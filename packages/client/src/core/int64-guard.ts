@@ -11,7 +11,7 @@ import { excerpt, Int64PrecisionError, NetworkError, ResponseParseError, Respons
 import { redactError } from './redact.ts';
 import { operationOf } from './raw-errors.ts';
 import { declaredProblem, parseExact, settle } from './exact.ts';
-import type { OperationDef } from './client.ts';
+import type { OperationDef } from './operation.ts';
 import type { Int64Problem, Int64Tables, Parsed } from './int64.ts';
 
 // This check runs before openapi-fetch parses the body, so it scans the text: a number token after

@@ -1,7 +1,7 @@
 // Page iterators: request page after page, following the response's `next_page_token` until it is
 // absent or `null`, and yield the items one by one (or the pages whole). A request that carries a
 // page token already resumes from it.
-import type { OperationDef } from './client.ts';
+import type { OperationDef } from './operation.ts';
 import { ResponseValidationError, validationFields } from './errors.ts';
 import type { Invoke, PageOptions, WithResponse } from './types.ts';
 

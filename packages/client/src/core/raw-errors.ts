@@ -1,6 +1,6 @@
 // The raw client's failures as CantonApiError subclasses naming the operation and URL (see raw.ts),
 // loaded with the first failure.
-import type { OperationDef } from './client.ts';
+import type { OperationDef } from './operation.ts';
 import { AbortError, CantonApiError, RequestError, ResponseParseError } from './errors.ts';
 
 /** The options of a raw request that matter to its error. */

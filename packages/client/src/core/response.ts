@@ -1,42 +1,8 @@
 // Turns an HTTP response into the typed 200 body or a typed error: content type, empty and malformed
 // bodies, int64 precision and optional validation; http-error.ts reads the body of an error status.
 import { readBody, TooLarge } from './body.ts';
-import { type ErrorContext, excerpt, type HttpError, NetworkError, ResponseParseError, ResponseTooLargeError } from './errors.ts';
-import { type Int64Shape, loadExact } from './int64.ts';
-import type { Int64Mode } from './types.ts';
-import type { ValidationIssue } from './errors.ts';
-
-/** Checks a body against the response `status` of the call's operation (with `validate: true`). */
-export type Validate = (status: number, data: unknown) => ValidationIssue[];
-
-/** What reading one response needs to know. */
-export interface ResponseContext extends ErrorContext {
-  operationId: string;
-  method: string;
-  url: string;
-  attempts: number;
-  /** `operationId (METHOD path)`, the start of every message. */
-  label: string;
-  signal: AbortSignal;
-  mode: Int64Mode;
-  /** Where the 200 body holds int64 integers (undefined: nowhere). */
-  shape: Int64Shape | undefined;
-  /** Whether an int64 field of a 200 body holds a number at or beyond ±2^53 (undefined: it has none). */
-  rounded: ((body: unknown) => boolean) | undefined;
-  validate: Validate | undefined;
-  /** The media types of each error status key; undefined when all are `application/json` alone. */
-  errorMedia: Readonly<Record<string, readonly string[]>> | undefined;
-  /** The runtime's fetch ends the body when the signal aborts; no race needed. */
-  honoursSignal: boolean;
-  /** The largest body read, in bytes (`maxResponseBytes`). */
-  limit: number;
-  /** Fires the timeout when its time has passed (see deadline.ts). */
-  overdue: () => boolean;
-  /** The token the last attempt sent (redacted from errors). */
-  secret: string | undefined;
-  /** The response of the last attempt (its body read), for `withResponse`. */
-  response: Response | undefined;
-}
+import { excerpt, type HttpError, NetworkError, ResponseParseError, ResponseTooLargeError } from './errors.ts';
+import type { ResponseContext } from './response-context.ts';
 
 const jsonType = /^\s*application\/(?:[^;\s]*\+)?json\s*(?:;|$)/i;
 
@@ -100,6 +66,13 @@ export async function readSuccess(response: Response, c: ResponseContext): Promi
   const careful = c.mode === 'number' && c.rounded !== undefined && c.rounded(value);
   if (!careful && c.mode === 'number' && c.validate === undefined) return value;
   return (await loadExact()).finishBody(text, value, careful, info, c);
+}
+
+let exact: Promise<typeof import('./exact.ts')> | undefined;
+
+/** The careful parser and the bigint conversion (exact.ts), loaded the first time a response needs them. */
+function loadExact(): Promise<typeof import('./exact.ts')> {
+  return (exact ??= import('./exact.ts'));
 }
 
 let httpErrors: Promise<typeof import('./http-error.ts')> | undefined;
