@@ -259,10 +259,10 @@ let guard: Promise<typeof import('./int64-guard.ts')> | undefined;
 function asClientError(thrown: unknown, c: ResponseContext, deadline: Deadline, timeoutMs: number): CantonApiError {
   const cause = deadline.cause();
   if (cause === 'timeout') {
-    return new TimeoutError(`${c.label} did not complete within ${timeoutMs} ms (${c.attempts} attempt(s)).`, c, { timeoutMs });
+    return new TimeoutError(`${c.label} did not complete within ${timeoutMs} ms (${c.attempts} attempt(s)).`, { ...c, timeoutMs });
   }
   if (cause === 'abort') {
-    return new AbortError(`${c.label} was aborted by the caller's signal.`, c, undefined, { cause: deadline.abortReason() });
+    return new AbortError(`${c.label} was aborted by the caller's signal.`, { ...c, cause: deadline.abortReason() });
   }
   if (thrown instanceof CantonApiError) {
     thrown.attempts = c.attempts;
@@ -272,5 +272,5 @@ function asClientError(thrown: unknown, c: ResponseContext, deadline: Deadline, 
     fields.url ??= c.url;
     return thrown;
   }
-  return new RequestError(`${c.label}: a middleware, the body serializer or loading a part of the client failed: ${String(thrown)}`, c, undefined, { cause: thrown });
+  return new RequestError(`${c.label}: a middleware, the body serializer or loading a part of the client failed: ${String(thrown)}`, { ...c, cause: thrown });
 }

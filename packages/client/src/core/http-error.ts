@@ -36,7 +36,8 @@ export function httpError(response: Response, text: string, c: ResponseContext, 
   }
   const statusText = reason ? ` ${reason}` : '';
   const summary = describeBody(body) ?? (text ? `"${excerpt(text)}"` : 'no body');
-  return new HttpError(`${c.label} failed with HTTP ${status}${statusText}: ${summary}${bodyIssue ? ` (body ${bodyIssue})` : ''}.`, c, {
+  return new HttpError(`${c.label} failed with HTTP ${status}${statusText}: ${summary}${bodyIssue ? ` (body ${bodyIssue})` : ''}.`, {
+    ...c,
     status,
     mediaType,
     body,

@@ -17,19 +17,20 @@ export async function readText(response: Response, c: ResponseContext): Promise<
     if (error instanceof TooLarge) {
       throw new ResponseTooLargeError(
         `${c.label}: the HTTP ${response.status} body is larger than ${error.limit} bytes (maxResponseBytes); reading stopped there.`,
-        c,
-        { status: response.status, limitBytes: error.limit },
+        { ...c, status: response.status, limitBytes: error.limit },
       );
     }
     if (c.signal.aborted) throw error;
     // A body beyond what the runtime can hold as one string (about 512 MB in V8), with a raised limit.
     if (error instanceof RangeError) {
-      throw new ResponseTooLargeError(`${c.label}: the HTTP ${response.status} body is too large for this runtime to read as text (${error.message}).`, c, {
+      throw new ResponseTooLargeError(`${c.label}: the HTTP ${response.status} body is too large for this runtime to read as text (${error.message}).`, {
+        ...c,
         status: response.status,
         limitBytes: c.limit,
-      }, { cause: error });
+        cause: error,
+      });
     }
-    throw new NetworkError(`${c.label}: the connection failed while reading the HTTP ${response.status} body.`, c, undefined, { cause: error });
+    throw new NetworkError(`${c.label}: the connection failed while reading the HTTP ${response.status} body.`, { ...c, cause: error });
   }
 }
 
@@ -41,14 +42,13 @@ export async function readSuccess(response: Response, c: ResponseContext): Promi
     const text = await readText(response, c).catch(() => '');
     throw new ResponseParseError(
       `${c.label}: HTTP ${response.status} came as ${contentType ?? 'no content type'}${text ? `, "${excerpt(text)}"` : ''}, not JSON as specified (a proxy?).`,
-      c,
-      info,
+      { ...c, ...info },
     );
   }
   const text = await readText(response, c);
   // Only a body starting with whitespace can be blank; most bodies skip the test.
   if (text === '' || (text.charCodeAt(0) <= 32 && !/\S/.test(text))) {
-    throw new ResponseParseError(`${c.label}: HTTP ${response.status} has an empty body, not JSON as specified.`, c, info);
+    throw new ResponseParseError(`${c.label}: HTTP ${response.status} has an empty body, not JSON as specified.`, { ...c, ...info });
   }
   let value: unknown;
   try {
@@ -56,9 +56,7 @@ export async function readSuccess(response: Response, c: ResponseContext): Promi
   } catch (error) {
     throw new ResponseParseError(
       `${c.label}: the HTTP ${response.status} body is not JSON (${String(error)}): "${excerpt(text)}", ${text.length} characters.`,
-      c,
-      info,
-      { cause: error },
+      { ...c, ...info, cause: error },
     );
   }
   // The common case: plain JSON.parse, and a look at the int64 fields alone that finds no number
