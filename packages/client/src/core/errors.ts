@@ -249,12 +249,6 @@ export class RequestError extends CantonApiError {
   override name = 'RequestError';
 }
 
-/** `text` on one line, cut at 120 characters: how messages quote a body. */
-export function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 120 ? `${flat.slice(0, 120)}…` : flat;
-}
-
 /** True for every error a client rejects with. */
 export function isCantonApiError(error: unknown): error is CantonApiError {
   return error instanceof CantonApiError;

@@ -1,6 +1,7 @@
 // The HttpError of a non-2xx response, loaded with the first one: the media type the spec declares for
 // the status that the response's Content-Type matches, and the body read as that media type says.
-import { excerpt, HttpError } from './errors.ts';
+import { HttpError } from './errors.ts';
+import { excerpt } from './excerpt.ts';
 import { errorBody } from './exact.ts';
 import type { ResponseContext } from './response-context.ts';
 
