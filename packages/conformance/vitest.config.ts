@@ -7,7 +7,7 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@canton-openapi/source'] } },
   test: {
     include: ['test/**/*.test.ts'],
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    testTimeout: 120_000, // CLI processes and Prism mocks on 2 busy cores
+    hookTimeout: 120_000,
   },
 });

@@ -253,8 +253,8 @@ try {
     else log.detail(`canton-conformance ${apis.join(' ')}: ${cli.stdout.trim().split('\n').at(-1)}`);
     // What the README tells users to run: the package by its name, against a server's API root.
     for (const npx of await npxConformanceProof(consumer, env, exec)) {
-      if (npx.result.status !== 0) log.problem('@canton-openapi/conformance', `npx ${npx.args.join(' ')}: exit ${npx.result.status}${tail(npx.result.stdout + npx.result.stderr)}`);
-      else log.detail(`npx ${npx.args.join(' ')}: ${npx.result.stdout.trim().split('\n').at(-1)}`);
+      if (npx.result.status !== 0) log.problem('@canton-openapi/conformance', `${npx.command} ${npx.args.join(' ')}: exit ${npx.result.status}${tail(npx.result.stdout + npx.result.stderr)}`);
+      else log.detail(`${npx.command} ${npx.args.join(' ')}: ${npx.result.stdout.trim().split('\n').at(-1)}`);
     }
   });
 

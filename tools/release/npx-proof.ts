@@ -4,6 +4,7 @@
 // and the installed CLI on Node 22, the oldest Node it supports with --base-url.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
+import { node22Path } from '../../node22/index.ts';
 import type { RunResult } from './scratch.ts';
 
 const mockScript = `
@@ -15,8 +16,6 @@ process.on('SIGINT', stop);
 console.log(mock.baseUrl);
 `;
 
-// The oldest Node line the package supports with --base-url (its engines say >=22), pinned.
-const oldestNode = 'node@22.23.3';
 
 /** A Scan mock started by `startMock` of the `@canton-openapi/conformance` that `cwd` resolves, in a process of its own. */
 export async function startScanMock(cwd: string, env: NodeJS.ProcessEnv): Promise<{ baseUrl: string; stop(): Promise<void> }> {
@@ -45,13 +44,17 @@ export async function startScanMock(cwd: string, env: NodeJS.ProcessEnv): Promis
  * Runs `npx @canton-openapi/conformance --api scan --base-url <mock> --prism` in `consumer`, then the
  * installed CLI on Node 22; `exec` runs a command there.
  */
-export async function npxConformanceProof(consumer: string, env: NodeJS.ProcessEnv, exec: (command: string, args: string[], cwd: string) => RunResult): Promise<{ args: string[]; result: RunResult }[]> {
+export async function npxConformanceProof(consumer: string, env: NodeJS.ProcessEnv, exec: (command: string, args: string[], cwd: string) => RunResult): Promise<{ command: string; args: string[]; result: RunResult }[]> {
   const mock = await startScanMock(consumer, env);
   try {
     const check = ['--api', 'scan', '--base-url', mock.baseUrl, '--prism'];
     const byName = ['--no-install', '@canton-openapi/conformance', ...check];
-    const onNode22 = ['--yes', oldestNode, join(consumer, 'node_modules', '@canton-openapi', 'conformance', 'dist', 'cli.js'), ...check];
-    return [byName, onNode22].map((args) => ({ args, result: exec('npx', args, consumer) }));
+    // The oldest Node line the package supports with --base-url (its engines say >=22): the registry's Node 22 of node22/.
+    const onNode22 = [join(consumer, 'node_modules', '@canton-openapi', 'conformance', 'dist', 'cli.js'), ...check];
+    return [
+      { command: 'npx', args: byName, result: exec('npx', byName, consumer) },
+      { command: 'node22', args: onNode22, result: exec(node22Path, onNode22, consumer) },
+    ];
   } finally {
     await mock.stop();
   }

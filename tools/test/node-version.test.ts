@@ -1,6 +1,7 @@
 // The README's set-up paragraph, package.json's engines and devEngines, the `node` dev dependency and .nvmrc
 // all name the same Node versions: a reader who follows the README meets no surprise from `npm ci`.
-import { readFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../apis.ts';
@@ -41,5 +42,29 @@ describe('Node versions', () => {
     expect(pkg.devEngines.runtime).toMatchObject({ name: 'node', version: expect.stringMatching(/^>=\d+$/) });
     expect(pkg.devEngines.packageManager).toMatchObject({ name: 'npm', version: expect.stringMatching(/^>=\d+$/) });
     expect(setUp).toContain(`Node ${pkg.devEngines.runtime.version.slice(2)} or newer with npm ${pkg.devEngines.packageManager.version.slice(2)} or newer`);
+  });
+});
+
+describe('the registry Node 22 for the oldest-Node tests (node22/)', () => {
+  const workspaces = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+
+  it('npm ci installed it, and it is Node 22, the oldest Node the published packages declare', async () => {
+    const { node22 } = await import('../../node22/index.ts');
+    expect(node22().version).toMatch(/^v22\./);
+    for (const name of ['types', 'client', 'conformance']) {
+      const manifest = JSON.parse(readFileSync(join(repoRoot, 'packages', name, 'package.json'), 'utf8')) as { engines: { node: string } };
+      expect(manifest.engines.node).toBe('>=22');
+    }
+  });
+
+  it('no other workspace resolves `node` to it: every npm script runs on the pinned Node 24', () => {
+    expect(workspaces).toContain('node22');
+    const pinned = pkg.devDependencies.node;
+    for (const dir of ['', 'specs', 'tools', 'packages/types', 'packages/client', 'packages/conformance']) {
+      const bin = join(repoRoot, dir, 'node_modules', '.bin', 'node');
+      const version = existsSync(bin) ? spawnSync(bin, ['--version'], { encoding: 'utf8' }).stdout.trim() : undefined;
+      if (dir === '') expect(version).toBe(`v${pinned}`);
+      else expect(version === undefined || version === `v${pinned}`, `${dir}/node_modules/.bin/node is ${version}`).toBe(true);
+    }
   });
 });

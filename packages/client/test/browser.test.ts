@@ -59,7 +59,7 @@ beforeAll(async () => {
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${pageOrigin}/`);
-  await page.waitForFunction(() => 'runChecks' in globalThis, undefined, { timeout: 15_000 });
+  await page.waitForFunction(() => 'runChecks' in globalThis, undefined, { timeout: 60_000 }); // generous: 2 busy cores
   // A port that was free a moment ago: nothing listens there.
   const closed = createServer();
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));

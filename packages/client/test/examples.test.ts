@@ -22,7 +22,7 @@ beforeAll(async () => {
     ...apis.map(async (api) => (mocks[api] = await startMock(api))),
     startMock('scan', { dynamic: true, seed: 7 }).then((m) => (pagingScan = m)),
   ]);
-}, 60_000);
+}, 120_000); // Prism mocks starting at once on busy cores
 
 afterAll(async () => {
   await Promise.all([...Object.values(mocks), pagingScan].map((m) => m?.close()));

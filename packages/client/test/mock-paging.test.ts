@@ -12,7 +12,7 @@ let scanMock: MockServer;
 let ledgerMock: MockServer;
 beforeAll(async () => {
   [scanMock, ledgerMock] = await Promise.all([startMock('scan'), startMock('ledger')]);
-}, 60_000);
+}, 120_000); // Prism mocks starting at once on busy cores
 afterAll(async () => {
   await Promise.all([scanMock?.close(), ledgerMock?.close()]);
 });

@@ -26,7 +26,7 @@ export interface StartMockOptions {
   dynamic?: boolean;
   /** Seed for dynamic mode, so generated responses repeat from run to run. */
   seed?: number;
-  /** How long to wait for Prism to answer before giving up, in milliseconds. */
+  /** How long to wait for Prism to answer before giving up, in milliseconds (default 90 s: several mocks starting at once on a busy 2-core CI machine have taken over 30 s). */
   startTimeoutMs?: number;
 }
 
@@ -118,7 +118,7 @@ export async function startMock(api: ApiName, options: StartMockOptions = {}): P
   const prismOrigin = `http://127.0.0.1:${prismPort}`;
   let origin = prismOrigin;
   try {
-    await waitUntilAnswering(prismOrigin, exited, options.startTimeoutMs ?? 30_000);
+    await waitUntilAnswering(prismOrigin, exited, options.startTimeoutMs ?? 90_000);
     front = await startMockFront({ api, root: spec }, prefix, prismOrigin, host, options.port ?? 0);
     origin = `http://${host.includes(':') ? `[${host}]` : host}:${front.port}`;
   } catch (error) {

@@ -100,9 +100,10 @@ describe('a correct server', () => {
     expect(holdings[0]?.body).toContain('"migration_id":9007199254740993');
   });
 
-  test('without --token, operations that need one are skipped, and the no-credentials check still runs', async () => {
+  test('without --token, operations that need one are skipped, the no-credentials check still runs, and a run that checked no operation exits 2', async () => {
     const run = await runCliJson(['--api', 'validator', '--base-url', url('validator')]);
-    expect(run.code).toBe(0);
+    expect(run.code).toBe(2);
+    expect(run.report.apis[0]?.error).toMatch(/^no operation of the validator API could be checked: .*pass --token/);
     const op = run.report.apis[0]?.operations.find((o) => o.operationId === 'getTransferOfferStatus');
     expect(op?.cases.map((c) => c.name)).toEqual(['requests', 'auth: no credentials']);
     expect(op?.cases[0]?.checks[0]).toMatchObject({ outcome: 'skip', message: expect.stringContaining('--token') });

@@ -8,6 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
+import { formatText } from '../src/index.ts';
 import { failures, runCli, runCliJson } from './support/cli.ts';
 import { type SpecServer, startSpecServer } from './support/spec-server.ts';
 
@@ -48,6 +49,26 @@ describe('credentials', () => {
     expect(run.stdout).toMatch(/✗ the validator rejected the token: 401 text\/plain "The supplied authentication is invalid" \(WWW-Authenticate: Bearer realm="splice"\) to POST .*; check --token/);
     expect(run.stdout).toMatch(/not every API could be checked \(exit 2\)\n$/);
     expect(run.stdout + run.stderr).not.toContain(secret);
+  });
+
+  test('no --token where every operation needs one: exit 2 (only the 401 without credentials was checked)', async () => {
+    const server = await specServer('validator');
+    const run = await runCli(['--api', 'validator', '--base-url', server.baseUrl]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toContain('✗ no operation of the validator API could be checked: the operation needs credentials; pass --token <JWT>');
+    expect(run.stdout).toMatch(/not every API could be checked \(exit 2\)\n$/);
+  });
+
+  test('no --token where only some operations need one: exit 0, and the verdict says how many were not checked', async () => {
+    // No API of ours mixes public and secured operations, so the report of such an API is put together from
+    // two real runs: Scan's (public, checked) and the validator's operations (not run without a token).
+    const scan = await runCliJson(['--api', 'scan', '--base-url', (await specServer('scan')).baseUrl]);
+    const validator = await runCliJson(['--api', 'validator', '--base-url', (await specServer('validator')).baseUrl]);
+    expect(scan.code).toBe(0);
+    expect(scan.stdout).not.toContain('not checked');
+    const [scanApi] = scan.report.apis;
+    const mixed = { ...scan.report, apis: [{ ...scanApi!, operations: [...scanApi!.operations, ...validator.report.apis[0]!.operations] }] };
+    expect(formatText(mixed)).toMatch(/— all checks passed · 2 operation\(s\) not checked \(○ above says why\) \(exit 0\)\n$/);
   });
 
   test('a token without the rights (403 {error}): exit 2, naming the refusal', async () => {

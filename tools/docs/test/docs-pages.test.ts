@@ -14,6 +14,10 @@ import { buildDocs, docsDir, type DocsPage, indexFile } from '../build-docs.ts';
 import { loadSpec } from '../../spec-diff/load.ts';
 import { type SpecOperation, specOperations } from './spec-operations.ts';
 
+// How long Redoc may take to render an element: expect.poll's 1 s default failed on 2 busy cores. The
+// poll returns as soon as the element shows, so this only bounds a page that never renders it.
+const rendered = 30_000;
+
 let browser: Browser;
 let pages: Map<string, DocsPage>;
 
@@ -59,13 +63,13 @@ function overviewEntry(page: Page, op: SpecOperation): Locator {
 /** The heading of an operation's opened section; Redoc's heading anchor is labelled with the exact summary. */
 async function openedHeading(page: Page, op: SpecOperation): Promise<Locator> {
   const heading = page.getByRole('link', { name: `link to ${op.summary}`, exact: true }).first().locator('xpath=ancestor::h2[1]');
-  await expect.poll(() => heading.isVisible(), { message: `${op.operationId}: heading "${op.summary}"` }).toBe(true);
+  await expect.poll(() => heading.isVisible(), { timeout: rendered, message: `${op.operationId}: heading "${op.summary}"` }).toBe(true);
   return heading;
 }
 
 async function checkOperation(page: Page, op: SpecOperation): Promise<void> {
   const entry = overviewEntry(page, op).first();
-  await expect.poll(() => entry.isVisible(), { message: `${op.operationId}: ${op.method.toUpperCase()} ${op.path} in the overview` }).toBe(true);
+  await expect.poll(() => entry.isVisible(), { timeout: rendered, message: `${op.operationId}: ${op.method.toUpperCase()} ${op.path} in the overview` }).toBe(true);
   expect(await badge(entry).count(), `${op.operationId}: overview deprecation badge`).toBe(op.deprecated ? 1 : 0);
 
   await entry.click();
@@ -74,7 +78,7 @@ async function checkOperation(page: Page, op: SpecOperation): Promise<void> {
   if (op.deprecated) {
     // The replacement and the removal version, written out where the operation is described.
     const note = page.locator('p').filter({ hasText: /^Deprecated\./ }).filter({ hasText: `Use ${op.replacedBy ?? '(no x-replaced-by)'}` });
-    await expect.poll(() => note.first().isVisible(), { message: `${op.operationId}: "Deprecated. Use ${op.replacedBy}" note` }).toBe(true);
+    await expect.poll(() => note.first().isVisible(), { timeout: rendered, message: `${op.operationId}: "Deprecated. Use ${op.replacedBy}" note` }).toBe(true);
     const removal = op.removal === undefined || op.removal === 'not-announced' ? 'Removal: not announced yet.' : `Removal announced for ${op.removal}.`;
     expect(await note.first().textContent(), `${op.operationId}: removal`).toContain(removal);
   }
@@ -84,7 +88,7 @@ async function checkOperation(page: Page, op: SpecOperation): Promise<void> {
     // The smallest block holding both this operation's heading and the field: the operation's section.
     const section = heading.locator(`xpath=ancestor::*[.//a[@aria-label=${JSON.stringify(label)}]][1]`);
     const row = section.getByRole('link', { name: label, exact: true }).first().locator('xpath=ancestor::div[1]');
-    await expect.poll(() => row.isVisible(), { message: `${op.operationId}: field ${field.name}` }).toBe(true);
+    await expect.poll(() => row.isVisible(), { timeout: rendered, message: `${op.operationId}: field ${field.name}` }).toBe(true);
     expect(await badge(row).count(), `${op.operationId}: deprecation mark of field ${field.name}`).toBe(field.deprecated ? 1 : 0);
   }
 }
@@ -100,7 +104,7 @@ describe('docs: one offline reference page per API', () => {
       const title = await page.title();
       expect(title.length).toBeGreaterThan(0);
       // Listed once: Redoc lists an operation in the overview of each of its tags.
-      await expect.poll(() => overviewEntry(page, operations[0]!).first().isVisible()).toBe(true);
+      await expect.poll(() => overviewEntry(page, operations[0]!).first().isVisible(), { timeout: rendered }).toBe(true);
       for (const op of operations) expect(await overviewEntry(page, op).count(), `${op.operationId}: overview entries`).toBe(1);
       for (const op of operations) await checkOperation(page, op);
       // Repository files the spec names (`specs/README.md`) are links to the file in this checkout.

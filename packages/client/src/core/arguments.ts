@@ -1,6 +1,6 @@
 // The checks of what a caller passes before anything is sent: the base URL of a client, and the
 // path parameters of a call (a missing or empty one would call a different URL).
-import type { OperationDef } from './client.ts';
+import type { OperationDef } from './operation.ts';
 import { type ErrorContext, RequestError } from './errors.ts';
 
 /** `baseUrl` normalized (as URL parsing writes it, without trailing slashes) and its origin + `/`. */

@@ -7,31 +7,17 @@ import { warnDeprecatedOnce } from './deprecation.ts';
 import { type Deadline, startDeadline } from './deadline.ts';
 import { AbortError, CantonApiError, RequestError, TimeoutError } from './errors.ts';
 import type { Int64Tables } from './int64.ts';
+import type { Method, OperationDef } from './operation.ts';
 import { type ClientOptions, consoleLogger, defaultMaxResponseBytes, defaultTimeoutMs, type Logger } from './options.ts';
 import { typedRejections } from './raw.ts';
 import { redactLater } from './redact-lazy.ts';
 import { jsonBodySerializer, pathSerializer } from './serialize.ts';
-import { httpError, loadHttpErrors, readSuccess, readText, type ResponseContext, type Validate } from './response.ts';
+import { httpError, loadHttpErrors, readSuccess, readText } from './response.ts';
+import type { ResponseContext, Validate } from './response-context.ts';
 import { type ResolvedRetryPolicy, resolveRetryPolicy } from './retry.ts';
 import { PlainRequest, send, sentTokens, type TransportConfig, untilAborted } from './transport.ts';
 import type { BaseCallOptions, Int64Mode, Invoke } from './types.ts';
 import type { ValidatorTable } from './validation.ts';
-
-/** What the client needs to know of one operation (generated into `<api>.gen.ts`). */
-export interface OperationDef {
-  /** Lower case, as openapi-fetch's `request` takes it. */
-  readonly method: Method;
-  readonly path: string;
-  readonly pathParams: readonly string[];
-  /**
-   * The media types of each error status key (`default` included); absent when all of them are
-   * `application/json` alone (see tools/codegen/client-operations.ts).
-   */
-  readonly errorMedia?: Readonly<Record<string, readonly string[]>>;
-  readonly deprecation?: string;
-  /** How the operation pages (its `x-pagination`); the token goes in the body unless `in` is `query`. */
-  readonly page?: { readonly token: string; readonly items: string; readonly next: string; readonly in?: 'query' };
-}
 
 /** One API as the client factory of its subpath describes it. */
 export interface ApiDefinition {
@@ -49,7 +35,6 @@ type AnyOperation = {
   requestBody?: { content: { 'application/json': unknown } };
   responses: { default: { content: { 'application/json': unknown } } };
 };
-type Method = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 type AnyPaths = Record<string, Record<Method, AnyOperation>>;
 
 /** The shared state of one client. */
@@ -274,10 +259,10 @@ let guard: Promise<typeof import('./int64-guard.ts')> | undefined;
 function asClientError(thrown: unknown, c: ResponseContext, deadline: Deadline, timeoutMs: number): CantonApiError {
   const cause = deadline.cause();
   if (cause === 'timeout') {
-    return new TimeoutError(`${c.label} did not complete within ${timeoutMs} ms (${c.attempts} attempt(s)).`, c, { timeoutMs });
+    return new TimeoutError(`${c.label} did not complete within ${timeoutMs} ms (${c.attempts} attempt(s)).`, { ...c, timeoutMs });
   }
   if (cause === 'abort') {
-    return new AbortError(`${c.label} was aborted by the caller's signal.`, c, undefined, { cause: deadline.abortReason() });
+    return new AbortError(`${c.label} was aborted by the caller's signal.`, { ...c, cause: deadline.abortReason() });
   }
   if (thrown instanceof CantonApiError) {
     thrown.attempts = c.attempts;
@@ -287,5 +272,5 @@ function asClientError(thrown: unknown, c: ResponseContext, deadline: Deadline, 
     fields.url ??= c.url;
     return thrown;
   }
-  return new RequestError(`${c.label}: a middleware, the body serializer or loading a part of the client failed: ${String(thrown)}`, c, undefined, { cause: thrown });
+  return new RequestError(`${c.label}: a middleware, the body serializer or loading a part of the client failed: ${String(thrown)}`, { ...c, cause: thrown });
 }

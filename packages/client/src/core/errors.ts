@@ -13,27 +13,45 @@ export interface ErrorContext {
   attempts?: number | undefined;
 }
 
+/** What every error is made with: where the call was going, and what caused the failure. */
+export interface CantonApiErrorOptions extends ErrorContext {
+  /** The underlying failure; `cause` is set when this key is present, as `Error` sets it. */
+  cause?: unknown;
+}
+
+// The fields of each class are declared, not defined as class fields: its constructor assigns them,
+// so an error has exactly the own properties (and their order) that JSON and `inspect` show.
+
 /** Base class of every error a client rejects with. */
 export class CantonApiError extends Error {
   override name = 'CantonApiError';
   /** The operationId of the failed call, if it was a named method. */
-  readonly operationId: string | undefined;
+  declare readonly operationId: string | undefined;
   /** HTTP method of the failed request. */
-  readonly method: string | undefined;
+  declare readonly method: string | undefined;
   /** URL of the failed request. */
-  readonly url: string | undefined;
+  declare readonly url: string | undefined;
   /** HTTP attempts made before giving up (retries included). */
-  attempts: number;
+  declare attempts: number;
 
-  /** `fields` are the subclass's own properties (declared on each subclass). */
-  constructor(message: string, context: ErrorContext = {}, fields?: object, options?: { cause?: unknown }) {
+  constructor(message: string, options: CantonApiErrorOptions = {}) {
     super(message, options);
-    this.operationId = context.operationId;
-    this.method = context.method;
-    this.url = context.url;
-    this.attempts = context.attempts ?? 0;
-    Object.assign(this, fields);
+    this.operationId = options.operationId;
+    this.method = options.method;
+    this.url = options.url;
+    this.attempts = options.attempts ?? 0;
   }
+}
+
+/** What an HttpError is made with: the response's status, headers and body as read. */
+export interface HttpErrorOptions<S extends number = number, B = unknown, M extends string | undefined = string | undefined> extends CantonApiErrorOptions {
+  status: S;
+  mediaType: M;
+  body: B;
+  contentType: string | undefined;
+  text: string;
+  headers: Readonly<Record<string, string>>;
+  bodyIssue: string | undefined;
 }
 
 /**
@@ -60,6 +78,23 @@ export class HttpError<Op extends string = string, S extends number = number, B 
   declare readonly headers: Readonly<Record<string, string>>;
   /** Why `body` is undefined, when it is. */
   declare readonly bodyIssue: string | undefined;
+
+  constructor(message: string, options: HttpErrorOptions<S, B, M>) {
+    super(message, options);
+    this.status = options.status;
+    this.mediaType = options.mediaType;
+    this.body = options.body;
+    this.contentType = options.contentType;
+    this.text = options.text;
+    this.headers = options.headers;
+    this.bodyIssue = options.bodyIssue;
+  }
+}
+
+/** What a RedirectError is made with. */
+export interface RedirectErrorOptions extends CantonApiErrorOptions {
+  status: number;
+  location: string | undefined;
 }
 
 /** The server redirected. Clients never follow redirects, so credentials never leave `baseUrl`'s origin. */
@@ -69,6 +104,12 @@ export class RedirectError extends CantonApiError {
   declare readonly status: number;
   /** The `Location` the server named, when visible. */
   declare readonly location: string | undefined;
+
+  constructor(message: string, options: RedirectErrorOptions) {
+    super(message, options);
+    this.status = options.status;
+    this.location = options.location;
+  }
 }
 
 /** The request did not reach the server or the connection failed before the body arrived. */
@@ -76,17 +117,34 @@ export class NetworkError extends CantonApiError {
   override name = 'NetworkError';
 }
 
+/** What a TimeoutError is made with. */
+export interface TimeoutErrorOptions extends CantonApiErrorOptions {
+  timeoutMs: number;
+}
+
 /** The call took longer than `timeoutMs` (all attempts and waits together). */
 export class TimeoutError extends CantonApiError {
   override name = 'TimeoutError';
   /** The timeout that elapsed, in milliseconds. */
   declare readonly timeoutMs: number;
+
+  constructor(message: string, options: TimeoutErrorOptions) {
+    super(message, options);
+    this.timeoutMs = options.timeoutMs;
+  }
 }
 
 /** The caller's `AbortSignal` aborted the call; `cause` is the signal's reason. */
 export class AbortError extends CantonApiError {
   override name = 'AbortError';
 }
+
+/**
+ * What a ResponseParseError is made with: the response's status and content type, or neither when
+ * the raw client's request failed where no response is known (`status` is then absent).
+ */
+export type ResponseParseErrorOptions = CantonApiErrorOptions &
+  ({ status: number; contentType: string | undefined } | { status?: undefined; contentType?: undefined });
 
 /** A 2xx body could not be read as the spec says: wrong content type, empty, or not JSON. */
 export class ResponseParseError extends CantonApiError {
@@ -95,6 +153,20 @@ export class ResponseParseError extends CantonApiError {
   declare readonly status: number;
   /** The response's `content-type`, if any. */
   declare readonly contentType: string | undefined;
+
+  constructor(message: string, options: ResponseParseErrorOptions) {
+    super(message, options);
+    if (options.status !== undefined) {
+      this.status = options.status;
+      this.contentType = options.contentType;
+    }
+  }
+}
+
+/** What a ResponseTooLargeError is made with. */
+export interface ResponseTooLargeErrorOptions extends CantonApiErrorOptions {
+  status: number;
+  limitBytes: number;
 }
 
 /** A response body is larger than `maxResponseBytes`; reading stopped at the limit. Not retried. */
@@ -104,6 +176,12 @@ export class ResponseTooLargeError extends CantonApiError {
   declare readonly status: number;
   /** The limit that was exceeded, in bytes. */
   declare readonly limitBytes: number;
+
+  constructor(message: string, options: ResponseTooLargeErrorOptions) {
+    super(message, options);
+    this.status = options.status;
+    this.limitBytes = options.limitBytes;
+  }
 }
 
 /** One schema violation, as Ajv reports it. */
@@ -118,6 +196,11 @@ export interface ValidationIssue {
   message: string;
 }
 
+/** What a ResponseValidationError is made with: every violation, the reported one first. */
+export interface ResponseValidationErrorOptions extends CantonApiErrorOptions {
+  issues: readonly ValidationIssue[];
+}
+
 /** A response body does not match the spec (with `validate: true`, or where the client relies on it). */
 export class ResponseValidationError extends CantonApiError {
   override name = 'ResponseValidationError';
@@ -127,6 +210,20 @@ export class ResponseValidationError extends CantonApiError {
   declare readonly rule: string;
   /** Every violation found. */
   declare readonly issues: readonly ValidationIssue[];
+
+  constructor(message: string, options: ResponseValidationErrorOptions) {
+    super(message, options);
+    const issues = options.issues;
+    this.pointer = issues[0]?.pointer ?? '';
+    this.rule = issues[0]?.keyword ?? '';
+    this.issues = issues;
+  }
+}
+
+/** What an Int64PrecisionError is made with. */
+export interface Int64PrecisionErrorOptions extends CantonApiErrorOptions {
+  pointer: string;
+  literal: string;
 }
 
 /**
@@ -139,22 +236,17 @@ export class Int64PrecisionError extends CantonApiError {
   declare readonly pointer: string;
   /** The integer exactly as the server wrote it. */
   declare readonly literal: string;
+
+  constructor(message: string, options: Int64PrecisionErrorOptions) {
+    super(message, options);
+    this.pointer = options.pointer;
+    this.literal = options.literal;
+  }
 }
 
 /** The client could not build or send the request (bad argument, token provider failure, foreign origin). */
 export class RequestError extends CantonApiError {
   override name = 'RequestError';
-}
-
-/** `text` on one line, cut at 120 characters: how messages quote a body. */
-export function excerpt(text: string): string {
-  const flat = text.replace(/\s+/g, ' ').trim();
-  return flat.length > 120 ? `${flat.slice(0, 120)}…` : flat;
-}
-
-/** The fields of a ResponseValidationError for `issues` (the first one is the one reported). */
-export function validationFields(issues: readonly ValidationIssue[]) {
-  return { pointer: issues[0]?.pointer ?? '', rule: issues[0]?.keyword ?? '', issues };
 }
 
 /** True for every error a client rejects with. */

@@ -1,10 +1,10 @@
 // The careful half of lossless int64, loaded on demand: a parse that keeps integers beyond 2^53 as
 // their exact source text, the check of the positions the spec declares int64, the conversion of
 // those positions to bigint, and the walk of a whole value that bigint mode still makes.
-import { Int64PrecisionError, ResponseParseError, ResponseValidationError, validationFields } from './errors.ts';
+import { Int64PrecisionError, ResponseParseError, ResponseValidationError } from './errors.ts';
 import type { Int64Problem, Int64Shape, Parsed } from './int64.ts';
 import { exactInteger } from './int64-literal.ts';
-import type { ResponseContext } from './response.ts';
+import type { ResponseContext } from './response-context.ts';
 
 const limit = 2n ** 53n;
 /** A whole number below 2^53: the same however JSON wrote it. */
@@ -237,7 +237,7 @@ export function finishBody(text: string, plain: unknown, rounded: boolean, info:
       return read();
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
-      throw new ResponseParseError(`${c.label}: the HTTP ${status} body is nested too deeply to read its integers exactly (${error.message}).`, c, info, { cause: error });
+      throw new ResponseParseError(`${c.label}: the HTTP ${status} body is nested too deeply to read its integers exactly (${error.message}).`, { ...c, ...info, cause: error });
     }
   };
   const parsed: Parsed = careful ? exactly(() => parseExact(text)) : { value: plain, unsafe: false };
@@ -249,8 +249,7 @@ export function finishBody(text: string, plain: unknown, rounded: boolean, info:
       throw new ResponseValidationError(
         `${c.label}: the HTTP ${status} body does not match the spec at ${first.pointer || '(root)'}: ${first.message} ` +
           `(rule ${first.keyword} at ${first.schemaPath})${issues.length > 1 ? `, and ${issues.length - 1} more` : ''}.`,
-        c,
-        validationFields(issues),
+        { ...c, issues },
       );
     }
   }
@@ -260,7 +259,8 @@ export function finishBody(text: string, plain: unknown, rounded: boolean, info:
       ? exactly(() => settle(parsed, 'bigint', shape))
       : { value: plain, problem: parsed.unsafe && shape !== undefined ? exactly(() => declaredProblem(parsed.value, shape)) : undefined };
   if (problem !== undefined) {
-    throw new Int64PrecisionError(`${c.label}: the integer ${problem.literal} at ${problem.pointer || '(root)'} ${problem.reason}.`, c, {
+    throw new Int64PrecisionError(`${c.label}: the integer ${problem.literal} at ${problem.pointer || '(root)'} ${problem.reason}.`, {
+      ...c,
       pointer: problem.pointer,
       literal: problem.literal,
     });

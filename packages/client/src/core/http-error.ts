@@ -1,8 +1,9 @@
 // The HttpError of a non-2xx response, loaded with the first one: the media type the spec declares for
 // the status that the response's Content-Type matches, and the body read as that media type says.
-import { excerpt, HttpError } from './errors.ts';
+import { HttpError } from './errors.ts';
+import { excerpt } from './excerpt.ts';
 import { errorBody } from './exact.ts';
-import type { ResponseContext } from './response.ts';
+import type { ResponseContext } from './response-context.ts';
 
 const jsonOnly = ['application/json'];
 const jsonEssence = /^application\/(?:[^;\s]*\+)?json$/;
@@ -36,7 +37,8 @@ export function httpError(response: Response, text: string, c: ResponseContext, 
   }
   const statusText = reason ? ` ${reason}` : '';
   const summary = describeBody(body) ?? (text ? `"${excerpt(text)}"` : 'no body');
-  return new HttpError(`${c.label} failed with HTTP ${status}${statusText}: ${summary}${bodyIssue ? ` (body ${bodyIssue})` : ''}.`, c, {
+  return new HttpError(`${c.label} failed with HTTP ${status}${statusText}: ${summary}${bodyIssue ? ` (body ${bodyIssue})` : ''}.`, {
+    ...c,
     status,
     mediaType,
     body,

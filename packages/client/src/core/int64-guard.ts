@@ -7,11 +7,12 @@ import type { Middleware } from 'openapi-fetch';
 type OnResponse = NonNullable<Extract<Middleware, { onResponse: unknown }>['onResponse']>;
 import type { readBody as ReadBody } from './body.ts';
 import { responseWithText } from './http-error.ts';
-import { excerpt, Int64PrecisionError, NetworkError, ResponseParseError, ResponseTooLargeError } from './errors.ts';
+import { Int64PrecisionError, NetworkError, ResponseParseError, ResponseTooLargeError } from './errors.ts';
+import { excerpt } from './excerpt.ts';
 import { redactError } from './redact.ts';
 import { operationOf } from './raw-errors.ts';
 import { declaredProblem, parseExact, settle } from './exact.ts';
-import type { OperationDef } from './client.ts';
+import type { OperationDef } from './operation.ts';
 import type { Int64Problem, Int64Tables, Parsed } from './int64.ts';
 
 // This check runs before openapi-fetch parses the body, so it scans the text: a number token after
@@ -60,13 +61,14 @@ export async function checkJsonBody(
     text = await reading.readBody(response, { limit: reading.limit, signal: request.signal, honoursSignal: reading.honoursSignal });
   } catch (error) {
     if (reading.isTooLarge(error)) {
-      throw new ResponseTooLargeError(`${label}: the HTTP ${status} body is larger than ${error.limit} bytes (maxResponseBytes); reading stopped there.`, context, {
+      throw new ResponseTooLargeError(`${label}: the HTTP ${status} body is larger than ${error.limit} bytes (maxResponseBytes); reading stopped there.`, {
+        ...context,
         status,
         limitBytes: error.limit,
       });
     }
     if (request.signal?.aborted) throw error;
-    throw new NetworkError(`${label}: the connection failed while reading the HTTP ${status} body.`, context, undefined, { cause: error });
+    throw new NetworkError(`${label}: the connection failed while reading the HTTP ${status} body.`, { ...context, cause: error });
   }
   if (options.parseAs !== 'json' || text === '') return responseWithText(response, text);
   const careful = mayHoldBigInteger(text);
@@ -76,7 +78,7 @@ export async function checkJsonBody(
   } catch (error) {
     if (response.ok) {
       const info = { status, contentType: response.headers.get('content-type') ?? undefined };
-      throw redactError(new ResponseParseError(`${label}: the HTTP ${status} body is not JSON (${String(error)}): "${excerpt(text)}".`, context, info, { cause: error }), secret);
+      throw redactError(new ResponseParseError(`${label}: the HTTP ${status} body is not JSON (${String(error)}): "${excerpt(text)}".`, { ...context, ...info, cause: error }), secret);
     }
     parsed = undefined; // an error body that is not JSON: openapi-fetch gives it as text
   }
@@ -89,7 +91,8 @@ export async function checkJsonBody(
     }
   }
   if (problem !== undefined) {
-    throw new Int64PrecisionError(`${label}: the integer ${problem.literal} at ${problem.pointer || '(root)'} ${problem.reason}.`, context, {
+    throw new Int64PrecisionError(`${label}: the integer ${problem.literal} at ${problem.pointer || '(root)'} ${problem.reason}.`, {
+      ...context,
       pointer: problem.pointer,
       literal: problem.literal,
     });

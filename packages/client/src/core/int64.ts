@@ -31,10 +31,3 @@ export interface Parsed {
   value: unknown;
   unsafe: boolean;
 }
-
-let exact: Promise<typeof import('./exact.ts')> | undefined;
-
-/** The careful parser and the bigint conversion, loaded the first time a response needs them. */
-export function loadExact(): Promise<typeof import('./exact.ts')> {
-  return (exact ??= import('./exact.ts'));
-}

@@ -1,5 +1,5 @@
 // Page iterators load their code on first use, keeping it out of bundles that never iterate.
-import type { OperationDef } from './client.ts';
+import type { OperationDef } from './operation.ts';
 import type { Invoke, PageIterator, PageOptions, Paginate } from './types.ts';
 
 /** The `paginate` of one client, over the operations that have a `page` description. */

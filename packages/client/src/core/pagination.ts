@@ -1,8 +1,8 @@
 // Page iterators: request page after page, following the response's next-page token until it is
 // absent or `null`, and yield the items one by one (or the pages whole). A request (a body, or the
 // query of an operation paged by a query parameter) that carries a page token already resumes from it.
-import type { OperationDef } from './client.ts';
-import { ResponseValidationError, validationFields } from './errors.ts';
+import type { OperationDef } from './operation.ts';
+import { ResponseValidationError } from './errors.ts';
 import type { Invoke, PageOptions, WithResponse } from './types.ts';
 
 /** Every item (or with `yieldPages`, every page) of `operationId`, following its next-page token (loaded by lazy.ts). */
@@ -28,16 +28,14 @@ export async function* iteratePages<T>(
     if (typeof result !== 'object' || result === null || Array.isArray(result)) {
       throw new ResponseValidationError(
         `${operationId}: the page is ${result === null ? 'null' : Array.isArray(result) ? 'an array' : typeof result}, not an object with a ${page.items} list.`,
-        context,
-        validationFields([{ pointer: '/', keyword: 'type', schemaPath: '', message: 'must be object' }]),
+        { ...context, issues: [{ pointer: '/', keyword: 'type', schemaPath: '', message: 'must be object' }] },
       );
     }
     const items = (result as Record<string, unknown>)[page.items];
     if (!Array.isArray(items)) {
       throw new ResponseValidationError(
         `${operationId}: the page has no ${page.items} list to iterate.`,
-        context,
-        validationFields([{ pointer: `/${page.items}`, keyword: 'type', schemaPath: '', message: 'must be array' }]),
+        { ...context, issues: [{ pointer: `/${page.items}`, keyword: 'type', schemaPath: '', message: 'must be array' }] },
       );
     }
     if (yieldPages) yield result as T;
@@ -49,8 +47,7 @@ export async function* iteratePages<T>(
     if (seen.has(key)) {
       throw new ResponseValidationError(
         `${operationId}: the server returned ${page.next} ${key} twice; stopping rather than looping forever.`,
-        { operationId },
-        validationFields([{ pointer: `/${page.next}`, keyword: 'uniqueToken', schemaPath: '', message: 'must differ from every earlier token' }]),
+        { operationId, issues: [{ pointer: `/${page.next}`, keyword: 'uniqueToken', schemaPath: '', message: 'must differ from every earlier token' }] },
       );
     }
     seen.add(key);

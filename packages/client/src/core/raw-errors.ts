@@ -1,6 +1,6 @@
 // The raw client's failures as CantonApiError subclasses naming the operation and URL (see raw.ts),
 // loaded with the first failure.
-import type { OperationDef } from './client.ts';
+import type { OperationDef } from './operation.ts';
 import { AbortError, CantonApiError, RequestError, ResponseParseError } from './errors.ts';
 
 /** The options of a raw request that matter to its error. */
@@ -26,7 +26,7 @@ export function asRawError(thrown: unknown, method: string, path: string, init: 
     return thrown;
   }
   const label = `${operationId === undefined ? '' : `${operationId} `}(${method} ${path})`;
-  if (init.signal?.aborted) return new AbortError(`${label} was aborted by the caller's signal.`, context, undefined, { cause: init.signal.reason });
-  if (thrown instanceof SyntaxError) return new ResponseParseError(`${label}: the body is not JSON (${thrown.message}).`, context, undefined, { cause: thrown });
-  return new RequestError(`${label}: a middleware or the body serializer failed: ${String(thrown)}`, context, undefined, { cause: thrown });
+  if (init.signal?.aborted) return new AbortError(`${label} was aborted by the caller's signal.`, { ...context, cause: init.signal.reason });
+  if (thrown instanceof SyntaxError) return new ResponseParseError(`${label}: the body is not JSON (${thrown.message}).`, { ...context, cause: thrown });
+  return new RequestError(`${label}: a middleware or the body serializer failed: ${String(thrown)}`, { ...context, cause: thrown });
 }

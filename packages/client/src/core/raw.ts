@@ -2,7 +2,7 @@
 // HTTP error, `{ error, response }`), and every rejection is a CantonApiError subclass naming the
 // operation and URL — the caller's abort an AbortError, a failing middleware a RequestError.
 import type { Client } from 'openapi-fetch';
-import type { OperationDef } from './client.ts';
+import type { OperationDef } from './operation.ts';
 import type { Init } from './raw-errors.ts';
 
 // The conversion of failures, loaded with the first one.

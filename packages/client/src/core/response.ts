@@ -1,42 +1,9 @@
 // Turns an HTTP response into the typed 200 body or a typed error: content type, empty and malformed
-// bodies, int64 precision and optional validation; http-error.ts reads the body of an error status.
+// bodies, int64 precision and optional validation. The errors load with the first one: body-errors.ts
+// for a body that cannot be read or is not JSON, http-error.ts for the body of an error status.
 import { readBody, TooLarge } from './body.ts';
-import { type ErrorContext, excerpt, type HttpError, NetworkError, ResponseParseError, ResponseTooLargeError } from './errors.ts';
-import { type Int64Shape, loadExact } from './int64.ts';
-import type { Int64Mode } from './types.ts';
-import type { ValidationIssue } from './errors.ts';
-
-/** Checks a body against the response `status` of the call's operation (with `validate: true`). */
-export type Validate = (status: number, data: unknown) => ValidationIssue[];
-
-/** What reading one response needs to know. */
-export interface ResponseContext extends ErrorContext {
-  operationId: string;
-  method: string;
-  url: string;
-  attempts: number;
-  /** `operationId (METHOD path)`, the start of every message. */
-  label: string;
-  signal: AbortSignal;
-  mode: Int64Mode;
-  /** Where the 200 body holds int64 integers (undefined: nowhere). */
-  shape: Int64Shape | undefined;
-  /** Whether an int64 field of a 200 body holds a number at or beyond ±2^53 (undefined: it has none). */
-  rounded: ((body: unknown) => boolean) | undefined;
-  validate: Validate | undefined;
-  /** The media types of each error status key; undefined when all are `application/json` alone. */
-  errorMedia: Readonly<Record<string, readonly string[]>> | undefined;
-  /** The runtime's fetch ends the body when the signal aborts; no race needed. */
-  honoursSignal: boolean;
-  /** The largest body read, in bytes (`maxResponseBytes`). */
-  limit: number;
-  /** Fires the timeout when its time has passed (see deadline.ts). */
-  overdue: () => boolean;
-  /** The token the last attempt sent (redacted from errors). */
-  secret: string | undefined;
-  /** The response of the last attempt (its body read), for `withResponse`. */
-  response: Response | undefined;
-}
+import type { HttpError } from './errors.ts';
+import type { ResponseContext } from './response-context.ts';
 
 const jsonType = /^\s*application\/(?:[^;\s]*\+)?json\s*(?:;|$)/i;
 
@@ -48,22 +15,9 @@ export async function readText(response: Response, c: ResponseContext): Promise<
   try {
     return await readBody(response, c);
   } catch (error) {
-    if (error instanceof TooLarge) {
-      throw new ResponseTooLargeError(
-        `${c.label}: the HTTP ${response.status} body is larger than ${error.limit} bytes (maxResponseBytes); reading stopped there.`,
-        c,
-        { status: response.status, limitBytes: error.limit },
-      );
-    }
-    if (c.signal.aborted) throw error;
-    // A body beyond what the runtime can hold as one string (about 512 MB in V8), with a raised limit.
-    if (error instanceof RangeError) {
-      throw new ResponseTooLargeError(`${c.label}: the HTTP ${response.status} body is too large for this runtime to read as text (${error.message}).`, c, {
-        status: response.status,
-        limitBytes: c.limit,
-      }, { cause: error });
-    }
-    throw new NetworkError(`${c.label}: the connection failed while reading the HTTP ${response.status} body.`, c, undefined, { cause: error });
+    const tooLarge = error instanceof TooLarge;
+    if (c.signal.aborted && !tooLarge) throw error;
+    throw (await loadBodyErrors()).readFailure(error, tooLarge, response, c);
   }
 }
 
@@ -73,33 +27,38 @@ export async function readSuccess(response: Response, c: ResponseContext): Promi
   const info = { status: response.status, contentType };
   if (contentType === undefined || !jsonType.test(contentType)) {
     const text = await readText(response, c).catch(() => '');
-    throw new ResponseParseError(
-      `${c.label}: HTTP ${response.status} came as ${contentType ?? 'no content type'}${text ? `, "${excerpt(text)}"` : ''}, not JSON as specified (a proxy?).`,
-      c,
-      info,
-    );
+    throw (await loadBodyErrors()).notJsonType(text, info, c);
   }
   const text = await readText(response, c);
   // Only a body starting with whitespace can be blank; most bodies skip the test.
   if (text === '' || (text.charCodeAt(0) <= 32 && !/\S/.test(text))) {
-    throw new ResponseParseError(`${c.label}: HTTP ${response.status} has an empty body, not JSON as specified.`, c, info);
+    throw (await loadBodyErrors()).emptyBody(info, c);
   }
   let value: unknown;
   try {
     value = JSON.parse(text);
   } catch (error) {
-    throw new ResponseParseError(
-      `${c.label}: the HTTP ${response.status} body is not JSON (${String(error)}): "${excerpt(text)}", ${text.length} characters.`,
-      c,
-      info,
-      { cause: error },
-    );
+    throw (await loadBodyErrors()).malformedBody(text, error, info, c);
   }
   // The common case: plain JSON.parse, and a look at the int64 fields alone that finds no number
   // there that JSON.parse may have rounded. Bigint mode always goes on to convert them.
   const careful = c.mode === 'number' && c.rounded !== undefined && c.rounded(value);
   if (!careful && c.mode === 'number' && c.validate === undefined) return value;
   return (await loadExact()).finishBody(text, value, careful, info, c);
+}
+
+let bodyErrors: Promise<typeof import('./body-errors.ts')> | undefined;
+
+/** The errors of a body that cannot be read or is not JSON (body-errors.ts), loaded with the first one. */
+function loadBodyErrors(): Promise<typeof import('./body-errors.ts')> {
+  return (bodyErrors ??= import('./body-errors.ts'));
+}
+
+let exact: Promise<typeof import('./exact.ts')> | undefined;
+
+/** The careful parser and the bigint conversion (exact.ts), loaded the first time a response needs them. */
+function loadExact(): Promise<typeof import('./exact.ts')> {
+  return (exact ??= import('./exact.ts'));
 }
 
 let httpErrors: Promise<typeof import('./http-error.ts')> | undefined;

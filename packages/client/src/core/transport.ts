@@ -77,7 +77,7 @@ async function resolveToken(
     return typeof value === 'object' && value !== null ? await untilAborted(value, signal) : value;
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new RequestError('The `token` function threw; nothing was sent.', context, undefined, { cause: error });
+    throw new RequestError('The `token` function threw; nothing was sent.', { ...context, cause: error });
   }
 }
 
@@ -121,7 +121,7 @@ export async function send(config: TransportConfig, request: Request | PlainRequ
   } catch (error) {
     if (request.signal?.aborted) throw error;
     const why = error instanceof Error ? `: ${describeCause(error)}` : '';
-    throw await redactLater(new NetworkError(`${method} ${url} failed${why}. Is the server reachable at baseUrl?`, context, undefined, { cause: error }), token);
+    throw await redactLater(new NetworkError(`${method} ${url} failed${why}. Is the server reachable at baseUrl?`, { ...context, cause: error }), token);
   } finally {
     // A real Request is the one middleware sees; a PlainRequest's headers are the call's own.
     if (token && !(request instanceof PlainRequest)) request.headers.delete('authorization');
@@ -134,8 +134,7 @@ export async function send(config: TransportConfig, request: Request | PlainRequ
     throw await redactLater(
       new RedirectError(
         `${method} ${url} was redirected (HTTP ${status}${location ? ` to ${location}` : ''}); redirects are not followed, set baseUrl to the final address.`,
-        context,
-        { status, location },
+        { ...context, status, location },
       ),
       token,
     );

@@ -1,7 +1,7 @@
 // Reads every update of a closed offset range through the list operations, page by page: `limit`
 // bounds each page, the next page starts after the last offset received, a 413 halves the page and
 // the range, and servers without `/v2/updates` are read through `/v2/updates/flats`.
-import { HttpError, RequestError, ResponseValidationError, validationFields } from '../core/errors.ts';
+import { HttpError, RequestError, ResponseValidationError } from '../core/errors.ts';
 import { markWarned, warnDeprecatedOnce } from '../core/deprecation.ts';
 import type { Logger } from '../core/options.ts';
 import type { Int64Mode, Invoke, WithResponse } from '../core/types.ts';
@@ -44,8 +44,7 @@ function offsetOf(element: Element, index: number, context: { operationId: strin
   if (typeof offset === 'bigint' || (typeof offset === 'number' && Number.isSafeInteger(offset))) return BigInt(offset);
   throw new ResponseValidationError(
     `readUpdates: element ${index} of the page has no offset (one key under 'update' with value.offset), so reading cannot continue after it.`,
-    context,
-    validationFields([{ pointer: `/${index}/update`, keyword: 'required', schemaPath: '', message: 'must hold one update with value.offset' }]),
+    { ...context, issues: [{ pointer: `/${index}/update`, keyword: 'required', schemaPath: '', message: 'must hold one update with value.offset' }] },
   );
 }
 
@@ -123,8 +122,7 @@ export async function* readUpdates<Item>(state: ReadUpdatesState, range: Record<
     if (!Array.isArray(elements)) {
       throw new ResponseValidationError(
         `readUpdates: the list operation answered ${elements === null ? 'null' : typeof elements}, not a JSON array.`,
-        context,
-        validationFields([{ pointer: '', keyword: 'type', schemaPath: '', message: 'must be array' }]),
+        { ...context, issues: [{ pointer: '', keyword: 'type', schemaPath: '', message: 'must be array' }] },
       );
     }
     let last = cursor;
@@ -133,8 +131,7 @@ export async function* readUpdates<Item>(state: ReadUpdatesState, range: Record<
       if (offset <= last || offset > windowEnd) {
         throw new ResponseValidationError(
           `readUpdates: offset ${offset} of element ${index} is outside (${last}, ${windowEnd}]; the server must list ascending offsets within the range.`,
-          context,
-          validationFields([{ pointer: `/${index}`, keyword: 'offsetOrder', schemaPath: '', message: `offset must be in (${last}, ${windowEnd}]` }]),
+          { ...context, issues: [{ pointer: `/${index}`, keyword: 'offsetOrder', schemaPath: '', message: `offset must be in (${last}, ${windowEnd}]` }] },
         );
       }
       last = offset;

@@ -90,6 +90,8 @@ export function createProgress(options: ProgressOptions): { onEvent: RunListener
       case 'operation-start': {
         const s = apis.get(event.api);
         if (s !== undefined) Object.assign(s, { index: event.index + 1, operation: event.operationId });
+        // Drawn at once, not only by the timer: a fast run still shows where it is, whatever the machine's speed.
+        if (options.live) drawLive();
         break;
       }
       case 'request': {

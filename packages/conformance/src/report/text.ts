@@ -10,9 +10,16 @@ export function formatText(report: ConformanceReport): string {
   const failed = report.apis.reduce((n, a) => n + a.summary.failed, 0);
   const warnings = report.apis.reduce((n, a) => n + (a.summary.warnings ?? 0), 0);
   const warned = warnings === 0 ? '' : ` with ${warnings} warning(s): rules the server does not enforce (--strict fails them)`;
-  const verdict = report.exitCode === 0 ? `all checks passed${warned}` : report.exitCode === 1 ? `${failed} check(s) failed` : 'not every API could be checked';
+  const unchecked = report.apis.reduce((n, a) => n + a.operations.filter(notChecked).length, 0);
+  const partly = unchecked === 0 ? '' : ` · ${unchecked} operation(s) not checked (○ above says why)`;
+  const verdict = report.exitCode === 0 ? `all checks passed${warned}${partly}` : report.exitCode === 1 ? `${failed} check(s) failed` : 'not every API could be checked';
   lines.push(`${report.apis.map((a) => `${a.api} ${seconds(a.durationMs)}`).join(' · ')} · total ${seconds(report.durationMs)} — ${verdict} (exit ${report.exitCode})`);
   return `${lines.join('\n')}\n`;
+}
+
+/** An operation whose requests did not run (only its checks without credentials, if any). */
+function notChecked(operation: ApiReport['operations'][number]): boolean {
+  return operation.cases.some((c) => c.name === 'requests' && c.checks.every((k) => k.outcome === 'skip'));
 }
 
 function apiLines(api: ApiReport): string[] {

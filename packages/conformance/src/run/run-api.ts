@@ -103,6 +103,12 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     // Every answer may be documented (a 404 `{error}`), yet together they say the API is not there.
     const wrongAddress = misdirection(api, options.baseUrl, apiRootPrefix(prepared.doc.root as { servers?: { url: string }[] }), session.symptoms);
     if (wrongAddress !== undefined) report.error = wrongAddress;
+    // Every operation skipped its requests (a token it needs, a parameter without an example): the run
+    // checked nothing of substance, and "all checks passed" would say otherwise.
+    const reasons = [...new Set(plans.flatMap((p) => (p.skipped === undefined ? [] : [p.skipped.replace(/^not run: /, '')])))];
+    if (report.error === undefined && plans.length > 0 && plans.every((p) => p.skipped !== undefined)) {
+      report.error = `no operation of the ${api} API could be checked: ${reasons.join('; ')}`;
+    }
   } catch (error) {
     if (error instanceof UnreachableError) report.error = `server unreachable: ${error.message}`;
     else if (error instanceof CredentialsRejectedError) report.error = error.message;
