@@ -2,7 +2,8 @@
 // - paging ends: a request that carries back a value of the previous answer of the same operation (a
 //   `next_page_token` as `pageToken`/`after`, the last offset as `beginExclusive`) is a follow-up, and
 //   gets the spec's last-page example (a 200 example without the token, or the empty list), so
-//   iterators and `readUpdates` finish. Every paged operation of the spec is found this way; none is listed.
+//   iterators and `readUpdates` finish. Token-paged operations are those with `x-pagination` (its `next`
+//   names the token); an operation whose 200 examples include an empty list is read range by range.
 // - a body that is not JSON gets the operation's documented 400 (Prism would never answer it).
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
