@@ -18,7 +18,7 @@ export function camel(name: string): string {
  */
 export function deprecationSentence(op: OperationInfo): string | undefined {
   if (!op.deprecated) return undefined;
-  return deprecationMessage({ 'x-replaced-by': op.replacedBy, 'x-removal-version': op.removalVersion, 'x-removed-in': op.removedIn });
+  return deprecationMessage(op.source);
 }
 
 const json = 'application/json';

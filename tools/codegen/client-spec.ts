@@ -1,8 +1,10 @@
-// Reads what the client generator needs from a bundled OpenAPI document: its operations, their
-// parameters, bodies and responses, with every `$ref` resolved. Shared by the client generators.
-import { type Pagination, paginationOf } from '../../packages/conformance/src/spec/pagination.ts';
-import { escapeToken } from '../../packages/conformance/src/spec/json.ts';
-import { listOperationEntries } from '../../packages/conformance/src/spec/paths.ts';
+// What the client generators need of a bundled OpenAPI document: its operations, their parameters,
+// bodies and responses, with every `$ref` resolved, as the contract model (packages/conformance/src/spec)
+// reads them.
+import type { ApiName } from '../../packages/conformance/src/apis.ts';
+import type { JsonObject } from '../../packages/conformance/src/spec/json.ts';
+import { listOperations as readOperations } from '../../packages/conformance/src/spec/operations.ts';
+import type { Pagination } from '../../packages/conformance/src/spec/pagination.ts';
 import { followRefs } from '../../packages/conformance/src/spec/refs.ts';
 
 /** A JSON Schema object as it appears in a bundled OpenAPI 3.1 document. */
@@ -33,12 +35,8 @@ export interface OperationInfo {
   path: string;
   summary: string | undefined;
   deprecated: boolean;
-  /** `x-replaced-by` of a deprecated operation. */
-  replacedBy: { operationId?: string; method?: string; path?: string } | undefined;
-  /** `x-removal-version` of a deprecated operation. */
-  removalVersion: string | undefined;
-  /** `x-removed-in` of a deprecated operation. */
-  removedIn: string | undefined;
+  /** The operation object as written (its `x-replaced-by`, `x-removal-version`, `x-removed-in`). */
+  source: Record<string, unknown>;
   pathParams: { name: string; schema: Schema }[];
   queryParams: { name: string; schema: Schema }[];
   /** JSON schema of the `application/json` request body, when there is one. */
@@ -63,57 +61,31 @@ export function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Every operation of the document, in path order. Throws when an operation lacks an operationId. */
+/** Every operation of the document, in path order, as the contract model reads it. Throws when an operation lacks an operationId. */
 export function listOperations(doc: OpenApiDocument): OperationInfo[] {
-  return listOperationEntries(doc, 'bundled spec').map(({ path, method, operation: op, pointer, parameters }) => {
-    const opPointer = `#${pointer}`;
-    const operationId = op.operationId;
-    if (typeof operationId !== 'string') throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
-    const paramOf = (where: string) =>
-      parameters
-        .filter((p) => p.resolved.in === where)
-        .map((p) => ({ name: String(p.resolved.name), schema: deref(doc, p.resolved.schema ?? {}, opPointer).node }));
-    let requestBody: Schema | undefined;
-    let requestBodyRequired = false;
-    if (op.requestBody !== undefined) {
-      const { node: body } = deref<Schema>(doc, op.requestBody, `${opPointer}/requestBody`);
-      const content = isObject(body.content) ? body.content : {};
-      const json = content['application/json'];
-      if (isObject(json) && json.schema !== undefined) requestBody = json.schema as Schema;
-      requestBodyRequired = body.required === true;
-    }
-    const responses: ResponseInfo[] = [];
-    for (const [key, rawResponse] of Object.entries(isObject(op.responses) ? op.responses : {})) {
-      const { node: response, pointer: at } = deref<Schema>(doc, rawResponse, `${opPointer}/responses/${escapeToken(key)}`);
-      const media: Record<string, Schema | undefined> = {};
-      const schemaPointers: Record<string, string> = {};
-      for (const [type, rawMedia] of Object.entries(isObject(response.content) ? response.content : {})) {
-        const m = isObject(rawMedia) ? rawMedia : {};
-        media[type] = isObject(m.schema) ? m.schema : undefined;
-        schemaPointers[type] = `${at}/content/${escapeToken(type)}/schema`;
-      }
-      responses.push({ key, media, schemaPointers });
-    }
-    const replaced = isObject(op['x-replaced-by']) ? op['x-replaced-by'] : undefined;
+  return readOperations({ api: 'bundled' as ApiName, root: doc as JsonObject }).map((op) => {
+    const operationId = op.source['operationId'];
+    if (typeof operationId !== 'string') throw new Error(`${op.method} ${op.path} has no operationId`);
+    const paramOf = (where: string) => op.parameters.filter((p) => p.in === where).map((p) => ({ name: p.name, schema: p.schema }));
+    const json = op.requestBody?.contents.find((m) => m.mediaType === 'application/json' && m.schemaPointer !== '');
+    const responses = op.responses.map(({ status, contents }) => ({
+      key: status,
+      media: Object.fromEntries(contents.map((m) => [m.mediaType, m.schemaPointer === '' ? undefined : m.schema])),
+      schemaPointers: Object.fromEntries(contents.map((m) => [m.mediaType, `#${m.schemaPointer}`])),
+    }));
     return {
       operationId,
-      method: method.toUpperCase(),
-      path,
-      summary: typeof op.summary === 'string' ? op.summary : undefined,
-      deprecated: op.deprecated === true,
-      replacedBy: replaced as OperationInfo['replacedBy'],
-      removalVersion: stringOrUndefined(op['x-removal-version']),
-      removedIn: stringOrUndefined(op['x-removed-in']),
+      method: op.method,
+      path: op.path,
+      summary: op.summary,
+      deprecated: op.deprecation !== undefined,
+      source: op.source,
       pathParams: paramOf('path'),
       queryParams: paramOf('query'),
-      requestBody,
-      requestBodyRequired,
+      requestBody: json?.schema,
+      requestBodyRequired: op.requestBody?.required === true,
       responses,
-      pagination: paginationOf(op, operationId),
+      pagination: op.pagination,
     };
   });
-}
-
-function stringOrUndefined(value: unknown): string | undefined {
-  return typeof value === 'string' ? value : undefined;
 }

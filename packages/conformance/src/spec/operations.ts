@@ -72,6 +72,8 @@ export interface OperationSpec {
   deprecatedFields: DeprecatedField[];
   /** How the operation pages, from its `x-pagination`. */
   pagination?: Pagination;
+  /** The operation object as written in the document, for readers of its other keys. */
+  source: JsonObject;
 }
 
 /** Every operation of the document, in document order. */
@@ -90,6 +92,7 @@ function readOperation(doc: SpecDocument, { path, method, operation: raw, pointe
     responses: readResponses(doc, objectAt(raw, 'responses') ?? {}, pointerJoin(at, 'responses')),
     security: readSecurity(doc, Array.isArray(raw['security']) ? raw['security'] : doc.root['security']),
     deprecatedFields: [],
+    source: raw,
   };
   const summary = stringAt(raw, 'summary');
   if (summary !== undefined) operation.summary = summary;
