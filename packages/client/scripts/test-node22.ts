@@ -25,14 +25,14 @@ if (!version.startsWith('v22.')) {
   process.exit(1);
 }
 console.log(`test:node22: the client's tests on Node ${version}`);
-// The browser test needs Chromium, and the Prism and examples tests start Prism mocks, a test tool
+// The browser test needs Chromium, and the Prism, mock-paging and examples tests start Prism mocks, a test tool
 // that needs Node 24 (the client code they drive runs in the other files too); every other test runs.
 const vitest = [root, join(root, '..'), join(root, '../..')].map((d) => join(d, 'node_modules/vitest/vitest.mjs')).find((f) => existsSync(f));
 if (vitest === undefined) {
   console.error('test:node22: vitest is not installed (run npm ci at the repository root).');
   process.exit(1);
 }
-const run = spawnSync(node, [vitest, 'run', ...['browser', 'prism', 'examples'].flatMap((name) => ['--exclude', `test/${name}.test.ts`]), '--typecheck.enabled=false', ...process.argv.slice(2)], {
+const run = spawnSync(node, [vitest, 'run', ...['browser', 'prism', 'mock-paging', 'examples'].flatMap((name) => ['--exclude', `test/${name}.test.ts`]), '--typecheck.enabled=false', ...process.argv.slice(2)], {
   cwd: root,
   stdio: 'inherit',
   env: { ...process.env, CANTON_EXPECT_NODE: '22' },
