@@ -33,13 +33,22 @@ export function surfaceApis(config = resolve(repoRoot, 'redocly.yaml')): Surface
   const base = resolve(config, '..');
   return listApis(config).map((api) => {
     const where = relative(base, api.root);
-    const spec = parse(readFileSync(api.root, 'utf8')) as { info?: { title?: unknown }; servers?: { url?: unknown }[] } | null;
+    type Server = { url?: unknown; variables?: Record<string, { description?: unknown }> };
+    const spec = parse(readFileSync(api.root, 'utf8')) as { info?: { title?: unknown }; servers?: Server[] } | null;
     const title = spec?.info?.title;
-    const server = spec?.servers?.[0]?.url;
+    const server = spec?.servers?.[0];
     if (typeof title !== 'string' || title === '') throw new Error(`${where}: info.title is missing; it names the API in the generated docs`);
-    if (typeof server !== 'string') throw new Error(`${where}: servers[0].url is missing; it is the API root a client's baseUrl names`);
-    return { name: api.name, title: title.split(' — ')[0]!.trim(), server, source: where };
+    if (typeof server?.url !== 'string') throw new Error(`${where}: servers[0].url is missing; it is the API root a client's baseUrl names`);
+    return { name: api.name, title: title.split(' — ')[0]!.trim(), server: server.url, serverVariable: variableNote(server), source: where };
   });
+}
+
+/** `where \`{scan}\` is the scheme and host of the Scan` from the first variable of the server URL, if it is described. */
+function variableNote(server: { url?: unknown; variables?: Record<string, { description?: unknown }> }): string | undefined {
+  const name = /\{([^}]+)\}/.exec(String(server.url))?.[1];
+  const description = name === undefined ? undefined : server.variables?.[name]?.description;
+  if (typeof description !== 'string' || description === '') return undefined;
+  return `where \`{${name}}\` is the ${description[0]!.toLowerCase()}${description.slice(1).replace(/\.$/, '')}`;
 }
 
 function handWritten(packageDir: string, api: string): HandWritten {

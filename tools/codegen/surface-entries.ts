@@ -12,6 +12,8 @@ export interface SurfaceApi {
   title: string;
   /** The spec's first `servers` URL: `{scan}/api/scan`. */
   server: string;
+  /** What its variable stands for: ``where `{scan}` is the scheme and host of the Scan``. */
+  serverVariable?: string | undefined;
   /** Where the spec sits, for comments: `specs/scan/openapi.yaml`. */
   source: string;
 }
@@ -94,7 +96,7 @@ const ${a}Api = {
 };
 
 /**
- * Creates a client of the ${api.title}. \`baseUrl\` is the API root, \`${api.server}\`.
+ * Creates a client of the ${api.title}. \`baseUrl\` is the API root, \`${api.server}\`${api.serverVariable === undefined ? '' : `, ${api.serverVariable}`}.
  * @see ${api.source}
  */
 export function create${Api}Client<M extends Int64Mode = 'number'>(options: ClientOptions<M>): ${Api}Client<M> {

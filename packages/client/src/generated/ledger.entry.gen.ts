@@ -32,7 +32,7 @@ const ledgerApi = {
 };
 
 /**
- * Creates a client of the Canton JSON Ledger API. `baseUrl` is the API root, `{participant}`.
+ * Creates a client of the Canton JSON Ledger API. `baseUrl` is the API root, `{participant}`, where `{participant}` is the scheme, host and port of the participant's JSON API.
  * @see specs/ledger/openapi.yaml
  */
 export function createLedgerClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): LedgerClient<M> {

@@ -30,7 +30,7 @@ const scanApi = {
 };
 
 /**
- * Creates a client of the Splice Scan API. `baseUrl` is the API root, `{scan}/api/scan`.
+ * Creates a client of the Splice Scan API. `baseUrl` is the API root, `{scan}/api/scan`, where `{scan}` is the scheme and host of the Scan.
  * @see specs/scan/openapi.yaml
  */
 export function createScanClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): ScanClient<M> {
