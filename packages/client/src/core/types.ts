@@ -101,8 +101,10 @@ export type ResultOf<Op, M extends Int64Mode, S> = Out<M, Ok<Op>, Part<S, 'respo
 export type CallOptionsOf<Op, M extends Int64Mode, S> = BaseCallOptions &
   ([Query<Op>] extends [never] ? { query?: never } : { query?: In<M, Query<Op>, Part<S, 'query'>> });
 /** The request of a page iterator: the operation's body, its page token (to resume from) optional. */
-export type PageRequestOf<Op, Token extends string, M extends Int64Mode, S> = Omit<RequestBodyOf<Op, M, S>, Token> &
-  Partial<Pick<RequestBodyOf<Op, M, S>, Token & keyof RequestBodyOf<Op, M, S>>>;
+export type PageRequestOf<Op, Token extends string, M extends Int64Mode, S> = Omit<RequestBodyOf<Op, M, S>, Token> & {
+  // `undefined` too: a resume token kept from an earlier run may be absent (`exactOptionalPropertyTypes`).
+  [K in Token & keyof RequestBodyOf<Op, M, S>]?: RequestBodyOf<Op, M, S>[K] | undefined;
+};
 /** One item of a paged list. */
 export type PageItemOf<Op, Items extends string, M extends Int64Mode, S> =
   ResultOf<Op, M, S> extends { [K in Items]: readonly (infer E)[] } ? E : never;
