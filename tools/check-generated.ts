@@ -2,8 +2,26 @@
 // Run after `nx run-many -t generate` (npm test does). Generated code is never edited by hand:
 // a difference means the spec or a generator changed without regenerating, or someone edited output.
 import { execFileSync } from 'node:child_process';
+import { isDeepStrictEqual } from 'node:util';
+import { planSurfaces } from './codegen/generate-surfaces.ts';
+import { repoRoot } from './apis.ts';
 
 const pathspec = [':(glob)packages/*/src/generated/**'];
+
+// The `exports` maps are generated into package.json files that also hold hand-written fields, so
+// only `exports` is compared: what generation produces against what git has staged (committed in CI).
+const staleExports: string[] = [];
+for (const [path, text] of planSurfaces(['types', 'client'], {}).files) {
+  if (!path.endsWith('package.json')) continue;
+  const rel = path.slice(repoRoot.length + 1);
+  const staged = JSON.parse(execFileSync('git', ['show', `:${rel}`], { encoding: 'utf8' })) as { exports?: unknown };
+  if (!isDeepStrictEqual(staged.exports, (JSON.parse(text) as { exports?: unknown }).exports)) staleExports.push(rel);
+}
+if (staleExports.length > 0) {
+  console.error(`check:generated: the "exports" of ${staleExports.join(' and ')} differ from what redocly.yaml \`apis:\` generates.`);
+  console.error('Fix: run `npm run generate` and commit the package.json files.');
+  process.exit(1);
+}
 const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', ...pathspec], {
   encoding: 'utf8',
 }).trim();

@@ -1,9 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
-// One vitest run for every tool: tests live next to each tool in `<tool>/test/`.
+// The tests of the files at tools/ itself (the API list, repository files, Node versions). Each tool
+// below (codegen/, redocly-plugin/, spec-diff/, docs/, release/, browser/) is its own Nx project with its own config.
 export default defineConfig({
   test: {
-    include: ['**/test/**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/fixtures/**'],
+    include: ['test/**/*.test.ts'],
   },
 });

@@ -130,7 +130,7 @@ const start = performance.now();
 for (let i = 0; i < runs; i++) validate(data);
 const perRun = (performance.now() - start) / runs;
 
-const sizes = await Promise.all(['ledger', 'scan', 'validator'].map((api) => subpathSize(join(here, '..', 'dist', `${api}.js`))));
+const sizes = await Promise.all(['ledger', 'scan', 'validator'].map((api) => subpathSize(join(here, '..', 'dist', 'generated', `${api}.entry.gen.js`))));
 const baseline = await openapiFetchSize(here);
 
 const table = (header: string[], body: string[][]) => {

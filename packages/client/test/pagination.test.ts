@@ -58,7 +58,7 @@ describe('iterateVoteRequestResults', () => {
     const { fetch, calls } = fakeFetch(() => json({ dso_rules_vote_results: [vote(1)], next_page_token: 5 }));
     const error = await collect(createScanClient({ baseUrl, fetch }).iterateVoteRequestResults({ limit: 1 })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseValidationError);
-    expect(error).toMatchObject({ pointer: '/next_page_token' });
+    expect(error).toMatchObject({ pointer: '/next_page_token', operationId: 'listVoteRequestResults', method: 'POST', url: `${baseUrl}/v0/admin/sv/voteresults` });
     expect(calls).toHaveLength(2);
   });
 

@@ -1,13 +1,21 @@
 import { createRequire } from 'node:module';
+import { apiNames } from './generated/apis.gen.ts';
 
-/** The three APIs this package knows. */
-export const apiNames = ['ledger', 'scan', 'validator'] as const;
+// The API list is generated from redocly.yaml `apis:` (tools/codegen/generate-surfaces.ts).
+export { apiNames, mockPorts } from './generated/apis.gen.ts';
 /** `ledger`, `scan` or `validator`. */
 export type ApiName = (typeof apiNames)[number];
 
 /** Whether `value` names one of the three APIs. */
 export function isApiName(value: string): value is ApiName {
   return (apiNames as readonly string[]).includes(value);
+}
+
+/** The API names for messages: `ledger, scan or validator` (`or`), `ledger|scan|validator` (`|`). */
+export function apiNameList(separator: 'or' | '|'): string {
+  const names: readonly string[] = apiNames;
+  if (separator === '|' || names.length === 1) return names.join('|');
+  return `${names.slice(0, -1).join(', ')} or ${names.at(-1)}`;
 }
 
 const require = createRequire(import.meta.url);

@@ -4,7 +4,7 @@ import { constants } from 'node:fs';
 import { access, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { isApiName, type ApiName } from './apis.ts';
+import { apiNameList, isApiName, type ApiName } from './apis.ts';
 import { parseParams, UsageError } from './plan/params.ts';
 import { prismCliPath, prismMissingMessage, prismVersion } from './prism.ts';
 import { formatJunit } from './report/junit.ts';
@@ -13,9 +13,9 @@ import { createProgress } from './report/progress.ts';
 import { apiSummary, formatText } from './report/text.ts';
 import { runConformance } from './run/conformance.ts';
 
-const usage = `Usage: canton-conformance --api <ledger|scan|validator> [options]
+const usage = `Usage: canton-conformance --api <${apiNameList('|')}> [options]
 
-  --api NAME          API to check: ledger, scan or validator (repeat to check several against Prism)
+  --api NAME          API to check: ${apiNameList('or')} (repeat to check several against Prism)
   --base-url URL      API root of your server: the participant's JSON API address, or the Scan or
                       validator address followed by /api/scan or /api/validator. Without it the CLI
                       starts a Prism mock from the bundled spec, runs against it and stops it.
@@ -68,7 +68,7 @@ async function main(argv: string[]): Promise<number> {
     return 0;
   }
   const apis = (values.api ?? []).map((name): ApiName => {
-    if (!isApiName(name)) throw new UsageError(`--api ${name}: expected ledger, scan or validator`);
+    if (!isApiName(name)) throw new UsageError(`--api ${name}: expected ${apiNameList('or')}`);
     return name;
   });
   const format = values.report ?? 'text';

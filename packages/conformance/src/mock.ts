@@ -1,9 +1,6 @@
-// `npm run mock`: Prism mock servers of all three APIs on fixed local ports, until Ctrl-C.
-import { apiNames } from './apis.ts';
+// `npm run mock`: Prism mock servers of every API on fixed local ports, until Ctrl-C.
+import { apiNames, mockPorts } from './apis.ts';
 import { type MockServer, prismCliPath, prismMissingMessage, startMock } from './prism.ts';
-
-// The fixed ports of `npm run mock`.
-const mockPorts = { ledger: 4010, scan: 4011, validator: 4012 } as const;
 
 if (prismCliPath() === undefined) {
   console.error(prismMissingMessage);

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { CumulativeFilter, eventFormat } from '../src/ledger.ts';
+import { CumulativeFilter, eventFormat } from '@canton-openapi/types/ledger';
 
 const template = CumulativeFilter.of.TemplateFilter({ templateId: 'pkg:Mod:T' });
 

@@ -5,8 +5,8 @@ import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { request, summarise } from '../examples/read-updates.ts';
 import { describeOffer } from '../examples/transfer-offer-status.ts';
-import { JsGetUpdatesResponse } from '../src/ledger.ts';
-import type { JsTransaction } from '../src/ledger.ts';
+import { JsGetUpdatesResponse } from '@canton-openapi/types/ledger';
+import type { JsTransaction } from '@canton-openapi/types/ledger';
 
 const packageDir = resolve(import.meta.dirname, '..');
 

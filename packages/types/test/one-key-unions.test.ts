@@ -1,8 +1,8 @@
 // Runtime behaviour of the one-key union helpers, on the unions of the ledger spec, including values
 // that do not have the union's shape.
 import { describe, expect, test } from 'vitest';
-import { CumulativeFilter, Event, IdentifierFilter, JsGetUpdatesResponse, JsReassignmentEvent, TopologyEventEvent, UnionShapeError, Update } from '../src/ledger.ts';
-import type { CreatedEvent, JsTransaction, OffsetCheckpoint } from '../src/ledger.ts';
+import { CumulativeFilter, Event, IdentifierFilter, JsGetUpdatesResponse, JsReassignmentEvent, TopologyEventEvent, UnionShapeError, Update } from '@canton-openapi/types/ledger';
+import type { CreatedEvent, JsTransaction, OffsetCheckpoint } from '@canton-openapi/types/ledger';
 
 const checkpoint: OffsetCheckpoint = { offset: 7, synchronizerTimes: [] };
 const transaction = { updateId: '1220ab', offset: 9 } as JsTransaction;

@@ -1,7 +1,7 @@
 // Runtime behaviour of the status-variant helpers, including bodies a server should not send.
 import { describe, expect, test } from 'vitest';
-import { GetRewardAccountingActivityTotalsResponse } from '../src/scan.ts';
-import { GetTransferOfferStatusResponse, UnionShapeError } from '../src/validator.ts';
+import { GetRewardAccountingActivityTotalsResponse } from '@canton-openapi/types/scan';
+import { GetTransferOfferStatusResponse, UnionShapeError } from '@canton-openapi/types/validator';
 
 const handlers = {
   created: () => 'created',

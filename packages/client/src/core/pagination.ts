@@ -47,7 +47,7 @@ export async function* iteratePages<T>(
     if (seen.has(key)) {
       throw new ResponseValidationError(
         `${operationId}: the server returned ${page.next} ${key} twice; stopping rather than looping forever.`,
-        { operationId, issues: [{ pointer: `/${page.next}`, keyword: 'uniqueToken', schemaPath: '', message: 'must differ from every earlier token' }] },
+        { ...context, issues: [{ pointer: `/${page.next}`, keyword: 'uniqueToken', schemaPath: '', message: 'must differ from every earlier token' }] },
       );
     }
     seen.add(key);

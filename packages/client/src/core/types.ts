@@ -101,11 +101,14 @@ export type ResultOf<Op, M extends Int64Mode, S> = Out<M, Ok<Op>, Part<S, 'respo
 export type CallOptionsOf<Op, M extends Int64Mode, S> = BaseCallOptions &
   ([Query<Op>] extends [never] ? { query?: never } : { query?: In<M, Query<Op>, Part<S, 'query'>> });
 /** The request of a page iterator: the operation's body, its page token (to resume from) optional. */
-export type PageRequestOf<Op, Token extends string, M extends Int64Mode, S> = Omit<RequestBodyOf<Op, M, S>, Token> &
-  Partial<Pick<RequestBodyOf<Op, M, S>, Token & keyof RequestBodyOf<Op, M, S>>>;
-/** The request of a page iterator paged by a query parameter: the operation's query, its page token optional. */
-export type PageQueryOf<Op, Token extends string, M extends Int64Mode, S> = Omit<In<M, Query<Op>, Part<S, 'query'>>, Token> &
-  Partial<Pick<In<M, Query<Op>, Part<S, 'query'>>, Token & keyof In<M, Query<Op>, Part<S, 'query'>>>>;
+export type PageRequestOf<Op, Token extends string, M extends Int64Mode, S> = Omit<RequestBodyOf<Op, M, S>, Token> & {
+  // `undefined` too: a resume token kept from an earlier run may be absent (`exactOptionalPropertyTypes`).
+  [K in Token & keyof RequestBodyOf<Op, M, S>]?: RequestBodyOf<Op, M, S>[K] | undefined;
+};
+/** The request of a page iterator paged by a query parameter: the operation's query, its page token (to resume from) optional. */
+export type PageQueryOf<Op, Token extends string, M extends Int64Mode, S> = Omit<In<M, Query<Op>, Part<S, 'query'>>, Token> & {
+  [K in Token & keyof In<M, Query<Op>, Part<S, 'query'>>]?: In<M, Query<Op>, Part<S, 'query'>>[K] | undefined;
+};
 /** One item of a paged list. */
 export type PageItemOf<Op, Items extends string, M extends Int64Mode, S> =
   ResultOf<Op, M, S> extends { [K in Items]: readonly (infer E)[] } ? E : never;

@@ -1,5 +1,5 @@
 // The whole run: one or more APIs, each against a given server or a Prism mock started and stopped here.
-import type { ApiName } from '../apis.ts';
+import { type ApiName, apiNameList } from '../apis.ts';
 import { checkParamNames, paramNames, UsageError } from '../plan/params.ts';
 import { prismNodeProblem, startMock, type MockServer } from '../prism.ts';
 import { type ApiReport, type ConformanceReport, exitCodeOf } from '../report/model.ts';
@@ -35,7 +35,7 @@ export interface ConformanceOptions {
 export async function runConformance(options: ConformanceOptions): Promise<ConformanceReport> {
   const started = performance.now();
   const startedAt = new Date().toISOString();
-  if (options.apis.length === 0) throw new UsageError('name at least one API with --api ledger|scan|validator');
+  if (options.apis.length === 0) throw new UsageError(`name at least one API with --api ${apiNameList('|')}`);
   if (options.baseUrl !== undefined && options.apis.length > 1) throw new UsageError('--base-url is the root of one API: pass exactly one --api with it');
   if (options.baseUrl !== undefined && !/^https?:\/\/[^/]/.test(options.baseUrl)) throw new UsageError(`--base-url ${options.baseUrl}: expected an http:// or https:// URL`);
   const nodeProblem = options.baseUrl === undefined ? prismNodeProblem() : undefined;

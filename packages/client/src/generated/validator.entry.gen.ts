@@ -1,34 +1,36 @@
-// @canton-openapi/client/validator — the client of a Splice validator (`<validator address>/api/validator`).
+// Generated from redocly.yaml `apis:` by tools/codegen/generate-surfaces.ts. Do not edit: change the spec, redocly.yaml
+// or the generator, then run `npm run generate`.
+// @canton-openapi/client/validator: the client of the Splice Validator API (`{validator}/api/validator`).
 import type { operations, paths } from '@canton-openapi/types/validator';
 import type { Client, Middleware } from 'openapi-fetch';
-import { createCore } from './core/client.ts';
-import { HttpError } from './core/errors.ts';
-import type { ClientOptions } from './core/options.ts';
-import type { Int64Mode, OperationHttpError, WithResponseMethods } from './core/types.ts';
-import { createValidatorMethods, type ValidatorMethods, type ValidatorOperationId, validatorOperations } from './generated/validator.gen.ts';
+import { createCore } from '../core/client.ts';
+import { HttpError } from '../core/errors.ts';
+import type { ClientOptions } from '../core/options.ts';
+import type { Int64Mode, OperationHttpError, WithResponseMethods } from '../core/types.ts';
+import { createValidatorMethods, type ValidatorMethods, type ValidatorOperationId, validatorOperations } from './validator.gen.ts';
 
-export * from './core/public.ts';
-export type { ValidatorMethods, ValidatorOperationId } from './generated/validator.gen.ts';
+export * from '../core/public.ts';
+export type { ValidatorMethods, ValidatorOperationId } from './validator.gen.ts';
 
-/** A client of a Splice validator: one method per operation and the raw openapi-fetch client. */
+/** A client of the Splice Validator API: one method per operation (page iterators where the API pages) and the raw openapi-fetch client. */
 export interface ValidatorClient<M extends Int64Mode = 'number'> extends ValidatorMethods<M> {
   /** The openapi-fetch client underneath, typed by the spec, with the same token, origin guard and middleware. */
   readonly raw: Client<paths>;
   /** Adds openapi-fetch middleware to every request, of named methods and `raw` alike. */
   use(...middleware: Middleware[]): void;
-  /** The same methods, resolving to \`{ data, response, request }\`: the body with its HTTP status and headers. */
+  /** The same methods, resolving to `{ data, response, request }`: the body with its HTTP status and headers. */
   readonly withResponse: WithResponseMethods<ValidatorMethods<M>>;
 }
 
 const validatorApi = {
   name: 'validator',
   operations: validatorOperations,
-  loadValidators: () => import('./generated/validator-validators.gen.js'),
-  loadInt64: () => import('./generated/validator-int64.gen.ts').then((m) => ({ shapes: m.validatorInt64, rounded: m.validatorRoundedInt64 })),
+  loadValidators: () => import('./validator-validators.gen.js'),
+  loadInt64: () => import('./validator-int64.gen.ts').then((m) => ({ shapes: m.validatorInt64, rounded: m.validatorRoundedInt64 })),
 };
 
 /**
- * Creates a validator client. `baseUrl` is the validator address followed by `/api/validator`.
+ * Creates a client of the Splice Validator API. `baseUrl` is the API root, `{validator}/api/validator`, where `{validator}` is the scheme and host of the validator.
  * @see specs/validator/openapi.yaml
  */
 export function createValidatorClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): ValidatorClient<M> {
@@ -45,12 +47,12 @@ export function createValidatorClient<M extends Int64Mode = 'number'>(options: C
   };
 }
 
-/** The HttpError of a validator operation, its `body` typed per documented status (`{error}` bodies). */
+/** The HttpError of a Splice Validator API operation, its `body` typed per documented status and media type. */
 export type ValidatorHttpError<Op extends ValidatorOperationId = ValidatorOperationId> = Op extends ValidatorOperationId
   ? OperationHttpError<operations[Op], Op>
   : never;
 
-/** Narrows `error` to the HttpError of `operationId` (of any validator operation when omitted). */
+/** Narrows `error` to the HttpError of `operationId` (of any Splice Validator API operation when omitted). */
 export function isValidatorHttpError<Op extends ValidatorOperationId = ValidatorOperationId>(error: unknown, operationId?: Op): error is ValidatorHttpError<Op> {
   return error instanceof HttpError && (operationId === undefined || error.operationId === operationId);
 }

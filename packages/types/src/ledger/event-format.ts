@@ -1,7 +1,7 @@
 // Builds the `EventFormat` of a ledger `UpdateFormat` (which parties, which filters) without the
 // nesting of `filtersByParty → {cumulative: [...]}` written by hand.
-import type { EventFormat, Filters } from './generated/ledger.schemas.gen.ts';
-import type { CumulativeFilter } from './generated/ledger.unions.gen.ts';
+import type { EventFormat, Filters } from '../generated/ledger.schemas.gen.ts';
+import type { CumulativeFilter } from '../generated/ledger.unions.gen.ts';
 
 /** Options of {@link eventFormat}. */
 export interface EventFormatOptions {

@@ -1,34 +1,36 @@
-// @canton-openapi/client/scan — the client of a Splice Scan (`<scan address>/api/scan`).
+// Generated from redocly.yaml `apis:` by tools/codegen/generate-surfaces.ts. Do not edit: change the spec, redocly.yaml
+// or the generator, then run `npm run generate`.
+// @canton-openapi/client/scan: the client of the Splice Scan API (`{scan}/api/scan`).
 import type { operations, paths } from '@canton-openapi/types/scan';
 import type { Client, Middleware } from 'openapi-fetch';
-import { createCore } from './core/client.ts';
-import { HttpError } from './core/errors.ts';
-import type { ClientOptions } from './core/options.ts';
-import type { Int64Mode, OperationHttpError, WithResponseMethods } from './core/types.ts';
-import { createScanMethods, type ScanMethods, type ScanOperationId, scanOperations } from './generated/scan.gen.ts';
+import { createCore } from '../core/client.ts';
+import { HttpError } from '../core/errors.ts';
+import type { ClientOptions } from '../core/options.ts';
+import type { Int64Mode, OperationHttpError, WithResponseMethods } from '../core/types.ts';
+import { createScanMethods, type ScanMethods, type ScanOperationId, scanOperations } from './scan.gen.ts';
 
-export * from './core/public.ts';
-export type { ScanMethods, ScanOperationId } from './generated/scan.gen.ts';
+export * from '../core/public.ts';
+export type { ScanMethods, ScanOperationId } from './scan.gen.ts';
 
-/** A client of a Splice Scan: one method per operation, page iterators, and the raw openapi-fetch client. */
+/** A client of the Splice Scan API: one method per operation (page iterators where the API pages) and the raw openapi-fetch client. */
 export interface ScanClient<M extends Int64Mode = 'number'> extends ScanMethods<M> {
   /** The openapi-fetch client underneath, typed by the spec, with the same token, origin guard and middleware. */
   readonly raw: Client<paths>;
   /** Adds openapi-fetch middleware to every request, of named methods and `raw` alike. */
   use(...middleware: Middleware[]): void;
-  /** The same methods, resolving to \`{ data, response, request }\`: the body with its HTTP status and headers. */
+  /** The same methods, resolving to `{ data, response, request }`: the body with its HTTP status and headers. */
   readonly withResponse: WithResponseMethods<ScanMethods<M>>;
 }
 
 const scanApi = {
   name: 'scan',
   operations: scanOperations,
-  loadValidators: () => import('./generated/scan-validators.gen.js'),
-  loadInt64: () => import('./generated/scan-int64.gen.ts').then((m) => ({ shapes: m.scanInt64, rounded: m.scanRoundedInt64 })),
+  loadValidators: () => import('./scan-validators.gen.js'),
+  loadInt64: () => import('./scan-int64.gen.ts').then((m) => ({ shapes: m.scanInt64, rounded: m.scanRoundedInt64 })),
 };
 
 /**
- * Creates a Scan client. `baseUrl` is the Scan address followed by `/api/scan`.
+ * Creates a client of the Splice Scan API. `baseUrl` is the API root, `{scan}/api/scan`, where `{scan}` is the scheme and host of the Scan.
  * @see specs/scan/openapi.yaml
  */
 export function createScanClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): ScanClient<M> {
@@ -45,12 +47,12 @@ export function createScanClient<M extends Int64Mode = 'number'>(options: Client
   };
 }
 
-/** The HttpError of a Scan operation, its `body` typed per documented status (`{error}` bodies). */
+/** The HttpError of a Splice Scan API operation, its `body` typed per documented status and media type. */
 export type ScanHttpError<Op extends ScanOperationId = ScanOperationId> = Op extends ScanOperationId
   ? OperationHttpError<operations[Op], Op>
   : never;
 
-/** Narrows `error` to the HttpError of `operationId` (of any Scan operation when omitted). */
+/** Narrows `error` to the HttpError of `operationId` (of any Splice Scan API operation when omitted). */
 export function isScanHttpError<Op extends ScanOperationId = ScanOperationId>(error: unknown, operationId?: Op): error is ScanHttpError<Op> {
   return error instanceof HttpError && (operationId === undefined || error.operationId === operationId);
 }

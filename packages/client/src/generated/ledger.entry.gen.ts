@@ -1,0 +1,61 @@
+// Generated from redocly.yaml `apis:` by tools/codegen/generate-surfaces.ts. Do not edit: change the spec, redocly.yaml
+// or the generator, then run `npm run generate`.
+// @canton-openapi/client/ledger: the client of the Canton JSON Ledger API (`{participant}`).
+import type { operations, paths } from '@canton-openapi/types/ledger';
+import type { Client, Middleware } from 'openapi-fetch';
+import { createCore } from '../core/client.ts';
+import { HttpError } from '../core/errors.ts';
+import type { ClientOptions } from '../core/options.ts';
+import type { Int64Mode, OperationHttpError, WithResponseMethods } from '../core/types.ts';
+import { extendLedgerClient, type LedgerClientExtension } from '../ledger/extension.ts';
+import { createLedgerMethods, type LedgerMethods, type LedgerOperationId, ledgerOperations } from './ledger.gen.ts';
+
+export * from '../core/public.ts';
+export type { LedgerMethods, LedgerOperationId } from './ledger.gen.ts';
+export * from '../ledger/public.ts';
+
+/** A client of the Canton JSON Ledger API: one method per operation (page iterators where the API pages) and the raw openapi-fetch client. */
+export interface LedgerClient<M extends Int64Mode = 'number'> extends LedgerMethods<M>, LedgerClientExtension<M> {
+  /** The openapi-fetch client underneath, typed by the spec, with the same token, origin guard and middleware. */
+  readonly raw: Client<paths>;
+  /** Adds openapi-fetch middleware to every request, of named methods and `raw` alike. */
+  use(...middleware: Middleware[]): void;
+  /** The same methods, resolving to `{ data, response, request }`: the body with its HTTP status and headers. */
+  readonly withResponse: WithResponseMethods<LedgerMethods<M>>;
+}
+
+const ledgerApi = {
+  name: 'ledger',
+  operations: ledgerOperations,
+  loadValidators: () => import('./ledger-validators.gen.js'),
+  loadInt64: () => import('./ledger-int64.gen.ts').then((m) => ({ shapes: m.ledgerInt64, rounded: m.ledgerRoundedInt64 })),
+};
+
+/**
+ * Creates a client of the Canton JSON Ledger API. `baseUrl` is the API root, `{participant}`, where `{participant}` is the scheme, host and port of the participant's JSON API.
+ * @see specs/ledger/openapi.yaml
+ */
+export function createLedgerClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): LedgerClient<M> {
+  let withResponse: WithResponseMethods<LedgerMethods<M>> | undefined;
+  const core = createCore(ledgerApi, options);
+  return {
+    ...createLedgerMethods<M>(core.invoke),
+    // Made on first use: most callers never need it.
+    get withResponse() {
+      return (withResponse ??= createLedgerMethods<M>(core.invokeWithResponse) as unknown as WithResponseMethods<LedgerMethods<M>>);
+    },
+    ...extendLedgerClient<M>(core),
+    raw: core.raw<paths>(),
+    use: core.use,
+  };
+}
+
+/** The HttpError of a Canton JSON Ledger API operation, its `body` typed per documented status and media type. */
+export type LedgerHttpError<Op extends LedgerOperationId = LedgerOperationId> = Op extends LedgerOperationId
+  ? OperationHttpError<operations[Op], Op>
+  : never;
+
+/** Narrows `error` to the HttpError of `operationId` (of any Canton JSON Ledger API operation when omitted). */
+export function isLedgerHttpError<Op extends LedgerOperationId = LedgerOperationId>(error: unknown, operationId?: Op): error is LedgerHttpError<Op> {
+  return error instanceof HttpError && (operationId === undefined || error.operationId === operationId);
+}

@@ -1,0 +1,140 @@
+// The per-API entry points of @canton-openapi/types and /client and conformance's API table, as text.
+// Pure: takes what `redocly.yaml` and each spec's `info`/`servers` say, returns file contents, so a
+// test can generate the surfaces of an API that does not exist. An API's hand-written additions live
+// in `src/<api>/public.ts` (re-exported by its entry) and, for the client, `src/<api>/extension.ts`
+// (members composed into its client); the generated entry picks them up when they exist.
+
+/** What the generated surfaces need to know of one API. */
+export interface SurfaceApi {
+  /** Key under `redocly.yaml` `apis:`: the subpath, and in PascalCase the prefix of exported names. */
+  name: string;
+  /** The spec's `info.title` up to ` — `: `Splice Scan API`. */
+  title: string;
+  /** The spec's first `servers` URL: `{scan}/api/scan`. */
+  server: string;
+  /** What its variable stands for: ``where `{scan}` is the scheme and host of the Scan``. */
+  serverVariable?: string | undefined;
+  /** Where the spec sits, for comments: `specs/scan/openapi.yaml`. */
+  source: string;
+}
+
+/** Which hand-written per-API files exist in a package's `src/<api>/`. */
+export interface HandWritten {
+  /** `src/<api>/public.ts`: more exports of the API's entry. */
+  public: boolean;
+  /** `src/<api>/extension.ts` (client only): `extend<Api>Client(core)` and `<Api>ClientExtension<M>`. */
+  extension: boolean;
+}
+
+/** The first mock port of `npm run mock`; the APIs take consecutive ports in `redocly.yaml` order. */
+export const firstMockPort = 4010;
+
+const apiName = /^[a-z][a-z0-9]*$/;
+
+/** `scan` → `Scan`; throws unless the name is lower-case letters and digits (a subpath and an identifier at once). */
+export function pascal(name: string): string {
+  if (!apiName.test(name)) {
+    throw new Error(`redocly.yaml: API name '${name}' must be lower-case letters and digits (it becomes a package subpath and part of exported names)`);
+  }
+  return name[0]!.toUpperCase() + name.slice(1);
+}
+
+/** The entry file of an API inside a package's `src/generated/`. */
+export function entryFile(api: string): string {
+  return `${api}.entry.gen.ts`;
+}
+
+function banner(what: string): string {
+  return `// Generated from redocly.yaml \`apis:\` by tools/codegen/generate-surfaces.ts. Do not edit: change the spec, redocly.yaml\n// or the generator, then run \`npm run generate\`.\n// ${what}\n`;
+}
+
+/** `src/generated/<api>.entry.gen.ts` of @canton-openapi/types: the module behind `@canton-openapi/types/<api>`. */
+export function typesEntry(api: SurfaceApi, own: HandWritten): string {
+  const lines = [
+    banner(`@canton-openapi/types/${api.name}: openapi-typescript's \`paths\`, \`components\` and \`operations\`, a type per\n// component schema under its spec name, and the union helpers.`),
+    `/** Types of the ${api.title}, generated from ${api.source}. */`,
+    `export type { components, operations, paths } from './${api.name}.gen.ts';`,
+    `export type * from './${api.name}.schemas.gen.ts';`,
+    `export * from './${api.name}.unions.gen.ts';`,
+    `export * from '../runtime/public.ts';`,
+  ];
+  if (own.public) lines.push(`export * from '../${api.name}/public.ts';`);
+  return `${lines.join('\n')}\n`;
+}
+
+/** `src/generated/<api>.entry.gen.ts` of @canton-openapi/client: the module behind `@canton-openapi/client/<api>`. */
+export function clientEntry(api: SurfaceApi, own: HandWritten): string {
+  const Api = pascal(api.name);
+  const a = api.name;
+  const extension = own.extension ? `${Api}ClientExtension<M>` : undefined;
+  return `${banner(`@canton-openapi/client/${a}: the client of the ${api.title} (\`${api.server}\`).`)}import type { operations, paths } from '@canton-openapi/types/${a}';
+import type { Client, Middleware } from 'openapi-fetch';
+import { createCore } from '../core/client.ts';
+import { HttpError } from '../core/errors.ts';
+import type { ClientOptions } from '../core/options.ts';
+import type { Int64Mode, OperationHttpError, WithResponseMethods } from '../core/types.ts';
+${own.extension ? `import { extend${Api}Client, type ${Api}ClientExtension } from '../${a}/extension.ts';\n` : ''}import { create${Api}Methods, type ${Api}Methods, type ${Api}OperationId, ${a}Operations } from './${a}.gen.ts';
+
+export * from '../core/public.ts';
+export type { ${Api}Methods, ${Api}OperationId } from './${a}.gen.ts';
+${own.public ? `export * from '../${a}/public.ts';\n` : ''}
+/** A client of the ${api.title}: one method per operation (page iterators where the API pages) and the raw openapi-fetch client. */
+export interface ${Api}Client<M extends Int64Mode = 'number'> extends ${Api}Methods<M>${extension === undefined ? '' : `, ${extension}`} {
+  /** The openapi-fetch client underneath, typed by the spec, with the same token, origin guard and middleware. */
+  readonly raw: Client<paths>;
+  /** Adds openapi-fetch middleware to every request, of named methods and \`raw\` alike. */
+  use(...middleware: Middleware[]): void;
+  /** The same methods, resolving to \`{ data, response, request }\`: the body with its HTTP status and headers. */
+  readonly withResponse: WithResponseMethods<${Api}Methods<M>>;
+}
+
+const ${a}Api = {
+  name: '${a}',
+  operations: ${a}Operations,
+  loadValidators: () => import('./${a}-validators.gen.js'),
+  loadInt64: () => import('./${a}-int64.gen.ts').then((m) => ({ shapes: m.${a}Int64, rounded: m.${a}RoundedInt64 })),
+};
+
+/**
+ * Creates a client of the ${api.title}. \`baseUrl\` is the API root, \`${api.server}\`${api.serverVariable === undefined ? '' : `, ${api.serverVariable}`}.
+ * @see ${api.source}
+ */
+export function create${Api}Client<M extends Int64Mode = 'number'>(options: ClientOptions<M>): ${Api}Client<M> {
+  let withResponse: WithResponseMethods<${Api}Methods<M>> | undefined;
+  const core = createCore(${a}Api, options);
+  return {
+    ...create${Api}Methods<M>(core.invoke),
+    // Made on first use: most callers never need it.
+    get withResponse() {
+      return (withResponse ??= create${Api}Methods<M>(core.invokeWithResponse) as unknown as WithResponseMethods<${Api}Methods<M>>);
+    },
+${own.extension ? `    ...extend${Api}Client<M>(core),\n` : ''}    raw: core.raw<paths>(),
+    use: core.use,
+  };
+}
+
+/** The HttpError of a ${api.title} operation, its \`body\` typed per documented status and media type. */
+export type ${Api}HttpError<Op extends ${Api}OperationId = ${Api}OperationId> = Op extends ${Api}OperationId
+  ? OperationHttpError<operations[Op], Op>
+  : never;
+
+/** Narrows \`error\` to the HttpError of \`operationId\` (of any ${api.title} operation when omitted). */
+export function is${Api}HttpError<Op extends ${Api}OperationId = ${Api}OperationId>(error: unknown, operationId?: Op): error is ${Api}HttpError<Op> {
+  return error instanceof HttpError && (operationId === undefined || error.operationId === operationId);
+}
+`;
+}
+
+/** `src/generated/apis.gen.ts` of @canton-openapi/conformance: the API names and the ports of `npm run mock`. */
+export function conformanceTable(apis: readonly SurfaceApi[]): string {
+  for (const api of apis) pascal(api.name);
+  const names = apis.map((api) => `'${api.name}'`).join(', ');
+  const ports = apis.map((api, i) => `${api.name}: ${firstMockPort + i}`).join(', ');
+  return `${banner('The APIs conformance knows, in redocly.yaml order, and the fixed local port of each mock of `npm run mock`.')}
+/** The APIs this package knows. */
+export const apiNames = [${names}] as const;
+
+/** The port of each API's Prism mock in \`npm run mock\`. */
+export const mockPorts = { ${ports} } as const;
+`;
+}

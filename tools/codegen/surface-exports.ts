@@ -1,0 +1,36 @@
+// The `exports` maps of @canton-openapi/types and /client: one subpath per API of `redocly.yaml`,
+// pointing at the generated entry (`src/` through the workspace's source condition, `dist/` otherwise).
+import { entryFile } from './surface-entries.ts';
+
+/** A package whose `exports` the APIs decide. */
+export type SurfacePackage = 'types' | 'client';
+
+type Target = { types: { '@canton-openapi/source': string; default: string }; '@canton-openapi/source': string; default: string };
+
+function target(source: string): Target {
+  const built = source.replace(/^\.\/src\//, './dist/').replace(/\.ts$/, '');
+  return {
+    types: { '@canton-openapi/source': source, default: `${built}.d.ts` },
+    '@canton-openapi/source': source,
+    default: `${built}.js`,
+  };
+}
+
+/** The whole `exports` map of `pkg` for `apis`, in `redocly.yaml` order. */
+export function packageExports(pkg: SurfacePackage, apis: readonly string[]): Record<string, unknown> {
+  const map: Record<string, unknown> = {};
+  if (pkg === 'client') map['.'] = target('./src/index.ts');
+  for (const api of apis) map[`./${api}`] = target(`./src/generated/${entryFile(api)}`);
+  // Each API's bundled document, for users' own tools (validators, mocks, docs).
+  if (pkg === 'types') for (const api of apis) map[`./${api}/openapi.json`] = `./src/generated/${api}.openapi.json`;
+  map['./package.json'] = './package.json';
+  return map;
+}
+
+/** The manifest text with its `exports` replaced by `exports` (other fields and their order kept). */
+export function withExports(manifestText: string, exports: Record<string, unknown>): string {
+  const manifest = JSON.parse(manifestText) as Record<string, unknown>;
+  if (!('exports' in manifest)) throw new Error('package.json has no "exports" to generate');
+  manifest.exports = exports;
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}

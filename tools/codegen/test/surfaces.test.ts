@@ -1,0 +1,92 @@
+// The per-API surfaces come from redocly.yaml `apis:`: a fourth API listed there (with its spec)
+// gets its client and types entries, its subpaths in both exports maps, a conformance entry and a mock port.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { repoRoot } from '../../apis.ts';
+import { planSurfaces } from '../generate-surfaces.ts';
+
+const packagesDir = join(repoRoot, 'packages');
+
+/** A redocly.yaml in a scratch directory: the repository's three APIs plus `extra`, with their specs. */
+function scratchConfig(extra: Record<string, string>): string {
+  const dir = mkdtempSync(join(tmpdir(), 'surfaces-'));
+  const apis = ['ledger', 'scan', 'validator'].map((api) => `  ${api}:\n    root: ${join(repoRoot, 'specs', api, 'openapi.yaml')}\n    output: ./dist/${api}.json`);
+  for (const [api, spec] of Object.entries(extra)) {
+    writeFileSync(join(dir, `${api}.yaml`), spec);
+    apis.push(`  ${api}:\n    root: ./${api}.yaml\n    output: ./dist/${api}.json`);
+  }
+  const config = join(dir, 'redocly.yaml');
+  writeFileSync(config, `apis:\n${apis.join('\n')}\n`);
+  return config;
+}
+
+const ordersSpec = `openapi: 3.1.0
+info:
+  title: Orders API — a fourth API
+  version: 1.0.0
+servers:
+  - url: '{orders}/api/orders'
+paths: {}
+`;
+
+const file = (plan: ReturnType<typeof planSurfaces>, path: string) => plan.files.get(join(packagesDir, path));
+const exportsOf = (plan: ReturnType<typeof planSurfaces>, pkg: string) => (JSON.parse(file(plan, `${pkg}/package.json`)!) as { exports: Record<string, unknown> }).exports;
+
+describe('generated per-API surfaces', () => {
+  it('give a fourth API listed in redocly.yaml its client, types, exports and conformance entry', () => {
+    const plan = planSurfaces(['types', 'client', 'conformance'], { config: scratchConfig({ orders: ordersSpec }), packagesDir });
+
+    const client = file(plan, 'client/src/generated/orders.entry.gen.ts')!;
+    expect(client).toContain("import type { operations, paths } from '@canton-openapi/types/orders';");
+    expect(client).toContain("import { createOrdersMethods, type OrdersMethods, type OrdersOperationId, ordersOperations } from './orders.gen.ts';");
+    expect(client).toContain("export function createOrdersClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): OrdersClient<M> {");
+    expect(client).toContain('export function isOrdersHttpError<');
+    expect(client).toContain('`baseUrl` is the API root, `{orders}/api/orders`.');
+    expect(client).not.toContain('extension.ts');
+
+    const types = file(plan, 'types/src/generated/orders.entry.gen.ts')!;
+    expect(types).toContain("export type { components, operations, paths } from './orders.gen.ts';");
+    expect(types).toContain("export * from './orders.unions.gen.ts';");
+    expect(types).toContain('/** Types of the Orders API, generated from');
+
+    const entry = (source: string) => ({
+      types: { '@canton-openapi/source': source, default: source.replace('./src/', './dist/').replace(/\.ts$/, '.d.ts') },
+      '@canton-openapi/source': source,
+      default: source.replace('./src/', './dist/').replace(/\.ts$/, '.js'),
+    });
+    expect(Object.keys(exportsOf(plan, 'client'))).toEqual(['.', './ledger', './scan', './validator', './orders', './package.json']);
+    expect(exportsOf(plan, 'client')['./orders']).toEqual(entry('./src/generated/orders.entry.gen.ts'));
+    expect(exportsOf(plan, 'types')['./orders']).toEqual(entry('./src/generated/orders.entry.gen.ts'));
+    expect(exportsOf(plan, 'types')['./orders/openapi.json']).toBe('./src/generated/orders.openapi.json');
+
+    const table = file(plan, 'conformance/src/generated/apis.gen.ts')!;
+    expect(table).toContain("export const apiNames = ['ledger', 'scan', 'validator', 'orders'] as const;");
+    expect(table).toContain('export const mockPorts = { ledger: 4010, scan: 4011, validator: 4012, orders: 4013 } as const;');
+
+    // The three APIs' surfaces stay what redocly.yaml alone gives (their specs are named from the
+    // scratch directory here); the ledger keeps its hand-written parts.
+    const repoPlan = planSurfaces(['types', 'client']);
+    const specPaths = (text: string | undefined) => text?.replace(/(from |@see )\S*?specs\//g, '$1specs/');
+    for (const pkg of ['types', 'client']) {
+      for (const api of ['ledger', 'scan', 'validator']) {
+        const path = `${pkg}/src/generated/${api}.entry.gen.ts`;
+        expect(specPaths(file(plan, path))).toBe(file(repoPlan, path));
+      }
+    }
+    expect(file(plan, 'client/src/generated/ledger.entry.gen.ts')).toContain('...extendLedgerClient<M>(core),');
+  });
+
+  it('names an API whose name cannot become a subpath and identifiers', () => {
+    const config = scratchConfig({ 'order-book': ordersSpec });
+    expect(() => planSurfaces(['client'], { config, packagesDir })).toThrow(
+      "redocly.yaml: API name 'order-book' must be lower-case letters and digits (it becomes a package subpath and part of exported names)",
+    );
+  });
+
+  it('names a spec without servers, which the client needs for its API root', () => {
+    const config = scratchConfig({ orders: ordersSpec.replace(/servers:\n.*\n/, '') });
+    expect(() => planSurfaces(['client'], { config, packagesDir })).toThrow(/orders\.yaml: servers\[0\]\.url is missing/);
+  });
+});
