@@ -9,7 +9,7 @@
 // going unchecked.
 import { deref, isObject, type OpenApiDocument, type OperationInfo, type Schema } from './client-spec.ts';
 
-export type Int64Shape = 1 | [Int64Shape] | { [key: string]: Int64Shape };
+export type Int64Shape = 1 | readonly [Int64Shape] | { readonly [key: string]: Int64Shape };
 
 /** The key of an object shape that stands for `additionalProperties`. */
 export const mapKey = '$map';
@@ -82,7 +82,7 @@ function merge(a: Int64Shape | undefined, b: Int64Shape | undefined, where: stri
   if (a === 1 && b === 1) return 1;
   if (Array.isArray(a) && Array.isArray(b)) return [merge(a[0], b[0], where) as Int64Shape];
   if (typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
-    const out: Record<string, Int64Shape> = { ...a };
+    const out: Record<string, Int64Shape> = { ...(a as { readonly [key: string]: Int64Shape }) };
     for (const [k, v] of Object.entries(b)) out[k] = merge(out[k], v, `${where}/${k}`) as Int64Shape;
     return out;
   }

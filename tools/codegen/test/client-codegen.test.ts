@@ -145,7 +145,7 @@ describe('int64 checks (the generated code, run)', () => {
   });
 
   test('maps (additionalProperties) beside named properties, quoted and inherited names, a bare int64 body', async () => {
-    const { checks, source } = await load({ map: { $map: { total: 1 }, 'a-b"c': 1 }, proto: { constructor: { n: 1 }, toString: 1 }, root: 1 });
+    const { checks, source } = await load({ map: { $map: { total: 1 }, 'a-b"c': 1 }, proto: { constructor: { n: 1 }, toString: 1 } as const, root: 1 });
     expect(checks.map!({ x: { total: 1 }, y: { total: big } })).toBe(true);
     expect(checks.map!({ x: { total: 1 }, 'a-b"c': big })).toBe(true);
     expect(checks.map!({ x: { total: 1 }, 'a-b"c': 1 })).toBe(false);
