@@ -62,16 +62,19 @@ async function unpack(bin: string, staging: string, target: string): Promise<voi
   await pipeline(createReadStream(join(bin, 'chromium.br')), createBrotliDecompress(), createWriteStream(join(staging, 'chromium'), { mode: 0o755 }));
   await untar(join(bin, 'al2023.tar.br'), staging); // lib/: nss, nspr, expat — fresh machines may lack them
   await untar(join(bin, 'fonts.tar.br'), staging); // fonts/: so pages render text without system fonts
-  await writeFile(join(staging, 'fonts.conf'), [
-    '<?xml version="1.0"?>',
-    '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
-    '<fontconfig>',
-    `  <dir>${join(target, 'fonts')}</dir>`,
-    '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
-    `  <cachedir>${join(target, 'fonts-cache')}</cachedir>`,
-    '</fontconfig>',
-    '',
-  ].join('\n'));
+  await writeFile(
+    join(staging, 'fonts.conf'),
+    [
+      '<?xml version="1.0"?>',
+      '<!DOCTYPE fontconfig SYSTEM "fonts.dtd">',
+      '<fontconfig>',
+      `  <dir>${join(target, 'fonts')}</dir>`,
+      '  <include ignore_missing="yes">/etc/fonts/fonts.conf</include>',
+      `  <cachedir>${join(target, 'fonts-cache')}</cachedir>`,
+      '</fontconfig>',
+      '',
+    ].join('\n'),
+  );
 }
 
 async function lockAge(lock: string): Promise<number | undefined> {

@@ -71,7 +71,9 @@ export function int64Shape(doc: OpenApiDocument, schema: unknown, where: string,
     if (inner !== undefined) shape = merge(shape, [inner], where);
   }
   if (Array.isArray(schema.prefixItems) && schema.prefixItems.some((s) => int64Shape(doc, s, where, seen) !== undefined)) {
-    throw new Error(`${where}: int64 inside prefixItems is not supported by the client's int64 shapes (the client could not find those integers to check them)`);
+    throw new Error(
+      `${where}: int64 inside prefixItems is not supported by the client's int64 shapes (the client could not find those integers to check them)`,
+    );
   }
   return shape;
 }

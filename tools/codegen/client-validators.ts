@@ -75,7 +75,14 @@ export function generateValidators(api: string, doc: OpenApiDocument, operations
   ajv.addKeyword('components');
   ajv.addKeyword('paths');
   ajv.addKeyword('discriminator');
-  ajv.addSchema({ $id: specId, components: Object.fromEntries(Object.entries(doc.components ?? {}).map(([k, v]) => [k, stripAnnotations(v, true)])), paths: stripAnnotations(doc.paths, true) }, specId);
+  ajv.addSchema(
+    {
+      $id: specId,
+      components: Object.fromEntries(Object.entries(doc.components ?? {}).map(([k, v]) => [k, stripAnnotations(v, true)])),
+      paths: stripAnnotations(doc.paths, true),
+    },
+    specId,
+  );
 
   const refs: Record<string, string> = {};
   const table: Record<string, Record<string, string>> = {};
@@ -96,15 +103,16 @@ export function generateValidators(api: string, doc: OpenApiDocument, operations
   if (/\brequire\(/.test(code)) {
     throw new Error(`${api}: the generated validators still require() a runtime helper; inline it in client-validators.ts`);
   }
-  const ucs2 = code.includes('= ucs2length;')
-    ? `function ucs2length(str) {\n  let n = 0;\n  for (const _ of str) n++;\n  return n;\n}\n`
-    : '';
+  const ucs2 = code.includes('= ucs2length;') ? `function ucs2length(str) {\n  let n = 0;\n  for (const _ of str) n++;\n  return n;\n}\n` : '';
   const tableSource = Object.entries(table)
-    .map(([op, statuses]) => `  ${op}: { ${Object.entries(statuses).map(([k, v]) => `${JSON.stringify(k)}: ${v}`).join(', ')} },`)
+    .map(
+      ([op, statuses]) =>
+        `  ${op}: { ${Object.entries(statuses)
+          .map(([k, v]) => `${JSON.stringify(k)}: ${v}`)
+          .join(', ')} },`,
+    )
     .join('\n');
-  const js =
-    `${banner}${formatsSource}\n${ucs2}${code.replace(/^"use strict";\n?/, '')}\n` +
-    `export const validators = {\n${tableSource}\n};\n`;
+  const js = `${banner}${formatsSource}\n${ucs2}${code.replace(/^"use strict";\n?/, '')}\n` + `export const validators = {\n${tableSource}\n};\n`;
   const dts =
     `${banner}import type { ValidatorTable } from '../core/validation.js';\n` +
     `/** Precompiled validators of every JSON response, by operationId and status key. */\n` +

@@ -24,7 +24,10 @@ export class DeprecationMarks {
     const visit = (node: ts.Node): void => {
       const comments = ts.getSyntheticLeadingComments(node);
       if (comments?.some((c) => markerPattern.test(c.text))) {
-        ts.setSyntheticLeadingComments(node, comments.map((c) => ({ ...c, text: this.rewrite(c.text) })));
+        ts.setSyntheticLeadingComments(
+          node,
+          comments.map((c) => ({ ...c, text: this.rewrite(c.text) })),
+        );
       }
       ts.forEachChild(node, visit);
     };
@@ -62,6 +65,8 @@ export function assertDeprecationsExplained(api: string, text: string): void {
   const marked = lines.findIndex((line) => markerPattern.test(line));
   const index = marked >= 0 ? marked : bare;
   if (index >= 0) {
-    throw new Error(`${api}: generated line ${index + 1} has a @deprecated tag without its message: ${lines[index]?.trim()}\nThe generator marks deprecated operations, parameters and schemas; extend tools/codegen/prepare-spec.ts for this place.`);
+    throw new Error(
+      `${api}: generated line ${index + 1} has a @deprecated tag without its message: ${lines[index]?.trim()}\nThe generator marks deprecated operations, parameters and schemas; extend tools/codegen/prepare-spec.ts for this place.`,
+    );
   }
 }

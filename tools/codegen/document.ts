@@ -36,7 +36,6 @@ export type NodeKind = 'operation' | 'parameter' | 'schema';
 /** Called for each operation, parameter and schema object, with its JSON pointer. */
 export type Visitor = (node: JsonObject, pointer: string, kind: NodeKind) => void;
 
-
 /** Visits every operation, parameter and schema object written in `document` (not through `$ref`). */
 export function walkDocument(document: JsonObject, visit: Visitor): void {
   const child = (pointer: string, ...segments: (string | number)[]) => `${pointer}/${segments.map(escapeToken).join('/')}`;
@@ -80,7 +79,10 @@ export function walkDocument(document: JsonObject, visit: Visitor): void {
     }
   };
 
-  for (const [section, items] of [['paths', document.paths], ['webhooks', document.webhooks]] as const) {
+  for (const [section, items] of [
+    ['paths', document.paths],
+    ['webhooks', document.webhooks],
+  ] as const) {
     if (!isObject(items)) continue;
     for (const [path, item] of Object.entries(items)) {
       if (!isObject(item)) continue;

@@ -97,7 +97,9 @@ export function emitNamed(document: JsonObject, unions: readonly UnionInfo[], ho
   const imports = [
     `import type { components } from ${quote(options.genModule)};`,
     ...(usesOneKey ? [`import { ${oneKeyImports.join(', ')} } from ${quote(`${options.runtimeDir}/one-key-union.ts`)};`] : []),
-    ...(named.some((u) => u.kind === 'status-variant') ? [`import { variantUnion, type VariantUnion } from ${quote(`${options.runtimeDir}/variant-union.ts`)};`] : []),
+    ...(named.some((u) => u.kind === 'status-variant')
+      ? [`import { variantUnion, type VariantUnion } from ${quote(`${options.runtimeDir}/variant-union.ts`)};`]
+      : []),
   ];
   const unionFile = blocks.length > 0 ? [options.banner + imports.join('\n') + '\n', ...blocks] : [options.banner, 'export {};\n'];
   return { schemas: schemaFile.join('\n'), unions: unionFile.join('\n') };

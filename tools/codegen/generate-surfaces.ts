@@ -75,7 +75,16 @@ export function planSurfaces(targets: readonly SurfaceTarget[], options: Surface
     }
     plan.entries.set(generated, names);
     const manifest = join(packageDir, 'package.json');
-    plan.files.set(manifest, withExports(readFileSync(manifest, 'utf8'), packageExports(target, apis.map((a) => a.name))));
+    plan.files.set(
+      manifest,
+      withExports(
+        readFileSync(manifest, 'utf8'),
+        packageExports(
+          target,
+          apis.map((a) => a.name),
+        ),
+      ),
+    );
   }
   return plan;
 }
@@ -102,7 +111,8 @@ export function writeSurfaces(plan: SurfacePlan, root = repoRoot): string[] {
 
 if (import.meta.main) {
   const targets = process.argv.slice(2);
-  for (const t of targets) if (t !== 'types' && t !== 'client' && t !== 'conformance') throw new Error(`generate-surfaces: unknown package '${t}' (types, client or conformance)`);
+  for (const t of targets)
+    if (t !== 'types' && t !== 'client' && t !== 'conformance') throw new Error(`generate-surfaces: unknown package '${t}' (types, client or conformance)`);
   const changed = writeSurfaces(planSurfaces(targets as SurfaceTarget[]));
   console.log(changed.length === 0 ? `surfaces of ${targets.join(', ')} up to date` : changed.map((f) => `generated ${f}`).join('\n'));
 }

@@ -6,7 +6,9 @@ export const generatedRootNames = ['paths', 'components', 'operations', 'webhook
 
 const identifier = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 const reservedWords = new Set(
-  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with implements interface let package private protected public static yield any boolean never number object string symbol undefined unknown bigint'.split(' '),
+  'break case catch class const continue debugger default delete do else enum export extends false finally for function if import in instanceof new null return super switch this throw true try typeof var void while with implements interface let package private protected public static yield any boolean never number object string symbol undefined unknown bigint'.split(
+    ' ',
+  ),
 );
 
 /** `Foo.Bar-baz` → `FooBarBaz`; a leading digit gets a `_`. */
@@ -31,9 +33,7 @@ export function exportNames(schemaNames: readonly string[], reserved: readonly s
     if (blocked.has(exported) || reservedWords.has(exported)) exported = `${exported}Schema`;
     const clash = taken.get(exported);
     if (clash !== undefined || blocked.has(exported)) {
-      throw new Error(
-        `schemas ${JSON.stringify(clash ?? exported)} and ${JSON.stringify(name)} would both be exported as ${exported}; rename one in the spec`,
-      );
+      throw new Error(`schemas ${JSON.stringify(clash ?? exported)} and ${JSON.stringify(name)} would both be exported as ${exported}; rename one in the spec`);
     }
     taken.set(exported, name);
     result.set(name, exported);

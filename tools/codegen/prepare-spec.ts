@@ -79,7 +79,11 @@ function makeExclusive(union: JsonObject, keys: readonly string[], marks: Deprec
     declared[keys[i] as string] = isObject(branch) && isObject(branch.properties) ? branch.properties[keys[i] as string] : undefined;
   });
   union.oneOf = branches.map((branch, i) => {
-    const others = absent(keys.filter((_, j) => j !== i), declared, marks);
+    const others = absent(
+      keys.filter((_, j) => j !== i),
+      declared,
+      marks,
+    );
     if (isObject(branch) && typeof branch.$ref !== 'string' && isObject(branch.properties)) {
       // In place: the walk has yet to visit this branch, and must see the object the output uses.
       Object.assign(branch.properties, others);

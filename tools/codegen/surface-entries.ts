@@ -51,7 +51,9 @@ function banner(what: string): string {
 /** `src/generated/<api>.entry.gen.ts` of @canton-openapi/types: the module behind `@canton-openapi/types/<api>`. */
 export function typesEntry(api: SurfaceApi, own: HandWritten): string {
   const lines = [
-    banner(`@canton-openapi/types/${api.name}: openapi-typescript's \`paths\`, \`components\` and \`operations\`, a type per\n// component schema under its spec name, and the union helpers.`),
+    banner(
+      `@canton-openapi/types/${api.name}: openapi-typescript's \`paths\`, \`components\` and \`operations\`, a type per\n// component schema under its spec name, and the union helpers.`,
+    ),
     `/** Types of the ${api.title}, generated from ${api.source}. */`,
     `export type { components, operations, paths } from './${api.name}.gen.ts';`,
     `export type * from './${api.name}.schemas.gen.ts';`,

@@ -38,8 +38,10 @@ const repositoryFiles = ['specs/README.md'];
 // Redoc's "API docs by" attribution shows a logo from Redocly's CDN, which the page's CSP blocks,
 // leaving a broken image: the page shows the same attribution as an inline image instead.
 const redocLogo = /https:\/\/cdn\.redoc\.ly\/redoc\/logo-mini(?:-full)?\.svg/g;
-const inlineLogo = `data:image/svg+xml,${encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="46" height="16" viewBox="0 0 46 16">'
-  + '<text x="0" y="12.5" font-family="sans-serif" font-size="13" font-weight="700" fill="#0044D4">Redoc</text></svg>')}`;
+const inlineLogo = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" width="46" height="16" viewBox="0 0 46 16">' +
+    '<text x="0" y="12.5" font-family="sans-serif" font-size="13" font-weight="700" fill="#0044D4">Redoc</text></svg>',
+)}`;
 
 /** The file name of the index page in the docs directory. */
 export const indexFile = 'index.html';
@@ -61,7 +63,10 @@ export async function buildDocs(outDir = docsDir): Promise<DocsPage[]> {
       const source = join(work, `${api.name}.json`);
       writeFileSync(source, JSON.stringify(doc));
       await buildPage(api.name, api.root, source, html);
-      writeFileSync(html, readFileSync(html, 'utf8').replace(redocLogo, () => inlineLogo));
+      writeFileSync(
+        html,
+        readFileSync(html, 'utf8').replace(redocLogo, () => inlineLogo),
+      );
       const info = (doc.info ?? {}) as Record<string, unknown>;
       index.push({ href: `${api.name}.html`, title: String(info.title ?? api.name), version: String(info.version ?? ''), summary: String(info.summary ?? '') });
       pages.push({ api: api.name, root: api.root, html });
@@ -75,8 +80,20 @@ export async function buildDocs(outDir = docsDir): Promise<DocsPage[]> {
 
 /** Runs `redocly build-docs` on the reader's view of one API. */
 async function buildPage(name: string, root: string, source: string, html: string): Promise<void> {
-  const args = [redoclyCli(), 'build-docs', source, '--config', join(repoRoot, 'redocly.yaml'),
-    '--inlineBundle', '--template', join(import.meta.dirname, 'page.hbs'), '--lint-config', 'off', '--output', html];
+  const args = [
+    redoclyCli(),
+    'build-docs',
+    source,
+    '--config',
+    join(repoRoot, 'redocly.yaml'),
+    '--inlineBundle',
+    '--template',
+    join(import.meta.dirname, 'page.hbs'),
+    '--lint-config',
+    'off',
+    '--output',
+    html,
+  ];
   try {
     await run(process.execPath, args, {
       cwd: repoRoot,

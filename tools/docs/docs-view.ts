@@ -53,9 +53,7 @@ function noteDeprecations(node: unknown): void {
 
 /** Every operation of the document. */
 function operations(doc: Json): Json[] {
-  return Object.values(isObject(doc.paths) ? doc.paths : {}).flatMap((item) => (isObject(item)
-    ? METHODS.map((method) => item[method]).filter(isObject)
-    : []));
+  return Object.values(isObject(doc.paths) ? doc.paths : {}).flatMap((item) => (isObject(item) ? METHODS.map((method) => item[method]).filter(isObject) : []));
 }
 
 /**

@@ -10,15 +10,18 @@ export interface IndexEntry {
   summary: string;
 }
 
-const escape = (text: string): string =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
 
 /** The index page's HTML. */
 export function indexPage(entries: readonly IndexEntry[]): string {
-  const items = entries.map((e) => `    <li>
+  const items = entries
+    .map(
+      (e) => `    <li>
       <a href="${escape(e.href)}">${escape(e.title)}</a> <span class="version">${escape(e.version)}</span>
       <p>${escape(e.summary)}</p>
-    </li>`).join('\n');
+    </li>`,
+    )
+    .join('\n');
   return `<!DOCTYPE html>
 <html lang="en">
 <head>

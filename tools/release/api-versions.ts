@@ -12,14 +12,16 @@ export const apiVersionsField = 'cantonApis';
 
 /** Each API of `redocly.yaml`, in its order, with its spec's `info.version`. */
 export function trackedApiVersions(repo = repoRoot): Record<string, string> {
-  return Object.fromEntries(listApis(join(repo, 'redocly.yaml')).map((api) => {
-    const spec = parse(readFileSync(api.root, 'utf8')) as { info?: { version?: unknown } } | null;
-    const version = spec?.info?.version;
-    if (typeof version !== 'string' || version === '') {
-      throw new Error(`${relative(repo, api.root)}: info.version is missing; it names the upstream release the spec tracks`);
-    }
-    return [api.name, version];
-  }));
+  return Object.fromEntries(
+    listApis(join(repo, 'redocly.yaml')).map((api) => {
+      const spec = parse(readFileSync(api.root, 'utf8')) as { info?: { version?: unknown } } | null;
+      const version = spec?.info?.version;
+      if (typeof version !== 'string' || version === '') {
+        throw new Error(`${relative(repo, api.root)}: info.version is missing; it names the upstream release the spec tracks`);
+      }
+      return [api.name, version];
+    }),
+  );
 }
 
 /** The manifest text with `cantonApis` set to `versions`: replaced in place, or added after `license`. */

@@ -6,9 +6,8 @@ import type { ChangelogFunctions } from '@changesets/types';
 
 const changelog: ChangelogFunctions = {
   getReleaseLine: gitChangelog.getReleaseLine,
-  getDependencyReleaseLine: (_changesets, dependenciesUpdated) => (dependenciesUpdated.length === 0
-    ? ''
-    : `- Updated dependencies: ${dependenciesUpdated.map((d) => `${d.name}@${d.newVersion}`).join(', ')}`),
+  getDependencyReleaseLine: (_changesets, dependenciesUpdated) =>
+    dependenciesUpdated.length === 0 ? '' : `- Updated dependencies: ${dependenciesUpdated.map((d) => `${d.name}@${d.newVersion}`).join(', ')}`,
 };
 
 export default changelog;

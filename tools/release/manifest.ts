@@ -60,8 +60,10 @@ export function manifestProblems(manifest: Manifest, context: ManifestContext): 
   }
   if (typeof manifest.engines?.node !== 'string') problems.push('"engines.node" is missing: say which Node versions are supported');
   if (!isDeepStrictEqual(manifest[apiVersionsField], context.apiVersions)) {
-    problems.push(`"${apiVersionsField}" is ${JSON.stringify(manifest[apiVersionsField])}, but the specs' info.version say `
-      + `${JSON.stringify(context.apiVersions)}: run \`node tools/release/api-versions.ts --write\``);
+    problems.push(
+      `"${apiVersionsField}" is ${JSON.stringify(manifest[apiVersionsField])}, but the specs' info.version say ` +
+        `${JSON.stringify(context.apiVersions)}: run \`node tools/release/api-versions.ts --write\``,
+    );
   }
   for (const field of dependencyFields) {
     for (const [name, range] of Object.entries(manifest[field] ?? {})) {

@@ -16,7 +16,6 @@ process.on('SIGINT', stop);
 console.log(mock.baseUrl);
 `;
 
-
 /** A Scan mock started by `startMock` of the `@canton-openapi/conformance` that `cwd` resolves, in a process of its own. */
 export async function startScanMock(cwd: string, env: NodeJS.ProcessEnv): Promise<{ baseUrl: string; stop(): Promise<void> }> {
   const child = spawn(process.execPath, ['--input-type=module', '-e', mockScript], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
@@ -44,7 +43,11 @@ export async function startScanMock(cwd: string, env: NodeJS.ProcessEnv): Promis
  * Runs `npx @canton-openapi/conformance --api scan --base-url <mock> --prism` in `consumer`, then the
  * installed CLI on Node 22; `exec` runs a command there.
  */
-export async function npxConformanceProof(consumer: string, env: NodeJS.ProcessEnv, exec: (command: string, args: string[], cwd: string) => RunResult): Promise<{ command: string; args: string[]; result: RunResult }[]> {
+export async function npxConformanceProof(
+  consumer: string,
+  env: NodeJS.ProcessEnv,
+  exec: (command: string, args: string[], cwd: string) => RunResult,
+): Promise<{ command: string; args: string[]; result: RunResult }[]> {
   const mock = await startScanMock(consumer, env);
   try {
     const check = ['--api', 'scan', '--base-url', mock.baseUrl, '--prism'];

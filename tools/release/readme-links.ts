@@ -37,7 +37,12 @@ export function inFiles(files: readonly string[], path: string): boolean {
   return ['package.json', ...files].some((entry) => {
     const pattern = posix.normalize(entry).replace(/\/$/, '');
     if (pattern.includes('*')) {
-      const regex = new RegExp(`^${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('[^/]*')}$`);
+      const regex = new RegExp(
+        `^${pattern
+          .split('*')
+          .map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+          .join('[^/]*')}$`,
+      );
       return regex.test(path);
     }
     return path === pattern || path.startsWith(`${pattern}/`);

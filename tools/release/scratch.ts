@@ -82,8 +82,9 @@ export function mirrorNodeModules(from: string, to: string): void {
 /** Mirrors every installed node_modules of `repo` (the root's and each workspace's) into the copy at `dest`. */
 export function linkInstalledModules(repo: string, dest: string): void {
   if (!existsSync(join(repo, 'node_modules'))) throw new Error(`${repo} has no node_modules: run \`npm ci\` first`);
-  const installed = globSync(['node_modules', '*/node_modules', '*/*/node_modules'], { cwd: repo })
-    .filter((dir) => !dirname(dir).split(sep).includes('node_modules'));
+  const installed = globSync(['node_modules', '*/node_modules', '*/*/node_modules'], { cwd: repo }).filter(
+    (dir) => !dirname(dir).split(sep).includes('node_modules'),
+  );
   for (const dir of installed) {
     // Only where the copy has the package: never through a link into the repository.
     if (existsSync(join(dest, dirname(dir), 'package.json'))) mirrorNodeModules(join(repo, dir), join(dest, dir));

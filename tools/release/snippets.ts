@@ -34,7 +34,10 @@ export function regionOf(source: string, name: string): string | undefined {
   const start = starts[0] as number;
   const end = lines.findIndex((line, index) => index > start && /^\s*\/\/ #endregion\b/.test(line));
   if (end === -1) return undefined;
-  return lines.slice(start + 1, end).map((line) => `${line}\n`).join('');
+  return lines
+    .slice(start + 1, end)
+    .map((line) => `${line}\n`)
+    .join('');
 }
 
 /** Reads a package's README and checks every TypeScript block is a marked, verbatim example snippet. */
@@ -62,12 +65,17 @@ export function checkReadmeSnippets(packageDir: string): SnippetReport {
       problems.push(`README.md:${index + 1}: a code block is never closed`);
       break;
     }
-    const shown = lines.slice(index + 1, close).map((l) => `${l}\n`).join('');
+    const shown = lines
+      .slice(index + 1, close)
+      .map((l) => `${l}\n`)
+      .join('');
     if (pendingMarker !== undefined) {
       snippets.push({ ...pendingMarker, shown });
     } else if (typescriptFences.has(fence[1] as string)) {
-      problems.push(`README.md:${index + 1}: a TypeScript block without \`<!-- example: <file>#<region> -->\` above it; `
-        + 'move the code into examples/ (typechecked) and mark where it comes from');
+      problems.push(
+        `README.md:${index + 1}: a TypeScript block without \`<!-- example: <file>#<region> -->\` above it; ` +
+          'move the code into examples/ (typechecked) and mark where it comes from',
+      );
     }
     pendingMarker = undefined;
     index = close;
@@ -105,7 +113,9 @@ function firstDifference(expected: string, shown: string): string {
 
 /** Every `.ts` file under a package's `examples/`, absolute and sorted. */
 export function exampleFiles(packageDir: string): string[] {
-  return globSync('examples/**/*.ts', { cwd: packageDir }).map((file) => join(packageDir, file)).sort();
+  return globSync('examples/**/*.ts', { cwd: packageDir })
+    .map((file) => join(packageDir, file))
+    .sort();
 }
 
 /**
@@ -118,7 +128,8 @@ export function typeErrors(packageDir: string, files: string[]): string[] {
   if (config === undefined) return [`${join(packageDir, 'tsconfig.json')}: cannot be read`];
   const program = ts.createProgram({ rootNames: files, options: { ...config.options, noEmit: true } });
   const wanted = new Set(files.map((file) => normalize(file)));
-  return ts.getPreEmitDiagnostics(program)
+  return ts
+    .getPreEmitDiagnostics(program)
     .filter((d) => d.file === undefined || wanted.has(normalize(d.file.fileName)))
     .map((d) => {
       const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');

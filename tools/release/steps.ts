@@ -72,9 +72,10 @@ export class Steps {
       return `${String(index + 1).padStart(2)}. ${mark} ${r.name.padEnd(width)}  ${time}`;
     });
     const problems = this.#records.flatMap((r) => r.problems);
-    const verdict = problems.length === 0
-      ? `release:dry passed in ${seconds(totalMs)}: a release would publish what was checked here.`
-      : `release:dry FAILED in ${seconds(totalMs)} with ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  ✗ ${p}`).join('\n')}`;
+    const verdict =
+      problems.length === 0
+        ? `release:dry passed in ${seconds(totalMs)}: a release would publish what was checked here.`
+        : `release:dry FAILED in ${seconds(totalMs)} with ${problems.length} problem${problems.length === 1 ? '' : 's'}:\n${problems.map((p) => `  ✗ ${p}`).join('\n')}`;
     return `\nrelease:dry summary\n${lines.join('\n')}\n\n${verdict}`;
   }
 }
@@ -87,5 +88,8 @@ function seconds(ms: number): string {
 /** The last `count` lines of a command's combined output, indented, for a problem message. */
 export function tail(output: string, count = 40): string {
   const lines = output.trimEnd().split('\n');
-  return `\n${lines.slice(-count).map((line) => `      ${line}`).join('\n')}`;
+  return `\n${lines
+    .slice(-count)
+    .map((line) => `      ${line}`)
+    .join('\n')}`;
 }

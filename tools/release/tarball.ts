@@ -55,7 +55,8 @@ export function tarballProblems(files: string[], manifest: Manifest, sourceCondi
   const allowed = new Set(['package.json', ...shippedDocuments, ...targets]);
   for (const file of files) {
     if (neverShipped.test(file)) problems.push(`ships ${file}, which is no part of a package`);
-    else if (!allowed.has(file) && !file.startsWith('dist/')) problems.push(`ships ${file}: only dist/, the documents and what exports or bin point at belong in it`);
+    else if (!allowed.has(file) && !file.startsWith('dist/'))
+      problems.push(`ships ${file}: only dist/, the documents and what exports or bin point at belong in it`);
   }
   return problems;
 }

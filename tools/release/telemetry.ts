@@ -11,5 +11,7 @@ export const scarfPackage = '@scarf/scarf';
 /** Every sign in an install's output that Scarf's install script ran; empty when none. */
 export function telemetryProblems(installOutput: string): string[] {
   if (!/> @scarf\/scarf@\S+ postinstall/.test(installOutput)) return [];
-  return [`${scarfPackage}'s postinstall ran although the project denies it ("allowScripts": { "${scarfPackage}": false }): it reports installs to Scarf's analytics`];
+  return [
+    `${scarfPackage}'s postinstall ran although the project denies it ("allowScripts": { "${scarfPackage}": false }): it reports installs to Scarf's analytics`,
+  ];
 }

@@ -2,18 +2,7 @@
 // contract, whatever their key order, quoting or source format.
 
 /** Keys that document a schema without constraining the wire; they never make two schemas differ. */
-const annotationKeys = new Set([
-  'description',
-  'title',
-  'summary',
-  'example',
-  'examples',
-  'externalDocs',
-  '$comment',
-  '$schema',
-  '$id',
-  'xml',
-]);
+const annotationKeys = new Set(['description', 'title', 'summary', 'example', 'examples', 'externalDocs', '$comment', '$schema', '$id', 'xml']);
 
 /** Schema keywords whose arrays are sets: their order carries no meaning. */
 const unorderedKeys = new Set(['required', 'enum', 'type', 'oneOf', 'anyOf', 'allOf', 'security']);

@@ -18,7 +18,9 @@ async function main(): Promise<number> {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   if (values.help === true) {
-    console.log(`${usage}\n\nCompares each API of redocly.yaml at <git-ref> with the working tree and lists every change\nas breaking or non-breaking for clients. Exit 1 when any change is breaking.`);
+    console.log(
+      `${usage}\n\nCompares each API of redocly.yaml at <git-ref> with the working tree and lists every change\nas breaking or non-breaking for clients. Exit 1 when any change is breaking.`,
+    );
     return 0;
   }
   if (values.base === undefined || values.base === '') throw new UsageError('missing --base <git-ref>');

@@ -17,8 +17,13 @@ export function diffApis(base: LoadedApis, head: LoadedApis): Change[] {
   }
   for (const api of base.keys()) {
     if (head.has(api)) continue;
-    changes.push({ api, pointer: '', kind: 'api-removed', breaking: true,
-      message: 'API removed: no longer named in redocly.yaml, or its root document is gone' });
+    changes.push({
+      api,
+      pointer: '',
+      kind: 'api-removed',
+      breaking: true,
+      message: 'API removed: no longer named in redocly.yaml, or its root document is gone',
+    });
   }
   return changes;
 }

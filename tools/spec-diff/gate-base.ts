@@ -5,9 +5,7 @@ import { join } from 'node:path';
 import { git, UsageError } from './load.ts';
 
 /** The base to compare with, or why there is none. */
-export type GateBase =
-  | { kind: 'base'; ref: string; commit: string; source: string }
-  | { kind: 'none'; reason: string };
+export type GateBase = { kind: 'base'; ref: string; commit: string; source: string } | { kind: 'none'; reason: string };
 
 /** Answers `undefined` instead of throwing when git fails (missing ref, no common ancestor). */
 function tryGit(repo: string, args: string[]): string | undefined {
@@ -56,16 +54,19 @@ export function findBase(repo: string, env: NodeJS.ProcessEnv): GateBase {
   const resolved = tryGit(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${candidate.ref}^{commit}`]);
   if (resolved === undefined) {
     if (explicit !== undefined) {
-      throw new UsageError(`${explicit.source} names '${explicit.ref}', which is not a commit here. `
-        + 'Fetch it first (actions/checkout with fetch-depth: 0, or git fetch origin <branch>).');
+      throw new UsageError(
+        `${explicit.source} names '${explicit.ref}', which is not a commit here. ` +
+          'Fetch it first (actions/checkout with fetch-depth: 0, or git fetch origin <branch>).',
+      );
     }
     return { kind: 'none', reason: `${candidate.ref} does not resolve` };
   }
   const commit = tryGit(repo, ['merge-base', 'HEAD', resolved]);
   if (commit === undefined) {
     if (explicit !== undefined) {
-      throw new UsageError(`HEAD and ${candidate.ref} (${explicit.source}) have no common ancestor: `
-        + 'the clone is probably shallow. Check out with fetch-depth: 0.');
+      throw new UsageError(
+        `HEAD and ${candidate.ref} (${explicit.source}) have no common ancestor: ` + 'the clone is probably shallow. Check out with fetch-depth: 0.',
+      );
     }
     return { kind: 'none', reason: `HEAD has no common ancestor with ${candidate.ref}` };
   }

@@ -23,7 +23,11 @@ export function publishedPackages(repo: string): PublishedPackage[] {
   const dirs = (root.workspaces ?? []).flatMap((pattern) => {
     if (!pattern.endsWith('/*')) return [join(repo, pattern)];
     const parent = join(repo, pattern.slice(0, -2));
-    return existsSync(parent) ? readdirSync(parent, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => join(parent, d.name)) : [];
+    return existsSync(parent)
+      ? readdirSync(parent, { withFileTypes: true })
+          .filter((d) => d.isDirectory())
+          .map((d) => join(parent, d.name))
+      : [];
   });
   return dirs
     .filter((dir) => existsSync(join(dir, 'package.json')))
@@ -70,29 +74,49 @@ export function uncommittedGenerated(repo: string, packages: PublishedPackage[])
 export function missingForBreaking(repo: string, base: string): string[] {
   const packages = publishedPackages(repo);
   const changesets = changesetsSince(repo, base);
-  const major = new Set(changesets.flatMap((c) => Object.entries(c.bumps).filter(([, bump]) => bump === 'major').map(([name]) => name)));
+  const major = new Set(
+    changesets.flatMap((c) =>
+      Object.entries(c.bumps)
+        .filter(([, bump]) => bump === 'major')
+        .map(([name]) => name),
+    ),
+  );
   const needMajor = packages.filter((p) => !major.has(p.name));
   const problems: string[] = [];
   if (needMajor.length > 0) {
-    const found = changesets.length === 0
-      ? 'No changeset was added since the base.'
-      : `Changesets added since the base: ${changesets.map((c) => `${c.file} (${Object.entries(c.bumps).map(([n, b]) => `${n}: ${b}`).join(', ') || 'no packages'})`).join('; ')}.`;
-    problems.push([
-      `A changeset with a major bump for ${needMajor.map((p) => p.name).join(', ')}. ${found}`,
-      '    Fix: add .changeset/<kebab-name>.md (or raise the bumps in an existing one) with:',
-      '      ---',
-      ...packages.map((p) => `      "${p.name}": major`),
-      '      ---',
-      '      BREAKING <api> `<operationId>`: <what changed and what clients must do>.',
-    ].join('\n'));
+    const found =
+      changesets.length === 0
+        ? 'No changeset was added since the base.'
+        : `Changesets added since the base: ${changesets
+            .map(
+              (c) =>
+                `${c.file} (${
+                  Object.entries(c.bumps)
+                    .map(([n, b]) => `${n}: ${b}`)
+                    .join(', ') || 'no packages'
+                })`,
+            )
+            .join('; ')}.`;
+    problems.push(
+      [
+        `A changeset with a major bump for ${needMajor.map((p) => p.name).join(', ')}. ${found}`,
+        '    Fix: add .changeset/<kebab-name>.md (or raise the bumps in an existing one) with:',
+        '      ---',
+        ...packages.map((p) => `      "${p.name}": major`),
+        '      ---',
+        '      BREAKING <api> `<operationId>`: <what changed and what clients must do>.',
+      ].join('\n'),
+    );
   }
   const generated = uncommittedGenerated(repo, packages);
   if (generated.length > 0) {
-    problems.push([
-      'The regenerated types, committed. Uncommitted changes under src/generated:',
-      ...generated.map((line) => `      ${line}`),
-      '    Fix: npm run generate, then commit the files under packages/*/src/generated/.',
-    ].join('\n'));
+    problems.push(
+      [
+        'The regenerated types, committed. Uncommitted changes under src/generated:',
+        ...generated.map((line) => `      ${line}`),
+        '    Fix: npm run generate, then commit the files under packages/*/src/generated/.',
+      ].join('\n'),
+    );
   }
   return problems;
 }

@@ -23,25 +23,33 @@ async function main(): Promise<number> {
     console.log(`check:breaking: ${changes.length} spec change${changes.length === 1 ? '' : 's'} against ${against}, none breaking.`);
     return 0;
   }
-  const list = breaking.map((c) => `  ${c.api} ${c.operation ?? '(API)'}${c.operationId ? ` (${c.operationId})` : ''}: ${c.kind} at ${relativeLocation(c)}: ${c.message}`);
+  const list = breaking.map(
+    (c) => `  ${c.api} ${c.operation ?? '(API)'}${c.operationId ? ` (${c.operationId})` : ''}: ${c.kind} at ${relativeLocation(c)}: ${c.message}`,
+  );
   const missing = missingForBreaking(repo, base.commit);
   if (missing.length === 0) {
-    console.log(`check:breaking: ${breaking.length} breaking spec change${breaking.length === 1 ? '' : 's'} against ${against}, declared with major changesets and committed generated types:\n${list.join('\n')}`);
+    console.log(
+      `check:breaking: ${breaking.length} breaking spec change${breaking.length === 1 ? '' : 's'} against ${against}, declared with major changesets and committed generated types:\n${list.join('\n')}`,
+    );
     return 0;
   }
-  console.error([
-    `check:breaking: ${breaking.length} breaking spec change${breaking.length === 1 ? '' : 's'} against ${against}:`,
-    ...list,
-    '',
-    'A breaking change needs, and this branch is missing:',
-    ...missing.map((m) => `  - ${m}`),
-    '',
-    `See every change with: npm run spec:diff -- --base ${base.commit.slice(0, 12)}`,
-  ].join('\n'));
+  console.error(
+    [
+      `check:breaking: ${breaking.length} breaking spec change${breaking.length === 1 ? '' : 's'} against ${against}:`,
+      ...list,
+      '',
+      'A breaking change needs, and this branch is missing:',
+      ...missing.map((m) => `  - ${m}`),
+      '',
+      `See every change with: npm run spec:diff -- --base ${base.commit.slice(0, 12)}`,
+    ].join('\n'),
+  );
   if (process.env.GITHUB_ACTIONS === 'true') {
     // An annotation puts the sentence on the pull request's checks page, not only in the log.
     const text = `A breaking change needs, and this branch is missing:\n${missing.map((m) => `- ${m}`).join('\n')}`;
-    console.log(`::error title=Breaking spec change without its major changeset::${text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A')}`);
+    console.log(
+      `::error title=Breaking spec change without its major changeset::${text.replaceAll('%', '%25').replaceAll('\r', '%0D').replaceAll('\n', '%0A')}`,
+    );
   }
   return 1;
 }

@@ -35,8 +35,10 @@ export function resolveCommit(repo: string, ref: string): string {
   try {
     return git(repo, ['rev-parse', '--verify', '--quiet', '--end-of-options', `${ref}^{commit}`]);
   } catch {
-    throw new UsageError(`unknown git ref '${ref}': no commit of that name in ${repo}. `
-      + 'Pass a branch, tag or commit (for a remote branch, fetch it first: git fetch origin main).');
+    throw new UsageError(
+      `unknown git ref '${ref}': no commit of that name in ${repo}. ` +
+        'Pass a branch, tag or commit (for a remote branch, fetch it first: git fetch origin main).',
+    );
   }
 }
 

@@ -15,14 +15,20 @@ export function diffOperations(api: string, base: Obj, head: Obj): Change[] {
   const b = operationsOf(head);
   for (const [key, op] of a) {
     if (b.has(key)) continue;
-    changes.push({ api, operation: op.label, ...idOf(op), pointer: toPointer(op.at), kind: 'operation-removed',
-      breaking: true, message: `operation removed: clients calling ${op.label} get 404 or 405` });
+    changes.push({
+      api,
+      operation: op.label,
+      ...idOf(op),
+      pointer: toPointer(op.at),
+      kind: 'operation-removed',
+      breaking: true,
+      message: `operation removed: clients calling ${op.label} get 404 or 405`,
+    });
   }
   for (const [key, op] of b) {
     const old = a.get(key);
     if (old === undefined) {
-      changes.push({ api, operation: op.label, ...idOf(op), pointer: toPointer(op.at), kind: 'operation-added',
-        breaking: false, message: 'operation added' });
+      changes.push({ api, operation: op.label, ...idOf(op), pointer: toPointer(op.at), kind: 'operation-added', breaking: false, message: 'operation added' });
       continue;
     }
     const report = (kind: ChangeKind, at: string[], breaking: boolean, message: string): void => {
@@ -49,7 +55,13 @@ function operationsOf(doc: Obj): Map<string, Operation> {
     const parameters = new Map<string, { param: Obj; at: string[] }>();
     const templateNames = [...path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
     for (const { resolved: param, at } of entries) {
-      parameters.set(parameterKey(param, templateNames), { param, at: at.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~')) });
+      parameters.set(parameterKey(param, templateNames), {
+        param,
+        at: at
+          .split('/')
+          .slice(1)
+          .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~')),
+      });
     }
     // Path parameter names are not on the wire: `/a/{id}` and `/a/{name}` are the same route.
     const route = path.replace(/\{[^}]*\}/g, '{}');
@@ -78,13 +90,21 @@ function idOf(op: Operation, old?: Operation): { operationId?: string } {
 
 function diffOperation(a: Operation, b: Operation, baseDoc: Obj, headDoc: Obj, report: Report): void {
   if (a.op.operationId !== b.op.operationId) {
-    report('operation-id-changed', [...b.at, 'operationId'], true,
-      `operationId changed from ${String(a.op.operationId)} to ${String(b.op.operationId)}: generated types and clients name the operation by it`);
+    report(
+      'operation-id-changed',
+      [...b.at, 'operationId'],
+      true,
+      `operationId changed from ${String(a.op.operationId)} to ${String(b.op.operationId)}: generated types and clients name the operation by it`,
+    );
   }
   if (Boolean(a.op.deprecated) !== Boolean(b.op.deprecated)) {
     const added = b.op.deprecated === true;
-    report(added ? 'deprecation-added' : 'deprecation-removed', [...b.at, 'deprecated'], false,
-      added ? 'operation is now deprecated' : 'operation is no longer deprecated');
+    report(
+      added ? 'deprecation-added' : 'deprecation-removed',
+      [...b.at, 'deprecated'],
+      false,
+      added ? 'operation is now deprecated' : 'operation is no longer deprecated',
+    );
   }
   diffSecurity(a.op.security ?? baseDoc.security, b.op.security ?? headDoc.security, baseDoc, headDoc, [...b.at, 'security'], report);
   diffParameters(a, b, report);
@@ -101,8 +121,7 @@ function diffParameters(a: Operation, b: Operation, report: Report): void {
     const old = a.parameters.get(key);
     const required = param.required === true;
     if (old === undefined) {
-      report('parameter-added', at, required, `${required ? 'required' : 'optional'} ${key} added`
-        + (required ? ': existing clients do not send it' : ''));
+      report('parameter-added', at, required, `${required ? 'required' : 'optional'} ${key} added` + (required ? ': existing clients do not send it' : ''));
       continue;
     }
     const wasRequired = old.param.required === true;
@@ -110,8 +129,12 @@ function diffParameters(a: Operation, b: Operation, report: Report): void {
     if (wasRequired && !required) report('required-removed', at, false, `${key} changed from required to optional`);
     if (Boolean(old.param.deprecated) !== Boolean(param.deprecated)) {
       const added = param.deprecated === true;
-      report(added ? 'deprecation-added' : 'deprecation-removed', [...at, 'deprecated'], false,
-        `${key} ${added ? 'is now deprecated' : 'is no longer deprecated'}`);
+      report(
+        added ? 'deprecation-added' : 'deprecation-removed',
+        [...at, 'deprecated'],
+        false,
+        `${key} ${added ? 'is now deprecated' : 'is no longer deprecated'}`,
+      );
     }
     for (const field of ['style', 'explode', 'allowReserved', 'allowEmptyValue']) {
       if (old.param[field] === param[field]) continue;
@@ -135,20 +158,31 @@ function diffRequestBody(a: Obj | undefined, b: Obj | undefined, aAt: string[], 
   }
   const required = b.required === true;
   if (a === undefined) {
-    report('request-body-added', [...bAt, 'requestBody'], required, `${required ? 'required' : 'optional'} request body added`
-      + (required ? ': existing clients do not send it' : ''));
+    report(
+      'request-body-added',
+      [...bAt, 'requestBody'],
+      required,
+      `${required ? 'required' : 'optional'} request body added` + (required ? ': existing clients do not send it' : ''),
+    );
     return;
   }
   if (a.required !== true && required) report('required-added', [...bAt, 'requestBody', 'required'], true, 'request body changed from optional to required');
-  if (a.required === true && !required) report('required-removed', [...bAt, 'requestBody', 'required'], false, 'request body changed from required to optional');
-  diffContent(a.content as Obj | undefined, b.content as Obj | undefined, [...aAt, 'requestBody', 'content'], [...bAt, 'requestBody', 'content'], 'request', report);
+  if (a.required === true && !required)
+    report('required-removed', [...bAt, 'requestBody', 'required'], false, 'request body changed from required to optional');
+  diffContent(
+    a.content as Obj | undefined,
+    b.content as Obj | undefined,
+    [...aAt, 'requestBody', 'content'],
+    [...bAt, 'requestBody', 'content'],
+    'request',
+    report,
+  );
 }
 
 function diffResponses(a: Record<string, Obj>, b: Record<string, Obj>, aAt: string[], bAt: string[], report: Report): void {
   for (const status of Object.keys(a)) {
     if (status in b) continue;
-    report('status-removed', [...aAt, 'responses', status], true,
-      `response status ${status} removed: clients handling it get another status`);
+    report('status-removed', [...aAt, 'responses', status], true, `response status ${status} removed: clients handling it get another status`);
   }
   for (const [status, response] of Object.entries(b)) {
     const at = [...bAt, 'responses', status];
@@ -157,11 +191,19 @@ function diffResponses(a: Record<string, Obj>, b: Record<string, Obj>, aAt: stri
       report('status-added', at, false, `response status ${status} added`);
       continue;
     }
-    diffContent(old.content as Obj | undefined, response.content as Obj | undefined, [...aAt, 'responses', status, 'content'], [...at, 'content'], 'response', report);
+    diffContent(
+      old.content as Obj | undefined,
+      response.content as Obj | undefined,
+      [...aAt, 'responses', status, 'content'],
+      [...at, 'content'],
+      'response',
+      report,
+    );
     const ha = (old.headers ?? {}) as Record<string, Obj>;
     const hb = (response.headers ?? {}) as Record<string, Obj>;
     for (const name of Object.keys(ha)) {
-      if (!(name in hb)) report('header-removed', [...aAt, 'responses', status, 'headers', name], true, `response header ${name} removed: clients reading it break`);
+      if (!(name in hb))
+        report('header-removed', [...aAt, 'responses', status, 'headers', name], true, `response header ${name} removed: clients reading it break`);
     }
     for (const [name, header] of Object.entries(hb)) {
       const hAt = [...at, 'headers', name];
@@ -170,8 +212,10 @@ function diffResponses(a: Record<string, Obj>, b: Record<string, Obj>, aAt: stri
         continue;
       }
       const before = ha[name] as Obj;
-      if (before.required === true && header.required !== true) report('required-removed', hAt, true, `response header ${name} changed from required to optional: clients relying on it break`);
-      if (before.required !== true && header.required === true) report('required-added', hAt, false, `response header ${name} changed from optional to required`);
+      if (before.required === true && header.required !== true)
+        report('required-removed', hAt, true, `response header ${name} changed from required to optional: clients relying on it break`);
+      if (before.required !== true && header.required === true)
+        report('required-added', hAt, false, `response header ${name} changed from optional to required`);
       diffSchema(before.schema, header.schema, [...hAt, 'schema'], { direction: 'response', report });
     }
   }
@@ -182,18 +226,26 @@ function diffContent(a: Obj | undefined, b: Obj | undefined, aAt: string[], bAt:
   const cb = (b ?? {}) as Record<string, Obj>;
   for (const type of Object.keys(ca)) {
     if (type in cb) continue;
-    report('media-type-removed', [...aAt, type], true, direction === 'request'
-      ? `request media type ${type} removed: clients sending it are rejected`
-      : `response media type ${type} removed: clients parsing it break`);
+    report(
+      'media-type-removed',
+      [...aAt, type],
+      true,
+      direction === 'request'
+        ? `request media type ${type} removed: clients sending it are rejected`
+        : `response media type ${type} removed: clients parsing it break`,
+    );
   }
   for (const [type, media] of Object.entries(cb)) {
     const old = ca[type];
     if (old === undefined) {
       // A response that may now arrive in another media type is a new branch of its body: code that
       // handles the documented ones (and the types generated from them) no longer covers every answer.
-      report('media-type-added', [...bAt, type], direction === 'response', direction === 'response'
-        ? `response media type ${type} added: clients handling only the documented ones break`
-        : `request media type ${type} added`);
+      report(
+        'media-type-added',
+        [...bAt, type],
+        direction === 'response',
+        direction === 'response' ? `response media type ${type} added: clients handling only the documented ones break` : `request media type ${type} added`,
+      );
       continue;
     }
     diffSchema(old.schema, media.schema, [...bAt, type, 'schema'], { direction, report });

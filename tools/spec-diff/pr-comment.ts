@@ -32,11 +32,13 @@ function required(name: string): string {
 
 /** The PR number: `--pr`, else `pull_request.number` of the event that started the workflow. */
 function prNumber(flag: string | undefined): number {
-  const raw = flag ?? (() => {
-    const path = required('GITHUB_EVENT_PATH');
-    const event = JSON.parse(readFileSync(path, 'utf8')) as { pull_request?: { number?: unknown }; number?: unknown };
-    return String(event.pull_request?.number ?? event.number ?? '');
-  })();
+  const raw =
+    flag ??
+    (() => {
+      const path = required('GITHUB_EVENT_PATH');
+      const event = JSON.parse(readFileSync(path, 'utf8')) as { pull_request?: { number?: unknown }; number?: unknown };
+      return String(event.pull_request?.number ?? event.number ?? '');
+    })();
   if (!/^[1-9]\d*$/.test(raw)) throw new UsageError(`no pull request number (got '${raw}'): run on pull_request events or pass --pr`);
   return Number(raw);
 }
@@ -101,7 +103,9 @@ async function main(): Promise<number> {
   } catch (error) {
     if (error instanceof ApiError && error.status === 403) {
       // Pull requests from forks get a read-only token: the report is still in the job summary.
-      console.log(`::warning title=Spec review comment not posted::The token cannot write comments on pull request #${pr} (403; a pull request from a fork gets a read-only token). The review is in the job summary.`);
+      console.log(
+        `::warning title=Spec review comment not posted::The token cannot write comments on pull request #${pr} (403; a pull request from a fork gets a read-only token). The review is in the job summary.`,
+      );
       return 0;
     }
     throw error;

@@ -41,7 +41,13 @@ export function formatMarkdown(review: SpecReview): string {
     out.push('', 'No semantic change in any API: nothing for clients to review.');
     return `${out.join('\n')}\n`;
   }
-  const majors = new Set(review.changesets.flatMap((c) => Object.entries(c.bumps).filter(([, b]) => b === 'major').map(([n]) => n)));
+  const majors = new Set(
+    review.changesets.flatMap((c) =>
+      Object.entries(c.bumps)
+        .filter(([, b]) => b === 'major')
+        .map(([n]) => n),
+    ),
+  );
   const declared = review.packages.every((p) => majors.has(p));
   if (breaking.length > 0) {
     out.push('');
@@ -54,7 +60,13 @@ export function formatMarkdown(review: SpecReview): string {
         if (rest.length > 0) out.push('>', '>   ```text', ...dedent(rest).map((l) => `>   ${l}`), '>   ```');
       }
     } else {
-      out.push('> [!IMPORTANT]', `> **This breaks clients.** Declared with a major changeset: ${review.changesets.filter((c) => review.packages.some((p) => c.bumps[p] === 'major')).map((c) => `\`${c.file}\``).join(', ')}.`);
+      out.push(
+        '> [!IMPORTANT]',
+        `> **This breaks clients.** Declared with a major changeset: ${review.changesets
+          .filter((c) => review.packages.some((p) => c.bumps[p] === 'major'))
+          .map((c) => `\`${c.file}\``)
+          .join(', ')}.`,
+      );
     }
   }
   const sections: Array<{ title: string; note: string; changes: Change[]; requires: string }> = [
@@ -64,7 +76,12 @@ export function formatMarkdown(review: SpecReview): string {
       changes: breaking,
       requires: `${declared ? '✅' : '❌'} major`,
     },
-    { title: `### Non-breaking (${other.length})`, note: 'Each wants a changeset with `minor` or `patch` (not enforced).', changes: other, requires: 'minor or patch' },
+    {
+      title: `### Non-breaking (${other.length})`,
+      note: 'Each wants a changeset with `minor` or `patch` (not enforced).',
+      changes: other,
+      requires: 'minor or patch',
+    },
   ];
   let length = out.join('\n').length;
   let omitted = 0;
@@ -87,7 +104,10 @@ export function formatMarkdown(review: SpecReview): string {
     }
   }
   if (omitted > 0) {
-    out.push('', `…and ${count(omitted, 'more change')} not listed here (the comment has a size limit). All of them: \`npm run spec:diff -- --base ${short}\`.`);
+    out.push(
+      '',
+      `…and ${count(omitted, 'more change')} not listed here (the comment has a size limit). All of them: \`npm run spec:diff -- --base ${short}\`.`,
+    );
   }
   out.push('', `Locally: \`npm run spec:diff -- --base ${short}\` lists the same changes; \`npm run check:breaking\` is the gate.`);
   return `${out.join('\n')}\n`;

@@ -25,9 +25,7 @@ export function formatText(diff: SpecDiff): string {
     }
   }
   const total = diff.changes.filter((c) => c.breaking).length;
-  lines.push('', total > 0
-    ? `${total} breaking change${total === 1 ? '' : 's'}: clients written against ${diff.base.ref} can fail.`
-    : 'No breaking change.');
+  lines.push('', total > 0 ? `${total} breaking change${total === 1 ? '' : 's'}: clients written against ${diff.base.ref} can fail.` : 'No breaking change.');
   return lines.join('\n');
 }
 
@@ -38,7 +36,10 @@ export function formatJson(diff: SpecDiff): string {
 
 /** The pointer below the operation, unescaped for reading (`responses/200/content/[application/json]/...`). */
 export function relativeLocation(change: Change): string {
-  const segments = change.pointer.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const segments = change.pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
   const below = change.operation === undefined ? segments : segments.slice(3);
   return below.length === 0 ? '#' : below.map((s) => (s.includes('/') ? `[${s}]` : s)).join('/');
 }

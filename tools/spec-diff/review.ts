@@ -34,7 +34,9 @@ async function main(): Promise<number> {
     throw new UsageError(error instanceof Error ? error.message : String(error));
   }
   if (values.help === true) {
-    console.log(`${usage}\n\nThe spec changes of this branch since its base (as check:breaking finds it), breaking first,\nas Markdown for a pull request. Also appended to $GITHUB_STEP_SUMMARY when that is set.`);
+    console.log(
+      `${usage}\n\nThe spec changes of this branch since its base (as check:breaking finds it), breaking first,\nas Markdown for a pull request. Also appended to $GITHUB_STEP_SUMMARY when that is set.`,
+    );
     return 0;
   }
   const markdown = formatMarkdown(await review(repoTopLevel(process.cwd())));

@@ -16,11 +16,29 @@ type Walk = SchemaDiffContext & { seen: WeakMap<object, WeakSet<object>> };
 
 /** Keys this module compares itself; any other non-annotation key is compared conservatively. */
 const handled = new Set([
-  'type', 'nullable', 'format', 'enum', 'const', 'deprecated', 'properties', 'required',
-  'additionalProperties', 'items', 'prefixItems', 'contains', 'propertyNames', 'oneOf', 'anyOf',
-  'allOf', 'default', 'discriminator', ...['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'],
+  'type',
+  'nullable',
+  'format',
+  'enum',
+  'const',
+  'deprecated',
+  'properties',
+  'required',
+  'additionalProperties',
+  'items',
+  'prefixItems',
+  'contains',
+  'propertyNames',
+  'oneOf',
+  'anyOf',
+  'allOf',
+  'default',
+  'discriminator',
+  ...['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'],
   ...['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'],
-  'pattern', 'uniqueItems', 'multipleOf',
+  'pattern',
+  'uniqueItems',
+  'multipleOf',
 ]);
 
 /** Reports every semantic difference between `base` and `head`, located under `path`. */
@@ -64,28 +82,34 @@ function walk(a: Schema, b: Schema, path: string[], ctx: Walk): void {
   }
   for (const key of ['prefixItems', 'oneOf', 'anyOf', 'allOf'] as const) branches(a, b, key, path, ctx);
   if (canonicalData(a.default) !== canonicalData(b.default)) {
-    ctx.report('default-changed', [...path, 'default'], false,
-      `${where} default changed from ${show(a.default)} to ${show(b.default)}`);
+    ctx.report('default-changed', [...path, 'default'], false, `${where} default changed from ${show(a.default)} to ${show(b.default)}`);
   }
   const aDisc = (a.discriminator as Schema | undefined)?.propertyName;
   const bDisc = (b.discriminator as Schema | undefined)?.propertyName;
   if (aDisc !== bDisc) {
-    ctx.report('keyword-changed', [...path, 'discriminator'], true,
-      `discriminator property changed from ${show(aDisc)} to ${show(bDisc)}`);
+    ctx.report('keyword-changed', [...path, 'discriminator'], true, `discriminator property changed from ${show(aDisc)} to ${show(bDisc)}`);
   }
   const others = new Set([...Object.keys(a), ...Object.keys(b)].filter((k) => !handled.has(k) && !isAnnotation(k)));
   for (const key of others) {
     if (canonicalSpec(a[key]) === canonicalSpec(b[key])) continue;
-    ctx.report('keyword-changed', [...path, key], true,
-      `\`${key}\` changed; its effect on ${where}s cannot be proven compatible, so it is treated as breaking`);
+    ctx.report(
+      'keyword-changed',
+      [...path, key],
+      true,
+      `\`${key}\` changed; its effect on ${where}s cannot be proven compatible, so it is treated as breaking`,
+    );
   }
 }
 
 function deprecation(a: Schema, b: Schema, path: string[], ctx: Walk): void {
   if (Boolean(a.deprecated) === Boolean(b.deprecated)) return;
   const added = b.deprecated === true;
-  ctx.report(added ? 'deprecation-added' : 'deprecation-removed', [...path, 'deprecated'], false,
-    `${ctx.direction} ${describe(path)} ${added ? 'is now deprecated' : 'is no longer deprecated'}`);
+  ctx.report(
+    added ? 'deprecation-added' : 'deprecation-removed',
+    [...path, 'deprecated'],
+    false,
+    `${ctx.direction} ${describe(path)} ${added ? 'is now deprecated' : 'is no longer deprecated'}`,
+  );
 }
 
 /**
@@ -107,8 +131,12 @@ function nullableInner(s: Schema): Schema | undefined {
 function nullability(added: boolean, path: string[], ctx: Walk): void {
   // Null admitted widens: readers of a response break, writers of a request do not.
   const breaking = ctx.direction === 'response' ? added : !added;
-  ctx.report('type-changed', [...path, 'type'], breaking,
-    `${ctx.direction} ${describe(path)} ${added ? 'may now be null' : 'may no longer be null'}` + (breaking ? reason(ctx.direction) : ''));
+  ctx.report(
+    'type-changed',
+    [...path, 'type'],
+    breaking,
+    `${ctx.direction} ${describe(path)} ${added ? 'may now be null' : 'may no longer be null'}` + (breaking ? reason(ctx.direction) : ''),
+  );
 }
 
 /** The set of JSON types a schema admits; `undefined` means any type. */
@@ -135,20 +163,24 @@ function types(a: Schema, b: Schema, path: string[], ctx: Walk): void {
     // Only added types widen, only removed narrow; both is a change of type, breaking both ways.
     breaking = (added && removed) || (ctx.direction === 'response' ? added : removed);
   }
-  ctx.report('type-changed', [...path, 'type'], breaking,
-    `${ctx.direction} type of ${describe(path)} changed from ${showTypes(ta)} to ${showTypes(tb)}`
-      + (breaking ? reason(ctx.direction) : ''));
+  ctx.report(
+    'type-changed',
+    [...path, 'type'],
+    breaking,
+    `${ctx.direction} type of ${describe(path)} changed from ${showTypes(ta)} to ${showTypes(tb)}` + (breaking ? reason(ctx.direction) : ''),
+  );
 }
 
 function format(a: Schema, b: Schema, path: string[], ctx: Walk): void {
   if (a.format === b.format) return;
   // A new format narrows what is accepted; a dropped one widens what may be sent.
-  const breaking = a.format !== undefined && b.format !== undefined
-    ? true
-    : ctx.direction === 'request' ? b.format !== undefined : a.format !== undefined;
-  ctx.report('format-changed', [...path, 'format'], breaking,
-    `${ctx.direction} format of ${describe(path)} changed from ${show(a.format)} to ${show(b.format)}`
-      + (breaking ? reason(ctx.direction) : ''));
+  const breaking = a.format !== undefined && b.format !== undefined ? true : ctx.direction === 'request' ? b.format !== undefined : a.format !== undefined;
+  ctx.report(
+    'format-changed',
+    [...path, 'format'],
+    breaking,
+    `${ctx.direction} format of ${describe(path)} changed from ${show(a.format)} to ${show(b.format)}` + (breaking ? reason(ctx.direction) : ''),
+  );
 }
 
 /** Allowed values from `enum` or `const`, keyed by canonical text; `undefined` means unrestricted. */
@@ -165,22 +197,32 @@ function enums(a: Schema, b: Schema, path: string[], ctx: Walk): void {
   if (ea === undefined || eb === undefined) {
     const restricted = eb !== undefined;
     const breaking = req ? restricted : !restricted;
-    ctx.report('enum-changed', [...path, 'enum'], breaking,
-      `${ctx.direction} ${describe(path)} ${restricted ? `is now restricted to ${[...(eb?.values() ?? [])].map(show).join(', ')}` : 'is no longer restricted to a set of values'}`
-        + (breaking ? reason(ctx.direction) : ''));
+    ctx.report(
+      'enum-changed',
+      [...path, 'enum'],
+      breaking,
+      `${ctx.direction} ${describe(path)} ${restricted ? `is now restricted to ${[...(eb?.values() ?? [])].map(show).join(', ')}` : 'is no longer restricted to a set of values'}` +
+        (breaking ? reason(ctx.direction) : ''),
+    );
     return;
   }
   for (const [key, value] of eb) {
     if (ea.has(key)) continue;
-    ctx.report('enum-value-added', [...path, 'enum'], !req,
-      `${ctx.direction} ${describe(path)} gained the value ${show(value)}`
-        + (req ? '' : ': exhaustive client code does not handle it'));
+    ctx.report(
+      'enum-value-added',
+      [...path, 'enum'],
+      !req,
+      `${ctx.direction} ${describe(path)} gained the value ${show(value)}` + (req ? '' : ': exhaustive client code does not handle it'),
+    );
   }
   for (const [key, value] of ea) {
     if (eb.has(key)) continue;
-    ctx.report('enum-value-removed', [...path, 'enum'], req,
-      `${ctx.direction} ${describe(path)} lost the value ${show(value)}`
-        + (req ? ': clients sending it are rejected' : ''));
+    ctx.report(
+      'enum-value-removed',
+      [...path, 'enum'],
+      req,
+      `${ctx.direction} ${describe(path)} lost the value ${show(value)}` + (req ? ': clients sending it are rejected' : ''),
+    );
   }
 }
 
@@ -192,9 +234,13 @@ function bounds(a: Schema, b: Schema, path: string[], ctx: Walk): void {
     if (tightened === undefined) return;
     // Tightening breaks senders (requests); loosening breaks readers (responses).
     const breaking = ctx.direction === 'request' ? tightened : !tightened;
-    ctx.report('constraint-changed', [...path, key], breaking,
-      `${ctx.direction} \`${key}\` of ${describe(path)} changed from ${show(a[key])} to ${show(b[key])} (${tightened ? 'narrower' : 'wider'})`
-        + (breaking ? reason(ctx.direction) : ''));
+    ctx.report(
+      'constraint-changed',
+      [...path, key],
+      breaking,
+      `${ctx.direction} \`${key}\` of ${describe(path)} changed from ${show(a[key])} to ${show(b[key])} (${tightened ? 'narrower' : 'wider'})` +
+        (breaking ? reason(ctx.direction) : ''),
+    );
   };
   const num = (v: unknown, absent: number): number => (typeof v === 'number' ? v : absent);
   for (const key of lowerBounds) {
@@ -211,8 +257,12 @@ function bounds(a: Schema, b: Schema, path: string[], ctx: Walk): void {
     // A changed pattern or divisor cannot be ordered: breaking both ways.
     check(key, a[key] === undefined ? true : b[key] === undefined ? false : undefined);
     if (a[key] !== undefined && b[key] !== undefined) {
-      ctx.report('constraint-changed', [...path, key], true,
-        `${ctx.direction} \`${key}\` of ${describe(path)} changed from ${show(a[key])} to ${show(b[key])}`);
+      ctx.report(
+        'constraint-changed',
+        [...path, key],
+        true,
+        `${ctx.direction} \`${key}\` of ${describe(path)} changed from ${show(a[key])} to ${show(b[key])}`,
+      );
     }
   }
 }
@@ -225,24 +275,43 @@ function properties(a: Schema, b: Schema, path: string[], ctx: Walk): void {
   const req = ctx.direction === 'request';
   for (const name of Object.keys(pa)) {
     if (name in pb) continue;
-    ctx.report('property-removed', [...path, 'properties', name], true, req
-      ? `request property \`${name}\` removed: clients sending it are rejected or silently ignored`
-      : `response property \`${name}\` removed: clients reading it break`);
+    ctx.report(
+      'property-removed',
+      [...path, 'properties', name],
+      true,
+      req
+        ? `request property \`${name}\` removed: clients sending it are rejected or silently ignored`
+        : `response property \`${name}\` removed: clients reading it break`,
+    );
   }
   for (const name of Object.keys(pb)) {
     const at = [...path, 'properties', name];
     if (!(name in pa)) {
       const breaking = req && rb.has(name);
-      ctx.report('property-added', at, breaking, `${ctx.direction} property \`${name}\` added`
-        + (rb.has(name) ? ' as required' : ' as optional') + (breaking ? ': existing clients do not send it' : ''));
+      ctx.report(
+        'property-added',
+        at,
+        breaking,
+        `${ctx.direction} property \`${name}\` added` +
+          (rb.has(name) ? ' as required' : ' as optional') +
+          (breaking ? ': existing clients do not send it' : ''),
+      );
       continue;
     }
     if (!ra.has(name) && rb.has(name)) {
-      ctx.report('required-added', at, req, `${ctx.direction} property \`${name}\` changed from optional to required`
-        + (req ? ': existing clients may omit it' : ''));
+      ctx.report(
+        'required-added',
+        at,
+        req,
+        `${ctx.direction} property \`${name}\` changed from optional to required` + (req ? ': existing clients may omit it' : ''),
+      );
     } else if (ra.has(name) && !rb.has(name)) {
-      ctx.report('required-removed', at, !req, `${ctx.direction} property \`${name}\` changed from required to optional`
-        + (req ? '' : ': clients relying on it being present break'));
+      ctx.report(
+        'required-removed',
+        at,
+        !req,
+        `${ctx.direction} property \`${name}\` changed from required to optional` + (req ? '' : ': clients relying on it being present break'),
+      );
     }
     walk(normalise(pa[name]), normalise(pb[name]), at, ctx);
   }
@@ -254,9 +323,13 @@ function additionalProperties(a: Schema, b: Schema, path: string[], ctx: Walk): 
   if (closed(a) !== closed(b)) {
     // Only a closing request breaks: responses may always grow new properties.
     const breaking = ctx.direction === 'request' && closed(b);
-    ctx.report('additional-properties-changed', at, breaking,
-      `${ctx.direction} ${describe(path)} ${closed(b) ? 'no longer allows' : 'now allows'} undeclared properties`
-        + (breaking ? ': clients sending them are rejected' : ''));
+    ctx.report(
+      'additional-properties-changed',
+      at,
+      breaking,
+      `${ctx.direction} ${describe(path)} ${closed(b) ? 'no longer allows' : 'now allows'} undeclared properties` +
+        (breaking ? ': clients sending them are rejected' : ''),
+    );
     return;
   }
   if (closed(a)) return;
@@ -275,8 +348,12 @@ function branches(a: Schema, b: Schema, key: 'prefixItems' | 'oneOf' | 'anyOf' |
       la.forEach((item, i) => walk(normalise(item), normalise(lb[i]), [...path, key, String(i)], ctx));
       return;
     }
-    ctx.report('keyword-changed', [...path, key], true,
-      `\`${key}\` of ${describe(path)} ${la === undefined ? 'added' : lb === undefined ? 'removed' : 'changed'}; treated as breaking`);
+    ctx.report(
+      'keyword-changed',
+      [...path, key],
+      true,
+      `\`${key}\` of ${describe(path)} ${la === undefined ? 'added' : lb === undefined ? 'removed' : 'changed'}; treated as breaking`,
+    );
     return;
   }
   const { pairs, removed, added } = matchBranches(la, lb);
@@ -285,22 +362,28 @@ function branches(a: Schema, b: Schema, key: 'prefixItems' | 'oneOf' | 'anyOf' |
   const req = ctx.direction === 'request';
   for (const j of added) {
     const breaking = req ? !widens : widens;
-    ctx.report(widens ? 'union-branch-added' : 'constraint-changed', [...path, key, String(j)], breaking,
-      `${ctx.direction} ${describe(path)} gained a \`${key}\` branch`
-        + (breaking ? (req ? ': clients may send data it rejects' : ': exhaustive client code does not handle it') : ''));
+    ctx.report(
+      widens ? 'union-branch-added' : 'constraint-changed',
+      [...path, key, String(j)],
+      breaking,
+      `${ctx.direction} ${describe(path)} gained a \`${key}\` branch` +
+        (breaking ? (req ? ': clients may send data it rejects' : ': exhaustive client code does not handle it') : ''),
+    );
   }
   for (const i of removed) {
     const breaking = req ? widens : !widens;
-    ctx.report(widens ? 'union-branch-removed' : 'constraint-changed', [...path, key, String(i)], breaking,
-      `${ctx.direction} ${describe(path)} lost a \`${key}\` branch` + (breaking ? reason(ctx.direction) : ''));
+    ctx.report(
+      widens ? 'union-branch-removed' : 'constraint-changed',
+      [...path, key, String(i)],
+      breaking,
+      `${ctx.direction} ${describe(path)} lost a \`${key}\` branch` + (breaking ? reason(ctx.direction) : ''),
+    );
   }
   for (const [i, j] of pairs) walk(normalise(la[i]), normalise(lb[j]), [...path, key, String(j)], ctx);
 }
 
 function reason(direction: Direction): string {
-  return direction === 'request'
-    ? ': clients sending what was valid before may be rejected'
-    : ': clients may receive values they do not expect';
+  return direction === 'request' ? ': clients sending what was valid before may be rejected' : ': clients may receive values they do not expect';
 }
 
 /** Names the schema at `path` for a message: the nearest property, else the path below `schema`. */

@@ -20,26 +20,31 @@ export function diffSecurity(base: unknown, head: unknown, baseDoc: Obj, headDoc
   const b = alternatives(head, headDoc);
   const unmet = a.filter((alt) => !b.some((candidate) => satisfies(alt, candidate)));
   for (const alt of unmet) {
-    report('security-requirement-added', at, true,
-      `clients authenticating with ${show(alt)} no longer meet the security requirement; it now asks for ${b.map(show).join(' or ')}`);
+    report(
+      'security-requirement-added',
+      at,
+      true,
+      `clients authenticating with ${show(alt)} no longer meet the security requirement; it now asks for ${b.map(show).join(' or ')}`,
+    );
   }
   if (unmet.length > 0) return;
   const same = a.length === b.length && b.every((alt) => a.some((old) => satisfies(old, alt) && satisfies(alt, old)));
   if (!same) {
-    report('security-requirement-removed', at, false,
-      `security relaxed from ${a.map(show).join(' or ')} to ${b.map(show).join(' or ')}`);
+    report('security-requirement-removed', at, false, `security relaxed from ${a.map(show).join(' or ')} to ${b.map(show).join(' or ')}`);
   }
 }
 
 function alternatives(requirements: unknown, doc: Obj): Demand[][] {
   const list = Array.isArray(requirements) && requirements.length > 0 ? (requirements as Obj[]) : [{}];
-  const schemes = (((doc.components as Obj | undefined)?.securitySchemes ?? {}) as Record<string, unknown>);
-  return list.map((alt) => Object.entries(alt).map(([name, scopes]) => ({
-    name,
-    // An undefined scheme cannot be met by anyone; keep its name so it never matches a real one.
-    scheme: name in schemes ? canonicalSpec(schemes[name]) : `undefined:${name}`,
-    scopes: new Set(Array.isArray(scopes) ? (scopes as string[]) : []),
-  })));
+  const schemes = ((doc.components as Obj | undefined)?.securitySchemes ?? {}) as Record<string, unknown>;
+  return list.map((alt) =>
+    Object.entries(alt).map(([name, scopes]) => ({
+      name,
+      // An undefined scheme cannot be met by anyone; keep its name so it never matches a real one.
+      scheme: name in schemes ? canonicalSpec(schemes[name]) : `undefined:${name}`,
+      scopes: new Set(Array.isArray(scopes) ? (scopes as string[]) : []),
+    })),
+  );
 }
 
 /** True when a client that sends `held` also meets `wanted`: every wanted scheme is held with its scopes. */

@@ -16,7 +16,11 @@ const workflows = tracked.filter((f) => /^\.github\/workflows\/[^/]+\.ya?ml$/.te
 const actions = tracked.filter((f) => /(^|\/)action\.ya?ml$/.test(f));
 const scripts = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts;
 
-interface Step { uses?: string; run?: string; 'working-directory'?: string }
+interface Step {
+  uses?: string;
+  run?: string;
+  'working-directory'?: string;
+}
 
 /** Runs the validator CLI on a file: exit 0 and no output when it is valid. */
 function validate(file: string): { status: number | null; output: string } {
@@ -35,7 +39,7 @@ describe('GitHub workflow and action files', { timeout: 60_000 }, () => {
     expect(actions).toEqual(['packages/conformance/action.yml']);
   });
 
-  it.each([...workflows, ...actions])('%s is valid against GitHub\'s schema', (file) => {
+  it.each([...workflows, ...actions])("%s is valid against GitHub's schema", (file) => {
     expect(validate(join(root, file))).toEqual({ status: 0, output: '' });
   });
 
@@ -75,7 +79,8 @@ describe('GitHub workflow and action files', { timeout: 60_000 }, () => {
   it('run only npm scripts and files that exist', () => {
     for (const file of workflows) {
       for (const step of steps(file)) {
-        for (const [, script] of (step.run ?? '').matchAll(/\bnpm run ([\w:.-]+)/g)) expect(scripts, `${file}: npm run ${script}`).toHaveProperty([script ?? '']);
+        for (const [, script] of (step.run ?? '').matchAll(/\bnpm run ([\w:.-]+)/g))
+          expect(scripts, `${file}: npm run ${script}`).toHaveProperty([script ?? '']);
         for (const [, path] of (step.run ?? '').matchAll(/\bnode ((?:\.\.\/)*[\w./-]+\.(?:ts|mjs|js))/g)) {
           expect(existsSync(join(root, step['working-directory'] ?? '', path ?? '')), `${file}: node ${path}`).toBe(true);
         }
@@ -94,41 +99,48 @@ describe('GitHub workflow and action files', { timeout: 60_000 }, () => {
     try {
       writeFileSync(join(dir, 'redocly.yaml'), 'extends: [recommended]\napis:\n  orders:\n    root: ./specs/orders/openapi.yaml\n');
       mkdirSync(join(dir, 'specs/orders'), { recursive: true });
-      writeFileSync(join(dir, 'specs/orders/openapi.yaml'), [
-        'openapi: 3.1.0',
-        'info: { title: Orders, version: 1.0.0, license: { name: Apache-2.0, identifier: Apache-2.0 } }',
-        'servers: [{ url: https://orders.example.com }]',
-        'security: []',
-        'paths:',
-        '  /orders:',
-        '    get:',
-        '      operationId: listOrders',
-        '      summary: List orders',
-        '      responses:',
-        "        '200': { description: ok }",
-        "        '400': { description: bad }",
-        '  /orders/{id}:',
-        '    get:',
-        '      operationId: listOrders',
-        '      summary: One order',
-        '      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]',
-        '      responses:',
-        "        '200': { description: ok }",
-        "        '400': { description: bad }",
-        '',
-      ].join('\n'));
+      writeFileSync(
+        join(dir, 'specs/orders/openapi.yaml'),
+        [
+          'openapi: 3.1.0',
+          'info: { title: Orders, version: 1.0.0, license: { name: Apache-2.0, identifier: Apache-2.0 } }',
+          'servers: [{ url: https://orders.example.com }]',
+          'security: []',
+          'paths:',
+          '  /orders:',
+          '    get:',
+          '      operationId: listOrders',
+          '      summary: List orders',
+          '      responses:',
+          "        '200': { description: ok }",
+          "        '400': { description: bad }",
+          '  /orders/{id}:',
+          '    get:',
+          '      operationId: listOrders',
+          '      summary: One order',
+          '      parameters: [{ name: id, in: path, required: true, schema: { type: string } }]',
+          '      responses:',
+          "        '200': { description: ok }",
+          "        '400': { description: bad }",
+          '',
+        ].join('\n'),
+      );
       const bin = join(root, 'node_modules', '.bin');
       const result = spawnSync(join(bin, 'redocly'), lint.replace(/^npx redocly /, '').split(' '), {
-        cwd: dir, encoding: 'utf8', env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}`, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        cwd: dir,
+        encoding: 'utf8',
+        env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}`, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
       });
       expect(result.status).toBe(1);
-      expect(result.stdout).toMatch(/^::error title=operation-operationId-unique,file=specs\/orders\/openapi\.yaml,line=15,col=7,endLine=\d+,endColumn=\d+::Every operation must have a unique `operationId`\./m);
+      expect(result.stdout).toMatch(
+        /^::error title=operation-operationId-unique,file=specs\/orders\/openapi\.yaml,line=15,col=7,endLine=\d+,endColumn=\d+::Every operation must have a unique `operationId`\./m,
+      );
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
   });
 
-  it('the conformance README\'s GitHub workflow is valid and uses the action with its inputs; its GitLab job reads the report it writes', () => {
+  it("the conformance README's GitHub workflow is valid and uses the action with its inputs; its GitLab job reads the report it writes", () => {
     const readme = readFileSync(join(root, 'packages/conformance/README.md'), 'utf8');
     const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');
     const workflow = blocks.find((b) => /^jobs:/m.test(b) && /^on:/m.test(b)) ?? '';
@@ -143,15 +155,21 @@ describe('GitHub workflow and action files', { timeout: 60_000 }, () => {
     expect(step?.uses).toMatch(/^OWNER\/canton-openapi\/packages\/conformance@/);
     const action = parse(readFileSync(join(root, 'packages/conformance/action.yml'), 'utf8')) as { inputs: Record<string, unknown> };
     for (const input of Object.keys(step?.with ?? {})) expect(action.inputs, `README passes input ${input}`).toHaveProperty([input]);
-    const gitlab = blocks.map((b) => parse(b) as Record<string, { script?: string[]; variables?: Record<string, string>; artifacts?: { reports?: { junit?: string } } }>).find((d) => d['conformance-ledger'] !== undefined);
+    const gitlab = blocks
+      .map((b) => parse(b) as Record<string, { script?: string[]; variables?: Record<string, string>; artifacts?: { reports?: { junit?: string } } }>)
+      .find((d) => d['conformance-ledger'] !== undefined);
     const job = gitlab?.['conformance-ledger'];
-    expect(job?.script?.[0]).toMatch(/^npx --yes "@canton-openapi\/conformance@\$CONFORMANCE_VERSION" --api ledger .* --report junit --out conformance-ledger\.xml$/);
+    expect(job?.script?.[0]).toMatch(
+      /^npx --yes "@canton-openapi\/conformance@\$CONFORMANCE_VERSION" --api ledger .* --report junit --out conformance-ledger\.xml$/,
+    );
     expect(job?.variables).toHaveProperty('CONFORMANCE_VERSION');
     expect(job?.artifacts?.reports?.junit).toBe('conformance-ledger.xml');
   });
 
   it('the conformance action takes the inputs its README documents', () => {
-    const action = parse(readFileSync(join(root, 'packages/conformance/action.yml'), 'utf8')) as { inputs: Record<string, { required?: boolean; default?: string }> };
+    const action = parse(readFileSync(join(root, 'packages/conformance/action.yml'), 'utf8')) as {
+      inputs: Record<string, { required?: boolean; default?: string }>;
+    };
     expect(Object.keys(action.inputs)).toEqual(expect.arrayContaining(['api', 'base-url', 'token', 'discover', 'strict']));
     expect(action.inputs.api?.required).toBe(true);
     expect(action.inputs.discover?.default).toBe('false');

@@ -18,7 +18,10 @@ interface ProjectJson {
 const tools = readdirSync(toolsDir).filter((d) => d !== 'node_modules' && d !== 'test' && statSync(join(toolsDir, d)).isDirectory());
 const project = (tool: string) => JSON.parse(readFileSync(join(toolsDir, tool, 'project.json'), 'utf8')) as ProjectJson;
 /** Project name → folder, `tools` being the files directly in tools/ and tools/test/. */
-const folders = new Map([['tools', toolsDir], ...tools.filter((t) => existsSync(join(toolsDir, t, 'project.json'))).map((t) => [project(t).name, join(toolsDir, t)] as const)]);
+const folders = new Map([
+  ['tools', toolsDir],
+  ...tools.filter((t) => existsSync(join(toolsDir, t, 'project.json'))).map((t) => [project(t).name, join(toolsDir, t)] as const),
+]);
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
@@ -31,7 +34,9 @@ function sourceFiles(dir: string): string[] {
 /** Files `file` imports by a relative specifier (static imports, re-exports and `import()`); generators' templates name files that do not exist here. */
 function relativeImports(file: string): string[] {
   const text = readFileSync(file, 'utf8');
-  return [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^import\s+)'(\.{1,2}\/[^'$]+)'/gm)].map((m) => resolve(dirname(file), m[1]!)).filter((f) => existsSync(f));
+  return [...text.matchAll(/(?:\bfrom\s+|\bimport\s*\(\s*|^import\s+)'(\.{1,2}\/[^'$]+)'/gm)]
+    .map((m) => resolve(dirname(file), m[1]!))
+    .filter((f) => existsSync(f));
 }
 
 /** Whether `file` belongs to the project whose folder is `folder` (`tools`: only tools/*.ts and tools/test/). */
@@ -51,7 +56,11 @@ describe('the Nx projects of tools/', () => {
   it.each(tools)('%s: every file its code imports from outside its folder is an input of its tests', (tool) => {
     const config = project(tool);
     const deps = (config.implicitDependencies ?? []).map((name) => folders.get(name)).filter((f) => f !== undefined);
-    const named = new Set((config.targets.test?.inputs ?? []).filter((i): i is string => typeof i === 'string' && i.startsWith('{workspaceRoot}/tools/')).map((i) => join(repoRoot, i.slice('{workspaceRoot}/'.length))));
+    const named = new Set(
+      (config.targets.test?.inputs ?? [])
+        .filter((i): i is string => typeof i === 'string' && i.startsWith('{workspaceRoot}/tools/'))
+        .map((i) => join(repoRoot, i.slice('{workspaceRoot}/'.length))),
+    );
     const uncovered = new Set<string>();
     const seen = new Set<string>();
     const queue = sourceFiles(join(toolsDir, tool));
@@ -72,7 +81,10 @@ describe('the Nx projects of tools/', () => {
 
   it.each(['types', 'client', 'conformance'])('@canton-openapi/%s depends on every tool its scripts and tests use', (pkg) => {
     const dir = join(repoRoot, 'packages', pkg);
-    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as { scripts: Record<string, string>; nx?: { implicitDependencies?: string[] } };
+    const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+      nx?: { implicitDependencies?: string[] };
+    };
     const texts = [...Object.values(manifest.scripts), ...sourceFiles(join(dir, 'test')).map((f) => readFileSync(f, 'utf8'))];
     const used = new Set(texts.flatMap((t) => [...t.matchAll(/(?:\.\.\/\.\.\/tools|@canton-openapi\/tools)\/([a-z-]+)\//g)].map((m) => m[1]!)));
     const names = [...used].map((tool) => project(tool).name).sort();

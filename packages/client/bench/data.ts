@@ -40,7 +40,16 @@ export function largeUpdateList(count: number): string {
             externalTransactionHash: null,
             paidTrafficCost: 2000 + (i % 1000),
             events: [
-              { ArchivedEvent: { offset: i, nodeId: 0, contractId: contract(), templateId: `${pkg}:Splice.Amulet:Amulet`, witnessParties: [owner], packageName: 'splice-amulet' } },
+              {
+                ArchivedEvent: {
+                  offset: i,
+                  nodeId: 0,
+                  contractId: contract(),
+                  templateId: `${pkg}:Splice.Amulet:Amulet`,
+                  witnessParties: [owner],
+                  packageName: 'splice-amulet',
+                },
+              },
               {
                 CreatedEvent: {
                   offset: i,
@@ -51,7 +60,11 @@ export function largeUpdateList(count: number): string {
                   createArgument: {
                     dso: parties[3],
                     owner,
-                    amount: { initialAmount: `${(next() * 100000).toFixed(10)}`, createdAt: { number: `${19830 + i}` }, ratePerRound: { rate: '0.0038051800' } },
+                    amount: {
+                      initialAmount: `${(next() * 100000).toFixed(10)}`,
+                      createdAt: { number: `${19830 + i}` },
+                      ratePerRound: { rate: '0.0038051800' },
+                    },
                   },
                   createdEventBlob: '',
                   interfaceViews: [],
@@ -75,7 +88,13 @@ export function largeUpdateList(count: number): string {
 
 /** Small bodies, one per API. */
 export const small = {
-  updates: JSON.stringify([{ update: { OffsetCheckpoint: { value: { offset: 23, synchronizerTimes: [{ synchronizerId: 'global-domain::1220ab', recordTime: '2025-01-27T15:41:00Z' }] } } } }]),
+  updates: JSON.stringify([
+    {
+      update: {
+        OffsetCheckpoint: { value: { offset: 23, synchronizerTimes: [{ synchronizerId: 'global-domain::1220ab', recordTime: '2025-01-27T15:41:00Z' }] } },
+      },
+    },
+  ]),
   scans: JSON.stringify({
     scans: [
       {
@@ -87,5 +106,9 @@ export const small = {
       },
     ],
   }),
-  offer: JSON.stringify({ status: 'completed', transaction_id: '1220154b82c945c67ced3da8c5493d6b365c825bb947b978b5fcbcf40f037bafa869', contract_id: '00f451a61749c611ba0fa0e16c61831db44f38c611dff25879cf271a24c81a88b6ca11' }),
+  offer: JSON.stringify({
+    status: 'completed',
+    transaction_id: '1220154b82c945c67ced3da8c5493d6b365c825bb947b978b5fcbcf40f037bafa869',
+    contract_id: '00f451a61749c611ba0fa0e16c61831db44f38c611dff25879cf271a24c81a88b6ca11',
+  }),
 };

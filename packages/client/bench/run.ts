@@ -91,11 +91,22 @@ const rawLarge = large.perCall.get('raw')!;
 for (const [name, ms] of large.perCall) {
   if (name === 'raw') continue;
   const ratio = large.ratio.get(name)!;
-  rows.push([`ledger postV2Updates, ${(largeBytes! / 1e6).toFixed(1)} MB list`, name, fmt(ms), fmt(rawLarge), `${ratio.toFixed(2)}×`, name === 'client' ? `≤ 1.10× ${verdict(ratio, 1.1)}` : 'info']);
+  rows.push([
+    `ledger postV2Updates, ${(largeBytes! / 1e6).toFixed(1)} MB list`,
+    name,
+    fmt(ms),
+    fmt(rawLarge),
+    `${ratio.toFixed(2)}×`,
+    name === 'client' ? `≤ 1.10× ${verdict(ratio, 1.1)}` : 'info',
+  ]);
 }
 
 const smallCases: [string, Variant, Variant][] = [
-  ['ledger postV2Updates, 1 element', { name: 'raw', call: rawPost(`${origin}/small/v2/updates`, request) }, { name: 'client', call: () => createLedgerClientOnce().postV2Updates(request) }],
+  [
+    'ledger postV2Updates, 1 element',
+    { name: 'raw', call: rawPost(`${origin}/small/v2/updates`, request) },
+    { name: 'client', call: () => createLedgerClientOnce().postV2Updates(request) },
+  ],
   ['scan listDsoScans', { name: 'raw', call: rawGet(`${origin}/api/scan/v0/scans`) }, { name: 'client', call: () => scan.listDsoScans() }],
   [
     'validator getTransferOfferStatus',
@@ -139,13 +150,22 @@ const table = (header: string[], body: string[][]) => {
   return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
 };
 
-console.log(`\nPer-call time against one local HTTP server (Node ${process.versions.node}; medians of rounds in shuffled order, ratio = median of per-round ratios)\n`);
+console.log(
+  `\nPer-call time against one local HTTP server (Node ${process.versions.node}; medians of rounds in shuffled order, ratio = median of per-round ratios)\n`,
+);
 console.log(table(['call', 'variant', 'per call', 'raw fetch + res.json()', 'ratio', 'target'], rows));
 console.log(`\nValidation throughput (validate: true), postV2Updates 200 body\n`);
 console.log(
   table(
     ['body', 'per validation', 'throughput', 'elements/s'],
-    [[`${data.length} transactions, ${(text.length / 1e6).toFixed(1)} MB`, fmt(perRun), `${(text.length / 1e6 / (perRun / 1000)).toFixed(0)} MB/s`, `${Math.round(data.length / (perRun / 1000))}`]],
+    [
+      [
+        `${data.length} transactions, ${(text.length / 1e6).toFixed(1)} MB`,
+        fmt(perRun),
+        `${(text.length / 1e6 / (perRun / 1000)).toFixed(0)} MB/s`,
+        `${Math.round(data.length / (perRun / 1000))}`,
+      ],
+    ],
   ),
 );
 console.log('\nBundle size (esbuild --minify, code-split, gzip -9), loaded up front; validators and int64 tables load on demand\n');

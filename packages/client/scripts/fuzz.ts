@@ -14,5 +14,9 @@ if (vitest === undefined) {
 }
 const env: NodeJS.ProcessEnv = { ...process.env, FUZZ_RUNS: process.env.FUZZ_RUNS ?? '5000', FUZZ_TIME_MS: process.env.FUZZ_TIME_MS ?? String(8 * 60_000) };
 console.log(`fuzz: ${env.FUZZ_RUNS} cases per property, at most ${Number(env.FUZZ_TIME_MS) / 1000} s each${env.FUZZ_SEED ? `, seed ${env.FUZZ_SEED}` : ''}`);
-const run = spawnSync(process.execPath, [vitest, 'run', 'test/fuzz.test.ts', '--typecheck.enabled=false', ...process.argv.slice(2)], { cwd: root, stdio: 'inherit', env });
+const run = spawnSync(process.execPath, [vitest, 'run', 'test/fuzz.test.ts', '--typecheck.enabled=false', ...process.argv.slice(2)], {
+  cwd: root,
+  stdio: 'inherit',
+  env,
+});
 process.exit(run.status ?? 1);

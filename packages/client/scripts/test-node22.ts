@@ -24,9 +24,19 @@ if (vitest === undefined) {
   console.error('test:node22: vitest is not installed (run npm ci at the repository root).');
   process.exit(1);
 }
-const run = spawnSync(node, [vitest, 'run', ...['browser', 'prism', 'examples', 'mock-paging'].flatMap((name) => ['--exclude', `test/${name}.test.ts`]), '--typecheck.enabled=false', ...process.argv.slice(2)], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { ...process.env, CANTON_EXPECT_NODE: '22' },
-});
+const run = spawnSync(
+  node,
+  [
+    vitest,
+    'run',
+    ...['browser', 'prism', 'examples', 'mock-paging'].flatMap((name) => ['--exclude', `test/${name}.test.ts`]),
+    '--typecheck.enabled=false',
+    ...process.argv.slice(2),
+  ],
+  {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, CANTON_EXPECT_NODE: '22' },
+  },
+);
 process.exit(run.status ?? 1);

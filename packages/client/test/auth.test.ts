@@ -84,7 +84,9 @@ describe('the token never leaks', () => {
 
   it.each(failures)('into the error of a %s', async (_name, respond) => {
     const { fetch } = fakeFetch(respond);
-    const error = await validator(fetch, { token: secret, retry: false }).getTransferOfferStatus('t1').catch((e: unknown) => e);
+    const error = await validator(fetch, { token: secret, retry: false })
+      .getTransferOfferStatus('t1')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Error);
     expect(everythingAbout(error)).not.toContain('secret-token-payload');
   });
@@ -101,7 +103,9 @@ describe('the token never leaks', () => {
       retry: { baseDelayMs: 1, maxDelayMs: 1 },
       logger: log.logger,
     });
-    const error = await client.getHoldingsStateAt({ migration_id: 1, record_time: '2025-01-01T00:00:00Z', record_time_match: 'exact', page_size: 1, owner_party_ids: ['a::1'] }).catch((e: unknown) => e);
+    const error = await client
+      .getHoldingsStateAt({ migration_id: 1, record_time: '2025-01-01T00:00:00Z', record_time_match: 'exact', page_size: 1, owner_party_ids: ['a::1'] })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(log.debug.length + log.warnings.length).toBeGreaterThan(1);
     expect([...log.debug, ...log.warnings, everythingAbout(error)].join('\n')).not.toContain('secret-token-payload');
@@ -147,7 +151,9 @@ describe('the token never leaks', () => {
       [308, 'https://validator.test/api/validator/v0/wallet/transfer-offers/t1/status'],
     ] as const) {
       const { fetch, calls } = fakeFetch(() => raw(null, status, undefined, { location }));
-      const error = await validator(fetch, { token: secret, retry: false }).getTransferOfferStatus('t1').catch((e: unknown) => e);
+      const error = await validator(fetch, { token: secret, retry: false })
+        .getTransferOfferStatus('t1')
+        .catch((e: unknown) => e);
       expect(error).toBeInstanceOf(RedirectError);
       expect(error).toMatchObject({ status, location });
       expect(calls).toHaveLength(1);
@@ -180,7 +186,9 @@ describe('the raw openapi-fetch client', () => {
 
   it('connection failures surface as NetworkError', async () => {
     const { fetch } = fakeFetch(() => Promise.reject(new TypeError('fetch failed')));
-    const error = await validator(fetch).raw.GET('/v0/scan-proxy/ans-entries/by-name/{name}', { params: { path: { name: 'x' } } }).catch((e: unknown) => e);
+    const error = await validator(fetch)
+      .raw.GET('/v0/scan-proxy/ans-entries/by-name/{name}', { params: { path: { name: 'x' } } })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
   });
 });
@@ -228,7 +236,9 @@ describe('a server that echoes the Authorization header', () => {
 
   it.each(cases)('keeps the token out of the error of %s', async (_name, status, contentType, body) => {
     const { fetch, calls } = echoing(status, contentType, body);
-    const error = await validator(fetch, { token: secret, retry: false }).getTransferOfferStatus('t1').catch((e: unknown) => e);
+    const error = await validator(fetch, { token: secret, retry: false })
+      .getTransferOfferStatus('t1')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(CantonApiError);
     expect(calls[0]!.headers.get('authorization')).toBe(`Bearer ${secret}`);
     const all = `${everythingAbout(error)}\n${JSON.stringify(error)}\n${JSON.stringify(Object.assign({}, error))}`;
@@ -239,16 +249,22 @@ describe('a server that echoes the Authorization header', () => {
   it('keeps the token of a token function out of the error too', async () => {
     // 403 is the validator's JSON `{error}` status (its 401 is pekko's text/plain).
     const { fetch } = echoing(403, 'application/json', (auth) => JSON.stringify({ error: auth }));
-    const error = await validator(fetch, { token: async () => secret, retry: false }).getTransferOfferStatus('t1').catch((e: unknown) => e);
+    const error = await validator(fetch, { token: async () => secret, retry: false })
+      .getTransferOfferStatus('t1')
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'HttpError', status: 403, body: { error: 'Bearer [REDACTED]' } });
     expect(everythingAbout(error)).not.toContain('secret-token-payload');
   });
 
   it('keeps the token out of a redirect to an echoed Location, of named methods and the raw client', async () => {
-    const { fetch } = fakeFetch((request) => raw(null, 302, undefined, { location: `https://login.test/?t=${request.headers.get('authorization')!.slice(7)}` }));
+    const { fetch } = fakeFetch((request) =>
+      raw(null, 302, undefined, { location: `https://login.test/?t=${request.headers.get('authorization')!.slice(7)}` }),
+    );
     const client = validator(fetch, { token: secret, retry: false });
     const named = await client.getTransferOfferStatus('t1').catch((e: unknown) => e);
-    const rawError = await client.raw.POST('/v0/wallet/transfer-offers/{tracking_id}/status', { params: { path: { tracking_id: 't1' } } }).catch((e: unknown) => e);
+    const rawError = await client.raw
+      .POST('/v0/wallet/transfer-offers/{tracking_id}/status', { params: { path: { tracking_id: 't1' } } })
+      .catch((e: unknown) => e);
     for (const error of [named, rawError]) {
       expect(error).toBeInstanceOf(RedirectError);
       expect(everythingAbout(error)).not.toContain('secret-token-payload');

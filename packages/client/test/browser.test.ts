@@ -71,10 +71,7 @@ beforeAll(async () => {
     validator: mocks.validator.baseUrl,
     closed: `http://127.0.0.1:${typeof closedAddress === 'object' && closedAddress ? closedAddress.port : 0}/api/scan`,
   };
-  report = await page.evaluate(
-    (arg) => (globalThis as unknown as { runChecks: (i: PageInput) => Promise<typeof report> }).runChecks(arg),
-    input,
-  );
+  report = await page.evaluate((arg) => (globalThis as unknown as { runChecks: (i: PageInput) => Promise<typeof report> }).runChecks(arg), input);
   expect(errors).toEqual([]);
 }, 120_000);
 

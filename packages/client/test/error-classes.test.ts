@@ -10,7 +10,11 @@ import { fakeFetch, json, raw } from './support/fake-fetch.ts';
 
 const baseUrl = 'http://scan.test/api/scan';
 const scan = (fetch: typeof globalThis.fetch, retry: false | { baseDelayMs: number } = false) => createScanClient({ baseUrl, fetch, retry, logger: false });
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
 const drain = async (items: AsyncIterable<unknown>) => {
   for await (const item of items) expect(item).toBeDefined();
 };
@@ -69,7 +73,13 @@ describe('a reason phrase outside Latin-1 (a real server, the runtime fetch)', (
       socket.once('data', () => {
         const status = statuses[Math.min(n++, statuses.length - 1)]!;
         const body = status === 200 ? '{"scans":[]}' : '{"error":"nope"}';
-        socket.end(Buffer.concat([Buffer.from(`HTTP/1.1 ${status} Nicht gef`), Buffer.from([0xfc]), Buffer.from(`nden\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`)]));
+        socket.end(
+          Buffer.concat([
+            Buffer.from(`HTTP/1.1 ${status} Nicht gef`),
+            Buffer.from([0xfc]),
+            Buffer.from(`nden\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`),
+          ]),
+        );
       });
     });
     await new Promise<void>((done) => server!.listen(0, '127.0.0.1', done));
@@ -123,7 +133,9 @@ describe('the raw client rejects with CantonApiError subclasses naming the opera
     ['with a reason', () => 'navigated away'],
     ['without a reason (a DOMException)', () => undefined],
   ])("the caller's abort %s: AbortError carrying the reason", async (_name, reason) => {
-    const { fetch } = fakeFetch((request) => new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))));
+    const { fetch } = fakeFetch(
+      (request) => new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+    );
     const controller = new AbortController();
     const done = rejection(scan(fetch).raw.GET('/v0/scans', { signal: controller.signal }));
     await new Promise((r) => setTimeout(r, 5));

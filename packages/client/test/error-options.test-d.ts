@@ -73,7 +73,9 @@ describe("each class's own fields", () => {
 
   it('ResponseValidationError takes the issues; pointer and rule are those of the first', () => {
     const issues = [{ pointer: '/scans', keyword: 'type', schemaPath: '#/type', message: 'must be array' }];
-    expectTypeOf(new ResponseValidationError('m', { ...where, issues }).issues).toEqualTypeOf<readonly { pointer: string; keyword: string; schemaPath: string; message: string }[]>();
+    expectTypeOf(new ResponseValidationError('m', { ...where, issues }).issues).toEqualTypeOf<
+      readonly { pointer: string; keyword: string; schemaPath: string; message: string }[]
+    >();
     // @ts-expect-error pointer is derived from the issues
     new ResponseValidationError('m', { issues, pointer: '/scans' });
     // @ts-expect-error an issue has a schemaPath

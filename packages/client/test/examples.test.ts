@@ -65,7 +65,10 @@ describe('examples against the Prism mocks', () => {
   ] as const)('ledger-errors returns %s', async (_name, answer, expected) => {
     const ledger = createLedgerClient({ baseUrl: mocks.ledger.baseUrl, token: 'token', retry: false });
     // Prism answers with the example and media type a request asks for.
-    if (answer) ledger.use({ onRequest: ({ request }) => void (request.headers.set('Prefer', `code=400, example=${answer[0]}`), request.headers.set('Accept', answer[1])) });
+    if (answer)
+      ledger.use({
+        onRequest: ({ request }) => void (request.headers.set('Prefer', `code=400, example=${answer[0]}`), request.headers.set('Accept', answer[1])),
+      });
     await expect(updatesOrRefusal(ledger, 17, 18)).resolves.toEqual(expected);
   });
 });

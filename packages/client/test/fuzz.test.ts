@@ -105,7 +105,12 @@ const int64Literal: fc.Arbitrary<{ literal: string; exact: bigint | undefined }>
     const mantissa = point >= digits.length ? digits : `${digits.slice(0, point)}.${digits.slice(point)}`;
     return { literal: `${mantissa}e${digits.length - point}`, exact: n };
   }),
-  fc.constantFrom({ literal: '1e400', exact: undefined }, { literal: '-1e400', exact: undefined }, { literal: '1e-7', exact: undefined }, { literal: '1E2', exact: 100n }),
+  fc.constantFrom(
+    { literal: '1e400', exact: undefined },
+    { literal: '-1e400', exact: undefined },
+    { literal: '1e-7', exact: undefined },
+    { literal: '1E2', exact: 100n },
+  ),
 );
 
 const totals = (literal: string) =>
@@ -119,14 +124,18 @@ describe('fuzz: int64 literals in every spelling', () => {
         fc.asyncProperty(int64Literal, fc.constantFrom('number', 'bigint', 'raw'), async ({ literal, exact }, mode) => {
           const { fetch } = fakeFetch(() => new Response(totals(literal), { headers: { 'content-type': 'application/json' } }));
           const client = createScanClient({ baseUrl, fetch, logger: false, int64: mode === 'bigint' ? 'bigint' : 'number' });
-          const outcome = await (mode === 'raw'
-            ? client.raw.GET('/v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals', { params: { path: { round_number: 7 } } }).then((r) => r.data)
-            : client.getRewardAccountingActivityTotals(7)
+          const outcome = await (
+            mode === 'raw'
+              ? client.raw
+                  .GET('/v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals', { params: { path: { round_number: 7 } } })
+                  .then((r) => r.data)
+              : client.getRewardAccountingActivityTotals(7)
           ).then(
             (value) => ({ ok: true as const, value: (value as { round_number: unknown }).round_number }),
             (value: unknown) => ({ ok: false as const, value }),
           );
-          const representable = exact !== undefined && (mode === 'bigint' ? String(exact).replace('-', '').length <= 40 : exact <= 2n ** 53n && exact >= -(2n ** 53n));
+          const representable =
+            exact !== undefined && (mode === 'bigint' ? String(exact).replace('-', '').length <= 40 : exact <= 2n ** 53n && exact >= -(2n ** 53n));
           // The documented limit: a fraction JSON.parse itself makes a whole number below 2^53 comes back as that number.
           const parsed = Number(literal);
           const madeWhole = exact === undefined && Number.isInteger(parsed) && Math.abs(parsed) < 2 ** 53;

@@ -41,10 +41,7 @@ describe('the cycle finder', () => {
       'core/types.ts': 'export type T = 1;',
       'self.js': "export * from './self.js';",
     });
-    expect(importCycles(importGraph(root))).toEqual([
-      'core/arguments.ts → core/client.ts → core/arguments.ts (with core/lazy.ts)',
-      'self.js → self.js',
-    ]);
+    expect(importCycles(importGraph(root))).toEqual(['core/arguments.ts → core/client.ts → core/arguments.ts (with core/lazy.ts)', 'self.js → self.js']);
   });
 
   it('rejects an import of a file that does not exist', () => {

@@ -20,7 +20,11 @@ const ledger = (body: string) => {
   const options = { baseUrl: 'http://participant.test', fetch, logger: false as const };
   return { numbers: createLedgerClient(options), bigints: createLedgerClient({ ...options, int64: 'bigint' }) };
 };
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
 
 type Shape = 1 | readonly [Shape] | { readonly [key: string]: Shape };
 type Step = { key: string } | 'item' | 'entry';
@@ -40,7 +44,10 @@ function specInt64Paths(doc: Record<string, unknown>, schema: unknown, path = ''
   const s = schema as Record<string, unknown>;
   if (typeof s.$ref === 'string') {
     if (seen.includes(s.$ref)) return out;
-    const target = s.$ref.slice(2).split('/').reduce<unknown>((node, token) => (node as Record<string, unknown>)[token.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
+    const target = s.$ref
+      .slice(2)
+      .split('/')
+      .reduce<unknown>((node, token) => (node as Record<string, unknown>)[token.replace(/~1/g, '/').replace(/~0/g, '~')], doc);
     return specInt64Paths(doc, target, path, out, [...seen, s.$ref]);
   }
   if ([s.type].flat().includes('integer') && s.format === 'int64') out.add(path || '(root)');
@@ -53,7 +60,11 @@ function specInt64Paths(doc: Record<string, unknown>, schema: unknown, path = ''
 
 const safeJson = fc.jsonValue({ maxDepth: 2 }).filter((v) => !JSON.stringify(v).match(/\d{16}/));
 const bigLiteral = fc.bigInt({ min: 2n ** 53n + 1n, max: 10n ** 30n }).chain((n) => fc.constantFrom(`${n}`, `-${n}`));
-const format = fc.constantFrom<(v: unknown) => string>((v) => JSON.stringify(v), (v) => JSON.stringify(v, null, 2), (v) => ` ${JSON.stringify(v)}\n`);
+const format = fc.constantFrom<(v: unknown) => string>(
+  (v) => JSON.stringify(v),
+  (v) => JSON.stringify(v, null, 2),
+  (v) => ` ${JSON.stringify(v)}\n`,
+);
 const placeholder = '\u0000int64\u0000';
 
 /** A body holding the placeholder at `steps` (other elements and properties random), and its JSON pointer. */
@@ -78,7 +89,10 @@ function bodyAt(steps: Step[]): fc.Arbitrary<{ value: unknown; pointer: string }
 
 /** The value at a JSON pointer. */
 const at = (value: unknown, pointer: string) =>
-  pointer.split('/').slice(1).reduce<unknown>((node, t) => (node as Record<string, unknown>)[t.replace(/~1/g, '/').replace(/~0/g, '~')], value);
+  pointer
+    .split('/')
+    .slice(1)
+    .reduce<unknown>((node, t) => (node as Record<string, unknown>)[t.replace(/~1/g, '/').replace(/~0/g, '~')], value);
 
 for (const api of apis) {
   describe(`${api}: every int64 field the spec declares (positions from the generated map)`, () => {
@@ -89,8 +103,8 @@ for (const api of apis) {
       it(`${op.operationId}: the map lists exactly the int64 fields of the 200 body (checked against the bundled spec)`, () => {
         const paths = doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
         const ok = paths[op.path]![op.method.toLowerCase()]!.responses['200'] as Record<string, unknown>;
-        const okResolved = typeof ok.$ref === 'string' ? at(doc, ok.$ref.slice(1)) as Record<string, unknown> : ok;
-        const schema = ((okResolved.content as Record<string, { schema: unknown }>)['application/json'])?.schema;
+        const okResolved = typeof ok.$ref === 'string' ? (at(doc, ok.$ref.slice(1)) as Record<string, unknown>) : ok;
+        const schema = (okResolved.content as Record<string, { schema: unknown }>)['application/json']?.schema;
         const fromMap = new Set(shape === undefined ? [] : positionsOf(shape).map(pathText));
         expect(fromMap).toEqual(specInt64Paths(doc, schema));
       });
@@ -118,18 +132,24 @@ for (const api of apis) {
 }
 
 describe('outside the int64 fields (property)', () => {
-  const holder = fc.tuple(fc.jsonValue(), fc.jsonValue(), fc.string(), fc.nat(2)).map(([a, b, key, shape]) =>
-    [[a, { b, [key]: placeholder }], { b, [key]: [a, placeholder] }, placeholder][shape],
-  );
+  const holder = fc
+    .tuple(fc.jsonValue(), fc.jsonValue(), fc.string(), fc.nat(2))
+    .map(([a, b, key, shape]) => [[a, { b, [key]: placeholder }], { b, [key]: [a, placeholder] }, placeholder][shape]);
   const withBig = fc.tuple(holder, bigLiteral, format).map(([value, literal, write]) => write(value).replace(JSON.stringify(placeholder), literal));
 
   it('an operation without int64 fields returns any JSON, big integers included, as JSON.parse gives it', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(withBig, fc.tuple(fc.jsonValue(), format).map(([v, write]) => write(v))), async (text) => {
-        const { fetch } = fakeFetch(() => json(text));
-        const scan = createScanClient({ baseUrl: 'http://scan.test/api/scan', fetch, logger: false });
-        await expect(scan.listDsoScans()).resolves.toEqual(JSON.parse(text));
-      }),
+      fc.asyncProperty(
+        fc.oneof(
+          withBig,
+          fc.tuple(fc.jsonValue(), format).map(([v, write]) => write(v)),
+        ),
+        async (text) => {
+          const { fetch } = fakeFetch(() => json(text));
+          const scan = createScanClient({ baseUrl: 'http://scan.test/api/scan', fetch, logger: false });
+          await expect(scan.listDsoScans()).resolves.toEqual(JSON.parse(text));
+        },
+      ),
       { numRuns: 300 },
     );
   });

@@ -13,11 +13,19 @@ import { reassignmentList, transactionList } from './support/update-lists.ts';
 const participant = 'http://participant.test';
 const ledger = (body: string) => {
   const { fetch, calls } = fakeFetch(() => json(body));
-  return { numbers: createLedgerClient({ baseUrl: participant, fetch, logger: false }), bigints: createLedgerClient({ baseUrl: participant, fetch, logger: false, int64: 'bigint' }), calls };
+  return {
+    numbers: createLedgerClient({ baseUrl: participant, fetch, logger: false }),
+    bigints: createLedgerClient({ baseUrl: participant, fetch, logger: false, int64: 'bigint' }),
+    calls,
+  };
 };
 
 const request = { beginExclusive: 0, endInclusive: 100 };
-const rejection = (promise: Promise<unknown>) => promise.then(() => undefined, (e: unknown) => e);
+const rejection = (promise: Promise<unknown>) =>
+  promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
 
 describe('default (number) mode', () => {
   it('rejects an int64 beyond 2^53 with its JSON pointer and exact digits', async () => {
@@ -46,7 +54,11 @@ describe('default (number) mode', () => {
 
   it('finds an int64 inside a union branch, a {value} wrapper and an array, next to a null one', async () => {
     const error = await rejection(ledger(reassignmentList('9007199254740995')).numbers.postV2Updates(request));
-    expect(error).toMatchObject({ name: 'Int64PrecisionError', pointer: '/0/update/Reassignment/value/events/1/JsUnassignedEvent/value/reassignmentCounter', literal: '9007199254740995' });
+    expect(error).toMatchObject({
+      name: 'Int64PrecisionError',
+      pointer: '/0/update/Reassignment/value/events/1/JsUnassignedEvent/value/reassignmentCounter',
+      literal: '9007199254740995',
+    });
     const [element] = await ledger(reassignmentList('3')).numbers.postV2Updates(request);
     expect(element!.update.Reassignment!.value.paidTrafficCost).toBeNull();
   });
@@ -59,10 +71,17 @@ describe('default (number) mode', () => {
   it('checks the page token of a page iterator', async () => {
     const { fetch } = fakeFetch(() => json('{"dso_rules_vote_results":[{"n":1}],"next_page_token":9007199254740993}'));
     const scan = createScanClient({ baseUrl: 'http://scan.test/api/scan', fetch });
-    const error = await rejection((async () => {
-      for await (const item of scan.iterateVoteRequestResults({ limit: 1 })) expect(item).toBeDefined();
-    })());
-    expect(error).toMatchObject({ name: 'Int64PrecisionError', pointer: '/next_page_token', literal: '9007199254740993', operationId: 'listVoteRequestResults' });
+    const error = await rejection(
+      (async () => {
+        for await (const item of scan.iterateVoteRequestResults({ limit: 1 })) expect(item).toBeDefined();
+      })(),
+    );
+    expect(error).toMatchObject({
+      name: 'Int64PrecisionError',
+      pointer: '/next_page_token',
+      literal: '9007199254740993',
+      operationId: 'listVoteRequestResults',
+    });
   });
 
   it('returns a big integer outside the int64 fields as JSON.parse gives it (documented: the contract has none there)', async () => {
@@ -93,7 +112,11 @@ describe('default (number) mode', () => {
   });
 
   it('accepts a whole number written with a fraction or exponent below 2^53', async () => {
-    for (const [literal, value] of [['42.0', 42], ['4.2e1', 42], ['9007199254740992.0', 2 ** 53]] as const) {
+    for (const [literal, value] of [
+      ['42.0', 42],
+      ['4.2e1', 42],
+      ['9007199254740992.0', 2 ** 53],
+    ] as const) {
       const [element] = await ledger(transactionList(literal)).numbers.postV2Updates(request);
       expect(element!.update.Transaction!.value.offset).toBe(value);
     }
@@ -180,7 +203,11 @@ describe('bigint mode', () => {
     await bigints.postV2Updates({ beginExclusive: 9223372036854775000n, endInclusive: 9223372036854775807n });
     expect(calls[0]!.body).toBe('{"beginExclusive":9223372036854775000,"endInclusive":9223372036854775807}');
 
-    const { fetch, calls: scanCalls } = fakeFetch(() => json('{"status":"Ok","round_number":18446744073709551615,"total_app_activity_weight":1,"active_parties_count":2,"activity_records_count":3,"total_app_reward_minting_allowance":"1.0","total_app_reward_thresholded":"0.0","total_app_reward_unclaimed":"0.0","rewarded_app_provider_parties_count":4}'));
+    const { fetch, calls: scanCalls } = fakeFetch(() =>
+      json(
+        '{"status":"Ok","round_number":18446744073709551615,"total_app_activity_weight":1,"active_parties_count":2,"activity_records_count":3,"total_app_reward_minting_allowance":"1.0","total_app_reward_thresholded":"0.0","total_app_reward_unclaimed":"0.0","rewarded_app_provider_parties_count":4}',
+      ),
+    );
     const scan = createScanClient({ baseUrl: 'http://scan.test/api/scan', fetch, int64: 'bigint' });
     const totals = await scan.getRewardAccountingActivityTotals(18446744073709551615n);
     expect(scanCalls[0]!.url).toBe('http://scan.test/api/scan/v0/internal/reward-accounting-process/rounds/18446744073709551615/activity-totals');
@@ -207,9 +234,13 @@ describe('runtimes without the newest JSON features', () => {
   const hideSource = () => {
     const parse = JSON.parse;
     vi.spyOn(JSON, 'parse').mockImplementation((text: string, reviver?: (this: unknown, key: string, value: unknown) => unknown) =>
-      parse(text, reviver && function (this: unknown, key: string, value: unknown) {
-        return reviver.call(this, key, value);
-      }),
+      parse(
+        text,
+        reviver &&
+          function (this: unknown, key: string, value: unknown) {
+            return reviver.call(this, key, value);
+          },
+      ),
     );
   };
 

@@ -9,15 +9,16 @@ import { fakeFetch, json, raw } from './support/fake-fetch.ts';
 
 const scanUrl = 'http://scan.test/api/scan';
 const scan = (fetch: typeof globalThis.fetch) => createScanClient({ baseUrl: scanUrl, fetch, retry: false, logger: false });
-const ledger = (fetch: typeof globalThis.fetch) =>
-  createLedgerClient({ baseUrl: 'http://participant.test', fetch, retry: false, logger: false });
+const ledger = (fetch: typeof globalThis.fetch) => createLedgerClient({ baseUrl: 'http://participant.test', fetch, retry: false, logger: false });
 
 const html = '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>502 Bad Gateway</h1></body></html>';
 
 describe('2xx bodies the client cannot trust', () => {
   it('truncated JSON rejects with ResponseParseError naming the operation and the excerpt', async () => {
     const { fetch } = fakeFetch(() => json('{"scans":[{"domainId":"global-domain::1220', 200));
-    const error = await scan(fetch).listDsoScans().catch((e: unknown) => e);
+    const error = await scan(fetch)
+      .listDsoScans()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseParseError);
     expect(error).toMatchObject({ status: 200, contentType: 'application/json', operationId: 'listDsoScans' });
     expect((error as Error).message).toMatch(/listDsoScans \(GET \/v0\/scans\): the HTTP 200 body is not JSON/);
@@ -27,7 +28,9 @@ describe('2xx bodies the client cannot trust', () => {
 
   it('an HTML page with status 200 rejects with ResponseParseError naming the content type', async () => {
     const { fetch } = fakeFetch(() => raw(html, 200, 'text/html; charset=utf-8'));
-    const error = await scan(fetch).listDsoScans().catch((e: unknown) => e);
+    const error = await scan(fetch)
+      .listDsoScans()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseParseError);
     expect((error as Error).message).toContain('came as text/html; charset=utf-8');
     expect((error as Error).message).toContain('502 Bad Gateway');
@@ -40,7 +43,9 @@ describe('2xx bodies the client cannot trust', () => {
 
   it('a missing content type rejects', async () => {
     const { fetch } = fakeFetch(() => new Response(new Blob(['{"scans":[]}']), { status: 200 }));
-    const error = await scan(fetch).listDsoScans().catch((e: unknown) => e);
+    const error = await scan(fetch)
+      .listDsoScans()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseParseError);
     expect((error as Error).message).toContain('no content type');
   });
@@ -57,7 +62,9 @@ describe('2xx bodies the client cannot trust', () => {
     ['whitespace only', ' \n'],
   ])('%s with status 200 rejects with ResponseParseError', async (_name, body) => {
     const { fetch } = fakeFetch(() => raw(body, 200, 'application/json'));
-    const error = await scan(fetch).listDsoScans().catch((e: unknown) => e);
+    const error = await scan(fetch)
+      .listDsoScans()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseParseError);
     expect((error as Error).message).toContain('empty body');
   });
@@ -77,7 +84,9 @@ describe('2xx bodies the client cannot trust', () => {
       });
       return new Response(body, { status: 200, headers: { 'content-type': 'application/json' } });
     });
-    const error = await scan(fetch).listDsoScans().catch((e: unknown) => e);
+    const error = await scan(fetch)
+      .listDsoScans()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toContain('while reading the HTTP 200 body');
   });
@@ -91,7 +100,9 @@ describe('2xx bodies the client cannot trust', () => {
 describe('error bodies that do not match the documented one', () => {
   it('an HTML 502 page keeps status and text; body is undefined with the reason', async () => {
     const { fetch } = fakeFetch(() => raw(html, 502, 'text/html'));
-    const error = await scan(fetch).listDsoScans().catch((e: unknown) => e);
+    const error = await scan(fetch)
+      .listDsoScans()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).toMatchObject({ status: 502, body: undefined, text: html, bodyIssue: 'expected application/json, got text/html' });
     expect((error as Error).message).toContain('HTTP 502');
@@ -107,35 +118,51 @@ describe('error bodies that do not match the documented one', () => {
 
   it('an empty 503 rejects with HttpError without a body', async () => {
     const { fetch } = fakeFetch(() => new Response(null, { status: 503 }));
-    const error = await scan(fetch).listDsoScans().catch((e: unknown) => e);
+    const error = await scan(fetch)
+      .listDsoScans()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'HttpError', status: 503, body: undefined, text: '' });
     expect((error as Error).message).toContain('no body');
   });
 
   it("the ledger's text/plain 400 is its text, even when it looks like JSON", async () => {
     const { fetch } = fakeFetch(() => raw('"quoted"', 400, 'text/plain; charset=UTF-8'));
-    const error = await ledger(fetch).postV2Updates({ beginExclusive: 0 }).catch((e: unknown) => e);
+    const error = await ledger(fetch)
+      .postV2Updates({ beginExclusive: 0 })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, mediaType: 'text/plain', body: '"quoted"' });
   });
 
   it("the ledger's JSON 400 is a JsCantonError, and its code is in the message", async () => {
     const cantonError = { code: 'INVALID_ARGUMENT', cause: 'filter and update_format cannot be set at the same time', context: {}, errorCategory: 8 };
     const { fetch } = fakeFetch(() => json(cantonError, 400));
-    const error = await ledger(fetch).postV2Updates({ beginExclusive: 0 }).catch((e: unknown) => e);
+    const error = await ledger(fetch)
+      .postV2Updates({ beginExclusive: 0 })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 400, mediaType: 'application/json', contentType: 'application/json', body: cantonError });
     expect((error as Error).message).toContain('INVALID_ARGUMENT: filter and update_format');
   });
 
-  it("a ledger 400 in neither declared media type keeps the text and names both", async () => {
+  it('a ledger 400 in neither declared media type keeps the text and names both', async () => {
     const { fetch } = fakeFetch(() => raw(html, 400, 'text/html'));
-    const error = await ledger(fetch).postV2Updates({ beginExclusive: 0 }).catch((e: unknown) => e);
-    expect(error).toMatchObject({ status: 400, body: undefined, mediaType: undefined, text: html, bodyIssue: 'expected text/plain or application/json, got text/html' });
+    const error = await ledger(fetch)
+      .postV2Updates({ beginExclusive: 0 })
+      .catch((e: unknown) => e);
+    expect(error).toMatchObject({
+      status: 400,
+      body: undefined,
+      mediaType: undefined,
+      text: html,
+      bodyIssue: 'expected text/plain or application/json, got text/html',
+    });
   });
 
   it('a ledger 413 carries the parsed JsCantonError and its code in the message', async () => {
     const cantonError = { code: 'HTTP_LIST_TOO_LARGE', cause: 'too many', context: {}, errorCategory: 9 };
     const { fetch } = fakeFetch(() => json(cantonError, 413));
-    const error = await ledger(fetch).postV2Updates({ beginExclusive: 0 }).catch((e: unknown) => e);
+    const error = await ledger(fetch)
+      .postV2Updates({ beginExclusive: 0 })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 413, body: cantonError });
     expect((error as Error).message).toContain('HTTP_LIST_TOO_LARGE: too many');
   });

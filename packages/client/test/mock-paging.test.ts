@@ -17,7 +17,9 @@ afterAll(async () => {
   await Promise.all([scanMock?.close(), ledgerMock?.close()]);
 });
 
-const paged = Object.entries(scanOperations).flatMap(([operationId, op]) => ('page' in op && op.page !== undefined ? [{ operationId, page: op.page as { token: string; items: string } }] : []));
+const paged = Object.entries(scanOperations).flatMap(([operationId, op]) =>
+  'page' in op && op.page !== undefined ? [{ operationId, page: op.page as { token: string; items: string } }] : [],
+);
 
 describe('the static mock pages like a server', () => {
   it('has paged Scan operations to check', () => {
@@ -41,7 +43,9 @@ describe('the static mock pages like a server', () => {
 
   it('Ledger readUpdates over a range wider than the example page ends after an empty page', async () => {
     const ledger = createLedgerClient({ baseUrl: ledgerMock.baseUrl, token: 'token', int64: 'bigint', retry: false });
-    const updateFormat = { includeTransactions: { eventFormat: { filtersByParty: { 'Alice::1220aa': {} } }, transactionShape: 'TRANSACTION_SHAPE_ACS_DELTA' as const } };
+    const updateFormat = {
+      includeTransactions: { eventFormat: { filtersByParty: { 'Alice::1220aa': {} } }, transactionShape: 'TRANSACTION_SHAPE_ACS_DELTA' as const },
+    };
     const offsets: bigint[] = [];
     for await (const { update } of ledger.readUpdates({ beginExclusive: 0n, endInclusive: 1_000_000n, updateFormat }, { pageSize: 100 })) {
       const [branch] = Object.values(update) as { value: { offset: bigint } }[];

@@ -47,10 +47,7 @@ describe('iterateVoteRequestResults', () => {
   });
 
   it('keeps going through an empty page that has a token: a short page does not mean the end', async () => {
-    const { fetch } = sequence(
-      json({ dso_rules_vote_results: [], next_page_token: 3 }),
-      json({ dso_rules_vote_results: [vote(1)], next_page_token: null }),
-    );
+    const { fetch } = sequence(json({ dso_rules_vote_results: [], next_page_token: 3 }), json({ dso_rules_vote_results: [vote(1)], next_page_token: null }));
     expect(await collect(createScanClient({ baseUrl, fetch }).iterateVoteRequestResults({ limit: 10 }))).toEqual([vote(1)]);
   });
 
@@ -58,7 +55,12 @@ describe('iterateVoteRequestResults', () => {
     const { fetch, calls } = fakeFetch(() => json({ dso_rules_vote_results: [vote(1)], next_page_token: 5 }));
     const error = await collect(createScanClient({ baseUrl, fetch }).iterateVoteRequestResults({ limit: 1 })).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseValidationError);
-    expect(error).toMatchObject({ pointer: '/next_page_token', operationId: 'listVoteRequestResults', method: 'POST', url: `${baseUrl}/v0/admin/sv/voteresults` });
+    expect(error).toMatchObject({
+      pointer: '/next_page_token',
+      operationId: 'listVoteRequestResults',
+      method: 'POST',
+      url: `${baseUrl}/v0/admin/sv/voteresults`,
+    });
     expect(calls).toHaveLength(2);
   });
 

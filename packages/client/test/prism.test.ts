@@ -91,7 +91,8 @@ describe('iterators and readUpdates against Prism', () => {
     const ledger = createLedgerClient({ baseUrl: mocks.ledger.baseUrl, token, validate: true });
     const elements = [];
     const headers = { Prefer: 'example=offset-checkpoint' };
-    for await (const element of ledger.readUpdates({ beginExclusive: 22, endInclusive: 23, updateFormat: { includeTopologyEvents: {} } }, { headers })) elements.push(element);
+    for await (const element of ledger.readUpdates({ beginExclusive: 22, endInclusive: 23, updateFormat: { includeTopologyEvents: {} } }, { headers }))
+      elements.push(element);
     expect(elements).toEqual([{ update: { OffsetCheckpoint: { value: expect.objectContaining({ offset: 23 }) } } }]);
   });
 });

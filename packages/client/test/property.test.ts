@@ -121,7 +121,9 @@ function argumentArbitrary(op: SpecOperation) {
 }
 
 function responseArbitrary(op: SpecOperation) {
-  const documented = Object.keys(op.responses).filter((k) => k !== 'default').map(Number);
+  const documented = Object.keys(op.responses)
+    .filter((k) => k !== 'default')
+    .map(Number);
   const any = fc.record({
     status: fc.oneof(fc.constantFrom(200, ...documented), fc.integer({ min: 200, max: 599 })),
     contentType: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain; charset=utf-8', 'text/html', undefined),
@@ -179,7 +181,10 @@ for (const api of apis) {
                 }
               } else {
                 const error = outcome.error;
-                expect(errorClasses.some((c) => error instanceof c), String(error)).toBe(true);
+                expect(
+                  errorClasses.some((c) => error instanceof c),
+                  String(error),
+                ).toBe(true);
                 expect((error as Error).message.length).toBeGreaterThan(0);
                 // The class fits what happened: HttpError exactly for non-2xx statuses, and
                 // RequestError only for arguments that cannot make a URL.
@@ -187,8 +192,7 @@ for (const api of apis) {
                 if (error instanceof exported.HttpError) {
                   expect(error.status).toBe(response.status);
                   checkErrorBody(error, op, { contentType: sentType, text: nullBody ? '' : response.body }, validate ? isValidFor : undefined);
-                }
-                else if (!ok) expect(error).toBeInstanceOf(exported.RequestError);
+                } else if (!ok) expect(error).toBeInstanceOf(exported.RequestError);
                 if (error instanceof exported.RequestError) {
                   const badPath = args.slice(0, op.pathParams.length).some((v) => v === '' || v === '.' || v === '..');
                   expect(badPath, String(error)).toBe(true);

@@ -33,8 +33,7 @@ function participant(updates: Map<number, string>, options: { maxElements?: numb
   });
 }
 
-const offsetsOf = (elements: { update: object }[]) =>
-  elements.map((e) => (Object.values(e.update)[0] as { value: { offset: number | bigint } }).value.offset);
+const offsetsOf = (elements: { update: object }[]) => elements.map((e) => (Object.values(e.update)[0] as { value: { offset: number | bigint } }).value.offset);
 const windows = (calls: Recorded[]) =>
   calls.map((c) => {
     const body = JSON.parse(c.body) as { beginExclusive: number; endInclusive: number };
@@ -53,12 +52,7 @@ describe('paging through a range', () => {
     const client = createLedgerClient({ baseUrl, fetch });
     const elements = await collect(client.readUpdates({ beginExclusive: 0, endInclusive: 20, ...format }, { pageSize: 2 }));
     expect(offsetsOf(elements)).toEqual([1, 2, 4, 7, 9]);
-    expect(windows(calls)).toEqual([
-      '/v2/updates (0,20] limit 2',
-      '/v2/updates (2,20] limit 2',
-      '/v2/updates (7,20] limit 2',
-      '/v2/updates (9,20] limit 2',
-    ]);
+    expect(windows(calls)).toEqual(['/v2/updates (0,20] limit 2', '/v2/updates (2,20] limit 2', '/v2/updates (7,20] limit 2', '/v2/updates (9,20] limit 2']);
     expect(JSON.parse(calls[1]!.body)).toEqual({ ...format, beginExclusive: 2, endInclusive: 20 });
   });
 
@@ -109,11 +103,7 @@ describe('413 Content Too Large', () => {
     const client = createLedgerClient({ baseUrl, fetch, logger: log.logger });
     const elements = await collect(client.readUpdates({ beginExclusive: 0, endInclusive: 16 }, { pageSize: 8 }));
     expect(offsetsOf(elements)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
-    expect(windows(calls).slice(0, 3)).toEqual([
-      '/v2/updates (0,16] limit 8',
-      '/v2/updates (0,8] limit 4',
-      '/v2/updates (0,4] limit 2',
-    ]);
+    expect(windows(calls).slice(0, 3)).toEqual(['/v2/updates (0,16] limit 8', '/v2/updates (0,8] limit 4', '/v2/updates (0,4] limit 2']);
     expect(windows(calls).at(-1)).toBe('/v2/updates (12,16] limit 2');
     expect(log.debug.some((line) => line.includes('HTTP 413'))).toBe(true);
   });
@@ -135,7 +125,9 @@ describe('servers without /v2/updates', () => {
   ])('falls back to /v2/updates/flats on %s and remembers it per client', async (_name, missing) => {
     const updates = new Map([1, 2, 3].map((o) => [o, tx(o)]));
     const inner = participant(updates, { paths: ['/v2/updates/flats'] });
-    const { fetch, calls } = fakeFetch((request) => (new URL(request.url).pathname === '/v2/updates' ? missing() : inner.fetch(request.url, { method: request.method, body: request.body })));
+    const { fetch, calls } = fakeFetch((request) =>
+      new URL(request.url).pathname === '/v2/updates' ? missing() : inner.fetch(request.url, { method: request.method, body: request.body }),
+    );
     const client = createLedgerClient({ baseUrl, fetch, logger: false });
     expect(offsetsOf(await collect(client.readUpdates({ beginExclusive: 0, endInclusive: 3 }, { pageSize: 2 })))).toEqual([1, 2, 3]);
     expect(offsetsOf(await collect(client.readUpdates({ beginExclusive: 0, endInclusive: 3 }, { pageSize: 5 })))).toEqual([1, 2, 3]);
@@ -209,7 +201,10 @@ describe('arguments and control', () => {
     const { fetch, calls } = participant(new Map([1, 2, 3, 4].map((o) => [o, tx(o)])));
     const seen: unknown[] = [];
     const error = await (async () => {
-      for await (const element of createLedgerClient({ baseUrl, fetch }).readUpdates({ beginExclusive: 0, endInclusive: 4 }, { pageSize: 1, signal: controller.signal })) {
+      for await (const element of createLedgerClient({ baseUrl, fetch }).readUpdates(
+        { beginExclusive: 0, endInclusive: 4 },
+        { pageSize: 1, signal: controller.signal },
+      )) {
         seen.push(element);
         controller.abort();
       }
@@ -234,7 +229,8 @@ describe('a per-call retry policy', () => {
     const { fetch, calls } = fakeFetch(() => (n++ === 0 ? json({ code: 'BUSY', cause: 'busy', context: {}, errorCategory: 1 }, 503) : list()));
     const ledger = createLedgerClient({ baseUrl, fetch, logger: false, retry: false });
     const read: unknown[] = [];
-    for await (const element of ledger.readUpdates({ beginExclusive: 0, endInclusive: 9, ...format }, { retry: { baseDelayMs: 1, maxDelayMs: 1 } })) read.push(element);
+    for await (const element of ledger.readUpdates({ beginExclusive: 0, endInclusive: 9, ...format }, { retry: { baseDelayMs: 1, maxDelayMs: 1 } }))
+      read.push(element);
     expect(read).toEqual([]);
     expect(calls).toHaveLength(2);
   });

@@ -32,7 +32,9 @@ describe('maxResponseBytes', () => {
   it('an endless 200 body rejects with ResponseTooLargeError after reading about the limit, and is cancelled', async () => {
     const { stats, response } = endless();
     const { fetch } = fakeFetch(response);
-    const error = await client(fetch, { maxResponseBytes: 1 << 20 }).listDsoScans().catch((e: unknown) => e);
+    const error = await client(fetch, { maxResponseBytes: 1 << 20 })
+      .listDsoScans()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect(error).toBeInstanceOf(CantonApiError);
     expect(error).toMatchObject({ operationId: 'listDsoScans', status: 200, limitBytes: 1 << 20 });
@@ -44,7 +46,9 @@ describe('maxResponseBytes', () => {
   it('an endless error body rejects the same way, not as HttpError', async () => {
     const { response } = endless(503);
     const { fetch, calls } = fakeFetch(response);
-    const error = await createScanClient({ baseUrl, fetch, logger: false, maxResponseBytes: 1 << 20 }).listDsoScans().catch((e: unknown) => e);
+    const error = await createScanClient({ baseUrl, fetch, logger: false, maxResponseBytes: 1 << 20 })
+      .listDsoScans()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect(error).toMatchObject({ status: 503 });
     expect(calls).toHaveLength(1); // not retried
@@ -53,13 +57,17 @@ describe('maxResponseBytes', () => {
   it('the raw client is bounded too', async () => {
     const { response } = endless();
     const { fetch } = fakeFetch(response);
-    const error = await client(fetch, { maxResponseBytes: 1 << 20 }).raw.GET('/v0/scans').catch((e: unknown) => e);
+    const error = await client(fetch, { maxResponseBytes: 1 << 20 })
+      .raw.GET('/v0/scans')
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseTooLargeError);
   });
 
   it('a Content-Length beyond the limit rejects before the body is read', async () => {
     const { fetch } = fakeFetch(() => json('{"scans":[]}', 200, { 'content-length': String(2 ** 31) }));
-    const error = await client(fetch).listDsoScans().catch((e: unknown) => e);
+    const error = await client(fetch)
+      .listDsoScans()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'ResponseTooLargeError', limitBytes: 128 * 2 ** 20 });
   });
 
@@ -67,7 +75,9 @@ describe('maxResponseBytes', () => {
     const body = '{"scans":[]}';
     const { fetch } = fakeFetch(() => json(body));
     expect(await client(fetch, { maxResponseBytes: body.length }).listDsoScans()).toEqual({ scans: [] });
-    const error = await client(fetch, { maxResponseBytes: body.length - 1 }).listDsoScans().catch((e: unknown) => e);
+    const error = await client(fetch, { maxResponseBytes: body.length - 1 })
+      .listDsoScans()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseTooLargeError);
   });
 
@@ -82,7 +92,9 @@ describe('the deadline covers reading the body', () => {
     const { response } = endless();
     const { fetch } = fakeFetch(response);
     const started = Date.now();
-    const error = await client(fetch, { maxResponseBytes: Infinity, timeoutMs: 300 }).listDsoScans().catch((e: unknown) => e);
+    const error = await client(fetch, { maxResponseBytes: Infinity, timeoutMs: 300 })
+      .listDsoScans()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TimeoutError);
     expect(Date.now() - started).toBeLessThan(10_000);
   }, 30_000);
@@ -91,8 +103,18 @@ describe('the deadline covers reading the body', () => {
 describe('a body beyond what the runtime can hold as a string', () => {
   it('is a ResponseTooLargeError, not a NetworkError', async () => {
     // What decoding a body of more than about 512 MB does in V8, from a Response-like without a stream.
-    const huge = { status: 200, ok: true, statusText: 'OK', url: '', headers: new Headers({ 'content-type': 'application/json' }), body: undefined, text: () => Promise.reject(new RangeError('Invalid string length')) };
-    const error = await client((async () => huge) as unknown as typeof fetch, { maxResponseBytes: Infinity }).listDsoScans().catch((e: unknown) => e);
+    const huge = {
+      status: 200,
+      ok: true,
+      statusText: 'OK',
+      url: '',
+      headers: new Headers({ 'content-type': 'application/json' }),
+      body: undefined,
+      text: () => Promise.reject(new RangeError('Invalid string length')),
+    };
+    const error = await client((async () => huge) as unknown as typeof fetch, { maxResponseBytes: Infinity })
+      .listDsoScans()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseTooLargeError);
     expect((error as Error).message).toContain('too large for this runtime');
   });

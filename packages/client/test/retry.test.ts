@@ -38,7 +38,9 @@ describe('what is retried', () => {
 
   it('gives up after `retries` retries and says so', async () => {
     const { fetch, calls } = fakeFetch(() => json({ error: 'still initializing' }, 503));
-    const error = await scan(fetch).listDsoScans().catch((e: unknown) => e);
+    const error = await scan(fetch)
+      .listDsoScans()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'HttpError', status: 503, attempts: 3 });
     expect((error as Error).message).toMatch(/ Gave up after 3 attempts \(2 retries\)\.$/);
     expect((error as Error).message).not.toContain('Not retried');
@@ -47,7 +49,9 @@ describe('what is retried', () => {
 
   it('connection errors that persist end in NetworkError', async () => {
     const { fetch, calls } = fakeFetch(() => Promise.reject(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })));
-    const error = await scan(fetch, { retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 1 } }).listDsoScans().catch((e: unknown) => e);
+    const error = await scan(fetch, { retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 1 } })
+      .listDsoScans()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toContain('ECONNREFUSED');
     expect(calls).toHaveLength(2);
@@ -61,7 +65,9 @@ describe('what is retried', () => {
 
   it('the policy chooses the statuses', async () => {
     const { fetch, calls } = sequence(json({ error: 'x' }, 500), json({ error: 'y' }, 503));
-    const error = await scan(fetch, { retry: { statuses: [500], baseDelayMs: 1, maxDelayMs: 1 } }).listDsoScans().catch((e: unknown) => e);
+    const error = await scan(fetch, { retry: { statuses: [500], baseDelayMs: 1, maxDelayMs: 1 } })
+      .listDsoScans()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 503 });
     expect(calls).toHaveLength(2);
   });
@@ -146,7 +152,9 @@ describe('when the next attempt happens (fake clock)', () => {
 
   it('does not wait past the timeout: a long Retry-After ends the call with its error at once', async () => {
     const { fetch, calls } = sequence(json({ error: 'later' }, 503, { 'retry-after': '30' }), json(scans));
-    const error = await scan(fetch, { timeoutMs: 10_000 }).listDsoScans().catch((e: unknown) => e);
+    const error = await scan(fetch, { timeoutMs: 10_000 })
+      .listDsoScans()
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'HttpError', status: 503 });
     expect((error as Error).message).toContain('would pass the timeout');
     expect(calls).toHaveLength(1);
@@ -154,7 +162,9 @@ describe('when the next attempt happens (fake clock)', () => {
 
   it('does not honour a Retry-After beyond maxRetryAfterMs', async () => {
     const { fetch, calls } = sequence(json({ error: 'later' }, 429, { 'retry-after': '120' }), json(scans));
-    const error = await scan(fetch, { timeoutMs: Infinity }).listDsoScans().catch((e: unknown) => e);
+    const error = await scan(fetch, { timeoutMs: Infinity })
+      .listDsoScans()
+      .catch((e: unknown) => e);
     expect((error as Error).message).toContain('beyond retry.maxRetryAfterMs');
     expect(calls).toHaveLength(1);
   });
@@ -162,7 +172,9 @@ describe('when the next attempt happens (fake clock)', () => {
   it('an abort during the wait ends the call at once with AbortError', async () => {
     const controller = new AbortController();
     const { fetch, calls } = sequence(json({}, 503, { 'retry-after': '10' }), json(scans));
-    const done = scan(fetch, { timeoutMs: Infinity }).listDsoScans({ signal: controller.signal }).catch((e: unknown) => e);
+    const done = scan(fetch, { timeoutMs: Infinity })
+      .listDsoScans({ signal: controller.signal })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(1000);
     controller.abort(new Error('user left'));
     const error = await done;
@@ -204,13 +216,17 @@ describe('a per-call retry policy', () => {
 
   it('`retry: false` turns retries off for that call', async () => {
     const { fetch, calls } = fakeFetch(() => json({ error: 'busy' }, 503));
-    await scan(fetch).listDsoScans({ retry: false }).catch(() => undefined);
+    await scan(fetch)
+      .listDsoScans({ retry: false })
+      .catch(() => undefined);
     expect(calls).toHaveLength(1);
   });
 
   it('an invalid per-call policy rejects with RequestError, sending nothing', async () => {
     const { fetch, calls } = fakeFetch(() => json(scans));
-    const error = await scan(fetch).listDsoScans({ retry: { retries: -1 } }).catch((e: unknown) => e);
+    const error = await scan(fetch)
+      .listDsoScans({ retry: { retries: -1 } })
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'RequestError', operationId: 'listDsoScans' });
     expect(calls).toHaveLength(0);
   });

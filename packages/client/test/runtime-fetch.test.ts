@@ -16,7 +16,8 @@ beforeAll(async () => {
     res.on('close', () => open.delete(res));
     if (req.url?.endsWith('/v0/scans') && req.headers['x-mode'] === 'stall-headers') return; // never answers
     res.writeHead(200, { 'content-type': 'application/json' });
-    if (req.headers['x-mode'] === 'stall-body') res.write('{"scans":['); // never finishes
+    if (req.headers['x-mode'] === 'stall-body')
+      res.write('{"scans":['); // never finishes
     else res.end('{"scans":[]}');
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -59,7 +60,9 @@ describe("the runtime's fetch", () => {
     const address = closed.address();
     await new Promise((resolve) => closed.close(resolve));
     const port = typeof address === 'object' && address ? address.port : 0;
-    const error = await createScanClient({ baseUrl: `http://127.0.0.1:${port}/api/scan`, retry: false }).listDsoScans().catch((e: unknown) => e);
+    const error = await createScanClient({ baseUrl: `http://127.0.0.1:${port}/api/scan`, retry: false })
+      .listDsoScans()
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toContain('ECONNREFUSED');
   });

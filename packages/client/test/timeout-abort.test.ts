@@ -15,10 +15,9 @@ const answersOnlyToAbort = (request: { signal: AbortSignal }) =>
   new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason)));
 /** Headers now, a body that never ends. */
 const stallsMidBody = () =>
-  new Response(
-    new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(new TextEncoder().encode('{"scans":[')) }),
-    { headers: { 'content-type': 'application/json' } },
-  );
+  new Response(new ReadableStream<Uint8Array>({ start: (c) => c.enqueue(new TextEncoder().encode('{"scans":[')) }), {
+    headers: { 'content-type': 'application/json' },
+  });
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -34,7 +33,9 @@ describe('timeouts', () => {
     ['a body that never ends', stallsMidBody],
   ])('%s ends in TimeoutError after timeoutMs', async (_name, handler) => {
     const { fetch, calls } = fakeFetch(handler);
-    const done = scan(fetch).listDsoScans().catch((e: unknown) => e);
+    const done = scan(fetch)
+      .listDsoScans()
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(999);
     let settled = false;
     void done.then(() => (settled = true));
@@ -50,7 +51,9 @@ describe('timeouts', () => {
 
   it('a per-call timeoutMs overrides the client one', async () => {
     const { fetch } = fakeFetch(neverAnswers);
-    const done = scan(fetch, 60_000).listDsoScans({ timeoutMs: 50 }).catch((e: unknown) => e);
+    const done = scan(fetch, 60_000)
+      .listDsoScans({ timeoutMs: 50 })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(51);
     expect(await done).toMatchObject({ name: 'TimeoutError', timeoutMs: 50 });
   });
@@ -70,7 +73,9 @@ describe('timeouts', () => {
 describe('aborts', () => {
   it('an already aborted signal sends nothing', async () => {
     const { fetch, calls } = fakeFetch(() => json({ scans: [] }));
-    const error = await scan(fetch).listDsoScans({ signal: AbortSignal.abort(new Error('not needed')) }).catch((e: unknown) => e);
+    const error = await scan(fetch)
+      .listDsoScans({ signal: AbortSignal.abort(new Error('not needed')) })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(AbortError);
     expect((error as Error).cause).toEqual(new Error('not needed'));
     expect(calls).toHaveLength(0);
@@ -83,7 +88,9 @@ describe('aborts', () => {
   ])('%s rejects with AbortError carrying the reason, and aborts the request', async (_name, handler) => {
     const controller = new AbortController();
     const { fetch, calls } = fakeFetch(handler);
-    const done = scan(fetch).listDsoScans({ signal: controller.signal }).catch((e: unknown) => e);
+    const done = scan(fetch)
+      .listDsoScans({ signal: controller.signal })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10);
     controller.abort('navigated away');
     const error = await done;
@@ -101,7 +108,9 @@ describe('a token function that never settles', () => {
 
   it('ends the call in TimeoutError after timeoutMs, sending nothing', async () => {
     const { fetch, calls } = fakeFetch(() => json({ scans: [] }));
-    const done = withToken(fetch, stuckToken).listDsoScans().catch((e: unknown) => e);
+    const done = withToken(fetch, stuckToken)
+      .listDsoScans()
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(1001);
     const error = await done;
     expect(error).toBeInstanceOf(TimeoutError);
@@ -112,7 +121,9 @@ describe('a token function that never settles', () => {
   it("ends the call in AbortError when the caller's signal aborts", async () => {
     const { fetch, calls } = fakeFetch(() => json({ scans: [] }));
     const controller = new AbortController();
-    const done = withToken(fetch, stuckToken, Infinity).listDsoScans({ signal: controller.signal }).catch((e: unknown) => e);
+    const done = withToken(fetch, stuckToken, Infinity)
+      .listDsoScans({ signal: controller.signal })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10);
     controller.abort('gone');
     const error = await done;
@@ -124,7 +135,9 @@ describe('a token function that never settles', () => {
   it('ends a raw client request when its signal aborts', async () => {
     const { fetch, calls } = fakeFetch(() => json({ scans: [] }));
     const controller = new AbortController();
-    const done = withToken(fetch, stuckToken).raw.GET('/v0/scans', { signal: controller.signal }).catch((e: unknown) => e);
+    const done = withToken(fetch, stuckToken)
+      .raw.GET('/v0/scans', { signal: controller.signal })
+      .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(10);
     controller.abort('gone');
     const error = await done;

@@ -59,24 +59,41 @@ describe('mismatches reject with pointer and rule', () => {
   it('a one-key union with two keys', async () => {
     const both = [{ update: { OffsetCheckpoint: { value: { offset: 1 } }, Transaction: { value: { offset: 1 } } } }];
     const { fetch } = fakeFetch(() => json(both));
-    const error = await createLedgerClient({ baseUrl: 'http://p.test', fetch, validate: true }).postV2Updates({ beginExclusive: 0 }).catch((e: unknown) => e);
+    const error = await createLedgerClient({ baseUrl: 'http://p.test', fetch, validate: true })
+      .postV2Updates({ beginExclusive: 0 })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ResponseValidationError);
     expect((error as ResponseValidationError).pointer.startsWith('/0/update')).toBe(true);
   });
 
   it('an impossible date', async () => {
-    const { fetch } = fakeFetch(() =>
-      json({ entry: { user: 'Alice::1220aa', name: 'a.cns', url: '', description: '', expires_at: '2025-02-30T00:00:00Z' } }),
-    );
+    const { fetch } = fakeFetch(() => json({ entry: { user: 'Alice::1220aa', name: 'a.cns', url: '', description: '', expires_at: '2025-02-30T00:00:00Z' } }));
     const client = createValidatorClient({ baseUrl: 'http://v.test/api/validator', fetch, validate: true });
     await expect(client.lookupAnsEntryByName('a.cns')).rejects.toMatchObject({ pointer: '/entry/expires_at', rule: 'format' });
   });
 
   it('an int32 out of range', async () => {
     const archived = { offset: 1, nodeId: 2 ** 40, contractId: 'c', templateId: 'p:M:T', witnessParties: ['a'], packageName: 'p' };
-    const body = [{ update: { Transaction: { value: { updateId: 'u', effectiveAt: '2025-01-01T00:00:00Z', offset: 1, synchronizerId: 's', recordTime: '2025-01-01T00:00:00Z', events: [{ ArchivedEvent: archived }] } } } }];
+    const body = [
+      {
+        update: {
+          Transaction: {
+            value: {
+              updateId: 'u',
+              effectiveAt: '2025-01-01T00:00:00Z',
+              offset: 1,
+              synchronizerId: 's',
+              recordTime: '2025-01-01T00:00:00Z',
+              events: [{ ArchivedEvent: archived }],
+            },
+          },
+        },
+      },
+    ];
     const { fetch } = fakeFetch(() => json(body));
-    const error = await createLedgerClient({ baseUrl: 'http://p.test', fetch, validate: true }).postV2Updates({ beginExclusive: 0 }).catch((e: unknown) => e);
+    const error = await createLedgerClient({ baseUrl: 'http://p.test', fetch, validate: true })
+      .postV2Updates({ beginExclusive: 0 })
+      .catch((e: unknown) => e);
     expect((error as ResponseValidationError).issues.some((i) => i.pointer.endsWith('/nodeId') && i.keyword === 'format')).toBe(true);
   });
 

@@ -53,7 +53,10 @@ function requestSchemas(api: Api) {
       const params = new Map<string, ValidateFunction>();
       ((op.parameters ?? []) as { $ref?: string; name?: string }[]).forEach((p, i) => {
         const pointer = p.$ref?.slice(1) ?? `${at}/parameters/${i}`;
-        const resolved = pointer.split('/').slice(1).reduce<Record<string, unknown>>((n, t) => n[t.replace(/~1/g, '/').replace(/~0/g, '~')] as Record<string, unknown>, doc as never);
+        const resolved = pointer
+          .split('/')
+          .slice(1)
+          .reduce<Record<string, unknown>>((n, t) => n[t.replace(/~1/g, '/').replace(/~0/g, '~')] as Record<string, unknown>, doc as never);
         params.set(String(resolved.name), compile(`${pointer}/schema`));
       });
       byOperation.set(op.operationId, { ...(bodyAt === undefined ? {} : { body: compile(bodyAt) }), params });

@@ -24,28 +24,41 @@ function flag(name: string): boolean {
 
 /** The package this action belongs to (the package.json beside action.yml): its version and the Prism release its mock mode needs. */
 function ownPackage(): { version: string; prism: string } {
-  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { name?: string; version?: string; peerDependencies?: Record<string, string> };
+  const manifest = JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as {
+    name?: string;
+    version?: string;
+    peerDependencies?: Record<string, string>;
+  };
   const prism = manifest.peerDependencies?.['@stoplight/prism-cli'];
-  if (manifest.name !== '@canton-openapi/conformance' || manifest.version === undefined || prism === undefined) throw new Error('action/run.ts must sit in the @canton-openapi/conformance package');
+  if (manifest.name !== '@canton-openapi/conformance' || manifest.version === undefined || prism === undefined)
+    throw new Error('action/run.ts must sit in the @canton-openapi/conformance package');
   return { version: manifest.version, prism };
 }
 
 /** The CLI's command line from the inputs; `--discover` and `--strict` only when set to true. */
 function cliArguments(report: string): { apis: string[]; baseUrl?: string; args: string[]; flags: string[] } {
-  const apis = input('API').split(/[\s,]+/).filter((a) => a !== '');
+  const apis = input('API')
+    .split(/[\s,]+/)
+    .filter((a) => a !== '');
   if (apis.length === 0) throw new InputError(`input api is required: ${apiNameList('or')}`);
   for (const api of apis) if (!isApiName(api)) throw new InputError(`input api: '${api}' is not ${apiNameList('or')}`);
   const baseUrl = input('BASE_URL');
   if (baseUrl !== '' && apis.length > 1) throw new InputError('input api names one API when base-url is set (a server serves one API)');
   const flags = [...(flag('DISCOVER') ? ['--discover'] : []), ...(flag('STRICT') ? ['--strict'] : [])];
-  const params = input('PARAMS').split('\n').map((l) => l.trim()).filter((l) => l !== '' && !l.startsWith('#'));
+  const params = input('PARAMS')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '' && !l.startsWith('#'));
   for (const p of params) if (!/^[^=\s]+=/.test(p)) throw new InputError(`input params: '${p}' is not NAME=VALUE`);
   const args = [
     ...apis.flatMap((a) => ['--api', a]),
     ...(baseUrl === '' ? [] : ['--base-url', baseUrl]),
     ...flags,
     ...params.flatMap((p) => ['--param', p]),
-    '--report', 'junit', '--out', report,
+    '--report',
+    'junit',
+    '--out',
+    report,
   ];
   return { apis, ...(baseUrl === '' ? {} : { baseUrl }), args, flags };
 }
@@ -56,7 +69,12 @@ function run(command: string, args: string[], tail: string[], env: Record<string
     const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
     const keep = (chunk: Buffer, to: NodeJS.WriteStream) => {
       to.write(chunk);
-      tail.push(...chunk.toString('utf8').split('\n').filter((l) => l.trim() !== ''));
+      tail.push(
+        ...chunk
+          .toString('utf8')
+          .split('\n')
+          .filter((l) => l.trim() !== ''),
+      );
       tail.splice(0, Math.max(0, tail.length - 20));
     };
     child.stdout.on('data', (c: Buffer) => keep(c, process.stdout));
@@ -82,7 +100,10 @@ async function main(): Promise<number> {
   const version = input('VERSION') === '' ? own.version : input('VERSION');
   const dir = join(process.env.RUNNER_TEMP || tmpdir(), 'canton-conformance');
   mkdirSync(dir, { recursive: true });
-  const apisForName = input('API').split(/[\s,]+/).filter((a) => a !== '').join('-');
+  const apisForName = input('API')
+    .split(/[\s,]+/)
+    .filter((a) => a !== '')
+    .join('-');
   const artifact = input('REPORT_NAME') === '' ? `canton-conformance-${apisForName}` : input('REPORT_NAME');
   const report = join(dir, `${artifact}.xml`);
   const { apis, baseUrl, args, flags } = cliArguments(report);

@@ -67,11 +67,12 @@ export function formatSummary(run: RunSummary): string {
   const report = run.junit === undefined ? undefined : readJunit(run.junit);
   const failed = report?.suites.reduce((n, s) => n + s.failures, 0) ?? 0;
   const target = run.baseUrl === undefined ? 'Prism mocks of the bundled specs' : run.baseUrl;
-  const headline = run.exitCode === 0
-    ? '## ✅ Canton conformance: every check passed'
-    : run.exitCode === 1
-      ? `## ❌ Canton conformance: ${failed} contract violation${failed === 1 ? '' : 's'}`
-      : `## ⚠️ Canton conformance could not test (exit ${run.exitCode})`;
+  const headline =
+    run.exitCode === 0
+      ? '## ✅ Canton conformance: every check passed'
+      : run.exitCode === 1
+        ? `## ❌ Canton conformance: ${failed} contract violation${failed === 1 ? '' : 's'}`
+        : `## ⚠️ Canton conformance could not test (exit ${run.exitCode})`;
   const out = [
     headline,
     '',
@@ -84,11 +85,19 @@ export function formatSummary(run: RunSummary): string {
   if (report !== undefined && report.suites.length > 0) {
     out.push('', '| API | Checks | Passed | Failed | Skipped | Time |', '|---|---:|---:|---:|---:|---:|');
     for (const s of report.suites) {
-      out.push(`| ${cell(s.name)}${s.baseUrl === undefined || s.baseUrl === run.baseUrl ? '' : ` (${code(s.baseUrl)})`} | ${s.tests} | ${s.tests - s.failures - s.skipped} | ${s.failures} | ${s.skipped} | ${s.seconds.toFixed(1)} s |`);
+      out.push(
+        `| ${cell(s.name)}${s.baseUrl === undefined || s.baseUrl === run.baseUrl ? '' : ` (${code(s.baseUrl)})`} | ${s.tests} | ${s.tests - s.failures - s.skipped} | ${s.failures} | ${s.skipped} | ${s.seconds.toFixed(1)} s |`,
+      );
     }
   }
   if (report !== undefined && report.failures.length > 0) {
-    out.push('', `### Failures${report.failures.length > maxFailures ? ` (first ${maxFailures} of ${report.failures.length})` : ` (${report.failures.length})`}`, '', '| Operation | Case | What |', '|---|---|---|');
+    out.push(
+      '',
+      `### Failures${report.failures.length > maxFailures ? ` (first ${maxFailures} of ${report.failures.length})` : ` (${report.failures.length})`}`,
+      '',
+      '| Operation | Case | What |',
+      '|---|---|---|',
+    );
     for (const f of report.failures.slice(0, maxFailures)) out.push(`| ${code(f.classname)} | ${cell(f.name)} | ${cell(f.message)} |`);
   }
   if (run.junit !== undefined) out.push('', `Every check, with the requests that failed: the JUnit report in the artifact \`${run.artifact}\`.`);

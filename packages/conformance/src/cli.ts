@@ -73,7 +73,8 @@ async function main(argv: string[]): Promise<number> {
   });
   const format = values.report ?? 'text';
   if (!isFormat(format)) throw new UsageError(`--report ${format}: expected text, json or junit`);
-  if (values.prism && values['base-url'] === undefined) throw new UsageError('--prism describes the server at --base-url; without --base-url the CLI starts Prism itself');
+  if (values.prism && values['base-url'] === undefined)
+    throw new UsageError('--prism describes the server at --base-url; without --base-url the CLI starts Prism itself');
   const token = values.token ?? process.env['CANTON_CONFORMANCE_TOKEN'];
   // A report that cannot be written would throw the whole run away at the end: say so now.
   if (values.out !== undefined) await checkWritable(values.out);

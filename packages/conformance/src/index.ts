@@ -4,14 +4,4 @@ export { type ConformanceOptions, runConformance } from './run/conformance.ts';
 export { UsageError } from './plan/params.ts';
 export { formatText } from './report/text.ts';
 export { formatJunit } from './report/junit.ts';
-export type {
-  ApiReport,
-  CaseKind,
-  CaseReport,
-  CheckName,
-  CheckResult,
-  ConformanceReport,
-  CoverageItem,
-  CoverageRow,
-  OperationReport,
-} from './report/model.ts';
+export type { ApiReport, CaseKind, CaseReport, CheckName, CheckResult, ConformanceReport, CoverageItem, CoverageRow, OperationReport } from './report/model.ts';

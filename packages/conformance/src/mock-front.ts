@@ -34,7 +34,12 @@ export interface MockFront {
 /** Starts the front on `host:port`, relaying to the Prism at `target` (an origin) that serves `doc` below `prefix`. */
 export async function startMockFront(doc: SpecDocument, prefix: string, target: string, host: string, port: number): Promise<MockFront> {
   const routes = listOperations(doc).map((op): Route => {
-    const pattern = new RegExp(`^${escape(prefix)}${op.path.split(/\{[^}]+\}/).map(escape).join('[^/]+')}/?$`);
+    const pattern = new RegExp(
+      `^${escape(prefix)}${op.path
+        .split(/\{[^}]+\}/)
+        .map(escape)
+        .join('[^/]+')}/?$`,
+    );
     const lastPage = lastPageExample(op);
     return lastPage === undefined ? { op, pattern } : { op, pattern, lastPage };
   });
@@ -69,7 +74,8 @@ export async function startMockFront(doc: SpecDocument, prefix: string, target: 
       const previous = memory.get(route.op.id);
       const prefer = headers['prefer'] ?? '';
       const followUp = previous !== undefined && [...fields].some(([name, value]) => previous.request.get(name) !== value && previous.answer.has(value));
-      if (followUp && !/example=/.test(prefer) && !/code=(?!2)/.test(prefer)) headers['prefer'] = prefer === '' ? `example=${route.lastPage}` : `${prefer}, example=${route.lastPage}`;
+      if (followUp && !/example=/.test(prefer) && !/code=(?!2)/.test(prefer))
+        headers['prefer'] = prefer === '' ? `example=${route.lastPage}` : `${prefer}, example=${route.lastPage}`;
     }
     const answer = await fetch(target + (req.url ?? '/'), {
       method: req.method ?? 'GET',
@@ -124,19 +130,25 @@ export function lastPageExample(op: OperationSpec): string | undefined {
 }
 
 function reject(res: ServerResponse, op: OperationSpec): void {
-  const response = op.responses.find((r) => r.status === '400') ?? op.responses.find((r) => r.status.startsWith('4')) ?? op.responses.find((r) => r.status === 'default');
+  const response =
+    op.responses.find((r) => r.status === '400') ?? op.responses.find((r) => r.status.startsWith('4')) ?? op.responses.find((r) => r.status === 'default');
   const status = response === undefined || !/^\d{3}$/.test(response.status) ? 400 : Number(response.status);
   const media = response?.contents[0];
   const example = media?.examples[0]?.value;
   const type = media?.mediaType ?? 'text/plain';
-  const text = type.includes('json') ? JSON.stringify(example ?? { error: 'The request content was malformed' }) : typeof example === 'string' ? example : 'The request content was malformed';
+  const text = type.includes('json')
+    ? JSON.stringify(example ?? { error: 'The request content was malformed' })
+    : typeof example === 'string'
+      ? example
+      : 'The request content was malformed';
   res.writeHead(status, { 'content-type': type }).end(text);
 }
 
 function requestFields(url: URL, body: unknown): Map<string, string> {
   const fields = new Map<string, string>();
   for (const [name, value] of url.searchParams) fields.set(`query ${name}`, value);
-  if (isObject(body)) for (const [name, value] of Object.entries(body)) if (typeof value === 'string' || typeof value === 'number') fields.set(`body ${name}`, String(value));
+  if (isObject(body))
+    for (const [name, value] of Object.entries(body)) if (typeof value === 'string' || typeof value === 'number') fields.set(`body ${name}`, String(value));
   return fields;
 }
 

@@ -19,15 +19,18 @@ let broken: SpecServer;
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'conformance-action-'));
   // npx --yes --package=@canton-openapi/conformance@V -- canton-conformance ARGS → the built CLI with ARGS.
-  writeFileSync(join(dir, 'npx'), [
-    '#!/bin/sh',
-    'printf "%s\\n" "$@" > "$NPX_ARGS_LOG"',
-    'printf "ignore-scripts=%s SCARF_ANALYTICS=%s\\n" "$npm_config_ignore_scripts" "$SCARF_ANALYTICS" > "$NPX_ARGS_LOG.env"',
-    'while [ "$#" -gt 0 ] && [ "$1" != "--" ]; do shift; done',
-    'shift 2',
-    `exec "${process.execPath}" "${cliPath}" "$@"`,
-    '',
-  ].join('\n'));
+  writeFileSync(
+    join(dir, 'npx'),
+    [
+      '#!/bin/sh',
+      'printf "%s\\n" "$@" > "$NPX_ARGS_LOG"',
+      'printf "ignore-scripts=%s SCARF_ANALYTICS=%s\\n" "$npm_config_ignore_scripts" "$SCARF_ANALYTICS" > "$NPX_ARGS_LOG.env"',
+      'while [ "$#" -gt 0 ] && [ "$1" != "--" ]; do shift; done',
+      'shift 2',
+      `exec "${process.execPath}" "${cliPath}" "$@"`,
+      '',
+    ].join('\n'),
+  );
   chmodSync(join(dir, 'npx'), 0o755);
   // A Scan whose list of Scans comes back as text/plain: one operation breaks the contract.
   broken = await startSpecServer('scan', {
@@ -73,24 +76,46 @@ async function step(inputs: Record<string, string>, env: Record<string, string> 
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   const code = await new Promise<number | null>((done) => child.once('close', done));
-  const outputs = Object.fromEntries(readFileSync(files.out, 'utf8').split('\n').filter((l) => l !== '').map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]));
+  const outputs = Object.fromEntries(
+    readFileSync(files.out, 'utf8')
+      .split('\n')
+      .filter((l) => l !== '')
+      .map((l) => [l.slice(0, l.indexOf('=')), l.slice(l.indexOf('=') + 1)]),
+  );
   const npxArgs = existsSync(files.npx) ? readFileSync(files.npx, 'utf8').split('\n').slice(0, -1) : undefined;
   return { code, stdout, stderr, npxArgs, outputs, summary: readFileSync(files.summary, 'utf8'), runnerTemp };
 }
 
 describe('GitHub Action run step', { timeout: 120_000 }, () => {
   test('a contract violation: exit 1, the token masked first and kept off the command line, JUnit report and summary', async () => {
-    const run = await step({ api: 'scan', 'base-url': broken.baseUrl, discover: 'false', strict: 'false', params: 'round_number=4711\n\n', version: '', 'report-name': '' }, { CANTON_CONFORMANCE_TOKEN: token });
+    const run = await step(
+      { api: 'scan', 'base-url': broken.baseUrl, discover: 'false', strict: 'false', params: 'round_number=4711\n\n', version: '', 'report-name': '' },
+      { CANTON_CONFORMANCE_TOKEN: token },
+    );
     expect(run.code).toBe(1);
     expect(run.stdout.split('\n')[0]).toBe(`::add-mask::${token}`);
     const report = join(run.runnerTemp, 'canton-conformance', 'canton-conformance-scan.xml');
     expect(run.npxArgs).toEqual([
-      '--yes', `--package=@canton-openapi/conformance@${version}`, '--', 'canton-conformance',
-      '--api', 'scan', '--base-url', broken.baseUrl, '--param', 'round_number=4711', '--report', 'junit', '--out', report,
+      '--yes',
+      `--package=@canton-openapi/conformance@${version}`,
+      '--',
+      'canton-conformance',
+      '--api',
+      'scan',
+      '--base-url',
+      broken.baseUrl,
+      '--param',
+      'round_number=4711',
+      '--report',
+      'junit',
+      '--out',
+      report,
     ]);
     expect(run.outputs).toEqual({ artifact: 'canton-conformance-scan', report, 'exit-code': '1' });
     expect(readFileSync(report, 'utf8')).toContain('<testsuite name="scan"');
-    expect(run.summary).toMatch(/^## ❌ Canton conformance: \d+ contract violations?\n\n`scan` at `http:\/\/127\.0\.0\.1:\d+\/api\/scan` · `@canton-openapi\/conformance@0\.\d+\.\d+` · exit 1\n/);
+    expect(run.summary).toMatch(
+      /^## ❌ Canton conformance: \d+ contract violations?\n\n`scan` at `http:\/\/127\.0\.0\.1:\d+\/api\/scan` · `@canton-openapi\/conformance@0\.\d+\.\d+` · exit 1\n/,
+    );
     expect(run.summary).toMatch(/\n\| scan \| \d+ \| \d+ \| [1-9]\d* \| \d+ \| \d+\.\d s \|\n/);
     expect(run.summary).toMatch(/\| `scan\.listDsoScans` \| [^|]+ \| content-type: Content-Type text\/plain for status 200/);
     expect(run.summary).toContain('the JUnit report in the artifact `canton-conformance-scan`.');
@@ -111,8 +136,15 @@ describe('GitHub Action run step', { timeout: 120_000 }, () => {
     }
   });
 
-  test('discover and strict are passed only when true; a run that could not test says so with the CLI\'s words', async () => {
-    const run = await step({ api: 'scan', 'base-url': 'http://127.0.0.1:1/api/scan', discover: 'true', strict: 'TRUE', version: '9.9.9', 'report-name': 'scan-mainnet' });
+  test("discover and strict are passed only when true; a run that could not test says so with the CLI's words", async () => {
+    const run = await step({
+      api: 'scan',
+      'base-url': 'http://127.0.0.1:1/api/scan',
+      discover: 'true',
+      strict: 'TRUE',
+      version: '9.9.9',
+      'report-name': 'scan-mainnet',
+    });
     expect(run.code).toBe(2);
     expect(run.npxArgs?.slice(0, 2)).toEqual(['--yes', '--package=@canton-openapi/conformance@9.9.9']);
     expect(run.npxArgs?.slice(4, 10)).toEqual(['--api', 'scan', '--base-url', 'http://127.0.0.1:1/api/scan', '--discover', '--strict']);
@@ -127,7 +159,12 @@ describe('GitHub Action run step', { timeout: 120_000 }, () => {
   test('Prism mocks (no base-url): npx brings Prism, the optional peer, with install scripts off so its install analytics never run', async () => {
     const run = await step({ api: 'scan' });
     expect(run.npxArgs?.slice(0, 6)).toEqual([
-      '--yes', `--package=@canton-openapi/conformance@${version}`, '--package=@stoplight/prism-cli@5.16.0', '--', 'canton-conformance', '--api',
+      '--yes',
+      `--package=@canton-openapi/conformance@${version}`,
+      '--package=@stoplight/prism-cli@5.16.0',
+      '--',
+      'canton-conformance',
+      '--api',
     ]);
     expect(readFileSync(join(run.runnerTemp, 'npx-args.env'), 'utf8')).toBe('ignore-scripts=true SCARF_ANALYTICS=false\n');
     expect(run.code).toBe(0);

@@ -10,13 +10,17 @@ import { type Reply, type SpecServerOptions, startSpecServer } from './support/s
 /** Rewrites the JSON body of 200 replies of one operation. */
 function on200(operationId: string, change: (body: Json) => Json): SpecServerOptions {
   return {
-    alter: (call, reply) => (call.operationId === operationId && reply.status === 200 ? { ...reply, body: JSON.stringify(change(JSON.parse(reply.body) as Json)) } : undefined),
+    alter: (call, reply) =>
+      call.operationId === operationId && reply.status === 200 ? { ...reply, body: JSON.stringify(change(JSON.parse(reply.body) as Json)) } : undefined,
   };
 }
 
 /** Replaces the body and content type of 400 replies of one operation. */
 function on400(operationId: string, contentType: string, body: string): SpecServerOptions {
-  return { alter: (call, reply) => (call.operationId === operationId && reply.status === 400 ? { ...reply, headers: { 'content-type': contentType }, body } : undefined) };
+  return {
+    alter: (call, reply) =>
+      call.operationId === operationId && reply.status === 400 ? { ...reply, headers: { 'content-type': contentType }, body } : undefined,
+  };
 }
 
 /** Replaces every reply of one operation. */
@@ -142,7 +146,11 @@ const defects: Defect[] = [
   {
     name: 'an HTML 404',
     api: 'scan',
-    server: always('lookupFeaturedAppRightByContractId', { status: 404, headers: { 'content-type': 'text/html' }, body: '<html><body><h1>404 Not Found</h1></body></html>' }),
+    server: always('lookupFeaturedAppRightByContractId', {
+      status: 404,
+      headers: { 'content-type': 'text/html' },
+      body: '<html><body><h1>404 Not Found</h1></body></html>',
+    }),
     operationId: 'lookupFeaturedAppRightByContractId',
     check: 'content-type',
     message: /Content-Type text\/html for status 404/,
@@ -177,7 +185,9 @@ const defects: Defect[] = [
   {
     name: 'a body that is not JSON',
     api: 'validator',
-    server: { alter: (call, reply) => (call.operationId === 'lookupAnsEntryByName' && reply.status === 200 ? { ...reply, body: '{"entry": {"user": ' } : undefined) },
+    server: {
+      alter: (call, reply) => (call.operationId === 'lookupAnsEntryByName' && reply.status === 200 ? { ...reply, body: '{"entry": {"user": ' } : undefined),
+    },
     operationId: 'lookupAnsEntryByName',
     check: 'body-schema',
     message: /the body is not JSON/,
@@ -185,7 +195,10 @@ const defects: Defect[] = [
   {
     name: 'an error body of the wrong shape',
     api: 'scan',
-    server: { alter: (call, reply) => (call.operationId === 'getHoldingsStateAtV1' && reply.status === 400 ? { ...reply, body: JSON.stringify({ message: 'bad page size' }) } : undefined) },
+    server: {
+      alter: (call, reply) =>
+        call.operationId === 'getHoldingsStateAtV1' && reply.status === 400 ? { ...reply, body: JSON.stringify({ message: 'bad page size' }) } : undefined,
+    },
     operationId: 'getHoldingsStateAtV1',
     check: 'body-schema',
     message: /missing required field `error`/,
@@ -221,7 +234,10 @@ describe('a broken server fails with exit 1, naming the operation and the check'
   });
 
   test('the text report shows operation, request, check, pointer and what was expected', async () => {
-    const server = await startSpecServer('validator', on200('getTransferOfferStatus', () => ({ status: 'pending' })));
+    const server = await startSpecServer(
+      'validator',
+      on200('getTransferOfferStatus', () => ({ status: 'pending' })),
+    );
     try {
       const run = await runCli(['--api', 'validator', '--base-url', server.baseUrl, '--token', 'a.b.c']);
       expect(run.code).toBe(1);

@@ -86,10 +86,16 @@ describe('a correct server', () => {
 
   test('--param values replace the examples in paths and bodies', async () => {
     const run = await runCliJson([
-      '--api', 'scan', '--base-url', url('scan'),
-      '--param', 'round_number=77',
-      '--param', 'owner_party_ids=Carol::1220aa,Dave::1220bb',
-      '--param', 'migration_id=9007199254740993',
+      '--api',
+      'scan',
+      '--base-url',
+      url('scan'),
+      '--param',
+      'round_number=77',
+      '--param',
+      'owner_party_ids=Carol::1220aa,Dave::1220bb',
+      '--param',
+      'migration_id=9007199254740993',
     ]);
     expect(run.code).toBe(0);
     const requests = run.report.apis[0]?.operations.flatMap((o) => o.cases.map((c) => c.request)) ?? [];

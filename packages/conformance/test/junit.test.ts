@@ -33,7 +33,11 @@ test('--report junit --out FILE: valid JUnit XML with a failure per violated che
     expect(run.stderr).toContain(`report written to ${out} — exit 1`);
     const xml = await readFile(out, 'utf8');
     expect(XMLValidator.validate(xml)).toBe(true);
-    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['testsuite', 'testcase', 'property'].includes(name) }).parse(xml);
+    const parsed = new XMLParser({
+      ignoreAttributes: false,
+      attributeNamePrefix: '',
+      isArray: (name) => ['testsuite', 'testcase', 'property'].includes(name),
+    }).parse(xml);
     const suite = parsed.testsuites.testsuite[0];
     const cases = suite.testcase as TestCase[];
     const failed = cases.filter((c) => c.failure !== undefined);
@@ -50,7 +54,10 @@ test('--report junit --out FILE: valid JUnit XML with a failure per violated che
     expect(first?.['#text']).toContain('expected: exactly one of `OffsetCheckpoint`, `Reassignment`, `TopologyTransaction`, `Transaction`');
     expect(first?.['#text']).toContain(`request: POST ${server.baseUrl}/v2/updates/flats?limit=100&stream_idle_timeout_ms=1000`);
     const properties = suite.properties.property as { name: string; value: string }[];
-    expect(properties).toContainEqual({ name: 'deprecated.postV2UpdatesFlats', value: 'replaced by postV2Updates (POST /v2/updates); removal 3.5.0; Deprecation header absent' });
+    expect(properties).toContainEqual({
+      name: 'deprecated.postV2UpdatesFlats',
+      value: 'replaced by postV2Updates (POST /v2/updates); removal 3.5.0; Deprecation header absent',
+    });
   } finally {
     await server.close();
     await rm(dir, { recursive: true, force: true });
@@ -67,12 +74,19 @@ test('JUnit: a run that tested nothing is a failed "reach the API" case; an unen
       expect(run.code).toBe(code);
       const xml = await readFile(out, 'utf8');
       expect(XMLValidator.validate(xml)).toBe(true);
-      const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '', isArray: (name) => ['testsuite', 'testcase', 'property'].includes(name) }).parse(xml);
+      const parsed = new XMLParser({
+        ignoreAttributes: false,
+        attributeNamePrefix: '',
+        isArray: (name) => ['testsuite', 'testcase', 'property'].includes(name),
+      }).parse(xml);
       return { suite: parsed.testsuites.testsuite[0], cases: parsed.testsuites.testsuite[0].testcase as (TestCase & { 'system-out'?: string })[] };
     };
     const origin = lenient.baseUrl.replace(/\/api\/scan$/, '');
     const wrong = await parse(['--api', 'scan', '--base-url', origin], 2);
-    expect(wrong.cases[0]).toMatchObject({ name: 'reach the API with the given base URL and token', failure: { type: 'setup', message: expect.stringMatching(/^every operation answered 404: is --base-url the API root/) } });
+    expect(wrong.cases[0]).toMatchObject({
+      name: 'reach the API with the given base URL and token',
+      failure: { type: 'setup', message: expect.stringMatching(/^every operation answered 404: is --base-url the API root/) },
+    });
     expect(Number(wrong.suite.failures)).toBeGreaterThan(0);
 
     const warned = await parse(['--api', 'scan', '--base-url', lenient.baseUrl], 0);

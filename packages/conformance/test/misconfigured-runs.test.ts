@@ -42,11 +42,17 @@ describe('credentials', () => {
       alter: (call) =>
         call.headers['authorization'] === undefined
           ? undefined
-          : { status: 401, headers: { 'content-type': 'text/plain; charset=UTF-8', 'www-authenticate': 'Bearer realm="splice"' }, body: 'The supplied authentication is invalid' },
+          : {
+              status: 401,
+              headers: { 'content-type': 'text/plain; charset=UTF-8', 'www-authenticate': 'Bearer realm="splice"' },
+              body: 'The supplied authentication is invalid',
+            },
     });
     const run = await runCli(['--api', 'validator', '--base-url', server.baseUrl, '--token', secret]);
     expect(run.code).toBe(2);
-    expect(run.stdout).toMatch(/✗ the validator rejected the token: 401 text\/plain "The supplied authentication is invalid" \(WWW-Authenticate: Bearer realm="splice"\) to POST .*; check --token/);
+    expect(run.stdout).toMatch(
+      /✗ the validator rejected the token: 401 text\/plain "The supplied authentication is invalid" \(WWW-Authenticate: Bearer realm="splice"\) to POST .*; check --token/,
+    );
     expect(run.stdout).toMatch(/not every API could be checked \(exit 2\)\n$/);
     expect(run.stdout + run.stderr).not.toContain(secret);
   });
@@ -73,11 +79,16 @@ describe('credentials', () => {
 
   test('a token without the rights (403 {error}): exit 2, naming the refusal', async () => {
     const server = await specServer('validator', {
-      alter: (call) => (call.headers['authorization'] === undefined ? undefined : { status: 403, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error: 'user is not authorized for this wallet' }) }),
+      alter: (call) =>
+        call.headers['authorization'] === undefined
+          ? undefined
+          : { status: 403, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error: 'user is not authorized for this wallet' }) },
     });
     const run = await runCliJson(['--api', 'validator', '--base-url', server.baseUrl, '--token', secret]);
     expect(run.code).toBe(2);
-    expect(run.report.apis[0]?.error).toMatch(/^the validator refused the token \(valid, but without the rights this call needs\): 403 application\/json "\{\\"error\\":\\"user is not authorized for this wallet\\"\}"/);
+    expect(run.report.apis[0]?.error).toMatch(
+      /^the validator refused the token \(valid, but without the rights this call needs\): 403 application\/json "\{\\"error\\":\\"user is not authorized for this wallet\\"\}"/,
+    );
   });
 });
 
@@ -87,27 +98,37 @@ describe('a wrong base URL', () => {
     const origin = server.baseUrl.replace(/\/api\/scan$/, '');
     const run = await runCliJson(['--api', 'scan', '--base-url', origin]);
     expect(run.code).toBe(2);
-    expect(run.report.apis[0]?.error).toBe(`every operation answered 404: is --base-url the API root, e.g. ${origin}/api/scan? (${origin} does not end with /api/scan) The scan API is served below /api/scan.`);
+    expect(run.report.apis[0]?.error).toBe(
+      `every operation answered 404: is --base-url the API root, e.g. ${origin}/api/scan? (${origin} does not end with /api/scan) The scan API is served below /api/scan.`,
+    );
     // Each 404 on its own was a documented answer: only the whole run tells.
     expect(failures(run.report).filter((f) => f.check === 'status')).toEqual([]);
   });
 
   test('an auth proxy in front of a public Scan (401 {error} everywhere): exit 2, not a pass on documented default answers', async () => {
-    const host = await plainServer((res) => res.writeHead(401, { 'content-type': 'application/json', 'www-authenticate': 'Bearer' }).end(JSON.stringify({ error: 'authentication required' })));
+    const host = await plainServer((res) =>
+      res.writeHead(401, { 'content-type': 'application/json', 'www-authenticate': 'Bearer' }).end(JSON.stringify({ error: 'authentication required' })),
+    );
     const run = await runCliJson(['--api', 'scan', '--base-url', `http://${host}/api/scan`]);
     expect(run.code).toBe(2);
-    expect(run.report.apis[0]?.error).toMatch(/^every operation answered 401 or 403, though the spec declares them public: something in front of the scan API asks for credentials; is --base-url the API root/);
+    expect(run.report.apis[0]?.error).toMatch(
+      /^every operation answered 401 or 403, though the spec declares them public: something in front of the scan API asks for credentials; is --base-url the API root/,
+    );
   });
 
   test('a content type the spec never declares, everywhere (a health endpoint answering "OK"): exit 2', async () => {
     const host = await plainServer((res) => res.writeHead(200, { 'content-type': 'text/plain' }).end('OK'));
     const run = await runCliJson(['--api', 'scan', '--base-url', `http://${host}/api/scan`]);
     expect(run.code).toBe(2);
-    expect(run.report.apis[0]?.error).toMatch(/^every operation answered text\/plain, a content type the scan API never declares for those statuses: is --base-url the API root/);
+    expect(run.report.apis[0]?.error).toMatch(
+      /^every operation answered text\/plain, a content type the scan API never declares for those statuses: is --base-url the API root/,
+    );
   });
 
   test('a web page at every address (a wallet UI, a login page): exit 2, "an HTML page"', async () => {
-    const host = await plainServer((res) => res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><html><body><div id="root"></div></body></html>'));
+    const host = await plainServer((res) =>
+      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end('<!doctype html><html><body><div id="root"></div></body></html>'),
+    );
     const run = await runCli(['--api', 'validator', '--base-url', `http://${host}/api/validator`]);
     expect(run.code).toBe(2);
     expect(run.stdout).toContain('✗ every operation answered an HTML page (text/html), not the validator API: is --base-url the API root, e.g. http://');
@@ -124,9 +145,15 @@ describe('a wrong base URL', () => {
   test('http:// to a TLS port: exit 2, suggesting https://; https:// to a self-signed certificate: exit 2, naming NODE_EXTRA_CA_CERTS', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'conformance-tls-'));
     cleanups.push(() => rmSync(dir, { recursive: true, force: true }));
-    const made = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1'], { encoding: 'utf8' });
+    const made = spawnSync(
+      'openssl',
+      ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', join(dir, 'key.pem'), '-out', join(dir, 'cert.pem'), '-days', '1', '-subj', '/CN=127.0.0.1'],
+      { encoding: 'utf8' },
+    );
     expect(made.status, made.stderr).toBe(0);
-    const tls = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
+    const tls = createHttpsServer({ key: readFileSync(join(dir, 'key.pem')), cert: readFileSync(join(dir, 'cert.pem')) }, (_req, res) =>
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{}'),
+    );
     await new Promise<void>((ready) => tls.listen(0, '127.0.0.1', ready));
     cleanups.push(() => new Promise<void>((done) => (tls.closeAllConnections(), tls.close(() => done()))));
     const host = `127.0.0.1:${(tls.address() as AddressInfo).port}`;
@@ -135,12 +162,15 @@ describe('a wrong base URL', () => {
     expect(plain.stdout).toMatch(/server unreachable: .*; if this port speaks TLS, use https:\/\/ in --base-url/);
     const untrusted = await runCli(['--api', 'scan', '--base-url', `https://${host}/api/scan`]);
     expect(untrusted.code).toBe(2);
-    expect(untrusted.stdout).toMatch(/server unreachable: .*TLS failed \((DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|ERR_TLS_CERT_ALTNAME_INVALID)\): .*point NODE_EXTRA_CA_CERTS at its certificate/);
+    expect(untrusted.stdout).toMatch(
+      /server unreachable: .*TLS failed \((DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|ERR_TLS_CERT_ALTNAME_INVALID)\): .*point NODE_EXTRA_CA_CERTS at its certificate/,
+    );
   });
 
   test('a correct validator answering 404 to the example ids is not mistaken for a wrong base URL', async () => {
     const server = await specServer('validator', {
-      alter: (call, reply) => (reply.status === 200 ? { status: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error: 'not found' }) } : undefined),
+      alter: (call, reply) =>
+        reply.status === 200 ? { status: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error: 'not found' }) } : undefined,
     });
     const run = await runCliJson(['--api', 'validator', '--base-url', server.baseUrl, '--token', secret]);
     expect(run.report.apis[0]?.error).toBeUndefined();
@@ -177,7 +207,10 @@ describe('negative checks in two tiers', () => {
     const run = await runCliJson(['--api', 'scan', '--base-url', server.baseUrl]);
     expect(failures(run.report)).toEqual([]);
     expect(run.code).toBe(0);
-    const negatives = run.report.apis[0]?.operations.flatMap((o) => o.cases.filter((c) => c.kind === 'negative').map((c) => ({ operationId: o.operationId, name: c.name, tier: c.tier, outcome: c.checks[0]?.outcome }))) ?? [];
+    const negatives =
+      run.report.apis[0]?.operations.flatMap((o) =>
+        o.cases.filter((c) => c.kind === 'negative').map((c) => ({ operationId: o.operationId, name: c.name, tier: c.tier, outcome: c.checks[0]?.outcome })),
+      ) ?? [];
     const rules = negatives.filter((n) => n.tier === 'rule');
     // Out-of-range integers (in the body, the path or the query) and pattern breaks are among the rules, each a warning.
     expect(rules.filter((n) => /\((minimum|maximum) -?\d+\)$/.test(n.name)).length).toBeGreaterThan(0);
@@ -186,7 +219,12 @@ describe('negative checks in two tiers', () => {
     // Structure is still enforced, and rejected: malformed JSON, a missing field, a wrong type, an unknown enum value.
     const structure = negatives.filter((n) => n.tier === 'structure');
     expect(structure.map((n) => [n.name, n.outcome])).toEqual(structure.map((n) => [n.name, 'pass']));
-    for (const rule of ['malformed JSON (the body cut short)', 'missing required `owner_party_ids`', '`migration_id` of the wrong type (string for integer)', '`record_time_match` outside its enum']) {
+    for (const rule of [
+      'malformed JSON (the body cut short)',
+      'missing required `owner_party_ids`',
+      '`migration_id` of the wrong type (string for integer)',
+      '`record_time_match` outside its enum',
+    ]) {
       expect(structure).toContainEqual({ operationId: 'getHoldingsStateAt', name: `negative: ${rule}`, tier: 'structure', outcome: 'pass' });
     }
     expect(run.report.apis[0]?.summary.warnings).toBe(rules.length);
@@ -197,19 +235,29 @@ describe('negative checks in two tiers', () => {
 
     const strict = await runCliJson(['--api', 'scan', '--base-url', server.baseUrl, '--strict']);
     expect(strict.code).toBe(1);
-    expect(failures(strict.report).filter((f) => f.check === 'negative').map((f) => f.caseName).sort()).toEqual(rules.map((n) => n.name).sort());
+    expect(
+      failures(strict.report)
+        .filter((f) => f.check === 'negative')
+        .map((f) => f.caseName)
+        .sort(),
+    ).toEqual(rules.map((n) => n.name).sort());
   });
 
   test('a server that accepts broken structure fails whatever --strict says', async () => {
     const server = await specServer('scan', { acceptInvalid: true });
     const run = await runCliJson(['--api', 'scan', '--base-url', server.baseUrl]);
     expect(run.code).toBe(1);
-    expect(failures(run.report)).toContainEqual(expect.objectContaining({ operationId: 'getHoldingsStateAt', caseName: 'negative: malformed JSON (the body cut short)', check: 'negative', pointer: '' }));
+    expect(failures(run.report)).toContainEqual(
+      expect.objectContaining({ operationId: 'getHoldingsStateAt', caseName: 'negative: malformed JSON (the body cut short)', check: 'negative', pointer: '' }),
+    );
   });
 
   test('a pekko-style rejection (400 text/plain) of a body it cannot decode counts where the status declares text/plain', async () => {
     const server = await specServer('ledger', {
-      alter: (call, reply) => (typeof call.body === 'symbol' ? { status: 400, headers: { 'content-type': 'text/plain; charset=UTF-8' }, body: 'The request content was malformed:\nUnexpected end-of-input' } : reply),
+      alter: (call, reply) =>
+        typeof call.body === 'symbol'
+          ? { status: 400, headers: { 'content-type': 'text/plain; charset=UTF-8' }, body: 'The request content was malformed:\nUnexpected end-of-input' }
+          : reply,
     });
     const run = await runCliJson(['--api', 'ledger', '--base-url', server.baseUrl, '--token', secret]);
     expect(failures(run.report)).toEqual([]);

@@ -124,7 +124,14 @@ describe('the CLI never hangs', () => {
       const run = await runCliJson(scan(url, generousMs), killAfterMs);
       expect(run.code).toBe(1);
       expect(failures(run.report)).toEqual([
-        { api: 'scan', operationId: 'listDsoScans', caseName: 'request', check: 'transport', message: `no complete answer within ${generousMs} ms`, expected: 'an HTTP answer within the timeout' },
+        {
+          api: 'scan',
+          operationId: 'listDsoScans',
+          caseName: 'request',
+          check: 'transport',
+          message: `no complete answer within ${generousMs} ms`,
+          expected: 'an HTTP answer within the timeout',
+        },
       ]);
     } finally {
       await spec.close();

@@ -31,21 +31,29 @@ afterAll(async () => {
 });
 
 describe('on Node 22', () => {
-  test('--base-url: the whole suite runs and passes', async () => {
-    const run = await onNode22(['--api', 'scan', '--base-url', server.baseUrl, '--report', 'json']);
-    expect(run.stderr).not.toContain('Error');
-    expect(run.code).toBe(0);
-    const report = JSON.parse(run.stdout) as { exitCode: number; apis: { summary: { requests: number; failed: number } }[] };
-    expect(report.exitCode).toBe(0);
-    expect(report.apis[0]?.summary.requests).toBeGreaterThan(20);
-  }, limit);
+  test(
+    '--base-url: the whole suite runs and passes',
+    async () => {
+      const run = await onNode22(['--api', 'scan', '--base-url', server.baseUrl, '--report', 'json']);
+      expect(run.stderr).not.toContain('Error');
+      expect(run.code).toBe(0);
+      const report = JSON.parse(run.stdout) as { exitCode: number; apis: { summary: { requests: number; failed: number } }[] };
+      expect(report.exitCode).toBe(0);
+      expect(report.apis[0]?.summary.requests).toBeGreaterThan(20);
+    },
+    limit,
+  );
 
-  test('without --base-url (Prism mode): exit 2, saying Prism needs Node 24 and that --base-url works on this Node', async () => {
-    const run = await onNode22(['--api', 'scan']);
-    expect(run.code).toBe(2);
-    expect(run.stderr).toMatch(
-      /canton-conformance: without --base-url the CLI checks Prism mocks it starts itself, but the Prism mock servers need Node 24\.18 or newer, and this is Node 22\.23\.3\. To check a server of your own on this Node, pass its API root with --base-url/,
-    );
-    expect(run.stdout).toBe('');
-  }, limit);
+  test(
+    'without --base-url (Prism mode): exit 2, saying Prism needs Node 24 and that --base-url works on this Node',
+    async () => {
+      const run = await onNode22(['--api', 'scan']);
+      expect(run.code).toBe(2);
+      expect(run.stderr).toMatch(
+        /canton-conformance: without --base-url the CLI checks Prism mocks it starts itself, but the Prism mock servers need Node 24\.18 or newer, and this is Node 22\.23\.3\. To check a server of your own on this Node, pass its API root with --base-url/,
+      );
+      expect(run.stdout).toBe('');
+    },
+    limit,
+  );
 });

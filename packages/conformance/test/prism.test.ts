@@ -29,8 +29,19 @@ describe('against Prism (started by the CLI)', () => {
       expect(api.coverage.rows.flatMap((r) => r.items.filter((i) => !i.byExample && !i.byDynamic))).toEqual([]);
     }
     const ledger = run.report.apis.find((a) => a.api === 'ledger');
-    const branches = ledger?.coverage.rows.find((r) => r.operationId === 'postV2Updates')?.items.filter((i) => i.dimension === 'branch').map((i) => i.item);
-    expect(branches).toEqual(expect.arrayContaining(['Update.Transaction', 'Update.OffsetCheckpoint', 'Event.ExercisedEvent', 'TopologyEventEvent.Empty', 'JsReassignmentEvent.JsUnassignedEvent']));
+    const branches = ledger?.coverage.rows
+      .find((r) => r.operationId === 'postV2Updates')
+      ?.items.filter((i) => i.dimension === 'branch')
+      .map((i) => i.item);
+    expect(branches).toEqual(
+      expect.arrayContaining([
+        'Update.Transaction',
+        'Update.OffsetCheckpoint',
+        'Event.ExercisedEvent',
+        'TopologyEventEvent.Empty',
+        'JsReassignmentEvent.JsUnassignedEvent',
+      ]),
+    );
     const validator = run.report.apis.find((a) => a.api === 'validator');
     expect(validator?.coverage.rows[0]?.items.filter((i) => i.dimension === 'variant').map((i) => [i.item, i.byExample, i.byDynamic])).toEqual([
       ['GetTransferOfferStatusResponse.created', true, true],
@@ -44,9 +55,23 @@ describe('against Prism (started by the CLI)', () => {
     const scan = run.report.apis.find((a) => a.api === 'scan');
     const holdings = scan?.operations.find((o) => o.operationId === 'getHoldingsStateAt');
     const asked = holdings?.cases.filter((c) => c.kind === 'example').map((c) => c.request?.prefer);
-    expect(asked).toEqual(expect.arrayContaining(['code=200, example=page-with-more', 'code=404, example=no-snapshot', 'code=500, example=internal-error', 'code=503, example=unavailable']));
+    expect(asked).toEqual(
+      expect.arrayContaining([
+        'code=200, example=page-with-more',
+        'code=404, example=no-snapshot',
+        'code=500, example=internal-error',
+        'code=503, example=unavailable',
+      ]),
+    );
     const dynamic = holdings?.cases.filter((c) => c.kind === 'dynamic').map((c) => c.name);
-    expect(dynamic).toEqual(['dynamic 200 (seeds 1-1…1-3)', 'dynamic 400 application/json (seeds 1-1…1-3)', 'dynamic 400 text/plain (seeds 1-1…1-3)', 'dynamic 404 (seeds 1-1…1-3)', 'dynamic 500 (seeds 1-1…1-3)', 'dynamic default (seeds 1-1…1-3)']);
+    expect(dynamic).toEqual([
+      'dynamic 200 (seeds 1-1…1-3)',
+      'dynamic 400 application/json (seeds 1-1…1-3)',
+      'dynamic 400 text/plain (seeds 1-1…1-3)',
+      'dynamic 404 (seeds 1-1…1-3)',
+      'dynamic 500 (seeds 1-1…1-3)',
+      'dynamic default (seeds 1-1…1-3)',
+    ]);
   });
 
   test('every named example comes back in its own media type, and every (status, media type) pair is covered', async () => {
@@ -57,8 +82,14 @@ describe('against Prism (started by the CLI)', () => {
         for (const response of op.responses) {
           for (const content of response.contents) {
             for (const example of content.examples) {
-              const asked = cases.filter((c) => c.kind === 'example' && c.request?.prefer?.endsWith(`example=${example.name}`) && c.name.startsWith(`response example ${response.status} `));
-              expect(asked.map((c) => c.response?.contentType?.split(';')[0]), `${op.id} ${response.status} ${example.name}`).toEqual([content.mediaType]);
+              const asked = cases.filter(
+                (c) =>
+                  c.kind === 'example' && c.request?.prefer?.endsWith(`example=${example.name}`) && c.name.startsWith(`response example ${response.status} `),
+              );
+              expect(
+                asked.map((c) => c.response?.contentType?.split(';')[0]),
+                `${op.id} ${response.status} ${example.name}`,
+              ).toEqual([content.mediaType]);
             }
           }
         }
@@ -70,7 +101,9 @@ describe('against Prism (started by the CLI)', () => {
     const ledger = run.report.apis.find((a) => a.api === 'ledger');
     for (const operationId of ['postV2Updates', 'postV2UpdatesFlats']) {
       const cases = ledger?.operations.find((o) => o.operationId === operationId)?.cases ?? [];
-      const fourHundred = cases.filter((c) => c.name.includes(' 400 ')).map((c) => [c.name.replace(/ \(seeds .*\)$/, ''), c.response?.status, c.response?.contentType?.split(';')[0]]);
+      const fourHundred = cases
+        .filter((c) => c.name.includes(' 400 '))
+        .map((c) => [c.name.replace(/ \(seeds .*\)$/, ''), c.response?.status, c.response?.contentType?.split(';')[0]]);
       expect(fourHundred).toEqual([
         ['response example 400 text/plain invalid-body', 400, 'text/plain'],
         ['response example 400 text/plain invalid-limit', 400, 'text/plain'],

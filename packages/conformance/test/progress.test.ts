@@ -29,7 +29,9 @@ describe('progress on stderr', () => {
     const n = operations.length;
     expect(run.stderr).toMatch(new RegExp(`^scan: checking ${server.baseUrl} · ${n} operations · about \\d+ requests$`, 'm'));
     for (const [index, op] of operations.entries()) {
-      expect(run.stderr).toMatch(new RegExp(`^scan  [✓⚠] \\[${index + 1}/${n}\\] ${op.id}  \\d+ requests · 0 failed( · \\d+ warning\\(s\\))? · \\d+\\.\\d s$`, 'm'));
+      expect(run.stderr).toMatch(
+        new RegExp(`^scan  [✓⚠] \\[${index + 1}/${n}\\] ${op.id}  \\d+ requests · 0 failed( · \\d+ warning\\(s\\))? · \\d+\\.\\d s$`, 'm'),
+      );
     }
     expect(run.stdout).not.toContain(`[1/${n}]`);
     expect(run.stdout.startsWith('canton-conformance · scan API')).toBe(true);

@@ -15,7 +15,9 @@ function spec(schemas: JsonObject, paths: JsonObject = {}): SpecDocument {
 const ok = (schema: JsonObject) => ({ '200': { description: 'ok', content: { 'application/json': { schema } } } });
 
 describe('$ref siblings', () => {
-  const root = { components: { schemas: { A: { type: 'string', description: 'a' }, B: { $ref: '#/components/schemas/A', description: 'b', deprecated: true } } } };
+  const root = {
+    components: { schemas: { A: { type: 'string', description: 'a' }, B: { $ref: '#/components/schemas/A', description: 'b', deprecated: true } } },
+  };
 
   test('keys beside a $ref are laid over its target, the outermost winning, at the target pointer', () => {
     expect(followRefs(root, { $ref: '#/components/schemas/B', description: 'own' }, '/x')).toEqual({
@@ -26,7 +28,9 @@ describe('$ref siblings', () => {
   });
 
   test('a reference that does not resolve, leaves the document or cycles fails naming where', () => {
-    expect(() => followRefs(root, { $ref: '#/components/schemas/Z' }, '/p', 'scan spec')).toThrow("scan spec: $ref '#/components/schemas/Z' at /p does not resolve");
+    expect(() => followRefs(root, { $ref: '#/components/schemas/Z' }, '/p', 'scan spec')).toThrow(
+      "scan spec: $ref '#/components/schemas/Z' at /p does not resolve",
+    );
     expect(() => followRefs(root, { $ref: 'other.yaml#/A' }, '/p', 'scan spec')).toThrow(/only local \$refs are supported .*'other.yaml#\/A' at \/p/);
     const loop = { a: { $ref: '#/b' }, b: { $ref: '#/a' } };
     expect(() => followRefs(loop, { $ref: '#/a' }, '/p', 'scan spec')).toThrow('scan spec: $ref cycle at /p');
@@ -44,7 +48,17 @@ describe('status variants', () => {
       { '/v0/status': { get: { operationId: 'getStatus', responses: ok({ $ref: '#/components/schemas/Status' }) } } },
     );
     const unions = findUnions(doc);
-    expect([...unions.values()]).toMatchObject([{ kind: 'variant', name: 'Status', property: 'status', branches: [{ value: 'done', name: 'Done' }, { value: 'failed', name: 'Failed', required: ['status', 'reason'] }] }]);
+    expect([...unions.values()]).toMatchObject([
+      {
+        kind: 'variant',
+        name: 'Status',
+        property: 'status',
+        branches: [
+          { value: 'done', name: 'Done' },
+          { value: 'failed', name: 'Failed', required: ['status', 'reason'] },
+        ],
+      },
+    ]);
     const tracker = new CoverageTracker();
     tracker.addOperation(doc, unions, listOperations(doc)[0]!);
     expect(tracker.rows[0]?.items.filter((i) => i.dimension === 'variant').map((i) => i.item)).toEqual(['Status.done', 'Status.failed']);
@@ -52,25 +66,35 @@ describe('status variants', () => {
 
   test('a oneOf whose branches pin no status, or the same one, is no union', () => {
     const branch = (status: JsonObject) => ({ type: 'object', properties: { status } });
-    const doc = spec({ Loose: { oneOf: [branch({ type: 'string' }), branch({ const: 'x' })] }, Same: { oneOf: [branch({ const: 'x' }), branch({ enum: ['x'] })] } });
+    const doc = spec({
+      Loose: { oneOf: [branch({ type: 'string' }), branch({ const: 'x' })] },
+      Same: { oneOf: [branch({ const: 'x' }), branch({ enum: ['x'] })] },
+    });
     expect(findUnions(doc).size).toBe(0);
   });
 });
 
 describe('operations', () => {
   test('path-level parameters are merged, the operation overriding one of the same name and place', () => {
-    const doc = spec({}, {
-      '/v0/things': {
-        parameters: [{ name: 'limit', in: 'query', description: 'path level' }, { name: 'trace', in: 'header' }],
-        get: { operationId: 'listThings', parameters: [{ name: 'limit', in: 'query', description: 'own' }], responses: ok({ type: 'object' }) },
+    const doc = spec(
+      {},
+      {
+        '/v0/things': {
+          parameters: [
+            { name: 'limit', in: 'query', description: 'path level' },
+            { name: 'trace', in: 'header' },
+          ],
+          get: { operationId: 'listThings', parameters: [{ name: 'limit', in: 'query', description: 'own' }], responses: ok({ type: 'object' }) },
+        },
       },
-    });
+    );
     expect(listOperations(doc)[0]?.parameters.map((p) => `${p.in} ${p.name} ${p.description ?? ''}`.trim())).toEqual(['header trace', 'query limit own']);
   });
 
   test('x-pagination is read as declared, and a malformed one fails naming the operation', () => {
     const page = { in: 'query', token: 'pageToken', next: 'next_page_token', items: 'items', iterator: 'iterateThings' };
-    const doc = (pagination: unknown) => spec({}, { '/v0/things': { get: { operationId: 'listThings', 'x-pagination': pagination as JsonObject, responses: ok({ type: 'object' }) } } });
+    const doc = (pagination: unknown) =>
+      spec({}, { '/v0/things': { get: { operationId: 'listThings', 'x-pagination': pagination as JsonObject, responses: ok({ type: 'object' }) } } });
     expect(listOperations(doc(page))[0]?.pagination).toEqual(page);
     expect(() => listOperations(doc({ ...page, next: '' }))).toThrow('scan listThings: `x-pagination.next` must name a field.');
   });

@@ -7,20 +7,24 @@ import { startSpecServer } from './support/spec-server.ts';
 const token = 'conformance-secret-4711';
 
 describe('the bearer token never reaches a report', () => {
-  test.each(['text', 'json', 'junit'])('%s report of a server echoing Authorization in malformed bodies', async (format) => {
-    const server = await startSpecServer('validator', {
-      alter: (call, reply) =>
-        reply.status === 200 && typeof call.headers.authorization === 'string'
-          ? { ...reply, headers: { 'content-type': 'application/json' }, body: `${call.headers.authorization} is not welcome` }
-          : undefined,
-    });
-    try {
-      const run = await runCli(['--api', 'validator', '--base-url', server.baseUrl, '--token', token, '--report', format]);
-      expect(run.code).toBe(1);
-      expect(run.stdout).toContain('Bearer [REDACTED] is not welcome');
-      expect(`${run.stdout}\n${run.stderr}`).not.toContain(token);
-    } finally {
-      await server.close();
-    }
-  }, 60_000);
+  test.each(['text', 'json', 'junit'])(
+    '%s report of a server echoing Authorization in malformed bodies',
+    async (format) => {
+      const server = await startSpecServer('validator', {
+        alter: (call, reply) =>
+          reply.status === 200 && typeof call.headers.authorization === 'string'
+            ? { ...reply, headers: { 'content-type': 'application/json' }, body: `${call.headers.authorization} is not welcome` }
+            : undefined,
+      });
+      try {
+        const run = await runCli(['--api', 'validator', '--base-url', server.baseUrl, '--token', token, '--report', format]);
+        expect(run.code).toBe(1);
+        expect(run.stdout).toContain('Bearer [REDACTED] is not welcome');
+        expect(`${run.stdout}\n${run.stderr}`).not.toContain(token);
+      } finally {
+        await server.close();
+      }
+    },
+    60_000,
+  );
 });

@@ -69,7 +69,9 @@ function upstream(api: ApiName) {
     }
     if (reply.status === 400) {
       const rejected = spliceHandlerRejects(call);
-      return rejected === undefined ? text(400, 'The request content was malformed:\nDecodingFailure at .page_size: Missing required field') : json(400, { error: rejected });
+      return rejected === undefined
+        ? text(400, 'The request content was malformed:\nDecodingFailure at .page_size: Missing required field')
+        : json(400, { error: rejected });
     }
     if (reply.status !== 200) return undefined;
     switch (call.operationId) {

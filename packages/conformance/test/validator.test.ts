@@ -10,14 +10,18 @@ import { listOperations } from '../src/spec/operations.ts';
 import { createValidator } from '../src/validate/validator.ts';
 import { get, remove, set } from './support/json-edit.ts';
 
-const specs = await Promise.all(apiNames.map(async (api) => {
-  const doc = await loadSpec(api);
-  return { api, doc, operations: listOperations(doc), validator: createValidator(doc) };
-}));
+const specs = await Promise.all(
+  apiNames.map(async (api) => {
+    const doc = await loadSpec(api);
+    return { api, doc, operations: listOperations(doc), validator: createValidator(doc) };
+  }),
+);
 const spec = (api: string) => specs.find((s) => s.api === api)!;
 
 function responseOf(api: string, operationId: string, status = '200') {
-  const content = spec(api).operations.find((o) => o.id === operationId)?.responses.find((r) => r.status === status)?.contents[0];
+  const content = spec(api)
+    .operations.find((o) => o.id === operationId)
+    ?.responses.find((r) => r.status === status)?.contents[0];
   if (content === undefined) throw new Error(`no ${status} content for ${operationId}`);
   return content;
 }
@@ -31,8 +35,12 @@ function example(api: string, operationId: string, name: string): Json {
 describe('the spec validates its own examples', () => {
   const all = specs.flatMap(({ api, operations }) =>
     operations.flatMap((op) => [
-      ...op.responses.flatMap((r) => r.contents.flatMap((c) => c.examples.map((e) => ({ api, where: `${op.id} ${r.status} ${e.name}`, pointer: c.schemaPointer, value: e.value })))),
-      ...(op.requestBody?.contents ?? []).flatMap((c) => c.examples.map((e) => ({ api, where: `${op.id} request ${e.name}`, pointer: c.schemaPointer, value: e.value }))),
+      ...op.responses.flatMap((r) =>
+        r.contents.flatMap((c) => c.examples.map((e) => ({ api, where: `${op.id} ${r.status} ${e.name}`, pointer: c.schemaPointer, value: e.value }))),
+      ),
+      ...(op.requestBody?.contents ?? []).flatMap((c) =>
+        c.examples.map((e) => ({ api, where: `${op.id} request ${e.name}`, pointer: c.schemaPointer, value: e.value })),
+      ),
     ]),
   );
 
@@ -64,7 +72,9 @@ describe('one-key unions are reported as unions, not as a generic oneOf failure'
   test('a missing wrapper: one finding, of the union check', () => {
     const body = example('ledger', 'postV2Updates', 'offset-checkpoint');
     set(body, '/0/update/OffsetCheckpoint', get(body, '/0/update/OffsetCheckpoint/value'));
-    expect(check(body)).toEqual([expect.objectContaining({ check: 'union', pointer: '/0/update/OffsetCheckpoint', message: expect.stringContaining('missing `value` wrapper') })]);
+    expect(check(body)).toEqual([
+      expect.objectContaining({ check: 'union', pointer: '/0/update/OffsetCheckpoint', message: expect.stringContaining('missing `value` wrapper') }),
+    ]);
   });
 
   test('no key at all', () => {
@@ -80,7 +90,12 @@ describe('one-key unions are reported as unions, not as a generic oneOf failure'
   test('a violation inside a well-formed branch is a schema finding at its own pointer, and only that', () => {
     const body = set(example('ledger', 'postV2Updates', 'reassignment-unassigned'), '/0/update/Reassignment/value/events/0/JsUnassignedEvent/value/nodeId', -3);
     expect(check(body)).toEqual([
-      { check: 'body-schema', pointer: '/0/update/Reassignment/value/events/0/JsUnassignedEvent/value/nodeId', message: 'violates `minimum`, got -3', expected: 'must be >= 0 (minimum)' },
+      {
+        check: 'body-schema',
+        pointer: '/0/update/Reassignment/value/events/0/JsUnassignedEvent/value/nodeId',
+        message: 'violates `minimum`, got -3',
+        expected: 'must be >= 0 (minimum)',
+      },
     ]);
   });
 });
@@ -109,7 +124,12 @@ describe('negative data comes from the schemas', () => {
     const { doc, validator, operations } = spec(api);
     const op = operations.find((o) => o.id === operationId)!;
     const media = op.requestBody?.contents[0];
-    const base = { pathParams: Object.fromEntries(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(p.examples[0])])), query: {}, headers: {}, ...(media ? { body: media.examples[0]?.value } : {}) };
+    const base = {
+      pathParams: Object.fromEntries(op.parameters.filter((p) => p.in === 'path').map((p) => [p.name, String(p.examples[0])])),
+      query: {},
+      headers: {},
+      ...(media ? { body: media.examples[0]?.value } : {}),
+    };
     return deriveNegatives(doc, validator, op, base, media?.examples.map((e) => e.value) ?? []);
   };
 
@@ -166,7 +186,8 @@ describe('coverage', () => {
     expect(tracker.check(true)).toEqual({
       check: 'coverage',
       outcome: 'fail',
-      message: '12/14 (85%); not seen: getTransferOfferStatus media default application/json, getTransferOfferStatus variant GetTransferOfferStatusResponse.failed',
+      message:
+        '12/14 (85%); not seen: getTransferOfferStatus media default application/json, getTransferOfferStatus variant GetTransferOfferStatusResponse.failed',
       expected: 'every documented status, media type, union branch and variant exercised (100%)',
     });
     expect(tracker.check(false).outcome).toBe('skip');

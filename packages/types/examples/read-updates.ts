@@ -9,10 +9,12 @@ export const request: GetUpdatesRequest = {
   updateFormat: { includeTransactions: { eventFormat: alicesIous, transactionShape: 'TRANSACTION_SHAPE_ACS_DELTA' } },
 };
 export const summarise = (body: JsGetUpdatesResponse[]): string[] =>
-  body.map(({ update }) => Update.match(update, {
-    Transaction: ({ value }) => `transaction ${value.updateId}: ${value.events.length} events`,
-    Reassignment: ({ value }) => `reassignment at ${value.offset}`,
-    TopologyTransaction: ({ value }) => `topology change at ${value.offset}`,
-    OffsetCheckpoint: ({ value }) => `checkpoint at ${value.offset}`,
-  }));
+  body.map(({ update }) =>
+    Update.match(update, {
+      Transaction: ({ value }) => `transaction ${value.updateId}: ${value.events.length} events`,
+      Reassignment: ({ value }) => `reassignment at ${value.offset}`,
+      TopologyTransaction: ({ value }) => `topology change at ${value.offset}`,
+      OffsetCheckpoint: ({ value }) => `checkpoint at ${value.offset}`,
+    }),
+  );
 // #endregion readme

@@ -14,7 +14,9 @@ describe('a strict nodenext consumer', () => {
   test('resolves every subpath to the built dist/', () => {
     const trace = execFileSync(bin('tsc'), ['-p', consumerDir, '--noEmit', '--traceResolution'], { encoding: 'utf8' });
     for (const api of ['ledger', 'scan', 'validator']) {
-      expect(trace).toMatch(new RegExp(`'@canton-openapi/types/${api}' was successfully resolved to '[^']*/packages/types/dist/generated/${api}\\.entry\\.gen\\.d\\.ts'`));
+      expect(trace).toMatch(
+        new RegExp(`'@canton-openapi/types/${api}' was successfully resolved to '[^']*/packages/types/dist/generated/${api}\\.entry\\.gen\\.d\\.ts'`),
+      );
     }
   });
 

@@ -9,7 +9,6 @@ const flats = 'Use `postV2Updates` (POST /v2/updates) instead. Removal announced
 const legacyField = 'Use `updateFormat` instead. Removal announced for server version 3.5.0.';
 const holdings = 'Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.';
 
-
 describe('deprecation marks', () => {
   test('name the replacement and the removal version, on every deprecated operation and field only', () => {
     const uses = deprecatedUses(resolve(packageDir, 'test/deprecation-probe.ts'), probe, compilerOptions(resolve(packageDir, 'tsconfig.json')));

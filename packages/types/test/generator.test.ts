@@ -36,7 +36,7 @@ const usage = (lines: string[]) =>
   [
     "import { JsGetUpdatesResponse, Update } from './ledger.unions.gen.ts';",
     "import type { components } from './ledger.gen.ts';",
-    "declare const update: Update;",
+    'declare const update: Update;',
     "declare const checkpoint: components['schemas']['OffsetCheckpoint'];",
     ...lines,
   ].join('\n');
@@ -46,7 +46,13 @@ const oldHandlers = 'OffsetCheckpoint: () => 1, Reassignment: () => 2, TopologyT
 describe('a new Update branch, Heartbeat', () => {
   test('is found as a key of Update', () => {
     const update = generated.unions.find((u) => u.name === 'Update');
-    expect(update?.kind === 'one-key' && update.branches.map((b) => b.key)).toEqual(['OffsetCheckpoint', 'Reassignment', 'TopologyTransaction', 'Transaction', 'Heartbeat']);
+    expect(update?.kind === 'one-key' && update.branches.map((b) => b.key)).toEqual([
+      'OffsetCheckpoint',
+      'Reassignment',
+      'TopologyTransaction',
+      'Transaction',
+      'Heartbeat',
+    ]);
   });
 
   test('makes match without its handler a compile error', () => {
@@ -64,7 +70,9 @@ describe('a new Update branch, Heartbeat', () => {
         'export const element: JsGetUpdatesResponse = JsGetUpdatesResponse.of.Heartbeat(checkpoint);',
       ]),
     ).toEqual([]);
-    const errors = check(["export const both: Update = { Heartbeat: { value: checkpoint }, Transaction: { value: {} as components['schemas']['JsTransaction'] } };"]);
+    const errors = check([
+      "export const both: Update = { Heartbeat: { value: checkpoint }, Transaction: { value: {} as components['schemas']['JsTransaction'] } };",
+    ]);
     expect(errors).toHaveLength(1);
     expect(errors[0]).toContain("Types of property 'Transaction' are incompatible");
   });

@@ -51,7 +51,10 @@ describe('exclusive one-key unions', () => {
     // @ts-expect-error two keys of Event
     assertType<Event>({ CreatedEvent: {} as components['schemas']['CreatedEvent'], ArchivedEvent: {} as components['schemas']['ArchivedEvent'] });
     // @ts-expect-error two keys of JsReassignmentEvent
-    assertType<JsReassignmentEvent>({ JsAssignmentEvent: {} as components['schemas']['JsAssignmentEvent'], JsUnassignedEvent: {} as components['schemas']['JsUnassignedEvent'] });
+    assertType<JsReassignmentEvent>({
+      JsAssignmentEvent: {} as components['schemas']['JsAssignmentEvent'],
+      JsUnassignedEvent: {} as components['schemas']['JsUnassignedEvent'],
+    });
     // @ts-expect-error two keys of TopologyEventEvent
     assertType<TopologyEventEvent>({ Empty: {}, ParticipantAuthorizationRevoked: { value: { partyId: 'a', participantId: 'p' } } });
     const request: GetUpdatesRequest = {

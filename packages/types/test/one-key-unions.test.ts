@@ -1,7 +1,16 @@
 // Runtime behaviour of the one-key union helpers, on the unions of the ledger spec, including values
 // that do not have the union's shape.
 import { describe, expect, test } from 'vitest';
-import { CumulativeFilter, Event, IdentifierFilter, JsGetUpdatesResponse, JsReassignmentEvent, TopologyEventEvent, UnionShapeError, Update } from '@canton-openapi/types/ledger';
+import {
+  CumulativeFilter,
+  Event,
+  IdentifierFilter,
+  JsGetUpdatesResponse,
+  JsReassignmentEvent,
+  TopologyEventEvent,
+  UnionShapeError,
+  Update,
+} from '@canton-openapi/types/ledger';
 import type { CreatedEvent, JsTransaction, OffsetCheckpoint } from '@canton-openapi/types/ledger';
 
 const checkpoint: OffsetCheckpoint = { offset: 7, synchronizerTimes: [] };
@@ -125,7 +134,9 @@ describe('builders', () => {
   });
 
   test('holders put the branch under their property', () => {
-    expect(CumulativeFilter.of.TemplateFilter({ templateId: 'pkg:Mod:T' })).toEqual({ identifierFilter: { TemplateFilter: { value: { templateId: 'pkg:Mod:T' } } } });
+    expect(CumulativeFilter.of.TemplateFilter({ templateId: 'pkg:Mod:T' })).toEqual({
+      identifierFilter: { TemplateFilter: { value: { templateId: 'pkg:Mod:T' } } },
+    });
     expect(CumulativeFilter.of.Empty()).toEqual({ identifierFilter: { Empty: {} } });
     expect(JsGetUpdatesResponse.of.OffsetCheckpoint(checkpoint)).toEqual({ update: { OffsetCheckpoint: { value: checkpoint } } });
   });

@@ -1,11 +1,7 @@
 // Status-variant unions narrow on their literal `status`, and a status outside the closed set is a
 // compile error, both in the named types and in the response bodies of `paths`.
 import { assertType, describe, expectTypeOf, test } from 'vitest';
-import {
-  GetRewardAccountingActivityTotalsResponse,
-  type RewardAccountingActivityTotalsOk,
-  type paths as scanPaths,
-} from '@canton-openapi/types/scan';
+import { GetRewardAccountingActivityTotalsResponse, type RewardAccountingActivityTotalsOk, type paths as scanPaths } from '@canton-openapi/types/scan';
 import {
   GetTransferOfferStatusResponse,
   type paths,
@@ -86,7 +82,8 @@ describe('reward-accounting activity totals', () => {
   });
 
   test('the 200 body is the union and match is exhaustive', () => {
-    type Body = scanPaths['/v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals']['get']['responses'][200]['content']['application/json'];
+    type Body =
+      scanPaths['/v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals']['get']['responses'][200]['content']['application/json'];
     expectTypeOf<Body>().toEqualTypeOf<GetRewardAccountingActivityTotalsResponse>();
     const round = GetRewardAccountingActivityTotalsResponse.match(totals, { Ok: (t) => t.round_number, Undetermined: () => null, CannotProvide: () => null });
     expectTypeOf(round).toEqualTypeOf<number | null>();

@@ -34,7 +34,10 @@ function listOperation(operationId: string, response: unknown, extra: Record<str
 describe('int64 shapes', () => {
   test('nested objects, arrays, nullable int64 and maps; other integers left out', () => {
     const d = doc({
-      Item: { type: 'object', properties: { offset: int64, nodeId: { type: 'integer', format: 'int32' }, cost: { type: ['integer', 'null'], format: 'int64' } } },
+      Item: {
+        type: 'object',
+        properties: { offset: int64, nodeId: { type: 'integer', format: 'int32' }, cost: { type: ['integer', 'null'], format: 'int64' } },
+      },
       List: { type: 'array', items: { $ref: '#/components/schemas/Item' } },
       Map: { type: 'object', additionalProperties: { $ref: '#/components/schemas/Item' } },
       None: { type: 'object', properties: { name: { type: 'string' } } },
@@ -45,7 +48,11 @@ describe('int64 shapes', () => {
   });
 
   test('a one-key union merges its branches, and a new branch adds its int64 fields', () => {
-    const branch = (key: string, props: object) => ({ type: 'object', required: [key], properties: { [key]: { type: 'object', properties: { value: { type: 'object', properties: props } } } } });
+    const branch = (key: string, props: object) => ({
+      type: 'object',
+      required: [key],
+      properties: { [key]: { type: 'object', properties: { value: { type: 'object', properties: props } } } },
+    });
     const union = { oneOf: [branch('A', { offset: int64 }), branch('B', { offset: int64, n: { type: 'integer' } })] };
     expect(int64Shape(doc({}), union, 'U')).toEqual({ A: { value: { offset: 1 } }, B: { value: { offset: 1 } } });
     const grown = { oneOf: [...union.oneOf, branch('C', { counter: int64 })] };
@@ -55,7 +62,12 @@ describe('int64 shapes', () => {
   test('refuses recursion and branches that disagree', () => {
     const recursive = doc({ Node: { type: 'object', properties: { n: int64, next: { $ref: '#/components/schemas/Node' } } } });
     expect(() => int64Shape(recursive, { $ref: '#/components/schemas/Node' }, 'Node')).toThrow(/recursive schema/);
-    const clash = { oneOf: [{ type: 'object', properties: { x: int64 } }, { type: 'object', properties: { x: { type: 'array', items: int64 } } }] };
+    const clash = {
+      oneOf: [
+        { type: 'object', properties: { x: int64 } },
+        { type: 'object', properties: { x: { type: 'array', items: int64 } } },
+      ],
+    };
     expect(() => int64Shape(doc({}), clash, 'X')).toThrow(/disagree/);
   });
 
@@ -188,16 +200,22 @@ describe('pagination (declared by x-pagination)', () => {
   });
 
   test('a GET operation paged by a query parameter gets an iterator that carries the token in the query', async () => {
-    const d = doc({}, {
-      '/v0/things': {
-        get: {
-          operationId: 'listThings',
-          parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer' } }, { name: 'pageToken', in: 'query', schema: { type: 'string' } }],
-          'x-pagination': { ...declared, in: 'query' },
-          responses: { '200': { description: 'ok', content: { 'application/json': { schema: page } } } },
+    const d = doc(
+      {},
+      {
+        '/v0/things': {
+          get: {
+            operationId: 'listThings',
+            parameters: [
+              { name: 'limit', in: 'query', schema: { type: 'integer' } },
+              { name: 'pageToken', in: 'query', schema: { type: 'string' } },
+            ],
+            'x-pagination': { ...declared, in: 'query' },
+            responses: { '200': { description: 'ok', content: { 'application/json': { schema: page } } } },
+          },
         },
       },
-    });
+    );
     const source = generateOperations('demo', listOperations(d), '');
     expect(source).toContain("page: { token: 'pageToken', items: 'items', next: 'next_page_token', in: 'query' },");
     expect(source).toContain("iterateThings(request: PageQueryOf<operations['listThings'], 'pageToken', M, DemoInt64['listThings']>");
@@ -208,7 +226,11 @@ describe('pagination (declared by x-pagination)', () => {
     const { createDemoMethods } = (await import(pathToFileURL(file).href)) as {
       createDemoMethods: (invoke: unknown) => { iterateThings: (request: object) => AsyncIterable<number> };
     };
-    const pages = [{ items: [1, 2], next_page_token: 'b' }, { items: [3], next_page_token: 'c' }, { items: [4], next_page_token: null }];
+    const pages = [
+      { items: [1, 2], next_page_token: 'b' },
+      { items: [3], next_page_token: 'c' },
+      { items: [4], next_page_token: null },
+    ];
     const calls: unknown[][] = [];
     const invoke = async (...args: unknown[]) => {
       calls.push(args.slice(0, 4));
@@ -227,7 +249,14 @@ describe('pagination (declared by x-pagination)', () => {
 
 describe('named methods', () => {
   test('a new operation becomes a documented method bound to invoke', () => {
-    const d = doc({ Req: { type: 'object' } }, listOperation('postThing', { type: 'object' }, { deprecated: true, 'x-replaced-by': { operationId: 'postThingV2', method: 'post', path: '/v1/thing' }, 'x-removal-version': '9.0' }));
+    const d = doc(
+      { Req: { type: 'object' } },
+      listOperation(
+        'postThing',
+        { type: 'object' },
+        { deprecated: true, 'x-replaced-by': { operationId: 'postThingV2', method: 'post', path: '/v1/thing' }, 'x-removal-version': '9.0' },
+      ),
+    );
     const source = generateOperations('demo', listOperations(d), '// banner\n');
     expect(source).toContain("postThing(body: RequestBodyOf<operations['postThing'], M, DemoInt64['postThing']>");
     expect(source).toContain('@deprecated Use `postThingV2` (POST /v1/thing) instead. Removal announced for server version 9.0.');
@@ -242,16 +271,21 @@ describe('named methods', () => {
 });
 
 describe('error media types', () => {
-  const content = (...types: string[]) => Object.fromEntries(types.map((t) => [t, { schema: t.startsWith('text/') ? { type: 'string' } : { type: 'object' } }]));
+  const content = (...types: string[]) =>
+    Object.fromEntries(types.map((t) => [t, { schema: t.startsWith('text/') ? { type: 'string' } : { type: 'object' } }]));
   const withErrors = (responses: Record<string, string[]>) => {
     const d = doc(
       { Req: { type: 'object' } },
-      listOperation('getIt', { type: 'object' }, {
-        responses: {
-          '200': { description: 'ok', content: content('application/json') },
-          ...Object.fromEntries(Object.entries(responses).map(([k, types]) => [k, { description: k, content: content(...types) }])),
+      listOperation(
+        'getIt',
+        { type: 'object' },
+        {
+          responses: {
+            '200': { description: 'ok', content: content('application/json') },
+            ...Object.fromEntries(Object.entries(responses).map(([k, types]) => [k, { description: k, content: content(...types) }])),
+          },
         },
-      }),
+      ),
     );
     return listOperations(d)[0]!;
   };
@@ -263,7 +297,21 @@ describe('error media types', () => {
   test('every error status is listed once one has several media types, in spec order', () => {
     const op = withErrors({ '400': ['text/plain', 'application/json'], '413': ['application/json'], default: ['application/json'] });
     expect(errorMediaTable(op)).toBe('{ "400": ["text/plain", "application/json"], "413": ["application/json"], "default": ["application/json"] }');
-    const d = doc({ Req: { type: 'object' } }, { '/v0/getIt': { post: { operationId: 'getIt', requestBody: { content: { 'application/json': { schema: { type: 'object' } } } }, responses: { '200': { description: 'ok', content: content('application/json') }, '400': { description: 'x', content: content('text/plain', 'application/json') } } } } });
+    const d = doc(
+      { Req: { type: 'object' } },
+      {
+        '/v0/getIt': {
+          post: {
+            operationId: 'getIt',
+            requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
+            responses: {
+              '200': { description: 'ok', content: content('application/json') },
+              '400': { description: 'x', content: content('text/plain', 'application/json') },
+            },
+          },
+        },
+      },
+    );
     expect(generateOperations('demo', listOperations(d), '')).toContain('errorMedia: { "400": ["text/plain", "application/json"] },');
   });
 
@@ -272,14 +320,23 @@ describe('error media types', () => {
   });
 
   test('a media type the client cannot read fails generation', () => {
-    expect(() => errorMediaTable(withErrors({ '400': ['application/octet-stream'], default: ['application/json'] }))).toThrow(/400 declares 'application\/octet-stream'.*text\/\* or JSON/);
+    expect(() => errorMediaTable(withErrors({ '400': ['application/octet-stream'], default: ['application/json'] }))).toThrow(
+      /400 declares 'application\/octet-stream'.*text\/\* or JSON/,
+    );
   });
 });
 
 describe('validators', () => {
   test('an import-free ES module that validates with every error and the spec formats', async () => {
     const d = doc(
-      { Req: { type: 'object' }, Res: { type: 'object', required: ['at'], properties: { at: { type: 'string', format: 'date-time', description: 'annotation' }, n: { type: 'integer', format: 'int32' } } } },
+      {
+        Req: { type: 'object' },
+        Res: {
+          type: 'object',
+          required: ['at'],
+          properties: { at: { type: 'string', format: 'date-time', description: 'annotation' }, n: { type: 'integer', format: 'int32' } },
+        },
+      },
       listOperation('getIt', { $ref: '#/components/schemas/Res' }),
     );
     const { js, dts } = generateValidators('demo', d, listOperations(d), '// banner\n');
@@ -289,7 +346,9 @@ describe('validators', () => {
     const dir = mkdtempSync(join(tmpdir(), 'client-codegen-'));
     const file = join(dir, 'validators.mjs');
     writeFileSync(file, js);
-    const { validators } = (await import(pathToFileURL(file).href)) as { validators: Record<string, Record<string, ((d: unknown) => boolean) & { errors?: { instancePath: string; keyword: string }[] }>> };
+    const { validators } = (await import(pathToFileURL(file).href)) as {
+      validators: Record<string, Record<string, ((d: unknown) => boolean) & { errors?: { instancePath: string; keyword: string }[] }>>;
+    };
     const validate = validators.getIt!['200']!;
     expect(validate({ at: '2025-01-27T15:30:36.430940Z', n: 1 })).toBe(true);
     expect(validate({ at: '2025-02-30T00:00:00Z', n: 2 ** 40 })).toBe(false);

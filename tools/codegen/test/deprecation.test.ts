@@ -19,7 +19,9 @@ describe('deprecationMessage', () => {
   });
 
   test('no announced removal, and no replacement', () => {
-    expect(deprecationMessage({ 'x-replaced-by': 'newThing', 'x-removal-version': 'not-announced' })).toBe('Use `newThing` instead. No removal version announced.');
+    expect(deprecationMessage({ 'x-replaced-by': 'newThing', 'x-removal-version': 'not-announced' })).toBe(
+      'Use `newThing` instead. No removal version announced.',
+    );
     expect(deprecationMessage({ deprecated: true })).toBe('The spec names no replacement. No removal version announced.');
   });
 });

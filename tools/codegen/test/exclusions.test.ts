@@ -39,7 +39,12 @@ describe('forbiddenSets', () => {
 
 describe('absenceAlternatives', () => {
   test('the GetUpdatesRequest rule: updateFormat absent, or filter and verbose absent', () => {
-    expect(absenceAlternatives([['filter', 'updateFormat'], ['verbose', 'updateFormat']])).toEqual([['updateFormat'], ['filter', 'verbose']]);
+    expect(
+      absenceAlternatives([
+        ['filter', 'updateFormat'],
+        ['verbose', 'updateFormat'],
+      ]),
+    ).toEqual([['updateFormat'], ['filter', 'verbose']]);
   });
 
   test('one forbidden pair: either one absent', () => {
@@ -51,6 +56,11 @@ describe('absenceAlternatives', () => {
   });
 
   test('a chain a–b, b–c: b absent, or a and c absent', () => {
-    expect(absenceAlternatives([['a', 'b'], ['b', 'c']])).toEqual([['b'], ['a', 'c']]);
+    expect(
+      absenceAlternatives([
+        ['a', 'b'],
+        ['b', 'c'],
+      ]),
+    ).toEqual([['b'], ['a', 'c']]);
   });
 });

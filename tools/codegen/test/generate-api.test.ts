@@ -31,7 +31,9 @@ describe('one-key unions', () => {
   test('a $ref branch is intersected with the absent keys', async () => {
     const document = spec({ U: { oneOf: [{ $ref: '#/components/schemas/A' }, branch('B', { type: 'string' })] }, A: branch('A', { type: 'integer' }) });
     const types = (await files(document)).get('demo.gen.ts');
-    expect(types).toContain('U: ({\n            B?: never;\n        } & components["schemas"]["A"]) | {\n            B: string;\n            A?: never;\n        };');
+    expect(types).toContain(
+      'U: ({\n            B?: never;\n        } & components["schemas"]["A"]) | {\n            B: string;\n            A?: never;\n        };',
+    );
   });
 
   test('the union gets a type alias and a helper object; a schema holding it gets builders', async () => {
@@ -51,11 +53,15 @@ describe('one-key unions', () => {
   test('a new branch in the spec reaches the type, every other branch, the helper and the holder', async () => {
     const generated = await files(updateSpec('Heartbeat'));
     const types = generated.get('demo.gen.ts') as string;
-    expect(types).toContain('            Heartbeat: {\n                value: components["schemas"]["HeartbeatValue"];\n            };\n            OffsetCheckpoint?: never;\n            Transaction?: never;');
+    expect(types).toContain(
+      '            Heartbeat: {\n                value: components["schemas"]["HeartbeatValue"];\n            };\n            OffsetCheckpoint?: never;\n            Transaction?: never;',
+    );
     expect(types.match(/Heartbeat\?: never;/g)).toHaveLength(2);
     const unions = generated.get('demo.unions.gen.ts') as string;
     expect(unions).toContain("oneKeyUnion('Update', { OffsetCheckpoint: 'value', Transaction: 'value', Heartbeat: 'value' })");
-    expect(unions).toContain("OneKeyHolder<JsGetUpdatesResponse, 'update', Update, { readonly OffsetCheckpoint: 'value'; readonly Transaction: 'value'; readonly Heartbeat: 'value' }>");
+    expect(unions).toContain(
+      "OneKeyHolder<JsGetUpdatesResponse, 'update', Update, { readonly OffsetCheckpoint: 'value'; readonly Transaction: 'value'; readonly Heartbeat: 'value' }>",
+    );
   });
 });
 
@@ -102,7 +108,16 @@ describe('not/anyOf exclusion', () => {
 
 describe('deprecation', () => {
   const document = spec(
-    { Thing: { type: 'object', description: 'A thing.', deprecated: true, 'x-replaced-by': 'Other', 'x-removal-version': '9.0.0', properties: { a: { type: 'string' } } } },
+    {
+      Thing: {
+        type: 'object',
+        description: 'A thing.',
+        deprecated: true,
+        'x-replaced-by': 'Other',
+        'x-removal-version': '9.0.0',
+        properties: { a: { type: 'string' } },
+      },
+    },
     {
       '/old': {
         get: {
@@ -111,7 +126,9 @@ describe('deprecation', () => {
           deprecated: true,
           'x-replaced-by': { operationId: 'getNew', method: 'get', path: '/new' },
           'x-removal-version': '2.0.0',
-          parameters: [{ name: 'q', in: 'query', schema: { type: 'string' }, deprecated: true, 'x-replaced-by': { parameter: 'query' }, 'x-removal-version': '2.0.0' }],
+          parameters: [
+            { name: 'q', in: 'query', schema: { type: 'string' }, deprecated: true, 'x-replaced-by': { parameter: 'query' }, 'x-removal-version': '2.0.0' },
+          ],
           responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Thing' } } } } },
         },
       },
@@ -121,19 +138,29 @@ describe('deprecation', () => {
   test('paths, operations, parameters and schemas say what replaces them and when they go', async () => {
     const generated = await files(document);
     const types = generated.get('demo.gen.ts') as string;
-    expect(types).toContain('         * The old read\n         * @deprecated Use `getNew` (GET /new) instead. Removal announced for server version 2.0.0.\n         */\n        get: operations["getOld"];');
-    expect(types).toContain('    /**\n     * The old read\n     * @deprecated Use `getNew` (GET /new) instead. Removal announced for server version 2.0.0.\n     */\n    getOld: {');
+    expect(types).toContain(
+      '         * The old read\n         * @deprecated Use `getNew` (GET /new) instead. Removal announced for server version 2.0.0.\n         */\n        get: operations["getOld"];',
+    );
+    expect(types).toContain(
+      '    /**\n     * The old read\n     * @deprecated Use `getNew` (GET /new) instead. Removal announced for server version 2.0.0.\n     */\n    getOld: {',
+    );
     expect(types).toContain('@deprecated Use `query` instead. Removal announced for server version 2.0.0.');
-    expect(types).toContain('        /**\n         * @deprecated Use `Other` instead. Removal announced for server version 9.0.0.\n         * @description A thing.\n         */\n        Thing: {');
+    expect(types).toContain(
+      '        /**\n         * @deprecated Use `Other` instead. Removal announced for server version 9.0.0.\n         * @description A thing.\n         */\n        Thing: {',
+    );
     expect(types).not.toMatch(/@deprecated\s*\n/);
     expect(types).not.toContain('@@deprecated');
-    expect(generated.get('demo.schemas.gen.ts')).toContain('/**\n * A thing.\n * @deprecated Use `Other` instead. Removal announced for server version 9.0.0.\n */\nexport type Thing =');
+    expect(generated.get('demo.schemas.gen.ts')).toContain(
+      '/**\n * A thing.\n * @deprecated Use `Other` instead. Removal announced for server version 9.0.0.\n */\nexport type Thing =',
+    );
   });
 
   test('a deprecated union key stays deprecated in the branches that exclude it', async () => {
     const union = spec({ U: { oneOf: [branch('Old', { type: 'string', deprecated: true, 'x-replaced-by': 'New' }), branch('New', { type: 'string' })] } });
     const types = (await files(union)).get('demo.gen.ts') as string;
-    expect(types).toContain('            New: string;\n            /**\n             * @deprecated Use `New` instead. No removal version announced.\n             */\n            Old?: never;');
+    expect(types).toContain(
+      '            New: string;\n            /**\n             * @deprecated Use `New` instead. No removal version announced.\n             */\n            Old?: never;',
+    );
   });
 });
 

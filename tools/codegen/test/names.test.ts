@@ -20,7 +20,9 @@ describe('exportNames', () => {
   });
 
   test('names both schemas when two would share an export', () => {
-    expect(() => exportNames(['vote-result', 'voteResult'])).toThrow('schemas "vote-result" and "voteResult" would both be exported as voteResult; rename one in the spec');
+    expect(() => exportNames(['vote-result', 'voteResult'])).toThrow(
+      'schemas "vote-result" and "voteResult" would both be exported as voteResult; rename one in the spec',
+    );
     expect(() => exportNames(['paths', 'pathsSchema'])).toThrow('schemas "paths" and "pathsSchema" would both be exported as pathsSchema');
   });
 });

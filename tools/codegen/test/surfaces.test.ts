@@ -12,7 +12,9 @@ const packagesDir = join(repoRoot, 'packages');
 /** A redocly.yaml in a scratch directory: the repository's three APIs plus `extra`, with their specs. */
 function scratchConfig(extra: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'surfaces-'));
-  const apis = ['ledger', 'scan', 'validator'].map((api) => `  ${api}:\n    root: ${join(repoRoot, 'specs', api, 'openapi.yaml')}\n    output: ./dist/${api}.json`);
+  const apis = ['ledger', 'scan', 'validator'].map(
+    (api) => `  ${api}:\n    root: ${join(repoRoot, 'specs', api, 'openapi.yaml')}\n    output: ./dist/${api}.json`,
+  );
   for (const [api, spec] of Object.entries(extra)) {
     writeFileSync(join(dir, `${api}.yaml`), spec);
     apis.push(`  ${api}:\n    root: ./${api}.yaml\n    output: ./dist/${api}.json`);
@@ -32,7 +34,8 @@ paths: {}
 `;
 
 const file = (plan: ReturnType<typeof planSurfaces>, path: string) => plan.files.get(join(packagesDir, path));
-const exportsOf = (plan: ReturnType<typeof planSurfaces>, pkg: string) => (JSON.parse(file(plan, `${pkg}/package.json`)!) as { exports: Record<string, unknown> }).exports;
+const exportsOf = (plan: ReturnType<typeof planSurfaces>, pkg: string) =>
+  (JSON.parse(file(plan, `${pkg}/package.json`)!) as { exports: Record<string, unknown> }).exports;
 
 describe('generated per-API surfaces', () => {
   it('give a fourth API listed in redocly.yaml its client, types, exports and conformance entry', () => {

@@ -38,7 +38,15 @@ describe('findUnions', () => {
       B: branch('B', { type: 'integer' }),
     });
     expect(findUnions(document)).toEqual([
-      { kind: 'one-key', pointer: '#/components/schemas/Holder/properties/pick', name: undefined, branches: [{ key: 'A', wrap: 'direct' }, { key: 'B', wrap: 'direct' }] },
+      {
+        kind: 'one-key',
+        pointer: '#/components/schemas/Holder/properties/pick',
+        name: undefined,
+        branches: [
+          { key: 'A', wrap: 'direct' },
+          { key: 'B', wrap: 'direct' },
+        ],
+      },
     ]);
   });
 
@@ -47,7 +55,9 @@ describe('findUnions', () => {
       Status: { oneOf: [{ $ref: '#/components/schemas/Done' }, variant('failed', { reason: { type: 'string' } })] },
       Done: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['done'] } } },
     });
-    expect(findUnions(document)).toEqual([{ kind: 'status-variant', pointer: '#/components/schemas/Status', name: 'Status', discriminant: 'status', values: ['done', 'failed'] }]);
+    expect(findUnions(document)).toEqual([
+      { kind: 'status-variant', pointer: '#/components/schemas/Status', name: 'Status', discriminant: 'status', values: ['done', 'failed'] },
+    ]);
   });
 
   test('ignores a oneOf of any other shape', () => {

@@ -33,7 +33,9 @@ async function open(html: string): Promise<{ page: Page; remote: string[]; error
   const remote: string[] = [];
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
-  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
   await page.route('**/*', async (route) => {
     const url = route.request().url();
     if (/^(file|data|blob):/.test(url)) return route.continue();
@@ -46,9 +48,11 @@ async function open(html: string): Promise<{ page: Page; remote: string[]; error
 
 /** Images on the page that did not load, or that come from anywhere but the page itself (a CSP block). */
 async function brokenImages(page: Page): Promise<string[]> {
-  return page.evaluate(() => [...document.images]
-    .filter((img) => !img.complete || img.naturalWidth === 0 || !/^(data|blob):/.test(img.src))
-    .map((img) => `${img.alt || '(no alt)'}: ${img.src.slice(0, 80)}`));
+  return page.evaluate(() =>
+    [...document.images]
+      .filter((img) => !img.complete || img.naturalWidth === 0 || !/^(data|blob):/.test(img.src))
+      .map((img) => `${img.alt || '(no alt)'}: ${img.src.slice(0, 80)}`),
+  );
 }
 
 /** The deprecation badge Redoc renders for `deprecated: true`, as its own element. */
@@ -56,20 +60,27 @@ const badge = (scope: Locator): Locator => scope.getByText(/^deprecated$/i);
 
 /** The operations overview entry (method + path) of an operation. */
 function overviewEntry(page: Page, op: SpecOperation): Locator {
-  return page.getByRole('button').filter({ has: page.getByText(op.path, { exact: true }) })
+  return page
+    .getByRole('button')
+    .filter({ has: page.getByText(op.path, { exact: true }) })
     .filter({ hasText: new RegExp(`^${op.method}`, 'i') });
 }
 
 /** The heading of an operation's opened section; Redoc's heading anchor is labelled with the exact summary. */
 async function openedHeading(page: Page, op: SpecOperation): Promise<Locator> {
-  const heading = page.getByRole('link', { name: `link to ${op.summary}`, exact: true }).first().locator('xpath=ancestor::h2[1]');
+  const heading = page
+    .getByRole('link', { name: `link to ${op.summary}`, exact: true })
+    .first()
+    .locator('xpath=ancestor::h2[1]');
   await expect.poll(() => heading.isVisible(), { timeout: rendered, message: `${op.operationId}: heading "${op.summary}"` }).toBe(true);
   return heading;
 }
 
 async function checkOperation(page: Page, op: SpecOperation): Promise<void> {
   const entry = overviewEntry(page, op).first();
-  await expect.poll(() => entry.isVisible(), { timeout: rendered, message: `${op.operationId}: ${op.method.toUpperCase()} ${op.path} in the overview` }).toBe(true);
+  await expect
+    .poll(() => entry.isVisible(), { timeout: rendered, message: `${op.operationId}: ${op.method.toUpperCase()} ${op.path} in the overview` })
+    .toBe(true);
   expect(await badge(entry).count(), `${op.operationId}: overview deprecation badge`).toBe(op.deprecated ? 1 : 0);
 
   await entry.click();
@@ -77,7 +88,10 @@ async function checkOperation(page: Page, op: SpecOperation): Promise<void> {
   expect(await badge(heading).count(), `${op.operationId}: heading deprecation badge`).toBe(op.deprecated ? 1 : 0);
   if (op.deprecated) {
     // The replacement and the removal version, written out where the operation is described.
-    const note = page.locator('p').filter({ hasText: /^Deprecated\./ }).filter({ hasText: `Use ${op.replacedBy ?? '(no x-replaced-by)'}` });
+    const note = page
+      .locator('p')
+      .filter({ hasText: /^Deprecated\./ })
+      .filter({ hasText: `Use ${op.replacedBy ?? '(no x-replaced-by)'}` });
     await expect.poll(() => note.first().isVisible(), { timeout: rendered, message: `${op.operationId}: "Deprecated. Use ${op.replacedBy}" note` }).toBe(true);
     const removal = op.removal === undefined || op.removal === 'not-announced' ? 'Removal: not announced yet.' : `Removal announced for ${op.removal}.`;
     expect(await note.first().textContent(), `${op.operationId}: removal`).toContain(removal);
@@ -94,43 +108,47 @@ async function checkOperation(page: Page, op: SpecOperation): Promise<void> {
 }
 
 describe('docs: one offline reference page per API', () => {
-  it.each(listApis().map((api) => [api.name, api.root] as const))('%s: every operation is on the page, deprecations are marked', async (name, root) => {
-    const built = pages.get(name);
-    expect(built, `built page for ${name}`).toBeDefined();
-    const operations = await specOperations(root);
-    expect(operations.length).toBeGreaterThan(0);
-    const { page, remote, errors } = await open(built?.html ?? '');
-    try {
-      const title = await page.title();
-      expect(title.length).toBeGreaterThan(0);
-      // Listed once: Redoc lists an operation in the overview of each of its tags.
-      await expect.poll(() => overviewEntry(page, operations[0]!).first().isVisible(), { timeout: rendered }).toBe(true);
-      for (const op of operations) expect(await overviewEntry(page, op).count(), `${op.operationId}: overview entries`).toBe(1);
-      for (const op of operations) await checkOperation(page, op);
-      // Repository files the spec names (`specs/README.md`) are links to the file in this checkout.
-      const named = (readFileSync(root, 'utf8').match(/`specs\/README\.md`/g) ?? []).length;
-      const mentions = page.locator('code').filter({ hasText: /^specs\/README\.md$/ });
-      expect(await mentions.count(), 'mentions of specs/README.md').toBe(named);
-      for (const mention of await mentions.all()) {
-        const href = await mention.evaluate((code) => code.closest('a')?.href ?? '');
-        expect(href, 'specs/README.md is a link').toMatch(/^file:/);
-        expect(fileURLToPath(href)).toBe(join(repoRoot, 'specs', 'README.md'));
-        expect(existsSync(fileURLToPath(href))).toBe(true);
+  it.each(listApis().map((api) => [api.name, api.root] as const))(
+    '%s: every operation is on the page, deprecations are marked',
+    async (name, root) => {
+      const built = pages.get(name);
+      expect(built, `built page for ${name}`).toBeDefined();
+      const operations = await specOperations(root);
+      expect(operations.length).toBeGreaterThan(0);
+      const { page, remote, errors } = await open(built?.html ?? '');
+      try {
+        const title = await page.title();
+        expect(title.length).toBeGreaterThan(0);
+        // Listed once: Redoc lists an operation in the overview of each of its tags.
+        await expect.poll(() => overviewEntry(page, operations[0]!).first().isVisible(), { timeout: rendered }).toBe(true);
+        for (const op of operations) expect(await overviewEntry(page, op).count(), `${op.operationId}: overview entries`).toBe(1);
+        for (const op of operations) await checkOperation(page, op);
+        // Repository files the spec names (`specs/README.md`) are links to the file in this checkout.
+        const named = (readFileSync(root, 'utf8').match(/`specs\/README\.md`/g) ?? []).length;
+        const mentions = page.locator('code').filter({ hasText: /^specs\/README\.md$/ });
+        expect(await mentions.count(), 'mentions of specs/README.md').toBe(named);
+        for (const mention of await mentions.all()) {
+          const href = await mention.evaluate((code) => code.closest('a')?.href ?? '');
+          expect(href, 'specs/README.md is a link').toMatch(/^file:/);
+          expect(fileURLToPath(href)).toBe(join(repoRoot, 'specs', 'README.md'));
+          expect(existsSync(fileURLToPath(href))).toBe(true);
+        }
+        // The screenshot shows a deprecated operation when there is one: the mark reviewers look for.
+        const shown = operations.find((op) => op.deprecated) ?? operations[0];
+        if (shown !== undefined) {
+          await overviewEntry(page, shown).first().click();
+          await openedHeading(page, shown);
+        }
+        expect(await brokenImages(page), 'images that did not load').toEqual([]);
+        await page.screenshot({ path: built?.html.replace(/\.html$/, '.png') ?? '' });
+        expect(remote, 'requests that left the page file').toEqual([]);
+        expect(errors, 'page errors').toEqual([]);
+      } finally {
+        await page.close();
       }
-      // The screenshot shows a deprecated operation when there is one: the mark reviewers look for.
-      const shown = operations.find((op) => op.deprecated) ?? operations[0];
-      if (shown !== undefined) {
-        await overviewEntry(page, shown).first().click();
-        await openedHeading(page, shown);
-      }
-      expect(await brokenImages(page), 'images that did not load').toEqual([]);
-      await page.screenshot({ path: built?.html.replace(/\.html$/, '.png') ?? '' });
-      expect(remote, 'requests that left the page file').toEqual([]);
-      expect(errors, 'page errors').toEqual([]);
-    } finally {
-      await page.close();
-    }
-  }, 120_000);
+    },
+    120_000,
+  );
 
   it('an index page links the page of every API, under its title', async () => {
     const { page, remote, errors } = await open(join(docsDir, indexFile));

@@ -7,14 +7,18 @@ const options = { repoRoot: '/repo', pageDir: '/repo/dist/docs', files: ['specs/
 
 describe('deprecationNote', () => {
   it('names the replacement of each kind and the removal', () => {
-    expect(deprecationNote({ 'x-replaced-by': { operationId: 'getV1', method: 'post', path: '/v1/x' }, 'x-removal-version': '3.5.0', 'x-removed-in': '3.6.0' }))
-      .toBe('**Deprecated.** Use `getV1` (`POST /v1/x`) instead. Removal announced for 3.5.0. Removed in 3.6.0.');
-    expect(deprecationNote({ 'x-replaced-by': { parameter: 'limit', in: 'query' }, 'x-removal-version': 'not-announced' }))
-      .toBe('**Deprecated.** Use the query parameter `limit` instead. Removal: not announced yet.');
-    expect(deprecationNote({ 'x-replaced-by': { property: 'updateFormat' }, 'x-removal-version': '3.5.0' }))
-      .toBe('**Deprecated.** Use `updateFormat` instead. Removal announced for 3.5.0.');
-    expect(deprecationNote({ 'x-replaced-by': { schema: 'HoldingV1' }, 'x-removal-version': '1.0.0' }))
-      .toBe('**Deprecated.** Use `HoldingV1` instead. Removal announced for 1.0.0.');
+    expect(
+      deprecationNote({ 'x-replaced-by': { operationId: 'getV1', method: 'post', path: '/v1/x' }, 'x-removal-version': '3.5.0', 'x-removed-in': '3.6.0' }),
+    ).toBe('**Deprecated.** Use `getV1` (`POST /v1/x`) instead. Removal announced for 3.5.0. Removed in 3.6.0.');
+    expect(deprecationNote({ 'x-replaced-by': { parameter: 'limit', in: 'query' }, 'x-removal-version': 'not-announced' })).toBe(
+      '**Deprecated.** Use the query parameter `limit` instead. Removal: not announced yet.',
+    );
+    expect(deprecationNote({ 'x-replaced-by': { property: 'updateFormat' }, 'x-removal-version': '3.5.0' })).toBe(
+      '**Deprecated.** Use `updateFormat` instead. Removal announced for 3.5.0.',
+    );
+    expect(deprecationNote({ 'x-replaced-by': { schema: 'HoldingV1' }, 'x-removal-version': '1.0.0' })).toBe(
+      '**Deprecated.** Use `HoldingV1` instead. Removal announced for 1.0.0.',
+    );
   });
 });
 
@@ -26,12 +30,18 @@ describe('docsView', () => {
       '/a': { get: { operationId: 'a', tags: ['internal', 'scan'], description: 'Reads a.' } },
       '/b': {
         post: {
-          operationId: 'b', tags: ['scan'], deprecated: true, description: 'Writes b.',
-          'x-replaced-by': { operationId: 'a', method: 'get', path: '/a' }, 'x-removal-version': 'not-announced',
+          operationId: 'b',
+          tags: ['scan'],
+          deprecated: true,
+          description: 'Writes b.',
+          'x-replaced-by': { operationId: 'a', method: 'get', path: '/a' },
+          'x-removal-version': 'not-announced',
         },
       },
     },
-    components: { schemas: { S: { properties: { old: { type: 'string', deprecated: true, 'x-replaced-by': { property: 'new' }, 'x-removal-version': '2.0.0' } } } } },
+    components: {
+      schemas: { S: { properties: { old: { type: 'string', deprecated: true, 'x-replaced-by': { property: 'new' }, 'x-removal-version': '2.0.0' } } } },
+    },
   });
 
   it('puts the deprecation note first in deprecated operations and properties, and leaves the rest', () => {

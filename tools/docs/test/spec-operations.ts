@@ -29,8 +29,7 @@ type Obj = Record<string, unknown>;
 function bodyFields(schema: unknown): SpecField[] {
   if (schema === null || typeof schema !== 'object') return [];
   const s = schema as Obj;
-  const own = Object.entries((s.properties ?? {}) as Record<string, Obj>)
-    .map(([name, p]) => ({ name, deprecated: p.deprecated === true }));
+  const own = Object.entries((s.properties ?? {}) as Record<string, Obj>).map(([name, p]) => ({ name, deprecated: p.deprecated === true }));
   const branches = ['oneOf', 'anyOf', 'allOf'].flatMap((k) => (Array.isArray(s[k]) ? (s[k] as unknown[]) : []));
   return [...own, ...branches.flatMap((b) => bodyFields(b))];
 }

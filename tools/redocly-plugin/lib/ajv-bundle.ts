@@ -24,7 +24,11 @@ export function bundleSchema(resolve: Resolve, raw: unknown, location: Location)
   const names = new Map<string, string>();
 
   const defName = (target: Location): string => {
-    const base = target.pointer.split('/').at(-1)?.replace(/[^A-Za-z0-9_-]/g, '_') || 'root';
+    const base =
+      target.pointer
+        .split('/')
+        .at(-1)
+        ?.replace(/[^A-Za-z0-9_-]/g, '_') || 'root';
     return `${base}_${names.size}`;
   };
 
@@ -95,9 +99,7 @@ function discriminate(union: LabelledUnion, branches: unknown[]): JsonObject {
   for (let i = branches.length - 1; i >= 0; i--) {
     const label = union.labels[i];
     const test =
-      union.kind === 'one-key'
-        ? { type: 'object', required: [label] }
-        : { type: 'object', required: ['status'], properties: { status: { const: label } } };
+      union.kind === 'one-key' ? { type: 'object', required: [label] } : { type: 'object', required: ['status'], properties: { status: { const: label } } };
     chain = { if: test, then: branches[i], else: chain };
   }
   return chain;

@@ -70,7 +70,12 @@ export function unescapePointer(segment: string): string {
 
 /** Splits a JSON pointer (`/0/update/Transaction`) into its decoded segments. */
 export function pointerSegments(pointer: string): string[] {
-  return pointer === '' ? [] : pointer.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+  return pointer === ''
+    ? []
+    : pointer
+        .split('/')
+        .slice(1)
+        .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
 /** `POST /v2/updates` for the location of an operation under `paths`. */
@@ -83,5 +88,5 @@ export function operationLabel(location: Location): string {
 
 /** Quotes a value for a message: strings in backticks, everything else as JSON. */
 export function show(value: unknown): string {
-  return typeof value === 'string' ? `\`${value}\`` : JSON.stringify(value) ?? 'undefined';
+  return typeof value === 'string' ? `\`${value}\`` : (JSON.stringify(value) ?? 'undefined');
 }

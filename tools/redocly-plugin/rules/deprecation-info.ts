@@ -27,16 +27,26 @@ type Kind = keyof typeof REPLACEMENT_FIELDS;
 function checkNode(node: JsonObject, location: Location, kind: Kind, what: string, report: Report): JsonObject | undefined {
   const extensions = ['x-replaced-by', 'x-removal-version'].filter((k) => k in node);
   if (node.deprecated !== true) {
-    for (const key of extensions) report(`${what[0]?.toUpperCase()}${what.slice(1)} is not deprecated but has \`${key}\`; add \`deprecated: true\` or remove it.`, location.child(key).key());
+    for (const key of extensions)
+      report(
+        `${what[0]?.toUpperCase()}${what.slice(1)} is not deprecated but has \`${key}\`; add \`deprecated: true\` or remove it.`,
+        location.child(key).key(),
+      );
     return undefined;
   }
   const fields = REPLACEMENT_FIELDS[kind];
   const shape = `{${fields.join(', ')}}`;
   const removal = node['x-removal-version'];
   if (removal === undefined) {
-    report(`Deprecated ${what} needs \`x-removal-version\`: the release that removes it (semver), or \`${NOT_ANNOUNCED}\`.`, location.child('deprecated').key());
+    report(
+      `Deprecated ${what} needs \`x-removal-version\`: the release that removes it (semver), or \`${NOT_ANNOUNCED}\`.`,
+      location.child('deprecated').key(),
+    );
   } else if (!(typeof removal === 'string' && (removal === NOT_ANNOUNCED || SEMVER.test(removal)))) {
-    report(`\`x-removal-version\` of ${what} must be a semver string such as \`3.6.0\` or \`${NOT_ANNOUNCED}\`; found ${show(removal)}.`, location.child('x-removal-version'));
+    report(
+      `\`x-removal-version\` of ${what} must be a semver string such as \`3.6.0\` or \`${NOT_ANNOUNCED}\`; found ${show(removal)}.`,
+      location.child('x-removal-version'),
+    );
   }
   const replacedBy = node['x-replaced-by'];
   if (replacedBy === undefined) {
@@ -81,7 +91,10 @@ export const deprecationInfo: Oas3Rule = () => {
         // The replacement may live in another document; when it is in this one, the two must agree.
         const target = isObject(paths[String(replacedBy.path)]) ? (paths[String(replacedBy.path)] as JsonObject)[method] : undefined;
         if (isObject(target) && target.operationId !== replacedBy.operationId) {
-          report(`\`x-replaced-by\` names \`${String(replacedBy.operationId)}\`, but ${method.toUpperCase()} ${String(replacedBy.path)} in this document is ${show(target.operationId)}.`, where.child('operationId'));
+          report(
+            `\`x-replaced-by\` names \`${String(replacedBy.operationId)}\`, but ${method.toUpperCase()} ${String(replacedBy.path)} in this document is ${show(target.operationId)}.`,
+            where.child('operationId'),
+          );
         }
         if (isObject(target) && target.deprecated === true) {
           report(`\`x-replaced-by\` names ${method.toUpperCase()} ${String(replacedBy.path)}, which is deprecated itself.`, where.child('path'));
@@ -94,7 +107,10 @@ export const deprecationInfo: Oas3Rule = () => {
         const report: Report = (message, location) => ctx.report({ message, location });
         const replacedBy = checkNode(parameter, ctx.location, 'parameter', `parameter \`${String(parameter.name)}\``, report);
         if (replacedBy !== undefined && !PARAMETER_PLACES.includes(String(replacedBy.in))) {
-          report(`\`x-replaced-by.in\` must be one of ${PARAMETER_PLACES.join(', ')}; found ${show(replacedBy.in)}.`, ctx.location.child(['x-replaced-by', 'in']));
+          report(
+            `\`x-replaced-by.in\` must be one of ${PARAMETER_PLACES.join(', ')}; found ${show(replacedBy.in)}.`,
+            ctx.location.child(['x-replaced-by', 'in']),
+          );
         }
       },
     },
@@ -106,7 +122,10 @@ export const deprecationInfo: Oas3Rule = () => {
           if (!isObject(schema)) continue;
           const replacedBy = checkNode(schema, ctx.location.child(name), 'schema', `schema \`${name}\``, report);
           if (replacedBy !== undefined && !(String(replacedBy.schema) in schemas)) {
-            report(`\`x-replaced-by.schema\` names \`${String(replacedBy.schema)}\`, which is not in components.schemas.`, ctx.location.child([name, 'x-replaced-by', 'schema']));
+            report(
+              `\`x-replaced-by.schema\` names \`${String(replacedBy.schema)}\`, which is not in components.schemas.`,
+              ctx.location.child([name, 'x-replaced-by', 'schema']),
+            );
           }
         }
       },

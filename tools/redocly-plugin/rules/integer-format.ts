@@ -5,7 +5,6 @@ import { isObject, isRef, refSiblings, type JsonObject } from '../lib/nodes.ts';
 
 const FORMATS = ['int32', 'int64'];
 
-
 function isInteger(schema: JsonObject): boolean {
   return schema.type === 'integer' || (Array.isArray(schema.type) && schema.type.includes('integer'));
 }

@@ -44,20 +44,25 @@ export const pagination: Oas3Rule = () => {
           if (problems.length > 0) continue;
           const page = operation[paginationKey] as unknown as Pagination;
           const seen = iterators.get(page.iterator);
-          if (seen !== undefined) report(`iterator \`${page.iterator}\` is already the iterator of ${seen}; each paged operation needs its own.`, where.child('iterator'));
+          if (seen !== undefined)
+            report(`iterator \`${page.iterator}\` is already the iterator of ${seen}; each paged operation needs its own.`, where.child('iterator'));
           iterators.set(page.iterator, label);
 
           if (page.in === 'body') {
             const body = jsonSchema(ctx.resolve, operation.requestBody, at.child('requestBody'));
             const field = body === undefined || !isObject(body.node.properties) ? undefined : body.node.properties[page.token];
             if (field === undefined) report(`the JSON request body has no property \`${page.token}\` to carry the page token.`, where.child('token'));
-            else if (Array.isArray(body?.node.required) && body.node.required.includes(page.token)) report(`request property \`${page.token}\` is required, but the first page has no token.`, where.child('token'));
+            else if (Array.isArray(body?.node.required) && body.node.required.includes(page.token))
+              report(`request property \`${page.token}\` is required, but the first page has no token.`, where.child('token'));
           } else {
-            const parameters = [...(Array.isArray(item.parameters) ? item.parameters.map((p, i) => objectOf(ctx.resolve, p, ctx.location.child(['parameters', i]))) : []),
-              ...(Array.isArray(operation.parameters) ? operation.parameters.map((p, i) => objectOf(ctx.resolve, p, at.child(['parameters', i]))) : [])];
+            const parameters = [
+              ...(Array.isArray(item.parameters) ? item.parameters.map((p, i) => objectOf(ctx.resolve, p, ctx.location.child(['parameters', i]))) : []),
+              ...(Array.isArray(operation.parameters) ? operation.parameters.map((p, i) => objectOf(ctx.resolve, p, at.child(['parameters', i]))) : []),
+            ];
             const parameter = parameters.findLast((p) => p?.node.in === 'query' && p.node.name === page.token);
             if (parameter === undefined) report(`there is no query parameter \`${page.token}\` to carry the page token.`, where.child('token'));
-            else if (parameter.node.required === true) report(`query parameter \`${page.token}\` is required, but the first page has no token.`, where.child('token'));
+            else if (parameter.node.required === true)
+              report(`query parameter \`${page.token}\` is required, but the first page has no token.`, where.child('token'));
           }
 
           const responses = isObject(operation.responses) ? operation.responses : {};
@@ -65,7 +70,8 @@ export const pagination: Oas3Rule = () => {
           const properties = ok !== undefined && isObject(ok.node.properties) ? ok.node.properties : {};
           const required = ok !== undefined && Array.isArray(ok.node.required) ? ok.node.required : [];
           if (!(page.next in properties)) report(`the 200 JSON response has no property \`${page.next}\` to carry the next page's token.`, where.child('next'));
-          else if (required.includes(page.next)) report(`response property \`${page.next}\` is required, but the last page has no next token.`, where.child('next'));
+          else if (required.includes(page.next))
+            report(`response property \`${page.next}\` is required, but the last page has no next token.`, where.child('next'));
           const items = ok === undefined ? undefined : objectOf(ctx.resolve, properties[page.items], ok.location.child(['properties', page.items]));
           if (!isArraySchema(items?.node) || !required.includes(page.items)) {
             report(`the 200 JSON response needs a required array property \`${page.items}\` holding the page's items.`, where.child('items'));

@@ -50,7 +50,10 @@ function checkOneKey(resolve: Resolve, branches: Branch[]): BranchProblem[] {
     const key = branchKey(branch);
     if (key === undefined) {
       const found = isObject(schema.properties) ? Object.keys(schema.properties) : [];
-      add(`must declare exactly one property, its key; found ${found.length}${found.length > 0 ? ` (${found.join(', ')})` : ''}`, at(location, schema, 'properties'));
+      add(
+        `must declare exactly one property, its key; found ${found.length}${found.length > 0 ? ` (${found.join(', ')})` : ''}`,
+        at(location, schema, 'properties'),
+      );
     } else {
       if (!(Array.isArray(schema.required) && schema.required.length === 1 && schema.required[0] === key)) {
         add(`must require its key: \`required: [${key}]\``, at(location, schema, 'required'));
@@ -121,7 +124,10 @@ function checkStatusVariants(resolve: Resolve, branches: Branch[]): BranchProble
     }
     const earlier = seen.find((s) => s.value === pinned.value);
     if (earlier !== undefined) {
-      add(`pins status ${show(pinned.value)} like branch ${earlier.index}; pinned values must be distinct`, at(status.location, status.schema, 'const' in status.schema ? 'const' : 'enum'));
+      add(
+        `pins status ${show(pinned.value)} like branch ${earlier.index}; pinned values must be distinct`,
+        at(status.location, status.schema, 'const' in status.schema ? 'const' : 'enum'),
+      );
     } else {
       seen.push({ value: pinned.value, index: branch.index });
     }

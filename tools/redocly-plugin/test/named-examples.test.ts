@@ -103,7 +103,8 @@ describe('canton/named-examples', () => {
     expect(await lintFragment(document, [RULE], files)).toEqual([
       {
         ruleId: RULE,
-        message: 'No named example of `application/json` takes status `Waiting` of the status-variant union `Status`; add an example under `examples` whose value does.',
+        message:
+          'No named example of `application/json` takes status `Waiting` of the status-variant union `Status`; add an example under `examples` whose value does.',
         file: 'openapi.yaml',
         pointer: '#/paths/~1status/get/responses/200/content/application~1json/examples',
         onKey: true,

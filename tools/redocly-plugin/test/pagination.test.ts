@@ -5,8 +5,16 @@ import { lintFragment } from './lint-fragment.ts';
 
 const RULE = 'canton/pagination';
 const declared = { in: 'body', token: 'pageToken', next: 'next_page_token', items: 'results', iterator: 'iterateThings' };
-const page = { type: 'object', required: ['results'], properties: { results: { type: 'array', items: { type: 'string' } }, next_page_token: { type: ['integer', 'null'], format: 'int64' } } };
-const request = { type: 'object', required: ['limit'], properties: { limit: { type: 'integer', format: 'int32' }, pageToken: { type: 'integer', format: 'int64' } } };
+const page = {
+  type: 'object',
+  required: ['results'],
+  properties: { results: { type: 'array', items: { type: 'string' } }, next_page_token: { type: ['integer', 'null'], format: 'int64' } },
+};
+const request = {
+  type: 'object',
+  required: ['limit'],
+  properties: { limit: { type: 'integer', format: 'int32' }, pageToken: { type: 'integer', format: 'int64' } },
+};
 
 function document(pagination: unknown, options: { request?: unknown; page?: unknown; method?: string; parameters?: unknown[] } = {}) {
   const method = options.method ?? 'post';
@@ -54,14 +62,22 @@ describe('canton/pagination', () => {
   });
 
   it('rejects a token field the request does not have, or requires', async () => {
-    expect(await lintFragment(document({ ...declared, token: 'after' }), [RULE])).toEqual([finding('the JSON request body has no property `after` to carry the page token.', 'token')]);
+    expect(await lintFragment(document({ ...declared, token: 'after' }), [RULE])).toEqual([
+      finding('the JSON request body has no property `after` to carry the page token.', 'token'),
+    ]);
     const requiring = { ...request, required: ['limit', 'pageToken'] };
-    expect(await lintFragment(document(declared, { request: requiring }), [RULE])).toEqual([finding('request property `pageToken` is required, but the first page has no token.', 'token')]);
+    expect(await lintFragment(document(declared, { request: requiring }), [RULE])).toEqual([
+      finding('request property `pageToken` is required, but the first page has no token.', 'token'),
+    ]);
   });
 
   it('rejects a query token without its query parameter', async () => {
     const [problem] = await lintFragment(document({ ...declared, in: 'query' }, { method: 'get' }), [RULE]);
-    expect(problem).toEqual({ ...finding('there is no query parameter `pageToken` to carry the page token.', 'token'), message: 'Operation GET /v0/things: there is no query parameter `pageToken` to carry the page token.', pointer: '#/paths/~1v0~1things/get/x-pagination/token' });
+    expect(problem).toEqual({
+      ...finding('there is no query parameter `pageToken` to carry the page token.', 'token'),
+      message: 'Operation GET /v0/things: there is no query parameter `pageToken` to carry the page token.',
+      pointer: '#/paths/~1v0~1things/get/x-pagination/token',
+    });
   });
 
   it('rejects a next-token field the response lacks or requires, and items that are not a required array', async () => {
@@ -70,14 +86,20 @@ describe('canton/pagination', () => {
       finding("the 200 JSON response needs a required array property `items` holding the page's items.", 'items'),
     ]);
     const strict = { ...page, required: ['results', 'next_page_token'] };
-    expect(await lintFragment(document(declared, { page: strict }), [RULE])).toEqual([finding('response property `next_page_token` is required, but the last page has no next token.', 'next')]);
+    expect(await lintFragment(document(declared, { page: strict }), [RULE])).toEqual([
+      finding('response property `next_page_token` is required, but the last page has no next token.', 'next'),
+    ]);
   });
 
   it('rejects two operations with the same iterator', async () => {
     const doc = document(declared);
     const paths = { ...doc.paths, '/v0/others': { post: { ...doc.paths['/v0/things'].post, operationId: 'listOthers' } } };
     expect(await lintFragment({ ...doc, paths }, [RULE])).toEqual([
-      { ...finding('iterator `iterateThings` is already the iterator of POST /v0/things; each paged operation needs its own.', 'iterator'), message: 'Operation POST /v0/others: iterator `iterateThings` is already the iterator of POST /v0/things; each paged operation needs its own.', pointer: '#/paths/~1v0~1others/post/x-pagination/iterator' },
+      {
+        ...finding('iterator `iterateThings` is already the iterator of POST /v0/things; each paged operation needs its own.', 'iterator'),
+        message: 'Operation POST /v0/others: iterator `iterateThings` is already the iterator of POST /v0/things; each paged operation needs its own.',
+        pointer: '#/paths/~1v0~1others/post/x-pagination/iterator',
+      },
     ]);
   });
 });

@@ -153,10 +153,16 @@ describe('canton/union-shape', () => {
     expect((await lintSchemas(s)).map((f) => [f.message, f.pointer])).toEqual([
       ['Branch 0 (#0) of oneOf `Totals` (a one-key union) must declare `type: object`.', '#/components/schemas/Totals/oneOf/0/type'],
       ['Branch 0 (#0) of oneOf `Totals` (a one-key union) must declare exactly one property, its key; found 0.', '#/components/schemas/Totals/oneOf/0'],
-      ['Branch 0 (#0) of oneOf `Totals` (a one-key union) must set `additionalProperties: false`, so that no second key is admitted.', '#/components/schemas/Totals/oneOf/0'],
+      [
+        'Branch 0 (#0) of oneOf `Totals` (a one-key union) must set `additionalProperties: false`, so that no second key is admitted.',
+        '#/components/schemas/Totals/oneOf/0',
+      ],
       ['Branch 1 (#1) of oneOf `Totals` (a one-key union) must declare `type: object`.', '#/components/schemas/Totals/oneOf/1/type'],
       ['Branch 1 (#1) of oneOf `Totals` (a one-key union) must declare exactly one property, its key; found 0.', '#/components/schemas/Totals/oneOf/1'],
-      ['Branch 1 (#1) of oneOf `Totals` (a one-key union) must set `additionalProperties: false`, so that no second key is admitted.', '#/components/schemas/Totals/oneOf/1'],
+      [
+        'Branch 1 (#1) of oneOf `Totals` (a one-key union) must set `additionalProperties: false`, so that no second key is admitted.',
+        '#/components/schemas/Totals/oneOf/1',
+      ],
     ]);
   });
 });

@@ -13,7 +13,10 @@ describe('trackedApiVersions', () => {
       writeFileSync(join(repo, 'redocly.yaml'), 'apis:\n  scan:\n    root: specs/s.yaml\n    output: o1\n  ledger:\n    root: specs/l.yaml\n    output: o2\n');
       writeFileSync(join(repo, 'specs/s.yaml'), 'openapi: 3.1.0\ninfo:\n  title: S\n  version: 0.6.12\n');
       writeFileSync(join(repo, 'specs/l.yaml'), "openapi: 3.1.0\ninfo:\n  title: L\n  version: '3.5.14'\n");
-      expect(Object.entries(trackedApiVersions(repo))).toEqual([['scan', '0.6.12'], ['ledger', '3.5.14']]);
+      expect(Object.entries(trackedApiVersions(repo))).toEqual([
+        ['scan', '0.6.12'],
+        ['ledger', '3.5.14'],
+      ]);
       writeFileSync(join(repo, 'specs/l.yaml'), 'openapi: 3.1.0\ninfo:\n  title: L\n');
       expect(() => trackedApiVersions(repo)).toThrow('specs/l.yaml: info.version is missing; it names the upstream release the spec tracks');
     } finally {
@@ -27,8 +30,8 @@ describe('withApiVersions', () => {
 
   it('adds the field after "license", leaving every other line as it was', () => {
     expect(withApiVersions(manifest, { ledger: '3.5.14', scan: '0.6.12' })).toBe(
-      '{\n  "name": "p",\n  "license": "Apache-2.0",\n  "cantonApis": {\n    "ledger": "3.5.14",\n    "scan": "0.6.12"\n  },\n'
-        + '  "scripts": {\n    "test": "vitest"\n  }\n}\n',
+      '{\n  "name": "p",\n  "license": "Apache-2.0",\n  "cantonApis": {\n    "ledger": "3.5.14",\n    "scan": "0.6.12"\n  },\n' +
+        '  "scripts": {\n    "test": "vitest"\n  }\n}\n',
     );
   });
 

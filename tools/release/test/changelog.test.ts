@@ -24,7 +24,12 @@ it('writes each changeset as its sentence after the short commit', async () => {
 });
 
 it('names every updated internal dependency on one line, and writes nothing when there is none', async () => {
-  expect(await changelog.getDependencyReleaseLine([changeset, { ...changeset, id: 'other' }], [updated('@canton-openapi/types', '0.2.0'), updated('@canton-openapi/client', '0.2.0')], null))
-    .toBe('- Updated dependencies: @canton-openapi/types@0.2.0, @canton-openapi/client@0.2.0');
+  expect(
+    await changelog.getDependencyReleaseLine(
+      [changeset, { ...changeset, id: 'other' }],
+      [updated('@canton-openapi/types', '0.2.0'), updated('@canton-openapi/client', '0.2.0')],
+      null,
+    ),
+  ).toBe('- Updated dependencies: @canton-openapi/types@0.2.0, @canton-openapi/client@0.2.0');
   expect(await changelog.getDependencyReleaseLine([changeset], [], null)).toBe('');
 });

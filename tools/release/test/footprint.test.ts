@@ -33,7 +33,8 @@ describe('plainInstallFootprint', () => {
   });
 
   it('names an install script that ran, from the output', () => {
-    expect(plainInstallFootprint(lock({}), '> @scarf/scarf@1.4.0 postinstall\n> node ./report.js\n').problems)
-      .toEqual(['an install script ran: @scarf/scarf@1.4.0 postinstall']);
+    expect(plainInstallFootprint(lock({}), '> @scarf/scarf@1.4.0 postinstall\n> node ./report.js\n').problems).toEqual([
+      'an install script ran: @scarf/scarf@1.4.0 postinstall',
+    ]);
   });
 });

@@ -15,7 +15,12 @@ const context: ManifestContext = { workspace: workspaceVersions(repoRoot), apiVe
 
 it('the three packages are published; specs, tools and node22 are private workspace packages', () => {
   expect(packages.map((p) => p.name)).toEqual(['@canton-openapi/client', '@canton-openapi/conformance', '@canton-openapi/types']);
-  expect([...context.workspace].filter(([, w]) => w.private).map(([name]) => name).sort()).toEqual(['@canton-openapi/node22', '@canton-openapi/specs', '@canton-openapi/tools']);
+  expect(
+    [...context.workspace]
+      .filter(([, w]) => w.private)
+      .map(([name]) => name)
+      .sort(),
+  ).toEqual(['@canton-openapi/node22', '@canton-openapi/specs', '@canton-openapi/tools']);
 });
 
 describe.each(packages.map((p) => [p.name, p.dir] as const))('%s', (name, dir) => {
@@ -38,8 +43,12 @@ describe.each(packages.map((p) => [p.name, p.dir] as const))('%s', (name, dir) =
 
 describe('changesets configuration', () => {
   const config = JSON.parse(read('.changeset/config.json')) as {
-    fixed: string[][]; linked: string[][]; ignore: string[]; access: string;
-    privatePackages: { version: boolean; tag: boolean }; updateInternalDependencies: string;
+    fixed: string[][];
+    linked: string[][];
+    ignore: string[];
+    access: string;
+    privatePackages: { version: boolean; tag: boolean };
+    updateInternalDependencies: string;
   };
 
   it('releases every published package together, at one version', () => {

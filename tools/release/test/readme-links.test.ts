@@ -35,7 +35,8 @@ describe('readmeLinkProblems', () => {
   });
 
   it('names links that leave the package and links to files the tarball leaves out', () => {
-    const readme = '[specs](../../specs/README.md) [example](examples/read-updates.ts) [tool](../../tools/codegen)\n[sibling]: ../client\n<img src="docs/shot.png">';
+    const readme =
+      '[specs](../../specs/README.md) [example](examples/read-updates.ts) [tool](../../tools/codegen)\n[sibling]: ../client\n<img src="docs/shot.png">';
     expect(readmeLinkProblems(readme, shipped)).toEqual([
       'README links to ../../specs/README.md, outside the package: dead on npm and in node_modules (use an absolute URL or plain text)',
       'README links to examples/read-updates.ts, which the tarball does not ship (use an absolute URL or plain text)',

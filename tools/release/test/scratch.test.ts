@@ -15,8 +15,15 @@ it('mirrors node_modules into the copy without ever linking a copy path back int
   root = mkdtempSync(join(tmpdir(), 'release-scratch-'));
   const repo = join(root, 'repo');
   const copy = join(root, 'copy');
-  for (const dir of ['node_modules/lib/node_modules/dep', 'node_modules/@scope', 'node_modules/.bin', 'node_modules/.cache/nx',
-    'packages/a/node_modules/only-a', 'tools/node_modules/.vite']) mkdirSync(join(repo, dir), { recursive: true });
+  for (const dir of [
+    'node_modules/lib/node_modules/dep',
+    'node_modules/@scope',
+    'node_modules/.bin',
+    'node_modules/.cache/nx',
+    'packages/a/node_modules/only-a',
+    'tools/node_modules/.vite',
+  ])
+    mkdirSync(join(repo, dir), { recursive: true });
   mkdirSync(join(copy, 'packages/a'), { recursive: true });
   writeFileSync(join(repo, 'node_modules/lib/index.js'), '');
   writeFileSync(join(repo, 'packages/a/package.json'), '{}');

@@ -64,8 +64,8 @@ describe('checkReadmeSnippets', () => {
       'README.md': '# a\n\n<!-- example: a.ts#use -->\n```ts\nexport const answer: number = 41;\n```\n',
     });
     expect(checkReadmeSnippets(dir).problems).toEqual([
-      'README.md:3: the block differs from examples/a.ts#use at its line 1 (example: "export const answer: number = 42;", '
-        + 'README: "export const answer: number = 41;"); copy the example into the README',
+      'README.md:3: the block differs from examples/a.ts#use at its line 1 (example: "export const answer: number = 42;", ' +
+        'README: "export const answer: number = 41;"); copy the example into the README',
     ]);
   });
 
@@ -73,11 +73,24 @@ describe('checkReadmeSnippets', () => {
     const dir = fixture({
       'examples/a.ts': example,
       'README.md': [
-        '```ts', 'const x = 1;', '```',
-        '<!-- example: a.ts#other -->', '```ts', 'x', '```',
-        '<!-- example: b.ts -->', '```ts', 'x', '```',
-        '<!-- example: ../secret.ts -->', '```ts', 'x', '```',
-        '<!-- example: a.ts -->', 'text', '',
+        '```ts',
+        'const x = 1;',
+        '```',
+        '<!-- example: a.ts#other -->',
+        '```ts',
+        'x',
+        '```',
+        '<!-- example: b.ts -->',
+        '```ts',
+        'x',
+        '```',
+        '<!-- example: ../secret.ts -->',
+        '```ts',
+        'x',
+        '```',
+        '<!-- example: a.ts -->',
+        'text',
+        '',
       ].join('\n'),
     });
     expect(checkReadmeSnippets(dir).problems).toEqual([
@@ -106,8 +119,6 @@ describe('typeErrors', () => {
       'examples/good.ts': 'export const n: number = 1;\n',
       'examples/bad.ts': "export const n: number = 'one';\n",
     });
-    expect(typeErrors(dir, exampleFiles(dir))).toEqual([
-      "examples/bad.ts:1:14: Type 'string' is not assignable to type 'number'.",
-    ]);
+    expect(typeErrors(dir, exampleFiles(dir))).toEqual(["examples/bad.ts:1:14: Type 'string' is not assignable to type 'number'."]);
   });
 });

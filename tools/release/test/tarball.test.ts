@@ -16,12 +16,28 @@ const manifest: Manifest = {
   },
   bin: { cli: './dist/cli.js' },
 };
-const complete = ['package.json', 'LICENSE', 'README.md', 'CHANGELOG.md', 'dist/ledger.js', 'dist/ledger.d.ts', 'dist/ledger.js.map',
-  'dist/cli.js', 'dist/generated/ledger-validators.gen.js', 'src/generated/ledger.openapi.json'];
+const complete = [
+  'package.json',
+  'LICENSE',
+  'README.md',
+  'CHANGELOG.md',
+  'dist/ledger.js',
+  'dist/ledger.d.ts',
+  'dist/ledger.js.map',
+  'dist/cli.js',
+  'dist/generated/ledger-validators.gen.js',
+  'src/generated/ledger.openapi.json',
+];
 
 describe('manifestTargets', () => {
   it('lists every exports and bin target except those of the source condition', () => {
-    expect(manifestTargets(manifest, source)).toEqual(['dist/ledger.d.ts', 'dist/ledger.js', 'src/generated/ledger.openapi.json', 'package.json', 'dist/cli.js']);
+    expect(manifestTargets(manifest, source)).toEqual([
+      'dist/ledger.d.ts',
+      'dist/ledger.js',
+      'src/generated/ledger.openapi.json',
+      'package.json',
+      'dist/cli.js',
+    ]);
   });
 });
 

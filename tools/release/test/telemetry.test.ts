@@ -8,8 +8,9 @@ describe('telemetryProblems', () => {
     expect(telemetryProblems('> esbuild@0.28.2 postinstall\n> node install.js\n\nadded 219 packages in 9s\n')).toEqual([]);
   });
 
-  it('names an install where Scarf\'s script ran', () => {
-    expect(telemetryProblems('> @scarf/scarf@1.4.0 postinstall\n> node ./report.js\n\nadded 219 packages\n'))
-      .toEqual([expect.stringContaining("@scarf/scarf's postinstall ran although the project denies it")]);
+  it("names an install where Scarf's script ran", () => {
+    expect(telemetryProblems('> @scarf/scarf@1.4.0 postinstall\n> node ./report.js\n\nadded 219 packages\n')).toEqual([
+      expect.stringContaining("@scarf/scarf's postinstall ran although the project denies it"),
+    ]);
   });
 });

@@ -29,9 +29,7 @@ async function load(spec: Json, format: 'yaml' | 'json' = 'yaml', extra: Record<
 
 /** `operationId kind BREAKING|non-breaking location`: one line per change, sorted. */
 function summarise(changes: Change[]): string[] {
-  return changes
-    .map((c) => `${c.operationId ?? '(api)'} ${c.kind} ${c.breaking ? 'BREAKING' : 'non-breaking'} ${relativeLocation(c)}`)
-    .sort();
+  return changes.map((c) => `${c.operationId ?? '(api)'} ${c.kind} ${c.breaking ? 'BREAKING' : 'non-breaking'} ${relativeLocation(c)}`).sort();
 }
 
 async function diff(base: Json, head: Json, format: 'yaml' | 'json' = 'yaml', extra?: Record<string, unknown>): Promise<string[]> {
@@ -82,29 +80,41 @@ const cases: Case[] = [
   },
   {
     name: 'removed operation: breaking',
-    head: (s) => { delete node(s, 'paths', '/orders/{id}').get; },
+    head: (s) => {
+      delete node(s, 'paths', '/orders/{id}').get;
+    },
     expected: ['getOrder operation-removed BREAKING #'],
   },
   {
     name: 'new operation: non-breaking',
     head: (s) => {
-      node(s, 'paths', '/orders/{id}').delete = { operationId: 'cancelOrder', parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }], responses: { '204': { description: 'Cancelled' } } };
+      node(s, 'paths', '/orders/{id}').delete = {
+        operationId: 'cancelOrder',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: { '204': { description: 'Cancelled' } },
+      };
     },
     expected: ['cancelOrder operation-added non-breaking #'],
   },
   {
     name: 'renamed operationId: breaking (types and clients name operations by it)',
-    head: (s) => { op(s, '/orders/{id}', 'get').operationId = 'readOrder'; },
+    head: (s) => {
+      op(s, '/orders/{id}', 'get').operationId = 'readOrder';
+    },
     expected: ['readOrder operation-id-changed BREAKING operationId'],
   },
   {
     name: 'removed status: breaking',
-    head: (s) => { delete node(op(s, '/orders/{id}', 'get'), 'responses')['404']; },
+    head: (s) => {
+      delete node(op(s, '/orders/{id}', 'get'), 'responses')['404'];
+    },
     expected: ['getOrder status-removed BREAKING responses/404'],
   },
   {
     name: 'new status: non-breaking',
-    head: (s) => { node(op(s, '/orders', 'post'), 'responses')['409'] = { description: 'Duplicate' }; },
+    head: (s) => {
+      node(op(s, '/orders', 'post'), 'responses')['409'] = { description: 'Duplicate' };
+    },
     expected: ['createOrder status-added non-breaking responses/409'],
   },
   {
@@ -125,17 +135,23 @@ const cases: Case[] = [
   },
   {
     name: 'removed response property: breaking',
-    head: (s) => { delete props(s, 'Order').tip; },
+    head: (s) => {
+      delete props(s, 'Order').tip;
+    },
     expected: inBothResponses(`property-removed BREAKING ${RES}/properties/tip`),
   },
   {
     name: 'new response property: non-breaking',
-    head: (s) => { props(s, 'Order').eta = { type: 'string', format: 'date-time' }; },
+    head: (s) => {
+      props(s, 'Order').eta = { type: 'string', format: 'date-time' };
+    },
     expected: inBothResponses(`property-added non-breaking ${RES}/properties/eta`),
   },
   {
     name: 'new optional request field: non-breaking',
-    head: (s) => { props(s, 'OrderRequest').gift = { type: 'boolean' }; },
+    head: (s) => {
+      props(s, 'OrderRequest').gift = { type: 'boolean' };
+    },
     expected: [`createOrder property-added non-breaking ${REQ}/properties/gift`],
   },
   {
@@ -148,22 +164,30 @@ const cases: Case[] = [
   },
   {
     name: 'optional → required in a request: breaking',
-    head: (s) => { list(schema(s, 'OrderRequest'), 'required').push('note'); },
+    head: (s) => {
+      list(schema(s, 'OrderRequest'), 'required').push('note');
+    },
     expected: [`createOrder required-added BREAKING ${REQ}/properties/note`],
   },
   {
     name: 'required → optional in a request: non-breaking',
-    head: (s) => { schema(s, 'OrderRequest').required = []; },
+    head: (s) => {
+      schema(s, 'OrderRequest').required = [];
+    },
     expected: [`createOrder required-removed non-breaking ${REQ}/properties/item`],
   },
   {
     name: 'required → optional in a response: breaking',
-    head: (s) => { schema(s, 'Order').required = ['id', 'status']; },
+    head: (s) => {
+      schema(s, 'Order').required = ['id', 'status'];
+    },
     expected: inBothResponses(`required-removed BREAKING ${RES}/properties/createdAt`),
   },
   {
     name: 'optional → required in a response: non-breaking',
-    head: (s) => { list(schema(s, 'Order'), 'required').push('tip'); },
+    head: (s) => {
+      list(schema(s, 'Order'), 'required').push('tip');
+    },
     expected: inBothResponses(`required-added non-breaking ${RES}/properties/tip`),
   },
   {
@@ -182,37 +206,53 @@ const cases: Case[] = [
   },
   {
     name: 'removed union branch in a request: breaking; reordered branches match by content',
-    head: (s) => { list(schema(s, 'Delivery'), 'oneOf').splice(0, 1); list(schema(s, 'Payment'), 'oneOf').reverse(); },
+    head: (s) => {
+      list(schema(s, 'Delivery'), 'oneOf').splice(0, 1);
+      list(schema(s, 'Payment'), 'oneOf').reverse();
+    },
     expected: [`createOrder union-branch-removed BREAKING ${REQ}/properties/delivery/oneOf/0`],
   },
   {
     name: 'changed union branch: compared branch by branch',
-    head: (s) => { list(schema(s, 'Payment'), 'oneOf').reverse(); node(list(schema(s, 'Payment'), 'oneOf')[1] as Json, 'properties').last4 = { type: 'integer' }; },
+    head: (s) => {
+      list(schema(s, 'Payment'), 'oneOf').reverse();
+      node(list(schema(s, 'Payment'), 'oneOf')[1] as Json, 'properties').last4 = { type: 'integer' };
+    },
     expected: inBothResponses(`type-changed BREAKING ${RES}/properties/payment/oneOf/1/properties/last4/type`),
   },
   {
     name: 'new enum value in a response: breaking',
-    head: (s) => { list(props(s, 'Order'), 'status', 'enum').push('cancelled'); },
+    head: (s) => {
+      list(props(s, 'Order'), 'status', 'enum').push('cancelled');
+    },
     expected: inBothResponses(`enum-value-added BREAKING ${RES}/properties/status/enum`),
   },
   {
     name: 'narrowed enum in a request: breaking',
-    head: (s) => { node(props(s, 'OrderRequest'), 'priority').enum = ['low']; },
+    head: (s) => {
+      node(props(s, 'OrderRequest'), 'priority').enum = ['low'];
+    },
     expected: [`createOrder enum-value-removed BREAKING ${REQ}/properties/priority/enum`],
   },
   {
     name: 'widened enum in a request: non-breaking',
-    head: (s) => { list(props(s, 'OrderRequest'), 'priority', 'enum').push('urgent'); },
+    head: (s) => {
+      list(props(s, 'OrderRequest'), 'priority', 'enum').push('urgent');
+    },
     expected: [`createOrder enum-value-added non-breaking ${REQ}/properties/priority/enum`],
   },
   {
     name: 'narrowed enum in a response: non-breaking',
-    head: (s) => { node(props(s, 'Order'), 'status').enum = ['open']; },
+    head: (s) => {
+      node(props(s, 'Order'), 'status').enum = ['open'];
+    },
     expected: inBothResponses(`enum-value-removed non-breaking ${RES}/properties/status/enum`),
   },
   {
     name: 'schema used in request and response gets both rule sets',
-    head: (s) => { list(schema(s, 'Kind'), 'enum').push('video'); },
+    head: (s) => {
+      list(schema(s, 'Kind'), 'enum').push('video');
+    },
     expected: [
       `createOrder enum-value-added BREAKING ${RES}/properties/kind/enum`,
       `createOrder enum-value-added non-breaking ${REQ}/properties/kind/enum`,
@@ -221,27 +261,37 @@ const cases: Case[] = [
   },
   {
     name: 'type change in a response: breaking',
-    head: (s) => { props(s, 'Order').id = { type: 'integer' }; },
+    head: (s) => {
+      props(s, 'Order').id = { type: 'integer' };
+    },
     expected: inBothResponses(`type-changed BREAKING ${RES}/properties/id/type`),
   },
   {
     name: 'type change in a request: breaking',
-    head: (s) => { node(props(s, 'OrderRequest'), 'quantity').type = 'string'; },
+    head: (s) => {
+      node(props(s, 'OrderRequest'), 'quantity').type = 'string';
+    },
     expected: [`createOrder type-changed BREAKING ${REQ}/properties/quantity/type`],
   },
   {
     name: 'format change in a response: breaking',
-    head: (s) => { node(props(s, 'Order'), 'createdAt').format = 'date'; },
+    head: (s) => {
+      node(props(s, 'Order'), 'createdAt').format = 'date';
+    },
     expected: inBothResponses(`format-changed BREAKING ${RES}/properties/createdAt/format`),
   },
   {
     name: 'format change in a request: breaking',
-    head: (s) => { node(props(s, 'OrderRequest'), 'quantity').format = 'int64'; },
+    head: (s) => {
+      node(props(s, 'OrderRequest'), 'quantity').format = 'int64';
+    },
     expected: [`createOrder format-changed BREAKING ${REQ}/properties/quantity/format`],
   },
   {
     name: 'null allowed in a response: breaking',
-    head: (s) => { node(props(s, 'Order'), 'tip').type = ['string', 'null']; },
+    head: (s) => {
+      node(props(s, 'Order'), 'tip').type = ['string', 'null'];
+    },
     expected: inBothResponses(`type-changed BREAKING ${RES}/properties/tip/type`),
   },
   {
@@ -253,24 +303,36 @@ const cases: Case[] = [
   },
   {
     name: 'a nullable $ref made non-nullable in a request: breaking',
-    base: (s) => { props(s, 'OrderRequest').delivery = { anyOf: [{ $ref: '#/components/schemas/Delivery' }, { type: 'null' }] }; },
-    head: (s) => { props(s, 'OrderRequest').delivery = { $ref: '#/components/schemas/Delivery' }; },
+    base: (s) => {
+      props(s, 'OrderRequest').delivery = { anyOf: [{ $ref: '#/components/schemas/Delivery' }, { type: 'null' }] };
+    },
+    head: (s) => {
+      props(s, 'OrderRequest').delivery = { $ref: '#/components/schemas/Delivery' };
+    },
     expected: [`createOrder type-changed BREAKING ${REQ}/properties/delivery/type`],
   },
   {
     name: 'null allowed in a request: non-breaking',
-    head: (s) => { node(props(s, 'OrderRequest'), 'note').type = ['string', 'null']; },
+    head: (s) => {
+      node(props(s, 'OrderRequest'), 'note').type = ['string', 'null'];
+    },
     expected: [`createOrder type-changed non-breaking ${REQ}/properties/note/type`],
   },
   {
     name: 'deprecation added to an operation: non-breaking',
-    head: (s) => { op(s, '/orders/{id}', 'get').deprecated = true; },
+    head: (s) => {
+      op(s, '/orders/{id}', 'get').deprecated = true;
+    },
     expected: ['getOrder deprecation-added non-breaking deprecated'],
   },
   {
     name: 'deprecation removed from an operation: non-breaking',
-    base: (s) => { op(s, '/orders/{id}', 'get').deprecated = true; },
-    head: (s) => { delete op(s, '/orders/{id}', 'get').deprecated; },
+    base: (s) => {
+      op(s, '/orders/{id}', 'get').deprecated = true;
+    },
+    head: (s) => {
+      delete op(s, '/orders/{id}', 'get').deprecated;
+    },
     expected: ['getOrder deprecation-removed non-breaking deprecated'],
   },
   {
@@ -286,23 +348,33 @@ const cases: Case[] = [
   },
   {
     name: 'security requirement added: breaking',
-    head: (s) => { op(s, '/orders', 'post').security = [{ bearer: [], apiKey: [] }]; },
+    head: (s) => {
+      op(s, '/orders', 'post').security = [{ bearer: [], apiKey: [] }];
+    },
     expected: ['createOrder security-requirement-added BREAKING security'],
   },
   {
     name: 'public operation now needs a token: breaking',
-    base: (s) => { op(s, '/orders/{id}', 'get').security = []; },
-    head: (s) => { delete op(s, '/orders/{id}', 'get').security; },
+    base: (s) => {
+      op(s, '/orders/{id}', 'get').security = [];
+    },
+    head: (s) => {
+      delete op(s, '/orders/{id}', 'get').security;
+    },
     expected: ['getOrder security-requirement-added BREAKING security'],
   },
   {
     name: 'security alternative added: non-breaking',
-    head: (s) => { s.security = [{ bearer: [] }, { apiKey: [] }]; },
+    head: (s) => {
+      s.security = [{ bearer: [] }, { apiKey: [] }];
+    },
     expected: ['createOrder security-requirement-removed non-breaking security', 'getOrder security-requirement-removed non-breaking security'],
   },
   {
     name: 'optional → required parameter: breaking',
-    head: (s) => { (list(op(s, '/orders/{id}', 'get'), 'parameters')[1] as Json).required = true; },
+    head: (s) => {
+      (list(op(s, '/orders/{id}', 'get'), 'parameters')[1] as Json).required = true;
+    },
     expected: ['getOrder required-added BREAKING parameters/1'],
   },
   {
@@ -317,12 +389,16 @@ const cases: Case[] = [
   },
   {
     name: 'request closed to undeclared properties: breaking',
-    head: (s) => { schema(s, 'OrderRequest').additionalProperties = false; },
+    head: (s) => {
+      schema(s, 'OrderRequest').additionalProperties = false;
+    },
     expected: [`createOrder additional-properties-changed BREAKING ${REQ}/additionalProperties`],
   },
   {
     name: 'request bounds: narrower minimum breaking, wider maximum non-breaking',
-    head: (s) => { Object.assign(node(props(s, 'OrderRequest'), 'quantity'), { minimum: 2, maximum: 1000 }); },
+    head: (s) => {
+      Object.assign(node(props(s, 'OrderRequest'), 'quantity'), { minimum: 2, maximum: 1000 });
+    },
     expected: [
       `createOrder constraint-changed BREAKING ${REQ}/properties/quantity/minimum`,
       `createOrder constraint-changed non-breaking ${REQ}/properties/quantity/maximum`,

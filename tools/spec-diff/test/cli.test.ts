@@ -16,7 +16,9 @@ function twoCommits(): TempRepo {
   const r = createTempRepo();
   r.write(ordersRepoFiles());
   r.commit('orders API');
-  const files = ordersRepoFiles((spec) => { delete node(spec, 'components', 'schemas', 'Order', 'properties').tip; });
+  const files = ordersRepoFiles((spec) => {
+    delete node(spec, 'components', 'schemas', 'Order', 'properties').tip;
+  });
   files['redocly.yaml'] = stringify({
     apis: {
       orders: { root: './specs/orders/openapi.yaml', output: './specs/dist/orders/openapi.json' },
@@ -57,8 +59,9 @@ describe('spec:diff CLI', { timeout: 120_000 }, () => {
       'orders createOrder property-removed true',
       'orders getOrder property-removed true',
     ]);
-    expect(diff.changes.find((c) => c.operationId === 'getOrder')?.pointer)
-      .toBe('/paths/~1orders~1{id}/get/responses/200/content/application~1json/schema/properties/tip');
+    expect(diff.changes.find((c) => c.operationId === 'getOrder')?.pointer).toBe(
+      '/paths/~1orders~1{id}/get/responses/200/content/application~1json/schema/properties/tip',
+    );
   });
 
   it('compares uncommitted working-tree edits, including in split files, and exits 0 when none breaks', () => {
@@ -67,7 +70,13 @@ describe('spec:diff CLI', { timeout: 120_000 }, () => {
     repo.commit('orders API');
     expect(runScript(cli, ['--base', 'HEAD'], repo.dir).stdout).toContain('No semantic change in any API.');
     // A new optional property in the split-out Error schema: non-breaking in both responses using it.
-    repo.write({ 'specs/orders/schemas/error.yaml': stringify({ type: 'object', required: ['error'], properties: { error: { type: 'string' }, code: { type: 'integer' } } }) });
+    repo.write({
+      'specs/orders/schemas/error.yaml': stringify({
+        type: 'object',
+        required: ['error'],
+        properties: { error: { type: 'string' }, code: { type: 'integer' } },
+      }),
+    });
     const { status, stdout } = runScript(cli, ['--base', 'HEAD'], repo.dir);
     expect(status).toBe(0);
     expect(stdout).toMatch(/non-breaking {2}property-added {2}responses\/404\/content\/\[application\/json\]\/schema\/properties\/code/);
@@ -93,10 +102,16 @@ describe('spec:diff CLI', { timeout: 120_000 }, () => {
     repo = createTempRepo();
     repo.write(ordersRepoFiles());
     repo.commit('orders API');
-    repo.write(ordersRepoFiles((spec) => { node(spec, 'components', 'schemas', 'Order', 'properties').tip = { $ref: '#/components/schemas/Tip' }; }));
+    repo.write(
+      ordersRepoFiles((spec) => {
+        node(spec, 'components', 'schemas', 'Order', 'properties').tip = { $ref: '#/components/schemas/Tip' };
+      }),
+    );
     const { status, stderr } = runScript(cli, ['--base', 'HEAD'], repo.dir);
     expect(status).toBe(2);
     expect(stderr).toContain('cannot bundle');
-    expect(stderr).toContain('cannot bundle specs/orders/openapi.yaml:\n  specs/orders/openapi.yaml#/components/schemas/Order/properties/tip: Can\'t resolve $ref');
+    expect(stderr).toContain(
+      "cannot bundle specs/orders/openapi.yaml:\n  specs/orders/openapi.yaml#/components/schemas/Order/properties/tip: Can't resolve $ref",
+    );
   });
 });

@@ -11,7 +11,9 @@ import { cleanEnv, createTempRepo, ordersRepoFiles, runScript, type TempRepo, wo
 const gate = join(import.meta.dirname, '..', 'gate.ts');
 const published = ['@canton-openapi/client', '@canton-openapi/conformance', '@canton-openapi/types'];
 const cleanup: Array<() => void> = [];
-afterEach(() => { for (const f of cleanup.splice(0)) f(); });
+afterEach(() => {
+  for (const f of cleanup.splice(0)) f();
+});
 
 /** main with the workspace; then branch `feature` checked out. */
 function repoOnFeatureBranch(): TempRepo {
@@ -25,12 +27,16 @@ function repoOnFeatureBranch(): TempRepo {
 
 /** Removes `Order.tip` from the spec: a breaking change for both operations answering an Order. */
 function breakOrders(repo: TempRepo): void {
-  const files = ordersRepoFiles((spec) => { delete node(spec, 'components', 'schemas', 'Order', 'properties').tip; });
+  const files = ordersRepoFiles((spec) => {
+    delete node(spec, 'components', 'schemas', 'Order', 'properties').tip;
+  });
   repo.write({ 'specs/orders/openapi.yaml': files['specs/orders/openapi.yaml'] ?? '' });
 }
 
 function changeset(bumps: Record<string, string>): string {
-  return `---\n${Object.entries(bumps).map(([n, b]) => `"${n}": ${b}`).join('\n')}\n---\n\nBREAKING orders \`getOrder\`: \`tip\` is gone.\n`;
+  return `---\n${Object.entries(bumps)
+    .map(([n, b]) => `"${n}": ${b}`)
+    .join('\n')}\n---\n\nBREAKING orders \`getOrder\`: \`tip\` is gone.\n`;
 }
 
 const allMajor = Object.fromEntries(published.map((name) => [name, 'major']));
@@ -64,7 +70,9 @@ describe('check:breaking gate', { timeout: 120_000 }, () => {
     // A pull request's checkout of the same clone: GITHUB_BASE_REF names the base branch.
     const git = (...args: string[]): string => execFileSync('git', args, { cwd: clone, encoding: 'utf8', env: cleanEnv() });
     git('checkout', '-q', '-b', 'pr');
-    const files = ordersRepoFiles((spec) => { delete node(spec, 'components', 'schemas', 'Order', 'properties').tip; });
+    const files = ordersRepoFiles((spec) => {
+      delete node(spec, 'components', 'schemas', 'Order', 'properties').tip;
+    });
     writeFileSync(join(clone, 'specs/orders/openapi.yaml'), files['specs/orders/openapi.yaml'] ?? '');
     git('-c', 'user.name=T', '-c', 'user.email=t@example.invalid', 'commit', '-q', '-am', 'drop Order.tip');
     const pr = runScript(gate, [], clone, { GITHUB_BASE_REF: 'main' });
@@ -86,7 +94,9 @@ describe('check:breaking gate', { timeout: 120_000 }, () => {
 
   it('passes a non-breaking change without a changeset', () => {
     const repo = repoOnFeatureBranch();
-    const files = ordersRepoFiles((spec) => { node(spec, 'components', 'schemas', 'Order', 'properties').eta = { type: 'string' }; });
+    const files = ordersRepoFiles((spec) => {
+      node(spec, 'components', 'schemas', 'Order', 'properties').eta = { type: 'string' };
+    });
     repo.write({ 'specs/orders/openapi.yaml': files['specs/orders/openapi.yaml'] ?? '' });
     repo.commit('add Order.eta');
     const { status, stdout } = runScript(gate, [], repo.dir);
@@ -115,8 +125,10 @@ describe('check:breaking gate', { timeout: 120_000 }, () => {
     repo.commit('drop Order.tip');
     const { status, stderr } = runScript(gate, [], repo.dir);
     expect(status).toBe(1);
-    expect(stderr).toContain('A changeset with a major bump for @canton-openapi/client, @canton-openapi/conformance. '
-      + 'Changesets added since the base: .changeset/drop-tip.md (@canton-openapi/types: major, @canton-openapi/client: minor).');
+    expect(stderr).toContain(
+      'A changeset with a major bump for @canton-openapi/client, @canton-openapi/conformance. ' +
+        'Changesets added since the base: .changeset/drop-tip.md (@canton-openapi/types: major, @canton-openapi/client: minor).',
+    );
   });
 
   it('does not count a changeset that was already on the base branch', () => {

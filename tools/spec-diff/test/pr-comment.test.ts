@@ -12,12 +12,21 @@ import { cleanEnv } from './temp-repo.ts';
 const script = join(import.meta.dirname, '..', 'pr-comment.ts');
 const marker = '<!-- canton-openapi:spec-review -->';
 const cleanup: Array<() => void> = [];
-afterEach(() => { for (const f of cleanup.splice(0)) f(); });
+afterEach(() => {
+  for (const f of cleanup.splice(0)) f();
+});
 
-interface Comment { id: number; body: string; user: string }
+interface Comment {
+  id: number;
+  body: string;
+  user: string;
+}
 
 /** GitHub's issue-comment endpoints for `acme/specs` PR 7, with `existing` comments; records each request. */
-async function fakeGitHub(existing: Comment[], options: { status?: number } = {}): Promise<{ url: string; comments: Comment[]; requests: string[]; auth: Set<string> }> {
+async function fakeGitHub(
+  existing: Comment[],
+  options: { status?: number } = {},
+): Promise<{ url: string; comments: Comment[]; requests: string[]; auth: Set<string> }> {
   const comments = [...existing];
   const requests: string[] = [];
   const auth = new Set<string>();
@@ -30,13 +39,18 @@ async function fakeGitHub(existing: Comment[], options: { status?: number } = {}
     void (async () => {
       requests.push(`${req.method} ${req.url}`);
       auth.add(req.headers.authorization ?? '');
-      const send = (status: number, body: unknown): void => { res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body)); };
+      const send = (status: number, body: unknown): void => {
+        res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+      };
       if (options.status !== undefined && req.method !== 'GET') return send(options.status, { message: 'Resource not accessible by integration' });
       const url = new URL(req.url ?? '/', 'http://x');
       if (req.method === 'GET' && url.pathname === '/repos/acme/specs/issues/7/comments') {
         const page = Number(url.searchParams.get('page'));
         const size = Number(url.searchParams.get('per_page'));
-        return send(200, comments.slice((page - 1) * size, page * size).map((c) => ({ id: c.id, body: c.body, user: { login: c.user } })));
+        return send(
+          200,
+          comments.slice((page - 1) * size, page * size).map((c) => ({ id: c.id, body: c.body, user: { login: c.user } })),
+        );
       }
       if (req.method === 'POST' && url.pathname === '/repos/acme/specs/issues/7/comments') {
         const comment = { id: 1000 + comments.length, body: (await read(req)).body, user: 'github-actions[bot]' };
@@ -86,7 +100,10 @@ describe('pr-comment: one spec-review comment per pull request', { timeout: 60_0
     const reviews = github.comments.filter((c) => c.body.includes(marker));
     expect(reviews).toEqual([{ id: 1100, body: `${marker}\n## Spec review: 0 breaking changes, 1 non-breaking\n`, user: 'github-actions[bot]' }]);
     expect(github.comments).toHaveLength(101);
-    expect(github.requests.filter((r) => !r.startsWith('GET'))).toEqual(['POST /repos/acme/specs/issues/7/comments', 'PATCH /repos/acme/specs/issues/comments/1100']);
+    expect(github.requests.filter((r) => !r.startsWith('GET'))).toEqual([
+      'POST /repos/acme/specs/issues/7/comments',
+      'PATCH /repos/acme/specs/issues/comments/1100',
+    ]);
     expect([...github.auth]).toEqual(['Bearer ghs_test']);
   });
 

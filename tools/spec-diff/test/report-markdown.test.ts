@@ -19,11 +19,17 @@ function change(i: number, breaking: boolean, message = `property p${i} changed`
 }
 
 function review(changes: Change[]): SpecReview {
-  return { base: { ref: 'origin/main', commit: 'a'.repeat(40), source: 'GITHUB_BASE_REF' }, changes, packages, changesets: [], missing: ['A changeset with a major bump for all.'] };
+  return {
+    base: { ref: 'origin/main', commit: 'a'.repeat(40), source: 'GITHUB_BASE_REF' },
+    changes,
+    packages,
+    changesets: [],
+    missing: ['A changeset with a major bump for all.'],
+  };
 }
 
 describe('formatMarkdown', () => {
-  it('stays under GitHub\'s comment limit with thousands of changes, keeping breaking ones and saying how many are left out', () => {
+  it("stays under GitHub's comment limit with thousands of changes, keeping breaking ones and saying how many are left out", () => {
     const changes = [...Array.from({ length: 300 }, (_, i) => change(i, true)), ...Array.from({ length: 3000 }, (_, i) => change(1000 + i, false))];
     const markdown = formatMarkdown(review(changes));
     expect(markdown.length).toBeLessThan(65_536);
@@ -32,7 +38,9 @@ describe('formatMarkdown', () => {
     const rows = markdown.split('\n').filter((l) => l.startsWith('| ledger |'));
     expect(rows.filter((r) => r.includes('**property-removed**'))).toHaveLength(300);
     const listed = rows.length;
-    expect(markdown).toContain(`…and ${3300 - listed} more changes not listed here (the comment has a size limit). All of them: \`npm run spec:diff -- --base aaaaaaaaaaaa\`.`);
+    expect(markdown).toContain(
+      `…and ${3300 - listed} more changes not listed here (the comment has a size limit). All of them: \`npm run spec:diff -- --base aaaaaaaaaaaa\`.`,
+    );
   });
 
   it('keeps the table whole when a message holds pipes, line breaks, backticks and HTML', () => {

@@ -14,7 +14,9 @@ const gate = join(import.meta.dirname, '..', 'gate.ts');
 const published = ['@canton-openapi/client', '@canton-openapi/conformance', '@canton-openapi/types'];
 const marker = '<!-- canton-openapi:spec-review -->';
 const cleanup: Array<() => void> = [];
-afterEach(() => { for (const f of cleanup.splice(0)) f(); });
+afterEach(() => {
+  for (const f of cleanup.splice(0)) f();
+});
 
 function scratch(): string {
   const dir = mkdtempSync(join(tmpdir(), 'spec-review-'));
@@ -33,7 +35,8 @@ function pullRequest(): { repo: string; git: (...args: string[]) => string } {
   origin.commit('workspace');
   const repo = join(scratch(), 'clone');
   execFileSync('git', ['clone', '-q', origin.dir, repo], { env: cleanEnv() });
-  const git = (...args: string[]): string => execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.invalid', ...args], { cwd: repo, encoding: 'utf8', env: cleanEnv() });
+  const git = (...args: string[]): string =>
+    execFileSync('git', ['-c', 'user.name=T', '-c', 'user.email=t@example.invalid', ...args], { cwd: repo, encoding: 'utf8', env: cleanEnv() });
   git('checkout', '-q', '-b', 'pr');
   const files = ordersRepoFiles((spec) => {
     const properties = node(spec, 'components', 'schemas', 'Order', 'properties');
@@ -54,7 +57,11 @@ function runReview(repo: string): { status: number | null; report: string; summa
   const out = join(dir, 'review.md');
   const result = runScript(review, ['--out', out], repo, { GITHUB_BASE_REF: 'main', GITHUB_STEP_SUMMARY: summary });
   let report = '';
-  try { report = readFileSync(out, 'utf8'); } catch { /* asserted below */ }
+  try {
+    report = readFileSync(out, 'utf8');
+  } catch {
+    /* asserted below */
+  }
   return { status: result.status, report, summary: readFileSync(summary, 'utf8'), stderr: result.stderr };
 }
 
@@ -87,7 +94,10 @@ describe('spec:review Markdown report', { timeout: 60_000 }, () => {
 
   it('shows the declared major changeset once the branch adds it', () => {
     const { repo, git } = pullRequest();
-    writeFileSync(join(repo, '.changeset/drop-tip.md'), `---\n${published.map((p) => `"${p}": major`).join('\n')}\n---\n\nBREAKING orders \`getOrder\`: \`tip\` is gone.\n`);
+    writeFileSync(
+      join(repo, '.changeset/drop-tip.md'),
+      `---\n${published.map((p) => `"${p}": major`).join('\n')}\n---\n\nBREAKING orders \`getOrder\`: \`tip\` is gone.\n`,
+    );
     git('add', '-A');
     git('commit', '-q', '-m', 'changeset');
     const { status, report } = runReview(repo);
@@ -112,7 +122,9 @@ describe('spec:review Markdown report', { timeout: 60_000 }, () => {
     const { repo } = pullRequest();
     const result = runScript(gate, [], repo, { GITHUB_BASE_REF: 'main', GITHUB_ACTIONS: 'true' });
     expect(result.status).toBe(1);
-    expect(result.stdout).toContain('::error title=Breaking spec change without its major changeset::A breaking change needs, and this branch is missing:%0A- A changeset with a major bump for');
+    expect(result.stdout).toContain(
+      '::error title=Breaking spec change without its major changeset::A breaking change needs, and this branch is missing:%0A- A changeset with a major bump for',
+    );
     expect(result.stdout.split('\n').filter((l) => l.startsWith('::error'))).toHaveLength(1);
   });
 });

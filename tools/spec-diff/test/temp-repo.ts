@@ -20,8 +20,7 @@ export interface TempRepo {
 /** Creates an empty repository on `main` with a committer configured locally. */
 export function createTempRepo(): TempRepo {
   const dir = mkdtempSync(join(tmpdir(), 'spec-diff-repo-'));
-  const git = (...args: string[]): string =>
-    execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: cleanEnv() }).trim();
+  const git = (...args: string[]): string => execFileSync('git', args, { cwd: dir, encoding: 'utf8', env: cleanEnv() }).trim();
   git('init', '-q', '-b', 'main');
   git('config', 'user.name', 'Test');
   git('config', 'user.email', 'test@example.invalid');
@@ -56,7 +55,12 @@ export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv 
 }
 
 /** Runs a tool script with this repository's Node inside `cwd`; answers exit code and output. */
-export function runScript(script: string, args: string[], cwd: string, env: Record<string, string> = {}): { status: number | null; stdout: string; stderr: string } {
+export function runScript(
+  script: string,
+  args: string[],
+  cwd: string,
+  env: Record<string, string> = {},
+): { status: number | null; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, [script, ...args], { cwd, encoding: 'utf8', env: cleanEnv(env) });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
 }

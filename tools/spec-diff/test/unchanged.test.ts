@@ -35,7 +35,11 @@ function reorder(value: unknown, key = ''): unknown {
     return unorderedArrays.has(key) ? items.reverse() : items;
   }
   if (value === null || typeof value !== 'object') return value;
-  return Object.fromEntries(Object.entries(value).reverse().map(([k, v]) => [k, reorder(v, k)]));
+  return Object.fromEntries(
+    Object.entries(value)
+      .reverse()
+      .map(([k, v]) => [k, reorder(v, k)]),
+  );
 }
 
 /** Renames every schema and security scheme component, rewriting the references to them. */
@@ -53,10 +57,12 @@ function renameComponents(doc: Json): Json {
         : value.map((v) => rewrite(v));
     }
     if (value === null || typeof value !== 'object') return value;
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => {
-      const match = k === '$ref' && typeof v === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(v) : null;
-      return [k, match?.[1] !== undefined ? `#/components/schemas/${renamed[match[1]] ?? match[1]}` : rewrite(v, k)];
-    }));
+    return Object.fromEntries(
+      Object.entries(value).map(([k, v]) => {
+        const match = k === '$ref' && typeof v === 'string' ? /^#\/components\/schemas\/(.+)$/.exec(v) : null;
+        return [k, match?.[1] !== undefined ? `#/components/schemas/${renamed[match[1]] ?? match[1]}` : rewrite(v, k)];
+      }),
+    );
   };
   return rewrite(doc) as Json;
 }
@@ -85,7 +91,7 @@ describe('spec:diff: no semantic change', () => {
 
   // Bundles and diffs a whole real spec twice over: slow on busy cores.
   it.each(listApis().map((api) => [api.name, api.root] as const))(
-    'calls this repository\'s %s spec unchanged after bundling, renaming, reordering and writing it as JSON',
+    "calls this repository's %s spec unchanged after bundling, renaming, reordering and writing it as JSON",
     { timeout: 60_000 },
     async (name, root) => {
       const bundled = await bundle({ ref: root, config: await createConfig({}) });
@@ -106,10 +112,7 @@ describe('spec:diff: no semantic change', () => {
       new Map([['orders', await loadSpec(join(baseDir, 'openapi.yaml'))]]),
       new Map([['orders', await loadSpec(join(dir, 'openapi.json'))]]),
     );
-    expect(changes.map((c) => `${c.operationId} ${c.kind} ${c.breaking}`).sort()).toEqual([
-      'createOrder type-changed true',
-      'getOrder type-changed true',
-    ]);
+    expect(changes.map((c) => `${c.operationId} ${c.kind} ${c.breaking}`).sort()).toEqual(['createOrder type-changed true', 'getOrder type-changed true']);
   });
 });
 

@@ -34,7 +34,10 @@ export function pathParams(
       (typeof value === 'number' && Number.isFinite(value)) ||
       typeof value === 'bigint';
     if (!ok) {
-      throw new RequestError(`${label}: path parameter ${name} must be a number or a string other than '', '.' and '..', got ${JSON.stringify(value)}.`, context);
+      throw new RequestError(
+        `${label}: path parameter ${name} must be a number or a string other than '', '.' and '..', got ${JSON.stringify(value)}.`,
+        context,
+      );
     }
     out[name] = value;
   });

@@ -65,4 +65,3 @@ export async function readBody(response: Response, limits: BodyLimits): Promise<
   }
   return decoder.decode(all);
 }
-

@@ -207,12 +207,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     c.url = response.url || c.url;
     c.response = response;
     if (response.ok) return readSuccess(response, c);
-    const text =
-      errorText?.response === response
-        ? errorText.text
-        : typeof result.error === 'string'
-          ? result.error
-          : (JSON.stringify(result.error) ?? '');
+    const text = errorText?.response === response ? errorText.text : typeof result.error === 'string' ? result.error : (JSON.stringify(result.error) ?? '');
     throw await httpError(response, text, c, errorText?.response === response ? errorText.statusText : response.statusText);
   }
 

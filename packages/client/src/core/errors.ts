@@ -58,7 +58,12 @@ export interface HttpErrorOptions<S extends number = number, B = unknown, M exte
  * The server answered with a status outside 2xx. `is<Api>HttpError` types `body` per status and
  * media type: narrow on `status`, then on `mediaType` where a status declares several.
  */
-export class HttpError<Op extends string = string, S extends number = number, B = unknown, M extends string | undefined = string | undefined> extends CantonApiError {
+export class HttpError<
+  Op extends string = string,
+  S extends number = number,
+  B = unknown,
+  M extends string | undefined = string | undefined,
+> extends CantonApiError {
   override name = 'HttpError';
   declare readonly operationId: Op;
   /** The HTTP status. */

@@ -188,13 +188,7 @@ function escapeToken(key: string): string {
 }
 
 /** Replaces Unsafe markers: with a bigint at int64 positions (bigint mode), otherwise a problem. */
-function resolveUnsafe(
-  value: unknown,
-  shape: Int64Shape | undefined,
-  pointer: string,
-  problems: Int64Problem[],
-  mode: 'number' | 'bigint',
-): unknown {
+function resolveUnsafe(value: unknown, shape: Int64Shape | undefined, pointer: string, problems: Int64Problem[], mode: 'number' | 'bigint'): unknown {
   if (value instanceof Unsafe) {
     if (shape === 1) {
       if (mode === 'bigint' && value.exact !== undefined) return BigInt(value.exact);
@@ -228,7 +222,13 @@ function resolveUnsafe(
  * Validation first, then the int64 check: number mode returns `plain` unless an int64 field holds
  * an integer beyond 2^53; bigint mode parses exactly where needed and converts the int64 fields.
  */
-export function finishBody(text: string, plain: unknown, rounded: boolean, info: { status: number; contentType: string | undefined }, c: ResponseContext): unknown {
+export function finishBody(
+  text: string,
+  plain: unknown,
+  rounded: boolean,
+  info: { status: number; contentType: string | undefined },
+  c: ResponseContext,
+): unknown {
   const status = info.status;
   const careful = c.mode === 'bigint' ? mayBeRounded(plain) : rounded;
   // The reviver and the walks of exact values recurse: JSON.parse alone reads deeper nesting.
@@ -237,7 +237,11 @@ export function finishBody(text: string, plain: unknown, rounded: boolean, info:
       return read();
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
-      throw new ResponseParseError(`${c.label}: the HTTP ${status} body is nested too deeply to read its integers exactly (${error.message}).`, { ...c, ...info, cause: error });
+      throw new ResponseParseError(`${c.label}: the HTTP ${status} body is nested too deeply to read its integers exactly (${error.message}).`, {
+        ...c,
+        ...info,
+        cause: error,
+      });
     }
   };
   const parsed: Parsed = careful ? exactly(() => parseExact(text)) : { value: plain, unsafe: false };

@@ -47,7 +47,13 @@ export async function checkJsonBody(
   operations: Readonly<Record<string, OperationDef>>,
   int64: Promise<Int64Tables>,
   // Handed in rather than imported, so that the client's up-front code stays one chunk.
-  reading: { limit: number; honoursSignal: boolean; readBody: typeof ReadBody; isTooLarge: (error: unknown) => error is { limit: number }; sentTokens: WeakMap<object, string> },
+  reading: {
+    limit: number;
+    honoursSignal: boolean;
+    readBody: typeof ReadBody;
+    isTooLarge: (error: unknown) => error is { limit: number };
+    sentTokens: WeakMap<object, string>;
+  },
 ): Promise<Response | undefined> {
   const { request, response, options, schemaPath } = params;
   // openapi-fetch parses the body as JSON whatever its content type says.
@@ -78,7 +84,10 @@ export async function checkJsonBody(
   } catch (error) {
     if (response.ok) {
       const info = { status, contentType: response.headers.get('content-type') ?? undefined };
-      throw redactError(new ResponseParseError(`${label}: the HTTP ${status} body is not JSON (${String(error)}): "${excerpt(text)}".`, { ...context, ...info, cause: error }), secret);
+      throw redactError(
+        new ResponseParseError(`${label}: the HTTP ${status} body is not JSON (${String(error)}): "${excerpt(text)}".`, { ...context, ...info, cause: error }),
+        secret,
+      );
     }
     parsed = undefined; // an error body that is not JSON: openapi-fetch gives it as text
   }

@@ -33,10 +33,10 @@ export async function* iteratePages<T>(
     }
     const items = (result as Record<string, unknown>)[page.items];
     if (!Array.isArray(items)) {
-      throw new ResponseValidationError(
-        `${operationId}: the page has no ${page.items} list to iterate.`,
-        { ...context, issues: [{ pointer: `/${page.items}`, keyword: 'type', schemaPath: '', message: 'must be array' }] },
-      );
+      throw new ResponseValidationError(`${operationId}: the page has no ${page.items} list to iterate.`, {
+        ...context,
+        issues: [{ pointer: `/${page.items}`, keyword: 'type', schemaPath: '', message: 'must be array' }],
+      });
     }
     if (yieldPages) yield result as T;
     else for (const item of items as T[]) yield item;
@@ -45,10 +45,10 @@ export async function* iteratePages<T>(
     // A server that hands out a token twice would make this loop forever.
     const key = String(next);
     if (seen.has(key)) {
-      throw new ResponseValidationError(
-        `${operationId}: the server returned ${page.next} ${key} twice; stopping rather than looping forever.`,
-        { ...context, issues: [{ pointer: `/${page.next}`, keyword: 'uniqueToken', schemaPath: '', message: 'must differ from every earlier token' }] },
-      );
+      throw new ResponseValidationError(`${operationId}: the server returned ${page.next} ${key} twice; stopping rather than looping forever.`, {
+        ...context,
+        issues: [{ pointer: `/${page.next}`, keyword: 'uniqueToken', schemaPath: '', message: 'must differ from every earlier token' }],
+      });
     }
     seen.add(key);
     token = next;

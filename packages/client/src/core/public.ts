@@ -18,4 +18,15 @@ export {
 export type { ClientOptions, Logger } from './options.ts';
 export { defaultRetryPolicy, type RetryPolicy } from './retry.ts';
 export type { TokenSource } from './transport.ts';
-export type { BaseCallOptions, BigIntIn, BigIntOut, ErrorStatus, Int64Mode, OperationHttpError, PageIterator, PageOptions, WithResponse, WithResponseMethods } from './types.ts';
+export type {
+  BaseCallOptions,
+  BigIntIn,
+  BigIntOut,
+  ErrorStatus,
+  Int64Mode,
+  OperationHttpError,
+  PageIterator,
+  PageOptions,
+  WithResponse,
+  WithResponseMethods,
+} from './types.ts';

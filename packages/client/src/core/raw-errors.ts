@@ -16,7 +16,14 @@ export function operationOf(operations: Readonly<Record<string, OperationDef>>, 
 }
 
 /** What a raw request rejects with: a CantonApiError, with the operation and URL filled in. */
-export function asRawError(thrown: unknown, method: string, path: string, init: Init, baseUrl: string, operations: Readonly<Record<string, OperationDef>>): CantonApiError {
+export function asRawError(
+  thrown: unknown,
+  method: string,
+  path: string,
+  init: Init,
+  baseUrl: string,
+  operations: Readonly<Record<string, OperationDef>>,
+): CantonApiError {
   const operationId = operationOf(operations, method, path);
   const context = { operationId, method, url: `${(init.baseUrl ?? baseUrl).replace(/\/+$/, '')}${path}` };
   if (thrown instanceof CantonApiError) {

@@ -19,15 +19,8 @@ export type RetryVerdict = { wait: number } | { stop: string | undefined };
  * How long to wait before the next attempt, or why not to make one. `attempt` counts attempts made
  * so far; `remainingMs` is the time left before the call's deadline.
  */
-export function retryVerdict(
-  policy: ResolvedRetryPolicy | false,
-  error: CantonApiError,
-  attempt: number,
-  remainingMs: number,
-  now: number,
-): RetryVerdict {
-  const retryable =
-    error instanceof NetworkError || (error instanceof HttpError && policy !== false && policy.statuses.includes(error.status));
+export function retryVerdict(policy: ResolvedRetryPolicy | false, error: CantonApiError, attempt: number, remainingMs: number, now: number): RetryVerdict {
+  const retryable = error instanceof NetworkError || (error instanceof HttpError && policy !== false && policy.statuses.includes(error.status));
   if (!retryable || policy === false) return { stop: undefined };
   if (attempt > policy.retries) return { stop: `Gave up after ${attempt} attempts (${policy.retries} ${policy.retries === 1 ? 'retry' : 'retries'}).` };
   const cap = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));

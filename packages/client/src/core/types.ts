@@ -110,18 +110,13 @@ export type PageQueryOf<Op, Token extends string, M extends Int64Mode, S> = Omit
   [K in Token & keyof In<M, Query<Op>, Part<S, 'query'>>]?: In<M, Query<Op>, Part<S, 'query'>>[K] | undefined;
 };
 /** One item of a paged list. */
-export type PageItemOf<Op, Items extends string, M extends Int64Mode, S> =
-  ResultOf<Op, M, S> extends { [K in Items]: readonly (infer E)[] } ? E : never;
+export type PageItemOf<Op, Items extends string, M extends Int64Mode, S> = ResultOf<Op, M, S> extends { [K in Items]: readonly (infer E)[] } ? E : never;
 
 // ---- typed HTTP errors ----
 
 type Digit = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9;
 /** Every status an HTTP error can carry, 300 to 599, as literal types so `status === 404` narrows. */
-export type ErrorStatus = `${3 | 4 | 5}${Digit}${Digit}` extends infer S
-  ? S extends `${infer N extends number}`
-    ? N
-    : never
-  : never;
+export type ErrorStatus = `${3 | 4 | 5}${Digit}${Digit}` extends infer S ? (S extends `${infer N extends number}` ? N : never) : never;
 type ErrorKeys<Op> = Extract<keyof Responses<Op>, ErrorStatus | 'default'>;
 type Undocumented<Op> = Exclude<ErrorStatus, Extract<ErrorKeys<Op>, number>>;
 
@@ -130,8 +125,7 @@ type Undocumented<Op> = Exclude<ErrorStatus, Extract<ErrorKeys<Op>, number>>;
  * of that media type's type, `mediaType` its name), and one whose body matched none of them.
  */
 type StatusHttpError<Id extends string, S extends number, R> =
-  | (R extends { content: infer C } ? { [M in keyof C & string]: HttpError<Id, S, C[M], M> }[keyof C & string] : never)
-  | HttpError<Id, S, undefined, undefined>;
+  (R extends { content: infer C } ? { [M in keyof C & string]: HttpError<Id, S, C[M], M> }[keyof C & string] : never) | HttpError<Id, S, undefined, undefined>;
 
 /**
  * The `HttpError` an operation rejects with, as a union over its error responses: each documented

@@ -11,10 +11,7 @@ type Shapes = LedgerInt64['postV2Updates'];
 type Offset<M extends Int64Mode> = M extends 'bigint' ? number | bigint : number;
 
 /** The closed range `readUpdates` reads, and the format of what it reports. */
-export type UpdateRange<M extends Int64Mode = 'number'> = Omit<
-  RequestBodyOf<Op, M, Shapes>,
-  'beginExclusive' | 'endInclusive' | 'descendingOrder'
-> & {
+export type UpdateRange<M extends Int64Mode = 'number'> = Omit<RequestBodyOf<Op, M, Shapes>, 'beginExclusive' | 'endInclusive' | 'descendingOrder'> & {
   /** Updates after this offset (0: from the ledger's beginning). */
   beginExclusive: Offset<M>;
   /** Up to and including this offset. */

@@ -88,7 +88,11 @@ async function page(state: ReadUpdatesState, body: object, query: Record<string,
 }
 
 /** Every element of `(beginExclusive, endInclusive]`, page by page (see LedgerClient.readUpdates). */
-export async function* readUpdates<Item>(state: ReadUpdatesState, range: Record<string, unknown>, options: ReadUpdatesOptions = {}): AsyncGenerator<Item, void, undefined> {
+export async function* readUpdates<Item>(
+  state: ReadUpdatesState,
+  range: Record<string, unknown>,
+  options: ReadUpdatesOptions = {},
+): AsyncGenerator<Item, void, undefined> {
   const { mode, logger } = state;
   const { beginExclusive, endInclusive, descendingOrder: _ignored, ...format } = range;
   const begin = toBigInt(beginExclusive, 'beginExclusive', 0n);
@@ -120,10 +124,10 @@ export async function* readUpdates<Item>(state: ReadUpdatesState, range: Record<
       continue;
     }
     if (!Array.isArray(elements)) {
-      throw new ResponseValidationError(
-        `readUpdates: the list operation answered ${elements === null ? 'null' : typeof elements}, not a JSON array.`,
-        { ...context, issues: [{ pointer: '', keyword: 'type', schemaPath: '', message: 'must be array' }] },
-      );
+      throw new ResponseValidationError(`readUpdates: the list operation answered ${elements === null ? 'null' : typeof elements}, not a JSON array.`, {
+        ...context,
+        issues: [{ pointer: '', keyword: 'type', schemaPath: '', message: 'must be array' }],
+      });
     }
     let last = cursor;
     for (const [index, element] of elements.entries()) {

@@ -41,18 +41,25 @@ async function runChecks(input: PageInput): Promise<Record<string, unknown>> {
     listDsoScans: await outcome(() => scan.listDsoScans().then((r) => r.scans.length)),
     lookupAnsEntryByName: await outcome(() => validator.lookupAnsEntryByName('alice_2e5bbb1c.unverified.cns').then((r) => r.entry.name)),
     postV2Updates: await outcome(async () => {
-      const list = await ledger.postV2Updates({ beginExclusive: 0, endInclusive: 100, updateFormat: { includeTopologyEvents: {} } }, { headers: { Prefer: 'example=offset-checkpoint' } });
+      const list = await ledger.postV2Updates(
+        { beginExclusive: 0, endInclusive: 100, updateFormat: { includeTopologyEvents: {} } },
+        { headers: { Prefer: 'example=offset-checkpoint' } },
+      );
       const offset = list[0]?.update.OffsetCheckpoint?.value.offset;
       return { type: typeof offset, value: String(offset) };
     }),
-    deprecatedFlats: await outcome(() => ledger.postV2UpdatesFlats({ beginExclusive: 0, updateFormat: { includeTopologyEvents: {} } }, { headers: { Prefer: 'example=empty-range' } })),
+    deprecatedFlats: await outcome(() =>
+      ledger.postV2UpdatesFlats({ beginExclusive: 0, updateFormat: { includeTopologyEvents: {} } }, { headers: { Prefer: 'example=empty-range' } }),
+    ),
     holdings404: await outcome(() =>
       scan.getHoldingsStateAt(
         { migration_id: 4, record_time: '2025-02-14T15:00:00Z', record_time_match: 'exact', page_size: 10, owner_party_ids: ['Alice::1220aa'] },
         { headers: { Prefer: 'code=404' } },
       ),
     ),
-    aborted: await outcome(() => scan.listDsoScans({ signal: AbortSignal.abort() }).catch((e: unknown) => Promise.reject(e instanceof AbortError ? e : new Error('not an AbortError')))),
+    aborted: await outcome(() =>
+      scan.listDsoScans({ signal: AbortSignal.abort() }).catch((e: unknown) => Promise.reject(e instanceof AbortError ? e : new Error('not an AbortError'))),
+    ),
     unreachable: await outcome(() =>
       createScanClient({ baseUrl: input.closed, retry: false })
         .listDsoScans()

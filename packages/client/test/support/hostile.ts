@@ -47,16 +47,30 @@ const hostileBody: fc.Arbitrary<string> = fc.oneof(
   fc.string({ maxLength: 200 }),
   fc.constantFrom('', 'null', '[]', '1e400', '-1e400', '9007199254740993.0', '{"__proto__":{"x":1}}', '\uFEFF{"scans":[]}', '<html>502</html>'),
   fc.integer({ min: 1, max: 20_000 }).map((depth) => `${'['.repeat(depth)}1${']'.repeat(depth)}`),
-  fc.constantFrom('round_number', 'next_page_token').chain((field) =>
-    fc.constantFrom('9007199254740993', '9.007199254740993e15', '9007199254740993e0', '1e400', '5.5', '-0', '1E2').map((n) => `{"${field}":${n},"scans":[],"dso_rules_vote_results":[]}`),
-  ),
+  fc
+    .constantFrom('round_number', 'next_page_token')
+    .chain((field) =>
+      fc
+        .constantFrom('9007199254740993', '9.007199254740993e15', '9007199254740993e0', '1e400', '5.5', '-0', '1E2')
+        .map((n) => `{"${field}":${n},"scans":[],"dso_rules_vote_results":[]}`),
+    ),
 );
 
 export const hostile: fc.Arbitrary<Hostile> = fc.record({
   kind: fc.constantFrom('answer', 'answer', 'answer', 'answer', 'answer', 'answer', 'refused', 'hang'),
   status: fc.oneof(fc.constantFrom(200, 200, 200, 204, 301, 302, 304, 400, 401, 404, 413, 429, 500, 502, 503), fc.integer({ min: 100, max: 599 })),
   statusText: fc.constantFrom('', 'OK', 'Nicht gef\uFFFDnden', 'Nicht gef\u00fcnden', '\u30a8\u30e9\u30fc'),
-  contentType: fc.constantFrom(undefined, 'application/json', 'application/json; charset=utf-8', 'application/problem+json', 'text/plain', 'text/html', 'application/octet-stream', 'APPLICATION/JSON', 'application/json;;'),
+  contentType: fc.constantFrom(
+    undefined,
+    'application/json',
+    'application/json; charset=utf-8',
+    'application/problem+json',
+    'text/plain',
+    'text/html',
+    'application/octet-stream',
+    'APPLICATION/JSON',
+    'application/json;;',
+  ),
   body: hostileBody,
   delivery: fc.constantFrom('whole', 'whole', 'drip', 'reset', 'stall'),
   chunk: fc.integer({ min: 1, max: 64 }),
@@ -70,7 +84,8 @@ export function respond(h: Hostile, auth: string): Response | Promise<Response> 
   const headers: Record<string, string> = {};
   if (h.contentType !== undefined) headers['content-type'] = h.contentType;
   if (h.echo === 'header') headers['x-echo'] = auth;
-  if (h.echo === 'location' || (h.status >= 300 && h.status < 400)) headers.location = `https://elsewhere.test/${h.echo === 'location' ? auth.replace(/ /g, '') : ''}`;
+  if (h.echo === 'location' || (h.status >= 300 && h.status < 400))
+    headers.location = `https://elsewhere.test/${h.echo === 'location' ? auth.replace(/ /g, '') : ''}`;
   const text = h.echo === 'body' ? `${h.body}${JSON.stringify(auth)}` : h.body;
   const nullBody = [101, 103, 204, 205, 304].includes(h.status) || h.status < 200;
   const bytes = new TextEncoder().encode(text);
@@ -138,7 +153,11 @@ export function tokenOf(c: Caller): string | (() => Promise<string>) | undefined
 export function everythingAbout(error: unknown): string {
   const parts: string[] = [inspect(error, { depth: 10, showHidden: true })];
   for (let e: unknown = error, n = 0; e instanceof Error && n < 10; e = e.cause, n++) {
-    parts.push(String(e), e.stack ?? '', JSON.stringify(Object.entries(e), (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)));
+    parts.push(
+      String(e),
+      e.stack ?? '',
+      JSON.stringify(Object.entries(e), (_k, v: unknown) => (typeof v === 'bigint' ? String(v) : v)),
+    );
   }
   return parts.join('\n');
 }

@@ -34,13 +34,7 @@ const notANumber = 'not-a-number';
  * schema's `not` forbids (rules); and the same for path and query parameters. Each body variation is
  * confirmed invalid against the spec before it is used.
  */
-export function deriveNegatives(
-  doc: SpecDocument,
-  validator: SpecValidator,
-  op: OperationSpec,
-  base: PlannedRequest,
-  otherBodies: Json[],
-): NegativeCase[] {
+export function deriveNegatives(doc: SpecDocument, validator: SpecValidator, op: OperationSpec, base: PlannedRequest, otherBodies: Json[]): NegativeCase[] {
   const cases: NegativeCase[] = [];
   const media = op.requestBody?.contents.find((m) => m.mediaType.includes('json'));
   if (media !== undefined && isObject(base.body)) {
@@ -52,7 +46,12 @@ export function deriveNegatives(
     // A body cut short is what a client bug or a proxy truncation sends; no decoder can read it.
     const { body: _parsed, ...withoutBody } = base;
     const text = serializeJson(body);
-    cases.push({ name: 'malformed JSON (the body cut short)', tier: 'structure', where: '', request: { ...withoutBody, rawBody: text.slice(0, Math.max(1, text.length - 1)) } });
+    cases.push({
+      name: 'malformed JSON (the body cut short)',
+      tier: 'structure',
+      where: '',
+      request: { ...withoutBody, rawBody: text.slice(0, Math.max(1, text.length - 1)) },
+    });
     const root = follow(doc, media.schema, media.schemaPointer);
     for (const field of stringsAt(root.value, 'required')) {
       if (field in body) add('structure', `missing required \`${field}\``, `/${field}`, without(body, field));
@@ -84,13 +83,16 @@ export function deriveNegatives(
         return true;
       };
       const { minimum, maximum } = schema;
-      if (typeof minimum === 'number' && typeof value === 'number' && once('minimum')) add('rule', `\`${name}\` = ${minimum - 1} (minimum ${minimum})`, at, replaced(body, at, minimum - 1));
-      if (typeof maximum === 'number' && typeof value === 'number' && once('maximum')) add('rule', `\`${name}\` = ${maximum + 1} (maximum ${maximum})`, at, replaced(body, at, maximum + 1));
+      if (typeof minimum === 'number' && typeof value === 'number' && once('minimum'))
+        add('rule', `\`${name}\` = ${minimum - 1} (minimum ${minimum})`, at, replaced(body, at, minimum - 1));
+      if (typeof maximum === 'number' && typeof value === 'number' && once('maximum'))
+        add('rule', `\`${name}\` = ${maximum + 1} (maximum ${maximum})`, at, replaced(body, at, maximum + 1));
       if (typeof schema['minItems'] === 'number' && schema['minItems'] >= 1 && Array.isArray(value) && once('minItems')) {
         add('rule', `\`${name}\` empty (minItems ${schema['minItems']})`, at, replaced(body, at, []));
       }
       const allowed = schema['enum'];
-      if (Array.isArray(allowed) && typeof value === 'string' && once('enum')) add('structure', `\`${name}\` outside its enum`, at, replaced(body, at, unknownEnumValue(allowed)));
+      if (Array.isArray(allowed) && typeof value === 'string' && once('enum'))
+        add('structure', `\`${name}\` outside its enum`, at, replaced(body, at, unknownEnumValue(allowed)));
       const pattern = schema['pattern'];
       const breaking = typeof pattern === 'string' && typeof value === 'string' ? patternBreaker(pattern, value) : undefined;
       if (breaking !== undefined && once('pattern')) add('rule', `\`${name}\` = ${shortText(breaking)} (pattern)`, at, replaced(body, at, breaking));
@@ -104,8 +106,10 @@ export function deriveNegatives(
     const variations: [NegativeTier, string, string][] = [];
     if (numeric) variations.push(['structure', `${param.in} \`${param.name}\` of the wrong type (a word)`, notANumber]);
     const { minimum, maximum } = param.schema;
-    if (numeric && typeof minimum === 'number') variations.push(['rule', `${param.in} \`${param.name}\` = ${minimum - 1} (minimum ${minimum})`, String(minimum - 1)]);
-    if (numeric && typeof maximum === 'number') variations.push(['rule', `${param.in} \`${param.name}\` = ${maximum + 1} (maximum ${maximum})`, String(maximum + 1)]);
+    if (numeric && typeof minimum === 'number')
+      variations.push(['rule', `${param.in} \`${param.name}\` = ${minimum - 1} (minimum ${minimum})`, String(minimum - 1)]);
+    if (numeric && typeof maximum === 'number')
+      variations.push(['rule', `${param.in} \`${param.name}\` = ${maximum + 1} (maximum ${maximum})`, String(maximum + 1)]);
     const pattern = param.schema['pattern'];
     const current = base[bucket][param.name];
     const breaking = typeof pattern === 'string' && types.includes('string') && current !== undefined ? patternBreaker(pattern, current) : undefined;
@@ -137,7 +141,8 @@ function walk(
         const content = value[branch.key];
         if (content === undefined) continue;
         const inner = branch.wrapped && isObject(content) ? content['value'] : content;
-        if (inner !== undefined) walk(doc, unions, inner, branch.payloadPointer, pointerJoin(at, branch.key, ...(branch.wrapped ? ['value'] : [])), visit, depth + 1);
+        if (inner !== undefined)
+          walk(doc, unions, inner, branch.payloadPointer, pointerJoin(at, branch.key, ...(branch.wrapped ? ['value'] : [])), visit, depth + 1);
       }
     }
     return;
@@ -147,11 +152,17 @@ function walk(
   if (isObject(value)) {
     const properties = objectAt(schema, 'properties') ?? {};
     for (const [key, child] of Object.entries(value)) {
-      const childPointer = key in properties ? pointerJoin(pointer, 'properties', key) : isObject(schema['additionalProperties']) ? pointerJoin(pointer, 'additionalProperties') : undefined;
+      const childPointer =
+        key in properties
+          ? pointerJoin(pointer, 'properties', key)
+          : isObject(schema['additionalProperties'])
+            ? pointerJoin(pointer, 'additionalProperties')
+            : undefined;
       if (childPointer !== undefined) walk(doc, unions, child, childPointer, pointerJoin(at, key), visit, depth + 1);
     }
   }
-  if (Array.isArray(value) && isObject(schema['items'])) value.forEach((child, i) => walk(doc, unions, child, pointerJoin(pointer, 'items'), pointerJoin(at, i), visit, depth + 1));
+  if (Array.isArray(value) && isObject(schema['items']))
+    value.forEach((child, i) => walk(doc, unions, child, pointerJoin(pointer, 'items'), pointerJoin(at, i), visit, depth + 1));
 }
 
 /** The field sets a schema's `not` forbids together: `not: {required}` or `not: {anyOf: [{required}…]}`. */
@@ -159,7 +170,10 @@ function forbiddenCombinations(schema: JsonObject): string[][] {
   const not = objectAt(schema, 'not');
   if (not === undefined) return [];
   const branches = Array.isArray(not['anyOf']) ? not['anyOf'] : Array.isArray(not['oneOf']) ? not['oneOf'] : [not];
-  return branches.filter(isObject).map((b) => stringsAt(b, 'required')).filter((r) => r.length > 1);
+  return branches
+    .filter(isObject)
+    .map((b) => stringsAt(b, 'required'))
+    .filter((r) => r.length > 1);
 }
 
 function typeList(schema: JsonObject): string[] {
@@ -170,7 +184,8 @@ function typeList(schema: JsonObject): string[] {
 function wrongTypeValue(schema: JsonObject): { value: Json; label: string } | undefined {
   const types = typeList(schema);
   if (types.length === 0) return undefined;
-  if (types.includes('string')) return types.some((t) => t === 'number' || t === 'integer') ? undefined : { value: 12345, label: `number for ${types.join('/')}` };
+  if (types.includes('string'))
+    return types.some((t) => t === 'number' || t === 'integer') ? undefined : { value: 12345, label: `number for ${types.join('/')}` };
   // A numeral in a string could be read leniently by a correct server; a word cannot.
   return { value: notANumber, label: `string for ${types.join('/')}` };
 }
@@ -205,7 +220,10 @@ function without(body: JsonObject, field: string): JsonObject {
 
 function replaced(body: JsonObject, at: string, value: Json): Json {
   const copy = cloneBody(body);
-  const tokens = at.slice(1).split('/').map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const tokens = at
+    .slice(1)
+    .split('/')
+    .map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
   const last = tokens.pop();
   let holder: Json | undefined = copy;
   for (const token of tokens) holder = Array.isArray(holder) ? holder[Number(token)] : isObject(holder) ? holder[token] : undefined;

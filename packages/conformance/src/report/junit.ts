@@ -33,7 +33,11 @@ function suite(api: ApiReport): string {
   for (const op of api.operations) {
     if (op.deprecation === undefined) continue;
     const d = op.deprecation;
-    const value = [`replaced by ${d.replacedBy ?? 'nothing named'}`, `removal ${d.removalVersion === undefined || d.removalVersion === 'not-announced' ? 'not announced' : d.removalVersion}`, `Deprecation header ${d.header ?? 'absent'}`].join('; ');
+    const value = [
+      `replaced by ${d.replacedBy ?? 'nothing named'}`,
+      `removal ${d.removalVersion === undefined || d.removalVersion === 'not-announced' ? 'not announced' : d.removalVersion}`,
+      `Deprecation header ${d.header ?? 'absent'}`,
+    ].join('; ');
     lines.push(`      <property name="deprecated.${attr(op.operationId)}" value="${attr(value)}"/>`);
   }
   lines.push('    </properties>');
@@ -47,7 +51,10 @@ function suite(api: ApiReport): string {
     const classname = `${api.api}.${op.operationId}`;
     for (const c of op.cases) {
       const time = secs(c.response?.durationMs ?? 0);
-      const request = c.request === undefined ? '' : `${c.request.method} ${c.request.url}${c.request.prefer === undefined ? '' : ` [Prefer: ${c.request.prefer}]`}${c.request.body === undefined ? '' : `\n${c.request.body}`}`;
+      const request =
+        c.request === undefined
+          ? ''
+          : `${c.request.method} ${c.request.url}${c.request.prefer === undefined ? '' : ` [Prefer: ${c.request.prefer}]`}${c.request.body === undefined ? '' : `\n${c.request.body}`}`;
       c.checks.forEach((k, i) => {
         const name = `${c.name} › ${k.check}${c.checks.filter((x) => x.check === k.check).length > 1 ? ` #${i + 1}` : ''}`;
         lines.push(...testcase(classname, name, time, k, request));
@@ -66,12 +73,18 @@ function testcase(classname: string, name: string, time: string, k: CheckResult,
   }
   if (k.outcome === 'warn') {
     const where = k.pointer === undefined ? '' : ` at ${k.pointer === '' ? '(body)' : k.pointer}`;
-    return [`${open}>`, `      <system-out>${text(`warning: ${k.check}${where}: ${k.message ?? ''}${request === '' ? '' : `\nrequest: ${request}`}`)}</system-out>`, '    </testcase>'];
+    return [
+      `${open}>`,
+      `      <system-out>${text(`warning: ${k.check}${where}: ${k.message ?? ''}${request === '' ? '' : `\nrequest: ${request}`}`)}</system-out>`,
+      '    </testcase>',
+    ];
   }
   if (k.outcome === 'skip') return [`${open}>`, `      <skipped message="${attr(k.message ?? 'skipped')}"/>`, '    </testcase>'];
   const where = k.pointer === undefined ? '' : ` at ${k.pointer === '' ? '(body)' : k.pointer}`;
   const message = `${k.check}${where}: ${k.message ?? ''}`;
-  const detail = [message, k.expected === undefined ? '' : `expected: ${k.expected}`, request === '' ? '' : `request: ${request}`].filter((l) => l !== '').join('\n');
+  const detail = [message, k.expected === undefined ? '' : `expected: ${k.expected}`, request === '' ? '' : `request: ${request}`]
+    .filter((l) => l !== '')
+    .join('\n');
   return [`${open}>`, `      <failure message="${attr(message)}" type="${attr(k.check)}">${text(detail)}</failure>`, '    </testcase>'];
 }
 

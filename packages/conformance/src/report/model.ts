@@ -4,17 +4,7 @@ import type { DeprecatedField, DeprecationSpec } from '../spec/operations.ts';
 
 /** The checks, as the report names them. */
 export type CheckName =
-  | 'transport'
-  | 'status'
-  | 'content-type'
-  | 'body-schema'
-  | 'union'
-  | 'variant'
-  | 'negative'
-  | 'auth'
-  | 'pagination'
-  | 'deprecation'
-  | 'coverage';
+  'transport' | 'status' | 'content-type' | 'body-schema' | 'union' | 'variant' | 'negative' | 'auth' | 'pagination' | 'deprecation' | 'coverage';
 
 /**
  * The outcome of one check: `fail` entries name the JSON pointer and what the spec expects. `warn` is a

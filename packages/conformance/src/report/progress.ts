@@ -70,7 +70,8 @@ export function createProgress(options: ProgressOptions): { onEvent: RunListener
       if (waiting.length === 0) print(`canton-conformance: still working · ${elapsed()}`);
       for (const [api, s] of waiting) {
         const p = s.pending;
-        if (p !== undefined) print(`${api}  still waiting for ${p.request.method} ${p.request.url} (${Math.round((Date.now() - p.since) / 1000)} s) · ${elapsed()}`);
+        if (p !== undefined)
+          print(`${api}  still waiting for ${p.request.method} ${p.request.url} (${Math.round((Date.now() - p.since) / 1000)} s) · ${elapsed()}`);
       }
     },
     options.live ? 200 : Math.max(250, Math.floor(heartbeatMs / 4)),
@@ -118,7 +119,9 @@ export function createProgress(options: ProgressOptions): { onEvent: RunListener
         const mark = failed > 0 ? '✗' : warnings > 0 ? '⚠' : '✓';
         const position = s === undefined ? '' : `[${s.index}/${s.operations}] `;
         const warned = warnings > 0 ? ` · ${warnings} warning(s)` : '';
-        print(`${event.api}  ${mark} ${position}${event.report.operationId}  ${event.requests} requests · ${failed} failed${warned} · ${(event.durationMs / 1000).toFixed(1)} s`);
+        print(
+          `${event.api}  ${mark} ${position}${event.report.operationId}  ${event.requests} requests · ${failed} failed${warned} · ${(event.durationMs / 1000).toFixed(1)} s`,
+        );
         break;
       }
       case 'api-done':
@@ -147,7 +150,8 @@ function responseTrace(api: string, response: WireResponse | undefined, failure:
   if (response === undefined) return `← ${api}  no answer: ${failure ?? 'unknown'}`;
   const type = response.headers['content-type'] ?? '(no content type)';
   const lines = [`← ${api}  ${response.status} ${type}  ${Math.round(response.durationMs)} ms`];
-  for (const name of ['www-authenticate', 'deprecation', 'location']) if (response.headers[name] !== undefined) lines.push(`    ${name}: ${response.headers[name]}`);
+  for (const name of ['www-authenticate', 'deprecation', 'location'])
+    if (response.headers[name] !== undefined) lines.push(`    ${name}: ${response.headers[name]}`);
   if (response.body !== '') lines.push(`    ${clip(response.body)}`);
   return lines.join('\n');
 }

@@ -12,8 +12,11 @@ export function formatText(report: ConformanceReport): string {
   const warned = warnings === 0 ? '' : ` with ${warnings} warning(s): rules the server does not enforce (--strict fails them)`;
   const unchecked = report.apis.reduce((n, a) => n + a.operations.filter(notChecked).length, 0);
   const partly = unchecked === 0 ? '' : ` · ${unchecked} operation(s) not checked (○ above says why)`;
-  const verdict = report.exitCode === 0 ? `all checks passed${warned}${partly}` : report.exitCode === 1 ? `${failed} check(s) failed` : 'not every API could be checked';
-  lines.push(`${report.apis.map((a) => `${a.api} ${seconds(a.durationMs)}`).join(' · ')} · total ${seconds(report.durationMs)} — ${verdict} (exit ${report.exitCode})`);
+  const verdict =
+    report.exitCode === 0 ? `all checks passed${warned}${partly}` : report.exitCode === 1 ? `${failed} check(s) failed` : 'not every API could be checked';
+  lines.push(
+    `${report.apis.map((a) => `${a.api} ${seconds(a.durationMs)}`).join(' · ')} · total ${seconds(report.durationMs)} — ${verdict} (exit ${report.exitCode})`,
+  );
   return `${lines.join('\n')}\n`;
 }
 
@@ -31,7 +34,12 @@ function apiLines(api: ApiReport): string[] {
     let heading = `${op.operationId}  ${op.method} ${op.path}`;
     if (op.deprecation !== undefined) {
       const replaced = op.deprecation.replacedBy === undefined ? '' : ` → ${op.deprecation.replacedBy}`;
-      const removal = op.deprecation.removalVersion === undefined ? '' : op.deprecation.removalVersion === 'not-announced' ? ', removal not announced' : `, removal ${op.deprecation.removalVersion}`;
+      const removal =
+        op.deprecation.removalVersion === undefined
+          ? ''
+          : op.deprecation.removalVersion === 'not-announced'
+            ? ', removal not announced'
+            : `, removal ${op.deprecation.removalVersion}`;
       heading += `  ⚠ DEPRECATED${replaced}${removal}`;
     }
     lines.push(heading);
@@ -52,7 +60,13 @@ export function apiSummary(api: ApiReport): string {
 }
 
 function caseLines(c: CaseReport, width: number): string[] {
-  const outcome = c.checks.some((k) => k.outcome === 'fail') ? 'fail' : c.checks.some((k) => k.outcome === 'warn') ? 'warn' : c.checks.every((k) => k.outcome === 'skip') ? 'skip' : 'pass';
+  const outcome = c.checks.some((k) => k.outcome === 'fail')
+    ? 'fail'
+    : c.checks.some((k) => k.outcome === 'warn')
+      ? 'warn'
+      : c.checks.every((k) => k.outcome === 'skip')
+        ? 'skip'
+        : 'pass';
   const answer = c.response === undefined ? '' : `${c.response.status} ${c.response.contentType?.split(';')[0] ?? '(no content type)'}`;
   const summary = checkSummary(c.checks);
   const lines = [`  ${mark[outcome]} ${truncate(c.name, width).padEnd(width)}  ${answer.padEnd(24)} ${summary}`.trimEnd()];

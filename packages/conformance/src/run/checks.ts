@@ -69,7 +69,12 @@ export function checkResponse(ctx: OperationContext, response: WireResponse, onH
   const matched = documentedResponse(op, response.status);
   const checks: CheckResult[] = [];
   if (matched === undefined) {
-    checks.push({ check: 'status', outcome: 'fail', message: `status ${response.status} is not documented for ${op.id}`, expected: `one of ${documentedStatuses(op)}` });
+    checks.push({
+      check: 'status',
+      outcome: 'fail',
+      message: `status ${response.status} is not documented for ${op.id}`,
+      expected: `one of ${documentedStatuses(op)}`,
+    });
     return { checks };
   }
   checks.push({ check: 'status', outcome: 'pass', message: `${response.status} (documented as ${matched.status})` });
@@ -96,7 +101,12 @@ export function checkResponse(ctx: OperationContext, response: WireResponse, onH
     return { checks, matched };
   }
   checks.push({ check: 'content-type', outcome: 'pass', message: actual });
-  return { checks: [...checks, ...checkBody(ctx, media, actual ?? media.mediaType, response.body, onHit)], matched, media, ...parsedJson(actual, response.body) };
+  return {
+    checks: [...checks, ...checkBody(ctx, media, actual ?? media.mediaType, response.body, onHit)],
+    matched,
+    media,
+    ...parsedJson(actual, response.body),
+  };
 }
 
 function parsedJson(mediaType: string | undefined, body: string): { json?: unknown } {
@@ -115,21 +125,34 @@ function checkBody(ctx: OperationContext, media: MediaSpec, mediaType: string, b
       data = JSON.parse(body);
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      return [{ check: 'body-schema', outcome: 'fail', pointer: '', message: `the body is not JSON (${reason}): ${snippet(body)}`, expected: `a JSON body for ${mediaType}` }];
+      return [
+        {
+          check: 'body-schema',
+          outcome: 'fail',
+          pointer: '',
+          message: `the body is not JSON (${reason}): ${snippet(body)}`,
+          expected: `a JSON body for ${mediaType}`,
+        },
+      ];
     }
   }
   if (media.schemaPointer === '') return [{ check: 'body-schema', outcome: 'pass', message: 'no schema documented' }];
   const findings = ctx.validator.validate(media.schemaPointer, data, onHit);
   const kinds = unionKinds(ctx, media.schemaPointer);
   const results: CheckResult[] = [];
-  const names = [['body-schema', true], ['union', kinds.has('one-key')], ['variant', kinds.has('variant')]] as const;
+  const names = [
+    ['body-schema', true],
+    ['union', kinds.has('one-key')],
+    ['variant', kinds.has('variant')],
+  ] as const;
   for (const [check, applies] of names) {
     const failures = findings.filter((f) => f.check === check);
     if (failures.length === 0) {
       if (applies) results.push({ check, outcome: 'pass' });
       continue;
     }
-    for (const f of failures) results.push({ check, outcome: 'fail', pointer: f.pointer, message: f.message, ...(f.expected === undefined ? {} : { expected: f.expected }) });
+    for (const f of failures)
+      results.push({ check, outcome: 'fail', pointer: f.pointer, message: f.message, ...(f.expected === undefined ? {} : { expected: f.expected }) });
   }
   return results;
 }
@@ -159,7 +182,8 @@ export function mergeChecks(runs: { label: string; checks: CheckResult[] }[]): C
     const failures = all.filter((x) => x.c.outcome === 'fail' || x.c.outcome === 'warn');
     const skips = all.filter((x) => x.c.outcome === 'skip');
     for (const { label, c } of failures) merged.push({ ...c, message: `${label}: ${c.message ?? ''}` });
-    if (failures.length === 0 && all.some((x) => x.c.outcome === 'pass')) merged.push({ check, outcome: 'pass', message: `${all.filter((x) => x.c.outcome === 'pass').length} responses` });
+    if (failures.length === 0 && all.some((x) => x.c.outcome === 'pass'))
+      merged.push({ check, outcome: 'pass', message: `${all.filter((x) => x.c.outcome === 'pass').length} responses` });
     if (skips.length > 0) {
       const first = skips[0]?.c.message ?? '';
       merged.push({ check, outcome: 'skip', message: `${skips.length} of ${runs.length} skipped (${skips.map((s) => s.label).join(', ')}): ${first}` });

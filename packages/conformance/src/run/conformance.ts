@@ -37,7 +37,8 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
   const startedAt = new Date().toISOString();
   if (options.apis.length === 0) throw new UsageError(`name at least one API with --api ${apiNameList('|')}`);
   if (options.baseUrl !== undefined && options.apis.length > 1) throw new UsageError('--base-url is the root of one API: pass exactly one --api with it');
-  if (options.baseUrl !== undefined && !/^https?:\/\/[^/]/.test(options.baseUrl)) throw new UsageError(`--base-url ${options.baseUrl}: expected an http:// or https:// URL`);
+  if (options.baseUrl !== undefined && !/^https?:\/\/[^/]/.test(options.baseUrl))
+    throw new UsageError(`--base-url ${options.baseUrl}: expected an http:// or https:// URL`);
   const nodeProblem = options.baseUrl === undefined ? prismNodeProblem() : undefined;
   if (nodeProblem !== undefined) throw new UsageError(`without --base-url the CLI checks Prism mocks it starts itself, but ${nodeProblem}`);
   const params = options.params ?? new Map<string, string>();

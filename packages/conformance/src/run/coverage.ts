@@ -17,7 +17,8 @@ export class CoverageTracker {
   /** Registers the universe of `op`: its documented statuses, their media types, and every branch and variant its responses can hold. */
   addOperation(doc: SpecDocument, unions: Map<string, UnionSpec>, op: OperationSpec): void {
     const items = new Map<string, CoverageItem>();
-    for (const response of op.responses) items.set(`status ${response.status}`, { dimension: 'status', item: response.status, byExample: false, byDynamic: false });
+    for (const response of op.responses)
+      items.set(`status ${response.status}`, { dimension: 'status', item: response.status, byExample: false, byDynamic: false });
     // Every media type a status declares is a separate answer a server may give (the ledger's 400 is
     // `text/plain` or `application/json`), so each (status, media type) pair is a cell of its own.
     for (const response of op.responses) {

@@ -71,6 +71,7 @@ function classify(error: unknown, url: string): TransportError {
   const tlsHint = /^http:/i.test(url) ? '; if this port speaks TLS, use https:// in --base-url' : '';
   const parserError = cause instanceof Error && cause.name === 'HTTPParserError';
   if (parserError || code.startsWith('HPE_')) return new TransportError('not-http', `the answer is not valid HTTP: ${message}${tlsHint}`);
-  if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE') return new TransportError('closed', `the server closed the connection without an answer (${code || 'socket'})${tlsHint}`);
+  if (code === 'UND_ERR_SOCKET' || code === 'ECONNRESET' || code === 'EPIPE')
+    return new TransportError('closed', `the server closed the connection without an answer (${code || 'socket'})${tlsHint}`);
   return new TransportError('other', `request failed${code ? ` (${code})` : ''}: ${message}`);
 }

@@ -46,7 +46,10 @@ export function misdirection(api: string, baseUrl: string, prefix: string, sympt
   const ranked = [
     { n: html, say: () => `${share} answered an HTML page (text/html), not the ${api} API: ${root}` },
     { n: notFound, say: () => `${share} answered 404: ${root}` },
-    { n: unauthorized, say: () => `${share} answered 401 or 403, though the spec declares them public: something in front of the ${api} API asks for credentials; ${root}` },
+    {
+      n: unauthorized,
+      say: () => `${share} answered 401 or 403, though the spec declares them public: something in front of the ${api} API asks for credentials; ${root}`,
+    },
     { n: types.length, say: () => `${share} answered ${mostCommon(types)}, a content type the ${api} API never declares for those statuses: ${root}` },
   ];
   return ranked.reduce((best, next) => (next.n > best.n ? next : best)).say();

@@ -86,19 +86,32 @@ export function planOperation(op: OperationSpec, run: OperationRun): OperationPl
   plan.runnable = !secured || credential !== undefined;
   plan.credentialed = credential !== undefined;
   if (credential !== undefined) {
-    plan.bases = plan.bases.map(({ name, request }) => ({ name, request: { ...request, headers: { ...request.headers, ...credential.headers }, query: { ...request.query, ...credential.query } } }));
+    plan.bases = plan.bases.map(({ name, request }) => ({
+      name,
+      request: { ...request, headers: { ...request.headers, ...credential.headers }, query: { ...request.query, ...credential.query } },
+    }));
   }
   plan.base = plan.bases[0]?.request;
   if (!plan.runnable) {
-    plan.skipped = run.token === undefined ? 'not run: the operation needs credentials; pass --token <JWT>' : 'not run: no security scheme of this operation can carry a bearer token';
+    plan.skipped =
+      run.token === undefined
+        ? 'not run: the operation needs credentials; pass --token <JWT>'
+        : 'not run: no security scheme of this operation can carry a bearer token';
   } else if (plan.base !== undefined) {
-    plan.negatives = deriveNegatives(doc, validator, op, plan.base, (media?.examples ?? []).map((e) => e.value));
+    plan.negatives = deriveNegatives(
+      doc,
+      validator,
+      op,
+      plan.base,
+      (media?.examples ?? []).map((e) => e.value),
+    );
   }
   let count = secured ? 1 : 0;
   if (plan.runnable) {
     count += plan.bases.length + plan.negatives.length + (op.pagination === undefined ? 0 : 1);
     if (run.seed !== undefined) {
-      for (const response of op.responses) count += response.contents.reduce((n, c) => n + c.examples.length, 0) + Math.max(1, response.contents.length) * minimumSeeds;
+      for (const response of op.responses)
+        count += response.contents.reduce((n, c) => n + c.examples.length, 0) + Math.max(1, response.contents.length) * minimumSeeds;
     }
   }
   plan.plannedRequests = count;
@@ -111,7 +124,8 @@ export async function runOperation(plan: OperationPlan, run: OperationRun): Prom
   const { doc, validator, session } = run;
   const ctx = { doc, op, validator };
   const report: OperationReport = { operationId: op.id, method: op.method, path: op.path, deprecatedFields: op.deprecatedFields, cases: [] };
-  if (plan.skipped !== undefined) report.cases.push({ name: 'requests', kind: 'request', checks: [{ check: 'status', outcome: 'skip', message: plan.skipped }] });
+  if (plan.skipped !== undefined)
+    report.cases.push({ name: 'requests', kind: 'request', checks: [{ check: 'status', outcome: 'skip', message: plan.skipped }] });
   const { anonymous, base } = plan;
   if (anonymous === undefined) return finish(report, op, session);
 
@@ -126,19 +140,25 @@ export async function runOperation(plan: OperationPlan, run: OperationRun): Prom
           const request = accepting(base, content.mediaType);
           for (const example of content.examples) {
             const label = `${responseLabel(response, content)} ${example.name}`;
-            report.cases.push(caseOf(`response example ${label}`, 'example', await session.exchange(ctx, request, { prefer: `code=${code}, example=${example.name}` })));
+            report.cases.push(
+              caseOf(`response example ${label}`, 'example', await session.exchange(ctx, request, { prefer: `code=${code}, example=${example.name}` })),
+            );
           }
         }
       }
       for (const response of op.responses) {
         // Dynamic mode generates the first accepted media type, so each declared one gets its own series.
         if (response.contents.length === 0) report.cases.push(await dynamicSeries(run, ctx, response, undefined, base, run.seed));
-        for (const content of response.contents) report.cases.push(await dynamicSeries(run, ctx, response, content, accepting(base, content.mediaType), run.seed));
+        for (const content of response.contents)
+          report.cases.push(await dynamicSeries(run, ctx, response, content, accepting(base, content.mediaType), run.seed));
       }
     }
     for (const negative of plan.negatives) {
       const exchange = await session.exchange(ctx, negative.request);
-      report.cases.push({ ...caseOf(`negative: ${negative.name}`, 'negative', withoutChecksOnAcceptance(exchange), [negativeCheck(op, exchange, negative, run.strict === true)]), tier: negative.tier });
+      report.cases.push({
+        ...caseOf(`negative: ${negative.name}`, 'negative', withoutChecksOnAcceptance(exchange), [negativeCheck(op, exchange, negative, run.strict === true)]),
+        tier: negative.tier,
+      });
     }
     const pages = await followPages(run, ctx, base, examplesOf(op));
     if (pages !== undefined) report.cases.push(pages);
@@ -166,14 +186,16 @@ function finish(report: OperationReport, op: OperationSpec, session: Session): O
   } else if (header !== undefined) {
     parts.push('the server marks this operation deprecated; the spec does not');
   }
-  for (const field of op.deprecatedFields) parts.push(`${field.where} deprecated${field.replacedBy ? `, replaced by ${field.replacedBy}` : ''}${removal(field)}`);
+  for (const field of op.deprecatedFields)
+    parts.push(`${field.where} deprecated${field.replacedBy ? `, replaced by ${field.replacedBy}` : ''}${removal(field)}`);
   parts.push(header === undefined ? 'no Deprecation header (not required)' : `Deprecation header: ${header}`);
   report.cases.push({ name: 'deprecation', kind: 'deprecation', checks: [{ check: 'deprecation', outcome: 'pass', message: parts.join('; ') }] });
   return report;
 }
 
 function removal(d: { removalVersion?: string; removedIn?: string }): string {
-  const announced = d.removalVersion === undefined ? '' : d.removalVersion === 'not-announced' ? ', removal not announced' : `, removal announced for ${d.removalVersion}`;
+  const announced =
+    d.removalVersion === undefined ? '' : d.removalVersion === 'not-announced' ? ', removal not announced' : `, removal announced for ${d.removalVersion}`;
   return announced + (d.removedIn === undefined ? '' : ` (removed in ${d.removedIn})`);
 }
 
@@ -216,7 +238,9 @@ async function dynamicSeries(
   const items =
     content === undefined || content.schemaPointer === ''
       ? []
-      : reachableUnions(ctx.doc, ctx.validator.unions, content.schemaPointer).flatMap((u) => (u.kind === 'one-key' ? u.branches.map((b) => `${u.name}.${b.key}`) : u.branches.map((b) => `${u.name}.${b.value}`)));
+      : reachableUnions(ctx.doc, ctx.validator.unions, content.schemaPointer).flatMap((u) =>
+          u.kind === 'one-key' ? u.branches.map((b) => `${u.name}.${b.key}`) : u.branches.map((b) => `${u.name}.${b.value}`),
+        );
   const exchanges: { label: string; exchange: Exchange }[] = [];
   for (let i = 1; i <= maximumSeeds; i++) {
     const label = `${seed}-${i}`;
@@ -225,15 +249,27 @@ async function dynamicSeries(
   }
   const first = exchanges[0]?.exchange;
   const name = `dynamic ${responseLabel(response, content)} (seeds ${exchanges[0]?.label}…${exchanges.at(-1)?.label})`;
-  const report: CaseReport = { name, kind: 'dynamic', checks: mergeChecks(exchanges.map((e) => ({ label: `seed ${e.label}`, checks: caseOf('', 'dynamic', e.exchange).checks }))) };
+  const report: CaseReport = {
+    name,
+    kind: 'dynamic',
+    checks: mergeChecks(exchanges.map((e) => ({ label: `seed ${e.label}`, checks: caseOf('', 'dynamic', e.exchange).checks }))),
+  };
   if (first !== undefined) report.request = requestSummary(first.wire);
-  const statuses = [...new Set(exchanges.filter((e) => e.exchange.prismFailure === undefined).map((e) => e.exchange.response?.status).filter((s) => s !== undefined))];
+  const statuses = [
+    ...new Set(
+      exchanges
+        .filter((e) => e.exchange.prismFailure === undefined)
+        .map((e) => e.exchange.response?.status)
+        .filter((s) => s !== undefined),
+    ),
+  ];
   if (first?.response !== undefined) {
     const contentType = first.response.headers['content-type'];
     const durationMs = Math.round(exchanges.reduce((t, e) => t + (e.exchange.response?.durationMs ?? 0), 0));
     report.response = { status: first.response.status, durationMs, ...(contentType === undefined ? {} : { contentType }) };
   }
-  if (statuses.length > 1) report.checks.push({ check: 'status', outcome: 'fail', message: `Prism answered ${statuses.join(', ')} to the same request`, expected: code });
+  if (statuses.length > 1)
+    report.checks.push({ check: 'status', outcome: 'fail', message: `Prism answered ${statuses.join(', ')} to the same request`, expected: code });
   return report;
 }
 
@@ -250,12 +286,24 @@ function withoutChecksOnAcceptance(exchange: Exchange): Exchange {
 // that run beside this one judge the media type and body.
 function negativeCheck(op: OperationSpec, exchange: Exchange, negative: NegativeCase, strict: boolean): CheckResult {
   const where = negative.where;
-  const expected = `a documented 4xx rejection (${op.responses.filter((r) => r.status.startsWith('4') || r.status === 'default').map((r) => r.status).join(', ') || 'none documented'})`;
+  const expected = `a documented 4xx rejection (${
+    op.responses
+      .filter((r) => r.status.startsWith('4') || r.status === 'default')
+      .map((r) => r.status)
+      .join(', ') || 'none documented'
+  })`;
   const status = exchange.response?.status;
   if (status === undefined) return { check: 'negative', outcome: 'skip', message: 'no answer', pointer: where };
-  if (status >= 400 && status < 500 && documentedResponse(op, status) !== undefined) return { check: 'negative', outcome: 'pass', message: `rejected with ${status}`, pointer: where };
+  if (status >= 400 && status < 500 && documentedResponse(op, status) !== undefined)
+    return { check: 'negative', outcome: 'pass', message: `rejected with ${status}`, pointer: where };
   if (status < 300 && negative.tier === 'rule' && !strict) {
-    return { check: 'negative', outcome: 'warn', message: `the server does not enforce this rule of the spec (answered ${status}); --strict fails it`, pointer: where, expected };
+    return {
+      check: 'negative',
+      outcome: 'warn',
+      message: `the server does not enforce this rule of the spec (answered ${status}); --strict fails it`,
+      pointer: where,
+      expected,
+    };
   }
   const message = status < 300 ? `the server accepted a request that breaks the spec (answered ${status})` : `answered ${status}`;
   return { check: 'negative', outcome: 'fail', message, pointer: where, expected };
@@ -267,4 +315,3 @@ function authCheck(exchange: Exchange): CheckResult {
   if (status === 401 || status === 403) return { check: 'auth', outcome: 'pass', message: `rejected with ${status}` };
   return { check: 'auth', outcome: 'fail', message: `answered ${status} to a request without credentials`, expected: '401 or 403' };
 }
-

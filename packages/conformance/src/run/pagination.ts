@@ -61,13 +61,24 @@ export async function followPages(
       verdict =
         page === 1
           ? { check: 'pagination', outcome: 'skip', message: `the first page answered ${status}; nothing to follow` }
-          : { check: 'pagination', outcome: 'fail', message: `page ${page} answered ${status} to the token of page ${page - 1}`, expected: '200 for a token the server handed out' };
+          : {
+              check: 'pagination',
+              outcome: 'fail',
+              message: `page ${page} answered ${status} to the token of page ${page - 1}`,
+              expected: '200 for a token the server handed out',
+            };
     } else {
       const token = readToken(exchange.response?.body ?? '', paging.next);
       const key = token instanceof RawNumber ? token.text : token;
       if (key === null) verdict = { check: 'pagination', outcome: 'pass', message: `ended after ${page} page(s) (${paging.next} → ${paging.token})` };
       else if (seen.has(key)) {
-        verdict = { check: 'pagination', outcome: 'fail', pointer: `/${paging.next}`, message: `page ${page} repeats the token ${key} of page ${seen.get(key)}: following it never ends`, expected: 'a new token on every page, or none on the last' };
+        verdict = {
+          check: 'pagination',
+          outcome: 'fail',
+          pointer: `/${paging.next}`,
+          message: `page ${page} repeats the token ${key} of page ${seen.get(key)}: following it never ends`,
+          expected: 'a new token on every page, or none on the last',
+        };
       } else if (page >= run.maxPages) {
         verdict = { check: 'pagination', outcome: 'pass', message: `stopped after ${page} pages (--max-pages ${run.maxPages}); every token was new` };
       } else {

@@ -90,7 +90,13 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
   };
   const plans = prepared.operations.map((op) => planOperation(op, run));
   const api = prepared.api;
-  options.onEvent?.({ type: 'api-start', api, baseUrl: options.baseUrl, operations: plans.length, plannedRequests: plans.reduce((n, p) => n + p.plannedRequests, 0) });
+  options.onEvent?.({
+    type: 'api-start',
+    api,
+    baseUrl: options.baseUrl,
+    operations: plans.length,
+    plannedRequests: plans.reduce((n, p) => n + p.plannedRequests, 0),
+  });
   try {
     for (const [index, plan] of plans.entries()) {
       const opStarted = performance.now();
@@ -98,7 +104,13 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
       options.onEvent?.({ type: 'operation-start', api, operationId: plan.op.id, index, plannedRequests: plan.plannedRequests });
       const operation = await runOperation(plan, run);
       report.operations.push(operation);
-      options.onEvent?.({ type: 'operation-done', api, report: operation, requests: session.requests - before, durationMs: Math.round(performance.now() - opStarted) });
+      options.onEvent?.({
+        type: 'operation-done',
+        api,
+        report: operation,
+        requests: session.requests - before,
+        durationMs: Math.round(performance.now() - opStarted),
+      });
     }
     // Every answer may be documented (a 404 `{error}`), yet together they say the API is not there.
     const wrongAddress = misdirection(api, options.baseUrl, apiRootPrefix(prepared.doc.root as { servers?: { url: string }[] }), session.symptoms);
@@ -115,7 +127,10 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     else if (error instanceof TransportError && error.failure === 'interrupted') report.error = 'interrupted';
     else throw error;
   }
-  const coverageCheck = report.error === undefined ? coverage.check(options.target === 'prism') : { check: 'coverage' as const, outcome: 'skip' as const, message: `not measured: ${report.error}` };
+  const coverageCheck =
+    report.error === undefined
+      ? coverage.check(options.target === 'prism')
+      : { check: 'coverage' as const, outcome: 'skip' as const, message: `not measured: ${report.error}` };
   report.coverage = { ...report.coverage, ...coverage.totals(), check: coverageCheck };
   const checks = [...report.operations.flatMap((o) => o.cases.flatMap((c) => c.checks)), coverageCheck];
   report.summary = {

@@ -71,7 +71,11 @@ export class Session {
    * Sends `planned` for `ctx.op` and runs the response checks; `prefer` asks Prism for an example or seed.
    * `credentialed` marks a request that carries the user's token and must not be refused for it.
    */
-  async exchange(ctx: OperationContext, planned: PlannedRequest, options: { prefer?: string; dynamic?: boolean; credentialed?: boolean } = {}): Promise<Exchange> {
+  async exchange(
+    ctx: OperationContext,
+    planned: PlannedRequest,
+    options: { prefer?: string; dynamic?: boolean; credentialed?: boolean } = {},
+  ): Promise<Exchange> {
     const wire = toWire(this.options.baseUrl, ctx.op, planned);
     // The mock runs in dynamic mode; outside the seeded series, ask for the spec's examples so every
     // other request gets a deterministic answer.
@@ -90,7 +94,9 @@ export class Session {
       if (!this.answered) throw new UnreachableError(`${this.options.api}: ${wire.method} ${wire.url}: ${error.message}`);
       // A server that stopped answering would cost a timeout per remaining request; give up instead.
       if (++this.failuresInARow >= giveUpAfter) {
-        throw new UnreachableError(`${this.options.api}: the server stopped answering (${giveUpAfter} requests in a row without an answer; last: ${wire.method} ${wire.url}: ${error.message})`);
+        throw new UnreachableError(
+          `${this.options.api}: the server stopped answering (${giveUpAfter} requests in a row without an answer; last: ${wire.method} ${wire.url}: ${error.message})`,
+        );
       }
       return { wire, failure: error };
     }
@@ -105,9 +111,12 @@ export class Session {
     const prismFailure = this.prismGeneratorFailure(response, options.dynamic === true);
     if (prismFailure !== undefined) return { wire, response, prismFailure };
     const dynamic = options.dynamic === true;
-    const verdict = checkResponse(ctx, response, (hit) => this.options.coverage.hit(ctx.op.id, hit.kind === 'one-key' ? 'branch' : 'variant', `${hit.union}.${hit.branch}`, dynamic));
+    const verdict = checkResponse(ctx, response, (hit) =>
+      this.options.coverage.hit(ctx.op.id, hit.kind === 'one-key' ? 'branch' : 'variant', `${hit.union}.${hit.branch}`, dynamic),
+    );
     if (verdict.matched !== undefined) this.options.coverage.hit(ctx.op.id, 'status', verdict.matched.status, dynamic);
-    if (verdict.matched !== undefined && verdict.media !== undefined) this.options.coverage.hit(ctx.op.id, 'media', mediaItem(verdict.matched.status, verdict.media.mediaType), dynamic);
+    if (verdict.matched !== undefined && verdict.media !== undefined)
+      this.options.coverage.hit(ctx.op.id, 'media', mediaItem(verdict.matched.status, verdict.media.mediaType), dynamic);
     const seen = this.symptoms.get(ctx.op.id) ?? [];
     seen.push(symptomOf(ctx.op, response));
     this.symptoms.set(ctx.op.id, seen);
@@ -121,7 +130,8 @@ export class Session {
     if (!response.headers['content-type']?.startsWith('application/problem+json')) return undefined;
     try {
       const problem: unknown = JSON.parse(response.body);
-      if (typeof problem !== 'object' || problem === null || !('type' in problem) || problem.type !== 'https://stoplight.io/prism/errors#UNKNOWN') return undefined;
+      if (typeof problem !== 'object' || problem === null || !('type' in problem) || problem.type !== 'https://stoplight.io/prism/errors#UNKNOWN')
+        return undefined;
       const title = 'title' in problem && typeof problem.title === 'string' ? problem.title.split('\n')[0] : 'unknown error';
       return `Prism could not generate this response: ${title}`;
     } catch {
@@ -135,9 +145,14 @@ export function caseOf(name: string, kind: CaseKind, exchange: Exchange, extra: 
   const report: CaseReport = { name, kind, request: requestSummary(exchange.wire), checks: [...extra] };
   if (exchange.response !== undefined) {
     const contentType = exchange.response.headers['content-type'];
-    report.response = { status: exchange.response.status, durationMs: Math.round(exchange.response.durationMs), ...(contentType === undefined ? {} : { contentType }) };
+    report.response = {
+      status: exchange.response.status,
+      durationMs: Math.round(exchange.response.durationMs),
+      ...(contentType === undefined ? {} : { contentType }),
+    };
   }
-  if (exchange.failure !== undefined) report.checks.push({ check: 'transport', outcome: 'fail', message: exchange.failure.message, expected: 'an HTTP answer within the timeout' });
+  if (exchange.failure !== undefined)
+    report.checks.push({ check: 'transport', outcome: 'fail', message: exchange.failure.message, expected: 'an HTTP answer within the timeout' });
   if (exchange.prismFailure !== undefined) report.checks.push({ check: 'status', outcome: 'skip', message: exchange.prismFailure });
   report.checks.push(...(exchange.verdict?.checks ?? []));
   return report;

@@ -49,10 +49,14 @@ export function readDeprecation(raw: Record<string, unknown>): DeprecationSpec {
 export function deprecationMessage(node: Record<string, unknown>): string {
   const { name, route } = replacementOf(node['x-replaced-by']);
   const where = route === undefined ? '' : ` (${route})`;
-  const replacement = name !== undefined && name !== '' ? `Use \`${name}\`${where} instead.` : where !== '' ? `Use${where} instead.` : 'The spec names no replacement.';
+  const replacement =
+    name !== undefined && name !== '' ? `Use \`${name}\`${where} instead.` : where !== '' ? `Use${where} instead.` : 'The spec names no replacement.';
   const version = node['x-removal-version'];
   const removedIn = node['x-removed-in'];
-  const announced = typeof version === 'string' && version !== '' && version !== 'not-announced' ? `Removal announced for server version ${version}` : 'No removal version announced';
+  const announced =
+    typeof version === 'string' && version !== '' && version !== 'not-announced'
+      ? `Removal announced for server version ${version}`
+      : 'No removal version announced';
   const removal = typeof removedIn === 'string' && removedIn !== '' ? `${announced}; removed in ${removedIn}.` : `${announced}.`;
   return `${replacement} ${removal}`;
 }

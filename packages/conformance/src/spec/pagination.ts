@@ -31,7 +31,8 @@ export function paginationShapeProblems(value: unknown): string[] {
     if (typeof value[key] !== 'string' || value[key] === '') problems.push(`\`${paginationKey}.${key}\` must name a field.`);
   }
   const iterator = value['iterator'];
-  if (typeof iterator !== 'string' || !/^iterate[A-Z][A-Za-z0-9]*$/.test(iterator)) problems.push(`\`${paginationKey}.iterator\` must be a name like \`iterateThings\`.`);
+  if (typeof iterator !== 'string' || !/^iterate[A-Z][A-Za-z0-9]*$/.test(iterator))
+    problems.push(`\`${paginationKey}.iterator\` must be a name like \`iterateThings\`.`);
   return problems;
 }
 

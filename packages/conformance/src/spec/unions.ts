@@ -49,7 +49,10 @@ export function detectUnion(doc: SpecDocument, schema: JsonObject, pointer: stri
   const members = schema['oneOf'];
   if (!Array.isArray(members)) return undefined;
   const resolved = members.map((m, i) => follow(doc, m, pointerJoin(pointer, 'oneOf', i)));
-  const shape = unionShapeOf(resolved.map((m) => m.value), (node) => followRefs(doc.root, node, '').value);
+  const shape = unionShapeOf(
+    resolved.map((m) => m.value),
+    (node) => followRefs(doc.root, node, '').value,
+  );
   const name = componentName(pointer) ?? stringAt(schema, 'title') ?? pointer;
   if (shape?.kind === 'one-key') {
     const branches = shape.keys.map((key, i): OneKeyBranch => {
@@ -65,7 +68,12 @@ export function detectUnion(doc: SpecDocument, schema: JsonObject, pointer: stri
   if (shape?.kind !== 'status-variant') return undefined;
   const branches = shape.values.map((value, i): VariantBranch => {
     const member = resolved[i]!;
-    return { value, name: componentName(member.pointer) ?? stringAt(member.value, 'title') ?? String(value), memberPointer: member.pointer, required: stringsAt(member.value, 'required') };
+    return {
+      value,
+      name: componentName(member.pointer) ?? stringAt(member.value, 'title') ?? String(value),
+      memberPointer: member.pointer,
+      required: stringsAt(member.value, 'required'),
+    };
   });
   return { kind: 'variant', name, pointer, property: variantDiscriminant, branches };
 }
@@ -87,7 +95,6 @@ export function findUnions(doc: SpecDocument): Map<string, UnionSpec> {
   visit(doc.root, '');
   return unions;
 }
-
 
 /** The unions a value of the schema at `pointer` can contain, at any depth, in the order first met. */
 export function reachableUnions(doc: SpecDocument, unions: Map<string, UnionSpec>, pointer: string): UnionSpec[] {

@@ -33,7 +33,15 @@ function checkOneKey(union: OneKeyUnion, data: unknown, at: string, rootData: un
   const keys = union.branches.map((b) => b.key);
   const expected = `exactly one of ${list(keys)}`;
   if (!isObject(data)) {
-    return [error('union', 'not-an-object', at, `union \`${union.name}\` is not an object (got ${data === null ? 'null' : Array.isArray(data) ? 'an array' : typeof data})`, `an object with ${expected}`)];
+    return [
+      error(
+        'union',
+        'not-an-object',
+        at,
+        `union \`${union.name}\` is not an object (got ${data === null ? 'null' : Array.isArray(data) ? 'an array' : typeof data})`,
+        `an object with ${expected}`,
+      ),
+    ];
   }
   const present = Object.keys(data);
   const known = present.filter((k) => keys.includes(k));
@@ -45,7 +53,9 @@ function checkOneKey(union: OneKeyUnion, data: unknown, at: string, rootData: un
     errors.push(error('union', 'no-key', at, `union \`${union.name}\` has no key`, expected));
   }
   if (known.length > 1) {
-    errors.push(error('union', 'two-keys', at, `union \`${union.name}\` has ${known.length} keys (${list(known)}); a one-key union carries exactly one`, expected));
+    errors.push(
+      error('union', 'two-keys', at, `union \`${union.name}\` has ${known.length} keys (${list(known)}); a one-key union carries exactly one`, expected),
+    );
   }
   const key = known.length === 1 ? known[0] : undefined;
   const branch = union.branches.find((b) => b.key === key);
@@ -55,16 +65,40 @@ function checkOneKey(union: OneKeyUnion, data: unknown, at: string, rootData: un
   const contentAt = pointerJoin(at, key);
   if (branch.wrapped) {
     if (!isObject(content) || !('value' in content)) {
-      errors.push(error('union', 'missing-wrapper', contentAt, `missing \`value\` wrapper: \`${key}\` of union \`${union.name}\` must hold \`{"value": …}\``, `{"${key}": {"value": …}}`));
+      errors.push(
+        error(
+          'union',
+          'missing-wrapper',
+          contentAt,
+          `missing \`value\` wrapper: \`${key}\` of union \`${union.name}\` must hold \`{"value": …}\``,
+          `{"${key}": {"value": …}}`,
+        ),
+      );
       return errors;
     }
     for (const extra of Object.keys(content).filter((k) => k !== 'value')) {
-      errors.push(error('union', 'wrapper-extra-key', pointerJoin(contentAt, extra), `unexpected key \`${extra}\` beside \`value\` in the wrapper of \`${key}\``, `{"${key}": {"value": …}} and nothing else`));
+      errors.push(
+        error(
+          'union',
+          'wrapper-extra-key',
+          pointerJoin(contentAt, extra),
+          `unexpected key \`${extra}\` beside \`value\` in the wrapper of \`${key}\``,
+          `{"${key}": {"value": …}} and nothing else`,
+        ),
+      );
     }
     return [...errors, ...validateAt(compile, branch.payloadPointer, content['value'], pointerJoin(contentAt, 'value'), rootData)];
   }
   if (isObject(content) && Object.keys(content).length === 1 && 'value' in content && !branch.payloadProperties.includes('value')) {
-    errors.push(error('union', 'unexpected-wrapper', pointerJoin(contentAt, 'value'), `unexpected \`value\` wrapper: \`${key}\` of union \`${union.name}\` carries its fields directly`, `{"${key}": {…fields…}}`));
+    errors.push(
+      error(
+        'union',
+        'unexpected-wrapper',
+        pointerJoin(contentAt, 'value'),
+        `unexpected \`value\` wrapper: \`${key}\` of union \`${union.name}\` carries its fields directly`,
+        `{"${key}": {…fields…}}`,
+      ),
+    );
     return errors;
   }
   return [...errors, ...validateAt(compile, branch.payloadPointer, content, contentAt, rootData)];
@@ -78,16 +112,38 @@ function checkVariant(union: VariantUnion, data: unknown, at: string, rootData: 
   }
   const tag = data[property];
   if (tag === undefined) {
-    return [error('variant', 'missing-status', pointerJoin(at, property), `variant \`${union.name}\` has no \`${property}\``, `\`${property}\` one of ${list(values)}`)];
+    return [
+      error(
+        'variant',
+        'missing-status',
+        pointerJoin(at, property),
+        `variant \`${union.name}\` has no \`${property}\``,
+        `\`${property}\` one of ${list(values)}`,
+      ),
+    ];
   }
   const branch = union.branches.find((b) => b.value === tag);
   if (branch === undefined) {
-    return [error('variant', 'unknown-status', pointerJoin(at, property), `\`${property}\` ${JSON.stringify(tag)} is outside the closed set of \`${union.name}\``, `one of ${list(values)}`)];
+    return [
+      error(
+        'variant',
+        'unknown-status',
+        pointerJoin(at, property),
+        `\`${property}\` ${JSON.stringify(tag)} is outside the closed set of \`${union.name}\``,
+        `one of ${list(values)}`,
+      ),
+    ];
   }
   onHit?.({ union: union.name, kind: 'variant', branch: String(branch.value), pointer: at });
   const missing = branch.required.filter((field) => !(field in data));
   const errors = missing.map((field) =>
-    error('variant', 'missing-field', pointerJoin(at, field), `variant \`${branch.value}\` (${branch.name}) lacks required field \`${field}\``, `\`${field}\` present when \`${property}\` is ${JSON.stringify(branch.value)}`),
+    error(
+      'variant',
+      'missing-field',
+      pointerJoin(at, field),
+      `variant \`${branch.value}\` (${branch.name}) lacks required field \`${field}\``,
+      `\`${field}\` present when \`${property}\` is ${JSON.stringify(branch.value)}`,
+    ),
   );
   // The variant check already names the missing fields; the schema's own `required` errors would repeat them.
   const rest = validateAt(compile, branch.memberPointer, data, at, rootData).filter(

@@ -131,13 +131,28 @@ function describe(error: ErrorObject, root: unknown): SchemaFinding {
   const at = error.instancePath;
   switch (error.keyword) {
     case 'required':
-      return { check: 'body-schema', pointer: `${at}/${String(params['missingProperty'])}`, message: `missing required field \`${String(params['missingProperty'])}\``, expected: 'present (required by the schema)' };
+      return {
+        check: 'body-schema',
+        pointer: `${at}/${String(params['missingProperty'])}`,
+        message: `missing required field \`${String(params['missingProperty'])}\``,
+        expected: 'present (required by the schema)',
+      };
     case 'additionalProperties':
-      return { check: 'body-schema', pointer: `${at}/${String(params['additionalProperty'])}`, message: `unexpected field \`${String(params['additionalProperty'])}\``, expected: 'no properties beyond those the schema declares' };
+      return {
+        check: 'body-schema',
+        pointer: `${at}/${String(params['additionalProperty'])}`,
+        message: `unexpected field \`${String(params['additionalProperty'])}\``,
+        expected: 'no properties beyond those the schema declares',
+      };
     case 'type':
       return { check: 'body-schema', pointer: at, message: `wrong type${got}`, expected: `type ${String(params['type'])}` };
     case 'enum':
-      return { check: 'body-schema', pointer: at, message: `value outside the enum${got}`, expected: `one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}` };
+      return {
+        check: 'body-schema',
+        pointer: at,
+        message: `value outside the enum${got}`,
+        expected: `one of ${(params['allowedValues'] as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`,
+      };
     case 'const':
       return { check: 'body-schema', pointer: at, message: `wrong constant${got}`, expected: JSON.stringify(params['allowedValue']) };
     case 'format':
@@ -145,7 +160,12 @@ function describe(error: ErrorObject, root: unknown): SchemaFinding {
     case 'pattern':
       return { check: 'body-schema', pointer: at, message: `does not match the pattern${got}`, expected: `a string matching ${String(params['pattern'])}` };
     default:
-      return { check: 'body-schema', pointer: at, message: `violates \`${error.keyword}\`${got}`, expected: `${error.message ?? error.keyword} (${error.keyword})` };
+      return {
+        check: 'body-schema',
+        pointer: at,
+        message: `violates \`${error.keyword}\`${got}`,
+        expected: `${error.message ?? error.keyword} (${error.keyword})`,
+      };
   }
 }
 

@@ -41,7 +41,9 @@ export async function runCliJson(args: string[], limitMs?: number, env?: Record<
 }
 
 /** Every failed check of the report, flattened with its operation and case. */
-export function failures(report: ConformanceReport): { api: string; operationId: string; caseName: string; check: string; pointer?: string; message?: string; expected?: string }[] {
+export function failures(
+  report: ConformanceReport,
+): { api: string; operationId: string; caseName: string; check: string; pointer?: string; message?: string; expected?: string }[] {
   return report.apis.flatMap((api) =>
     api.operations.flatMap((op) =>
       op.cases.flatMap((c) =>

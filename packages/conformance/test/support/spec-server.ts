@@ -49,7 +49,22 @@ export interface SpecServer {
 
 const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
 
-const valueRules = ['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minItems', 'maxItems', 'minLength', 'maxLength', 'pattern', 'format', 'not', 'if', 'then', 'else'];
+const valueRules = [
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minItems',
+  'maxItems',
+  'minLength',
+  'maxLength',
+  'pattern',
+  'format',
+  'not',
+  'if',
+  'then',
+  'else',
+];
 
 /** The document with every range, length, pattern, format and combination rule removed, in place. */
 function withoutValueRules<T>(node: T): T {

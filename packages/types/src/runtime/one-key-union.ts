@@ -113,10 +113,7 @@ export interface OneKeyHolder<H, P extends keyof H & string, U, W extends WrapKi
 }
 
 /** Builds the builders of holder `H`, whose property `property` holds the union `union`. */
-export function oneKeyHolder<H, P extends keyof H & string, U, W extends WrapKinds<U>>(
-  property: P,
-  union: OneKeyUnion<U, W>,
-): OneKeyHolder<H, P, U, W> {
+export function oneKeyHolder<H, P extends keyof H & string, U, W extends WrapKinds<U>>(property: P, union: OneKeyUnion<U, W>): OneKeyHolder<H, P, U, W> {
   const of = {} as Record<string, (...args: unknown[]) => unknown>;
   for (const key of union.keys) {
     const build = union.of[key] as (...args: unknown[]) => unknown;

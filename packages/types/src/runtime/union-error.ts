@@ -2,14 +2,7 @@
 // server newer than this package (a new branch) or from hand-built data; the message says which.
 
 /** Why a value does not fit its union. */
-export type UnionShapeProblem =
-  | 'not-an-object'
-  | 'no-key'
-  | 'several-keys'
-  | 'unknown-key'
-  | 'missing-discriminant'
-  | 'unknown-variant'
-  | 'missing-handler';
+export type UnionShapeProblem = 'not-an-object' | 'no-key' | 'several-keys' | 'unknown-key' | 'missing-discriminant' | 'unknown-variant' | 'missing-handler';
 
 /** Thrown by the union helpers (`entry`, `match`) when a value does not have the shape of its union. */
 export class UnionShapeError extends TypeError {

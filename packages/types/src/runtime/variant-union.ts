@@ -45,15 +45,33 @@ export function variantUnion<U, D extends keyof U & string>(name: string, discri
       }
       const tag = value[discriminant];
       if (tag === undefined) {
-        throw new UnionShapeError(name, 'missing-discriminant', [], labels, `expected an object with a ${JSON.stringify(discriminant)} of ${listNames(labels)}, got none.`);
+        throw new UnionShapeError(
+          name,
+          'missing-discriminant',
+          [],
+          labels,
+          `expected an object with a ${JSON.stringify(discriminant)} of ${listNames(labels)}, got none.`,
+        );
       }
       if (!(values as readonly unknown[]).includes(tag)) {
         const shown = typeof tag === 'object' && tag !== null ? describeValue(tag) : JSON.stringify(tag);
-        throw new UnionShapeError(name, 'unknown-variant', [String(tag)], labels, `unknown ${discriminant} ${shown}; expected one of ${listNames(labels)}. ${upgradeHint}`);
+        throw new UnionShapeError(
+          name,
+          'unknown-variant',
+          [String(tag)],
+          labels,
+          `unknown ${discriminant} ${shown}; expected one of ${listNames(labels)}. ${upgradeHint}`,
+        );
       }
       const handler = (handlers as Partial<Record<string, (variant: U) => R>>)[String(tag)];
       if (typeof handler !== 'function') {
-        throw new UnionShapeError(name, 'missing-handler', [String(tag)], labels, `match has no handler for the ${discriminant} ${JSON.stringify(tag)}; pass one handler per variant.`);
+        throw new UnionShapeError(
+          name,
+          'missing-handler',
+          [String(tag)],
+          labels,
+          `match has no handler for the ${discriminant} ${JSON.stringify(tag)}; pass one handler per variant.`,
+        );
       }
       return handler(value);
     },

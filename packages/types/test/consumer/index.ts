@@ -57,7 +57,10 @@ const offer = JSON.parse('{"status":"failed","failure_kind":"withdrawn","withdra
 const kind: 'expired' | 'rejected' | 'withdrawn' | undefined = offer.status === 'failed' ? offer.failure_kind : undefined;
 // @ts-expect-error not a transfer-offer status
 const cancelled = offer.status === 'cancelled';
-const totals = GetRewardAccountingActivityTotalsResponse.match({ status: 'CannotProvide' }, { Ok: (t) => t.round_number, Undetermined: () => -1, CannotProvide: () => -2 });
+const totals = GetRewardAccountingActivityTotalsResponse.match(
+  { status: 'CannotProvide' },
+  { Ok: (t) => t.round_number, Undetermined: () => -1, CannotProvide: () => -2 },
+);
 
 // Nullable optionals as the wire sends them.
 const expiresAt: AnsEntry['expires_at'] = null;
