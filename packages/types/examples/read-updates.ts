@@ -2,7 +2,6 @@
 // exhaustive `match`. The region between the markers is the README snippet (test/examples.test.ts).
 // #region readme
 import { CumulativeFilter, eventFormat, Update, type GetUpdatesRequest, type JsGetUpdatesResponse } from '@canton-openapi/types/ledger';
-
 const alicesIous = eventFormat({ parties: ['Alice::1220'], filters: [CumulativeFilter.of.TemplateFilter({ templateId: '#iou:Iou:Iou' })] });
 export const request: GetUpdatesRequest = {
   beginExclusive: 0,

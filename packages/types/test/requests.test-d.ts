@@ -60,13 +60,9 @@ describe('scan requests', () => {
     });
     // record_time_match has a default (exact), so callers may leave it out
     assertType<HoldingsStateRequest>({ migration_id: 4, record_time: '2025-02-14T15:00:00Z', page_size: 10, owner_party_ids: ['A::1'] });
+    // One line, so that the expected error is on the line after the directive.
+    // prettier-ignore
     // @ts-expect-error record_time_match is exact or at_or_before
-    assertType<HoldingsStateRequest>({
-      migration_id: 4,
-      record_time: '2025-02-14T15:00:00Z',
-      page_size: 10,
-      owner_party_ids: ['A::1'],
-      record_time_match: 'before',
-    });
+    assertType<HoldingsStateRequest>({ migration_id: 4, record_time: '2025-02-14T15:00:00Z', page_size: 10, owner_party_ids: ['A::1'], record_time_match: 'before' });
   });
 });
