@@ -66,13 +66,22 @@ function overviewEntry(page: Page, op: SpecOperation): Locator {
     .filter({ hasText: new RegExp(`^${op.method}`, 'i') });
 }
 
-/** The heading of an operation's opened section; Redoc's heading anchor is labelled with the exact summary. */
-async function openedHeading(page: Page, op: SpecOperation): Promise<Locator> {
+/**
+ * Opens an operation from its overview entry and returns the heading of its section (Redoc's heading anchor is
+ * labelled with the exact summary). The click is repeated until the section shows: on a busy machine a click
+ * can land before Redoc has hydrated the page, and then it does nothing.
+ */
+async function openedHeading(page: Page, op: SpecOperation, entry: Locator): Promise<Locator> {
   const heading = page
     .getByRole('link', { name: `link to ${op.summary}`, exact: true })
     .first()
     .locator('xpath=ancestor::h2[1]');
-  await expect.poll(() => heading.isVisible(), { timeout: rendered, message: `${op.operationId}: heading "${op.summary}"` }).toBe(true);
+  const shown = async () => {
+    if (await heading.isVisible()) return true;
+    await entry.click();
+    return heading.isVisible();
+  };
+  await expect.poll(shown, { timeout: rendered, message: `${op.operationId}: heading "${op.summary}"` }).toBe(true);
   return heading;
 }
 
@@ -83,8 +92,7 @@ async function checkOperation(page: Page, op: SpecOperation): Promise<void> {
     .toBe(true);
   expect(await badge(entry).count(), `${op.operationId}: overview deprecation badge`).toBe(op.deprecated ? 1 : 0);
 
-  await entry.click();
-  const heading = await openedHeading(page, op);
+  const heading = await openedHeading(page, op, entry);
   expect(await badge(heading).count(), `${op.operationId}: heading deprecation badge`).toBe(op.deprecated ? 1 : 0);
   if (op.deprecated) {
     // The replacement and the removal version, written out where the operation is described.
