@@ -144,8 +144,9 @@ describe('docs: one offline reference page per API', () => {
         // The screenshot shows a deprecated operation when there is one: the mark reviewers look for.
         const shown = operations.find((op) => op.deprecated) ?? operations[0];
         if (shown !== undefined) {
-          await overviewEntry(page, shown).first().click();
-          await openedHeading(page, shown);
+          const entry = overviewEntry(page, shown).first();
+          await entry.click();
+          await openedHeading(page, shown, entry);
         }
         expect(await brokenImages(page), 'images that did not load').toEqual([]);
         await page.screenshot({ path: built?.html.replace(/\.html$/, '.png') ?? '' });
