@@ -2,17 +2,14 @@
 // operations and parameters. The walk knows the document's structure, so example values and
 // `x-` extensions (data, not contract) are never mistaken for schemas.
 import { subschemaKeywords, subschemaListKeywords, subschemaMapKeywords } from '../../packages/conformance/src/spec/keywords.ts';
-import { escapeToken } from '../../packages/conformance/src/spec/json.ts';
+import { escapeToken, isObject } from '../../packages/conformance/src/spec/json.ts';
 import { httpMethods } from '../../packages/conformance/src/spec/paths.ts';
 import { followRefs } from '../../packages/conformance/src/spec/refs.ts';
 
+export { isObject };
+
 /** A parsed JSON object. */
 export type JsonObject = Record<string, unknown>;
-
-/** True for a plain object (not an array, not null). */
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** Decodes one JSON-pointer segment. */
 function unescapeSegment(segment: string): string {
