@@ -32,14 +32,23 @@ function isPinnable(value: unknown): value is Pinned {
   return value === null || ['string', 'number', 'boolean'].includes(typeof value);
 }
 
+/** The only property `schema` declares, or undefined when it declares none or several. */
+export function soleProperty(schema: unknown): string | undefined {
+  const properties = isObject(schema) && isObject(schema['properties']) ? Object.keys(schema['properties']) : [];
+  return properties.length === 1 ? properties[0] : undefined;
+}
+
+/** Whether `schema` requires `key` and nothing else. */
+export function requiresOnly(schema: unknown, key: string): boolean {
+  const required = isObject(schema) ? schema['required'] : undefined;
+  return Array.isArray(required) && required.length === 1 && required[0] === key;
+}
+
 /** The key of a one-key branch (resolved), or undefined when the branch does not have that shape. */
 export function oneKeyOf(branch: unknown): string | undefined {
   if (!isObject(branch) || branch['type'] !== 'object' || branch['additionalProperties'] !== false) return undefined;
-  const properties = isObject(branch['properties']) ? Object.keys(branch['properties']) : [];
-  const [key] = properties;
-  const required = branch['required'];
-  if (properties.length !== 1 || key === undefined) return undefined;
-  return Array.isArray(required) && required.length === 1 && required[0] === key ? key : undefined;
+  const key = soleProperty(branch);
+  return key !== undefined && requiresOnly(branch, key) ? key : undefined;
 }
 
 /** Whether the content of a one-key branch (resolved) is a `{value}` wrapper, the empty object, or the payload itself. */
