@@ -1,8 +1,8 @@
 // canton/union-shape: every `oneOf` is a one-key union or a status-variant union (README.md).
 import type { Location, Oas3Rule } from '@redocly/openapi-core';
 import { deref, isObject, isRef, schemaName, show, type JsonObject, type Resolve } from '../lib/nodes.ts';
-import { type Pinned, pinnedValue } from '../../../packages/conformance/src/spec/union-shapes.ts';
-import { branchKey, readBranches, statusProperty, unionKind, type Branch, type UnionKind } from '../lib/union.ts';
+import { type Pinned, pinnedValue, requiresOnly, soleProperty } from '../../../packages/conformance/src/spec/union-shapes.ts';
+import { readBranches, statusProperty, unionKind, type Branch, type UnionKind } from '../lib/union.ts';
 
 /** Reports each `oneOf` branch that breaks the shape of its union, naming the branch and the condition. */
 export const unionShape: Oas3Rule = () => ({
@@ -47,7 +47,7 @@ function checkOneKey(resolve: Resolve, branches: Branch[]): BranchProblem[] {
       continue;
     }
     if (schema.type !== 'object') add('must declare `type: object`', at(location, schema, 'type'));
-    const key = branchKey(branch);
+    const key = soleProperty(schema);
     if (key === undefined) {
       const found = isObject(schema.properties) ? Object.keys(schema.properties) : [];
       add(
@@ -55,7 +55,7 @@ function checkOneKey(resolve: Resolve, branches: Branch[]): BranchProblem[] {
         at(location, schema, 'properties'),
       );
     } else {
-      if (!(Array.isArray(schema.required) && schema.required.length === 1 && schema.required[0] === key)) {
+      if (!requiresOnly(schema, key)) {
         add(`must require its key: \`required: [${key}]\``, at(location, schema, 'required'));
       }
       const earlier = seen.get(key);
