@@ -1,5 +1,6 @@
 // A bundled OpenAPI 3.1 document as plain JSON, read through the contract model: its one walk over the
 // places that hold schemas, operations and parameters (packages/conformance/src/spec/walk.ts).
+import { componentName } from '../../packages/conformance/src/spec/document.ts';
 import { isObject } from '../../packages/conformance/src/spec/json.ts';
 import { followRefs } from '../../packages/conformance/src/spec/refs.ts';
 
@@ -9,11 +10,6 @@ export { walkDocument, type NodeKind, type Visitor } from '../../packages/confor
 /** A parsed JSON object. */
 export type JsonObject = Record<string, unknown>;
 
-/** Decodes one JSON-pointer segment. */
-function unescapeSegment(segment: string): string {
-  return segment.replaceAll('~1', '/').replaceAll('~0', '~');
-}
-
 /** Follows `$ref`s until a schema without `$ref`, by the contract model's one rule (keys beside a `$ref` laid over its target). */
 export function deref(document: JsonObject, schema: unknown): unknown {
   return followRefs(document, schema, '', 'bundled spec').value;
@@ -21,6 +17,5 @@ export function deref(document: JsonObject, schema: unknown): unknown {
 
 /** `Update` for `#/components/schemas/Update`; undefined for any other pointer. */
 export function componentSchemaName(pointer: string): string | undefined {
-  const match = /^#\/components\/schemas\/([^/]+)$/.exec(pointer);
-  return match?.[1] === undefined ? undefined : unescapeSegment(match[1]);
+  return pointer.startsWith('#') ? componentName(pointer.slice(1)) : undefined;
 }
