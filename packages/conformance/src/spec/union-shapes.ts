@@ -51,13 +51,17 @@ export function oneKeyOf(branch: unknown): string | undefined {
   return key !== undefined && requiresOnly(branch, key) ? key : undefined;
 }
 
+/** Whether `schema` admits values through composition (`allOf`, `anyOf`, `oneOf`, `patternProperties`), beyond its properties. */
+export function isComposed(schema: Record<string, unknown>): boolean {
+  return ['allOf', 'anyOf', 'oneOf', 'patternProperties'].some((key) => key in schema);
+}
+
 /** Whether the content of a one-key branch (resolved) is a `{value}` wrapper, the empty object, or the payload itself. */
 export function wrapKindOf(content: unknown): WrapKind {
   if (!isObject(content)) return 'direct';
   const names = isObject(content['properties']) ? Object.keys(content['properties']) : [];
   const closed = content['additionalProperties'] === false;
-  const composed = ['allOf', 'anyOf', 'oneOf', 'patternProperties'].some((key) => key in content);
-  if (names.length === 0 && (closed || content['maxProperties'] === 0) && !composed) return 'empty';
+  if (names.length === 0 && (closed || content['maxProperties'] === 0) && !isComposed(content)) return 'empty';
   const required = Array.isArray(content['required']) ? content['required'] : [];
   if (closed && names.length === 1 && names[0] === 'value' && required.includes('value')) return 'value';
   return 'direct';
