@@ -2,10 +2,12 @@
 // bodies and responses, with every `$ref` resolved, as the contract model (packages/conformance/src/spec)
 // reads them.
 import type { ApiName } from '../../packages/conformance/src/apis.ts';
-import type { JsonObject } from '../../packages/conformance/src/spec/json.ts';
+import { isObject, type JsonObject } from '../../packages/conformance/src/spec/json.ts';
 import { listOperations as readOperations } from '../../packages/conformance/src/spec/operations.ts';
 import type { Pagination } from '../../packages/conformance/src/spec/pagination.ts';
 import { followRefs } from '../../packages/conformance/src/spec/refs.ts';
+
+export { isObject };
 
 /** A JSON Schema object as it appears in a bundled OpenAPI 3.1 document. */
 export type Schema = { [key: string]: unknown };
@@ -54,11 +56,6 @@ export interface OperationInfo {
 export function deref<T = Schema>(doc: OpenApiDocument, value: unknown, pointer: string): { node: T; pointer: string } {
   const target = followRefs(doc, value, pointer, 'bundled spec');
   return { node: target.value as T, pointer: target.value === value ? pointer : `#${target.pointer}` };
-}
-
-/** True for a plain object (not an array, not null). */
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** Every operation of the document, in path order, as the contract model reads it. Throws when an operation lacks an operationId. */

@@ -1,6 +1,6 @@
 // Finds the unions of a spec from the shape of its schemas, as the contract model defines them
 // (packages/conformance/src/spec/union-shapes.ts, the same predicates conformance and the lint rules use).
-import { type Pinned, unionShapeOf, variantDiscriminant, type WrapKind, wrapKindOf } from '../../packages/conformance/src/spec/union-shapes.ts';
+import { isComposed, type Pinned, unionShapeOf, variantDiscriminant, type WrapKind, wrapKindOf } from '../../packages/conformance/src/spec/union-shapes.ts';
 import { componentSchemaName, deref, isObject, walkDocument, type JsonObject } from './document.ts';
 
 export type { Pinned, WrapKind };
@@ -56,17 +56,13 @@ export function findUnions(document: JsonObject): UnionInfo[] {
   return unions;
 }
 
-function hasComposition(schema: JsonObject): boolean {
-  return ['allOf', 'anyOf', 'oneOf', 'patternProperties'].some((key) => key in schema);
-}
-
 /** Component schemas whose one property `$ref`s a one-key union component: builders can fill them. */
 export function findHolders(document: JsonObject, unions: readonly UnionInfo[]): HolderInfo[] {
   const oneKeyNames = new Set(unions.flatMap((u) => (u.kind === 'one-key' && u.name !== undefined ? [u.name] : [])));
   const schemas = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
   const holders: HolderInfo[] = [];
   for (const [name, schema] of Object.entries(schemas)) {
-    if (!isObject(schema) || !isObject(schema.properties) || hasComposition(schema) || 'oneOf' in schema) continue;
+    if (!isObject(schema) || !isObject(schema.properties) || isComposed(schema) || 'oneOf' in schema) continue;
     const entries = Object.entries(schema.properties);
     const [entry] = entries;
     if (entries.length !== 1 || entry === undefined || !isObject(entry[1]) || typeof entry[1].$ref !== 'string') continue;

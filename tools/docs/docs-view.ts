@@ -4,12 +4,11 @@
 // operation listed once (Redoc lists an operation under each of its tags), and the repository files the
 // descriptions name as links. The spec itself is left as it is: this is a view of a bundled copy.
 import { relative } from 'node:path';
+import { isObject } from '../../packages/conformance/src/spec/json.ts';
 
 type Json = Record<string, unknown>;
 
 const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-const isObject = (value: unknown): value is Json => value !== null && typeof value === 'object' && !Array.isArray(value);
 
 /** One sentence naming what replaces a deprecated node, from its `x-replaced-by`. */
 function replacement(by: Json): string | undefined {

@@ -1,6 +1,6 @@
 // Pairs the branches of two `oneOf`/`anyOf`/`allOf` lists. After dereferencing, branches have no
 // names, so a branch is recognised by its content, then by what tells it apart on the wire.
-import { pinnedValue } from '../../packages/conformance/src/spec/union-shapes.ts';
+import { oneKeyOf, pinnedValue } from '../../packages/conformance/src/spec/union-shapes.ts';
 import { canonicalData, canonicalSpec } from './canonical.ts';
 
 /** The result of pairing: matched index pairs, base-only and head-only branch indexes. */
@@ -59,8 +59,8 @@ function uniqueIdentity(list: readonly unknown[], free: Set<number>): KeyFn {
 
 /**
  * What tells a branch apart on the wire: its pinned property values (`status: {const: Ok}` or a
- * one-value `enum`, the contract model's one predicate), else
- * the key set of a one-key object, else its title, else its type.
+ * one-value `enum`), else the key of a one-key branch (both the contract model's predicates), else its
+ * one required property, else its title, else its type.
  */
 export function identityOf(schema: unknown): string | undefined {
   if (schema === null || typeof schema !== 'object') return undefined;
@@ -72,11 +72,8 @@ export function identityOf(schema: unknown): string | undefined {
     .map(([name, v]) => `${name}=${canonicalData(v!.value)}`)
     .sort();
   if (pinned.length > 0) return `pinned:${pinned.join('&')}`;
-  const required = Array.isArray(s.required) ? [...(s.required as string[])].sort() : [];
-  if (s.additionalProperties === false && Object.keys(props).length > 0) {
-    return `keys:${Object.keys(props).sort().join(',')}`;
-  }
-  if (required.length === 1) return `keys:${required[0]}`;
+  const key = oneKeyOf(s) ?? (Array.isArray(s.required) && s.required.length === 1 ? s.required[0] : undefined);
+  if (key !== undefined) return `keys:${key}`;
   if (typeof s.title === 'string') return `title:${s.title}`;
   if (s.type !== undefined) return `type:${canonicalData(s.type)}`;
   return undefined;

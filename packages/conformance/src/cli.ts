@@ -4,7 +4,7 @@ import { constants } from 'node:fs';
 import { access, stat, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
-import { apiNameList, isApiName, type ApiName } from './apis.ts';
+import { apiNameList, apiNames, isApiName, type ApiName } from './apis.ts';
 import { parseParams, UsageError } from './plan/params.ts';
 import { prismCliPath, prismMissingMessage, prismVersion } from './prism.ts';
 import { formatJunit } from './report/junit.ts';
@@ -15,7 +15,8 @@ import { runConformance } from './run/conformance.ts';
 
 const usage = `Usage: canton-conformance --api <${apiNameList('|')}> [options]
 
-  --api NAME          API to check: ${apiNameList('or')} (repeat to check several against Prism)
+  --api NAME          API to check: ${apiNameList('or')} (repeat to check several against Prism),
+                      or all: every API
   --base-url URL      API root of your server: the participant's JSON API address, or the Scan or
                       validator address followed by /api/scan or /api/validator. Without it the CLI
                       starts a Prism mock from the bundled spec, runs against it and stops it.
@@ -67,10 +68,12 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${usage}\n`);
     return 0;
   }
-  const apis = (values.api ?? []).map((name): ApiName => {
-    if (!isApiName(name)) throw new UsageError(`--api ${name}: expected ${apiNameList('or')}`);
-    return name;
+  const named = (values.api ?? []).flatMap((name): readonly ApiName[] => {
+    if (name === 'all') return apiNames;
+    if (!isApiName(name)) throw new UsageError(`--api ${name}: expected ${apiNameList('or')} or all`);
+    return [name];
   });
+  const apis = [...new Set(named)];
   const format = values.report ?? 'text';
   if (!isFormat(format)) throw new UsageError(`--report ${format}: expected text, json or junit`);
   if (values.prism && values['base-url'] === undefined)

@@ -13,6 +13,7 @@ describe('usage', () => {
   test.each([
     [[], 'name at least one API with --api ledger|scan|validator'],
     [['--api', 'wallet'], '--api wallet: expected ledger, scan or validator'],
+    [['--api', 'all', '--report', 'xml'], '--report xml: expected text, json or junit'],
     [['--api', 'scan', '--api', 'ledger', '--base-url', 'http://localhost:1'], '--base-url is the root of one API'],
     [['--api', 'scan', '--base-url', 'localhost:5012'], '--base-url localhost:5012: expected an http:// or https:// URL'],
     [['--api', 'scan', '--report', 'xml'], '--report xml: expected text, json or junit'],

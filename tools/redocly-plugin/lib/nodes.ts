@@ -2,6 +2,9 @@
 // The plugin imports only types from @redocly/openapi-core: at run time it uses the objects the CLI's
 // own (bundled) core passes in, so it never mixes two copies of the core.
 import type { Location, UserContext } from '@redocly/openapi-core';
+import { isObject } from '../../../packages/conformance/src/spec/json.ts';
+
+export { isObject };
 
 /** A parsed JSON/YAML object. */
 export type JsonObject = Record<string, unknown>;
@@ -13,11 +16,6 @@ export type Resolve = UserContext['resolve'];
 export interface Resolved {
   node: unknown;
   location: Location;
-}
-
-/** True for a plain object (not an array, not null). */
-export function isObject(value: unknown): value is JsonObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** True for a `{$ref: '...'}` node, with or without sibling keys. */

@@ -1,10 +1,11 @@
 // What a `oneOf` union is made of: its branches, resolved, and the label that tells them apart on the
 // wire (the one key of a one-key union, or the pinned `status` of a status-variant union).
-// Pinning and the discriminant come from the contract model (packages/conformance/src/spec/union-shapes.ts),
-// which codegen and conformance use too; this file reads branches leniently, so union-shape can report
-// each branch that breaks the shape instead of just not finding a union.
+// Keys, pinning and the discriminant come from the contract model (packages/conformance/src/spec/union-shapes.ts),
+// which codegen and conformance use too, through its `Deref` over Redocly's resolver; this file reads
+// branches leniently, so union-shape can report each branch that breaks the shape instead of just not
+// finding a union.
 import type { Location } from '@redocly/openapi-core';
-import { type Pinned, pinnedValue, variantDiscriminant } from '../../../packages/conformance/src/spec/union-shapes.ts';
+import { type Deref, type Pinned, soleProperty, variantDiscriminant, variantValueOf } from '../../../packages/conformance/src/spec/union-shapes.ts';
 import { componentSchemaName, deref, isObject, schemaName, type JsonObject, type Resolve } from './nodes.ts';
 
 /** The two union shapes the specs use (see README.md). */
@@ -42,17 +43,19 @@ export function statusProperty(resolve: Resolve, branch: Branch): { schema: Json
   return resolved !== undefined && isObject(resolved.node) ? { schema: resolved.node, location: resolved.location } : undefined;
 }
 
-/** The key of a one-key branch: its only declared property. */
-export function branchKey(branch: Branch): string | undefined {
-  const properties = branch.schema?.properties;
-  if (!isObject(properties)) return undefined;
-  const keys = Object.keys(properties);
-  return keys.length === 1 ? keys[0] : undefined;
+/** The model's `Deref` over Redocly's resolver, for `$ref`s written in the file of `location`. */
+export function derefAt(resolve: Resolve, location: Location): Deref {
+  return (node) => deref(resolve, node, location)?.node;
+}
+
+/** The value a branch pins `status` to, as the contract model reads it. */
+export function branchVariant(resolve: Resolve, branch: Branch): { value: Pinned } | undefined {
+  return variantValueOf(branch.schema, derefAt(resolve, branch.location));
 }
 
 /** A union reads as status-variant as soon as one branch pins `status`; otherwise as one-key. */
 export function unionKind(resolve: Resolve, branches: Branch[]): UnionKind {
-  return branches.some((b) => pinnedValue(statusProperty(resolve, b)?.schema) !== undefined) ? 'status-variant' : 'one-key';
+  return branches.some((b) => branchVariant(resolve, b) !== undefined) ? 'status-variant' : 'one-key';
 }
 
 /** A union whose every branch has a distinct label: the key, or the pinned status. */
@@ -74,7 +77,7 @@ export function labelUnion(resolve: Resolve, schema: JsonObject, location: Locat
   const kind = unionKind(resolve, branches);
   const labels: Pinned[] = [];
   for (const branch of branches) {
-    const label = kind === 'one-key' ? branchKey(branch) : pinnedValue(statusProperty(resolve, branch)?.schema)?.value;
+    const label = kind === 'one-key' ? soleProperty(branch.schema) : branchVariant(resolve, branch)?.value;
     if (label === undefined || labels.includes(label)) return undefined;
     labels.push(label);
   }

@@ -1,8 +1,8 @@
 // canton/union-shape: every `oneOf` is a one-key union or a status-variant union (README.md).
 import type { Location, Oas3Rule } from '@redocly/openapi-core';
 import { deref, isObject, isRef, schemaName, show, type JsonObject, type Resolve } from '../lib/nodes.ts';
-import { type Pinned, pinnedValue } from '../../../packages/conformance/src/spec/union-shapes.ts';
-import { branchKey, readBranches, statusProperty, unionKind, type Branch, type UnionKind } from '../lib/union.ts';
+import { type Pinned, pinnedValue, requiresOnly, soleProperty } from '../../../packages/conformance/src/spec/union-shapes.ts';
+import { readBranches, statusProperty, unionKind, type Branch, type UnionKind } from '../lib/union.ts';
 
 /** Reports each `oneOf` branch that breaks the shape of its union, naming the branch and the condition. */
 export const unionShape: Oas3Rule = () => ({
@@ -35,19 +35,30 @@ interface BranchProblem {
   location: Location;
 }
 
-function checkOneKey(resolve: Resolve, branches: Branch[]): BranchProblem[] {
+type Add = (text: string, where: Location) => void;
+
+/** Checks what every branch needs (an object schema, `type: object`), then `check`s it, skipping unresolved ones. */
+function checkBranches(branches: Branch[], check: (branch: Branch, schema: JsonObject, add: Add) => void): BranchProblem[] {
   const problems: BranchProblem[] = [];
-  const seen = new Map<string, number>();
   for (const branch of branches) {
     const { schema, location } = branch;
     if (branch.unresolved) continue;
-    const add = (text: string, where: Location): void => void problems.push({ branch, text, location: where });
+    const add: Add = (text, where) => void problems.push({ branch, text, location: where });
     if (schema === undefined) {
       add('must be an object schema', location);
       continue;
     }
     if (schema.type !== 'object') add('must declare `type: object`', at(location, schema, 'type'));
-    const key = branchKey(branch);
+    check(branch, schema, add);
+  }
+  return problems;
+}
+
+function checkOneKey(resolve: Resolve, branches: Branch[]): BranchProblem[] {
+  const seen = new Map<string, number>();
+  return checkBranches(branches, (branch, schema, add) => {
+    const { location } = branch;
+    const key = soleProperty(schema);
     if (key === undefined) {
       const found = isObject(schema.properties) ? Object.keys(schema.properties) : [];
       add(
@@ -55,64 +66,53 @@ function checkOneKey(resolve: Resolve, branches: Branch[]): BranchProblem[] {
         at(location, schema, 'properties'),
       );
     } else {
-      if (!(Array.isArray(schema.required) && schema.required.length === 1 && schema.required[0] === key)) {
+      if (!requiresOnly(schema, key)) {
         add(`must require its key: \`required: [${key}]\``, at(location, schema, 'required'));
       }
       const earlier = seen.get(key);
       if (earlier !== undefined) add(`repeats the key \`${key}\` of branch ${earlier}; keys must be distinct`, location.child(['properties', key]).key());
       else seen.set(key, branch.index);
-      problems.push(...checkWrapper(resolve, branch, key));
+      checkWrapper(resolve, branch, key, add);
     }
     if (schema.additionalProperties !== false) {
       add('must set `additionalProperties: false`, so that no second key is admitted', at(location, schema, 'additionalProperties'));
     }
-  }
-  return problems;
+  });
 }
 
 /**
  * The `{value: ...}` wrapper under a branch key: written inline with a `value` property, or referenced
  * when its only property is `value`. It must require `value` and admit nothing else.
  */
-function checkWrapper(resolve: Resolve, branch: Branch, key: string): BranchProblem[] {
+function checkWrapper(resolve: Resolve, branch: Branch, key: string, add: Add): void {
   const properties = branch.schema?.properties;
-  if (!isObject(properties)) return [];
+  if (!isObject(properties)) return;
   const raw = properties[key];
   const resolved = deref(resolve, raw, branch.location.child(['properties', key]));
-  if (resolved === undefined || !isObject(resolved.node) || !isObject(resolved.node.properties)) return [];
+  if (resolved === undefined || !isObject(resolved.node) || !isObject(resolved.node.properties)) return;
   const wrapper = resolved.node;
   const keys = Object.keys(resolved.node.properties);
   const isWrapper = isRef(raw) ? keys.length === 1 && keys[0] === 'value' : keys.includes('value');
-  if (!isWrapper) return [];
-  const problems: BranchProblem[] = [];
+  if (!isWrapper) return;
   const where = resolved.location;
   const label = `wraps \`${key}\` in \`value\`; the wrapper`;
-  if (keys.length !== 1) problems.push({ branch, text: `${label} must declare only \`value\`, found ${keys.join(', ')}`, location: where.child('properties') });
+  if (keys.length !== 1) add(`${label} must declare only \`value\`, found ${keys.join(', ')}`, where.child('properties'));
   if (!(Array.isArray(wrapper.required) && wrapper.required.includes('value'))) {
-    problems.push({ branch, text: `${label} must have \`required: [value]\``, location: at(where, wrapper, 'required') });
+    add(`${label} must have \`required: [value]\``, at(where, wrapper, 'required'));
   }
   if (wrapper.additionalProperties !== false) {
-    problems.push({ branch, text: `${label} must set \`additionalProperties: false\``, location: at(where, wrapper, 'additionalProperties') });
+    add(`${label} must set \`additionalProperties: false\``, at(where, wrapper, 'additionalProperties'));
   }
-  return problems;
 }
 
 function checkStatusVariants(resolve: Resolve, branches: Branch[]): BranchProblem[] {
-  const problems: BranchProblem[] = [];
   const seen: { value: Pinned; index: number }[] = [];
-  for (const branch of branches) {
-    const { schema, location } = branch;
-    if (branch.unresolved) continue;
-    const add = (text: string, where: Location): void => void problems.push({ branch, text, location: where });
-    if (schema === undefined) {
-      add('must be an object schema', location);
-      continue;
-    }
-    if (schema.type !== 'object') add('must declare `type: object`', at(location, schema, 'type'));
+  return checkBranches(branches, (branch, schema, add) => {
+    const { location } = branch;
     const status = statusProperty(resolve, branch);
     if (status === undefined) {
       add('must declare a `status` property pinned with `const`', at(location, schema, 'properties'));
-      continue;
+      return;
     }
     if (!(Array.isArray(schema.required) && schema.required.includes('status'))) {
       add('must list `status` in `required`', at(location, schema, 'required'));
@@ -120,7 +120,7 @@ function checkStatusVariants(resolve: Resolve, branches: Branch[]): BranchProble
     const pinned = pinnedValue(status.schema);
     if (pinned === undefined) {
       add('must pin `status` with `const` (or a one-value `enum`)', status.location.key());
-      continue;
+      return;
     }
     const earlier = seen.find((s) => s.value === pinned.value);
     if (earlier !== undefined) {
@@ -131,6 +131,5 @@ function checkStatusVariants(resolve: Resolve, branches: Branch[]): BranchProble
     } else {
       seen.push({ value: pinned.value, index: branch.index });
     }
-  }
-  return problems;
+  });
 }

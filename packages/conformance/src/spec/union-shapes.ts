@@ -32,14 +32,28 @@ function isPinnable(value: unknown): value is Pinned {
   return value === null || ['string', 'number', 'boolean'].includes(typeof value);
 }
 
+/** The only property `schema` declares, or undefined when it declares none or several. */
+export function soleProperty(schema: unknown): string | undefined {
+  const properties = isObject(schema) && isObject(schema['properties']) ? Object.keys(schema['properties']) : [];
+  return properties.length === 1 ? properties[0] : undefined;
+}
+
+/** Whether `schema` requires `key` and nothing else. */
+export function requiresOnly(schema: unknown, key: string): boolean {
+  const required = isObject(schema) ? schema['required'] : undefined;
+  return Array.isArray(required) && required.length === 1 && required[0] === key;
+}
+
 /** The key of a one-key branch (resolved), or undefined when the branch does not have that shape. */
 export function oneKeyOf(branch: unknown): string | undefined {
   if (!isObject(branch) || branch['type'] !== 'object' || branch['additionalProperties'] !== false) return undefined;
-  const properties = isObject(branch['properties']) ? Object.keys(branch['properties']) : [];
-  const [key] = properties;
-  const required = branch['required'];
-  if (properties.length !== 1 || key === undefined) return undefined;
-  return Array.isArray(required) && required.length === 1 && required[0] === key ? key : undefined;
+  const key = soleProperty(branch);
+  return key !== undefined && requiresOnly(branch, key) ? key : undefined;
+}
+
+/** Whether `schema` admits values through composition (`allOf`, `anyOf`, `oneOf`, `patternProperties`), beyond its properties. */
+export function isComposed(schema: Record<string, unknown>): boolean {
+  return ['allOf', 'anyOf', 'oneOf', 'patternProperties'].some((key) => key in schema);
 }
 
 /** Whether the content of a one-key branch (resolved) is a `{value}` wrapper, the empty object, or the payload itself. */
@@ -47,8 +61,7 @@ export function wrapKindOf(content: unknown): WrapKind {
   if (!isObject(content)) return 'direct';
   const names = isObject(content['properties']) ? Object.keys(content['properties']) : [];
   const closed = content['additionalProperties'] === false;
-  const composed = ['allOf', 'anyOf', 'oneOf', 'patternProperties'].some((key) => key in content);
-  if (names.length === 0 && (closed || content['maxProperties'] === 0) && !composed) return 'empty';
+  if (names.length === 0 && (closed || content['maxProperties'] === 0) && !isComposed(content)) return 'empty';
   const required = Array.isArray(content['required']) ? content['required'] : [];
   if (closed && names.length === 1 && names[0] === 'value' && required.includes('value')) return 'value';
   return 'direct';

@@ -1,9 +1,10 @@
 // One-key unions and status variants, recognised from the shape of `oneOf` schemas (never from names) by
 // the predicates of union-shapes.ts, the ones codegen and the lint rules use too.
 import { componentName, follow, type SpecDocument } from './document.ts';
-import { atPointer, isObject, type Json, type JsonObject, objectAt, pointerJoin, stringAt, stringsAt } from './json.ts';
+import { atPointer, isObject, type JsonObject, objectAt, pointerJoin, stringAt, stringsAt } from './json.ts';
 import { subschemaKeywords, subschemaListKeywords, subschemaMapKeywords } from './keywords.ts';
 import { followRefs } from './refs.ts';
+import { type NodeKind, walkDocument } from './walk.ts';
 import { type Pinned, unionShapeOf, variantDiscriminant, wrapKindOf } from './union-shapes.ts';
 
 /** One key of a one-key union: whether its content sits in a `{value: …}` wrapper, and where its schema is. */
@@ -81,18 +82,11 @@ export function detectUnion(doc: SpecDocument, schema: JsonObject, pointer: stri
 /** Every union of the document, by the pointer of its schema. */
 export function findUnions(doc: SpecDocument): Map<string, UnionSpec> {
   const unions = new Map<string, UnionSpec>();
-  const visit = (value: Json, pointer: string) => {
-    if (Array.isArray(value)) value.forEach((v, i) => visit(v, pointerJoin(pointer, i)));
-    if (!isObject(value)) return;
-    const union = Array.isArray(value['oneOf']) ? detectUnion(doc, value, pointer) : undefined;
+  const visit = (node: JsonObject, pointer: string, kind: NodeKind) => {
+    const union = kind === 'schema' ? detectUnion(doc, node, pointer) : undefined;
     if (union !== undefined) unions.set(pointer, union);
-    for (const [key, child] of Object.entries(value)) {
-      // Examples are data, not schemas: a `oneOf` key inside one means nothing.
-      if (key === 'examples' || key === 'example') continue;
-      visit(child, pointerJoin(pointer, key));
-    }
   };
-  visit(doc.root, '');
+  walkDocument(doc.root, visit, '');
   return unions;
 }
 
