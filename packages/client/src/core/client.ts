@@ -23,7 +23,8 @@ import type { ValidatorTable } from './validation.ts';
 export interface ApiDefinition {
   name: string;
   operations: Readonly<Record<string, OperationDef>>;
-  loadValidators: () => Promise<{ validators: ValidatorTable }>;
+  /** Its validators (`<api>-validators.gen.js`): every error, and the quick verdicts of the happy path. */
+  loadValidators: () => Promise<{ validators: ValidatorTable; quickValidators?: ValidatorTable }>;
   /** Where each operation's 200 body holds int64 integers, and its check (`<api>-int64.gen.ts`). */
   loadInt64: () => Promise<Int64Tables>;
 }
@@ -99,7 +100,8 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     if (options.validate === true) {
       validation ??= Promise.all([api.loadValidators(), import('./validation.ts')]).then(
         ([generated, helpers]) =>
-          (validateFor = (id: string) => (status: number, data: unknown) => helpers.validateBody(generated.validators, id, status, data)),
+          (validateFor = (id: string) => (status: number, data: unknown) =>
+            helpers.validateBody(generated.validators, id, status, data, generated.quickValidators)),
       );
     }
     let policy = retry;
