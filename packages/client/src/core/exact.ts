@@ -158,40 +158,6 @@ export function declaredProblem(value: unknown, shape: Int64Shape, pointer = '')
   return undefined;
 }
 
-/**
- * Bigint mode's single pass over a JSON.parse result when nothing must see it first (no validation):
- * converts the int64 positions of `shape` to `bigint` in place, and returns false at the first
- * number at or beyond ±2^53 or with a fraction anywhere (then the careful parse decides, from the
- * text). The same outcome as `mayBeRounded` then `toBigInt`, in one walk instead of two. It recurses
- * along the shape only (a finite depth); beneath it, `mayBeRounded` goes on without recursion.
- */
-export function convertIfSafe(value: unknown, shape: Int64Shape | undefined): boolean {
-  if (shape === undefined || shape === 1 || typeof value !== 'object' || value === null) return !mayBeRounded(value);
-  if (Array.isArray(value)) {
-    const inner = Array.isArray(shape) ? (shape as readonly [Int64Shape])[0] : undefined;
-    for (let i = 0; i < value.length; i++) {
-      const v: unknown = value[i];
-      if (typeof v === 'number') {
-        if (!safe(v)) return false;
-        if (inner === 1) value[i] = BigInt(v);
-      } else if (typeof v === 'object' && v !== null && !convertIfSafe(v, inner === 1 ? undefined : inner)) return false;
-    }
-    return true;
-  }
-  const objectShape = Array.isArray(shape) ? undefined : (shape as { readonly [key: string]: Int64Shape });
-  const record = value as Record<string, unknown>;
-  // `for…in` over the fresh objects of JSON.parse, as `mayBeRounded` (see there).
-  for (const key in record) {
-    const v = record[key];
-    const inner = objectShape === undefined ? undefined : propertyShape(objectShape, key);
-    if (typeof v === 'number') {
-      if (!safe(v)) return false;
-      if (inner === 1) record[key] = BigInt(v);
-    } else if (typeof v === 'object' && v !== null && !convertIfSafe(v, inner === 1 ? undefined : inner)) return false;
-  }
-  return true;
-}
-
 /** Converts the numbers at int64 positions of `shape` to `bigint`, in place where possible. */
 export function toBigInt(value: unknown, shape: Int64Shape): unknown {
   if (shape === 1) return typeof value === 'number' && Number.isInteger(value) ? BigInt(value) : value;
@@ -264,11 +230,7 @@ export function finishBody(
   c: ResponseContext,
 ): unknown {
   const status = info.status;
-  // Bigint mode without validation: one walk converts the int64 fields, unless a number needs the careful parse.
-  // (A body that is an int64 itself cannot be converted in place: it takes the way of `settle`.)
-  const single = c.mode === 'bigint' && c.validate === undefined && c.shape !== 1;
-  if (single && convertIfSafe(plain, c.shape)) return plain;
-  const careful = c.mode === 'bigint' ? single || mayBeRounded(plain) : rounded;
+  const careful = c.mode === 'bigint' ? mayBeRounded(plain) : rounded;
   // The reviver and the walks of exact values recurse: JSON.parse alone reads deeper nesting.
   const exactly = <T>(read: () => T): T => {
     try {
