@@ -150,19 +150,27 @@ for (const [label, raw, client, peer] of smallCases) {
 rows.push(['ledger update stream (WebSocket)', 'client', '—', '—', '—', 'not measured here yet']);
 server.kill();
 
-// Validation throughput: the generated validator of postV2Updates' 200 body over the large list.
+// Validation throughput: the generated validators of postV2Updates' 200 body over the large list:
+// the quick one (every valid body) and the full one (run only on a body the quick one rejects).
 // A computed path: the file exists once built, and type checks must not need a build.
 const validatorsFile = '../dist/generated/ledger-validators.gen.js';
-const { validators }: { validators: Record<string, Record<string, (data: unknown) => boolean>> } = await import(validatorsFile);
+type Table = Record<string, Record<string, (data: unknown) => boolean>>;
+const { validators, quickValidators }: { validators: Table; quickValidators: Table } = await import(validatorsFile);
 const { largeUpdateList } = await import('./data.ts');
 const text = largeUpdateList(transactions);
 const data = JSON.parse(text) as unknown[];
-const validate = validators.postV2Updates!['200']!;
-if (!validate(data)) throw new Error('the benchmark list does not match the spec; fix bench/data.ts');
-const runs = 10;
-const start = performance.now();
-for (let i = 0; i < runs; i++) validate(data);
-const perRun = (performance.now() - start) / runs;
+const throughput = (validate: (data: unknown) => boolean) => {
+  if (!validate(data)) throw new Error('the benchmark list does not match the spec; fix bench/data.ts');
+  // The fastest of several runs: validation is CPU alone, and other processes only ever slow it.
+  let best = Infinity;
+  for (let i = 0; i < 15; i++) {
+    const start = performance.now();
+    validate(data);
+    best = Math.min(best, performance.now() - start);
+  }
+  return best;
+};
+const perRun = { quick: throughput(quickValidators.postV2Updates!['200']!), full: throughput(validators.postV2Updates!['200']!) };
 
 const apis = ['ledger', 'scan', 'validator'] as const;
 const sizes = await Promise.all(apis.map((api) => subpathSize(join(here, '..', 'dist', 'generated', `${api}.entry.gen.js`))));
@@ -219,18 +227,17 @@ console.log(
   `\nPer-call time against one local HTTP server (Node ${process.versions.node}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}; medians of rounds in shuffled order, ratio = median of per-round ratios)\n`,
 );
 console.log(table(['call', 'variant', 'per call', 'raw fetch + res.json()', 'ratio', 'target'], rows));
-console.log(`\nValidation throughput (validate: true), postV2Updates 200 body\n`);
+console.log(`\nValidation throughput (validate: true), postV2Updates 200 body, fastest of 15 runs\n`);
 console.log(
   table(
-    ['body', 'per validation', 'throughput', 'elements/s'],
-    [
-      [
-        `${data.length} transactions, ${(text.length / 1e6).toFixed(1)} MB`,
-        fmt(perRun),
-        `${(text.length / 1e6 / (perRun / 1000)).toFixed(0)} MB/s`,
-        `${Math.round(data.length / (perRun / 1000))}`,
-      ],
-    ],
+    ['body', 'validator', 'per validation', 'throughput', 'elements/s'],
+    (['quick', 'full'] as const).map((kind) => [
+      `${data.length} transactions, ${(text.length / 1e6).toFixed(1)} MB`,
+      kind === 'quick' ? 'quick (every body)' : 'full (rejected bodies only)',
+      fmt(perRun[kind]),
+      `${(text.length / 1e6 / (perRun[kind] / 1000)).toFixed(0)} MB/s`,
+      `${Math.round(data.length / (perRun[kind] / 1000))}`,
+    ]),
   ),
 );
 console.log(

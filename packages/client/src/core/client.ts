@@ -10,12 +10,12 @@ import type { Int64Tables } from './int64.ts';
 import type { OperationDef } from './operation.ts';
 import { type ClientOptions, consoleLogger, defaultMaxResponseBytes, defaultTimeoutMs, type Logger } from './options.ts';
 import { lazyRaw } from './raw-lazy.ts';
-import { redactLater } from './redact-lazy.ts';
+import { readBody, TooLarge } from './body.ts';
 import { jsonBodySerializer, pathSerializer } from './serialize.ts';
-import { httpError, readSuccess, readText } from './response.ts';
+import { httpError, loadHttpErrors, readSuccess, readText } from './response.ts';
 import type { ResponseContext, Validate } from './response-context.ts';
 import { resolveRetryPolicy } from './retry.ts';
-import { PlainRequest, send, type TransportConfig, untilAborted } from './transport.ts';
+import { PlainRequest, send, sentTokens, type TransportConfig, untilAborted } from './transport.ts';
 import type { BaseCallOptions, Int64Mode, Invoke } from './types.ts';
 import type { ValidatorTable } from './validation.ts';
 
@@ -69,7 +69,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   let viaLoading: Promise<import('./via-openapi-fetch.ts').ViaOpenapiFetch> | undefined;
   const loadVia = () =>
     (viaLoading ??= import('./via-openapi-fetch.ts').then(
-      (m) => (via = m.viaOpenapiFetch({ baseUrl, transport, operations: api.operations, int64: int64Loading, maxResponseBytes, middlewares })),
+      (m) => (via = m.viaOpenapiFetch({ baseUrl, transport, operations: api.operations, int64: int64Loading, maxResponseBytes, middlewares, shared })),
     ));
   // The query serializer and header merge of openapi-fetch, loaded with the first call that has either.
   let parts: typeof import('./request-parts.ts') | undefined;
@@ -154,7 +154,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
         } catch (thrown) {
           // Throws the call's error, or returns after the retry wait.
           const failure = await (failures ??= import('./call-failure.ts')).catch(() => undefined);
-          if (failure === undefined) throw await unloaded(thrown, c);
+          if (failure === undefined) throw unloaded(thrown, c);
           await failure.retryOrThrow(thrown, c, deadline, callTimeoutMs, policy, logger);
         }
       }
@@ -221,11 +221,19 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
 // The handling of failures (call-failure.ts), loaded with the first one.
 let failures: Promise<typeof import('./call-failure.ts')> | undefined;
 
-/** The error of a call whose failure handling could not load (a chunk in a browser): no retry, the token redacted. */
-async function unloaded(thrown: unknown, c: ResponseContext): Promise<CantonApiError> {
+/** The error of a call whose failure handling could not load (a chunk in a browser): no retry, the token taken out of its message and stack. */
+function unloaded(thrown: unknown, c: ResponseContext): CantonApiError {
   const error =
     thrown instanceof CantonApiError
       ? thrown
       : new RequestError(`${c.label} failed, and loading a part of the client failed too: ${String(thrown)}`, { ...c, cause: thrown });
-  return redactLater(error, c.secret);
+  const secret = c.secret;
+  if (secret !== undefined && secret.length >= 4) {
+    error.message = error.message.split(secret).join('[REDACTED]');
+    if (typeof error.stack === 'string') error.stack = error.stack.split(secret).join('[REDACTED]');
+  }
+  return error;
 }
+
+// What via-openapi-fetch.ts uses of the up-front code, handed to it (see there).
+const shared = { send, sentTokens, readBody, TooLarge, readSuccess, readText, httpError, loadHttpErrors, jsonBodySerializer, pathSerializer };

@@ -1,14 +1,16 @@
 // The openapi-fetch side of a client, loaded on first need: `raw` clients, and named calls once
 // middleware is registered (middleware sees openapi-fetch's real Requests and Responses). Named
 // calls without middleware go straight to the transport (client.ts) and never load this module.
+// What it shares with the code loaded up front (transport, response reading, serializers) is handed
+// in rather than imported, so that the up-front code stays one chunk.
 import createClient, { type Client, createQuerySerializer, type Middleware } from 'openapi-fetch';
-import { readBody, TooLarge } from './body.ts';
+import type { readBody, TooLarge } from './body.ts';
 import type { OperationDef } from './operation.ts';
 import { typedRejections } from './raw.ts';
-import { httpError, loadHttpErrors, readSuccess, readText } from './response.ts';
+import type { httpError, loadHttpErrors, readSuccess, readText } from './response.ts';
 import type { ResponseContext } from './response-context.ts';
-import { jsonBodySerializer, pathSerializer } from './serialize.ts';
-import { send, sentTokens, type TransportConfig } from './transport.ts';
+import type { jsonBodySerializer, pathSerializer } from './serialize.ts';
+import type { send, sentTokens, TransportConfig } from './transport.ts';
 import type { Int64Tables } from './int64.ts';
 import type { Method } from './operation.ts';
 
@@ -30,6 +32,22 @@ export interface ViaOpenapiFetchConfig {
   maxResponseBytes: number;
   /** The middleware registered so far, in order. */
   middlewares: readonly Middleware[];
+  /** The up-front code this module uses. */
+  shared: Shared;
+}
+
+/** The functions of the up-front modules that this one uses. */
+export interface Shared {
+  send: typeof send;
+  sentTokens: typeof sentTokens;
+  readBody: typeof readBody;
+  TooLarge: typeof TooLarge;
+  readSuccess: typeof readSuccess;
+  readText: typeof readText;
+  httpError: typeof httpError;
+  loadHttpErrors: typeof loadHttpErrors;
+  jsonBodySerializer: typeof jsonBodySerializer;
+  pathSerializer: typeof pathSerializer;
 }
 
 /** The openapi-fetch side of one client. */
@@ -48,6 +66,7 @@ let guard: Promise<typeof import('./int64-guard.ts')> | undefined;
 /** The openapi-fetch side of a client with `config`. */
 export function viaOpenapiFetch(config: ViaOpenapiFetchConfig): ViaOpenapiFetch {
   const { transport } = config;
+  const { send, sentTokens, readBody, TooLarge, readSuccess, readText, httpError, loadHttpErrors, jsonBodySerializer, pathSerializer } = config.shared;
   const options = {
     baseUrl: config.baseUrl,
     redirect: 'manual' as const,
@@ -66,7 +85,7 @@ export function viaOpenapiFetch(config: ViaOpenapiFetchConfig): ViaOpenapiFetch 
         limit: config.maxResponseBytes,
         honoursSignal: transport.honoursSignal,
         readBody,
-        isTooLarge: (error): error is TooLarge => error instanceof TooLarge,
+        isTooLarge: (error): error is { limit: number } => error instanceof TooLarge,
         sentTokens,
       }),
   };
