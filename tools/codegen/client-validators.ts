@@ -201,12 +201,13 @@ export function generateValidators(api: string, doc: OpenApiDocument, operations
             .join(', ')} },`,
       )
       .join('\n');
-  // The quick validators' code in a scope of its own: Ajv names functions and schemas alike in both.
+  // The quick validators' code in a function scope of its own: Ajv names functions and schemas alike
+  // in both (a block scope is not enough: bundlers hoist function declarations out of blocks).
   const quickBody = quick.code.replace(/^"use strict";\n?/, '').replace(/^export const (\w+) = (\w+);$/gm, 'quick.$1 = $2;');
   const js =
     `${banner}${formatsSource}\n${ucs2}${full.code.replace(/^"use strict";\n?/, '')}\n` +
     `export const validators = {\n${tableSource(full.table, '')}\n};\n\n` +
-    `const quick = {};\n{\n${quickBody}\n}\n` +
+    `const quick = (() => {\nconst quick = {};\n${quickBody}\nreturn quick;\n})();\n` +
     `export const quickValidators = {\n${tableSource(quick.table, 'quick.')}\n};\n`;
   const dts =
     `${banner}import type { ValidatorTable } from '../core/validation.js';\n` +

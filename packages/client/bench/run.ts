@@ -69,6 +69,20 @@ const request = { beginExclusive: 0, endInclusive: transactions };
 const rawPost = (url: string, body: unknown) => async () =>
   (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
 const rawGet = (url: string) => async () => (await fetch(url)).json();
+/**
+ * Raw fetch given what any call with a deadline must give it: an AbortSignal (fetch registers a
+ * listener and a finalizer for it) and a timer, cleared when the call settles. The floor of a
+ * client that can time out and be aborted; shown beside the small calls.
+ */
+const withDeadline = (call: (signal: AbortSignal) => Promise<unknown>) => async (): Promise<unknown> => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 60_000);
+  try {
+    return await call(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+};
 
 const ledgerLarge = createLedgerClient({ baseUrl: `${origin}/large` });
 const ledgerLargeBig = createLedgerClient({ baseUrl: `${origin}/large`, int64: 'bigint' });
@@ -136,8 +150,35 @@ const smallCases: [string, Variant, Variant, Variant | undefined][] = [
     undefined,
   ],
 ];
+const deadlineOf: Record<string, Variant['call']> = {
+  'ledger postV2Updates, 1 element': withDeadline(async (signal) =>
+    (
+      await fetch(`${origin}/small/v2/updates`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(request), signal })
+    ).json(),
+  ),
+  'scan listDsoScans': withDeadline(async (signal) => (await fetch(`${origin}/api/scan/v0/scans`, { signal })).json()),
+  'validator getTransferOfferStatus': withDeadline(async (signal) =>
+    (
+      await fetch(`${origin}/api/validator/v0/wallet/transfer-offers/bench/status`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(undefined),
+        signal,
+      })
+    ).json(),
+  ),
+};
 for (const [label, raw, client, peer] of smallCases) {
-  const times = await measure(peer ? [raw, client, peer] : [raw, client], 101, 20);
+  const deadline = { name: 'raw + signal + timer', call: deadlineOf[label]! };
+  const times = await measure(peer ? [raw, deadline, client, peer] : [raw, deadline, client], 101, 20);
+  rows.push([
+    label,
+    deadline.name,
+    fmt(times.perCall.get(deadline.name)!),
+    fmt(times.perCall.get('raw')!),
+    `${times.ratio.get(deadline.name)!.toFixed(2)}×`,
+    'floor',
+  ]);
   const ratio = times.ratio.get('client')!;
   const peerRatio = peer ? times.ratio.get(peer.name)! : undefined;
   const ok = ratio <= 1.05 && (peerRatio === undefined || ratio <= peerRatio);

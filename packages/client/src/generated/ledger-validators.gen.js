@@ -7866,8 +7866,8 @@ export const validators = {
   postV2Updates: { "200": postV2Updates_200, "400": postV2Updates_400, "413": postV2Updates_413, "default": postV2Updates_default },
 };
 
+const quick = (() => {
 const quick = {};
-{
 quick.postV2UpdatesFlats_200 = validate20;
 const schema31 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateList/content/application~1json/schema"};
 const schema33 = {"type":"array","items":{"$ref":"#/components/schemas/JsGetUpdatesResponse"}};
@@ -14546,7 +14546,8 @@ return errors === 0;
 }
 validate82.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
-}
+return quick;
+})();
 export const quickValidators = {
   postV2UpdatesFlats: { "200": quick.postV2UpdatesFlats_200, "400": quick.postV2UpdatesFlats_400, "413": quick.postV2UpdatesFlats_413, "default": quick.postV2UpdatesFlats_default },
   postV2Updates: { "200": quick.postV2Updates_200, "400": quick.postV2Updates_400, "413": quick.postV2Updates_413, "default": quick.postV2Updates_default },

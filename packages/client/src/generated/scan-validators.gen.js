@@ -3931,8 +3931,8 @@ export const validators = {
   listDsoScans: { "200": listDsoScans_200, "default": listDsoScans_default },
 };
 
+const quick = (() => {
 const quick = {};
-{
 quick.listVoteRequestResults_200 = validate20;
 const schema31 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1admin~1sv~1voteresults/post/responses/200/content/application~1json/schema"};
 const schema33 = {"type":"object","required":["dso_rules_vote_results"],"properties":{"dso_rules_vote_results":{"type":"array","items":{"$ref":"#/components/schemas/VoteRequestResult"}},"next_page_token":{"type":["integer","null"],"format":"int64"}}};
@@ -7056,7 +7056,8 @@ return errors === 0;
 }
 validate65.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
-}
+return quick;
+})();
 export const quickValidators = {
   listVoteRequestResults: { "200": quick.listVoteRequestResults_200, "400": quick.listVoteRequestResults_400, "default": quick.listVoteRequestResults_default },
   getHoldingsStateAt: { "200": quick.getHoldingsStateAt_200, "400": quick.getHoldingsStateAt_400, "404": quick.getHoldingsStateAt_404, "500": quick.getHoldingsStateAt_500, "default": quick.getHoldingsStateAt_default },

@@ -1123,8 +1123,8 @@ export const validators = {
   lookupAnsEntryByName: { "200": lookupAnsEntryByName_200, "404": lookupAnsEntryByName_404, "default": lookupAnsEntryByName_default },
 };
 
+const quick = (() => {
 const quick = {};
-{
 quick.getTransferOfferStatus_200 = validate20;
 const schema31 = {"$ref":"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1wallet~1transfer-offers~1{tracking_id}~1status/post/responses/200/content/application~1json/schema"};
 const schema33 = {"oneOf":[{"$ref":"#/components/schemas/TransferOfferCreatedResponse"},{"$ref":"#/components/schemas/TransferOfferAcceptedResponse"},{"$ref":"#/components/schemas/TransferOfferCompletedResponse"},{"$ref":"#/components/schemas/TransferOfferFailedResponse"}]};
@@ -2141,7 +2141,8 @@ return errors === 0;
 }
 validate31.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
-}
+return quick;
+})();
 export const quickValidators = {
   getTransferOfferStatus: { "200": quick.getTransferOfferStatus_200, "403": quick.getTransferOfferStatus_403, "404": quick.getTransferOfferStatus_404, "default": quick.getTransferOfferStatus_default },
   lookupAnsEntryByName: { "200": quick.lookupAnsEntryByName_200, "404": quick.lookupAnsEntryByName_404, "default": quick.lookupAnsEntryByName_default },
