@@ -121,6 +121,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       shape: undefined,
       rounded: undefined,
       validate: undefined,
+      toBigInt: undefined,
       errorMedia: op.errorMedia,
       honoursSignal: transport.honoursSignal,
       limit: maxResponseBytes,
@@ -143,6 +144,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
           const tables = int64 ?? (await untilAborted(int64Loading, deadline.signal));
           c.shape = tables.shapes[operationId]?.response;
           c.rounded = tables.rounded[operationId];
+          if (mode === 'bigint') c.toBigInt = tables.toBigInt?.[operationId];
           // The body is the server's JSON: typed by the spec, checked against it with `validate`.
           let data: unknown;
           if (middlewares.length === 0) data = await direct(op, path, body, callOptions, c);
