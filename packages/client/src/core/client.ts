@@ -192,7 +192,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     const response = await send(transport, request, c);
     c.url = response.url || c.url;
     c.response = response;
-    if (response.ok) return readSuccess(response, c);
+    if (response.ok) return await readSuccess(response, c);
     const text = await readText(response, c);
     throw await httpError(response, text, c, response.statusText);
   }
