@@ -238,4 +238,4 @@ function unloaded(thrown: unknown, c: ResponseContext): CantonApiError {
 }
 
 // What via-openapi-fetch.ts uses of the up-front code, handed to it (see there).
-const shared = { send, sentTokens, readBody, TooLarge, readSuccess, readText, httpError, loadHttpErrors, jsonBodySerializer, pathSerializer };
+const shared = { send, sentTokens, readBody, TooLarge, readSuccess, readText, httpError, loadHttpErrors, jsonBodySerializer, pathSerializer, untilAborted };

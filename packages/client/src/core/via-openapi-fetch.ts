@@ -10,7 +10,7 @@ import { typedRejections } from './raw.ts';
 import type { httpError, loadHttpErrors, readSuccess, readText } from './response.ts';
 import type { ResponseContext } from './response-context.ts';
 import type { jsonBodySerializer, pathSerializer } from './serialize.ts';
-import type { send, sentTokens, TransportConfig } from './transport.ts';
+import type { send, sentTokens, TransportConfig, untilAborted } from './transport.ts';
 import type { Int64Tables } from './int64.ts';
 import type { Method } from './operation.ts';
 
@@ -48,6 +48,7 @@ export interface Shared {
   loadHttpErrors: typeof loadHttpErrors;
   jsonBodySerializer: typeof jsonBodySerializer;
   pathSerializer: typeof pathSerializer;
+  untilAborted: typeof untilAborted;
 }
 
 /** The openapi-fetch side of one client. */
@@ -66,7 +67,8 @@ let guard: Promise<typeof import('./int64-guard.ts')> | undefined;
 /** The openapi-fetch side of a client with `config`. */
 export function viaOpenapiFetch(config: ViaOpenapiFetchConfig): ViaOpenapiFetch {
   const { transport } = config;
-  const { send, sentTokens, readBody, TooLarge, readSuccess, readText, httpError, loadHttpErrors, jsonBodySerializer, pathSerializer } = config.shared;
+  const { send, sentTokens, readBody, TooLarge, readSuccess, readText, httpError, loadHttpErrors, jsonBodySerializer, pathSerializer, untilAborted } =
+    config.shared;
   const options = {
     baseUrl: config.baseUrl,
     redirect: 'manual' as const,
@@ -119,7 +121,7 @@ export function viaOpenapiFetch(config: ViaOpenapiFetchConfig): ViaOpenapiFetch 
     raw<Paths extends {}>(middlewares: readonly Middleware[]): Client<Paths> {
       const raw = createClient<Paths>(options);
       raw.use(int64Guard, ...middlewares);
-      return typedRejections(raw, options.baseUrl, config.operations);
+      return typedRejections(raw, options.baseUrl, config.operations, untilAborted);
     },
   };
 }
