@@ -1,9 +1,10 @@
 // The contract model on tiny specs, one feature each: the `$ref` sibling rule, union shapes (a variant
-// pinned by a one-value `enum` counts like one pinned by `const`), path-level parameters and `x-pagination`.
+// pinned by a one-value `enum` counts like one pinned by `const`), path-level parameters and `x-pagination`,
+// JSON pointers.
 import { describe, expect, test } from 'vitest';
 import { CoverageTracker } from '../src/run/coverage.ts';
-import type { SpecDocument } from '../src/spec/document.ts';
-import type { JsonObject } from '../src/spec/json.ts';
+import { componentName, type SpecDocument } from '../src/spec/document.ts';
+import { atPointer, type JsonObject, pointerJoin, pointerTokens, unescapeToken } from '../src/spec/json.ts';
 import { listOperations } from '../src/spec/operations.ts';
 import { followRefs } from '../src/spec/refs.ts';
 import { findUnions } from '../src/spec/unions.ts';
@@ -13,6 +14,19 @@ function spec(schemas: JsonObject, paths: JsonObject = {}): SpecDocument {
 }
 
 const ok = (schema: JsonObject) => ({ '200': { description: 'ok', content: { 'application/json': { schema } } } });
+
+describe('JSON pointers', () => {
+  test('tokens are escaped and decoded by RFC 6901, `~1` before `~0`, the one way every tool reads a pointer', () => {
+    const pointer = pointerJoin('', 'paths', '/v0/a~b', 'get', 0);
+    expect(pointer).toBe('/paths/~1v0~1a~0b/get/0');
+    expect(pointerTokens(pointer)).toEqual(['paths', '/v0/a~b', 'get', '0']);
+    expect(pointerTokens('')).toEqual([]);
+    expect(unescapeToken('~01')).toBe('~1');
+    expect(atPointer({ paths: { '/v0/a~b': { get: ['op'] } } }, pointer)).toBe('op');
+    expect(componentName('/components/schemas/Io~1Update')).toBe('Io/Update');
+    expect(componentName('/components/schemas/Update/oneOf/0')).toBeUndefined();
+  });
+});
 
 describe('$ref siblings', () => {
   const root = {

@@ -1,6 +1,6 @@
 // Negative data: requests that break one rule of the spec each, derived from the schemas, never hand-listed.
 import { follow, type SpecDocument } from '../spec/document.ts';
-import { atPointer, isObject, type Json, type JsonObject, objectAt, pointerJoin, stringsAt } from '../spec/json.ts';
+import { atPointer, isObject, type Json, type JsonObject, objectAt, pointerJoin, pointerTokens, stringsAt } from '../spec/json.ts';
 import type { OperationSpec } from '../spec/operations.ts';
 import type { UnionSpec } from '../spec/unions.ts';
 import type { SpecValidator } from '../validate/validator.ts';
@@ -220,10 +220,7 @@ function without(body: JsonObject, field: string): JsonObject {
 
 function replaced(body: JsonObject, at: string, value: Json): Json {
   const copy = cloneBody(body);
-  const tokens = at
-    .slice(1)
-    .split('/')
-    .map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const tokens = pointerTokens(at);
   const last = tokens.pop();
   let holder: Json | undefined = copy;
   for (const token of tokens) holder = Array.isArray(holder) ? holder[Number(token)] : isObject(holder) ? holder[token] : undefined;
