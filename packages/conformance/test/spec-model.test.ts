@@ -1,12 +1,13 @@
 // The contract model on tiny specs, one feature each: the `$ref` sibling rule, union shapes (a variant
 // pinned by a one-value `enum` counts like one pinned by `const`), path-level parameters and `x-pagination`,
-// JSON pointers.
+// `{value}` wrappers, JSON pointers.
 import { describe, expect, test } from 'vitest';
 import { CoverageTracker } from '../src/run/coverage.ts';
 import { componentName, type SpecDocument } from '../src/spec/document.ts';
 import { atPointer, type JsonObject, pointerJoin, pointerTokens, unescapeToken } from '../src/spec/json.ts';
 import { listOperations } from '../src/spec/operations.ts';
 import { followRefs } from '../src/spec/refs.ts';
+import { wrapKindOf, wrapperGaps } from '../src/spec/union-shapes.ts';
 import { findUnions } from '../src/spec/unions.ts';
 
 function spec(schemas: JsonObject, paths: JsonObject = {}): SpecDocument {
@@ -85,6 +86,22 @@ describe('status variants', () => {
       Same: { oneOf: [branch({ const: 'x' }), branch({ enum: ['x'] })] },
     });
     expect(findUnions(doc).size).toBe(0);
+  });
+});
+
+describe('value wrappers', () => {
+  test('a one-key branch content is a `{value}` wrapper only when it declares just `value`, requires it and is closed', () => {
+    const wrapper = { type: 'object', additionalProperties: false, required: ['value'], properties: { value: { type: 'string' } } };
+    expect([wrapKindOf(wrapper), wrapperGaps(wrapper)]).toEqual(['value', []]);
+    expect(wrapperGaps({ ...wrapper, additionalProperties: true })).toEqual(['closed']);
+    expect(wrapperGaps({ ...wrapper, required: [] })).toEqual(['requires-value']);
+    expect(wrapperGaps({ ...wrapper, properties: { value: {}, unit: {} } })).toEqual(['only-value']);
+    for (const broken of [
+      { ...wrapper, required: [] },
+      { ...wrapper, properties: { value: {}, unit: {} } },
+    ])
+      expect(wrapKindOf(broken)).toBe('direct');
+    expect(wrapKindOf({ type: 'object', maxProperties: 0 })).toBe('empty');
   });
 });
 
