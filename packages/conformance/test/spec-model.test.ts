@@ -1,6 +1,6 @@
 // The contract model on tiny specs, one feature each: the `$ref` sibling rule, union shapes (a variant
 // pinned by a one-value `enum` counts like one pinned by `const`), path-level parameters and `x-pagination`,
-// `{value}` wrappers, JSON pointers.
+// `{value}` wrappers, the subschemas of a schema, JSON pointers.
 import { describe, expect, test } from 'vitest';
 import { CoverageTracker } from '../src/run/coverage.ts';
 import { componentName, type SpecDocument } from '../src/spec/document.ts';
@@ -9,6 +9,7 @@ import { listOperations } from '../src/spec/operations.ts';
 import { followRefs } from '../src/spec/refs.ts';
 import { wrapKindOf, wrapperGaps } from '../src/spec/union-shapes.ts';
 import { findUnions } from '../src/spec/unions.ts';
+import { childSchemas } from '../src/spec/walk.ts';
 
 function spec(schemas: JsonObject, paths: JsonObject = {}): SpecDocument {
   return { api: 'scan', root: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths, components: { schemas } } };
@@ -86,6 +87,21 @@ describe('status variants', () => {
       Same: { oneOf: [branch({ const: 'x' }), branch({ enum: ['x'] })] },
     });
     expect(findUnions(doc).size).toBe(0);
+  });
+});
+
+describe('subschemas', () => {
+  test('childSchemas lists the object subschemas of each keyword in walk order, leaving out the keywords a walk skips', () => {
+    const schema = {
+      not: { type: 'null' },
+      items: { type: 'string' },
+      allOf: [{ type: 'object' }, true],
+      properties: { a: { type: 'integer' }, b: false },
+      if: { required: ['a'] },
+    };
+    const tokens = (skip?: string[]) => [...childSchemas(schema, skip)].map(([, t]) => t.join('/'));
+    expect(tokens()).toEqual(['properties/a', 'allOf/0', 'items', 'not', 'if']);
+    expect(tokens(['not', 'if'])).toEqual(['properties/a', 'allOf/0', 'items']);
   });
 });
 

@@ -2,9 +2,8 @@
 // the predicates of union-shapes.ts, the ones codegen and the lint rules use too.
 import { componentName, follow, type SpecDocument } from './document.ts';
 import { atPointer, isObject, type JsonObject, objectAt, pointerJoin, stringAt, stringsAt } from './json.ts';
-import { subschemaKeywords, subschemaListKeywords, subschemaMapKeywords } from './keywords.ts';
 import { followRefs } from './refs.ts';
-import { type NodeKind, walkDocument } from './walk.ts';
+import { childSchemas, type NodeKind, walkDocument } from './walk.ts';
 import { type Pinned, unionShapeOf, variantDiscriminant, wrapKindOf } from './union-shapes.ts';
 
 /** One key of a one-key union: whether its content sits in a `{value: …}` wrapper, and where its schema is. */
@@ -106,12 +105,7 @@ export function reachableUnions(doc: SpecDocument, unions: Map<string, UnionSpec
       for (const target of targets) visit(target);
       return;
     }
-    for (const key of subschemaKeywords) if (isObject(value[key])) visit(pointerJoin(at, key));
-    for (const key of subschemaListKeywords) {
-      const list = value[key];
-      if (Array.isArray(list)) list.forEach((_, i) => visit(pointerJoin(at, key, i)));
-    }
-    for (const key of subschemaMapKeywords) for (const name of Object.keys(objectAt(value, key) ?? {})) visit(pointerJoin(at, key, name));
+    for (const [, tokens] of childSchemas(value)) visit(pointerJoin(at, ...tokens));
   };
   visit(pointer);
   return [...found.values()];
