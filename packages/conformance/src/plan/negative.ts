@@ -140,9 +140,9 @@ function walk(
       for (const branch of union.branches) {
         const content = value[branch.key];
         if (content === undefined) continue;
-        const inner = branch.wrapped && isObject(content) ? content['value'] : content;
+        const inner = branch.wrap === 'value' && isObject(content) ? content['value'] : content;
         if (inner !== undefined)
-          walk(doc, unions, inner, branch.payloadPointer, pointerJoin(at, branch.key, ...(branch.wrapped ? ['value'] : [])), visit, depth + 1);
+          walk(doc, unions, inner, branch.payloadPointer, pointerJoin(at, branch.key, ...(branch.wrap === 'value' ? ['value'] : [])), visit, depth + 1);
       }
     }
     return;

@@ -4,12 +4,12 @@ import { componentName, follow, type SpecDocument } from './document.ts';
 import { atPointer, isObject, type JsonObject, objectAt, pointerJoin, stringAt, stringsAt } from './json.ts';
 import { followRefs } from './refs.ts';
 import { childSchemas, type NodeKind, walkDocument } from './walk.ts';
-import { type Pinned, unionShapeOf, variantDiscriminant, wrapKindOf } from './union-shapes.ts';
+import { type Pinned, unionShapeOf, variantDiscriminant, type WrapKind, wrapKindOf } from './union-shapes.ts';
 
-/** One key of a one-key union: whether its content sits in a `{value: …}` wrapper, and where its schema is. */
+/** One key of a one-key union: how it holds its content (a `{value: …}` wrapper, `{}`, or directly), and where its schema is. */
 export interface OneKeyBranch {
   key: string;
-  wrapped: boolean;
+  wrap: WrapKind;
   /** Pointer of the schema of the content (inside the wrapper when wrapped). */
   payloadPointer: string;
   /** Properties the content schema declares (a wrapped `{value}` object is never one of them). */
@@ -58,10 +58,10 @@ export function detectUnion(doc: SpecDocument, schema: JsonObject, pointer: stri
     const branches = shape.keys.map((key, i): OneKeyBranch => {
       const member = resolved[i]!;
       const content = follow(doc, objectAt(member.value, 'properties')?.[key], pointerJoin(member.pointer, 'properties', key));
-      const wrapped = wrapKindOf(content.value) === 'value';
-      const payloadPointer = wrapped ? pointerJoin(content.pointer, 'properties', 'value') : content.pointer;
+      const wrap = wrapKindOf(content.value);
+      const payloadPointer = wrap === 'value' ? pointerJoin(content.pointer, 'properties', 'value') : content.pointer;
       const payload = follow(doc, atPointer(doc.root, payloadPointer), payloadPointer);
-      return { key, wrapped, payloadPointer, payloadProperties: Object.keys(objectAt(payload.value, 'properties') ?? {}) };
+      return { key, wrap, payloadPointer, payloadProperties: Object.keys(objectAt(payload.value, 'properties') ?? {}) };
     });
     return { kind: 'one-key', name, pointer, branches };
   }
