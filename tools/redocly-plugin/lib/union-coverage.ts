@@ -8,9 +8,9 @@ import { branchOf, labelUnion, type LabelledUnion } from './union.ts';
 /** Keywords a value is walked through; `not`, `if` and friends only constrain, they do not shape. */
 const COMBINATIONS = ['allOf', 'anyOf'];
 /**
- * Subschemas `reachable` does not enter: they constrain a value (or define schemas for `$ref`) without
- * saying where its content sits, and `mark` never walks a value into them, so a union there could never
- * be counted as taken.
+ * Subschemas `reachable` does not enter, because `mark` never walks a value into them and a union there
+ * could never be counted as taken: `not`, `if`, `contains` and `propertyNames` only constrain a value,
+ * `$defs` is reached through `$ref`, and the specs use none of the others.
  */
 const NOT_CONTENT = ['not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems', '$defs', 'dependentSchemas'];
 /** A bound on nesting, against `$ref` cycles that an example value would not end. */
