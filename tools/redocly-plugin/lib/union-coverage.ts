@@ -10,7 +10,8 @@ const COMBINATIONS = ['allOf', 'anyOf'];
 /**
  * Subschemas `reachable` does not enter, because `mark` never walks a value into them and a union there
  * could never be counted as taken: `not`, `if`, `contains` and `propertyNames` only constrain a value,
- * `$defs` is reached through `$ref`, and the specs use none of the others.
+ * `$defs` is reached through `$ref`, and the specs use the rest only for constraints (a `then` that
+ * requires a field), never for a union.
  */
 const NOT_CONTENT = ['not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems', '$defs', 'dependentSchemas'];
 /** A bound on nesting, against `$ref` cycles that an example value would not end. */
