@@ -1,6 +1,5 @@
 // A bundled OpenAPI 3.1 document as plain JSON, read through the contract model: its one walk over the
 // places that hold schemas, operations and parameters (packages/conformance/src/spec/walk.ts).
-import { componentName } from '../../packages/conformance/src/spec/document.ts';
 import { isObject } from '../../packages/conformance/src/spec/json.ts';
 
 export { isObject };
@@ -8,8 +7,3 @@ export { walkDocument, type NodeKind, type Visitor } from '../../packages/confor
 
 /** A parsed JSON object. */
 export type JsonObject = Record<string, unknown>;
-
-/** `Update` for `#/components/schemas/Update`; undefined for any other pointer. */
-export function componentSchemaName(pointer: string): string | undefined {
-  return pointer.startsWith('#') ? componentName(pointer.slice(1)) : undefined;
-}

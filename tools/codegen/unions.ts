@@ -3,9 +3,10 @@
 import type { ApiName } from '../../packages/conformance/src/apis.ts';
 import { componentName } from '../../packages/conformance/src/spec/document.ts';
 import type { JsonObject as ModelJsonObject } from '../../packages/conformance/src/spec/json.ts';
+import { refPointer } from '../../packages/conformance/src/spec/refs.ts';
 import { isComposed, type Pinned, type WrapKind } from '../../packages/conformance/src/spec/union-shapes.ts';
 import { findUnions as findModelUnions } from '../../packages/conformance/src/spec/unions.ts';
-import { componentSchemaName, isObject, type JsonObject } from './document.ts';
+import { isObject, type JsonObject } from './document.ts';
 
 export type { Pinned, WrapKind };
 
@@ -62,7 +63,7 @@ export function findHolders(document: JsonObject, unions: readonly UnionInfo[]):
     const entries = Object.entries(schema.properties);
     const [entry] = entries;
     if (entries.length !== 1 || entry === undefined || !isObject(entry[1]) || typeof entry[1].$ref !== 'string') continue;
-    const union = componentSchemaName(entry[1].$ref);
+    const union = componentName(refPointer(entry[1].$ref) ?? '');
     if (union !== undefined && oneKeyNames.has(union)) holders.push({ name, property: entry[0], union });
   }
   return holders;
