@@ -5,10 +5,9 @@
 // descriptions name as links. The spec itself is left as it is: this is a view of a bundled copy.
 import { relative } from 'node:path';
 import { isObject } from '../../packages/conformance/src/spec/json.ts';
+import { listOperationEntries } from '../../packages/conformance/src/spec/paths.ts';
 
 type Json = Record<string, unknown>;
-
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 
 /** One sentence naming what replaces a deprecated node, from its `x-replaced-by`. */
 function replacement(by: Json): string | undefined {
@@ -52,7 +51,7 @@ function noteDeprecations(node: unknown): void {
 
 /** Every operation of the document. */
 function operations(doc: Json): Json[] {
-  return Object.values(isObject(doc.paths) ? doc.paths : {}).flatMap((item) => (isObject(item) ? METHODS.map((method) => item[method]).filter(isObject) : []));
+  return listOperationEntries(doc, 'bundled spec').map((entry) => entry.operation);
 }
 
 /**

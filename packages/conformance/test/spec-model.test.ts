@@ -1,18 +1,34 @@
 // The contract model on tiny specs, one feature each: the `$ref` sibling rule, union shapes (a variant
-// pinned by a one-value `enum` counts like one pinned by `const`), path-level parameters and `x-pagination`.
+// pinned by a one-value `enum` counts like one pinned by `const`), path-level parameters and `x-pagination`,
+// `{value}` wrappers, the subschemas of a schema, JSON pointers.
 import { describe, expect, test } from 'vitest';
 import { CoverageTracker } from '../src/run/coverage.ts';
-import type { SpecDocument } from '../src/spec/document.ts';
-import type { JsonObject } from '../src/spec/json.ts';
+import { componentName, type SpecDocument } from '../src/spec/document.ts';
+import { atPointer, type JsonObject, pointerJoin, pointerTokens, unescapeToken } from '../src/spec/json.ts';
 import { listOperations } from '../src/spec/operations.ts';
 import { followRefs } from '../src/spec/refs.ts';
+import { wrapKindOf, wrapperGaps } from '../src/spec/union-shapes.ts';
 import { findUnions } from '../src/spec/unions.ts';
+import { childSchemas } from '../src/spec/walk.ts';
 
 function spec(schemas: JsonObject, paths: JsonObject = {}): SpecDocument {
   return { api: 'scan', root: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths, components: { schemas } } };
 }
 
 const ok = (schema: JsonObject) => ({ '200': { description: 'ok', content: { 'application/json': { schema } } } });
+
+describe('JSON pointers', () => {
+  test('tokens are escaped and decoded by RFC 6901, `~1` before `~0`, the one way every tool reads a pointer', () => {
+    const pointer = pointerJoin('', 'paths', '/v0/a~b', 'get', 0);
+    expect(pointer).toBe('/paths/~1v0~1a~0b/get/0');
+    expect(pointerTokens(pointer)).toEqual(['paths', '/v0/a~b', 'get', '0']);
+    expect(pointerTokens('')).toEqual([]);
+    expect(unescapeToken('~01')).toBe('~1');
+    expect(atPointer({ paths: { '/v0/a~b': { get: ['op'] } } }, pointer)).toBe('op');
+    expect(componentName('/components/schemas/Io~1Update')).toBe('Io/Update');
+    expect(componentName('/components/schemas/Update/oneOf/0')).toBeUndefined();
+  });
+});
 
 describe('$ref siblings', () => {
   const root = {
@@ -71,6 +87,37 @@ describe('status variants', () => {
       Same: { oneOf: [branch({ const: 'x' }), branch({ enum: ['x'] })] },
     });
     expect(findUnions(doc).size).toBe(0);
+  });
+});
+
+describe('subschemas', () => {
+  test('childSchemas lists the object subschemas of each keyword in walk order, leaving out the keywords a walk skips', () => {
+    const schema = {
+      not: { type: 'null' },
+      items: { type: 'string' },
+      allOf: [{ type: 'object' }, true],
+      properties: { a: { type: 'integer' }, b: false },
+      if: { required: ['a'] },
+    };
+    const tokens = (skip?: string[]) => [...childSchemas(schema, skip)].map(([, t]) => t.join('/'));
+    expect(tokens()).toEqual(['properties/a', 'allOf/0', 'items', 'not', 'if']);
+    expect(tokens(['not', 'if'])).toEqual(['properties/a', 'allOf/0', 'items']);
+  });
+});
+
+describe('value wrappers', () => {
+  test('a one-key branch content is a `{value}` wrapper only when it declares just `value`, requires it and is closed', () => {
+    const wrapper = { type: 'object', additionalProperties: false, required: ['value'], properties: { value: { type: 'string' } } };
+    expect([wrapKindOf(wrapper), wrapperGaps(wrapper)]).toEqual(['value', []]);
+    expect(wrapperGaps({ ...wrapper, additionalProperties: true })).toEqual(['closed']);
+    expect(wrapperGaps({ ...wrapper, required: [] })).toEqual(['requires-value']);
+    expect(wrapperGaps({ ...wrapper, properties: { value: {}, unit: {} } })).toEqual(['only-value']);
+    for (const broken of [
+      { ...wrapper, required: [] },
+      { ...wrapper, properties: { value: {}, unit: {} } },
+    ])
+      expect(wrapKindOf(broken)).toBe('direct');
+    expect(wrapKindOf({ type: 'object', maxProperties: 0 })).toBe('empty');
   });
 });
 

@@ -2,7 +2,8 @@
 // The plugin imports only types from @redocly/openapi-core: at run time it uses the objects the CLI's
 // own (bundled) core passes in, so it never mixes two copies of the core.
 import type { Location, UserContext } from '@redocly/openapi-core';
-import { isObject } from '../../../packages/conformance/src/spec/json.ts';
+import { componentName } from '../../../packages/conformance/src/spec/document.ts';
+import { isObject, pointerTokens } from '../../../packages/conformance/src/spec/json.ts';
 
 export { isObject };
 
@@ -47,8 +48,7 @@ export function deref(resolve: Resolve, node: unknown, location: Location): Reso
 
 /** `Update` for `#/components/schemas/Update`; undefined for any other place. */
 export function componentSchemaName(location: Location): string | undefined {
-  const match = /^#\/components\/schemas\/([^/]+)$/.exec(location.pointer);
-  return match?.[1] === undefined ? undefined : unescapePointer(match[1]);
+  return componentName(location.pointer.slice(1));
 }
 
 /** A readable name for a schema: its component name, or its JSON pointer. */
@@ -56,31 +56,11 @@ export function schemaName(location: Location): string {
   return componentSchemaName(location) ?? location.pointer;
 }
 
-/** Decodes one JSON-pointer segment (`~1` → `/`, `~0` → `~`). */
-export function unescapePointer(segment: string): string {
-  const unescaped = segment.replaceAll('~1', '/').replaceAll('~0', '~');
-  try {
-    return decodeURIComponent(unescaped);
-  } catch {
-    return unescaped;
-  }
-}
-
-/** Splits a JSON pointer (`/0/update/Transaction`) into its decoded segments. */
-export function pointerSegments(pointer: string): string[] {
-  return pointer === ''
-    ? []
-    : pointer
-        .split('/')
-        .slice(1)
-        .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
-}
-
 /** `POST /v2/updates` for the location of an operation under `paths`. */
 export function operationLabel(location: Location): string {
-  const segments = location.pointer.replace(/^#\//, '').split('/').map(unescapePointer);
-  const method = segments.at(-1) ?? '';
-  const path = segments.at(-2) ?? '';
+  const tokens = pointerTokens(location.pointer.slice(1));
+  const method = tokens.at(-1) ?? '';
+  const path = tokens.at(-2) ?? '';
   return `${method.toUpperCase()} ${path}`;
 }
 
