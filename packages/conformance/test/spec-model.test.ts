@@ -7,7 +7,7 @@ import { announcedRemoval, deprecationOf, readDeprecation } from '../src/spec/de
 import { componentName, type SpecDocument } from '../src/spec/document.ts';
 import { atPointer, type JsonObject, pointerJoin, pointerTokens, unescapeToken } from '../src/spec/json.ts';
 import { listOperations } from '../src/spec/operations.ts';
-import { followRefs } from '../src/spec/refs.ts';
+import { followRefs, withRefSiblings } from '../src/spec/refs.ts';
 import { wrapKindOf, wrapperGaps } from '../src/spec/union-shapes.ts';
 import { findUnions } from '../src/spec/unions.ts';
 import { childSchemas } from '../src/spec/walk.ts';
@@ -42,6 +42,22 @@ describe('$ref siblings', () => {
       pointer: '/components/schemas/A',
     });
     expect(followRefs(root, { type: 'integer' }, '/x')).toEqual({ value: { type: 'integer' }, pointer: '/x' });
+  });
+
+  test('the rule on its own (as the lint rules apply it to what Redocly resolved): the target itself when no $ref has siblings', () => {
+    const target = { type: 'string' };
+    expect(withRefSiblings(target, [{ $ref: '#/A' }])).toBe(target);
+    expect(
+      withRefSiblings(target, [
+        { $ref: '#/B', title: 'outer' },
+        { $ref: '#/A', title: 'inner', deprecated: true },
+      ]),
+    ).toEqual({
+      type: 'string',
+      title: 'outer',
+      deprecated: true,
+    });
+    expect(withRefSiblings('text', [{ $ref: '#/A', title: 't' }])).toBe('text');
   });
 
   test('a reference that does not resolve, leaves the document or cycles fails naming where', () => {
