@@ -10,65 +10,50 @@ export interface DeprecationSpec {
   removedIn?: string;
 }
 
-/** The replacement an `x-replaced-by` names: a name (of an operation, parameter, property or schema) and/or a route. */
+/** What an `x-replaced-by` names: a name (`kind` unset for a bare one), a parameter's place, a route (`POST /v1/x`). */
 export interface Replacement {
-  /** What `name` names; undefined when `x-replaced-by` is a bare name. */
   kind?: 'operation' | 'parameter' | 'property' | 'schema';
   name?: string;
-  /** Where a replacing parameter goes (`query`). */
   in?: string;
-  /** `POST /v1/holdings/state`. */
   route?: string;
 }
 
-/** A deprecated node's extensions, read once: what replaces it and when it goes. */
-export interface Deprecation {
+/** A deprecated node's extensions, read once: what replaces it and when it goes (`removalVersion` as written). */
+export interface Deprecation extends Omit<DeprecationSpec, 'replacedBy'> {
   replacement?: Replacement;
-  /** `x-removal-version` as written: a version, or `not-announced`. */
-  removalVersion?: string;
-  /** `x-removed-in`: the version that removed it. */
-  removedIn?: string;
 }
-
-const kinds = [
-  ['operationId', 'operation'],
-  ['property', 'property'],
-  ['schema', 'schema'],
-  ['parameter', 'parameter'],
-] as const;
 
 function replacementOf(by: unknown): Replacement | undefined {
   if (typeof by === 'string') return { name: by };
   if (!isObject(by)) return undefined;
-  const [key, kind] = kinds.find(([k]) => typeof by[k] === 'string') ?? [];
+  const key = (['operationId', 'property', 'schema', 'parameter'] as const).find((k) => typeof by[k] === 'string');
   const { method, path, in: place } = by;
   const route = typeof method === 'string' && typeof path === 'string' ? `${method.toUpperCase()} ${path}` : undefined;
   return {
-    ...(key === undefined ? {} : { kind, name: by[key] as string }),
+    ...(key === undefined ? {} : { kind: key === 'operationId' ? 'operation' : key, name: by[key] as string }),
     ...(typeof place === 'string' ? { in: place } : {}),
     ...(route === undefined ? {} : { route }),
   };
 }
 
+/** A version as text (YAML reads `3.5` as a number), or undefined when absent or empty. */
 function versionText(value: unknown): string | undefined {
-  return typeof value === 'string' || typeof value === 'number' ? String(value) : undefined;
+  return (typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : undefined;
 }
 
 /** Reads `x-replaced-by`, `x-removal-version` and `x-removed-in` of a deprecated operation, parameter or schema. */
 export function deprecationOf(node: Record<string, unknown>): Deprecation {
-  const replacement = replacementOf(node['x-replaced-by']);
-  const removalVersion = versionText(node['x-removal-version']);
-  const removedIn = versionText(node['x-removed-in']);
-  return {
-    ...(replacement === undefined ? {} : { replacement }),
-    ...(removalVersion === undefined ? {} : { removalVersion }),
-    ...(removedIn === undefined || removedIn === '' ? {} : { removedIn }),
-  };
+  const [replacement, removalVersion, removedIn] = [
+    replacementOf(node['x-replaced-by']),
+    versionText(node['x-removal-version']),
+    versionText(node['x-removed-in']),
+  ];
+  return { ...(replacement && { replacement }), ...(removalVersion && { removalVersion }), ...(removedIn && { removedIn }) };
 }
 
-/** The removal version a deprecation announces; undefined when none is (absent, empty or `not-announced`). */
+/** The removal version a deprecation announces; undefined when none is (absent or `not-announced`). */
 export function announcedRemoval({ removalVersion }: Deprecation): string | undefined {
-  return removalVersion === undefined || removalVersion === '' || removalVersion === 'not-announced' ? undefined : removalVersion;
+  return removalVersion === 'not-announced' ? undefined : removalVersion;
 }
 
 /** Reads `x-replaced-by`, `x-removal-version` and `x-removed-in` of a deprecated operation or field, for the report. */
