@@ -3,7 +3,7 @@
 import type { ApiName } from '../../packages/conformance/src/apis.ts';
 import { componentName } from '../../packages/conformance/src/spec/document.ts';
 import type { JsonObject as ModelJsonObject } from '../../packages/conformance/src/spec/json.ts';
-import { refPointer } from '../../packages/conformance/src/spec/refs.ts';
+import { isRef, refPointer } from '../../packages/conformance/src/spec/refs.ts';
 import { isComposed, type Pinned, type WrapKind } from '../../packages/conformance/src/spec/union-shapes.ts';
 import { findUnions as findModelUnions } from '../../packages/conformance/src/spec/unions.ts';
 import { isObject, type JsonObject } from './document.ts';
@@ -62,7 +62,7 @@ export function findHolders(document: JsonObject, unions: readonly UnionInfo[]):
     if (!isObject(schema) || !isObject(schema.properties) || isComposed(schema) || 'oneOf' in schema) continue;
     const entries = Object.entries(schema.properties);
     const [entry] = entries;
-    if (entries.length !== 1 || entry === undefined || !isObject(entry[1]) || typeof entry[1].$ref !== 'string') continue;
+    if (entries.length !== 1 || entry === undefined || !isRef(entry[1])) continue;
     const union = componentName(refPointer(entry[1].$ref) ?? '');
     if (union !== undefined && oneKeyNames.has(union)) holders.push({ name, property: entry[0], union });
   }

@@ -4,8 +4,9 @@
 import type { Location, UserContext } from '@redocly/openapi-core';
 import { componentName } from '../../../packages/conformance/src/spec/document.ts';
 import { isObject, pointerTokens } from '../../../packages/conformance/src/spec/json.ts';
+import { isRef, refSiblings, withRefSiblings } from '../../../packages/conformance/src/spec/refs.ts';
 
-export { isObject };
+export { isObject, isRef, refSiblings };
 
 /** A parsed JSON/YAML object. */
 export type JsonObject = Record<string, unknown>;
@@ -19,31 +20,17 @@ export interface Resolved {
   location: Location;
 }
 
-/** True for a `{$ref: '...'}` node, with or without sibling keys. */
-export function isRef(value: unknown): value is JsonObject & { $ref: string } {
-  return isObject(value) && typeof value.$ref === 'string';
-}
-
-/** The keys written next to `$ref` (OpenAPI 3.1 allows them; they apply together with the target). */
-export function refSiblings(node: JsonObject): JsonObject {
-  const siblings: JsonObject = {};
-  for (const [key, value] of Object.entries(node)) if (key !== '$ref') siblings[key] = value;
-  return siblings;
-}
-
 /**
  * Follows `node`'s `$ref`, if any, relative to the file `location` is in. Sibling keys of the `$ref`
  * are laid over the target, so `{$ref, deprecated: true}` reads as a deprecated target: the contract
- * model's one rule (packages/conformance/src/spec/refs.ts), here on Redocly's unbundled files.
+ * model's one rule (`withRefSiblings`), here on Redocly's unbundled files.
  * Answers `undefined` for a `$ref` Redocly could not resolve (its `no-unresolved-refs` reports those).
  */
 export function deref(resolve: Resolve, node: unknown, location: Location): Resolved | undefined {
   if (!isRef(node)) return { node, location };
   const target = resolve<JsonObject>(node, location.source.absoluteRef);
   if (target.node === undefined || target.location === undefined) return undefined;
-  const siblings = refSiblings(node);
-  const merged = Object.keys(siblings).length > 0 && isObject(target.node) ? { ...target.node, ...siblings } : target.node;
-  return { node: merged, location: target.location };
+  return { node: withRefSiblings(target.node, [node]), location: target.location };
 }
 
 /** `Update` for `#/components/schemas/Update`; undefined for any other place. */

@@ -1,4 +1,5 @@
 // The JUnit XML report: a test suite per API, a test case per check of each request, for CI systems.
+import { announcedRemoval } from '../spec/deprecation.ts';
 import type { ApiReport, CheckResult, ConformanceReport } from './model.ts';
 
 /** Renders the report as JUnit XML (the Ant/Surefire dialect that CI systems read). */
@@ -35,7 +36,7 @@ function suite(api: ApiReport): string {
     const d = op.deprecation;
     const value = [
       `replaced by ${d.replacedBy ?? 'nothing named'}`,
-      `removal ${d.removalVersion === undefined || d.removalVersion === 'not-announced' ? 'not announced' : d.removalVersion}`,
+      `removal ${announcedRemoval(d) ?? 'not announced'}`,
       `Deprecation header ${d.header ?? 'absent'}`,
     ].join('; ');
     lines.push(`      <property name="deprecated.${attr(op.operationId)}" value="${attr(value)}"/>`);
