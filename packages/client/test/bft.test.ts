@@ -3,7 +3,8 @@
 // once they do, fail with BftConsensusError naming each SV otherwise, and send credentials only to
 // the origin they are configured for.
 import { afterEach, describe, expect, it } from 'vitest';
-import { BftConsensusError, createBftScanClient, type RefusedScan, RequestError } from '@canton-openapi/client/scan';
+import { BftConsensusError, createBftScanClient, isScanHttpError, type RefusedScan, RequestError } from '@canton-openapi/client/scan';
+import { agreedTotals } from '../examples/bft.ts';
 import { honestTotals, type LocalNetwork, startScanNetwork, votePages } from './support/scan-network.ts';
 
 const networks: LocalNetwork[] = [];
@@ -33,6 +34,11 @@ describe('createBftScanClient', () => {
     expect(client.scanList().scans.map((s) => s.sv)).toEqual(['sv-1', 'sv-2', 'sv-3', 'sv-4', 'sv-5']);
   });
 
+  it("the README's example resolves with the agreed totals", async () => {
+    const net = await network(['honest', 'liar', 'honest', 'honest']);
+    expect(await agreedTotals(net.scans[0]!.apiRoot, 4711)).toEqual(honestTotals);
+  });
+
   it('reads every page of an iterator through BFT, each page agreed', async () => {
     const net = await network(['honest', 'liar', 'honest', 'down']);
     const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
@@ -45,6 +51,23 @@ describe('createBftScanClient', () => {
     const net = await network(['honest', 'liar', 'honest', 'down', 'honest', 'liar', 'honest']);
     const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
     for (let i = 0; i < 8; i++) expect(await client.getRewardAccountingActivityTotals(4711)).toEqual(honestTotals);
+  });
+
+  it('answers Undetermined for a round no Scan has the totals of, as Splice does', async () => {
+    const net = await network(['honest', 'honest', 'down', 'honest']);
+    const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
+    expect(await client.getRewardAccountingActivityTotals(4712)).toEqual({ status: 'Undetermined' });
+  });
+
+  it('forwards an error status f + 1 Scans agree on (a 404 with the same body), as Splice does', async () => {
+    const net = await network(['honest', 'honest', 'honest', 'down']);
+    const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
+    const body = { migration_id: 1, record_time: '2025-01-01T00:00:00Z', owner_party_ids: ['Alice::1220aa'], page_size: 10 } as never;
+    const error = await client.getHoldingsStateAtV1(body).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(isScanHttpError(error, 'getHoldingsStateAtV1') && error.status).toBe(404);
   });
 
   it('rejects with BftConsensusError listing what each SV answered when no answer reaches f + 1', async () => {

@@ -12,8 +12,7 @@ import type { ApiReport, ConformanceReport } from './report/model.ts';
 import { createProgress } from './report/progress.ts';
 import { apiSummary, formatText } from './report/text.ts';
 import { runConformance } from './run/conformance.ts';
-import { prepareApi } from './run/run-api.ts';
-import { type NetworkOptions, runNetwork } from './network/run-network.ts';
+import { type ScanNetworkOptions, runScanNetwork } from './network/run-network.ts';
 
 const usage = `Usage: canton-conformance --api <${apiNameList('|')}> [options]
 
@@ -153,15 +152,10 @@ async function main(argv: string[]): Promise<number> {
 }
 
 /** `--discover`: the suite against every SV's Scan of the network of `baseUrl`. */
-async function discover(
-  apis: ApiName[],
-  baseUrl: string | undefined,
-  options: Omit<NetworkOptions, 'baseUrl'> & { params: Map<string, string> },
-): Promise<ConformanceReport> {
+async function discover(apis: ApiName[], baseUrl: string | undefined, options: Omit<ScanNetworkOptions, 'baseUrl'>): Promise<ConformanceReport> {
   if (apis[0] === undefined || baseUrl === undefined) throw new UsageError('--discover needs --api scan and --base-url <one Scan>/api/scan');
   if (!/^https?:\/\/[^/]/.test(baseUrl)) throw new UsageError(`--base-url ${baseUrl}: expected an http:// or https:// URL`);
-  const { params, ...rest } = options;
-  return runNetwork(await prepareApi('scan', params), { ...rest, baseUrl });
+  return runScanNetwork({ ...options, baseUrl });
 }
 
 function isFormat(value: string): value is Format {

@@ -108,6 +108,8 @@ export async function startScanNetwork(behaviours: Behaviour[], extra: { publicU
           const results = page['dso_rules_vote_results'] as unknown[];
           return send(200, lie ? { ...page, dso_rules_vote_results: results.slice(1) } : page);
         }
+        if (path.startsWith('/v0/internal/reward-accounting-process/rounds/4712/'))
+          return send(200, { status: i % 2 === 0 ? 'Undetermined' : 'CannotProvide' });
         if (path.startsWith('/v0/featured-apps/by-contract-id/')) return send(200, { featured_app_right: null });
         send(404, { error: `no route ${path}` });
       });

@@ -3,7 +3,7 @@
 // lists a URL the run refuses, or disagrees with the agreed answer; exit 2 only when fewer than
 // f + 1 Scans answer, too few to tell the agreed answers.
 import type { ApiReport, CheckResult, ConformanceReport, NetworkSummary, OperationReport } from '../report/model.ts';
-import { type PreparedApi, runApi } from '../run/run-api.ts';
+import { type PreparedApi, prepareApi, runApi } from '../run/run-api.ts';
 import { type Answer, ask, compare, consistencyReads } from './consistency.ts';
 import { discoverScans, type ListedScan } from './scan-list.ts';
 
@@ -159,4 +159,20 @@ async function pool<T, R>(items: readonly T[], limit: number, fn: (item: T) => P
   };
   await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
   return results;
+}
+
+/** Options of {@link runScanNetwork}: {@link NetworkOptions} plus deployment inputs by name. */
+export interface ScanNetworkOptions extends Omit<NetworkOptions, 'timeoutMs' | 'maxPages'> {
+  /** Deployment inputs by parameter or body field name (`round_number` picks the round compared). */
+  params?: Map<string, string>;
+  /** Deadline of each request in milliseconds. Default 10000. */
+  timeoutMs?: number;
+  /** Most pages pagination follows. Default 10. */
+  maxPages?: number;
+}
+
+/** What `canton-conformance --api scan --discover` runs: the Scan suite against every SV listed by `/v0/scans` of `baseUrl`. */
+export async function runScanNetwork(options: ScanNetworkOptions): Promise<ConformanceReport> {
+  const { params, timeoutMs, maxPages, ...rest } = options;
+  return runNetwork(await prepareApi('scan', params ?? new Map()), { ...rest, timeoutMs: timeoutMs ?? 10_000, maxPages: maxPages ?? 10 });
 }

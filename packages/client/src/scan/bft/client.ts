@@ -118,6 +118,13 @@ export function createBftScanClient<M extends Int64Mode = 'number'>(options: Bft
       random,
     );
     if ('value' in result) return result.value;
+    // Splice answers `Undetermined` when no `Ok` total reaches f + 1 (getRewardAccountingActivityTotals);
+    // we do so only when no Scan sent an `Ok` total at all, and report Scans that disagree on one.
+    if (operationId === 'getRewardAccountingActivityTotals' && result.answers.every((a) => a.group === undefined)) {
+      const data = { status: 'Undetermined' };
+      const response = new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } });
+      return { full: { data, response, request: { method: 'GET', url: `(no Scan had the totals of round ${String(path?.[0])})` } } };
+    }
     // Each answer shown from where it differs from the most common one.
     const counts = new Map<number, number>();
     for (const a of result.answers) if (a.group !== undefined) counts.set(a.group, (counts.get(a.group) ?? 0) + 1);
