@@ -184,6 +184,40 @@ describe('createBftScanClient', () => {
     expect(net.scans.map((s) => s.requests.length)).toEqual(before);
   });
 
+  it('reads the Scan list again before the first call after refreshIntervalMs, and keeps it when that refresh fails', async () => {
+    const net = await network(['honest', 'honest', 'honest', 'honest', 'honest']);
+    const warnings: string[] = [];
+    const client = createBftScanClient({
+      seedUrls: [net.scans[0]!.apiRoot],
+      refreshIntervalMs: 1,
+      retry: false,
+      logger: { warn: (message) => warnings.push(message) },
+    });
+    await client.listDsoScans();
+    expect(client.scanList().scans).toHaveLength(5);
+    net.listed = net.listed.slice(1);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // past the 1 ms interval
+    await client.listDsoScans();
+    expect(client.scanList().scans.map((s) => s.sv)).toEqual(['sv-2', 'sv-3', 'sv-4', 'sv-5']);
+    // Every Scan now lists a different list: no f + 1 = 2 agree, so the list stays and the call still answers.
+    for (const [i, scan] of net.scans.entries()) scan.listOverride = [{ publicUrl: `http://127.0.0.1:${i + 1}`, svName: `x-${i}` }];
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await client.getRewardAccountingActivityTotals(4711)).toEqual(honestTotals);
+    expect(client.scanList().scans.map((s) => s.sv)).toEqual(['sv-2', 'sv-3', 'sv-4', 'sv-5']);
+    expect(warnings).toEqual([expect.stringMatching(/^Scan list refresh failed, keeping the list: BftConsensusError/)]);
+  });
+
+  it("stops a read when the caller's signal aborts", async () => {
+    const net = await network(['slow', 'slow', 'slow', 'slow']);
+    const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
+    const controller = new AbortController();
+    const pending = client.listDsoScans({ signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await net.scans[0]!.hungUp;
+  });
+
   it('reads the Scan list again through BFT on refresh, dropping Scans no longer listed', async () => {
     const net = await network(['honest', 'honest', 'honest', 'honest']);
     const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });

@@ -56,6 +56,8 @@ export interface LocalScan {
   requests: { path: string; headers: IncomingHttpHeaders }[];
   /** Resolves when a request it held was abandoned by the client (`slow` Scans). */
   hungUp: Promise<void>;
+  /** What this Scan alone lists in /v0/scans instead of the network's list. */
+  listOverride?: { publicUrl: string; svName: string }[];
 }
 
 /** A network of local Scans; `entries` replaces what /v0/scans lists (default: every Scan). */
@@ -99,7 +101,7 @@ export async function startScanNetwork(behaviours: Behaviour[], extra: { publicU
         const path = (req.url ?? '').replace(/^\/api\/scan/, '');
         const lie = behaviour === 'liar';
         if (behaviour === 'invalid') return send(200, { scans: 'not a list', status: 7, dso_rules_vote_results: {} });
-        if (path === '/v0/scans') return send(200, { scans: [{ domainId: 'global-domain::1220aa', scans: network.listed }] });
+        if (path === '/v0/scans') return send(200, { scans: [{ domainId: 'global-domain::1220aa', scans: scan.listOverride ?? network.listed }] });
         if (path.startsWith('/v0/internal/reward-accounting-process/rounds/4711/')) {
           return send(200, lie ? { ...honestTotals, total_app_reward_minting_allowance: '99999.0000000000' } : honestTotals);
         }

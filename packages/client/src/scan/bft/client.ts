@@ -168,8 +168,14 @@ export function createBftScanClient<M extends Int64Mode = 'number'>(options: Bft
     const now = Date.now();
     if (refreshedAt === undefined) return refresh(signal);
     if (now - refreshedAt >= refreshIntervalMs && now >= retryAt) {
-      // A failed periodic refresh keeps the list it had; the next call after `retryAt` tries again.
-      refresh(signal).catch((error: unknown) => options.logger !== false && options.logger?.warn(`Scan list refresh failed: ${String(error)}`));
+      // The call that finds the list due reads it first (no timer keeps a process alive). A failed
+      // refresh keeps the list it had; the first call after `retryAt` tries again.
+      try {
+        return await refresh(signal);
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        if (options.logger !== false) (options.logger ?? console).warn(`Scan list refresh failed, keeping the list: ${String(error)}`);
+      }
     }
     return state;
   };
