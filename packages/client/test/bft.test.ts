@@ -218,6 +218,15 @@ describe('createBftScanClient', () => {
     await net.scans[0]!.hungUp;
   });
 
+  it('rejects bad options when it is made, naming them', () => {
+    expect(() => createBftScanClient({ seedUrls: [] })).toThrow(/seedUrls/);
+    expect(() => createBftScanClient({ seedUrls: ['ftp://scan.example/api/scan'] })).toThrow(/seedUrls\[0\] must be an http\(s\) URL/);
+    expect(() =>
+      createBftScanClient({ seedUrls: ['https://scan.example/api/scan'], credentials: { 'https://scan.example/api/scan': { token: 't' } } }),
+    ).toThrow(/credentials key 'https:\/\/scan.example\/api\/scan' must be an origin/);
+    expect(() => createBftScanClient({ seedUrls: ['https://scan.example/api/scan'], timeoutMs: 0 })).toThrow(/timeoutMs/);
+  });
+
   it('reads the Scan list again through BFT on refresh, dropping Scans no longer listed', async () => {
     const net = await network(['honest', 'honest', 'honest', 'honest']);
     const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });

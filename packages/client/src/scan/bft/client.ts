@@ -97,6 +97,8 @@ export function createBftScanClient<M extends Int64Mode = 'number'>(options: Bft
     return core;
   };
 
+  // Made now, so options a one-Scan client rejects (timeoutMs, maxResponseBytes) throw here, not in a call.
+  for (const seed of seeds) coreOf(seed);
   let state: ScanListState = { scans: seeds, refused: [] };
   let refreshedAt: number | undefined;
   let retryAt = 0;
