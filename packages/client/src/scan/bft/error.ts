@@ -51,18 +51,3 @@ export class BftConsensusError extends CantonApiError {
     this.answers = options.answers;
   }
 }
-
-/** One line per Scan, as the error message lists them. */
-export function describeAnswers(answers: readonly ScanAnswer[]): string {
-  return answers
-    .map((a) => {
-      const what =
-        a.outcome === 'agreed' || a.outcome === 'answered'
-          ? `answer #${a.group} ${a.answer ?? ''}`
-          : a.outcome === 'failed' || a.outcome === 'refused'
-            ? `${a.outcome}: ${a.error ?? ''}`
-            : a.outcome;
-      return `  ${a.sv} (${a.url}): ${what}`;
-    })
-    .join('\n');
-}
