@@ -1,7 +1,7 @@
 // The BFT reads of createBftScanClient, loaded with its first call: the Scan list and its refresh,
 // and `invoke`, which sends one operation to the Scans and resolves with what f + 1 agree on.
 import type { operations } from '@canton-openapi/types/scan';
-import { type Core, createCore } from '../../core/client.ts';
+import type { Core } from '../../core/client.ts';
 import { AbortError, RequestError } from '../../core/errors.ts';
 import type { BaseCallOptions, Invoke, ResultOf, WithResponse } from '../../core/types.ts';
 import { scanOperations } from '../../generated/scan.gen.ts';
@@ -11,7 +11,6 @@ import type { BftScanClientOptions, BftScanList, ScanCredentials } from './optio
 import type { BftConsensusError, BftConsensusErrorOptions, ScanAnswer } from './error.ts';
 import { agree, type Agreed, faultsTolerated, type NotAgreed } from './quorum.ts';
 import { type ListedScan, refreshRetryMs, type ScanListState, scansOf } from './scan-list.ts';
-import { scanApiDefinition } from './scan-api.ts';
 import { type Verdict, voteOf } from './votes.ts';
 
 type ListDsoScans = ResultOf<operations['listDsoScans'], 'number', ScanInt64['listDsoScans']>;
