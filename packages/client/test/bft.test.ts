@@ -218,13 +218,16 @@ describe('createBftScanClient', () => {
     await net.scans[0]!.hungUp;
   });
 
-  it('rejects bad options when it is made, naming them', () => {
+  it('rejects bad options, naming them: seedUrls when it is made, the others with the first call', async () => {
     expect(() => createBftScanClient({ seedUrls: [] })).toThrow(/seedUrls/);
-    expect(() => createBftScanClient({ seedUrls: ['ftp://scan.example/api/scan'] })).toThrow(/seedUrls\[0\] must be an http\(s\) URL/);
-    expect(() =>
-      createBftScanClient({ seedUrls: ['https://scan.example/api/scan'], credentials: { 'https://scan.example/api/scan': { token: 't' } } }),
-    ).toThrow(/credentials key 'https:\/\/scan.example\/api\/scan' must be an origin/);
-    expect(() => createBftScanClient({ seedUrls: ['https://scan.example/api/scan'], timeoutMs: 0 })).toThrow(/timeoutMs/);
+    const first = (options: Omit<Parameters<typeof createBftScanClient>[0], 'seedUrls'> & { seedUrls?: string[] }) =>
+      createBftScanClient({ seedUrls: ['https://scan.example/api/scan'], ...options }).listDsoScans();
+    await expect(first({ seedUrls: ['ftp://scan.example/api/scan'] })).rejects.toThrow(/seedUrls\[0\] must be an http\(s\) URL/);
+    await expect(first({ credentials: { 'https://scan.example/api/scan': { token: 't' } } })).rejects.toThrow(
+      /credentials key 'https:\/\/scan.example\/api\/scan' must be an origin/,
+    );
+    await expect(first({ timeoutMs: 0 })).rejects.toThrow(/timeoutMs/);
+    await expect(first({ refreshIntervalMs: -1 })).rejects.toThrow(/refreshIntervalMs/);
   });
 
   it('reads the Scan list again through BFT on refresh, dropping Scans no longer listed', async () => {

@@ -7,28 +7,16 @@ import type { BaseCallOptions, Invoke, ResultOf, WithResponse } from '../../core
 import { scanOperations } from '../../generated/scan.gen.ts';
 import type { ScanInt64 } from '../../generated/scan-int64.gen.ts';
 import { excerpt } from './canonical.ts';
-import type { BftScanClientOptions, BftScanList, ScanCredentials } from './options.ts';
+import type { BftScanClientOptions, BftScanList } from './options.ts';
 import type { BftConsensusError, BftConsensusErrorOptions, ScanAnswer } from './error.ts';
 import { agree, type Agreed, faultsTolerated, type NotAgreed } from './quorum.ts';
 import { type ListedScan, refreshRetryMs, type ScanListState, scansOf } from './scan-list.ts';
+import { setUp } from './setup.ts';
 import { type Verdict, voteOf } from './votes.ts';
 
 type ListDsoScans = ResultOf<operations['listDsoScans'], 'number', ScanInt64['listDsoScans']>;
 type CallOptions = BaseCallOptions & { query?: Record<string, unknown> };
 const secretHeaders = /^(authorization|proxy-authorization|cookie)$/i;
-
-/** What the client checked when it was made, handed to the engine. */
-export interface EngineConfig {
-  options: BftScanClientOptions<'number' | 'bigint'>;
-  seeds: ListedScan[];
-  credentials: ReadonlyMap<string, ScanCredentials>;
-  /** One-Scan clients by API root; the seeds' already made. */
-  cores: Map<string, Core>;
-  /** Makes the one-Scan client of an API root. */
-  makeCore: (scan: ListedScan) => Core;
-  /** The error class, handed in so that only the client imports it: a bundle that never makes a BFT client keeps none of it. */
-  ConsensusError: new (message: string, options: BftConsensusErrorOptions) => BftConsensusError;
-}
 
 /** The BFT reads of one client. */
 export interface BftEngine {
@@ -37,10 +25,16 @@ export interface BftEngine {
   scanList(): BftScanList;
 }
 
-/** Starts the reads of a client made by createBftScanClient. */
-export function createBftEngine({ options, seeds, credentials, cores, makeCore, ConsensusError }: EngineConfig): BftEngine {
+/** The error class, handed in so that only the client imports it: a bundle that never makes a BFT client keeps none of it. */
+export type ConsensusErrorClass = new (message: string, options: BftConsensusErrorOptions) => BftConsensusError;
+
+/** Starts the reads of a client made by createBftScanClient; throws a TypeError naming a bad option. */
+export function createBftEngine(options: BftScanClientOptions<'number' | 'bigint'>, ConsensusError: ConsensusErrorClass): BftEngine {
+  const { seeds, credentials, makeCore } = setUp(options);
   const refreshIntervalMs = options.refreshIntervalMs ?? 600_000;
   const { synchronizerId, onRefusedScan, random } = options;
+  // The seeds' clients made now, so options a one-Scan client rejects (timeoutMs, …) fail this call.
+  const cores = new Map(seeds.map((seed) => [seed.url, makeCore(seed)]));
   const coreOf = (scan: ListedScan): Core => {
     let core = cores.get(scan.url);
     if (core === undefined) cores.set(scan.url, (core = makeCore(scan)));
