@@ -80,7 +80,8 @@ export function compare(read: ConsistencyRead, answers: Answer[], needed: number
   const ranked = [...groups].sort((x, y) => y[1].length - x[1].length);
   const [agreed, agreeing] = ranked[0] ?? [undefined, []];
   const voters = answers.filter((a) => 'vote' in a).length;
-  const decided = agreeing.length >= needed;
+  // Two answers each given by f + 1 SVs: more than f are faulty, and neither is the agreed one.
+  const decided = agreeing.length >= needed && (ranked[1]?.[1].length ?? 0) < agreeing.length;
   const disagreeing = decided ? ranked.slice(1).flatMap(([, svs]) => svs) : voters >= needed ? ranked.flatMap(([, svs]) => svs) : [];
   const summary: CheckResult = decided
     ? {
@@ -92,7 +93,7 @@ export function compare(read: ConsistencyRead, answers: Answer[], needed: number
             : `${agreeing.length} SV(s) agree (${needed} needed); disagreeing: ${disagreeing.join(', ')}`,
       }
     : voters >= needed
-      ? { check: 'consistency', outcome: 'fail', message: `no answer is given by ${needed} SVs; they disagree: ${disagreeing.join(', ')}` }
+      ? { check: 'consistency', outcome: 'fail', message: `no single answer is given by ${needed} or more SVs; they disagree: ${disagreeing.join(', ')}` }
       : { check: 'consistency', outcome: 'skip', message: `not decided: ${voters} SV(s) gave an answer that counts, ${needed} needed` };
   const perSv = answers.map((a): CheckResult => {
     if ('noVote' in a) return { check: 'consistency', outcome: 'skip', message: `${a.sv}: no vote: ${a.noVote}` };
