@@ -20,11 +20,12 @@ export interface StreamUpdatesOptions {
   /** Ends the stream: the socket closes and the pending `next()` rejects with `AbortError`. */
   signal?: AbortSignal;
   /**
-   * Most frames kept for a slow consumer (default 256). When reached, the socket is closed and
-   * opened again after the consumer has taken them, from the last offset delivered.
+   * Most frames kept for a slow consumer (default 4096). When reached, the socket is closed and
+   * opened again after the consumer has taken them, from the last offset delivered. The platform
+   * WebSocket hands over every frame of a network read at once, so keep it well above one read's worth.
    */
   highWaterMark?: number;
-  /** Most characters of frames kept for a slow consumer (default 16 Mi), the same way. */
+  /** Most characters of frames kept for a slow consumer (default 8 Mi, about 16 MiB), the same way. */
   highWaterMarkChars?: number;
   /** Reconnections after a dropped connection, overriding the client's retry policy (`false`: none). */
   retry?: RetryPolicy | false;
@@ -46,8 +47,8 @@ export interface StreamState {
   onBuffered?: (frames: number) => void;
 }
 
-export const defaultHighWaterMark = 256;
-export const defaultHighWaterMarkChars = 16 * 2 ** 20;
+export const defaultHighWaterMark = 4096;
+export const defaultHighWaterMarkChars = 8 * 2 ** 20;
 
 function integer(value: unknown, name: string, label: string): bigint {
   if (typeof value === 'bigint' || (typeof value === 'number' && Number.isSafeInteger(value))) {

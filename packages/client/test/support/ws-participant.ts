@@ -35,6 +35,8 @@ export interface ParticipantOptions {
 export interface Participant {
   baseUrl: string;
   connections: Connection[];
+  /** Upgrades refused (401, 404). */
+  refused: { path: string; status: number }[];
   /** Bodies of the HTTP list requests. */
   httpRequests: Record<string, unknown>[];
   /** Resolves once connection `n` is closed. */
@@ -68,6 +70,7 @@ function refuse(socket: Duplex, status: number, body: string): void {
 export async function startParticipant(options: ParticipantOptions): Promise<Participant> {
   const token = options.token ?? 'secret-token-123';
   const connections: Connection[] = [];
+  const refused: { path: string; status: number }[] = [];
   const httpRequests: Record<string, unknown>[] = [];
   const closing: Promise<void>[] = [];
   const tails = new Set<{ socket: WebSocket; after: number; connection: Connection }>();
@@ -93,8 +96,14 @@ export async function startParticipant(options: ParticipantOptions): Promise<Par
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = req.url ?? '';
     const protocols = (req.headers['sec-websocket-protocol'] ?? '').split(',').map((p) => p.trim());
-    if (options.missing?.includes(path) || !path.startsWith('/v2/updates')) return refuse(socket, 404, '');
-    if (!protocols.includes(`jwt.token.${token}`)) return refuse(socket, 401, cantonError);
+    if (options.missing?.includes(path) || !path.startsWith('/v2/updates')) {
+      refused.push({ path, status: 404 });
+      return refuse(socket, 404, '');
+    }
+    if (!protocols.includes(`jwt.token.${token}`)) {
+      refused.push({ path, status: 401 });
+      return refuse(socket, 401, cantonError);
+    }
     wss.handleUpgrade(req, socket, head, (ws) => {
       const n = connections.length;
       const connection: Connection = { path, protocols, request: {}, sent: 0, closedByClient: false };
@@ -144,6 +153,7 @@ export async function startParticipant(options: ParticipantOptions): Promise<Par
   return {
     baseUrl: `http://127.0.0.1:${port}`,
     connections,
+    refused,
     httpRequests,
     closed: (n) => closing[n] ?? Promise.reject(new Error(`no connection ${n}`)),
     append(offset, frame) {
