@@ -63,6 +63,11 @@ export interface StreamCore {
   readonly retry: ResolvedRetryPolicy | false;
   readonly loadInt64: () => Promise<Int64Tables>;
   readonly loadValidators: () => Promise<{ validators: ValidatorTable }>;
+  // The helpers a stream shares with HTTP calls, handed over rather than imported, so that the
+  // bundler keeps them in the client's own chunk instead of splitting them into another one.
+  readonly serialize: typeof jsonBodySerializer;
+  readonly resolveRetry: typeof resolveRetryPolicy;
+  readonly redact: typeof redactLater;
 }
 
 /** Creates the shared state of a client of `api`. */
@@ -263,6 +268,9 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       retry,
       loadInt64: () => int64Loading,
       loadValidators: api.loadValidators,
+      serialize: jsonBodySerializer,
+      resolveRetry: resolveRetryPolicy,
+      redact: redactLater,
     },
   };
 }

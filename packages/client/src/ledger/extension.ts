@@ -1,7 +1,6 @@
 // The ledger client's hand-written members, `readUpdates` and `streamUpdates`, composed into
 // `createLedgerClient` by the generated entry (src/generated/ledger.entry.gen.ts).
 import type { Core } from '../core/client.ts';
-import { warnDeprecatedOnce } from '../core/deprecation.ts';
 import type { Int64Mode } from '../core/types.ts';
 import type { UpdateListElement, UpdateRange, UpdateStreamRequest } from './public.ts';
 import type { ReadUpdatesOptions, ReadUpdatesState } from './read-updates.ts';
@@ -41,7 +40,12 @@ const flats: UpdateChannel = { method: 'streamUpdatesFlats', path: '/v2/updates/
 
 /** The members of {@link LedgerClientExtension} for one client. */
 export function extendLedgerClient<M extends Int64Mode>(core: Core): LedgerClientExtension<M> {
-  const stream: StreamState = { core: core.stream, mode: core.mode, logger: core.logger };
+  const stream: StreamState = {
+    core: core.stream,
+    mode: core.mode,
+    logger: core.logger,
+    flatsDeprecation: core.api.operations.postV2UpdatesFlats?.deprecation,
+  };
   // Whether the participant lacks /v2/updates, learned by the first readUpdates and kept per client.
   const state: ReadUpdatesState = { invoke: core.invoke, mode: core.mode, logger: core.logger, useDeprecatedTwin: false, stream, streamRefused: false };
   // The stream code loads on its first use, keeping it out of bundles that never stream.
@@ -56,14 +60,7 @@ export function extendLedgerClient<M extends Int64Mode>(core: Core): LedgerClien
       yield* readUpdates<UpdateListElement<M>>(state, range, options);
     },
     streamUpdates: (request, options) => open(updates, request, options),
-    streamUpdatesFlats: (request, options) => {
-      const removal = core.api.operations.postV2UpdatesFlats?.deprecation?.split(' instead. ')[1] ?? '';
-      warnDeprecatedOnce(
-        'ledger:streamUpdatesFlats',
-        `\`streamUpdatesFlats\` (WebSocket /v2/updates/flats) is deprecated. Use \`streamUpdates\` (WebSocket /v2/updates) instead. ${removal}`.trim(),
-        core.logger,
-      );
-      return open(flats, request, options);
-    },
+    // Warns (once per process) when the stream starts, as postV2UpdatesFlats does when called.
+    streamUpdatesFlats: (request, options) => open(flats, request, options),
   };
 }

@@ -6,10 +6,9 @@
 // with `beginExclusive` = the offset of the last item delivered: no gap, no duplicate.
 import type { StreamCore } from '../core/client.ts';
 import { AbortError, type CantonApiError, NetworkError, RequestError, ResponseValidationError } from '../core/errors.ts';
+import { warnDeprecatedOnce } from '../core/deprecation.ts';
 import type { Logger } from '../core/options.ts';
-import { redactLater } from '../core/redact-lazy.ts';
-import { type ResolvedRetryPolicy, resolveRetryPolicy, type RetryPolicy } from '../core/retry.ts';
-import { jsonBodySerializer } from '../core/serialize.ts';
+import type { ResolvedRetryPolicy, RetryPolicy } from '../core/retry.ts';
 import { StreamRejectedError } from '../core/stream-errors.ts';
 import type { Int64Mode } from '../core/types.ts';
 import { SocketConnection, type SocketEnd } from '../core/websocket-stream.ts';
@@ -43,8 +42,8 @@ export interface StreamState {
   core: StreamCore;
   mode: Int64Mode;
   logger: Logger | undefined;
-  /** Test hook: the buffered frame count of the open connection, whenever it grows. */
-  onBuffered?: (frames: number) => void;
+  /** The deprecation of `postV2UpdatesFlats`, whose removal the flats channel shares. */
+  flatsDeprecation?: string | undefined;
 }
 
 export const defaultHighWaterMark = 4096;
@@ -86,6 +85,11 @@ export async function* streamUpdates<Item>(
   const url = `${core.baseUrl.replace(/^http/, 'ws')}${channel.path}`;
   const context: StreamContext = { operationId: channel.method, method: 'GET', url, label: `${channel.method} (WebSocket ${channel.path})` };
   const { label } = context;
+  if (channel.path === '/v2/updates/flats') {
+    const removal = state.flatsDeprecation?.split(' instead. ')[1] ?? '';
+    const message = `\`streamUpdatesFlats\` (WebSocket /v2/updates/flats) is deprecated. Use \`streamUpdates\` (WebSocket /v2/updates) instead. ${removal}`;
+    warnDeprecatedOnce('ledger:streamUpdatesFlats', message.trim(), logger);
+  }
   if (typeof request !== 'object' || request === null) throw new RequestError(`${label}: the request must be an object.`, context);
   if (request.descendingOrder === true) {
     throw new RequestError(`${label}: descendingOrder is not supported on a stream (it resumes forward); use postV2Updates.`, context);
@@ -99,7 +103,7 @@ export async function* streamUpdates<Item>(
   let policy: ResolvedRetryPolicy | false = core.retry;
   if (options.retry !== undefined) {
     try {
-      policy = resolveRetryPolicy(options.retry);
+      policy = core.resolveRetry(options.retry);
     } catch (error) {
       throw new RequestError(`${label}: ${(error as Error).message}.`, context);
     }
@@ -124,9 +128,9 @@ export async function* streamUpdates<Item>(
       if (end !== undefined && cursor >= end) return;
       token = await tokenOf(core, context);
       const protocols = ['daml.ws.auth', ...(token ? [`jwt.token.${token}`] : [])];
-      const firstFrame = jsonBodySerializer({ ...request, beginExclusive: wire(cursor) });
+      const firstFrame = core.serialize({ ...request, beginExclusive: wire(cursor) });
       try {
-        connection = new SocketConnection({ url, protocols, firstFrame, highWaterMark, signal, onBuffered: state.onBuffered });
+        connection = new SocketConnection({ url, protocols, firstFrame, highWaterMark, signal });
       } catch (error) {
         // The runtime's message may quote the protocols, hence the token: it is not passed on.
         throw new RequestError(
@@ -181,7 +185,7 @@ export async function* streamUpdates<Item>(
       }
     }
   } catch (error) {
-    throw await redactLater(error as CantonApiError, token);
+    throw await core.redact(error as CantonApiError, token);
   } finally {
     connection?.stop();
   }
