@@ -64,8 +64,9 @@ export class SocketConnection {
     socket.onclose = (event: CloseEvent) => {
       this.finish(this.opened ? { kind: 'closed', code: event.code, reason: event.reason, clean: event.wasClean } : { kind: 'refused' });
     };
-    // An error event is always followed by a close event, which says what happened.
-    socket.onerror = () => undefined;
+    // Browsers follow an error event with a close event; Node 22's WebSocket fires none after a
+    // refused upgrade. Either way the error ends the connection (it never says more than 1006).
+    socket.onerror = () => this.finish(this.opened ? { kind: 'closed', code: 1006, reason: '', clean: false } : { kind: 'refused' });
     this.onAbort = () => this.stop({ kind: 'aborted' });
     request.signal?.addEventListener('abort', this.onAbort, { once: true });
   }
