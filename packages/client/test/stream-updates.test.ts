@@ -4,6 +4,7 @@
 import { AbortError, Int64PrecisionError, NetworkError, RequestError, ResponseParseError, ResponseValidationError } from '@canton-openapi/client';
 import { createLedgerClient, StreamError, StreamRejectedError } from '@canton-openapi/client/ledger';
 import { afterEach, describe, expect, it } from 'vitest';
+import { followTransactions } from '../examples/stream-updates.ts';
 import { SocketConnection } from '../src/core/websocket-stream.ts';
 import { memoryLogger } from './support/fake-fetch.ts';
 import { cantonError, checkpoint, ledger, type Participant, type ParticipantOptions, startParticipant, tx } from './support/ws-participant.ts';
@@ -328,5 +329,33 @@ describe('streamUpdatesFlats', () => {
     expect(log.warnings.filter((w) => w.includes('streamUpdatesFlats'))).toEqual([
       '[@canton-openapi/client] `streamUpdatesFlats` (WebSocket /v2/updates/flats) is deprecated. Use `streamUpdates` (WebSocket /v2/updates) instead. Removal announced for server version 3.5.0; removed in 3.6.0.',
     ]);
+  }, 30_000);
+});
+
+describe('the README example (examples/stream-updates.ts)', () => {
+  it('follows transactions until aborted and returns where to resume', async () => {
+    const { participant: p } = await start({ updates: ledger(25), dropAfter: (n) => (n === 0 ? 12 : undefined) });
+    const controller = new AbortController();
+    const seen: [string, bigint][] = [];
+    const resume = await followTransactions(
+      p.baseUrl,
+      async () => token,
+      'Alice::1220aa',
+      0n,
+      async (updateId, offset) => {
+        seen.push([updateId, offset]);
+        if (offset === 25n) controller.abort();
+      },
+      controller.signal,
+    );
+    // Offsets 10 and 20 are checkpoints; the connection dropped after 12 and resumed.
+    expect(seen.map(([, offset]) => offset)).toEqual(
+      range(1, 25)
+        .filter((o) => o % 10 !== 0)
+        .map(BigInt),
+    );
+    expect(seen[0]).toEqual(['u1', 1n]);
+    expect(resume).toBe(25n);
+    expect(p.connections.map((c) => c.request.beginExclusive)).toEqual([0, 12]);
   }, 30_000);
 });

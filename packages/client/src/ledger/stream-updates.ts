@@ -185,6 +185,8 @@ export async function* streamUpdates<Item>(
       }
     }
   } catch (error) {
+    // An abort carries the caller's reason (often a DOMException, whose message cannot be rewritten), no server text.
+    if (error instanceof AbortError) throw error;
     throw await core.redact(error as CantonApiError, token);
   } finally {
     connection?.stop();
