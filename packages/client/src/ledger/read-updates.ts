@@ -1,6 +1,7 @@
-// Reads every update of a closed offset range through the list operations, page by page: `limit`
-// bounds each page, the next page starts after the last offset received, a 413 halves the page and
-// the range, and servers without `/v2/updates` are read through `/v2/updates/flats`.
+// Reads every update of a closed offset range: over the WebSocket stream (stream-updates.ts) when
+// asked or when the range is wider than a page, otherwise through the list operations, page by page:
+// `limit` bounds each page, the next page starts after the last offset received, a 413 halves the
+// page and the range, and servers without `/v2/updates` are read through `/v2/updates/flats`.
 import { HttpError, RequestError, ResponseValidationError } from '../core/errors.ts';
 import { StreamRejectedError } from '../core/stream-errors.ts';
 import { markWarned, warnDeprecatedOnce } from '../core/deprecation.ts';
