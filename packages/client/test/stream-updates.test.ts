@@ -292,6 +292,14 @@ describe('ending a stream', () => {
     expect(p.connections[0]!.closedByClient).toBe(true);
   }, 30_000);
 
+  it('a tail the participant closes normally is resumed after the last offset', async () => {
+    const { participant: p, client } = await start({ updates: ledger(8), closeAfter: (n) => (n === 0 ? 5 : undefined) });
+    const seen: unknown[] = [];
+    for await (const item of client.streamUpdates({ beginExclusive: 0 })) if (seen.push(offsetOf(item)) === 8) break;
+    expect(seen).toEqual(range(1, 8));
+    expect(p.connections.map((c) => c.request.beginExclusive)).toEqual([0, 5]);
+  }, 30_000);
+
   it('break closes the socket of a closed range', async () => {
     const { participant: p, client } = await start({ updates: ledger(100), completes: false });
     for await (const item of client.streamUpdates({ beginExclusive: 0, endInclusive: 100 })) if (offsetOf(item) === 2) break;

@@ -24,6 +24,8 @@ export interface ParticipantOptions {
   updates: Map<number, string>;
   /** Drop (destroy without a close frame) connection `n` (from 0) after sending this many frames. */
   dropAfter?: (n: number) => number | undefined;
+  /** Close connection `n` normally (code 1000) after sending this many frames, as a participant shutting down does. */
+  closeAfter?: (n: number) => number | undefined;
   /** Frames sent instead of updates after this many on every connection (error frames, junk). */
   inject?: { after: number; frames: string[] };
   /** Whether the participant closes the socket after `endInclusive` (default true); false proves the client does. */
@@ -127,6 +129,7 @@ export async function startParticipant(options: ParticipantOptions): Promise<Par
         const request = JSON.parse(data.toString()) as { beginExclusive: number; endInclusive?: number };
         connection.request = request;
         const dropAt = options.dropAfter?.(n);
+        const closeAt = options.closeAfter?.(n);
         const offsets = [...options.updates.keys()].filter(
           (o) => o > request.beginExclusive && (request.endInclusive === undefined || o <= request.endInclusive),
         );
@@ -134,6 +137,7 @@ export async function startParticipant(options: ParticipantOptions): Promise<Par
         for (const offset of offsets) {
           if (ws.readyState !== ws.OPEN) return;
           if (connection.sent === dropAt) return void drop();
+          if (connection.sent === closeAt) return void end();
           if (options.inject !== undefined && connection.sent === options.inject.after) {
             for (const frame of options.inject.frames) ws.send(frame);
             end();
