@@ -174,3 +174,26 @@ export async function startParticipant(options: ParticipantOptions): Promise<Par
     },
   };
 }
+
+/** The offset of an update list element. */
+export const offsetOf = (item: { update: object }) => (Object.values(item.update)[0] as { value: { offset: number | bigint } }).value.offset;
+/** The integers from..to. */
+export const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** Every item of `iterable`. */
+export async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of iterable) out.push(item);
+  return out;
+}
+
+/** The error `iterable` rejects with, and the items before it. */
+export async function failure<T>(iterable: AsyncIterable<T>): Promise<{ items: T[]; error: unknown }> {
+  const items: T[] = [];
+  try {
+    for await (const item of iterable) items.push(item);
+  } catch (error) {
+    return { items, error };
+  }
+  throw new Error('the stream did not fail');
+}
