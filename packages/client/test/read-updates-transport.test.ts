@@ -82,6 +82,15 @@ describe('readUpdates transports', () => {
     await expect(collect(client.readUpdates({ beginExclusive: 0, endInclusive: 100 }, { transport: 'websocket' }))).rejects.toThrow(RequestError);
   }, 30_000);
 
+  it('auto pages when HTTP-only options are set; websocket refuses them', async () => {
+    const { participant: p, client } = await start({ updates: ledger(100) });
+    expect(await collect(client.readUpdates({ beginExclusive: 0, endInclusive: 100 }, { pageSize: 10, timeoutMs: 30_000 }))).toHaveLength(100);
+    expect(p.connections).toHaveLength(0);
+    await expect(collect(client.readUpdates({ beginExclusive: 0, endInclusive: 100 }, { transport: 'websocket', headers: { 'x-a': 'b' } }))).rejects.toThrow(
+      /headers apply to HTTP pages only/,
+    );
+  }, 30_000);
+
   it('auto keeps to a client’s own fetch, which a WebSocket would bypass', async () => {
     participant = await startParticipant({ updates: ledger(100) });
     const client = createLedgerClient({ baseUrl: participant.baseUrl, token, fetch: (input, init) => fetch(input, init) });

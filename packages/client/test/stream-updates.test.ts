@@ -208,6 +208,25 @@ describe('ending a stream', () => {
   }, 30_000);
 });
 
+describe('an aborted signal and a hanging token provider', () => {
+  it('a signal aborted before the start rejects with AbortError and connects nowhere', async () => {
+    const { participant: p, client } = await start({ updates: ledger(3) });
+    const { error } = await failure(client.streamUpdates({ beginExclusive: 0 }, { signal: AbortSignal.abort() }));
+    expect(error).toBeInstanceOf(AbortError);
+    expect(p.connections).toHaveLength(0);
+  }, 30_000);
+
+  it('a token provider that never settles is ended by the signal', async () => {
+    participant = await startParticipant({ updates: ledger(3) });
+    const client = createLedgerClient({ baseUrl: participant.baseUrl, token: () => new Promise<string>(() => undefined) });
+    const controller = new AbortController();
+    const pending = failure(client.streamUpdates({ beginExclusive: 0 }, { signal: controller.signal }));
+    setTimeout(() => controller.abort(), 10);
+    expect((await pending).error).toBeInstanceOf(AbortError);
+    expect(participant.connections).toHaveLength(0);
+  }, 30_000);
+});
+
 describe('streamUpdatesFlats', () => {
   it('streams /v2/updates/flats and warns once that it is deprecated', async () => {
     const { participant: p, client, log } = await start({ updates: ledger(5) });

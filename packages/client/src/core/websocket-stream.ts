@@ -68,7 +68,8 @@ export class SocketConnection {
     // refused upgrade. Either way the error ends the connection (it never says more than 1006).
     socket.onerror = () => this.finish(this.opened ? { kind: 'closed', code: 1006, reason: '', clean: false } : { kind: 'refused' });
     this.onAbort = () => this.stop({ kind: 'aborted' });
-    request.signal?.addEventListener('abort', this.onAbort, { once: true });
+    if (request.signal?.aborted) this.stop({ kind: 'aborted' });
+    else request.signal?.addEventListener('abort', this.onAbort, { once: true });
   }
 
   /** The subprotocol the server chose (empty before the socket opened). */

@@ -27,8 +27,9 @@ export interface ReadUpdatesOptions {
   /**
    * How updates are read: `websocket` streams them (`streamUpdates`), `http` pages through the list
    * operation, `auto` (default) streams ranges wider than `pageSize` offsets where the runtime has
-   * `WebSocket` and the client uses the platform fetch (a `fetch` of its own is not bypassed), and
-   * pages otherwise, or once the participant refused the stream (remembered per client).
+   * `WebSocket`, the client uses the platform fetch (a `fetch` of its own is not bypassed) and no
+   * HTTP-only option (`headers`, `timeoutMs`, `streamIdleTimeoutMs`) is set, and pages otherwise, or
+   * once the participant refused the stream (remembered per client).
    */
   transport?: 'auto' | 'http' | 'websocket';
 }
@@ -122,11 +123,23 @@ export async function* readUpdates<Item>(
     throw new RequestError(`readUpdates: transport must be 'auto', 'http' or 'websocket', got ${String(transport)}.`);
   }
   const platform = typeof globalThis.WebSocket === 'function';
-  if (transport === 'websocket' && !platform)
+  if (transport === 'websocket' && !platform) {
     throw new RequestError("readUpdates: transport 'websocket' needs the platform WebSocket (Node 22+ or a browser).");
+  }
+  // Per-request headers and timeouts belong to HTTP requests: a read that sets them pages.
+  const httpOnly = (['headers', 'timeoutMs', 'streamIdleTimeoutMs'] as const).filter((key) => options[key] !== undefined);
+  if (transport === 'websocket' && httpOnly.length > 0) {
+    throw new RequestError(`readUpdates: ${httpOnly.join(', ')} apply to HTTP pages only, not to transport 'websocket'.`);
+  }
   const streaming =
     transport === 'websocket' ||
-    (transport === 'auto' && platform && state.stream.core.platformFetch && !state.streamRefused && !state.useDeprecatedTwin && end - begin > BigInt(pageSize));
+    (transport === 'auto' &&
+      httpOnly.length === 0 &&
+      platform &&
+      state.stream.core.platformFetch &&
+      !state.streamRefused &&
+      !state.useDeprecatedTwin &&
+      end - begin > BigInt(pageSize));
   if (streaming && begin < end) {
     const { streamUpdates } = await import('./stream-updates.ts');
     const request = { ...format, beginExclusive: wire(begin), endInclusive: wire(end) };

@@ -63,14 +63,24 @@ function positive(value: number | undefined, fallback: number, name: string, lab
   return value;
 }
 
-/** The bearer token for one connection: the client's, or its provider's answer (called on each connection). */
-async function tokenOf(core: StreamCore, context: StreamContext): Promise<string | undefined> {
+/**
+ * The bearer token for one connection: the client's, or its provider's answer (called on each
+ * connection), within the caller's signal: a provider that never settles cannot hang the stream.
+ */
+async function tokenOf(core: StreamCore, context: StreamContext, signal: AbortSignal | undefined, aborted: () => Error): Promise<string | undefined> {
   const token = core.token;
   if (typeof token !== 'function') return token;
+  let onAbort: (() => void) | undefined;
   try {
-    return await token();
+    const answer = Promise.resolve(token());
+    if (signal === undefined) return await answer;
+    const abort = new Promise<never>((_, reject) => signal.addEventListener('abort', (onAbort = () => reject(aborted())), { once: true }));
+    return await Promise.race([answer, abort]);
   } catch (error) {
+    if (signal?.aborted) throw aborted();
     throw new RequestError(`${context.label}: the \`token\` function threw; nothing was sent.`, { ...context, cause: error });
+  } finally {
+    if (onAbort !== undefined) signal?.removeEventListener('abort', onAbort);
   }
 }
 
@@ -126,7 +136,9 @@ export async function* streamUpdates<Item>(
     let failures = 0;
     for (let attempt = 1; ; attempt++) {
       if (end !== undefined && cursor >= end) return;
-      token = await tokenOf(core, context);
+      if (signal?.aborted) throw aborted();
+      token = await tokenOf(core, context, signal, aborted);
+      if (signal?.aborted) throw aborted();
       const protocols = ['daml.ws.auth', ...(token ? [`jwt.token.${token}`] : [])];
       const firstFrame = core.serialize({ ...request, beginExclusive: wire(cursor) });
       try {
