@@ -169,7 +169,9 @@ export async function* streamUpdates<Item>(
       }
       if (outcome.kind === 'aborted') throw aborted();
       if (outcome.kind === 'overflow') {
-        logger?.debug?.(`${label}: the consumer is slower than the stream (${highWaterMark.frames} frames buffered); reconnecting after offset ${cursor}`);
+        logger?.debug?.(
+          `${label}: the consumer is slower than the stream (its buffer reached ${highWaterMark.frames} frames or ${highWaterMark.chars} characters); reconnecting after offset ${cursor}`,
+        );
         continue;
       }
       if (outcome.kind === 'closed' && outcome.code === 1000 && end !== undefined) return; // the participant completed the range
