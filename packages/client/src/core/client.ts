@@ -49,6 +49,25 @@ export interface Core {
   raw<Paths extends {}>(): Client<Paths>;
   /** Registers openapi-fetch middleware on named methods and `raw` alike. */
   use(...middleware: Middleware[]): void;
+  /** What streams over WebSocket share with the HTTP calls (see src/core/websocket-stream.ts). */
+  readonly stream: StreamCore;
+}
+
+/** The client's settings a WebSocket stream reuses: base URL, token, retries, int64 tables, validators. */
+export interface StreamCore {
+  readonly baseUrl: string;
+  readonly token: ClientOptions<Int64Mode>['token'];
+  readonly validate: boolean;
+  /** True unless the client was given its own `fetch` (which a WebSocket would bypass). */
+  readonly platformFetch: boolean;
+  readonly retry: ResolvedRetryPolicy | false;
+  readonly loadInt64: () => Promise<Int64Tables>;
+  readonly loadValidators: () => Promise<{ validators: ValidatorTable }>;
+  // The helpers a stream shares with HTTP calls, handed over rather than imported, so that the
+  // bundler keeps them in the client's own chunk instead of splitting them into another one.
+  readonly serialize: typeof jsonBodySerializer;
+  readonly resolveRetry: typeof resolveRetryPolicy;
+  readonly redact: typeof redactLater;
 }
 
 /** Creates the shared state of a client of `api`. */
@@ -241,6 +260,18 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       return typedRejections(raw, config.baseUrl, api.operations);
     },
     use,
+    stream: {
+      baseUrl: base.baseUrl,
+      token: options.token,
+      validate: options.validate === true,
+      platformFetch: transport.honoursSignal,
+      retry,
+      loadInt64: () => int64Loading,
+      loadValidators: api.loadValidators,
+      serialize: jsonBodySerializer,
+      resolveRetry: resolveRetryPolicy,
+      redact: redactLater,
+    },
   };
 }
 
