@@ -186,9 +186,9 @@ for (const [label, raw, client, peer] of smallCases) {
   if (peer) rows.push([label, peer.name, fmt(times.perCall.get(peer.name)!), fmt(times.perCall.get('raw')!), `${peerRatio!.toFixed(2)}×`, 'peer']);
   else rows.push([label, 'peer', '—', '—', '—', 'no peer: not in the peer validator-internal spec']);
 }
-// The ledger's WebSocket update stream is benchmarked by its own module once it exists; its row
-// (≤ 1.10× raw WebSocket + JSON.parse, ≤ @canton-network/core-asyncapi-client) goes here.
-rows.push(['ledger update stream (WebSocket)', 'client', '—', '—', '—', 'not measured here yet']);
+// The ledger's WebSocket update stream has a bench of its own (bench/stream.ts, after this one):
+// ≤ 1.10× raw WebSocket + JSON.parse, beside @canton-network/core-asyncapi-client.
+rows.push(['ledger update stream (WebSocket)', 'client', '—', '—', '—', 'see the stream tables (bench/stream.ts)']);
 server.kill();
 
 // Validation throughput: the generated validators of postV2Updates' 200 body over the large list:
@@ -319,3 +319,4 @@ console.log(
     ],
   ),
 );
+await import('./bft.ts');

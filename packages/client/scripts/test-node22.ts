@@ -29,7 +29,7 @@ const run = spawnSync(
   [
     vitest,
     'run',
-    ...['browser', 'prism', 'examples', 'mock-paging'].flatMap((name) => ['--exclude', `test/${name}.test.ts`]),
+    ...['browser', 'browser-stream', 'prism', 'examples', 'mock-paging'].flatMap((name) => ['--exclude', `test/${name}.test.ts`]),
     '--typecheck.enabled=false',
     ...process.argv.slice(2),
   ],

@@ -18,7 +18,7 @@ function snippet(): string {
   const lines = apis.map((api) => `import { ${factories[api]} } from '@canton-openapi/client/${api}';`);
   for (const api of apis) lines.push(`const ${api} = ${factories[api]}({ baseUrl: 'http://x' });`);
   for (const op of operations) lines.push(`${op.api}.${op.operationId};`);
-  lines.push('scan.iterateHoldingsStateAt;', 'scan.iterateVoteRequestResults;', 'ledger.readUpdates;');
+  lines.push('scan.iterateHoldingsStateAt;', 'scan.iterateVoteRequestResults;', 'ledger.readUpdates;', 'ledger.streamUpdates;', 'ledger.streamUpdatesFlats;');
   return `${lines.join('\n')}\n`;
 }
 
@@ -66,6 +66,16 @@ describe('deprecation marks at call sites', () => {
     expect(deprecatedAt.has('iterateHoldingsStateAt')).toBe(true);
     expect(deprecatedAt.has('iterateVoteRequestResults')).toBe(false);
     expect(deprecatedAt.has('readUpdates')).toBe(false);
+  });
+
+  it('streamUpdatesFlats is struck through, naming streamUpdates; streamUpdates is not', () => {
+    expect(deprecatedAt.has('streamUpdatesFlats')).toBe(true);
+    expect(deprecatedAt.has('streamUpdates')).toBe(false);
+    const info = service.getQuickInfoAtPosition(snippetName, text.indexOf('ledger.streamUpdatesFlats;') + 'ledger.'.length);
+    const tag = info?.tags?.find((t) => t.name === 'deprecated');
+    expect(ts.displayPartsToString(tag?.text)).toMatch(
+      /^Use `streamUpdates` \(WebSocket \/v2\/updates\) instead\. Removal announced for server version 3\.5\.0; removed in 3\.6\.0\.$/,
+    );
   });
 
   it.each(operations.filter((op) => op.deprecated).map((op) => [op.operationId, op] as const))(

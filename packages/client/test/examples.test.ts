@@ -1,5 +1,6 @@
 // The README's snippets are regions of the typechecked files in examples/; this runs each example
-// against the Prism mocks of the bundled specs and checks the README still shows them verbatim.
+// against the Prism mocks of the bundled specs (stream-updates.ts, which Prism cannot serve, runs in
+// stream-updates.test.ts against a WebSocket participant) and checks the README still shows them verbatim.
 import { readFileSync } from 'node:fs';
 import { type MockServer, startMock } from '@canton-openapi/conformance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -78,7 +79,9 @@ describe('README', () => {
   const blocks = [...readme.matchAll(/<!-- example: (\S+)#(\S+) -->\n```ts\n([\s\S]*?)```/g)];
 
   it('shows at least one snippet of each example file', () => {
-    expect(new Set(blocks.map((b) => b[1]))).toEqual(new Set(['quick-start.ts', 'read-updates.ts', 'errors.ts', 'ledger-errors.ts', 'pages.ts']));
+    expect(new Set(blocks.map((b) => b[1]))).toEqual(
+      new Set(['quick-start.ts', 'read-updates.ts', 'stream-updates.ts', 'errors.ts', 'ledger-errors.ts', 'pages.ts', 'bft.ts']),
+    );
   });
 
   it.each(blocks.map((b) => [`${b[1]}#${b[2]}`, b[1]!, b[2]!, b[3]!] as const))('%s is the region in examples/', (_name, file, region, shown) => {

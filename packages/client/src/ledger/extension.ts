@@ -1,31 +1,66 @@
-// The ledger client's hand-written member, `readUpdates`, composed into `createLedgerClient` by the
-// generated entry (src/generated/ledger.entry.gen.ts).
+// The ledger client's hand-written members, `readUpdates` and `streamUpdates`, composed into
+// `createLedgerClient` by the generated entry (src/generated/ledger.entry.gen.ts).
 import type { Core } from '../core/client.ts';
 import type { Int64Mode } from '../core/types.ts';
-import type { UpdateListElement, UpdateRange } from './public.ts';
+import type { UpdateListElement, UpdateRange, UpdateStreamRequest } from './public.ts';
 import type { ReadUpdatesOptions, ReadUpdatesState } from './read-updates.ts';
+import type { StreamState, StreamUpdatesOptions, UpdateChannel } from './stream-updates.ts';
 
 /** What a ledger client has beyond its generated methods. */
 export interface LedgerClientExtension<M extends Int64Mode> {
   /**
-   * Every update in `(beginExclusive, endInclusive]`, in offset order, read with as many list
-   * requests as it takes: `pageSize` updates each, the next one after the last offset received.
-   * A 413 halves the page size and the range. Uses `postV2Updates`, and `postV2UpdatesFlats` when
-   * the participant lacks it (remembered per client).
+   * Every update in `(beginExclusive, endInclusive]`, in offset order. Over the WebSocket stream
+   * (`streamUpdates`) when the range is larger than a page and the runtime has `WebSocket`
+   * (`transport: 'auto'`, the default), otherwise with as many list requests as it takes:
+   * `pageSize` updates each, the next one after the last offset received. A 413 halves the page
+   * size and the range. Uses `postV2Updates`, and `postV2UpdatesFlats` when the participant lacks
+   * it (remembered per client).
    * @see POST /v2/updates — operation `postV2Updates` of specs/ledger/openapi.yaml
    */
   readUpdates(range: UpdateRange<M>, options?: ReadUpdatesOptions): AsyncIterableIterator<UpdateListElement<M>>;
+  /**
+   * The participant's update stream over WebSocket: every update after `beginExclusive`, in offset
+   * order, ending after `endInclusive`, or tailing the ledger until `signal` aborts or the loop
+   * breaks (either closes the socket). A dropped connection, or a consumer slower than the stream
+   * (see `highWaterMark`), reconnects and resumes after the last offset delivered: no gap, no duplicate.
+   * Error frames reject with `StreamError`, a refused upgrade with `StreamRejectedError`.
+   * @see WebSocket /v2/updates — the request and elements of operation `postV2Updates` of specs/ledger/openapi.yaml
+   */
+  streamUpdates(request: UpdateStreamRequest<M>, options?: StreamUpdatesOptions): AsyncIterableIterator<UpdateListElement<M>>;
+  /**
+   * `streamUpdates` over the deprecated `/v2/updates/flats` channel.
+   * @deprecated Use `streamUpdates` (WebSocket /v2/updates) instead. Removal announced for server version 3.5.0; removed in 3.6.0.
+   * @see WebSocket /v2/updates/flats — the request and elements of operation `postV2UpdatesFlats` of specs/ledger/openapi.yaml
+   */
+  streamUpdatesFlats(request: UpdateStreamRequest<M>, options?: StreamUpdatesOptions): AsyncIterableIterator<UpdateListElement<M>>;
 }
+
+const updates: UpdateChannel = { method: 'streamUpdates', path: '/v2/updates', operationId: 'postV2Updates' };
+const flats: UpdateChannel = { method: 'streamUpdatesFlats', path: '/v2/updates/flats', operationId: 'postV2UpdatesFlats' };
 
 /** The members of {@link LedgerClientExtension} for one client. */
 export function extendLedgerClient<M extends Int64Mode>(core: Core): LedgerClientExtension<M> {
+  const stream: StreamState = {
+    core: core.stream,
+    mode: core.mode,
+    logger: core.logger,
+    flatsDeprecation: core.api.operations.postV2UpdatesFlats?.deprecation,
+  };
   // Whether the participant lacks /v2/updates, learned by the first readUpdates and kept per client.
-  const state: ReadUpdatesState = { invoke: core.invoke, mode: core.mode, logger: core.logger, useDeprecatedTwin: false };
+  const state: ReadUpdatesState = { invoke: core.invoke, mode: core.mode, logger: core.logger, useDeprecatedTwin: false, stream, streamRefused: false };
+  // The stream code loads on its first use, keeping it out of bundles that never stream.
+  const open = async function* (channel: UpdateChannel, request: UpdateStreamRequest<M>, options: StreamUpdatesOptions | undefined) {
+    const { streamUpdates } = await import('./stream-updates.ts');
+    yield* streamUpdates<UpdateListElement<M>>(stream, channel, request as Record<string, unknown>, options);
+  };
   return {
     // The range reader loads on its first use, keeping it out of bundles that never read ranges.
     readUpdates: async function* (range, options) {
       const { readUpdates } = await import('./read-updates.ts');
       yield* readUpdates<UpdateListElement<M>>(state, range, options);
     },
+    streamUpdates: (request, options) => open(updates, request, options),
+    // Warns (once per process) when the stream starts, as postV2UpdatesFlats does when called.
+    streamUpdatesFlats: (request, options) => open(flats, request, options),
   };
 }

@@ -5,6 +5,8 @@ import type { Int64Mode, RequestBodyOf, ResultOf } from '../core/types.ts';
 import type { LedgerInt64 } from '../generated/ledger-int64.gen.ts';
 
 export type { ReadUpdatesOptions } from './read-updates.ts';
+export type { StreamUpdatesOptions } from './stream-updates.ts';
+export { StreamError, type StreamErrorOptions, StreamRejectedError } from '../core/stream-errors.ts';
 
 type Op = operations['postV2Updates'];
 type Shapes = LedgerInt64['postV2Updates'];
@@ -17,6 +19,9 @@ export type UpdateRange<M extends Int64Mode = 'number'> = Omit<RequestBodyOf<Op,
   /** Up to and including this offset. */
   endInclusive: Offset<M>;
 };
+
+/** The request of `streamUpdates`: `postV2Updates`'s body; without `endInclusive` the stream tails the ledger. */
+export type UpdateStreamRequest<M extends Int64Mode = 'number'> = Omit<RequestBodyOf<Op, M, Shapes>, 'descendingOrder'>;
 
 /** One element of an update list (`JsGetUpdatesResponse`), in the client's int64 mode. */
 export type UpdateListElement<M extends Int64Mode = 'number'> = ResultOf<Op, M, Shapes>[number];

@@ -1,11 +1,14 @@
-// Reads every update of a closed offset range through the list operations, page by page: `limit`
-// bounds each page, the next page starts after the last offset received, a 413 halves the page and
-// the range, and servers without `/v2/updates` are read through `/v2/updates/flats`.
+// Reads every update of a closed offset range: over the WebSocket stream (stream-updates.ts) when
+// asked or when the range is wider than a page, otherwise through the list operations, page by page:
+// `limit` bounds each page, the next page starts after the last offset received, a 413 halves the
+// page and the range, and servers without `/v2/updates` are read through `/v2/updates/flats`.
 import { HttpError, RequestError, ResponseValidationError } from '../core/errors.ts';
+import { StreamRejectedError } from '../core/stream-errors.ts';
 import { markWarned, warnDeprecatedOnce } from '../core/deprecation.ts';
 import type { Logger } from '../core/options.ts';
 import type { Int64Mode, Invoke, WithResponse } from '../core/types.ts';
 import type { RetryPolicy } from '../core/retry.ts';
+import type { StreamState } from './stream-updates.ts';
 
 /** Options of `readUpdates`. */
 export interface ReadUpdatesOptions {
@@ -21,11 +24,20 @@ export interface ReadUpdatesOptions {
   headers?: Record<string, string>;
   /** Overrides the client's retry policy for each request (`false`: no retries). */
   retry?: RetryPolicy | false;
+  /**
+   * How updates are read: `websocket` streams them (`streamUpdates`), `http` pages through the list
+   * operation, `auto` (default) streams ranges wider than `pageSize` offsets where the runtime has
+   * `WebSocket`, the client uses the platform fetch (a `fetch` of its own is not bypassed) and no
+   * HTTP-only option (`headers`, `timeoutMs`, `streamIdleTimeoutMs`) is set, and pages otherwise, or
+   * once the participant refused the stream (remembered per client).
+   */
+  transport?: 'auto' | 'http' | 'websocket';
 }
 
 type Element = { update?: Record<string, { value?: { offset?: unknown } } | undefined> };
 
 const replacement = 'postV2Updates';
+const streamChannel = { method: 'streamUpdates', path: '/v2/updates', operationId: 'postV2Updates' } as const;
 const deprecatedTwin = 'postV2UpdatesFlats';
 
 function toBigInt(value: unknown, name: string, min: bigint): bigint {
@@ -62,6 +74,10 @@ export interface ReadUpdatesState {
   logger: Logger | undefined;
   /** Set once the participant answered that it has no `/v2/updates`. */
   useDeprecatedTwin: boolean;
+  /** What `streamUpdates` needs of the client. */
+  stream: StreamState;
+  /** Set once the participant refused the WebSocket upgrade of a `transport: 'auto'` read. */
+  streamRefused: boolean;
 }
 
 /** One page of the range: `/v2/updates`, or `/v2/updates/flats` where the participant lacks it. */
@@ -102,6 +118,45 @@ export async function* readUpdates<Item>(
     throw new RequestError(`readUpdates: pageSize must be a positive integer, got ${String(options.pageSize)}.`);
   }
   const wire = (n: bigint) => (mode === 'bigint' ? n : Number(n));
+  const transport = options.transport ?? 'auto';
+  if (transport !== 'auto' && transport !== 'http' && transport !== 'websocket') {
+    throw new RequestError(`readUpdates: transport must be 'auto', 'http' or 'websocket', got ${String(transport)}.`);
+  }
+  const platform = typeof globalThis.WebSocket === 'function';
+  if (transport === 'websocket' && !platform) {
+    throw new RequestError("readUpdates: transport 'websocket' needs the platform WebSocket (Node 22+ or a browser).");
+  }
+  // Per-request headers and timeouts belong to HTTP requests: a read that sets them pages.
+  const httpOnly = (['headers', 'timeoutMs', 'streamIdleTimeoutMs'] as const).filter((key) => options[key] !== undefined);
+  if (transport === 'websocket' && httpOnly.length > 0) {
+    throw new RequestError(`readUpdates: ${httpOnly.join(', ')} apply to HTTP pages only, not to transport 'websocket'.`);
+  }
+  const streaming =
+    transport === 'websocket' ||
+    (transport === 'auto' &&
+      httpOnly.length === 0 &&
+      platform &&
+      state.stream.core.platformFetch &&
+      !state.streamRefused &&
+      !state.useDeprecatedTwin &&
+      end - begin > BigInt(pageSize));
+  if (streaming && begin < end) {
+    const { streamUpdates } = await import('./stream-updates.ts');
+    const request = { ...format, beginExclusive: wire(begin), endInclusive: wire(end) };
+    let delivered = false;
+    try {
+      for await (const item of streamUpdates<Item>(state.stream, streamChannel, request, { signal: options.signal, retry: options.retry })) {
+        delivered = true;
+        yield item;
+      }
+      return;
+    } catch (error) {
+      if (transport === 'websocket' || delivered || !(error instanceof StreamRejectedError)) throw error;
+      // A participant without the channel (or behind a proxy without WebSocket): page over HTTP, which reports a bad token itself.
+      state.streamRefused = true;
+      logger?.debug?.(`readUpdates: the participant refused the WebSocket stream; reading through POST /v2/updates pages instead`);
+    }
+  }
   let cursor = begin;
   let windowEnd = end;
   let limit = pageSize;

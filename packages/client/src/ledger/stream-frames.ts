@@ -1,0 +1,91 @@
+// Reads one frame of an update stream the way HTTP calls read a 200 body: JSON.parse, the int64
+// check of the generated tables (the fast path; exact.ts for the careful one and for bigint mode)
+// and, with `validate: true`, the generated validators. A frame is one element of the list that
+// `postV2Updates` answers, so the element shape of that operation's tables and validators applies.
+// Error frames become StreamError; anything else that is not an update, a typed error naming where.
+import type { StreamCore } from '../core/client.ts';
+import { ResponseParseError, ResponseValidationError, type ValidationIssue } from '../core/errors.ts';
+import { excerpt } from '../core/excerpt.ts';
+import type { Int64Shape } from '../core/int64.ts';
+import type { ResponseContext } from '../core/response-context.ts';
+import { StreamError } from '../core/stream-errors.ts';
+import type { Int64Mode } from '../core/types.ts';
+
+/** Where a stream goes, for its errors: `streamUpdates (WebSocket /v2/updates)` and the ws URL. */
+export interface StreamContext {
+  operationId: string;
+  method: 'GET';
+  url: string;
+  label: string;
+}
+
+/** One update frame, read: the item as the consumer gets it, and its offset. */
+export interface Frame {
+  item: unknown;
+  offset: bigint;
+  /** An offset checkpoint: it may repeat the offset of the update before it. */
+  checkpoint: boolean;
+}
+
+/** Reads frame number `index` (from 0, over the whole stream) or throws a CantonApiError. */
+export type ReadFrame = (text: string, index: number) => Frame;
+
+/** The frame reader of `operationId`'s elements, with the client's int64 mode and validation. */
+export async function frameReader(core: StreamCore, mode: Int64Mode, operationId: string, context: StreamContext): Promise<ReadFrame> {
+  const [tables, exact, validation] = await Promise.all([
+    core.loadInt64(),
+    import('../core/exact.ts'),
+    core.validate ? Promise.all([core.loadValidators(), import('../core/validation.ts')]) : undefined,
+  ]);
+  const listShape = tables.shapes[operationId]?.response;
+  const shape: Int64Shape | undefined = Array.isArray(listShape) ? (listShape as readonly [Int64Shape])[0] : undefined;
+  const rounded = tables.rounded[operationId];
+  const where = (index: number) => `${context.label}: frame ${index}`;
+
+  const invalid = (index: number, issues: ValidationIssue[], what: string) => {
+    const first = issues[0]!;
+    return new ResponseValidationError(
+      `${where(index)} ${what} at ${first.pointer || '(root)'}: ${first.message} (rule ${first.keyword}${first.schemaPath ? ` at ${first.schemaPath}` : ''})` +
+        `${issues.length > 1 ? `, and ${issues.length - 1} more` : ''}.`,
+      { ...context, issues },
+    );
+  };
+
+  return (text, index) => {
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      throw new ResponseParseError(`${where(index)} is not JSON (${String(error)}): "${excerpt(text)}".`, { ...context, cause: error });
+    }
+    const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
+    if (record !== undefined && record.update === undefined && typeof record.code === 'string') {
+      const cause = typeof record.cause === 'string' ? `: ${excerpt(record.cause)}` : '';
+      throw new StreamError(`${where(index)} is an error frame: ${record.code}${cause}.`, { ...context, body: record, text });
+    }
+    if (validation !== undefined) {
+      const [generated, helpers] = validation;
+      // The validators check a list; the frame is its one element, so `/0` leads every pointer.
+      const issues = helpers.validateBody(generated.validators, operationId, 200, [value]).map((issue) => ({
+        ...issue,
+        pointer: issue.pointer.replace(/^\/0(?=\/|$)/, ''),
+      }));
+      if (issues.length > 0) throw invalid(index, issues, 'does not match the spec');
+    }
+    const careful = mode === 'number' && rounded !== undefined && rounded([value]);
+    if (careful || mode === 'bigint') {
+      const c = { ...context, label: where(index), mode, shape, rounded: undefined, validate: undefined } as unknown as ResponseContext;
+      value = exact.finishBody(text, value, careful, { status: 200, contentType: 'application/json' }, c);
+    }
+    const update = (value as { update?: unknown } | null)?.update;
+    const keys = typeof update === 'object' && update !== null ? Object.keys(update) : [];
+    const kind = keys.length === 1 ? keys[0]! : undefined;
+    const offset = kind === undefined ? undefined : (update as Record<string, { value?: { offset?: unknown } } | undefined>)[kind]?.value?.offset;
+    if (typeof offset === 'bigint' || (typeof offset === 'number' && Number.isSafeInteger(offset) && offset >= 0)) {
+      return { item: value, offset: BigInt(offset), checkpoint: kind === 'OffsetCheckpoint' };
+    }
+    const pointer = kind === undefined ? '/update' : `/update/${kind.replace(/~/g, '~0').replace(/\//g, '~1')}/value/offset`;
+    const message = kind === undefined ? 'must hold one update (one key)' : 'must be an offset (a non-negative integer)';
+    throw invalid(index, [{ pointer, keyword: kind === undefined ? 'required' : 'type', schemaPath: '', message }], 'is not an update');
+  };
+}

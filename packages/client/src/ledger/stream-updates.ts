@@ -1,0 +1,208 @@
+// `streamUpdates`: the participant's update stream over WebSocket (`/v2/updates`, deprecated
+// `/v2/updates/flats`), loaded on its first use. Auth as the participant does it: subprotocols
+// `daml.ws.auth` and `jwt.token.<JWT>`; the first frame is the request (the body of `postV2Updates`),
+// then every frame is one `JsGetUpdatesResponse` or a `JsCantonError` error frame. A connection that
+// drops, or that we close because the consumer is slow (see websocket-stream.ts), is opened again
+// with `beginExclusive` = the offset of the last item delivered: no gap, no duplicate.
+import type { StreamCore } from '../core/client.ts';
+import { AbortError, type CantonApiError, NetworkError, RequestError, ResponseValidationError } from '../core/errors.ts';
+import { warnDeprecatedOnce } from '../core/deprecation.ts';
+import type { Logger } from '../core/options.ts';
+import type { ResolvedRetryPolicy, RetryPolicy } from '../core/retry.ts';
+import { StreamRejectedError } from '../core/stream-errors.ts';
+import type { Int64Mode } from '../core/types.ts';
+import { SocketConnection, type SocketEnd } from '../core/websocket-stream.ts';
+import { frameReader, type StreamContext } from './stream-frames.ts';
+
+/** Options of `streamUpdates`. */
+export interface StreamUpdatesOptions {
+  /** Ends the stream: the socket closes and the pending `next()` rejects with `AbortError`. */
+  signal?: AbortSignal;
+  /**
+   * Most frames kept for a slow consumer (default 4096). When reached, the socket is closed and
+   * opened again after the consumer has taken them, from the last offset delivered. The platform
+   * WebSocket hands over every frame of a network read at once, so keep it well above one read's worth.
+   */
+  highWaterMark?: number;
+  /** Most characters of frames kept for a slow consumer (default 8 Mi, about 16 MiB), the same way. */
+  highWaterMarkChars?: number;
+  /** Reconnections after a dropped connection, overriding the client's retry policy (`false`: none). */
+  retry?: RetryPolicy | false;
+}
+
+/** A WebSocket channel of updates and the list operation whose request and elements it shares. */
+export interface UpdateChannel {
+  method: 'streamUpdates' | 'streamUpdatesFlats';
+  path: '/v2/updates' | '/v2/updates/flats';
+  operationId: 'postV2Updates' | 'postV2UpdatesFlats';
+}
+
+/** What a stream needs of its client. */
+export interface StreamState {
+  core: StreamCore;
+  mode: Int64Mode;
+  logger: Logger | undefined;
+  /** The deprecation of `postV2UpdatesFlats`, whose removal the flats channel shares. */
+  flatsDeprecation?: string | undefined;
+}
+
+export const defaultHighWaterMark = 4096;
+export const defaultHighWaterMarkChars = 8 * 2 ** 20;
+
+function integer(value: unknown, name: string, label: string): bigint {
+  if (typeof value === 'bigint' || (typeof value === 'number' && Number.isSafeInteger(value))) {
+    const n = BigInt(value);
+    if (n >= 0n) return n;
+  }
+  throw new RequestError(`${label}: ${name} must be an integer ≥ 0 (a safe number or a bigint), got ${String(value)}.`);
+}
+
+function positive(value: number | undefined, fallback: number, name: string, label: string): number {
+  if (value === undefined) return fallback;
+  if (!(Number.isSafeInteger(value) && value >= 1)) throw new RequestError(`${label}: ${name} must be a positive integer, got ${String(value)}.`);
+  return value;
+}
+
+/**
+ * The bearer token for one connection: the client's, or its provider's answer (called on each
+ * connection), within the caller's signal: a provider that never settles cannot hang the stream.
+ */
+async function tokenOf(core: StreamCore, context: StreamContext, signal: AbortSignal | undefined, aborted: () => Error): Promise<string | undefined> {
+  const token = core.token;
+  if (typeof token !== 'function') return token;
+  let onAbort: (() => void) | undefined;
+  try {
+    const answer = Promise.resolve(token());
+    if (signal === undefined) return await answer;
+    const abort = new Promise<never>((_, reject) => signal.addEventListener('abort', (onAbort = () => reject(aborted())), { once: true }));
+    return await Promise.race([answer, abort]);
+  } catch (error) {
+    if (signal?.aborted) throw aborted();
+    throw new RequestError(`${context.label}: the \`token\` function threw; nothing was sent.`, { ...context, cause: error });
+  } finally {
+    if (onAbort !== undefined) signal?.removeEventListener('abort', onAbort);
+  }
+}
+
+/** Every update of the request's range as the participant streams it (see LedgerClient.streamUpdates). */
+export async function* streamUpdates<Item>(
+  state: StreamState,
+  channel: UpdateChannel,
+  request: Record<string, unknown>,
+  options: StreamUpdatesOptions = {},
+): AsyncGenerator<Item, void, undefined> {
+  const { core, mode, logger } = state;
+  const url = `${core.baseUrl.replace(/^http/, 'ws')}${channel.path}`;
+  const context: StreamContext = { operationId: channel.method, method: 'GET', url, label: `${channel.method} (WebSocket ${channel.path})` };
+  const { label } = context;
+  if (channel.path === '/v2/updates/flats') {
+    const removal = state.flatsDeprecation?.split(' instead. ')[1] ?? '';
+    const message = `\`streamUpdatesFlats\` (WebSocket /v2/updates/flats) is deprecated. Use \`streamUpdates\` (WebSocket /v2/updates) instead. ${removal}`;
+    warnDeprecatedOnce('ledger:streamUpdatesFlats', message.trim(), logger);
+  }
+  if (typeof request !== 'object' || request === null) throw new RequestError(`${label}: the request must be an object.`, context);
+  if (request.descendingOrder === true) {
+    throw new RequestError(`${label}: descendingOrder is not supported on a stream (it resumes forward); use postV2Updates.`, context);
+  }
+  const begin = integer(request.beginExclusive, 'beginExclusive', label);
+  const end = request.endInclusive === undefined || request.endInclusive === null ? undefined : integer(request.endInclusive, 'endInclusive', label);
+  const highWaterMark = {
+    frames: positive(options.highWaterMark, defaultHighWaterMark, 'highWaterMark', label),
+    chars: positive(options.highWaterMarkChars, defaultHighWaterMarkChars, 'highWaterMarkChars', label),
+  };
+  let policy: ResolvedRetryPolicy | false = core.retry;
+  if (options.retry !== undefined) {
+    try {
+      policy = core.resolveRetry(options.retry);
+    } catch (error) {
+      throw new RequestError(`${label}: ${(error as Error).message}.`, context);
+    }
+  }
+  const signal = options.signal;
+  const aborted = () => new AbortError(`${label} was aborted by the caller's signal.`, { ...context, cause: signal?.reason });
+  const wire = (n: bigint) => (mode === 'bigint' ? n : Number(n));
+
+  let token: string | undefined;
+  let connection: SocketConnection | undefined;
+  try {
+    if (signal?.aborted) throw aborted();
+    const read = await frameReader(core, mode, channel.operationId, context);
+    /** Offset of the last item delivered: the next connection starts after it. */
+    let cursor = begin;
+    let index = 0;
+    let delivered = 0;
+    let opened = false;
+    // Connections that failed in a row without delivering an item: bounded by the retry policy.
+    let failures = 0;
+    for (let attempt = 1; ; attempt++) {
+      if (end !== undefined && cursor >= end) return;
+      if (signal?.aborted) throw aborted();
+      token = await tokenOf(core, context, signal, aborted);
+      if (signal?.aborted) throw aborted();
+      const protocols = ['daml.ws.auth', ...(token ? [`jwt.token.${token}`] : [])];
+      const firstFrame = core.serialize({ ...request, beginExclusive: wire(cursor) });
+      try {
+        connection = new SocketConnection({ url, protocols, firstFrame, highWaterMark, signal });
+      } catch (error) {
+        // The runtime's message may quote the protocols, hence the token: it is not passed on.
+        throw new RequestError(
+          `${label}: the WebSocket could not be created (${(error as Error).name}): ` +
+            'the URL is not valid, or the token holds characters a WebSocket subprotocol (`jwt.token.<JWT>`) cannot carry.',
+          context,
+        );
+      }
+      let outcome: string | SocketEnd;
+      for (outcome = await connection.next(); typeof outcome === 'string'; outcome = await connection.next()) {
+        opened = true;
+        const frame = read(outcome, index++);
+        if (frame.offset < cursor || (frame.offset === cursor && !(frame.checkpoint && delivered > 0)) || (end !== undefined && frame.offset > end)) {
+          throw new ResponseValidationError(
+            `${label}: frame ${index - 1} has offset ${frame.offset}, outside (${cursor}, ${end ?? '∞'}]; the participant must stream ascending offsets within the range.`,
+            { ...context, issues: [{ pointer: '/update', keyword: 'offsetOrder', schemaPath: '', message: `offset must be in (${cursor}, ${end ?? '∞'}]` }] },
+          );
+        }
+        cursor = frame.offset;
+        delivered++;
+        failures = 0;
+        yield frame.item as Item;
+        if (end !== undefined && cursor >= end) return;
+      }
+      if (outcome.kind === 'aborted') throw aborted();
+      if (outcome.kind === 'overflow') {
+        logger?.debug?.(
+          `${label}: the consumer is slower than the stream (its buffer reached ${highWaterMark.frames} frames or ${highWaterMark.chars} characters); reconnecting after offset ${cursor}`,
+        );
+        continue;
+      }
+      if (outcome.kind === 'closed' && outcome.code === 1000 && end !== undefined) return; // the participant completed the range
+      if (outcome.kind === 'refused' && !opened) {
+        throw new StreamRejectedError(
+          `${label}: the WebSocket did not open: the participant refused the upgrade (a missing or rejected token, or no such channel: ` +
+            'it answers 401/403/404, which the platform WebSocket does not show) or was not reachable. The same request over HTTP (postV2Updates) reports the status.',
+          { ...context, attempts: attempt },
+        );
+      }
+      failures++;
+      const how = outcome.kind === 'refused' ? 'could not reconnect' : `was closed (code ${outcome.code}${outcome.reason ? ` ${outcome.reason}` : ''})`;
+      const dropped = new NetworkError(`${label} ${how} after offset ${cursor}.`, { ...context, attempts: attempt });
+      const { retryVerdict, sleep } = await import('../core/retry-verdict.ts');
+      const verdict = retryVerdict(policy, dropped, failures, Infinity, Date.now());
+      if ('stop' in verdict) {
+        dropped.message += ` ${verdict.stop ?? 'Not retried (retry: false).'}`;
+        throw dropped;
+      }
+      logger?.debug?.(`${label}: ${how}; resuming after offset ${cursor} in ${Math.round(verdict.wait)} ms`);
+      try {
+        await sleep(verdict.wait, signal ?? new AbortController().signal);
+      } catch {
+        throw aborted();
+      }
+    }
+  } catch (error) {
+    // An abort carries the caller's reason (often a DOMException, whose message cannot be rewritten), no server text.
+    if (error instanceof AbortError) throw error;
+    throw await core.redact(error as CantonApiError, token);
+  } finally {
+    connection?.stop();
+  }
+}

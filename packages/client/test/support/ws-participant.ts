@@ -1,0 +1,199 @@
+// A participant on 127.0.0.1 that streams updates over WebSocket as Canton does (subprotocols
+// `daml.ws.auth` + `jwt.token.<JWT>`, the request as the first frame, one JSON update per frame, an
+// error frame then a normal close, a normal close after `endInclusive`), also answering the HTTP
+// list request `POST /v2/updates`; with knobs to drop connections, refuse the upgrade or send junk.
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { type WebSocket, WebSocketServer } from 'ws';
+
+/** One WebSocket connection the participant accepted: its path, subprotocols and request frame. */
+export interface Connection {
+  path: string;
+  protocols: string[];
+  request: Record<string, unknown>;
+  /** Frames sent on this connection. */
+  sent: number;
+  /** Whether the client closed it (rather than the server). */
+  closedByClient: boolean;
+}
+
+export interface ParticipantOptions {
+  /** The token the participant accepts (default 'secret-token-123'); others are refused with 401. */
+  token?: string;
+  /** Offset → update frame text; offsets are streamed in ascending order. */
+  updates: Map<number, string>;
+  /** Drop (destroy without a close frame) connection `n` (from 0) after sending this many frames. */
+  dropAfter?: (n: number) => number | undefined;
+  /** Close connection `n` normally (code 1000) after sending this many frames, as a participant shutting down does. */
+  closeAfter?: (n: number) => number | undefined;
+  /** Frames sent instead of updates after this many on every connection (error frames, junk). */
+  inject?: { after: number; frames: string[] };
+  /** Whether the participant closes the socket after `endInclusive` (default true); false proves the client does. */
+  completes?: boolean;
+  /** Paths that refuse the upgrade with 404 (a participant without the channel). */
+  missing?: string[];
+}
+
+export interface Participant {
+  baseUrl: string;
+  connections: Connection[];
+  /** Upgrades refused (401, 404). */
+  refused: { path: string; status: number }[];
+  /** Bodies of the HTTP list requests. */
+  httpRequests: Record<string, unknown>[];
+  /** Resolves once connection `n` is closed. */
+  closed(n: number): Promise<void>;
+  /** Appends updates and sends them to open tailing connections. */
+  append(offset: number, frame: string): void;
+  close(): Promise<void>;
+}
+
+export const tx = (offset: number | string) => `{"update":{"Transaction":{"value":{"offset":${offset},"updateId":"u${offset}","events":[]}}}}`;
+export const checkpoint = (offset: number | string) => `{"update":{"OffsetCheckpoint":{"value":{"offset":${offset},"synchronizerTimes":[]}}}}`;
+export const cantonError = JSON.stringify({
+  code: 'PARTICIPANT_PRUNED_DATA_ACCESSED',
+  cause: 'Updates request from 5 precedes pruned offset 9',
+  context: {},
+  errorCategory: 9,
+});
+
+/** Updates at offsets 1..n (a checkpoint every tenth offset). */
+export function ledger(n: number): Map<number, string> {
+  return new Map(Array.from({ length: n }, (_, i) => [i + 1, (i + 1) % 10 === 0 ? checkpoint(i + 1) : tx(i + 1)]));
+}
+
+function refuse(socket: Duplex, status: number, body: string): void {
+  socket.end(
+    `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : 'Not Found'}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`,
+  );
+}
+
+/** Starts the participant on 127.0.0.1 (a free port). */
+export async function startParticipant(options: ParticipantOptions): Promise<Participant> {
+  const token = options.token ?? 'secret-token-123';
+  const connections: Connection[] = [];
+  const refused: { path: string; status: number }[] = [];
+  const httpRequests: Record<string, unknown>[] = [];
+  const closing: Promise<void>[] = [];
+  const tails = new Set<{ socket: WebSocket; after: number; connection: Connection }>();
+  const server: Server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (chunk: Buffer) => (body += chunk.toString()));
+    req.on('end', () => {
+      if (req.method !== 'POST' || !req.url?.startsWith('/v2/updates')) return void res.writeHead(404).end();
+      if (req.headers.authorization !== `Bearer ${token}`) return void res.writeHead(401, { 'content-type': 'application/json' }).end(cantonError);
+      const request = JSON.parse(body) as { beginExclusive: number; endInclusive: number };
+      httpRequests.push(request);
+      const limit = Number(new URL(req.url, 'http://x').searchParams.get('limit') ?? Infinity);
+      const offsets = [...options.updates.keys()].filter((o) => o > request.beginExclusive && o <= request.endInclusive).sort((a, b) => a - b);
+      res.writeHead(200, { 'content-type': 'application/json' }).end(
+        `[${offsets
+          .slice(0, limit)
+          .map((o) => options.updates.get(o))
+          .join(',')}]`,
+      );
+    });
+  });
+  const wss = new WebSocketServer({ noServer: true, handleProtocols: (protocols) => (protocols.has('daml.ws.auth') ? 'daml.ws.auth' : false) });
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const path = req.url ?? '';
+    const protocols = (req.headers['sec-websocket-protocol'] ?? '').split(',').map((p) => p.trim());
+    if (options.missing?.includes(path) || !path.startsWith('/v2/updates')) {
+      refused.push({ path, status: 404 });
+      return refuse(socket, 404, '');
+    }
+    if (!protocols.includes(`jwt.token.${token}`)) {
+      refused.push({ path, status: 401 });
+      return refuse(socket, 401, cantonError);
+    }
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      const n = connections.length;
+      const connection: Connection = { path, protocols, request: {}, sent: 0, closedByClient: false };
+      connections.push(connection);
+      let serverClosed = false;
+      const end = () => {
+        serverClosed = true;
+        ws.close(1000);
+      };
+      const drop = () => {
+        serverClosed = true;
+        ws.terminate();
+      };
+      closing[n] = new Promise((resolve) =>
+        ws.on('close', () => {
+          connection.closedByClient = !serverClosed;
+          resolve();
+        }),
+      );
+      ws.once('message', (data: Buffer) => {
+        const request = JSON.parse(data.toString()) as { beginExclusive: number; endInclusive?: number };
+        connection.request = request;
+        const dropAt = options.dropAfter?.(n);
+        const closeAt = options.closeAfter?.(n);
+        const offsets = [...options.updates.keys()].filter(
+          (o) => o > request.beginExclusive && (request.endInclusive === undefined || o <= request.endInclusive),
+        );
+        offsets.sort((a, b) => a - b);
+        for (const offset of offsets) {
+          if (ws.readyState !== ws.OPEN) return;
+          if (connection.sent === dropAt) return void drop();
+          if (connection.sent === closeAt) return void end();
+          if (options.inject !== undefined && connection.sent === options.inject.after) {
+            for (const frame of options.inject.frames) ws.send(frame);
+            end();
+            return;
+          }
+          ws.send(options.updates.get(offset)!);
+          connection.sent++;
+        }
+        if (request.endInclusive !== undefined && options.completes !== false) end();
+        else tails.add({ socket: ws, after: offsets.at(-1) ?? request.beginExclusive, connection });
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : 0;
+  return {
+    baseUrl: `http://127.0.0.1:${port}`,
+    connections,
+    refused,
+    httpRequests,
+    closed: (n) => closing[n] ?? Promise.reject(new Error(`no connection ${n}`)),
+    append(offset, frame) {
+      options.updates.set(offset, frame);
+      for (const tail of tails) {
+        if (tail.socket.readyState !== tail.socket.OPEN) continue;
+        tail.socket.send(frame);
+        tail.connection.sent++;
+      }
+    },
+    close: async () => {
+      for (const client of wss.clients) client.terminate();
+      await new Promise((resolve) => server.close(resolve));
+    },
+  };
+}
+
+/** The offset of an update list element. */
+export const offsetOf = (item: { update: object }) => (Object.values(item.update)[0] as { value: { offset: number | bigint } }).value.offset;
+/** The integers from..to. */
+export const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** Every item of `iterable`. */
+export async function collect<T>(iterable: AsyncIterable<T>): Promise<T[]> {
+  const out: T[] = [];
+  for await (const item of iterable) out.push(item);
+  return out;
+}
+
+/** The error `iterable` rejects with, and the items before it. */
+export async function failure<T>(iterable: AsyncIterable<T>): Promise<{ items: T[]; error: unknown }> {
+  const items: T[] = [];
+  try {
+    for await (const item of iterable) items.push(item);
+  } catch (error) {
+    return { items, error };
+  }
+  throw new Error('the stream did not fail');
+}
