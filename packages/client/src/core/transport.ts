@@ -21,7 +21,11 @@ export interface TransportConfig {
 /** Resolves when `promise` settles, or rejects with the signal's reason as soon as it aborts. */
 export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
   if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) {
+    // Its outcome no longer counts, as when the signal aborts later: a rejection is not unhandled.
+    promise.catch(() => undefined);
+    return Promise.reject(signal.reason);
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
