@@ -21,8 +21,8 @@ async function upFront(api: string): Promise<{ eager: string[]; lazy: string[] }
     logLevel: 'silent',
   });
   const meta: Metafile = result.metafile;
-  const dynamic = new Set(Object.values(meta.outputs).flatMap((o) => o.imports.filter((i) => i.kind === 'dynamic-import').map((i) => i.path)));
-  const entry = Object.keys(meta.outputs).find((o) => meta.outputs[o]!.entryPoint !== undefined && !dynamic.has(o))!;
+  // Every dynamically imported module is an entry point too: the entry is the output of the subpath's module.
+  const entry = Object.keys(meta.outputs).find((o) => meta.outputs[o]!.entryPoint?.endsWith(`src/generated/${api}.entry.gen.ts`))!;
   const eagerOutputs = new Set<string>();
   const visit = (out: string) => {
     if (eagerOutputs.has(out)) return;
