@@ -4,6 +4,7 @@
 // `x-pagination` declares how they page.
 import type { OperationInt64 } from './client-int64.ts';
 import { emitRoundedChecks } from './client-int64-check.ts';
+import { emitBigIntConversions } from './client-int64-convert.ts';
 import type { OperationInfo } from './client-spec.ts';
 import { deprecationMessage } from '../../packages/conformance/src/spec/deprecation.ts';
 
@@ -159,6 +160,7 @@ export function generateInt64Module(api: string, shapes: Record<string, Operatio
     `export const ${api}Int64 = {\n${entries.join('\n')}\n} as const;\n\n` +
     `/** The type of \`${api}Int64\`, which maps int64 fields to \`bigint\` in a bigint-mode client. */\n` +
     `export type ${Api}Int64 = typeof ${api}Int64;\n\n` +
-    `${emitRoundedChecks(api, responses)}\n`
+    `${emitRoundedChecks(api, responses)}\n\n` +
+    `${emitBigIntConversions(api, responses)}\n`
   );
 }

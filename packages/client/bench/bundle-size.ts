@@ -1,6 +1,9 @@
-// Bundle size of each subpath as an application would ship it: esbuild, minified, code-split, and
-// gzipped. "Up front" is the entry chunk plus the chunks it imports statically; the validators and
-// int64 tables are separate chunks loaded by dynamic import() only when used.
+// Bundle size as an application would ship it: esbuild, minified, code-split, and gzipped. "Up
+// front" is the entry chunk plus the chunks it imports statically; what loads by dynamic import()
+// (validators, int64 tables, retries, error handling, ...) is counted apart. Ours and the peers'
+// packages go through the same function, measured two ways: the whole entry point (every export
+// kept), and an application that creates one client and makes one call (what tree-shaking leaves).
+import { relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { build, type Metafile } from 'esbuild';
 
@@ -34,10 +37,10 @@ async function bundle(entry: { path?: string; contents?: string }, resolveDir: s
   const meta: Metafile = result.metafile;
   const files = new Map(result.outputFiles.map((f) => [f.path.replace(/^.*?virtual-out/, 'virtual-out').replace(/^\//, ''), f.contents]));
   const key = (p: string) => p.replace(/^.*?virtual-out/, 'virtual-out');
-  // With code splitting, every dynamically imported module is an entry point too: the entry is the
-  // one no module imports dynamically.
-  const dynamic = new Set(Object.values(meta.outputs).flatMap((o) => o.imports.filter((i) => i.kind === 'dynamic-import').map((i) => key(i.path))));
-  const entryOut = Object.keys(meta.outputs).find((o) => meta.outputs[o]!.entryPoint !== undefined && !dynamic.has(key(o)))!;
+  // With code splitting, every dynamically imported module is an entry point too (even one whose
+  // import() tree-shaking removed): the entry is the output of the module given.
+  const entryPoint = entry.path === undefined ? '<stdin>' : relative(process.cwd(), entry.path).split(sep).join('/');
+  const entryOut = Object.keys(meta.outputs).find((o) => meta.outputs[o]!.entryPoint === entryPoint)!;
   const eager = new Set<string>();
   const visit = (out: string) => {
     if (eager.has(out)) return;
@@ -59,12 +62,17 @@ async function bundle(entry: { path?: string; contents?: string }, resolveDir: s
   return { upFront, minified, lazy };
 }
 
-/** Sizes of `@canton-openapi/client/<api>` built from dist/. */
+/** Sizes of `@canton-openapi/client/<api>` built from dist/, every export kept. */
 export function subpathSize(distFile: string): Promise<BundleSize> {
   return bundle({ path: distFile }, '.');
 }
 
+/** Sizes of the module `contents` (imports resolved from `resolveDir`): what an application ships. */
+export function moduleSize(contents: string, resolveDir: string): Promise<BundleSize> {
+  return bundle({ contents }, resolveDir);
+}
+
 /** Size of openapi-fetch alone, for comparison. */
 export function openapiFetchSize(resolveDir: string): Promise<BundleSize> {
-  return bundle({ contents: "export { default as createClient } from 'openapi-fetch';" }, resolveDir);
+  return moduleSize("export { default as createClient } from 'openapi-fetch';", resolveDir);
 }

@@ -354,4 +354,83 @@ describe('validators', () => {
     expect(validate({ at: '2025-02-30T00:00:00Z', n: 2 ** 40 })).toBe(false);
     expect(validate.errors?.map((e) => `${e.instancePath} ${e.keyword}`)).toEqual(['/at format', '/n format']);
   });
+
+  test('date-time follows RFC 3339 (calendar, clock and offset ranges), in the full and the quick validators', async () => {
+    const d = doc(
+      { Req: { type: 'object' }, Res: { type: 'object', required: ['at'], properties: { at: { type: 'string', format: 'date-time' } } } },
+      listOperation('getIt', { $ref: '#/components/schemas/Res' }),
+    );
+    const { js } = generateValidators('demo', d, listOperations(d), '// banner\n');
+    const dir = mkdtempSync(join(tmpdir(), 'client-codegen-'));
+    const file = join(dir, 'validators.mjs');
+    writeFileSync(file, js);
+    type Table = Record<string, Record<string, (d: unknown) => boolean>>;
+    const { validators, quickValidators } = (await import(pathToFileURL(file).href)) as { validators: Table; quickValidators: Table };
+    const cases: [string, boolean][] = [
+      ['2025-01-27T15:30:36Z', true],
+      ['2025-01-27t15:30:36.430940z', true],
+      ['2024-02-29T00:00:00+23:59', true],
+      ['2025-12-31T23:59:60-05:30', true],
+      ['2025-02-29T00:00:00Z', false],
+      ['1900-02-29T00:00:00Z', false],
+      ['2000-02-29T00:00:00Z', true],
+      ['2025-04-31T00:00:00Z', false],
+      ['2025-13-01T00:00:00Z', false],
+      ['2025-00-01T00:00:00Z', false],
+      ['2025-01-00T00:00:00Z', false],
+      ['2025-01-01T24:00:00Z', false],
+      ['2025-01-01T00:60:00Z', false],
+      ['2025-01-01T00:00:61Z', false],
+      ['2025-01-01T00:00:00+24:00', false],
+      ['2025-01-01T00:00:00+00:60', false],
+      ['2025-01-01T00:00:00', false],
+      ['2025-01-01 00:00:00Z', false],
+      ['next Tuesday', false],
+    ];
+    for (const [at, valid] of cases) {
+      expect(validators.getIt!['200']!({ at }), at).toBe(valid);
+      expect(quickValidators.getIt!['200']!({ at }), at).toBe(valid);
+    }
+  });
+
+  test('the quick validators dispatch one-key unions on their key, with the verdicts of oneOf', async () => {
+    const wrap = (key: string, schema: unknown) => ({ type: 'object', required: [key], properties: { [key]: schema }, additionalProperties: false });
+    const d = doc(
+      {
+        Req: { type: 'object' },
+        Res: {
+          oneOf: [
+            wrap('A', { type: 'object', required: ['n'], properties: { n: { type: 'integer' } } }),
+            wrap('B', { type: 'string' }),
+            wrap('C', { type: 'object' }),
+          ],
+        },
+      },
+      listOperation('getIt', { $ref: '#/components/schemas/Res' }),
+    );
+    const { js } = generateValidators('demo', d, listOperations(d), '// banner\n');
+    expect(js.slice(js.indexOf('const quick = {};'))).not.toContain('oneOf');
+    const dir = mkdtempSync(join(tmpdir(), 'client-codegen-'));
+    const file = join(dir, 'validators.mjs');
+    writeFileSync(file, js);
+    type Table = Record<string, Record<string, (d: unknown) => boolean>>;
+    const { validators, quickValidators } = (await import(pathToFileURL(file).href)) as { validators: Table; quickValidators: Table };
+    const bodies = [
+      { A: { n: 1 } },
+      { A: { n: 'x' } },
+      { B: 'b' },
+      { B: 1 },
+      { C: {} },
+      { C: 1 },
+      { A: { n: 1 }, B: 'b' },
+      {},
+      { D: 1 },
+      'A',
+      null,
+      [{ A: { n: 1 } }],
+    ];
+    const verdicts = bodies.map((b) => validators.getIt!['200']!(b));
+    expect(verdicts).toEqual([true, false, true, false, true, false, false, false, false, false, false, false]);
+    expect(bodies.map((b) => quickValidators.getIt!['200']!(b))).toEqual(verdicts);
+  });
 });

@@ -1,16 +1,16 @@
-// The machinery shared by the three clients: openapi-fetch underneath, and `invoke`, which runs one
-// named call with auth, retries, a deadline and typed results or errors.
-import createClient, { type Client, createQuerySerializer, type Middleware } from 'openapi-fetch';
+// The machinery shared by the three clients: `invoke`, which runs one named call with auth, retries,
+// a deadline and typed results or errors. A call without middleware goes straight to the transport;
+// openapi-fetch (via-openapi-fetch.ts) loads with the first middleware or the first use of `raw`.
+import type { Client, Middleware } from 'openapi-fetch';
 import { parseBaseUrl, pathParams } from './arguments.ts';
-import { readBody, TooLarge } from './body.ts';
 import { warnDeprecatedOnce } from './deprecation.ts';
-import { type Deadline, startDeadline } from './deadline.ts';
-import { AbortError, CantonApiError, RequestError, TimeoutError } from './errors.ts';
+import { startDeadline } from './deadline.ts';
+import { CantonApiError, RequestError } from './errors.ts';
 import type { Int64Tables } from './int64.ts';
-import type { Method, OperationDef } from './operation.ts';
+import type { OperationDef } from './operation.ts';
 import { type ClientOptions, consoleLogger, defaultMaxResponseBytes, defaultTimeoutMs, type Logger } from './options.ts';
-import { typedRejections } from './raw.ts';
-import { redactLater } from './redact-lazy.ts';
+import { lazyRaw } from './raw-lazy.ts';
+import { readBody, TooLarge } from './body.ts';
 import { jsonBodySerializer, pathSerializer } from './serialize.ts';
 import { httpError, loadHttpErrors, readSuccess, readText } from './response.ts';
 import type { ResponseContext, Validate } from './response-context.ts';
@@ -23,19 +23,11 @@ import type { ValidatorTable } from './validation.ts';
 export interface ApiDefinition {
   name: string;
   operations: Readonly<Record<string, OperationDef>>;
-  loadValidators: () => Promise<{ validators: ValidatorTable }>;
+  /** Its validators (`<api>-validators.gen.js`): every error, and the quick verdicts of the happy path. */
+  loadValidators: () => Promise<{ validators: ValidatorTable; quickValidators?: ValidatorTable }>;
   /** Where each operation's 200 body holds int64 integers, and its check (`<api>-int64.gen.ts`). */
   loadInt64: () => Promise<Int64Tables>;
 }
-
-// openapi-fetch's types follow a `paths` interface; `invoke` calls operations by path string, so
-// it uses an instance typed for any path. The instance users get (`raw`) is typed by the spec.
-type AnyOperation = {
-  parameters: { query?: Record<string, unknown>; path?: Record<string, unknown> };
-  requestBody?: { content: { 'application/json': unknown } };
-  responses: { default: { content: { 'application/json': unknown } } };
-};
-type AnyPaths = Record<string, Record<Method, AnyOperation>>;
 
 /** The shared state of one client. */
 export interface Core {
@@ -67,7 +59,7 @@ export interface StreamCore {
   // bundler keeps them in the client's own chunk instead of splitting them into another one.
   readonly serialize: typeof jsonBodySerializer;
   readonly resolveRetry: typeof resolveRetryPolicy;
-  readonly redact: typeof redactLater;
+  readonly redact: typeof import('./redact-lazy.ts').redactLater;
 }
 
 /** Creates the shared state of a client of `api`. */
@@ -87,19 +79,20 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   if (!(maxResponseBytes > 0)) throw new TypeError(`maxResponseBytes must be a positive number, got ${String(options.maxResponseBytes)}`);
   const retry = resolveRetryPolicy(options.retry);
   const logger = options.logger === false ? undefined : (options.logger ?? consoleLogger);
-  const config = {
-    baseUrl: base.baseUrl,
-    redirect: 'manual' as const,
-    fetch: (request: Request) => send(transport, request),
-    bodySerializer: jsonBodySerializer,
-    pathSerializer,
-    // openapi-fetch's default, made once here instead of on every request.
-    querySerializer: createQuerySerializer(),
-  };
-  const loose = createClient<AnyPaths>(config);
+  const baseUrl = base.baseUrl;
+  const middlewares: Middleware[] = [];
   // `use` of every raw client handed out, so later middleware reaches them too.
   const rawUses: ((...middleware: Middleware[]) => void)[] = [];
-  const middlewares: Middleware[] = [];
+  // The openapi-fetch side (raw clients, calls with middleware), loaded on first need.
+  let via: import('./via-openapi-fetch.ts').ViaOpenapiFetch | undefined;
+  let viaLoading: Promise<import('./via-openapi-fetch.ts').ViaOpenapiFetch> | undefined;
+  const loadVia = () =>
+    (viaLoading ??= import('./via-openapi-fetch.ts').then(
+      (m) => (via = m.viaOpenapiFetch({ baseUrl, transport, operations: api.operations, int64: int64Loading, maxResponseBytes, middlewares, shared })),
+    ));
+  // The query serializer and header merge of openapi-fetch, loaded with the first call that has either.
+  let parts: typeof import('./request-parts.ts') | undefined;
+  let partsLoading: Promise<typeof import('./request-parts.ts')> | undefined;
   // Loaded on first use only, so clients without `validate: true` never fetch the validators chunk.
   let validation: Promise<(operationId: string) => Validate> | undefined;
   let validateFor: ((operationId: string) => Validate) | undefined;
@@ -121,12 +114,13 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     if (op.deprecation !== undefined) warnDeprecatedOnce(`${api.name}:${operationId}`, op.deprecation, logger);
     const method = op.method.toUpperCase();
     const label = `${operationId} (${method} ${op.path})`;
-    const context = { operationId, method, url: `${config.baseUrl}${op.path}`, attempts: 0 };
+    const context = { operationId, method, url: `${baseUrl}${op.path}`, attempts: 0 };
     const path = pathParams(op, pathValues, label, context);
     if (options.validate === true) {
       validation ??= Promise.all([api.loadValidators(), import('./validation.ts')]).then(
         ([generated, helpers]) =>
-          (validateFor = (id: string) => (status: number, data: unknown) => helpers.validateBody(generated.validators, id, status, data)),
+          (validateFor = (id: string) => (status: number, data: unknown) =>
+            helpers.validateBody(generated.validators, id, status, data, generated.quickValidators)),
       );
     }
     let policy = retry;
@@ -146,6 +140,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       shape: undefined,
       rounded: undefined,
       validate: undefined,
+      toBigInt: undefined,
       errorMedia: op.errorMedia,
       honoursSignal: transport.honoursSignal,
       limit: maxResponseBytes,
@@ -153,11 +148,13 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       secret: undefined,
       response: undefined,
     };
+    const callTimeoutMs = callOptions?.timeoutMs ?? timeoutMs;
     try {
       for (;;) {
-        if (deadline.signal.aborted) throw asClientError(deadline.signal.reason, c, deadline, callOptions?.timeoutMs ?? timeoutMs);
-        c.attempts++;
         try {
+          // A signal that fired before this attempt (an aborted caller's signal) ends the call.
+          if (deadline.signal.aborted) throw deadline.signal.reason;
+          c.attempts++;
           // Here, a part of the client that fails to load (a chunk in a browser) is a RequestError.
           // Every await of a call is bounded by its deadline: loading a part of the client, and
           // middleware (which may never settle), are raced against the signal; with neither, the
@@ -166,28 +163,20 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
           const tables = int64 ?? (await untilAborted(int64Loading, deadline.signal));
           c.shape = tables.shapes[operationId]?.response;
           c.rounded = tables.rounded[operationId];
-          const pending = attempt(op, path, body, callOptions, c);
+          if (mode === 'bigint') c.toBigInt = tables.toBigInt?.[operationId];
           // The body is the server's JSON: typed by the spec, checked against it with `validate`.
-          const data = await (middlewares.length === 0 ? pending : untilAborted(pending, deadline.signal));
+          let data: unknown;
+          if (middlewares.length === 0) data = await direct(op, path, body, callOptions, c);
+          else {
+            const through = via ?? (await untilAborted(loadVia(), deadline.signal));
+            data = await untilAborted(through.attempt(op, path, body, callOptions?.query, callOptions?.headers, c), deadline.signal);
+          }
           return (full === true ? { data, response: c.response, request: { method, url: c.url } } : data) as R;
         } catch (thrown) {
-          let error = asClientError(thrown, c, deadline, callOptions?.timeoutMs ?? timeoutMs);
-          if (c.secret !== undefined) error = await redactLater(error, c.secret);
-          // A retry module that fails to load (a chunk in a browser) means no retry, not another error.
-          const decide = await (retrying ??= import('./retry-verdict.ts')).catch(() => undefined);
-          if (decide === undefined) throw error;
-          const { retryVerdict, sleep } = decide;
-          const verdict = retryVerdict(policy, error, c.attempts, deadline.remaining(), Date.now());
-          if ('stop' in verdict) {
-            if (verdict.stop !== undefined) error.message += ` ${verdict.stop}`;
-            throw error;
-          }
-          logger?.debug?.(`${c.label}: retrying in ${Math.round(verdict.wait)} ms after ${error.name}`);
-          try {
-            await sleep(verdict.wait, deadline.signal);
-          } catch (aborted) {
-            throw asClientError(aborted, c, deadline, callOptions?.timeoutMs ?? timeoutMs);
-          }
+          // Throws the call's error, or returns after the retry wait.
+          const failure = await (failures ??= import('./call-failure.ts')).catch(() => undefined);
+          if (failure === undefined) throw unloaded(thrown, c);
+          await failure.retryOrThrow(thrown, c, deadline, callTimeoutMs, policy, logger);
         }
       }
     } finally {
@@ -195,44 +184,41 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     }
   };
 
-  async function attempt(
+  /** One attempt of a call without middleware: the request as openapi-fetch would write it, sent as it is. */
+  async function direct(
     op: OperationDef,
     path: Record<string, unknown> | undefined,
     body: unknown,
     callOptions: (BaseCallOptions & { query?: Record<string, unknown> }) | undefined,
     c: ResponseContext,
   ): Promise<unknown> {
-    // openapi-fetch reads error bodies itself; the transport keeps each one's exact text for us.
-    let errorText: { response: Response; text: string; statusText: string } | undefined;
-    const result = await loose.request(op.method, op.path, {
-      params: { path, query: callOptions?.query },
-      body,
-      headers: callOptions?.headers,
-      signal: c.signal,
-      parseAs: 'stream',
-      // A plain request object unless middleware is registered, which must see a real Request.
-      // openapi-fetch types this option as the Request class; it only calls `new` on it.
-      Request: middlewares.length === 0 ? (PlainRequest as unknown as typeof Request) : undefined,
-      fetch: async (request: Request) => {
-        const response = await send(transport, request, c);
-        if (response.ok) return response;
-        const text = await readText(response, c);
-        const copy = (await loadHttpErrors()).responseWithText(response, text);
-        errorText = { response: copy, text, statusText: response.statusText };
-        return copy;
-      },
-    });
-    const response = result.response;
+    const serialized = body === undefined ? undefined : jsonBodySerializer(body);
+    const query = callOptions?.query;
+    const extra = callOptions?.headers;
+    let url: string;
+    let headers: Headers | Record<string, string>;
+    if (query === undefined && extra === undefined) {
+      url = path === undefined ? `${baseUrl}${op.path}` : pathSerializer(`${baseUrl}${op.path}`, path);
+      const plain: Record<string, string> = serialized === undefined ? {} : { 'content-type': 'application/json' };
+      // The runtime's fetch takes any HeadersInit; a user's fetch gets the Headers it always got.
+      headers = transport.honoursSignal ? plain : new Headers(plain);
+    } else {
+      const p = parts ?? (await untilAborted((partsLoading ??= import('./request-parts.ts').then((m) => (parts = m))), c.signal));
+      url = p.createFinalURL(op.path, { baseUrl, params: { path, query }, querySerializer: p.querySerializer, pathSerializer });
+      headers = p.mergeHeaders(serialized === undefined ? {} : { 'Content-Type': 'application/json' }, extra);
+    }
+    const request = new PlainRequest(url, { method: c.method, headers, body: serialized, signal: c.signal, redirect: 'manual' });
+    const response = await send(transport, request, c);
     c.url = response.url || c.url;
     c.response = response;
-    if (response.ok) return readSuccess(response, c);
-    const text = errorText?.response === response ? errorText.text : typeof result.error === 'string' ? result.error : (JSON.stringify(result.error) ?? '');
-    throw await httpError(response, text, c, errorText?.response === response ? errorText.statusText : response.statusText);
+    if (response.ok) return await readSuccess(response, c);
+    const text = await readText(response, c);
+    throw await httpError(response, text, c, response.statusText);
   }
 
   const use = (...added: Middleware[]) => {
     middlewares.push(...added);
-    loose.use(...added);
+    via?.use(...added);
     for (const rawUse of rawUses) rawUse(...added);
   };
 
@@ -243,21 +229,11 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     invokeWithResponse: (operationId, path, body, callOptions) => invoke(operationId, path, body, callOptions, true),
     logger,
     raw<Paths extends {}>(): Client<Paths> {
-      const raw = createClient<Paths>(config);
-      // The raw client's int64 check (int64-guard.ts), loaded with the first response it sees.
-      const int64Guard: Middleware = {
-        onResponse: async (params) =>
-          (await (guard ??= import('./int64-guard.ts'))).checkJsonBody(params, api.operations, int64Loading, {
-            limit: maxResponseBytes,
-            honoursSignal: transport.honoursSignal,
-            readBody,
-            isTooLarge: (error): error is TooLarge => error instanceof TooLarge,
-            sentTokens,
-          }),
-      };
-      raw.use(int64Guard, ...middlewares);
+      // The middleware registered so far, then whatever `use` adds, in order.
+      const registered = [...middlewares];
+      const raw = lazyRaw<Paths>(async () => (via ?? (await loadVia())).raw<Paths>(registered));
       rawUses.push((...added) => raw.use(...added));
-      return typedRejections(raw, config.baseUrl, api.operations);
+      return raw;
     },
     use,
     stream: {
@@ -270,33 +246,40 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       loadValidators: api.loadValidators,
       serialize: jsonBodySerializer,
       resolveRetry: resolveRetryPolicy,
-      redact: redactLater,
+      redact: redactOnDemand,
     },
   };
 }
 
-// The retry decision, loaded with the first failure.
-let retrying: Promise<typeof import('./retry-verdict.ts')> | undefined;
+// The handling of failures (call-failure.ts), loaded with the first one.
+let failures: Promise<typeof import('./call-failure.ts')> | undefined;
 
-// Imported once, not on every response of a raw client.
-let guard: Promise<typeof import('./int64-guard.ts')> | undefined;
-
-/** Every failure as one of our classes; the deadline decides between AbortError and TimeoutError. */
-function asClientError(thrown: unknown, c: ResponseContext, deadline: Deadline, timeoutMs: number): CantonApiError {
-  const cause = deadline.cause();
-  if (cause === 'timeout') {
-    return new TimeoutError(`${c.label} did not complete within ${timeoutMs} ms (${c.attempts} attempt(s)).`, { ...c, timeoutMs });
-  }
-  if (cause === 'abort') {
-    return new AbortError(`${c.label} was aborted by the caller's signal.`, { ...c, cause: deadline.abortReason() });
-  }
-  if (thrown instanceof CantonApiError) {
-    thrown.attempts = c.attempts;
-    // The transport's errors know the request, not the operation.
-    const fields = thrown as { operationId: string | undefined; url: string | undefined };
-    fields.operationId ??= c.operationId;
-    fields.url ??= c.url;
-    return thrown;
-  }
-  return new RequestError(`${c.label}: a middleware, the body serializer or loading a part of the client failed: ${String(thrown)}`, { ...c, cause: thrown });
+/** The error of a call whose failure handling could not load (a chunk in a browser): no retry, the token taken out of its message and stack. */
+function unloaded(thrown: unknown, c: ResponseContext): CantonApiError {
+  const error =
+    thrown instanceof CantonApiError
+      ? thrown
+      : new RequestError(`${c.label} failed, and loading a part of the client failed too: ${String(thrown)}`, { ...c, cause: thrown });
+  return c.secret === undefined ? error : unloadedRedaction(error, c.secret);
 }
+
+/** `secret` out of the message and stack of `error`, when the redaction module cannot load (as redact.ts, secrets of 4+ characters). */
+function unloadedRedaction<E extends Error>(error: E, secret: string): E {
+  if (secret.length >= 4) {
+    error.message = error.message.split(secret).join('[REDACTED]');
+    if (typeof error.stack === 'string') error.stack = error.stack.split(secret).join('[REDACTED]');
+  }
+  return error;
+}
+
+/** redact-lazy.ts's `redactLater`, loaded with the first error that carries a token: no redaction code up front. */
+async function redactOnDemand<E extends Error>(error: E, secret: string | undefined): Promise<E> {
+  if (secret === undefined) return error;
+  const module = await import('./redact-lazy.ts').catch(() => undefined);
+  if (module !== undefined) return module.redactLater(error, secret);
+  // The module failed to load (a chunk in a browser): the message and stack at least.
+  return unloadedRedaction(error, secret);
+}
+
+// What via-openapi-fetch.ts uses of the up-front code, handed to it (see there).
+const shared = { send, sentTokens, readBody, TooLarge, readSuccess, readText, httpError, loadHttpErrors, jsonBodySerializer, pathSerializer, untilAborted };

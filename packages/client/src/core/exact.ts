@@ -258,10 +258,15 @@ export function finishBody(
     }
   }
   const shape = c.shape;
+  // Bigint mode without numbers beyond 2^53: the generated conversion of the int64 fields, when
+  // there is one; it converts what `toBigInt` would, reading the fields by name (several times faster).
+  const convert = c.mode === 'bigint' && !parsed.unsafe && shape !== undefined ? c.toBigInt : undefined;
   const { value, problem } =
-    c.mode === 'bigint'
-      ? exactly(() => settle(parsed, 'bigint', shape))
-      : { value: plain, problem: parsed.unsafe && shape !== undefined ? exactly(() => declaredProblem(parsed.value, shape)) : undefined };
+    convert !== undefined
+      ? { value: convert(parsed.value), problem: undefined }
+      : c.mode === 'bigint'
+        ? exactly(() => settle(parsed, 'bigint', shape))
+        : { value: plain, problem: parsed.unsafe && shape !== undefined ? exactly(() => declaredProblem(parsed.value, shape)) : undefined };
   if (problem !== undefined) {
     throw new Int64PrecisionError(`${c.label}: the integer ${problem.literal} at ${problem.pointer || '(root)'} ${problem.reason}.`, {
       ...c,

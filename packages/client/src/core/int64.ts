@@ -17,6 +17,8 @@ export interface Int64Tables {
   shapes: Readonly<Record<string, { readonly response?: Int64Shape }>>;
   /** Whether an int64 field of an operation's 200 body holds a number at or beyond ±2^53. */
   rounded: Readonly<Record<string, (body: unknown) => boolean>>;
+  /** An operation's 200 body, without numbers beyond 2^53, with its int64 fields as `bigint` (bigint mode). */
+  toBigInt?: Readonly<Record<string, (body: unknown) => unknown>>;
 }
 
 /** What went wrong with an integer: where and what the server wrote. */

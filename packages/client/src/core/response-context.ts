@@ -22,6 +22,8 @@ export interface ResponseContext extends ErrorContext {
   /** Whether an int64 field of a 200 body holds a number at or beyond ±2^53 (undefined: it has none). */
   rounded: ((body: unknown) => boolean) | undefined;
   validate: Validate | undefined;
+  /** Bigint mode: the generated conversion of the 200 body's int64 fields (undefined: the generic walk). */
+  toBigInt: ((body: unknown) => unknown) | undefined;
   /** The media types of each error status key; undefined when all are `application/json` alone. */
   errorMedia: Readonly<Record<string, readonly string[]>> | undefined;
   /** The runtime's fetch ends the body when the signal aborts; no race needed. */

@@ -11,14 +11,13 @@ const jsonType = /^\s*application\/(?:[^;\s]*\+)?json\s*(?:;|$)/i;
  * Reads a body under the call's deadline and size limit: one beyond `maxResponseBytes` is a
  * ResponseTooLargeError, a connection dropped mid-body a NetworkError.
  */
-export async function readText(response: Response, c: ResponseContext): Promise<string> {
-  try {
-    return await readBody(response, c);
-  } catch (error) {
+export function readText(response: Response, c: ResponseContext): Promise<string> {
+  // No async layer of its own: on the way of every response, each await costs.
+  return readBody(response, c).catch(async (error: unknown) => {
     const tooLarge = error instanceof TooLarge;
     if (c.signal.aborted && !tooLarge) throw error;
     throw (await loadBodyErrors()).readFailure(error, tooLarge, response, c);
-  }
+  });
 }
 
 /** The 2xx body, parsed, int64-checked and (with `validate`) validated. */

@@ -1,7 +1,6 @@
-// The `fetch` openapi-fetch calls: it adds the token only for `baseUrl`'s origin, refuses requests
-// to any other origin, never follows redirects, and turns transport failures into NetworkError.
-import { NetworkError, RedirectError, RequestError } from './errors.ts';
-import { redactLater } from './redact-lazy.ts';
+// The `fetch` of every request: it adds the token only for `baseUrl`'s origin, refuses requests to
+// any other origin, never follows redirects, and turns transport failures into NetworkError (their
+// messages in transport-errors.ts, loaded with the first one).
 
 /** A bearer token, or a function returning one (called before every request). */
 export type TokenSource = string | (() => string | undefined | Promise<string | undefined>);
@@ -22,7 +21,11 @@ export interface TransportConfig {
 /** Resolves when `promise` settles, or rejects with the signal's reason as soon as it aborts. */
 export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
   if (!signal) return promise;
-  if (signal.aborted) return Promise.reject(signal.reason);
+  if (signal.aborted) {
+    // Its outcome no longer counts, as when the signal aborts later: a rejection is not unhandled.
+    promise.catch(() => undefined);
+    return Promise.reject(signal.reason);
+  }
   return new Promise<T>((resolve, reject) => {
     const onAbort = () => reject(signal.reason);
     signal.addEventListener('abort', onAbort, { once: true });
@@ -40,18 +43,18 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | null 
 }
 
 /**
- * What openapi-fetch builds for a named call when no middleware needs a real Request: its URL and
- * init, handed to fetch as they are. Sparing the second Request construction (fetch copies the one
- * it is given) is about 5% of a small call.
+ * A named call's request when no middleware needs a real Request: its URL and init, handed to fetch
+ * as they are. Sparing the second Request construction (fetch copies the one it is given) is about
+ * 5% of a small call; sparing the Headers object, for the runtime's fetch, a little more.
  */
 export class PlainRequest {
   readonly url: string;
   readonly method: string;
-  readonly headers: Headers;
+  readonly headers: Headers | Record<string, string>;
   readonly body: RequestInit['body'];
   readonly signal: AbortSignal | undefined;
   readonly redirect: RequestInit['redirect'];
-  constructor(url: string, init: RequestInit & { method: string; headers: Headers }) {
+  constructor(url: string, init: RequestInit & { method: string; headers: Headers | Record<string, string> }) {
     this.url = url;
     this.method = init.method;
     this.headers = init.headers;
@@ -77,7 +80,7 @@ async function resolveToken(
     return typeof value === 'object' && value !== null ? await untilAborted(value, signal) : value;
   } catch (error) {
     if (signal?.aborted) throw error;
-    throw new RequestError('The `token` function threw; nothing was sent.', { ...context, cause: error });
+    throw (await loadErrors()).tokenThrew(context, error);
   }
 }
 
@@ -98,15 +101,17 @@ export async function send(config: TransportConfig, request: Request | PlainRequ
   const { method, url } = request;
   const context = { method, url };
   if (!url.startsWith(config.originPrefix)) {
-    throw new RequestError(`Refused ${method} ${url}: not the origin of baseUrl (create a client for it).`, context);
+    throw (await loadErrors()).refused(context);
   }
   const token = typeof config.token === 'function' ? await resolveToken(config.token, request.signal, context) : config.token;
   if (token) {
     // Checked here so that the runtime's own error, which quotes the value, never sees the token.
     if (/[^\t\x20-\x7e\x80-\xff]/.test(token)) {
-      throw new RequestError('The token is not a valid header value (line break or non-Latin-1 character).', context);
+      throw (await loadErrors()).badToken(context);
     }
-    request.headers.set('authorization', `Bearer ${token}`);
+    const headers = request.headers;
+    if (headers instanceof Headers) headers.set('authorization', `Bearer ${token}`);
+    else headers.authorization = `Bearer ${token}`;
     if (sink !== undefined) sink.secret = token;
     else if (!(request instanceof PlainRequest)) sentTokens.set(request, token);
   }
@@ -120,32 +125,22 @@ export async function send(config: TransportConfig, request: Request | PlainRequ
     response = await (config.honoursSignal ? pending : untilAborted(pending, request.signal));
   } catch (error) {
     if (request.signal?.aborted) throw error;
-    const why = error instanceof Error ? `: ${describeCause(error)}` : '';
-    throw await redactLater(new NetworkError(`${method} ${url} failed${why}. Is the server reachable at baseUrl?`, { ...context, cause: error }), token);
+    throw await (await loadErrors()).fetchFailed(error, context, token);
   } finally {
     // A real Request is the one middleware sees; a PlainRequest's headers are the call's own.
-    if (token && !(request instanceof PlainRequest)) request.headers.delete('authorization');
+    if (token && !(request instanceof PlainRequest)) (request.headers as Headers).delete('authorization');
   }
-  if (!isResponse(response)) throw new NetworkError(`${method} ${url}: fetch resolved with a non-Response.`, context);
+  if (!isResponse(response)) throw (await loadErrors()).notAResponse(context);
   const status = response.status;
   if (response.type === 'opaqueredirect' || (status >= 300 && status < 400 && response.headers.has('location'))) {
-    const location = response.headers.get('location') ?? undefined;
-    await response.body?.cancel().catch(() => undefined);
-    throw await redactLater(
-      new RedirectError(
-        `${method} ${url} was redirected (HTTP ${status}${location ? ` to ${location}` : ''}); redirects are not followed, set baseUrl to the final address.`,
-        { ...context, status, location },
-      ),
-      token,
-    );
+    throw await (await loadErrors()).redirected(response, context, token);
   }
   return response;
 }
 
-/** `fetch failed (ECONNREFUSED)`: the message plus the code or message of undici's cause, if any. */
-function describeCause(error: Error): string {
-  const cause = error.cause;
-  const code = typeof cause === 'object' && cause !== null && 'code' in cause ? String(cause.code) : undefined;
-  const detail = code ?? (cause instanceof Error ? cause.message : undefined);
-  return detail ? `${error.message} (${detail})` : error.message;
+let errors: Promise<typeof import('./transport-errors.ts')> | undefined;
+
+/** The transport's errors, loaded with the first one. */
+function loadErrors(): Promise<typeof import('./transport-errors.ts')> {
+  return (errors ??= import('./transport-errors.ts'));
 }

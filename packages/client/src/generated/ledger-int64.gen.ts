@@ -84,3 +84,99 @@ export const ledgerRoundedInt64: Readonly<Record<string, (body: unknown) => bool
   postV2UpdatesFlats: r0,
   postV2Updates: r0,
 };
+
+function b0(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b1(v[i]);
+}
+function b1(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b2(o["update"]);
+}
+function b2(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b3(o["OffsetCheckpoint"]);
+  b5(o["Reassignment"]);
+  b3(o["TopologyTransaction"]);
+  b12(o["Transaction"]);
+}
+function b3(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b4(o["value"]);
+}
+function b4(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["offset"]; if (typeof x === "number" && Number.isInteger(x)) o["offset"] = BigInt(x); }
+}
+function b5(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b6(o["value"]);
+}
+function b6(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["offset"]; if (typeof x === "number" && Number.isInteger(x)) o["offset"] = BigInt(x); }
+  b7(o["events"]);
+  { const x = o["paidTrafficCost"]; if (typeof x === "number" && Number.isInteger(x)) o["paidTrafficCost"] = BigInt(x); }
+}
+function b7(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b8(v[i]);
+}
+function b8(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b9(o["JsAssignmentEvent"]);
+  b10(o["JsUnassignedEvent"]);
+}
+function b9(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["reassignmentCounter"]; if (typeof x === "number" && Number.isInteger(x)) o["reassignmentCounter"] = BigInt(x); }
+  b4(o["createdEvent"]);
+}
+function b10(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b11(o["value"]);
+}
+function b11(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["reassignmentCounter"]; if (typeof x === "number" && Number.isInteger(x)) o["reassignmentCounter"] = BigInt(x); }
+  { const x = o["offset"]; if (typeof x === "number" && Number.isInteger(x)) o["offset"] = BigInt(x); }
+}
+function b12(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b13(o["value"]);
+}
+function b13(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b14(o["events"]);
+  { const x = o["offset"]; if (typeof x === "number" && Number.isInteger(x)) o["offset"] = BigInt(x); }
+  { const x = o["paidTrafficCost"]; if (typeof x === "number" && Number.isInteger(x)) o["paidTrafficCost"] = BigInt(x); }
+}
+function b14(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b15(v[i]);
+}
+function b15(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b4(o["ArchivedEvent"]);
+  b4(o["CreatedEvent"]);
+  b4(o["ExercisedEvent"]);
+}
+
+/** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
+export const ledgerBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
+  postV2UpdatesFlats: (body: unknown) => (b0(body), body),
+  postV2Updates: (body: unknown) => (b0(body), body),
+};

@@ -35,3 +35,32 @@ export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolea
   getHoldingsStateAtV1: r1,
   getRewardAccountingActivityTotals: r2,
 };
+
+function b0(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["next_page_token"]; if (typeof x === "number" && Number.isInteger(x)) o["next_page_token"] = BigInt(x); }
+}
+function b1(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+  { const x = o["next_page_token"]; if (typeof x === "number" && Number.isInteger(x)) o["next_page_token"] = BigInt(x); }
+}
+function b2(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["round_number"]; if (typeof x === "number" && Number.isInteger(x)) o["round_number"] = BigInt(x); }
+  { const x = o["total_app_activity_weight"]; if (typeof x === "number" && Number.isInteger(x)) o["total_app_activity_weight"] = BigInt(x); }
+  { const x = o["active_parties_count"]; if (typeof x === "number" && Number.isInteger(x)) o["active_parties_count"] = BigInt(x); }
+  { const x = o["activity_records_count"]; if (typeof x === "number" && Number.isInteger(x)) o["activity_records_count"] = BigInt(x); }
+  { const x = o["rewarded_app_provider_parties_count"]; if (typeof x === "number" && Number.isInteger(x)) o["rewarded_app_provider_parties_count"] = BigInt(x); }
+}
+
+/** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
+export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
+  listVoteRequestResults: (body: unknown) => (b0(body), body),
+  getHoldingsStateAt: (body: unknown) => (b1(body), body),
+  getHoldingsStateAtV1: (body: unknown) => (b1(body), body),
+  getRewardAccountingActivityTotals: (body: unknown) => (b2(body), body),
+};

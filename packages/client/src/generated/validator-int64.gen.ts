@@ -11,3 +11,7 @@ export type ValidatorInt64 = typeof validatorInt64;
 /** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
 export const validatorRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
 };
+
+/** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
+export const validatorBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
+};
