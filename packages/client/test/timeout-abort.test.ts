@@ -101,6 +101,29 @@ describe('aborts', () => {
   });
 });
 
+describe('aborts of a call that carried a token', () => {
+  // The default reason of abort() is a DOMException, whose message is a read-only accessor: redacting
+  // the token from the error's causes must not turn the abort into a TypeError.
+  it.each([
+    ['with no reason (a DOMException)', undefined],
+    ['with a DOMException naming the token', new DOMException('stopped by sk-live-secret', 'AbortError')],
+  ])('%s rejects with AbortError and no token in it', async (_name, reason) => {
+    const controller = new AbortController();
+    const { fetch } = fakeFetch(answersOnlyToAbort);
+    const done = createScanClient({ baseUrl, fetch, timeoutMs: 1000, token: 'sk-live-secret', logger: false })
+      .listDsoScans({ signal: controller.signal })
+      .catch((e: unknown) => e);
+    await vi.advanceTimersByTimeAsync(10);
+    controller.abort(reason);
+    const error = await done;
+    expect(error).toBeInstanceOf(AbortError);
+    expect(error).toMatchObject({ name: 'AbortError', operationId: 'listDsoScans' });
+    expect((error as Error).cause).toBeInstanceOf(DOMException);
+    expect(String((error as Error & { cause: Error }).cause.message)).not.toContain('sk-live-secret');
+    expect((error as Error).message).not.toContain('sk-live-secret');
+  });
+});
+
 describe('a token function that never settles', () => {
   const stuckToken = () => new Promise<string>(() => undefined);
   const withToken = (fetch: typeof globalThis.fetch, token: () => Promise<string>, timeoutMs = 1000) =>

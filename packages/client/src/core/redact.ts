@@ -47,8 +47,30 @@ export function redactError<E extends Error>(error: E, secret: string | undefine
     if (key !== 'cause') fields[key] = redactValue(fields[key], secret, 0);
   }
   for (let e: unknown = error, depth = 0; e instanceof Error && depth < 8; e = e.cause, depth++) {
-    e.message = redact(e.message, secret);
-    if (typeof e.stack === 'string') e.stack = redact(e.stack, secret);
+    rewrite(e, 'message', secret);
+    rewrite(e, 'stack', secret);
   }
   return error;
+}
+
+/**
+ * Redacts one string property, writing only when it held the secret. A DOMException (an abort's default
+ * reason) has `message` as a read-only accessor: an own property shadows it instead of throwing.
+ */
+function rewrite(error: Error, key: 'message' | 'stack', secret: string): void {
+  const text = error[key];
+  if (typeof text !== 'string') return;
+  const clean = redact(text, secret);
+  if (clean === text) return;
+  try {
+    error[key] = clean;
+    if (error[key] === clean) return;
+  } catch {
+    // read-only accessor: shadowed below
+  }
+  try {
+    Object.defineProperty(error, key, { value: clean, writable: true, configurable: true, enumerable: false });
+  } catch {
+    // a frozen error cannot be changed; it is not ours to thaw
+  }
 }
