@@ -1,0 +1,88 @@
+// Listing the WebSocket channels of a bundled AsyncAPI 2.6 document: the one walk over `channels` that
+// conformance, the mock, spec-diff and the docs share. `publish` is what the client sends (the request),
+// `subscribe` what it receives (the frames), as AsyncAPI 2 names them from the client's side.
+import { readDeprecation, type DeprecationSpec } from './deprecation.ts';
+import { isObject, type Json, type JsonObject, pointerJoin, stringAt } from './json.ts';
+import { followRefs } from './refs.ts';
+
+/** One message a channel carries: its name, its payload schema (resolved, with pointer) and its examples. */
+export interface MessageEntry {
+  /** The message's `name`, else its component key (`JsGetUpdatesResponse`). */
+  name: string;
+  /** Where the message object is (the component it references, or where it is written). */
+  pointer: string;
+  payload: JsonObject;
+  /** Where the payload schema is (`/components/schemas/JsGetUpdatesResponse` in a bundle). */
+  payloadPointer: string;
+  examples: { name: string; payload: Json; pointer: string }[];
+}
+
+/** One channel: its address, deprecation, and the messages in each direction. */
+export interface ChannelEntry {
+  /** `/v2/updates`. */
+  channel: string;
+  /** JSON pointer of the channel (`/channels/~1v2~1updates`). */
+  pointer: string;
+  deprecated: boolean;
+  deprecation: DeprecationSpec;
+  /** `operationId` of the client's sending operation (`publish`) and of its receiving one (`subscribe`). */
+  sendId?: string;
+  receiveId?: string;
+  /** What the client sends: the request message(s). */
+  requests: MessageEntry[];
+  /** What the client receives: one of these per frame. */
+  frames: MessageEntry[];
+}
+
+/** Every channel of a bundled AsyncAPI `root` in document order; `where` names the document in errors. */
+export function listChannelEntries(root: Record<string, unknown>, where = 'asyncapi'): ChannelEntry[] {
+  const channels = isObject(root['channels']) ? root['channels'] : {};
+  return Object.entries(channels).flatMap(([channel, raw]): ChannelEntry[] => {
+    const pointer = pointerJoin('/channels', channel);
+    if (!isObject(raw)) return [];
+    const side = (key: 'publish' | 'subscribe') => (isObject(raw[key]) ? raw[key] : undefined);
+    const publish = side('publish');
+    const subscribe = side('subscribe');
+    const sendId = publish === undefined ? undefined : stringAt(publish, 'operationId');
+    const receiveId = subscribe === undefined ? undefined : stringAt(subscribe, 'operationId');
+    return [
+      {
+        channel,
+        pointer,
+        deprecated: raw['x-deprecated'] === true,
+        deprecation: readDeprecation(raw),
+        ...(sendId === undefined ? {} : { sendId }),
+        ...(receiveId === undefined ? {} : { receiveId }),
+        requests: messagesOf(root, publish?.['message'], pointerJoin(pointer, 'publish', 'message'), where),
+        frames: messagesOf(root, subscribe?.['message'], pointerJoin(pointer, 'subscribe', 'message'), where),
+      },
+    ];
+  });
+}
+
+/** The messages of an operation's `message`: one message, or each of its `oneOf`. */
+function messagesOf(root: unknown, value: unknown, at: string, where: string): MessageEntry[] {
+  if (value === undefined) return [];
+  const target = followRefs(root, value, at, where);
+  if (!isObject(target.value)) return [];
+  const list = target.value['oneOf'];
+  if (Array.isArray(list)) return list.flatMap((member, i) => messagesOf(root, member, pointerJoin(target.pointer, 'oneOf', i), where));
+  const message = target.value;
+  const payload = followRefs(root, message['payload'], pointerJoin(target.pointer, 'payload'), where);
+  const componentKey = /^\/components\/messages\/([^/]+)$/.exec(target.pointer)?.[1];
+  const name = stringAt(message, 'name') ?? componentKey ?? target.pointer;
+  const examples = Array.isArray(message['examples']) ? message['examples'] : [];
+  return [
+    {
+      name,
+      pointer: target.pointer,
+      payload: isObject(payload.value) ? payload.value : {},
+      payloadPointer: payload.pointer,
+      examples: examples.flatMap((example, i) =>
+        isObject(example) && 'payload' in example
+          ? [{ name: stringAt(example, 'name') ?? String(i), payload: example['payload'] as Json, pointer: pointerJoin(target.pointer, 'examples', i, 'payload') }]
+          : [],
+      ),
+    },
+  ];
+}
