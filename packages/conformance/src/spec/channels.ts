@@ -15,6 +15,20 @@ export interface MessageEntry {
   /** Where the payload schema is (`/components/schemas/JsGetUpdatesResponse` in a bundle). */
   payloadPointer: string;
   examples: { name: string; payload: Json; pointer: string }[];
+  /** `x-error-frame`: the message ends the conversation (the server closes after it). */
+  errorFrame: boolean;
+  /** `x-rejected-examples`: requests the server answers with an error frame. */
+  rejectedExamples: { name: string; payload: Json; pointer: string }[];
+}
+
+/** How the channels authenticate: WebSocket subprotocols carrying the token, and the refusal without one. */
+export interface SubprotocolAuth {
+  /** The protocol that says "a token follows" (`daml.ws.auth`). */
+  marker: string;
+  /** The prefix of the protocol carrying the token (`jwt.token.`). */
+  tokenPrefix: string;
+  /** The answer to an upgrade without a valid token, as `x-rejected-with` states it. */
+  rejection?: { status: number; contentType: string; payload: Json };
 }
 
 /** One channel: its address, deprecation, and the messages in each direction. */
@@ -71,18 +85,43 @@ function messagesOf(root: unknown, value: unknown, at: string, where: string): M
   const payload = followRefs(root, message['payload'], pointerJoin(target.pointer, 'payload'), where);
   const componentKey = /^\/components\/messages\/([^/]+)$/.exec(target.pointer)?.[1];
   const name = stringAt(message, 'name') ?? componentKey ?? target.pointer;
-  const examples = Array.isArray(message['examples']) ? message['examples'] : [];
+  const exampleList = (key: string) => {
+    const list = Array.isArray(message[key]) ? message[key] : [];
+    return list.flatMap((example, i) =>
+      isObject(example) && 'payload' in example
+        ? [{ name: stringAt(example, 'name') ?? String(i), payload: example['payload'] as Json, pointer: pointerJoin(target.pointer, key, i, 'payload') }]
+        : [],
+    );
+  };
   return [
     {
       name,
       pointer: target.pointer,
       payload: isObject(payload.value) ? payload.value : {},
       payloadPointer: payload.pointer,
-      examples: examples.flatMap((example, i) =>
-        isObject(example) && 'payload' in example
-          ? [{ name: stringAt(example, 'name') ?? String(i), payload: example['payload'] as Json, pointer: pointerJoin(target.pointer, 'examples', i, 'payload') }]
-          : [],
-      ),
+      examples: exampleList('examples'),
+      errorFrame: message['x-error-frame'] === true,
+      rejectedExamples: exampleList('x-rejected-examples'),
     },
   ];
+}
+
+/** The subprotocol authentication of the document's first security scheme that declares `x-subprotocols`, if any. */
+export function subprotocolAuthOf(root: Record<string, unknown>): SubprotocolAuth | undefined {
+  const components = isObject(root['components']) ? root['components'] : {};
+  const schemes = isObject(components['securitySchemes']) ? components['securitySchemes'] : {};
+  for (const scheme of Object.values(schemes)) {
+    if (!isObject(scheme) || !isObject(scheme['x-subprotocols'])) continue;
+    const marker = stringAt(scheme['x-subprotocols'], 'marker');
+    const tokenPrefix = stringAt(scheme['x-subprotocols'], 'tokenPrefix');
+    if (marker === undefined || tokenPrefix === undefined) continue;
+    const rejected = scheme['x-rejected-with'];
+    const status = isObject(rejected) ? rejected['status'] : undefined;
+    const rejection =
+      isObject(rejected) && typeof status === 'number'
+        ? { status, contentType: stringAt(rejected, 'contentType') ?? 'application/json', payload: (rejected['payload'] ?? null) as Json }
+        : undefined;
+    return { marker, tokenPrefix, ...(rejection === undefined ? {} : { rejection }) };
+  }
+  return undefined;
 }
