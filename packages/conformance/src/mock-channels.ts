@@ -8,7 +8,7 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { type ChannelEntry, listChannelEntries, type MessageEntry, subprotocolAuthOf } from './spec/channels.ts';
+import { type ChannelEntry, frameOffset, listChannelEntries, type MessageEntry, subprotocolAuthOf } from './spec/channels.ts';
 import { isObject, type Json, type JsonObject } from './spec/json.ts';
 import { createValidator, type SpecValidator } from './validate/validator.ts';
 
@@ -104,21 +104,12 @@ function converse(ws: WebSocket, channel: ChannelEntry, validator: SpecValidator
   });
 }
 
-/** The examples of an update message, each with its offset: the shallowest integer `offset` inside it. */
+/** The examples of an update message, each with its offset. */
 function framesOf(message: MessageEntry): Frame[] {
   return message.examples.flatMap((example) => {
-    const offset = offsetOf(example.payload);
+    const offset = frameOffset(example.payload);
     return offset === undefined ? [] : [{ offset, text: JSON.stringify(example.payload) }];
   });
-}
-
-function offsetOf(value: Json): number | undefined {
-  let level: Json[] = [value];
-  for (let depth = 0; depth < 6 && level.length > 0; depth++) {
-    for (const node of level) if (isObject(node) && typeof node['offset'] === 'number') return node['offset'];
-    level = level.flatMap((node) => (isObject(node) ? Object.values(node) : Array.isArray(node) ? node : []));
-  }
-  return undefined;
 }
 
 /** The spec's error frame example (the one with `code`, when asked), its `cause` replaced by what is wrong. */

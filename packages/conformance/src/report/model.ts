@@ -4,7 +4,19 @@ import type { DeprecatedField, DeprecationSpec } from '../spec/operations.ts';
 
 /** The checks, as the report names them. */
 export type CheckName =
-  'transport' | 'status' | 'content-type' | 'body-schema' | 'union' | 'variant' | 'negative' | 'auth' | 'pagination' | 'deprecation' | 'coverage';
+  | 'transport'
+  | 'status'
+  | 'content-type'
+  | 'body-schema'
+  | 'union'
+  | 'variant'
+  | 'negative'
+  | 'auth'
+  | 'pagination'
+  | 'deprecation'
+  | 'coverage'
+  /** A WebSocket stream ends where the request says (`endInclusive`), and stays in its range. */
+  | 'termination';
 
 /**
  * The outcome of one check: `fail` entries name the JSON pointer and what the spec expects. `warn` is a
@@ -20,7 +32,7 @@ export interface CheckResult {
 }
 
 /** Why a request was made. */
-export type CaseKind = 'request' | 'example' | 'dynamic' | 'negative' | 'auth' | 'pagination' | 'deprecation';
+export type CaseKind = 'request' | 'example' | 'dynamic' | 'negative' | 'auth' | 'pagination' | 'deprecation' | 'stream';
 
 /** One request (or a short series, for pagination) and its checks. */
 export interface CaseReport {

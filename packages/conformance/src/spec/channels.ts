@@ -125,3 +125,16 @@ export function subprotocolAuthOf(root: Record<string, unknown>): SubprotocolAut
   }
   return undefined;
 }
+
+/**
+ * The offset a frame is about: the shallowest integer `offset` inside it (`update.<Kind>.value.offset` in an
+ * update frame), or undefined (an error frame).
+ */
+export function frameOffset(value: unknown): number | undefined {
+  let level: unknown[] = [value];
+  for (let depth = 0; depth < 6 && level.length > 0; depth++) {
+    for (const node of level) if (isObject(node) && typeof node['offset'] === 'number') return node['offset'];
+    level = level.flatMap((node) => (isObject(node) ? Object.values(node) : Array.isArray(node) ? node : []));
+  }
+  return undefined;
+}
