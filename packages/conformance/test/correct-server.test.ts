@@ -52,7 +52,8 @@ describe('a correct server', () => {
       }
       // The default server answers the same rejections in plain text, which passes as well.
       const plain = await runCliJson(['--api', 'ledger', '--base-url', url('ledger'), '--token', 'a.b.c']);
-      const plainNegatives = plain.report.apis[0]?.operations.filter((o) => o.method !== 'WS').flatMap((o) => o.cases.filter((c) => c.kind === 'negative')) ?? [];
+      const plainNegatives =
+        plain.report.apis[0]?.operations.filter((o) => o.method !== 'WS').flatMap((o) => o.cases.filter((c) => c.kind === 'negative')) ?? [];
       expect(plainNegatives.map((c) => c.response?.contentType)).toEqual(negatives.map(() => 'text/plain'));
       expect(plain.code).toBe(0);
     } finally {
