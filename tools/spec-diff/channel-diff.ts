@@ -12,10 +12,17 @@ export function diffChannels(api: string, base: Obj, head: Obj): Change[] {
   const changes: Change[] = [];
   const a = new Map(listChannelEntries(base, `${api} (base)`).map((c) => [c.channel, c]));
   const b = new Map(listChannelEntries(head, `${api} (head)`).map((c) => [c.channel, c]));
-  const at = (pointer: string) => pointer.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
   for (const [name, channel] of a) {
     if (b.has(name)) continue;
-    changes.push({ api, operation: `WS ${name}`, ...idOf(channel), pointer: channel.pointer, kind: 'channel-removed', breaking: true, message: `channel removed: clients opening ${name} are refused` });
+    changes.push({
+      api,
+      operation: `WS ${name}`,
+      ...idOf(channel),
+      pointer: channel.pointer,
+      kind: 'channel-removed',
+      breaking: true,
+      message: `channel removed: clients opening ${name} are refused`,
+    });
   }
   for (const [name, channel] of b) {
     const old = a.get(name);
@@ -27,7 +34,12 @@ export function diffChannels(api: string, base: Obj, head: Obj): Change[] {
     const report = (kind: ChangeKind, path: string[], breaking: boolean, message: string) =>
       changes.push({ api, operation, ...idOf(channel, old), pointer: toPointer(path), kind, breaking, message });
     if (old.deprecated !== channel.deprecated) {
-      report(channel.deprecated ? 'deprecation-added' : 'deprecation-removed', at(channel.pointer), false, `channel is ${channel.deprecated ? 'now' : 'no longer'} deprecated`);
+      report(
+        channel.deprecated ? 'deprecation-added' : 'deprecation-removed',
+        segments(channel.pointer),
+        false,
+        `channel is ${channel.deprecated ? 'now' : 'no longer'} deprecated`,
+      );
     }
     diffMessages(old.requests, channel.requests, 'request', report);
     diffMessages(old.frames, channel.frames, 'response', report);
@@ -40,17 +52,29 @@ function idOf(channel: ChannelEntry, old?: ChannelEntry): { operationId?: string
   return id === undefined ? {} : { operationId: id };
 }
 
+/** The reference tokens of a JSON pointer. */
+function segments(pointer: string): string[] {
+  return pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+}
+
 type Report = (kind: ChangeKind, path: string[], breaking: boolean, message: string) => void;
 
 /** Messages are matched by name; a payload is compared as a schema in the message's direction. */
 function diffMessages(a: MessageEntry[], b: MessageEntry[], direction: Direction, report: Report): void {
-  const path = (pointer: string) => pointer.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const path = (pointer: string) =>
+    pointer
+      .split('/')
+      .slice(1)
+      .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
   const sent = direction === 'request' ? 'the client sends' : 'the server sends';
   for (const message of a) {
     if (b.some((m) => m.name === message.name)) continue;
     report(
       'message-removed',
-      path(message.pointer),
+      segments(message.pointer),
       true,
       direction === 'request'
         ? `message ${message.name} (${sent}) removed: clients sending it are refused`
@@ -63,12 +87,14 @@ function diffMessages(a: MessageEntry[], b: MessageEntry[], direction: Direction
       // Like a new response media type: code handling the documented frames no longer covers every frame.
       report(
         'message-added',
-        path(message.pointer),
+        segments(message.pointer),
         direction === 'response',
-        direction === 'response' ? `message ${message.name} (${sent}) added: clients handling only the documented frames break` : `message ${message.name} (${sent}) added`,
+        direction === 'response'
+          ? `message ${message.name} (${sent}) added: clients handling only the documented frames break`
+          : `message ${message.name} (${sent}) added`,
       );
       continue;
     }
-    diffSchema(old.payload, message.payload, [...path(message.pointer), 'payload'], { direction, report });
+    diffSchema(old.payload, message.payload, [...segments(message.pointer), 'payload'], { direction, report });
   }
 }
