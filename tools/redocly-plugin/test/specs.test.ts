@@ -2,7 +2,7 @@
 import { cpSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
-import { lint, loadConfig } from '@redocly/openapi-core';
+import { bundle, lint, loadConfig } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
 import { listApis, listChannels, repoRoot } from '../../apis.ts';
 import { PLUGIN_ID, rules } from '../index.ts';
@@ -37,5 +37,18 @@ describe('redocly.yaml', () => {
     const problems = await lint({ ref: broken, config: config.forAlias(entry!.name) });
     const errors = problems.filter((p) => p.severity === 'error' && p.ignored !== true);
     expect(errors.map((p) => `${p.ruleId}: ${p.message}`)).toEqual([expect.stringContaining("Can't resolve $ref")]);
+  });
+
+  it('bundles the AsyncAPI document self-contained, its schemas the very ones of the OpenAPI bundle', { timeout: 60_000 }, async () => {
+    const [entry] = listChannels();
+    const [api] = listApis().filter((a) => a.name === entry!.api);
+    const channels = (await bundle({ ref: entry!.root, config: config.forAlias(entry!.name) })).bundle.parsed as Record<string, any>;
+    const http = (await bundle({ ref: api!.root, config: config.forAlias(api!.name) })).bundle.parsed as Record<string, any>;
+    const refs = JSON.stringify(channels).match(/"\$ref":"[^"]*"/g) ?? [];
+    expect(refs.filter((ref) => !ref.startsWith('"$ref":"#/'))).toEqual([]);
+    const payloads = Object.values(channels.components.messages as Record<string, { payload: { $ref: string } }>).map((m) => m.payload.$ref);
+    expect(payloads).toEqual(['#/components/schemas/GetUpdatesRequest', '#/components/schemas/JsGetUpdatesResponse', '#/components/schemas/JsCantonError']);
+    for (const [name, schema] of Object.entries(channels.components.schemas as Record<string, unknown>))
+      expect(schema, name).toEqual(http.components.schemas[name]);
   });
 });
