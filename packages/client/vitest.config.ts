@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests inject fetch; only *.browser.test.ts, *.prism.test.ts and the examples test start servers.
+// Unit tests inject fetch; only *.browser.test.ts, *.prism.test.ts, the examples test and bft.test.ts (local Scans) start servers.
 // Type tests (`*.test-d.ts`) run through tsc, which also type-checks src/, examples/ and bench/.
 export default defineConfig({
   resolve: { conditions: ['@canton-openapi/source'] },

@@ -1,7 +1,12 @@
-// Finds the unions of a spec from the shape of its schemas, as the contract model defines them
-// (packages/conformance/src/spec/union-shapes.ts, the same predicates conformance and the lint rules use).
-import { isComposed, type Pinned, unionShapeOf, variantDiscriminant, type WrapKind, wrapKindOf } from '../../packages/conformance/src/spec/union-shapes.ts';
-import { componentSchemaName, deref, isObject, walkDocument, type JsonObject } from './document.ts';
+// The unions of a spec as codegen needs them, found by the contract model (packages/conformance/src/spec/
+// unions.ts, over the union-shapes.ts predicates conformance and the lint rules use too).
+import type { ApiName } from '../../packages/conformance/src/apis.ts';
+import { componentName } from '../../packages/conformance/src/spec/document.ts';
+import type { JsonObject as ModelJsonObject } from '../../packages/conformance/src/spec/json.ts';
+import { isRef, refPointer } from '../../packages/conformance/src/spec/refs.ts';
+import { isComposed, type Pinned, type WrapKind } from '../../packages/conformance/src/spec/union-shapes.ts';
+import { findUnions as findModelUnions } from '../../packages/conformance/src/spec/unions.ts';
+import { isObject, type JsonObject } from './document.ts';
 
 export type { Pinned, WrapKind };
 
@@ -37,23 +42,15 @@ export interface HolderInfo {
   union: string;
 }
 
-/** Every one-key and status-variant union written in `document`, in document order. */
+/** Every one-key and status-variant union written in `document`, in document order, as the contract model finds them. */
 export function findUnions(document: JsonObject): UnionInfo[] {
-  const unions: UnionInfo[] = [];
-  const resolve = (node: unknown) => deref(document, node);
-  walkDocument(document, (node, pointer, kind) => {
-    if (kind !== 'schema' || !Array.isArray(node.oneOf)) return;
-    const branches = node.oneOf.map(resolve);
-    const shape = unionShapeOf(branches, resolve);
-    const name = componentSchemaName(pointer);
-    if (shape?.kind === 'one-key') {
-      const wrapped = shape.keys.map((key, i) => ({ key, wrap: wrapKindOf(resolve(((branches[i] as JsonObject).properties as JsonObject)[key])) }));
-      unions.push({ kind: 'one-key', pointer, name, branches: wrapped });
-    } else if (shape?.kind === 'status-variant') {
-      unions.push({ kind: 'status-variant', pointer, name, discriminant: variantDiscriminant, values: shape.values });
-    }
+  const unions = findModelUnions({ api: 'bundled' as ApiName, root: document as ModelJsonObject });
+  return [...unions.values()].map((union): UnionInfo => {
+    const pointer = `#${union.pointer}`;
+    const name = componentName(union.pointer);
+    if (union.kind === 'one-key') return { kind: 'one-key', pointer, name, branches: union.branches.map(({ key, wrap }) => ({ key, wrap })) };
+    return { kind: 'status-variant', pointer, name, discriminant: union.property, values: union.branches.map((branch) => branch.value) };
   });
-  return unions;
 }
 
 /** Component schemas whose one property `$ref`s a one-key union component: builders can fill them. */
@@ -65,8 +62,8 @@ export function findHolders(document: JsonObject, unions: readonly UnionInfo[]):
     if (!isObject(schema) || !isObject(schema.properties) || isComposed(schema) || 'oneOf' in schema) continue;
     const entries = Object.entries(schema.properties);
     const [entry] = entries;
-    if (entries.length !== 1 || entry === undefined || !isObject(entry[1]) || typeof entry[1].$ref !== 'string') continue;
-    const union = componentSchemaName(entry[1].$ref);
+    if (entries.length !== 1 || entry === undefined || !isRef(entry[1])) continue;
+    const union = componentName(refPointer(entry[1].$ref) ?? '');
     if (union !== undefined && oneKeyNames.has(union)) holders.push({ name, property: entry[0], union });
   }
   return holders;

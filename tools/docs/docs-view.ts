@@ -4,36 +4,28 @@
 // operation listed once (Redoc lists an operation under each of its tags), and the repository files the
 // descriptions name as links. The spec itself is left as it is: this is a view of a bundled copy.
 import { relative } from 'node:path';
+import { announcedRemoval, deprecationOf, type Replacement } from '../../packages/conformance/src/spec/deprecation.ts';
 import { isObject } from '../../packages/conformance/src/spec/json.ts';
+import { listOperationEntries } from '../../packages/conformance/src/spec/paths.ts';
 
 type Json = Record<string, unknown>;
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
-
-/** One sentence naming what replaces a deprecated node, from its `x-replaced-by`. */
-function replacement(by: Json): string | undefined {
-  if (typeof by.operationId === 'string') {
-    const where = typeof by.method === 'string' && typeof by.path === 'string' ? ` (\`${by.method.toUpperCase()} ${by.path}\`)` : '';
-    return `Use \`${by.operationId}\`${where} instead.`;
-  }
-  if (typeof by.parameter === 'string') return `Use the ${typeof by.in === 'string' ? `${by.in} ` : ''}parameter \`${by.parameter}\` instead.`;
-  if (typeof by.property === 'string') return `Use \`${by.property}\` instead.`;
-  if (typeof by.schema === 'string') return `Use \`${by.schema}\` instead.`;
-  return undefined;
-}
-
-/** The removal sentence, from `x-removal-version` (and `x-removed-in` when the removal has happened). */
-function removal(node: Json): string {
-  const announced = node['x-removal-version'];
-  const removedIn = typeof node['x-removed-in'] === 'string' ? ` Removed in ${node['x-removed-in']}.` : '';
-  if (announced === 'not-announced' || typeof announced !== 'string') return `Removal: not announced yet.${removedIn}`;
-  return `Removal announced for ${announced}.${removedIn}`;
+/** One sentence naming what replaces a deprecated node, from the model's reading of its `x-replaced-by`. */
+function replacement({ kind, name, in: place, route }: Replacement): string | undefined {
+  if (name === undefined) return undefined;
+  if (kind === 'operation') return `Use \`${name}\`${route === undefined ? '' : ` (\`${route}\`)`} instead.`;
+  if (kind === 'parameter') return `Use the ${place === undefined ? '' : `${place} `}parameter \`${name}\` instead.`;
+  return `Use \`${name}\` instead.`;
 }
 
 /** The note shown first in a deprecated node's description. */
 export function deprecationNote(node: Json): string {
-  const by = isObject(node['x-replaced-by']) ? replacement(node['x-replaced-by']) : undefined;
-  return `**Deprecated.** ${by === undefined ? '' : `${by} `}${removal(node)}`;
+  const deprecation = deprecationOf(node);
+  const by = replacement(deprecation.replacement ?? {});
+  const version = announcedRemoval(deprecation);
+  const removedIn = deprecation.removedIn === undefined ? '' : ` Removed in ${deprecation.removedIn}.`;
+  const removal = version === undefined ? `Removal: not announced yet.${removedIn}` : `Removal announced for ${version}.${removedIn}`;
+  return `**Deprecated.** ${by === undefined ? '' : `${by} `}${removal}`;
 }
 
 /** Puts the deprecation note in front of the description of every deprecated node of the document. */
@@ -52,7 +44,7 @@ function noteDeprecations(node: unknown): void {
 
 /** Every operation of the document. */
 function operations(doc: Json): Json[] {
-  return Object.values(isObject(doc.paths) ? doc.paths : {}).flatMap((item) => (isObject(item) ? METHODS.map((method) => item[method]).filter(isObject) : []));
+  return listOperationEntries(doc, 'bundled spec').map((entry) => entry.operation);
 }
 
 /**

@@ -63,8 +63,3 @@ export interface Change {
 
 /** Which side of the wire a schema describes: clients send requests and read responses. */
 export type Direction = 'request' | 'response';
-
-/** Encodes path segments as an RFC 6901 JSON pointer. */
-export function toPointer(segments: readonly string[]): string {
-  return segments.map((s) => `/${s.replaceAll('~', '~0').replaceAll('/', '~1')}`).join('');
-}

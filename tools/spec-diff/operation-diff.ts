@@ -1,8 +1,8 @@
 // Compares the operations of two dereferenced OpenAPI documents: presence, deprecation, security,
 // parameters, request bodies and responses. Schemas go to `schema-diff.ts` with their direction.
+import { pointerJoin, pointerTokens } from '../../packages/conformance/src/spec/json.ts';
 import { listOperationEntries } from '../../packages/conformance/src/spec/paths.ts';
 import type { Change, ChangeKind, Direction } from './change.ts';
-import { toPointer } from './change.ts';
 import { diffSchema } from './schema-diff.ts';
 import { diffSecurity } from './security-diff.ts';
 
@@ -19,7 +19,7 @@ export function diffOperations(api: string, base: Obj, head: Obj): Change[] {
       api,
       operation: op.label,
       ...idOf(op),
-      pointer: toPointer(op.at),
+      pointer: pointerJoin('', ...op.at),
       kind: 'operation-removed',
       breaking: true,
       message: `operation removed: clients calling ${op.label} get 404 or 405`,
@@ -28,11 +28,19 @@ export function diffOperations(api: string, base: Obj, head: Obj): Change[] {
   for (const [key, op] of b) {
     const old = a.get(key);
     if (old === undefined) {
-      changes.push({ api, operation: op.label, ...idOf(op), pointer: toPointer(op.at), kind: 'operation-added', breaking: false, message: 'operation added' });
+      changes.push({
+        api,
+        operation: op.label,
+        ...idOf(op),
+        pointer: pointerJoin('', ...op.at),
+        kind: 'operation-added',
+        breaking: false,
+        message: 'operation added',
+      });
       continue;
     }
     const report = (kind: ChangeKind, at: string[], breaking: boolean, message: string): void => {
-      changes.push({ api, operation: op.label, ...idOf(op, old), pointer: toPointer(at), kind, breaking, message });
+      changes.push({ api, operation: op.label, ...idOf(op, old), pointer: pointerJoin('', ...at), kind, breaking, message });
     };
     diffOperation(old, op, base, head, report);
   }
@@ -57,10 +65,7 @@ function operationsOf(doc: Obj): Map<string, Operation> {
     for (const { resolved: param, at } of entries) {
       parameters.set(parameterKey(param, templateNames), {
         param,
-        at: at
-          .split('/')
-          .slice(1)
-          .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~')),
+        at: pointerTokens(at),
       });
     }
     // Path parameter names are not on the wire: `/a/{id}` and `/a/{name}` are the same route.

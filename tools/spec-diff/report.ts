@@ -1,4 +1,5 @@
 // Renders a spec diff for people: grouped by API, then operation, one line per change.
+import { pointerTokens } from '../../packages/conformance/src/spec/json.ts';
 import type { Change } from './change.ts';
 import type { SpecDiff } from './diff.ts';
 
@@ -36,10 +37,7 @@ export function formatJson(diff: SpecDiff): string {
 
 /** The pointer below the operation, unescaped for reading (`responses/200/content/[application/json]/...`). */
 export function relativeLocation(change: Change): string {
-  const segments = change.pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const segments = pointerTokens(change.pointer);
   const below = change.operation === undefined ? segments : segments.slice(3);
   return below.length === 0 ? '#' : below.map((s) => (s.includes('/') ? `[${s}]` : s)).join('/');
 }

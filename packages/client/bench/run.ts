@@ -186,3 +186,4 @@ console.log(
     ],
   ),
 );
+await import('./bft.ts');

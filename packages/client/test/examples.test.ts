@@ -78,7 +78,7 @@ describe('README', () => {
   const blocks = [...readme.matchAll(/<!-- example: (\S+)#(\S+) -->\n```ts\n([\s\S]*?)```/g)];
 
   it('shows at least one snippet of each example file', () => {
-    expect(new Set(blocks.map((b) => b[1]))).toEqual(new Set(['quick-start.ts', 'read-updates.ts', 'errors.ts', 'ledger-errors.ts', 'pages.ts']));
+    expect(new Set(blocks.map((b) => b[1]))).toEqual(new Set(['quick-start.ts', 'read-updates.ts', 'errors.ts', 'ledger-errors.ts', 'pages.ts', 'bft.ts']));
   });
 
   it.each(blocks.map((b) => [`${b[1]}#${b[2]}`, b[1]!, b[2]!, b[3]!] as const))('%s is the region in examples/', (_name, file, region, shown) => {

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiNameList, isApiName } from '../src/apis.ts';
+import { apiNameList, apiNames, isApiName } from '../src/apis.ts';
 import { formatSummary } from './summary.ts';
 
 /** A wrong input: reported as an annotation, exit 2 (the run could not test). */
@@ -37,11 +37,20 @@ function ownPackage(): { version: string; prism: string } {
 
 /** The CLI's command line from the inputs; `--discover` and `--strict` only when set to true. */
 function cliArguments(report: string): { apis: string[]; baseUrl?: string; args: string[]; flags: string[] } {
-  const apis = input('API')
+  const named = input('API')
     .split(/[\s,]+/)
     .filter((a) => a !== '');
-  if (apis.length === 0) throw new InputError(`input api is required: ${apiNameList('or')}`);
-  for (const api of apis) if (!isApiName(api)) throw new InputError(`input api: '${api}' is not ${apiNameList('or')}`);
+  if (named.length === 0) throw new InputError(`input api is required: ${apiNameList('or')} or all`);
+  // `all` is every API this action's package knows, as the CLI's `--api all`.
+  const apis = [
+    ...new Set(
+      named.flatMap((api): readonly string[] => {
+        if (api === 'all') return apiNames;
+        if (!isApiName(api)) throw new InputError(`input api: '${api}' is not ${apiNameList('or')} or all`);
+        return [api];
+      }),
+    ),
+  ];
   const baseUrl = input('BASE_URL');
   if (baseUrl !== '' && apis.length > 1) throw new InputError('input api names one API when base-url is set (a server serves one API)');
   const flags = [...(flag('DISCOVER') ? ['--discover'] : []), ...(flag('STRICT') ? ['--strict'] : [])];

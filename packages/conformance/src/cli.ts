@@ -12,6 +12,7 @@ import type { ApiReport, ConformanceReport } from './report/model.ts';
 import { createProgress } from './report/progress.ts';
 import { apiSummary, formatText } from './report/text.ts';
 import { runConformance } from './run/conformance.ts';
+import { type ScanNetworkOptions, runScanNetwork } from './network/run-network.ts';
 
 const usage = `Usage: canton-conformance --api <${apiNameList('|')}> [options]
 
@@ -29,6 +30,10 @@ const usage = `Usage: canton-conformance --api <${apiNameList('|')}> [options]
   --max-pages N       most pages to follow when paging (default 10)
   --seed N            seed of Prism's dynamic mode (default 1)
   --prism             the server at --base-url is a Prism mock (as \`npm run mock\` starts)
+  --discover          with --api scan: check every SV's Scan that /v0/scans of --base-url lists, and
+                      compare their answers (the Scan list, vote results, a round's activity totals;
+                      --param round_number=N picks the round). --token goes to --base-url only.
+  --concurrency N     Scans checked at once with --discover (default 4)
   --strict            fail range and format rules the server does not enforce (default: warnings)
   --verbose           print every request and response on stderr (the token redacted)
   -h, --help          show this help
@@ -38,7 +43,9 @@ With --base-url it runs on Node 22 or newer; the Prism mocks (no --base-url) nee
 Prism installed beside this package: npm install --save-dev @stoplight/prism-cli@${prismVersion}
 
 Exit codes: 0 every check passed (warnings allowed) · 1 at least one contract violation ·
-2 nothing could be tested: usage error, server unreachable, token rejected, wrong base URL, interrupted`;
+2 nothing could be tested: usage error, server unreachable, token rejected, wrong base URL, interrupted
+With --discover: 1 when an SV fails, cannot be reached or disagrees with what f + 1 SVs answer
+(f = ⌊(n − 1) / 3⌋ of n listed); 2 only when fewer than f + 1 Scans answer`;
 
 const formats = ['text', 'json', 'junit'] as const;
 type Format = (typeof formats)[number];
@@ -59,6 +66,8 @@ async function main(argv: string[]): Promise<number> {
       'max-pages': { type: 'string' },
       seed: { type: 'string' },
       prism: { type: 'boolean' },
+      discover: { type: 'boolean' },
+      concurrency: { type: 'string' },
       strict: { type: 'boolean' },
       verbose: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
@@ -68,12 +77,15 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`${usage}\n`);
     return 0;
   }
+  if (values.concurrency !== undefined && !values.discover) throw new UsageError('--concurrency applies to --discover runs');
   const named = (values.api ?? []).flatMap((name): readonly ApiName[] => {
     if (name === 'all') return apiNames;
     if (!isApiName(name)) throw new UsageError(`--api ${name}: expected ${apiNameList('or')} or all`);
     return [name];
   });
   const apis = [...new Set(named)];
+  if (values.discover && (apis.length !== 1 || apis[0] !== 'scan' || values['base-url'] === undefined))
+    throw new UsageError('--discover needs --api scan and --base-url <one Scan>/api/scan');
   const format = values.report ?? 'text';
   if (!isFormat(format)) throw new UsageError(`--report ${format}: expected text, json or junit`);
   if (values.prism && values['base-url'] === undefined)
@@ -98,6 +110,7 @@ async function main(argv: string[]): Promise<number> {
     maxPages: positiveInteger(values['max-pages'], '--max-pages', 10),
     seed: positiveInteger(values.seed, '--seed', 1),
   };
+  const concurrency = positiveInteger(values.concurrency, '--concurrency', 4);
   // Prism is an optional peer dependency: without it the mock mode says how to get it before anything starts.
   if (values['base-url'] === undefined && apis.length > 0 && prismCliPath() === undefined) throw new Error(prismMissingMessage);
   const progress = createProgress({
@@ -106,18 +119,29 @@ async function main(argv: string[]): Promise<number> {
     verbose: values.verbose === true,
     secrets: [token],
   });
-  const report = await runConformance({
-    apis,
-    ...settings,
-    signal: controller.signal,
-    ...(values['base-url'] === undefined ? {} : { baseUrl: values['base-url'] }),
-    ...(values.prism ? { prism: true } : {}),
-    ...(token === undefined || token === '' ? {} : { token }),
-    ...(values.strict ? { strict: true } : {}),
-    onEvent: progress.onEvent,
-    // The text report on standard output already ends with the timings; otherwise say them on stderr.
-    ...(format !== 'text' || toFile ? { onApiDone: (api: ApiReport) => progress.print(apiLine(api)) } : {}),
-  }).finally(() => progress.stop());
+  const report = await (
+    values.discover
+      ? discover(apis, values['base-url'], {
+          ...settings,
+          concurrency,
+          signal: controller.signal,
+          ...(token === undefined || token === '' ? {} : { token }),
+          ...(values.strict ? { strict: true } : {}),
+          onApiDone: (api: ApiReport) => progress.print(apiLine(api)),
+        })
+      : runConformance({
+          apis,
+          ...settings,
+          signal: controller.signal,
+          ...(values['base-url'] === undefined ? {} : { baseUrl: values['base-url'] }),
+          ...(values.prism ? { prism: true } : {}),
+          ...(token === undefined || token === '' ? {} : { token }),
+          ...(values.strict ? { strict: true } : {}),
+          onEvent: progress.onEvent,
+          // The text report on standard output already ends with the timings; otherwise say them on stderr.
+          ...(format !== 'text' || toFile ? { onApiDone: (api: ApiReport) => progress.print(apiLine(api)) } : {}),
+        })
+  ).finally(() => progress.stop());
   const rendered = render(report, format);
   if (values.out === undefined) process.stdout.write(rendered);
   else {
@@ -125,6 +149,13 @@ async function main(argv: string[]): Promise<number> {
     process.stderr.write(`report written to ${values.out} — exit ${report.exitCode}\n`);
   }
   return report.exitCode;
+}
+
+/** `--discover`: the suite against every SV's Scan of the network of `baseUrl`. */
+async function discover(apis: ApiName[], baseUrl: string | undefined, options: Omit<ScanNetworkOptions, 'baseUrl'>): Promise<ConformanceReport> {
+  if (apis[0] === undefined || baseUrl === undefined) throw new UsageError('--discover needs --api scan and --base-url <one Scan>/api/scan');
+  if (!/^https?:\/\/[^/]/.test(baseUrl)) throw new UsageError(`--base-url ${baseUrl}: expected an http:// or https:// URL`);
+  return runScanNetwork({ ...options, baseUrl });
 }
 
 function isFormat(value: string): value is Format {

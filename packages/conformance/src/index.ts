@@ -1,7 +1,19 @@
 export { type ApiName, apiNames, apiRootPrefix, bundledSpecPath, isApiName } from './apis.ts';
 export { type MockServer, type StartMockOptions, startMock, withPathPrefix } from './prism.ts';
 export { type ConformanceOptions, runConformance } from './run/conformance.ts';
+export { type NetworkOptions, runScanNetwork, type ScanNetworkOptions } from './network/run-network.ts';
 export { UsageError } from './plan/params.ts';
 export { formatText } from './report/text.ts';
 export { formatJunit } from './report/junit.ts';
-export type { ApiReport, CaseKind, CaseReport, CheckName, CheckResult, ConformanceReport, CoverageItem, CoverageRow, OperationReport } from './report/model.ts';
+export type {
+  ApiReport,
+  CaseKind,
+  CaseReport,
+  CheckName,
+  CheckResult,
+  ConformanceReport,
+  CoverageItem,
+  CoverageRow,
+  NetworkSummary,
+  OperationReport,
+} from './report/model.ts';

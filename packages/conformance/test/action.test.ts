@@ -172,11 +172,24 @@ describe('GitHub Action run step', { timeout: 120_000 }, () => {
     expect(server.npxArgs).not.toContain('--package=@stoplight/prism-cli@5.16.0');
   });
 
+  test("api: all checks every API against Prism, as the CLI's --api all, each API once", async () => {
+    // An npx that only records its arguments: three Prism mocks would prove nothing more here.
+    const recordOnly = mkdtempSync(join(dir, 'record-only-'));
+    writeFileSync(join(recordOnly, 'npx'), ['#!/bin/sh', 'printf "%s\\n" "$@" > "$NPX_ARGS_LOG"', ''].join('\n'));
+    chmodSync(join(recordOnly, 'npx'), 0o755);
+    const run = await step({ api: 'all, scan' }, { PATH: `${recordOnly}:${process.env.PATH ?? ''}` });
+    expect(run.code).toBe(0);
+    expect(run.npxArgs?.slice(4, 11)).toEqual(['canton-conformance', '--api', 'ledger', '--api', 'scan', '--api', 'validator']);
+    expect(run.outputs['artifact']).toBe('canton-conformance-all-scan');
+    expect(run.summary).toContain('`ledger`, `scan`, `validator` at');
+  });
+
   test('a wrong input fails before anything runs, as an annotation', async () => {
     for (const [inputs, message] of [
       [{ api: 'scan', strict: 'yes' }, "input strict: expected true or false, got 'yes'"],
-      [{ api: 'wallet' }, "input api: 'wallet' is not ledger, scan or validator"],
+      [{ api: 'wallet' }, "input api: 'wallet' is not ledger, scan or validator or all"],
       [{ api: 'scan ledger', 'base-url': 'https://scan.example.com/api/scan' }, 'input api names one API when base-url is set'],
+      [{ api: 'all', 'base-url': 'https://scan.example.com/api/scan' }, 'input api names one API when base-url is set'],
       [{ api: 'scan', params: 'round_number 4711' }, "input params: 'round_number 4711' is not NAME=VALUE"],
     ] as const) {
       const run = await step(inputs);

@@ -1,19 +1,36 @@
 // The contract model on tiny specs, one feature each: the `$ref` sibling rule, union shapes (a variant
-// pinned by a one-value `enum` counts like one pinned by `const`), path-level parameters and `x-pagination`.
+// pinned by a one-value `enum` counts like one pinned by `const`), path-level parameters and `x-pagination`,
+// `{value}` wrappers, the subschemas of a schema, JSON pointers, deprecations.
 import { describe, expect, test } from 'vitest';
 import { CoverageTracker } from '../src/run/coverage.ts';
 import { frameOffset, listChannelEntries, subprotocolAuthOf } from '../src/spec/channels.ts';
-import type { SpecDocument } from '../src/spec/document.ts';
-import type { JsonObject } from '../src/spec/json.ts';
+import { announcedRemoval, deprecationOf, readDeprecation } from '../src/spec/deprecation.ts';
+import { componentName, type SpecDocument } from '../src/spec/document.ts';
+import { atPointer, type JsonObject, pointerJoin, pointerTokens, unescapeToken } from '../src/spec/json.ts';
 import { listOperations } from '../src/spec/operations.ts';
-import { followRefs } from '../src/spec/refs.ts';
+import { followRefs, withRefSiblings } from '../src/spec/refs.ts';
+import { wrapKindOf, wrapperGaps } from '../src/spec/union-shapes.ts';
 import { findUnions } from '../src/spec/unions.ts';
+import { childSchemas } from '../src/spec/walk.ts';
 
 function spec(schemas: JsonObject, paths: JsonObject = {}): SpecDocument {
   return { api: 'scan', root: { openapi: '3.1.0', info: { title: 't', version: '1' }, paths, components: { schemas } } };
 }
 
 const ok = (schema: JsonObject) => ({ '200': { description: 'ok', content: { 'application/json': { schema } } } });
+
+describe('JSON pointers', () => {
+  test('tokens are escaped and decoded by RFC 6901, `~1` before `~0`, the one way every tool reads a pointer', () => {
+    const pointer = pointerJoin('', 'paths', '/v0/a~b', 'get', 0);
+    expect(pointer).toBe('/paths/~1v0~1a~0b/get/0');
+    expect(pointerTokens(pointer)).toEqual(['paths', '/v0/a~b', 'get', '0']);
+    expect(pointerTokens('')).toEqual([]);
+    expect(unescapeToken('~01')).toBe('~1');
+    expect(atPointer({ paths: { '/v0/a~b': { get: ['op'] } } }, pointer)).toBe('op');
+    expect(componentName('/components/schemas/Io~1Update')).toBe('Io/Update');
+    expect(componentName('/components/schemas/Update/oneOf/0')).toBeUndefined();
+  });
+});
 
 describe('$ref siblings', () => {
   const root = {
@@ -26,6 +43,22 @@ describe('$ref siblings', () => {
       pointer: '/components/schemas/A',
     });
     expect(followRefs(root, { type: 'integer' }, '/x')).toEqual({ value: { type: 'integer' }, pointer: '/x' });
+  });
+
+  test('the rule on its own (as the lint rules apply it to what Redocly resolved): the target itself when no $ref has siblings', () => {
+    const target = { type: 'string' };
+    expect(withRefSiblings(target, [{ $ref: '#/A' }])).toBe(target);
+    expect(
+      withRefSiblings(target, [
+        { $ref: '#/B', title: 'outer' },
+        { $ref: '#/A', title: 'inner', deprecated: true },
+      ]),
+    ).toEqual({
+      type: 'string',
+      title: 'outer',
+      deprecated: true,
+    });
+    expect(withRefSiblings('text', [{ $ref: '#/A', title: 't' }])).toBe('text');
   });
 
   test('a reference that does not resolve, leaves the document or cycles fails naming where', () => {
@@ -72,6 +105,37 @@ describe('status variants', () => {
       Same: { oneOf: [branch({ const: 'x' }), branch({ enum: ['x'] })] },
     });
     expect(findUnions(doc).size).toBe(0);
+  });
+});
+
+describe('subschemas', () => {
+  test('childSchemas lists the object subschemas of each keyword in walk order, leaving out the keywords a walk skips', () => {
+    const schema = {
+      not: { type: 'null' },
+      items: { type: 'string' },
+      allOf: [{ type: 'object' }, true],
+      properties: { a: { type: 'integer' }, b: false },
+      if: { required: ['a'] },
+    };
+    const tokens = (skip?: string[]) => [...childSchemas(schema, skip)].map(([, t]) => t.join('/'));
+    expect(tokens()).toEqual(['properties/a', 'allOf/0', 'items', 'not', 'if']);
+    expect(tokens(['not', 'if'])).toEqual(['properties/a', 'allOf/0', 'items']);
+  });
+});
+
+describe('value wrappers', () => {
+  test('a one-key branch content is a `{value}` wrapper only when it declares just `value`, requires it and is closed', () => {
+    const wrapper = { type: 'object', additionalProperties: false, required: ['value'], properties: { value: { type: 'string' } } };
+    expect([wrapKindOf(wrapper), wrapperGaps(wrapper)]).toEqual(['value', []]);
+    expect(wrapperGaps({ ...wrapper, additionalProperties: true })).toEqual(['closed']);
+    expect(wrapperGaps({ ...wrapper, required: [] })).toEqual(['requires-value']);
+    expect(wrapperGaps({ ...wrapper, properties: { value: {}, unit: {} } })).toEqual(['only-value']);
+    for (const broken of [
+      { ...wrapper, required: [] },
+      { ...wrapper, properties: { value: {}, unit: {} } },
+    ])
+      expect(wrapKindOf(broken)).toBe('direct');
+    expect(wrapKindOf({ type: 'object', maxProperties: 0 })).toBe('empty');
   });
 });
 
@@ -159,5 +223,22 @@ describe('channels (AsyncAPI)', () => {
     expect(() => listChannelEntries(broken, 'ticks asyncapi')).toThrow(
       "ticks asyncapi: $ref '#/components/messages/Nope' at /channels/~1x/publish/message does not resolve",
     );
+  });
+});
+
+describe('deprecations', () => {
+  test('each kind of replacement and the removal are read once, structured, for every wording', () => {
+    const operation = { 'x-replaced-by': { operationId: 'getV1', method: 'post', path: '/v1/x' }, 'x-removal-version': '3.5.0', 'x-removed-in': '3.6.0' };
+    expect(deprecationOf(operation)).toEqual({
+      replacement: { kind: 'operation', name: 'getV1', route: 'POST /v1/x' },
+      removalVersion: '3.5.0',
+      removedIn: '3.6.0',
+    });
+    expect(readDeprecation(operation)).toEqual({ replacedBy: 'getV1 (POST /v1/x)', removalVersion: '3.5.0', removedIn: '3.6.0' });
+    const parameter = { 'x-replaced-by': { parameter: 'limit', in: 'query' }, 'x-removal-version': 'not-announced' };
+    expect(deprecationOf(parameter)).toEqual({ replacement: { kind: 'parameter', name: 'limit', in: 'query' }, removalVersion: 'not-announced' });
+    expect(announcedRemoval(deprecationOf(parameter))).toBeUndefined();
+    expect(deprecationOf({ 'x-replaced-by': 'newThing' })).toEqual({ replacement: { name: 'newThing' } });
+    expect(deprecationOf({ deprecated: true })).toEqual({});
   });
 });

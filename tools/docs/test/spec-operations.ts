@@ -1,5 +1,6 @@
 // What each reference page must show, derived from the spec: every operation, whether it is
 // deprecated, and its request fields (parameters and top-level body properties) with their flags.
+import { deprecationOf } from '../../../packages/conformance/src/spec/deprecation.ts';
 import { listOperationEntries } from '../../../packages/conformance/src/spec/paths.ts';
 import { loadSpec } from '../../spec-diff/load.ts';
 
@@ -41,14 +42,15 @@ export async function specOperations(root: string): Promise<SpecOperation[]> {
     const content = ((op.requestBody as Obj | undefined)?.content ?? {}) as Record<string, Obj>;
     const body = Object.values(content).flatMap((media) => bodyFields(media.schema));
     const fields = [...new Map([...params, ...body].map((f) => [f.name, f])).values()];
+    const { replacement, removalVersion } = deprecationOf(op);
     return {
       operationId: String(op.operationId),
       method,
       path,
       summary: String(op.summary ?? op.operationId),
       deprecated: op.deprecated === true,
-      ...(typeof (op['x-replaced-by'] as Obj | undefined)?.operationId === 'string' ? { replacedBy: String((op['x-replaced-by'] as Obj).operationId) } : {}),
-      ...(typeof op['x-removal-version'] === 'string' ? { removal: op['x-removal-version'] } : {}),
+      ...(replacement?.kind === 'operation' ? { replacedBy: replacement.name } : {}),
+      ...(removalVersion === undefined ? {} : { removal: removalVersion }),
       fields,
     };
   });

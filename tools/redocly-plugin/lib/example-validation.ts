@@ -4,7 +4,8 @@ import type { Location } from '@redocly/openapi-core';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { bundleSchema } from './ajv-bundle.ts';
-import { deref, isRef, pointerSegments, refSiblings, type Resolve } from './nodes.ts';
+import { pointerTokens } from '../../../packages/conformance/src/spec/json.ts';
+import { deref, isRef, refSiblings, type Resolve } from './nodes.ts';
 
 const addFormats = addFormatsModule.default;
 
@@ -46,7 +47,7 @@ function describe(error: ErrorObject): string {
 }
 
 function toViolation(error: ErrorObject): Violation {
-  const path: (string | number)[] = pointerSegments(error.instancePath);
+  const path: (string | number)[] = pointerTokens(error.instancePath);
   const params = error.params as Record<string, unknown>;
   const extra = error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string';
   if (extra) path.push(params.additionalProperty as string);

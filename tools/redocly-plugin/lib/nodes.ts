@@ -2,9 +2,11 @@
 // The plugin imports only types from @redocly/openapi-core: at run time it uses the objects the CLI's
 // own (bundled) core passes in, so it never mixes two copies of the core.
 import type { Location, UserContext } from '@redocly/openapi-core';
-import { isObject } from '../../../packages/conformance/src/spec/json.ts';
+import { componentName } from '../../../packages/conformance/src/spec/document.ts';
+import { isObject, pointerTokens } from '../../../packages/conformance/src/spec/json.ts';
+import { isRef, refSiblings, withRefSiblings } from '../../../packages/conformance/src/spec/refs.ts';
 
-export { isObject };
+export { isObject, isRef, refSiblings };
 
 /** A parsed JSON/YAML object. */
 export type JsonObject = Record<string, unknown>;
@@ -18,37 +20,22 @@ export interface Resolved {
   location: Location;
 }
 
-/** True for a `{$ref: '...'}` node, with or without sibling keys. */
-export function isRef(value: unknown): value is JsonObject & { $ref: string } {
-  return isObject(value) && typeof value.$ref === 'string';
-}
-
-/** The keys written next to `$ref` (OpenAPI 3.1 allows them; they apply together with the target). */
-export function refSiblings(node: JsonObject): JsonObject {
-  const siblings: JsonObject = {};
-  for (const [key, value] of Object.entries(node)) if (key !== '$ref') siblings[key] = value;
-  return siblings;
-}
-
 /**
  * Follows `node`'s `$ref`, if any, relative to the file `location` is in. Sibling keys of the `$ref`
  * are laid over the target, so `{$ref, deprecated: true}` reads as a deprecated target: the contract
- * model's one rule (packages/conformance/src/spec/refs.ts), here on Redocly's unbundled files.
+ * model's one rule (`withRefSiblings`), here on Redocly's unbundled files.
  * Answers `undefined` for a `$ref` Redocly could not resolve (its `no-unresolved-refs` reports those).
  */
 export function deref(resolve: Resolve, node: unknown, location: Location): Resolved | undefined {
   if (!isRef(node)) return { node, location };
   const target = resolve<JsonObject>(node, location.source.absoluteRef);
   if (target.node === undefined || target.location === undefined) return undefined;
-  const siblings = refSiblings(node);
-  const merged = Object.keys(siblings).length > 0 && isObject(target.node) ? { ...target.node, ...siblings } : target.node;
-  return { node: merged, location: target.location };
+  return { node: withRefSiblings(target.node, [node]), location: target.location };
 }
 
 /** `Update` for `#/components/schemas/Update`; undefined for any other place. */
 export function componentSchemaName(location: Location): string | undefined {
-  const match = /^#\/components\/schemas\/([^/]+)$/.exec(location.pointer);
-  return match?.[1] === undefined ? undefined : unescapePointer(match[1]);
+  return componentName(location.pointer.slice(1));
 }
 
 /** A readable name for a schema: its component name, or its JSON pointer. */
@@ -56,31 +43,11 @@ export function schemaName(location: Location): string {
   return componentSchemaName(location) ?? location.pointer;
 }
 
-/** Decodes one JSON-pointer segment (`~1` → `/`, `~0` → `~`). */
-export function unescapePointer(segment: string): string {
-  const unescaped = segment.replaceAll('~1', '/').replaceAll('~0', '~');
-  try {
-    return decodeURIComponent(unescaped);
-  } catch {
-    return unescaped;
-  }
-}
-
-/** Splits a JSON pointer (`/0/update/Transaction`) into its decoded segments. */
-export function pointerSegments(pointer: string): string[] {
-  return pointer === ''
-    ? []
-    : pointer
-        .split('/')
-        .slice(1)
-        .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
-}
-
 /** `POST /v2/updates` for the location of an operation under `paths`. */
 export function operationLabel(location: Location): string {
-  const segments = location.pointer.replace(/^#\//, '').split('/').map(unescapePointer);
-  const method = segments.at(-1) ?? '';
-  const path = segments.at(-2) ?? '';
+  const tokens = pointerTokens(location.pointer.slice(1));
+  const method = tokens.at(-1) ?? '';
+  const path = tokens.at(-2) ?? '';
   return `${method.toUpperCase()} ${path}`;
 }
 

@@ -1,11 +1,19 @@
 // Which union branches a media type's examples exercise: finds every union a schema reaches, and walks
 // example values alongside the schema to see which branch each union is given.
 import type { Location } from '@redocly/openapi-core';
+import { childSchemas } from '../../../packages/conformance/src/spec/walk.ts';
 import { deref, isObject, isRef, refSiblings, type JsonObject, type Resolve } from './nodes.ts';
 import { branchOf, labelUnion, type LabelledUnion } from './union.ts';
 
 /** Keywords a value is walked through; `not`, `if` and friends only constrain, they do not shape. */
 const COMBINATIONS = ['allOf', 'anyOf'];
+/**
+ * Subschemas `reachable` does not enter, because `mark` never walks a value into them and a union there
+ * could never be counted as taken: `not`, `if`, `contains` and `propertyNames` only constrain a value,
+ * `$defs` is reached through `$ref`, and the specs use the rest only for constraints (a `then` that
+ * requires a field), never for a union.
+ */
+const NOT_CONTENT = ['not', 'if', 'then', 'else', 'contains', 'propertyNames', 'unevaluatedProperties', 'unevaluatedItems', '$defs', 'dependentSchemas'];
 /** A bound on nesting, against `$ref` cycles that an example value would not end. */
 const MAX_DEPTH = 200;
 
@@ -47,7 +55,7 @@ export class UnionCoverage {
         const union = this.#union(schema, here);
         if (union !== undefined && !found.has(union.id)) found.set(union.id, union);
       }
-      for (const [child, childLocation] of children(schema, here)) visit(child, childLocation);
+      for (const [child, tokens] of childSchemas(schema, NOT_CONTENT)) visit(child, here.child(tokens));
     };
     visit(raw, location);
     return [...found.values()];
@@ -84,20 +92,5 @@ export class UnionCoverage {
         else if (isObject(schema.additionalProperties)) next(schema.additionalProperties, here.child('additionalProperties'), propertyValue);
       }
     }
-  }
-}
-
-/** The subschemas a union can hide in. */
-function* children(schema: JsonObject, location: Location): Generator<[unknown, Location]> {
-  for (const keyword of ['oneOf', ...COMBINATIONS, 'prefixItems']) {
-    const list = schema[keyword];
-    if (Array.isArray(list)) for (const [i, item] of list.entries()) yield [item, location.child([keyword, i])];
-  }
-  for (const keyword of ['properties', 'patternProperties']) {
-    const map = schema[keyword];
-    if (isObject(map)) for (const [name, item] of Object.entries(map)) yield [item, location.child([keyword, name])];
-  }
-  for (const keyword of ['items', 'additionalProperties']) {
-    if (isObject(schema[keyword])) yield [schema[keyword], location.child(keyword)];
   }
 }

@@ -5,7 +5,14 @@
 // branches leniently, so union-shape can report each branch that breaks the shape instead of just not
 // finding a union.
 import type { Location } from '@redocly/openapi-core';
-import { type Deref, type Pinned, soleProperty, variantDiscriminant, variantValueOf } from '../../../packages/conformance/src/spec/union-shapes.ts';
+import {
+  type Deref,
+  type Pinned,
+  soleProperty,
+  variantDiscriminant,
+  variantProperty,
+  variantValueOf,
+} from '../../../packages/conformance/src/spec/union-shapes.ts';
 import { componentSchemaName, deref, isObject, schemaName, type JsonObject, type Resolve } from './nodes.ts';
 
 /** The two union shapes the specs use (see README.md). */
@@ -37,9 +44,9 @@ export function readBranches(resolve: Resolve, oneOf: unknown[], oneOfLocation: 
 
 /** The `status` property schema of a branch, resolved, with its location. */
 export function statusProperty(resolve: Resolve, branch: Branch): { schema: JsonObject; location: Location } | undefined {
-  const properties = branch.schema?.properties;
-  if (!isObject(properties) || !(variantDiscriminant in properties)) return undefined;
-  const resolved = deref(resolve, properties[variantDiscriminant], branch.location.child(['properties', variantDiscriminant]));
+  const property = variantProperty(branch.schema);
+  if (property === undefined) return undefined;
+  const resolved = deref(resolve, property, branch.location.child(['properties', variantDiscriminant]));
   return resolved !== undefined && isObject(resolved.node) ? { schema: resolved.node, location: resolved.location } : undefined;
 }
 

@@ -1,9 +1,9 @@
 // canton/deprecation-info: every deprecated operation, parameter and schema property names its
 // replacement (`x-replaced-by`) and removal (`x-removal-version`), in the shapes README.md documents.
 import type { Location, Oas3Rule } from '@redocly/openapi-core';
+import { httpMethods } from '../../../packages/conformance/src/spec/paths.ts';
 import { isObject, operationLabel, show, type JsonObject } from '../lib/nodes.ts';
 
-const METHODS = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'];
 const PARAMETER_PLACES = ['query', 'header', 'path', 'cookie'];
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
 const NOT_ANNOUNCED = 'not-announced';
@@ -87,7 +87,8 @@ export const deprecationInfo: Oas3Rule = () => {
         if (replacedBy === undefined) return;
         const where = ctx.location.child('x-replaced-by');
         const method = String(replacedBy.method);
-        if (!METHODS.includes(method)) report(`\`x-replaced-by.method\` must be a lower-case HTTP method; found ${show(method)}.`, where.child('method'));
+        if (!(httpMethods as readonly string[]).includes(method))
+          report(`\`x-replaced-by.method\` must be a lower-case HTTP method; found ${show(method)}.`, where.child('method'));
         // The replacement may live in another document; when it is in this one, the two must agree.
         const target = isObject(paths[String(replacedBy.path)]) ? (paths[String(replacedBy.path)] as JsonObject)[method] : undefined;
         if (isObject(target) && target.operationId !== replacedBy.operationId) {

@@ -1,7 +1,7 @@
 // canton/union-shape: every `oneOf` is a one-key union or a status-variant union (README.md).
 import type { Location, Oas3Rule } from '@redocly/openapi-core';
 import { deref, isObject, isRef, schemaName, show, type JsonObject, type Resolve } from '../lib/nodes.ts';
-import { type Pinned, pinnedValue, requiresOnly, soleProperty } from '../../../packages/conformance/src/spec/union-shapes.ts';
+import { type Pinned, pinnedValue, requiresOnly, soleProperty, wrapKindOf, wrapperGaps } from '../../../packages/conformance/src/spec/union-shapes.ts';
 import { readBranches, statusProperty, unionKind, type Branch, type UnionKind } from '../lib/union.ts';
 
 /** Reports each `oneOf` branch that breaks the shape of its union, naming the branch and the condition. */
@@ -82,27 +82,24 @@ function checkOneKey(resolve: Resolve, branches: Branch[]): BranchProblem[] {
 
 /**
  * The `{value: ...}` wrapper under a branch key: written inline with a `value` property, or referenced
- * when its only property is `value`. It must require `value` and admit nothing else.
+ * when its only property is `value`. It must be what the contract model reads as one (`wrapKindOf`).
  */
 function checkWrapper(resolve: Resolve, branch: Branch, key: string, add: Add): void {
   const properties = branch.schema?.properties;
   if (!isObject(properties)) return;
   const raw = properties[key];
   const resolved = deref(resolve, raw, branch.location.child(['properties', key]));
-  if (resolved === undefined || !isObject(resolved.node) || !isObject(resolved.node.properties)) return;
+  if (resolved === undefined || !isObject(resolved.node) || wrapKindOf(resolved.node) === 'value') return;
   const wrapper = resolved.node;
-  const keys = Object.keys(resolved.node.properties);
-  const isWrapper = isRef(raw) ? keys.length === 1 && keys[0] === 'value' : keys.includes('value');
-  if (!isWrapper) return;
+  const gaps = wrapperGaps(wrapper);
+  const keys = isObject(wrapper.properties) ? Object.keys(wrapper.properties) : [];
+  const meantAsWrapper = isRef(raw) ? !gaps.includes('only-value') : keys.includes('value');
+  if (!meantAsWrapper) return;
   const where = resolved.location;
   const label = `wraps \`${key}\` in \`value\`; the wrapper`;
-  if (keys.length !== 1) add(`${label} must declare only \`value\`, found ${keys.join(', ')}`, where.child('properties'));
-  if (!(Array.isArray(wrapper.required) && wrapper.required.includes('value'))) {
-    add(`${label} must have \`required: [value]\``, at(where, wrapper, 'required'));
-  }
-  if (wrapper.additionalProperties !== false) {
-    add(`${label} must set \`additionalProperties: false\``, at(where, wrapper, 'additionalProperties'));
-  }
+  if (gaps.includes('only-value')) add(`${label} must declare only \`value\`, found ${keys.join(', ')}`, where.child('properties'));
+  if (gaps.includes('requires-value')) add(`${label} must have \`required: [value]\``, at(where, wrapper, 'required'));
+  if (gaps.includes('closed')) add(`${label} must set \`additionalProperties: false\``, at(where, wrapper, 'additionalProperties'));
 }
 
 function checkStatusVariants(resolve: Resolve, branches: Branch[]): BranchProblem[] {

@@ -55,6 +55,20 @@ describe('canton/deprecation-info', () => {
     expect(await lintFragment(document(), [RULE])).toEqual([]);
   });
 
+  it('rejects an x-replaced-by method that is not a lower-case HTTP method of an OpenAPI path item', async () => {
+    const d = document();
+    d.paths['/v1/things'].post['x-replaced-by'] = { operationId: 'listThingsV2', method: 'POST', path: '/v2/things' };
+    expect(await lintFragment(d, [RULE])).toEqual([
+      {
+        ruleId: RULE,
+        message: '`x-replaced-by.method` must be a lower-case HTTP method; found `POST`.',
+        file: 'openapi.yaml',
+        pointer: '#/paths/~1v1~1things/post/x-replaced-by/method',
+        onKey: false,
+      },
+    ]);
+  });
+
   it('rejects a deprecated operation without x-replaced-by, pointing at `deprecated`', async () => {
     const d = document();
     delete d.paths['/v1/things'].post['x-replaced-by'];

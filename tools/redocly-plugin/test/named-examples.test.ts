@@ -112,6 +112,20 @@ describe('canton/named-examples', () => {
     ]);
   });
 
+  it('asks no example for a union a schema names under `not` or `if`: those constrain a value, they hold none of it', async () => {
+    const { document, files } = fixture();
+    const { schemas } = document.components;
+    schemas.Ready.not = { $ref: '#/components/schemas/Thing' };
+    schemas.Waiting.if = { $ref: '#/components/schemas/Thing' };
+    expect(await lintFragment(document, [RULE], files)).toEqual([]);
+    // The same union where a value holds it is reached, and its branches need examples.
+    schemas.Waiting.properties.thing = { $ref: '#/components/schemas/Thing' };
+    expect((await lintFragment(document, [RULE], files)).map((f) => f.message)).toEqual([
+      'No named example of `application/json` takes key `Apple` of the one-key union `Thing`; add an example under `examples` whose value does.',
+      'No named example of `application/json` takes key `Banana` of the one-key union `Thing`; add an example under `examples` whose value does.',
+    ]);
+  });
+
   it('catches an error response without a named example', async () => {
     const { document, files } = fixture();
     delete document.paths['/things'].get.responses['404'].content['application/json'].examples;

@@ -111,6 +111,41 @@ describe('canton/union-shape', () => {
     ]);
   });
 
+  it('rejects, at the component, a referenced wrapper that admits other keys; a referenced payload with a `value` field is no wrapper', async () => {
+    const s: ReturnType<typeof schemas> & Record<string, unknown> = schemas();
+    s.TransactionWrapper = { type: 'object', required: ['value'], properties: { value: { type: 'object' } } };
+    s.Payload = { type: 'object', required: ['value'], properties: { value: { type: 'string' }, unit: { type: 'string' } } };
+    s.Update.oneOf[0]!.properties = { Transaction: { $ref: '#/components/schemas/TransactionWrapper' } };
+    s.Update.oneOf[1]!.properties = { Empty: { $ref: '#/components/schemas/Payload' } };
+    expect(await lintSchemas(s)).toEqual([
+      {
+        ruleId: RULE,
+        message:
+          'Branch 0 (Transaction) of oneOf `Update` (a one-key union) wraps `Transaction` in `value`; the wrapper must set `additionalProperties: false`.',
+        file: 'openapi.yaml',
+        pointer: '#/components/schemas/TransactionWrapper',
+        onKey: true,
+      },
+    ]);
+  });
+
+  it('rejects an inline wrapper that declares more than `value`', async () => {
+    const s = schemas();
+    s.Update.oneOf[0]!.properties = {
+      Transaction: { type: 'object', additionalProperties: false, required: ['value'], properties: { value: {}, offset: { type: 'string' } } },
+    };
+    expect(await lintSchemas(s)).toEqual([
+      {
+        ruleId: RULE,
+        message:
+          'Branch 0 (Transaction) of oneOf `Update` (a one-key union) wraps `Transaction` in `value`; the wrapper must declare only `value`, found value, offset.',
+        file: 'openapi.yaml',
+        pointer: '#/components/schemas/Update/oneOf/0/properties/Transaction/properties',
+        onKey: false,
+      },
+    ]);
+  });
+
   it('rejects a status variant whose status is not pinned', async () => {
     const s = schemas();
     s.Totals.oneOf[1] = { type: 'object', title: 'Loose', required: ['status'], properties: { status: { type: 'string' } } };

@@ -11,6 +11,7 @@ import { createScanMethods, type ScanMethods, type ScanOperationId, scanOperatio
 
 export * from '../core/public.ts';
 export type { ScanMethods, ScanOperationId } from './scan.gen.ts';
+export * from '../scan/public.ts';
 
 /** A client of the Splice Scan API: one method per operation (page iterators where the API pages) and the raw openapi-fetch client. */
 export interface ScanClient<M extends Int64Mode = 'number'> extends ScanMethods<M> {

@@ -1,6 +1,6 @@
 // Negative data: requests that break one rule of the spec each, derived from the schemas, never hand-listed.
 import { follow, type SpecDocument } from '../spec/document.ts';
-import { atPointer, isObject, type Json, type JsonObject, objectAt, pointerJoin, stringsAt } from '../spec/json.ts';
+import { atPointer, isObject, type Json, type JsonObject, objectAt, pointerJoin, pointerTokens, stringsAt } from '../spec/json.ts';
 import type { OperationSpec } from '../spec/operations.ts';
 import type { UnionSpec } from '../spec/unions.ts';
 import type { SpecValidator } from '../validate/validator.ts';
@@ -140,9 +140,9 @@ function walk(
       for (const branch of union.branches) {
         const content = value[branch.key];
         if (content === undefined) continue;
-        const inner = branch.wrapped && isObject(content) ? content['value'] : content;
+        const inner = branch.wrap === 'value' && isObject(content) ? content['value'] : content;
         if (inner !== undefined)
-          walk(doc, unions, inner, branch.payloadPointer, pointerJoin(at, branch.key, ...(branch.wrapped ? ['value'] : [])), visit, depth + 1);
+          walk(doc, unions, inner, branch.payloadPointer, pointerJoin(at, branch.key, ...(branch.wrap === 'value' ? ['value'] : [])), visit, depth + 1);
       }
     }
     return;
@@ -220,10 +220,7 @@ function without(body: JsonObject, field: string): JsonObject {
 
 function replaced(body: JsonObject, at: string, value: Json): Json {
   const copy = cloneBody(body);
-  const tokens = at
-    .slice(1)
-    .split('/')
-    .map((t) => t.replaceAll('~1', '/').replaceAll('~0', '~'));
+  const tokens = pointerTokens(at);
   const last = tokens.pop();
   let holder: Json | undefined = copy;
   for (const token of tokens) holder = Array.isArray(holder) ? holder[Number(token)] : isObject(holder) ? holder[token] : undefined;

@@ -1,5 +1,6 @@
 // The JUnit XML report: a test suite per API, a test case per check of each request, for CI systems.
-import type { ApiReport, CheckResult, ConformanceReport } from './model.ts';
+import { announcedRemoval } from '../spec/deprecation.ts';
+import { type ApiReport, apiLabel, type CheckResult, type ConformanceReport } from './model.ts';
 
 /** Renders the report as JUnit XML (the Ant/Surefire dialect that CI systems read). */
 export function formatJunit(report: ConformanceReport): string {
@@ -24,7 +25,7 @@ function suite(api: ApiReport): string {
   const lines: string[] = [];
   const failures = api.summary.failed + (api.error === undefined ? 0 : 1);
   lines.push(
-    `  <testsuite name="${attr(api.api)}" tests="${testCount(api)}" failures="${failures}" errors="0" skipped="${api.summary.skipped}" time="${secs(api.durationMs)}" timestamp="${attr(api.startedAt.replace(/\.\d+Z$/, ''))}">`,
+    `  <testsuite name="${attr(apiLabel(api))}" tests="${testCount(api)}" failures="${failures}" errors="0" skipped="${api.summary.skipped}" time="${secs(api.durationMs)}" timestamp="${attr(api.startedAt.replace(/\.\d+Z$/, ''))}">`,
   );
   lines.push('    <properties>');
   lines.push(`      <property name="baseUrl" value="${attr(api.baseUrl)}"/>`);
@@ -35,7 +36,7 @@ function suite(api: ApiReport): string {
     const d = op.deprecation;
     const value = [
       `replaced by ${d.replacedBy ?? 'nothing named'}`,
-      `removal ${d.removalVersion === undefined || d.removalVersion === 'not-announced' ? 'not announced' : d.removalVersion}`,
+      `removal ${announcedRemoval(d) ?? 'not announced'}`,
       `Deprecation header ${d.header ?? 'absent'}`,
     ].join('; ');
     lines.push(`      <property name="deprecated.${attr(op.operationId)}" value="${attr(value)}"/>`);
@@ -43,12 +44,12 @@ function suite(api: ApiReport): string {
   lines.push('    </properties>');
   if (api.error !== undefined) {
     // Unreachable, token rejected, wrong base URL: the run tested nothing, which CI must show as a failure.
-    lines.push(`    <testcase classname="${attr(api.api)}" name="reach the API with the given base URL and token" time="0">`);
+    lines.push(`    <testcase classname="${attr(apiLabel(api))}" name="reach the API with the given base URL and token" time="0">`);
     lines.push(`      <failure message="${attr(api.error)}" type="setup">${text(api.error)}</failure>`);
     lines.push('    </testcase>');
   }
   for (const op of api.operations) {
-    const classname = `${api.api}.${op.operationId}`;
+    const classname = `${apiLabel(api)}.${op.operationId}`;
     for (const c of op.cases) {
       const time = secs(c.response?.durationMs ?? 0);
       const request =
@@ -61,7 +62,7 @@ function suite(api: ApiReport): string {
       });
     }
   }
-  lines.push(...testcase(api.api, 'coverage', '0', api.coverage.check, ''));
+  lines.push(...testcase(apiLabel(api), 'coverage', '0', api.coverage.check, ''));
   lines.push('  </testsuite>');
   return lines.join('\n');
 }

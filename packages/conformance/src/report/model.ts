@@ -15,6 +15,8 @@ export type CheckName =
   | 'pagination'
   | 'deprecation'
   | 'coverage'
+  | 'discovery'
+  | 'consistency'
   /** A WebSocket stream ends where the request says (`endInclusive`), and stays in its range. */
   | 'termination';
 
@@ -74,6 +76,8 @@ export interface CoverageRow {
 /** The report of one API. */
 export interface ApiReport {
   api: ApiName;
+  /** With `--discover`: the SV whose Scan this is, or `network consistency` for the comparison across SVs. */
+  sv?: string;
   baseUrl: string;
   /** `prism`: a Prism mock, driven through named examples and seeded dynamic mode; `server`: a real node. */
   target: 'prism' | 'server';
@@ -97,8 +101,32 @@ export interface ConformanceReport {
   startedAt: string;
   durationMs: number;
   apis: ApiReport[];
+  /** With `--discover`: the network as `/v0/scans` listed it, and the SVs that disagreed. */
+  network?: NetworkSummary;
   /** 0: every check passed; 1: at least one contract violation; 2: an API could not be checked. */
   exitCode: 0 | 1 | 2;
+}
+
+/** A `--discover` run's network: n listed, f = ⌊(n − 1) / 3⌋, f + 1 needed, and who answered. */
+export interface NetworkSummary {
+  /** The Scan whose `/v0/scans` was read. */
+  seed: string;
+  listed: number;
+  f: number;
+  needed: number;
+  /** Scans that answered HTTP at all. */
+  reachable: number;
+  /** Listed URLs the run refused to call: not a bare http(s) origin. */
+  refused: { svName: string; publicUrl: string; reason: string }[];
+  /** SVs whose answer differed from the one f + 1 SVs agree on. */
+  disagreeing: string[];
+  /** Why the run could not decide (exit 2): discovery failed, too few Scans reachable, interrupted. */
+  error?: string;
+}
+
+/** `scan` or, with `--discover`, `scan · <SV name>`: the name of an API's section and JUnit test suite. */
+export function apiLabel(api: ApiReport): string {
+  return api.sv === undefined ? api.api : `${api.api} · ${api.sv}`;
 }
 
 /** The exit code a set of API reports calls for. */

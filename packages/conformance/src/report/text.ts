@@ -1,5 +1,5 @@
 // The text report: one line per request with ✓/✗ per check; details only where something failed.
-import type { ApiReport, CaseReport, CheckResult, ConformanceReport, CoverageRow } from './model.ts';
+import { type ApiReport, apiLabel, type CaseReport, type CheckResult, type ConformanceReport, type CoverageRow } from './model.ts';
 
 const mark = { pass: '✓', fail: '✗', warn: '⚠', skip: '○' } as const;
 
@@ -7,6 +7,7 @@ const mark = { pass: '✓', fail: '✗', warn: '⚠', skip: '○' } as const;
 export function formatText(report: ConformanceReport): string {
   const lines: string[] = [];
   for (const api of report.apis) lines.push(...apiLines(api), '');
+  if (report.network !== undefined) lines.push(...networkLines(report.network), '');
   const failed = report.apis.reduce((n, a) => n + a.summary.failed, 0);
   const warnings = report.apis.reduce((n, a) => n + (a.summary.warnings ?? 0), 0);
   const warned = warnings === 0 ? '' : ` with ${warnings} warning(s): rules the server does not enforce (--strict fails them)`;
@@ -15,9 +16,18 @@ export function formatText(report: ConformanceReport): string {
   const verdict =
     report.exitCode === 0 ? `all checks passed${warned}${partly}` : report.exitCode === 1 ? `${failed} check(s) failed` : 'not every API could be checked';
   lines.push(
-    `${report.apis.map((a) => `${a.api} ${seconds(a.durationMs)}`).join(' · ')} · total ${seconds(report.durationMs)} — ${verdict} (exit ${report.exitCode})`,
+    `${report.apis.map((a) => `${apiLabel(a)} ${seconds(a.durationMs)}`).join(' · ')} · total ${seconds(report.durationMs)} — ${verdict} (exit ${report.exitCode})`,
   );
   return `${lines.join('\n')}\n`;
+}
+
+/** The network of a --discover run: how many Scans, how many needed, who disagreed, why undecided. */
+function networkLines(n: NonNullable<ConformanceReport['network']>): string[] {
+  const lines = [`network of ${n.seed}: ${n.listed} Scan(s) listed, f = ${n.f}, ${n.needed} needed to agree, ${n.reachable} reachable`];
+  for (const r of n.refused) lines.push(`  ✗ refused ${r.svName}: ${JSON.stringify(r.publicUrl)}: ${r.reason}`);
+  if (n.disagreeing.length > 0) lines.push(`  ✗ disagreeing: ${n.disagreeing.join(', ')}`);
+  if (n.error !== undefined) lines.push(`  ✗ ${n.error}`);
+  return lines;
 }
 
 /** An operation whose requests did not run (only its checks without credentials, if any). */
@@ -27,7 +37,7 @@ function notChecked(operation: ApiReport['operations'][number]): boolean {
 
 function apiLines(api: ApiReport): string[] {
   const target = api.target === 'prism' ? `Prism mock (named examples + dynamic seed ${api.seed ?? 1})` : 'server';
-  const lines = [`canton-conformance · ${api.api} API · ${api.baseUrl} · ${target}`];
+  const lines = [`canton-conformance · ${api.api} API${api.sv === undefined ? '' : ` · ${api.sv}`} · ${api.baseUrl} · ${target}`];
   if (api.error !== undefined) lines.push(`  ✗ ${api.error}`);
   for (const op of api.operations) {
     lines.push('');
@@ -56,7 +66,7 @@ function apiLines(api: ApiReport): string[] {
 export function apiSummary(api: ApiReport): string {
   const s = api.summary;
   const warnings = s.warnings > 0 ? ` · ${s.warnings} warning(s)` : '';
-  return `${api.api}: ${s.requests} requests · ${s.checks} checks · ${s.failed} failed${warnings} · ${s.skipped} skipped · ${seconds(api.durationMs)}`;
+  return `${apiLabel(api)}: ${s.requests} requests · ${s.checks} checks · ${s.failed} failed${warnings} · ${s.skipped} skipped · ${seconds(api.durationMs)}`;
 }
 
 function caseLines(c: CaseReport, width: number): string[] {

@@ -1,7 +1,7 @@
 // Loading a bundled OpenAPI document and following its local `$ref`s.
 import { readFile } from 'node:fs/promises';
 import { type ApiName, bundledSpecPath } from '../apis.ts';
-import { isObject, type Json, type JsonObject } from './json.ts';
+import { isObject, type Json, type JsonObject, unescapeToken } from './json.ts';
 import { followRefs } from './refs.ts';
 
 /** A loaded OpenAPI document of one API. */
@@ -34,5 +34,5 @@ export function follow(doc: SpecDocument, value: Json | undefined, pointer: stri
 /** The component name a schema pointer designates (`/components/schemas/Update` → `Update`), if any. */
 export function componentName(pointer: string): string | undefined {
   const match = /^\/components\/schemas\/([^/]+)$/.exec(pointer);
-  return match?.[1]?.replaceAll('~1', '/').replaceAll('~0', '~');
+  return match?.[1] === undefined ? undefined : unescapeToken(match[1]);
 }

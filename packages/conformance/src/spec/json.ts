@@ -35,6 +35,16 @@ export function escapeToken(token: string | number): string {
   return String(token).replaceAll('~', '~0').replaceAll('/', '~1');
 }
 
+/** Decodes one reference token of a JSON pointer (RFC 6901): `~1` → `/`, then `~0` → `~`. */
+export function unescapeToken(token: string): string {
+  return token.replaceAll('~1', '/').replaceAll('~0', '~');
+}
+
+/** The decoded reference tokens of a JSON pointer (`/a~1b/0` → `['a/b', '0']`; `''` → `[]`). */
+export function pointerTokens(pointer: string): string[] {
+  return pointer === '' ? [] : pointer.slice(1).split('/').map(unescapeToken);
+}
+
 /** Appends reference tokens to a JSON pointer. */
 export function pointerJoin(pointer: string, ...tokens: (string | number)[]): string {
   return pointer + tokens.map((t) => `/${escapeToken(t)}`).join('');
@@ -44,8 +54,7 @@ export function pointerJoin(pointer: string, ...tokens: (string | number)[]): st
 export function atPointer(root: Json, pointer: string): Json | undefined {
   if (pointer === '') return root;
   let current: Json | undefined = root;
-  for (const raw of pointer.slice(1).split('/')) {
-    const token = raw.replaceAll('~1', '/').replaceAll('~0', '~');
+  for (const token of pointerTokens(pointer)) {
     if (Array.isArray(current)) current = current[Number(token)];
     else if (isObject(current)) current = current[token];
     else return undefined;

@@ -62,15 +62,33 @@ export function wrapKindOf(content: unknown): WrapKind {
   const names = isObject(content['properties']) ? Object.keys(content['properties']) : [];
   const closed = content['additionalProperties'] === false;
   if (names.length === 0 && (closed || content['maxProperties'] === 0) && !isComposed(content)) return 'empty';
-  const required = Array.isArray(content['required']) ? content['required'] : [];
-  if (closed && names.length === 1 && names[0] === 'value' && required.includes('value')) return 'value';
-  return 'direct';
+  return wrapperGaps(content).length === 0 ? 'value' : 'direct';
+}
+
+/** A condition of the `{value: X}` wrapper: it declares only `value`, requires it, and admits nothing else. */
+export type WrapperGap = 'only-value' | 'requires-value' | 'closed';
+
+/** The wrapper conditions `content` (resolved) breaks, in that order; none: wrapKindOf reads it as `'value'`. */
+export function wrapperGaps(content: unknown): WrapperGap[] {
+  if (!isObject(content)) return ['only-value', 'requires-value', 'closed'];
+  const names = isObject(content['properties']) ? Object.keys(content['properties']) : [];
+  const required = content['required'];
+  const gaps: WrapperGap[] = [];
+  if (names.length !== 1 || names[0] !== 'value') gaps.push('only-value');
+  if (!(Array.isArray(required) && required.includes('value'))) gaps.push('requires-value');
+  if (content['additionalProperties'] !== false) gaps.push('closed');
+  return gaps;
+}
+
+/** The `status` property schema a variant branch (resolved) writes, maybe a `$ref`; undefined when it has none. */
+export function variantProperty(branch: unknown): unknown {
+  return isObject(branch) && isObject(branch['properties']) ? branch['properties'][variantDiscriminant] : undefined;
 }
 
 /** The value a variant branch (resolved) pins `status` to, or undefined when it pins none. */
 export function variantValueOf(branch: unknown, deref: Deref): { value: Pinned } | undefined {
-  if (!isObject(branch) || !isObject(branch['properties'])) return undefined;
-  return pinnedValue(deref(branch['properties'][variantDiscriminant]));
+  const property = variantProperty(branch);
+  return property === undefined ? undefined : pinnedValue(deref(property));
 }
 
 /** What a `oneOf` of (resolved) branches is: a one-key union with its keys, a status-variant union with its values, or neither. */

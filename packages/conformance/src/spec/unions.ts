@@ -2,15 +2,14 @@
 // the predicates of union-shapes.ts, the ones codegen and the lint rules use too.
 import { componentName, follow, type SpecDocument } from './document.ts';
 import { atPointer, isObject, type JsonObject, objectAt, pointerJoin, stringAt, stringsAt } from './json.ts';
-import { subschemaKeywords, subschemaListKeywords, subschemaMapKeywords } from './keywords.ts';
 import { followRefs } from './refs.ts';
-import { type NodeKind, walkDocument } from './walk.ts';
-import { type Pinned, unionShapeOf, variantDiscriminant, wrapKindOf } from './union-shapes.ts';
+import { childSchemas, type NodeKind, walkDocument } from './walk.ts';
+import { type Pinned, unionShapeOf, variantDiscriminant, type WrapKind, wrapKindOf } from './union-shapes.ts';
 
-/** One key of a one-key union: whether its content sits in a `{value: …}` wrapper, and where its schema is. */
+/** One key of a one-key union: how it holds its content (a `{value: …}` wrapper, `{}`, or directly), and where its schema is. */
 export interface OneKeyBranch {
   key: string;
-  wrapped: boolean;
+  wrap: WrapKind;
   /** Pointer of the schema of the content (inside the wrapper when wrapped). */
   payloadPointer: string;
   /** Properties the content schema declares (a wrapped `{value}` object is never one of them). */
@@ -59,10 +58,10 @@ export function detectUnion(doc: SpecDocument, schema: JsonObject, pointer: stri
     const branches = shape.keys.map((key, i): OneKeyBranch => {
       const member = resolved[i]!;
       const content = follow(doc, objectAt(member.value, 'properties')?.[key], pointerJoin(member.pointer, 'properties', key));
-      const wrapped = wrapKindOf(content.value) === 'value';
-      const payloadPointer = wrapped ? pointerJoin(content.pointer, 'properties', 'value') : content.pointer;
+      const wrap = wrapKindOf(content.value);
+      const payloadPointer = wrap === 'value' ? pointerJoin(content.pointer, 'properties', 'value') : content.pointer;
       const payload = follow(doc, atPointer(doc.root, payloadPointer), payloadPointer);
-      return { key, wrapped, payloadPointer, payloadProperties: Object.keys(objectAt(payload.value, 'properties') ?? {}) };
+      return { key, wrap, payloadPointer, payloadProperties: Object.keys(objectAt(payload.value, 'properties') ?? {}) };
     });
     return { kind: 'one-key', name, pointer, branches };
   }
@@ -106,12 +105,7 @@ export function reachableUnions(doc: SpecDocument, unions: Map<string, UnionSpec
       for (const target of targets) visit(target);
       return;
     }
-    for (const key of subschemaKeywords) if (isObject(value[key])) visit(pointerJoin(at, key));
-    for (const key of subschemaListKeywords) {
-      const list = value[key];
-      if (Array.isArray(list)) list.forEach((_, i) => visit(pointerJoin(at, key, i)));
-    }
-    for (const key of subschemaMapKeywords) for (const name of Object.keys(objectAt(value, key) ?? {})) visit(pointerJoin(at, key, name));
+    for (const [, tokens] of childSchemas(value)) visit(pointerJoin(at, ...tokens));
   };
   visit(pointer);
   return [...found.values()];

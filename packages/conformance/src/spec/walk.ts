@@ -5,6 +5,25 @@ import { isObject, type JsonObject, pointerJoin } from './json.ts';
 import { subschemaKeywords, subschemaListKeywords, subschemaMapKeywords } from './keywords.ts';
 import { httpMethods } from './paths.ts';
 
+/**
+ * The subschemas `schema` holds directly (object schemas only), each with the pointer tokens that lead
+ * to it, in walk order (keywords.ts): every walk over subschemas uses it. Keywords in `skip` are left out.
+ */
+export function* childSchemas(schema: JsonObject, skip: readonly string[] = []): Generator<[JsonObject, (string | number)[]]> {
+  for (const key of subschemaMapKeywords) {
+    const map = schema[key];
+    if (isObject(map) && !skip.includes(key)) for (const [name, sub] of Object.entries(map)) if (isObject(sub)) yield [sub, [key, name]];
+  }
+  for (const key of subschemaListKeywords) {
+    const list = schema[key];
+    if (Array.isArray(list) && !skip.includes(key)) for (const [index, sub] of list.entries()) if (isObject(sub)) yield [sub, [key, index]];
+  }
+  for (const key of subschemaKeywords) {
+    const sub = schema[key];
+    if (isObject(sub) && !skip.includes(key)) yield [sub, [key]];
+  }
+}
+
 /** What a visited object is. */
 export type NodeKind = 'operation' | 'parameter' | 'schema';
 
@@ -19,15 +38,7 @@ export function walkDocument(document: Readonly<Record<string, unknown>>, visit:
   const walkSchema = (schema: unknown, pointer: string): void => {
     if (!isObject(schema)) return;
     visit(schema, pointer, 'schema');
-    for (const key of subschemaMapKeywords) {
-      const map = schema[key];
-      if (isObject(map)) for (const [name, sub] of Object.entries(map)) walkSchema(sub, pointerJoin(pointer, key, name));
-    }
-    for (const key of subschemaListKeywords) {
-      const list = schema[key];
-      if (Array.isArray(list)) list.forEach((sub, index) => walkSchema(sub, pointerJoin(pointer, key, index)));
-    }
-    for (const key of subschemaKeywords) walkSchema(schema[key], pointerJoin(pointer, key));
+    for (const [sub, tokens] of childSchemas(schema)) walkSchema(sub, pointerJoin(pointer, ...tokens));
   };
   const walkContent = (content: unknown, pointer: string): void => {
     if (!isObject(content)) return;

@@ -63,7 +63,7 @@ function checkOneKey(union: OneKeyUnion, data: unknown, at: string, rootData: un
   onHit?.({ union: union.name, kind: 'one-key', branch: key, pointer: at });
   const content = data[key];
   const contentAt = pointerJoin(at, key);
-  if (branch.wrapped) {
+  if (branch.wrap === 'value') {
     if (!isObject(content) || !('value' in content)) {
       errors.push(
         error(

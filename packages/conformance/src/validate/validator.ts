@@ -2,7 +2,7 @@
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import type { SpecDocument } from '../spec/document.ts';
-import { atPointer, cloneJson, isObject, type Json, type JsonObject } from '../spec/json.ts';
+import { atPointer, cloneJson, isObject, type Json, type JsonObject, pointerJoin } from '../spec/json.ts';
 import { findUnions, type UnionSpec } from '../spec/unions.ts';
 import { checkUnion, type UnionHit, unionKeyword } from './union-keyword.ts';
 
@@ -110,7 +110,7 @@ function rewrite(value: Json, pointer: string, visit: (node: JsonObject, pointer
   visit(value, pointer);
   for (const [key, child] of Object.entries(value)) {
     if (key === 'examples' || key === 'example' || key === 'default' || key === 'const' || key === 'enum') continue;
-    rewrite(child, `${pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`, visit);
+    rewrite(child, pointerJoin(pointer, key), visit);
   }
 }
 

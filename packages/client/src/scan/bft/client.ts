@@ -1,0 +1,37 @@
+// createBftScanClient: the Scan API read through the Scans of every SV, each answer accepted only
+// when f + 1 of them agree. The methods are the generated ones (createScanMethods) bound to a BFT
+// `invoke`, so page iterators read each page through BFT too. The reads, and the checks of the
+// options beyond `seedUrls`, load with the first call (engine.ts), keeping them out of the up-front code.
+import { RequestError } from '../../core/errors.ts';
+import type { Int64Mode, Invoke } from '../../core/types.ts';
+import { createScanMethods } from '../../generated/scan.gen.ts';
+import type { BftEngine } from './engine.ts';
+import { BftConsensusError } from './error.ts';
+import type { BftScanClient, BftScanClientOptions } from './options.ts';
+
+/**
+ * Creates a Splice Scan API client that reads through the Scans of all SVs listed by `/v0/scans`
+ * and resolves only with an answer f + 1 of n agree on (f = ⌊(n − 1) / 3⌋); otherwise it rejects
+ * with BftConsensusError listing what each SV answered.
+ * @see specs/scan/openapi.yaml
+ */
+export function createBftScanClient<M extends Int64Mode = 'number'>(options: BftScanClientOptions<M>): BftScanClient<M> {
+  if (!Array.isArray(options?.seedUrls) || options.seedUrls.length === 0) throw new TypeError('`seedUrls` (API roots of one or more Scans) is required.');
+  let engine: BftEngine | undefined;
+  let loading: Promise<BftEngine> | undefined;
+  const load = (): Promise<BftEngine> =>
+    (loading ??= import('./engine.ts').then(
+      // A bad option rejects this and every later call with the same TypeError.
+      (m) => (engine = m.createBftEngine(options as BftScanClientOptions<Int64Mode>, BftConsensusError)),
+      (error: unknown) => {
+        loading = undefined; // a chunk that failed to load (a browser offline) is tried again next call
+        throw new RequestError(`Loading the BFT reads of the Scan client failed: ${String(error)}`, { cause: error });
+      },
+    ));
+  const invoke: Invoke = async (...args) => (await load()).invoke(...args);
+  return {
+    ...createScanMethods<M>(invoke),
+    refresh: async (o) => (await load()).refresh(o?.signal),
+    scanList: () => engine?.scanList() ?? { scans: [], refused: [], needed: 0 },
+  };
+}

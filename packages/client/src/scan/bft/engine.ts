@@ -1,0 +1,173 @@
+// The BFT reads of createBftScanClient, loaded with its first call: the Scan list and its refresh,
+// and `invoke`, which sends one operation to the Scans and resolves with what f + 1 agree on.
+import type { operations } from '@canton-openapi/types/scan';
+import type { Core } from '../../core/client.ts';
+import { AbortError, RequestError } from '../../core/errors.ts';
+import type { BaseCallOptions, Invoke, ResultOf, WithResponse } from '../../core/types.ts';
+import { scanOperations } from '../../generated/scan.gen.ts';
+import type { ScanInt64 } from '../../generated/scan-int64.gen.ts';
+import { excerpt } from './canonical.ts';
+import type { BftScanClientOptions, BftScanList } from './options.ts';
+import type { BftConsensusError, BftConsensusErrorOptions, ScanAnswer } from './error.ts';
+import { agree, type Agreed, faultsTolerated, type NotAgreed } from './quorum.ts';
+import { type ListedScan, refreshRetryMs, type ScanListState, scansOf } from './scan-list.ts';
+import { setUp } from './setup.ts';
+import { type Verdict, voteOf } from './votes.ts';
+
+type ListDsoScans = ResultOf<operations['listDsoScans'], 'number', ScanInt64['listDsoScans']>;
+type CallOptions = BaseCallOptions & { query?: Record<string, unknown> };
+const secretHeaders = /^(authorization|proxy-authorization|cookie)$/i;
+
+/** The BFT reads of one client. */
+export interface BftEngine {
+  invoke: Invoke;
+  refresh(signal?: AbortSignal): Promise<BftScanList>;
+  scanList(): BftScanList;
+}
+
+/** The error class, handed in so that only the client imports it: a bundle that never makes a BFT client keeps none of it. */
+export type ConsensusErrorClass = new (message: string, options: BftConsensusErrorOptions) => BftConsensusError;
+
+/** Starts the reads of a client made by createBftScanClient; throws a TypeError naming a bad option. */
+export function createBftEngine(options: BftScanClientOptions<'number' | 'bigint'>, ConsensusError: ConsensusErrorClass): BftEngine {
+  const { seeds, credentials, makeCore } = setUp(options);
+  const refreshIntervalMs = options.refreshIntervalMs ?? 600_000;
+  const { synchronizerId, onRefusedScan, random } = options;
+  // The seeds' clients made now, so options a one-Scan client rejects (timeoutMs, …) fail this call.
+  const cores = new Map(seeds.map((seed) => [seed.url, makeCore(seed)]));
+  const coreOf = (scan: ListedScan): Core => {
+    let core = cores.get(scan.url);
+    if (core === undefined) cores.set(scan.url, (core = makeCore(scan)));
+    return core;
+  };
+  let state: ScanListState = { scans: seeds, refused: [] };
+  let refreshedAt: number | undefined;
+  let retryAt = 0;
+  let refreshing: Promise<ScanListState> | undefined;
+
+  /** One read through BFT over `list`, resolving to the agreed verdict. */
+  const read = async (list: ScanListState, operationId: string, path: readonly unknown[] | undefined, body: unknown, call: CallOptions | undefined) => {
+    const op = scanOperations[operationId as keyof typeof scanOperations];
+    const label = `${operationId} (${op.method.toUpperCase()} ${op.path})`;
+    const total = list.scans.length + list.refused.length;
+    const result: Agreed<Verdict> | NotAgreed = await agree<Verdict>(
+      list.scans,
+      total,
+      (scan, signal) => {
+        const headers = { ...call?.headers, ...credentials.get((scan as ListedScan).origin)?.headers };
+        return voteOf(operationId, coreOf(scan as ListedScan).invoke<WithResponse<unknown>>(operationId, path, body, { ...call, headers, signal }, true));
+      },
+      call?.signal,
+      random,
+    );
+    if ('value' in result) return result.value;
+    // Splice answers `Undetermined` when no `Ok` total reaches f + 1 (getRewardAccountingActivityTotals);
+    // we do so only when no Scan sent an `Ok` total at all, and report Scans that disagree on one.
+    if (operationId === 'getRewardAccountingActivityTotals' && result.answers.every((a) => a.group === undefined)) {
+      const data = { status: 'Undetermined' };
+      const response = new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } });
+      return { full: { data, response, request: { method: 'GET', url: `(no Scan had the totals of round ${String(path?.[0])})` } } };
+    }
+    // Each answer shown from where it differs from the most common one.
+    const counts = new Map<number, number>();
+    for (const a of result.answers) if (a.group !== undefined) counts.set(a.group, (counts.get(a.group) ?? 0) + 1);
+    const top = [...counts].sort((x, y) => y[1] - x[1] || x[0] - y[0])[0]?.[0];
+    const leading = result.answers.find((a) => a.group === top)?.answer;
+    const answers: ScanAnswer[] = [
+      ...result.answers.map((a) => (a.answer === undefined ? a : { ...a, answer: excerpt(a.answer, a.group === top ? undefined : leading) })),
+      ...list.refused.map((r): ScanAnswer => ({ sv: r.svName, url: r.publicUrl, outcome: 'refused', error: r.reason })),
+    ];
+    throw new ConsensusError(`${label}: ${result.reason}.\n${describeAnswers(answers)}`, {
+      operationId,
+      method: op.method.toUpperCase(),
+      needed: faultsTolerated(total) + 1,
+      total,
+      answers,
+    });
+  };
+
+  const refresh = (signal?: AbortSignal): Promise<ScanListState> =>
+    (refreshing ??= (async () => {
+      try {
+        const verdict = await read(state, 'listDsoScans', undefined, undefined, signal === undefined ? undefined : { signal });
+        if ('error' in verdict) throw verdict.error;
+        const next = scansOf(verdict.full.data as ListDsoScans, synchronizerId);
+        // Scans still listed keep their one-Scan client; every one is tried again (`failing` cleared).
+        for (const url of cores.keys()) if (!next.scans.some((s) => s.url === url)) cores.delete(url);
+        const known = new Set(state.refused.map((r) => `${r.svName} ${r.publicUrl}`));
+        for (const r of next.refused) if (!known.has(`${r.svName} ${r.publicUrl}`)) onRefusedScan?.(r);
+        state = next;
+        refreshedAt = Date.now();
+        return state;
+      } catch (error) {
+        retryAt = Date.now() + Math.min(refreshRetryMs, refreshIntervalMs);
+        throw error;
+      } finally {
+        refreshing = undefined;
+      }
+    })());
+
+  const current = async (signal: AbortSignal | undefined): Promise<ScanListState> => {
+    const now = Date.now();
+    if (refreshedAt === undefined) return refresh(signal);
+    if (now - refreshedAt >= refreshIntervalMs && now >= retryAt) {
+      // The call that finds the list due reads it first (no timer keeps a process alive). A failed
+      // refresh keeps the list it had; the first call after `retryAt` tries again.
+      try {
+        return await refresh(signal);
+      } catch (error) {
+        if (signal?.aborted) throw error;
+        if (options.logger !== false) (options.logger ?? console).warn(`Scan list refresh failed, keeping the list: ${String(error)}`);
+      }
+    }
+    return state;
+  };
+
+  const invoke: Invoke = async <R>(
+    operationId: string,
+    path: readonly unknown[] | undefined,
+    body: unknown,
+    call: CallOptions | undefined,
+    full?: boolean,
+  ): Promise<R> => {
+    const secret = Object.keys(call?.headers ?? {}).find((name) => secretHeaders.test(name));
+    if (secret !== undefined) {
+      throw new RequestError(
+        `${operationId}: a BFT read goes to every SV's Scan, so it does not send the '${secret}' header; give it per origin in \`credentials\`.`,
+        {
+          operationId,
+        },
+      );
+    }
+    if (call?.signal?.aborted) throw new AbortError(`${operationId} was aborted by the caller's signal.`, { operationId, cause: call.signal.reason });
+    const verdict = await read(await current(call?.signal), operationId, path, body, call);
+    if ('error' in verdict) throw verdict.error;
+    return (full === true ? verdict.full : verdict.full.data) as R;
+  };
+
+  const listOf = (s: ScanListState): BftScanList => ({
+    scans: s.scans.map((x) => ({ sv: x.sv, url: x.url })),
+    refused: [...s.refused],
+    needed: faultsTolerated(s.scans.length + s.refused.length) + 1,
+  });
+  return {
+    invoke,
+    refresh: async (signal) => listOf(await refresh(signal)),
+    scanList: () => (refreshedAt === undefined ? { scans: [], refused: [], needed: 0 } : listOf(state)),
+  };
+}
+
+/** One line per Scan, as the error message lists them. */
+function describeAnswers(answers: readonly ScanAnswer[]): string {
+  return answers
+    .map((a) => {
+      const what =
+        a.outcome === 'agreed' || a.outcome === 'answered'
+          ? `answer #${a.group} ${a.answer ?? ''}`
+          : a.outcome === 'failed' || a.outcome === 'refused'
+            ? `${a.outcome}: ${a.error ?? ''}`
+            : a.outcome;
+      return `  ${a.sv} (${a.url}): ${what}`;
+    })
+    .join('\n');
+}

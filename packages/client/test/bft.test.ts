@@ -1,0 +1,243 @@
+// createBftScanClient against several Scans on 127.0.0.1: one lies (schema-valid, wrong), one is
+// down, one never answers. Reads resolve with what f + 1 agree on, never wait for the slow Scan
+// once they do, fail with BftConsensusError naming each SV otherwise, and send credentials only to
+// the origin they are configured for.
+import { afterEach, describe, expect, it } from 'vitest';
+import { BftConsensusError, createBftScanClient, isScanHttpError, type RefusedScan, RequestError } from '@canton-openapi/client/scan';
+import { agreedTotals } from '../examples/bft.ts';
+import { honestTotals, type LocalNetwork, startScanNetwork, votePages } from './support/scan-network.ts';
+
+const networks: LocalNetwork[] = [];
+afterEach(async () => {
+  await Promise.all(networks.splice(0).map((n) => n.close()));
+});
+async function network(...args: Parameters<typeof startScanNetwork>): Promise<LocalNetwork> {
+  const n = await startScanNetwork(...args);
+  networks.push(n);
+  return n;
+}
+/** Fisher–Yates with this never swaps: Scans are asked in the order /v0/scans lists them. */
+const listOrder = () => 0.999999;
+
+describe('createBftScanClient', () => {
+  it('resolves with the answer f + 1 Scans agree on, past a liar, a Scan that is down and one that never answers, and aborts that one', async () => {
+    // n = 5, f = 1: two matching answers needed, three Scans asked first (sv-1 slow, sv-2, sv-3 the liar).
+    const net = await network(['slow', 'honest', 'liar', 'down', 'honest']);
+    const [slow] = net.scans;
+    const client = createBftScanClient({ seedUrls: [net.scans[1]!.apiRoot], random: listOrder, retry: false, logger: false });
+    const totals = await client.getRewardAccountingActivityTotals(4711);
+    expect(totals).toEqual(honestTotals);
+    // The read resolved while sv-1 still held its request; the client then hung up on it.
+    await slow!.hungUp;
+    expect(net.scans.map((s) => s.requests.filter((r) => r.path.includes('activity-totals')).length)).toEqual([1, 1, 1, 0, 1]);
+    expect(client.scanList()).toMatchObject({ needed: 2, refused: [] });
+    expect(client.scanList().scans.map((s) => s.sv)).toEqual(['sv-1', 'sv-2', 'sv-3', 'sv-4', 'sv-5']);
+  });
+
+  it("the README's example resolves with the agreed totals", async () => {
+    const net = await network(['honest', 'liar', 'honest', 'honest']);
+    expect(await agreedTotals(net.scans[0]!.apiRoot, 4711)).toEqual(honestTotals);
+  });
+
+  it('reads every page of an iterator through BFT, each page agreed', async () => {
+    const net = await network(['honest', 'liar', 'honest', 'down']);
+    const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
+    const pages = [];
+    for await (const page of client.iterateVoteRequestResults({ limit: 10 }).pages()) pages.push(page);
+    expect(pages).toEqual(votePages);
+  });
+
+  it('gives the honest answer whichever Scans it happens to ask first', async () => {
+    const net = await network(['honest', 'liar', 'honest', 'down', 'honest', 'liar', 'honest']);
+    const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
+    for (let i = 0; i < 8; i++) expect(await client.getRewardAccountingActivityTotals(4711)).toEqual(honestTotals);
+  });
+
+  it('answers Undetermined for a round no Scan has the totals of, as Splice does', async () => {
+    const net = await network(['honest', 'honest', 'down', 'honest']);
+    const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
+    expect(await client.getRewardAccountingActivityTotals(4712)).toEqual({ status: 'Undetermined' });
+  });
+
+  it('forwards an error status f + 1 Scans agree on (a 404 with the same body), as Splice does', async () => {
+    const net = await network(['honest', 'honest', 'honest', 'down']);
+    const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
+    const body = { migration_id: 1, record_time: '2025-01-01T00:00:00Z', owner_party_ids: ['Alice::1220aa'], page_size: 10 } as never;
+    const error = await client.getHoldingsStateAtV1(body).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(isScanHttpError(error, 'getHoldingsStateAtV1') && error.status).toBe(404);
+  });
+
+  it('rejects with BftConsensusError listing what each SV answered when no answer reaches f + 1', async () => {
+    const net = await network(['honest', 'liar', 'down', 'invalid']);
+    const client = createBftScanClient({
+      seedUrls: [net.scans[0]!.apiRoot],
+      credentials: { [net.scans[0]!.origin]: { token: 'seed-secret-token' } },
+      random: listOrder,
+      retry: false,
+      logger: false,
+    });
+    const error = await client.getRewardAccountingActivityTotals(4711).then(
+      () => undefined,
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(BftConsensusError);
+    const e = error as BftConsensusError;
+    expect(e).toMatchObject({ name: 'BftConsensusError', operationId: 'getRewardAccountingActivityTotals', needed: 2, total: 4 });
+    expect(e.answers.map((a) => [a.sv, a.outcome])).toEqual([
+      ['sv-1', 'answered'],
+      ['sv-2', 'answered'],
+      ['sv-3', 'failed'],
+      ['sv-4', 'failed'],
+    ]);
+    expect(e.answers[0]!.group).not.toBe(e.answers[1]!.group);
+    // The first answer from its start, the other from where it differs: the liar's minting allowance.
+    expect(e.answers[0]!.answer).toMatch(/^\{"active_parties_count":412,/);
+    expect(e.answers[1]!.answer).toMatch(/^…\(\d+ chars equal\) .*"total_app_reward_minting_allowance":"99999.0000000000"/);
+    expect(e.answers[2]!.error).toMatch(/^NetworkError/);
+    expect(e.answers[3]!.error).toMatch(/^ResponseValidationError/);
+    for (const sv of ['sv-1', 'sv-2', 'sv-3', 'sv-4']) expect(e.message).toContain(sv);
+    expect(`${e.message} ${JSON.stringify(e)}`).not.toContain('seed-secret-token');
+  });
+
+  it('fails at once when fewer than f + 1 listed Scans can be used', async () => {
+    const net = await network(
+      ['honest'],
+      [
+        { publicUrl: 'ftp://scan.sv-2.example', svName: 'sv-2' },
+        { publicUrl: 'gopher://scan.sv-3.example', svName: 'sv-3' },
+        { publicUrl: 'file:///etc/passwd', svName: 'sv-4' },
+      ],
+    );
+    const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
+    await expect(client.listDsoScans()).rejects.toThrow(/only 1 of 4 Scans can be used, fewer than the 2 matching answers needed/);
+  });
+
+  it('refuses every listed URL that is not a bare http(s) origin, reports it, and never calls it', async () => {
+    const trap = (await network(['honest'])).scans[0]!;
+    const host = trap.origin.slice('http://'.length);
+    const tricks = [
+      `ftp://${host}`,
+      `javascript:alert(1)`,
+      `http://user:secret@${host}`,
+      `http://${host}@evil.example`,
+      `http://${host}/api/scan/../../admin`,
+      `http://${host}/other`,
+      `http://${host}?next=/admin`,
+      `http://${host}#fragment`,
+      `http://evil.example\\@${host}`,
+      `http:${host}`,
+      `http://${host} `,
+      'not a url',
+    ];
+    const net = await network(
+      ['honest', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest'],
+      tricks.map((publicUrl, i) => ({ publicUrl, svName: `trick-${i}` })),
+    );
+    const refused: RefusedScan[] = [];
+    const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], onRefusedScan: (r) => refused.push(r), retry: false, logger: false });
+    const list = await client.refresh();
+    expect(refused.map((r) => r.publicUrl)).toEqual(tricks);
+    for (const r of refused) expect(r.reason).toMatch(/scheme|credentials|bare origin|not a URL/);
+    expect(list.refused).toEqual(refused);
+    expect(list.scans).toHaveLength(14);
+    // n counts the refused: 26 listed, f = 8, 9 matching answers needed.
+    expect(list.needed).toBe(9);
+    await client.getRewardAccountingActivityTotals(4711);
+    expect(trap.requests).toEqual([]);
+  });
+
+  it('sends a token or header only to the origin it is configured for, never to discovered Scans or across a redirect', async () => {
+    const trap = (await network(['honest'])).scans[0]!;
+    const net = await network(['honest', { redirectTo: trap.origin }, 'honest', 'honest']);
+    const [seed, redirecting, sv3] = net.scans;
+    const client = createBftScanClient({
+      seedUrls: [seed!.apiRoot],
+      credentials: {
+        [seed!.origin]: { token: 'seed-token', headers: { 'x-seed-key': 'seed-key' } },
+        [sv3!.origin]: { headers: { 'x-sv3-key': 'sv3-key' } },
+      },
+      random: listOrder,
+      retry: false,
+      logger: false,
+    });
+    for (let i = 0; i < 4; i++) expect(await client.getRewardAccountingActivityTotals(4711)).toEqual(honestTotals);
+    await client.listDsoScans();
+    expect(seed!.requests.length).toBeGreaterThan(0);
+    for (const r of seed!.requests) expect(r.headers).toMatchObject({ authorization: 'Bearer seed-token', 'x-seed-key': 'seed-key' });
+    for (const scan of net.scans.slice(1)) {
+      for (const r of scan.requests) {
+        expect(r.headers.authorization).toBeUndefined();
+        expect(r.headers['x-seed-key']).toBeUndefined();
+        if (scan !== sv3) expect(r.headers['x-sv3-key']).toBeUndefined();
+      }
+    }
+    // sv-2 redirected to another origin: no vote, and nothing reached that origin.
+    expect(redirecting!.requests.length).toBeGreaterThan(0);
+    expect(sv3!.requests.length).toBeGreaterThan(0);
+    expect(trap.requests).toEqual([]);
+    // Per-call credentials would reach every SV: refused before anything is sent.
+    const before = net.scans.map((s) => s.requests.length);
+    await expect(client.listDsoScans({ headers: { Authorization: 'Bearer x' } })).rejects.toBeInstanceOf(RequestError);
+    expect(net.scans.map((s) => s.requests.length)).toEqual(before);
+  });
+
+  it('reads the Scan list again before the first call after refreshIntervalMs, and keeps it when that refresh fails', async () => {
+    const net = await network(['honest', 'honest', 'honest', 'honest', 'honest']);
+    const warnings: string[] = [];
+    const client = createBftScanClient({
+      seedUrls: [net.scans[0]!.apiRoot],
+      refreshIntervalMs: 1,
+      retry: false,
+      logger: { warn: (message) => warnings.push(message) },
+    });
+    await client.listDsoScans();
+    expect(client.scanList().scans).toHaveLength(5);
+    net.listed = net.listed.slice(1);
+    await new Promise((resolve) => setTimeout(resolve, 5)); // past the 1 ms interval
+    await client.listDsoScans();
+    expect(client.scanList().scans.map((s) => s.sv)).toEqual(['sv-2', 'sv-3', 'sv-4', 'sv-5']);
+    // Every Scan now lists a different list: no f + 1 = 2 agree, so the list stays and the call still answers.
+    for (const [i, scan] of net.scans.entries()) scan.listOverride = [{ publicUrl: `http://127.0.0.1:${i + 1}`, svName: `x-${i}` }];
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    expect(await client.getRewardAccountingActivityTotals(4711)).toEqual(honestTotals);
+    expect(client.scanList().scans.map((s) => s.sv)).toEqual(['sv-2', 'sv-3', 'sv-4', 'sv-5']);
+    expect(warnings).toEqual([expect.stringMatching(/^Scan list refresh failed, keeping the list: BftConsensusError/)]);
+  });
+
+  it("stops a read when the caller's signal aborts", async () => {
+    const net = await network(['slow', 'slow', 'slow', 'slow']);
+    const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
+    const controller = new AbortController();
+    const pending = client.listDsoScans({ signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await net.scans[0]!.hungUp;
+  });
+
+  it('rejects bad options, naming them: seedUrls when it is made, the others with the first call', async () => {
+    expect(() => createBftScanClient({ seedUrls: [] })).toThrow(/seedUrls/);
+    const first = (options: Omit<Parameters<typeof createBftScanClient>[0], 'seedUrls'> & { seedUrls?: string[] }) =>
+      createBftScanClient({ seedUrls: ['https://scan.example/api/scan'], ...options }).listDsoScans();
+    await expect(first({ seedUrls: ['ftp://scan.example/api/scan'] })).rejects.toThrow(/seedUrls\[0\] must be an http\(s\) URL/);
+    await expect(first({ credentials: { 'https://scan.example/api/scan': { token: 't' } } })).rejects.toThrow(
+      /credentials key 'https:\/\/scan.example\/api\/scan' must be an origin/,
+    );
+    await expect(first({ timeoutMs: 0 })).rejects.toThrow(/timeoutMs/);
+    await expect(first({ refreshIntervalMs: -1 })).rejects.toThrow(/refreshIntervalMs/);
+  });
+
+  it('reads the Scan list again through BFT on refresh, dropping Scans no longer listed', async () => {
+    const net = await network(['honest', 'honest', 'honest', 'honest']);
+    const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
+    expect((await client.refresh()).scans).toHaveLength(4);
+    net.listed = net.listed.slice(0, 3);
+    const list = await client.refresh();
+    expect(list.scans.map((s) => s.sv)).toEqual(['sv-1', 'sv-2', 'sv-3']);
+    // The second refresh asked 2f + 1 = 3 of the 4 Scans, not the seed alone.
+    expect(net.scans.reduce((n, s) => n + s.requests.filter((r) => r.path.endsWith('/v0/scans')).length, 0)).toBe(4);
+  });
+});

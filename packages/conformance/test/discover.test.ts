@@ -1,0 +1,141 @@
+// `canton-conformance --api scan --discover`: the suite against every SV's Scan that /v0/scans of
+// one Scan lists, on correct servers from the spec on 127.0.0.1, one of which lies (schema-valid,
+// wrong) or is down. The liar is named (exit 1), an honest network passes (exit 0), a network where
+// fewer than f + 1 Scans answer cannot be decided (exit 2), and --token reaches the first Scan only.
+import type { IncomingHttpHeaders } from 'node:http';
+import { createServer } from 'node:net';
+import { afterEach, describe, expect, test } from 'vitest';
+import { runCli, runCliJson } from './support/cli.ts';
+import { type SpecServer, startSpecServer } from './support/spec-server.ts';
+
+type Role = 'honest' | 'liar' | 'down';
+const servers: SpecServer[] = [];
+afterEach(async () => {
+  await Promise.all(servers.splice(0).map((s) => s.close()));
+});
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  await new Promise<void>((resolve) => server.close(() => resolve()));
+  return port;
+}
+
+/** Scans sv-1, sv-2, … listing each other; each records the headers of every request. */
+async function network(roles: Role[], extra: { publicUrl: string; svName: string }[] = []): Promise<{ seed: string; headers: IncomingHttpHeaders[][] }> {
+  const listed: { publicUrl: string; svName: string }[] = [];
+  const headers: IncomingHttpHeaders[][] = roles.map(() => []);
+  for (const [i, role] of roles.entries()) {
+    if (role === 'down') {
+      listed.push({ publicUrl: `http://127.0.0.1:${await closedPort()}`, svName: `sv-${i + 1}` });
+      continue;
+    }
+    const server = await startSpecServer('scan', {
+      alter: (call, reply) => {
+        headers[i]!.push(call.headers);
+        if (call.operationId === 'listDsoScans' && reply.status === 200) {
+          return { ...reply, body: JSON.stringify({ scans: [{ domainId: 'global-domain::1220aa', scans: listed }] }) };
+        }
+        if (role === 'liar' && call.operationId === 'getRewardAccountingActivityTotals' && reply.status === 200) {
+          return {
+            ...reply,
+            body: reply.body.replace(/"total_app_reward_minting_allowance":"[^"]*"/, '"total_app_reward_minting_allowance":"99999.0000000000"'),
+          };
+        }
+        return undefined;
+      },
+    });
+    servers.push(server);
+    listed.push({ publicUrl: new URL(server.baseUrl).origin, svName: `sv-${i + 1}` });
+  }
+  listed.push(...extra);
+  const seed = `${listed[0]!.publicUrl}/api/scan`;
+  return { seed, headers };
+}
+
+describe('canton-conformance --discover', { timeout: 180_000 }, () => {
+  test('an honest network passes: a section per SV, the answers agree, exit 0', async () => {
+    const net = await network(['honest', 'honest', 'honest', 'honest']);
+    const run = await runCliJson(['--api', 'scan', '--base-url', net.seed, '--discover', '--concurrency', '2'], 150_000);
+    expect(run.report.apis.map((a) => a.sv)).toEqual(['sv-1', 'sv-2', 'sv-3', 'sv-4', 'network consistency']);
+    expect(run.report.network).toMatchObject({ listed: 4, f: 1, needed: 2, reachable: 4, refused: [], disagreeing: [] });
+    const consistency = run.report.apis.at(-1)!.operations.map((o) => [o.operationId, o.cases[0]!.checks[0]!.outcome]);
+    expect(consistency).toEqual([
+      ['listDsoScans', 'pass'],
+      ['listDsoScans', 'pass'],
+      ['listVoteRequestResults', 'pass'],
+      ['getRewardAccountingActivityTotals', 'pass'],
+    ]);
+    expect(run.code).toBe(0);
+  });
+
+  test('a liar and a Scan that is down: the liar is named, the down SV fails, exit 1; JUnit has a test suite per SV', async () => {
+    const net = await network(['honest', 'liar', 'honest', 'down', 'honest']);
+    const run = await runCliJson(['--api', 'scan', '--base-url', net.seed, '--discover'], 150_000);
+    expect(run.code).toBe(1);
+    expect(run.report.network).toMatchObject({ listed: 5, needed: 2, reachable: 4, disagreeing: ['sv-2'] });
+    const totals = run.report.apis.at(-1)!.operations.find((o) => o.operationId === 'getRewardAccountingActivityTotals')!;
+    expect(totals.cases[0]!.checks[0]).toMatchObject({ outcome: 'fail', message: expect.stringContaining('disagreeing: sv-2') });
+    expect(totals.cases[0]!.checks.find((c) => c.message?.startsWith('sv-2'))).toMatchObject({
+      outcome: 'fail',
+      message: expect.stringContaining('99999.0000000000'),
+    });
+    expect(run.report.apis.find((a) => a.sv === 'sv-4')?.error).toMatch(/^server unreachable/);
+    // The liar's answers are schema-valid: its own section passes the contract.
+    expect(run.report.apis.find((a) => a.sv === 'sv-2')?.summary.failed).toBe(0);
+
+    const junit = await runCli(['--api', 'scan', '--base-url', net.seed, '--discover', '--report', 'junit'], 150_000);
+    expect(junit.code).toBe(1);
+    const suites = [...junit.stdout.matchAll(/<testsuite name="([^"]+)"/g)].map((m) => m[1]);
+    // The SV that is down has its suite too, failing to reach its Scan.
+    expect(suites).toEqual(['scan · sv-1', 'scan · sv-2', 'scan · sv-3', 'scan · sv-4', 'scan · sv-5', 'scan · network consistency']);
+    expect(junit.stdout).toMatch(/<failure message="consistency: 3 SV\(s\) agree \(2 needed\); disagreeing: sv-2"/);
+
+    const text = await runCli(['--api', 'scan', '--base-url', net.seed, '--discover'], 150_000);
+    expect(text.stdout).toContain('✗ disagreeing: sv-2');
+  });
+
+  test('fewer than f + 1 Scans reachable: exit 2, the report says why', async () => {
+    const net = await network(['honest', 'down', 'down', 'down']);
+    const run = await runCliJson(['--api', 'scan', '--base-url', net.seed, '--discover'], 150_000);
+    expect(run.code).toBe(2);
+    expect(run.report.network?.error).toBe('only 1 of 4 listed Scans answered, fewer than the 2 needed to tell the agreed answers');
+  });
+
+  test('--token goes to the --base-url Scan only, never to the Scans it lists', async () => {
+    const net = await network(['honest', 'honest', 'honest']);
+    const run = await runCliJson(['--api', 'scan', '--base-url', net.seed, '--discover', '--token', 'seed.secret.token'], 150_000);
+    expect(run.code).toBe(0);
+    expect(net.headers[0]!.some((h) => h.authorization === 'Bearer seed.secret.token')).toBe(true);
+    for (const received of net.headers.slice(1)) {
+      expect(received.length).toBeGreaterThan(0);
+      for (const h of received) expect(h.authorization).toBeUndefined();
+    }
+    expect(run.stdout).not.toContain('seed.secret.token');
+  });
+
+  test('a listed URL that is not a bare http(s) origin is refused, never called, and reported: exit 1', async () => {
+    const trap = await network(['honest']);
+    const host = new URL(trap.seed).host;
+    const tricks = [`ftp://${host}`, `http://user:pw@${host}`, `http://${host}/api/scan/../../admin`, `http://evil.example\\@${host}`];
+    const net = await network(
+      ['honest', 'honest', 'honest'],
+      tricks.map((publicUrl, i) => ({ publicUrl, svName: `trick-${i}` })),
+    );
+    const run = await runCliJson(['--api', 'scan', '--base-url', net.seed, '--discover'], 150_000);
+    expect(run.code).toBe(1);
+    expect(run.report.network?.refused.map((r) => r.publicUrl)).toEqual(tricks);
+    expect(run.report.apis.map((a) => a.sv)).toEqual(['sv-1', 'sv-2', 'sv-3', 'network consistency']);
+    expect(trap.headers[0]).toEqual([]);
+    const text = await runCli(['--api', 'scan', '--base-url', net.seed, '--discover'], 150_000);
+    expect(text.stdout).toContain(`✗ refused trick-0: "ftp://${host}": scheme ftp: is not http or https`);
+  });
+
+  test('--discover needs --api scan and --base-url', async () => {
+    const run = await runCli(['--api', 'ledger', '--base-url', 'http://127.0.0.1:1', '--discover']);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toContain('--discover needs --api scan and --base-url');
+  });
+});
