@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { type MockServer, startMock } from '../src/prism.ts';
 import type { ChannelDefect } from './support/channel-server.ts';
-import { failures, runCliJson } from './support/cli.ts';
+import { failures, runCli, runCliJson } from './support/cli.ts';
 import { startSpecServer } from './support/spec-server.ts';
 
 async function against(defect: ChannelDefect | undefined, extra: string[] = []) {
@@ -62,6 +62,23 @@ describe('the update stream channels', () => {
         message: expect.stringMatching(/^JsGetUpdatesResponse frame 2: union `Update` has 2 keys/),
       }),
     );
+  });
+
+  test('the text and JUnit reports show a channel failure like an operation failure', async () => {
+    const server = await startSpecServer('ledger', { channels: 'two-key-frame' });
+    try {
+      const text = await runCli(['--api', 'ledger', '--base-url', server.baseUrl, '--token', 'a.b.c']);
+      expect(text.code).toBe(1);
+      expect(text.stdout).toContain('onV2Updates  WS /v2/updates');
+      expect(text.stdout).toMatch(/✗ union at \/1\/update: JsGetUpdatesResponse frame 2: union `Update` has 2 keys/);
+      const junit = await runCli(['--api', 'ledger', '--base-url', server.baseUrl, '--token', 'a.b.c', '--report', 'junit']);
+      expect(junit.code).toBe(1);
+      expect(junit.stdout).toMatch(
+        /<testcase classname="ledger\.onV2Updates" name="tail from beginExclusive 0 \(request example update-format\) › union[^"]*"[^>]*>\s*<failure/,
+      );
+    } finally {
+      await server.close();
+    }
   });
 
   test('a frame that is not JSON fails', async () => {
