@@ -1,8 +1,8 @@
 // Compares the WebSocket channels of two dereferenced AsyncAPI documents: presence, deprecation, and each
 // channel's messages (what the client sends is a request, what it receives a response) with their payloads.
 import { type ChannelEntry, listChannelEntries, type MessageEntry } from '../../packages/conformance/src/spec/channels.ts';
+import { pointerJoin, pointerTokens } from '../../packages/conformance/src/spec/json.ts';
 import type { Change, ChangeKind, Direction } from './change.ts';
-import { toPointer } from './change.ts';
 import { diffSchema } from './schema-diff.ts';
 
 type Obj = Record<string, unknown>;
@@ -32,11 +32,11 @@ export function diffChannels(api: string, base: Obj, head: Obj): Change[] {
       continue;
     }
     const report = (kind: ChangeKind, path: string[], breaking: boolean, message: string) =>
-      changes.push({ api, operation, ...idOf(channel, old), pointer: toPointer(path), kind, breaking, message });
+      changes.push({ api, operation, ...idOf(channel, old), pointer: pointerJoin('', ...path), kind, breaking, message });
     if (old.deprecated !== channel.deprecated) {
       report(
         channel.deprecated ? 'deprecation-added' : 'deprecation-removed',
-        segments(channel.pointer),
+        pointerTokens(channel.pointer),
         false,
         `channel is ${channel.deprecated ? 'now' : 'no longer'} deprecated`,
       );
@@ -50,14 +50,6 @@ export function diffChannels(api: string, base: Obj, head: Obj): Change[] {
 function idOf(channel: ChannelEntry, old?: ChannelEntry): { operationId?: string } {
   const id = channel.receiveId ?? old?.receiveId;
   return id === undefined ? {} : { operationId: id };
-}
-
-/** The reference tokens of a JSON pointer. */
-function segments(pointer: string): string[] {
-  return pointer
-    .split('/')
-    .slice(1)
-    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
 }
 
 type Report = (kind: ChangeKind, path: string[], breaking: boolean, message: string) => void;
@@ -74,7 +66,7 @@ function diffMessages(a: MessageEntry[], b: MessageEntry[], direction: Direction
     if (b.some((m) => m.name === message.name)) continue;
     report(
       'message-removed',
-      segments(message.pointer),
+      pointerTokens(message.pointer),
       true,
       direction === 'request'
         ? `message ${message.name} (${sent}) removed: clients sending it are refused`
@@ -87,7 +79,7 @@ function diffMessages(a: MessageEntry[], b: MessageEntry[], direction: Direction
       // Like a new response media type: code handling the documented frames no longer covers every frame.
       report(
         'message-added',
-        segments(message.pointer),
+        pointerTokens(message.pointer),
         direction === 'response',
         direction === 'response'
           ? `message ${message.name} (${sent}) added: clients handling only the documented frames break`
@@ -95,6 +87,6 @@ function diffMessages(a: MessageEntry[], b: MessageEntry[], direction: Direction
       );
       continue;
     }
-    diffSchema(old.payload, message.payload, [...segments(message.pointer), 'payload'], { direction, report });
+    diffSchema(old.payload, message.payload, [...pointerTokens(message.pointer), 'payload'], { direction, report });
   }
 }
