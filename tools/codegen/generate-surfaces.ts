@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
-import { listApis, repoRoot } from '../apis.ts';
+import { listApis, listChannels, repoRoot } from '../apis.ts';
 import { clientEntry, conformanceTable, entryFile, type HandWritten, type SurfaceApi, typesEntry } from './surface-entries.ts';
 import { packageExports, type SurfacePackage, withExports } from './surface-exports.ts';
 
@@ -82,6 +82,7 @@ export function planSurfaces(targets: readonly SurfaceTarget[], options: Surface
         packageExports(
           target,
           apis.map((a) => a.name),
+          listChannels(options.config).map((c) => c.api),
         ),
       ),
     );

@@ -4,7 +4,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { listApis, repoRoot } from '../apis.ts';
+import { listApis, listChannels, repoRoot } from '../apis.ts';
 import { describeUnions, generateApi } from './generate-api.ts';
 
 const outDir = resolve(repoRoot, 'packages/types/src/generated');
@@ -28,8 +28,21 @@ for (const api of listApis()) {
   console.log(`generated ${api.name} in ${Math.round(performance.now() - t0)} ms; unions:`);
   for (const line of describeUnions(generated.unions)) console.log(`  ${line}`);
 }
+// An API's WebSocket channels (AsyncAPI), copied as bundled for users' tools and for conformance and the mock.
+for (const channels of listChannels()) {
+  let text: string;
+  try {
+    text = `${JSON.stringify(JSON.parse(readFileSync(channels.bundle, 'utf8')), null, 2)}\n`;
+  } catch (error) {
+    throw new Error(
+      `${relative(repoRoot, channels.bundle)}: cannot read the bundled AsyncAPI document (${(error as Error).message}); run \`npm run bundle\` first`,
+    );
+  }
+  writeFileSync(resolve(outDir, `${channels.api}.asyncapi.json`), text);
+  written.add(`${channels.api}.asyncapi.json`);
+}
 for (const name of readdirSync(outDir)) {
-  if (!written.has(name) && (name.endsWith('.gen.ts') || name.endsWith('.openapi.json'))) {
+  if (!written.has(name) && (name.endsWith('.gen.ts') || name.endsWith('.openapi.json') || name.endsWith('.asyncapi.json'))) {
     rmSync(resolve(outDir, name));
     console.log(`removed stale ${name}`);
   }

@@ -16,13 +16,15 @@ function target(source: string): Target {
   };
 }
 
-/** The whole `exports` map of `pkg` for `apis`, in `redocly.yaml` order. */
-export function packageExports(pkg: SurfacePackage, apis: readonly string[]): Record<string, unknown> {
+/** The whole `exports` map of `pkg` for `apis`, in `redocly.yaml` order; `channelApis` are those with an AsyncAPI document. */
+export function packageExports(pkg: SurfacePackage, apis: readonly string[], channelApis: readonly string[] = []): Record<string, unknown> {
   const map: Record<string, unknown> = {};
   if (pkg === 'client') map['.'] = target('./src/index.ts');
   for (const api of apis) map[`./${api}`] = target(`./src/generated/${entryFile(api)}`);
   // Each API's bundled document, for users' own tools (validators, mocks, docs).
   if (pkg === 'types') for (const api of apis) map[`./${api}/openapi.json`] = `./src/generated/${api}.openapi.json`;
+  // And its bundled AsyncAPI document (WebSocket channels), where it has one.
+  if (pkg === 'types') for (const api of channelApis) map[`./${api}/asyncapi.json`] = `./src/generated/${api}.asyncapi.json`;
   map['./package.json'] = './package.json';
   return map;
 }

@@ -9,7 +9,8 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { bundle, createConfig } from '@redocly/openapi-core';
-import { listApis, repoRoot } from '../apis.ts';
+import { listApis, listChannels, repoRoot } from '../apis.ts';
+import { channelsTag } from './channels-section.ts';
 import { docsView } from './docs-view.ts';
 import { type IndexEntry, indexPage } from './index-page.ts';
 
@@ -60,6 +61,12 @@ export async function buildDocs(outDir = docsDir): Promise<DocsPage[]> {
       const html = join(outDir, `${api.name}.html`);
       const { bundle: bundled } = await bundle({ ref: api.root, config: await createConfig({}) });
       const doc = docsView(bundled.parsed as Record<string, unknown>, { repoRoot, pageDir: outDir, files: repositoryFiles });
+      // The API's WebSocket channels (its AsyncAPI document, if any) as a section of the same page.
+      for (const channels of listChannels().filter((c) => c.api === api.name)) {
+        const { bundle: async } = await bundle({ ref: channels.root, config: await createConfig({}) });
+        const tag = channelsTag(async.parsed as Record<string, unknown>);
+        if (tag !== undefined) doc.tags = [...(Array.isArray(doc.tags) ? doc.tags : []), tag];
+      }
       const source = join(work, `${api.name}.json`);
       writeFileSync(source, JSON.stringify(doc));
       await buildPage(api.name, api.root, source, html);

@@ -6,6 +6,10 @@ export type ChangeKind =
   | 'api-removed'
   | 'operation-added'
   | 'operation-removed'
+  | 'channel-added'
+  | 'channel-removed'
+  | 'message-added'
+  | 'message-removed'
   | 'operation-id-changed'
   | 'deprecation-added'
   | 'deprecation-removed'
@@ -41,7 +45,7 @@ export type ChangeKind =
 export interface Change {
   /** API name, as keyed under `apis:` in `redocly.yaml`. */
   api: string;
-  /** `METHOD /path` of the operation concerned; absent for API-level changes. */
+  /** `METHOD /path` of the operation concerned (`WS /path` for a WebSocket channel); absent for API-level changes. */
   operation?: string;
   /** The operation's `operationId` (head version, else base), when it has one. */
   operationId?: string;

@@ -2,6 +2,7 @@
 import type { Change } from './change.ts';
 import type { LoadedApis } from './load.ts';
 import { loadCommit, loadWorkingTree, resolveCommit } from './load.ts';
+import { diffChannels } from './channel-diff.ts';
 import { diffOperations } from './operation-diff.ts';
 
 /** Compares two sets of loaded APIs, API by API, in the order the head version lists them. */
@@ -13,7 +14,8 @@ export function diffApis(base: LoadedApis, head: LoadedApis): Change[] {
       changes.push({ api, pointer: '', kind: 'api-added', breaking: false, message: 'API added (absent at the base)' });
       continue;
     }
-    changes.push(...diffOperations(api, old, doc));
+    // An AsyncAPI document (an API's WebSocket channels) is compared channel by channel.
+    changes.push(...('asyncapi' in doc ? diffChannels(api, old, doc) : diffOperations(api, old, doc)));
   }
   for (const api of base.keys()) {
     if (head.has(api)) continue;

@@ -6,7 +6,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
 import { bundle, createConfig } from '@redocly/openapi-core';
-import { listApis } from '../apis.ts';
+import { listApis, listChannels } from '../apis.ts';
 
 /** A bad argument or unknown git ref: the CLI exits 2 with this message. */
 export class UsageError extends Error {
@@ -60,10 +60,15 @@ export async function loadSpec(root: string, display: (file: string) => string =
   return result.bundle.parsed as Record<string, unknown>;
 }
 
-/** Every API named in the working tree's `redocly.yaml`, loaded from the working tree. */
+/** The documents of `redocly.yaml` `apis:`: every API's OpenAPI document and the AsyncAPI documents of their channels. */
+function documentsOf(configPath: string): { name: string; root: string }[] {
+  return [...listApis(configPath), ...listChannels(configPath)];
+}
+
+/** Every API (and its channels) named in the working tree's `redocly.yaml`, loaded from the working tree. */
 export async function loadWorkingTree(repo: string): Promise<LoadedApis> {
   const apis = new Map<string, Record<string, unknown>>();
-  for (const api of listApis(join(repo, 'redocly.yaml'))) {
+  for (const api of documentsOf(join(repo, 'redocly.yaml'))) {
     if (existsSync(api.root)) apis.set(api.name, await loadSpec(api.root, (f) => relative(repo, f)));
   }
   return apis;
@@ -85,7 +90,7 @@ export async function loadCommit(repo: string, commit: string): Promise<LoadedAp
     }
     const configPath = join(scratch, 'redocly.yaml');
     writeFileSync(configPath, config);
-    const entries = listApis(configPath);
+    const entries = documentsOf(configPath);
     const dirs = entries.map((api) => relative(scratch, dirname(api.root)));
     const common = commonDirectory(dirs);
     if (common.startsWith('..')) throw new UsageError(`redocly.yaml at ${commit} names a spec outside the repository`);

@@ -26,6 +26,19 @@ export function bundledSpecPath(api: ApiName): string {
 }
 
 /**
+ * Absolute path of the bundled AsyncAPI document (WebSocket channels) of an API, as shipped by
+ * @canton-openapi/types, or undefined when the API has no channels.
+ */
+export function bundledChannelsPath(api: ApiName): string | undefined {
+  try {
+    return require.resolve(`@canton-openapi/types/${api}/asyncapi.json`);
+  } catch (error) {
+    if (error instanceof Error && 'code' in error && (error.code === 'MODULE_NOT_FOUND' || error.code === 'ERR_PACKAGE_PATH_NOT_EXPORTED')) return undefined;
+    throw error;
+  }
+}
+
+/**
  * The path prefix of the API root inside a server address, read from the spec's first `servers` entry:
  * `/api/scan` for `{scan}/api/scan`, empty for `{participant}`. Real servers and our mocks both serve
  * the spec's paths below `<address><prefix>`, so a client's `baseUrl` is `<address><prefix>` everywhere.

@@ -5,10 +5,12 @@
 //   iterators and `readUpdates` finish. Token-paged operations are those with `x-pagination` (its `next`
 //   names the token); an operation whose 200 examples include an empty list is read range by range.
 // - a body that is not JSON gets the operation's documented 400 (Prism would never answer it).
+// - WebSocket upgrades go to the channels of the API's AsyncAPI document (mock-channels.ts), when it has one.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { type ChannelMock, createChannelMock } from './mock-channels.ts';
 import type { SpecDocument } from './spec/document.ts';
-import { isObject, type Json } from './spec/json.ts';
+import { isObject, type Json, type JsonObject } from './spec/json.ts';
 import { listOperations, type OperationSpec } from './spec/operations.ts';
 
 interface Route {
@@ -31,8 +33,11 @@ export interface MockFront {
   close(): Promise<void>;
 }
 
-/** Starts the front on `host:port`, relaying to the Prism at `target` (an origin) that serves `doc` below `prefix`. */
-export async function startMockFront(doc: SpecDocument, prefix: string, target: string, host: string, port: number): Promise<MockFront> {
+/**
+ * Starts the front on `host:port`, relaying to the Prism at `target` (an origin) that serves `doc` below `prefix`,
+ * and serving the WebSocket channels of `channels` (the API's bundled AsyncAPI document) below the same prefix.
+ */
+export async function startMockFront(doc: SpecDocument, prefix: string, target: string, host: string, port: number, channels?: JsonObject): Promise<MockFront> {
   const routes = listOperations(doc).map((op): Route => {
     const pattern = new RegExp(
       `^${escape(prefix)}${op.path
@@ -100,6 +105,13 @@ export async function startMockFront(doc: SpecDocument, prefix: string, target: 
     res.writeHead(answer.status, out).end(text);
   }
 
+  const channelMock: ChannelMock | undefined = channels === undefined ? undefined : createChannelMock(channels, prefix, doc.api);
+  server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
+    if (channelMock?.handleUpgrade(req, socket, head)) return;
+    const text = 'no WebSocket channel at this path';
+    socket.end(`HTTP/1.1 404 Not Found\r\ncontent-type: text/plain\r\ncontent-length: ${text.length}\r\nconnection: close\r\n\r\n${text}`);
+  });
+
   await new Promise<void>((ready, fail) => {
     server.once('error', fail);
     server.listen(port, host, ready);
@@ -108,6 +120,7 @@ export async function startMockFront(doc: SpecDocument, prefix: string, target: 
     port: (server.address() as AddressInfo).port,
     close: () =>
       new Promise<void>((done) => {
+        channelMock?.close();
         server.closeAllConnections();
         server.close(() => done());
       }),

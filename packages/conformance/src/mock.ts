@@ -1,5 +1,8 @@
-// `npm run mock`: Prism mock servers of every API on fixed local ports, until Ctrl-C.
-import { apiNames, mockPorts } from './apis.ts';
+// `npm run mock`: Prism mock servers of every API on fixed local ports, until Ctrl-C, with the WebSocket
+// channels of an API's AsyncAPI document on the same port.
+import { readFileSync } from 'node:fs';
+import { apiNames, bundledChannelsPath, mockPorts } from './apis.ts';
+import { listChannelEntries } from './spec/channels.ts';
 import { type MockServer, prismCliPath, prismMissingMessage, startMock } from './prism.ts';
 
 if (prismCliPath() === undefined) {
@@ -23,6 +26,13 @@ try {
   process.exit(2);
 }
 console.log('Prism mock servers (Ctrl-C stops them):');
-for (const s of servers) console.log(`  ${s.api.padEnd(9)} ${s.baseUrl}`);
+for (const s of servers) {
+  console.log(`  ${s.api.padEnd(9)} ${s.baseUrl}`);
+  const channels = bundledChannelsPath(s.api);
+  if (channels === undefined) continue;
+  for (const c of listChannelEntries(JSON.parse(readFileSync(channels, 'utf8')) as Record<string, unknown>))
+    console.log(`  ${''.padEnd(9)} ${s.baseUrl.replace(/^http/, 'ws')}${c.channel} (WebSocket${c.deprecated ? ', deprecated' : ''})`);
+}
+console.log('WebSocket channels: subprotocols `daml.ws.auth` and `jwt.token.<any token>`; send the request as the first frame.');
 console.log('Ask for a named example with `Prefer: example=<name>`, a status with `Prefer: code=<status>`.');
 console.log("Paging ends as on a server: a request that carries back the previous page's token or last offset gets the last page.");

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ApiName, apiRootPrefix, bundledSpecPath } from './apis.ts';
+import { type ApiName, apiRootPrefix, bundledChannelsPath, bundledSpecPath } from './apis.ts';
 import { type MockFront, startMockFront } from './mock-front.ts';
 
 /** A running Prism mock server of one API. */
@@ -119,7 +119,9 @@ export async function startMock(api: ApiName, options: StartMockOptions = {}): P
   let origin = prismOrigin;
   try {
     await waitUntilAnswering(prismOrigin, exited, options.startTimeoutMs ?? 90_000);
-    front = await startMockFront({ api, root: spec }, prefix, prismOrigin, host, options.port ?? 0);
+    const channelsPath = bundledChannelsPath(api);
+    const channels = channelsPath === undefined ? undefined : JSON.parse(await readFile(channelsPath, 'utf8'));
+    front = await startMockFront({ api, root: spec }, prefix, prismOrigin, host, options.port ?? 0, channels);
     origin = `http://${host.includes(':') ? `[${host}]` : host}:${front.port}`;
   } catch (error) {
     await close();

@@ -45,6 +45,24 @@ describe('on Node 22', () => {
   );
 
   test(
+    "--base-url of a ledger: the WebSocket channels are checked over Node 22's global WebSocket",
+    async () => {
+      const ledger = await startSpecServer('ledger');
+      try {
+        const run = await onNode22(['--api', 'ledger', '--base-url', ledger.baseUrl, '--token', 'a.b.c', '--report', 'json']);
+        expect(run.code).toBe(0);
+        const report = JSON.parse(run.stdout) as { apis: { operations: { method: string; cases: { checks: { outcome: string }[] }[] }[] }[] };
+        const channels = report.apis[0]?.operations.filter((o) => o.method === 'WS') ?? [];
+        expect(channels).toHaveLength(2);
+        expect(channels.flatMap((o) => o.cases.flatMap((c) => c.checks.map((k) => k.outcome)))).not.toContain('fail');
+      } finally {
+        await ledger.close();
+      }
+    },
+    limit,
+  );
+
+  test(
     'without --base-url (Prism mode): exit 2, saying Prism needs Node 24 and that --base-url works on this Node',
     async () => {
       const run = await onNode22(['--api', 'scan']);

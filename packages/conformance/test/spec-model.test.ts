@@ -3,6 +3,7 @@
 // `{value}` wrappers, the subschemas of a schema, JSON pointers, deprecations.
 import { describe, expect, test } from 'vitest';
 import { CoverageTracker } from '../src/run/coverage.ts';
+import { frameOffset, listChannelEntries, subprotocolAuthOf } from '../src/spec/channels.ts';
 import { announcedRemoval, deprecationOf, readDeprecation } from '../src/spec/deprecation.ts';
 import { componentName, type SpecDocument } from '../src/spec/document.ts';
 import { atPointer, type JsonObject, pointerJoin, pointerTokens, unescapeToken } from '../src/spec/json.ts';
@@ -161,6 +162,67 @@ describe('operations', () => {
       spec({}, { '/v0/things': { get: { operationId: 'listThings', 'x-pagination': pagination as JsonObject, responses: ok({ type: 'object' }) } } });
     expect(listOperations(doc(page))[0]?.pagination).toEqual(page);
     expect(() => listOperations(doc({ ...page, next: '' }))).toThrow('scan listThings: `x-pagination.next` must name a field.');
+  });
+});
+
+describe('channels (AsyncAPI)', () => {
+  const root = {
+    asyncapi: '2.6.0',
+    channels: {
+      '/v1/ticks': {
+        'x-deprecated': true,
+        'x-replaced-by': '/v2/ticks',
+        publish: { operationId: 'sendTicks', message: { $ref: '#/components/messages/Ask' } },
+        subscribe: { operationId: 'onTicks', message: { oneOf: [{ $ref: '#/components/messages/Tick' }, { $ref: '#/components/messages/Oops' }] } },
+      },
+    },
+    components: {
+      schemas: { Ask: { type: 'object' }, Tick: { type: 'object' } },
+      messages: {
+        Ask: { payload: { $ref: '#/components/schemas/Ask' }, 'x-rejected-examples': [{ name: 'empty', payload: {} }] },
+        Tick: { name: 'TickFrame', payload: { $ref: '#/components/schemas/Tick' }, examples: [{ name: 'one', payload: { tick: { value: { offset: 7 } } } }] },
+        Oops: { 'x-error-frame': true, payload: { type: 'object' } },
+      },
+      securitySchemes: {
+        ws: {
+          type: 'httpApiKey',
+          in: 'header',
+          name: 'Sec-WebSocket-Protocol',
+          'x-subprotocols': { marker: 'm', tokenPrefix: 't.' },
+          'x-rejected-with': { status: 401, payload: 'no' },
+        },
+      },
+    },
+  };
+
+  test('lists each channel with its deprecation, the messages each way, their payload pointers and examples', () => {
+    const [channel, ...rest] = listChannelEntries(root);
+    expect(rest).toEqual([]);
+    expect(channel).toMatchObject({
+      channel: '/v1/ticks',
+      pointer: '/channels/~1v1~1ticks',
+      deprecated: true,
+      deprecation: { replacedBy: '/v2/ticks' },
+      sendId: 'sendTicks',
+      receiveId: 'onTicks',
+    });
+    expect(channel!.requests.map((m) => [m.name, m.payloadPointer, m.rejectedExamples.map((e) => e.name)])).toEqual([
+      ['Ask', '/components/schemas/Ask', ['empty']],
+    ]);
+    expect(channel!.frames.map((m) => [m.name, m.pointer, m.payloadPointer, m.errorFrame, m.examples.map((e) => e.pointer)])).toEqual([
+      ['TickFrame', '/components/messages/Tick', '/components/schemas/Tick', false, ['/components/messages/Tick/examples/0/payload']],
+      ['Oops', '/components/messages/Oops', '/components/messages/Oops/payload', true, []],
+    ]);
+    expect(frameOffset(channel!.frames[0]!.examples[0]!.payload)).toBe(7);
+    expect(frameOffset({ code: 'X' })).toBeUndefined();
+    expect(subprotocolAuthOf(root)).toEqual({ marker: 'm', tokenPrefix: 't.', rejection: { status: 401, contentType: 'application/json', payload: 'no' } });
+  });
+
+  test('a message reference that does not resolve fails naming where', () => {
+    const broken = { channels: { '/x': { publish: { message: { $ref: '#/components/messages/Nope' } } } } };
+    expect(() => listChannelEntries(broken, 'ticks asyncapi')).toThrow(
+      "ticks asyncapi: $ref '#/components/messages/Nope' at /channels/~1x/publish/message does not resolve",
+    );
   });
 });
 

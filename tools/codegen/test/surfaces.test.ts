@@ -1,6 +1,6 @@
 // The per-API surfaces come from redocly.yaml `apis:`: a fourth API listed there (with its spec)
 // gets its client and types entries, its subpaths in both exports maps, a conformance entry and a mock port.
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -79,6 +79,19 @@ describe('generated per-API surfaces', () => {
       }
     }
     expect(file(plan, 'client/src/generated/ledger.entry.gen.ts')).toContain('...extendLedgerClient<M>(core),');
+  });
+
+  it("ship an AsyncAPI document as its API's channels, not as another API", () => {
+    const config = scratchConfig({});
+    writeFileSync(
+      config,
+      `${readFileSync(config, 'utf8')}  ledger-channels:\n    root: ${join(repoRoot, 'specs', 'ledger', 'asyncapi.yaml')}\n    output: ./dist/ledger-channels.json\n`,
+    );
+    const plan = planSurfaces(['types', 'client', 'conformance'], { config, packagesDir });
+    expect(file(plan, 'conformance/src/generated/apis.gen.ts')).toContain("export const apiNames = ['ledger', 'scan', 'validator'] as const;");
+    expect(Object.keys(exportsOf(plan, 'client'))).toEqual(['.', './ledger', './scan', './validator', './package.json']);
+    expect(exportsOf(plan, 'types')['./ledger/asyncapi.json']).toBe('./src/generated/ledger.asyncapi.json');
+    expect([...plan.files.keys()].filter((path) => path.includes('channels'))).toEqual([]);
   });
 
   it('names an API whose name cannot become a subpath and identifiers', () => {

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listApis, repoRoot } from '../../apis.ts';
+import { listApis, listChannels, repoRoot } from '../../apis.ts';
+import { listChannelEntries } from '../../../packages/conformance/src/spec/channels.ts';
 import { launchChromium } from '../../browser/chromium.ts';
 import { buildDocs, docsDir, type DocsPage, indexFile } from '../build-docs.ts';
 import { loadSpec } from '../../spec-diff/load.ts';
@@ -152,6 +153,46 @@ describe('docs: one offline reference page per API', () => {
         await page.screenshot({ path: built?.html.replace(/\.html$/, '.png') ?? '' });
         expect(remote, 'requests that left the page file').toEqual([]);
         expect(errors, 'page errors').toEqual([]);
+      } finally {
+        await page.close();
+      }
+    },
+    120_000,
+  );
+
+  it.each(listChannels().map((c) => [c.api, c.root] as const))(
+    '%s: the WebSocket channels of its AsyncAPI document are a section of its page, each with its messages',
+    async (name, root) => {
+      const channels = listChannelEntries(await loadSpec(root));
+      expect(channels.length).toBeGreaterThan(0);
+      const { page, remote, errors } = await open(pages.get(name)?.html ?? '');
+      try {
+        const section = page.getByRole('link', { name: 'WebSocket channels' }).first();
+        await expect.poll(() => section.isVisible(), { timeout: rendered }).toBe(true);
+        await section.click();
+        for (const channel of channels) {
+          const title = page.locator('strong').getByText(`WS ${channel.channel}`, { exact: true });
+          await expect.poll(() => title.count(), { timeout: rendered }).toBe(1);
+          const line = await title.evaluate((strong) => strong.parentElement?.textContent ?? '');
+          expect(line.includes('(deprecated)'), `${channel.channel} marked deprecated`).toBe(channel.deprecated);
+        }
+        const deprecated = channels.find((c) => c.deprecated);
+        if (deprecated !== undefined)
+          expect(await page.getByText(`Use ${deprecated.deprecation.replacedBy} instead.`, { exact: false }).count()).toBeGreaterThan(0);
+        // Each message's schema is embedded: the request's fields and the error frame's are on the page.
+        for (const message of channels.flatMap((c) => [...c.requests, ...c.frames]))
+          expect(await page.getByText(message.name, { exact: true }).count(), `${message.name} named`).toBeGreaterThan(0);
+        // The embedded schemas: inside the section (up to the next one), the request's fields show once per channel.
+        const sectionText = await page.evaluate(() => {
+          const heading = [...document.querySelectorAll('h1, h2')].find((h) => h.textContent === 'WebSocket channels');
+          let node = heading?.parentElement ?? null;
+          while (node !== null && !node.id) node = node.parentElement;
+          return node?.textContent ?? '';
+        });
+        expect(sectionText.split('beginExclusive').length - 1, 'request fields in the section').toBeGreaterThanOrEqual(channels.length);
+        await page.screenshot({ path: (pages.get(name)?.html ?? '').replace(/\.html$/, '-channels.png') });
+        expect(remote).toEqual([]);
+        expect(errors).toEqual([]);
       } finally {
         await page.close();
       }

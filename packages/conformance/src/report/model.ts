@@ -16,7 +16,9 @@ export type CheckName =
   | 'deprecation'
   | 'coverage'
   | 'discovery'
-  | 'consistency';
+  | 'consistency'
+  /** A WebSocket stream ends where the request says (`endInclusive`), and stays in its range. */
+  | 'termination';
 
 /**
  * The outcome of one check: `fail` entries name the JSON pointer and what the spec expects. `warn` is a
@@ -32,7 +34,7 @@ export interface CheckResult {
 }
 
 /** Why a request was made. */
-export type CaseKind = 'request' | 'example' | 'dynamic' | 'negative' | 'auth' | 'pagination' | 'deprecation';
+export type CaseKind = 'request' | 'example' | 'dynamic' | 'negative' | 'auth' | 'pagination' | 'deprecation' | 'stream';
 
 /** One request (or a short series, for pagination) and its checks. */
 export interface CaseReport {

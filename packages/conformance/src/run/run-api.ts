@@ -1,11 +1,14 @@
 // Running the suite against one API: every operation of its spec, then coverage.
-import { type ApiName, apiRootPrefix } from '../apis.ts';
+import { readFile } from 'node:fs/promises';
+import { type ApiName, apiRootPrefix, bundledChannelsPath } from '../apis.ts';
 import { checkParamNames, checkParamValues, paramNames } from '../plan/params.ts';
 import { loadSpec, type SpecDocument } from '../spec/document.ts';
 import { listOperations, type OperationSpec } from '../spec/operations.ts';
 import type { ApiReport } from '../report/model.ts';
 import { redactReport } from '../report/redact.ts';
 import { createValidator, type SpecValidator } from '../validate/validator.ts';
+import { type ChannelEntry, listChannelEntries, type SubprotocolAuth, subprotocolAuthOf } from '../spec/channels.ts';
+import { runChannels } from './channels.ts';
 import { CoverageTracker } from './coverage.ts';
 import { TransportError } from './http.ts';
 import type { RunListener } from './events.ts';
@@ -20,6 +23,8 @@ export interface PreparedApi {
   operations: OperationSpec[];
   validator: SpecValidator;
   params: Map<string, string>;
+  /** The API's WebSocket channels (its AsyncAPI document), when it has any. */
+  channels?: { entries: ChannelEntry[]; validator: SpecValidator; auth?: SubprotocolAuth };
 }
 
 /** Options of one API run. */
@@ -48,7 +53,15 @@ export async function prepareApi(api: ApiName, params: Map<string, string>, stri
   const operations = listOperations(doc);
   if (strictParams) checkParamNames(params, paramNames(doc, operations), api);
   checkParamValues(doc, operations, params);
-  return { api, doc, operations, validator: createValidator(doc), params };
+  const channelsPath = bundledChannelsPath(api);
+  let channels: PreparedApi['channels'];
+  if (channelsPath !== undefined) {
+    const root = JSON.parse(await readFile(channelsPath, 'utf8')) as Record<string, unknown>;
+    const auth = subprotocolAuthOf(root);
+    const channelDoc = { api, root: root as SpecDocument['root'] };
+    channels = { entries: listChannelEntries(root, `${api} asyncapi`), validator: createValidator(channelDoc), ...(auth === undefined ? {} : { auth }) };
+  }
+  return { api, doc, operations, validator: createValidator(doc), params, ...(channels === undefined ? {} : { channels }) };
 }
 
 /** Runs every operation of `prepared` against `options.baseUrl` and returns the API's report. */
@@ -97,6 +110,7 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     operations: plans.length,
     plannedRequests: plans.reduce((n, p) => n + p.plannedRequests, 0),
   });
+  let channelConnections = 0;
   try {
     for (const [index, plan] of plans.entries()) {
       const opStarted = performance.now();
@@ -111,6 +125,19 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
         requests: session.requests - before,
         durationMs: Math.round(performance.now() - opStarted),
       });
+    }
+    if (prepared.channels !== undefined && prepared.channels.entries.length > 0) {
+      const channels = await runChannels({
+        channels: prepared.channels.entries,
+        validator: prepared.channels.validator,
+        ...(prepared.channels.auth === undefined ? {} : { auth: prepared.channels.auth }),
+        baseUrl: options.baseUrl,
+        ...(token === undefined ? {} : { token }),
+        timeoutMs: options.timeoutMs,
+      });
+      report.operations.push(...channels.operations);
+      channelConnections = channels.connections;
+      if (channels.error !== undefined) report.error = channels.error;
     }
     // Every answer may be documented (a 404 `{error}`), yet together they say the API is not there.
     const wrongAddress = misdirection(api, options.baseUrl, apiRootPrefix(prepared.doc.root as { servers?: { url: string }[] }), session.symptoms);
@@ -134,7 +161,7 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
   report.coverage = { ...report.coverage, ...coverage.totals(), check: coverageCheck };
   const checks = [...report.operations.flatMap((o) => o.cases.flatMap((c) => c.checks)), coverageCheck];
   report.summary = {
-    requests: session.requests,
+    requests: session.requests + channelConnections,
     checks: checks.filter((c) => c.outcome !== 'skip').length,
     failed: checks.filter((c) => c.outcome === 'fail').length,
     warnings: checks.filter((c) => c.outcome === 'warn').length,

@@ -9,6 +9,7 @@ import { type ApiName, apiRootPrefix } from '../../src/apis.ts';
 import { loadSpec } from '../../src/spec/document.ts';
 import { isObject } from '../../src/spec/json.ts';
 import { listOperations, type OperationSpec, type ResponseSpec } from '../../src/spec/operations.ts';
+import { attachChannels, type ChannelDefect } from './channel-server.ts';
 
 /** A reply as the server is about to send it. */
 export interface Reply {
@@ -40,6 +41,8 @@ export interface SpecServerOptions {
   mediaType?: string;
   /** Change a reply before it is sent. */
   alter?: (call: Call, reply: Reply) => Reply | undefined;
+  /** How the WebSocket channels (of an API that has them) misbehave, or `false` for none served at all. */
+  channels?: ChannelDefect | false;
 }
 
 export interface SpecServer {
@@ -171,12 +174,14 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
     return { status, headers: { 'content-type': mediaType }, body };
   }
 
+  const detachChannels = options.channels === false ? () => {} : await attachChannels(server, api, prefix, options.channels);
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   const { port } = server.address() as AddressInfo;
   return {
     baseUrl: `http://127.0.0.1:${port}${prefix}`,
     close: () =>
       new Promise<void>((done) => {
+        detachChannels();
         server.closeAllConnections();
         server.close(() => done());
       }),

@@ -1,0 +1,96 @@
+// The WebSocket channels of a test server, written from the AsyncAPI document and the participant's behaviour
+// (specs/README.md), independently of the mock: a token subprotocol or 401, one request frame, the update
+// examples of the range in offset order, a normal close at endInclusive, one error frame for a request the
+// schema rejects. It can be told to misbehave in one way at a time.
+import { readFile } from 'node:fs/promises';
+import type { IncomingMessage, Server } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { Ajv2020 } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import { WebSocketServer } from 'ws';
+import { type ApiName, bundledChannelsPath } from '../../src/apis.ts';
+import { frameOffset, listChannelEntries } from '../../src/spec/channels.ts';
+import { isObject } from '../../src/spec/json.ts';
+
+/** One way to break the channel contract. */
+export type ChannelDefect =
+  /** An update frame whose one-key union carries two keys. */
+  | 'two-key-frame'
+  /** A frame that is not JSON. */
+  | 'not-json-frame'
+  /** The bounded stream sends its updates and then never closes. */
+  | 'never-ends'
+  /** Upgrades without a token are accepted. */
+  | 'no-auth'
+  /** A rejected request is answered by a close, without an error frame. */
+  | 'no-error-frame'
+  /** Every upgrade is answered with a web page (a proxy without WebSocket support). */
+  | 'html-upgrade';
+
+const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
+
+/** Serves the channels of `api` below `prefix` on `server`'s upgrades; returns the closer. */
+export async function attachChannels(server: Server, api: ApiName, prefix: string, defect?: ChannelDefect): Promise<() => void> {
+  const path = bundledChannelsPath(api);
+  if (path === undefined) return () => {};
+  const doc = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+  const channels = listChannelEntries(doc);
+  const ajv = new Ajv2020({ strict: false, allErrors: true });
+  addFormats(ajv);
+  ajv.addSchema(doc, 'channels');
+  const wss = new WebSocketServer({ noServer: true, handleProtocols: (offered) => (offered.has('daml.ws.auth') ? 'daml.ws.auth' : false) });
+
+  server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
+    const refuse = (status: string, type: string, body: string) =>
+      socket.end(`HTTP/1.1 ${status}\r\ncontent-type: ${type}\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
+    if (defect === 'html-upgrade') return refuse('200 OK', 'text/html', '<html><body>Welcome</body></html>');
+    const channel = channels.find((c) => prefix + c.channel === new URL(req.url ?? '/', 'http://x').pathname);
+    if (channel === undefined) return refuse('404 Not Found', 'text/plain', 'The requested resource could not be found.');
+    const token = String(req.headers['sec-websocket-protocol'] ?? '')
+      .split(',')
+      .map((p) => p.trim())
+      .find((p) => p.startsWith('jwt.token.') && p.length > 'jwt.token.'.length);
+    if (token === undefined && defect !== 'no-auth') {
+      return refuse(
+        '401 Unauthorized',
+        'application/json',
+        JSON.stringify({ code: 'UNAUTHENTICATED', cause: 'no token', context: {}, resources: [], errorCategory: 6 }),
+      );
+    }
+    const request = channel.requests[0]!;
+    const errors = channel.frames.find((m) => m.errorFrame)!;
+    const updates = channel.frames
+      .filter((m) => !m.errorFrame)
+      .flatMap((m) => m.examples)
+      .map((e) => ({ offset: frameOffset(e.payload) ?? 0, payload: e.payload }));
+    wss.handleUpgrade(req, socket, head, (ws) => {
+      ws.once('message', (data) => {
+        let body: unknown;
+        try {
+          body = JSON.parse(String(data));
+        } catch {
+          body = undefined;
+        }
+        if (!isObject(body) || !ajv.validate({ $ref: `channels#${request.payloadPointer}` }, body)) {
+          if (defect !== 'no-error-frame') ws.send(JSON.stringify(errors.examples[0]!.payload));
+          ws.close(1000);
+          return;
+        }
+        const begin = Number(body['beginExclusive'] ?? 0);
+        const end = typeof body['endInclusive'] === 'number' ? body['endInclusive'] : undefined;
+        const selected = updates.filter((u) => u.offset > begin && (end === undefined || u.offset <= end)).sort((a, b) => a.offset - b.offset);
+        selected.forEach((u, i) => {
+          if (i === 0 && defect === 'not-json-frame') ws.send('{"update": ');
+          else if (i === 1 && defect === 'two-key-frame' && isObject(u.payload) && isObject(u.payload['update']))
+            ws.send(JSON.stringify({ update: { ...u.payload['update'], OffsetCheckpoint: { value: { offset: u.offset, synchronizerTimes: [] } } } }));
+          else ws.send(JSON.stringify(u.payload));
+        });
+        if (end !== undefined && defect !== 'never-ends') ws.close(1000);
+      });
+    });
+  });
+  return () => {
+    for (const ws of wss.clients) ws.terminate();
+    wss.close();
+  };
+}
