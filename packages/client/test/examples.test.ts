@@ -1,6 +1,6 @@
 // The README's snippets are regions of the typechecked files in examples/; this runs each example
-// against the Prism mocks of the bundled specs (stream-updates.ts, which Prism cannot serve, runs in
-// stream-updates.test.ts against a WebSocket participant) and checks the README still shows them verbatim.
+// against the mocks of the bundled specs (Prism for HTTP; stream-updates.ts against the mock's WebSocket
+// channels, and in stream-updates.test.ts against a participant that drops) and checks the README still shows them verbatim.
 import { readFileSync } from 'node:fs';
 import { type MockServer, startMock } from '@canton-openapi/conformance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +11,7 @@ import { updatesOrRefusal } from '../examples/ledger-errors.ts';
 import { archiveVotes, scansWithRequestId } from '../examples/pages.ts';
 import { scanOverview } from '../examples/quick-start.ts';
 import { createdContracts } from '../examples/read-updates.ts';
+import { followTransactions } from '../examples/stream-updates.ts';
 import { type Api, apis } from './support/spec.ts';
 
 const mocks = {} as Record<Api, MockServer>;
@@ -57,6 +58,40 @@ describe('examples against the Prism mocks', () => {
 
   it('errors narrows the transfer-offer status', async () => {
     await expect(describeOffer(mocks.validator.baseUrl, 'token', 'payment-2025-02-14-0001')).resolves.toMatch(/^created in 1220[0-9a-f]+$/);
+  });
+
+  it('stream-updates follows the WebSocket channel the ledger mock serves, and resumes after the last transaction', async () => {
+    const controller = new AbortController();
+    const seen: bigint[] = [];
+    const resumeAt = await followTransactions(
+      mocks.ledger.baseUrl,
+      async () => 'token',
+      'Alice::1220aa',
+      17n,
+      async (_id, offset) => {
+        seen.push(offset);
+        if (seen.length === 2) controller.abort(); // a tail never ends by itself: stop after two transactions
+      },
+      controller.signal,
+    );
+    expect(seen).toHaveLength(2);
+    expect(seen[0]! < seen[1]!).toBe(true);
+    expect(resumeAt).toBe(seen[1]);
+  });
+
+  it("the ledger mock's stream ends at endInclusive, validated frame by frame", async () => {
+    const ledger = createLedgerClient({ baseUrl: mocks.ledger.baseUrl, token: 'token', int64: 'bigint', validate: true });
+    const offsets: bigint[] = [];
+    const updateFormat = {
+      includeTransactions: { eventFormat: { filtersByParty: { 'Alice::1220aa': {} } }, transactionShape: 'TRANSACTION_SHAPE_ACS_DELTA' as const },
+    };
+    for await (const { update } of ledger.streamUpdates({ beginExclusive: 17n, endInclusive: 20n, updateFormat })) {
+      const value = Object.values(update)[0] as { value: { offset: bigint } };
+      offsets.push(value.value.offset);
+    }
+    expect(offsets.length).toBeGreaterThan(0);
+    expect(offsets.every((o) => o > 17n && o <= 20n)).toBe(true);
+    expect([...offsets].sort((a, b) => (a < b ? -1 : 1))).toEqual(offsets);
   });
 
   it.each([
