@@ -41,25 +41,14 @@ export interface Core {
   raw<Paths extends {}>(): Client<Paths>;
   /** Registers openapi-fetch middleware on named methods and `raw` alike. */
   use(...middleware: Middleware[]): void;
-  /** What streams over WebSocket share with the HTTP calls (see src/core/websocket-stream.ts). */
-  readonly stream: StreamCore;
-}
-
-/** The client's settings a WebSocket stream reuses: base URL, token, retries, int64 tables, validators. */
-export interface StreamCore {
+  /** `baseUrl`, normalized (no trailing slash). */
   readonly baseUrl: string;
-  readonly token: ClientOptions<Int64Mode>['token'];
-  readonly validate: boolean;
-  /** True unless the client was given its own `fetch` (which a WebSocket would bypass). */
-  readonly platformFetch: boolean;
+  /** The options the client was made with (a WebSocket stream reuses base URL, token and validation). */
+  readonly options: ClientOptions<Int64Mode>;
+  /** The client's retry policy. */
   readonly retry: ResolvedRetryPolicy | false;
+  /** The int64 tables of the API, as the calls load them (one load per client). */
   readonly loadInt64: () => Promise<Int64Tables>;
-  readonly loadValidators: () => Promise<{ validators: ValidatorTable }>;
-  // The helpers a stream shares with HTTP calls, handed over rather than imported, so that the
-  // bundler keeps them in the client's own chunk instead of splitting them into another one.
-  readonly serialize: typeof jsonBodySerializer;
-  readonly resolveRetry: typeof resolveRetryPolicy;
-  readonly redact: typeof import('./redact-lazy.ts').redactLater;
 }
 
 /** Creates the shared state of a client of `api`. */
@@ -236,18 +225,10 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       return raw;
     },
     use,
-    stream: {
-      baseUrl: base.baseUrl,
-      token: options.token,
-      validate: options.validate === true,
-      platformFetch: transport.honoursSignal,
-      retry,
-      loadInt64: () => int64Loading,
-      loadValidators: api.loadValidators,
-      serialize: jsonBodySerializer,
-      resolveRetry: resolveRetryPolicy,
-      redact: redactOnDemand,
-    },
+    baseUrl,
+    options: options as ClientOptions<Int64Mode>,
+    retry,
+    loadInt64: () => int64Loading,
   };
 }
 
@@ -264,21 +245,12 @@ function unloaded(thrown: unknown, c: ResponseContext): CantonApiError {
 }
 
 /** `secret` out of the message and stack of `error`, when the redaction module cannot load (as redact.ts, secrets of 4+ characters). */
-function unloadedRedaction<E extends Error>(error: E, secret: string): E {
+export function unloadedRedaction<E extends Error>(error: E, secret: string): E {
   if (secret.length >= 4) {
     error.message = error.message.split(secret).join('[REDACTED]');
     if (typeof error.stack === 'string') error.stack = error.stack.split(secret).join('[REDACTED]');
   }
   return error;
-}
-
-/** redact-lazy.ts's `redactLater`, loaded with the first error that carries a token: no redaction code up front. */
-async function redactOnDemand<E extends Error>(error: E, secret: string | undefined): Promise<E> {
-  if (secret === undefined) return error;
-  const module = await import('./redact-lazy.ts').catch(() => undefined);
-  if (module !== undefined) return module.redactLater(error, secret);
-  // The module failed to load (a chunk in a browser): the message and stack at least.
-  return unloadedRedaction(error, secret);
 }
 
 // What via-openapi-fetch.ts uses of the up-front code, handed to it (see there).

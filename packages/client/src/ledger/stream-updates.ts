@@ -4,7 +4,7 @@
 // then every frame is one `JsGetUpdatesResponse` or a `JsCantonError` error frame. A connection that
 // drops, or that we close because the consumer is slow (see websocket-stream.ts), is opened again
 // with `beginExclusive` = the offset of the last item delivered: no gap, no duplicate.
-import type { StreamCore } from '../core/client.ts';
+import type { StreamCore } from './stream-core.ts';
 import { AbortError, type CantonApiError, NetworkError, RequestError, ResponseValidationError } from '../core/errors.ts';
 import { warnDeprecatedOnce } from '../core/deprecation.ts';
 import type { Logger } from '../core/options.ts';
