@@ -91,6 +91,9 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   const int64Loading = api.loadInt64().then((tables) => (int64 = tables));
   int64Loading.catch(() => undefined); // a failure is reported by the calls that need the table
 
+  // The method, label and URL of each operation called, made once per client: not on every call.
+  const named: Record<string, { method: string; label: string; url: string }> = Object.create(null);
+
   const invoke: Invoke = async <R>(
     operationId: string,
     pathValues: readonly unknown[] | undefined,
@@ -101,9 +104,12 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     const op = api.operations[operationId];
     if (op === undefined) throw new RequestError(`The ${api.name} API has no operation ${operationId}.`, { operationId });
     if (op.deprecation !== undefined) warnDeprecatedOnce(`${api.name}:${operationId}`, op.deprecation, logger);
-    const method = op.method.toUpperCase();
-    const label = `${operationId} (${method} ${op.path})`;
-    const context = { operationId, method, url: `${baseUrl}${op.path}`, attempts: 0 };
+    const { method, label, url } = (named[operationId] ??= {
+      method: op.method.toUpperCase(),
+      label: `${operationId} (${op.method.toUpperCase()} ${op.path})`,
+      url: `${baseUrl}${op.path}`,
+    });
+    const context = { operationId, method, url, attempts: 0 };
     const path = pathParams(op, pathValues, label, context);
     if (options.validate === true) {
       validation ??= Promise.all([api.loadValidators(), import('./validation.ts')]).then(
@@ -120,9 +126,13 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
         throw new RequestError(`${label}: ${(error as Error).message}.`, context);
       }
     }
-    const deadline = startDeadline(callOptions?.timeoutMs ?? timeoutMs, callOptions?.signal);
+    const callTimeoutMs = callOptions?.timeoutMs ?? timeoutMs;
+    const deadline = startDeadline(callTimeoutMs, callOptions?.signal);
     const c: ResponseContext = {
-      ...context,
+      operationId,
+      method,
+      url,
+      attempts: 0,
       label,
       signal: deadline.signal,
       mode,
@@ -137,7 +147,6 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       secret: undefined,
       response: undefined,
     };
-    const callTimeoutMs = callOptions?.timeoutMs ?? timeoutMs;
     try {
       for (;;) {
         try {
@@ -185,11 +194,12 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     const query = callOptions?.query;
     const extra = callOptions?.headers;
     let url: string;
-    let headers: Headers | Record<string, string>;
+    let headers: Headers | Record<string, string> | undefined;
     if (query === undefined && extra === undefined) {
-      url = path === undefined ? `${baseUrl}${op.path}` : pathSerializer(`${baseUrl}${op.path}`, path);
-      const plain: Record<string, string> = serialized === undefined ? {} : { 'content-type': 'application/json' };
-      // The runtime's fetch takes any HeadersInit; a user's fetch gets the Headers it always got.
+      url = path === undefined ? named[c.operationId]!.url : pathSerializer(named[c.operationId]!.url, path);
+      const plain: Record<string, string> | undefined = serialized === undefined ? undefined : { 'content-type': 'application/json' };
+      // The runtime's fetch takes any HeadersInit, or none (an empty object costs it a fill); a
+      // user's fetch gets the Headers it always got.
       headers = transport.honoursSignal ? plain : new Headers(plain);
     } else {
       const p = parts ?? (await untilAborted((partsLoading ??= import('./request-parts.ts').then((m) => (parts = m))), c.signal));
