@@ -152,7 +152,8 @@ export async function* streamUpdates<Item>(
         );
       }
       let outcome: string | SocketEnd;
-      for (outcome = await connection.next(); typeof outcome === 'string'; outcome = await connection.next()) {
+      // A frame already buffered is taken at once; only an empty buffer waits for the socket.
+      for (outcome = connection.take() ?? (await connection.next()); typeof outcome === 'string'; outcome = connection.take() ?? (await connection.next())) {
         opened = true;
         const frame = read(outcome, index++);
         if (frame.offset < cursor || (frame.offset === cursor && !(frame.checkpoint && delivered > 0)) || (end !== undefined && frame.offset > end)) {
