@@ -41,14 +41,8 @@ export interface Core {
   raw<Paths extends {}>(): Client<Paths>;
   /** Registers openapi-fetch middleware on named methods and `raw` alike. */
   use(...middleware: Middleware[]): void;
-  /** `baseUrl`, normalized (no trailing slash). */
-  readonly baseUrl: string;
-  /** The options the client was made with (a WebSocket stream reuses base URL, token and validation). */
+  /** The options the client was made with (a WebSocket stream reuses them: see src/ledger/stream-core.ts). */
   readonly options: ClientOptions<Int64Mode>;
-  /** The client's retry policy. */
-  readonly retry: ResolvedRetryPolicy | false;
-  /** The int64 tables of the API, as the calls load them (one load per client). */
-  readonly loadInt64: () => Promise<Int64Tables>;
 }
 
 /** Creates the shared state of a client of `api`. */
@@ -235,10 +229,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       return raw;
     },
     use,
-    baseUrl,
     options: options as ClientOptions<Int64Mode>,
-    retry,
-    loadInt64: () => int64Loading,
   };
 }
 

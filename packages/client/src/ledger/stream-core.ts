@@ -1,5 +1,6 @@
 // What the ledger's WebSocket streams share with the HTTP calls of their client, made by the
 // ledger client alone: the Scan and validator clients, which have no stream, carry none of it.
+import { parseBaseUrl } from '../core/arguments.ts';
 import { type Core, unloadedRedaction } from '../core/client.ts';
 import type { Int64Tables } from '../core/int64.ts';
 import type { ClientOptions } from '../core/options.ts';
@@ -25,16 +26,21 @@ export interface StreamCore {
   readonly redact: typeof redactOnDemand;
 }
 
-/** The stream settings of the client `core`. */
+/**
+ * The stream settings of the client `core`, read from its options as createCore read them (the
+ * options were checked there): nothing of them is kept in clients that have no stream.
+ */
 export function streamCoreOf(core: Core): StreamCore {
   const options = core.options;
+  // The same module the calls load: import() loads a module once.
+  let int64: Promise<Int64Tables> | undefined;
   return {
-    baseUrl: core.baseUrl,
+    baseUrl: parseBaseUrl(options.baseUrl).baseUrl,
     token: options.token,
     validate: options.validate === true,
     platformFetch: options.fetch === undefined,
-    retry: core.retry,
-    loadInt64: core.loadInt64,
+    retry: resolveRetryPolicy(options.retry),
+    loadInt64: () => (int64 ??= core.api.loadInt64()),
     loadValidators: core.api.loadValidators,
     serialize: jsonBodySerializer,
     resolveRetry: resolveRetryPolicy,
