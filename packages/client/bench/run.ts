@@ -49,7 +49,11 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
  * the next call's time pays for; a fixed order would always bill the same neighbour).
  */
 async function measure(variants: Variant[], rounds: number, callsPerRound: number): Promise<Measured> {
-  for (const v of variants) for (let i = 0; i < Math.max(3, callsPerRound); i++) await v.call();
+  // Warm-up: whole rounds like the measured ones (every variant the same number of calls, in
+  // shuffled order), discarded, so that the JIT has optimized every variant alike before timing
+  // (a variant warmed by fewer calls, or always last, would pay for its compilation in the samples).
+  const warmUpRounds = Math.max(5, Math.ceil(rounds / 10));
+  for (let r = 0; r < warmUpRounds; r++) for (const v of shuffled(variants, -1 - r)) for (let i = 0; i < callsPerRound; i++) await v.call();
   const samples = new Map<string, number[]>(variants.map((v) => [v.name, []]));
   for (let r = 0; r < rounds; r++) {
     for (const v of shuffled(variants, r + 1)) {

@@ -65,6 +65,12 @@ describe('the code loaded up front', () => {
       }
       // Only APIs with paged operations have page iterators; where they do, they load on demand.
       expect(eager).not.toContain('src/core/pagination.ts');
+      // Only the ledger has a WebSocket stream: the settings streams share with calls are its alone,
+      // and the stream itself loads with the first one.
+      if (api === 'ledger') expect(eager).toContain('src/ledger/stream-core.ts');
+      else expect(eager).not.toContain('src/ledger/stream-core.ts');
+      expect(eager).not.toContain('src/ledger/stream-updates.ts');
+      expect(eager).not.toContain('src/core/redact-lazy.ts');
     });
   }
 });

@@ -41,25 +41,8 @@ export interface Core {
   raw<Paths extends {}>(): Client<Paths>;
   /** Registers openapi-fetch middleware on named methods and `raw` alike. */
   use(...middleware: Middleware[]): void;
-  /** What streams over WebSocket share with the HTTP calls (see src/core/websocket-stream.ts). */
-  readonly stream: StreamCore;
-}
-
-/** The client's settings a WebSocket stream reuses: base URL, token, retries, int64 tables, validators. */
-export interface StreamCore {
-  readonly baseUrl: string;
-  readonly token: ClientOptions<Int64Mode>['token'];
-  readonly validate: boolean;
-  /** True unless the client was given its own `fetch` (which a WebSocket would bypass). */
-  readonly platformFetch: boolean;
-  readonly retry: ResolvedRetryPolicy | false;
-  readonly loadInt64: () => Promise<Int64Tables>;
-  readonly loadValidators: () => Promise<{ validators: ValidatorTable }>;
-  // The helpers a stream shares with HTTP calls, handed over rather than imported, so that the
-  // bundler keeps them in the client's own chunk instead of splitting them into another one.
-  readonly serialize: typeof jsonBodySerializer;
-  readonly resolveRetry: typeof resolveRetryPolicy;
-  readonly redact: typeof import('./redact-lazy.ts').redactLater;
+  /** The options the client was made with (a WebSocket stream reuses them: see src/ledger/stream-core.ts). */
+  readonly options: ClientOptions<Int64Mode>;
 }
 
 /** Creates the shared state of a client of `api`. */
@@ -102,6 +85,9 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   const int64Loading = api.loadInt64().then((tables) => (int64 = tables));
   int64Loading.catch(() => undefined); // a failure is reported by the calls that need the table
 
+  // The method, label and URL of each operation called, made once per client: not on every call.
+  const named: Record<string, { method: string; label: string; url: string }> = Object.create(null);
+
   const invoke: Invoke = async <R>(
     operationId: string,
     pathValues: readonly unknown[] | undefined,
@@ -112,9 +98,12 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     const op = api.operations[operationId];
     if (op === undefined) throw new RequestError(`The ${api.name} API has no operation ${operationId}.`, { operationId });
     if (op.deprecation !== undefined) warnDeprecatedOnce(`${api.name}:${operationId}`, op.deprecation, logger);
-    const method = op.method.toUpperCase();
-    const label = `${operationId} (${method} ${op.path})`;
-    const context = { operationId, method, url: `${baseUrl}${op.path}`, attempts: 0 };
+    const { method, label, url } = (named[operationId] ??= {
+      method: op.method.toUpperCase(),
+      label: `${operationId} (${op.method.toUpperCase()} ${op.path})`,
+      url: `${baseUrl}${op.path}`,
+    });
+    const context = { operationId, method, url, attempts: 0 };
     const path = pathParams(op, pathValues, label, context);
     if (options.validate === true) {
       validation ??= Promise.all([api.loadValidators(), import('./validation.ts')]).then(
@@ -131,9 +120,13 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
         throw new RequestError(`${label}: ${(error as Error).message}.`, context);
       }
     }
-    const deadline = startDeadline(callOptions?.timeoutMs ?? timeoutMs, callOptions?.signal);
+    const callTimeoutMs = callOptions?.timeoutMs ?? timeoutMs;
+    const deadline = startDeadline(callTimeoutMs, callOptions?.signal);
     const c: ResponseContext = {
-      ...context,
+      operationId,
+      method,
+      url,
+      attempts: 0,
       label,
       signal: deadline.signal,
       mode,
@@ -148,7 +141,6 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       secret: undefined,
       response: undefined,
     };
-    const callTimeoutMs = callOptions?.timeoutMs ?? timeoutMs;
     try {
       for (;;) {
         try {
@@ -196,11 +188,12 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     const query = callOptions?.query;
     const extra = callOptions?.headers;
     let url: string;
-    let headers: Headers | Record<string, string>;
+    let headers: Headers | Record<string, string> | undefined;
     if (query === undefined && extra === undefined) {
-      url = path === undefined ? `${baseUrl}${op.path}` : pathSerializer(`${baseUrl}${op.path}`, path);
-      const plain: Record<string, string> = serialized === undefined ? {} : { 'content-type': 'application/json' };
-      // The runtime's fetch takes any HeadersInit; a user's fetch gets the Headers it always got.
+      url = path === undefined ? named[c.operationId]!.url : pathSerializer(named[c.operationId]!.url, path);
+      const plain: Record<string, string> | undefined = serialized === undefined ? undefined : { 'content-type': 'application/json' };
+      // The runtime's fetch takes any HeadersInit, or none (an empty object costs it a fill); a
+      // user's fetch gets the Headers it always got.
       headers = transport.honoursSignal ? plain : new Headers(plain);
     } else {
       const p = parts ?? (await untilAborted((partsLoading ??= import('./request-parts.ts').then((m) => (parts = m))), c.signal));
@@ -236,18 +229,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       return raw;
     },
     use,
-    stream: {
-      baseUrl: base.baseUrl,
-      token: options.token,
-      validate: options.validate === true,
-      platformFetch: transport.honoursSignal,
-      retry,
-      loadInt64: () => int64Loading,
-      loadValidators: api.loadValidators,
-      serialize: jsonBodySerializer,
-      resolveRetry: resolveRetryPolicy,
-      redact: redactOnDemand,
-    },
+    options: options as ClientOptions<Int64Mode>,
   };
 }
 
@@ -264,21 +246,12 @@ function unloaded(thrown: unknown, c: ResponseContext): CantonApiError {
 }
 
 /** `secret` out of the message and stack of `error`, when the redaction module cannot load (as redact.ts, secrets of 4+ characters). */
-function unloadedRedaction<E extends Error>(error: E, secret: string): E {
+export function unloadedRedaction<E extends Error>(error: E, secret: string): E {
   if (secret.length >= 4) {
     error.message = error.message.split(secret).join('[REDACTED]');
     if (typeof error.stack === 'string') error.stack = error.stack.split(secret).join('[REDACTED]');
   }
   return error;
-}
-
-/** redact-lazy.ts's `redactLater`, loaded with the first error that carries a token: no redaction code up front. */
-async function redactOnDemand<E extends Error>(error: E, secret: string | undefined): Promise<E> {
-  if (secret === undefined) return error;
-  const module = await import('./redact-lazy.ts').catch(() => undefined);
-  if (module !== undefined) return module.redactLater(error, secret);
-  // The module failed to load (a chunk in a browser): the message and stack at least.
-  return unloadedRedaction(error, secret);
 }
 
 // What via-openapi-fetch.ts uses of the up-front code, handed to it (see there).

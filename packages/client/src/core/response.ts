@@ -14,10 +14,15 @@ const jsonType = /^\s*application\/(?:[^;\s]*\+)?json\s*(?:;|$)/i;
 export function readText(response: Response, c: ResponseContext): Promise<string> {
   // No async layer of its own: on the way of every response, each await costs.
   return readBody(response, c).catch(async (error: unknown) => {
-    const tooLarge = error instanceof TooLarge;
-    if (c.signal.aborted && !tooLarge) throw error;
-    throw (await loadBodyErrors()).readFailure(error, tooLarge, response, c);
+    throw await readFailure(error, response, c);
   });
+}
+
+/** The error of a body that could not be read: the deadline's reason, or a typed error. */
+async function readFailure(error: unknown, response: Response, c: ResponseContext): Promise<unknown> {
+  const tooLarge = error instanceof TooLarge;
+  if (c.signal.aborted && !tooLarge) return error;
+  return (await loadBodyErrors()).readFailure(error, tooLarge, response, c);
 }
 
 /** The 2xx body, parsed, int64-checked and (with `validate`) validated. */
@@ -28,7 +33,13 @@ export async function readSuccess(response: Response, c: ResponseContext): Promi
     const text = await readText(response, c).catch(() => '');
     throw (await loadBodyErrors()).notJsonType(text, info, c);
   }
-  const text = await readText(response, c);
+  let text: string;
+  try {
+    // readBody itself, not readText: one promise fewer on the way of every response.
+    text = await readBody(response, c);
+  } catch (error) {
+    throw await readFailure(error, response, c);
+  }
   // Only a body starting with whitespace can be blank; most bodies skip the test.
   if (text === '' || (text.charCodeAt(0) <= 32 && !/\S/.test(text))) {
     throw (await loadBodyErrors()).emptyBody(info, c);

@@ -50,11 +50,12 @@ export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | null 
 export class PlainRequest {
   readonly url: string;
   readonly method: string;
-  readonly headers: Headers | Record<string, string>;
+  /** Undefined for none (until `send` adds the token's). */
+  headers: Headers | Record<string, string> | undefined;
   readonly body: RequestInit['body'];
   readonly signal: AbortSignal | undefined;
   readonly redirect: RequestInit['redirect'];
-  constructor(url: string, init: RequestInit & { method: string; headers: Headers | Record<string, string> }) {
+  constructor(url: string, init: RequestInit & { method: string; headers: Headers | Record<string, string> | undefined }) {
     this.url = url;
     this.method = init.method;
     this.headers = init.headers;
@@ -111,7 +112,8 @@ export async function send(config: TransportConfig, request: Request | PlainRequ
     }
     const headers = request.headers;
     if (headers instanceof Headers) headers.set('authorization', `Bearer ${token}`);
-    else headers.authorization = `Bearer ${token}`;
+    else if (headers !== undefined) headers.authorization = `Bearer ${token}`;
+    else (request as PlainRequest).headers = { authorization: `Bearer ${token}` };
     if (sink !== undefined) sink.secret = token;
     else if (!(request instanceof PlainRequest)) sentTokens.set(request, token);
   }

@@ -113,23 +113,31 @@ export class SocketConnection {
     }
   }
 
+  /**
+   * A buffered frame's text, at once, or undefined when none is buffered (or the stream was
+   * aborted): the reader awaits `next()` only then, sparing a promise per frame that was waiting.
+   */
+  take(): string | undefined {
+    if (this.head >= this.queue.length || this.end?.kind === 'aborted') return undefined;
+    const text = this.queue[this.head]!;
+    this.queue[this.head++] = '';
+    this.chars -= text.length;
+    if (this.head === this.queue.length) {
+      this.queue.length = 0;
+      this.head = 0;
+    } else if (this.head > 1024 && this.head * 2 > this.queue.length) {
+      this.queue.splice(0, this.head);
+      this.head = 0;
+    }
+    return text;
+  }
+
   /** The next frame's text, or why the connection ended (after every buffered frame). */
   async next(): Promise<string | SocketEnd> {
     for (;;) {
       if (this.end?.kind === 'aborted') return this.end;
-      if (this.head < this.queue.length) {
-        const text = this.queue[this.head]!;
-        this.queue[this.head++] = '';
-        this.chars -= text.length;
-        if (this.head === this.queue.length) {
-          this.queue.length = 0;
-          this.head = 0;
-        } else if (this.head > 1024 && this.head * 2 > this.queue.length) {
-          this.queue.splice(0, this.head);
-          this.head = 0;
-        }
-        return text;
-      }
+      const text = this.take();
+      if (text !== undefined) return text;
       if (this.end !== undefined) return this.end;
       await new Promise<void>((resolve) => (this.wake = resolve));
     }

@@ -1,6 +1,7 @@
 // The ledger client's hand-written members, `readUpdates` and `streamUpdates`, composed into
 // `createLedgerClient` by the generated entry (src/generated/ledger.entry.gen.ts).
 import type { Core } from '../core/client.ts';
+import { streamCoreOf } from './stream-core.ts';
 import type { Int64Mode } from '../core/types.ts';
 import type { UpdateListElement, UpdateRange, UpdateStreamRequest } from './public.ts';
 import type { ReadUpdatesOptions, ReadUpdatesState } from './read-updates.ts';
@@ -41,7 +42,7 @@ const flats: UpdateChannel = { method: 'streamUpdatesFlats', path: '/v2/updates/
 /** The members of {@link LedgerClientExtension} for one client. */
 export function extendLedgerClient<M extends Int64Mode>(core: Core): LedgerClientExtension<M> {
   const stream: StreamState = {
-    core: core.stream,
+    core: streamCoreOf(core),
     mode: core.mode,
     logger: core.logger,
     flatsDeprecation: core.api.operations.postV2UpdatesFlats?.deprecation,

@@ -1,9 +1,10 @@
 // Reads one frame of an update stream the way HTTP calls read a 200 body: JSON.parse, the int64
 // check of the generated tables (the fast path; exact.ts for the careful one and for bigint mode)
-// and, with `validate: true`, the generated validators. A frame is one element of the list that
-// `postV2Updates` answers, so the element shape of that operation's tables and validators applies.
+// and, with `validate: true`, the generated quick validators (the full ones only name the issues of
+// a frame they reject). A frame is one element of the list that `postV2Updates` answers, so the
+// element shape of that operation's tables and validators applies.
 // Error frames become StreamError; anything else that is not an update, a typed error naming where.
-import type { StreamCore } from '../core/client.ts';
+import type { StreamCore } from './stream-core.ts';
 import { ResponseParseError, ResponseValidationError, type ValidationIssue } from '../core/errors.ts';
 import { excerpt } from '../core/excerpt.ts';
 import type { Int64Shape } from '../core/int64.ts';
@@ -66,11 +67,12 @@ export async function frameReader(core: StreamCore, mode: Int64Mode, operationId
     if (validation !== undefined) {
       const [generated, helpers] = validation;
       // The validators check a list; the frame is its one element, so `/0` leads every pointer.
-      const issues = helpers.validateBody(generated.validators, operationId, 200, [value]).map((issue) => ({
-        ...issue,
-        pointer: issue.pointer.replace(/^\/0(?=\/|$)/, ''),
-      }));
-      if (issues.length > 0) throw invalid(index, issues, 'does not match the spec');
+      // The quick validator decides (as for HTTP bodies); the full one runs only on a rejected frame.
+      const issues = helpers.validateBody(generated.validators, operationId, 200, [value], generated.quickValidators);
+      if (issues.length > 0) {
+        const inFrame = issues.map((issue) => ({ ...issue, pointer: issue.pointer.replace(/^\/0(?=\/|$)/, '') }));
+        throw invalid(index, inFrame, 'does not match the spec');
+      }
     }
     const careful = mode === 'number' && rounded !== undefined && rounded([value]);
     if (careful || mode === 'bigint') {

@@ -4,7 +4,7 @@
 // then every frame is one `JsGetUpdatesResponse` or a `JsCantonError` error frame. A connection that
 // drops, or that we close because the consumer is slow (see websocket-stream.ts), is opened again
 // with `beginExclusive` = the offset of the last item delivered: no gap, no duplicate.
-import type { StreamCore } from '../core/client.ts';
+import type { StreamCore } from './stream-core.ts';
 import { AbortError, type CantonApiError, NetworkError, RequestError, ResponseValidationError } from '../core/errors.ts';
 import { warnDeprecatedOnce } from '../core/deprecation.ts';
 import type { Logger } from '../core/options.ts';
@@ -152,7 +152,8 @@ export async function* streamUpdates<Item>(
         );
       }
       let outcome: string | SocketEnd;
-      for (outcome = await connection.next(); typeof outcome === 'string'; outcome = await connection.next()) {
+      // A frame already buffered is taken at once; only an empty buffer waits for the socket.
+      for (outcome = connection.take() ?? (await connection.next()); typeof outcome === 'string'; outcome = connection.take() ?? (await connection.next())) {
         opened = true;
         const frame = read(outcome, index++);
         if (frame.offset < cursor || (frame.offset === cursor && !(frame.checkpoint && delivered > 0)) || (end !== undefined && frame.offset > end)) {
