@@ -4,7 +4,7 @@ import type { operations } from '@canton-openapi/types/scan';
 import type { Core } from '../../core/client.ts';
 import { AbortError, RequestError } from '../../core/errors.ts';
 import type { BaseCallOptions, Invoke, ResultOf, WithResponse } from '../../core/types.ts';
-import { scanOperations } from '../../generated/scan.gen.ts';
+import type { ScanParts } from './scan-api.ts';
 import type { ScanInt64 } from '../../generated/scan-int64.gen.ts';
 import { excerpt } from './canonical.ts';
 import type { BftScanClientOptions, BftScanList } from './options.ts';
@@ -29,8 +29,9 @@ export interface BftEngine {
 export type ConsensusErrorClass = new (message: string, options: BftConsensusErrorOptions) => BftConsensusError;
 
 /** Starts the reads of a client made by createBftScanClient; throws a TypeError naming a bad option. */
-export function createBftEngine(options: BftScanClientOptions<'number' | 'bigint'>, ConsensusError: ConsensusErrorClass): BftEngine {
-  const { seeds, credentials, makeCore } = setUp(options);
+export function createBftEngine(options: BftScanClientOptions<'number' | 'bigint'>, ConsensusError: ConsensusErrorClass, scan: ScanParts): BftEngine {
+  const { seeds, credentials, makeCore } = setUp(options, scan);
+  const scanOperations = scan.operations;
   const refreshIntervalMs = options.refreshIntervalMs ?? 600_000;
   const { synchronizerId, onRefusedScan, random } = options;
   // The seeds' clients made now, so options a one-Scan client rejects (timeoutMs, …) fail this call.
