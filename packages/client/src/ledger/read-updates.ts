@@ -3,8 +3,6 @@
 // `limit` bounds each page, the next page starts after the last offset received, a 413 halves the
 // page and the range, and servers without `/v2/updates` are read through `/v2/updates/flats`.
 import { HttpError, RequestError, ResponseValidationError } from '../core/errors.ts';
-import { StreamRejectedError } from '../core/stream-errors.ts';
-import { markWarned, warnDeprecatedOnce } from '../core/deprecation.ts';
 import type { Logger } from '../core/options.ts';
 import type { Int64Mode, Invoke, WithResponse } from '../core/types.ts';
 import type { RetryPolicy } from '../core/retry.ts';
@@ -91,6 +89,7 @@ async function page(state: ReadUpdatesState, body: object, query: Record<string,
       if (!routeMissing(error)) throw error;
       state.useDeprecatedTwin = true;
       // This warning says more than the generic one of postV2UpdatesFlats, which it replaces.
+      const { markWarned, warnDeprecatedOnce } = state.stream.core;
       markWarned(`ledger:${deprecatedTwin}`);
       warnDeprecatedOnce(
         'ledger:readUpdates:fallback',
@@ -151,7 +150,7 @@ export async function* readUpdates<Item>(
       }
       return;
     } catch (error) {
-      if (transport === 'websocket' || delivered || !(error instanceof StreamRejectedError)) throw error;
+      if (transport === 'websocket' || delivered || !(error instanceof state.stream.core.StreamRejectedError)) throw error;
       // A participant without the channel (or behind a proxy without WebSocket): page over HTTP, which reports a bad token itself.
       state.streamRefused = true;
       logger?.debug?.(`readUpdates: the participant refused the WebSocket stream; reading through POST /v2/updates pages instead`);

@@ -9,7 +9,6 @@ import { ResponseParseError, ResponseValidationError, type ValidationIssue } fro
 import { excerpt } from '../core/excerpt.ts';
 import type { Int64Shape } from '../core/int64.ts';
 import type { ResponseContext } from '../core/response-context.ts';
-import { StreamError } from '../core/stream-errors.ts';
 import type { Int64Mode } from '../core/types.ts';
 
 /** Where a stream goes, for its errors: `streamUpdates (WebSocket /v2/updates)` and the ws URL. */
@@ -62,7 +61,7 @@ export async function frameReader(core: StreamCore, mode: Int64Mode, operationId
     const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
     if (record !== undefined && record.update === undefined && typeof record.code === 'string') {
       const cause = typeof record.cause === 'string' ? `: ${excerpt(record.cause)}` : '';
-      throw new StreamError(`${where(index)} is an error frame: ${record.code}${cause}.`, { ...context, body: record, text });
+      throw new core.StreamError(`${where(index)} is an error frame: ${record.code}${cause}.`, { ...context, body: record, text });
     }
     if (validation !== undefined) {
       const [generated, helpers] = validation;

@@ -6,10 +6,8 @@
 // with `beginExclusive` = the offset of the last item delivered: no gap, no duplicate.
 import type { StreamCore } from './stream-core.ts';
 import { AbortError, type CantonApiError, NetworkError, RequestError, ResponseValidationError } from '../core/errors.ts';
-import { warnDeprecatedOnce } from '../core/deprecation.ts';
 import type { Logger } from '../core/options.ts';
 import type { ResolvedRetryPolicy, RetryPolicy } from '../core/retry.ts';
-import { StreamRejectedError } from '../core/stream-errors.ts';
 import type { Int64Mode } from '../core/types.ts';
 import { SocketConnection, type SocketEnd } from '../core/websocket-stream.ts';
 import { frameReader, type StreamContext } from './stream-frames.ts';
@@ -98,7 +96,7 @@ export async function* streamUpdates<Item>(
   if (channel.path === '/v2/updates/flats') {
     const removal = state.flatsDeprecation?.split(' instead. ')[1] ?? '';
     const message = `\`streamUpdatesFlats\` (WebSocket /v2/updates/flats) is deprecated. Use \`streamUpdates\` (WebSocket /v2/updates) instead. ${removal}`;
-    warnDeprecatedOnce('ledger:streamUpdatesFlats', message.trim(), logger);
+    core.warnDeprecatedOnce('ledger:streamUpdatesFlats', message.trim(), logger);
   }
   if (typeof request !== 'object' || request === null) throw new RequestError(`${label}: the request must be an object.`, context);
   if (request.descendingOrder === true) {
@@ -177,7 +175,7 @@ export async function* streamUpdates<Item>(
       }
       if (outcome.kind === 'closed' && outcome.code === 1000 && end !== undefined) return; // the participant completed the range
       if (outcome.kind === 'refused' && !opened) {
-        throw new StreamRejectedError(
+        throw new core.StreamRejectedError(
           `${label}: the WebSocket did not open: the participant refused the upgrade (a missing or rejected token, or no such channel: ` +
             'it answers 401/403/404, which the platform WebSocket does not show) or was not reachable. The same request over HTTP (postV2Updates) reports the status.',
           { ...context, attempts: attempt },
