@@ -9,6 +9,7 @@ import { createScanMethods, scanOperations } from '../../generated/scan.gen.ts';
 import type { BftEngine } from './engine.ts';
 import { BftConsensusError } from './error.ts';
 import type { BftScanClient, BftScanClientOptions } from './options.ts';
+import { withErrors } from '../../core/lazy-errors.ts';
 
 /**
  * Creates a Splice Scan API client that reads through the Scans of all SVs listed by `/v0/scans`
@@ -21,7 +22,7 @@ export function createBftScanClient<M extends Int64Mode = 'number'>(options: Bft
   let engine: BftEngine | undefined;
   let loading: Promise<BftEngine> | undefined;
   const load = (): Promise<BftEngine> =>
-    (loading ??= import('./engine.ts').then(
+    (loading ??= withErrors(import('./engine.ts')).then(
       // A bad option rejects this and every later call with the same TypeError.
       (m) => (engine = m.createBftEngine(options as BftScanClientOptions<Int64Mode>, BftConsensusError, { createCore, operations: scanOperations })),
       (error: unknown) => {
