@@ -2,7 +2,8 @@
 // that succeed never load it: the failure as one of our error classes (the deadline decides between
 // AbortError and TimeoutError), the token redacted, and the retry decision and its wait.
 import type { Deadline } from './deadline.ts';
-import { AbortError, CantonApiError, RequestError, TimeoutError } from './errors.ts';
+import { errorClasses } from './error-classes.ts';
+import type { AbortError, CantonApiError, RequestError, TimeoutError } from './errors.ts';
 import type { Logger } from './options.ts';
 import { redactLater } from './redact-lazy.ts';
 import type { ResponseContext } from './response-context.ts';
@@ -13,12 +14,12 @@ import { retryVerdict, sleep } from './retry-verdict.ts';
 export function asClientError(thrown: unknown, c: ResponseContext, deadline: Deadline, timeoutMs: number): CantonApiError {
   const cause = deadline.cause();
   if (cause === 'timeout') {
-    return new TimeoutError(`${c.label} did not complete within ${timeoutMs} ms (${c.attempts} attempt(s)).`, { ...c, timeoutMs });
+    return new errorClasses.TimeoutError(`${c.label} did not complete within ${timeoutMs} ms (${c.attempts} attempt(s)).`, { ...c, timeoutMs });
   }
   if (cause === 'abort') {
-    return new AbortError(`${c.label} was aborted by the caller's signal.`, { ...c, cause: deadline.abortReason() });
+    return new errorClasses.AbortError(`${c.label} was aborted by the caller's signal.`, { ...c, cause: deadline.abortReason() });
   }
-  if (thrown instanceof CantonApiError) {
+  if (thrown instanceof errorClasses.CantonApiError) {
     thrown.attempts = c.attempts;
     // The transport's errors know the request, not the operation.
     const fields = thrown as { operationId: string | undefined; url: string | undefined };
@@ -26,7 +27,10 @@ export function asClientError(thrown: unknown, c: ResponseContext, deadline: Dea
     fields.url ??= c.url;
     return thrown;
   }
-  return new RequestError(`${c.label}: a middleware, the body serializer or loading a part of the client failed: ${String(thrown)}`, { ...c, cause: thrown });
+  return new errorClasses.RequestError(`${c.label}: a middleware, the body serializer or loading a part of the client failed: ${String(thrown)}`, {
+    ...c,
+    cause: thrown,
+  });
 }
 
 /**

@@ -18,6 +18,7 @@ import { type ResolvedRetryPolicy, resolveRetryPolicy } from './retry.ts';
 import { PlainRequest, send, sentTokens, type TransportConfig, untilAborted } from './transport.ts';
 import type { BaseCallOptions, Int64Mode, Invoke } from './types.ts';
 import type { ValidatorTable } from './validation.ts';
+import { withErrors } from './lazy-errors.ts';
 
 /** One API as the client factory of its subpath describes it. */
 export interface ApiDefinition {
@@ -70,7 +71,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   let via: import('./via-openapi-fetch.ts').ViaOpenapiFetch | undefined;
   let viaLoading: Promise<import('./via-openapi-fetch.ts').ViaOpenapiFetch> | undefined;
   const loadVia = () =>
-    (viaLoading ??= import('./via-openapi-fetch.ts').then(
+    (viaLoading ??= withErrors(import('./via-openapi-fetch.ts')).then(
       (m) => (via = m.viaOpenapiFetch({ baseUrl, transport, operations: api.operations, int64: int64Loading, maxResponseBytes, middlewares, shared })),
     ));
   // The query serializer and header merge of openapi-fetch, loaded with the first call that has either.
@@ -166,7 +167,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
           return (full === true ? { data, response: c.response, request: { method, url: c.url } } : data) as R;
         } catch (thrown) {
           // Throws the call's error, or returns after the retry wait.
-          const failure = await (failures ??= import('./call-failure.ts')).catch(() => undefined);
+          const failure = await (failures ??= withErrors(import('./call-failure.ts'))).catch(() => undefined);
           if (failure === undefined) throw unloaded(thrown, c);
           await failure.retryOrThrow(thrown, c, deadline, callTimeoutMs, policy, logger);
         }

@@ -1,7 +1,8 @@
 // The careful half of lossless int64, loaded on demand: a parse that keeps integers beyond 2^53 as
 // their exact source text, the check of the positions the spec declares int64, the conversion of
 // those positions to bigint, and the walk of a whole value that bigint mode still makes.
-import { Int64PrecisionError, ResponseParseError, ResponseValidationError } from './errors.ts';
+import { errorClasses } from './error-classes.ts';
+import type { Int64PrecisionError, ResponseParseError, ResponseValidationError } from './errors.ts';
 import type { Int64Problem, Int64Shape, Parsed } from './int64.ts';
 import { exactInteger } from './int64-literal.ts';
 import type { ResponseContext } from './response-context.ts';
@@ -237,7 +238,7 @@ export function finishBody(
       return read();
     } catch (error) {
       if (!(error instanceof RangeError)) throw error;
-      throw new ResponseParseError(`${c.label}: the HTTP ${status} body is nested too deeply to read its integers exactly (${error.message}).`, {
+      throw new errorClasses.ResponseParseError(`${c.label}: the HTTP ${status} body is nested too deeply to read its integers exactly (${error.message}).`, {
         ...c,
         ...info,
         cause: error,
@@ -250,7 +251,7 @@ export function finishBody(
     const issues = c.validate(status, parsed.unsafe ? plain : parsed.value);
     const first = issues[0];
     if (first !== undefined) {
-      throw new ResponseValidationError(
+      throw new errorClasses.ResponseValidationError(
         `${c.label}: the HTTP ${status} body does not match the spec at ${first.pointer || '(root)'}: ${first.message} ` +
           `(rule ${first.keyword} at ${first.schemaPath})${issues.length > 1 ? `, and ${issues.length - 1} more` : ''}.`,
         { ...c, issues },
@@ -268,7 +269,7 @@ export function finishBody(
         ? exactly(() => settle(parsed, 'bigint', shape))
         : { value: plain, problem: parsed.unsafe && shape !== undefined ? exactly(() => declaredProblem(parsed.value, shape)) : undefined };
   if (problem !== undefined) {
-    throw new Int64PrecisionError(`${c.label}: the integer ${problem.literal} at ${problem.pointer || '(root)'} ${problem.reason}.`, {
+    throw new errorClasses.Int64PrecisionError(`${c.label}: the integer ${problem.literal} at ${problem.pointer || '(root)'} ${problem.reason}.`, {
       ...c,
       pointer: problem.pointer,
       literal: problem.literal,

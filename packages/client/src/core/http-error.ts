@@ -1,6 +1,7 @@
 // The HttpError of a non-2xx response, loaded with the first one: the media type the spec declares for
 // the status that the response's Content-Type matches, and the body read as that media type says.
-import { HttpError } from './errors.ts';
+import { errorClasses } from './error-classes.ts';
+import type { HttpError } from './errors.ts';
 import { excerpt } from './excerpt.ts';
 import { errorBody } from './exact.ts';
 import type { ResponseContext } from './response-context.ts';
@@ -37,7 +38,7 @@ export function httpError(response: Response, text: string, c: ResponseContext, 
   }
   const statusText = reason ? ` ${reason}` : '';
   const summary = describeBody(body) ?? (text ? `"${excerpt(text)}"` : 'no body');
-  return new HttpError(`${c.label} failed with HTTP ${status}${statusText}: ${summary}${bodyIssue ? ` (body ${bodyIssue})` : ''}.`, {
+  return new errorClasses.HttpError(`${c.label} failed with HTTP ${status}${statusText}: ${summary}${bodyIssue ? ` (body ${bodyIssue})` : ''}.`, {
     ...c,
     status,
     mediaType,

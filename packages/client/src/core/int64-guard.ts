@@ -7,7 +7,8 @@ import type { Middleware } from 'openapi-fetch';
 type OnResponse = NonNullable<Extract<Middleware, { onResponse: unknown }>['onResponse']>;
 import type { readBody as ReadBody } from './body.ts';
 import { responseWithText } from './http-error.ts';
-import { Int64PrecisionError, NetworkError, ResponseParseError, ResponseTooLargeError } from './errors.ts';
+import { errorClasses } from './error-classes.ts';
+import type { Int64PrecisionError, NetworkError, ResponseParseError, ResponseTooLargeError } from './errors.ts';
 import { excerpt } from './excerpt.ts';
 import { redactError } from './redact.ts';
 import { operationOf } from './raw-errors.ts';
@@ -67,14 +68,17 @@ export async function checkJsonBody(
     text = await reading.readBody(response, { limit: reading.limit, signal: request.signal, honoursSignal: reading.honoursSignal });
   } catch (error) {
     if (reading.isTooLarge(error)) {
-      throw new ResponseTooLargeError(`${label}: the HTTP ${status} body is larger than ${error.limit} bytes (maxResponseBytes); reading stopped there.`, {
-        ...context,
-        status,
-        limitBytes: error.limit,
-      });
+      throw new errorClasses.ResponseTooLargeError(
+        `${label}: the HTTP ${status} body is larger than ${error.limit} bytes (maxResponseBytes); reading stopped there.`,
+        {
+          ...context,
+          status,
+          limitBytes: error.limit,
+        },
+      );
     }
     if (request.signal?.aborted) throw error;
-    throw new NetworkError(`${label}: the connection failed while reading the HTTP ${status} body.`, { ...context, cause: error });
+    throw new errorClasses.NetworkError(`${label}: the connection failed while reading the HTTP ${status} body.`, { ...context, cause: error });
   }
   if (options.parseAs !== 'json' || text === '') return responseWithText(response, text);
   const careful = mayHoldBigInteger(text);
@@ -85,7 +89,11 @@ export async function checkJsonBody(
     if (response.ok) {
       const info = { status, contentType: response.headers.get('content-type') ?? undefined };
       throw redactError(
-        new ResponseParseError(`${label}: the HTTP ${status} body is not JSON (${String(error)}): "${excerpt(text)}".`, { ...context, ...info, cause: error }),
+        new errorClasses.ResponseParseError(`${label}: the HTTP ${status} body is not JSON (${String(error)}): "${excerpt(text)}".`, {
+          ...context,
+          ...info,
+          cause: error,
+        }),
         secret,
       );
     }
@@ -100,7 +108,7 @@ export async function checkJsonBody(
     }
   }
   if (problem !== undefined) {
-    throw new Int64PrecisionError(`${label}: the integer ${problem.literal} at ${problem.pointer || '(root)'} ${problem.reason}.`, {
+    throw new errorClasses.Int64PrecisionError(`${label}: the integer ${problem.literal} at ${problem.pointer || '(root)'} ${problem.reason}.`, {
       ...context,
       pointer: problem.pointer,
       literal: problem.literal,

@@ -2,7 +2,8 @@
 // absent or `null`, and yield the items one by one (or the pages whole). A request (a body, or the
 // query of an operation paged by a query parameter) that carries a page token already resumes from it.
 import type { OperationDef } from './operation.ts';
-import { ResponseValidationError } from './errors.ts';
+import { errorClasses } from './error-classes.ts';
+import type { ResponseValidationError } from './errors.ts';
 import type { Invoke, PageOptions, WithResponse } from './types.ts';
 
 /** Every item (or with `yieldPages`, every page) of `operationId`, following its next-page token (loaded by lazy.ts). */
@@ -26,14 +27,14 @@ export async function* iteratePages<T>(
     const { data: result, request: sent } = await invoke<WithResponse<unknown>>(operationId, undefined, body, callOptions, true);
     const context = { operationId, ...sent };
     if (typeof result !== 'object' || result === null || Array.isArray(result)) {
-      throw new ResponseValidationError(
+      throw new errorClasses.ResponseValidationError(
         `${operationId}: the page is ${result === null ? 'null' : Array.isArray(result) ? 'an array' : typeof result}, not an object with a ${page.items} list.`,
         { ...context, issues: [{ pointer: '/', keyword: 'type', schemaPath: '', message: 'must be object' }] },
       );
     }
     const items = (result as Record<string, unknown>)[page.items];
     if (!Array.isArray(items)) {
-      throw new ResponseValidationError(`${operationId}: the page has no ${page.items} list to iterate.`, {
+      throw new errorClasses.ResponseValidationError(`${operationId}: the page has no ${page.items} list to iterate.`, {
         ...context,
         issues: [{ pointer: `/${page.items}`, keyword: 'type', schemaPath: '', message: 'must be array' }],
       });
@@ -45,7 +46,7 @@ export async function* iteratePages<T>(
     // A server that hands out a token twice would make this loop forever.
     const key = String(next);
     if (seen.has(key)) {
-      throw new ResponseValidationError(`${operationId}: the server returned ${page.next} ${key} twice; stopping rather than looping forever.`, {
+      throw new errorClasses.ResponseValidationError(`${operationId}: the server returned ${page.next} ${key} twice; stopping rather than looping forever.`, {
         ...context,
         issues: [{ pointer: `/${page.next}`, keyword: 'uniqueToken', schemaPath: '', message: 'must differ from every earlier token' }],
       });

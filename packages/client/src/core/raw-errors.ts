@@ -1,7 +1,8 @@
 // The raw client's failures as CantonApiError subclasses naming the operation and URL (see raw.ts),
 // loaded with the first failure.
 import type { OperationDef } from './operation.ts';
-import { AbortError, CantonApiError, RequestError, ResponseParseError } from './errors.ts';
+import { errorClasses } from './error-classes.ts';
+import type { AbortError, CantonApiError, RequestError, ResponseParseError } from './errors.ts';
 
 /** The options of a raw request that matter to its error. */
 export interface Init {
@@ -26,14 +27,15 @@ export function asRawError(
 ): CantonApiError {
   const operationId = operationOf(operations, method, path);
   const context = { operationId, method, url: `${(init.baseUrl ?? baseUrl).replace(/\/+$/, '')}${path}` };
-  if (thrown instanceof CantonApiError) {
+  if (thrown instanceof errorClasses.CantonApiError) {
     const fields = thrown as { operationId: string | undefined; url: string | undefined };
     fields.operationId ??= operationId;
     fields.url ??= context.url;
     return thrown;
   }
   const label = `${operationId === undefined ? '' : `${operationId} `}(${method} ${path})`;
-  if (init.signal?.aborted) return new AbortError(`${label} was aborted by the caller's signal.`, { ...context, cause: init.signal.reason });
-  if (thrown instanceof SyntaxError) return new ResponseParseError(`${label}: the body is not JSON (${thrown.message}).`, { ...context, cause: thrown });
-  return new RequestError(`${label}: a middleware or the body serializer failed: ${String(thrown)}`, { ...context, cause: thrown });
+  if (init.signal?.aborted) return new errorClasses.AbortError(`${label} was aborted by the caller's signal.`, { ...context, cause: init.signal.reason });
+  if (thrown instanceof SyntaxError)
+    return new errorClasses.ResponseParseError(`${label}: the body is not JSON (${thrown.message}).`, { ...context, cause: thrown });
+  return new errorClasses.RequestError(`${label}: a middleware or the body serializer failed: ${String(thrown)}`, { ...context, cause: thrown });
 }

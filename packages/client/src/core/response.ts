@@ -4,6 +4,7 @@
 import { readBody, TooLarge } from './body.ts';
 import type { HttpError } from './errors.ts';
 import type { ResponseContext } from './response-context.ts';
+import { withErrors } from './lazy-errors.ts';
 
 const jsonType = /^\s*application\/(?:[^;\s]*\+)?json\s*(?:;|$)/i;
 
@@ -61,21 +62,21 @@ let bodyErrors: Promise<typeof import('./body-errors.ts')> | undefined;
 
 /** The errors of a body that cannot be read or is not JSON (body-errors.ts), loaded with the first one. */
 function loadBodyErrors(): Promise<typeof import('./body-errors.ts')> {
-  return (bodyErrors ??= import('./body-errors.ts'));
+  return (bodyErrors ??= withErrors(import('./body-errors.ts')));
 }
 
 let exact: Promise<typeof import('./exact.ts')> | undefined;
 
 /** The careful parser and the bigint conversion (exact.ts), loaded the first time a response needs them. */
 function loadExact(): Promise<typeof import('./exact.ts')> {
-  return (exact ??= import('./exact.ts'));
+  return (exact ??= withErrors(import('./exact.ts')));
 }
 
 let httpErrors: Promise<typeof import('./http-error.ts')> | undefined;
 
 /** The code of error responses (http-error.ts), loaded with the first one. */
 export function loadHttpErrors(): Promise<typeof import('./http-error.ts')> {
-  return (httpErrors ??= import('./http-error.ts'));
+  return (httpErrors ??= withErrors(import('./http-error.ts')));
 }
 
 /**

@@ -1,6 +1,7 @@
 // Whether, and after how long, a failed call is tried again: loaded with the first failure, so calls
 // that succeed never load it. The policy itself is in retry.ts.
-import { type CantonApiError, HttpError, NetworkError } from './errors.ts';
+import { errorClasses } from './error-classes.ts';
+import type { CantonApiError, HttpError, NetworkError } from './errors.ts';
 import type { ResolvedRetryPolicy } from './retry.ts';
 
 /** `Retry-After` in milliseconds: delta-seconds or an HTTP date; undefined when absent or unreadable. */
@@ -20,13 +21,14 @@ export type RetryVerdict = { wait: number } | { stop: string | undefined };
  * so far; `remainingMs` is the time left before the call's deadline.
  */
 export function retryVerdict(policy: ResolvedRetryPolicy | false, error: CantonApiError, attempt: number, remainingMs: number, now: number): RetryVerdict {
-  const retryable = error instanceof NetworkError || (error instanceof HttpError && policy !== false && policy.statuses.includes(error.status));
+  const retryable =
+    error instanceof errorClasses.NetworkError || (error instanceof errorClasses.HttpError && policy !== false && policy.statuses.includes(error.status));
   if (!retryable || policy === false) return { stop: undefined };
   if (attempt > policy.retries) return { stop: `Gave up after ${attempt} attempts (${policy.retries} ${policy.retries === 1 ? 'retry' : 'retries'}).` };
   const cap = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
   // "Equal jitter": half the backoff is fixed, half random, so clients that failed together spread out.
   let wait = cap / 2 + Math.random() * (cap / 2);
-  const retryAfter = error instanceof HttpError ? parseRetryAfter(error.headers['retry-after'], now) : undefined;
+  const retryAfter = error instanceof errorClasses.HttpError ? parseRetryAfter(error.headers['retry-after'], now) : undefined;
   if (retryAfter !== undefined) {
     if (retryAfter > policy.maxRetryAfterMs) {
       return { stop: `${stopped(attempt)}: Retry-After ${Math.ceil(retryAfter / 1000)} s is beyond retry.maxRetryAfterMs.` };

@@ -1,6 +1,7 @@
 // The transport's errors (transport.ts), loaded with the first one: requests that go through never
 // load their messages.
-import { NetworkError, RedirectError, RequestError } from './errors.ts';
+import { errorClasses } from './error-classes.ts';
+import type { NetworkError, RedirectError, RequestError } from './errors.ts';
 import { redactLater } from './redact-lazy.ts';
 
 /** The method and URL of the refused or failed request. */
@@ -11,31 +12,31 @@ interface Sent {
 
 /** A request to another origin than `baseUrl`'s. */
 export function refused(context: Sent): RequestError {
-  return new RequestError(`Refused ${context.method} ${context.url}: not the origin of baseUrl (create a client for it).`, context);
+  return new errorClasses.RequestError(`Refused ${context.method} ${context.url}: not the origin of baseUrl (create a client for it).`, context);
 }
 
 /** The `token` function threw. */
 export function tokenThrew(context: Sent, error: unknown): RequestError {
-  return new RequestError('The `token` function threw; nothing was sent.', { ...context, cause: error });
+  return new errorClasses.RequestError('The `token` function threw; nothing was sent.', { ...context, cause: error });
 }
 
 /** The token cannot be a header value; checked before fetch, whose own error would quote it. */
 export function badToken(context: Sent): RequestError {
-  return new RequestError('The token is not a valid header value (line break or non-Latin-1 character).', context);
+  return new errorClasses.RequestError('The token is not a valid header value (line break or non-Latin-1 character).', context);
 }
 
 /** fetch rejected (not on the call's abort). */
 export function fetchFailed(error: unknown, context: Sent, token: string | undefined): Promise<NetworkError> {
   const why = error instanceof Error ? `: ${describeCause(error)}` : '';
   return redactLater(
-    new NetworkError(`${context.method} ${context.url} failed${why}. Is the server reachable at baseUrl?`, { ...context, cause: error }),
+    new errorClasses.NetworkError(`${context.method} ${context.url} failed${why}. Is the server reachable at baseUrl?`, { ...context, cause: error }),
     token,
   );
 }
 
 /** fetch resolved with something that is not a Response. */
 export function notAResponse(context: Sent): NetworkError {
-  return new NetworkError(`${context.method} ${context.url}: fetch resolved with a non-Response.`, context);
+  return new errorClasses.NetworkError(`${context.method} ${context.url}: fetch resolved with a non-Response.`, context);
 }
 
 /** The server redirected; the body is cancelled, the token redacted from the error. */
@@ -44,7 +45,7 @@ export async function redirected(response: Response, context: Sent, token: strin
   const location = response.headers.get('location') ?? undefined;
   await response.body?.cancel().catch(() => undefined);
   return redactLater(
-    new RedirectError(
+    new errorClasses.RedirectError(
       `${context.method} ${context.url} was redirected (HTTP ${status}${location ? ` to ${location}` : ''}); redirects are not followed, set baseUrl to the final address.`,
       { ...context, status, location },
     ),

@@ -4,6 +4,7 @@
 
 /** A bearer token, or a function returning one (called before every request). */
 export type TokenSource = string | (() => string | undefined | Promise<string | undefined>);
+import { withErrors } from './lazy-errors.ts';
 
 /** What every request of a client shares. */
 export interface TransportConfig {
@@ -144,5 +145,5 @@ let errors: Promise<typeof import('./transport-errors.ts')> | undefined;
 
 /** The transport's errors, loaded with the first one. */
 function loadErrors(): Promise<typeof import('./transport-errors.ts')> {
-  return (errors ??= import('./transport-errors.ts'));
+  return (errors ??= withErrors(import('./transport-errors.ts')));
 }

@@ -6,6 +6,7 @@ import type { Int64Mode } from '../core/types.ts';
 import type { UpdateListElement, UpdateRange, UpdateStreamRequest } from './public.ts';
 import type { ReadUpdatesOptions, ReadUpdatesState } from './read-updates.ts';
 import type { StreamState, StreamUpdatesOptions, UpdateChannel } from './stream-updates.ts';
+import { withErrors } from '../core/lazy-errors.ts';
 
 /** What a ledger client has beyond its generated methods. */
 export interface LedgerClientExtension<M extends Int64Mode> {
@@ -51,13 +52,13 @@ export function extendLedgerClient<M extends Int64Mode>(core: Core): LedgerClien
   const state: ReadUpdatesState = { invoke: core.invoke, mode: core.mode, logger: core.logger, useDeprecatedTwin: false, stream, streamRefused: false };
   // The stream code loads on its first use, keeping it out of bundles that never stream.
   const open = async function* (channel: UpdateChannel, request: UpdateStreamRequest<M>, options: StreamUpdatesOptions | undefined) {
-    const { streamUpdates } = await import('./stream-updates.ts');
+    const { streamUpdates } = await withErrors(import('./stream-updates.ts'));
     yield* streamUpdates<UpdateListElement<M>>(stream, channel, request as Record<string, unknown>, options);
   };
   return {
     // The range reader loads on its first use, keeping it out of bundles that never read ranges.
     readUpdates: async function* (range, options) {
-      const { readUpdates } = await import('./read-updates.ts');
+      const { readUpdates } = await withErrors(import('./read-updates.ts'));
       yield* readUpdates<UpdateListElement<M>>(state, range, options);
     },
     streamUpdates: (request, options) => open(updates, request, options),

@@ -2,9 +2,8 @@
 // asked or when the range is wider than a page, otherwise through the list operations, page by page:
 // `limit` bounds each page, the next page starts after the last offset received, a 413 halves the
 // page and the range, and servers without `/v2/updates` are read through `/v2/updates/flats`.
-import { HttpError, RequestError, ResponseValidationError } from '../core/errors.ts';
-import { StreamRejectedError } from '../core/stream-errors.ts';
-import { markWarned, warnDeprecatedOnce } from '../core/deprecation.ts';
+import { errorClasses } from '../core/error-classes.ts';
+import type { HttpError, RequestError, ResponseValidationError } from '../core/errors.ts';
 import type { Logger } from '../core/options.ts';
 import type { Int64Mode, Invoke, WithResponse } from '../core/types.ts';
 import type { RetryPolicy } from '../core/retry.ts';
@@ -43,7 +42,7 @@ const deprecatedTwin = 'postV2UpdatesFlats';
 function toBigInt(value: unknown, name: string, min: bigint): bigint {
   const ok = typeof value === 'bigint' || (typeof value === 'number' && Number.isSafeInteger(value));
   if (!ok || BigInt(value as number | bigint) < min) {
-    throw new RequestError(`readUpdates: ${name} must be an integer ≥ ${min} (a safe number or a bigint), got ${String(value)}.`);
+    throw new errorClasses.RequestError(`readUpdates: ${name} must be an integer ≥ ${min} (a safe number or a bigint), got ${String(value)}.`);
   }
   return BigInt(value as number | bigint);
 }
@@ -54,7 +53,7 @@ function offsetOf(element: Element, index: number, context: { operationId: strin
   const keys = update && typeof update === 'object' ? Object.keys(update) : [];
   const offset = keys.length === 1 ? update?.[keys[0]!]?.value?.offset : undefined;
   if (typeof offset === 'bigint' || (typeof offset === 'number' && Number.isSafeInteger(offset))) return BigInt(offset);
-  throw new ResponseValidationError(
+  throw new errorClasses.ResponseValidationError(
     `readUpdates: element ${index} of the page has no offset (one key under 'update' with value.offset), so reading cannot continue after it.`,
     { ...context, issues: [{ pointer: `/${index}/update`, keyword: 'required', schemaPath: '', message: 'must hold one update with value.offset' }] },
   );
@@ -62,7 +61,7 @@ function offsetOf(element: Element, index: number, context: { operationId: strin
 
 /** A route that is not there: 405, or 404 without a Canton error (a Canton 404 is a real answer). */
 function routeMissing(error: unknown): error is HttpError {
-  if (!(error instanceof HttpError)) return false;
+  if (!(error instanceof errorClasses.HttpError)) return false;
   const body = error.body as { code?: unknown } | undefined;
   return error.status === 405 || (error.status === 404 && typeof body?.code !== 'string');
 }
@@ -91,6 +90,7 @@ async function page(state: ReadUpdatesState, body: object, query: Record<string,
       if (!routeMissing(error)) throw error;
       state.useDeprecatedTwin = true;
       // This warning says more than the generic one of postV2UpdatesFlats, which it replaces.
+      const { markWarned, warnDeprecatedOnce } = state.stream.core;
       markWarned(`ledger:${deprecatedTwin}`);
       warnDeprecatedOnce(
         'ledger:readUpdates:fallback',
@@ -115,21 +115,21 @@ export async function* readUpdates<Item>(
   const end = toBigInt(endInclusive, 'endInclusive', 1n);
   const pageSize = options.pageSize ?? 200;
   if (!Number.isSafeInteger(pageSize) || pageSize < 1) {
-    throw new RequestError(`readUpdates: pageSize must be a positive integer, got ${String(options.pageSize)}.`);
+    throw new errorClasses.RequestError(`readUpdates: pageSize must be a positive integer, got ${String(options.pageSize)}.`);
   }
   const wire = (n: bigint) => (mode === 'bigint' ? n : Number(n));
   const transport = options.transport ?? 'auto';
   if (transport !== 'auto' && transport !== 'http' && transport !== 'websocket') {
-    throw new RequestError(`readUpdates: transport must be 'auto', 'http' or 'websocket', got ${String(transport)}.`);
+    throw new errorClasses.RequestError(`readUpdates: transport must be 'auto', 'http' or 'websocket', got ${String(transport)}.`);
   }
   const platform = typeof globalThis.WebSocket === 'function';
   if (transport === 'websocket' && !platform) {
-    throw new RequestError("readUpdates: transport 'websocket' needs the platform WebSocket (Node 22+ or a browser).");
+    throw new errorClasses.RequestError("readUpdates: transport 'websocket' needs the platform WebSocket (Node 22+ or a browser).");
   }
   // Per-request headers and timeouts belong to HTTP requests: a read that sets them pages.
   const httpOnly = (['headers', 'timeoutMs', 'streamIdleTimeoutMs'] as const).filter((key) => options[key] !== undefined);
   if (transport === 'websocket' && httpOnly.length > 0) {
-    throw new RequestError(`readUpdates: ${httpOnly.join(', ')} apply to HTTP pages only, not to transport 'websocket'.`);
+    throw new errorClasses.RequestError(`readUpdates: ${httpOnly.join(', ')} apply to HTTP pages only, not to transport 'websocket'.`);
   }
   const streaming =
     transport === 'websocket' ||
@@ -151,7 +151,7 @@ export async function* readUpdates<Item>(
       }
       return;
     } catch (error) {
-      if (transport === 'websocket' || delivered || !(error instanceof StreamRejectedError)) throw error;
+      if (transport === 'websocket' || delivered || !(error instanceof state.stream.core.StreamRejectedError)) throw error;
       // A participant without the channel (or behind a proxy without WebSocket): page over HTTP, which reports a bad token itself.
       state.streamRefused = true;
       logger?.debug?.(`readUpdates: the participant refused the WebSocket stream; reading through POST /v2/updates pages instead`);
@@ -170,7 +170,7 @@ export async function* readUpdates<Item>(
       elements = answer.data;
       context = { operationId: state.useDeprecatedTwin ? deprecatedTwin : replacement, ...answer.request };
     } catch (error) {
-      if (!(error instanceof HttpError) || error.status !== 413) throw error;
+      if (!(error instanceof errorClasses.HttpError) || error.status !== 413) throw error;
       if (limit === 1 && windowEnd - cursor <= 1n) throw error;
       // Too many updates for one list: ask for fewer, over a shorter range.
       limit = Math.max(1, Math.floor(limit / 2));
@@ -179,16 +179,19 @@ export async function* readUpdates<Item>(
       continue;
     }
     if (!Array.isArray(elements)) {
-      throw new ResponseValidationError(`readUpdates: the list operation answered ${elements === null ? 'null' : typeof elements}, not a JSON array.`, {
-        ...context,
-        issues: [{ pointer: '', keyword: 'type', schemaPath: '', message: 'must be array' }],
-      });
+      throw new errorClasses.ResponseValidationError(
+        `readUpdates: the list operation answered ${elements === null ? 'null' : typeof elements}, not a JSON array.`,
+        {
+          ...context,
+          issues: [{ pointer: '', keyword: 'type', schemaPath: '', message: 'must be array' }],
+        },
+      );
     }
     let last = cursor;
     for (const [index, element] of elements.entries()) {
       const offset = offsetOf(element, index, context);
       if (offset <= last || offset > windowEnd) {
-        throw new ResponseValidationError(
+        throw new errorClasses.ResponseValidationError(
           `readUpdates: offset ${offset} of element ${index} is outside (${last}, ${windowEnd}]; the server must list ascending offsets within the range.`,
           { ...context, issues: [{ pointer: `/${index}`, keyword: 'offsetOrder', schemaPath: '', message: `offset must be in (${last}, ${windowEnd}]` }] },
         );

@@ -2,10 +2,12 @@
 // ledger client alone: the Scan and validator clients, which have no stream, carry none of it.
 import { parseBaseUrl } from '../core/arguments.ts';
 import { type Core, unloadedRedaction } from '../core/client.ts';
+import { markWarned, warnDeprecatedOnce } from '../core/deprecation.ts';
 import type { Int64Tables } from '../core/int64.ts';
 import type { ClientOptions } from '../core/options.ts';
 import { type ResolvedRetryPolicy, resolveRetryPolicy } from '../core/retry.ts';
 import { jsonBodySerializer } from '../core/serialize.ts';
+import { StreamError, StreamRejectedError } from '../core/stream-errors.ts';
 import type { Int64Mode } from '../core/types.ts';
 import type { ValidatorTable } from '../core/validation.ts';
 
@@ -24,6 +26,10 @@ export interface StreamCore {
   readonly serialize: typeof jsonBodySerializer;
   readonly resolveRetry: typeof resolveRetryPolicy;
   readonly redact: typeof redactOnDemand;
+  readonly warnDeprecatedOnce: typeof warnDeprecatedOnce;
+  readonly markWarned: typeof markWarned;
+  readonly StreamError: typeof StreamError;
+  readonly StreamRejectedError: typeof StreamRejectedError;
 }
 
 /**
@@ -45,6 +51,10 @@ export function streamCoreOf(core: Core): StreamCore {
     serialize: jsonBodySerializer,
     resolveRetry: resolveRetryPolicy,
     redact: redactOnDemand,
+    warnDeprecatedOnce,
+    markWarned,
+    StreamError,
+    StreamRejectedError,
   };
 }
 

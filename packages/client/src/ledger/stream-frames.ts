@@ -5,11 +5,11 @@
 // element shape of that operation's tables and validators applies.
 // Error frames become StreamError; anything else that is not an update, a typed error naming where.
 import type { StreamCore } from './stream-core.ts';
-import { ResponseParseError, ResponseValidationError, type ValidationIssue } from '../core/errors.ts';
+import { errorClasses } from '../core/error-classes.ts';
+import type { ResponseParseError, ResponseValidationError, ValidationIssue } from '../core/errors.ts';
 import { excerpt } from '../core/excerpt.ts';
 import type { Int64Shape } from '../core/int64.ts';
 import type { ResponseContext } from '../core/response-context.ts';
-import { StreamError } from '../core/stream-errors.ts';
 import type { Int64Mode } from '../core/types.ts';
 
 /** Where a stream goes, for its errors: `streamUpdates (WebSocket /v2/updates)` and the ws URL. */
@@ -45,7 +45,7 @@ export async function frameReader(core: StreamCore, mode: Int64Mode, operationId
 
   const invalid = (index: number, issues: ValidationIssue[], what: string) => {
     const first = issues[0]!;
-    return new ResponseValidationError(
+    return new errorClasses.ResponseValidationError(
       `${where(index)} ${what} at ${first.pointer || '(root)'}: ${first.message} (rule ${first.keyword}${first.schemaPath ? ` at ${first.schemaPath}` : ''})` +
         `${issues.length > 1 ? `, and ${issues.length - 1} more` : ''}.`,
       { ...context, issues },
@@ -57,12 +57,12 @@ export async function frameReader(core: StreamCore, mode: Int64Mode, operationId
     try {
       value = JSON.parse(text);
     } catch (error) {
-      throw new ResponseParseError(`${where(index)} is not JSON (${String(error)}): "${excerpt(text)}".`, { ...context, cause: error });
+      throw new errorClasses.ResponseParseError(`${where(index)} is not JSON (${String(error)}): "${excerpt(text)}".`, { ...context, cause: error });
     }
     const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
     if (record !== undefined && record.update === undefined && typeof record.code === 'string') {
       const cause = typeof record.cause === 'string' ? `: ${excerpt(record.cause)}` : '';
-      throw new StreamError(`${where(index)} is an error frame: ${record.code}${cause}.`, { ...context, body: record, text });
+      throw new core.StreamError(`${where(index)} is an error frame: ${record.code}${cause}.`, { ...context, body: record, text });
     }
     if (validation !== undefined) {
       const [generated, helpers] = validation;

@@ -5,11 +5,10 @@
 // drops, or that we close because the consumer is slow (see websocket-stream.ts), is opened again
 // with `beginExclusive` = the offset of the last item delivered: no gap, no duplicate.
 import type { StreamCore } from './stream-core.ts';
-import { AbortError, type CantonApiError, NetworkError, RequestError, ResponseValidationError } from '../core/errors.ts';
-import { warnDeprecatedOnce } from '../core/deprecation.ts';
+import { errorClasses } from '../core/error-classes.ts';
+import type { AbortError, CantonApiError, NetworkError, RequestError, ResponseValidationError } from '../core/errors.ts';
 import type { Logger } from '../core/options.ts';
 import type { ResolvedRetryPolicy, RetryPolicy } from '../core/retry.ts';
-import { StreamRejectedError } from '../core/stream-errors.ts';
 import type { Int64Mode } from '../core/types.ts';
 import { SocketConnection, type SocketEnd } from '../core/websocket-stream.ts';
 import { frameReader, type StreamContext } from './stream-frames.ts';
@@ -54,12 +53,12 @@ function integer(value: unknown, name: string, label: string): bigint {
     const n = BigInt(value);
     if (n >= 0n) return n;
   }
-  throw new RequestError(`${label}: ${name} must be an integer ≥ 0 (a safe number or a bigint), got ${String(value)}.`);
+  throw new errorClasses.RequestError(`${label}: ${name} must be an integer ≥ 0 (a safe number or a bigint), got ${String(value)}.`);
 }
 
 function positive(value: number | undefined, fallback: number, name: string, label: string): number {
   if (value === undefined) return fallback;
-  if (!(Number.isSafeInteger(value) && value >= 1)) throw new RequestError(`${label}: ${name} must be a positive integer, got ${String(value)}.`);
+  if (!(Number.isSafeInteger(value) && value >= 1)) throw new errorClasses.RequestError(`${label}: ${name} must be a positive integer, got ${String(value)}.`);
   return value;
 }
 
@@ -78,7 +77,7 @@ async function tokenOf(core: StreamCore, context: StreamContext, signal: AbortSi
     return await Promise.race([answer, abort]);
   } catch (error) {
     if (signal?.aborted) throw aborted();
-    throw new RequestError(`${context.label}: the \`token\` function threw; nothing was sent.`, { ...context, cause: error });
+    throw new errorClasses.RequestError(`${context.label}: the \`token\` function threw; nothing was sent.`, { ...context, cause: error });
   } finally {
     if (onAbort !== undefined) signal?.removeEventListener('abort', onAbort);
   }
@@ -98,11 +97,11 @@ export async function* streamUpdates<Item>(
   if (channel.path === '/v2/updates/flats') {
     const removal = state.flatsDeprecation?.split(' instead. ')[1] ?? '';
     const message = `\`streamUpdatesFlats\` (WebSocket /v2/updates/flats) is deprecated. Use \`streamUpdates\` (WebSocket /v2/updates) instead. ${removal}`;
-    warnDeprecatedOnce('ledger:streamUpdatesFlats', message.trim(), logger);
+    core.warnDeprecatedOnce('ledger:streamUpdatesFlats', message.trim(), logger);
   }
-  if (typeof request !== 'object' || request === null) throw new RequestError(`${label}: the request must be an object.`, context);
+  if (typeof request !== 'object' || request === null) throw new errorClasses.RequestError(`${label}: the request must be an object.`, context);
   if (request.descendingOrder === true) {
-    throw new RequestError(`${label}: descendingOrder is not supported on a stream (it resumes forward); use postV2Updates.`, context);
+    throw new errorClasses.RequestError(`${label}: descendingOrder is not supported on a stream (it resumes forward); use postV2Updates.`, context);
   }
   const begin = integer(request.beginExclusive, 'beginExclusive', label);
   const end = request.endInclusive === undefined || request.endInclusive === null ? undefined : integer(request.endInclusive, 'endInclusive', label);
@@ -115,11 +114,11 @@ export async function* streamUpdates<Item>(
     try {
       policy = core.resolveRetry(options.retry);
     } catch (error) {
-      throw new RequestError(`${label}: ${(error as Error).message}.`, context);
+      throw new errorClasses.RequestError(`${label}: ${(error as Error).message}.`, context);
     }
   }
   const signal = options.signal;
-  const aborted = () => new AbortError(`${label} was aborted by the caller's signal.`, { ...context, cause: signal?.reason });
+  const aborted = () => new errorClasses.AbortError(`${label} was aborted by the caller's signal.`, { ...context, cause: signal?.reason });
   const wire = (n: bigint) => (mode === 'bigint' ? n : Number(n));
 
   let token: string | undefined;
@@ -145,7 +144,7 @@ export async function* streamUpdates<Item>(
         connection = new SocketConnection({ url, protocols, firstFrame, highWaterMark, signal });
       } catch (error) {
         // The runtime's message may quote the protocols, hence the token: it is not passed on.
-        throw new RequestError(
+        throw new errorClasses.RequestError(
           `${label}: the WebSocket could not be created (${(error as Error).name}): ` +
             'the URL is not valid, or the token holds characters a WebSocket subprotocol (`jwt.token.<JWT>`) cannot carry.',
           context,
@@ -157,7 +156,7 @@ export async function* streamUpdates<Item>(
         opened = true;
         const frame = read(outcome, index++);
         if (frame.offset < cursor || (frame.offset === cursor && !(frame.checkpoint && delivered > 0)) || (end !== undefined && frame.offset > end)) {
-          throw new ResponseValidationError(
+          throw new errorClasses.ResponseValidationError(
             `${label}: frame ${index - 1} has offset ${frame.offset}, outside (${cursor}, ${end ?? '∞'}]; the participant must stream ascending offsets within the range.`,
             { ...context, issues: [{ pointer: '/update', keyword: 'offsetOrder', schemaPath: '', message: `offset must be in (${cursor}, ${end ?? '∞'}]` }] },
           );
@@ -177,7 +176,7 @@ export async function* streamUpdates<Item>(
       }
       if (outcome.kind === 'closed' && outcome.code === 1000 && end !== undefined) return; // the participant completed the range
       if (outcome.kind === 'refused' && !opened) {
-        throw new StreamRejectedError(
+        throw new core.StreamRejectedError(
           `${label}: the WebSocket did not open: the participant refused the upgrade (a missing or rejected token, or no such channel: ` +
             'it answers 401/403/404, which the platform WebSocket does not show) or was not reachable. The same request over HTTP (postV2Updates) reports the status.',
           { ...context, attempts: attempt },
@@ -185,7 +184,7 @@ export async function* streamUpdates<Item>(
       }
       failures++;
       const how = outcome.kind === 'refused' ? 'could not reconnect' : `was closed (code ${outcome.code}${outcome.reason ? ` ${outcome.reason}` : ''})`;
-      const dropped = new NetworkError(`${label} ${how} after offset ${cursor}.`, { ...context, attempts: attempt });
+      const dropped = new errorClasses.NetworkError(`${label} ${how} after offset ${cursor}.`, { ...context, attempts: attempt });
       const { retryVerdict, sleep } = await import('../core/retry-verdict.ts');
       const verdict = retryVerdict(policy, dropped, failures, Infinity, Date.now());
       if ('stop' in verdict) {
@@ -201,7 +200,7 @@ export async function* streamUpdates<Item>(
     }
   } catch (error) {
     // An abort carries the caller's reason (often a DOMException, whose message cannot be rewritten), no server text.
-    if (error instanceof AbortError) throw error;
+    if (error instanceof errorClasses.AbortError) throw error;
     throw await core.redact(error as CantonApiError, token);
   } finally {
     connection?.stop();

@@ -2,9 +2,10 @@
 // and `invoke`, which sends one operation to the Scans and resolves with what f + 1 agree on.
 import type { operations } from '@canton-openapi/types/scan';
 import type { Core } from '../../core/client.ts';
-import { AbortError, RequestError } from '../../core/errors.ts';
+import { errorClasses } from '../../core/error-classes.ts';
+import type { AbortError, RequestError } from '../../core/errors.ts';
 import type { BaseCallOptions, Invoke, ResultOf, WithResponse } from '../../core/types.ts';
-import { scanOperations } from '../../generated/scan.gen.ts';
+import type { ScanParts } from './scan-api.ts';
 import type { ScanInt64 } from '../../generated/scan-int64.gen.ts';
 import { excerpt } from './canonical.ts';
 import type { BftScanClientOptions, BftScanList } from './options.ts';
@@ -29,8 +30,9 @@ export interface BftEngine {
 export type ConsensusErrorClass = new (message: string, options: BftConsensusErrorOptions) => BftConsensusError;
 
 /** Starts the reads of a client made by createBftScanClient; throws a TypeError naming a bad option. */
-export function createBftEngine(options: BftScanClientOptions<'number' | 'bigint'>, ConsensusError: ConsensusErrorClass): BftEngine {
-  const { seeds, credentials, makeCore } = setUp(options);
+export function createBftEngine(options: BftScanClientOptions<'number' | 'bigint'>, ConsensusError: ConsensusErrorClass, scan: ScanParts): BftEngine {
+  const { seeds, credentials, makeCore } = setUp(options, scan);
+  const scanOperations = scan.operations;
   const refreshIntervalMs = options.refreshIntervalMs ?? 600_000;
   const { synchronizerId, onRefusedScan, random } = options;
   // The seeds' clients made now, so options a one-Scan client rejects (timeoutMs, …) fail this call.
@@ -132,14 +134,15 @@ export function createBftEngine(options: BftScanClientOptions<'number' | 'bigint
   ): Promise<R> => {
     const secret = Object.keys(call?.headers ?? {}).find((name) => secretHeaders.test(name));
     if (secret !== undefined) {
-      throw new RequestError(
+      throw new errorClasses.RequestError(
         `${operationId}: a BFT read goes to every SV's Scan, so it does not send the '${secret}' header; give it per origin in \`credentials\`.`,
         {
           operationId,
         },
       );
     }
-    if (call?.signal?.aborted) throw new AbortError(`${operationId} was aborted by the caller's signal.`, { operationId, cause: call.signal.reason });
+    if (call?.signal?.aborted)
+      throw new errorClasses.AbortError(`${operationId} was aborted by the caller's signal.`, { operationId, cause: call.signal.reason });
     const verdict = await read(await current(call?.signal), operationId, path, body, call);
     if ('error' in verdict) throw verdict.error;
     return (full === true ? verdict.full : verdict.full.data) as R;

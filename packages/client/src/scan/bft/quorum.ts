@@ -6,8 +6,9 @@
 // fail at once (enoughAvailableScans). Where Splice retries a call that could not agree with a new
 // random sample, we ask one more Scan for each asked one that failed or answered otherwise than the
 // leading answer, so a slow Scan in the first sample never holds the read up when others can agree.
-import { AbortError } from '../../core/errors.ts';
-import { type ScanAnswer } from './error.ts';
+import { errorClasses } from '../../core/error-classes.ts';
+import type { AbortError } from '../../core/errors.ts';
+import type { ScanAnswer } from './error.ts';
 
 /** A Scan a read can be sent to. */
 export interface Member {
@@ -78,13 +79,13 @@ export function agree<V>(
       signal?.removeEventListener('abort', onAbort);
       for (const [i, controller] of controllers) {
         answers[i]!.outcome = 'aborted';
-        controller.abort(new AbortError('not needed: f + 1 Scans agreed'));
+        controller.abort(new errorClasses.AbortError('not needed: f + 1 Scans agreed'));
       }
       controllers.clear();
       if (result instanceof Error) reject(result);
       else resolve(result);
     };
-    const onAbort = () => finish(new AbortError("The BFT read was aborted by the caller's signal.", { cause: signal?.reason }));
+    const onAbort = () => finish(new errorClasses.AbortError("The BFT read was aborted by the caller's signal.", { cause: signal?.reason }));
     if (signal?.aborted) return onAbort();
     signal?.addEventListener('abort', onAbort, { once: true });
 

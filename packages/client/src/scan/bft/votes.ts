@@ -4,7 +4,8 @@
 // Scans agree on (BftScanConnection.keyToGroupResponses, test "forward the failure if the agreement
 // is a failure"), so a contract f + 1 Scans do not know is a 404, not a disagreement. Everything
 // else is no vote: unreachable, timed out, redirected, 5xx, 429, a body the spec rejects.
-import { CantonApiError, HttpError, NetworkError, TimeoutError } from '../../core/errors.ts';
+import { errorClasses } from '../../core/error-classes.ts';
+import type { CantonApiError, HttpError, NetworkError, TimeoutError } from '../../core/errors.ts';
 import type { WithResponse } from '../../core/types.ts';
 import { canonicalJson } from './canonical.ts';
 import type { Vote } from './quorum.ts';
@@ -25,11 +26,11 @@ export async function voteOf(operationId: string, pending: Promise<WithResponse<
     const text = canonicalJson(data);
     return { key: `200 ${text}`, value: { full }, shown: text };
   } catch (error) {
-    if (error instanceof HttpError && (error.status === 400 || error.status === 404) && error.mediaType !== undefined) {
+    if (error instanceof errorClasses.HttpError && (error.status === 400 || error.status === 404) && error.mediaType !== undefined) {
       const text = `HTTP ${error.status} ${canonicalJson(error.body)}`;
       return { key: text, value: { error }, shown: text };
     }
-    const failing = error instanceof NetworkError || error instanceof TimeoutError;
-    return { noVote: error instanceof CantonApiError ? `${error.name}: ${error.message}` : String(error), failing };
+    const failing = error instanceof errorClasses.NetworkError || error instanceof errorClasses.TimeoutError;
+    return { noVote: error instanceof errorClasses.CantonApiError ? `${error.name}: ${error.message}` : String(error), failing };
   }
 }

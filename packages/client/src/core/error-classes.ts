@@ -1,0 +1,16 @@
+// The error classes as the modules loaded on demand use them, handed over by the code loaded up front
+// (lazy-errors.ts) with the first of those modules it loads. Were they imported from errors.ts, the
+// bundler would split the classes into a chunk of their own, gzipped apart from the rest of the
+// up-front code (`bench/bundle-size.ts`); the classes are the same ones either way.
+import type * as Errors from './errors.ts';
+
+/** The classes of errors.ts, as the modules loaded on demand get them. */
+export type ErrorClasses = Omit<typeof Errors, 'isCantonApiError'>;
+
+/** The classes of errors.ts; set before any module loaded on demand runs. */
+export let errorClasses: ErrorClasses;
+
+/** Sets `errorClasses` (lazy-errors.ts calls it). */
+export function provideErrorClasses(classes: ErrorClasses): void {
+  errorClasses = classes;
+}
