@@ -1,20 +1,16 @@
 // The clients in a real browser: headless Chromium loads a page (one origin) that bundles the
 // clients and calls the Prism mocks (other origins), so CORS preflights, fetch, dynamic import of
 // the validators chunk and bigint all run as they do for users.
-import { createServer, type Server } from 'node:http';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { createServer } from 'node:http';
 import { type MockServer, startMock } from '@canton-openapi/conformance';
-import { build } from 'esbuild';
 import { launchChromium } from '@canton-openapi/tools/browser/chromium.ts';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PageInput } from './browser/page.ts';
+import { runOnPage, type ServedPage, servePage } from './support/browser-page.ts';
 import { type Api, apis } from './support/spec.ts';
 
-let dir: string;
-let server: Server;
+let served: ServedPage;
 let pageOrigin: string;
 let browser: Browser;
 const mocks = {} as Record<Api, MockServer>;
@@ -22,44 +18,12 @@ let report: Record<string, Record<string, unknown> & { warnings?: string[] }>;
 let chunks: string[] = [];
 
 beforeAll(async () => {
-  dir = await mkdtemp(join(tmpdir(), 'client-browser-'));
-  const result = await build({
-    entryPoints: { page: new URL('./browser/page.ts', import.meta.url).pathname },
-    bundle: true,
-    format: 'esm',
-    splitting: true,
-    platform: 'browser',
-    target: 'chrome120',
-    conditions: ['@canton-openapi/source'],
-    outdir: dir,
-    metafile: true,
-    logLevel: 'silent',
-  });
-  chunks = Object.keys(result.metafile.outputs);
-  server = createServer(async (req, res) => {
-    const name = req.url === '/' ? 'index.html' : (req.url ?? '').slice(1);
-    if (name === 'index.html') {
-      res.writeHead(200, { 'content-type': 'text/html' }).end('<!doctype html><script type="module" src="/page.js"></script>');
-      return;
-    }
-    try {
-      const body = await readFile(join(dir, name.replace(/[^\w.-]/g, '')));
-      res.writeHead(200, { 'content-type': extname(name) === '.js' ? 'text/javascript' : 'application/octet-stream' }).end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  pageOrigin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}`;
+  served = await servePage(new URL('./browser/page.ts', import.meta.url), 'client-browser-');
+  chunks = served.chunks;
+  pageOrigin = served.origin;
 
   await Promise.all(apis.map(async (api) => (mocks[api] = await startMock(api, { host: 'localhost' }))));
   browser = await launchChromium();
-  const page = await browser.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (e) => errors.push(e.message));
-  await page.goto(`${pageOrigin}/`);
-  await page.waitForFunction(() => 'runChecks' in globalThis, undefined, { timeout: 60_000 }); // generous: 2 busy cores
   // A port that was free a moment ago: nothing listens there.
   const closed = createServer();
   await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
@@ -71,15 +35,15 @@ beforeAll(async () => {
     validator: mocks.validator.baseUrl,
     closed: `http://127.0.0.1:${typeof closedAddress === 'object' && closedAddress ? closedAddress.port : 0}/api/scan`,
   };
-  report = await page.evaluate((arg) => (globalThis as unknown as { runChecks: (i: PageInput) => Promise<typeof report> }).runChecks(arg), input);
+  const { result, errors } = await runOnPage<PageInput, typeof report>(browser, pageOrigin, 'runChecks', input);
+  report = result;
   expect(errors).toEqual([]);
 }, 120_000);
 
 afterAll(async () => {
   await browser?.close();
   await Promise.all(Object.values(mocks).map((m) => m.close()));
-  await new Promise((resolve) => server?.close(resolve));
-  if (dir) await rm(dir, { recursive: true, force: true });
+  await served?.close();
 });
 
 describe('the clients in headless Chromium', () => {
