@@ -2,7 +2,7 @@
 // The declaration itself is read by the contract model (packages/conformance/src/spec/pagination.ts),
 // the same reader codegen and conformance use.
 import type { Location, Oas3Rule } from '@redocly/openapi-core';
-import { paginationKey, paginationShapeProblems, type Pagination } from '../../../packages/conformance/src/spec/pagination.ts';
+import { paginationKey, paginationOf, paginationShapeProblems } from '../../../packages/conformance/src/spec/pagination.ts';
 import { httpMethods } from '../../../packages/conformance/src/spec/paths.ts';
 import { deref, isObject, operationLabel, type JsonObject, type Resolve } from '../lib/nodes.ts';
 
@@ -42,7 +42,7 @@ export const pagination: Oas3Rule = () => {
           const problems = paginationShapeProblems(operation[paginationKey]);
           for (const problem of problems) report(problem);
           if (problems.length > 0) continue;
-          const page = operation[paginationKey] as unknown as Pagination;
+          const page = paginationOf(operation, label)!; // well-formed: no problems above
           const seen = iterators.get(page.iterator);
           if (seen !== undefined)
             report(`iterator \`${page.iterator}\` is already the iterator of ${seen}; each paged operation needs its own.`, where.child('iterator'));

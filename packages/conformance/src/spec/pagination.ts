@@ -45,6 +45,6 @@ export function paginationOf(operation: Record<string, unknown>, where: string):
   if (value === undefined) return undefined;
   const problems = paginationShapeProblems(value);
   if (problems.length > 0) throw new Error(`${where}: ${problems.join(' ')}`);
-  const { in: location, token, next, items, iterator } = value as unknown as Pagination;
+  const { in: location, token, next, items, iterator } = value as Pagination; // checked just above
   return { in: location, token, next, items, iterator };
 }
