@@ -2,7 +2,7 @@
 // their exact source text, the check of the positions the spec declares int64, the conversion of
 // those positions to bigint, and the walk of a whole value that bigint mode still makes.
 import { errorClasses } from './error-classes.ts';
-import type { Int64PrecisionError, ResponseParseError, ResponseValidationError } from './errors.ts';
+import type { ErrorContext, Int64PrecisionError, ResponseParseError, ResponseValidationError } from './errors.ts';
 import type { Int64Problem, Int64Shape, Parsed } from './int64.ts';
 import { exactInteger } from './int64-literal.ts';
 import type { ResponseContext } from './response-context.ts';
@@ -217,19 +217,16 @@ function resolveUnsafe(value: unknown, shape: Int64Shape | undefined, pointer: s
   return value;
 }
 
+/** What finishBody reads of a call (an HTTP call's ResponseContext, or a stream frame's). */
+export type BodyContext = ErrorContext & Pick<ResponseContext, 'label' | 'mode' | 'shape' | 'validate' | 'toBigInt'>;
+
 /**
  * The careful path of a 2xx body. `plain` is its JSON.parse result; `rounded` says that (number
  * mode) an int64 field of it may have been rounded; bigint mode looks at every number itself.
  * Validation first, then the int64 check: number mode returns `plain` unless an int64 field holds
  * an integer beyond 2^53; bigint mode parses exactly where needed and converts the int64 fields.
  */
-export function finishBody(
-  text: string,
-  plain: unknown,
-  rounded: boolean,
-  info: { status: number; contentType: string | undefined },
-  c: ResponseContext,
-): unknown {
+export function finishBody(text: string, plain: unknown, rounded: boolean, info: { status: number; contentType: string | undefined }, c: BodyContext): unknown {
   const status = info.status;
   const careful = c.mode === 'bigint' ? mayBeRounded(plain) : rounded;
   // The reviver and the walks of exact values recurse: JSON.parse alone reads deeper nesting.

@@ -9,7 +9,7 @@ import { errorClasses } from '../core/error-classes.ts';
 import type { ResponseParseError, ResponseValidationError, ValidationIssue } from '../core/errors.ts';
 import { excerpt } from '../core/excerpt.ts';
 import type { Int64Shape } from '../core/int64.ts';
-import type { ResponseContext } from '../core/response-context.ts';
+import type { BodyContext } from '../core/exact.ts';
 import type { Int64Mode } from '../core/types.ts';
 
 /** Where a stream goes, for its errors: `streamUpdates (WebSocket /v2/updates)` and the ws URL. */
@@ -76,7 +76,7 @@ export async function frameReader(core: StreamCore, mode: Int64Mode, operationId
     }
     const careful = mode === 'number' && rounded !== undefined && rounded([value]);
     if (careful || mode === 'bigint') {
-      const c = { ...context, label: where(index), mode, shape, rounded: undefined, validate: undefined } as unknown as ResponseContext;
+      const c: BodyContext = { ...context, label: where(index), mode, shape, validate: undefined, toBigInt: undefined };
       value = exact.finishBody(text, value, careful, { status: 200, contentType: 'application/json' }, c);
     }
     const update = (value as { update?: unknown } | null)?.update;
