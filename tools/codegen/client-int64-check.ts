@@ -5,11 +5,13 @@
 // generic walk driven by the shape data reads properties by variable names and costs as much as
 // looking at every value. The shapes are those of client-int64.ts.
 import { type Int64Shape, mapKey } from './client-int64.ts';
+import { ShapeFunctions } from './shape-functions.ts';
 
-/** One function per distinct object or array shape, named by the order they were first met. */
-class Emitter {
-  readonly functions: string[] = [];
-  private readonly names = new Map<string, string>();
+/** The check functions, one per distinct shape (`r0`, `r1`, …). */
+class Emitter extends ShapeFunctions {
+  constructor() {
+    super('r');
+  }
 
   /** An expression that is true when `value` (an expression) holds a big number at `shape`. */
   check(shape: Int64Shape, value: string): string {
@@ -18,19 +20,10 @@ class Emitter {
 
   /** The name of the function that checks a value of `shape`. */
   function(shape: Int64Shape): string {
-    if (shape === 1) return 'big';
-    const key = JSON.stringify(shape);
-    const known = this.names.get(key);
-    if (known !== undefined) return known;
-    const name = `r${this.names.size}`;
-    this.names.set(key, name);
-    const index = this.functions.length;
-    this.functions.push(''); // reserved, so that functions appear in the order they are first met
-    this.functions[index] = Array.isArray(shape) ? this.array(name, shape[0]!) : this.object(name, shape as Record<string, Int64Shape>);
-    return name;
+    return shape === 1 ? 'big' : this.named(shape);
   }
 
-  private array(name: string, item: Int64Shape): string {
+  protected array(name: string, item: Int64Shape): string {
     return [
       `function ${name}(v: unknown): boolean {`,
       '  if (!Array.isArray(v)) return false;',
@@ -40,7 +33,7 @@ class Emitter {
     ].join('\n');
   }
 
-  private object(name: string, shape: Record<string, Int64Shape>): string {
+  protected object(name: string, shape: Record<string, Int64Shape>): string {
     const named = Object.keys(shape).filter((k) => k !== mapKey);
     const checks = named.map((k) => this.check(shape[k]!, `o[${JSON.stringify(k)}]`));
     const map = shape[mapKey];

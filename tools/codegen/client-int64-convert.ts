@@ -4,23 +4,17 @@
 // driven by the shape data reads properties by variable names and costs several times as much.
 // It converts what the client's generic `toBigInt` (packages/client/src/core/exact.ts) converts.
 import { type Int64Shape, mapKey } from './client-int64.ts';
+import { ShapeFunctions } from './shape-functions.ts';
 
-/** One function per distinct object or array shape, named by the order they were first met. */
-class Emitter {
-  readonly functions: string[] = [];
-  private readonly names = new Map<string, string>();
+/** The conversion functions, one per distinct shape (`b0`, `b1`, …). */
+class Emitter extends ShapeFunctions {
+  constructor() {
+    super('b');
+  }
 
   /** The name of the function that converts, in place, a value of `shape` (an object or array shape). */
   function(shape: Exclude<Int64Shape, 1>): string {
-    const key = JSON.stringify(shape);
-    const known = this.names.get(key);
-    if (known !== undefined) return known;
-    const name = `b${this.names.size}`;
-    this.names.set(key, name);
-    const index = this.functions.length;
-    this.functions.push(''); // reserved, so that functions appear in the order they are first met
-    this.functions[index] = Array.isArray(shape) ? this.array(name, shape[0]!) : this.object(name, shape as Record<string, Int64Shape>);
-    return name;
+    return this.named(shape);
   }
 
   /** Statements converting `target[key]` (an assignable expression and a read of it) of `shape`. */
@@ -29,7 +23,7 @@ class Emitter {
     return `${this.function(shape as Exclude<Int64Shape, 1>)}(${read});`;
   }
 
-  private array(name: string, item: Int64Shape): string {
+  protected array(name: string, item: Int64Shape): string {
     return [
       `function ${name}(v: unknown): void {`,
       '  if (!Array.isArray(v)) return;',
@@ -38,7 +32,7 @@ class Emitter {
     ].join('\n');
   }
 
-  private object(name: string, shape: Record<string, Int64Shape>): string {
+  protected object(name: string, shape: Record<string, Int64Shape>): string {
     const named = Object.keys(shape).filter((k) => k !== mapKey);
     const lines = named.map((k) => `  ${this.convert(shape[k]!, `o[${JSON.stringify(k)}]`, `o[${JSON.stringify(k)}]`)}`);
     const map = shape[mapKey];
