@@ -25,9 +25,10 @@ const [port, largeBytes] = await new Promise<number[]>((resolve) =>
 const origin = `http://127.0.0.1:${port}`;
 
 type Variant = { name: string; call: () => Promise<unknown> };
-type Measured = { perCall: Map<string, number>; ratio: Map<string, number> };
+type Measured = { perCall: Map<string, number>; ratio: Map<string, number>; spread: Map<string, string> };
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * q)]!;
+const median = (xs: number[]) => quantile(xs, 0.5);
 
 /** A seeded pseudo-random order of `n` items (Fisher–Yates), the same in every run. */
 function shuffled<T>(items: readonly T[], seed: number): T[] {
@@ -63,9 +64,12 @@ async function measure(variants: Variant[], rounds: number, callsPerRound: numbe
     }
   }
   const base = samples.get(variants[0]!.name)!;
+  const ratios = new Map([...samples].map(([name, xs]) => [name, xs.map((x, i) => x / base[i]!)]));
   return {
     perCall: new Map([...samples].map(([name, xs]) => [name, median(xs)])),
-    ratio: new Map([...samples].map(([name, xs]) => [name, median(xs.map((x, i) => x / base[i]!))])),
+    ratio: new Map([...ratios].map(([name, rs]) => [name, median(rs)])),
+    // The middle half of the per-round ratios: how much one round's ratio moves (the median moves less).
+    spread: new Map([...ratios].map(([name, rs]) => [name, `${quantile(rs, 0.25).toFixed(2)}–${quantile(rs, 0.75).toFixed(2)}`])),
   };
 }
 
@@ -124,6 +128,7 @@ for (const [name, ms] of large.perCall) {
     fmt(ms),
     fmt(rawLarge),
     `${ratio.toFixed(2)}×`,
+    large.spread.get(name)!,
     target === undefined ? 'info' : `≤ ${target.toFixed(2)}× ${verdict(ratio <= target)}`,
   ]);
 }
@@ -181,18 +186,28 @@ for (const [label, raw, client, peer] of smallCases) {
     fmt(times.perCall.get(deadline.name)!),
     fmt(times.perCall.get('raw')!),
     `${times.ratio.get(deadline.name)!.toFixed(2)}×`,
+    times.spread.get(deadline.name)!,
     'floor',
   ]);
   const ratio = times.ratio.get('client')!;
   const peerRatio = peer ? times.ratio.get(peer.name)! : undefined;
   const targets = `≤ 1.05× ${verdict(ratio <= 1.05)}${peerRatio === undefined ? '' : `, ≤ peer ${verdict(ratio <= peerRatio)}`}`;
-  rows.push([label, 'client', fmt(times.perCall.get('client')!), fmt(times.perCall.get('raw')!), `${ratio.toFixed(2)}×`, targets]);
-  if (peer) rows.push([label, peer.name, fmt(times.perCall.get(peer.name)!), fmt(times.perCall.get('raw')!), `${peerRatio!.toFixed(2)}×`, 'peer']);
-  else rows.push([label, 'peer', '—', '—', '—', 'no peer: not in the peer validator-internal spec']);
+  rows.push([label, 'client', fmt(times.perCall.get('client')!), fmt(times.perCall.get('raw')!), `${ratio.toFixed(2)}×`, times.spread.get('client')!, targets]);
+  if (peer)
+    rows.push([
+      label,
+      peer.name,
+      fmt(times.perCall.get(peer.name)!),
+      fmt(times.perCall.get('raw')!),
+      `${peerRatio!.toFixed(2)}×`,
+      times.spread.get(peer.name)!,
+      'peer',
+    ]);
+  else rows.push([label, 'peer', '—', '—', '—', '—', 'no peer: not in the peer validator-internal spec']);
 }
 // The ledger's WebSocket update stream has a bench of its own (bench/stream.ts, after this one):
 // ≤ 1.10× raw WebSocket + JSON.parse, beside @canton-network/core-asyncapi-client.
-rows.push(['ledger update stream (WebSocket)', 'client', '—', '—', '—', 'see the stream tables (bench/stream.ts)']);
+rows.push(['ledger update stream (WebSocket)', 'client', '—', '—', '—', '—', 'see the stream tables (bench/stream.ts)']);
 server.kill();
 
 // Validation throughput: the generated validators of postV2Updates' 200 body over the large list:
@@ -269,9 +284,9 @@ const table = (header: string[], body: string[][]) => {
 };
 
 console.log(
-  `\nPer-call time against one local HTTP server (Node ${process.versions.node}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}; medians of rounds in shuffled order, ratio = median of per-round ratios)\n`,
+  `\nPer-call time against one local HTTP server (Node ${process.versions.node}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}; medians of rounds in shuffled order, ratio = median of per-round ratios; middle half = their 25th–75th percentile)\n`,
 );
-console.log(table(['call', 'variant', 'per call', 'raw fetch + res.json()', 'ratio', 'target'], rows));
+console.log(table(['call', 'variant', 'per call', 'raw fetch + res.json()', 'ratio', 'middle half of rounds', 'target'], rows));
 console.log(`\nValidation throughput (validate: true), postV2Updates 200 body, fastest of 15 runs\n`);
 console.log(
   table(
