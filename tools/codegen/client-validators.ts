@@ -107,10 +107,33 @@ export function withKeyDispatch(doc: OpenApiDocument): OpenApiDocument {
 // units or code points gives the same verdict. V8 runs it about a fifth faster without the flag.
 const unicodeFree = /^(?:[\x20-\x2d\x2f-\x5b\x5d-\x7e]|\\[dsw.\-/+*?()[\]{}^$|])*$/;
 
+// Ajv's validators take an options object (`{instancePath, parentData, parentDataProperty, rootData,
+// dynamicAnchors}`) and build one, with the instance path, for every nested call: an allocation per
+// object validated. The quick validators' errors are never read (the full ones name the issues), and
+// these specs use no keyword that reads the other fields ($data, $dynamicRef), so they go.
+const optionsParameter = /function (validate\d+)\(data, \{instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors=\{\}\}=\{\}\)\{/g;
+const optionsArgument = /, \{instancePath(?::[^{}]*?)?,(?:parentData:?[^{},]*,parentDataProperty:?[^{},]*,)?rootData,dynamicAnchors\}\)/g;
+
+/** `code` with its validators taking `data` alone; throws when any of them would still read an option. */
+function withoutOptions(code: string): string {
+  const declared = code.match(/function validate\d+\(/g)?.length ?? 0;
+  let rewritten = 0;
+  const out = code
+    .replace(optionsParameter, (_m, name: string) => {
+      rewritten++;
+      return `function ${name}(data){\nconst instancePath = "";`;
+    })
+    .replace(optionsArgument, ')');
+  if (rewritten !== declared || /\b(?:parentData|parentDataProperty|rootData|dynamicAnchors)\b/.test(out)) {
+    throw new Error("the quick validators still read an option of Ajv's validators; update withoutOptions in client-validators.ts");
+  }
+  return out;
+}
+
 /**
  * The quick validators' code, sped up without changing a verdict: length limits look at the UTF-16
- * length first (the code point count is at most that, and at least half of it), and patterns that
- * read the same without the `u` flag lose it.
+ * length first (the code point count is at most that, and at least half of it), patterns that read
+ * the same without the `u` flag lose it, and nested validators are called without an options object.
  */
 function quickCode(code: string): string {
   const ucs2 = /const (\w+) = ucs2length;/.exec(code)?.[1];
@@ -125,7 +148,7 @@ function quickCode(code: string): string {
         (_m, v: string, n: string) => `(${v}.length < ${n} || (${v}.length < 2 * ${n} && ${ucs2}(${v}) < ${n}))`,
       );
   }
-  return out;
+  return withoutOptions(out);
 }
 
 /** Standalone Ajv code of the JSON responses of `operations` in `doc`, and their names by operation and status. */
