@@ -121,4 +121,19 @@ describe('frames already buffered', () => {
     expect(await unopened.next()).toEqual({ value: undefined, done: true });
     expect(p.connections).toHaveLength(1);
   }, 30_000);
+
+  it('is an async iterator as async generators are: disposing of it (`await using`) closes the socket where the runtime can', async () => {
+    const { participant: p, client } = await start({ updates: ledger(20), completes: false });
+    const stream = client.streamUpdates({ beginExclusive: 0, endInclusive: 20 });
+    expect(stream[Symbol.asyncIterator]()).toBe(stream);
+    const dispose = (stream as { [Symbol.asyncDispose]?: () => Promise<void> })[Symbol.asyncDispose];
+    const generator = (async function* () {})() as { [Symbol.asyncDispose]?: unknown };
+    expect(typeof dispose).toBe(typeof generator[Symbol.asyncDispose]);
+    expect(await stream.next()).toMatchObject({ done: false });
+    if (dispose === undefined) return;
+    await dispose.call(stream);
+    await p.closed(0);
+    expect(p.connections[0]!.closedByClient).toBe(true);
+    expect(await stream.next()).toEqual({ value: undefined, done: true });
+  }, 30_000);
 });
