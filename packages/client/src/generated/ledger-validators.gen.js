@@ -29,6 +29,25 @@ function ucs2length(str) {
   }
   return length;
 }
+function fixedWidth(runs) {
+  const tables = [];
+  for (const [chars, count] of runs) {
+    const table = new Uint8Array(128);
+    for (let i = 0; i < chars.length; i++) table[chars.charCodeAt(i)] = 1;
+    for (let i = 0; i < count; i++) tables.push(table);
+  }
+  const length = tables.length;
+  return {
+    test(value) {
+      if (value.length !== length) return false;
+      for (let i = 0; i < length; i++) {
+        const c = value.charCodeAt(i);
+        if (c > 127 || tables[i][c] === 0) return false;
+      }
+      return true;
+    },
+  };
+}
 export const postV2UpdatesFlats_200 = validate20;
 const schema31 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateList/content/application~1json/schema"};
 const schema33 = {"type":"array","items":{"$ref":"#/components/schemas/JsGetUpdatesResponse"}};
@@ -8041,7 +8060,7 @@ const schema60 = {"type":"object","properties":{"traceparent":{"type":["string",
 const func1 = ucs2length;
 const pattern4 = new RegExp("^[A-Za-z0-9#:_/ -]+$", "");
 const pattern5 = new RegExp("^[A-Za-z0-9#:_/ -]*$", "");
-const pattern17 = new RegExp("^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$", "");
+const pattern17 = fixedWidth([["0123456789abcdef",2],["-",1],["0123456789abcdef",32],["-",1],["0123456789abcdef",16],["-",1],["0123456789abcdef",2]]);
 const schema41 = {"allOf":[{"if":{"required":["JsAssignmentEvent"]},"then":{"type":"object","additionalProperties":false,"required":["JsAssignmentEvent"],"properties":{"JsAssignmentEvent":{"$ref":"#/components/schemas/JsAssignmentEvent"}}},"else":{"type":"object","additionalProperties":false,"required":["JsUnassignedEvent"],"properties":{"JsUnassignedEvent":{"$ref":"#/components/schemas/JsUnassignedEvent"}}}}]};
 const schema42 = {"type":"object","required":["source","target","reassignmentId","submitter","reassignmentCounter","createdEvent"],"properties":{"source":{"type":"string"},"target":{"type":"string"},"reassignmentId":{"type":"string"},"submitter":{"type":"string"},"reassignmentCounter":{"type":"integer","format":"int64","minimum":0},"createdEvent":{"$ref":"#/components/schemas/CreatedEvent"}}};
 const schema43 = {"type":"object","required":["offset","nodeId","contractId","templateId","createdAt","packageName","representativePackageId","acsDelta","createArgument","witnessParties","signatories"],"properties":{"offset":{"type":"integer","format":"int64","minimum":1},"nodeId":{"type":"integer","format":"int32","minimum":0},"contractId":{"$ref":"#/components/schemas/LedgerString"},"templateId":{"$ref":"#/components/schemas/IdentifierString"},"contractKey":{},"contractKeyHash":{"type":["string","null"]},"createArgument":{"type":["object","null"]},"createdEventBlob":{"type":"string","pattern":"^[A-Za-z0-9+/]*={0,2}$"},"interfaceViews":{"type":"array","items":{"$ref":"#/components/schemas/JsInterfaceView"}},"witnessParties":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/PartyIdString"}},"signatories":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/PartyIdString"}},"observers":{"type":"array","items":{"$ref":"#/components/schemas/PartyIdString"}},"createdAt":{"$ref":"#/components/schemas/Timestamp"},"packageName":{"type":"string","minLength":1},"representativePackageId":{"type":"string","minLength":1},"acsDelta":{"type":"boolean"}}};
