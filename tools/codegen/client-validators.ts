@@ -8,6 +8,7 @@ import standaloneModule from 'ajv/dist/standalone/index.js';
 import { followRefs } from '../../packages/conformance/src/spec/refs.ts';
 import { unionShapeOf } from '../../packages/conformance/src/spec/union-shapes.ts';
 import { isObject, type OpenApiDocument, type OperationInfo } from './client-spec.ts';
+import { fixedWidthPattern, fixedWidthSource } from './client-fixed-patterns.ts';
 
 // The formats the specs use, as plain JavaScript emitted into the generated module. They follow the
 // JSON Schema format definitions (RFC 3339 date-time, RFC 3986 absolute URI, OpenAPI int32/int64).
@@ -107,16 +108,45 @@ export function withKeyDispatch(doc: OpenApiDocument): OpenApiDocument {
 // units or code points gives the same verdict. V8 runs it about a fifth faster without the flag.
 const unicodeFree = /^(?:[\x20-\x2d\x2f-\x5b\x5d-\x7e]|\\[dsw.\-/+*?()[\]{}^$|])*$/;
 
+// Ajv's validators take an options object (`{instancePath, parentData, parentDataProperty, rootData,
+// dynamicAnchors}`) and build one, with the instance path, for every nested call: an allocation per
+// object validated. The quick validators' errors are never read (the full ones name the issues), and
+// these specs use no keyword that reads the other fields ($data, $dynamicRef), so they go.
+const optionsParameter = /function (validate\d+)\(data, \{instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors=\{\}\}=\{\}\)\{/g;
+const optionsArgument = /, \{instancePath(?::[^{}]*?)?,(?:parentData:?[^{},]*,parentDataProperty:?[^{},]*,)?rootData,dynamicAnchors\}\)/g;
+
+/** `code` with its validators taking `data` alone; throws when any of them would still read an option. */
+function withoutOptions(code: string): string {
+  const declared = code.match(/function validate\d+\(/g)?.length ?? 0;
+  let rewritten = 0;
+  const out = code
+    .replace(optionsParameter, (_m, name: string) => {
+      rewritten++;
+      return `function ${name}(data){\nconst instancePath = "";`;
+    })
+    .replace(optionsArgument, ')');
+  if (rewritten !== declared || /\b(?:parentData|parentDataProperty|rootData|dynamicAnchors)\b/.test(out)) {
+    throw new Error("the quick validators still read an option of Ajv's validators; update withoutOptions in client-validators.ts");
+  }
+  return out;
+}
+
 /**
  * The quick validators' code, sped up without changing a verdict: length limits look at the UTF-16
- * length first (the code point count is at most that, and at least half of it), and patterns that
- * read the same without the `u` flag lose it.
+ * length first (the code point count is at most that, and at least half of it), patterns that read
+ * the same without the `u` flag lose it, fixed-width ones become table lookups, and nested
+ * validators are called without an options object.
  */
 function quickCode(code: string): string {
   const ucs2 = /const (\w+) = ucs2length;/.exec(code)?.[1];
   let out = code.replace(/new RegExp\(("(?:[^"\\]|\\.)*"), "u"\)/g, (whole, literal: string) =>
     unicodeFree.test(JSON.parse(literal) as string) && !(JSON.parse(literal) as string).includes('[^') ? `new RegExp(${literal}, "")` : whole,
   );
+  // Fixed-width patterns (client-fixed-patterns.ts) become a length check and a table lookup per character.
+  out = out.replace(/new RegExp\(("(?:[^"\\]|\\.)*"), ""\)/g, (whole, literal: string) => {
+    const runs = fixedWidthPattern(JSON.parse(literal) as string);
+    return runs === undefined ? whole : `fixedWidth(${JSON.stringify(runs)})`;
+  });
   if (ucs2 !== undefined) {
     out = out
       .replace(new RegExp(`${ucs2}\\((\\w+)\\) > (\\d+)`, 'g'), (_m, v: string, n: string) => `(${v}.length > ${n} && ${ucs2}(${v}) > ${n})`)
@@ -125,7 +155,7 @@ function quickCode(code: string): string {
         (_m, v: string, n: string) => `(${v}.length < ${n} || (${v}.length < 2 * ${n} && ${ucs2}(${v}) < ${n}))`,
       );
   }
-  return out;
+  return withoutOptions(out);
 }
 
 /** Standalone Ajv code of the JSON responses of `operations` in `doc`, and their names by operation and status. */
@@ -192,6 +222,7 @@ export function generateValidators(api: string, doc: OpenApiDocument, operations
   const quick = compile(api, withKeyDispatch(doc), operations, false);
   quick.code = quickCode(quick.code);
   const ucs2 = `${full.code}${quick.code}`.includes('= ucs2length;') ? ucs2Source : '';
+  const fixed = quick.code.includes('fixedWidth(') ? fixedWidthSource : '';
   const tableSource = (table: Record<string, Record<string, string>>, prefix: string) =>
     Object.entries(table)
       .map(
@@ -205,7 +236,7 @@ export function generateValidators(api: string, doc: OpenApiDocument, operations
   // in both (a block scope is not enough: bundlers hoist function declarations out of blocks).
   const quickBody = quick.code.replace(/^"use strict";\n?/, '').replace(/^export const (\w+) = (\w+);$/gm, 'quick.$1 = $2;');
   const js =
-    `${banner}${formatsSource}\n${ucs2}${full.code.replace(/^"use strict";\n?/, '')}\n` +
+    `${banner}${formatsSource}\n${ucs2}${fixed}${full.code.replace(/^"use strict";\n?/, '')}\n` +
     `export const validators = {\n${tableSource(full.table, '')}\n};\n\n` +
     `const quick = (() => {\nconst quick = {};\n${quickBody}\nreturn quick;\n})();\n` +
     `export const quickValidators = {\n${tableSource(quick.table, 'quick.')}\n};\n`;

@@ -29,6 +29,25 @@ function ucs2length(str) {
   }
   return length;
 }
+function fixedWidth(runs) {
+  const tables = [];
+  for (const [chars, count] of runs) {
+    const table = new Uint8Array(128);
+    for (let i = 0; i < chars.length; i++) table[chars.charCodeAt(i)] = 1;
+    for (let i = 0; i < count; i++) tables.push(table);
+  }
+  const length = tables.length;
+  return {
+    test(value) {
+      if (value.length !== length) return false;
+      for (let i = 0; i < length; i++) {
+        const c = value.charCodeAt(i);
+        if (c > 127 || tables[i][c] === 0) return false;
+      }
+      return true;
+    },
+  };
+}
 export const postV2UpdatesFlats_200 = validate20;
 const schema31 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateList/content/application~1json/schema"};
 const schema33 = {"type":"array","items":{"$ref":"#/components/schemas/JsGetUpdatesResponse"}};
@@ -7879,7 +7898,8 @@ const schema37 = {"type":"object","required":["synchronizerId","recordTime"],"pr
 const schema38 = {"type":"string","format":"date-time"};
 const formats2 = formats["date-time"];
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate26.evaluated;
@@ -7946,7 +7966,8 @@ return errors === 0;
 validate26.evaluated = {"props":{"synchronizerId":true,"recordTime":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate25.evaluated;
@@ -8000,7 +8021,7 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs5 = errors;
-if(!(validate26(data1[i0], {instancePath:instancePath+"/synchronizerTimes/" + i0,parentData:data1,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate26(data1[i0]))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
@@ -8039,7 +8060,7 @@ const schema60 = {"type":"object","properties":{"traceparent":{"type":["string",
 const func1 = ucs2length;
 const pattern4 = new RegExp("^[A-Za-z0-9#:_/ -]+$", "");
 const pattern5 = new RegExp("^[A-Za-z0-9#:_/ -]*$", "");
-const pattern17 = new RegExp("^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$", "");
+const pattern17 = fixedWidth([["0123456789abcdef",2],["-",1],["0123456789abcdef",32],["-",1],["0123456789abcdef",16],["-",1],["0123456789abcdef",2]]);
 const schema41 = {"allOf":[{"if":{"required":["JsAssignmentEvent"]},"then":{"type":"object","additionalProperties":false,"required":["JsAssignmentEvent"],"properties":{"JsAssignmentEvent":{"$ref":"#/components/schemas/JsAssignmentEvent"}}},"else":{"type":"object","additionalProperties":false,"required":["JsUnassignedEvent"],"properties":{"JsUnassignedEvent":{"$ref":"#/components/schemas/JsUnassignedEvent"}}}}]};
 const schema42 = {"type":"object","required":["source","target","reassignmentId","submitter","reassignmentCounter","createdEvent"],"properties":{"source":{"type":"string"},"target":{"type":"string"},"reassignmentId":{"type":"string"},"submitter":{"type":"string"},"reassignmentCounter":{"type":"integer","format":"int64","minimum":0},"createdEvent":{"$ref":"#/components/schemas/CreatedEvent"}}};
 const schema43 = {"type":"object","required":["offset","nodeId","contractId","templateId","createdAt","packageName","representativePackageId","acsDelta","createArgument","witnessParties","signatories"],"properties":{"offset":{"type":"integer","format":"int64","minimum":1},"nodeId":{"type":"integer","format":"int32","minimum":0},"contractId":{"$ref":"#/components/schemas/LedgerString"},"templateId":{"$ref":"#/components/schemas/IdentifierString"},"contractKey":{},"contractKeyHash":{"type":["string","null"]},"createArgument":{"type":["object","null"]},"createdEventBlob":{"type":"string","pattern":"^[A-Za-z0-9+/]*={0,2}$"},"interfaceViews":{"type":"array","items":{"$ref":"#/components/schemas/JsInterfaceView"}},"witnessParties":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/PartyIdString"}},"signatories":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/PartyIdString"}},"observers":{"type":"array","items":{"$ref":"#/components/schemas/PartyIdString"}},"createdAt":{"$ref":"#/components/schemas/Timestamp"},"packageName":{"type":"string","minLength":1},"representativePackageId":{"type":"string","minLength":1},"acsDelta":{"type":"boolean"}}};
@@ -8054,7 +8075,8 @@ const schema48 = {"type":"object","required":["code","message"],"properties":{"c
 const schema49 = {"type":"object","required":["typeUrl","value","unknownFields"],"properties":{"typeUrl":{"type":"string"},"value":{"type":"string"},"unknownFields":{"$ref":"#/components/schemas/UnknownFieldSet"},"valueDecoded":{"type":["string","null"]}}};
 const schema50 = {"type":"object","properties":{"fields":{"type":"object","additionalProperties":true}}};
 
-function validate35(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate35(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate35.evaluated;
@@ -8154,7 +8176,8 @@ return errors === 0;
 validate35.evaluated = {"props":{"typeUrl":true,"value":true,"unknownFields":true,"valueDecoded":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate34.evaluated;
@@ -8214,7 +8237,7 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate35(data2[i0], {instancePath:instancePath+"/details/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate35(data2[i0]))){
 vErrors = vErrors === null ? validate35.errors : vErrors.concat(validate35.errors);
 errors = vErrors.length;
 }
@@ -8249,7 +8272,8 @@ return errors === 0;
 validate34.evaluated = {"props":{"code":true,"message":true,"details":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate33.evaluated;
@@ -8291,7 +8315,7 @@ var valid0 = true;
 if(valid0){
 if(data.viewStatus !== undefined){
 const _errs4 = errors;
-if(!(validate34(data.viewStatus, {instancePath:instancePath+"/viewStatus",parentData:data,parentDataProperty:"viewStatus",rootData,dynamicAnchors}))){
+if(!(validate34(data.viewStatus))){
 vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
@@ -8328,7 +8352,8 @@ return errors === 0;
 validate33.evaluated = {"props":{"interfaceId":true,"viewStatus":true,"viewValue":true,"implementationPackageId":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate32.evaluated;
@@ -8512,7 +8537,7 @@ var valid3 = true;
 const len0 = data7.length;
 for(let i0=0; i0<len0; i0++){
 const _errs19 = errors;
-if(!(validate33(data7[i0], {instancePath:instancePath+"/interfaceViews/" + i0,parentData:data7,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate33(data7[i0]))){
 vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
@@ -8805,7 +8830,8 @@ return errors === 0;
 validate32.evaluated = {"props":{"offset":true,"nodeId":true,"contractId":true,"templateId":true,"contractKey":true,"contractKeyHash":true,"createArgument":true,"createdEventBlob":true,"interfaceViews":true,"witnessParties":true,"signatories":true,"observers":true,"createdAt":true,"packageName":true,"representativePackageId":true,"acsDelta":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate31.evaluated;
@@ -8900,7 +8926,7 @@ var valid0 = true;
 if(valid0){
 if(data.createdEvent !== undefined){
 const _errs11 = errors;
-if(!(validate32(data.createdEvent, {instancePath:instancePath+"/createdEvent",parentData:data,parentDataProperty:"createdEvent",rootData,dynamicAnchors}))){
+if(!(validate32(data.createdEvent))){
 vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
@@ -8929,7 +8955,8 @@ validate31.evaluated = {"props":{"source":true,"target":true,"reassignmentId":tr
 const schema55 = {"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/UnassignedEvent"}}};
 const schema56 = {"type":"object","required":["reassignmentId","contractId","templateId","source","target","reassignmentCounter","witnessParties","packageName","offset","nodeId"],"properties":{"reassignmentId":{"type":"string"},"contractId":{"$ref":"#/components/schemas/LedgerString"},"templateId":{"$ref":"#/components/schemas/IdentifierString"},"source":{"type":"string"},"target":{"type":"string"},"submitter":{"type":"string"},"reassignmentCounter":{"type":"integer","format":"int64","minimum":0},"assignmentExclusivity":{"type":["string","null"],"format":"date-time"},"witnessParties":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/PartyIdString"}},"packageName":{"type":"string","minLength":1},"offset":{"type":"integer","format":"int64","minimum":1},"nodeId":{"type":"integer","format":"int32","minimum":0}}};
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate42.evaluated;
@@ -9257,7 +9284,8 @@ return errors === 0;
 validate42.evaluated = {"props":{"reassignmentId":true,"contractId":true,"templateId":true,"source":true,"target":true,"submitter":true,"reassignmentCounter":true,"assignmentExclusivity":true,"witnessParties":true,"packageName":true,"offset":true,"nodeId":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate41.evaluated;
@@ -9285,7 +9313,7 @@ break;
 }
 if(_errs1 === errors){
 if(data.value !== undefined){
-if(!(validate42(data.value, {instancePath:instancePath+"/value",parentData:data,parentDataProperty:"value",rootData,dynamicAnchors}))){
+if(!(validate42(data.value))){
 vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
@@ -9304,7 +9332,8 @@ return errors === 0;
 validate41.evaluated = {"props":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate30.evaluated;
@@ -9361,7 +9390,7 @@ break;
 }
 if(_errs5 === errors){
 if(data.JsAssignmentEvent !== undefined){
-if(!(validate31(data.JsAssignmentEvent, {instancePath:instancePath+"/JsAssignmentEvent",parentData:data,parentDataProperty:"JsAssignmentEvent",rootData,dynamicAnchors}))){
+if(!(validate31(data.JsAssignmentEvent))){
 vErrors = vErrors === null ? validate31.errors : vErrors.concat(validate31.errors);
 errors = vErrors.length;
 }
@@ -9401,7 +9430,7 @@ break;
 }
 if(_errs9 === errors){
 if(data.JsUnassignedEvent !== undefined){
-if(!(validate41(data.JsUnassignedEvent, {instancePath:instancePath+"/JsUnassignedEvent",parentData:data,parentDataProperty:"JsUnassignedEvent",rootData,dynamicAnchors}))){
+if(!(validate41(data.JsUnassignedEvent))){
 vErrors = vErrors === null ? validate41.errors : vErrors.concat(validate41.errors);
 errors = vErrors.length;
 }
@@ -9442,7 +9471,8 @@ return errors === 0;
 validate30.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate29(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate29(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate29.evaluated;
@@ -9589,7 +9619,7 @@ var valid2 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs12 = errors;
-if(!(validate30(data4[i0], {instancePath:instancePath+"/events/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate30(data4[i0]))){
 vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
@@ -9822,7 +9852,8 @@ const schema67 = {"type":"object","additionalProperties":false,"maxProperties":0
 const schema68 = {"type":"object","required":["partyId","participantId","participantPermission"],"properties":{"partyId":{"$ref":"#/components/schemas/PartyIdString"},"participantId":{"type":"string"},"participantPermission":{"$ref":"#/components/schemas/ParticipantPermission"}}};
 const schema70 = {"type":"string","enum":["PARTICIPANT_PERMISSION_UNSPECIFIED","PARTICIPANT_PERMISSION_SUBMISSION","PARTICIPANT_PERMISSION_CONFIRMATION","PARTICIPANT_PERMISSION_OBSERVATION"]};
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate50.evaluated;
@@ -9918,7 +9949,8 @@ validate50.evaluated = {"props":{"partyId":true,"participantId":true,"participan
 
 const schema71 = {"type":"object","required":["partyId","participantId","participantPermission"],"properties":{"partyId":{"$ref":"#/components/schemas/PartyIdString"},"participantId":{"type":"string"},"participantPermission":{"$ref":"#/components/schemas/ParticipantPermission"}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate52.evaluated;
@@ -10014,7 +10046,8 @@ validate52.evaluated = {"props":{"partyId":true,"participantId":true,"participan
 
 const schema74 = {"type":"object","required":["partyId","participantId","participantPermission"],"properties":{"partyId":{"$ref":"#/components/schemas/PartyIdString"},"participantId":{"type":"string"},"participantPermission":{"$ref":"#/components/schemas/ParticipantPermission"}}};
 
-function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate54(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate54.evaluated;
@@ -10110,7 +10143,8 @@ validate54.evaluated = {"props":{"partyId":true,"participantId":true,"participan
 
 const schema77 = {"type":"object","required":["partyId","participantId"],"properties":{"partyId":{"$ref":"#/components/schemas/PartyIdString"},"participantId":{"type":"string"}}};
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate56.evaluated;
@@ -10187,7 +10221,8 @@ return errors === 0;
 validate56.evaluated = {"props":{"partyId":true,"participantId":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate49.evaluated;
@@ -10350,7 +10385,7 @@ break;
 }
 if(_errs18 === errors){
 if(data1.value !== undefined){
-if(!(validate50(data1.value, {instancePath:instancePath+"/ParticipantAuthorizationAdded/value",parentData:data1,parentDataProperty:"value",rootData,dynamicAnchors}))){
+if(!(validate50(data1.value))){
 vErrors = vErrors === null ? validate50.errors : vErrors.concat(validate50.errors);
 errors = vErrors.length;
 }
@@ -10448,7 +10483,7 @@ break;
 }
 if(_errs28 === errors){
 if(data3.value !== undefined){
-if(!(validate52(data3.value, {instancePath:instancePath+"/ParticipantAuthorizationChanged/value",parentData:data3,parentDataProperty:"value",rootData,dynamicAnchors}))){
+if(!(validate52(data3.value))){
 vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
@@ -10546,7 +10581,7 @@ break;
 }
 if(_errs38 === errors){
 if(data5.value !== undefined){
-if(!(validate54(data5.value, {instancePath:instancePath+"/ParticipantAuthorizationOnboarding/value",parentData:data5,parentDataProperty:"value",rootData,dynamicAnchors}))){
+if(!(validate54(data5.value))){
 vErrors = vErrors === null ? validate54.errors : vErrors.concat(validate54.errors);
 errors = vErrors.length;
 }
@@ -10615,7 +10650,7 @@ break;
 }
 if(_errs45 === errors){
 if(data7.value !== undefined){
-if(!(validate56(data7.value, {instancePath:instancePath+"/ParticipantAuthorizationRevoked/value",parentData:data7,parentDataProperty:"value",rootData,dynamicAnchors}))){
+if(!(validate56(data7.value))){
 vErrors = vErrors === null ? validate56.errors : vErrors.concat(validate56.errors);
 errors = vErrors.length;
 }
@@ -10746,7 +10781,8 @@ return errors === 0;
 validate49.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate48.evaluated;
@@ -10765,7 +10801,7 @@ return false;
 }
 else {
 if(data.event !== undefined){
-if(!(validate49(data.event, {instancePath:instancePath+"/event",parentData:data,parentDataProperty:"event",rootData,dynamicAnchors}))){
+if(!(validate49(data.event))){
 vErrors = vErrors === null ? validate49.errors : vErrors.concat(validate49.errors);
 errors = vErrors.length;
 }
@@ -10783,7 +10819,8 @@ return errors === 0;
 validate48.evaluated = {"props":{"event":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate47.evaluated;
@@ -10912,7 +10949,7 @@ var valid3 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs13 = errors;
-if(!(validate48(data4[i0], {instancePath:instancePath+"/events/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate48(data4[i0]))){
 vErrors = vErrors === null ? validate48.errors : vErrors.concat(validate48.errors);
 errors = vErrors.length;
 }
@@ -11076,7 +11113,8 @@ const schema80 = {"type":"object","required":["updateId","effectiveAt","events",
 const schema83 = {"allOf":[{"if":{"required":["ArchivedEvent"]},"then":{"type":"object","additionalProperties":false,"required":["ArchivedEvent"],"properties":{"ArchivedEvent":{"$ref":"#/components/schemas/ArchivedEvent"}}},"else":{"if":{"required":["CreatedEvent"]},"then":{"type":"object","additionalProperties":false,"required":["CreatedEvent"],"properties":{"CreatedEvent":{"$ref":"#/components/schemas/CreatedEvent"}}},"else":{"type":"object","additionalProperties":false,"required":["ExercisedEvent"],"properties":{"ExercisedEvent":{"$ref":"#/components/schemas/ExercisedEvent"}}}}}]};
 const schema84 = {"type":"object","required":["offset","nodeId","contractId","templateId","witnessParties","packageName"],"properties":{"offset":{"type":"integer","format":"int64","minimum":1},"nodeId":{"type":"integer","format":"int32","minimum":0},"contractId":{"$ref":"#/components/schemas/LedgerString"},"templateId":{"$ref":"#/components/schemas/IdentifierString"},"witnessParties":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/PartyIdString"}},"packageName":{"type":"string","minLength":1},"implementedInterfaces":{"type":"array","items":{"$ref":"#/components/schemas/IdentifierString"}}}};
 
-function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate63(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate63.evaluated;
@@ -11342,7 +11380,8 @@ validate63.evaluated = {"props":{"offset":true,"nodeId":true,"contractId":true,"
 
 const schema89 = {"type":"object","required":["offset","nodeId","contractId","templateId","choice","choiceArgument","actingParties","consuming","witnessParties","lastDescendantNodeId","packageName","acsDelta"],"properties":{"offset":{"type":"integer","format":"int64","minimum":1},"nodeId":{"type":"integer","format":"int32","minimum":0},"contractId":{"$ref":"#/components/schemas/LedgerString"},"templateId":{"$ref":"#/components/schemas/IdentifierString"},"interfaceId":{"type":["string","null"],"pattern":"^#?[^:\\s]+:[^:\\s]+:[^:\\s]+$"},"choice":{"type":"string","minLength":1},"choiceArgument":{},"actingParties":{"type":"array","items":{"$ref":"#/components/schemas/PartyIdString"}},"consuming":{"type":"boolean"},"witnessParties":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/PartyIdString"}},"lastDescendantNodeId":{"type":"integer","format":"int32","minimum":0},"exerciseResult":{},"packageName":{"type":"string","minLength":1},"implementedInterfaces":{"type":"array","items":{"$ref":"#/components/schemas/IdentifierString"}},"acsDelta":{"type":"boolean"}}};
 
-function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate66.evaluated;
@@ -11758,7 +11797,8 @@ return errors === 0;
 validate66.evaluated = {"props":{"offset":true,"nodeId":true,"contractId":true,"templateId":true,"interfaceId":true,"choice":true,"choiceArgument":true,"actingParties":true,"consuming":true,"witnessParties":true,"lastDescendantNodeId":true,"exerciseResult":true,"packageName":true,"implementedInterfaces":true,"acsDelta":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate62.evaluated;
@@ -11815,7 +11855,7 @@ break;
 }
 if(_errs5 === errors){
 if(data.ArchivedEvent !== undefined){
-if(!(validate63(data.ArchivedEvent, {instancePath:instancePath+"/ArchivedEvent",parentData:data,parentDataProperty:"ArchivedEvent",rootData,dynamicAnchors}))){
+if(!(validate63(data.ArchivedEvent))){
 vErrors = vErrors === null ? validate63.errors : vErrors.concat(validate63.errors);
 errors = vErrors.length;
 }
@@ -11884,7 +11924,7 @@ break;
 }
 if(_errs12 === errors){
 if(data.CreatedEvent !== undefined){
-if(!(validate32(data.CreatedEvent, {instancePath:instancePath+"/CreatedEvent",parentData:data,parentDataProperty:"CreatedEvent",rootData,dynamicAnchors}))){
+if(!(validate32(data.CreatedEvent))){
 vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
 errors = vErrors.length;
 }
@@ -11924,7 +11964,7 @@ break;
 }
 if(_errs16 === errors){
 if(data.ExercisedEvent !== undefined){
-if(!(validate66(data.ExercisedEvent, {instancePath:instancePath+"/ExercisedEvent",parentData:data,parentDataProperty:"ExercisedEvent",rootData,dynamicAnchors}))){
+if(!(validate66(data.ExercisedEvent))){
 vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
 errors = vErrors.length;
 }
@@ -11992,7 +12032,8 @@ return errors === 0;
 validate62.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate61.evaluated;
@@ -12136,7 +12177,7 @@ var valid3 = true;
 const len0 = data4.length;
 for(let i0=0; i0<len0; i0++){
 const _errs13 = errors;
-if(!(validate62(data4[i0], {instancePath:instancePath+"/events/" + i0,parentData:data4,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate62(data4[i0]))){
 vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
@@ -12405,7 +12446,8 @@ return errors === 0;
 validate61.evaluated = {"props":{"updateId":true,"commandId":true,"workflowId":true,"effectiveAt":true,"events":true,"offset":true,"synchronizerId":true,"traceContext":true,"recordTime":true,"externalTransactionHash":true,"paidTrafficCost":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate24.evaluated;
@@ -12482,7 +12524,7 @@ break;
 }
 if(_errs8 === errors){
 if(data0.value !== undefined){
-if(!(validate25(data0.value, {instancePath:instancePath+"/OffsetCheckpoint/value",parentData:data0,parentDataProperty:"value",rootData,dynamicAnchors}))){
+if(!(validate25(data0.value))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
@@ -12580,7 +12622,7 @@ break;
 }
 if(_errs18 === errors){
 if(data2.value !== undefined){
-if(!(validate29(data2.value, {instancePath:instancePath+"/Reassignment/value",parentData:data2,parentDataProperty:"value",rootData,dynamicAnchors}))){
+if(!(validate29(data2.value))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
@@ -12678,7 +12720,7 @@ break;
 }
 if(_errs28 === errors){
 if(data4.value !== undefined){
-if(!(validate47(data4.value, {instancePath:instancePath+"/TopologyTransaction/value",parentData:data4,parentDataProperty:"value",rootData,dynamicAnchors}))){
+if(!(validate47(data4.value))){
 vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
 errors = vErrors.length;
 }
@@ -12747,7 +12789,7 @@ break;
 }
 if(_errs35 === errors){
 if(data6.value !== undefined){
-if(!(validate61(data6.value, {instancePath:instancePath+"/Transaction/value",parentData:data6,parentDataProperty:"value",rootData,dynamicAnchors}))){
+if(!(validate61(data6.value))){
 vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
@@ -12851,7 +12893,8 @@ return errors === 0;
 validate24.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate23.evaluated;
@@ -12870,7 +12913,7 @@ return false;
 }
 else {
 if(data.update !== undefined){
-if(!(validate24(data.update, {instancePath:instancePath+"/update",parentData:data,parentDataProperty:"update",rootData,dynamicAnchors}))){
+if(!(validate24(data.update))){
 vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
@@ -12888,7 +12931,8 @@ return errors === 0;
 validate23.evaluated = {"props":{"update":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate22.evaluated;
@@ -12904,7 +12948,7 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate23(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate23(data[i0]))){
 vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
@@ -12925,7 +12969,8 @@ return errors === 0;
 validate22.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;
@@ -12935,7 +12980,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate22(data))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
@@ -12948,7 +12993,8 @@ quick.postV2UpdatesFlats_400 = validate73;
 const schema97 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema"};
 const schema98 = {"type":"object","required":["code","cause","context","errorCategory"],"properties":{"code":{"type":"string","minLength":1},"cause":{"type":"string"},"correlationId":{"type":["string","null"]},"traceId":{"type":["string","null"]},"context":{"type":"object","additionalProperties":{"type":"string"}},"resources":{"type":"array","items":{"type":"array","minItems":2,"maxItems":2,"items":{"type":"string"}}},"errorCategory":{"type":"integer","format":"int32"},"grpcCodeValue":{"type":["integer","null"],"format":"int32"},"retryInfo":{"type":["string","null"]},"definiteAnswer":{"type":["boolean","null"]}}};
 
-function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate73.evaluated;
@@ -13205,7 +13251,8 @@ validate73.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"
 quick.postV2UpdatesFlats_413 = validate74;
 const schema99 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema"};
 
-function validate74(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate74(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate74.evaluated;
@@ -13462,7 +13509,8 @@ validate74.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"
 quick.postV2UpdatesFlats_default = validate75;
 const schema101 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
 
-function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate75.evaluated;
@@ -13719,7 +13767,8 @@ validate75.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"
 quick.postV2Updates_200 = validate76;
 const schema103 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateList/content/application~1json/schema"};
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate77.evaluated;
@@ -13735,7 +13784,7 @@ var valid0 = true;
 const len0 = data.length;
 for(let i0=0; i0<len0; i0++){
 const _errs1 = errors;
-if(!(validate23(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate23(data[i0]))){
 vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
@@ -13756,7 +13805,8 @@ return errors === 0;
 validate77.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate76.evaluated;
@@ -13766,7 +13816,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate77(data))){
 vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
@@ -13778,7 +13828,8 @@ validate76.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
 quick.postV2Updates_400 = validate80;
 const schema105 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema"};
 
-function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate80(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate80.evaluated;
@@ -14035,7 +14086,8 @@ validate80.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"
 quick.postV2Updates_413 = validate81;
 const schema107 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema"};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate81.evaluated;
@@ -14292,7 +14344,8 @@ validate81.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"
 quick.postV2Updates_default = validate82;
 const schema109 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
 
-function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate82.evaluated;

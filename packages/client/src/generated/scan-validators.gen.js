@@ -3947,7 +3947,8 @@ const pattern4 = new RegExp("^[A-Za-z0-9:_ -]+$", "");
 const formats0 = formats["date-time"];
 const schema39 = {"type":"object","required":["sv","accept","reason"],"properties":{"sv":{"$ref":"#/components/schemas/PartyId"},"accept":{"type":"boolean"},"reason":{"$ref":"#/components/schemas/VoteReason"},"optCastAt":{"type":["string","null"],"format":"date-time"}}};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate25.evaluated;
@@ -4098,7 +4099,8 @@ return errors === 0;
 validate25.evaluated = {"props":{"sv":true,"accept":true,"reason":true,"optCastAt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate24.evaluated;
@@ -4318,7 +4320,7 @@ errors++;
 var _valid0 = _errs26 === errors;
 valid8 = valid8 || _valid0;
 const _errs28 = errors;
-if(!(validate25(data10, {instancePath:instancePath+"/votes/" + i0+"/" + i1,parentData:data9,parentDataProperty:i1,rootData,dynamicAnchors}))){
+if(!(validate25(data10))){
 vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
 errors = vErrors.length;
 }
@@ -4439,7 +4441,8 @@ return errors === 0;
 validate24.evaluated = {"props":{"dso":true,"requester":true,"action":true,"reason":true,"voteBefore":true,"votes":true,"trackingCid":true,"targetEffectiveAt":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate23(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate23(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate23.evaluated;
@@ -4459,7 +4462,7 @@ return false;
 else {
 if(data.request !== undefined){
 const _errs1 = errors;
-if(!(validate24(data.request, {instancePath:instancePath+"/request",parentData:data,parentDataProperty:"request",rootData,dynamicAnchors}))){
+if(!(validate24(data.request))){
 vErrors = vErrors === null ? validate24.errors : vErrors.concat(validate24.errors);
 errors = vErrors.length;
 }
@@ -4624,7 +4627,8 @@ validate23.evaluated = {"props":{"request":true,"completedAt":true,"offboardedVo
 
 const formats8 = formats.int64;
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate22.evaluated;
@@ -4651,7 +4655,7 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate23(data0[i0], {instancePath:instancePath+"/dso_rules_vote_results/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate23(data0[i0]))){
 vErrors = vErrors === null ? validate23.errors : vErrors.concat(validate23.errors);
 errors = vErrors.length;
 }
@@ -4706,7 +4710,8 @@ return errors === 0;
 validate22.evaluated = {"props":{"dso_rules_vote_results":true,"next_page_token":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;
@@ -4716,7 +4721,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate22(data))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
@@ -4729,7 +4734,8 @@ quick.listVoteRequestResults_400 = validate30;
 const schema43 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequest/content/application~1json/schema"};
 const schema44 = {"type":"object","required":["error"],"properties":{"error":{"type":"string"}}};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate30.evaluated;
@@ -4769,7 +4775,8 @@ validate30.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItem
 quick.listVoteRequestResults_default = validate31;
 const schema45 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate31.evaluated;
@@ -4812,7 +4819,8 @@ const schema48 = {"type":"object","required":["record_time","migration_id","crea
 const schema49 = {"type":"object","required":["event_type","event_id","contract_id","template_id","package_name","create_arguments","created_at","signatories","observers"],"properties":{"event_type":{"type":"string","const":"created_event"},"event_id":{"type":"string","minLength":1},"contract_id":{"type":"string","minLength":1},"template_id":{"type":"string","pattern":"^[^:\\s]+:[^:\\s]+:[^:\\s]+$"},"package_name":{"type":"string","minLength":1},"create_arguments":{"type":"object"},"created_at":{"type":"string","format":"date-time"},"signatories":{"type":"array","items":{"$ref":"#/components/schemas/PartyId"}},"observers":{"type":"array","items":{"$ref":"#/components/schemas/PartyId"}}}};
 const pattern6 = new RegExp("^[^:\\s]+:[^:\\s]+:[^:\\s]+$", "u");
 
-function validate34(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate34(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate34.evaluated;
@@ -5091,7 +5099,8 @@ return errors === 0;
 validate34.evaluated = {"props":{"event_type":true,"event_id":true,"contract_id":true,"template_id":true,"package_name":true,"create_arguments":true,"created_at":true,"signatories":true,"observers":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate33(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate33.evaluated;
@@ -5168,7 +5177,7 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate34(data2[i0], {instancePath:instancePath+"/created_events/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate34(data2[i0]))){
 vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
 errors = vErrors.length;
 }
@@ -5225,7 +5234,8 @@ return errors === 0;
 validate33.evaluated = {"props":{"record_time":true,"migration_id":true,"created_events":true,"next_page_token":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate32(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate32.evaluated;
@@ -5235,7 +5245,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate33(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate33(data))){
 vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
 errors = vErrors.length;
 }
@@ -5247,7 +5257,8 @@ validate32.evaluated = {"props":{"record_time":true,"migration_id":true,"created
 quick.getHoldingsStateAt_400 = validate37;
 const schema52 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequest/content/application~1json/schema"};
 
-function validate37(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate37(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate37.evaluated;
@@ -5287,7 +5298,8 @@ validate37.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItem
 quick.getHoldingsStateAt_404 = validate38;
 const schema54 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema"};
 
-function validate38(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate38(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate38.evaluated;
@@ -5327,7 +5339,8 @@ validate38.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItem
 quick.getHoldingsStateAt_500 = validate39;
 const schema56 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema"};
 
-function validate39(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate39(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate39.evaluated;
@@ -5367,7 +5380,8 @@ validate39.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItem
 quick.getHoldingsStateAt_default = validate40;
 const schema58 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
-function validate40(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate40(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate40.evaluated;
@@ -5409,7 +5423,8 @@ const schema60 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json
 const schema61 = {"type":"object","required":["record_time","migration_id","created_events"],"properties":{"record_time":{"type":"string","format":"date-time"},"migration_id":{"type":"integer","format":"int64","minimum":0},"created_events":{"type":"array","items":{"$ref":"#/components/schemas/ActiveContract"}},"next_page_token":{"type":["integer","null"],"format":"int64"}}};
 const schema62 = {"type":"object","required":["contract_id","template_id","package_name","create_arguments","created_at","signatories","observers"],"properties":{"created_in_update_id":{"type":["string","null"]},"contract_id":{"type":"string","minLength":1},"template_id":{"type":"string","pattern":"^[^:\\s]+:[^:\\s]+:[^:\\s]+$"},"package_name":{"type":"string","minLength":1},"create_arguments":{"type":"object"},"created_at":{"type":"string","format":"date-time"},"signatories":{"type":"array","items":{"$ref":"#/components/schemas/PartyId"}},"observers":{"type":"array","items":{"$ref":"#/components/schemas/PartyId"}}}};
 
-function validate43(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate43(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate43.evaluated;
@@ -5662,7 +5677,8 @@ return errors === 0;
 validate43.evaluated = {"props":{"created_in_update_id":true,"contract_id":true,"template_id":true,"package_name":true,"create_arguments":true,"created_at":true,"signatories":true,"observers":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate42(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate42(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate42.evaluated;
@@ -5739,7 +5755,7 @@ var valid1 = true;
 const len0 = data2.length;
 for(let i0=0; i0<len0; i0++){
 const _errs7 = errors;
-if(!(validate43(data2[i0], {instancePath:instancePath+"/created_events/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate43(data2[i0]))){
 vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
 errors = vErrors.length;
 }
@@ -5796,7 +5812,8 @@ return errors === 0;
 validate42.evaluated = {"props":{"record_time":true,"migration_id":true,"created_events":true,"next_page_token":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate41(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate41(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate41.evaluated;
@@ -5806,7 +5823,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate42(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate42(data))){
 vErrors = vErrors === null ? validate42.errors : vErrors.concat(validate42.errors);
 errors = vErrors.length;
 }
@@ -5818,7 +5835,8 @@ validate41.evaluated = {"props":{"record_time":true,"migration_id":true,"created
 quick.getHoldingsStateAtV1_400 = validate46;
 const schema65 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequest/content/application~1json/schema"};
 
-function validate46(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate46(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate46.evaluated;
@@ -5858,7 +5876,8 @@ validate46.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItem
 quick.getHoldingsStateAtV1_404 = validate47;
 const schema67 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema"};
 
-function validate47(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate47(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate47.evaluated;
@@ -5898,7 +5917,8 @@ validate47.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItem
 quick.getHoldingsStateAtV1_500 = validate48;
 const schema69 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema"};
 
-function validate48(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate48(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate48.evaluated;
@@ -5938,7 +5958,8 @@ validate48.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItem
 quick.getHoldingsStateAtV1_default = validate49;
 const schema71 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
-function validate49(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate49(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate49.evaluated;
@@ -5984,7 +6005,8 @@ const schema75 = {"type":"object","required":["status","round_number","total_app
 const schema76 = {"type":"string","pattern":"^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"};
 const pattern12 = new RegExp("^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$", "");
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate52(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate52.evaluated;
@@ -6240,7 +6262,8 @@ return errors === 0;
 validate52.evaluated = {"props":{"status":true,"round_number":true,"total_app_activity_weight":true,"active_parties_count":true,"activity_records_count":true,"total_app_reward_minting_allowance":true,"total_app_reward_thresholded":true,"total_app_reward_unclaimed":true,"rewarded_app_provider_parties_count":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate51.evaluated;
@@ -6254,7 +6277,7 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate52(data))){
 vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
 errors = vErrors.length;
 }
@@ -6437,7 +6460,8 @@ return errors === 0;
 validate51.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate50(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate50.evaluated;
@@ -6447,7 +6471,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate51(data))){
 vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
 errors = vErrors.length;
 }
@@ -6463,7 +6487,8 @@ validate50.evaluated = {"dynamicProps":true,"dynamicItems":false};
 quick.getRewardAccountingActivityTotals_default = validate55;
 const schema81 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate55(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate55.evaluated;
@@ -6506,7 +6531,8 @@ const schema84 = {"type":"object","properties":{"featured_app_right":{"anyOf":[{
 const schema85 = {"type":"object","required":["template_id","contract_id","payload","created_event_blob","created_at"],"properties":{"template_id":{"type":"string","pattern":"^[^:\\s]+:[^:\\s]+:[^:\\s]+$"},"contract_id":{"type":"string","minLength":1},"payload":{"type":"object"},"created_event_blob":{"type":"string","pattern":"^[A-Za-z0-9+/]*={0,2}$"},"created_at":{"type":"string","format":"date-time"}}};
 const pattern16 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "");
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate57(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate57.evaluated;
@@ -6766,7 +6792,8 @@ return errors === 0;
 validate57.evaluated = {"props":{"featured_app_right":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate56(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate56.evaluated;
@@ -6776,7 +6803,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate57(data))){
 vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
 errors = vErrors.length;
 }
@@ -6788,7 +6815,8 @@ validate56.evaluated = {"props":{"featured_app_right":true},"dynamicProps":false
 quick.lookupFeaturedAppRightByContractId_default = validate59;
 const schema86 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate59(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate59.evaluated;
@@ -6831,7 +6859,8 @@ const schema89 = {"type":"object","required":["scans"],"properties":{"scans":{"t
 const schema90 = {"type":"object","required":["domainId","scans"],"properties":{"domainId":{"type":"string"},"scans":{"type":"array","items":{"$ref":"#/components/schemas/ScanInfo"}}}};
 const schema91 = {"type":"object","required":["publicUrl","svName"],"properties":{"publicUrl":{"type":"string"},"svName":{"type":"string"}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate62(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate62.evaluated;
@@ -6941,7 +6970,8 @@ return errors === 0;
 validate62.evaluated = {"props":{"domainId":true,"scans":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate61(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate61.evaluated;
@@ -6968,7 +6998,7 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate62(data0[i0], {instancePath:instancePath+"/scans/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+if(!(validate62(data0[i0]))){
 vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
 errors = vErrors.length;
 }
@@ -6997,7 +7027,8 @@ return errors === 0;
 validate61.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate60(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate60.evaluated;
@@ -7007,7 +7038,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate61(data))){
 vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
 errors = vErrors.length;
 }
@@ -7019,7 +7050,8 @@ validate60.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItem
 quick.listDsoScans_default = validate65;
 const schema92 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate65(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate65.evaluated;

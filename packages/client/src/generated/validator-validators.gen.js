@@ -1134,7 +1134,8 @@ const schema36 = {"type":"object","required":["status","transaction_id","contrac
 const schema37 = {"type":"object","required":["status","failure_kind"],"properties":{"status":{"type":"string","const":"failed"},"failure_kind":{"type":"string","enum":["expired","rejected","withdrawn"]},"withdrawn_reason":{"type":["string","null"]}}};
 const func1 = ucs2length;
 
-function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate22(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate22.evaluated;
@@ -1719,7 +1720,8 @@ return errors === 0;
 validate22.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate20(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate20.evaluated;
@@ -1729,7 +1731,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate22(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate22(data))){
 vErrors = vErrors === null ? validate22.errors : vErrors.concat(validate22.errors);
 errors = vErrors.length;
 }
@@ -1746,7 +1748,8 @@ quick.getTransferOfferStatus_403 = validate24;
 const schema38 = {"$ref":"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Forbidden/content/application~1json/schema"};
 const schema39 = {"type":"object","required":["error"],"properties":{"error":{"type":"string"}}};
 
-function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate24(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate24.evaluated;
@@ -1786,7 +1789,8 @@ validate24.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItem
 quick.getTransferOfferStatus_404 = validate25;
 const schema40 = {"$ref":"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1wallet~1transfer-offers~1{tracking_id}~1status/post/responses/404/content/application~1json/schema"};
 
-function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate25(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate25.evaluated;
@@ -1826,7 +1830,8 @@ validate25.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItem
 quick.getTransferOfferStatus_default = validate26;
 const schema42 = {"$ref":"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
-function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate26(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate26.evaluated;
@@ -1871,7 +1876,8 @@ const pattern4 = new RegExp("^[A-Za-z0-9:_ -]+$", "");
 const pattern5 = new RegExp("^([Hh][Tt][Tt][Pp][Ss]?:.*)?$", "u");
 const formats0 = formats["date-time"];
 
-function validate28(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate28(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate28.evaluated;
@@ -2042,7 +2048,8 @@ return errors === 0;
 validate28.evaluated = {"props":{"entry":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate27(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate27.evaluated;
@@ -2052,7 +2059,7 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate28(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+if(!(validate28(data))){
 vErrors = vErrors === null ? validate28.errors : vErrors.concat(validate28.errors);
 errors = vErrors.length;
 }
@@ -2064,7 +2071,8 @@ validate27.evaluated = {"props":{"entry":true},"dynamicProps":false,"dynamicItem
 quick.lookupAnsEntryByName_404 = validate30;
 const schema47 = {"$ref":"https://canton-openapi.invalid/specs/validator/openapi.json#/paths/~1v0~1scan-proxy~1ans-entries~1by-name~1{name}/get/responses/404/content/application~1json/schema"};
 
-function validate30(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate30(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate30.evaluated;
@@ -2104,7 +2112,8 @@ validate30.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItem
 quick.lookupAnsEntryByName_default = validate31;
 const schema49 = {"$ref":"https://canton-openapi.invalid/specs/validator/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
-function validate31(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate31(data){
+const instancePath = "";
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate31.evaluated;

@@ -2,6 +2,7 @@
 // `createLedgerClient` by the generated entry (src/generated/ledger.entry.gen.ts).
 import type { Core } from '../core/client.ts';
 import { streamCoreOf } from './stream-core.ts';
+import { lazyIterator } from './stream-lazy.ts';
 import type { Int64Mode } from '../core/types.ts';
 import type { UpdateListElement, UpdateRange, UpdateStreamRequest } from './public.ts';
 import type { ReadUpdatesOptions, ReadUpdatesState } from './read-updates.ts';
@@ -51,10 +52,11 @@ export function extendLedgerClient<M extends Int64Mode>(core: Core): LedgerClien
   // Whether the participant lacks /v2/updates, learned by the first readUpdates and kept per client.
   const state: ReadUpdatesState = { invoke: core.invoke, mode: core.mode, logger: core.logger, useDeprecatedTwin: false, stream, streamRefused: false };
   // The stream code loads on its first use, keeping it out of bundles that never stream.
-  const open = async function* (channel: UpdateChannel, request: UpdateStreamRequest<M>, options: StreamUpdatesOptions | undefined) {
-    const { streamUpdates } = await withErrors(import('./stream-updates.ts'));
-    yield* streamUpdates<UpdateListElement<M>>(stream, channel, request as Record<string, unknown>, options);
-  };
+  const open = (channel: UpdateChannel, request: UpdateStreamRequest<M>, options: StreamUpdatesOptions | undefined) =>
+    lazyIterator(async () => {
+      const { streamUpdates } = await withErrors(import('./stream-updates.ts'));
+      return streamUpdates<UpdateListElement<M>>(stream, channel, request as Record<string, unknown>, options);
+    });
   return {
     // The range reader loads on its first use, keeping it out of bundles that never read ranges.
     readUpdates: async function* (range, options) {

@@ -42,6 +42,7 @@ export async function frameReader(core: StreamCore, mode: Int64Mode, operationId
   const shape: Int64Shape | undefined = Array.isArray(listShape) ? (listShape as readonly [Int64Shape])[0] : undefined;
   const rounded = tables.rounded[operationId];
   const where = (index: number) => `${context.label}: frame ${index}`;
+  const one: unknown[] = [undefined];
 
   const invalid = (index: number, issues: ValidationIssue[], what: string) => {
     const first = issues[0]!;
@@ -74,14 +75,23 @@ export async function frameReader(core: StreamCore, mode: Int64Mode, operationId
         throw invalid(index, inFrame, 'does not match the spec');
       }
     }
-    const careful = mode === 'number' && rounded !== undefined && rounded([value]);
+    // The generated check reads a list: the frame goes in a list of one, the same for every frame.
+    let careful = false;
+    if (mode === 'number' && rounded !== undefined) {
+      one[0] = value;
+      careful = rounded(one);
+      one[0] = undefined;
+    }
     if (careful || mode === 'bigint') {
       const c: BodyContext = { ...context, label: where(index), mode, shape, validate: undefined, toBigInt: undefined };
       value = exact.finishBody(text, value, careful, { status: 200, contentType: 'application/json' }, c);
     }
     const update = (value as { update?: unknown } | null)?.update;
-    const keys = typeof update === 'object' && update !== null ? Object.keys(update) : [];
-    const kind = keys.length === 1 ? keys[0]! : undefined;
+    // Its one key (without the array of Object.keys): JSON.parse gives plain objects, own keys alone.
+    let kind: string | undefined;
+    let keys = 0;
+    if (typeof update === 'object' && update !== null) for (const key in update) if (++keys === 1) kind = key;
+    if (keys !== 1) kind = undefined;
     const offset = kind === undefined ? undefined : (update as Record<string, { value?: { offset?: unknown } } | undefined>)[kind]?.value?.offset;
     if (typeof offset === 'bigint' || (typeof offset === 'number' && Number.isSafeInteger(offset) && offset >= 0)) {
       return { item: value, offset: BigInt(offset), checkpoint: kind === 'OffsetCheckpoint' };

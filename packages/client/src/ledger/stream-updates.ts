@@ -12,6 +12,7 @@ import type { ResolvedRetryPolicy, RetryPolicy } from '../core/retry.ts';
 import type { Int64Mode } from '../core/types.ts';
 import { SocketConnection, type SocketEnd } from '../core/websocket-stream.ts';
 import { frameReader, type StreamContext } from './stream-frames.ts';
+import { FrameIterator, type Live } from './stream-iterator.ts';
 
 /** Options of `streamUpdates`. */
 export interface StreamUpdatesOptions {
@@ -83,8 +84,24 @@ async function tokenOf(core: StreamCore, context: StreamContext, signal: AbortSi
   }
 }
 
-/** Every update of the request's range as the participant streams it (see LedgerClient.streamUpdates). */
-export async function* streamUpdates<Item>(
+/**
+ * Every update of the request's range as the participant streams it (see LedgerClient.streamUpdates).
+ * An async generator does the work (connecting, resuming, errors); a frame already buffered when the
+ * consumer asks for the next item is read at once, without resuming the generator (see FrameIterator).
+ */
+export function streamUpdates<Item>(
+  state: StreamState,
+  channel: UpdateChannel,
+  request: Record<string, unknown>,
+  options: StreamUpdatesOptions = {},
+): AsyncIterableIterator<Item> {
+  const live: Live = { connection: undefined, deliver: undefined, parked: false };
+  return new FrameIterator<Item>(live, run<Item>(live, state, channel, request, options));
+}
+
+/** The stream's work: connections, frames, resumption and errors. */
+async function* run<Item>(
+  live: Live,
   state: StreamState,
   channel: UpdateChannel,
   request: Record<string, unknown>,
@@ -133,6 +150,24 @@ export async function* streamUpdates<Item>(
     let opened = false;
     // Connections that failed in a row without delivering an item: bounded by the retry policy.
     let failures = 0;
+    /** Reads one frame of the open connection: the item, with the cursor moved to its offset. */
+    const deliver = (text: string): unknown => {
+      opened = true;
+      const frame = read(text, index++);
+      if (frame.offset < cursor || (frame.offset === cursor && !(frame.checkpoint && delivered > 0)) || (end !== undefined && frame.offset > end)) {
+        throw new errorClasses.ResponseValidationError(
+          `${label}: frame ${index - 1} has offset ${frame.offset}, outside (${cursor}, ${end ?? '∞'}]; the participant must stream ascending offsets within the range.`,
+          { ...context, issues: [{ pointer: '/update', keyword: 'offsetOrder', schemaPath: '', message: `offset must be in (${cursor}, ${end ?? '∞'}]` }] },
+        );
+      }
+      cursor = frame.offset;
+      delivered++;
+      failures = 0;
+      // The range is complete: the iterator leaves the next call to the generator, which returns.
+      if (end !== undefined && cursor >= end) live.deliver = undefined;
+      return frame.item;
+    };
+    live.deliver = deliver;
     for (let attempt = 1; ; attempt++) {
       if (end !== undefined && cursor >= end) return;
       if (signal?.aborted) throw aborted();
@@ -141,7 +176,7 @@ export async function* streamUpdates<Item>(
       const protocols = ['daml.ws.auth', ...(token ? [`jwt.token.${token}`] : [])];
       const firstFrame = core.serialize({ ...request, beginExclusive: wire(cursor) });
       try {
-        connection = new SocketConnection({ url, protocols, firstFrame, highWaterMark, signal });
+        connection = live.connection = new SocketConnection({ url, protocols, firstFrame, highWaterMark, signal });
       } catch (error) {
         // The runtime's message may quote the protocols, hence the token: it is not passed on.
         throw new errorClasses.RequestError(
@@ -153,18 +188,13 @@ export async function* streamUpdates<Item>(
       let outcome: string | SocketEnd;
       // A frame already buffered is taken at once; only an empty buffer waits for the socket.
       for (outcome = connection.take() ?? (await connection.next()); typeof outcome === 'string'; outcome = connection.take() ?? (await connection.next())) {
-        opened = true;
-        const frame = read(outcome, index++);
-        if (frame.offset < cursor || (frame.offset === cursor && !(frame.checkpoint && delivered > 0)) || (end !== undefined && frame.offset > end)) {
-          throw new errorClasses.ResponseValidationError(
-            `${label}: frame ${index - 1} has offset ${frame.offset}, outside (${cursor}, ${end ?? '∞'}]; the participant must stream ascending offsets within the range.`,
-            { ...context, issues: [{ pointer: '/update', keyword: 'offsetOrder', schemaPath: '', message: `offset must be in (${cursor}, ${end ?? '∞'}]` }] },
-          );
+        const item = deliver(outcome);
+        live.parked = true;
+        try {
+          yield item as Item;
+        } finally {
+          live.parked = false;
         }
-        cursor = frame.offset;
-        delivered++;
-        failures = 0;
-        yield frame.item as Item;
         if (end !== undefined && cursor >= end) return;
       }
       if (outcome.kind === 'aborted') throw aborted();
@@ -203,6 +233,7 @@ export async function* streamUpdates<Item>(
     if (error instanceof errorClasses.AbortError) throw error;
     throw await core.redact(error as CantonApiError, token);
   } finally {
+    live.deliver = undefined;
     connection?.stop();
   }
 }
