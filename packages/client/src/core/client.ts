@@ -1,6 +1,8 @@
 // The machinery shared by the three clients: `invoke`, which runs one named call with auth, retries,
-// a deadline and typed results or errors. A call without middleware goes straight to the transport;
-// openapi-fetch (via-openapi-fetch.ts) loads with the first middleware or the first use of `raw`.
+// a deadline and typed results or errors. Only what a plain call that succeeds needs is here: what
+// some calls need (a deprecated operation, a call's own `retry`, `validate`, query strings, extra
+// headers, middleware, `raw`) is in call-extras.ts, and failures in call-failure.ts, each loaded
+// with the first call that needs it.
 import type { Client, Middleware } from 'openapi-fetch';
 import { parseBaseUrl, pathParams } from './arguments.ts';
 import { warnDeprecatedOnce } from './deprecation.ts';
@@ -13,12 +15,13 @@ import { lazyRaw } from './raw-lazy.ts';
 import { readBody, TooLarge } from './body.ts';
 import { jsonBodySerializer, pathSerializer } from './serialize.ts';
 import { httpError, loadHttpErrors, readSuccess, readText } from './response.ts';
-import type { ResponseContext, Validate } from './response-context.ts';
+import type { ResponseContext } from './response-context.ts';
 import { resolveRetryPolicy } from './retry.ts';
 import { accepted, authorize, fetchFailed, refusedResponse, type Sent, type TransportConfig, untilAborted } from './transport.ts';
 import type { BaseCallOptions, Int64Mode, Invoke } from './types.ts';
 import type { ValidatorTable } from './validation.ts';
 import { withErrors } from './lazy-errors.ts';
+import type { ClientState } from './call-extras.ts';
 
 /** One API as the client factory of its subpath describes it. */
 export interface ApiDefinition {
@@ -65,26 +68,15 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   const logger = options.logger === false ? undefined : (options.logger ?? consoleLogger);
   const baseUrl = base.baseUrl;
   const middlewares: Middleware[] = [];
-  // `use` of every raw client handed out, so later middleware reaches them too.
-  const rawUses: ((...middleware: Middleware[]) => void)[] = [];
-  // The openapi-fetch side (raw clients, calls with middleware), loaded on first need.
-  let via: import('./via-openapi-fetch.ts').ViaOpenapiFetch | undefined;
-  let viaLoading: Promise<import('./via-openapi-fetch.ts').ViaOpenapiFetch> | undefined;
-  const loadVia = () =>
-    (viaLoading ??= withErrors(import('./via-openapi-fetch.ts')).then(
-      (m) => (via = m.viaOpenapiFetch({ baseUrl, transport, operations: api.operations, int64: int64Loading, maxResponseBytes, middlewares, shared })),
-    ));
-  // The query serializer and header merge of openapi-fetch, loaded with the first call that has either.
-  let parts: typeof import('./request-parts.ts') | undefined;
-  let partsLoading: Promise<typeof import('./request-parts.ts')> | undefined;
-  // Loaded on first use only, so clients without `validate: true` never fetch the validators chunk.
-  let validation: Promise<(operationId: string) => Validate> | undefined;
-  let validateFor: ((operationId: string) => Validate) | undefined;
+  // Every raw client handed out, so later middleware reaches them too.
+  const raws: Client<{}>[] = [];
   // Every call reads where its 200 body holds int64 integers: a chunk of its own, requested when
   // the client is made, and read without waiting once it is there.
   let int64: Int64Tables | undefined;
   const int64Loading = api.loadInt64().then((tables) => (int64 = tables));
   int64Loading.catch(() => undefined); // a failure is reported by the calls that need the table
+  // What call-extras.ts works with.
+  const state: ClientState = { api, options, baseUrl, transport, logger, maxResponseBytes, middlewares, int64: int64Loading, shared };
 
   // The method, label and URL of each operation called, made once per client: not on every call.
   const named: Record<string, { method: string; label: string; url: string }> = Object.create(null);
@@ -98,7 +90,6 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   ): Promise<R> => {
     const op = api.operations[operationId];
     if (op === undefined) throw new RequestError(`The ${api.name} API has no operation ${operationId}.`, { operationId });
-    if (op.deprecation !== undefined) warnDeprecatedOnce(`${api.name}:${operationId}`, op.deprecation, logger);
     const { method, label, url } = (named[operationId] ??= {
       method: op.method.toUpperCase(),
       label: `${operationId} (${op.method.toUpperCase()} ${op.path})`,
@@ -106,21 +97,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     });
     const context = { operationId, method, url, attempts: 0 };
     const path = pathParams(op, pathValues, label, context);
-    if (options.validate === true) {
-      validation ??= Promise.all([api.loadValidators(), import('./validation.ts')]).then(
-        ([generated, helpers]) =>
-          (validateFor = (id: string) => (status: number, data: unknown) =>
-            helpers.validateBody(generated.validators, id, status, data, generated.quickValidators)),
-      );
-    }
     let policy = retry;
-    if (callOptions?.retry !== undefined) {
-      try {
-        policy = resolveRetryPolicy(callOptions.retry);
-      } catch (error) {
-        throw new RequestError(`${label}: ${(error as Error).message}.`, context);
-      }
-    }
     const callTimeoutMs = callOptions?.timeoutMs ?? timeoutMs;
     const deadline = startDeadline(callTimeoutMs, callOptions?.signal);
     const c: ResponseContext = {
@@ -147,6 +124,10 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       // The first attempt goes straight through; a failure (its error, retries) is handled by
       // call-failure.ts, loaded with the first one.
       try {
+        // A deprecation warning, or the call's own retry policy.
+        if (op.deprecation !== undefined || callOptions?.retry !== undefined) {
+          policy = (await untilAborted(loadExtras(), c.signal)).before(state, op, context, callOptions?.retry, policy);
+        }
         data = await attempt(op, path, body, callOptions, c);
       } catch (thrown) {
         const failure = await (failures ??= withErrors(import('./call-failure.ts'))).catch(() => undefined);
@@ -177,31 +158,20 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     if (signal.aborted) throw signal.reason;
     c.attempts++;
     const operationId = c.operationId;
-    if (validation !== undefined) c.validate = (validateFor ?? (await untilAborted(validation, signal)))(operationId);
     const tables = int64 ?? (await untilAborted(int64Loading, signal));
     c.shape = tables.shapes[operationId]?.response;
     c.rounded = tables.rounded[operationId];
     if (mode === 'bigint') c.toBigInt = tables.toBigInt?.[operationId];
-    const query = callOptions?.query;
-    const extra = callOptions?.headers;
-    if (middlewares.length !== 0) {
-      const through = via ?? (await untilAborted(loadVia(), signal));
-      return await untilAborted(through.attempt(op, path, body, query, extra, c), signal);
-    }
-    // Without middleware: the request as openapi-fetch would write it, sent as it is (a second
-    // Request, which fetch would copy, costs about 5% of a small call).
     const serialized = body === undefined ? undefined : jsonBodySerializer(body);
     const template = named[operationId]!.url;
-    let headers: Record<string, string> | Headers | undefined;
-    let url: string;
-    if (query === undefined && extra === undefined) {
-      url = path === undefined ? template : pathSerializer(template, path);
-      // The runtime's fetch takes any HeadersInit, or none (an empty object costs it a fill).
-      if (serialized !== undefined) headers = { 'content-type': 'application/json' };
-    } else {
-      const p = parts ?? (await untilAborted((partsLoading ??= import('./request-parts.ts').then((m) => (parts = m))), signal));
-      url = p.createFinalURL(op.path, { baseUrl, params: { path, query }, querySerializer: p.querySerializer, pathSerializer });
-      headers = p.mergeHeaders(serialized === undefined ? {} : { 'Content-Type': 'application/json' }, extra);
+    let url = path === undefined ? template : pathSerializer(template, path);
+    // The runtime's fetch takes any HeadersInit, or none (an empty object costs it a fill).
+    let headers: Record<string, string> | Headers | undefined = serialized === undefined ? undefined : { 'content-type': 'application/json' };
+    if (options.validate === true || middlewares.length !== 0 || callOptions?.query !== undefined || callOptions?.headers !== undefined) {
+      const extras = await untilAborted(loadExtras(), signal);
+      const written = await extras.prepare(state, op, path, body, serialized, callOptions, c);
+      if ('data' in written) return written.data;
+      ({ url, headers } = written);
     }
     // With `redirect: 'manual'` the response's URL is the request's.
     c.url = url;
@@ -229,12 +199,6 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     throw await httpError(response, await readText(response, c), c, response.statusText);
   }
 
-  const use = (...added: Middleware[]) => {
-    middlewares.push(...added);
-    via?.use(...added);
-    for (const rawUse of rawUses) rawUse(...added);
-  };
-
   return {
     api,
     mode,
@@ -244,14 +208,22 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     raw<Paths extends {}>(): Client<Paths> {
       // The middleware registered so far, then whatever `use` adds, in order.
       const registered = [...middlewares];
-      const raw = lazyRaw<Paths>(async () => (via ?? (await loadVia())).raw<Paths>(registered));
-      rawUses.push((...added) => raw.use(...added));
+      const raw = lazyRaw<Paths>(async () => (await loadExtras()).raw<Paths>(state, registered));
+      raws.push(raw);
       return raw;
     },
-    use,
+    use: (...added: Middleware[]) => {
+      middlewares.push(...added);
+      state.via?.use(...added);
+      for (const raw of raws) raw.use(...added);
+    },
     options: options as ClientOptions<Int64Mode>,
   };
 }
+
+// What some calls need (call-extras.ts), loaded with the first of them.
+let extras: Promise<typeof import('./call-extras.ts')> | undefined;
+const loadExtras = () => (extras ??= withErrors(import('./call-extras.ts')));
 
 // The handling of failures (call-failure.ts), loaded with the first one.
 let failures: Promise<typeof import('./call-failure.ts')> | undefined;
@@ -274,8 +246,10 @@ export function unloadedRedaction<E extends Error>(error: E, secret: string): E 
   return error;
 }
 
-// What via-openapi-fetch.ts uses of the up-front code, handed to it (see there).
+// What call-extras.ts and via-openapi-fetch.ts use of the up-front code, handed to them (see there).
 const shared = {
+  resolveRetryPolicy,
+  warnDeprecatedOnce,
   authorize,
   accepted,
   refusedResponse,
