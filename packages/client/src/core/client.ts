@@ -60,10 +60,8 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     honoursSignal: options.fetch === undefined,
   };
   const mode: Int64Mode = options.int64 ?? 'number';
-  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
-  if (!(timeoutMs > 0)) throw new TypeError(`timeoutMs must be a positive number, got ${String(options.timeoutMs)}`);
-  const maxResponseBytes = options.maxResponseBytes ?? defaultMaxResponseBytes;
-  if (!(maxResponseBytes > 0)) throw new TypeError(`maxResponseBytes must be a positive number, got ${String(options.maxResponseBytes)}`);
+  const timeoutMs = positive('timeoutMs', options.timeoutMs, defaultTimeoutMs);
+  const maxResponseBytes = positive('maxResponseBytes', options.maxResponseBytes, defaultMaxResponseBytes);
   const retry = resolveRetryPolicy(options.retry);
   const logger = options.logger === false ? undefined : (options.logger ?? consoleLogger);
   const baseUrl = base.baseUrl;
@@ -228,13 +226,22 @@ const loadExtras = () => (extras ??= withErrors(import('./call-extras.ts')));
 // The handling of failures (call-failure.ts), loaded with the first one.
 let failures: Promise<typeof import('./call-failure.ts')> | undefined;
 
-/** The error of a call whose failure handling could not load (a chunk in a browser): no retry, the token taken out of its message and stack. */
+/**
+ * The error of a call whose failure handling (with the token's redaction) could not load, a chunk in
+ * a browser: no retry. Once a token was sent, the error, which might quote it, is not passed on.
+ */
 function unloaded(thrown: unknown, c: ResponseContext): CantonApiError {
-  const error =
-    thrown instanceof CantonApiError
-      ? thrown
-      : new RequestError(`${c.label} failed, and loading a part of the client failed too: ${String(thrown)}`, { ...c, cause: thrown });
-  return c.secret === undefined ? error : unloadedRedaction(error, c.secret);
+  if (c.secret !== undefined) return new RequestError(`${c.label} failed, and loading a part of the client failed too.`, { ...c });
+  return thrown instanceof CantonApiError
+    ? thrown
+    : new RequestError(`${c.label} failed, and loading a part of the client failed too: ${String(thrown)}`, { ...c, cause: thrown });
+}
+
+/** `value` (else `fallback`), a positive number: an option of `createCore`. */
+function positive(name: string, value: number | undefined, fallback: number): number {
+  const chosen = value ?? fallback;
+  if (!(chosen > 0)) throw new TypeError(`${name} must be a positive number, got ${String(value)}`);
+  return chosen;
 }
 
 /** `secret` out of the message and stack of `error`, when the redaction module cannot load (as redact.ts, secrets of 4+ characters). */
