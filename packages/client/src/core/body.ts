@@ -23,21 +23,9 @@ export interface BodyLimits {
 }
 
 /** The body as UTF-8 text (as `Response.text()` reads it), or throws TooLarge / the read's failure. */
-export function readBody(response: Response, limits: BodyLimits): Promise<string> {
-  const declared = response.headers.get('content-length');
-  // The runtime's fetch reads a body whose declared length is within the limit natively (it holds
-  // the server to that length, and ends the read when the signal aborts): no loop of ours, and no
-  // promise of ours on the way of every response. Not a compressed body (its declared length is the
-  // compressed one), nor a cross-origin one in a browser, whose content-encoding may be hidden.
-  if (limits.honoursSignal && declared !== null && Number(declared) <= limits.limit && response.type !== 'cors' && !response.headers.has('content-encoding')) {
-    return response.text();
-  }
-  return readStream(response, limits, declared);
-}
-
-/** `readBody` chunk by chunk: stops at the limit, and looks at the clock between chunks. */
-async function readStream(response: Response, limits: BodyLimits, declared: string | null): Promise<string> {
+export async function readBody(response: Response, limits: BodyLimits): Promise<string> {
   const { limit, signal } = limits;
+  const declared = response.headers.get('content-length');
   if (declared !== null && Number(declared) > limit) {
     await response.body?.cancel().catch(() => undefined);
     throw new TooLarge(limit);
