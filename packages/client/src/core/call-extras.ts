@@ -3,7 +3,6 @@
 // (written as openapi-fetch writes them), and middleware and `raw`, which go through openapi-fetch
 // (via-openapi-fetch.ts). The up-front code it uses is handed in (`shared`), keeping it one chunk.
 import type { Client, Middleware } from 'openapi-fetch';
-import type { ApiDefinition } from './client.ts';
 import type { warnDeprecatedOnce } from './deprecation.ts';
 import { errorClasses } from './error-classes.ts';
 import type { ErrorContext } from './errors.ts';
@@ -14,11 +13,17 @@ import type { ResponseContext, Validate } from './response-context.ts';
 import type { ResolvedRetryPolicy, RetryPolicy } from './retry.ts';
 import type { TransportConfig } from './transport.ts';
 import type { BaseCallOptions, Int64Mode } from './types.ts';
+import type { ValidatorTable } from './validation.ts';
 import type { Shared, ViaOpenapiFetch } from './via-openapi-fetch.ts';
 
 /** A client's settings and the state its extras keep (client.ts makes one per client). */
 export interface ClientState {
-  readonly api: ApiDefinition;
+  /** The API (client.ts `ApiDefinition`: what of it is used here). */
+  readonly api: {
+    readonly name: string;
+    readonly operations: Readonly<Record<string, OperationDef>>;
+    readonly loadValidators: () => Promise<{ validators: ValidatorTable; quickValidators?: ValidatorTable }>;
+  };
   readonly options: ClientOptions<Int64Mode>;
   readonly baseUrl: string;
   readonly transport: TransportConfig;

@@ -4,7 +4,11 @@ import { errorClasses } from './error-classes.ts';
 import type { NetworkError, RedirectError, RequestError } from './errors.ts';
 import { redactLater } from './redact-lazy.ts';
 
-import type { Sent } from './transport.ts';
+/** The method and URL of a request, for its errors. */
+export interface Sent {
+  method: string;
+  url: string;
+}
 
 /** A request to another origin than `baseUrl`'s. */
 export function refused(context: Sent): RequestError {

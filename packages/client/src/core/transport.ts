@@ -4,6 +4,9 @@
 // requests of middleware and the raw client are sent by via-openapi-fetch.ts with the same pieces.
 // Their errors (transport-errors.ts) load with the first one.
 import { withErrors } from './lazy-errors.ts';
+import type { Sent } from './transport-errors.ts';
+
+export type { Sent };
 
 /** A bearer token, or a function returning one (called before every request). */
 export type TokenSource = string | (() => string | undefined | Promise<string | undefined>);
@@ -19,12 +22,6 @@ export interface TransportConfig {
    * injected fetch may not, so its promises are raced against the signal instead.
    */
   honoursSignal: boolean;
-}
-
-/** The method and URL of a request, for its errors. */
-export interface Sent {
-  method: string;
-  url: string;
 }
 
 /** Resolves when `promise` settles, or rejects with the signal's reason as soon as it aborts. */
