@@ -27,8 +27,8 @@ const isJson = (media: string) => /^application\/(?:[^;\s]*\+)?json$/i.test(medi
 const isText = (media: string) => /^text\//i.test(media);
 
 /**
- * The media types each error status of `op` declares (`default` included), as the source of an
- * object literal; undefined when every one declares exactly `application/json` and there is a
+ * The media types each error status of `op` declares (`default` included, and a status declaring
+ * the same as `default` left to it), as the source of an object literal; undefined when every one declares exactly `application/json` and there is a
  * `default`, which is what the client assumes without a table. Throws on a media type the client
  * cannot read: it reads `text/*` as text and JSON types as JSON, nothing else.
  */
@@ -49,7 +49,10 @@ export function errorMediaTable(op: OperationInfo): string | undefined {
   }
   const hasDefault = entries.some(([key]) => key === 'default');
   if (hasDefault && entries.every(([, media]) => media.length === 1 && media[0] === json)) return undefined;
-  return `{ ${entries.map(([key, media]) => `${JSON.stringify(key)}: [${media.map((m) => JSON.stringify(m)).join(', ')}]`).join(', ')} }`;
+  // A status whose media types are the `default`'s goes without an entry: the client falls back to `default`.
+  const fallback = entries.find(([key]) => key === 'default')?.[1].join(' ');
+  const own = entries.filter(([key, media]) => key === 'default' || media.join(' ') !== fallback);
+  return `{ ${own.map(([key, media]) => `${JSON.stringify(key)}: [${media.map((m) => JSON.stringify(m)).join(', ')}]`).join(', ')} }`;
 }
 
 function jsdoc(lines: string[], indent = '  '): string {

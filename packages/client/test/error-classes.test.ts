@@ -42,7 +42,8 @@ describe('readUpdates names the operation and URL of a page it cannot read', () 
     const ledger = createLedgerClient({ baseUrl: 'http://participant.test', fetch, logger: false });
     const error = await rejection(drain(ledger.readUpdates({ beginExclusive: 0, endInclusive: 9 })));
     expect(error).toBeInstanceOf(ResponseValidationError);
-    expect(error).toMatchObject({ operationId: 'postV2Updates', method: 'POST', url: 'http://participant.test/v2/updates' });
+    // The URL the page was requested from, as a real fetch's response.url has it: with its query.
+    expect(error).toMatchObject({ operationId: 'postV2Updates', method: 'POST', url: 'http://participant.test/v2/updates?limit=200' });
   });
 });
 

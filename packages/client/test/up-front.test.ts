@@ -1,7 +1,8 @@
 // What an application loads up front from each subpath, bundled as it would bundle it (esbuild,
 // code splitting): the code of a call that succeeds. Everything optional loads on demand, with its
 // first use: openapi-fetch (raw client, middleware, query strings), validators, int64 tables and the
-// careful parser, pagination, retries, redaction and the errors' messages. Sizes are in the bench.
+// careful parser, pagination, retries, redaction, the errors' messages, and what only some calls need
+// (call-extras.ts: deprecation warnings, a call's own retry policy). Sizes are in the bench.
 import { build, type Metafile } from 'esbuild';
 import { describe, expect, it } from 'vitest';
 import { apis } from './support/spec.ts';
@@ -65,6 +66,9 @@ describe('the code loaded up front', () => {
         'src/core/body-errors.ts',
         'src/core/int64-guard.ts',
         'src/core/raw.ts',
+        'src/core/call-extras.ts',
+        'src/core/request-parts.ts',
+        'src/core/via-openapi-fetch.ts',
       ];
       for (const module of onDemand) {
         expect(eager, module).not.toContain(module);

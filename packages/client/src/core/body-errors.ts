@@ -39,6 +39,11 @@ export function readFailure(error: unknown, tooLarge: boolean, response: Respons
   return new errorClasses.NetworkError(`${c.label}: the connection failed while reading the HTTP ${response.status} body.`, { ...c, cause: error });
 }
 
+/** The 2xx body is not JSON: of another content type (`json` false), blank, or malformed (JSON.parse threw `error`). */
+export function notJson(text: string, json: boolean, error: unknown, info: ParseInfo, c: ResponseContext): ResponseParseError {
+  return !json ? notJsonType(text, info, c) : error === undefined ? emptyBody(info, c) : malformedBody(text, error, info, c);
+}
+
 /** The body came with a content type other than JSON (`text` is what could be read of it). */
 export function notJsonType(text: string, info: ParseInfo, c: ResponseContext): ResponseParseError {
   return new errorClasses.ResponseParseError(

@@ -59,3 +59,26 @@ export async function retryOrThrow(
     throw asClientError(aborted, c, deadline, timeoutMs);
   }
 }
+
+/**
+ * The rest of a call whose first attempt threw `thrown`: its error, or `again` after the retry
+ * wait, as often as the policy says. Resolves with the body of the attempt that succeeded.
+ */
+export async function recover(
+  thrown: unknown,
+  c: ResponseContext,
+  deadline: Deadline,
+  timeoutMs: number,
+  policy: ResolvedRetryPolicy | false,
+  logger: Logger | undefined,
+  again: () => Promise<unknown>,
+): Promise<unknown> {
+  for (;;) {
+    await retryOrThrow(thrown, c, deadline, timeoutMs, policy, logger);
+    try {
+      return await again();
+    } catch (error) {
+      thrown = error;
+    }
+  }
+}

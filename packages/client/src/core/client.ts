@@ -1,6 +1,8 @@
 // The machinery shared by the three clients: `invoke`, which runs one named call with auth, retries,
-// a deadline and typed results or errors. A call without middleware goes straight to the transport;
-// openapi-fetch (via-openapi-fetch.ts) loads with the first middleware or the first use of `raw`.
+// a deadline and typed results or errors. Only what a plain call that succeeds needs is here: what
+// some calls need (a deprecated operation, a call's own `retry`, `validate`, query strings, extra
+// headers, middleware, `raw`) is in call-extras.ts, and failures in call-failure.ts, each loaded
+// with the first call that needs it.
 import type { Client, Middleware } from 'openapi-fetch';
 import { parseBaseUrl, pathParams } from './arguments.ts';
 import { warnDeprecatedOnce } from './deprecation.ts';
@@ -13,12 +15,13 @@ import { lazyRaw } from './raw-lazy.ts';
 import { readBody, TooLarge } from './body.ts';
 import { jsonBodySerializer, pathSerializer } from './serialize.ts';
 import { httpError, loadHttpErrors, readSuccess, readText } from './response.ts';
-import type { ResponseContext, Validate } from './response-context.ts';
-import { type ResolvedRetryPolicy, resolveRetryPolicy } from './retry.ts';
-import { PlainRequest, send, sentTokens, type TransportConfig, untilAborted } from './transport.ts';
+import type { ResponseContext } from './response-context.ts';
+import { resolveRetryPolicy } from './retry.ts';
+import { accepted, authorize, fetchFailed, refusedResponse, type Sent, type TransportConfig, untilAborted } from './transport.ts';
 import type { BaseCallOptions, Int64Mode, Invoke } from './types.ts';
 import type { ValidatorTable } from './validation.ts';
 import { withErrors } from './lazy-errors.ts';
+import type { ClientState } from './call-extras.ts';
 
 /** One API as the client factory of its subpath describes it. */
 export interface ApiDefinition {
@@ -57,34 +60,21 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     honoursSignal: options.fetch === undefined,
   };
   const mode: Int64Mode = options.int64 ?? 'number';
-  const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
-  if (!(timeoutMs > 0)) throw new TypeError(`timeoutMs must be a positive number, got ${String(options.timeoutMs)}`);
-  const maxResponseBytes = options.maxResponseBytes ?? defaultMaxResponseBytes;
-  if (!(maxResponseBytes > 0)) throw new TypeError(`maxResponseBytes must be a positive number, got ${String(options.maxResponseBytes)}`);
+  const timeoutMs = positive('timeoutMs', options.timeoutMs, defaultTimeoutMs);
+  const maxResponseBytes = positive('maxResponseBytes', options.maxResponseBytes, defaultMaxResponseBytes);
   const retry = resolveRetryPolicy(options.retry);
   const logger = options.logger === false ? undefined : (options.logger ?? consoleLogger);
   const baseUrl = base.baseUrl;
   const middlewares: Middleware[] = [];
-  // `use` of every raw client handed out, so later middleware reaches them too.
-  const rawUses: ((...middleware: Middleware[]) => void)[] = [];
-  // The openapi-fetch side (raw clients, calls with middleware), loaded on first need.
-  let via: import('./via-openapi-fetch.ts').ViaOpenapiFetch | undefined;
-  let viaLoading: Promise<import('./via-openapi-fetch.ts').ViaOpenapiFetch> | undefined;
-  const loadVia = () =>
-    (viaLoading ??= withErrors(import('./via-openapi-fetch.ts')).then(
-      (m) => (via = m.viaOpenapiFetch({ baseUrl, transport, operations: api.operations, int64: int64Loading, maxResponseBytes, middlewares, shared })),
-    ));
-  // The query serializer and header merge of openapi-fetch, loaded with the first call that has either.
-  let parts: typeof import('./request-parts.ts') | undefined;
-  let partsLoading: Promise<typeof import('./request-parts.ts')> | undefined;
-  // Loaded on first use only, so clients without `validate: true` never fetch the validators chunk.
-  let validation: Promise<(operationId: string) => Validate> | undefined;
-  let validateFor: ((operationId: string) => Validate) | undefined;
+  // Every raw client handed out, so later middleware reaches them too.
+  const raws: Client<{}>[] = [];
   // Every call reads where its 200 body holds int64 integers: a chunk of its own, requested when
   // the client is made, and read without waiting once it is there.
   let int64: Int64Tables | undefined;
   const int64Loading = api.loadInt64().then((tables) => (int64 = tables));
   int64Loading.catch(() => undefined); // a failure is reported by the calls that need the table
+  // What call-extras.ts works with.
+  const state: ClientState = { api, options, baseUrl, transport, logger, maxResponseBytes, middlewares, int64: int64Loading, shared };
 
   // The method, label and URL of each operation called, made once per client: not on every call.
   const named: Record<string, { method: string; label: string; url: string }> = Object.create(null);
@@ -93,12 +83,11 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     operationId: string,
     pathValues: readonly unknown[] | undefined,
     body: unknown,
-    callOptions: (BaseCallOptions & { query?: Record<string, unknown> }) | undefined,
+    callOptions: CallOptions | undefined,
     full?: boolean,
   ): Promise<R> => {
     const op = api.operations[operationId];
     if (op === undefined) throw new RequestError(`The ${api.name} API has no operation ${operationId}.`, { operationId });
-    if (op.deprecation !== undefined) warnDeprecatedOnce(`${api.name}:${operationId}`, op.deprecation, logger);
     const { method, label, url } = (named[operationId] ??= {
       method: op.method.toUpperCase(),
       label: `${operationId} (${op.method.toUpperCase()} ${op.path})`,
@@ -106,21 +95,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     });
     const context = { operationId, method, url, attempts: 0 };
     const path = pathParams(op, pathValues, label, context);
-    if (options.validate === true) {
-      validation ??= Promise.all([api.loadValidators(), import('./validation.ts')]).then(
-        ([generated, helpers]) =>
-          (validateFor = (id: string) => (status: number, data: unknown) =>
-            helpers.validateBody(generated.validators, id, status, data, generated.quickValidators)),
-      );
-    }
     let policy = retry;
-    if (callOptions?.retry !== undefined) {
-      try {
-        policy = resolveRetryPolicy(callOptions.retry);
-      } catch (error) {
-        throw new RequestError(`${label}: ${(error as Error).message}.`, context);
-      }
-    }
     const callTimeoutMs = callOptions?.timeoutMs ?? timeoutMs;
     const deadline = startDeadline(callTimeoutMs, callOptions?.signal);
     const c: ResponseContext = {
@@ -142,79 +117,85 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       secret: undefined,
       response: undefined,
     };
+    let data: unknown;
     try {
-      for (;;) {
-        try {
-          // A signal that fired before this attempt (an aborted caller's signal) ends the call.
-          if (deadline.signal.aborted) throw deadline.signal.reason;
-          c.attempts++;
-          // Here, a part of the client that fails to load (a chunk in a browser) is a RequestError.
-          // Every await of a call is bounded by its deadline: loading a part of the client, and
-          // middleware (which may never settle), are raced against the signal; with neither, the
-          // transport and the body reader end on the signal themselves, so nothing is raced.
-          if (validation !== undefined) c.validate = (validateFor ?? (await untilAborted(validation, deadline.signal)))(operationId);
-          const tables = int64 ?? (await untilAborted(int64Loading, deadline.signal));
-          c.shape = tables.shapes[operationId]?.response;
-          c.rounded = tables.rounded[operationId];
-          if (mode === 'bigint') c.toBigInt = tables.toBigInt?.[operationId];
-          // The body is the server's JSON: typed by the spec, checked against it with `validate`.
-          let data: unknown;
-          if (middlewares.length === 0) data = await direct(op, path, body, callOptions, c);
-          else {
-            const through = via ?? (await untilAborted(loadVia(), deadline.signal));
-            data = await untilAborted(through.attempt(op, path, body, callOptions?.query, callOptions?.headers, c), deadline.signal);
-          }
-          return (full === true ? { data, response: c.response, request: { method, url: c.url } } : data) as R;
-        } catch (thrown) {
-          // Throws the call's error, or returns after the retry wait.
-          const failure = await (failures ??= withErrors(import('./call-failure.ts'))).catch(() => undefined);
-          if (failure === undefined) throw unloaded(thrown, c);
-          await failure.retryOrThrow(thrown, c, deadline, callTimeoutMs, policy, logger);
+      // The first attempt goes straight through; a failure (its error, retries) is handled by
+      // call-failure.ts, loaded with the first one.
+      try {
+        // A deprecation warning, or the call's own retry policy.
+        if (op.deprecation !== undefined || callOptions?.retry !== undefined) {
+          policy = (await untilAborted(loadExtras(), c.signal)).before(state, op, context, callOptions?.retry, policy);
         }
+        data = await attempt(op, path, body, callOptions, c);
+      } catch (thrown) {
+        const failure = await (failures ??= withErrors(import('./call-failure.ts'))).catch(() => undefined);
+        if (failure === undefined) throw unloaded(thrown, c);
+        data = await failure.recover(thrown, c, deadline, callTimeoutMs, policy, logger, () => attempt(op, path, body, callOptions, c));
       }
     } finally {
       deadline.dispose();
     }
+    return (full === true ? { data, response: c.response, request: { method, url: c.url } } : data) as R;
   };
 
-  /** One attempt of a call without middleware: the request as openapi-fetch would write it, sent as it is. */
-  async function direct(
+  /**
+   * One attempt of a call. Every await of it is bounded by the call's deadline: loading a part of
+   * the client, and middleware (which may never settle), are raced against the signal; the
+   * runtime's fetch and the body reader end on the signal themselves, so nothing is raced there.
+   * A part of the client that fails to load (a chunk in a browser) is a RequestError.
+   */
+  async function attempt(
     op: OperationDef,
     path: Record<string, unknown> | undefined,
     body: unknown,
-    callOptions: (BaseCallOptions & { query?: Record<string, unknown> }) | undefined,
+    callOptions: CallOptions | undefined,
     c: ResponseContext,
   ): Promise<unknown> {
+    const signal = c.signal;
+    // A signal that fired before this attempt (an aborted caller's signal) ends the call.
+    if (signal.aborted) throw signal.reason;
+    c.attempts++;
+    const operationId = c.operationId;
+    const tables = int64 ?? (await untilAborted(int64Loading, signal));
+    c.shape = tables.shapes[operationId]?.response;
+    c.rounded = tables.rounded[operationId];
+    if (mode === 'bigint') c.toBigInt = tables.toBigInt?.[operationId];
     const serialized = body === undefined ? undefined : jsonBodySerializer(body);
-    const query = callOptions?.query;
-    const extra = callOptions?.headers;
-    let url: string;
-    let headers: Headers | Record<string, string> | undefined;
-    if (query === undefined && extra === undefined) {
-      url = path === undefined ? named[c.operationId]!.url : pathSerializer(named[c.operationId]!.url, path);
-      const plain: Record<string, string> | undefined = serialized === undefined ? undefined : { 'content-type': 'application/json' };
-      // The runtime's fetch takes any HeadersInit, or none (an empty object costs it a fill); a
-      // user's fetch gets the Headers it always got.
-      headers = transport.honoursSignal ? plain : new Headers(plain);
-    } else {
-      const p = parts ?? (await untilAborted((partsLoading ??= import('./request-parts.ts').then((m) => (parts = m))), c.signal));
-      url = p.createFinalURL(op.path, { baseUrl, params: { path, query }, querySerializer: p.querySerializer, pathSerializer });
-      headers = p.mergeHeaders(serialized === undefined ? {} : { 'Content-Type': 'application/json' }, extra);
+    const template = named[operationId]!.url;
+    let url = path === undefined ? template : pathSerializer(template, path);
+    // The runtime's fetch takes any HeadersInit, or none (an empty object costs it a fill).
+    let headers: Record<string, string> | Headers | undefined = serialized === undefined ? undefined : { 'content-type': 'application/json' };
+    if (options.validate === true || middlewares.length !== 0 || callOptions?.query !== undefined || callOptions?.headers !== undefined) {
+      const extras = await untilAborted(loadExtras(), signal);
+      const written = await extras.prepare(state, op, path, body, serialized, callOptions, c);
+      if ('data' in written) return written.data;
+      ({ url, headers } = written);
     }
-    const request = new PlainRequest(url, { method: c.method, headers, body: serialized, signal: c.signal, redirect: 'manual' });
-    const response = await send(transport, request, c);
-    c.url = response.url || c.url;
+    // With `redirect: 'manual'` the response's URL is the request's.
+    c.url = url;
+    const sent: Sent = { method: c.method, url };
+    const authorized = authorize(transport, sent, signal);
+    const token = typeof authorized === 'object' ? await authorized : authorized;
+    if (token) {
+      c.secret = token;
+      if (headers instanceof Headers) headers.set('authorization', `Bearer ${token}`);
+      else headers = { ...headers, authorization: `Bearer ${token}` };
+    }
+    // A user's fetch gets the Headers it always got.
+    if (!transport.honoursSignal && !(headers instanceof Headers)) headers = new Headers(headers);
+    let response: Response;
+    try {
+      if (signal.aborted) throw signal.reason;
+      const pending = transport.fetch(url, { method: c.method, headers, body: serialized, signal, redirect: 'manual' });
+      response = await (transport.honoursSignal ? pending : untilAborted(pending, signal));
+    } catch (error) {
+      return fetchFailed(error, sent, token, signal);
+    }
+    if (!accepted(response)) return refusedResponse(response, sent, token);
     c.response = response;
     if (response.ok) return await readSuccess(response, c);
-    const text = await readText(response, c);
-    throw await httpError(response, text, c, response.statusText);
+    throw await httpError(response, await readText(response, c), c, response.statusText);
   }
-
-  const use = (...added: Middleware[]) => {
-    middlewares.push(...added);
-    via?.use(...added);
-    for (const rawUse of rawUses) rawUse(...added);
-  };
 
   return {
     api,
@@ -225,25 +206,42 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     raw<Paths extends {}>(): Client<Paths> {
       // The middleware registered so far, then whatever `use` adds, in order.
       const registered = [...middlewares];
-      const raw = lazyRaw<Paths>(async () => (via ?? (await loadVia())).raw<Paths>(registered));
-      rawUses.push((...added) => raw.use(...added));
+      const raw = lazyRaw<Paths>(async () => (await loadExtras()).raw<Paths>(state, registered));
+      raws.push(raw);
       return raw;
     },
-    use,
+    use: (...added: Middleware[]) => {
+      middlewares.push(...added);
+      state.via?.use(...added);
+      for (const raw of raws) raw.use(...added);
+    },
     options: options as ClientOptions<Int64Mode>,
   };
 }
 
+// What some calls need (call-extras.ts), loaded with the first of them.
+let extras: Promise<typeof import('./call-extras.ts')> | undefined;
+const loadExtras = () => (extras ??= withErrors(import('./call-extras.ts')));
+
 // The handling of failures (call-failure.ts), loaded with the first one.
 let failures: Promise<typeof import('./call-failure.ts')> | undefined;
 
-/** The error of a call whose failure handling could not load (a chunk in a browser): no retry, the token taken out of its message and stack. */
+/**
+ * The error of a call whose failure handling (with the token's redaction) could not load, a chunk in
+ * a browser: no retry. Once a token was sent, the error, which might quote it, is not passed on.
+ */
 function unloaded(thrown: unknown, c: ResponseContext): CantonApiError {
-  const error =
-    thrown instanceof CantonApiError
-      ? thrown
-      : new RequestError(`${c.label} failed, and loading a part of the client failed too: ${String(thrown)}`, { ...c, cause: thrown });
-  return c.secret === undefined ? error : unloadedRedaction(error, c.secret);
+  if (c.secret !== undefined) return new RequestError(`${c.label} failed, and loading a part of the client failed too.`, { ...c });
+  return thrown instanceof CantonApiError
+    ? thrown
+    : new RequestError(`${c.label} failed, and loading a part of the client failed too: ${String(thrown)}`, { ...c, cause: thrown });
+}
+
+/** `value` (else `fallback`), a positive number: an option of `createCore`. */
+function positive(name: string, value: number | undefined, fallback: number): number {
+  const chosen = value ?? fallback;
+  if (!(chosen > 0)) throw new TypeError(`${name} must be a positive number, got ${String(value)}`);
+  return chosen;
 }
 
 /** `secret` out of the message and stack of `error`, when the redaction module cannot load (as redact.ts, secrets of 4+ characters). */
@@ -255,5 +253,23 @@ export function unloadedRedaction<E extends Error>(error: E, secret: string): E 
   return error;
 }
 
-// What via-openapi-fetch.ts uses of the up-front code, handed to it (see there).
-const shared = { send, sentTokens, readBody, TooLarge, readSuccess, readText, httpError, loadHttpErrors, jsonBodySerializer, pathSerializer, untilAborted };
+// What call-extras.ts and via-openapi-fetch.ts use of the up-front code, handed to them (see there).
+const shared = {
+  resolveRetryPolicy,
+  warnDeprecatedOnce,
+  authorize,
+  accepted,
+  refusedResponse,
+  fetchFailed,
+  readBody,
+  TooLarge,
+  readSuccess,
+  readText,
+  httpError,
+  loadHttpErrors,
+  jsonBodySerializer,
+  pathSerializer,
+  untilAborted,
+};
+
+type CallOptions = BaseCallOptions & { query?: Record<string, unknown> };

@@ -20,21 +20,19 @@ export interface Deadline {
 export function startDeadline(timeoutMs: number, signal: AbortSignal | undefined): Deadline {
   const controller = new AbortController();
   let cause: 'timeout' | 'abort' | undefined;
-  const expiresAt = Number.isFinite(timeoutMs) ? Date.now() + timeoutMs : Infinity;
-  const onAbort = () => {
-    cause ??= 'abort';
-    controller.abort(signal?.reason);
+  // Infinity (no timeout) stays Infinity.
+  const expiresAt = Date.now() + timeoutMs;
+  const fire = (why: 'timeout' | 'abort', reason: unknown) => {
+    cause ??= why;
+    controller.abort(reason);
   };
+  const onAbort = () => fire('abort', signal?.reason);
+  const onTimeout = () => fire('timeout', new DOMException('timeout', 'TimeoutError'));
   let timer: ReturnType<typeof setTimeout> | undefined;
   if (signal?.aborted) onAbort();
   else {
     signal?.addEventListener('abort', onAbort, { once: true });
-    if (expiresAt !== Infinity) {
-      timer = setTimeout(() => {
-        cause ??= 'timeout';
-        controller.abort(new DOMException('timeout', 'TimeoutError'));
-      }, timeoutMs);
-    }
+    if (expiresAt < Infinity) timer = setTimeout(onTimeout, timeoutMs);
   }
   return {
     signal: controller.signal,
@@ -42,14 +40,11 @@ export function startDeadline(timeoutMs: number, signal: AbortSignal | undefined
     remaining: () => expiresAt - Date.now(),
     abortReason: () => signal?.reason,
     overdue: () => {
-      if (cause === undefined && Date.now() >= expiresAt) {
-        cause = 'timeout';
-        controller.abort(new DOMException('timeout', 'TimeoutError'));
-      }
+      if (cause === undefined && Date.now() >= expiresAt) onTimeout();
       return controller.signal.aborted;
     },
     dispose: () => {
-      if (timer !== undefined) clearTimeout(timer);
+      clearTimeout(timer);
       signal?.removeEventListener('abort', onAbort);
     },
   };

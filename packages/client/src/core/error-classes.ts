@@ -5,12 +5,27 @@
 import type * as Errors from './errors.ts';
 
 /** The classes of errors.ts, as the modules loaded on demand get them. */
-export type ErrorClasses = Omit<typeof Errors, 'isCantonApiError'>;
+export type ErrorClasses = Omit<typeof Errors, 'isCantonApiError' | 'assign'>;
+
+/** The names of the classes lazy-errors.ts hands over, in its order. */
+const classNames = [
+  'AbortError',
+  'CantonApiError',
+  'HttpError',
+  'Int64PrecisionError',
+  'NetworkError',
+  'RedirectError',
+  'RequestError',
+  'ResponseParseError',
+  'ResponseTooLargeError',
+  'ResponseValidationError',
+  'TimeoutError',
+] as const satisfies readonly (keyof ErrorClasses)[];
 
 /** The classes of errors.ts; set before any module loaded on demand runs. */
 export let errorClasses: ErrorClasses;
 
-/** Sets `errorClasses` (lazy-errors.ts calls it). */
-export function provideErrorClasses(classes: ErrorClasses): void {
-  errorClasses = classes;
+/** Sets `errorClasses` from the classes in the order of `classNames` (lazy-errors.ts calls it). */
+export function provideErrorClasses(classes: readonly unknown[]): void {
+  errorClasses = Object.fromEntries(classNames.map((name, i) => [name, classes[i]])) as unknown as ErrorClasses;
 }

@@ -19,8 +19,14 @@ export interface CantonApiErrorOptions extends ErrorContext {
   cause?: unknown;
 }
 
-// The fields of each class are declared, not defined as class fields: its constructor assigns them,
-// so an error has exactly the own properties (and their order) that JSON and `inspect` show.
+// The fields of each class are declared, not defined as class fields: its constructor assigns them
+// (`assign`, in the order declared), so an error has exactly the own properties (and their order)
+// that JSON and `inspect` show.
+
+/** Copies the space-separated `keys` of `options` onto `error`, in that order. */
+export function assign(error: object, options: object, keys: string): void {
+  for (const key of keys.split(' ')) (error as Record<string, unknown>)[key] = (options as Record<string, unknown>)[key];
+}
 
 /** Base class of every error a client rejects with. */
 export class CantonApiError extends Error {
@@ -36,9 +42,7 @@ export class CantonApiError extends Error {
 
   constructor(message: string, options: CantonApiErrorOptions = {}) {
     super(message, options);
-    this.operationId = options.operationId;
-    this.method = options.method;
-    this.url = options.url;
+    assign(this, options, 'operationId method url');
     this.attempts = options.attempts ?? 0;
   }
 }
@@ -86,13 +90,7 @@ export class HttpError<
 
   constructor(message: string, options: HttpErrorOptions<S, B, M>) {
     super(message, options);
-    this.status = options.status;
-    this.mediaType = options.mediaType;
-    this.body = options.body;
-    this.contentType = options.contentType;
-    this.text = options.text;
-    this.headers = options.headers;
-    this.bodyIssue = options.bodyIssue;
+    assign(this, options, 'status mediaType body contentType text headers bodyIssue');
   }
 }
 
@@ -112,8 +110,7 @@ export class RedirectError extends CantonApiError {
 
   constructor(message: string, options: RedirectErrorOptions) {
     super(message, options);
-    this.status = options.status;
-    this.location = options.location;
+    assign(this, options, 'status location');
   }
 }
 
@@ -135,7 +132,7 @@ export class TimeoutError extends CantonApiError {
 
   constructor(message: string, options: TimeoutErrorOptions) {
     super(message, options);
-    this.timeoutMs = options.timeoutMs;
+    assign(this, options, 'timeoutMs');
   }
 }
 
@@ -161,10 +158,7 @@ export class ResponseParseError extends CantonApiError {
 
   constructor(message: string, options: ResponseParseErrorOptions) {
     super(message, options);
-    if (options.status !== undefined) {
-      this.status = options.status;
-      this.contentType = options.contentType;
-    }
+    if (options.status !== undefined) assign(this, options, 'status contentType');
   }
 }
 
@@ -184,8 +178,7 @@ export class ResponseTooLargeError extends CantonApiError {
 
   constructor(message: string, options: ResponseTooLargeErrorOptions) {
     super(message, options);
-    this.status = options.status;
-    this.limitBytes = options.limitBytes;
+    assign(this, options, 'status limitBytes');
   }
 }
 
@@ -244,8 +237,7 @@ export class Int64PrecisionError extends CantonApiError {
 
   constructor(message: string, options: Int64PrecisionErrorOptions) {
     super(message, options);
-    this.pointer = options.pointer;
-    this.literal = options.literal;
+    assign(this, options, 'pointer literal');
   }
 }
 

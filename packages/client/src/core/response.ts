@@ -29,28 +29,28 @@ async function readFailure(error: unknown, response: Response, c: ResponseContex
 /** The 2xx body, parsed, int64-checked and (with `validate`) validated. */
 export async function readSuccess(response: Response, c: ResponseContext): Promise<unknown> {
   const contentType = response.headers.get('content-type') ?? undefined;
-  const info = { status: response.status, contentType };
-  if (contentType === undefined || !jsonType.test(contentType)) {
-    const text = await readText(response, c).catch(() => '');
-    throw (await loadBodyErrors()).notJsonType(text, info, c);
-  }
-  let text: string;
+  const json = contentType !== undefined && jsonType.test(contentType);
+  let text = '';
   try {
     // readBody itself, not readText: one promise fewer on the way of every response.
     text = await readBody(response, c);
   } catch (error) {
-    throw await readFailure(error, response, c);
+    // Of a body that is not JSON anyway, what could be read is only quoted in its error.
+    if (json) throw await readFailure(error, response, c);
   }
-  // Only a body starting with whitespace can be blank; most bodies skip the test.
-  if (text === '' || (text.charCodeAt(0) <= 32 && !/\S/.test(text))) {
-    throw (await loadBodyErrors()).emptyBody(info, c);
-  }
+  // JSON.parse never returns undefined: undefined here is a body that is not JSON (of another
+  // type, blank or malformed). Only a body starting with whitespace can be blank.
   let value: unknown;
-  try {
-    value = JSON.parse(text);
-  } catch (error) {
-    throw (await loadBodyErrors()).malformedBody(text, error, info, c);
+  let malformed: unknown;
+  if (json && (text.charCodeAt(0) > 32 || /\S/.test(text))) {
+    try {
+      value = JSON.parse(text);
+    } catch (error) {
+      malformed = error;
+    }
   }
+  const info = { status: response.status, contentType };
+  if (value === undefined) throw (await loadBodyErrors()).notJson(text, json, malformed, info, c);
   // The common case: plain JSON.parse, and a look at the int64 fields alone that finds no number
   // there that JSON.parse may have rounded. Bigint mode always goes on to convert them.
   const careful = c.mode === 'number' && c.rounded !== undefined && c.rounded(value);

@@ -4,8 +4,8 @@ import { errorClasses } from './error-classes.ts';
 import type { NetworkError, RedirectError, RequestError } from './errors.ts';
 import { redactLater } from './redact-lazy.ts';
 
-/** The method and URL of the refused or failed request. */
-interface Sent {
+/** The method and URL of a request, for its errors. */
+export interface Sent {
   method: string;
   url: string;
 }
@@ -26,7 +26,7 @@ export function badToken(context: Sent): RequestError {
 }
 
 /** fetch rejected (not on the call's abort). */
-export function fetchFailed(error: unknown, context: Sent, token: string | undefined): Promise<NetworkError> {
+export function fetchFailed(context: Sent, error: unknown, token: string | undefined): Promise<NetworkError> {
   const why = error instanceof Error ? `: ${describeCause(error)}` : '';
   return redactLater(
     new errorClasses.NetworkError(`${context.method} ${context.url} failed${why}. Is the server reachable at baseUrl?`, { ...context, cause: error }),
@@ -34,13 +34,15 @@ export function fetchFailed(error: unknown, context: Sent, token: string | undef
   );
 }
 
-/** fetch resolved with something that is not a Response. */
-export function notAResponse(context: Sent): NetworkError {
-  return new errorClasses.NetworkError(`${context.method} ${context.url}: fetch resolved with a non-Response.`, context);
+/** fetch resolved with something that is not a Response, or with a redirect (see `accepted` in transport.ts). */
+export function refusedResponse(context: Sent, response: unknown, token: string | undefined): NetworkError | Promise<RedirectError> {
+  const isResponse = typeof (response as Response | undefined)?.headers?.get === 'function' && typeof (response as Response).text === 'function';
+  if (!isResponse) return new errorClasses.NetworkError(`${context.method} ${context.url}: fetch resolved with a non-Response.`, context);
+  return redirected(response as Response, context, token);
 }
 
 /** The server redirected; the body is cancelled, the token redacted from the error. */
-export async function redirected(response: Response, context: Sent, token: string | undefined): Promise<RedirectError> {
+async function redirected(response: Response, context: Sent, token: string | undefined): Promise<RedirectError> {
   const status = response.status;
   const location = response.headers.get('location') ?? undefined;
   await response.body?.cancel().catch(() => undefined);

@@ -10,7 +10,7 @@ import { typedRejections } from './raw.ts';
 import type { httpError, loadHttpErrors, readSuccess, readText } from './response.ts';
 import type { ResponseContext } from './response-context.ts';
 import type { jsonBodySerializer, pathSerializer } from './serialize.ts';
-import type { send, sentTokens, TransportConfig, untilAborted } from './transport.ts';
+import type { accepted, authorize, fetchFailed, refusedResponse, Sent, TransportConfig, untilAborted } from './transport.ts';
 import type { Int64Tables } from './int64.ts';
 import type { Method } from './operation.ts';
 
@@ -38,8 +38,10 @@ export interface ViaOpenapiFetchConfig {
 
 /** The functions of the up-front modules that this one uses. */
 export interface Shared {
-  send: typeof send;
-  sentTokens: typeof sentTokens;
+  authorize: typeof authorize;
+  accepted: typeof accepted;
+  refusedResponse: typeof refusedResponse;
+  fetchFailed: typeof fetchFailed;
   readBody: typeof readBody;
   TooLarge: typeof TooLarge;
   readSuccess: typeof readSuccess;
@@ -61,18 +63,61 @@ export interface ViaOpenapiFetch {
   raw<Paths extends {}>(middlewares: readonly Middleware[]): Client<Paths>;
 }
 
+/** The token each real Request (the raw client's, or with middleware) was sent with, for redaction. */
+const sentTokens = new WeakMap<object, string>();
+
 // Imported once, not on every response of a raw client.
 let guard: Promise<typeof import('./int64-guard.ts')> | undefined;
 
 /** The openapi-fetch side of a client with `config`. */
 export function viaOpenapiFetch(config: ViaOpenapiFetchConfig): ViaOpenapiFetch {
   const { transport } = config;
-  const { send, sentTokens, readBody, TooLarge, readSuccess, readText, httpError, loadHttpErrors, jsonBodySerializer, pathSerializer, untilAborted } =
-    config.shared;
+  const {
+    authorize,
+    accepted,
+    refusedResponse,
+    fetchFailed,
+    readBody,
+    TooLarge,
+    readSuccess,
+    readText,
+    httpError,
+    loadHttpErrors,
+    jsonBodySerializer,
+    pathSerializer,
+    untilAborted,
+  } = config.shared;
+  /**
+   * Sends one real Request: origin check, `Authorization`, the user's fetch, redirect refusal. The
+   * token goes on the request only while fetch takes it: middleware, which sees the same Request
+   * before and after, never does. `sink` (a named call's context) notes the token for redaction.
+   */
+  const send = async (request: Request, sink?: { secret: string | undefined }): Promise<Response> => {
+    const signal = request.signal;
+    const sent: Sent = { method: request.method, url: request.url };
+    const authorized = authorize(transport, sent, signal);
+    const token = typeof authorized === 'object' ? await authorized : authorized;
+    if (token) {
+      request.headers.set('authorization', `Bearer ${token}`);
+      if (sink !== undefined) sink.secret = token;
+      else sentTokens.set(request, token);
+    }
+    let response: Response;
+    try {
+      if (signal?.aborted) throw signal.reason;
+      const pending = transport.fetch(request);
+      response = await (transport.honoursSignal ? pending : untilAborted(pending, signal));
+    } catch (error) {
+      return fetchFailed(error, sent, token, signal);
+    } finally {
+      if (token) request.headers.delete('authorization');
+    }
+    return accepted(response) ? response : refusedResponse(response, sent, token);
+  };
   const options = {
     baseUrl: config.baseUrl,
     redirect: 'manual' as const,
-    fetch: (request: Request) => send(transport, request),
+    fetch: (request: Request) => send(request),
     bodySerializer: jsonBodySerializer,
     pathSerializer,
     // openapi-fetch's default, made once here instead of on every request.
@@ -102,7 +147,7 @@ export function viaOpenapiFetch(config: ViaOpenapiFetchConfig): ViaOpenapiFetch 
         signal: c.signal,
         parseAs: 'stream',
         fetch: async (request: Request) => {
-          const response = await send(transport, request, c);
+          const response = await send(request, c);
           if (response.ok) return response;
           const text = await readText(response, c);
           const copy = (await loadHttpErrors()).responseWithText(response, text);

@@ -9,14 +9,14 @@ export const ledgerOperations = {
     method: 'post',
     path: '/v2/updates/flats',
     pathParams: [],
-    errorMedia: { "400": ["text/plain", "application/json"], "413": ["application/json"], "default": ["application/json"] },
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
     deprecation: "`postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) instead. Removal announced for server version 3.5.0; removed in 3.6.0.",
   },
   postV2Updates: {
     method: 'post',
     path: '/v2/updates',
     pathParams: [],
-    errorMedia: { "400": ["text/plain", "application/json"], "413": ["application/json"], "default": ["application/json"] },
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
   },
 } as const;
 

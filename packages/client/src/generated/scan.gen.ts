@@ -17,7 +17,7 @@ export const scanOperations = {
     method: 'post',
     path: '/v0/holdings/state',
     pathParams: [],
-    errorMedia: { "400": ["application/json", "text/plain"], "404": ["application/json"], "500": ["application/json"], "default": ["application/json"] },
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
     deprecation: "`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated. Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.",
     page: { token: 'after', items: 'created_events', next: 'next_page_token' },
   },
@@ -25,7 +25,7 @@ export const scanOperations = {
     method: 'post',
     path: '/v1/holdings/state',
     pathParams: [],
-    errorMedia: { "400": ["application/json", "text/plain"], "404": ["application/json"], "500": ["application/json"], "default": ["application/json"] },
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
     page: { token: 'after', items: 'created_events', next: 'next_page_token' },
   },
   getRewardAccountingActivityTotals: {

@@ -9,13 +9,13 @@ export const validatorOperations = {
     method: 'post',
     path: '/v0/wallet/transfer-offers/{tracking_id}/status',
     pathParams: ['tracking_id'],
-    errorMedia: { "401": ["text/plain"], "403": ["application/json"], "404": ["application/json"], "default": ["application/json"] },
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
   },
   lookupAnsEntryByName: {
     method: 'get',
     path: '/v0/scan-proxy/ans-entries/by-name/{name}',
     pathParams: ['name'],
-    errorMedia: { "401": ["text/plain"], "404": ["application/json"], "default": ["application/json"] },
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
   },
 } as const;
 

@@ -1,5 +1,5 @@
 // The error of a read the Scans did not agree on, with what each Scan said.
-import { CantonApiError, type CantonApiErrorOptions } from '../../core/errors.ts';
+import { assign, CantonApiError, type CantonApiErrorOptions } from '../../core/errors.ts';
 
 /** What one Scan contributed to a BFT read. */
 export interface ScanAnswer {
@@ -46,8 +46,6 @@ export class BftConsensusError extends CantonApiError {
 
   constructor(message: string, options: BftConsensusErrorOptions) {
     super(message, options);
-    this.needed = options.needed;
-    this.total = options.total;
-    this.answers = options.answers;
+    assign(this, options, 'needed total answers');
   }
 }
