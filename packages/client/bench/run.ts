@@ -112,6 +112,7 @@ const large = await measure(
     { name: 'client', call: () => ledgerLarge.postV2Updates(request) },
     { name: 'client bigint', call: () => ledgerLargeBig.postV2Updates(request) },
     { name: 'client validate', call: () => ledgerLargeValidated.postV2Updates(request) },
+    { name: 'client.raw', call: () => ledgerLarge.raw.POST('/v2/updates', { body: request }) },
     { name: peerLedgerName, call: () => peerLedgerLarge.post('/v2/updates', request as never) },
   ],
   41,

@@ -291,6 +291,15 @@ describe('the raw openapi-fetch client (the same int64 fields as named methods)'
     expect(error).toMatchObject({ name: 'Int64PrecisionError', pointer: '/0/update/Transaction/value/offset', literal });
   });
 
+  // The check finds whole number tokens, up to the delimiter after them (not the `:36.` of a
+  // timestamp): whitespace may stand before that delimiter.
+  it.each(['9007199254740993.0', '9.007199254740993e15', '1E400'])('finds %s in JSON with whitespace before the delimiter', async (literal) => {
+    const spaced = JSON.stringify(JSON.parse(transactionList('0')), null, 2).replace(/"offset": 0/g, `"offset": ${literal}\n    `);
+    const { numbers } = ledger(`${spaced}\n`);
+    const error = await rejection(numbers.raw.POST('/v2/updates', { body: request }));
+    expect(error).toMatchObject({ name: 'Int64PrecisionError', pointer: '/0/update/Transaction/value/offset', literal });
+  });
+
   it('checks a body whose content type is not JSON, which openapi-fetch parses all the same', async () => {
     const { fetch } = fakeFetch(() => new Response(transactionList('9007199254740993'), { headers: { 'content-type': 'text/plain' } }));
     const client = createLedgerClient({ baseUrl: participant, fetch, retry: false });
