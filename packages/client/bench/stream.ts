@@ -25,6 +25,7 @@ process.on('exit', () => server.kill());
 const baseUrl = `http://127.0.0.1:${port}`;
 const request = { beginExclusive: 0, endInclusive: count };
 const ledger = createLedgerClient({ baseUrl, token, logger: false });
+const ledgerBig = createLedgerClient({ baseUrl, token, logger: false, int64: 'bigint' });
 // The peer logs through pino at level info; its messages go to stdout, so they are kept out of the table.
 const peer = new WebSocketClient({
   baseUrl: baseUrl.replace('http', 'ws'),
@@ -48,17 +49,20 @@ const raw: Run = (consume) =>
     ws.onclose = () => resolve(n);
   });
 
-const ours: Run = async (consume) => {
-  let n = 0;
-  for await (const item of ledger.streamUpdates(request)) {
-    // Awaited only when it returns a promise (the slow consumer): raw's onmessage awaits nothing,
-    // and an `await` of a plain value would bill a microtask per item to the iterator.
-    const pending = consume(item);
-    if (pending !== undefined) await pending;
-    n++;
-  }
-  return n;
-};
+const streamOf =
+  (client: typeof ledger | typeof ledgerBig): Run =>
+  async (consume) => {
+    let n = 0;
+    for await (const item of client.streamUpdates(request)) {
+      // Awaited only when it returns a promise (the slow consumer): raw's onmessage awaits nothing,
+      // and an `await` of a plain value would bill a microtask per item to the iterator.
+      const pending = consume(item);
+      if (pending !== undefined) await pending;
+      n++;
+    }
+    return n;
+  };
+const ours = streamOf(ledger);
 
 const theirs: Run = async (consume) => {
   let n = 0;
@@ -73,6 +77,7 @@ const theirs: Run = async (consume) => {
 const variants: [string, Run][] = [
   ['platform WebSocket + JSON.parse', raw],
   ['streamUpdates', ours],
+  ["streamUpdates, int64: 'bigint'", streamOf(ledgerBig)],
   ['@canton-network/core-asyncapi-client 1.8.0', theirs],
 ];
 

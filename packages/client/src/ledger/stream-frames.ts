@@ -43,6 +43,18 @@ export async function frameReader(core: StreamCore, mode: Int64Mode, operationId
   const rounded = tables.rounded[operationId];
   const where = (index: number) => `${context.label}: frame ${index}`;
   const one: unknown[] = [undefined];
+  // Bigint mode: the generated conversion of the list's int64 fields (in place), given the frame
+  // in the same list of one; without one, finishBody walks the element's shape.
+  const listToBigInt = mode === 'bigint' ? tables.toBigInt?.[operationId] : undefined;
+  const toBigInt =
+    listToBigInt === undefined
+      ? undefined
+      : (element: unknown) => {
+          one[0] = element;
+          listToBigInt(one);
+          one[0] = undefined;
+          return element;
+        };
 
   const invalid = (index: number, issues: ValidationIssue[], what: string) => {
     const first = issues[0]!;
@@ -83,7 +95,7 @@ export async function frameReader(core: StreamCore, mode: Int64Mode, operationId
       one[0] = undefined;
     }
     if (careful || mode === 'bigint') {
-      const c: BodyContext = { ...context, label: where(index), mode, shape, validate: undefined, toBigInt: undefined };
+      const c: BodyContext = { ...context, label: where(index), mode, shape, validate: undefined, toBigInt };
       value = exact.finishBody(text, value, careful, { status: 200, contentType: 'application/json' }, c);
     }
     const update = (value as { update?: unknown } | null)?.update;
