@@ -96,6 +96,8 @@ describe('frames already buffered', () => {
     expect(items.map(offsetOf)).toEqual([1, 2, 3]);
     expect(error).toBeInstanceOf(Int64PrecisionError);
     expect(error).toMatchObject({ pointer: '/update/Transaction/value/paidTrafficCost', literal: '9007199254740993' });
+    // The fourth frame of the stream (frames count from 0).
+    expect((error as Error).message).toContain('frame 3: ');
   }, 30_000);
 
   it('bigint mode returns exact bigints at int64 fields', async () => {

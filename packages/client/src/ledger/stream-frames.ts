@@ -56,6 +56,20 @@ export async function frameReader(core: StreamCore, mode: Int64Mode, operationId
           return element;
         };
 
+  // What finishBody reads of a frame, made once: its label names the frame being read, only if an error needs it.
+  let frame = 0;
+  const body: BodyContext = {
+    ...context,
+    get label() {
+      return where(frame);
+    },
+    mode,
+    shape,
+    validate: undefined,
+    toBigInt,
+  };
+  const ok = { status: 200, contentType: 'application/json' };
+
   const invalid = (index: number, issues: ValidationIssue[], what: string) => {
     const first = issues[0]!;
     return new errorClasses.ResponseValidationError(
@@ -95,8 +109,8 @@ export async function frameReader(core: StreamCore, mode: Int64Mode, operationId
       one[0] = undefined;
     }
     if (careful || mode === 'bigint') {
-      const c: BodyContext = { ...context, label: where(index), mode, shape, validate: undefined, toBigInt };
-      value = exact.finishBody(text, value, careful, { status: 200, contentType: 'application/json' }, c);
+      frame = index;
+      value = exact.finishBody(text, value, careful, ok, body);
     }
     const update = (value as { update?: unknown } | null)?.update;
     // Its one key (without the array of Object.keys): JSON.parse gives plain objects, own keys alone.
