@@ -25,7 +25,13 @@ const classNames = [
 /** The classes of errors.ts; set before any module loaded on demand runs. */
 export let errorClasses: ErrorClasses;
 
+/** The class of each name of `names`, in order. */
+type ClassesOf<Names extends readonly (keyof ErrorClasses)[]> = { readonly [K in keyof Names]: ErrorClasses[Names[K]] };
+
+/** The classes in the order of `classNames`: the list lazy-errors.ts hands over is checked against it. */
+export type ClassList = ClassesOf<typeof classNames>;
+
 /** Sets `errorClasses` from the classes in the order of `classNames` (lazy-errors.ts calls it). */
-export function provideErrorClasses(classes: readonly unknown[]): void {
+export function provideErrorClasses(classes: ClassList): void {
   errorClasses = Object.fromEntries(classNames.map((name, i) => [name, classes[i]])) as unknown as ErrorClasses;
 }

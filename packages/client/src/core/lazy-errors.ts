@@ -13,9 +13,11 @@ import {
   ResponseValidationError,
   TimeoutError,
 } from './errors.ts';
+import type { ClassList } from './error-classes.ts';
 
-// In the order of `classNames` (error-classes.ts): a list, not an object, as it costs fewer bytes up front.
-const classes = [
+// In the order of `classNames` (error-classes.ts, which types it): a list, not an object, as it
+// costs fewer bytes up front.
+const classes: ClassList = [
   AbortError,
   CantonApiError,
   HttpError,
