@@ -23,8 +23,11 @@ export interface CantonApiErrorOptions extends ErrorContext {
 // (`assign`, in the order declared), so an error has exactly the own properties (and their order)
 // that JSON and `inspect` show.
 
-/** Copies the space-separated `keys` of `options` onto `error`, in that order. */
-export function assign(error: object, options: object, keys: string): void {
+/** The words of a space-separated list. */
+type Words<S extends string> = S extends `${infer Head} ${infer Tail}` ? Head | Words<Tail> : S;
+
+/** Copies the space-separated `keys` of `options` (each one of its fields) onto `error`, in that order. */
+export function assign<O extends object, K extends string>(error: object, options: O, keys: [Words<K>] extends [keyof O] ? K : never): void {
   for (const key of keys.split(' ')) (error as Record<string, unknown>)[key] = (options as Record<string, unknown>)[key];
 }
 
