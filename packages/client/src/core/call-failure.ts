@@ -37,7 +37,7 @@ export function asClientError(thrown: unknown, c: ResponseContext, deadline: Dea
  * After a failed attempt: throws the call's error, or waits as the retry policy says and returns
  * for the next attempt. The wait ends with the call's deadline.
  */
-export async function retryOrThrow(
+async function retryOrThrow(
   thrown: unknown,
   c: ResponseContext,
   deadline: Deadline,
