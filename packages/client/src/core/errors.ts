@@ -228,8 +228,9 @@ export interface Int64PrecisionErrorOptions extends CantonApiErrorOptions {
 }
 
 /**
- * An integer the client must return exactly exceeds 2^53: an int64 field of the spec in `number`
- * mode, an integer outside the int64 fields in `bigint` mode, or any integer of the raw client's error bodies.
+ * A number the client cannot return exactly: an integer beyond 2^53 in an int64 field of the spec in
+ * `number` mode, a fraction or a number outside the int64 range in an int64 field in either mode, or
+ * an integer beyond 2^53 anywhere in an error body of the raw client.
  */
 export class Int64PrecisionError extends CantonApiError {
   override name = 'Int64PrecisionError';

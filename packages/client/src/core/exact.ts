@@ -1,6 +1,6 @@
 // The careful half of lossless int64, loaded on demand: a parse that keeps integers beyond 2^53 as
 // their exact source text, the check of the positions the spec declares int64, the conversion of
-// those positions to bigint, and the walk of a whole value that bigint mode still makes.
+// those positions to bigint.
 import { errorClasses } from './error-classes.ts';
 import type { ErrorContext, Int64PrecisionError, ResponseParseError, ResponseValidationError } from './errors.ts';
 import type { Int64Problem, Int64Shape, Parsed } from './int64.ts';
@@ -8,41 +8,7 @@ import { exactInteger } from './int64-literal.ts';
 import type { ResponseContext } from './response-context.ts';
 
 const limit = 2n ** 53n;
-/** A whole number below 2^53: the same however JSON wrote it. */
-const safe = (v: number): boolean => v < 2 ** 53 && v > -(2 ** 53) && Number.isInteger(v);
 const integerLiteral = /^-?\d+$/;
-
-/**
- * True when `value`, a result of JSON.parse, holds a number at or beyond ±2^53 or a fraction
- * anywhere. Bigint mode looks everywhere, as it rejects a big integer outside int64 fields (no
- * `bigint` is typed there) and a fraction in one.
- */
-export function mayBeRounded(value: unknown): boolean {
-  if (typeof value !== 'object' || value === null) return typeof value === 'number' && !safe(value);
-  // Depth-first with an explicit stack (no recursion limit). `for…in` is the fastest way through
-  // the fresh objects of JSON.parse (twice as fast as Object.keys). It would also list an object
-  // put on Object.prototype, and loop; in such a runtime openapi-fetch's query serializer throws
-  // before any request is sent (RequestError), so no response gets here. Arrays go by index.
-  const stack: object[] = [value];
-  for (let next = stack.pop(); next !== undefined; next = stack.pop()) {
-    if (Array.isArray(next)) {
-      for (let i = 0; i < next.length; i++) {
-        const v: unknown = next[i];
-        if (typeof v === 'object') {
-          if (v !== null) stack.push(v);
-        } else if (typeof v === 'number' && !safe(v)) return true;
-      }
-    } else {
-      for (const key in next) {
-        const v: unknown = (next as Record<string, unknown>)[key];
-        if (typeof v === 'object') {
-          if (v !== null) stack.push(v);
-        } else if (typeof v === 'number' && !safe(v)) return true;
-      }
-    }
-  }
-  return false;
-}
 
 /** The shape of property `key` of an object of shape `shape`: its own, else its `$map`'s (additionalProperties). */
 function propertyShape(shape: { readonly [key: string]: Int64Shape }, key: string): Int64Shape | undefined {
@@ -120,8 +86,8 @@ function outsideInt64(marker: Unsafe): boolean {
 
 /**
  * Finishes a parse. `number`: any big integer is a problem (error bodies, where every integer is
- * checked). `bigint`: int64 positions of `shape` become `bigint` (exactly), a big integer anywhere
- * else is a problem.
+ * checked). `bigint`: int64 positions of `shape` become `bigint` (exactly); a number anywhere else
+ * is what JSON.parse makes of it, as in number mode (the contract has no big integer there).
  */
 export function settle(parsed: Parsed, mode: 'number' | 'bigint', shape: Int64Shape | undefined): { value: unknown; problem?: Int64Problem } {
   const effective = mode === 'bigint' ? shape : undefined;
@@ -188,7 +154,10 @@ function escapeToken(key: string): string {
   return key.replace(/~/g, '~0').replace(/\//g, '~1');
 }
 
-/** Replaces Unsafe markers: with a bigint at int64 positions (bigint mode), otherwise a problem. */
+/**
+ * Replaces Unsafe markers: at int64 positions with a bigint (bigint mode) or a problem; elsewhere with
+ * the number JSON.parse made of it (bigint mode, and floats) or a problem (number mode's error bodies).
+ */
 function resolveUnsafe(value: unknown, shape: Int64Shape | undefined, pointer: string, problems: Int64Problem[], mode: 'number' | 'bigint'): unknown {
   if (value instanceof Unsafe) {
     if (shape === 1) {
@@ -196,7 +165,7 @@ function resolveUnsafe(value: unknown, shape: Int64Shape | undefined, pointer: s
       problems.push({ pointer, literal: value.literal, reason: reason(value, mode, true) });
       return undefined;
     }
-    if (outsideInt64(value)) return value.value;
+    if (mode === 'bigint' || outsideInt64(value)) return value.value;
     problems.push({ pointer, literal: value.literal, reason: reason(value, mode, false) });
     return undefined;
   }
@@ -221,14 +190,14 @@ function resolveUnsafe(value: unknown, shape: Int64Shape | undefined, pointer: s
 export type BodyContext = ErrorContext & Pick<ResponseContext, 'label' | 'mode' | 'shape' | 'validate' | 'toBigInt'>;
 
 /**
- * The careful path of a 2xx body. `plain` is its JSON.parse result; `rounded` says that (number
- * mode) an int64 field of it may have been rounded; bigint mode looks at every number itself.
- * Validation first, then the int64 check: number mode returns `plain` unless an int64 field holds
- * an integer beyond 2^53; bigint mode parses exactly where needed and converts the int64 fields.
+ * The careful path of a 2xx body. `plain` is its JSON.parse result; `careful` says that an int64
+ * field of it may have been rounded (the generated check of the int64 fields found a number at or
+ * beyond 2^53, or not whole). Validation first, then the int64 check: number mode returns `plain`
+ * unless an int64 field holds an integer beyond 2^53; bigint mode parses exactly when `careful` and
+ * converts the int64 fields. Both modes look at the int64 fields alone.
  */
-export function finishBody(text: string, plain: unknown, rounded: boolean, info: { status: number; contentType: string | undefined }, c: BodyContext): unknown {
+export function finishBody(text: string, plain: unknown, careful: boolean, info: { status: number; contentType: string | undefined }, c: BodyContext): unknown {
   const status = info.status;
-  const careful = c.mode === 'bigint' ? mayBeRounded(plain) : rounded;
   // The reviver and the walks of exact values recurse: JSON.parse alone reads deeper nesting.
   const exactly = <T>(read: () => T): T => {
     try {

@@ -53,7 +53,7 @@ export async function readSuccess(response: Response, c: ResponseContext): Promi
   if (value === undefined) throw (await loadBodyErrors()).notJson(text, json, malformed, info, c);
   // The common case: plain JSON.parse, and a look at the int64 fields alone that finds no number
   // there that JSON.parse may have rounded. Bigint mode always goes on to convert them.
-  const careful = c.mode === 'number' && c.rounded !== undefined && c.rounded(value);
+  const careful = c.rounded !== undefined && c.rounded(value);
   if (!careful && c.mode === 'number' && c.validate === undefined) return value;
   return (await loadExact()).finishBody(text, value, careful, info, c);
 }

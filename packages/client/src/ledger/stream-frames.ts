@@ -103,7 +103,7 @@ export async function frameReader(core: StreamCore, mode: Int64Mode, operationId
     }
     // The generated check reads a list: the frame goes in a list of one, the same for every frame.
     let careful = false;
-    if (mode === 'number' && rounded !== undefined) {
+    if (rounded !== undefined) {
       one[0] = value;
       careful = rounded(one);
       one[0] = undefined;
