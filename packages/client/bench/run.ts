@@ -48,8 +48,19 @@ function shuffled<T>(items: readonly T[], seed: number): T[] {
  * the per-round ratios to the baseline of the same round: drift and noise from other processes hit
  * both sides alike, and no variant always follows the same other one (a call leaves garbage that
  * the next call's time pays for; a fixed order would always bill the same neighbour).
+ *
+ * `collect`: each batch starts from a collected heap and its time ends with a full collection of
+ * what its calls left (node --expose-gc). For calls that leave megabytes of garbage: without it a
+ * batch pays for the garbage of whichever variant ran before it, which moved one round's ratio by
+ * ±0.15 and billed the variants that leave the most garbage to the others. The forced collection
+ * costs every variant about the same (little is live after a batch), which pulls ratios slightly
+ * towards 1. Small calls leave little garbage, and forced collections between their short batches
+ * made their rounds noisier: they run without it.
  */
-async function measure(variants: Variant[], rounds: number, callsPerRound: number): Promise<Measured> {
+async function measure(variants: Variant[], rounds: number, callsPerRound: number, collect = false): Promise<Measured> {
+  const gc = (globalThis as { gc?: () => void }).gc;
+  if (collect && gc === undefined) throw new Error('bench/run.ts needs node --expose-gc (npm run bench passes it).');
+  const collectGarbage = collect ? gc! : () => {};
   // Warm-up: whole rounds like the measured ones (every variant the same number of calls, in
   // shuffled order), discarded, so that the JIT has optimized every variant alike before timing
   // (a variant warmed by fewer calls, or always last, would pay for its compilation in the samples).
@@ -58,8 +69,10 @@ async function measure(variants: Variant[], rounds: number, callsPerRound: numbe
   const samples = new Map<string, number[]>(variants.map((v) => [v.name, []]));
   for (let r = 0; r < rounds; r++) {
     for (const v of shuffled(variants, r + 1)) {
+      collectGarbage();
       const start = performance.now();
       for (let i = 0; i < callsPerRound; i++) await v.call();
+      collectGarbage();
       samples.get(v.name)!.push((performance.now() - start) / callsPerRound);
     }
   }
@@ -117,6 +130,7 @@ const large = await measure(
   ],
   41,
   3,
+  true,
 );
 const rawLarge = large.perCall.get('raw')!;
 for (const [name, ms] of large.perCall) {
@@ -285,7 +299,7 @@ const table = (header: string[], body: string[][]) => {
 };
 
 console.log(
-  `\nPer-call time against one local HTTP server (Node ${process.versions.node}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}; medians of rounds in shuffled order, ratio = median of per-round ratios; middle half = their 25th–75th percentile)\n`,
+  `\nPer-call time against one local HTTP server (Node ${process.versions.node}, ${cpus().length} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}; medians of rounds in shuffled order, ratio = median of per-round ratios; middle half = their 25th–75th percentile; each large-list batch starts from a collected heap and its time includes a full collection of its garbage)\n`,
 );
 console.log(table(['call', 'variant', 'per call', 'raw fetch + res.json()', 'ratio', 'middle half of rounds', 'target'], rows));
 console.log(`\nValidation throughput (validate: true), postV2Updates 200 body, fastest of 15 runs\n`);
