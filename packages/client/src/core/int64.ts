@@ -2,11 +2,11 @@
 // int64 field, and the generator writes where they are into `<api>-int64.gen.ts`, with a function
 // per operation that reads those fields alone; Daml values inside untyped fields (createArgument,
 // choiceArgument, payload, …) carry Int64 and Decimal as strings, so an integer beyond 2^53 can
-// legitimately sit only in an int64 field. The fast path of the default (number) mode is plain
-// JSON.parse and that function, which looks for a number at or beyond ±2^53 (rounding never takes a
-// literal beyond 2^53 below it) in a few fields of each element instead of every value. Only when
-// one is found, or in bigint mode, is the careful code of exact.ts loaded and the text parsed again
-// with each number's source.
+// legitimately sit only in an int64 field. Both modes start with plain JSON.parse and that
+// function, which looks for a number at or beyond ±2^53 (rounding never takes a literal beyond 2^53
+// below it) in a few fields of each element instead of every value. Only when one is found is the
+// text parsed again with each number's source (exact.ts); bigint mode loads exact.ts anyway, to
+// convert the int64 fields.
 
 /** A shape of int64 positions, as generated into `<api>-int64.gen.ts`. */
 export type Int64Shape = 1 | readonly [Int64Shape] | { readonly [key: string]: Int64Shape };
