@@ -3,6 +3,7 @@
 // resolves once 2 agree, so its time is the 2nd fastest agreeing Scan's, not the slow one's.
 import { createBftScanClient, createScanClient } from '@canton-openapi/client/scan';
 import { startScanNetwork } from '../test/support/scan-network.ts';
+import { median } from './stats.ts';
 
 const slowMs = 250;
 const net = await startScanNetwork(['honest', 'honest', 'honest', { delayMs: slowMs }]);
@@ -11,7 +12,6 @@ const bft = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: fals
 const slowOnly = createScanClient({ baseUrl: net.scans[3]!.apiRoot, retry: false, logger: false });
 await bft.refresh();
 
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 async function perCall(call: () => Promise<unknown>, calls: number): Promise<number> {
   for (let i = 0; i < 5; i++) await call();
   const samples: number[] = [];

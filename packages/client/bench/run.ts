@@ -14,6 +14,7 @@ import { createScanClient } from '@canton-openapi/client/scan';
 import { createValidatorClient } from '@canton-openapi/client/validator';
 import { moduleSize, openapiFetchSize, subpathSize } from './bundle-size.ts';
 import { peerLedger, peerScan, peerVersions } from './peers.ts';
+import { median, quantile, shuffled, table } from './stats.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const transactions = Number(process.env.BENCH_TRANSACTIONS ?? 2500);
@@ -26,21 +27,6 @@ const origin = `http://127.0.0.1:${port}`;
 
 type Variant = { name: string; call: () => Promise<unknown> };
 type Measured = { perCall: Map<string, number>; ratio: Map<string, number>; spread: Map<string, string> };
-
-const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * q)]!;
-const median = (xs: number[]) => quantile(xs, 0.5);
-
-/** A seeded pseudo-random order of `n` items (Fisher–Yates), the same in every run. */
-function shuffled<T>(items: readonly T[], seed: number): T[] {
-  const out = [...items];
-  let s = seed >>> 0;
-  for (let i = out.length - 1; i > 0; i--) {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    const j = s % (i + 1);
-    [out[i], out[j]] = [out[j]!, out[i]!];
-  }
-  return out;
-}
 
 /**
  * Per-call time of each variant and its ratio to the first one (the baseline). Every round runs
@@ -290,12 +276,6 @@ const peerSizes = {
     ),
     here,
   ),
-};
-
-const table = (header: string[], body: string[][]) => {
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  return [line(header), `|${widths.map((w) => '-'.repeat(w + 2)).join('|')}|`, ...body.map(line)].join('\n');
 };
 
 console.log(

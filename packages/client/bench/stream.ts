@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { setImmediate as tick } from 'node:timers/promises';
 import { WebSocketClient } from '@canton-network/core-asyncapi-client';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
+import { median, table } from './stats.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const count = Number(process.env.BENCH_STREAM_UPDATES ?? 100_000);
@@ -99,7 +100,6 @@ for (let r = 0; r < rounds; r++) {
     times.get(name)!.push(performance.now() - start);
   }
 }
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const base = times.get(variants[0]![0])!;
 const rows = variants.map(([name]) => {
   const xs = times.get(name)!;
@@ -187,11 +187,6 @@ for (const [name, run] of slow) {
 }
 server.kill();
 
-const table = (header: string[], body: string[][]) => {
-  const widths = header.map((h, i) => Math.max(h.length, ...body.map((r) => r[i]!.length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
-  return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
-};
 console.log(
   `\nStream throughput: ${count.toLocaleString('en')} updates (${frameBytes} bytes each) over WebSocket from 127.0.0.1, median of ${rounds} rounds\n`,
 );
