@@ -184,6 +184,17 @@ describe('the raw openapi-fetch client', () => {
     expect(calls[0]!.headers.get('authorization')).toBe(`Bearer ${secret}`);
   });
 
+  it('encodes path parameters as named methods do, and keeps a placeholder that has no value', async () => {
+    const { fetch, calls } = fakeFetch(() => json(offer));
+    const client = validator(fetch);
+    await client.raw.POST('/v0/wallet/transfer-offers/{tracking_id}/status', { params: { path: { tracking_id: 'a/b?c#d %e{x}' } } });
+    await client.raw.POST('/v0/wallet/transfer-offers/{tracking_id}/status', { params: { path: {} } } as never);
+    expect(calls.map((c) => c.url)).toEqual([
+      `${baseUrl}/v0/wallet/transfer-offers/a%2Fb%3Fc%23d%20%25e%7Bx%7D/status`,
+      `${baseUrl}/v0/wallet/transfer-offers/%7Btracking_id%7D/status`, // as URL parsing writes `{name}`
+    ]);
+  });
+
   it('connection failures surface as NetworkError', async () => {
     const { fetch } = fakeFetch(() => Promise.reject(new TypeError('fetch failed')));
     const error = await validator(fetch)

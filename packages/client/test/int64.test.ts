@@ -206,6 +206,25 @@ describe('bigint mode', () => {
     expect(element!.update.Transaction!.value.offset).toBe(42n);
   });
 
+  it('writes a body with a bigint deep inside as JSON does, toJSON values included', async () => {
+    const { bigints, calls } = ledger('[]');
+    const extra = { at: new Date(Date.UTC(2025, 0, 27)), list: [1, 9223372036854775807n, 'x', undefined], skipped: undefined };
+    await bigints.postV2Updates({ beginExclusive: 1n, endInclusive: 2n, extra } as never);
+    expect(calls[0]!.body).toBe('{"beginExclusive":1,"endInclusive":2,"extra":{"at":"2025-01-27T00:00:00.000Z","list":[1,9223372036854775807,"x",null]}}');
+  });
+
+  it('rejects a body JSON cannot write (a cycle) with a RequestError naming the operation, and sends nothing', async () => {
+    const { numbers, bigints, calls } = ledger('[]');
+    const body: Record<string, unknown> = { beginExclusive: 1n };
+    body.self = body;
+    for (const client of [numbers, bigints]) {
+      const error = await rejection(client.postV2Updates(body as never));
+      expect(error).toMatchObject({ name: 'RequestError', operationId: 'postV2Updates' });
+      expect((error as Error).cause).toBeInstanceOf(TypeError);
+    }
+    expect(calls).toHaveLength(0);
+  });
+
   it('sends bigint request fields and path parameters exactly', async () => {
     const { bigints, calls } = ledger('[]');
     await bigints.postV2Updates({ beginExclusive: 9223372036854775000n, endInclusive: 9223372036854775807n });
