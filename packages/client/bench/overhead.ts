@@ -10,7 +10,7 @@ import { createScanClient } from '@canton-openapi/client/scan';
 import { createValidatorClient } from '@canton-openapi/client/validator';
 import { small } from './data.ts';
 import { peerLedger, peerScan, peerVersions } from './peers.ts';
-import { median, quantile, shuffled, table } from './stats.ts';
+import { median, quantile, shuffled, table, withDeadline } from './stats.ts';
 
 const origin = 'http://bench.invalid';
 const urls = {
@@ -18,14 +18,12 @@ const urls = {
   scan: `${origin}/api/scan/v0/scans`,
   validator: `${origin}/api/validator/v0/wallet/transfer-offers/bench/status`,
 };
-const answers = new Map<string, [string, ResponseInit]>(
-  (
-    [
-      [urls.ledger, small.updates],
-      [urls.scan, small.scans],
-      [urls.validator, small.offer],
-    ] as const
-  ).map(([url, body]) => [url, [body, { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } }]]),
+const bodies: Record<string, string> = { [urls.ledger]: small.updates, [urls.scan]: small.scans, [urls.validator]: small.offer };
+const answers = new Map(
+  Object.entries(bodies).map(([url, body]) => [
+    url,
+    [body, { status: 200, headers: { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) } }] as const,
+  ]),
 );
 // Before any client exists: openapi-fetch (the peers) keeps the fetch it finds when created.
 globalThis.fetch = async (input: string | URL | Request) => {
@@ -38,16 +36,6 @@ globalThis.fetch = async (input: string | URL | Request) => {
 const request = { beginExclusive: 0, endInclusive: 2500 };
 const post = (url: string, body: unknown, signal?: AbortSignal) =>
   fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body), signal });
-/** `call` given what any call that can time out and be aborted gives fetch: a signal, and a timer cleared when it settles. */
-const floor = (call: (signal: AbortSignal) => Promise<Response>) => async () => {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), 60_000);
-  try {
-    return await (await call(controller.signal)).json();
-  } finally {
-    clearTimeout(timer);
-  }
-};
 
 type Variant = [name: string, call: () => Promise<unknown>];
 const ledger = createLedgerClient({ baseUrl: `${origin}/small` });
@@ -61,7 +49,7 @@ const cases: [string, Variant[]][] = [
     'ledger postV2Updates, 1 element',
     [
       ['raw', async () => (await post(urls.ledger, request)).json()],
-      ['raw + AbortSignal + timer (floor)', floor((signal) => post(urls.ledger, request, signal))],
+      ['raw + AbortSignal + timer (floor)', withDeadline(async (signal) => (await post(urls.ledger, request, signal)).json())],
       ['client', () => ledger.postV2Updates(request)],
       ["client, `int64: 'bigint'`", () => ledgerBig.postV2Updates(request)],
       [`peer core-ledger-client ${peerVersions.ledger}`, () => peerLedgerClient.post('/v2/updates', request as never)],
@@ -71,7 +59,7 @@ const cases: [string, Variant[]][] = [
     'scan listDsoScans',
     [
       ['raw', async () => (await fetch(urls.scan)).json()],
-      ['raw + AbortSignal + timer (floor)', floor((signal) => fetch(urls.scan, { signal }))],
+      ['raw + AbortSignal + timer (floor)', withDeadline(async (signal) => (await fetch(urls.scan, { signal })).json())],
       ['client', () => scan.listDsoScans()],
       [`peer core-splice-client ${peerVersions.splice}`, () => peerScanClient.get('/v0/scans')],
     ],
@@ -80,7 +68,7 @@ const cases: [string, Variant[]][] = [
     'validator getTransferOfferStatus',
     [
       ['raw', async () => (await post(urls.validator, undefined)).json()],
-      ['raw + AbortSignal + timer (floor)', floor((signal) => post(urls.validator, undefined, signal))],
+      ['raw + AbortSignal + timer (floor)', withDeadline(async (signal) => (await post(urls.validator, undefined, signal)).json())],
       ['client', () => validator.getTransferOfferStatus('bench')],
     ],
   ],

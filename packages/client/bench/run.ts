@@ -14,7 +14,7 @@ import { createScanClient } from '@canton-openapi/client/scan';
 import { createValidatorClient } from '@canton-openapi/client/validator';
 import { moduleSize, openapiFetchSize, subpathSize } from './bundle-size.ts';
 import { peerLedger, peerScan, peerVersions } from './peers.ts';
-import { median, quantile, shuffled, table } from './stats.ts';
+import { median, quantile, shuffled, table, withDeadline } from './stats.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const transactions = Number(process.env.BENCH_TRANSACTIONS ?? 2500);
@@ -76,20 +76,6 @@ const request = { beginExclusive: 0, endInclusive: transactions };
 const rawPost = (url: string, body: unknown) => async () =>
   (await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) })).json();
 const rawGet = (url: string) => async () => (await fetch(url)).json();
-/**
- * Raw fetch given what any call with a deadline must give it: an AbortSignal (fetch registers a
- * listener and a finalizer for it) and a timer, cleared when the call settles. The floor of a
- * client that can time out and be aborted; shown beside the small calls.
- */
-const withDeadline = (call: (signal: AbortSignal) => Promise<unknown>) => async (): Promise<unknown> => {
-  const controller = new AbortController();
-  const timer = setTimeout(() => controller.abort(), 60_000);
-  try {
-    return await call(controller.signal);
-  } finally {
-    clearTimeout(timer);
-  }
-};
 
 const ledgerLarge = createLedgerClient({ baseUrl: `${origin}/large` });
 const ledgerLargeBig = createLedgerClient({ baseUrl: `${origin}/large`, int64: 'bigint' });

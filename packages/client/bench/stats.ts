@@ -1,4 +1,5 @@
-// What the bench scripts share: order statistics, a seeded shuffle, and the Markdown table they print.
+// What the bench scripts share: order statistics, a seeded shuffle, the Markdown table they print, and
+// the floor of a call that can time out and be aborted.
 
 /** The `q` quantile of `xs` (0 ≤ q ≤ 1), an element of it. */
 export const quantile = (xs: number[], q: number) => [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) * q)]!;
@@ -24,3 +25,18 @@ export function table(header: string[], body: string[][]): string {
   const line = (cells: string[]) => `| ${cells.map((c, i) => c.padEnd(widths[i]!)).join(' | ')} |`;
   return [line(header), line(widths.map((w) => '-'.repeat(w))), ...body.map(line)].join('\n');
 }
+
+/**
+ * `call` given what any call with a deadline must give fetch: an AbortSignal (fetch registers a
+ * listener and a finalizer for it) and a timer, cleared when the call settles. The floor of a
+ * client that can time out and be aborted; shown beside the small calls.
+ */
+export const withDeadline = (call: (signal: AbortSignal) => Promise<unknown>) => async (): Promise<unknown> => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(), 60_000);
+  try {
+    return await call(controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+};
