@@ -30,6 +30,8 @@ interface Frame {
 /** A channel mock for the bundled AsyncAPI document `doc`, its channels below `prefix`. */
 export function createChannelMock(doc: JsonObject, prefix: string, api: string): ChannelMock {
   const channels = listChannelEntries(doc, `${api} asyncapi`);
+  // The frames are the examples as parsed: an integer past 2^53 there was rounded already, and would be sent so.
+  for (const message of channels.flatMap((c) => c.frames)) for (const example of message.examples) refuseRounded(example.payload, example.pointer, api);
   const auth = subprotocolAuthOf(doc);
   const validator = createValidator({ api: api as never, root: doc });
   const wss = new WebSocketServer({
@@ -153,6 +155,18 @@ function converse(ws: WebSocket, channel: ChannelEntry, validator: SpecValidator
     // Tailing: nothing newer ever comes, and the socket stays open until the client closes it.
     if (end !== undefined) ws.close(1000);
   });
+}
+
+/** Throws naming the first integer of `value` beyond 2^53 (at `pointer`): JSON.parse rounded it, and the mock would send it so. */
+function refuseRounded(value: unknown, pointer: string, api: string): void {
+  if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value)) {
+    throw new Error(
+      `${api} asyncapi: the example value at ${pointer} is ${value}, an integer beyond 2^53 that the parsed document holds rounded; the mock cannot send it exactly. Use a smaller example value.`,
+    );
+  }
+  if (Array.isArray(value)) value.forEach((item, i) => refuseRounded(item, `${pointer}/${i}`, api));
+  else if (isObject(value))
+    for (const [key, item] of Object.entries(value)) refuseRounded(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, api);
 }
 
 /** The examples of an update message, each with its offset. */

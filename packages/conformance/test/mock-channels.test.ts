@@ -2,8 +2,11 @@
 // root and port as the HTTP mock, as the participant does: subprotocol auth read as Canton 3.5 reads it, one
 // request frame, frames from the spec's examples in (beginExclusive, endInclusive], a normal close at
 // endInclusive, tailing without it; without a token the redacted UNAUTHENTICATED frame, then the close.
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bundledChannelsPath } from '../src/apis.ts';
+import { createChannelMock } from '../src/mock-channels.ts';
 import { type MockServer, startMock } from '../src/prism.ts';
 
 let mock: MockServer;
@@ -158,5 +161,18 @@ describe('the ledger mock serves /v2/updates and /v2/updates/flats', () => {
       body: JSON.stringify({ beginExclusive: 0, endInclusive: 23, updateFormat: format }),
     });
     expect(http.status).toBe(200);
+  });
+});
+
+describe('the channel mock never sends an int64 rounded', () => {
+  test('an example frame whose integer was rounded on parsing (beyond 2^53) stops the mock, naming where', () => {
+    const text = readFileSync(bundledChannelsPath('ledger')!, 'utf8');
+    const doc = JSON.parse(text) as Record<string, unknown>;
+    expect(() => createChannelMock(doc as never, '', 'ledger')).not.toThrow();
+    // The first update example with its offset past 2^53, as a spec example would come out of parsing.
+    const rounded = JSON.parse(text.replace(/"offset": 18\b/, '"offset": 9007199254740993')) as Record<string, unknown>;
+    expect(() => createChannelMock(rounded as never, '', 'ledger')).toThrow(
+      /^ledger asyncapi: the example value at \/components\/messages\/JsGetUpdatesResponse\/examples\/\d+\/payload\/update\/\w+\/value\/offset is 9007199254740992, an integer beyond 2\^53 /,
+    );
   });
 });
