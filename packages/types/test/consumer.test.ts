@@ -27,6 +27,7 @@ describe('a strict nodenext consumer', () => {
       offsets: [3, 4],
       firstOffset: 3,
       firstKey: 'OffsetCheckpoint',
+      bigOffset: '9007199254740993',
       request: { filtersByParty: { 'Alice::1220': { cumulative: [{ identifierFilter: { TemplateFilter: { value: { templateId: 'pkg:Mod:T' } } } }] } } },
       kind: 'withdrawn',
       totals: -2,
@@ -34,7 +35,7 @@ describe('a strict nodenext consumer', () => {
       payload: { owner: 'Alice' },
       malformed: 'Update:several-keys',
       specTitle: JSON.parse(readFileSync(resolve(import.meta.dirname, '../src/generated/ledger.openapi.json'), 'utf8')).info.title,
-      unused: 4,
+      unused: 5,
     });
   });
 
