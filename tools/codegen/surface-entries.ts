@@ -94,7 +94,7 @@ const ${a}Api = {
   name: '${a}',
   operations: ${a}Operations,
   loadValidators: () => import('./${a}-validators.gen.js'),
-  loadInt64: () => import('./${a}-int64.gen.ts').then((m) => ({ shapes: m.${a}Int64, rounded: m.${a}RoundedInt64, toBigInt: m.${a}BigIntInt64 })),
+  loadInt64: () => import('./${a}-int64.gen.ts').then((m) => m.${a}Tables),
 };
 
 /**

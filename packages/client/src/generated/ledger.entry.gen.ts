@@ -28,7 +28,7 @@ const ledgerApi = {
   name: 'ledger',
   operations: ledgerOperations,
   loadValidators: () => import('./ledger-validators.gen.js'),
-  loadInt64: () => import('./ledger-int64.gen.ts').then((m) => ({ shapes: m.ledgerInt64, rounded: m.ledgerRoundedInt64, toBigInt: m.ledgerBigIntInt64 })),
+  loadInt64: () => import('./ledger-int64.gen.ts').then((m) => m.ledgerTables),
 };
 
 /**

@@ -27,7 +27,7 @@ const scanApi = {
   name: 'scan',
   operations: scanOperations,
   loadValidators: () => import('./scan-validators.gen.js'),
-  loadInt64: () => import('./scan-int64.gen.ts').then((m) => ({ shapes: m.scanInt64, rounded: m.scanRoundedInt64, toBigInt: m.scanBigIntInt64 })),
+  loadInt64: () => import('./scan-int64.gen.ts').then((m) => m.scanTables),
 };
 
 /**

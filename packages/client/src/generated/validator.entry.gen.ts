@@ -26,7 +26,7 @@ const validatorApi = {
   name: 'validator',
   operations: validatorOperations,
   loadValidators: () => import('./validator-validators.gen.js'),
-  loadInt64: () => import('./validator-int64.gen.ts').then((m) => ({ shapes: m.validatorInt64, rounded: m.validatorRoundedInt64, toBigInt: m.validatorBigIntInt64 })),
+  loadInt64: () => import('./validator-int64.gen.ts').then((m) => m.validatorTables),
 };
 
 /**
