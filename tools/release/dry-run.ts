@@ -15,6 +15,7 @@ import { type Manifest, manifestProblems } from './manifest.ts';
 import { cloneAt, linkInstalledModules, run, workingTreeState } from './scratch.ts';
 import { npxConformanceProof, startScanMock } from './npx-proof.ts';
 import { exampleFiles } from './snippets.ts';
+import { oldestTsc, oldestTypeScript } from '../../typescript-oldest/index.ts';
 import { Steps, tail } from './steps.ts';
 import { readmeLinkProblems } from './readme-links.ts';
 import { scarfPackage, telemetryProblems } from './telemetry.ts';
@@ -341,6 +342,12 @@ try {
       if (result.status !== 0) log.problem(project, `tsc: exit ${result.status}${tail(result.stdout + result.stderr)}`);
       else log.detail(`${project} (${what}): no errors`);
     }
+  });
+
+  await steps.run(`type-check the Node consumer with TypeScript ${oldestTypeScript}, the oldest the packages support`, (log) => {
+    const result = oldestTsc(['-p', 'tsconfig.json'], consumer);
+    if (result.status !== 0) log.problem('tsconfig.json', `tsc ${oldestTypeScript}: exit ${result.status}${tail(result.output)}`);
+    else log.detail(`tsconfig.json (usage, every subpath, every example): no errors with TypeScript ${oldestTypeScript}`);
   });
 } finally {
   if (flags.keep) console.log(`\nScratch directory kept: ${scratch}`);
