@@ -104,7 +104,7 @@ export function generateOperations(api: string, operations: OperationInfo[], ban
     lines.push(`@param options - ${op.queryParams.length > 0 ? '`query` parameters, ' : ''}\`signal\`, \`timeoutMs\`, \`retry\` and extra \`headers\`.`);
     lines.push(`@returns The 200 body; rejects with \`HttpError\` (typed by \`is${Api}HttpError\`) or another \`CantonApiError\`.`);
     if (deprecation) lines.push(`@deprecated ${deprecation}`);
-    lines.push(`@see ${op.method} ${op.path} — operation \`${id}\` of specs/${api}/openapi.yaml`);
+    lines.push(`@see ${op.method} ${op.path} — operation \`${id}\` of the spec, \`@canton-openapi/types/${api}/openapi.json\``);
     members.push(`${jsdoc(lines)}  ${id}(${params.join(', ')}): Promise<ResultOf<${O}, M, ${S}>>;`);
     impls.push(`    ${id}: (${params.map((p) => p.split(':')[0]!.replace('?', '')).join(', ')}) => invoke('${id}', ${args.join(', ')}),`);
     if (page) {
@@ -120,7 +120,7 @@ export function generateOperations(api: string, operations: OperationInfo[], ban
         '@param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.',
       ];
       if (deprecation) itDoc.push(`@deprecated ${deprecation}`);
-      itDoc.push(`@see ${op.method} ${op.path} — operation \`${id}\` of specs/${api}/openapi.yaml`);
+      itDoc.push(`@see ${op.method} ${op.path} — operation \`${id}\` of the spec, \`@canton-openapi/types/${api}/openapi.json\``);
       members.push(
         `${jsdoc(itDoc)}  ${page.iterator}(request: ${page.in === 'query' ? 'PageQueryOf' : 'PageRequestOf'}<${O}, '${page.token}', M, ${S}>, options?: PageOptions): PageIterator<PageItemOf<${O}, '${page.items}', M, ${S}>, ResultOf<${O}, M, ${S}>>;`,
       );

@@ -3,6 +3,7 @@
 // tarballs into a scratch project that imports every subpath, runs the bins and a usage program, and
 // type-checks strictly. Nothing is written to the repository. Exit 1 on any problem. See README.md.
 import { copyFileSync, existsSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -19,7 +20,7 @@ import { oldestTsc, oldestTypeScript } from '../../typescript-oldest/index.ts';
 import { Steps, tail } from './steps.ts';
 import { readmeLinkProblems } from './readme-links.ts';
 import { scarfPackage, telemetryProblems } from './telemetry.ts';
-import { tarballFiles, tarballManifest, tarballProblems, tarballText } from './tarball.ts';
+import { referenceProblems, tarballFiles, tarballManifest, tarballProblems, tarballText } from './tarball.ts';
 import { workspaceVersions } from './workspace.ts';
 
 const { values: flags } = parseArgs({
@@ -156,8 +157,12 @@ try {
     for (const [name, { tarball, manifest }] of packed) {
       const files = tarballFiles(tarball);
       const readme = tarballText(tarball, 'README.md');
+      const unpacked = join(scratch, 'unpacked', name);
+      mkdirSync(unpacked, { recursive: true });
+      execFileSync('tar', ['-xzf', tarball, '-C', unpacked]);
       const problems = [
         ...tarballProblems(files, manifest, sourceConditions),
+        ...referenceProblems(files, (path) => readFileSync(join(unpacked, 'package', path), 'utf8')),
         ...manifestProblems(manifest, context),
         ...readmeLinkProblems(readme, (path) => files.some((f) => f === path || f.startsWith(`${path}/`))),
       ];
@@ -165,7 +170,7 @@ try {
       for (const problem of problems) log.problem(name, problem);
       if (problems.length === 0)
         log.detail(
-          `${name}@${manifest.version}: dist, LICENSE, README.md, CHANGELOG.md and every export target; nothing else; README links all live; internal deps ${internalDeps(manifest)}`,
+          `${name}@${manifest.version}: dist, LICENSE, README.md, CHANGELOG.md and every export target; nothing else; no reference to a file it lacks; README links all live; internal deps ${internalDeps(manifest)}`,
         );
     }
   });

@@ -33,7 +33,7 @@ const ledgerApi = {
 
 /**
  * Creates a client of the Canton JSON Ledger API. `baseUrl` is the API root, `{participant}`, where `{participant}` is the scheme, host and port of the participant's JSON API.
- * @see specs/ledger/openapi.yaml
+ * @see The spec, `@canton-openapi/types/ledger/openapi.json`.
  */
 export function createLedgerClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): LedgerClient<M> {
   let withResponse: WithResponseMethods<LedgerMethods<M>> | undefined;

@@ -32,7 +32,7 @@ const scanApi = {
 
 /**
  * Creates a client of the Splice Scan API. `baseUrl` is the API root, `{scan}/api/scan`, where `{scan}` is the scheme and host of the Scan.
- * @see specs/scan/openapi.yaml
+ * @see The spec, `@canton-openapi/types/scan/openapi.json`.
  */
 export function createScanClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): ScanClient<M> {
   let withResponse: WithResponseMethods<ScanMethods<M>> | undefined;

@@ -31,7 +31,7 @@ const validatorApi = {
 
 /**
  * Creates a client of the Splice Validator API. `baseUrl` is the API root, `{validator}/api/validator`, where `{validator}` is the scheme and host of the validator.
- * @see specs/validator/openapi.yaml
+ * @see The spec, `@canton-openapi/types/validator/openapi.json`.
  */
 export function createValidatorClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): ValidatorClient<M> {
   let withResponse: WithResponseMethods<ValidatorMethods<M>> | undefined;
