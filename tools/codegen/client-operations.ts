@@ -3,7 +3,7 @@
 // that binds them to the client's `invoke`, and page iterators for the operations whose
 // `x-pagination` declares how they page.
 import type { OperationInt64 } from './client-int64.ts';
-import { emitRoundedChecks } from './client-int64-check.ts';
+import { emitRequestChecks, emitRoundedChecks, fieldsHelper } from './client-int64-check.ts';
 import { emitBigIntConversions } from './client-int64-convert.ts';
 import type { OperationInfo } from './client-spec.ts';
 import { deprecationMessage } from '../../packages/conformance/src/spec/deprecation.ts';
@@ -104,7 +104,7 @@ export function generateOperations(api: string, operations: OperationInfo[], ban
     lines.push(`@param options - ${op.queryParams.length > 0 ? '`query` parameters, ' : ''}\`signal\`, \`timeoutMs\`, \`retry\` and extra \`headers\`.`);
     lines.push(`@returns The 200 body; rejects with \`HttpError\` (typed by \`is${Api}HttpError\`) or another \`CantonApiError\`.`);
     if (deprecation) lines.push(`@deprecated ${deprecation}`);
-    lines.push(`@see ${op.method} ${op.path} — operation \`${id}\` of specs/${api}/openapi.yaml`);
+    lines.push(`@see ${op.method} ${op.path} — operation \`${id}\` of the spec, \`@canton-openapi/types/${api}/openapi.json\``);
     members.push(`${jsdoc(lines)}  ${id}(${params.join(', ')}): Promise<ResultOf<${O}, M, ${S}>>;`);
     impls.push(`    ${id}: (${params.map((p) => p.split(':')[0]!.replace('?', '')).join(', ')}) => invoke('${id}', ${args.join(', ')}),`);
     if (page) {
@@ -120,7 +120,7 @@ export function generateOperations(api: string, operations: OperationInfo[], ban
         '@param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.',
       ];
       if (deprecation) itDoc.push(`@deprecated ${deprecation}`);
-      itDoc.push(`@see ${op.method} ${op.path} — operation \`${id}\` of specs/${api}/openapi.yaml`);
+      itDoc.push(`@see ${op.method} ${op.path} — operation \`${id}\` of the spec, \`@canton-openapi/types/${api}/openapi.json\``);
       members.push(
         `${jsdoc(itDoc)}  ${page.iterator}(request: ${page.in === 'query' ? 'PageQueryOf' : 'PageRequestOf'}<${O}, '${page.token}', M, ${S}>, options?: PageOptions): PageIterator<PageItemOf<${O}, '${page.items}', M, ${S}>, ResultOf<${O}, M, ${S}>>;`,
       );
@@ -153,17 +153,46 @@ function pageRequestTypes(operations: OperationInfo[]): string {
 }
 
 /** Source of `<api>-int64.gen.ts`. */
-export function generateInt64Module(api: string, shapes: Record<string, OperationInt64>, operations: OperationInfo[], banner: string): string {
+export function generateInt64Module(
+  api: string,
+  shapes: Record<string, OperationInt64>,
+  operations: OperationInfo[],
+  banner: string,
+  fieldsOf: Record<string, Readonly<Record<string, string>> | undefined> = {},
+): string {
   const Api = api[0]!.toUpperCase() + api.slice(1);
   const entries = operations.map((op) => `  ${op.operationId}: ${JSON.stringify(shapes[op.operationId] ?? {})},`);
   const responses = Object.fromEntries(operations.map((op) => [op.operationId, shapes[op.operationId]?.response]));
+  const requests = Object.fromEntries(
+    operations.map((op) => {
+      const { body, query, path } = shapes[op.operationId] ?? {};
+      return [op.operationId, { ...(body && { body }), ...(query && { query }), ...(path && { path }) }];
+    }),
+  );
+  const deprecated = Object.fromEntries(operations.flatMap((op) => (fieldsOf[op.operationId] ? [[op.operationId, fieldsOf[op.operationId]!]] : [])));
+  const checks = `${emitRoundedChecks(api, responses)}\n\n${emitRequestChecks(
+    api,
+    requests,
+    Object.fromEntries(Object.entries(deprecated).map(([id, fields]) => [id, Object.keys(fields)])),
+  )}`;
   return (
     banner +
+    `import type { Int64Tables } from '../core/int64.ts';\n\n` +
     `/** Where each operation of the ${api} API carries int64 integers (see tools/codegen/client-int64.ts). */\n` +
     `export const ${api}Int64 = {\n${entries.join('\n')}\n} as const;\n\n` +
     `/** The type of \`${api}Int64\`, which maps int64 fields to \`bigint\` in a bigint-mode client. */\n` +
     `export type ${Api}Int64 = typeof ${api}Int64;\n\n` +
-    `${emitRoundedChecks(api, responses)}\n\n` +
-    `${emitBigIntConversions(api, responses)}\n`
+    (/\bfields\(/.test(checks) ? `${fieldsHelper}\n` : '') +
+    `${checks}\n\n` +
+    `/** What replaces each deprecated field of each operation's request body, and when it goes. */\n` +
+    `export const ${api}DeprecatedFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {\n` +
+    Object.entries(deprecated)
+      .map(([id, fields]) => `  ${id}: ${JSON.stringify(fields)},\n`)
+      .join('') +
+    '};\n\n' +
+    `${emitBigIntConversions(api, responses)}\n\n` +
+    `/** All of the above, as the ${api} client loads them. */\n` +
+    `export const ${api}Tables: Int64Tables = {\n` +
+    `  shapes: ${api}Int64,\n  rounded: ${api}RoundedInt64,\n  toBigInt: ${api}BigIntInt64,\n  request: ${api}RequestChecks,\n  deprecated: ${api}DeprecatedFields,\n};\n`
   );
 }

@@ -47,6 +47,8 @@ export interface OperationInfo {
   responses: ResponseInfo[];
   /** How the operation pages, from its `x-pagination`. */
   pagination: Pagination | undefined;
+  /** Where the request has deprecated fields, as the contract model names them: `body /filter`, `query limit`. */
+  deprecatedFields: string[];
 }
 
 /**
@@ -83,6 +85,7 @@ export function listOperations(doc: OpenApiDocument): OperationInfo[] {
       requestBodyRequired: op.requestBody?.required === true,
       responses,
       pagination: op.pagination,
+      deprecatedFields: op.deprecatedFields.map((field) => field.where),
     };
   });
 }

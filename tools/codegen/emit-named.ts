@@ -3,13 +3,15 @@
 // packages/types/src/runtime. Pure text: everything comes from the spec and the union analysis.
 import { deprecationMessage } from '../../packages/conformance/src/spec/deprecation.ts';
 import { isObject, type JsonObject } from './document.ts';
-import { exportNames } from './names.ts';
+import { exportNames, generatedRootNames } from './names.ts';
 import type { HolderInfo, OneKeyUnionInfo, Pinned, UnionInfo } from './unions.ts';
 
 /** Where the generated modules find their neighbours. */
 export interface EmitOptions {
   /** Module specifier of openapi-typescript's output, from the generated directory: `./ledger.gen.ts`. */
   genModule: string;
+  /** Module specifier of the same output with int64 fields typed `bigint`: `./ledger.bigint.gen.ts`. */
+  bigintModule: string;
   /** Module specifier of the runtime directory, from the generated directory: `../runtime`. */
   runtimeDir: string;
   /** First line(s) of every file. */
@@ -52,16 +54,27 @@ function literal(value: Pinned): string {
 /** Emits both files for one API. */
 export function emitNamed(document: JsonObject, unions: readonly UnionInfo[], holders: readonly HolderInfo[], options: EmitOptions): NamedFiles {
   const schemas = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
-  const names = exportNames(Object.keys(schemas));
+  // The generated files import these too.
+  const names = exportNames(Object.keys(schemas), [...generatedRootNames, 'Int64Mode', 'bigintComponents']);
   const exported = (name: string): string => names.get(name) ?? name;
-  const alias = (name: string): string => `${jsDoc(schemas[name])}export type ${exported(name)} = components['schemas'][${quote(name)}];\n`;
+  // Every named type takes the client's int64 mode: `Update` as a number-mode client returns it,
+  // `Update<'bigint'>` as a bigint-mode one does.
+  const alias = (name: string): string =>
+    `${jsDoc(schemas[name])}export type ${exported(name)}<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas'][${quote(name)}] : components['schemas'][${quote(name)}];\n`;
+  const modules = (...runtime: string[]): string =>
+    [
+      `import type { components } from ${quote(options.genModule)};`,
+      `import type { components as bigintComponents } from ${quote(options.bigintModule)};`,
+      `import type { Int64Mode } from ${quote(`${options.runtimeDir}/int64-mode.ts`)};`,
+      ...runtime,
+    ].join('\n') + '\n';
 
   const named = unions.filter((u) => u.name !== undefined && u.name in schemas);
   const oneKeyByName = new Map(named.flatMap((u) => (u.kind === 'one-key' ? [[u.name as string, u] as const] : [])));
   const usableHolders = holders.filter((h) => oneKeyByName.has(h.union));
   const helperNames = new Set([...named.map((u) => u.name as string), ...usableHolders.map((h) => h.name)]);
 
-  const schemaFile = [`${options.banner}import type { components } from ${quote(options.genModule)};\n`];
+  const schemaFile = [options.banner + modules()];
   for (const name of Object.keys(schemas)) if (!helperNames.has(name)) schemaFile.push(alias(name));
 
   const blocks: string[] = [];
@@ -71,13 +84,13 @@ export function emitNamed(document: JsonObject, unions: readonly UnionInfo[], ho
     if (union.kind === 'one-key') {
       blocks.push(
         `${alias(name)}/** Guards (\`is\`), builders (\`of\`), \`entry\` and \`match\` of the one-key union {@link ${id}}. */\n` +
-          `export const ${id}: OneKeyUnion<${id}, ${wrapKindsType(union)}> = /*#__PURE__*/ oneKeyUnion(${quote(name)}, ${wrapKindsValue(union)});\n`,
+          `export const ${id}: OneKeyUnion<${id}, ${wrapKindsType(union)}, ${id}<'bigint'>> = /*#__PURE__*/ oneKeyUnion(${quote(name)}, ${wrapKindsValue(union)});\n`,
       );
     } else {
       const values = union.values.map(literal).join(', ');
       blocks.push(
         `${alias(name)}/** Guards (\`is\`) and \`match\` of the status-variant union {@link ${id}}, told apart by \`${union.discriminant}\`. */\n` +
-          `export const ${id}: VariantUnion<${id}, ${quote(union.discriminant)}> = /*#__PURE__*/ variantUnion(${quote(name)}, ${quote(union.discriminant)}, [${values}]);\n`,
+          `export const ${id}: VariantUnion<${id}, ${quote(union.discriminant)}, ${id}<'bigint'>> = /*#__PURE__*/ variantUnion(${quote(name)}, ${quote(union.discriminant)}, [${values}]);\n`,
       );
     }
   }
@@ -94,13 +107,12 @@ export function emitNamed(document: JsonObject, unions: readonly UnionInfo[], ho
   const usesOneKey = named.some((u) => u.kind === 'one-key');
   const holderImports = usableHolders.length > 0 ? ['oneKeyHolder', 'type OneKeyHolder'] : [];
   const oneKeyImports = usesOneKey ? [...holderImports, 'oneKeyUnion', 'type OneKeyUnion'] : [];
-  const imports = [
-    `import type { components } from ${quote(options.genModule)};`,
+  const imports = modules(
     ...(usesOneKey ? [`import { ${oneKeyImports.join(', ')} } from ${quote(`${options.runtimeDir}/one-key-union.ts`)};`] : []),
     ...(named.some((u) => u.kind === 'status-variant')
       ? [`import { variantUnion, type VariantUnion } from ${quote(`${options.runtimeDir}/variant-union.ts`)};`]
       : []),
-  ];
-  const unionFile = blocks.length > 0 ? [options.banner + imports.join('\n') + '\n', ...blocks] : [options.banner, 'export {};\n'];
+  );
+  const unionFile = blocks.length > 0 ? [options.banner + imports, ...blocks] : [options.banner, 'export {};\n'];
   return { schemas: schemaFile.join('\n'), unions: unionFile.join('\n') };
 }

@@ -1,6 +1,7 @@
 // Generates every file of one API module of @canton-openapi/types from its bundled spec. Pure: takes
 // the document, returns file names and contents, so tests can run it on spec fragments.
-import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import openapiTS, { astToString, type OpenAPI3, type OpenAPITSOptions } from 'openapi-typescript';
+import ts from 'typescript';
 import { assertDeprecationsExplained, commentDeprecatedOperations } from './deprecation.ts';
 import { walkDocument, type JsonObject } from './document.ts';
 import { emitNamed } from './emit-named.ts';
@@ -28,29 +29,58 @@ export function banner(source: string): string {
   return `// Generated from ${source} by tools/codegen. Do not edit: change the spec or the generator, then run \`npm run generate\`.\n`;
 }
 
-/** Generates `<api>.gen.ts`, `<api>.schemas.gen.ts`, `<api>.unions.gen.ts` and `<api>.openapi.json`. */
+const openapiOptions: OpenAPITSOptions = {
+  alphabetize: false,
+  exportType: false,
+  silent: true,
+  // A `default` is what the server assumes when a field is absent, so the field stays optional
+  // (openapi-typescript's default would make `record_time_match` required in requests).
+  defaultNonNullable: false,
+};
+
+/**
+ * An int64 integer (`type: integer`, `format: int64`, as the client's int64 shapes find them) typed
+ * `bigint`: what a bigint-mode client returns there. A nullable one (`type: [integer, 'null']`) is
+ * typed per type by openapi-typescript, which calls this again with `type: integer`.
+ */
+const int64AsBigInt: NonNullable<OpenAPITSOptions['transform']> = (schema) =>
+  (schema as { type?: unknown }).type === 'integer' && schema.format === 'int64' ? ts.factory.createKeywordTypeNode(ts.SyntaxKind.BigIntKeyword) : undefined;
+
+/**
+ * Generates `<api>.gen.ts`, `<api>.bigint.gen.ts` (its `components` with int64 fields typed `bigint`),
+ * `<api>.schemas.gen.ts`, `<api>.unions.gen.ts` and `<api>.openapi.json`.
+ */
 export async function generateApi(api: string, document: JsonObject, options: GenerateOptions = {}): Promise<GeneratedApi> {
   const top = banner(options.source ?? `specs/${api}`);
   const unions = findUnions(document);
   const holders = findHolders(document, unions);
   const prepared = prepareForTypes(document, unions);
 
-  const nodes = await openapiTS(prepared.document as unknown as OpenAPI3, {
-    alphabetize: false,
-    exportType: false,
-    silent: true,
-    // A `default` is what the server assumes when a field is absent, so the field stays optional
-    // (openapi-typescript's default would make `record_time_match` required in requests).
-    defaultNonNullable: false,
-  });
+  const nodes = await openapiTS(structuredClone(prepared.document) as unknown as OpenAPI3, openapiOptions);
   prepared.marks.apply(nodes);
   commentDeprecatedOperations(nodes, operationsById(document));
   const types = top + astToString(nodes);
   assertDeprecationsExplained(api, types);
 
-  const named = emitNamed(document, unions, holders, { genModule: `./${api}.gen.ts`, runtimeDir: options.runtimeDir ?? '../runtime', banner: top });
+  // The same types as a bigint-mode client returns them; only `components`, which the named types use.
+  const bigintNodes = await openapiTS(structuredClone(prepared.document) as unknown as OpenAPI3, { ...openapiOptions, transform: int64AsBigInt });
+  prepared.marks.apply(bigintNodes);
+  const bigintComponents = bigintNodes.filter((node) => ts.isInterfaceDeclaration(node) && node.name.text === 'components');
+  const bigintTypes =
+    top +
+    `// The component schemas as a bigint-mode client (\`int64: 'bigint'\`) returns them: every int64 field typed \`bigint\`.\n` +
+    astToString(bigintComponents);
+  assertDeprecationsExplained(`${api} (bigint)`, bigintTypes);
+
+  const named = emitNamed(document, unions, holders, {
+    genModule: `./${api}.gen.ts`,
+    bigintModule: `./${api}.bigint.gen.ts`,
+    runtimeDir: options.runtimeDir ?? '../runtime',
+    banner: top,
+  });
   const files = new Map([
     [`${api}.gen.ts`, types],
+    [`${api}.bigint.gen.ts`, bigintTypes],
     [`${api}.schemas.gen.ts`, named.schemas],
     [`${api}.unions.gen.ts`, named.unions],
     [`${api}.openapi.json`, `${JSON.stringify(document, null, 2)}\n`],

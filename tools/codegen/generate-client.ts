@@ -4,6 +4,7 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { listApis, repoRoot } from '../apis.ts';
+import { deprecatedRequestFields } from './client-deprecated-fields.ts';
 import { operationInt64Shapes } from './client-int64.ts';
 import { generateInt64Module, generateOperations } from './client-operations.ts';
 import { listOperations, type OpenApiDocument } from './client-spec.ts';
@@ -23,7 +24,8 @@ for (const api of listApis()) {
     console.log(`generated packages/client/src/generated/${file}`);
   };
   write(`${api.name}.gen.ts`, generateOperations(api.name, operations, banner(api.name)));
-  write(`${api.name}-int64.gen.ts`, generateInt64Module(api.name, shapes, operations, banner(api.name)));
+  const deprecatedFields = Object.fromEntries(operations.map((op) => [op.operationId, deprecatedRequestFields(doc, op)]));
+  write(`${api.name}-int64.gen.ts`, generateInt64Module(api.name, shapes, operations, banner(api.name), deprecatedFields));
   const validators = generateValidators(api.name, doc, operations, banner(api.name));
   write(`${api.name}-validators.gen.js`, validators.js);
   write(`${api.name}-validators.gen.d.ts`, validators.dts);

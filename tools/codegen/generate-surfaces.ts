@@ -39,7 +39,7 @@ export function surfaceApis(config = resolve(repoRoot, 'redocly.yaml')): Surface
     const server = spec?.servers?.[0];
     if (typeof title !== 'string' || title === '') throw new Error(`${where}: info.title is missing; it names the API in the generated docs`);
     if (typeof server?.url !== 'string') throw new Error(`${where}: servers[0].url is missing; it is the API root a client's baseUrl names`);
-    return { name: api.name, title: title.split(' — ')[0]!.trim(), server: server.url, serverVariable: variableNote(server), source: where };
+    return { name: api.name, title: title.split(' — ')[0]!.trim(), server: server.url, serverVariable: variableNote(server) };
   });
 }
 

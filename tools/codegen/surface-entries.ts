@@ -14,8 +14,6 @@ export interface SurfaceApi {
   server: string;
   /** What its variable stands for: ``where `{scan}` is the scheme and host of the Scan``. */
   serverVariable?: string | undefined;
-  /** Where the spec sits, for comments: `specs/scan/openapi.yaml`. */
-  source: string;
 }
 
 /** Which hand-written per-API files exist in a package's `src/<api>/`. */
@@ -54,7 +52,7 @@ export function typesEntry(api: SurfaceApi, own: HandWritten): string {
     banner(
       `@canton-openapi/types/${api.name}: openapi-typescript's \`paths\`, \`components\` and \`operations\`, a type per\n// component schema under its spec name, and the union helpers.`,
     ),
-    `/** Types of the ${api.title}, generated from ${api.source}. */`,
+    `/** Types of the ${api.title}, generated from its spec, shipped as \`@canton-openapi/types/${api.name}/openapi.json\`. */`,
     `export type { components, operations, paths } from './${api.name}.gen.ts';`,
     `export type * from './${api.name}.schemas.gen.ts';`,
     `export * from './${api.name}.unions.gen.ts';`,
@@ -94,12 +92,12 @@ const ${a}Api = {
   name: '${a}',
   operations: ${a}Operations,
   loadValidators: () => import('./${a}-validators.gen.js'),
-  loadInt64: () => import('./${a}-int64.gen.ts').then((m) => ({ shapes: m.${a}Int64, rounded: m.${a}RoundedInt64, toBigInt: m.${a}BigIntInt64 })),
+  loadInt64: () => import('./${a}-int64.gen.ts').then((m) => m.${a}Tables),
 };
 
 /**
  * Creates a client of the ${api.title}. \`baseUrl\` is the API root, \`${api.server}\`${api.serverVariable === undefined ? '' : `, ${api.serverVariable}`}.
- * @see ${api.source}
+ * @see The spec, \`@canton-openapi/types/${api.name}/openapi.json\`.
  */
 export function create${Api}Client<M extends Int64Mode = 'number'>(options: ClientOptions<M>): ${Api}Client<M> {
   let withResponse: WithResponseMethods<${Api}Methods<M>> | undefined;

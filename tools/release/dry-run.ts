@@ -3,6 +3,7 @@
 // tarballs into a scratch project that imports every subpath, runs the bins and a usage program, and
 // type-checks strictly. Nothing is written to the repository. Exit 1 on any problem. See README.md.
 import { copyFileSync, existsSync, globSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -15,10 +16,11 @@ import { type Manifest, manifestProblems } from './manifest.ts';
 import { cloneAt, linkInstalledModules, run, workingTreeState } from './scratch.ts';
 import { npxConformanceProof, startScanMock } from './npx-proof.ts';
 import { exampleFiles } from './snippets.ts';
+import { oldestTsc, oldestTypeScript } from '../../typescript-oldest/index.ts';
 import { Steps, tail } from './steps.ts';
 import { readmeLinkProblems } from './readme-links.ts';
 import { scarfPackage, telemetryProblems } from './telemetry.ts';
-import { tarballFiles, tarballManifest, tarballProblems, tarballText } from './tarball.ts';
+import { referenceProblems, tarballFiles, tarballManifest, tarballProblems, tarballText } from './tarball.ts';
 import { workspaceVersions } from './workspace.ts';
 
 const { values: flags } = parseArgs({
@@ -155,8 +157,12 @@ try {
     for (const [name, { tarball, manifest }] of packed) {
       const files = tarballFiles(tarball);
       const readme = tarballText(tarball, 'README.md');
+      const unpacked = join(scratch, 'unpacked', name);
+      mkdirSync(unpacked, { recursive: true });
+      execFileSync('tar', ['-xzf', tarball, '-C', unpacked]);
       const problems = [
         ...tarballProblems(files, manifest, sourceConditions),
+        ...referenceProblems(files, (path) => readFileSync(join(unpacked, 'package', path), 'utf8')),
         ...manifestProblems(manifest, context),
         ...readmeLinkProblems(readme, (path) => files.some((f) => f === path || f.startsWith(`${path}/`))),
       ];
@@ -164,7 +170,7 @@ try {
       for (const problem of problems) log.problem(name, problem);
       if (problems.length === 0)
         log.detail(
-          `${name}@${manifest.version}: dist, LICENSE, README.md, CHANGELOG.md and every export target; nothing else; README links all live; internal deps ${internalDeps(manifest)}`,
+          `${name}@${manifest.version}: dist, LICENSE, README.md, CHANGELOG.md and every export target; nothing else; no reference to a file it lacks; README links all live; internal deps ${internalDeps(manifest)}`,
         );
     }
   });
@@ -341,6 +347,13 @@ try {
       if (result.status !== 0) log.problem(project, `tsc: exit ${result.status}${tail(result.stdout + result.stderr)}`);
       else log.detail(`${project} (${what}): no errors`);
     }
+  });
+
+  await steps.run(`type-check the Node consumer with TypeScript ${oldestTypeScript}, the oldest the packages support`, (log) => {
+    // tsconfig.json's files with the options that TypeScript knows (no es2023 target, no erasableSyntaxOnly).
+    const result = oldestTsc(['-p', 'tsconfig.oldest.json'], consumer);
+    if (result.status !== 0) log.problem('tsconfig.oldest.json', `tsc ${oldestTypeScript}: exit ${result.status}${tail(result.output)}`);
+    else log.detail(`tsconfig.oldest.json (usage, every subpath, every example): no errors with TypeScript ${oldestTypeScript}`);
   });
 } finally {
   if (flags.keep) console.log(`\nScratch directory kept: ${scratch}`);

@@ -138,3 +138,45 @@ export function typeErrors(packageDir: string, files: string[]): string[] {
       return `${relative(packageDir, d.file.fileName)}:${line + 1}:${character + 1}: ${message}`;
     });
 }
+
+/** Diagnostics of a name the compiler cannot find: `Cannot find name 'x'` (and its "did you mean" and namespace forms). */
+const unknownNameCodes = new Set([2304, 2552, 2503, 2580, 2581, 2582, 2583, 2584, 2591, 2592, 2593]);
+
+/**
+ * Names each snippet uses without showing where they come from: every block is compiled alone, as a
+ * reader who copies it would (with the package's tsconfig.json, so package imports resolve), and a
+ * name it neither imports nor declares, nor a global, is a problem: `README.md:251: the block uses
+ * ScanClient, which it neither imports nor declares`.
+ */
+export function unimportedNames(packageDir: string, snippets: readonly Snippet[]): string[] {
+  const host: ts.ParseConfigFileHost = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined };
+  const config = ts.getParsedCommandLineOfConfigFile(join(packageDir, 'tsconfig.json'), {}, host);
+  if (config === undefined) return [`${join(packageDir, 'tsconfig.json')}: cannot be read`];
+  // Beside the examples, so that imports resolve as theirs do; each a module of its own (`export {}`).
+  const files = new Map(
+    snippets.map((s) => [normalize(join(packageDir, 'examples', `__readme-${s.line}.ts`)), { snippet: s, text: `${s.shown}\nexport {};\n` }]),
+  );
+  const compilerHost = ts.createCompilerHost(config.options, true);
+  const { fileExists, readFile, getSourceFile } = compilerHost;
+  compilerHost.fileExists = (path) => files.has(normalize(path)) || fileExists.call(compilerHost, path);
+  compilerHost.readFile = (path) => files.get(normalize(path))?.text ?? readFile.call(compilerHost, path);
+  compilerHost.getSourceFile = (path, language, onError) => {
+    const virtual = files.get(normalize(path));
+    return virtual === undefined ? getSourceFile.call(compilerHost, path, language, onError) : ts.createSourceFile(path, virtual.text, language, true);
+  };
+  const program = ts.createProgram({ rootNames: [...files.keys()], options: { ...config.options, noEmit: true }, host: compilerHost });
+  const problems: string[] = [];
+  for (const [path, { snippet }] of files) {
+    const source = program.getSourceFile(path);
+    const names = new Set<string>();
+    for (const d of program.getSemanticDiagnostics(source)) {
+      if (!unknownNameCodes.has(d.code) || d.start === undefined || source === undefined) continue;
+      names.add(source.text.slice(d.start, d.start + (d.length ?? 0)));
+    }
+    for (const name of names) {
+      const from = `examples/${snippet.file}${snippet.region === undefined ? '' : `#${snippet.region}`}`;
+      problems.push(`README.md:${snippet.line}: the block uses ${name}, which it neither imports nor declares; show its import in ${from}`);
+    }
+  }
+  return problems;
+}

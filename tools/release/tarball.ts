@@ -60,3 +60,47 @@ export function tarballProblems(files: string[], manifest: Manifest, sourceCondi
   }
   return problems;
 }
+
+// A repository path to a spec, as a comment names it (not part of a URL): `specs/ledger/openapi.yaml`.
+const repositorySpec = /(?<![\w/.-])specs\/[\w.-]+\/[\w.-]+\.(?:ya?ml|json)\b/g;
+
+/**
+ * Every reference a shipped file makes to a file the tarball lacks, each a sentence naming both: a
+ * `//# sourceMappingURL=` comment, a source map's `sources` (unless its `sourcesContent` holds them),
+ * and a declaration's comment naming a spec of the repository (`specs/ledger/openapi.yaml`), which an
+ * editor's hover shows to users who have no such file. `read` gives a shipped file's text.
+ */
+export function referenceProblems(files: string[], read: (path: string) => string): string[] {
+  const present = new Set(files);
+  const problems: string[] = [];
+  const missing = (from: string, target: string) =>
+    !/^[a-z][a-z0-9+.-]*:/i.test(target) && !present.has(posix.normalize(posix.join(posix.dirname(from), target)));
+  for (const file of files) {
+    if (/\.[cm]?js$|\.d\.[cm]?ts$/.test(file)) {
+      const text = read(file);
+      const map = /^\/\/# sourceMappingURL=(\S+)\s*$/m.exec(text)?.[1];
+      if (map !== undefined && missing(file, map)) problems.push(`${file} points at ${map} (sourceMappingURL), which the tarball does not ship`);
+      if (/\.d\.[cm]?ts$/.test(file)) {
+        for (const spec of new Set(text.match(repositorySpec) ?? [])) {
+          problems.push(`${file} names ${spec} in its comments, which editors show and the package does not ship`);
+        }
+      }
+    } else if (file.endsWith('.map')) {
+      const map = JSON.parse(read(file)) as { sources?: string[]; sourceRoot?: string; sourcesContent?: (string | null)[] };
+      (map.sources ?? []).forEach((source, i) => {
+        const target = posix.join(map.sourceRoot ?? '', source);
+        if (typeof map.sourcesContent?.[i] !== 'string' && missing(file, target)) problems.push(`${file} maps to ${target}, which the tarball does not ship`);
+      });
+    }
+  }
+  return problems;
+}
+
+/** The files `npm pack` would put into the tarball of the package in `packageDir` (it packs nothing). */
+export function packedFiles(packageDir: string): string[] {
+  const [info] = JSON.parse(execFileSync('npm', ['pack', '--dry-run', '--json', '--ignore-scripts'], { cwd: packageDir, encoding: 'utf8' })) as {
+    files: { path: string }[];
+  }[];
+  if (info === undefined) throw new Error(`npm pack in ${packageDir} listed no tarball`);
+  return info.files.map((file) => file.path);
+}

@@ -1,5 +1,7 @@
 // The README's set-up paragraph, package.json's engines and devEngines, the `node` dev dependency and .nvmrc
 // all name the same Node versions: a reader who follows the README meets no surprise from `npm ci`.
+// The Node the published packages support has one truth, their `engines.node`: the root README, each
+// package's README and the registry Node the oldest-Node tests run on (node22/) say the same.
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -45,16 +47,43 @@ describe('Node versions', () => {
   });
 });
 
+const published = ['types', 'client', 'conformance'];
+const manifests = published.map(
+  (name) => JSON.parse(readFileSync(join(repoRoot, 'packages', name, 'package.json'), 'utf8')) as { engines?: { node?: string } },
+);
+/** The oldest Node major the published packages support: their one `engines.node`, `>=N`. */
+const floor = Number(/^>=(\d+)$/.exec(manifests[0]?.engines?.node ?? '')?.[1]);
+
+describe('the Node the published packages support', () => {
+  it('every published package declares the same engines.node, >=N', () => {
+    expect(floor).toBeGreaterThan(0);
+    for (const [i, manifest] of manifests.entries()) expect(manifest.engines?.node, published[i]).toBe(`>=${floor}`);
+  });
+
+  it("the root README states it for the packages, with their engines, apart from the repository's own", () => {
+    expect(setUp).toContain(`run on Node ${floor} or newer (their \`engines\`: \`>=${floor}\`)`);
+    expect(readme).toContain(`also on Node ${floor}, the oldest Node the packages support`);
+  });
+
+  it.each(published)("%s's README states it, and no other Node major as a floor", (name) => {
+    const text = readFileSync(join(repoRoot, 'packages', name, 'README.md'), 'utf8');
+    expect(text).toContain(`Node ${floor} or newer`);
+    // `Node 22 or newer`, `Node 22+`: a floor of a bare major (a minor, `Node 24.18`, is a dependency's, said as such).
+    const floors = [...text.matchAll(/\bNode (\d+)(?!\.\d)(?: or newer|\+)/g)].map((m) => Number(m[1]));
+    expect(floors.length).toBeGreaterThan(0);
+    expect(
+      floors.every((major) => major === floor),
+      `${name}: ${floors.join(', ')}`,
+    ).toBe(true);
+  });
+});
+
 describe('the registry Node 22 for the oldest-Node tests (node22/)', () => {
   const workspaces = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
 
-  it('npm ci installed it, and it is Node 22, the oldest Node the published packages declare', async () => {
+  it('npm ci installed it, and it is the oldest Node the published packages declare', async () => {
     const { node22 } = await import('../../node22/index.ts');
-    expect(node22().version).toMatch(/^v22\./);
-    for (const name of ['types', 'client', 'conformance']) {
-      const manifest = JSON.parse(readFileSync(join(repoRoot, 'packages', name, 'package.json'), 'utf8')) as { engines: { node: string } };
-      expect(manifest.engines.node).toBe('>=22');
-    }
+    expect(node22().version).toMatch(new RegExp(`^v${floor}\\.`));
   });
 
   it('no other workspace resolves `node` to it: every npm script runs on the pinned Node 24', () => {

@@ -1,7 +1,7 @@
-// README: pages whole, resuming from a saved page token, and a success's status and headers.
+// README: pages whole, resuming from a saved page token.
+// #region pages
 import type { ScanClient } from '@canton-openapi/client/scan';
 
-// #region pages
 /** Archives closed votes a page at a time; returns the token to resume from next time. */
 export async function archiveVotes(scan: ScanClient, resumeFrom: number | undefined, save: (page: unknown[]) => Promise<void>) {
   let resume = resumeFrom;
@@ -10,13 +10,5 @@ export async function archiveVotes(scan: ScanClient, resumeFrom: number | undefi
     resume = page.next_page_token ?? undefined; // where the next run starts
   }
   return resume;
-}
-// #endregion
-
-// #region with-response
-/** How many synchronizers list Scans, with the status and the request id the server answered with. */
-export async function scansWithRequestId(scan: ScanClient) {
-  const { data, response } = await scan.withResponse.listDsoScans({ retry: false });
-  return { requestId: response.headers.get('x-request-id'), status: response.status, synchronizers: data.scans.length };
 }
 // #endregion

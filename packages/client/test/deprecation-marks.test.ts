@@ -94,3 +94,37 @@ describe('deprecation marks at call sites', () => {
     },
   );
 });
+
+describe('deprecated request fields where a request is written', () => {
+  // The ledger's `filter` and `verbose`, in a call's argument, in both int64 modes and on the stream.
+  const calls = [
+    'ledger.postV2Updates({ beginExclusive: 0, filter: {}, verbose: false, | });',
+    'big.postV2Updates({ beginExclusive: 0n, filter: {}, verbose: false, | });',
+    'ledger.streamUpdates({ beginExclusive: 0, filter: {}, verbose: false, | });',
+  ];
+  const header = [
+    "import { createLedgerClient } from '@canton-openapi/client/ledger';",
+    "const ledger = createLedgerClient({ baseUrl: 'http://x' });",
+    "const big = createLedgerClient({ baseUrl: 'http://x', int64: 'bigint' });",
+  ];
+  const message = 'Use `updateFormat` instead. Removal announced for server version 3.5.0.';
+
+  it.each(calls)('%s: hovers name the replacement, completions mark both deprecated', (call) => {
+    const text = `${[...header, call.replace('|', '')].join('\n')}\n`;
+    const service = languageService(text);
+    expect(service.getSemanticDiagnostics(snippetName).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual([]);
+    const line = text.indexOf(call.slice(0, 20));
+    for (const field of ['filter', 'verbose']) {
+      const tag = service.getQuickInfoAtPosition(snippetName, text.indexOf(`${field}:`, line))?.tags?.find((t) => t.name === 'deprecated');
+      expect(ts.displayPartsToString(tag?.text), field).toBe(message);
+    }
+    // Completions in a request that has neither yet.
+    const open = `${[...header, call.replace('filter: {}, verbose: false, ', '')].join('\n')}\n`;
+    const completions = languageService(open.replace('|', '')).getCompletionsAtPosition(snippetName, open.indexOf('|'), {})?.entries ?? [];
+    expect(completions.filter((e) => ['filter', 'verbose', 'updateFormat'].includes(e.name)).map((e) => [e.name, e.kindModifiers])).toEqual([
+      ['updateFormat', 'optional'],
+      ['filter', 'deprecated,optional'],
+      ['verbose', 'deprecated,optional'],
+    ]);
+  });
+});

@@ -8,7 +8,8 @@ import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createScanClient } from '@canton-openapi/client/scan';
 import { describeOffer } from '../examples/errors.ts';
 import { updatesOrRefusal } from '../examples/ledger-errors.ts';
-import { archiveVotes, scansWithRequestId } from '../examples/pages.ts';
+import { archiveVotes } from '../examples/pages.ts';
+import { scansWithRequestId } from '../examples/with-response.ts';
 import { scanOverview } from '../examples/quick-start.ts';
 import { createdContracts } from '../examples/read-updates.ts';
 import { followTransactions } from '../examples/stream-updates.ts';
@@ -115,7 +116,7 @@ describe('README', () => {
 
   it('shows at least one snippet of each example file', () => {
     expect(new Set(blocks.map((b) => b[1]))).toEqual(
-      new Set(['quick-start.ts', 'read-updates.ts', 'stream-updates.ts', 'errors.ts', 'ledger-errors.ts', 'pages.ts', 'bft.ts']),
+      new Set(['quick-start.ts', 'read-updates.ts', 'stream-updates.ts', 'errors.ts', 'ledger-errors.ts', 'pages.ts', 'with-response.ts', 'bft.ts']),
     );
   });
 

@@ -236,8 +236,8 @@ describe('bigint mode', () => {
       ),
     );
     const scan = createScanClient({ baseUrl: 'http://scan.test/api/scan', fetch, int64: 'bigint' });
-    const totals = await scan.getRewardAccountingActivityTotals(18446744073709551615n);
-    expect(scanCalls[0]!.url).toBe('http://scan.test/api/scan/v0/internal/reward-accounting-process/rounds/18446744073709551615/activity-totals');
+    const totals = await scan.getRewardAccountingActivityTotals(9223372036854775807n);
+    expect(scanCalls[0]!.url).toBe('http://scan.test/api/scan/v0/internal/reward-accounting-process/rounds/9223372036854775807/activity-totals');
     expect(totals).toEqual({
       status: 'Ok',
       round_number: 18446744073709551615n,

@@ -157,6 +157,23 @@ describe('error bodies that do not match the documented one', () => {
     });
   });
 
+  it('an undeclared JSON type (application/problem+json) is not the declared JsCantonError: body and mediaType stay undefined', async () => {
+    const problem = '{"type":"about:blank","title":"Bad Request","status":400,"detail":"no"}';
+    const { fetch } = fakeFetch(() => raw(problem, 400, 'application/problem+json'));
+    const error = await ledger(fetch)
+      .postV2Updates({ beginExclusive: 0 })
+      .catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).toMatchObject({
+      status: 400,
+      body: undefined,
+      mediaType: undefined,
+      contentType: 'application/problem+json',
+      text: problem,
+      bodyIssue: 'expected text/plain or application/json, got application/problem+json',
+    });
+  });
+
   it('a ledger 413 carries the parsed JsCantonError and its code in the message', async () => {
     const cantonError = { code: 'HTTP_LIST_TOO_LARGE', cause: 'too many', context: {}, errorCategory: 9 };
     const { fetch } = fakeFetch(() => json(cantonError, 413));

@@ -67,6 +67,7 @@ describe('the code loaded up front', () => {
         'src/core/int64-guard.ts',
         'src/core/raw.ts',
         'src/core/call-extras.ts',
+        'src/core/request-values.ts',
         'src/core/request-parts.ts',
         'src/core/via-openapi-fetch.ts',
       ];

@@ -1,9 +1,11 @@
 // A strict, nodenext consumer project compiles against the package's exports (dist/, no source
-// condition), runs under plain Node, and sees the deprecation marks in the published declarations.
+// condition), with this repository's TypeScript and with the oldest the README names (the registry's,
+// in typescript-oldest/), runs under plain Node, and sees the deprecation marks in the published declarations.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { oldestTsc, oldestTypeScript } from '../../../typescript-oldest/index.ts';
 import { compilerOptions, deprecatedUses, probe } from './support/deprecations.ts';
 
 const consumerDir = resolve(import.meta.dirname, 'consumer');
@@ -27,6 +29,7 @@ describe('a strict nodenext consumer', () => {
       offsets: [3, 4],
       firstOffset: 3,
       firstKey: 'OffsetCheckpoint',
+      bigOffset: '9007199254740993',
       request: { filtersByParty: { 'Alice::1220': { cumulative: [{ identifierFilter: { TemplateFilter: { value: { templateId: 'pkg:Mod:T' } } } }] } } },
       kind: 'withdrawn',
       totals: -2,
@@ -34,8 +37,16 @@ describe('a strict nodenext consumer', () => {
       payload: { owner: 'Alice' },
       malformed: 'Update:several-keys',
       specTitle: JSON.parse(readFileSync(resolve(import.meta.dirname, '../src/generated/ledger.openapi.json'), 'utf8')).info.title,
-      unused: 4,
+      unused: 5,
     });
+  });
+
+  test('compiles with the oldest TypeScript the README names', () => {
+    const [major, minor] = oldestTypeScript.split('.');
+    expect(readFileSync(resolve(import.meta.dirname, '../README.md'), 'utf8')).toContain(`TypeScript ${major}.${minor} or newer`);
+    const { status, output } = oldestTsc(['-p', consumerDir, '--noEmit'], consumerDir);
+    expect(output).toBe('');
+    expect(status).toBe(0);
   });
 
   test('sees @deprecated with its message in the published declarations', () => {

@@ -2,7 +2,7 @@
 // editor strikes their uses through. Checked with the TypeScript language service on a probe file.
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { compilerOptions, deprecatedUses, probe } from './support/deprecations.ts';
+import { compilerOptions, deprecatedUses, probe, writtenFields } from './support/deprecations.ts';
 
 const packageDir = resolve(import.meta.dirname, '..');
 const flats = 'Use `postV2Updates` (POST /v2/updates) instead. Removal announced for server version 3.5.0; removed in 3.6.0.';
@@ -20,5 +20,29 @@ describe('deprecation marks', () => {
       { name: 'post', message: holdings },
       { name: 'getHoldingsStateAt', message: holdings },
     ]);
+  });
+
+  test('where a request is written: the hover of filter and verbose says what replaces them, and completion lists mark them deprecated', () => {
+    const written = `
+import type { GetUpdatesRequest } from '@canton-openapi/types/ledger';
+export const legacy: GetUpdatesRequest = { beginExclusive: 0, filter: {}, verbose: false };
+export const completing: GetUpdatesRequest = { beginExclusive: 0, | };
+`;
+    const fields = writtenFields(
+      resolve(packageDir, 'test/written-probe.ts'),
+      written,
+      ['filter', 'verbose', 'beginExclusive'],
+      compilerOptions(resolve(packageDir, 'tsconfig.json')),
+    );
+    expect(fields).toEqual([
+      { name: 'filter', hover: legacyField, completion: 'deprecated,optional' },
+      { name: 'verbose', hover: legacyField, completion: 'deprecated,optional' },
+      // Already written in the literal, so no longer offered.
+      { name: 'beginExclusive', hover: undefined, completion: undefined },
+    ]);
+    // TypeScript itself reports no deprecated use of a property written in an object literal (no strike-through there).
+    expect(
+      deprecatedUses(resolve(packageDir, 'test/written-probe.ts'), written.replace('|', ''), compilerOptions(resolve(packageDir, 'tsconfig.json'))),
+    ).toEqual([]);
   });
 });

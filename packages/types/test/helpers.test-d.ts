@@ -96,3 +96,46 @@ describe('builders', () => {
     eventFormat({ anyParty: true, filters: [IdentifierFilter.of.Empty()] });
   });
 });
+
+// A bigint-mode client returns the same unions with int64 fields as `bigint` (`Update<'bigint'>`):
+// the helpers take those too, and type what they hand back from the value they were given.
+describe("bigint mode (Update<'bigint'>)", () => {
+  const big = {} as Update<'bigint'>;
+  const bigEvents = [] as Event<'bigint'>[];
+
+  test('match hands bigint content to exhaustive handlers', () => {
+    const offset = Update.match(big, {
+      OffsetCheckpoint: ({ value }) => value.offset,
+      Reassignment: ({ value }) => value.offset,
+      TopologyTransaction: ({ value }) => value.offset,
+      Transaction: (content, branch) => {
+        expectTypeOf(content.value).toEqualTypeOf<JsTransaction<'bigint'>>();
+        expectTypeOf(branch).toEqualTypeOf<Branch<Update<'bigint'>, 'Transaction'>>();
+        return content.value.offset;
+      },
+    });
+    expectTypeOf(offset).toEqualTypeOf<bigint>();
+    // @ts-expect-error the TopologyTransaction handler is missing
+    Update.match(big, { OffsetCheckpoint: () => 0n, Reassignment: () => 0n, Transaction: () => 0n });
+    // @ts-expect-error match takes an Update, not an Event
+    Update.match(bigEvents[0]!, { OffsetCheckpoint: () => 0, Reassignment: () => 0, TopologyTransaction: () => 0, Transaction: () => 0 });
+  });
+
+  test('guards narrow and filter; entry narrows by key', () => {
+    if (Update.is.OffsetCheckpoint(big)) expectTypeOf(big.OffsetCheckpoint.value.offset).toEqualTypeOf<bigint>();
+    const created = bigEvents.filter(Event.is.CreatedEvent).map((e) => e.CreatedEvent);
+    expectTypeOf(created).toEqualTypeOf<CreatedEvent<'bigint'>[]>();
+    expectTypeOf(created[0]!.offset).toEqualTypeOf<bigint>();
+    expectTypeOf(created[0]!.nodeId).toEqualTypeOf<number>();
+    const entry = Update.entry(big);
+    if (entry[0] === 'Reassignment') expectTypeOf(entry[1].value.offset).toEqualTypeOf<bigint>();
+  });
+
+  test('the bigint-mode union stays exclusive', () => {
+    assertType<Update<'bigint'>>({ OffsetCheckpoint: { value: { offset: 5n } } });
+    // @ts-expect-error two keys of one update
+    assertType<Update<'bigint'>>({ OffsetCheckpoint: { value: { offset: 5n } }, Transaction: { value: {} as JsTransaction<'bigint'> } });
+    // @ts-expect-error int64 fields are bigints in bigint mode
+    assertType<Update<'bigint'>>({ OffsetCheckpoint: { value: { offset: 5 } } });
+  });
+});

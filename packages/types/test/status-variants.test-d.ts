@@ -90,4 +90,16 @@ describe('reward-accounting activity totals', () => {
     // @ts-expect-error CannotProvide has no handler
     GetRewardAccountingActivityTotalsResponse.match(totals, { Ok: () => 1, Undetermined: () => 2 });
   });
+
+  test("in bigint mode (GetRewardAccountingActivityTotalsResponse<'bigint'>) guards and match give bigint int64 fields", () => {
+    const big = {} as GetRewardAccountingActivityTotalsResponse<'bigint'>;
+    const round = GetRewardAccountingActivityTotalsResponse.match(big, { Ok: (t) => t.round_number, Undetermined: () => null, CannotProvide: () => null });
+    expectTypeOf(round).toEqualTypeOf<bigint | null>();
+    if (GetRewardAccountingActivityTotalsResponse.is.Ok(big)) {
+      expectTypeOf(big).toEqualTypeOf<RewardAccountingActivityTotalsOk<'bigint'>>();
+      expectTypeOf(big.activity_records_count).toEqualTypeOf<bigint>();
+    }
+    // @ts-expect-error CannotProvide has no handler
+    GetRewardAccountingActivityTotalsResponse.match(big, { Ok: () => 1n, Undetermined: () => 2n });
+  });
 });

@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
 import { type Int64Shape, int64Shape, operationInt64Shapes } from '../client-int64.ts';
-import { emitRoundedChecks } from '../client-int64-check.ts';
+import { emitRequestChecks, emitRoundedChecks, fieldsHelper, type RequestShapes } from '../client-int64-check.ts';
+import { deprecatedRequestFields } from '../client-deprecated-fields.ts';
 import { camel, errorMediaTable, generateOperations } from '../client-operations.ts';
 import { listOperations, type OpenApiDocument } from '../client-spec.ts';
 import { generateValidators } from '../client-validators.ts';
@@ -123,7 +124,7 @@ describe('int64 checks (the generated code, run)', () => {
   const big = 9007199254740993;
   /** The emitted checks of `shapes`, loaded as a module. */
   async function load(shapes: Record<string, Int64Shape | undefined>) {
-    const source = emitRoundedChecks('demo', shapes);
+    const source = `${fieldsHelper}\n${emitRoundedChecks('demo', shapes)}`;
     const dir = mkdtempSync(join(tmpdir(), 'client-int64-check-'));
     const file = join(dir, 'demo-int64.gen.ts');
     writeFileSync(file, source);
@@ -175,6 +176,84 @@ describe('int64 checks (the generated code, run)', () => {
     const shared = [{ offset: 1 }] as const;
     const { source } = await load({ a: { x: shared, y: shared }, b: { x: shared, y: shared } });
     expect(source.match(/^function /gm)).toHaveLength(3);
+  });
+});
+
+describe('request checks (the generated code, run)', () => {
+  async function load(requests: Record<string, RequestShapes>, deprecated: Record<string, string[]> = {}) {
+    const source = `${fieldsHelper}\n${emitRequestChecks('demo', requests, deprecated)}`;
+    const dir = mkdtempSync(join(tmpdir(), 'client-request-check-'));
+    const file = join(dir, 'demo-int64.gen.ts');
+    writeFileSync(file, source);
+    const module = (await import(pathToFileURL(file).href)) as { demoRequestChecks: Record<string, (body: unknown, query: unknown, path: unknown) => boolean> };
+    return module.demoRequestChecks;
+  }
+
+  test('flag what the server cannot take exactly in an int64 field of the body, query or path, and nothing else', async () => {
+    const checks = await load({ list: { body: { begin: 1, pages: [{ token: 1 }] }, query: { limit: 1 } }, round: { path: { round_number: 1 } }, none: {} });
+    expect(Object.keys(checks)).toEqual(['list', 'round']);
+    const list = checks.list!;
+    expect(list({ begin: 0, pages: [{ token: 2 ** 53 - 1 }] }, { limit: 5 }, undefined)).toBe(false);
+    expect(list({ begin: -(2n ** 63n), pages: [] }, undefined, undefined)).toBe(false);
+    expect(list({ begin: 2n ** 63n - 1n }, undefined, undefined)).toBe(false);
+    for (const bad of [Number.NaN, Number.POSITIVE_INFINITY, 0.5, 2 ** 53, -(2 ** 53), 2n ** 63n, -(2n ** 63n) - 1n]) {
+      expect(list({ begin: bad }, undefined, undefined), String(bad)).toBe(true);
+      expect(list({ begin: 0, pages: [{ token: 1 }, { token: bad }] }, undefined, undefined), String(bad)).toBe(true);
+      expect(list({ begin: 0 }, { limit: bad }, undefined), String(bad)).toBe(true);
+      expect(checks.round!(undefined, undefined, { round_number: bad }), String(bad)).toBe(true);
+    }
+    // Not an int64 field, not a number, or not where an object belongs: not this check's business.
+    expect(list({ begin: 0, other: Number.NaN, pages: [{ token: '1.5' }] }, { other: 0.5 }, undefined)).toBe(false);
+    expect(list(null, 'x', 5)).toBe(false);
+  });
+
+  test('flag a body that sets a deprecated field, whatever its value', async () => {
+    const checks = await load({ a: {}, b: { body: { begin: 1 } } }, { a: ['filter', 'verbose'], b: ['filter', 'verbose'] });
+    expect(checks.a!({ begin: 0 }, undefined, undefined)).toBe(false);
+    expect(checks.a!({ filter: {} }, undefined, undefined)).toBe(true);
+    expect(checks.a!({ verbose: false }, undefined, undefined)).toBe(true);
+    expect(checks.b!({ begin: 0, verbose: null }, undefined, undefined)).toBe(true);
+    expect(checks.b!({ begin: 0.5 }, undefined, undefined)).toBe(true);
+  });
+});
+
+describe('deprecated request fields', () => {
+  const deprecatedProperty = { type: 'boolean', deprecated: true, 'x-replaced-by': { property: 'format' }, 'x-removal-version': '2.0.0' };
+  const operation = (schema: unknown) => ({
+    '/v0/read': {
+      post: {
+        operationId: 'read',
+        requestBody: { content: { 'application/json': { schema } } },
+        responses: { '200': { description: 'ok' } },
+      },
+    },
+  });
+
+  test('top-level properties of the body, the $ref sibling or the target deprecated, each with its message', () => {
+    const d = doc(
+      {
+        Req: { type: 'object', properties: { old: deprecatedProperty, legacy: { $ref: '#/components/schemas/Legacy' }, format: { type: 'string' } } },
+        Legacy: { type: 'object', deprecated: true, 'x-replaced-by': { property: 'format' } },
+      },
+      operation({ $ref: '#/components/schemas/Req' }),
+    );
+    const [op] = listOperations(d);
+    expect(deprecatedRequestFields(d, op!)).toEqual({
+      old: 'Use `format` instead. Removal announced for server version 2.0.0.',
+      legacy: 'Use `format` instead. No removal version announced.',
+    });
+  });
+
+  test('none: undefined; a deprecated field the client would not find stops the generator', () => {
+    const plain = doc({ Req: { type: 'object', properties: { format: { type: 'string' } } } }, operation({ $ref: '#/components/schemas/Req' }));
+    expect(deprecatedRequestFields(plain, listOperations(plain)[0]!)).toBeUndefined();
+    const nested = doc(
+      { Req: { type: 'object', properties: { inner: { type: 'object', properties: { old: deprecatedProperty } } } } },
+      operation({ $ref: '#/components/schemas/Req' }),
+    );
+    expect(() => deprecatedRequestFields(nested, listOperations(nested)[0]!)).toThrow(
+      /read: the deprecated request field 'body \/inner\/old' is not a top-level property/,
+    );
   });
 });
 

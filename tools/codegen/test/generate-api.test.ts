@@ -38,15 +38,19 @@ describe('one-key unions', () => {
 
   test('the union gets a type alias and a helper object; a schema holding it gets builders', async () => {
     const unions = (await files(updateSpec())).get('demo.unions.gen.ts');
-    expect(unions).toContain("export type Update = components['schemas']['Update'];");
     expect(unions).toContain(
-      "export const Update: OneKeyUnion<Update, { readonly OffsetCheckpoint: 'value'; readonly Transaction: 'value' }> = /*#__PURE__*/ oneKeyUnion('Update', { OffsetCheckpoint: 'value', Transaction: 'value' });",
+      "export type Update<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Update'] : components['schemas']['Update'];",
+    );
+    expect(unions).toContain(
+      "export const Update: OneKeyUnion<Update, { readonly OffsetCheckpoint: 'value'; readonly Transaction: 'value' }, Update<'bigint'>> = /*#__PURE__*/ oneKeyUnion('Update', { OffsetCheckpoint: 'value', Transaction: 'value' });",
     );
     expect(unions).toContain(
       "export const JsGetUpdatesResponse: OneKeyHolder<JsGetUpdatesResponse, 'update', Update, { readonly OffsetCheckpoint: 'value'; readonly Transaction: 'value' }> = /*#__PURE__*/ oneKeyHolder('update', Update);",
     );
     const schemas = (await files(updateSpec())).get('demo.schemas.gen.ts');
-    expect(schemas).toContain("export type TransactionValue = components['schemas']['TransactionValue'];");
+    expect(schemas).toContain(
+      "export type TransactionValue<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransactionValue'] : components['schemas']['TransactionValue'];",
+    );
     expect(schemas).not.toContain('export type Update ');
   });
 
@@ -65,12 +69,41 @@ describe('one-key unions', () => {
   });
 });
 
+describe('bigint mode', () => {
+  test('the bigint twin types int64 fields (nullable ones too) as bigint, other integers as number', async () => {
+    const document = spec({
+      Counter: {
+        type: 'object',
+        required: ['offset', 'count'],
+        properties: {
+          offset: { type: 'integer', format: 'int64' },
+          previous: { type: ['integer', 'null'], format: 'int64' },
+          count: { type: 'integer', format: 'int32' },
+          old: { type: 'integer', format: 'int64', deprecated: true, 'x-replaced-by': 'offset' },
+        },
+      },
+    });
+    const generated = await files(document);
+    const twin = generated.get('demo.bigint.gen.ts') as string;
+    expect(twin).toContain('            offset: bigint;\n');
+    expect(twin).toContain('            previous?: bigint | null;\n');
+    expect(twin).toContain('            count: number;\n');
+    expect(twin).toContain('@deprecated Use `offset` instead. No removal version announced.');
+    expect(twin).not.toContain('@@deprecated');
+    expect(twin).not.toContain('interface paths');
+    expect(generated.get('demo.gen.ts')).toContain('            offset: number;\n');
+    expect(generated.get('demo.schemas.gen.ts')).toContain(
+      "export type Counter<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Counter'] : components['schemas']['Counter'];",
+    );
+  });
+});
+
 describe('status-variant unions', () => {
   test('get a helper object told apart by status', async () => {
     const document = spec({ Offer: { oneOf: [variant('created'), variant('failed', { failure_kind: { type: 'string', enum: ['expired'] } })] } });
     const generated = await files(document);
     expect(generated.get('demo.unions.gen.ts')).toContain(
-      "export const Offer: VariantUnion<Offer, 'status'> = /*#__PURE__*/ variantUnion('Offer', 'status', ['created', 'failed']);",
+      "export const Offer: VariantUnion<Offer, 'status', Offer<'bigint'>> = /*#__PURE__*/ variantUnion('Offer', 'status', ['created', 'failed']);",
     );
     expect(generated.get('demo.gen.ts')).toContain('status: "failed";');
   });
@@ -151,7 +184,7 @@ describe('deprecation', () => {
     expect(types).not.toMatch(/@deprecated\s*\n/);
     expect(types).not.toContain('@@deprecated');
     expect(generated.get('demo.schemas.gen.ts')).toContain(
-      '/**\n * A thing.\n * @deprecated Use `Other` instead. Removal announced for server version 9.0.0.\n */\nexport type Thing =',
+      '/**\n * A thing.\n * @deprecated Use `Other` instead. Removal announced for server version 9.0.0.\n */\nexport type Thing<',
     );
   });
 

@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '../../apis.ts';
 import { publishedPackages } from '../../spec-diff/gate-check.ts';
-import { checkReadmeSnippets, exampleFiles, regionOf, typeErrors } from '../snippets.ts';
+import { checkReadmeSnippets, exampleFiles, regionOf, typeErrors, unimportedNames } from '../snippets.ts';
 
 const packages = publishedPackages(repoRoot);
 
@@ -15,6 +15,10 @@ describe.each(packages.map((p) => [p.name, join(repoRoot, p.dir)] as const))('%s
     const { snippets, problems } = checkReadmeSnippets(dir);
     expect(problems).toEqual([]);
     expect(snippets.length).toBeGreaterThan(0);
+  });
+
+  it('every README block shows where each name it uses comes from', { timeout: 120_000 }, () => {
+    expect(unimportedNames(dir, checkReadmeSnippets(dir).snippets)).toEqual([]);
   });
 
   // The TypeScript compiler over a package's examples: seconds on a quiet machine, more on busy cores.
@@ -99,6 +103,35 @@ describe('checkReadmeSnippets', () => {
       'README.md:4: examples/a.ts has no single `// #region other` … `// #endregion`',
       'README.md:8: examples/b.ts does not exist',
       'README.md:12: ../secret.ts is outside examples/',
+    ]);
+  });
+});
+
+describe('unimportedNames', () => {
+  it('names a block that uses a name it neither imports nor declares, and passes imports, declarations and globals', { timeout: 120_000 }, () => {
+    const shown = "import { helper } from './lib.ts';\nexport const answer = helper(new Client(), console.log, fetch);\n";
+    const dir = fixture({
+      'tsconfig.json': JSON.stringify({
+        compilerOptions: {
+          strict: true,
+          module: 'nodenext',
+          moduleResolution: 'nodenext',
+          lib: ['es2023', 'dom'],
+          types: [],
+          allowImportingTsExtensions: true,
+          noEmit: true,
+        },
+      }),
+      'examples/lib.ts': 'export class Client {}\nexport const helper = (..._args: unknown[]) => 42;\n',
+      'examples/a.ts': `import { Client } from './lib.ts';\n// #region use\n${shown}// #endregion\n`,
+      'README.md': `# a\n\n<!-- example: a.ts#use -->\n\`\`\`ts\n${shown}\`\`\`\n\n<!-- example: a.ts -->\n\`\`\`ts\nimport { Client } from './lib.ts';\n// #region use\n${shown}// #endregion\n\`\`\`\n`,
+    });
+    const { snippets, problems } = checkReadmeSnippets(dir);
+    expect(problems).toEqual([]);
+    // The example type-checks (its import is above the region), but the README block alone does not say where Client comes from.
+    expect(typeErrors(dir, exampleFiles(dir))).toEqual([]);
+    expect(unimportedNames(dir, snippets)).toEqual([
+      'README.md:3: the block uses Client, which it neither imports nor declares; show its import in examples/a.ts#use',
     ]);
   });
 });

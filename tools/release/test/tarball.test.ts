@@ -1,7 +1,7 @@
 // A tarball holds what its manifest points at and the documents, and nothing that is no part of a package.
 import { describe, expect, it } from 'vitest';
 import type { Manifest } from '../manifest.ts';
-import { manifestTargets, tarballProblems } from '../tarball.ts';
+import { manifestTargets, referenceProblems, tarballProblems } from '../tarball.ts';
 
 const source = ['@canton-openapi/source'];
 const manifest: Manifest = {
@@ -69,5 +69,32 @@ describe('tarballProblems', () => {
 
   it('notices a package that was never built', () => {
     expect(tarballProblems(['package.json', 'LICENSE', 'README.md', 'CHANGELOG.md'], {}, source)).toEqual(['ships no dist/: was it built?']);
+  });
+});
+
+describe('referenceProblems', () => {
+  const shipped: Record<string, string> = {
+    'dist/a.js': 'export const a = 1;\n//# sourceMappingURL=a.js.map\n',
+    'dist/a.js.map': JSON.stringify({ version: 3, sources: ['../src/a.ts'], sourcesContent: ['export const a = 1;'], mappings: '' }),
+    'dist/a.d.ts': '/** Generated from its spec, shipped as `@canton-openapi/types/ledger/openapi.json`. */\nexport declare const a = 1;\n',
+    'dist/b.js': 'const id = "https://canton-openapi.invalid/specs/ledger/openapi.json#/x";\n',
+  };
+  const read = (files: Record<string, string>) => (path: string) => files[path] ?? '';
+
+  it('accepts maps that are shipped or carry their sources, and spec URLs that are no repository paths', () => {
+    expect(referenceProblems(Object.keys(shipped), read(shipped))).toEqual([]);
+  });
+
+  it('names a map, a mapped source and a repository spec path the tarball lacks', () => {
+    const files = {
+      'dist/a.js': 'export const a = 1;\n//# sourceMappingURL=a.js.map\n',
+      'dist/a.d.ts': '/**\n * @see specs/ledger/openapi.yaml\n */\nexport declare const a = 1;\n//# sourceMappingURL=a.d.ts.map\n',
+      'dist/a.d.ts.map': JSON.stringify({ version: 3, sources: ['../src/a.ts'], mappings: '' }),
+    };
+    expect(referenceProblems(Object.keys(files), read(files))).toEqual([
+      'dist/a.js points at a.js.map (sourceMappingURL), which the tarball does not ship',
+      'dist/a.d.ts names specs/ledger/openapi.yaml in its comments, which editors show and the package does not ship',
+      'dist/a.d.ts.map maps to ../src/a.ts, which the tarball does not ship',
+    ]);
   });
 });

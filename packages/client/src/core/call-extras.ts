@@ -1,6 +1,7 @@
 // What only some named calls need, loaded with the first of them (client.ts): the warning of a
-// deprecated operation, a call's own retry policy, `validate: true`, query strings and extra headers
-// (written as openapi-fetch writes them), and middleware and `raw`, which go through openapi-fetch
+// deprecated operation, a call's own retry policy, the close look at a request the quick checks
+// flagged (request-values.ts), `validate: true`, query strings and extra headers (written as
+// openapi-fetch writes them), and middleware and `raw`, which go through openapi-fetch
 // (via-openapi-fetch.ts). The up-front code it uses is handed in (`shared`), keeping it one chunk.
 import type { Client, Middleware } from 'openapi-fetch';
 import type { warnDeprecatedOnce } from './deprecation.ts';
@@ -9,6 +10,7 @@ import type { ErrorContext } from './errors.ts';
 import type { Int64Tables } from './int64.ts';
 import type { OperationDef } from './operation.ts';
 import type { ClientOptions, Logger } from './options.ts';
+import { inspectRequest } from './request-values.ts';
 import type { ResponseContext, Validate } from './response-context.ts';
 import type { ResolvedRetryPolicy, RetryPolicy } from './retry.ts';
 import type { TransportConfig } from './transport.ts';
@@ -59,6 +61,22 @@ export function before(
   } catch (error) {
     throw new errorClasses.RequestError(`${context.operationId} (${context.method} ${op.path}): ${(error as Error).message}.`, context);
   }
+}
+
+/**
+ * Before an attempt whose request the generated checks or a `null` in its body flagged: a warning per
+ * deprecated field set (once per process), and a RequestError, before anything is sent, for a value
+ * the server cannot take as written (see request-values.ts).
+ */
+export function inspect(state: ClientState, c: ResponseContext, body: unknown, query: unknown, path: unknown, tables: Int64Tables): void {
+  const { logger, shared } = state;
+  inspectRequest(
+    tables,
+    { ...c, api: state.api.name, operation: c.operationId, warn: (key, message) => shared.warnDeprecatedOnce(key, message, logger) },
+    body,
+    query,
+    path,
+  );
 }
 
 // The query serializer and header merge of openapi-fetch.

@@ -154,13 +154,18 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     const signal = c.signal;
     // A signal that fired before this attempt (an aborted caller's signal) ends the call.
     if (signal.aborted) throw signal.reason;
-    c.attempts++;
     const operationId = c.operationId;
     const tables = int64 ?? (await untilAborted(int64Loading, signal));
     c.shape = tables.shapes[operationId]?.response;
     c.rounded = tables.rounded[operationId];
     if (mode === 'bigint') c.toBigInt = tables.toBigInt?.[operationId];
     const serialized = body === undefined ? undefined : jsonBodySerializer(body);
+    // A request the generated checks flag (an int64 the server cannot take exactly, a deprecated
+    // field), or whose body holds a `null` (how JSON writes NaN), is looked at closely before it goes.
+    if (tables.request?.[operationId]?.(body, callOptions?.query, path) || serialized?.includes('null')) {
+      (await untilAborted(loadExtras(), signal)).inspect(state, c, body, callOptions?.query, path, tables);
+    }
+    c.attempts++;
     const template = named[operationId]!.url;
     let url = path === undefined ? template : pathSerializer(template, path);
     // The runtime's fetch takes any HeadersInit, or none (an empty object costs it a fill).

@@ -10,13 +10,13 @@ const jsonOnly = ['application/json'];
 const jsonEssence = /^application\/(?:[^;\s]*\+)?json$/;
 
 /**
- * The media type the spec declares for a status that `contentType` is: the same type, or for a
- * declared JSON type any JSON type (`application/problem+json`). Parameters and case do not count.
+ * The media type the spec declares for a status that `contentType` is: the same type, parameters and
+ * case aside. Another JSON type (`application/problem+json` where `application/json` is declared) is
+ * not it: its body has another schema, and typing it as the declared one would be a lie.
  */
 function declaredMediaType(declared: readonly string[], contentType: string | undefined): string | undefined {
   const essence = contentType?.split(';', 1)[0]!.trim().toLowerCase();
-  if (!essence) return undefined;
-  return declared.find((d) => d.toLowerCase() === essence) ?? (jsonEssence.test(essence) ? declared.find((d) => jsonEssence.test(d.toLowerCase())) : undefined);
+  return essence ? declared.find((d) => d.toLowerCase() === essence) : undefined;
 }
 
 /** The HttpError of a non-2xx response whose body text was already read. */

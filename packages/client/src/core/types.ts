@@ -48,24 +48,29 @@ export type WithResponseMethods<T> = {
 
 // ---- int64 shapes → types (see tools/codegen/client-int64.ts for the shape encoding) ----
 
-/** `T` with every int64 position of shape `S` (a generated `<api>-int64.gen.ts` shape) typed `L`. */
-type WithInt64<T, S, L> = S extends 1
-  ? T extends number
-    ? L
-    : T
-  : S extends readonly [infer I]
-    ? T extends readonly (infer E)[]
-      ? WithInt64<E, I, L>[]
+/**
+ * `T` with every int64 position of shape `S` (a generated `<api>-int64.gen.ts` shape) typed `L`; `T`
+ * itself where there is no shape (`never`: the body or parameter holds no int64).
+ */
+type WithInt64<T, S, L> = [S] extends [never]
+  ? T
+  : S extends 1
+    ? T extends number
+      ? L
       : T
-    : S extends { readonly $map: infer V }
-      ? T extends object
-        ? { [K in keyof T]: WithInt64<T[K], V, L> }
+    : S extends readonly [infer I]
+      ? T extends readonly (infer E)[]
+        ? WithInt64<E, I, L>[]
         : T
-      : T extends readonly unknown[]
-        ? T
-        : T extends object
-          ? { [K in keyof T]: K extends keyof S ? WithInt64<T[K], S[K], L> : T[K] }
-          : T;
+      : S extends { readonly $map: infer V }
+        ? T extends object
+          ? { [K in keyof T]: WithInt64<T[K], V, L> }
+          : T
+        : T extends readonly unknown[]
+          ? T
+          : T extends object
+            ? { [K in keyof T]: K extends keyof S ? WithInt64<T[K], S[K], L> : T[K] }
+            : T;
 
 /** `T` with every int64 position of shape `S` typed `bigint` (responses of a bigint-mode client). */
 export type BigIntOut<T, S> = WithInt64<T, S, bigint>;

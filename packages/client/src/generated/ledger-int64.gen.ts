@@ -1,4 +1,6 @@
 // Generated from specs/ledger by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
+import type { Int64Tables } from '../core/int64.ts';
+
 /** Where each operation of the ledger API carries int64 integers (see tools/codegen/client-int64.ts). */
 export const ledgerInt64 = {
   postV2UpdatesFlats: {"response":[{"update":{"OffsetCheckpoint":{"value":{"offset":1}},"Reassignment":{"value":{"offset":1,"events":[{"JsAssignmentEvent":{"reassignmentCounter":1,"createdEvent":{"offset":1}},"JsUnassignedEvent":{"value":{"reassignmentCounter":1,"offset":1}}}],"paidTrafficCost":1}},"TopologyTransaction":{"value":{"offset":1}},"Transaction":{"value":{"events":[{"ArchivedEvent":{"offset":1},"CreatedEvent":{"offset":1},"ExercisedEvent":{"offset":1}}],"offset":1,"paidTrafficCost":1}}}}],"body":{"beginExclusive":1,"endInclusive":1},"query":{"limit":1,"stream_idle_timeout_ms":1}},
@@ -8,9 +10,9 @@ export const ledgerInt64 = {
 /** The type of `ledgerInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
 export type LedgerInt64 = typeof ledgerInt64;
 
+const fields = (v: unknown): Record<string, unknown> | undefined => (typeof v === "object" && v !== null ? (v as Record<string, unknown>) : undefined);
 // A number JSON.parse may have changed: at or beyond ±2^53, or not a whole number (a fraction or an overflow).
 const big = (v: unknown): boolean => typeof v === "number" && !(v < 9007199254740992 && v > -9007199254740992 && Number.isInteger(v));
-const fields = (v: unknown): Record<string, unknown> | undefined => (typeof v === "object" && v !== null ? (v as Record<string, unknown>) : undefined);
 function r0(v: unknown): boolean {
   if (!Array.isArray(v)) return false;
   for (let i = 0; i < v.length; i++) if (r1(v[i])) return true;
@@ -83,6 +85,35 @@ function r15(v: unknown): boolean {
 export const ledgerRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
   postV2UpdatesFlats: r0,
   postV2Updates: r0,
+};
+
+// What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
+// JSON would round), or a bigint beyond the int64 range.
+const inexact = (v: unknown): boolean => (typeof v === "number" ? !Number.isSafeInteger(v) : typeof v === "bigint" && BigInt.asIntN(64, v) !== v);
+function q0(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (inexact(o["beginExclusive"]) || inexact(o["endInclusive"]));
+}
+function q1(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (inexact(o["limit"]) || inexact(o["stream_idle_timeout_ms"]));
+}
+// Whether a request body sets a deprecated field.
+function d0(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (o["filter"] !== undefined || o["verbose"] !== undefined);
+}
+
+/** Whether each operation's request (body, query, path parameters by name) needs a closer look: an int64 field the server cannot take exactly, or a deprecated field set. */
+export const ledgerRequestChecks: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>> = {
+  postV2UpdatesFlats: (body, query, path) => q0(body) || q1(query) || d0(body),
+  postV2Updates: (body, query, path) => q0(body) || q1(query) || d0(body),
+};
+
+/** What replaces each deprecated field of each operation's request body, and when it goes. */
+export const ledgerDeprecatedFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  postV2UpdatesFlats: {"filter":"Use `updateFormat` instead. Removal announced for server version 3.5.0.","verbose":"Use `updateFormat` instead. Removal announced for server version 3.5.0."},
+  postV2Updates: {"filter":"Use `updateFormat` instead. Removal announced for server version 3.5.0.","verbose":"Use `updateFormat` instead. Removal announced for server version 3.5.0."},
 };
 
 function b0(v: unknown): void {
@@ -179,4 +210,13 @@ function b15(v: unknown): void {
 export const ledgerBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
   postV2UpdatesFlats: (body: unknown) => (b0(body), body),
   postV2Updates: (body: unknown) => (b0(body), body),
+};
+
+/** All of the above, as the ledger client loads them. */
+export const ledgerTables: Int64Tables = {
+  shapes: ledgerInt64,
+  rounded: ledgerRoundedInt64,
+  toBigInt: ledgerBigIntInt64,
+  request: ledgerRequestChecks,
+  deprecated: ledgerDeprecatedFields,
 };

@@ -28,12 +28,12 @@ const ledgerApi = {
   name: 'ledger',
   operations: ledgerOperations,
   loadValidators: () => import('./ledger-validators.gen.js'),
-  loadInt64: () => import('./ledger-int64.gen.ts').then((m) => ({ shapes: m.ledgerInt64, rounded: m.ledgerRoundedInt64, toBigInt: m.ledgerBigIntInt64 })),
+  loadInt64: () => import('./ledger-int64.gen.ts').then((m) => m.ledgerTables),
 };
 
 /**
  * Creates a client of the Canton JSON Ledger API. `baseUrl` is the API root, `{participant}`, where `{participant}` is the scheme, host and port of the participant's JSON API.
- * @see specs/ledger/openapi.yaml
+ * @see The spec, `@canton-openapi/types/ledger/openapi.json`.
  */
 export function createLedgerClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): LedgerClient<M> {
   let withResponse: WithResponseMethods<LedgerMethods<M>> | undefined;

@@ -32,7 +32,7 @@ export interface LedgerMethods<M extends Int64Mode> {
    * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
    * @deprecated Use `postV2Updates` (POST /v2/updates) instead. Removal announced for server version 3.5.0; removed in 3.6.0.
-   * @see POST /v2/updates/flats — operation `postV2UpdatesFlats` of specs/ledger/openapi.yaml
+   * @see POST /v2/updates/flats — operation `postV2UpdatesFlats` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   postV2UpdatesFlats(body: RequestBodyOf<operations['postV2UpdatesFlats'], M, LedgerInt64['postV2UpdatesFlats']>, options?: CallOptionsOf<operations['postV2UpdatesFlats'], M, LedgerInt64['postV2UpdatesFlats']>): Promise<ResultOf<operations['postV2UpdatesFlats'], M, LedgerInt64['postV2UpdatesFlats']>>;
   /**
@@ -41,7 +41,7 @@ export interface LedgerMethods<M extends Int64Mode> {
    * @param body - The JSON request body.
    * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
-   * @see POST /v2/updates — operation `postV2Updates` of specs/ledger/openapi.yaml
+   * @see POST /v2/updates — operation `postV2Updates` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   postV2Updates(body: RequestBodyOf<operations['postV2Updates'], M, LedgerInt64['postV2Updates']>, options?: CallOptionsOf<operations['postV2Updates'], M, LedgerInt64['postV2Updates']>): Promise<ResultOf<operations['postV2Updates'], M, LedgerInt64['postV2Updates']>>;
 }

@@ -1,4 +1,6 @@
 // Generated from specs/scan by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
+import type { Int64Tables } from '../core/int64.ts';
+
 /** Where each operation of the scan API carries int64 integers (see tools/codegen/client-int64.ts). */
 export const scanInt64 = {
   listVoteRequestResults: {"response":{"next_page_token":1},"body":{"pageToken":1}},
@@ -12,9 +14,9 @@ export const scanInt64 = {
 /** The type of `scanInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
 export type ScanInt64 = typeof scanInt64;
 
+const fields = (v: unknown): Record<string, unknown> | undefined => (typeof v === "object" && v !== null ? (v as Record<string, unknown>) : undefined);
 // A number JSON.parse may have changed: at or beyond ±2^53, or not a whole number (a fraction or an overflow).
 const big = (v: unknown): boolean => typeof v === "number" && !(v < 9007199254740992 && v > -9007199254740992 && Number.isInteger(v));
-const fields = (v: unknown): Record<string, unknown> | undefined => (typeof v === "object" && v !== null ? (v as Record<string, unknown>) : undefined);
 function r0(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && big(o["next_page_token"]);
@@ -34,6 +36,34 @@ export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolea
   getHoldingsStateAt: r1,
   getHoldingsStateAtV1: r1,
   getRewardAccountingActivityTotals: r2,
+};
+
+// What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
+// JSON would round), or a bigint beyond the int64 range.
+const inexact = (v: unknown): boolean => (typeof v === "number" ? !Number.isSafeInteger(v) : typeof v === "bigint" && BigInt.asIntN(64, v) !== v);
+function q0(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["pageToken"]);
+}
+function q1(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (inexact(o["migration_id"]) || inexact(o["after"]));
+}
+function q2(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["round_number"]);
+}
+
+/** Whether each operation's request (body, query, path parameters by name) needs a closer look: an int64 field the server cannot take exactly, or a deprecated field set. */
+export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>> = {
+  listVoteRequestResults: (body, query, path) => q0(body),
+  getHoldingsStateAt: (body, query, path) => q1(body),
+  getHoldingsStateAtV1: (body, query, path) => q1(body),
+  getRewardAccountingActivityTotals: (body, query, path) => q2(path),
+};
+
+/** What replaces each deprecated field of each operation's request body, and when it goes. */
+export const scanDeprecatedFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 };
 
 function b0(v: unknown): void {
@@ -63,4 +93,13 @@ export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown
   getHoldingsStateAt: (body: unknown) => (b1(body), body),
   getHoldingsStateAtV1: (body: unknown) => (b1(body), body),
   getRewardAccountingActivityTotals: (body: unknown) => (b2(body), body),
+};
+
+/** All of the above, as the scan client loads them. */
+export const scanTables: Int64Tables = {
+  shapes: scanInt64,
+  rounded: scanRoundedInt64,
+  toBigInt: scanBigIntInt64,
+  request: scanRequestChecks,
+  deprecated: scanDeprecatedFields,
 };

@@ -27,12 +27,12 @@ const scanApi = {
   name: 'scan',
   operations: scanOperations,
   loadValidators: () => import('./scan-validators.gen.js'),
-  loadInt64: () => import('./scan-int64.gen.ts').then((m) => ({ shapes: m.scanInt64, rounded: m.scanRoundedInt64, toBigInt: m.scanBigIntInt64 })),
+  loadInt64: () => import('./scan-int64.gen.ts').then((m) => m.scanTables),
 };
 
 /**
  * Creates a client of the Splice Scan API. `baseUrl` is the API root, `{scan}/api/scan`, where `{scan}` is the scheme and host of the Scan.
- * @see specs/scan/openapi.yaml
+ * @see The spec, `@canton-openapi/types/scan/openapi.json`.
  */
 export function createScanClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): ScanClient<M> {
   let withResponse: WithResponseMethods<ScanMethods<M>> | undefined;

@@ -56,7 +56,7 @@ export interface ScanMethods<M extends Int64Mode> {
    * @param body - The JSON request body.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
-   * @see POST /v0/admin/sv/voteresults — operation `listVoteRequestResults` of specs/scan/openapi.yaml
+   * @see POST /v0/admin/sv/voteresults — operation `listVoteRequestResults` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   listVoteRequestResults(body: RequestBodyOf<operations['listVoteRequestResults'], M, ScanInt64['listVoteRequestResults']>, options?: CallOptionsOf<operations['listVoteRequestResults'], M, ScanInt64['listVoteRequestResults']>): Promise<ResultOf<operations['listVoteRequestResults'], M, ScanInt64['listVoteRequestResults']>>;
   /**
@@ -66,7 +66,7 @@ export interface ScanMethods<M extends Int64Mode> {
    * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `pageToken` to resume there.
    * @param request - The request; with `pageToken`, the iteration resumes from that token.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
-   * @see POST /v0/admin/sv/voteresults — operation `listVoteRequestResults` of specs/scan/openapi.yaml
+   * @see POST /v0/admin/sv/voteresults — operation `listVoteRequestResults` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   iterateVoteRequestResults(request: PageRequestOf<operations['listVoteRequestResults'], 'pageToken', M, ScanInt64['listVoteRequestResults']>, options?: PageOptions): PageIterator<PageItemOf<operations['listVoteRequestResults'], 'dso_rules_vote_results', M, ScanInt64['listVoteRequestResults']>, ResultOf<operations['listVoteRequestResults'], M, ScanInt64['listVoteRequestResults']>>;
   /**
@@ -76,7 +76,7 @@ export interface ScanMethods<M extends Int64Mode> {
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
    * @deprecated Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.
-   * @see POST /v0/holdings/state — operation `getHoldingsStateAt` of specs/scan/openapi.yaml
+   * @see POST /v0/holdings/state — operation `getHoldingsStateAt` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getHoldingsStateAt(body: RequestBodyOf<operations['getHoldingsStateAt'], M, ScanInt64['getHoldingsStateAt']>, options?: CallOptionsOf<operations['getHoldingsStateAt'], M, ScanInt64['getHoldingsStateAt']>): Promise<ResultOf<operations['getHoldingsStateAt'], M, ScanInt64['getHoldingsStateAt']>>;
   /**
@@ -87,7 +87,7 @@ export interface ScanMethods<M extends Int64Mode> {
    * @param request - The request; with `after`, the iteration resumes from that token.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
    * @deprecated Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.
-   * @see POST /v0/holdings/state — operation `getHoldingsStateAt` of specs/scan/openapi.yaml
+   * @see POST /v0/holdings/state — operation `getHoldingsStateAt` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   iterateHoldingsStateAt(request: PageRequestOf<operations['getHoldingsStateAt'], 'after', M, ScanInt64['getHoldingsStateAt']>, options?: PageOptions): PageIterator<PageItemOf<operations['getHoldingsStateAt'], 'created_events', M, ScanInt64['getHoldingsStateAt']>, ResultOf<operations['getHoldingsStateAt'], M, ScanInt64['getHoldingsStateAt']>>;
   /**
@@ -96,7 +96,7 @@ export interface ScanMethods<M extends Int64Mode> {
    * @param body - The JSON request body.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
-   * @see POST /v1/holdings/state — operation `getHoldingsStateAtV1` of specs/scan/openapi.yaml
+   * @see POST /v1/holdings/state — operation `getHoldingsStateAtV1` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getHoldingsStateAtV1(body: RequestBodyOf<operations['getHoldingsStateAtV1'], M, ScanInt64['getHoldingsStateAtV1']>, options?: CallOptionsOf<operations['getHoldingsStateAtV1'], M, ScanInt64['getHoldingsStateAtV1']>): Promise<ResultOf<operations['getHoldingsStateAtV1'], M, ScanInt64['getHoldingsStateAtV1']>>;
   /**
@@ -106,7 +106,7 @@ export interface ScanMethods<M extends Int64Mode> {
    * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
    * @param request - The request; with `after`, the iteration resumes from that token.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
-   * @see POST /v1/holdings/state — operation `getHoldingsStateAtV1` of specs/scan/openapi.yaml
+   * @see POST /v1/holdings/state — operation `getHoldingsStateAtV1` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   iterateHoldingsStateAtV1(request: PageRequestOf<operations['getHoldingsStateAtV1'], 'after', M, ScanInt64['getHoldingsStateAtV1']>, options?: PageOptions): PageIterator<PageItemOf<operations['getHoldingsStateAtV1'], 'created_events', M, ScanInt64['getHoldingsStateAtV1']>, ResultOf<operations['getHoldingsStateAtV1'], M, ScanInt64['getHoldingsStateAtV1']>>;
   /**
@@ -115,7 +115,7 @@ export interface ScanMethods<M extends Int64Mode> {
    * @param roundNumber - The `round_number` path parameter; URL-encoded by the client.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
-   * @see GET /v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals — operation `getRewardAccountingActivityTotals` of specs/scan/openapi.yaml
+   * @see GET /v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals — operation `getRewardAccountingActivityTotals` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getRewardAccountingActivityTotals(roundNumber: PathParamOf<operations['getRewardAccountingActivityTotals'], 'round_number', M, ScanInt64['getRewardAccountingActivityTotals']>, options?: CallOptionsOf<operations['getRewardAccountingActivityTotals'], M, ScanInt64['getRewardAccountingActivityTotals']>): Promise<ResultOf<operations['getRewardAccountingActivityTotals'], M, ScanInt64['getRewardAccountingActivityTotals']>>;
   /**
@@ -124,7 +124,7 @@ export interface ScanMethods<M extends Int64Mode> {
    * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
-   * @see GET /v0/featured-apps/by-contract-id/{contract_id} — operation `lookupFeaturedAppRightByContractId` of specs/scan/openapi.yaml
+   * @see GET /v0/featured-apps/by-contract-id/{contract_id} — operation `lookupFeaturedAppRightByContractId` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   lookupFeaturedAppRightByContractId(contractId: PathParamOf<operations['lookupFeaturedAppRightByContractId'], 'contract_id', M, ScanInt64['lookupFeaturedAppRightByContractId']>, options?: CallOptionsOf<operations['lookupFeaturedAppRightByContractId'], M, ScanInt64['lookupFeaturedAppRightByContractId']>): Promise<ResultOf<operations['lookupFeaturedAppRightByContractId'], M, ScanInt64['lookupFeaturedAppRightByContractId']>>;
   /**
@@ -132,7 +132,7 @@ export interface ScanMethods<M extends Int64Mode> {
    *
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
-   * @see GET /v0/scans — operation `listDsoScans` of specs/scan/openapi.yaml
+   * @see GET /v0/scans — operation `listDsoScans` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   listDsoScans(options?: CallOptionsOf<operations['listDsoScans'], M, ScanInt64['listDsoScans']>): Promise<ResultOf<operations['listDsoScans'], M, ScanInt64['listDsoScans']>>;
 }

@@ -1,4 +1,6 @@
 // Generated from specs/validator by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
+import type { Int64Tables } from '../core/int64.ts';
+
 /** Where each operation of the validator API carries int64 integers (see tools/codegen/client-int64.ts). */
 export const validatorInt64 = {
   getTransferOfferStatus: {},
@@ -12,6 +14,23 @@ export type ValidatorInt64 = typeof validatorInt64;
 export const validatorRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
 };
 
+/** Whether each operation's request (body, query, path parameters by name) needs a closer look: an int64 field the server cannot take exactly, or a deprecated field set. */
+export const validatorRequestChecks: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>> = {
+};
+
+/** What replaces each deprecated field of each operation's request body, and when it goes. */
+export const validatorDeprecatedFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+};
+
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const validatorBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
+};
+
+/** All of the above, as the validator client loads them. */
+export const validatorTables: Int64Tables = {
+  shapes: validatorInt64,
+  rounded: validatorRoundedInt64,
+  toBigInt: validatorBigIntInt64,
+  request: validatorRequestChecks,
+  deprecated: validatorDeprecatedFields,
 };

@@ -26,12 +26,12 @@ const validatorApi = {
   name: 'validator',
   operations: validatorOperations,
   loadValidators: () => import('./validator-validators.gen.js'),
-  loadInt64: () => import('./validator-int64.gen.ts').then((m) => ({ shapes: m.validatorInt64, rounded: m.validatorRoundedInt64, toBigInt: m.validatorBigIntInt64 })),
+  loadInt64: () => import('./validator-int64.gen.ts').then((m) => m.validatorTables),
 };
 
 /**
  * Creates a client of the Splice Validator API. `baseUrl` is the API root, `{validator}/api/validator`, where `{validator}` is the scheme and host of the validator.
- * @see specs/validator/openapi.yaml
+ * @see The spec, `@canton-openapi/types/validator/openapi.json`.
  */
 export function createValidatorClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): ValidatorClient<M> {
   let withResponse: WithResponseMethods<ValidatorMethods<M>> | undefined;

@@ -30,7 +30,7 @@ export interface ValidatorMethods<M extends Int64Mode> {
    * @param trackingId - The `tracking_id` path parameter; URL-encoded by the client.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
-   * @see POST /v0/wallet/transfer-offers/{tracking_id}/status — operation `getTransferOfferStatus` of specs/validator/openapi.yaml
+   * @see POST /v0/wallet/transfer-offers/{tracking_id}/status — operation `getTransferOfferStatus` of the spec, `@canton-openapi/types/validator/openapi.json`
    */
   getTransferOfferStatus(trackingId: PathParamOf<operations['getTransferOfferStatus'], 'tracking_id', M, ValidatorInt64['getTransferOfferStatus']>, options?: CallOptionsOf<operations['getTransferOfferStatus'], M, ValidatorInt64['getTransferOfferStatus']>): Promise<ResultOf<operations['getTransferOfferStatus'], M, ValidatorInt64['getTransferOfferStatus']>>;
   /**
@@ -39,7 +39,7 @@ export interface ValidatorMethods<M extends Int64Mode> {
    * @param name - The `name` path parameter; URL-encoded by the client.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isValidatorHttpError`) or another `CantonApiError`.
-   * @see GET /v0/scan-proxy/ans-entries/by-name/{name} — operation `lookupAnsEntryByName` of specs/validator/openapi.yaml
+   * @see GET /v0/scan-proxy/ans-entries/by-name/{name} — operation `lookupAnsEntryByName` of the spec, `@canton-openapi/types/validator/openapi.json`
    */
   lookupAnsEntryByName(name: PathParamOf<operations['lookupAnsEntryByName'], 'name', M, ValidatorInt64['lookupAnsEntryByName']>, options?: CallOptionsOf<operations['lookupAnsEntryByName'], M, ValidatorInt64['lookupAnsEntryByName']>): Promise<ResultOf<operations['lookupAnsEntryByName'], M, ValidatorInt64['lookupAnsEntryByName']>>;
 }

@@ -18,7 +18,7 @@ export interface LedgerClientExtension<M extends Int64Mode> {
    * `pageSize` updates each, the next one after the last offset received. A 413 halves the page
    * size and the range. Uses `postV2Updates`, and `postV2UpdatesFlats` when the participant lacks
    * it (remembered per client).
-   * @see POST /v2/updates — operation `postV2Updates` of specs/ledger/openapi.yaml
+   * @see POST /v2/updates — operation `postV2Updates` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   readUpdates(range: UpdateRange<M>, options?: ReadUpdatesOptions): AsyncIterableIterator<UpdateListElement<M>>;
   /**
@@ -28,13 +28,13 @@ export interface LedgerClientExtension<M extends Int64Mode> {
    * (see `highWaterMark`), reconnects and resumes after the last offset delivered: no gap, no duplicate.
    * Error frames reject with `StreamError`; a stream the participant does not let start (a missing or
    * rejected token, answered with an UNAUTHENTICATED frame; a refused upgrade) with `StreamRejectedError`.
-   * @see WebSocket /v2/updates — the request and elements of operation `postV2Updates` of specs/ledger/openapi.yaml
+   * @see WebSocket /v2/updates — the request and elements of operation `postV2Updates` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   streamUpdates(request: UpdateStreamRequest<M>, options?: StreamUpdatesOptions): AsyncIterableIterator<UpdateListElement<M>>;
   /**
    * `streamUpdates` over the deprecated `/v2/updates/flats` channel.
    * @deprecated Use `streamUpdates` (WebSocket /v2/updates) instead. Removal announced for server version 3.5.0; removed in 3.6.0.
-   * @see WebSocket /v2/updates/flats — the request and elements of operation `postV2UpdatesFlats` of specs/ledger/openapi.yaml
+   * @see WebSocket /v2/updates/flats — the request and elements of operation `postV2UpdatesFlats` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   streamUpdatesFlats(request: UpdateStreamRequest<M>, options?: StreamUpdatesOptions): AsyncIterableIterator<UpdateListElement<M>>;
 }

@@ -113,6 +113,11 @@ export async function* readUpdates<Item>(
   const { beginExclusive, endInclusive, descendingOrder: _ignored, ...format } = range;
   const begin = toBigInt(beginExclusive, 'beginExclusive', 0n);
   const end = toBigInt(endInclusive, 'endInclusive', 1n);
+  if (end < begin) {
+    throw new errorClasses.RequestError(
+      `readUpdates: endInclusive (${end}) is before beginExclusive (${begin}): the range (${begin}, ${end}] is empty; nothing was sent.`,
+    );
+  }
   const pageSize = options.pageSize ?? 200;
   if (!Number.isSafeInteger(pageSize) || pageSize < 1) {
     throw new errorClasses.RequestError(`readUpdates: pageSize must be a positive integer, got ${String(options.pageSize)}.`);

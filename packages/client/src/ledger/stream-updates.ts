@@ -13,6 +13,7 @@ import { excerpt } from '../core/excerpt.ts';
 import type { Logger } from '../core/options.ts';
 import type { ResolvedRetryPolicy, RetryPolicy } from '../core/retry.ts';
 import type { Int64Mode } from '../core/types.ts';
+import { inspectRequest } from '../core/request-values.ts';
 import { SocketConnection, type SocketEnd } from '../core/websocket-stream.ts';
 import { frameReader, type StreamContext } from './stream-frames.ts';
 import { FrameIterator, type Live } from './stream-iterator.ts';
@@ -169,6 +170,14 @@ async function* run<Item>(
         context,
       );
     }
+    // As a named call judges its request: deprecated fields warned of, values JSON would change refused.
+    inspectRequest(
+      await core.loadInt64(),
+      { ...context, api: 'ledger', operation: channel.operationId, mode, warn: (k, m) => core.warnDeprecatedOnce(k, m, logger) },
+      request,
+      undefined,
+      undefined,
+    );
     const read = await frameReader(core, mode, channel.operationId, context);
     /** Offset of the last item delivered: the next connection starts after it. */
     let cursor = begin;

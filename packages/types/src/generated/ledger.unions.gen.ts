@@ -1,48 +1,50 @@
 // Generated from specs/ledger by tools/codegen. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { components } from './ledger.gen.ts';
+import type { components as bigintComponents } from './ledger.bigint.gen.ts';
+import type { Int64Mode } from '../runtime/int64-mode.ts';
 import { oneKeyHolder, type OneKeyHolder, oneKeyUnion, type OneKeyUnion } from '../runtime/one-key-union.ts';
 
 /** Exactly one of four keys. `Empty` maps to `{}`; the others wrap their filter in `value`. */
-export type IdentifierFilter = components['schemas']['IdentifierFilter'];
+export type IdentifierFilter<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['IdentifierFilter'] : components['schemas']['IdentifierFilter'];
 /** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link IdentifierFilter}. */
-export const IdentifierFilter: OneKeyUnion<IdentifierFilter, { readonly Empty: 'empty'; readonly InterfaceFilter: 'value'; readonly TemplateFilter: 'value'; readonly WildcardFilter: 'value' }> = /*#__PURE__*/ oneKeyUnion('IdentifierFilter', { Empty: 'empty', InterfaceFilter: 'value', TemplateFilter: 'value', WildcardFilter: 'value' });
+export const IdentifierFilter: OneKeyUnion<IdentifierFilter, { readonly Empty: 'empty'; readonly InterfaceFilter: 'value'; readonly TemplateFilter: 'value'; readonly WildcardFilter: 'value' }, IdentifierFilter<'bigint'>> = /*#__PURE__*/ oneKeyUnion('IdentifierFilter', { Empty: 'empty', InterfaceFilter: 'value', TemplateFilter: 'value', WildcardFilter: 'value' });
 
 /** Exactly one of four keys, each wrapping its update in `value`. */
-export type Update = components['schemas']['Update'];
+export type Update<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Update'] : components['schemas']['Update'];
 /** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link Update}. */
-export const Update: OneKeyUnion<Update, { readonly OffsetCheckpoint: 'value'; readonly Reassignment: 'value'; readonly TopologyTransaction: 'value'; readonly Transaction: 'value' }> = /*#__PURE__*/ oneKeyUnion('Update', { OffsetCheckpoint: 'value', Reassignment: 'value', TopologyTransaction: 'value', Transaction: 'value' });
+export const Update: OneKeyUnion<Update, { readonly OffsetCheckpoint: 'value'; readonly Reassignment: 'value'; readonly TopologyTransaction: 'value'; readonly Transaction: 'value' }, Update<'bigint'>> = /*#__PURE__*/ oneKeyUnion('Update', { OffsetCheckpoint: 'value', Reassignment: 'value', TopologyTransaction: 'value', Transaction: 'value' });
 
 /**
  * Exactly one of two keys. `JsAssignmentEvent` carries its fields directly; `JsUnassignedEvent`
  * wraps an `UnassignedEvent` in `value`.
  */
-export type JsReassignmentEvent = components['schemas']['JsReassignmentEvent'];
+export type JsReassignmentEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsReassignmentEvent'] : components['schemas']['JsReassignmentEvent'];
 /** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link JsReassignmentEvent}. */
-export const JsReassignmentEvent: OneKeyUnion<JsReassignmentEvent, { readonly JsAssignmentEvent: 'direct'; readonly JsUnassignedEvent: 'value' }> = /*#__PURE__*/ oneKeyUnion('JsReassignmentEvent', { JsAssignmentEvent: 'direct', JsUnassignedEvent: 'value' });
+export const JsReassignmentEvent: OneKeyUnion<JsReassignmentEvent, { readonly JsAssignmentEvent: 'direct'; readonly JsUnassignedEvent: 'value' }, JsReassignmentEvent<'bigint'>> = /*#__PURE__*/ oneKeyUnion('JsReassignmentEvent', { JsAssignmentEvent: 'direct', JsUnassignedEvent: 'value' });
 
 /**
  * Exactly one of five keys. `Empty` maps to `{}`; the participant-authorization keys wrap their
  * event in `value`.
  */
-export type TopologyEventEvent = components['schemas']['TopologyEventEvent'];
+export type TopologyEventEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TopologyEventEvent'] : components['schemas']['TopologyEventEvent'];
 /** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link TopologyEventEvent}. */
-export const TopologyEventEvent: OneKeyUnion<TopologyEventEvent, { readonly Empty: 'empty'; readonly ParticipantAuthorizationAdded: 'value'; readonly ParticipantAuthorizationChanged: 'value'; readonly ParticipantAuthorizationOnboarding: 'value'; readonly ParticipantAuthorizationRevoked: 'value' }> = /*#__PURE__*/ oneKeyUnion('TopologyEventEvent', { Empty: 'empty', ParticipantAuthorizationAdded: 'value', ParticipantAuthorizationChanged: 'value', ParticipantAuthorizationOnboarding: 'value', ParticipantAuthorizationRevoked: 'value' });
+export const TopologyEventEvent: OneKeyUnion<TopologyEventEvent, { readonly Empty: 'empty'; readonly ParticipantAuthorizationAdded: 'value'; readonly ParticipantAuthorizationChanged: 'value'; readonly ParticipantAuthorizationOnboarding: 'value'; readonly ParticipantAuthorizationRevoked: 'value' }, TopologyEventEvent<'bigint'>> = /*#__PURE__*/ oneKeyUnion('TopologyEventEvent', { Empty: 'empty', ParticipantAuthorizationAdded: 'value', ParticipantAuthorizationChanged: 'value', ParticipantAuthorizationOnboarding: 'value', ParticipantAuthorizationRevoked: 'value' });
 
 /** Exactly one of three keys, each mapping directly to its event (no `value` wrapper). */
-export type Event = components['schemas']['Event'];
+export type Event<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Event'] : components['schemas']['Event'];
 /** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link Event}. */
-export const Event: OneKeyUnion<Event, { readonly ArchivedEvent: 'direct'; readonly CreatedEvent: 'direct'; readonly ExercisedEvent: 'direct' }> = /*#__PURE__*/ oneKeyUnion('Event', { ArchivedEvent: 'direct', CreatedEvent: 'direct', ExercisedEvent: 'direct' });
+export const Event: OneKeyUnion<Event, { readonly ArchivedEvent: 'direct'; readonly CreatedEvent: 'direct'; readonly ExercisedEvent: 'direct' }, Event<'bigint'>> = /*#__PURE__*/ oneKeyUnion('Event', { ArchivedEvent: 'direct', CreatedEvent: 'direct', ExercisedEvent: 'direct' });
 
 /** One element of a party's filter; each element widens the set of matching events. */
-export type CumulativeFilter = components['schemas']['CumulativeFilter'];
+export type CumulativeFilter<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CumulativeFilter'] : components['schemas']['CumulativeFilter'];
 /** Builders (`of`) of {@link CumulativeFilter}, one per key of the {@link IdentifierFilter} it holds. */
 export const CumulativeFilter: OneKeyHolder<CumulativeFilter, 'identifierFilter', IdentifierFilter, { readonly Empty: 'empty'; readonly InterfaceFilter: 'value'; readonly TemplateFilter: 'value'; readonly WildcardFilter: 'value' }> = /*#__PURE__*/ oneKeyHolder('identifierFilter', IdentifierFilter);
 
 /** One element of the update list. */
-export type JsGetUpdatesResponse = components['schemas']['JsGetUpdatesResponse'];
+export type JsGetUpdatesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsGetUpdatesResponse'] : components['schemas']['JsGetUpdatesResponse'];
 /** Builders (`of`) of {@link JsGetUpdatesResponse}, one per key of the {@link Update} it holds. */
 export const JsGetUpdatesResponse: OneKeyHolder<JsGetUpdatesResponse, 'update', Update, { readonly OffsetCheckpoint: 'value'; readonly Reassignment: 'value'; readonly TopologyTransaction: 'value'; readonly Transaction: 'value' }> = /*#__PURE__*/ oneKeyHolder('update', Update);
 
-export type TopologyEvent = components['schemas']['TopologyEvent'];
+export type TopologyEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TopologyEvent'] : components['schemas']['TopologyEvent'];
 /** Builders (`of`) of {@link TopologyEvent}, one per key of the {@link TopologyEventEvent} it holds. */
 export const TopologyEvent: OneKeyHolder<TopologyEvent, 'event', TopologyEventEvent, { readonly Empty: 'empty'; readonly ParticipantAuthorizationAdded: 'value'; readonly ParticipantAuthorizationChanged: 'value'; readonly ParticipantAuthorizationOnboarding: 'value'; readonly ParticipantAuthorizationRevoked: 'value' }> = /*#__PURE__*/ oneKeyHolder('event', TopologyEventEvent);

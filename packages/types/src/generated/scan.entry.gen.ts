@@ -3,7 +3,7 @@
 // @canton-openapi/types/scan: openapi-typescript's `paths`, `components` and `operations`, a type per
 // component schema under its spec name, and the union helpers.
 
-/** Types of the Splice Scan API, generated from specs/scan/openapi.yaml. */
+/** Types of the Splice Scan API, generated from its spec, shipped as `@canton-openapi/types/scan/openapi.json`. */
 export type { components, operations, paths } from './scan.gen.ts';
 export type * from './scan.schemas.gen.ts';
 export * from './scan.unions.gen.ts';

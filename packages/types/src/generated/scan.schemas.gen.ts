@@ -1,68 +1,70 @@
 // Generated from specs/scan by tools/codegen. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { components } from './scan.gen.ts';
+import type { components as bigintComponents } from './scan.bigint.gen.ts';
+import type { Int64Mode } from '../runtime/int64-mode.ts';
 
 /** A failure with a human-readable message. */
-export type ErrorResponse = components['schemas']['ErrorResponse'];
+export type ErrorResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ErrorResponse'] : components['schemas']['ErrorResponse'];
 
 /** A party id, `<hint>::<fingerprint>`. */
-export type PartyId = components['schemas']['PartyId'];
+export type PartyId<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PartyId'] : components['schemas']['PartyId'];
 
 /**
  * A decimal as a string, to keep every digit, printed by Java's `BigDecimal.toString`: plain
  * (`15320.5000000000`) or, for small values and zero read from a `decimal(38,10)` column, in
  * exponent notation (`0E-10`, `1.000E-7`). `Number(value)` reads both forms.
  */
-export type Decimal = components['schemas']['Decimal'];
+export type Decimal<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Decimal'] : components['schemas']['Decimal'];
 
 /** A Daml variant value in JSON, `{tag, value}`. */
-export type DamlVariant = components['schemas']['DamlVariant'];
+export type DamlVariant<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['DamlVariant'] : components['schemas']['DamlVariant'];
 
 /** Filters and page selection. All filters are optional and combine with AND. */
-export type ListVoteResultsRequest = components['schemas']['ListVoteResultsRequest'];
+export type ListVoteResultsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListVoteResultsRequest'] : components['schemas']['ListVoteResultsRequest'];
 
-export type ListDsoRulesVoteResultsResponse = components['schemas']['ListDsoRulesVoteResultsResponse'];
+export type ListDsoRulesVoteResultsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListDsoRulesVoteResultsResponse'] : components['schemas']['ListDsoRulesVoteResultsResponse'];
 
 /** A closed vote request and its outcome (the Daml record `DsoRules_CloseVoteRequestResult`). */
-export type VoteRequestResult = components['schemas']['VoteRequestResult'];
+export type VoteRequestResult<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['VoteRequestResult'] : components['schemas']['VoteRequestResult'];
 
-export type VoteRequest = components['schemas']['VoteRequest'];
+export type VoteRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['VoteRequest'] : components['schemas']['VoteRequest'];
 
-export type VoteReason = components['schemas']['VoteReason'];
+export type VoteReason<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['VoteReason'] : components['schemas']['VoteReason'];
 
-export type Vote = components['schemas']['Vote'];
+export type Vote<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Vote'] : components['schemas']['Vote'];
 
 /** The outcome, as a Daml variant. */
-export type VoteRequestOutcome = components['schemas']['VoteRequestOutcome'];
+export type VoteRequestOutcome<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['VoteRequestOutcome'] : components['schemas']['VoteRequestOutcome'];
 
-export type HoldingsStateRequest = components['schemas']['HoldingsStateRequest'];
+export type HoldingsStateRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsStateRequest'] : components['schemas']['HoldingsStateRequest'];
 
-export type AcsResponse = components['schemas']['AcsResponse'];
+export type AcsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcsResponse'] : components['schemas']['AcsResponse'];
 
 /** The created event of an active holding. */
-export type CreatedEvent = components['schemas']['CreatedEvent'];
+export type CreatedEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreatedEvent'] : components['schemas']['CreatedEvent'];
 
-export type AcsResponseV1 = components['schemas']['AcsResponseV1'];
+export type AcsResponseV1<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcsResponseV1'] : components['schemas']['AcsResponseV1'];
 
 /** An active holding, with the update that created it. */
-export type ActiveContract = components['schemas']['ActiveContract'];
+export type ActiveContract<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ActiveContract'] : components['schemas']['ActiveContract'];
 
 /** The round's totals. */
-export type RewardAccountingActivityTotalsOk = components['schemas']['RewardAccountingActivityTotalsOk'];
+export type RewardAccountingActivityTotalsOk<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RewardAccountingActivityTotalsOk'] : components['schemas']['RewardAccountingActivityTotalsOk'];
 
 /** The totals are not computed yet; ask again later. */
-export type RewardAccountingActivityTotalsUndetermined = components['schemas']['RewardAccountingActivityTotalsUndetermined'];
+export type RewardAccountingActivityTotalsUndetermined<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RewardAccountingActivityTotalsUndetermined'] : components['schemas']['RewardAccountingActivityTotalsUndetermined'];
 
 /** This Scan will never have the totals of this round. */
-export type RewardAccountingActivityTotalsCannotProvide = components['schemas']['RewardAccountingActivityTotalsCannotProvide'];
+export type RewardAccountingActivityTotalsCannotProvide<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RewardAccountingActivityTotalsCannotProvide'] : components['schemas']['RewardAccountingActivityTotalsCannotProvide'];
 
-export type LookupFeaturedAppRightResponse = components['schemas']['LookupFeaturedAppRightResponse'];
+export type LookupFeaturedAppRightResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupFeaturedAppRightResponse'] : components['schemas']['LookupFeaturedAppRightResponse'];
 
 /** An active contract. */
-export type Contract = components['schemas']['Contract'];
+export type Contract<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Contract'] : components['schemas']['Contract'];
 
-export type ListDsoScansResponse = components['schemas']['ListDsoScansResponse'];
+export type ListDsoScansResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListDsoScansResponse'] : components['schemas']['ListDsoScansResponse'];
 
 /** The Scans serving one synchronizer; at most one per SV. */
-export type DomainScans = components['schemas']['DomainScans'];
+export type DomainScans<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['DomainScans'] : components['schemas']['DomainScans'];
 
-export type ScanInfo = components['schemas']['ScanInfo'];
+export type ScanInfo<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ScanInfo'] : components['schemas']['ScanInfo'];

@@ -1,8 +1,10 @@
 // Generated from specs/scan by tools/codegen. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { components } from './scan.gen.ts';
+import type { components as bigintComponents } from './scan.bigint.gen.ts';
+import type { Int64Mode } from '../runtime/int64-mode.ts';
 import { variantUnion, type VariantUnion } from '../runtime/variant-union.ts';
 
 /** One of three variants, told apart by `status`. */
-export type GetRewardAccountingActivityTotalsResponse = components['schemas']['GetRewardAccountingActivityTotalsResponse'];
+export type GetRewardAccountingActivityTotalsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetRewardAccountingActivityTotalsResponse'] : components['schemas']['GetRewardAccountingActivityTotalsResponse'];
 /** Guards (`is`) and `match` of the status-variant union {@link GetRewardAccountingActivityTotalsResponse}, told apart by `status`. */
-export const GetRewardAccountingActivityTotalsResponse: VariantUnion<GetRewardAccountingActivityTotalsResponse, 'status'> = /*#__PURE__*/ variantUnion('GetRewardAccountingActivityTotalsResponse', 'status', ['Ok', 'Undetermined', 'CannotProvide']);
+export const GetRewardAccountingActivityTotalsResponse: VariantUnion<GetRewardAccountingActivityTotalsResponse, 'status', GetRewardAccountingActivityTotalsResponse<'bigint'>> = /*#__PURE__*/ variantUnion('GetRewardAccountingActivityTotalsResponse', 'status', ['Ok', 'Undetermined', 'CannotProvide']);

@@ -3,7 +3,7 @@
 // @canton-openapi/types/validator: openapi-typescript's `paths`, `components` and `operations`, a type per
 // component schema under its spec name, and the union helpers.
 
-/** Types of the Splice Validator API, generated from specs/validator/openapi.yaml. */
+/** Types of the Splice Validator API, generated from its spec, shipped as `@canton-openapi/types/validator/openapi.json`. */
 export type { components, operations, paths } from './validator.gen.ts';
 export type * from './validator.schemas.gen.ts';
 export * from './validator.unions.gen.ts';

@@ -1,8 +1,10 @@
 // Generated from specs/validator by tools/codegen. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { components } from './validator.gen.ts';
+import type { components as bigintComponents } from './validator.bigint.gen.ts';
+import type { Int64Mode } from '../runtime/int64-mode.ts';
 import { variantUnion, type VariantUnion } from '../runtime/variant-union.ts';
 
 /** One of four variants, told apart by `status`. */
-export type GetTransferOfferStatusResponse = components['schemas']['GetTransferOfferStatusResponse'];
+export type GetTransferOfferStatusResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetTransferOfferStatusResponse'] : components['schemas']['GetTransferOfferStatusResponse'];
 /** Guards (`is`) and `match` of the status-variant union {@link GetTransferOfferStatusResponse}, told apart by `status`. */
-export const GetTransferOfferStatusResponse: VariantUnion<GetTransferOfferStatusResponse, 'status'> = /*#__PURE__*/ variantUnion('GetTransferOfferStatusResponse', 'status', ['created', 'accepted', 'completed', 'failed']);
+export const GetTransferOfferStatusResponse: VariantUnion<GetTransferOfferStatusResponse, 'status', GetTransferOfferStatusResponse<'bigint'>> = /*#__PURE__*/ variantUnion('GetTransferOfferStatusResponse', 'status', ['created', 'accepted', 'completed', 'failed']);

@@ -38,28 +38,36 @@ export type BranchBuilders<U, W extends WrapKinds<U>> = {
   readonly [K in BranchKey<U>]: (...args: BuilderArgs<BranchContent<U, K>, W[K]>) => Branch<U, K>;
 };
 
-/** The helpers of one one-key union `U`. */
-export interface OneKeyUnion<U, W extends WrapKinds<U>> {
+/**
+ * The helpers of one one-key union `U`. `UB` is the same union as a bigint-mode client returns it
+ * (`Update<'bigint'>`, int64 fields as `bigint`): guards, `entry` and `match` take either and type
+ * what they hand back from the value they were given.
+ */
+export interface OneKeyUnion<U, W extends WrapKinds<U>, UB = U> {
   /** The union's schema name in the spec. */
   readonly name: string;
   /** Every key, in spec order. */
   readonly keys: readonly BranchKey<U>[];
   /** A guard per key: true when the value has that key and no other. */
-  readonly is: { readonly [K in BranchKey<U>]: (value: U) => value is Branch<U, K> };
+  readonly is: { readonly [K in BranchKey<U>]: <V extends U | UB>(value: V) => value is Extract<V, { [P in K]: unknown }> };
   /** A builder per key, so nobody writes `{Key: {value: ...}}` by hand. */
   readonly of: BranchBuilders<U, W>;
   /** The single `[key, content]` of `value`; throws {@link UnionShapeError} on any other shape. */
   entry(value: U): BranchEntry<U>;
+  /** The single `[key, content]` of a bigint-mode `value`; throws {@link UnionShapeError} on any other shape. */
+  entry(value: UB): BranchEntry<UB>;
   /** Calls the handler of `value`'s key with its content; every key needs a handler. */
   match<R>(value: U, handlers: BranchHandlers<U, R>): R;
+  /** Calls the handler of a bigint-mode `value`'s key with its content; every key needs a handler. */
+  match<R>(value: UB, handlers: BranchHandlers<UB, R>): R;
 }
 
 /** Builds the helpers of the one-key union `name` from the wrap kind of each of its keys. */
-export function oneKeyUnion<U, W extends WrapKinds<U>>(name: string, kinds: W): OneKeyUnion<U, W> {
+export function oneKeyUnion<U, W extends WrapKinds<U>, UB = U>(name: string, kinds: W): OneKeyUnion<U, W, UB> {
   const keys = Object.keys(kinds) as BranchKey<U>[];
   const known = new Set<string>(keys);
 
-  const entry = (value: U): BranchEntry<U> => {
+  const entry = (value: unknown): readonly [string, unknown] => {
     const expected = `exactly one of the keys ${listNames(keys)}`;
     if (!isRecord(value)) {
       throw new UnionShapeError(name, 'not-an-object', [], keys, `expected an object with ${expected}, got ${describeValue(value)}.`);
@@ -75,10 +83,10 @@ export function oneKeyUnion<U, W extends WrapKinds<U>>(name: string, kinds: W): 
     if (!known.has(key)) {
       throw new UnionShapeError(name, 'unknown-key', [key], keys, `unknown key ${JSON.stringify(key)}; expected ${expected}. ${upgradeHint}`);
     }
-    return [key, value[key]] as unknown as BranchEntry<U>;
+    return [key, value[key]];
   };
 
-  const is = {} as Record<string, (value: U) => boolean>;
+  const is = {} as Record<string, (value: unknown) => boolean>;
   const of = {} as Record<string, (content?: unknown) => unknown>;
   for (const key of keys) {
     is[key] = (value) => isRecord(value) && value[key] !== undefined && presentKeys(value).length === 1;
@@ -86,16 +94,17 @@ export function oneKeyUnion<U, W extends WrapKinds<U>>(name: string, kinds: W): 
     of[key] = kind === 'empty' ? () => ({ [key]: {} }) : kind === 'value' ? (content) => ({ [key]: { value: content } }) : (content) => ({ [key]: content });
   }
 
-  // `is` and `of` are filled key by key above; TypeScript cannot follow a mapped type built in a loop.
+  // `is` and `of` are filled key by key above; TypeScript cannot follow a mapped type built in a loop,
+  // nor relate the key read at run time to the key type of the value the caller passed.
   return {
     name,
     keys,
-    is: is as unknown as OneKeyUnion<U, W>['is'],
-    of: of as unknown as OneKeyUnion<U, W>['of'],
-    entry,
-    match<R>(value: U, handlers: BranchHandlers<U, R>): R {
+    is: is as unknown as OneKeyUnion<U, W, UB>['is'],
+    of: of as unknown as OneKeyUnion<U, W, UB>['of'],
+    entry: entry as OneKeyUnion<U, W, UB>['entry'],
+    match<R>(value: unknown, handlers: object): R {
       const [key, content] = entry(value);
-      const handler = (handlers as Partial<Record<string, (content: unknown, branch: U) => R>>)[key];
+      const handler = (handlers as Partial<Record<string, (content: unknown, branch: unknown) => R>>)[key];
       if (typeof handler !== 'function') {
         throw new UnionShapeError(name, 'missing-handler', [key], keys, `match has no handler for the key ${JSON.stringify(key)}; pass one handler per key.`);
       }
@@ -113,7 +122,10 @@ export interface OneKeyHolder<H, P extends keyof H & string, U, W extends WrapKi
 }
 
 /** Builds the builders of holder `H`, whose property `property` holds the union `union`. */
-export function oneKeyHolder<H, P extends keyof H & string, U, W extends WrapKinds<U>>(property: P, union: OneKeyUnion<U, W>): OneKeyHolder<H, P, U, W> {
+export function oneKeyHolder<H, P extends keyof H & string, U, W extends WrapKinds<U>, UB = U>(
+  property: P,
+  union: OneKeyUnion<U, W, UB>,
+): OneKeyHolder<H, P, U, W> {
   const of = {} as Record<string, (...args: unknown[]) => unknown>;
   for (const key of union.keys) {
     const build = union.of[key] as (...args: unknown[]) => unknown;

@@ -13,8 +13,11 @@ export type VariantHandlers<U, D extends keyof U, R> = {
   readonly [T in VariantTag<U, D> & PropertyKey as `${T}`]: (variant: Variant<U, D, T>) => R;
 };
 
-/** The helpers of one status-variant union `U`, told apart by its property `D`. */
-export interface VariantUnion<U, D extends keyof U & string> {
+/**
+ * The helpers of one status-variant union `U`, told apart by its property `D`. `UB` is the same union
+ * as a bigint-mode client returns it (int64 fields as `bigint`): guards and `match` take either.
+ */
+export interface VariantUnion<U, D extends keyof U & string, UB = U> {
   /** The union's schema name in the spec. */
   readonly name: string;
   /** The property that tells the variants apart, `status`. */
@@ -22,15 +25,23 @@ export interface VariantUnion<U, D extends keyof U & string> {
   /** Every value of the discriminant, in spec order. */
   readonly values: readonly VariantTag<U, D>[];
   /** A guard per value: `is.completed(offer)`. */
-  readonly is: { readonly [T in VariantTag<U, D> & PropertyKey as `${T}`]: (value: U) => value is Variant<U, D, T> };
+  readonly is: {
+    readonly [T in VariantTag<U, D> & PropertyKey as `${T}`]: <V extends U | UB>(value: V) => value is Extract<V, { readonly [P in D]: T }>;
+  };
   /** Calls the handler of `value`'s variant; every variant needs a handler. Throws {@link UnionShapeError} on others. */
   match<R>(value: U, handlers: VariantHandlers<U, D, R>): R;
+  /** Calls the handler of a bigint-mode `value`'s variant; every variant needs a handler. Throws {@link UnionShapeError} on others. */
+  match<R>(value: UB, handlers: VariantHandlers<UB, D & keyof UB, R>): R;
 }
 
 /** Builds the helpers of the status-variant union `name` from its discriminant and the value of each variant. */
-export function variantUnion<U, D extends keyof U & string>(name: string, discriminant: D, values: readonly VariantTag<U, D>[]): VariantUnion<U, D> {
+export function variantUnion<U, D extends keyof U & string, UB = U>(
+  name: string,
+  discriminant: D,
+  values: readonly VariantTag<U, D>[],
+): VariantUnion<U, D, UB> {
   const labels = values.map(String);
-  const is = {} as Record<string, (value: U) => boolean>;
+  const is = {} as Record<string, (value: unknown) => boolean>;
   for (const tag of values) {
     is[String(tag)] = (value) => isRecord(value) && value[discriminant] === tag;
   }
@@ -38,8 +49,8 @@ export function variantUnion<U, D extends keyof U & string>(name: string, discri
     name,
     discriminant,
     values,
-    is: is as VariantUnion<U, D>['is'],
-    match<R>(value: U, handlers: VariantHandlers<U, D, R>): R {
+    is: is as VariantUnion<U, D, UB>['is'],
+    match<R>(value: unknown, handlers: object): R {
       if (!isRecord(value)) {
         throw new UnionShapeError(name, 'not-an-object', [], labels, `expected an object with a ${JSON.stringify(discriminant)}, got ${describeValue(value)}.`);
       }
@@ -63,7 +74,7 @@ export function variantUnion<U, D extends keyof U & string>(name: string, discri
           `unknown ${discriminant} ${shown}; expected one of ${listNames(labels)}. ${upgradeHint}`,
         );
       }
-      const handler = (handlers as Partial<Record<string, (variant: U) => R>>)[String(tag)];
+      const handler = (handlers as Partial<Record<string, (variant: unknown) => R>>)[String(tag)];
       if (typeof handler !== 'function') {
         throw new UnionShapeError(
           name,

@@ -39,6 +39,17 @@ const first = body[0]!.update;
 const firstOffset: number | undefined = first.OffsetCheckpoint !== undefined ? first.OffsetCheckpoint.value.offset : undefined;
 const [firstKey] = Update.entry(first);
 
+// Bigint mode: the named types take the client's int64 mode, and the helpers take either.
+const bigUpdate: Update<'bigint'> = { OffsetCheckpoint: { value: { offset: 9007199254740993n, synchronizerTimes: [] } } };
+const bigOffset: bigint = Update.match(bigUpdate, {
+  OffsetCheckpoint: ({ value }) => value.offset,
+  Reassignment: ({ value }) => value.offset,
+  TopologyTransaction: ({ value }) => value.offset,
+  Transaction: ({ value }) => value.offset,
+});
+// @ts-expect-error a bigint-mode offset is no number
+const bigAsNumber: number = Update.is.OffsetCheckpoint(bigUpdate) ? bigUpdate.OffsetCheckpoint.value.offset : 0;
+
 // Request rules: required beginExclusive, the legacy filter excludes updateFormat, builders.
 const updateFormat = {
   includeTransactions: {
@@ -79,6 +90,7 @@ console.log(
     offsets,
     firstOffset,
     firstKey,
+    bigOffset: String(bigOffset),
     request: request.updateFormat?.includeTransactions?.eventFormat,
     kind,
     totals,
@@ -86,6 +98,6 @@ console.log(
     payload,
     malformed,
     specTitle: ledgerSpec.info.title,
-    unused: [twoKeys, noBegin, both, cancelled].length,
+    unused: [twoKeys, noBegin, both, cancelled, bigAsNumber].length,
   }),
 );

@@ -16,8 +16,7 @@ export function compilerOptions(tsconfigPath: string): ts.CompilerOptions {
   return ts.parseJsonConfigFileContent(read.config, ts.sys, dirname(tsconfigPath)).options;
 }
 
-/** Every deprecated use the language service reports in `source`, placed at `probePath`. */
-export function deprecatedUses(probePath: string, source: string, options: ts.CompilerOptions): DeprecatedUse[] {
+function languageService(probePath: string, source: string, options: ts.CompilerOptions): ts.LanguageService {
   const host: ts.LanguageServiceHost = {
     getCompilationSettings: () => options,
     getScriptFileNames: () => [probePath],
@@ -35,7 +34,12 @@ export function deprecatedUses(probePath: string, source: string, options: ts.Co
     getDirectories: ts.sys.getDirectories,
     realpath: ts.sys.realpath,
   };
-  const service = ts.createLanguageService(host);
+  return ts.createLanguageService(host);
+}
+
+/** Every deprecated use the language service reports in `source`, placed at `probePath`. */
+export function deprecatedUses(probePath: string, source: string, options: ts.CompilerOptions): DeprecatedUse[] {
+  const service = languageService(probePath, source, options);
   const errors = service.getSemanticDiagnostics(probePath);
   if (errors.length > 0) throw new Error(errors.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n'));
   const program = service.getProgram();
@@ -81,3 +85,32 @@ export const uses = [
   scanOps.listDsoScans,
 ];
 `;
+
+/** What an editor shows of a property name written in an object literal: its hover's `@deprecated` text, and its completion entry's modifiers. */
+export interface WrittenField {
+  name: string;
+  hover: string | undefined;
+  completion: string | undefined;
+}
+
+/**
+ * For each `names[i]` written (`name:`) in `source`, its hover's `@deprecated` tag, and the modifiers
+ * of its entry in the completion list at `|` (which `source` holds once, inside an object literal).
+ */
+export function writtenFields(probePath: string, source: string, names: readonly string[], options: ts.CompilerOptions): WrittenField[] {
+  const completionAt = source.indexOf('|');
+  const text = source.replace('|', '');
+  const service = languageService(probePath, text, options);
+  const errors = service.getSemanticDiagnostics(probePath);
+  if (errors.length > 0) throw new Error(errors.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n'));
+  const entries = service.getCompletionsAtPosition(probePath, completionAt, {})?.entries ?? [];
+  return names.map((name) => {
+    const written = text.indexOf(`${name}:`);
+    const tag = written < 0 ? undefined : service.getQuickInfoAtPosition(probePath, written)?.tags?.find((t) => t.name === 'deprecated');
+    return {
+      name,
+      hover: tag === undefined ? undefined : ts.displayPartsToString(tag.text),
+      completion: entries.find((entry) => entry.name === name)?.kindModifiers,
+    };
+  });
+}

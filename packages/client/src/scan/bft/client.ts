@@ -15,7 +15,7 @@ import { withErrors } from '../../core/lazy-errors.ts';
  * Creates a Splice Scan API client that reads through the Scans of all SVs listed by `/v0/scans`
  * and resolves only with an answer f + 1 of n agree on (f = ⌊(n − 1) / 3⌋); otherwise it rejects
  * with BftConsensusError listing what each SV answered.
- * @see specs/scan/openapi.yaml
+ * @see The spec, `@canton-openapi/types/scan/openapi.json`.
  */
 export function createBftScanClient<M extends Int64Mode = 'number'>(options: BftScanClientOptions<M>): BftScanClient<M> {
   if (!Array.isArray(options?.seedUrls) || options.seedUrls.length === 0) throw new TypeError('`seedUrls` (API roots of one or more Scans) is required.');

@@ -1,0 +1,341 @@
+// Generated from specs/scan by tools/codegen. Do not edit: change the spec or the generator, then run `npm run generate`.
+// The component schemas as a bigint-mode client (`int64: 'bigint'`) returns them: every int64 field typed `bigint`.
+export interface components {
+    schemas: {
+        /** @description A failure with a human-readable message. */
+        ErrorResponse: {
+            error: string;
+        };
+        /** @description A party id, `<hint>::<fingerprint>`. */
+        PartyId: string;
+        /**
+         * @description A decimal as a string, to keep every digit, printed by Java's `BigDecimal.toString`: plain
+         *     (`15320.5000000000`) or, for small values and zero read from a `decimal(38,10)` column, in
+         *     exponent notation (`0E-10`, `1.000E-7`). `Number(value)` reads both forms.
+         */
+        Decimal: string;
+        /** @description A Daml variant value in JSON, `{tag, value}`. */
+        DamlVariant: {
+            tag: string;
+            value: unknown;
+        };
+        /** @description Filters and page selection. All filters are optional and combine with AND. */
+        ListVoteResultsRequest: {
+            /** @description Keep results whose action name contains this text. */
+            actionName?: string;
+            /** @description Keep only accepted (true) or only not accepted (false) results. */
+            accepted?: boolean;
+            /** @description Keep results of requests by this SV name. */
+            requester?: string;
+            /**
+             * Format: date-time
+             * @description Lower bound on the effective time; inclusive when `effectiveTo` is given too, exclusive
+             *     otherwise.
+             */
+            effectiveFrom?: string;
+            /**
+             * Format: date-time
+             * @description Upper bound on the effective time; inclusive when `effectiveFrom` is given too, exclusive
+             *     otherwise.
+             */
+            effectiveTo?: string;
+            /**
+             * Format: int32
+             * @description Maximum number of results in the page.
+             */
+            limit: number;
+            /**
+             * Format: int64
+             * @description The `next_page_token` of the previous page.
+             */
+            pageToken?: bigint;
+        };
+        ListDsoRulesVoteResultsResponse: {
+            dso_rules_vote_results: components["schemas"]["VoteRequestResult"][];
+            /**
+             * Format: int64
+             * @description Token of the next page; absent or `null` on the last page.
+             */
+            next_page_token?: bigint | null;
+        };
+        /** @description A closed vote request and its outcome (the Daml record `DsoRules_CloseVoteRequestResult`). */
+        VoteRequestResult: {
+            request: components["schemas"]["VoteRequest"];
+            /** Format: date-time */
+            completedAt: string;
+            /** @description SV names whose votes were dropped because they were offboarded. */
+            offboardedVoters: string[];
+            /** @description SV names that did not vote. */
+            abstainingSvs: string[];
+            outcome: components["schemas"]["VoteRequestOutcome"];
+        };
+        VoteRequest: {
+            dso: components["schemas"]["PartyId"];
+            /** @description Name of the requesting SV. */
+            requester: string;
+            /**
+             * @description The requested action, a nested variant whose outer tag is `ARC_DsoRules`,
+             *     `ARC_AmuletRules`, `ARC_AnsEntryContext` or `ExtActionRequiringConformation`.
+             */
+            action: components["schemas"]["DamlVariant"];
+            reason: components["schemas"]["VoteReason"];
+            /** Format: date-time */
+            voteBefore: string;
+            /** @description Pairs of SV name and that SV's vote. */
+            votes: (string | components["schemas"]["Vote"])[][];
+            /** @description The request contract this one was created from, if any. */
+            trackingCid?: string | null;
+            /** Format: date-time */
+            targetEffectiveAt?: string | null;
+        };
+        VoteReason: {
+            url: string;
+            body: string;
+        };
+        Vote: {
+            sv: components["schemas"]["PartyId"];
+            accept: boolean;
+            reason: components["schemas"]["VoteReason"];
+            /** Format: date-time */
+            optCastAt?: string | null;
+        };
+        /** @description The outcome, as a Daml variant. */
+        VoteRequestOutcome: {
+            /**
+             * @description `VRO_Accepted` carries `effectiveAt`; `VRO_AcceptedButActionFailed` carries `description`.
+             * @enum {string}
+             */
+            tag: "VRO_Accepted" | "VRO_Rejected" | "VRO_Expired" | "VRO_AcceptedButActionFailed" | "ExtVoteRequestOutcome";
+            value: {
+                [key: string]: unknown;
+            };
+        };
+        HoldingsStateRequest: {
+            /**
+             * Format: int64
+             * @description The migration id whose contract set is read.
+             */
+            migration_id: bigint;
+            /**
+             * Format: date-time
+             * @description With `record_time_match: exact` (the default) a snapshot time reported by
+             *     `/v0/state/acs/snapshot-timestamp`; with `at_or_before`, any time, and the latest snapshot at
+             *     or before it is used.
+             */
+            record_time: string;
+            /**
+             * @default exact
+             * @enum {string}
+             */
+            record_time_match?: "exact" | "at_or_before";
+            /**
+             * Format: int64
+             * @description The `next_page_token` of the previous page.
+             */
+            after?: bigint;
+            /**
+             * Format: int32
+             * @description Maximum number of created events in the page.
+             */
+            page_size: number;
+            /** @description Keep holdings whose owner is one of these parties. */
+            owner_party_ids: components["schemas"]["PartyId"][];
+        };
+        AcsResponse: {
+            /**
+             * Format: date-time
+             * @description The snapshot's record time.
+             */
+            record_time: string;
+            /** Format: int64 */
+            migration_id: bigint;
+            created_events: components["schemas"]["CreatedEvent"][];
+            /**
+             * Format: int64
+             * @description Token of the next page; absent or `null` on the last page.
+             */
+            next_page_token?: bigint | null;
+        };
+        /** @description The created event of an active holding. */
+        CreatedEvent: {
+            /** @constant */
+            event_type: "created_event";
+            event_id: string;
+            contract_id: string;
+            /** @description `<package-id>:<module>:<entity>` */
+            template_id: string;
+            package_name: string;
+            /** @description The create arguments as a compact JSON record. */
+            create_arguments: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description Ledger effective time of the creating transaction.
+             */
+            created_at: string;
+            signatories: components["schemas"]["PartyId"][];
+            observers: components["schemas"]["PartyId"][];
+        };
+        AcsResponseV1: {
+            /**
+             * Format: date-time
+             * @description The snapshot's record time.
+             */
+            record_time: string;
+            /** Format: int64 */
+            migration_id: bigint;
+            created_events: components["schemas"]["ActiveContract"][];
+            /**
+             * Format: int64
+             * @description Token of the next page; absent or `null` on the last page.
+             */
+            next_page_token?: bigint | null;
+        };
+        /** @description An active holding, with the update that created it. */
+        ActiveContract: {
+            /**
+             * @description The update that created the contract, the same on every Scan. Absent or `null` for
+             *     contracts created before the current migration id.
+             */
+            created_in_update_id?: string | null;
+            contract_id: string;
+            /** @description `<package-id>:<module>:<entity>` */
+            template_id: string;
+            package_name: string;
+            /** @description The create arguments as a compact JSON record. */
+            create_arguments: {
+                [key: string]: unknown;
+            };
+            /**
+             * Format: date-time
+             * @description Ledger effective time of the creating transaction.
+             */
+            created_at: string;
+            signatories: components["schemas"]["PartyId"][];
+            observers: components["schemas"]["PartyId"][];
+        };
+        /** @description One of three variants, told apart by `status`. */
+        GetRewardAccountingActivityTotalsResponse: components["schemas"]["RewardAccountingActivityTotalsOk"] | components["schemas"]["RewardAccountingActivityTotalsUndetermined"] | components["schemas"]["RewardAccountingActivityTotalsCannotProvide"];
+        /** @description The round's totals. */
+        RewardAccountingActivityTotalsOk: {
+            /** @constant */
+            status: "Ok";
+            /** Format: int64 */
+            round_number: bigint;
+            /** Format: int64 */
+            total_app_activity_weight: bigint;
+            /** Format: int64 */
+            active_parties_count: bigint;
+            /** Format: int64 */
+            activity_records_count: bigint;
+            /** @description Minting allowances granted to app providers in the round. */
+            total_app_reward_minting_allowance: components["schemas"]["Decimal"];
+            /** @description Allowances below the app reward threshold, which are burned. */
+            total_app_reward_thresholded: components["schemas"]["Decimal"];
+            /** @description App rewards not attributed to a provider because of the per-activity cap. */
+            total_app_reward_unclaimed: components["schemas"]["Decimal"];
+            /** Format: int64 */
+            rewarded_app_provider_parties_count: bigint;
+        };
+        /** @description The totals are not computed yet; ask again later. */
+        RewardAccountingActivityTotalsUndetermined: {
+            /** @constant */
+            status: "Undetermined";
+        };
+        /** @description This Scan will never have the totals of this round. */
+        RewardAccountingActivityTotalsCannotProvide: {
+            /** @constant */
+            status: "CannotProvide";
+        };
+        LookupFeaturedAppRightResponse: {
+            /** @description The contract; `null` (or absent) when no such contract is active. */
+            featured_app_right?: components["schemas"]["Contract"] | null;
+        };
+        /** @description An active contract. */
+        Contract: {
+            template_id: string;
+            contract_id: string;
+            /** @description The create arguments as a JSON record. */
+            payload: {
+                [key: string]: unknown;
+            };
+            /** @description Opaque base64 blob, for explicit disclosure. */
+            created_event_blob: string;
+            /** Format: date-time */
+            created_at: string;
+        };
+        ListDsoScansResponse: {
+            scans: components["schemas"]["DomainScans"][];
+        };
+        /** @description The Scans serving one synchronizer; at most one per SV. */
+        DomainScans: {
+            /** @description The synchronizer id. */
+            domainId: string;
+            scans: components["schemas"]["ScanInfo"][];
+        };
+        ScanInfo: {
+            /**
+             * @description Public address of the Scan, as its SV configured it. The Scan serves the text the SV
+             *     published without checking it; expect an http or https URL, but parse it defensively.
+             */
+            publicUrl: string;
+            /** @description Name of the SV that operates it. */
+            svName: string;
+        };
+    };
+    responses: {
+        /**
+         * @description The request is not valid. A body the Scan cannot decode (not JSON, a field of the wrong type, a
+         *     missing required field, a value outside an enum) is rejected by the HTTP layer before the
+         *     handler runs, in plain text. A body it decodes but the handler rejects (a page size outside 1
+         *     to 1000, an empty owner list) is answered with `{error}` in JSON.
+         */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+                "text/plain": string;
+            };
+        };
+        /** @description No snapshot matches `migration_id` and `record_time`. */
+        NoSnapshot: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description The Scan failed to answer. */
+        InternalServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /** @description Any other failure, with a human-readable message. */
+        Error: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+    };
+    parameters: never;
+    requestBodies: {
+        HoldingsStateRequest: {
+            content: {
+                "application/json": components["schemas"]["HoldingsStateRequest"];
+            };
+        };
+    };
+    headers: never;
+    pathItems: never;
+}
