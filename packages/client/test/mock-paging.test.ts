@@ -41,6 +41,40 @@ describe('the static mock pages like a server', () => {
     expect(items).toBeGreaterThan(0);
   });
 
+  it('a first-page request gets the first page, whatever this or another client asked before', async () => {
+    const [a, b] = [createScanClient({ baseUrl: scanMock.baseUrl, retry: false }), createScanClient({ baseUrl: scanMock.baseUrl, retry: false })];
+    const first = await a.listVoteRequestResults({ limit: 10 });
+    expect(first.next_page_token).not.toBeNull();
+    const last = await a.listVoteRequestResults({ limit: 10, pageToken: first.next_page_token! });
+    expect(last.next_page_token ?? null).toBeNull();
+    // Another client's first page, filtered by a value the previous answers hold, is still a first page.
+    const requester = first.dso_rules_vote_results[0]!.request.requester;
+    const other = await b.listVoteRequestResults({ limit: 10, requester });
+    expect(other.next_page_token).toEqual(first.next_page_token);
+    expect((await a.listVoteRequestResults({ limit: 10 })).next_page_token).toEqual(first.next_page_token);
+  });
+
+  it('Ledger readUpdates gets the same updates of a range over HTTP as over WebSocket, in either order', async () => {
+    const ledger = createLedgerClient({ baseUrl: ledgerMock.baseUrl, token: 'token', int64: 'bigint', retry: false });
+    const updateFormat = {
+      includeTransactions: { eventFormat: { filtersByParty: { 'Alice::1220aa': {} } }, transactionShape: 'TRANSACTION_SHAPE_ACS_DELTA' as const },
+    };
+    const read = async (transport: 'http' | 'websocket', descendingOrder: boolean) => {
+      const offsets: bigint[] = [];
+      for await (const { update } of ledger.readUpdates(
+        { beginExclusive: 19n, endInclusive: 22n, updateFormat, descendingOrder },
+        { pageSize: 2, transport },
+      )) {
+        const [branch] = Object.values(update) as { value: { offset: bigint } }[];
+        offsets.push(branch?.value.offset ?? -1n);
+      }
+      return offsets;
+    };
+    expect(await read('http', false)).toEqual([20n, 21n, 22n]);
+    expect(await read('websocket', false)).toEqual([20n, 21n, 22n]);
+    expect(await read('http', true)).toEqual(await read('websocket', true));
+  });
+
   // HTTP pages: over WebSocket the mock, like a participant, refuses an endInclusive after its ledger end.
   it('Ledger readUpdates over a range wider than the example page ends after an empty page', async () => {
     const ledger = createLedgerClient({ baseUrl: ledgerMock.baseUrl, token: 'token', int64: 'bigint', retry: false });

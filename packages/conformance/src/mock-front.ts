@@ -1,9 +1,10 @@
 // A small HTTP front of a Prism mock that makes it behave like a server where Prism alone cannot:
 // - a path no operation has is answered 404 at once (Prism would hang on some of them, for example a
 //   malformed JSON body to an unknown path), naming the API root the mock serves.
-// - token paging ends: a request that carries a page token this mock handed out (`x-pagination`'s
-//   `token` holding a `next` value of an earlier answer) gets the spec's last-page example (a 200
-//   example without the token), so iterators finish. A request without such a token is a first page,
+// - token paging ends: a request that carries a page token this mock hands out (`x-pagination`'s
+//   `token` holding a `next` value of the spec's examples or of an earlier answer) gets the spec's
+//   last-page example (a 200 example without the token), so iterators finish, on every Scan of a
+//   network alike. A request without such a token is a first page,
 //   whoever sent it and whatever was asked before: nothing depends on the order of requests.
 // - offset ranges are honoured: an operation whose 200 examples are lists, one of them empty (the
 //   ledger's `postV2Updates`), answers every example item with an offset in (`beginExclusive`,
@@ -29,6 +30,8 @@ interface Route {
   pattern: RegExp;
   /** The 200 example that ends token paging, when the operation pages by token. */
   lastPage?: string;
+  /** The page tokens of the spec's 200 examples: every mock of a network hands them out alike. */
+  exampleTokens?: Set<string>;
   /** Every item of the operation's 200 list examples with its offset, in offset order, when it is read range by range. */
   range?: { offset: number; item: Json }[];
 }
@@ -77,7 +80,7 @@ export async function startMockFront(doc: SpecDocument, prefix: string, host: st
     );
     const lastPage = lastPageExample(op);
     if (lastPage === undefined) return { op, pattern };
-    return op.pagination === undefined ? { op, pattern, range: rangeItems(op) } : { op, pattern, lastPage };
+    return op.pagination === undefined ? { op, pattern, range: rangeItems(op) } : { op, pattern, lastPage, exampleTokens: exampleTokens(op) };
   });
   /** Page tokens handed out, per operation: a request carrying one is a follow-up. */
   const issued = new Map<string, Set<string>>();
@@ -112,7 +115,7 @@ export async function startMockFront(doc: SpecDocument, prefix: string, host: st
     const paging = route?.op.pagination;
     if (route?.lastPage !== undefined && paging !== undefined && !/example=/.test(prefer) && !/code=(?!2)/.test(prefer)) {
       const token = paging.in === 'query' ? url.searchParams.get(paging.token) : isObject(parsed) ? parsed[paging.token] : undefined;
-      if (token !== undefined && token !== null && issued.get(route.op.id)?.has(String(token)))
+      if (token !== undefined && token !== null && (route.exampleTokens?.has(String(token)) || issued.get(route.op.id)?.has(String(token))))
         headers['prefer'] = prefer === '' ? `example=${route.lastPage}` : `${prefer}, example=${route.lastPage}`;
     }
     const own = upstream;
@@ -203,6 +206,13 @@ export function lastPageExample(op: OperationSpec): string | undefined {
   const lists = media.examples.filter((e) => Array.isArray(e.value));
   if (lists.length < 2) return undefined;
   return lists.find((e) => Array.isArray(e.value) && e.value.length === 0)?.name;
+}
+
+/** The `next` tokens of the 200 examples of a token-paged operation. */
+function exampleTokens(op: OperationSpec): Set<string> {
+  const media = op.responses.find((r) => r.status === '200')?.contents.find((c) => c.mediaType.includes('json'));
+  const next = op.pagination?.next ?? '';
+  return new Set((media?.examples ?? []).flatMap((e) => (isObject(e.value) && e.value[next] != null ? [String(e.value[next])] : [])));
 }
 
 /** Every item of the 200 list examples that has an offset, once each, in offset order. */
