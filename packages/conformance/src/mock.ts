@@ -1,7 +1,7 @@
 // `npm run mock`: Prism mock servers of every API on fixed local ports, until Ctrl-C, with the WebSocket
 // channels of an API's AsyncAPI document on the same port; `--scans <n>` makes the Scan mock one of a
 // local network of n Scans that list each other. On any failure or signal every Prism stops and every
-// temporary folder goes; the mocks also stop when the npm (or shell) that started them ends.
+// temporary folder goes; the mocks also stop when the npm that started them ends.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
@@ -94,28 +94,27 @@ function report(servers: MockServer[]): void {
 }
 
 /**
- * Calls `gone` when the process that started this one ends: the parent, and the `npm`/`npx`/`sh -c`
- * processes above it (`npm run mock` is npm → sh → npm → sh → node, and a killed npm does not take the
- * rest with it). Polled once a second, without keeping this process alive.
+ * Calls `gone` when the npm that started this process ends: `npm run mock` is npm → sh → npm → sh → node,
+ * and a killed npm takes neither the shells nor the inner npm with it. Every npm of that chain, and each
+ * `sh -c` an npm started, is watched, once a second, without keeping this process alive. A mock started
+ * otherwise (`node src/mock.ts`, in the background of a script) watches nothing and stops on signals only.
  */
 function watchLaunchers(gone: () => void): void {
   const parent = process.ppid;
-  const watched = [parent];
+  const watched: number[] = [];
   try {
     const table = new Map<number, { ppid: number; args: string }>();
     for (const line of execFileSync('ps', ['-A', '-o', 'pid=,ppid=,args='], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n')) {
       const m = /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line);
       if (m !== null) table.set(Number(m[1]), { ppid: Number(m[2]), args: m[3]! });
     }
-    const launcher = /(^|[/\s])(npm|npx|npm-cli\.js|npx-cli\.js)(\s|$)|^(\S*\/)?(sh|bash|dash|zsh) -c /;
-    for (let pid = parent; pid > 1 && launcher.test(table.get(pid)?.args ?? '');) {
-      const up = table.get(pid)!.ppid;
-      if (up > 1 && launcher.test(table.get(up)?.args ?? '')) watched.push(up);
-      pid = up;
-    }
+    const isNpm = (pid: number) => /(^|[/\s])(npm|npx|npm-cli\.js|npx-cli\.js)(\s|$)/.test(table.get(pid)?.args ?? '');
+    const isShellOfNpm = (pid: number) => /^(\S*\/)?(sh|bash|dash|zsh) -c /.test(table.get(pid)?.args ?? '') && isNpm(table.get(pid)!.ppid);
+    for (let pid = parent; pid > 1 && (isNpm(pid) || isShellOfNpm(pid)); pid = table.get(pid)!.ppid) watched.push(pid);
   } catch {
-    // No `ps` (Windows): the parent alone is watched.
+    // No `ps` (Windows): nothing is watched.
   }
+  if (watched.length === 0) return;
   const alive = (pid: number) => {
     try {
       process.kill(pid, 0);

@@ -144,6 +144,7 @@ export async function startMock(api: ApiName, options: StartMockOptions = {}): P
     })());
   const onAbort = () => void close();
   signal?.addEventListener('abort', onAbort, { once: true });
+  if (signal?.aborted) onAbort();
   try {
     const prism = await setup;
     stopping.signal.throwIfAborted();
