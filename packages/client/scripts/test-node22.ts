@@ -17,7 +17,7 @@ try {
   process.exit(1);
 }
 console.log(`test:node22: the client's tests on Node ${version}`);
-// The browser test needs Chromium, and the Prism and examples tests start Prism mocks, a test tool
+// The browser test needs Chromium, and the Prism, examples and mock tests start Prism mocks, a test tool
 // that needs Node 24 (the client code they drive runs in the other files too); every other test runs.
 const vitest = [root, join(root, '..'), join(root, '../..')].map((d) => join(d, 'node_modules/vitest/vitest.mjs')).find((f) => existsSync(f));
 if (vitest === undefined) {
@@ -29,7 +29,7 @@ const run = spawnSync(
   [
     vitest,
     'run',
-    ...['browser', 'browser-stream', 'prism', 'examples', 'mock-paging'].flatMap((name) => ['--exclude', `test/${name}.test.ts`]),
+    ...['browser', 'browser-stream', 'prism', 'examples', 'mock-paging', 'bft-mock'].flatMap((name) => ['--exclude', `test/${name}.test.ts`]),
     '--typecheck.enabled=false',
     ...process.argv.slice(2),
   ],

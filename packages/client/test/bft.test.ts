@@ -59,6 +59,59 @@ describe('createBftScanClient', () => {
     expect(await client.getRewardAccountingActivityTotals(4712)).toEqual({ status: 'Undetermined' });
   });
 
+  describe('the activity totals of a round no Scan has computed (4712): Undetermined only when f + 1 Scans answered', () => {
+    /** A client that has read the list of n = 4 Scans (f = 1, 2 answers needed) while all were up. */
+    async function listed() {
+      const net = await network(['honest', 'honest', 'honest', 'honest']);
+      const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], random: listOrder, retry: false, logger: false });
+      await client.refresh();
+      return { net, client };
+    }
+    const outcome = (pending: Promise<unknown>) =>
+      pending.then(
+        (value) => ({ value }),
+        (error: unknown) => ({ error }),
+      );
+
+    it('every Scan down: BftConsensusError naming each, not Undetermined', async () => {
+      const { net, client } = await listed();
+      await Promise.all(net.scans.map((s) => s.stop()));
+      const { error } = (await outcome(client.getRewardAccountingActivityTotals(4712))) as { error?: BftConsensusError };
+      expect(error).toBeInstanceOf(BftConsensusError);
+      expect(error).toMatchObject({ operationId: 'getRewardAccountingActivityTotals', needed: 2, total: 4 });
+      expect(error!.message).toContain('only 0 of 4 Scans answered');
+      expect(error!.answers.map((a) => [a.sv, a.outcome, a.error?.split(':')[0]])).toEqual([
+        ['sv-1', 'failed', 'NetworkError'],
+        ['sv-2', 'failed', 'NetworkError'],
+        ['sv-3', 'failed', 'NetworkError'],
+        ['sv-4', 'failed', 'NetworkError'],
+      ]);
+    });
+
+    it('every Scan answering 503: BftConsensusError', async () => {
+      const { net, client } = await listed();
+      for (const scan of net.scans) scan.behaviour = 'unavailable';
+      const { error } = (await outcome(client.getRewardAccountingActivityTotals(4712))) as { error?: BftConsensusError };
+      expect(error).toBeInstanceOf(BftConsensusError);
+      expect(error!.answers.map((a) => a.error?.split(':')[0])).toEqual(['HttpError', 'HttpError', 'HttpError', 'HttpError']);
+    });
+
+    it('f = 1 Scan answering, the others down: BftConsensusError', async () => {
+      const { net, client } = await listed();
+      await Promise.all(net.scans.slice(1).map((s) => s.stop()));
+      const { error } = (await outcome(client.getRewardAccountingActivityTotals(4712))) as { error?: BftConsensusError };
+      expect(error).toBeInstanceOf(BftConsensusError);
+      expect(error!.message).toContain('only 1 of 4 Scans answered');
+      expect(error!.answers[0]).toMatchObject({ sv: 'sv-1', outcome: 'failed', error: expect.stringMatching(/^status Undetermined/) });
+    });
+
+    it('f + 1 = 2 Scans answering, the others down: Undetermined', async () => {
+      const { net, client } = await listed();
+      await Promise.all(net.scans.slice(2).map((s) => s.stop()));
+      expect(await client.getRewardAccountingActivityTotals(4712)).toEqual({ status: 'Undetermined' });
+    });
+  });
+
   it('forwards an error status f + 1 Scans agree on (a 404 with the same body), as Splice does', async () => {
     const net = await network(['honest', 'honest', 'honest', 'down']);
     const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });

@@ -41,6 +41,38 @@ describe('the static mock pages like a server', () => {
     expect(items).toBeGreaterThan(0);
   });
 
+  it('a first-page request gets the first page, whatever this or another client asked before', async () => {
+    const [a, b] = [createScanClient({ baseUrl: scanMock.baseUrl, retry: false }), createScanClient({ baseUrl: scanMock.baseUrl, retry: false })];
+    const first = await a.listVoteRequestResults({ limit: 10 });
+    expect(first.next_page_token).not.toBeNull();
+    const last = await a.listVoteRequestResults({ limit: 10, pageToken: first.next_page_token! });
+    expect(last.next_page_token ?? null).toBeNull();
+    // Another client's first page, filtered by a value the previous answers hold, is still a first page.
+    const requester = first.dso_rules_vote_results[0]!.request.requester;
+    const other = await b.listVoteRequestResults({ limit: 10, requester });
+    expect(other.next_page_token).toEqual(first.next_page_token);
+    expect((await a.listVoteRequestResults({ limit: 10 })).next_page_token).toEqual(first.next_page_token);
+  });
+
+  it('Ledger readUpdates gets the same updates of a range over HTTP as over WebSocket; postV2Updates honours descendingOrder and limit', async () => {
+    const ledger = createLedgerClient({ baseUrl: ledgerMock.baseUrl, token: 'token', int64: 'bigint', retry: false });
+    const updateFormat = {
+      includeTransactions: { eventFormat: { filtersByParty: { 'Alice::1220aa': {} } }, transactionShape: 'TRANSACTION_SHAPE_ACS_DELTA' as const },
+    };
+    const offsetOf = (update: object) => (Object.values(update) as { value: { offset: bigint } }[])[0]?.value.offset ?? -1n;
+    const read = async (transport: 'http' | 'websocket') => {
+      const offsets: bigint[] = [];
+      for await (const { update } of ledger.readUpdates({ beginExclusive: 19n, endInclusive: 22n, updateFormat }, { pageSize: 2, transport })) {
+        offsets.push(offsetOf(update));
+      }
+      return offsets;
+    };
+    expect(await read('http')).toEqual([20n, 21n, 22n]);
+    expect(await read('websocket')).toEqual([20n, 21n, 22n]);
+    const newest = await ledger.postV2Updates({ beginExclusive: 19n, endInclusive: 22n, updateFormat, descendingOrder: true }, { query: { limit: 2n } });
+    expect(newest.map((u) => offsetOf(u.update))).toEqual([22n, 21n]);
+  });
+
   // HTTP pages: over WebSocket the mock, like a participant, refuses an endInclusive after its ledger end.
   it('Ledger readUpdates over a range wider than the example page ends after an empty page', async () => {
     const ledger = createLedgerClient({ baseUrl: ledgerMock.baseUrl, token: 'token', int64: 'bigint', retry: false });

@@ -1,14 +1,26 @@
 // A small HTTP front of a Prism mock that makes it behave like a server where Prism alone cannot:
-// - paging ends: a request that carries back a value of the previous answer of the same operation (a
-//   `next_page_token` as `pageToken`/`after`, the last offset as `beginExclusive`) is a follow-up, and
-//   gets the spec's last-page example (a 200 example without the token, or the empty list), so
-//   iterators and `readUpdates` finish. Token-paged operations are those with `x-pagination` (its `next`
-//   names the token); an operation whose 200 examples include an empty list is read range by range.
+// - a path no operation has is answered 404 at once (Prism would hang on some of them, for example a
+//   malformed JSON body to an unknown path), naming the API root the mock serves.
+// - token paging ends: a request that carries a page token this mock hands out (`x-pagination`'s
+//   `token` holding a `next` value of the spec's examples or of an earlier answer) gets the spec's
+//   last-page example (a 200 example without the token), so iterators finish, on every Scan of a
+//   network alike. A request without such a token is a first page,
+//   whoever sent it and whatever was asked before: nothing depends on the order of requests.
+// - offset ranges are honoured: an operation whose 200 examples are lists, one of them empty (the
+//   ledger's `postV2Updates`), answers every example item with an offset in (`beginExclusive`,
+//   `endInclusive`], in offset order (reversed for `descendingOrder`), at most `limit` of them, as the
+//   WebSocket channels do (mock-channels.ts), unless the request asks Prism for an example, a status
+//   or a dynamic answer (`Prefer`).
 // - a body that is not JSON gets the operation's documented 400 (Prism would never answer it).
+// - `/v0/scans` of a Scan lists the mock's own Scans (`scanList`), never the spec example's real URLs,
+//   so a BFT client or `--discover` pointed at the mock stays on this machine.
+// - it relays only to its own Prism: before that Prism is attached, or after it has exited, it answers
+//   503 itself instead of relaying to whatever may listen on that port.
 // - WebSocket upgrades go to the channels of the API's AsyncAPI document (mock-channels.ts), when it has one.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ChannelMock, createChannelMock } from './mock-channels.ts';
+import { frameOffset } from './spec/channels.ts';
 import type { SpecDocument } from './spec/document.ts';
 import { isObject, type Json, type JsonObject } from './spec/json.ts';
 import { listOperations, type OperationSpec } from './spec/operations.ts';
@@ -16,28 +28,49 @@ import { listOperations, type OperationSpec } from './spec/operations.ts';
 interface Route {
   op: OperationSpec;
   pattern: RegExp;
-  /** The 200 example that ends paging, when the operation pages. */
+  /** The 200 example that ends token paging, when the operation pages by token. */
   lastPage?: string;
+  /** The page tokens of the spec's 200 examples: every mock of a network hands them out alike. */
+  exampleTokens?: Set<string>;
+  /** Every item of the operation's 200 list examples with its offset, in offset order, when it is read range by range. */
+  range?: { offset: number; item: Json }[];
 }
 
-interface Memory {
-  /** Top-level body fields and query parameters of the previous request, as text. */
-  request: Map<string, string>;
-  /** Every scalar of the previous 2xx JSON answer, as text. */
-  answer: Set<string>;
+/** A Scan that `/v0/scans` lists. */
+export interface ListedMockScan {
+  svName: string;
+  /** A bare origin: `http://127.0.0.1:4011`. */
+  publicUrl: string;
 }
 
-/** A running front; `close` stops it. */
+/** The Prism a front relays to. */
+export interface Upstream {
+  /** `http://127.0.0.1:<port>`. */
+  origin: string;
+  /** Whether that Prism (the front's own child) still runs: a front never relays to a port its Prism has left. */
+  alive(): boolean;
+}
+
+/** Options of {@link startMockFront}. */
+export interface MockFrontOptions {
+  /** The API's bundled AsyncAPI document, whose channels are served below the same prefix. */
+  channels?: JsonObject;
+  /** What `/v0/scans` lists (read at each answer): the Scans of the local mock network. */
+  scanList?: () => readonly ListedMockScan[];
+}
+
+/** A running front; `attach` names the Prism it relays to, `close` stops it. */
 export interface MockFront {
   port: number;
+  attach(upstream: Upstream): void;
   close(): Promise<void>;
 }
 
 /**
- * Starts the front on `host:port`, relaying to the Prism at `target` (an origin) that serves `doc` below `prefix`,
- * and serving the WebSocket channels of `channels` (the API's bundled AsyncAPI document) below the same prefix.
+ * Starts the front on `host:port` for `doc` served below `prefix`. It listens at once, so a port in use
+ * fails here, before any Prism is started; requests are relayed once `attach` names its Prism.
  */
-export async function startMockFront(doc: SpecDocument, prefix: string, target: string, host: string, port: number, channels?: JsonObject): Promise<MockFront> {
+export async function startMockFront(doc: SpecDocument, prefix: string, host: string, port: number, options: MockFrontOptions = {}): Promise<MockFront> {
   const routes = listOperations(doc).map((op): Route => {
     const pattern = new RegExp(
       `^${escape(prefix)}${op.path
@@ -46,9 +79,12 @@ export async function startMockFront(doc: SpecDocument, prefix: string, target: 
         .join('[^/]+')}/?$`,
     );
     const lastPage = lastPageExample(op);
-    return lastPage === undefined ? { op, pattern } : { op, pattern, lastPage };
+    if (lastPage === undefined) return { op, pattern };
+    return op.pagination === undefined ? { op, pattern, range: rangeItems(op) } : { op, pattern, lastPage, exampleTokens: exampleTokens(op) };
   });
-  const memory = new Map<string, Memory>();
+  /** Page tokens handed out, per operation: a request carrying one is a follow-up. */
+  const issued = new Map<string, Set<string>>();
+  let upstream: Upstream | undefined;
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -63,7 +99,9 @@ export async function startMockFront(doc: SpecDocument, prefix: string, target: 
 
   async function relay(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://mock');
-    const route = routes.find((r) => r.op.method === req.method && r.pattern.test(url.pathname));
+    const atPath = routes.filter((r) => r.pattern.test(url.pathname));
+    if (atPath.length === 0) return notFound(res, url.pathname, prefix, doc.api);
+    const route = atPath.find((r) => r.op.method === req.method);
     const headers = forwardable(req);
     let parsed: unknown;
     if (route !== undefined && body.length > 0 && (headers['content-type'] ?? '').includes('json')) {
@@ -73,30 +111,27 @@ export async function startMockFront(doc: SpecDocument, prefix: string, target: 
         return reject(res, route.op);
       }
     }
-    let fields: Map<string, string> | undefined;
-    if (route?.lastPage !== undefined) {
-      fields = requestFields(url, parsed);
-      const previous = memory.get(route.op.id);
-      const prefer = headers['prefer'] ?? '';
-      const followUp = previous !== undefined && [...fields].some(([name, value]) => previous.request.get(name) !== value && previous.answer.has(value));
-      if (followUp && !/example=/.test(prefer) && !/code=(?!2)/.test(prefer))
+    const prefer = headers['prefer'] ?? '';
+    const paging = route?.op.pagination;
+    if (route?.lastPage !== undefined && paging !== undefined && !/example=/.test(prefer) && !/code=(?!2)/.test(prefer)) {
+      const token = paging.in === 'query' ? url.searchParams.get(paging.token) : isObject(parsed) ? parsed[paging.token] : undefined;
+      if (token !== undefined && token !== null && (route.exampleTokens?.has(String(token)) || issued.get(route.op.id)?.has(String(token))))
         headers['prefer'] = prefer === '' ? `example=${route.lastPage}` : `${prefer}, example=${route.lastPage}`;
     }
-    const answer = await fetch(target + (req.url ?? '/'), {
+    const own = upstream;
+    if (own === undefined || !own.alive()) {
+      res.writeHead(503, { 'content-type': 'text/plain' }).end(`the ${doc.api} mock's Prism is ${own === undefined ? 'still starting' : 'no longer running'}`);
+      return;
+    }
+    const answer = await fetch(own.origin + (req.url ?? '/'), {
       method: req.method ?? 'GET',
       headers,
       ...(body.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? { body: new Uint8Array(body) } : {}),
       redirect: 'manual',
     });
-    const text = await answer.text();
-    if (route !== undefined && fields !== undefined && answer.ok) {
-      const scalars = new Set<string>();
-      try {
-        collectScalars(JSON.parse(text) as Json, scalars);
-      } catch {
-        // Not JSON: nothing to carry back.
-      }
-      memory.set(route.op.id, { request: fields, answer: scalars });
+    let text = await answer.text();
+    if (route !== undefined && answer.status === 200 && (answer.headers.get('content-type') ?? '').includes('json')) {
+      text = rewrite(route, text, url, parsed, prefer);
     }
     const out: Record<string, string> = {};
     answer.headers.forEach((value, name) => {
@@ -105,7 +140,32 @@ export async function startMockFront(doc: SpecDocument, prefix: string, target: 
     res.writeHead(answer.status, out).end(text);
   }
 
-  const channelMock: ChannelMock | undefined = channels === undefined ? undefined : createChannelMock(channels, prefix, doc.api);
+  /** A 200 JSON answer as this server gives it: tokens noted, ranges selected, the Scan list local. */
+  function rewrite(route: Route, text: string, url: URL, request: unknown, prefer: string): string {
+    let answer: Json;
+    try {
+      answer = JSON.parse(text) as Json;
+    } catch {
+      return text;
+    }
+    const paging = route.op.pagination;
+    if (paging !== undefined && isObject(answer) && answer[paging.next] != null) {
+      let tokens = issued.get(route.op.id);
+      if (tokens === undefined) issued.set(route.op.id, (tokens = new Set()));
+      if (tokens.size > 10_000) tokens.clear();
+      tokens.add(String(answer[paging.next]));
+    }
+    if (route.range !== undefined && isObject(request) && !/example=|code=|dynamic=true/.test(prefer)) {
+      return JSON.stringify(selectRange(route.range, request, url.searchParams.get('limit')));
+    }
+    if (route.op.id === 'listDsoScans' && options.scanList !== undefined && isObject(answer) && Array.isArray(answer['scans'])) {
+      const listed = options.scanList().map((s) => ({ publicUrl: s.publicUrl, svName: s.svName }));
+      return JSON.stringify({ ...answer, scans: answer['scans'].map((d) => (isObject(d) && Array.isArray(d['scans']) ? { ...d, scans: listed } : d)) });
+    }
+    return text;
+  }
+
+  const channelMock: ChannelMock | undefined = options.channels === undefined ? undefined : createChannelMock(options.channels, prefix, doc.api);
   server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
     if (channelMock?.handleUpgrade(req, socket, head)) return;
     const text = 'no WebSocket channel at this path';
@@ -114,10 +174,16 @@ export async function startMockFront(doc: SpecDocument, prefix: string, target: 
 
   await new Promise<void>((ready, fail) => {
     server.once('error', fail);
-    server.listen(port, host, ready);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      ready();
+    });
   });
   return {
     port: (server.address() as AddressInfo).port,
+    attach: (next) => {
+      upstream = next;
+    },
     close: () =>
       new Promise<void>((done) => {
         channelMock?.close();
@@ -142,6 +208,49 @@ export function lastPageExample(op: OperationSpec): string | undefined {
   return lists.find((e) => Array.isArray(e.value) && e.value.length === 0)?.name;
 }
 
+/** The `next` tokens of the 200 examples of a token-paged operation. */
+function exampleTokens(op: OperationSpec): Set<string> {
+  const media = op.responses.find((r) => r.status === '200')?.contents.find((c) => c.mediaType.includes('json'));
+  const next = op.pagination?.next ?? '';
+  return new Set((media?.examples ?? []).flatMap((e) => (isObject(e.value) && e.value[next] != null ? [String(e.value[next])] : [])));
+}
+
+/** Every item of the 200 list examples that has an offset, once each, in offset order. */
+function rangeItems(op: OperationSpec): { offset: number; item: Json }[] {
+  const media = op.responses.find((r) => r.status === '200')?.contents.find((c) => c.mediaType.includes('json'));
+  const seen = new Set<string>();
+  const items: { offset: number; item: Json }[] = [];
+  for (const example of media?.examples ?? []) {
+    for (const item of Array.isArray(example.value) ? example.value : []) {
+      const offset = frameOffset(item);
+      const text = JSON.stringify(item);
+      if (offset === undefined || seen.has(text)) continue;
+      seen.add(text);
+      items.push({ offset, item });
+    }
+  }
+  return items.sort((a, b) => a.offset - b.offset);
+}
+
+/** The items in (`beginExclusive`, `endInclusive`] of `request`, ordered as asked, at most `limit` (a participant answers none for 0 or less). */
+function selectRange(items: { offset: number; item: Json }[], request: JsonObject, limit: string | null): Json[] {
+  const begin = typeof request['beginExclusive'] === 'number' ? request['beginExclusive'] : 0;
+  const end = typeof request['endInclusive'] === 'number' ? request['endInclusive'] : undefined;
+  const selected = items.filter((i) => i.offset > begin && (end === undefined || i.offset <= end)).map((i) => i.item);
+  if (request['descendingOrder'] === true) selected.reverse();
+  const most = limit === null || !/^-?\d+$/.test(limit) ? undefined : Number(limit);
+  return most === undefined ? selected : selected.slice(0, Math.max(0, most));
+}
+
+function notFound(res: ServerResponse, path: string, prefix: string, api: string): void {
+  const root = prefix === '' ? 'the origin itself' : prefix;
+  res
+    .writeHead(404, { 'content-type': 'text/plain' })
+    .end(
+      `The requested resource could not be found: no ${api} operation has the path ${path} (this mock serves the ${api} API below ${root}; check the base URL).`,
+    );
+}
+
 function reject(res: ServerResponse, op: OperationSpec): void {
   const response =
     op.responses.find((r) => r.status === '400') ?? op.responses.find((r) => r.status.startsWith('4')) ?? op.responses.find((r) => r.status === 'default');
@@ -155,21 +264,6 @@ function reject(res: ServerResponse, op: OperationSpec): void {
       ? example
       : 'The request content was malformed';
   res.writeHead(status, { 'content-type': type }).end(text);
-}
-
-function requestFields(url: URL, body: unknown): Map<string, string> {
-  const fields = new Map<string, string>();
-  for (const [name, value] of url.searchParams) fields.set(`query ${name}`, value);
-  if (isObject(body))
-    for (const [name, value] of Object.entries(body)) if (typeof value === 'string' || typeof value === 'number') fields.set(`body ${name}`, String(value));
-  return fields;
-}
-
-function collectScalars(value: Json, into: Set<string>): void {
-  if (into.size > 50_000) return;
-  if (typeof value === 'string' || typeof value === 'number') into.add(String(value));
-  else if (Array.isArray(value)) for (const v of value) collectScalars(v, into);
-  else if (isObject(value)) for (const v of Object.values(value)) collectScalars(v, into);
 }
 
 function forwardable(req: IncomingMessage): Record<string, string> {

@@ -1,38 +1,129 @@
 // `npm run mock`: Prism mock servers of every API on fixed local ports, until Ctrl-C, with the WebSocket
-// channels of an API's AsyncAPI document on the same port.
+// channels of an API's AsyncAPI document on the same port; `--scans <n>` makes the Scan mock one of a
+// local network of n Scans that list each other. On any failure or signal every Prism stops and every
+// temporary folder goes; the mocks also stop when the npm that started them ends.
+import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { apiNames, bundledChannelsPath, mockPorts } from './apis.ts';
+import { parseArgs } from 'node:util';
+import { type ApiName, apiNames, bundledChannelsPath, mockPorts } from './apis.ts';
+import type { ListedMockScan } from './mock-front.ts';
+import { type MockPlan, startMocks } from './mock-network.ts';
 import { listChannelEntries } from './spec/channels.ts';
-import { type MockServer, prismCliPath, prismMissingMessage, startMock } from './prism.ts';
+import { type MockServer, prismCliPath, prismMissingMessage } from './prism.ts';
 
-if (prismCliPath() === undefined) {
-  console.error(prismMissingMessage);
+const usage = `usage: npm run mock [-- --scans <n>] [--port <first port>]
+  --scans <n>   the Scan mock is one of n Scans on this machine, each listing all n in /v0/scans (default 1)
+  --port <n>    the first port, ${mockPorts[apiNames[0]]} by default; the other mocks follow in order (0: free ports)`;
+
+function fail(message: string): never {
+  console.error(message);
   process.exit(2);
 }
 
-const servers: MockServer[] = [];
-const stop = async () => {
+let options: { scans: number; port: number };
+try {
+  const { values } = parseArgs({ options: { scans: { type: 'string' }, port: { type: 'string' }, help: { type: 'boolean' } }, strict: true });
+  if (values.help) {
+    console.log(usage);
+    process.exit(0);
+  }
+  const scans = Number(values.scans ?? '1');
+  const port = Number(values.port ?? String(mockPorts[apiNames[0]]));
+  if (!Number.isInteger(scans) || scans < 1 || scans > 100) throw new Error(`--scans must be a whole number from 1 to 100, got ${values.scans}`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535 - apiNames.length - scans) throw new Error(`--port must be a port number, got ${values.port}`);
+  options = { scans, port };
+} catch (error) {
+  fail(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
+}
+if (prismCliPath() === undefined) fail(prismMissingMessage);
+
+// Each API keeps its place after the first port (ledger 4010, scan 4011, …); the network's other Scans follow them.
+const portOf = (offset: number) => (options.port === 0 ? 0 : options.port + offset);
+const offsetOf = (api: ApiName) => mockPorts[api] - mockPorts[apiNames[0]];
+const listed: ListedMockScan[] = [];
+const plans: (MockPlan & { label: string })[] = apiNames.map((api) => ({
+  api,
+  label: api,
+  port: portOf(offsetOf(api)),
+  ...(api === 'scan' ? { scanList: () => listed } : {}),
+}));
+for (let i = 1; i < options.scans; i++) plans.push({ api: 'scan', label: `scan #${i + 1}`, port: portOf(apiNames.length + i - 1), scanList: () => listed });
+
+// Once npm is gone, writing to its pipes fails (EPIPE); that must not end this process before the cleanup.
+for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
+
+const stopping = new AbortController();
+const starting = startMocks(plans, stopping.signal);
+let stopped = false;
+const stop = async (why?: string) => {
+  if (stopped) return;
+  stopped = true;
+  if (why !== undefined) console.error(`${why}: stopping the mocks`);
+  stopping.abort(new Error('stopped'));
+  // Mocks still starting stop themselves (their Prisms and folders too) before `starting` settles.
+  const servers = await starting.catch(() => []);
   await Promise.all(servers.map((s) => s.close()));
   process.exit(0);
 };
-process.on('SIGINT', stop);
-process.on('SIGTERM', stop);
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void stop());
+watchLaunchers(() => void stop('the process that started the mocks has ended'));
 
-try {
-  servers.push(...(await Promise.all(apiNames.map((api) => startMock(api, { port: mockPorts[api] })))));
-} catch (error) {
-  console.error(error instanceof Error ? error.message : error);
-  await Promise.all(servers.map((s) => s.close()));
-  process.exit(2);
+starting.then(report, (error: unknown) => {
+  if (!stopped) fail(error instanceof Error ? error.message : String(error));
+});
+
+function report(servers: MockServer[]): void {
+  const scans = servers.filter((s) => s.api === 'scan');
+  listed.push(...scans.map((s, i) => ({ svName: `mock-sv-${i + 1}`, publicUrl: new URL(s.baseUrl).origin })));
+  console.log('Prism mock servers (Ctrl-C stops them):');
+  for (const [i, s] of servers.entries()) {
+    console.log(`  ${plans[i]!.label.padEnd(9)} ${s.baseUrl}`);
+    const channels = bundledChannelsPath(s.api);
+    if (channels === undefined) continue;
+    for (const c of listChannelEntries(JSON.parse(readFileSync(channels, 'utf8')) as Record<string, unknown>))
+      console.log(`  ${''.padEnd(9)} ${s.baseUrl.replace(/^http/, 'ws')}${c.channel} (WebSocket${c.deprecated ? ', deprecated' : ''})`);
+  }
+  console.log(
+    scans.length === 1
+      ? "The Scan's /v0/scans lists itself only."
+      : `The ${scans.length} Scans list each other in /v0/scans (mock-sv-1 … mock-sv-${scans.length}): try createBftScanClient({ seedUrls: ['${scans[0]!.baseUrl}'] }) or --discover.`,
+  );
+  console.log('WebSocket channels: subprotocols `jwt.token.<any token>` (first) and `daml.ws.auth`; send the request as the first frame.');
+  console.log('Ask for a named example with `Prefer: example=<name>`, a status with `Prefer: code=<status>`.');
+  console.log('Paging ends as on a server: a request that carries back a page token the mock handed out gets the last page.');
 }
-console.log('Prism mock servers (Ctrl-C stops them):');
-for (const s of servers) {
-  console.log(`  ${s.api.padEnd(9)} ${s.baseUrl}`);
-  const channels = bundledChannelsPath(s.api);
-  if (channels === undefined) continue;
-  for (const c of listChannelEntries(JSON.parse(readFileSync(channels, 'utf8')) as Record<string, unknown>))
-    console.log(`  ${''.padEnd(9)} ${s.baseUrl.replace(/^http/, 'ws')}${c.channel} (WebSocket${c.deprecated ? ', deprecated' : ''})`);
+
+/**
+ * Calls `gone` when the npm that started this process ends: `npm run mock` is npm → sh → npm → sh → node,
+ * and a killed npm takes neither the shells nor the inner npm with it. Every npm of that chain, and each
+ * `sh -c` an npm started, is watched, once a second, without keeping this process alive. A mock started
+ * otherwise (`node src/mock.ts`, in the background of a script) watches nothing and stops on signals only.
+ */
+function watchLaunchers(gone: () => void): void {
+  const parent = process.ppid;
+  const watched: number[] = [];
+  try {
+    const table = new Map<number, { ppid: number; args: string }>();
+    for (const line of execFileSync('ps', ['-A', '-o', 'pid=,ppid=,args='], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).split('\n')) {
+      const m = /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line);
+      if (m !== null) table.set(Number(m[1]), { ppid: Number(m[2]), args: m[3]! });
+    }
+    const isNpm = (pid: number) => /(^|[/\s])(npm|npx|npm-cli\.js|npx-cli\.js)(\s|$)/.test(table.get(pid)?.args ?? '');
+    const isShellOfNpm = (pid: number) => /^(\S*\/)?(sh|bash|dash|zsh) -c /.test(table.get(pid)?.args ?? '') && isNpm(table.get(pid)!.ppid);
+    for (let pid = parent; pid > 1 && (isNpm(pid) || isShellOfNpm(pid)); pid = table.get(pid)!.ppid) watched.push(pid);
+  } catch {
+    // No `ps` (Windows): nothing is watched.
+  }
+  if (watched.length === 0) return;
+  const alive = (pid: number) => {
+    try {
+      process.kill(pid, 0);
+      return true;
+    } catch (error) {
+      return (error as NodeJS.ErrnoException).code === 'EPERM';
+    }
+  };
+  setInterval(() => {
+    if (process.ppid !== parent || !watched.every(alive)) gone();
+  }, 1000).unref();
 }
-console.log('WebSocket channels: subprotocols `jwt.token.<any token>` (first) and `daml.ws.auth`; send the request as the first frame.');
-console.log('Ask for a named example with `Prefer: example=<name>`, a status with `Prefer: code=<status>`.');
-console.log("Paging ends as on a server: a request that carries back the previous page's token or last offset gets the last page.");

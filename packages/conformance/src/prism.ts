@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiName, apiRootPrefix, bundledChannelsPath, bundledSpecPath } from './apis.ts';
-import { type MockFront, startMockFront } from './mock-front.ts';
+import { type ListedMockScan, type MockFront, startMockFront } from './mock-front.ts';
 
 /** A running Prism mock server of one API. */
 export interface MockServer {
@@ -26,6 +26,13 @@ export interface StartMockOptions {
   dynamic?: boolean;
   /** Seed for dynamic mode, so generated responses repeat from run to run. */
   seed?: number;
+  /** Stops the mock (or its start, which then rejects with the signal's reason) when aborted. */
+  signal?: AbortSignal;
+  /**
+   * What the Scan mock's `/v0/scans` lists, read at each answer (default: the mock itself). The answer
+   * never names the spec example's real Scans, so nothing pointed at the mock leaves this machine.
+   */
+  scanList?: () => readonly ListedMockScan[];
   /** How long to wait for Prism to answer before giving up, in milliseconds (default 90 s: several mocks starting at once on a busy 2-core CI machine have taken over 30 s). */
   startTimeoutMs?: number;
 }
@@ -71,64 +78,146 @@ export function prismNodeProblem(version: string = process.versions.node): strin
 
 /**
  * Starts Prism on the bundled spec of `api`, serving below the same API root as a real server. Throws,
- * naming the install command, when the project has not installed `@stoplight/prism-cli`.
+ * naming the install command, when the project has not installed `@stoplight/prism-cli`, and naming
+ * the port when `options.port` is in use (before any Prism is started).
  */
 export async function startMock(api: ApiName, options: StartMockOptions = {}): Promise<MockServer> {
   const prismCli = prismCliPath();
   if (prismCli === undefined) throw new Error(`Cannot start the ${api} mock: ${prismMissingMessage}`);
   const problem = prismNodeProblem();
   if (problem !== undefined) throw new Error(`Cannot start the ${api} mock: ${problem}`);
+  const { signal } = options;
+  signal?.throwIfAborted();
   const host = options.host ?? '127.0.0.1';
-  // Prism listens on a loopback port of its own; the front on the port asked for relays to it.
-  const prismPort = await freePort('127.0.0.1');
   const spec = JSON.parse(await readFile(bundledSpecPath(api), 'utf8'));
   const prefix = apiRootPrefix(spec);
-  const dir = await mkdtemp(join(tmpdir(), `canton-mock-${api}-`));
-  const specFile = join(dir, 'openapi.json');
-  await writeFile(specFile, JSON.stringify(withPathPrefix(spec, prefix)));
+  const channelsPath = bundledChannelsPath(api);
+  const channels = channelsPath === undefined ? undefined : JSON.parse(await readFile(channelsPath, 'utf8'));
+  // The front takes its public port first: a port in use fails here, naming it, with nothing to clean up.
+  let origin = '';
+  const scanList = options.scanList ?? (() => [{ svName: 'mock-sv-1', publicUrl: origin }]);
+  let front: MockFront;
+  try {
+    front = await startMockFront({ api, root: spec }, prefix, host, options.port ?? 0, {
+      ...(channels === undefined ? {} : { channels }),
+      ...(api === 'scan' ? { scanList } : {}),
+    });
+  } catch (error) {
+    const code = error instanceof Error && 'code' in error ? error.code : undefined;
+    const where = `${host}:${options.port ?? 0}`;
+    throw new Error(
+      code === 'EADDRINUSE'
+        ? `Cannot start the ${api} mock: port ${options.port} on ${host} is already in use (is \`npm run mock\` already running?)`
+        : `Cannot start the ${api} mock on ${where}: ${error instanceof Error ? error.message : String(error)}`,
+    );
+  }
+  origin = `http://${host.includes(':') ? `[${host}]` : host}:${front.port}`;
 
-  const args = [prismCli, 'mock', specFile, '-h', '127.0.0.1', '-p', String(prismPort)];
-  if (options.dynamic) args.push('--dynamic');
-  if (options.seed !== undefined) args.push('--seed', String(options.seed));
-  const child = spawn(process.execPath, args, {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, SCARF_ANALYTICS: 'false', FORCE_COLOR: '0' },
+  let dir: string | undefined;
+  const stopping = new AbortController();
+  const setup = (async (): Promise<Prism> => {
+    dir = await mkdtemp(join(tmpdir(), `canton-mock-${api}-`));
+    const specFile = join(dir, 'openapi.json');
+    await writeFile(specFile, JSON.stringify(withPathPrefix(spec, prefix)));
+    const args = ['mock', specFile, '-h', '127.0.0.1', '--multiprocess=false'];
+    if (options.dynamic) args.push('--dynamic');
+    if (options.seed !== undefined) args.push('--seed', String(options.seed));
+    // Prism's own port is picked by asking the system for a free one; another process may take it before
+    // Prism binds it, so a Prism that finds it taken is started again on a new one.
+    const deadline = Date.now() + (options.startTimeoutMs ?? 90_000);
+    for (let attempt = 1; ; attempt++) {
+      stopping.signal.throwIfAborted();
+      const started = await startPrism(prismCli, args, await freePort('127.0.0.1'), deadline, stopping.signal);
+      if ('running' in started) return started.running;
+      if (!started.portTaken || attempt >= 5) throw new Error(started.reason);
+    }
+  })();
+  let closing: Promise<void> | undefined;
+  // Every caller waits for the same cleanup: the Prism being started stopped, then its folder removed.
+  const close = () =>
+    (closing ??= (async () => {
+      stopping.abort(new Error('the mock was closed'));
+      signal?.removeEventListener('abort', onAbort);
+      await front.close();
+      await (await setup.catch(() => undefined))?.stop();
+      if (dir !== undefined) await rm(dir, { recursive: true, force: true });
+    })());
+  const onAbort = () => void close();
+  signal?.addEventListener('abort', onAbort, { once: true });
+  if (signal?.aborted) onAbort();
+  try {
+    const prism = await setup;
+    stopping.signal.throwIfAborted();
+    front.attach({ origin: `http://127.0.0.1:${prism.port}`, alive: prism.alive });
+  } catch (error) {
+    await close();
+    if (signal?.aborted) throw signal.reason;
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`Prism mock of the ${api} API did not start on ${origin}: ${reason}`);
+  }
+  return { api, baseUrl: origin + prefix, port: front.port, close };
+}
+
+/** A Prism child of this process. */
+interface Prism {
+  port: number;
+  alive(): boolean;
+  /** Stops it (SIGTERM, then SIGKILL after 3 s) and resolves once it has exited. */
+  stop(): Promise<void>;
+}
+
+// Run in Prism's process before its CLI: Prism exits when our end of its stdin closes, which happens
+// when this process ends in any way (SIGKILL included), so no Prism outlives the mock that started it.
+const watchParent = "process.stdin.on('end',()=>process.exit(0)).on('error',()=>process.exit(0)).resume();require(process.argv[1]);";
+
+/**
+ * Starts Prism on `port` and waits until it says it listens there: only the child's own line proves that
+ * the port is its own (anything may answer on a port). Resolves `portTaken` when the port was taken first.
+ */
+async function startPrism(
+  prismCli: string,
+  args: string[],
+  port: number,
+  deadline: number,
+  cancel: AbortSignal,
+): Promise<{ running: Prism } | { reason: string; portTaken: boolean }> {
+  const child = spawn(process.execPath, ['-e', watchParent, prismCli, ...args, '-p', String(port)], {
+    stdio: ['pipe', 'pipe', 'pipe'],
+    env: { ...process.env, SCARF_ANALYTICS: 'false', FORCE_COLOR: '0', NO_COLOR: '1' },
   });
-  let output = '';
-  const keep = (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-8000);
-  };
-  child.stdout.on('data', keep);
-  child.stderr.on('data', keep);
-  const exited = new Promise<number | null>((done) => child.once('exit', (code) => done(code)));
-
-  let closed = false;
-  let front: MockFront | undefined;
-  const close = async () => {
-    if (closed) return;
-    closed = true;
-    await front?.close();
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const alive = () => child.exitCode === null && child.signalCode === null;
+  const stop = async () => {
+    if (alive()) child.kill('SIGTERM');
     const timer = setTimeout(() => child.kill('SIGKILL'), 3000);
     await exited;
     clearTimeout(timer);
-    await rm(dir, { recursive: true, force: true });
+    child.stdin.destroy();
   };
-
-  const prismOrigin = `http://127.0.0.1:${prismPort}`;
-  let origin = prismOrigin;
-  try {
-    await waitUntilAnswering(prismOrigin, exited, options.startTimeoutMs ?? 90_000);
-    const channelsPath = bundledChannelsPath(api);
-    const channels = channelsPath === undefined ? undefined : JSON.parse(await readFile(channelsPath, 'utf8'));
-    front = await startMockFront({ api, root: spec }, prefix, prismOrigin, host, options.port ?? 0, channels);
-    origin = `http://${host.includes(':') ? `[${host}]` : host}:${front.port}`;
-  } catch (error) {
-    await close();
-    const reason = error instanceof Error ? error.message : String(error);
-    throw new Error(`Prism mock of the ${api} API did not start on ${origin}: ${reason}\n${output.trim()}`);
-  }
-  return { api, baseUrl: origin + prefix, port: front.port, close };
+  let output = '';
+  const listening = new RegExp(`Prism is listening on http://127\\.0\\.0\\.1:${port}(?!\\d)`);
+  const ready = new Promise<boolean>((done) => {
+    const keep = (chunk: Buffer) => {
+      output = (output + chunk.toString()).slice(-8000);
+      if (listening.test(output)) done(true);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
+    void exited.then(() => done(false));
+  });
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<'timeout'>((done) => (timer = setTimeout(() => done('timeout'), Math.max(0, deadline - Date.now()))));
+  const onCancel = () => child.kill('SIGTERM');
+  cancel.addEventListener('abort', onCancel, { once: true });
+  if (cancel.aborted) onCancel();
+  const outcome = await Promise.race([ready, timedOut]);
+  clearTimeout(timer);
+  cancel.removeEventListener('abort', onCancel);
+  if (outcome === true) return { running: { port, alive, stop } };
+  await stop();
+  const reason =
+    outcome === 'timeout' ? `Prism did not say it listens within the start timeout\n${output.trim()}` : `Prism exited before listening\n${output.trim()}`;
+  return { reason, portTaken: /EADDRINUSE/.test(output) };
 }
 
 /** The spec with every path moved below `prefix`, and no `servers` (Prism serves what it is given). */
@@ -148,22 +237,4 @@ async function freePort(host: string): Promise<number> {
       server.close(() => resolvePort(port));
     });
   });
-}
-
-async function waitUntilAnswering(origin: string, exited: Promise<number | null>, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  let exitCode: number | null | undefined;
-  void exited.then((code) => {
-    exitCode = code;
-  });
-  while (Date.now() < deadline) {
-    if (exitCode !== undefined) throw new Error(`Prism exited with code ${exitCode}`);
-    try {
-      await fetch(`${origin}/`, { signal: AbortSignal.timeout(1000) });
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 150));
-    }
-  }
-  throw new Error(`no answer within ${timeoutMs} ms`);
 }

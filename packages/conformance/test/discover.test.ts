@@ -2,12 +2,15 @@
 // one Scan lists, on correct servers from the spec on 127.0.0.1, one of which lies (schema-valid,
 // wrong) or is down. The liar is named (exit 1), an honest network passes (exit 0), a network where
 // fewer than f + 1 Scans answer cannot be decided (exit 2), and --token reaches the first Scan only.
+import { spawn } from 'node:child_process';
 import type { IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
+import { fileURLToPath } from 'node:url';
 import { runCli, runCliJson } from './support/cli.ts';
 import { type SpecServer, startSpecServer } from './support/spec-server.ts';
 
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
 type Role = 'honest' | 'liar' | 'down';
 const servers: SpecServer[] = [];
 afterEach(async () => {
@@ -131,6 +134,34 @@ describe('canton-conformance --discover', { timeout: 180_000 }, () => {
     expect(trap.headers[0]).toEqual([]);
     const text = await runCli(['--api', 'scan', '--base-url', net.seed, '--discover'], 150_000);
     expect(text.stdout).toContain(`✗ refused trick-0: "ftp://${host}": scheme ftp: is not http or https`);
+  });
+
+  test('on the local network of `npm run mock -- --scans 4`: every SV is a mock on this machine, the answers agree, exit 0', async () => {
+    const mock = spawn(process.execPath, ['src/mock.ts', '--scans', '4', '--port', '0'], { cwd: packageDir, stdio: ['pipe', 'pipe', 'pipe'] });
+    const exited = new Promise<number | null>((done) => mock.once('close', (code) => done(code)));
+    try {
+      let out = '';
+      let err = '';
+      mock.stderr.on('data', (c: Buffer) => (err += c.toString()));
+      const printed = await new Promise<string[]>((done, fail) => {
+        mock.stdout.on('data', (c: Buffer) => {
+          out += c.toString();
+          if (out.includes('Paging ends')) done([...out.matchAll(/^ {2}scan(?: #\d)?\s+(\S+)$/gm)].map((m) => m[1]!));
+        });
+        void exited.then(() => fail(new Error(`npm run mock exited: ${err}`)));
+      });
+      expect(printed).toHaveLength(4);
+      const run = await runCliJson(['--api', 'scan', '--base-url', printed[0]!, '--discover'], 170_000);
+      expect(run.report.network).toMatchObject({ listed: 4, f: 1, needed: 2, reachable: 4, refused: [], disagreeing: [] });
+      expect(run.report.apis.map((a) => [a.sv, a.baseUrl])).toEqual([
+        ...printed.map((url, i) => [`mock-sv-${i + 1}`, url]),
+        ['network consistency', printed[0]],
+      ]);
+      expect(run.code).toBe(0);
+    } finally {
+      mock.kill('SIGTERM');
+      await exited;
+    }
   });
 
   test('--discover needs --api scan and --base-url', async () => {

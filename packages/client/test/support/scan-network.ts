@@ -40,6 +40,8 @@ export type Behaviour =
   | 'slow'
   /** Answers a body the spec rejects. */
   | 'invalid'
+  /** Answers 503 to every request. */
+  | 'unavailable'
   /** Answers 200 after `delayMs` (the benchmark's slow Scan). */
   | { delayMs: number }
   /** Redirects every request to the same path at another origin. */
@@ -51,7 +53,10 @@ export interface LocalScan {
   origin: string;
   /** `origin/api/scan`. */
   apiRoot: string;
+  /** How it behaves; may be changed while the network runs. */
   behaviour: Behaviour;
+  /** Stops it: from then on it refuses connections, as a Scan that is down. */
+  stop(): Promise<void>;
   /** Headers of every request it received, in order. */
   requests: { path: string; headers: IncomingHttpHeaders }[];
   /** Resolves when a request it held was abandoned by the client (`slow` Scans). */
@@ -74,12 +79,24 @@ export async function startScanNetwork(behaviours: Behaviour[], extra: { publicU
   const network: LocalNetwork = {
     scans,
     listed: [],
-    close: () => Promise.all(servers.map((s) => new Promise<void>((resolve) => (s.closeAllConnections(), s.close(() => resolve()))))).then(() => undefined),
+    close: () =>
+      Promise.all(servers.map((s) => new Promise<void>((resolve) => (s.closeAllConnections(), s.listening ? s.close(() => resolve()) : resolve())))).then(
+        () => undefined,
+      ),
   };
   for (const [i, behaviour] of behaviours.entries()) {
     let hungUp!: () => void;
-    const scan: LocalScan = { svName: `sv-${i + 1}`, origin: '', apiRoot: '', behaviour, requests: [], hungUp: new Promise((r) => (hungUp = r)) };
+    const scan: LocalScan = {
+      svName: `sv-${i + 1}`,
+      origin: '',
+      apiRoot: '',
+      behaviour,
+      stop: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
+      requests: [],
+      hungUp: new Promise((r) => (hungUp = r)),
+    };
     const server = createServer((req, res) => {
+      const behaviour = scan.behaviour;
       scan.requests.push({ path: req.url ?? '', headers: req.headers });
       const send = (status: number, body: unknown) => {
         const text = JSON.stringify(body);
@@ -100,6 +117,7 @@ export async function startScanNetwork(behaviours: Behaviour[], extra: { publicU
       req.on('end', () => {
         const path = (req.url ?? '').replace(/^\/api\/scan/, '');
         const lie = behaviour === 'liar';
+        if (behaviour === 'unavailable') return send(503, { error: 'the Scan is not available' });
         if (behaviour === 'invalid') return send(200, { scans: 'not a list', status: 7, dso_rules_vote_results: {} });
         if (path === '/v0/scans') return send(200, { scans: [{ domainId: 'global-domain::1220aa', scans: scan.listOverride ?? network.listed }] });
         if (path.startsWith('/v0/internal/reward-accounting-process/rounds/4711/')) {

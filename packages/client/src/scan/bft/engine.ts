@@ -63,12 +63,22 @@ export function createBftEngine(options: BftScanClientOptions<'number' | 'bigint
       random,
     );
     if ('value' in result) return result.value;
-    // Splice answers `Undetermined` when no `Ok` total reaches f + 1 (getRewardAccountingActivityTotals);
-    // we do so only when no Scan sent an `Ok` total at all, and report Scans that disagree on one.
+    // `Undetermined` only when f + 1 Scans answered and none had an `Ok` total: at least one honest Scan
+    // then says the totals are not there. Scans that failed say nothing, so an outage (every Scan down or
+    // failing) is a BftConsensusError, never "not computed yet". Scans that disagree on an `Ok` total are
+    // reported too. (Splice's own connection answers `Undetermined` for an outage as well.)
+    let reason = result.reason;
     if (operationId === 'getRewardAccountingActivityTotals' && result.answers.every((a) => a.group === undefined)) {
-      const data = { status: 'Undetermined' };
-      const response = new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } });
-      return { full: { data, response, request: { method: 'GET', url: `(no Scan had the totals of round ${String(path?.[0])})` } } };
+      const needed = faultsTolerated(total) + 1;
+      if (result.answeredWithoutVote >= needed) {
+        const data = { status: 'Undetermined' };
+        const response = new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } });
+        return {
+          full: { data, response, request: { method: 'GET', url: `(${result.answeredWithoutVote} Scans had no totals of round ${String(path?.[0])})` } },
+        };
+      }
+      if (result.answers.some((a) => a.outcome !== 'not-asked'))
+        reason = `only ${result.answeredWithoutVote} of ${total} Scans answered (none with an Ok total), fewer than the ${needed} needed to tell that the totals are not there yet`;
     }
     // Each answer shown from where it differs from the most common one.
     const counts = new Map<number, number>();
@@ -79,7 +89,7 @@ export function createBftEngine(options: BftScanClientOptions<'number' | 'bigint
       ...result.answers.map((a) => (a.answer === undefined ? a : { ...a, answer: excerpt(a.answer, a.group === top ? undefined : leading) })),
       ...list.refused.map((r): ScanAnswer => ({ sv: r.svName, url: r.publicUrl, outcome: 'refused', error: r.reason })),
     ];
-    throw new ConsensusError(`${label}: ${result.reason}.\n${describeAnswers(answers)}`, {
+    throw new ConsensusError(`${label}: ${reason}.\n${describeAnswers(answers)}`, {
       operationId,
       method: op.method.toUpperCase(),
       needed: faultsTolerated(total) + 1,

@@ -18,8 +18,11 @@ export interface Member {
   failing: boolean;
 }
 
-/** What one Scan's answer counts as: a vote for `key`, or no vote and why. */
-export type Vote<V> = { key: string; value: V; shown: string } | { noVote: string; failing: boolean };
+/**
+ * What one Scan's answer counts as: a vote for `key`, or no vote and why; `answered` when the Scan did
+ * answer, with an answer that is no vote (activity totals it does not have yet).
+ */
+export type Vote<V> = { key: string; value: V; shown: string } | { noVote: string; failing: boolean; answered?: boolean };
 
 /** The agreed answer and what every Scan did. */
 export interface Agreed<V> {
@@ -31,6 +34,8 @@ export interface Agreed<V> {
 export interface NotAgreed {
   reason: string;
   answers: ScanAnswer[];
+  /** How many Scans answered with an answer that is no vote. */
+  answeredWithoutVote: number;
 }
 
 /** f: how many of `n` Scans may be faulty. */
@@ -66,7 +71,11 @@ export function agree<V>(
   const order = askingOrder(members, random);
   const answers: ScanAnswer[] = order.map((m) => ({ sv: m.sv, url: m.url, outcome: 'not-asked' }));
   if (order.length < needed) {
-    return Promise.resolve({ reason: `only ${order.length} of ${total} Scans can be used, fewer than the ${needed} matching answers needed`, answers });
+    return Promise.resolve({
+      reason: `only ${order.length} of ${total} Scans can be used, fewer than the ${needed} matching answers needed`,
+      answers,
+      answeredWithoutVote: 0,
+    });
   }
   return new Promise((resolve, reject) => {
     const groups = new Map<string, { index: number; members: number[] }>();
@@ -74,6 +83,7 @@ export function agree<V>(
     const first = f === 0 ? order.length : Math.min(order.length, 2 * f + 1);
     let next = 0;
     let done = false;
+    let answeredWithoutVote = 0;
     const finish = (result: Agreed<V> | NotAgreed | Error) => {
       done = true;
       signal?.removeEventListener('abort', onAbort);
@@ -109,6 +119,7 @@ export function agree<V>(
         answer.outcome = 'failed';
         answer.error = vote.noVote;
         if (vote.failing) order[i]!.failing = true;
+        if (vote.answered) answeredWithoutVote++;
       } else {
         order[i]!.failing = false;
         let group = groups.get(vote.key);
@@ -130,6 +141,7 @@ export function agree<V>(
         finish({
           reason: `no answer reached ${needed} matching Scans of ${total} (f = ${f}): ${groups.size} distinct answer(s), ${answers.filter((a) => a.outcome === 'failed').length} Scan(s) without a vote`,
           answers,
+          answeredWithoutVote,
         });
       }
     };

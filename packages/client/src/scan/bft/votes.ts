@@ -21,7 +21,7 @@ export async function voteOf(operationId: string, pending: Promise<WithResponse<
     // Splice counts only an `Ok` activity total (getRewardAccountingActivityTotals, IgnoreResponse):
     // `Undetermined` and `CannotProvide` say this Scan does not know (yet).
     if (operationId === 'getRewardAccountingActivityTotals' && (data as { status?: unknown } | null)?.status !== 'Ok') {
-      return { noVote: `status ${String((data as { status?: unknown } | null)?.status)}: this Scan cannot tell yet`, failing: false };
+      return { noVote: `status ${String((data as { status?: unknown } | null)?.status)}: this Scan cannot tell yet`, failing: false, answered: true };
     }
     const text = canonicalJson(data);
     return { key: `200 ${text}`, value: { full }, shown: text };

@@ -1,0 +1,33 @@
+// createBftScanClient against the local network of Scan mocks (`startMockNetwork`, as `npm run mock --
+// --scans 4` starts it): the Scan list names only the mocks on this machine, and reads agree across them.
+import { type MockNetwork, startMockNetwork } from '@canton-openapi/conformance';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createBftScanClient, createScanClient } from '@canton-openapi/client/scan';
+
+let network: MockNetwork;
+beforeAll(async () => {
+  network = await startMockNetwork({ scans: 4 });
+}, 180_000); // four Prisms starting at once on busy cores
+afterAll(async () => {
+  await network?.close();
+});
+
+describe('createBftScanClient on a local network of Scan mocks', () => {
+  it('reads the list of the four mocks, every one on this machine, and nothing else', async () => {
+    const client = createBftScanClient({ seedUrls: [network.scans[0]!.baseUrl], retry: false, logger: false });
+    const list = await client.refresh();
+    expect(list.scans).toEqual(network.scans.map((s, i) => ({ sv: `mock-sv-${i + 1}`, url: s.baseUrl })));
+    expect(list).toMatchObject({ refused: [], needed: 2 });
+    for (const scan of list.scans) expect(new URL(scan.url).hostname).toBe('127.0.0.1');
+  });
+
+  it('resolves the answer the Scans agree on, the same as one Scan gives, page iterators included', async () => {
+    const bft = createBftScanClient({ seedUrls: [network.scans[1]!.baseUrl], retry: false, logger: false });
+    const one = createScanClient({ baseUrl: network.scans[2]!.baseUrl, retry: false });
+    expect(await bft.getRewardAccountingActivityTotals(4711)).toEqual(await one.getRewardAccountingActivityTotals(4711));
+    const pages = [];
+    for await (const page of bft.iterateVoteRequestResults({ limit: 10 }).pages()) pages.push(page);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.at(-1)?.next_page_token ?? null).toBeNull();
+  });
+});

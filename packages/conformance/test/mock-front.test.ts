@@ -1,0 +1,82 @@
+// The mock's HTTP front answers as a server would where Prism alone would not: a path no operation has
+// gets 404 at once (a wrong base URL), and a front whose Prism has gone answers 503 itself rather than
+// relay to whatever listens on that Prism's port now.
+import { execFileSync } from 'node:child_process';
+import { createServer } from 'node:http';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type MockServer, startMock } from '../src/prism.ts';
+
+let scan: MockServer;
+let validator: MockServer;
+beforeAll(async () => {
+  [scan, validator] = await Promise.all([startMock('scan'), startMock('validator')]);
+}, 180_000);
+afterAll(async () => {
+  await Promise.all([scan?.close(), validator?.close()]);
+});
+
+describe('the mock front', () => {
+  test('a path no operation has (a base URL without /api/scan) gets 404 naming the API root, malformed JSON body or not', async () => {
+    const origin = new URL(scan.baseUrl).origin;
+    for (const body of ['{not json', '{}']) {
+      const response = await fetch(`${origin}/v0/scans`, { method: 'POST', headers: { 'content-type': 'application/json' }, body });
+      expect(response.status).toBe(404);
+      expect(await response.text()).toMatch(/no scan operation has the path \/v0\/scans .*below \/api\/scan; check the base URL/);
+    }
+    expect((await fetch(`${scan.baseUrl}/v0/scans`)).status).toBe(200);
+  });
+
+  test("/v0/scans lists the mock's own origin only, never the spec example's real Scans, whatever is asked for", async () => {
+    const origin = new URL(scan.baseUrl).origin;
+    const listed = async (prefer?: string) => {
+      const response = await fetch(`${scan.baseUrl}/v0/scans`, { headers: prefer === undefined ? {} : { prefer } });
+      expect(response.status).toBe(200);
+      return ((await response.json()) as { scans: { domainId: string; scans: { publicUrl: string; svName: string }[] }[] }).scans;
+    };
+    for (const prefer of [undefined, 'example=global-synchronizer']) {
+      const domains = await listed(prefer);
+      expect(domains.map((d) => d.scans)).toEqual([[{ publicUrl: origin, svName: 'mock-sv-1' }]]);
+    }
+    // Generated answers list as many synchronizers as Prism makes up (none, sometimes), each with the mock alone.
+    const generated = (await Promise.all([1, 2, 3, 4, 5, 6].map((seed) => listed(`dynamic=true, seed=${seed}`)))).flat();
+    expect(generated.length).toBeGreaterThan(0);
+    for (const domain of generated) expect(domain.scans).toEqual([{ publicUrl: origin, svName: 'mock-sv-1' }]);
+  });
+
+  test("once its Prism has gone, it answers 503 and relays nothing to another server on that Prism's port", async () => {
+    // This worker's Prism children: the validator's is the one whose spec has the validator's paths.
+    const table = execFileSync('ps', ['-A', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' });
+    const prism = table
+      .split('\n')
+      .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+      .find((m) => m !== null && Number(m[2]) === process.pid && m[3]!.includes('prism-cli') && m[3]!.includes('canton-mock-validator-'));
+    expect(prism).toBeDefined();
+    const port = Number(/ -p (\d+)/.exec(prism![3]!)![1]);
+    const exited = new Promise<void>((done) => {
+      const check = setInterval(() => {
+        try {
+          process.kill(Number(prism![1]), 0);
+        } catch {
+          clearInterval(check);
+          done();
+        }
+      }, 50);
+    });
+    process.kill(Number(prism![1]), 'SIGKILL');
+    await exited;
+    const relayed: string[] = [];
+    const impostor = createServer((req, res) => {
+      relayed.push(req.url ?? '');
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"impostor":true}');
+    });
+    await new Promise<void>((listening) => impostor.listen(port, '127.0.0.1', listening));
+    try {
+      const response = await fetch(`${validator.baseUrl}/v0/scan-proxy/ans-entries/by-name/alice.unverified.ans`, { headers: { authorization: 'Bearer t' } });
+      expect(response.status).toBe(503);
+      expect(await response.text()).toContain("the validator mock's Prism is no longer running");
+      expect(relayed).toEqual([]);
+    } finally {
+      await new Promise<void>((closed) => impostor.close(() => closed()));
+    }
+  });
+});

@@ -1,0 +1,151 @@
+// `npm run mock` (src/mock.ts) leaves nothing behind: a second start while one runs exits 2 naming the
+// public port in use, with no Prism and no temporary folder left; SIGTERM or SIGINT stops every Prism and
+// removes its folder; killing the npm that started it stops the mock and its Prisms too. Each mock gets a
+// TMPDIR of its own, so its folders (and its Prisms, whose arguments name them) are found by path.
+import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterEach, describe, expect, test } from 'vitest';
+
+const packageDir = fileURLToPath(new URL('..', import.meta.url));
+const started: { child: ChildProcessWithoutNullStreams; tmp: string }[] = [];
+afterEach(async () => {
+  for (const { child, tmp } of started.splice(0)) {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGKILL');
+      await new Promise((done) => child.once('close', done));
+    }
+    rmSync(tmp, { recursive: true, force: true });
+  }
+});
+
+interface Mock {
+  child: ChildProcessWithoutNullStreams;
+  tmp: string;
+  stdout(): string;
+  stderr(): string;
+  /** Resolves with the ports it printed once every mock is up, or undefined when it exited first. */
+  ready: Promise<number[] | undefined>;
+  exited: Promise<number | null>;
+}
+
+/** Starts `node src/mock.ts args…`, or `npm run mock -- args…` when `viaNpm`, with a TMPDIR of its own. */
+function startMockProcess(args: string[], viaNpm = false): Mock {
+  const tmp = mkdtempSync(join(tmpdir(), 'mock-lifecycle-'));
+  const npm = process.env['npm_execpath'];
+  const [command, commandArgs] = viaNpm
+    ? npm !== undefined && /\.c?js$/.test(npm)
+      ? [process.execPath, [npm, 'run', 'mock', '--', ...args]]
+      : ['npm', ['run', 'mock', '--', ...args]]
+    : [process.execPath, ['src/mock.ts', ...args]];
+  const child = spawn(command, commandArgs, { cwd: packageDir, env: { ...process.env, TMPDIR: tmp }, stdio: ['pipe', 'pipe', 'pipe'] });
+  started.push({ child, tmp });
+  let out = '';
+  let err = '';
+  const exited = new Promise<number | null>((done) => child.once('close', (code) => done(code)));
+  const ready = new Promise<number[] | undefined>((done) => {
+    child.stdout.on('data', (c: Buffer) => {
+      out += c.toString();
+      if (out.includes('Paging ends')) done([...out.matchAll(/http:\/\/127\.0\.0\.1:(\d+)/g)].map((m) => Number(m[1])));
+    });
+    void exited.then(() => done(undefined));
+  });
+  child.stderr.on('data', (c: Buffer) => (err += c.toString()));
+  return { child, tmp, stdout: () => out, stderr: () => err, ready, exited };
+}
+
+/** Every process: pid, parent and arguments. */
+function processTable(): { pid: number; ppid: number; args: string }[] {
+  return execFileSync('ps', ['-A', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' })
+    .split('\n')
+    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
+    .filter((m): m is RegExpExecArray => m !== null)
+    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3]! }));
+}
+
+/** The pids of `pid`'s descendants. */
+function descendantsOf(pid: number): number[] {
+  const table = processTable();
+  const found: number[] = [];
+  for (let level = [pid]; level.length > 0;) {
+    level = table.filter((p) => level.includes(p.ppid)).map((p) => p.pid);
+    found.push(...level);
+  }
+  return found;
+}
+
+/** The mocks' folders below `tmp` (npm keeps a compile cache there too). */
+const mockFolders = (tmp: string) => readdirSync(tmp).filter((name) => name.startsWith('canton-mock-'));
+
+/** Prisms whose arguments name a folder below `tmp`. */
+const prismsIn = (tmp: string) => processTable().filter((p) => p.args.includes('prism-cli') && p.args.includes(tmp));
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Waits until `done()` holds, checking every 100 ms; fails after `limitMs` (generous: a slow machine only waits longer). */
+async function until(done: () => boolean, what: string, limitMs = 60_000): Promise<void> {
+  for (const deadline = Date.now() + limitMs; !done();) {
+    if (Date.now() > deadline) throw new Error(`still not so after ${limitMs} ms: ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+describe('npm run mock', { timeout: 240_000 }, () => {
+  test('a second start while one runs exits 2 naming the port in use, leaving no Prism and no temporary folder', async () => {
+    const first = startMockProcess(['--port', '0']);
+    const ports = await first.ready;
+    expect(ports, first.stderr()).toHaveLength(3);
+    const second = startMockProcess(['--port', String(ports![0])]);
+    expect(await second.exited).toBe(2);
+    const named = /port (\d+) on 127\.0\.0\.1 is already in use/.exec(second.stderr());
+    expect(named, second.stderr()).not.toBeNull();
+    expect(ports).toContain(Number(named![1]));
+    await until(() => prismsIn(second.tmp).length === 0, `Prisms of the second start still run: ${JSON.stringify(prismsIn(second.tmp))}`);
+    expect(mockFolders(second.tmp)).toEqual([]);
+    // The first one still serves.
+    expect((await fetch(`http://127.0.0.1:${ports![1]}/api/scan/v0/scans`)).status).toBe(200);
+  });
+
+  test.each([
+    ['SIGTERM', 'while the mocks start'],
+    ['SIGINT', 'while the mocks start'],
+    ['SIGTERM', 'once they run'],
+  ] as const)('%s %s stops every Prism and removes every temporary folder', async (signal, when) => {
+    const mock = startMockProcess(['--port', '0']);
+    if (when === 'once they run') {
+      expect(await mock.ready, mock.stderr()).toHaveLength(3);
+      expect(prismsIn(mock.tmp)).toHaveLength(3);
+      expect(mockFolders(mock.tmp)).toHaveLength(3);
+    } else await until(() => prismsIn(mock.tmp).length > 0, 'a Prism has started');
+    const prisms = () => processTable().filter((p) => p.args.includes('prism-cli') && p.args.includes(mock.tmp));
+    const seen = new Set(prisms().map((p) => p.pid));
+    mock.child.kill(signal);
+    for (const p of prisms()) seen.add(p.pid);
+    expect(await mock.exited).toBe(0);
+    expect([...seen].filter(alive)).toEqual([]);
+    expect(prisms()).toEqual([]);
+    expect(mockFolders(mock.tmp)).toEqual([]);
+  });
+
+  test('killing the npm that runs it stops the mock, every Prism, and removes every temporary folder', async () => {
+    const mock = startMockProcess(['--port', '0'], true);
+    expect(await mock.ready, mock.stderr()).toHaveLength(3);
+    const below = descendantsOf(mock.child.pid!);
+    const prisms = prismsIn(mock.tmp).map((p) => p.pid);
+    expect(prisms).toHaveLength(3);
+    expect(below).toEqual(expect.arrayContaining(prisms));
+    mock.child.kill('SIGTERM');
+    await mock.exited;
+    await until(() => below.every((pid) => !alive(pid)), `processes below npm still run: ${below.filter(alive).join(', ')}`);
+    await until(() => mockFolders(mock.tmp).length === 0, `temporary folders left: ${mockFolders(mock.tmp).join(', ')}`);
+  });
+});
