@@ -237,6 +237,17 @@ describe('createBftScanClient', () => {
     expect(net.scans.map((s) => s.requests.length)).toEqual(before);
   });
 
+  it('refuses a value a Scan cannot take before asking any Scan, as a one-Scan client does', async () => {
+    const net = await network(['honest', 'honest', 'honest', 'honest']);
+    const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
+    await client.getRewardAccountingActivityTotals(4711);
+    const before = net.scans.map((s) => s.requests.length);
+    const error = await client.getRewardAccountingActivityTotals(7.5).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect((error as Error).message).toContain('path parameter round_number is 7.5, not a whole number');
+    expect(net.scans.map((s) => s.requests.length)).toEqual(before);
+  });
+
   it('reads the Scan list again before the first call after refreshIntervalMs, and keeps it when that refresh fails', async () => {
     const net = await network(['honest', 'honest', 'honest', 'honest', 'honest']);
     const warnings: string[] = [];

@@ -20,9 +20,10 @@ export interface Member {
 
 /**
  * What one Scan's answer counts as: a vote for `key`, or no vote and why; `answered` when the Scan did
- * answer, with an answer that is no vote (activity totals it does not have yet).
+ * answer, with an answer that is no vote (activity totals it does not have yet); or the request
+ * itself refused before it was sent (a RequestError), which every Scan would refuse alike: the read rejects with it.
  */
-export type Vote<V> = { key: string; value: V; shown: string } | { noVote: string; failing: boolean; answered?: boolean };
+export type Vote<V> = { key: string; value: V; shown: string } | { noVote: string; failing: boolean; answered?: boolean } | { refused: Error };
 
 /** The agreed answer and what every Scan did. */
 export interface Agreed<V> {
@@ -114,6 +115,7 @@ export function agree<V>(
     const settle = (i: number, vote: Vote<V>) => {
       if (done) return;
       controllers.delete(i);
+      if ('refused' in vote) return finish(vote.refused);
       const answer = answers[i]!;
       if ('noVote' in vote) {
         answer.outcome = 'failed';

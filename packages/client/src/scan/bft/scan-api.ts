@@ -17,6 +17,6 @@ export function scanApiDefinition(operations: typeof scanOperations): ApiDefinit
     name: 'scan',
     operations,
     loadValidators: () => import('../../generated/scan-validators.gen.js'),
-    loadInt64: () => import('../../generated/scan-int64.gen.ts').then((m) => ({ shapes: m.scanInt64, rounded: m.scanRoundedInt64 })),
+    loadInt64: () => import('../../generated/scan-int64.gen.ts').then((m) => m.scanTables),
   };
 }

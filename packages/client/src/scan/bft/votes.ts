@@ -26,6 +26,8 @@ export async function voteOf(operationId: string, pending: Promise<WithResponse<
     const text = canonicalJson(data);
     return { key: `200 ${text}`, value: { full }, shown: text };
   } catch (error) {
+    // Refused before sending (a value no Scan can take): the caller's error, not a Scan's.
+    if (error instanceof errorClasses.RequestError) return { refused: error };
     if (error instanceof errorClasses.HttpError && (error.status === 400 || error.status === 404) && error.mediaType !== undefined) {
       const text = `HTTP ${error.status} ${canonicalJson(error.body)}`;
       return { key: text, value: { error }, shown: text };
