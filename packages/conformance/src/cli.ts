@@ -34,7 +34,8 @@ const usage = `Usage: canton-conformance --api <${apiNameList('|')}> [options]
                       compare their answers (the Scan list, vote results, a round's activity totals;
                       --param round_number=N picks the round). --token goes to --base-url only.
   --concurrency N     Scans checked at once with --discover (default 4)
-  --strict            fail range and format rules the server does not enforce (default: warnings)
+  --strict            also fail rules the spec records as not enforced by the server
+                      (x-server-check; default: warnings)
   --verbose           print every request and response on stderr (the token redacted)
   -h, --help          show this help
 

@@ -22,7 +22,8 @@ export type CheckName =
 
 /**
  * The outcome of one check: `fail` entries name the JSON pointer and what the spec expects. `warn` is a
- * range or format rule the server did not enforce: reported, exit 0, unless the run is `--strict`.
+ * rule the spec records as not enforced by the server (`x-server-check`), accepted as recorded: reported,
+ * exit 0, unless the run is `--strict`.
  */
 export interface CheckResult {
   check: CheckName;
@@ -40,8 +41,12 @@ export type CaseKind = 'request' | 'example' | 'dynamic' | 'negative' | 'auth' |
 export interface CaseReport {
   name: string;
   kind: CaseKind;
-  /** For negative data: `structure` (must be rejected) or `rule` (a warning when accepted, unless strict). */
-  tier?: 'structure' | 'rule';
+  /**
+   * For negative data: the rule the request breaks and whether the server enforces it, as the spec
+   * records it (`x-server-check`); absent for a body that is not JSON. Accepting a request that breaks an
+   * enforced rule fails; an unenforced one warns (fails under `--strict`).
+   */
+  rule?: { keyword: string; enforced: boolean; evidence?: string };
   request?: { method: string; url: string; prefer?: string; body?: string };
   response?: { status: number; contentType?: string; durationMs: number };
   checks: CheckResult[];

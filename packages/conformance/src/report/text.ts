@@ -10,7 +10,7 @@ export function formatText(report: ConformanceReport): string {
   if (report.network !== undefined) lines.push(...networkLines(report.network), '');
   const failed = report.apis.reduce((n, a) => n + a.summary.failed, 0);
   const warnings = report.apis.reduce((n, a) => n + (a.summary.warnings ?? 0), 0);
-  const warned = warnings === 0 ? '' : ` with ${warnings} warning(s): rules the server does not enforce (--strict fails them)`;
+  const warned = warnings === 0 ? '' : ` with ${warnings} warning(s): rules the spec records as not enforced by the server (--strict fails them)`;
   const unchecked = report.apis.reduce((n, a) => n + a.operations.filter(notChecked).length, 0);
   const partly = unchecked === 0 ? '' : ` · ${unchecked} operation(s) not checked (○ above says why)`;
   const verdict =

@@ -23,7 +23,7 @@ export interface ConformanceOptions {
   /** Most pages pagination follows. Default 10. */
   maxPages?: number;
   signal?: AbortSignal;
-  /** Range and format rules a server does not enforce fail instead of warning (`--strict`). */
+  /** Rules the spec records as not enforced by the server fail instead of warning (`--strict`). */
   strict?: boolean;
   /** Called as each API finishes, for progress output. */
   onApiDone?: (report: ApiReport) => void;

@@ -24,7 +24,7 @@ export interface OperationRun {
   /** Present against Prism: the base of the per-request seeds of dynamic mode. */
   seed?: number;
   maxPages: number;
-  /** Range and format rules the server does not enforce fail instead of warning. */
+  /** Rules the spec records as not enforced by the server fail instead of warning. */
   strict?: boolean;
 }
 
@@ -157,7 +157,7 @@ export async function runOperation(plan: OperationPlan, run: OperationRun): Prom
       const exchange = await session.exchange(ctx, negative.request);
       report.cases.push({
         ...caseOf(`negative: ${negative.name}`, 'negative', withoutChecksOnAcceptance(exchange), [negativeCheck(op, exchange, negative, run.strict === true)]),
-        tier: negative.tier,
+        ...(negative.rule === undefined ? {} : { rule: negative.rule }),
       });
     }
     const pages = await followPages(run, ctx, base, examplesOf(op));
@@ -283,10 +283,12 @@ function withoutChecksOnAcceptance(exchange: Exchange): Exchange {
 
 // Any documented 4xx is a rejection, in any media type its status declares (pekko answers a body it
 // cannot decode with `400 text/plain`, an application check with `400 {error}`); the response checks
-// that run beside this one judge the media type and body.
+// that run beside this one judge the media type and body. Whether accepting the request fails or warns
+// is the spec's record of the rule (`x-server-check`), never the kind of rule.
 function negativeCheck(op: OperationSpec, exchange: Exchange, negative: NegativeCase, strict: boolean): CheckResult {
   const where = negative.where;
-  const expected = `a documented 4xx rejection (${
+  const { rule } = negative;
+  const rejections = `a documented 4xx rejection (${
     op.responses
       .filter((r) => r.status.startsWith('4') || r.status === 'default')
       .map((r) => r.status)
@@ -296,16 +298,27 @@ function negativeCheck(op: OperationSpec, exchange: Exchange, negative: Negative
   if (status === undefined) return { check: 'negative', outcome: 'skip', message: 'no answer', pointer: where };
   if (status >= 400 && status < 500 && documentedResponse(op, status) !== undefined)
     return { check: 'negative', outcome: 'pass', message: `rejected with ${status}`, pointer: where };
-  if (status < 300 && negative.tier === 'rule' && !strict) {
+  if (status < 300 && rule !== undefined && !rule.enforced) {
+    const known = `the server is known not to enforce this rule (${rule.evidence ?? 'recorded in the spec'}), so a client must not rely on it`;
+    if (!strict)
+      return {
+        check: 'negative',
+        outcome: 'warn',
+        message: `accepted (answered ${status}): ${known}; --strict fails it`,
+        pointer: where,
+        expected: rejections,
+      };
     return {
       check: 'negative',
-      outcome: 'warn',
-      message: `the server does not enforce this rule of the spec (answered ${status}); --strict fails it`,
+      outcome: 'fail',
+      message: `accepted (answered ${status}); ${known}, and --strict fails it`,
       pointer: where,
-      expected,
+      expected: rejections,
     };
   }
   const message = status < 300 ? `the server accepted a request that breaks the spec (answered ${status})` : `answered ${status}`;
+  // The server's own code rejects such a request: say where, so the reader can tell a bug from a setting.
+  const expected = rule?.evidence === undefined ? rejections : `${rejections}, as the server's code does: ${rule.evidence}`;
   return { check: 'negative', outcome: 'fail', message, pointer: where, expected };
 }
 

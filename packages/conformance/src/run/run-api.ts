@@ -39,7 +39,7 @@ export interface ApiRunOptions {
   timeoutMs: number;
   maxPages: number;
   signal?: AbortSignal;
-  /** Range and format rules the server does not enforce fail instead of warning. */
+  /** Rules the spec records as not enforced by the server fail instead of warning. */
   strict?: boolean;
   onEvent?: RunListener;
 }
