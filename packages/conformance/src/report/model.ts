@@ -134,6 +134,15 @@ export function apiLabel(api: ApiReport): string {
   return api.sv === undefined ? api.api : `${api.api} · ${api.sv}`;
 }
 
+/**
+ * Why an operation's requests did not run (a token it needs, a parameter without an example), or
+ * undefined when they ran; only its check without credentials may have run.
+ */
+export function notCheckedReason(operation: OperationReport): string | undefined {
+  const skipped = operation.cases.find((c) => c.name === 'requests' && c.checks.every((k) => k.outcome === 'skip'));
+  return skipped === undefined ? undefined : (skipped.checks[0]?.message ?? 'not run').replace(/^not run: /, '');
+}
+
 /** The exit code a set of API reports calls for. */
 export function exitCodeOf(apis: ApiReport[]): 0 | 1 | 2 {
   if (apis.some((a) => a.error !== undefined)) return 2;

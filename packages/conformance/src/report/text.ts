@@ -1,5 +1,5 @@
 // The text report: one line per request with ✓/✗ per check; details only where something failed.
-import { type ApiReport, apiLabel, type CaseReport, type CheckResult, type ConformanceReport, type CoverageRow } from './model.ts';
+import { type ApiReport, apiLabel, type CaseReport, type CheckResult, type ConformanceReport, type CoverageRow, notCheckedReason } from './model.ts';
 
 const mark = { pass: '✓', fail: '✗', warn: '⚠', skip: '○' } as const;
 
@@ -32,7 +32,7 @@ function networkLines(n: NonNullable<ConformanceReport['network']>): string[] {
 
 /** An operation whose requests did not run (only its checks without credentials, if any). */
 function notChecked(operation: ApiReport['operations'][number]): boolean {
-  return operation.cases.some((c) => c.name === 'requests' && c.checks.every((k) => k.outcome === 'skip'));
+  return notCheckedReason(operation) !== undefined;
 }
 
 function apiLines(api: ApiReport): string[] {
