@@ -1,5 +1,6 @@
 // The report: what was sent, what came back, and every check with its outcome. All formats render this.
 import type { ApiName } from '../apis.ts';
+import type { SpecRelease } from '../spec/document.ts';
 import type { DeprecatedField, DeprecationSpec } from '../spec/operations.ts';
 
 /** The checks, as the report names them. */
@@ -84,6 +85,8 @@ export interface ApiReport {
   /** With `--discover`: the SV whose Scan this is, or `network consistency` for the comparison across SVs. */
   sv?: string;
   baseUrl: string;
+  /** The contract checked: the API release the bundled spec describes (`info.version`) and the oldest server it holds for. */
+  spec?: SpecRelease;
   /** `prism`: a Prism mock, driven through named examples and seeded dynamic mode; `server`: a real node. */
   target: 'prism' | 'server';
   seed?: number;
@@ -103,6 +106,8 @@ export interface ApiReport {
 /** The whole run. */
 export interface ConformanceReport {
   tool: 'canton-conformance';
+  /** The version of `@canton-openapi/conformance` that wrote the report. */
+  version: string;
   startedAt: string;
   durationMs: number;
   apis: ApiReport[];

@@ -6,7 +6,7 @@ const mark = { pass: '✓', fail: '✗', warn: '⚠', skip: '○' } as const;
 /** Renders the report for a person reading a terminal or a CI log. */
 export function formatText(report: ConformanceReport): string {
   const lines: string[] = [];
-  for (const api of report.apis) lines.push(...apiLines(api), '');
+  for (const api of report.apis) lines.push(...apiLines(api, report.version), '');
   if (report.network !== undefined) lines.push(...networkLines(report.network), '');
   const failed = report.apis.reduce((n, a) => n + a.summary.failed, 0);
   const warnings = report.apis.reduce((n, a) => n + (a.summary.warnings ?? 0), 0);
@@ -35,9 +35,9 @@ function notChecked(operation: ApiReport['operations'][number]): boolean {
   return notCheckedReason(operation) !== undefined;
 }
 
-function apiLines(api: ApiReport): string[] {
+function apiLines(api: ApiReport, version: string): string[] {
   const target = api.target === 'prism' ? `Prism mock (named examples + dynamic seed ${api.seed ?? 1})` : 'server';
-  const lines = [`canton-conformance · ${api.api} API${api.sv === undefined ? '' : ` · ${api.sv}`} · ${api.baseUrl} · ${target}`];
+  const lines = [`canton-conformance ${version} · ${api.api} API${specText(api)}${api.sv === undefined ? '' : ` · ${api.sv}`} · ${api.baseUrl} · ${target}`];
   if (api.error !== undefined) lines.push(`  ✗ ${api.error}`);
   for (const op of api.operations) {
     lines.push('');
@@ -60,6 +60,13 @@ function apiLines(api: ApiReport): string[] {
   const s = api.summary;
   lines.push('', apiSummary(api));
   return lines;
+}
+
+/** ` 0.6.11 (servers 0.6.10 or newer)`: the release the checked spec describes, when the report names it. */
+export function specText(api: ApiReport): string {
+  if (api.spec === undefined) return '';
+  const minimum = api.spec.minimumServerVersion === undefined ? '' : ` (servers ${api.spec.minimumServerVersion} or newer)`;
+  return ` ${api.spec.version}${minimum}`;
 }
 
 /** `scan: 120 requests · 300 checks · 0 failed · 2 warnings · 1 skipped · 4.2 s`. */

@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { type ApiName, apiRootPrefix, bundledChannelsPath } from '../apis.ts';
 import { checkParamNames, checkParamValues, paramNames } from '../plan/params.ts';
-import { loadSpec, type SpecDocument } from '../spec/document.ts';
+import { loadSpec, type SpecDocument, specRelease } from '../spec/document.ts';
 import { listOperations, type OperationSpec } from '../spec/operations.ts';
 import type { ApiReport } from '../report/model.ts';
 import { redactReport } from '../report/redact.ts';
@@ -82,6 +82,7 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
   const report: ApiReport = {
     api: prepared.api,
     baseUrl: options.baseUrl,
+    spec: specRelease(prepared.doc),
     target: options.target,
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     startedAt: new Date().toISOString(),
