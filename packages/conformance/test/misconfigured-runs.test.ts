@@ -106,6 +106,38 @@ describe('a wrong base URL', () => {
     expect(failures(run.report).filter((f) => f.check === 'status')).toEqual([]);
   });
 
+  test('Scan without /api/scan behind a server that never answers a body it cannot parse (as Prism at an unknown path): the hint says which requests got no answer', async () => {
+    const server: Server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        try {
+          if (body !== '') JSON.parse(body);
+        } catch {
+          return; // no answer, ever: the run's --timeout ends the request
+        }
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `no route ${req.url ?? ''}` }));
+      });
+    });
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    cleanups.push(() => new Promise<void>((done) => (server.closeAllConnections(), server.close(() => done()))));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const run = await runCliJson(['--api', 'scan', '--base-url', origin, '--timeout', '3000']);
+    expect(run.code).toBe(2);
+    // The three operations with a JSON body each sent one malformed body, and got no answer to it.
+    const unanswered = failures(run.report).filter((f) => f.check === 'transport');
+    expect(unanswered.map((f) => f.caseName)).toEqual([
+      'negative: malformed JSON (the body cut short)',
+      'negative: malformed JSON (the body cut short)',
+      'negative: malformed JSON (the body cut short)',
+    ]);
+    const answers = (run.report.apis[0]?.summary.requests ?? 0) - 3;
+    expect(run.report.apis[0]?.error).toBe(
+      `every operation answered 404 or not at all (${answers} answer(s); 3 request(s) got no answer within the timeout, the first POST ${origin}/v0/admin/sv/voteresults): is --base-url the API root, e.g. ${origin}/api/scan? (${origin} does not end with /api/scan) The scan API is served below /api/scan.`,
+    );
+  });
+
   test('an auth proxy in front of a public Scan (401 {error} everywhere): exit 2, not a pass on documented default answers', async () => {
     const host = await plainServer((res) =>
       res.writeHead(401, { 'content-type': 'application/json', 'www-authenticate': 'Bearer' }).end(JSON.stringify({ error: 'authentication required' })),
