@@ -1,7 +1,7 @@
 // Emits the named exports of an API module: a type alias per component schema, and for each union
 // (and each schema holding one) a helper object of the same name built by the runtime in
 // packages/types/src/runtime. Pure text: everything comes from the spec and the union analysis.
-import { deprecationMessage } from '../../packages/conformance/src/spec/deprecation.ts';
+import { deprecationMessage, releaseOf } from '../../packages/conformance/src/spec/deprecation.ts';
 import { isObject, type JsonObject } from './document.ts';
 import { exportNames } from './names.ts';
 import type { HolderInfo, OneKeyUnionInfo, Pinned, UnionInfo } from './unions.ts';
@@ -27,11 +27,11 @@ export interface NamedFiles {
 const quote = (text: string): string => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 const propertyKey = (key: string): string => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? key : quote(key));
 
-function jsDoc(schema: unknown): string {
+function jsDoc(schema: unknown, specVersion: string | undefined): string {
   if (!isObject(schema)) return '';
   const lines: string[] = [];
   if (typeof schema.description === 'string' && schema.description.trim() !== '') lines.push(...schema.description.trim().split('\n'));
-  if (schema.deprecated === true) lines.push(`@deprecated ${deprecationMessage(schema)}`);
+  if (schema.deprecated === true) lines.push(`@deprecated ${deprecationMessage(schema, specVersion)}`);
   if (lines.length === 0) return '';
   const safe = lines.map((line) => line.replaceAll('*/', '*\\/').trimEnd());
   return safe.length === 1 ? `/** ${safe[0]} */\n` : `/**\n${safe.map((line) => (line === '' ? ' *' : ` * ${line}`)).join('\n')}\n */\n`;
@@ -54,7 +54,8 @@ export function emitNamed(document: JsonObject, unions: readonly UnionInfo[], ho
   const schemas = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
   const names = exportNames(Object.keys(schemas));
   const exported = (name: string): string => names.get(name) ?? name;
-  const alias = (name: string): string => `${jsDoc(schemas[name])}export type ${exported(name)} = components['schemas'][${quote(name)}];\n`;
+  const release = releaseOf(document);
+  const alias = (name: string): string => `${jsDoc(schemas[name], release)}export type ${exported(name)} = components['schemas'][${quote(name)}];\n`;
 
   const named = unions.filter((u) => u.name !== undefined && u.name in schemas);
   const oneKeyByName = new Map(named.flatMap((u) => (u.kind === 'one-key' ? [[u.name as string, u] as const] : [])));

@@ -1,6 +1,7 @@
 // Generates every file of one API module of @canton-openapi/types from its bundled spec. Pure: takes
 // the document, returns file names and contents, so tests can run it on spec fragments.
 import openapiTS, { astToString, type OpenAPI3 } from 'openapi-typescript';
+import { releaseOf } from '../../packages/conformance/src/spec/deprecation.ts';
 import { assertDeprecationsExplained, commentDeprecatedOperations } from './deprecation.ts';
 import { walkDocument, type JsonObject } from './document.ts';
 import { emitNamed } from './emit-named.ts';
@@ -44,7 +45,7 @@ export async function generateApi(api: string, document: JsonObject, options: Ge
     defaultNonNullable: false,
   });
   prepared.marks.apply(nodes);
-  commentDeprecatedOperations(nodes, operationsById(document));
+  commentDeprecatedOperations(nodes, operationsById(document), releaseOf(document));
   const types = top + astToString(nodes);
   assertDeprecationsExplained(api, types);
 

@@ -3,6 +3,7 @@
 // per channel with its deprecation, authentication, the request and the frames, each message's schema
 // embedded (Redoc's `schemaDefinition` tag: the same component the HTTP operations use).
 import { type ChannelEntry, listChannelEntries, type MessageEntry, subprotocolAuthOf } from '../../packages/conformance/src/spec/channels.ts';
+import { releaseOf, removalNote } from '../../packages/conformance/src/spec/deprecation.ts';
 
 /** The name of the section (tag) the channels appear under. */
 export const channelsTagName = 'WebSocket channels';
@@ -26,18 +27,19 @@ export function channelsTag(doc: Record<string, unknown>): { name: string; descr
       '',
     );
   }
-  for (const channel of channels) lines.push(...channelLines(channel));
+  const specVersion = releaseOf(doc);
+  for (const channel of channels) lines.push(...channelLines(channel, specVersion));
   return { name: channelsTagName, description: lines.join('\n'), 'x-traitTag': true };
 }
 
-function channelLines(channel: ChannelEntry): string[] {
+function channelLines(channel: ChannelEntry, specVersion: string | undefined): string[] {
   // Bold lines, not Markdown headings: Redoc moves a tag description's headings out of the section.
   const lines = ['---', '', `**WS ${channel.channel}**${channel.deprecated ? ' (deprecated)' : ''}`, ''];
   if (channel.deprecated) {
-    const { replacedBy, removalVersion, removedIn } = channel.deprecation;
-    const use = replacedBy === undefined ? '' : ` Use \`${replacedBy}\` instead.`;
-    const removal = removalVersion === undefined ? ' Removal: not announced yet.' : ` Removal announced for ${removalVersion}.`;
-    lines.push(`**Deprecated.**${use}${removal}${removedIn === undefined ? '' : ` Removed in ${removedIn}.`}`, '');
+    const { replacedBy } = channel.deprecation;
+    const { text, now } = removalNote(channel.deprecation, specVersion);
+    const use = replacedBy === undefined ? '' : ` Use \`${replacedBy}\` ${now ? 'now' : 'instead'}.`;
+    lines.push(`**Deprecated.**${use} ${text[0]?.toUpperCase() ?? ''}${text.slice(1)}.`, '');
   }
   const ids = [channel.sendId, channel.receiveId].filter((id) => id !== undefined).map((id) => `\`${id}\``);
   if (ids.length > 0) lines.push(`Operations: ${ids.join(', ')}.`, '');

@@ -57,7 +57,8 @@ test('--report junit --out FILE: valid JUnit XML with a failure per violated che
     const properties = suite.properties.property as { name: string; value: string }[];
     expect(properties).toContainEqual({
       name: 'deprecated.postV2UpdatesFlats',
-      value: 'replaced by postV2Updates (POST /v2/updates); removal 3.5.0; Deprecation header absent',
+      value:
+        'use postV2Updates (POST /v2/updates) now (upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0); Deprecation header absent',
     });
   } finally {
     await server.close();

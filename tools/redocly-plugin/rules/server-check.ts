@@ -2,6 +2,7 @@
 // enforces it, with evidence, in `x-server-check` (README.md). The records are read by the contract model
 // (packages/conformance/src/spec/server-checks.ts), the same reader conformance uses.
 import type { Location, Oas3Rule } from '@redocly/openapi-core';
+import type { JsonObject as SpecObject } from '../../../packages/conformance/src/spec/json.ts';
 import { httpMethods } from '../../../packages/conformance/src/spec/paths.ts';
 import {
   checkedRules,
@@ -24,7 +25,7 @@ const MAX_DEPTH = 100;
 type Report = (what: string, problem: string, location: Location) => void;
 
 /** A schema as conformance reads it (siblings of its `$ref` laid over the target) and where to point at it. */
-function schemaAt(resolve: Resolve, node: unknown, at: Location): { schema: JsonObject; location: Location; key: string } | undefined {
+function schemaAt(resolve: Resolve, node: unknown, at: Location): { schema: SpecObject; location: Location; key: string } | undefined {
   const resolved = deref(resolve, node, at);
   if (resolved === undefined || !isObject(resolved.node)) return undefined;
   // A record may sit beside a `$ref` or on its target; a missing one is reported where the rule is written.

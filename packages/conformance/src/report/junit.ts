@@ -1,5 +1,5 @@
 // The JUnit XML report: a test suite per API, a test case per check of each request, for CI systems.
-import { announcedRemoval } from '../spec/deprecation.ts';
+import { deprecationAdvice } from '../spec/deprecation.ts';
 import { type ApiReport, apiLabel, type CheckResult, type ConformanceReport } from './model.ts';
 
 /** Renders the report as JUnit XML (the Ant/Surefire dialect that CI systems read). */
@@ -40,11 +40,7 @@ function suite(api: ApiReport, version: string): string {
   for (const op of api.operations) {
     if (op.deprecation === undefined) continue;
     const d = op.deprecation;
-    const value = [
-      `replaced by ${d.replacedBy ?? 'nothing named'}`,
-      `removal ${announcedRemoval(d) ?? 'not announced'}`,
-      `Deprecation header ${d.header ?? 'absent'}`,
-    ].join('; ');
+    const value = `${deprecationAdvice(d, api.spec?.version)}; Deprecation header ${d.header ?? 'absent'}`;
     lines.push(`      <property name="deprecated.${attr(op.operationId)}" value="${attr(value)}"/>`);
   }
   lines.push('    </properties>');

@@ -1,4 +1,5 @@
 // The text report: one line per request with ✓/✗ per check; details only where something failed.
+import { deprecationAdvice } from '../spec/deprecation.ts';
 import { type ApiReport, apiLabel, type CaseReport, type CheckResult, type ConformanceReport, type CoverageRow, notCheckedReason } from './model.ts';
 
 const mark = { pass: '✓', fail: '✗', warn: '⚠', skip: '○' } as const;
@@ -42,16 +43,7 @@ function apiLines(api: ApiReport, version: string): string[] {
   for (const op of api.operations) {
     lines.push('');
     let heading = `${op.operationId}  ${op.method} ${op.path}`;
-    if (op.deprecation !== undefined) {
-      const replaced = op.deprecation.replacedBy === undefined ? '' : ` → ${op.deprecation.replacedBy}`;
-      const removal =
-        op.deprecation.removalVersion === undefined
-          ? ''
-          : op.deprecation.removalVersion === 'not-announced'
-            ? ', removal not announced'
-            : `, removal ${op.deprecation.removalVersion}`;
-      heading += `  ⚠ DEPRECATED${replaced}${removal}`;
-    }
+    if (op.deprecation !== undefined) heading += `  ⚠ DEPRECATED: ${deprecationAdvice(op.deprecation, api.spec?.version)}`;
     lines.push(heading);
     const width = Math.min(64, Math.max(...op.cases.map((c) => c.name.length)));
     for (const c of op.cases) lines.push(...caseLines(c, width));

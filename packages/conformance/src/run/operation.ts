@@ -3,7 +3,8 @@
 import { deriveNegatives, type NegativeCase } from '../plan/negative.ts';
 import { applyBodyParams, parameterValue } from '../plan/params.ts';
 import { credentialFor, credentialNames, type PlannedRequest } from '../plan/request.ts';
-import type { SpecDocument } from '../spec/document.ts';
+import { type SpecDocument, specRelease } from '../spec/document.ts';
+import { deprecationAdvice } from '../spec/deprecation.ts';
 import type { MediaSpec, OperationSpec, ResponseSpec } from '../spec/operations.ts';
 import { reachableUnions } from '../spec/unions.ts';
 import type { CaseReport, CheckResult, OperationReport } from '../report/model.ts';
@@ -127,7 +128,7 @@ export async function runOperation(plan: OperationPlan, run: OperationRun): Prom
   if (plan.skipped !== undefined)
     report.cases.push({ name: 'requests', kind: 'request', checks: [{ check: 'status', outcome: 'skip', message: plan.skipped }] });
   const { anonymous, base } = plan;
-  if (anonymous === undefined) return finish(report, op, session);
+  if (anonymous === undefined) return finish(report, op, session, specRelease(doc).version);
 
   if (plan.runnable && base !== undefined) {
     const credentialed = plan.credentialed;
@@ -173,30 +174,23 @@ export async function runOperation(plan: OperationPlan, run: OperationRun): Prom
     const exchange = await session.exchange(ctx, stripped);
     report.cases.push(caseOf('auth: no credentials', 'auth', exchange, [authCheck(exchange)]));
   }
-  return finish(report, op, session);
+  return finish(report, op, session, specRelease(doc).version);
 }
 
-function finish(report: OperationReport, op: OperationSpec, session: Session): OperationReport {
+function finish(report: OperationReport, op: OperationSpec, session: Session, specVersion: string): OperationReport {
   const header = session.deprecationHeaders.get(op.id);
   if (op.deprecation === undefined && op.deprecatedFields.length === 0 && header === undefined) return report;
   const parts: string[] = [];
   if (op.deprecation !== undefined) {
     report.deprecation = { ...op.deprecation, ...(header === undefined ? {} : { header }) };
-    parts.push(`operation deprecated${op.deprecation.replacedBy ? `, replaced by ${op.deprecation.replacedBy}` : ''}${removal(op.deprecation)}`);
+    parts.push(`operation deprecated: ${deprecationAdvice(op.deprecation, specVersion)}`);
   } else if (header !== undefined) {
     parts.push('the server marks this operation deprecated; the spec does not');
   }
-  for (const field of op.deprecatedFields)
-    parts.push(`${field.where} deprecated${field.replacedBy ? `, replaced by ${field.replacedBy}` : ''}${removal(field)}`);
+  for (const field of op.deprecatedFields) parts.push(`${field.where} deprecated: ${deprecationAdvice(field, specVersion)}`);
   parts.push(header === undefined ? 'no Deprecation header (not required)' : `Deprecation header: ${header}`);
   report.cases.push({ name: 'deprecation', kind: 'deprecation', checks: [{ check: 'deprecation', outcome: 'pass', message: parts.join('; ') }] });
   return report;
-}
-
-function removal(d: { removalVersion?: string; removedIn?: string }): string {
-  const announced =
-    d.removalVersion === undefined ? '' : d.removalVersion === 'not-announced' ? ', removal not announced' : `, removal announced for ${d.removalVersion}`;
-  return announced + (d.removedIn === undefined ? '' : ` (removed in ${d.removedIn})`);
 }
 
 /** The `Accept` header of a client of `op`: every media type its responses document. */
