@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import { listApis, listChannels, repoRoot } from '../apis.ts';
-import { channelsTag } from './channels-section.ts';
+import { addChannelsSection } from './channels-section.ts';
 import { docsView } from './docs-view.ts';
 import { type IndexEntry, indexPage } from './index-page.ts';
 
@@ -59,14 +59,7 @@ export async function buildDocs(outDir = docsDir): Promise<DocsPage[]> {
   try {
     for (const api of listApis()) {
       const html = join(outDir, `${api.name}.html`);
-      const { bundle: bundled } = await bundle({ ref: api.root, config: await createConfig({}) });
-      const doc = docsView(bundled.parsed as Record<string, unknown>, { repoRoot, pageDir: outDir, files: repositoryFiles });
-      // The API's WebSocket channels (its AsyncAPI document, if any) as a section of the same page.
-      for (const channels of listChannels().filter((c) => c.api === api.name)) {
-        const { bundle: async } = await bundle({ ref: channels.root, config: await createConfig({}) });
-        const tag = channelsTag(async.parsed as Record<string, unknown>);
-        if (tag !== undefined) doc.tags = [...(Array.isArray(doc.tags) ? doc.tags : []), tag];
-      }
+      const doc = await pageView(api, outDir);
       const source = join(work, `${api.name}.json`);
       writeFileSync(source, JSON.stringify(doc));
       await buildPage(api.name, api.root, source, html);
@@ -83,6 +76,18 @@ export async function buildDocs(outDir = docsDir): Promise<DocsPage[]> {
   }
   writeFileSync(join(outDir, indexFile), indexPage(index));
   return pages;
+}
+
+/** The OpenAPI document a page of `api` shows: the reader's view of its bundle, with its WebSocket channels' section. */
+export async function pageView(api: { name: string; root: string }, pageDir = docsDir): Promise<Record<string, unknown>> {
+  const { bundle: bundled } = await bundle({ ref: api.root, config: await createConfig({}) });
+  const doc = docsView(bundled.parsed as Record<string, unknown>, { repoRoot, pageDir, files: repositoryFiles });
+  // The API's WebSocket channels (its AsyncAPI document, if any) as a section of the same page.
+  for (const channels of listChannels().filter((c) => c.api === api.name)) {
+    const { bundle: async } = await bundle({ ref: channels.root, config: await createConfig({}) });
+    addChannelsSection(doc, async.parsed as Record<string, unknown>);
+  }
+  return doc;
 }
 
 /** Runs `redocly build-docs` on the reader's view of one API. */

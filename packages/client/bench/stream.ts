@@ -40,7 +40,7 @@ type Run = (consume: (item: unknown) => Promise<void> | void) => Promise<number>
 const raw: Run = (consume) =>
   new Promise((resolve, reject) => {
     let n = 0;
-    const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/v2/updates`, ['daml.ws.auth', `jwt.token.${token}`]);
+    const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/v2/updates`, [`jwt.token.${token}`, 'daml.ws.auth']);
     ws.onopen = () => ws.send(JSON.stringify(request));
     ws.onmessage = (event) => {
       consume(JSON.parse(event.data as string));
@@ -156,7 +156,7 @@ async function bufferedRaw(consume: (item: unknown) => Promise<void> | void): Pr
   const queue: unknown[] = [];
   let done = false;
   let wake: (() => void) | undefined;
-  const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/v2/updates`, ['daml.ws.auth', `jwt.token.${token}`]);
+  const ws = new WebSocket(`${baseUrl.replace('http', 'ws')}/v2/updates`, [`jwt.token.${token}`, 'daml.ws.auth']);
   ws.onopen = () => ws.send(JSON.stringify(request));
   ws.onmessage = (event) => {
     queue.push(JSON.parse(event.data as string));

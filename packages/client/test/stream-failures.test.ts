@@ -1,8 +1,10 @@
-// streamUpdates failures against a local WebSocket participant on 127.0.0.1: a refused upgrade,
-// error frames, malformed frames, int64 beyond 2^53 in both modes and validation of every frame.
-import { Int64PrecisionError, ResponseParseError, ResponseValidationError } from '@canton-openapi/client';
+// streamUpdates failures against a local WebSocket participant on 127.0.0.1 that reads the token as
+// Canton 3.5 does: a wrong or missing token (an UNAUTHENTICATED frame after the upgrade), a refused upgrade,
+// a runtime without WebSocket, error frames, malformed frames, int64 beyond 2^53 in both modes and
+// validation of every frame.
+import { Int64PrecisionError, RequestError, ResponseParseError, ResponseValidationError } from '@canton-openapi/client';
 import { createLedgerClient, StreamError, StreamRejectedError } from '@canton-openapi/client/ledger';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   cantonError,
   checkpoint,
@@ -11,6 +13,7 @@ import {
   ledger,
   offsetOf,
   type Participant,
+  redactedError,
   type ParticipantOptions,
   startParticipant,
   tx,
@@ -30,15 +33,72 @@ async function start(options: ParticipantOptions) {
 }
 
 describe('failures', () => {
-  it('rejects a refused upgrade (rejected token) with StreamRejectedError, the token nowhere', async () => {
+  it('rejects a token the participant does not accept (UNAUTHENTICATED after the upgrade) with StreamRejectedError saying so, the token nowhere', async () => {
     participant = await startParticipant({ updates: ledger(5) });
     const client = createLedgerClient({ baseUrl: participant.baseUrl, token: 'wrong-token-456', retry: { baseDelayMs: 1 } });
+    const { items, error } = await failure(client.streamUpdates({ beginExclusive: 0, endInclusive: 5 }));
+    expect(items).toEqual([]);
+    expect(error).toBeInstanceOf(StreamRejectedError);
+    expect(error).toMatchObject({ operationId: 'streamUpdates', method: 'GET', url: `${participant.baseUrl.replace('http', 'ws')}/v2/updates`, attempts: 1 });
+    expect((error as Error).message).toBe(
+      'streamUpdates (WebSocket /v2/updates): the participant did not accept the token: it answered the request with an UNAUTHENTICATED error frame ' +
+        '(NA: A security-sensitive error has been received). The token is invalid, expired or not meant for this participant; ' +
+        'the same request over HTTP (postV2Updates) reports it with its status.',
+    );
+    // The frame itself, as the participant sent it.
+    expect((error as Error).cause).toBeInstanceOf(StreamError);
+    expect(((error as Error).cause as StreamError).body).toEqual(JSON.parse(redactedError(16)));
+    expect(JSON.stringify({ ...(error as object), message: (error as Error).message, stack: (error as Error).stack })).not.toContain('wrong-token-456');
+    // Upgraded, answered once, not retried.
+    expect(participant.connections).toHaveLength(1);
+    expect(participant.connections[0]!.authenticated).toBe(false);
+  }, 30_000);
+
+  it('without a token, the UNAUTHENTICATED frame is a StreamRejectedError saying the client has none', async () => {
+    participant = await startParticipant({ updates: ledger(5) });
+    const client = createLedgerClient({ baseUrl: participant.baseUrl, retry: { baseDelayMs: 1 } });
     const { error } = await failure(client.streamUpdates({ beginExclusive: 0, endInclusive: 5 }));
     expect(error).toBeInstanceOf(StreamRejectedError);
-    expect(error).toMatchObject({ operationId: 'streamUpdates', method: 'GET', url: `${participant.baseUrl.replace('http', 'ws')}/v2/updates` });
-    expect((error as Error).message).toMatch(/refused the upgrade/);
-    expect(JSON.stringify({ ...(error as object), message: (error as Error).message, stack: (error as Error).stack })).not.toContain('wrong-token-456');
+    expect((error as Error).message).toBe(
+      'streamUpdates (WebSocket /v2/updates): the participant needs a token: it answered the request with an UNAUTHENTICATED error frame ' +
+        '(NA: A security-sensitive error has been received), and the client has none. Set the `token` option.',
+    );
+    expect(participant.connections.map((c) => c.protocols)).toEqual([['daml.ws.auth']]);
+  }, 30_000);
+
+  it('an UNAUTHENTICATED frame after items (a stream already authenticated) stays a StreamError', async () => {
+    const { client } = await start({ updates: ledger(10), inject: { after: 3, frames: [redactedError(16)] } });
+    const { items, error } = await failure(client.streamUpdates({ beginExclusive: 0, endInclusive: 10 }));
+    expect(items.map(offsetOf)).toEqual([1, 2, 3]);
+    expect(error).toBeInstanceOf(StreamError);
+    expect(error).not.toBeInstanceOf(StreamRejectedError);
+  }, 30_000);
+
+  it('rejects a refused upgrade (a token of a user the participant does not know: 403) with StreamRejectedError, the token nowhere', async () => {
+    participant = await startParticipant({ updates: ledger(5), unknownUsers: ['unknown-user-789'] });
+    const client = createLedgerClient({ baseUrl: participant.baseUrl, token: 'unknown-user-789', retry: { baseDelayMs: 1 } });
+    const { error } = await failure(client.streamUpdates({ beginExclusive: 0, endInclusive: 5 }));
+    expect(error).toBeInstanceOf(StreamRejectedError);
+    expect((error as Error).message).toMatch(/refused the upgrade \(403 for a token of a user it does not know/);
+    expect(JSON.stringify({ ...(error as object), message: (error as Error).message, stack: (error as Error).stack })).not.toContain('unknown-user-789');
+    expect(participant.refused).toEqual([{ path: '/v2/updates', status: 403 }]);
     expect(participant.connections).toHaveLength(0);
+  }, 30_000);
+
+  it('on a runtime without a global WebSocket, says so (not the URL or token) and connects nowhere', async () => {
+    const { participant: p, client } = await start({ updates: ledger(5) });
+    vi.stubGlobal('WebSocket', undefined);
+    try {
+      const { error } = await failure(client.streamUpdates({ beginExclusive: 0, endInclusive: 5 }));
+      expect(error).toBeInstanceOf(RequestError);
+      expect((error as Error).message).toBe(
+        'streamUpdates (WebSocket /v2/updates): this runtime has no global WebSocket, which streams need: Node 22+ and browsers have one ' +
+          '(run Node 22 or later, without --no-experimental-websocket). Without one, read the range over HTTP: readUpdates or postV2Updates.',
+      );
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(p.connections).toHaveLength(0);
   }, 30_000);
 
   it('rejects a participant without the channel (404) with StreamRejectedError', async () => {

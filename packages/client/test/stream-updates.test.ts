@@ -39,14 +39,15 @@ async function start(options: ParticipantOptions) {
 }
 
 describe('a closed range', () => {
-  it('streams every update in order, authenticated by subprotocols, and ends at endInclusive', async () => {
+  it('streams every update in order, authenticated by subprotocols (the token first, as Canton 3.5 reads it), and ends at endInclusive', async () => {
     const { participant: p, client } = await start({ updates: ledger(40) });
     const items = await collect(client.streamUpdates({ ...format, beginExclusive: 5, endInclusive: 30 }));
     expect(items.map(offsetOf)).toEqual(range(6, 30));
     expect(items[4]).toEqual(JSON.parse(checkpoint(10)));
     expect(p.connections).toHaveLength(1);
     expect(p.connections[0]!.path).toBe('/v2/updates');
-    expect(p.connections[0]!.protocols).toEqual(['daml.ws.auth', `jwt.token.${token}`]);
+    expect(p.connections[0]!.protocols).toEqual([`jwt.token.${token}`, 'daml.ws.auth']);
+    expect(p.connections[0]!.authenticated).toBe(true);
     expect(p.connections[0]!.request).toEqual({ ...format, beginExclusive: 5, endInclusive: 30 });
   }, 30_000);
 
@@ -137,7 +138,7 @@ describe('a slow consumer', () => {
     const filled = new Promise<void>((resolve) => (full = resolve));
     const connection = new SocketConnection({
       url: `${p.baseUrl.replace('http', 'ws')}/v2/updates`,
-      protocols: ['daml.ws.auth', `jwt.token.${token}`],
+      protocols: [`jwt.token.${token}`, 'daml.ws.auth'],
       firstFrame: JSON.stringify({ beginExclusive: 0, endInclusive: 200 }),
       highWaterMark: { frames: 16, chars: 1e9 },
       signal: undefined,

@@ -1,10 +1,12 @@
 // The WebSocket channels of an API's AsyncAPI document, served from its examples where Prism cannot (it
 // speaks no WebSocket), below the same root as the HTTP mock. It behaves as the participant does
-// (specs/README.md has the evidence): the token travels as a subprotocol and an upgrade without one is
-// refused with the spec's `x-rejected-with`; only the first frame (the request) is read; a request the
-// schema rejects is answered with one error frame and a normal close; otherwise every update example in
-// (`beginExclusive`, `endInclusive`] is sent in offset order (reversed for `descendingOrder`), then the
-// socket closes normally at `endInclusive`, or stays open (tailing) without it.
+// (specs/README.md has the evidence): the token travels as a subprotocol, read as Canton 3.5 reads it (only
+// the first protocol offered can carry it); without one the spec's `x-rejected-with` answers (Canton: the
+// upgrade accepted, the request answered by one UNAUTHENTICATED error frame, then the close); only the first
+// frame (the request) is read; a request the schema rejects is answered with one error frame and a normal
+// close; otherwise every update example in (`beginExclusive`, `endInclusive`] is sent in offset order
+// (reversed for `descendingOrder`), then the socket closes normally at `endInclusive`, or stays open (tailing)
+// without it. Offsets are compared and quoted exactly (int64: JSON.parse would round them past 2^53).
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -21,13 +23,15 @@ export interface ChannelMock {
 }
 
 interface Frame {
-  offset: number;
+  offset: bigint;
   text: string;
 }
 
 /** A channel mock for the bundled AsyncAPI document `doc`, its channels below `prefix`. */
 export function createChannelMock(doc: JsonObject, prefix: string, api: string): ChannelMock {
   const channels = listChannelEntries(doc, `${api} asyncapi`);
+  // The frames are the examples as parsed: an integer past 2^53 there was rounded already, and would be sent so.
+  for (const message of channels.flatMap((c) => c.frames)) for (const example of message.examples) refuseRounded(example.payload, example.pointer, api);
   const auth = subprotocolAuthOf(doc);
   const validator = createValidator({ api: api as never, root: doc });
   const wss = new WebSocketServer({
@@ -41,19 +45,17 @@ export function createChannelMock(doc: JsonObject, prefix: string, api: string):
       const path = new URL(req.url ?? '/', 'http://mock').pathname.replace(/\/+$/, '');
       const channel = channels.find((c) => prefix + c.channel === path);
       if (channel === undefined) return false;
-      const offered = String(req.headers['sec-websocket-protocol'] ?? '')
-        .split(',')
-        .map((p) => p.trim());
-      const token = auth === undefined ? 'none needed' : offered.find((p) => p.startsWith(auth.tokenPrefix))?.slice(auth.tokenPrefix.length);
-      if (token === undefined || token === '') {
-        const rejection = auth?.rejection ?? { status: 401, contentType: 'text/plain', payload: 'missing token' };
+      const token = auth === undefined ? 'none needed' : cantonToken(req.headers['sec-websocket-protocol'], auth.tokenPrefix);
+      const rejection =
+        token === undefined || token === '' ? (auth?.rejection ?? { status: 401, contentType: 'text/plain', payload: 'missing token' }) : undefined;
+      if (rejection !== undefined && rejection.status !== 101) {
         const body = typeof rejection.payload === 'string' ? rejection.payload : JSON.stringify(rejection.payload);
         socket.end(
           `HTTP/1.1 ${rejection.status} Unauthorized\r\ncontent-type: ${rejection.contentType}\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`,
         );
         return true;
       }
-      wss.handleUpgrade(req, socket, head, (ws) => converse(ws, channel, validator));
+      wss.handleUpgrade(req, socket, head, (ws) => converse(ws, channel, validator, rejection?.payload));
       return true;
     },
     close() {
@@ -63,23 +65,69 @@ export function createChannelMock(doc: JsonObject, prefix: string, api: string):
   };
 }
 
-function converse(ws: WebSocket, channel: ChannelEntry, validator: SpecValidator): void {
+/**
+ * The token of an upgrade as Canton 3.5 reads it (Endpoints.scala, `baseEndpoint`): pekko hands over the offered
+ * protocols written back with ", " between them; Canton splits that on "," without trimming and takes the first
+ * entry starting with the prefix, so only the first protocol offered can carry the token.
+ */
+function cantonToken(header: string | undefined, prefix: string): string | undefined {
+  const rendered = (header ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .join(', ');
+  return rendered
+    .split(',')
+    .find((p) => p.startsWith(prefix))
+    ?.slice(prefix.length);
+}
+
+/** An offset of the request: its exact value and its text as sent. */
+interface Offset {
+  value: bigint;
+  text: string;
+}
+
+/** The request frame, parsed, with its top-level integer offsets exactly as sent (a `beginExclusive` beyond 2^53 stays exact). */
+function parseRequest(text: string): { body: unknown; exact: Map<string, Offset> } {
+  // The integer texts of every object, by holder: the request's own are those of the root.
+  const sources = new Map<object, Map<string, string>>();
+  const body: unknown = JSON.parse(text, function (this: object, key: string, value: unknown, context?: { source?: string }) {
+    if (typeof value === 'number' && context?.source !== undefined && /^-?\d+$/.test(context.source)) {
+      const texts = sources.get(this) ?? new Map<string, string>();
+      sources.set(this, texts.set(key, context.source));
+    }
+    return value;
+  });
+  const exact = new Map<string, Offset>();
+  const texts = isObject(body) ? sources.get(body) : undefined;
+  for (const name of ['beginExclusive', 'endInclusive']) {
+    const value = isObject(body) ? body[name] : undefined;
+    // Written in digits: exact from the text; otherwise (`1e3`) the number, which is exact below 2^53.
+    const source = texts?.get(name) ?? (typeof value === 'number' && Number.isInteger(value) ? BigInt(value).toString() : undefined);
+    if (source !== undefined) exact.set(name, { value: BigInt(source), text: source });
+  }
+  return { body, exact };
+}
+
+function converse(ws: WebSocket, channel: ChannelEntry, validator: SpecValidator, unauthenticated: Json | undefined): void {
   const request = channel.requests[0];
   const error = channel.frames.find((m) => m.errorFrame);
   const updates = channel.frames.filter((m) => !m.errorFrame).flatMap(framesOf);
-  const ledgerEnd = Math.max(0, ...updates.map((f) => f.offset));
+  const ledgerEnd = updates.reduce((end, f) => (f.offset > end ? f.offset : end), 0n);
   const fail = (cause: string, code?: string) => {
     ws.send(JSON.stringify(errorFrame(error, cause, code)));
     ws.close(1000);
   };
   ws.once('message', (data, isBinary) => {
     if (isBinary) return fail('the request must be a text frame');
-    let body: unknown;
+    let parsed: ReturnType<typeof parseRequest>;
     try {
-      body = JSON.parse(String(data));
+      parsed = parseRequest(String(data));
     } catch (e) {
       return fail(`the request frame is not JSON: ${(e as Error).message}`);
     }
+    const { body, exact } = parsed;
     const findings = request === undefined ? [] : validator.validate(request.payloadPointer, body);
     if (findings.length > 0 || !isObject(body)) {
       const first = findings[0];
@@ -88,15 +136,20 @@ function converse(ws: WebSocket, channel: ChannelEntry, validator: SpecValidator
         'INVALID_ARGUMENT',
       );
     }
-    const begin = typeof body['beginExclusive'] === 'number' ? body['beginExclusive'] : 0;
-    const end = typeof body['endInclusive'] === 'number' ? body['endInclusive'] : undefined;
-    for (const [name, offset] of [
-      ['beginExclusive', begin],
-      ['endInclusive', end],
-    ] as const) {
-      if (offset !== undefined && offset > ledgerEnd) return fail(`${name} ${offset} is after the ledger end ${ledgerEnd}`, 'OFFSET_AFTER_LEDGER_END');
+    // The request decoded: without a token the participant's gRPC call fails, and that is the one frame.
+    if (unauthenticated !== undefined) {
+      ws.send(JSON.stringify(unauthenticated));
+      ws.close(1000);
+      return;
     }
-    const selected = updates.filter((f) => f.offset > begin && (end === undefined || f.offset <= end)).sort((a, b) => a.offset - b.offset);
+    const begin = exact.get('beginExclusive')?.value ?? 0n;
+    const end = exact.get('endInclusive')?.value;
+    for (const name of ['beginExclusive', 'endInclusive']) {
+      const offset = exact.get(name);
+      if (offset !== undefined && offset.value > ledgerEnd)
+        return fail(`${name} ${offset.text} is after the ledger end ${ledgerEnd}`, 'OFFSET_AFTER_LEDGER_END');
+    }
+    const selected = updates.filter((f) => f.offset > begin && (end === undefined || f.offset <= end)).sort((a, b) => (a.offset < b.offset ? -1 : 1));
     if (body['descendingOrder'] === true) selected.reverse();
     for (const frame of selected) ws.send(frame.text);
     // Tailing: nothing newer ever comes, and the socket stays open until the client closes it.
@@ -104,11 +157,23 @@ function converse(ws: WebSocket, channel: ChannelEntry, validator: SpecValidator
   });
 }
 
+/** Throws naming the first integer of `value` beyond 2^53 (at `pointer`): JSON.parse rounded it, and the mock would send it so. */
+function refuseRounded(value: unknown, pointer: string, api: string): void {
+  if (typeof value === 'number' && Number.isInteger(value) && !Number.isSafeInteger(value)) {
+    throw new Error(
+      `${api} asyncapi: the example value at ${pointer} is ${value}, an integer beyond 2^53 that the parsed document holds rounded; the mock cannot send it exactly. Use a smaller example value.`,
+    );
+  }
+  if (Array.isArray(value)) value.forEach((item, i) => refuseRounded(item, `${pointer}/${i}`, api));
+  else if (isObject(value))
+    for (const [key, item] of Object.entries(value)) refuseRounded(item, `${pointer}/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`, api);
+}
+
 /** The examples of an update message, each with its offset. */
 function framesOf(message: MessageEntry): Frame[] {
   return message.examples.flatMap((example) => {
     const offset = frameOffset(example.payload);
-    return offset === undefined ? [] : [{ offset, text: JSON.stringify(example.payload) }];
+    return offset === undefined ? [] : [{ offset: BigInt(offset), text: JSON.stringify(example.payload) }];
   });
 }
 

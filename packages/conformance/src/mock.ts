@@ -33,6 +33,6 @@ for (const s of servers) {
   for (const c of listChannelEntries(JSON.parse(readFileSync(channels, 'utf8')) as Record<string, unknown>))
     console.log(`  ${''.padEnd(9)} ${s.baseUrl.replace(/^http/, 'ws')}${c.channel} (WebSocket${c.deprecated ? ', deprecated' : ''})`);
 }
-console.log('WebSocket channels: subprotocols `daml.ws.auth` and `jwt.token.<any token>`; send the request as the first frame.');
+console.log('WebSocket channels: subprotocols `jwt.token.<any token>` (first) and `daml.ws.auth`; send the request as the first frame.');
 console.log('Ask for a named example with `Prefer: example=<name>`, a status with `Prefer: code=<status>`.');
 console.log("Paging ends as on a server: a request that carries back the previous page's token or last offset gets the last page.");

@@ -19,7 +19,7 @@ async function against(defect: ChannelDefect | undefined, extra: string[] = []) 
 const channelFailures = (report: Parameters<typeof failures>[0]) => failures(report).filter((f) => f.operationId.startsWith('onV2Updates'));
 
 describe('the update stream channels', () => {
-  test('a spec-faithful server passes: frames valid, end at endInclusive, error frame, refusal without credentials', async () => {
+  test('a server that reads the token as Canton 3.5 does passes: frames valid, end at endInclusive, error frame, UNAUTHENTICATED without credentials', async () => {
     const run = await against(undefined);
     expect(failures(run.report)).toEqual([]);
     expect(run.code).toBe(0);
@@ -35,6 +35,11 @@ describe('the update stream channels', () => {
         ['negative', ['negative pass']],
         ['auth', ['auth pass']],
       ]);
+      expect(channel.cases[3]).toMatchObject({
+        name: 'stream without credentials',
+        response: { status: 101, contentType: 'websocket, 1 frame(s)' },
+        checks: [{ message: 'UNAUTHENTICATED error frame (NA), then closed' }],
+      });
     }
   });
 
@@ -101,12 +106,82 @@ describe('the update stream channels', () => {
     );
   });
 
-  test('accepting an upgrade without credentials fails the auth check', async () => {
+  test('a stream without credentials that gets updates fails the auth check', async () => {
     const run = await against('no-auth');
     expect(run.code).toBe(1);
     expect(channelFailures(run.report)).toContainEqual(
-      expect.objectContaining({ caseName: 'upgrade without credentials', check: 'auth', message: 'the upgrade was accepted without credentials' }),
+      expect.objectContaining({
+        caseName: 'stream without credentials',
+        check: 'auth',
+        pointer: '/0',
+        message: 'the stream without credentials sent data: frame 1 is a JsGetUpdatesResponse',
+      }),
     );
+  });
+
+  test('a participant that does not take the token offered first fails, naming the UNAUTHENTICATED frame', async () => {
+    const run = await against('ignores-token');
+    expect(run.code).toBe(1);
+    expect(channelFailures(run.report)).toContainEqual(
+      expect.objectContaining({
+        operationId: 'onV2Updates',
+        check: 'auth',
+        message:
+          'the participant did not take the token: the stream, offered `jwt.token.<token>` as its first subprotocol, was answered with an UNAUTHENTICATED error frame (NA: A security-sensitive error has been received)',
+      }),
+    );
+  });
+
+  test('an upgrade refused without credentials (401, not what Canton does) is a warning', async () => {
+    const run = await against('refuses-upgrade');
+    expect(failures(run.report)).toEqual([]);
+    expect(run.code).toBe(0);
+    const checks = run.report.apis[0]!.operations.filter((o) => o.method === 'WS').flatMap((o) =>
+      o.cases.filter((c) => c.kind === 'auth').flatMap((c) => c.checks),
+    );
+    expect(checks).toHaveLength(2);
+    for (const check of checks)
+      expect(check).toMatchObject({
+        check: 'auth',
+        outcome: 'warn',
+        message: expect.stringMatching(/^the upgrade without credentials was refused with 401: /),
+      });
+  });
+
+  test('a token whose user the participant cannot resolve (403 before the upgrade): exit 2, "rejected the token"', async () => {
+    const server = await startSpecServer('ledger');
+    try {
+      const run = await runCliJson(['--api', 'ledger', '--base-url', server.baseUrl, '--token', 'unknown-user.b.c']);
+      expect(run.code).toBe(2);
+      expect(run.report.apis[0]!.error).toMatch(
+        /^the participant rejected the token on the WebSocket upgrade of \/v2\/updates: 403 application\/json; check --token$/,
+      );
+    } finally {
+      await server.close();
+    }
+  });
+
+  test('without --token, a stream answered UNAUTHENTICATED is not run ("pass --token"), never passed', async () => {
+    const server = await startSpecServer('ledger');
+    try {
+      const run = await runCliJson(['--api', 'ledger', '--base-url', server.baseUrl]);
+      expect(run.code).toBe(2);
+      const cases = run.report.apis[0]!.operations.filter((o) => o.method === 'WS').map((o) => o.cases);
+      expect(cases).toHaveLength(2);
+      for (const list of cases)
+        expect(list).toEqual([
+          expect.objectContaining({
+            checks: [
+              expect.objectContaining({
+                outcome: 'skip',
+                message: expect.stringMatching(/^not run: the stream needs a token \(it was answered with an UNAUTHENTICATED error frame .*; pass --token$/),
+              }),
+            ],
+          }),
+        ]);
+    } finally {
+      await server.close();
+    }
   });
 
   test('closing on a rejected request without an error frame fails the negative check', async () => {

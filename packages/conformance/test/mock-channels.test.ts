@@ -1,8 +1,12 @@
 // `npm run mock`'s ledger mock also serves the WebSocket channels of specs/ledger/asyncapi.yaml below the same
-// root and port as the HTTP mock, as the participant does: subprotocol auth, one request frame, frames from the
-// spec's examples in (beginExclusive, endInclusive], a normal close at endInclusive, tailing without it.
+// root and port as the HTTP mock, as the participant does: subprotocol auth read as Canton 3.5 reads it, one
+// request frame, frames from the spec's examples in (beginExclusive, endInclusive], a normal close at
+// endInclusive, tailing without it; without a token the redacted UNAUTHENTICATED frame, then the close.
+import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bundledChannelsPath } from '../src/apis.ts';
+import { createChannelMock } from '../src/mock-channels.ts';
 import { type MockServer, startMock } from '../src/prism.ts';
 
 let mock: MockServer;
@@ -14,7 +18,7 @@ afterAll(async () => {
 });
 
 const format = { includeTransactions: { transactionShape: 'TRANSACTION_SHAPE_ACS_DELTA', eventFormat: { filtersForAnyParty: { cumulative: [] } } } };
-const auth = ['daml.ws.auth', 'jwt.token.any-token'];
+const auth = ['jwt.token.any-token', 'daml.ws.auth'];
 
 interface Conversation {
   protocol: string;
@@ -109,23 +113,66 @@ describe('the ledger mock serves /v2/updates and /v2/updates/flats', () => {
     expect(run.ended).toEqual({ code: 1000, clean: true });
   });
 
-  test('an upgrade without the jwt.token subprotocol is refused with 401 and a JsCantonError body', async () => {
-    for (const protocols of [undefined, 'daml.ws.auth', 'daml.ws.auth, jwt.token.']) {
-      const answer = await upgrade('/v2/updates', protocols);
-      expect(answer.status).toBe(401);
-      expect(answer.type).toBe('application/json');
-      expect(JSON.parse(answer.body)).toMatchObject({ code: 'UNAUTHENTICATED' });
+  test('without a token first among the subprotocols, the upgrade is accepted and the request answered by the redacted UNAUTHENTICATED frame, then the close', async () => {
+    const request = { beginExclusive: 18, endInclusive: 22, updateFormat: format };
+    // Canton 3.5 reads the token from the first protocol offered only: `daml.ws.auth, jwt.token.abc` carries none.
+    for (const protocols of [[], ['daml.ws.auth'], ['daml.ws.auth', 'jwt.token.abc'], ['jwt.token.', 'daml.ws.auth']]) {
+      expect((await upgrade('/v2/updates', protocols.join(', ') || undefined)).status, protocols.join(', ')).toBe(101);
+      const run = await converse('/v2/updates', request, undefined, protocols);
+      expect(run.frames, protocols.join(', ')).toEqual([
+        {
+          code: 'NA',
+          cause: 'A security-sensitive error has been received',
+          correlationId: expect.any(String),
+          traceId: expect.any(String),
+          context: {},
+          resources: [],
+          errorCategory: -1,
+          grpcCodeValue: 16,
+          retryInfo: null,
+          definiteAnswer: null,
+        },
+      ]);
+      expect(run.ended).toEqual({ code: 1000, clean: true });
     }
-    expect((await upgrade('/v2/updates', 'daml.ws.auth, jwt.token.abc')).status).toBe(101);
+    // A request that does not decode is answered by its own error first, as the participant decodes before the call.
+    expect((await converse('/v2/updates', { beginExclusive: 0 }, undefined, ['daml.ws.auth'])).frames).toEqual([
+      expect.objectContaining({ code: 'INVALID_ARGUMENT' }),
+    ]);
+    expect(offsets((await converse('/v2/updates', request, undefined, ['jwt.token.abc', 'daml.ws.auth'])).frames)).toEqual([19, 20, 21, 22]);
+  });
+
+  test('offsets beyond 2^53 are compared and quoted exactly in its error frames', async () => {
+    for (const [text, name] of [
+      ['{"beginExclusive": 9007199254740993, "updateFormat": %}', 'beginExclusive 9007199254740993'],
+      ['{"beginExclusive": 18, "endInclusive": 9223372036854775807, "updateFormat": %}', 'endInclusive 9223372036854775807'],
+    ] as const) {
+      const run = await converse('/v2/updates', text.replace('%', JSON.stringify(format)));
+      expect(run.frames).toEqual([expect.objectContaining({ code: 'OFFSET_AFTER_LEDGER_END', cause: `${name} is after the ledger end 23` })]);
+      expect(run.ended).toEqual({ code: 1000, clean: true });
+    }
   });
 
   test('an upgrade at a path with no channel is 404, and HTTP operations still answer on the same port', async () => {
-    expect((await upgrade('/v2/nothing', 'daml.ws.auth, jwt.token.abc')).status).toBe(404);
+    expect((await upgrade('/v2/nothing', 'jwt.token.abc, daml.ws.auth')).status).toBe(404);
     const http = await fetch(`${mock.baseUrl}/v2/updates`, {
       method: 'POST',
       headers: { authorization: 'Bearer any-token', 'content-type': 'application/json' },
       body: JSON.stringify({ beginExclusive: 0, endInclusive: 23, updateFormat: format }),
     });
     expect(http.status).toBe(200);
+  });
+});
+
+describe('the channel mock never sends an int64 rounded', () => {
+  test('an example frame whose integer was rounded on parsing (beyond 2^53) stops the mock, naming where', () => {
+    const text = readFileSync(bundledChannelsPath('ledger')!, 'utf8');
+    const doc = JSON.parse(text) as Record<string, unknown>;
+    expect(() => createChannelMock(doc as never, '', 'ledger')).not.toThrow();
+    // The first update example with its offset past 2^53, as a spec example would come out of parsing.
+    const rounded = JSON.parse(text.replace(/"offset": 18\b/, '"offset": 9007199254740993')) as Record<string, unknown>;
+    expect(() => createChannelMock(rounded as never, '', 'ledger')).toThrow(
+      /^ledger asyncapi: the example value at \/components\/messages\/JsGetUpdatesResponse\/examples\/\d+\/payload\/update\/\w+\/value\/offset is 9007199254740992, an integer beyond 2\^53 /,
+    );
   });
 });

@@ -194,6 +194,17 @@ describe('docs: one offline reference page per API', () => {
           return node?.textContent ?? '';
         });
         expect(sectionText.split('beginExclusive').length - 1, 'request fields in the section').toBeGreaterThanOrEqual(channels.length);
+        // Each message once per channel: its description (the first sentence, as rendered) and, as the sample, its first example.
+        const messages = channels.flatMap((c) => [...c.requests, ...c.frames]);
+        for (const message of new Map(messages.map((m) => [m.name, m])).values()) {
+          const sentence = /^[^.]*\./.exec(String(message.payload.description ?? ''))![0].replace(/`/g, '');
+          const times = messages.filter((m) => m.name === message.name).length;
+          expect(sectionText.split(sentence).length - 1, `${message.name}: "${sentence}"`).toBe(times);
+        }
+        const sample = channels[0]!.requests[0]!.examples[0]!.payload as Record<string, unknown>;
+        for (const [field, value] of Object.entries(sample))
+          if (typeof value !== 'object') expect(sectionText, `the request sample's ${field}`).toContain(`"${field}": ${JSON.stringify(value)}`);
+        expect(sectionText, 'a sample the spec forbids (verbose: true next to updateFormat)').not.toContain('"verbose": true');
         await page.screenshot({ path: (pages.get(name)?.html ?? '').replace(/\.html$/, '-channels.png') });
         expect(remote).toEqual([]);
         expect(errors).toEqual([]);

@@ -32,10 +32,12 @@ export class StreamError<B = unknown> extends CantonApiError {
 }
 
 /**
- * The WebSocket of a stream never opened: the server refused the upgrade (a missing or rejected
- * token, a participant without the channel) or could not be reached. The platform WebSocket hides
- * the HTTP status of a refusal, so the message lists the causes; the same request over HTTP
- * (`postV2Updates`) reports the status.
+ * The participant did not let the stream start. Either it accepted the WebSocket and answered the
+ * request with an UNAUTHENTICATED error frame (no token, or one it does not accept: `cause` is that
+ * frame's StreamError), or the WebSocket never opened: the upgrade was refused (403 for a token of a
+ * user the participant does not know, 404 without the channel) or the participant was not reached.
+ * The platform WebSocket hides the HTTP status of a refusal; the same request over HTTP
+ * (`postV2Updates`) reports it.
  */
 export class StreamRejectedError extends CantonApiError {
   override name = 'StreamRejectedError';

@@ -26,7 +26,8 @@ export interface LedgerClientExtension<M extends Int64Mode> {
    * order, ending after `endInclusive`, or tailing the ledger until `signal` aborts or the loop
    * breaks (either closes the socket). A dropped connection, or a consumer slower than the stream
    * (see `highWaterMark`), reconnects and resumes after the last offset delivered: no gap, no duplicate.
-   * Error frames reject with `StreamError`, a refused upgrade with `StreamRejectedError`.
+   * Error frames reject with `StreamError`; a stream the participant does not let start (a missing or
+   * rejected token, answered with an UNAUTHENTICATED frame; a refused upgrade) with `StreamRejectedError`.
    * @see WebSocket /v2/updates — the request and elements of operation `postV2Updates` of specs/ledger/openapi.yaml
    */
   streamUpdates(request: UpdateStreamRequest<M>, options?: StreamUpdatesOptions): AsyncIterableIterator<UpdateListElement<M>>;

@@ -75,7 +75,7 @@ export interface ReadUpdatesState {
   useDeprecatedTwin: boolean;
   /** What `streamUpdates` needs of the client. */
   stream: StreamState;
-  /** Set once the participant refused the WebSocket upgrade of a `transport: 'auto'` read. */
+  /** Set once the participant did not let the WebSocket stream of a `transport: 'auto'` read start (StreamRejectedError). */
   streamRefused: boolean;
 }
 

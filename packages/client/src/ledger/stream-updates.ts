@@ -1,12 +1,15 @@
 // `streamUpdates`: the participant's update stream over WebSocket (`/v2/updates`, deprecated
-// `/v2/updates/flats`), loaded on its first use. Auth as the participant does it: subprotocols
-// `daml.ws.auth` and `jwt.token.<JWT>`; the first frame is the request (the body of `postV2Updates`),
-// then every frame is one `JsGetUpdatesResponse` or a `JsCantonError` error frame. A connection that
+// `/v2/updates/flats`), loaded on its first use. Auth as the participant reads it: subprotocols
+// `jwt.token.<JWT>` first (a 3.5 participant reads the token from the first protocol only), then
+// `daml.ws.auth`; the first frame is the request (the body of `postV2Updates`), then every frame is one
+// `JsGetUpdatesResponse` or a `JsCantonError` error frame. Without a token it accepts, the participant
+// still opens the socket and answers the request with an UNAUTHENTICATED error frame. A connection that
 // drops, or that we close because the consumer is slow (see websocket-stream.ts), is opened again
 // with `beginExclusive` = the offset of the last item delivered: no gap, no duplicate.
 import type { StreamCore } from './stream-core.ts';
 import { errorClasses } from '../core/error-classes.ts';
 import type { AbortError, CantonApiError, NetworkError, RequestError, ResponseValidationError } from '../core/errors.ts';
+import { excerpt } from '../core/excerpt.ts';
 import type { Logger } from '../core/options.ts';
 import type { ResolvedRetryPolicy, RetryPolicy } from '../core/retry.ts';
 import type { Int64Mode } from '../core/types.ts';
@@ -85,6 +88,20 @@ async function tokenOf(core: StreamCore, context: StreamContext, signal: AbortSi
 }
 
 /**
+ * A StreamRejectedError for an UNAUTHENTICATED error frame (gRPC code 16) answering the request, the frame its
+ * `cause`: the participant accepts the upgrade without a token it takes, and says so only then; else `error`.
+ */
+function unauthenticated(core: StreamCore, error: unknown, token: string | undefined, context: StreamContext, attempts: number): CantonApiError {
+  if (!(error instanceof core.StreamError) || (error.body as { grpcCodeValue?: unknown } | undefined)?.grpcCodeValue !== 16) return error as CantonApiError;
+  const frame = `an UNAUTHENTICATED error frame (${excerpt(error.code)}: ${excerpt(String((error.body as { cause?: unknown }).cause ?? ''))})`;
+  const message = token
+    ? `${context.label}: the participant did not accept the token: it answered the request with ${frame}. The token is invalid, expired or ` +
+      'not meant for this participant; the same request over HTTP (postV2Updates) reports it with its status.'
+    : `${context.label}: the participant needs a token: it answered the request with ${frame}, and the client has none. Set the \`token\` option.`;
+  return new core.StreamRejectedError(message, { ...context, attempts, cause: error });
+}
+
+/**
  * Every update of the request's range as the participant streams it (see LedgerClient.streamUpdates).
  * An async generator does the work (connecting, resuming, errors); a frame already buffered when the
  * consumer asks for the next item is read at once, without resuming the generator (see FrameIterator).
@@ -141,8 +158,18 @@ async function* run<Item>(
 
   let token: string | undefined;
   let connection: SocketConnection | undefined;
+  let attempts = 0;
+  /** Items delivered on the current connection: an UNAUTHENTICATED frame before the first rejects the stream. */
+  let onConnection = 0;
   try {
     if (signal?.aborted) throw aborted();
+    if (typeof globalThis.WebSocket !== 'function') {
+      throw new errorClasses.RequestError(
+        `${label}: this runtime has no global WebSocket, which streams need: Node 22+ and browsers have one (run Node 22 or later, ` +
+          'without --no-experimental-websocket). Without one, read the range over HTTP: readUpdates or postV2Updates.',
+        context,
+      );
+    }
     const read = await frameReader(core, mode, channel.operationId, context);
     /** Offset of the last item delivered: the next connection starts after it. */
     let cursor = begin;
@@ -163,6 +190,7 @@ async function* run<Item>(
       }
       cursor = frame.offset;
       delivered++;
+      onConnection++;
       failures = 0;
       // The range is complete: the iterator leaves the next call to the generator, which returns.
       if (end !== undefined && cursor >= end) live.deliver = undefined;
@@ -170,12 +198,16 @@ async function* run<Item>(
     };
     live.deliver = deliver;
     for (let attempt = 1; ; attempt++) {
+      attempts = attempt;
       if (end !== undefined && cursor >= end) return;
       if (signal?.aborted) throw aborted();
       token = await tokenOf(core, context, signal, aborted);
       if (signal?.aborted) throw aborted();
-      const protocols = ['daml.ws.auth', ...(token ? [`jwt.token.${token}`] : [])];
+      // The token first: a 3.5 participant splits the header on "," without trimming, and the platform
+      // writes ", " between protocols, so a token after the first protocol is never read.
+      const protocols = [...(token ? [`jwt.token.${token}`] : []), 'daml.ws.auth'];
       const firstFrame = core.serialize({ ...request, beginExclusive: wire(cursor) });
+      onConnection = 0;
       try {
         connection = live.connection = new SocketConnection({ url, protocols, firstFrame, highWaterMark, signal });
       } catch (error) {
@@ -208,8 +240,8 @@ async function* run<Item>(
       if (outcome.kind === 'closed' && outcome.code === 1000 && end !== undefined) return; // the participant completed the range
       if (outcome.kind === 'refused' && !opened) {
         throw new core.StreamRejectedError(
-          `${label}: the WebSocket did not open: the participant refused the upgrade (a missing or rejected token, or no such channel: ` +
-            'it answers 401/403/404, which the platform WebSocket does not show) or was not reachable. The same request over HTTP (postV2Updates) reports the status.',
+          `${label}: the WebSocket did not open: the participant refused the upgrade (403 for a token of a user it does not know, 404 ` +
+            'without the channel: the platform WebSocket does not show the status) or was not reachable. The same request over HTTP (postV2Updates) reports the status.',
           { ...context, attempts: attempt },
         );
       }
@@ -232,7 +264,7 @@ async function* run<Item>(
   } catch (error) {
     // An abort carries the caller's reason (often a DOMException, whose message cannot be rewritten), no server text.
     if (error instanceof errorClasses.AbortError) throw error;
-    throw await core.redact(error as CantonApiError, token);
+    throw await core.redact(onConnection === 0 ? unauthenticated(core, error, token, context, attempts) : (error as CantonApiError), token);
   } finally {
     live.deliver = undefined;
     connection?.stop();

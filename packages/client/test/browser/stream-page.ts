@@ -18,14 +18,19 @@ async function runStreamChecks(input: StreamPageInput): Promise<Record<string, u
     types.add(typeof offset);
     offsets.push(String(offset));
   }
-  let refused: Record<string, unknown> = {};
-  try {
-    const wrong = createLedgerClient({ baseUrl: input.baseUrl, token: 'wrong-token-456' });
-    for await (const _ of wrong.streamUpdates({ beginExclusive: 0, endInclusive: 5 })) break;
-  } catch (error) {
-    refused = { name: (error as Error).name, ours: error instanceof CantonApiError };
-  }
-  return { offsets, types: [...types], refused, origin: location.origin };
+  /** How a stream with `token` failed: its error's name, whether it is the client's, and its message. */
+  const failure = async (token: string) => {
+    try {
+      const other = createLedgerClient({ baseUrl: input.baseUrl, token });
+      for await (const _ of other.streamUpdates({ beginExclusive: 0, endInclusive: 5 })) break;
+    } catch (error) {
+      return { name: (error as Error).name, ours: error instanceof CantonApiError, message: (error as Error).message };
+    }
+    return {};
+  };
+  const rejected = await failure('wrong-token-456');
+  const refused = await failure('unknown-user-789');
+  return { offsets, types: [...types], rejected, refused, origin: location.origin };
 }
 
 Object.assign(globalThis, { runStreamChecks });

@@ -1,7 +1,10 @@
-// A participant on 127.0.0.1 that streams updates over WebSocket as Canton does (subprotocols
-// `daml.ws.auth` + `jwt.token.<JWT>`, the request as the first frame, one JSON update per frame, an
-// error frame then a normal close, a normal close after `endInclusive`), also answering the HTTP
-// list request `POST /v2/updates`; with knobs to drop connections, refuse the upgrade or send junk.
+// A participant on 127.0.0.1 that streams updates over WebSocket as Canton 3.5 does: the token read from
+// `Sec-WebSocket-Protocol` as Endpoints.scala reads it (only the first protocol offered can carry it), the
+// request as the first frame, one JSON update per frame, an error frame then a normal close, a normal close
+// after `endInclusive`. A missing or wrong token does not stop the upgrade: the request is answered by the
+// redacted UNAUTHENTICATED error frame, then the close; only a token whose user is unknown is refused (403)
+// before the upgrade. It also answers the HTTP list request `POST /v2/updates`; with knobs to drop
+// connections, refuse the upgrade or send junk.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -10,6 +13,8 @@ import { type WebSocket, WebSocketServer } from 'ws';
 export interface Connection {
   path: string;
   protocols: string[];
+  /** Whether the token was read and accepted (else the request was answered UNAUTHENTICATED). */
+  authenticated: boolean;
   request: Record<string, unknown>;
   /** Frames sent on this connection. */
   sent: number;
@@ -18,8 +23,10 @@ export interface Connection {
 }
 
 export interface ParticipantOptions {
-  /** The token the participant accepts (default 'secret-token-123'); others are refused with 401. */
+  /** The token the participant accepts (default 'secret-token-123'); streams with another are answered UNAUTHENTICATED. */
   token?: string;
+  /** Valid tokens of users the participant does not know: their upgrade is refused with 403 (claim resolution fails). */
+  unknownUsers?: string[];
   /** Offset → update frame text; offsets are streamed in ascending order. */
   updates: Map<number, string>;
   /** Drop (destroy without a close frame) connection `n` (from 0) after sending this many frames. */
@@ -37,7 +44,7 @@ export interface ParticipantOptions {
 export interface Participant {
   baseUrl: string;
   connections: Connection[];
-  /** Upgrades refused (401, 404). */
+  /** Upgrades refused (403, 404). */
   refused: { path: string; status: number }[];
   /** Bodies of the HTTP list requests. */
   httpRequests: Record<string, unknown>[];
@@ -57,6 +64,38 @@ export const cantonError = JSON.stringify({
   errorCategory: 9,
 });
 
+/** What Canton 3.5 sends for a security-sensitive error: redacted (DecodedCantonError.redactedError); 16 is UNAUTHENTICATED, 7 PERMISSION_DENIED. */
+export const redactedError = (grpcCodeValue: number, context: Record<string, string> = {}) =>
+  JSON.stringify({
+    code: 'NA',
+    cause: 'A security-sensitive error has been received',
+    correlationId: '0c1d7a5e3f9b4c2a',
+    traceId: '0c1d7a5e3f9b4c2a',
+    context,
+    resources: [],
+    errorCategory: -1,
+    grpcCodeValue,
+    retryInfo: null,
+    definiteAnswer: null,
+  });
+
+/**
+ * The token of an upgrade as Canton 3.5 reads it (Endpoints.scala, `baseEndpoint`): pekko hands over the offered
+ * protocols written back with ", " between them (`ws`'s own parsing is not involved), and Canton splits that on
+ * "," without trimming and takes the first entry starting with `jwt.token.`: only the first protocol can match.
+ */
+export function cantonToken(header: string | undefined): string | undefined {
+  const rendered = (header ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .join(', ');
+  return rendered
+    .split(',')
+    .find((p) => p.startsWith('jwt.token.'))
+    ?.slice('jwt.token.'.length);
+}
+
 /** Updates at offsets 1..n (a checkpoint every tenth offset). */
 export function ledger(n: number): Map<number, string> {
   return new Map(Array.from({ length: n }, (_, i) => [i + 1, (i + 1) % 10 === 0 ? checkpoint(i + 1) : tx(i + 1)]));
@@ -64,7 +103,7 @@ export function ledger(n: number): Map<number, string> {
 
 function refuse(socket: Duplex, status: number, body: string): void {
   socket.end(
-    `HTTP/1.1 ${status} ${status === 401 ? 'Unauthorized' : 'Not Found'}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`,
+    `HTTP/1.1 ${status} ${status === 403 ? 'Forbidden' : 'Not Found'}\r\ncontent-type: application/json\r\ncontent-length: ${body.length}\r\nconnection: close\r\n\r\n${body}`,
   );
 }
 
@@ -102,13 +141,16 @@ export async function startParticipant(options: ParticipantOptions): Promise<Par
       refused.push({ path, status: 404 });
       return refuse(socket, 404, '');
     }
-    if (!protocols.includes(`jwt.token.${token}`)) {
-      refused.push({ path, status: 401 });
-      return refuse(socket, 401, cantonError);
+    const offered = cantonToken(req.headers['sec-websocket-protocol']);
+    if (offered !== undefined && options.unknownUsers?.includes(offered)) {
+      refused.push({ path, status: 403 });
+      return refuse(socket, 403, redactedError(7, { ledger_api_error: 'invalid token' }));
     }
+    // No token, or one that does not verify, resolves to no claims: the upgrade goes on and the call fails.
+    const authenticated = offered === token;
     wss.handleUpgrade(req, socket, head, (ws) => {
       const n = connections.length;
-      const connection: Connection = { path, protocols, request: {}, sent: 0, closedByClient: false };
+      const connection: Connection = { path, protocols, authenticated, request: {}, sent: 0, closedByClient: false };
       connections.push(connection);
       let serverClosed = false;
       const end = () => {
@@ -128,6 +170,10 @@ export async function startParticipant(options: ParticipantOptions): Promise<Par
       ws.once('message', (data: Buffer) => {
         const request = JSON.parse(data.toString()) as { beginExclusive: number; endInclusive?: number };
         connection.request = request;
+        if (!authenticated) {
+          ws.send(redactedError(16));
+          return void end();
+        }
         const dropAt = options.dropAfter?.(n);
         const closeAt = options.closeAfter?.(n);
         const offsets = [...options.updates.keys()].filter(

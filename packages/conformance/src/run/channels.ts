@@ -1,9 +1,10 @@
 // The WebSocket channels of an API (its AsyncAPI document), checked like operations: each channel gets an
 // operation entry in the report with four cases. A tail from the ledger begin (every frame validated, and the
 // offset to end at found), a bounded stream to that offset (every frame validated, none past it, and the
-// server closes), a request the spec says is rejected (one error frame), and an upgrade without credentials
-// (refused, when the run has a token). An upgrade answered with anything but a WebSocket (404, a web page)
-// means the channel could not be tested: the API's run is then an error (exit 2), never a pass.
+// server closes), a request the spec says is rejected (one error frame), and a stream without credentials
+// (answered as `x-rejected-with` says, when the run has a token). An upgrade answered with anything but a
+// WebSocket (404, a web page) means the channel could not be tested: the API's run is then an error (exit 2),
+// never a pass.
 import { type ChannelEntry, frameOffset, type MessageEntry, type SubprotocolAuth } from '../spec/channels.ts';
 import { cloneJson, isObject, type Json, type JsonObject } from '../spec/json.ts';
 import type { CaseReport, CheckResult, OperationReport } from '../report/model.ts';
@@ -57,8 +58,10 @@ async function checkChannel(run: ChannelRun, channel: ChannelEntry, outcome: Cha
     deprecatedFields: [],
     cases: [],
   };
+  // The token first: a Canton 3.5 participant reads it from the first protocol offered only (it splits the
+  // header on "," without trimming, and clients write ", " between protocols).
   const protocols = (token: string | undefined) =>
-    run.auth === undefined ? [] : [run.auth.marker, ...(token === undefined ? [] : [`${run.auth.tokenPrefix}${token}`])];
+    run.auth === undefined ? [] : [...(token === undefined ? [] : [`${run.auth.tokenPrefix}${token}`]), run.auth.marker];
   const request = channel.requests[0];
   const base = request?.examples[0]?.payload;
   if (request === undefined || !isObject(base)) {
@@ -98,6 +101,27 @@ async function checkChannel(run: ChannelRun, channel: ChannelEntry, outcome: Cha
   outcome.connections++;
   const tail = await converse(wsUrl, protocols(run.token), JSON.stringify(open), { idleMs: Math.min(run.timeoutMs, 3000), maxFrames: maxTailFrames });
   const tailCase = streamCase(`tail from beginExclusive 0 (request example ${request.examples[0]?.name ?? ''})`, wsUrl, open, tail);
+  // Answered UNAUTHENTICATED: the participant needs a token, or did not read the one offered.
+  const unauthenticated = run.auth === undefined ? undefined : unauthenticatedFrame(run.auth, tail.frames[0]);
+  if (unauthenticated !== undefined && run.token === undefined) {
+    report.cases.push({
+      name: 'stream',
+      kind: 'stream',
+      checks: [{ check: 'termination', outcome: 'skip', message: `not run: the stream needs a token (it was answered ${unauthenticated}); pass --token` }],
+    });
+    return report;
+  }
+  if (unauthenticated !== undefined) {
+    tailCase.checks.push({
+      check: 'auth',
+      outcome: 'fail',
+      pointer: '/0',
+      message: `the participant did not take the token: the stream, offered \`${run.auth!.tokenPrefix}<token>\` as its first subprotocol, was answered ${unauthenticated}`,
+      expected: `the token read from the first subprotocol, as Canton reads it`,
+    });
+    report.cases.push(tailCase);
+    return report;
+  }
   tailCase.checks.push(...frameChecks(run.validator, channel.frames, tail.frames, 'update'));
   if (tail.failure !== undefined) tailCase.checks.push({ check: 'transport', outcome: 'fail', message: tail.failure });
   report.cases.push(tailCase);
@@ -134,31 +158,112 @@ async function checkChannel(run: ChannelRun, channel: ChannelEntry, outcome: Cha
     report.cases.push(c);
   }
 
-  // 5. No credentials: the upgrade is refused (only when the run has a real token to compare with).
-  if (run.token !== undefined && run.auth !== undefined) {
-    outcome.connections++;
-    const refused = await probeUpgrade(httpUrl, [run.auth.marker], run.timeoutMs).catch((error: Error) => error);
-    const c: CaseReport = { name: 'upgrade without credentials', kind: 'auth', request: { method: 'WS', url: wsUrl }, checks: [] };
-    const expected = run.auth.rejection?.status ?? 401;
-    if (refused instanceof Error) c.checks.push({ check: 'transport', outcome: 'fail', message: refused.message });
-    else {
-      c.response = { status: refused.status, ...(refused.contentType === undefined ? {} : { contentType: refused.contentType }), durationMs: 0 };
-      c.checks.push(
-        refused.status === expected
-          ? { check: 'auth', outcome: 'pass' }
-          : refused.status === 101
-            ? { check: 'auth', outcome: 'fail', message: 'the upgrade was accepted without credentials', expected: `${expected} (x-rejected-with)` }
-            : {
-                check: 'auth',
-                outcome: 'fail',
-                message: `the upgrade without credentials was answered ${refused.status}`,
-                expected: `${expected} (x-rejected-with)`,
-              },
-      );
-    }
-    report.cases.push(c);
-  }
+  // 5. No credentials: answered as `x-rejected-with` says (only when the run has a real token to compare with).
+  if (run.token !== undefined && run.auth !== undefined) report.cases.push(await withoutCredentials(run, run.auth, channel, httpUrl, wsUrl, open, outcome));
   return report;
+}
+
+/** The grpc code of the answer to a stream without a valid token: `x-rejected-with`'s, else UNAUTHENTICATED. */
+function unauthenticatedCode(auth: SubprotocolAuth): number {
+  const payload = auth.rejection?.payload;
+  const code = isObject(payload) ? payload['grpcCodeValue'] : undefined;
+  return typeof code === 'number' ? code : 16;
+}
+
+/** How `frame` says the stream is unauthenticated ("an UNAUTHENTICATED error frame (NA: …)"), or undefined when it does not. */
+function unauthenticatedFrame(auth: SubprotocolAuth, frame: string | undefined): string | undefined {
+  const parsed = frame === undefined ? undefined : parseFrame(frame);
+  if (parsed === undefined || !parsed.ok || !isObject(parsed.value) || parsed.value['grpcCodeValue'] !== unauthenticatedCode(auth)) return undefined;
+  return `with an UNAUTHENTICATED error frame (${String(parsed.value['code'])}: ${String(parsed.value['cause'])})`;
+}
+
+/**
+ * The stream without credentials: `x-rejected-with` status 101 says the upgrade is accepted and the request answered
+ * by one UNAUTHENTICATED error frame, then the close (Canton); another status, that the upgrade is refused with it.
+ */
+async function withoutCredentials(
+  run: ChannelRun,
+  auth: SubprotocolAuth,
+  channel: ChannelEntry,
+  httpUrl: string,
+  wsUrl: string,
+  request: JsonObject,
+  outcome: ChannelOutcome,
+): Promise<CaseReport> {
+  const c: CaseReport = { name: 'stream without credentials', kind: 'auth', request: { method: 'WS', url: wsUrl, body: JSON.stringify(request) }, checks: [] };
+  const status = auth.rejection?.status ?? 101;
+  const code = unauthenticatedCode(auth);
+  const expected =
+    status === 101 ? `101, then an UNAUTHENTICATED error frame (grpcCodeValue ${code}) and the close (x-rejected-with)` : `${status} (x-rejected-with)`;
+  outcome.connections++;
+  const answer = await probeUpgrade(httpUrl, [auth.marker], run.timeoutMs).catch((error: Error) => error);
+  if (answer instanceof Error) {
+    c.checks.push({ check: 'transport', outcome: 'fail', message: answer.message });
+    return c;
+  }
+  if (answer.status !== 101 || status !== 101) {
+    c.response = { status: answer.status, ...(answer.contentType === undefined ? {} : { contentType: answer.contentType }), durationMs: 0 };
+    if (answer.status === status) c.checks.push({ check: 'auth', outcome: 'pass', message: `refused with ${status}` });
+    else if (status === 101 && (answer.status === 401 || answer.status === 403))
+      c.checks.push({
+        check: 'auth',
+        outcome: 'warn',
+        message: `the upgrade without credentials was refused with ${answer.status}: a Canton participant accepts it and answers the request with an UNAUTHENTICATED error frame (a proxy in front of it?)`,
+        expected,
+      });
+    else if (answer.status === 101) c.checks.push({ check: 'auth', outcome: 'fail', message: 'the upgrade was accepted without credentials', expected });
+    else c.checks.push({ check: 'auth', outcome: 'fail', message: `the upgrade without credentials was answered ${answer.status}`, expected });
+    return c;
+  }
+  outcome.connections++;
+  const talk = await converse(wsUrl, [auth.marker], JSON.stringify(request), { idleMs: run.timeoutMs, maxFrames: 2 });
+  if (talk.failure === undefined) c.response = { status: 101, contentType: `websocket, ${talk.frames.length} frame(s)`, durationMs: talk.durationMs };
+  c.checks.push(rejectionFrameCheck(run.validator, channel.frames, talk, code, expected));
+  return c;
+}
+
+/** The answer to a stream without credentials: one error frame with the UNAUTHENTICATED code, then the close; never an update. */
+function rejectionFrameCheck(validator: SpecValidator, messages: MessageEntry[], talk: Conversation, code: number, expected: string): CheckResult {
+  const fail = (message: string, pointer?: string): CheckResult => ({
+    check: 'auth',
+    outcome: 'fail',
+    ...(pointer === undefined ? {} : { pointer }),
+    message,
+    expected,
+  });
+  const first = talk.frames[0];
+  if (first === undefined) {
+    const how = talk.failure ?? (talk.closed !== undefined ? `closed (${talk.closed.code}) without a frame` : 'no frame and no close within the --timeout');
+    return fail(`no error frame without credentials: ${how}`);
+  }
+  const parsed = parseFrame(first);
+  if (!parsed.ok) return fail(`the answer without credentials is not JSON: ${parsed.error}`, '/0');
+  const update = classify(
+    validator,
+    messages.filter((m) => !m.errorFrame),
+    parsed.value,
+  );
+  if (update !== undefined && update.findings.length === 0) return fail(`the stream without credentials sent data: frame 1 is a ${update.message.name}`, '/0');
+  const error = classify(
+    validator,
+    messages.filter((m) => m.errorFrame),
+    parsed.value,
+  );
+  if (error === undefined || error.findings.length > 0) {
+    const finding = error?.findings[0];
+    return fail(
+      `the answer without credentials is no error frame${finding === undefined ? '' : `: ${error!.message.name} frame 1: ${finding.message}`}`,
+      `/0${finding?.pointer ?? ''}`,
+    );
+  }
+  const body = parsed.value as JsonObject;
+  if (body['grpcCodeValue'] !== code)
+    return fail(
+      `the error frame without credentials is ${String(body['code'])} (grpcCodeValue ${String(body['grpcCodeValue'])}), not UNAUTHENTICATED`,
+      '/0/grpcCodeValue',
+    );
+  if (talk.frames.length > 1 || talk.stopped === 'idle') return fail('the server did not close the socket after the UNAUTHENTICATED error frame');
+  return { check: 'auth', outcome: 'pass', message: `UNAUTHENTICATED error frame (${String(body['code'])}), then closed` };
 }
 
 /** The request example with the offset range replaced (and the descending order dropped: it needs `endInclusive`). */

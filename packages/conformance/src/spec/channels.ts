@@ -21,13 +21,17 @@ export interface MessageEntry {
   rejectedExamples: { name: string; payload: Json; pointer: string }[];
 }
 
-/** How the channels authenticate: WebSocket subprotocols carrying the token, and the refusal without one. */
+/** How the channels authenticate: WebSocket subprotocols carrying the token, and the answer without one. */
 export interface SubprotocolAuth {
   /** The protocol that says "a token follows" (`daml.ws.auth`). */
   marker: string;
   /** The prefix of the protocol carrying the token (`jwt.token.`). */
   tokenPrefix: string;
-  /** The answer to an upgrade without a valid token, as `x-rejected-with` states it. */
+  /**
+   * What a stream without a valid token gets, as `x-rejected-with` states it: status 101 (the upgrade is
+   * accepted, and `payload` is the one error frame answering the request, before the close), or the
+   * HTTP status refusing the upgrade with `payload` as its body.
+   */
   rejection?: { status: number; contentType: string; payload: Json };
 }
 

@@ -1,7 +1,9 @@
 // The WebSocket channels of a test server, written from the AsyncAPI document and the participant's behaviour
-// (specs/README.md), independently of the mock: a token subprotocol or 401, one request frame, the update
-// examples of the range in offset order, a normal close at endInclusive, one error frame for a request the
-// schema rejects. It can be told to misbehave in one way at a time.
+// (specs/README.md), independently of the mock: the token read from `Sec-WebSocket-Protocol` as Canton 3.5
+// reads it, one request frame, the update examples of the range in offset order, a normal close at
+// endInclusive, one error frame for a request the schema rejects; without a valid token the upgrade is
+// accepted and the request answered by the redacted UNAUTHENTICATED frame, then the close; a token whose user
+// is unknown (`unknown-user.…`) is refused with 403 before the upgrade. It can misbehave in one way at a time.
 import { readFile } from 'node:fs/promises';
 import type { IncomingMessage, Server } from 'node:http';
 import type { Duplex } from 'node:stream';
@@ -20,14 +22,50 @@ export type ChannelDefect =
   | 'not-json-frame'
   /** The bounded stream sends its updates and then never closes. */
   | 'never-ends'
-  /** Upgrades without a token are accepted. */
+  /** Streams without a token get the updates. */
   | 'no-auth'
+  /** The token is never read: every stream is answered UNAUTHENTICATED. */
+  | 'ignores-token'
+  /** An upgrade without a token is refused with 401 (a proxy in front of the participant). */
+  | 'refuses-upgrade'
   /** A rejected request is answered by a close, without an error frame. */
   | 'no-error-frame'
   /** Every upgrade is answered with a web page (a proxy without WebSocket support). */
   | 'html-upgrade';
 
 const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
+
+/** What Canton 3.5 answers a stream without a valid token: a redacted UNAUTHENTICATED error (DecodedCantonError.redactedError). */
+const unauthenticated = (grpcCodeValue: number) =>
+  JSON.stringify({
+    code: 'NA',
+    cause: 'A security-sensitive error has been received',
+    correlationId: 'c0ffee',
+    traceId: 'c0ffee',
+    context: grpcCodeValue === 7 ? { ledger_api_error: 'invalid token' } : {},
+    resources: [],
+    errorCategory: -1,
+    grpcCodeValue,
+    retryInfo: null,
+    definiteAnswer: null,
+  });
+
+/**
+ * The token of an upgrade as Canton 3.5 reads it (Endpoints.scala, `baseEndpoint`): pekko hands over the offered
+ * protocols written back with ", " between them, and Canton splits that on "," without trimming and takes the
+ * first entry starting with `jwt.token.`; only the first protocol offered can match.
+ */
+function cantonToken(header: string | undefined): string | undefined {
+  const rendered = (header ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p !== '')
+    .join(', ');
+  return rendered
+    .split(',')
+    .find((p) => p.startsWith('jwt.token.'))
+    ?.slice('jwt.token.'.length);
+}
 
 /** Serves the channels of `api` below `prefix` on `server`'s upgrades; returns the closer. */
 export async function attachChannels(server: Server, api: ApiName, prefix: string, defect?: ChannelDefect): Promise<() => void> {
@@ -46,17 +84,12 @@ export async function attachChannels(server: Server, api: ApiName, prefix: strin
     if (defect === 'html-upgrade') return refuse('200 OK', 'text/html', '<html><body>Welcome</body></html>');
     const channel = channels.find((c) => prefix + c.channel === new URL(req.url ?? '/', 'http://x').pathname);
     if (channel === undefined) return refuse('404 Not Found', 'text/plain', 'The requested resource could not be found.');
-    const token = String(req.headers['sec-websocket-protocol'] ?? '')
-      .split(',')
-      .map((p) => p.trim())
-      .find((p) => p.startsWith('jwt.token.') && p.length > 'jwt.token.'.length);
-    if (token === undefined && defect !== 'no-auth') {
-      return refuse(
-        '401 Unauthorized',
-        'application/json',
-        JSON.stringify({ code: 'UNAUTHENTICATED', cause: 'no token', context: {}, resources: [], errorCategory: 6 }),
-      );
-    }
+    const token = defect === 'ignores-token' ? undefined : cantonToken(req.headers['sec-websocket-protocol']);
+    // Claim resolution fails before the upgrade: a token of a user the participant does not know.
+    if (token?.startsWith('unknown-user.')) return refuse('403 Forbidden', 'application/json', unauthenticated(7));
+    // An empty or missing token resolves to no claims: the upgrade goes on, the gRPC call fails.
+    const authenticated = (token !== undefined && token !== '') || defect === 'no-auth';
+    if (!authenticated && defect === 'refuses-upgrade') return refuse('401 Unauthorized', 'application/json', unauthenticated(16));
     const request = channel.requests[0]!;
     const errors = channel.frames.find((m) => m.errorFrame)!;
     const updates = channel.frames
@@ -73,6 +106,12 @@ export async function attachChannels(server: Server, api: ApiName, prefix: strin
         }
         if (!isObject(body) || !ajv.validate({ $ref: `channels#${request.payloadPointer}` }, body)) {
           if (defect !== 'no-error-frame') ws.send(JSON.stringify(errors.examples[0]!.payload));
+          ws.close(1000);
+          return;
+        }
+        // The request decoded (JsUpdateService.toGetUpdatesRequest), the gRPC call fails without claims.
+        if (!authenticated) {
+          ws.send(unauthenticated(16));
           ws.close(1000);
           return;
         }

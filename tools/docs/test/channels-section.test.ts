@@ -1,0 +1,48 @@
+// The WebSocket channels section on the document each page is built from (`pageView`): every message's sample is
+// its first example from the AsyncAPI document and a value its schema accepts (Redoc would generate one that sets
+// every property, which for the request combines `filter`, `verbose: true` and `updateFormat`, a request the spec
+// forbids), and its description is written once per message shown (Redoc's `schemaDefinition` shows it again in
+// each case of an `if` schema, so the schema embedded has none). The rendered page: docs-pages.test.ts.
+import { describe, expect, it } from 'vitest';
+import { listApis, listChannels } from '../../apis.ts';
+import { listChannelEntries } from '../../../packages/conformance/src/spec/channels.ts';
+import { createValidator } from '../../../packages/conformance/src/validate/validator.ts';
+import { pageView } from '../build-docs.ts';
+import { channelComponent, channelsTagName } from '../channels-section.ts';
+import { loadSpec } from '../../spec-diff/load.ts';
+
+type Json = Record<string, unknown>;
+
+describe.each(listChannels().map((c) => [c.api, c.root] as const))('%s: the WebSocket channels section', (name, root) => {
+  it('embeds each message with its first AsyncAPI example as the sample, valid against the schema shown, and its description once', async () => {
+    const api = listApis().find((a) => a.name === name)!;
+    const view = await pageView(api);
+    const channels = listChannelEntries(await loadSpec(root));
+    const tag = (view.tags as Json[]).find((t) => t.name === channelsTagName)!;
+    const text = String(tag.description);
+    const components = view.components as { schemas: Json; examples: Json };
+    const validator = createValidator({ api: name as never, root: view as never });
+    const shown = channels.flatMap((c) => [...c.requests, ...c.frames]);
+    expect(shown.length).toBeGreaterThan(0);
+    for (const message of shown) {
+      const example = message.examples[0];
+      expect(example, `${message.name} has an example`).toBeDefined();
+      const schemaKey = channelComponent(message);
+      const exampleKey = channelComponent(message, example!.name);
+      expect(text).toContain(`{% schemaDefinition schemaRef="#/components/schemas/${schemaKey}" exampleRef="#/components/examples/${exampleKey}" /%}`);
+      const sample = components.examples[exampleKey] as { value: unknown };
+      expect(sample.value, `${message.name}: the sample is its first example`).toEqual(example!.payload);
+      expect(validator.validate(`/components/schemas/${schemaKey}`, sample.value as never), `${message.name}: the sample is valid`).toEqual([]);
+      // The schema embedded has no description: the section writes it, once wherever the message is shown.
+      const schema = components.schemas[schemaKey] as Json;
+      expect(schema.description).toBeUndefined();
+      const description = String(message.payload.description ?? '').trim();
+      expect(description).not.toBe('');
+      expect(text.split(description).length - 1, `${message.name}: its description`).toBe(shown.filter((m) => m.name === message.name).length);
+    }
+    // The request the old generated sample made (every property set) is one the embedded schema rejects.
+    const request = channels[0]!.requests[0]!;
+    const everything = { beginExclusive: 0, endInclusive: 1, filter: {}, verbose: true, updateFormat: {} };
+    expect(validator.validate(`/components/schemas/${channelComponent(request)}`, everything as never)).not.toEqual([]);
+  }, 60_000);
+});
