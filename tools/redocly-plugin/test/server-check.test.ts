@@ -76,8 +76,8 @@ describe('canton/server-check', () => {
     const what = 'Operation POST /v0/things request body';
     expect(await lintFragment(document(body), [RULE])).toEqual([
       finding(`${what}: \`x-server-check.not\` has unknown field \`why\`.`, at),
-      finding(`${what}: \`x-server-check.not\`.enforced must be true (the server rejects such a request) or false (it accepts it).`, at),
-      finding(`${what}: \`x-server-check.not\`.evidence must say where the servers' code shows it (file: symbol, and what it does).`, at),
+      finding(`${what}: \`x-server-check.not.enforced\` must be true (the server rejects such a request) or false (it accepts it).`, at),
+      finding(`${what}: \`x-server-check.not.evidence\` must say where the servers' code shows it (file: symbol, and what it does).`, at),
       finding(
         `${what}: \`x-server-check\` has unknown rule keyword \`format\`; expected one of \`required\`, \`type\`, \`enum\`, \`minimum\`, \`maximum\`, \`minItems\`, \`pattern\`, \`not\`.`,
         at,

@@ -38,20 +38,20 @@ export function serverCheckShapeProblems(value: unknown): string[] {
   if (!isObject(value) || Object.keys(value).length === 0) return [`\`${serverCheckKey}\` must map rule keywords (${list}) to records.`];
   const problems: string[] = [];
   for (const [keyword, record] of Object.entries(value)) {
-    const at = `\`${serverCheckKey}.${keyword}\``;
+    const at = (field?: string) => `\`${serverCheckKey}.${keyword}${field === undefined ? '' : `.${field}`}\``;
     if (!isServerCheckKeyword(keyword)) {
       problems.push(`\`${serverCheckKey}\` has unknown rule keyword \`${keyword}\`; expected one of ${list}.`);
       continue;
     }
     if (!isObject(record)) {
-      problems.push(`${at} must be an object with \`enforced\` and \`evidence\`.`);
+      problems.push(`${at()} must be an object with \`enforced\` and \`evidence\`.`);
       continue;
     }
-    for (const key of Object.keys(record)) if (key !== 'enforced' && key !== 'evidence') problems.push(`${at} has unknown field \`${key}\`.`);
-    if (typeof record['enforced'] !== 'boolean') problems.push(`${at}.enforced must be true (the server rejects such a request) or false (it accepts it).`);
+    for (const key of Object.keys(record)) if (key !== 'enforced' && key !== 'evidence') problems.push(`${at()} has unknown field \`${key}\`.`);
+    if (typeof record['enforced'] !== 'boolean') problems.push(`${at('enforced')} must be true (the server rejects such a request) or false (it accepts it).`);
     const evidence = record['evidence'];
     if (typeof evidence !== 'string' || evidence.trim().length < 10)
-      problems.push(`${at}.evidence must say where the servers' code shows it (file: symbol, and what it does).`);
+      problems.push(`${at('evidence')} must say where the servers' code shows it (file: symbol, and what it does).`);
   }
   return problems;
 }
