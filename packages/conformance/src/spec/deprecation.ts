@@ -99,6 +99,8 @@ export function removalNote(deprecation: Pick<Deprecation, 'removalVersion' | 'r
   const announced = announcedRemoval(deprecation);
   const removed = deprecation.removedIn === undefined ? '' : `; removed in ${deprecation.removedIn}`;
   if (announced === undefined) return { text: `no removal version announced${removed}`, now: false };
+  if (specVersion !== undefined && deprecation.removedIn !== undefined && compareVersions(specVersion, deprecation.removedIn) >= 0)
+    return { text: `removed in ${deprecation.removedIn} (announced for ${announced})`, now: true };
   if (specVersion !== undefined && compareVersions(specVersion, announced) >= 0) {
     const line = specVersion.split('.').slice(0, 2).join('.');
     return { text: `upstream announced its removal for ${announced}, but ${line}.x still supports it${removed}`, now: true };
