@@ -38,6 +38,8 @@ describe('deprecationMessage', () => {
     expect(deprecationMessage({ 'x-replaced-by': 'newThing', 'x-removal-version': 'not-announced' }, '9.9.9')).toBe(
       'Use `newThing` instead. No removal version announced.',
     );
+    // A contract of a release that no longer has it says so, not that it is still supported.
+    expect(deprecationMessage(flats, '3.6.0')).toBe('Use `postV2Updates` (POST /v2/updates) now. Removed in 3.6.0 (announced for 3.5.0).');
   });
 
   test('no announced removal, and no replacement', () => {
