@@ -3,7 +3,7 @@
 // property), the contract model finds them (packages/conformance/src/spec/operations.ts), and the
 // warning says the same as their `@deprecated` JSDoc. The client looks for top-level properties of a
 // JSON request body; a deprecated field anywhere else stops the generator instead of going unwarned.
-import { deprecationMessage } from '../../packages/conformance/src/spec/deprecation.ts';
+import { deprecationMessage, releaseOf } from '../../packages/conformance/src/spec/deprecation.ts';
 import { deref, isObject, type OpenApiDocument, type OperationInfo } from './client-spec.ts';
 
 /** The deprecated top-level properties of `op`'s request body, each with its message; undefined when there are none. */
@@ -22,7 +22,7 @@ export function deprecatedRequestFields(doc: OpenApiDocument, op: OperationInfo)
     }
     // The property's own `deprecated` (a sibling of its `$ref`), else its target's.
     const node = declared.deprecated === true ? declared : deref(doc, declared, `${op.operationId} body ${name}`).node;
-    fields[name] = deprecationMessage(node);
+    fields[name] = deprecationMessage(node, releaseOf(doc));
   }
   return Object.keys(fields).length > 0 ? fields : undefined;
 }

@@ -17,9 +17,9 @@ export function camel(name: string): string {
  * The sentence a deprecated operation's JSDoc and its runtime warning both use — the same wording
  * as the types package's `@deprecated` marks (tools/codegen/deprecation.ts).
  */
-export function deprecationSentence(op: OperationInfo): string | undefined {
+export function deprecationSentence(op: OperationInfo, specVersion?: string): string | undefined {
   if (!op.deprecated) return undefined;
-  return deprecationMessage(op.source);
+  return deprecationMessage(op.source, specVersion);
 }
 
 const json = 'application/json';
@@ -60,7 +60,7 @@ function jsdoc(lines: string[], indent = '  '): string {
 }
 
 /** Source of `<api>.gen.ts`. */
-export function generateOperations(api: string, operations: OperationInfo[], banner: string): string {
+export function generateOperations(api: string, operations: OperationInfo[], banner: string, specVersion?: string): string {
   const Api = api[0]!.toUpperCase() + api.slice(1);
   const table: string[] = [];
   const members: string[] = [];
@@ -70,7 +70,7 @@ export function generateOperations(api: string, operations: OperationInfo[], ban
     const id = op.operationId;
     const O = `operations['${id}']`;
     const S = `${Api}Int64['${id}']`;
-    const deprecation = deprecationSentence(op);
+    const deprecation = deprecationSentence(op, specVersion);
     const page = op.pagination;
     const errorMedia = errorMediaTable(op);
     table.push(

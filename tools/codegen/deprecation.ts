@@ -11,10 +11,16 @@ const markerPattern = /@@deprecated-(\d+)@@ ?/;
 /** Collects the messages of marked objects; `mark` prefixes a description with a findable token. */
 export class DeprecationMarks {
   readonly messages: string[] = [];
+  readonly #specVersion: string | undefined;
+
+  /** `specVersion`: the release the contract describes, which decides whether a removal is due now. */
+  constructor(specVersion?: string) {
+    this.#specVersion = specVersion;
+  }
 
   /** Marks `node` (a clone being prepared for generation), remembering its message. */
   mark(node: JsonObject): void {
-    const index = this.messages.push(deprecationMessage(node)) - 1;
+    const index = this.messages.push(deprecationMessage(node, this.#specVersion)) - 1;
     const description = typeof node.description === 'string' ? node.description : '';
     node.description = `@@deprecated-${index}@@ ${description}`.trimEnd();
   }
@@ -46,7 +52,7 @@ export class DeprecationMarks {
 }
 
 /** Adds `/** summary, @deprecated message *\/` to the `operations` members of deprecated operations. */
-export function commentDeprecatedOperations(nodes: readonly ts.Node[], operations: ReadonlyMap<string, JsonObject>): void {
+export function commentDeprecatedOperations(nodes: readonly ts.Node[], operations: ReadonlyMap<string, JsonObject>, specVersion?: string): void {
   const declaration = nodes.find((n): n is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(n) && n.name.text === 'operations');
   if (declaration === undefined) return;
   for (const member of declaration.members) {
@@ -54,7 +60,12 @@ export function commentDeprecatedOperations(nodes: readonly ts.Node[], operation
     const operation = name === undefined ? undefined : operations.get(name);
     if (operation === undefined || operation.deprecated !== true) continue;
     const summary = typeof operation.summary === 'string' ? `${operation.summary.trim().replaceAll('*/', '*\\/')}\n * ` : '';
-    ts.addSyntheticLeadingComment(member, ts.SyntaxKind.MultiLineCommentTrivia, `*\n * ${summary}@deprecated ${deprecationMessage(operation)}\n `, true);
+    ts.addSyntheticLeadingComment(
+      member,
+      ts.SyntaxKind.MultiLineCommentTrivia,
+      `*\n * ${summary}@deprecated ${deprecationMessage(operation, specVersion)}\n `,
+      true,
+    );
   }
 }
 

@@ -1,7 +1,7 @@
 // Emits the named exports of an API module: a type alias per component schema, and for each union
 // (and each schema holding one) a helper object of the same name built by the runtime in
 // packages/types/src/runtime. Pure text: everything comes from the spec and the union analysis.
-import { deprecationMessage } from '../../packages/conformance/src/spec/deprecation.ts';
+import { deprecationMessage, releaseOf } from '../../packages/conformance/src/spec/deprecation.ts';
 import { isObject, type JsonObject } from './document.ts';
 import { exportNames, generatedRootNames } from './names.ts';
 import type { HolderInfo, OneKeyUnionInfo, Pinned, UnionInfo } from './unions.ts';
@@ -29,11 +29,11 @@ export interface NamedFiles {
 const quote = (text: string): string => `'${text.replaceAll('\\', '\\\\').replaceAll("'", "\\'")}'`;
 const propertyKey = (key: string): string => (/^[A-Za-z_$][A-Za-z0-9_$]*$/.test(key) ? key : quote(key));
 
-function jsDoc(schema: unknown): string {
+function jsDoc(schema: unknown, specVersion: string | undefined): string {
   if (!isObject(schema)) return '';
   const lines: string[] = [];
   if (typeof schema.description === 'string' && schema.description.trim() !== '') lines.push(...schema.description.trim().split('\n'));
-  if (schema.deprecated === true) lines.push(`@deprecated ${deprecationMessage(schema)}`);
+  if (schema.deprecated === true) lines.push(`@deprecated ${deprecationMessage(schema, specVersion)}`);
   if (lines.length === 0) return '';
   const safe = lines.map((line) => line.replaceAll('*/', '*\\/').trimEnd());
   return safe.length === 1 ? `/** ${safe[0]} */\n` : `/**\n${safe.map((line) => (line === '' ? ' *' : ` * ${line}`)).join('\n')}\n */\n`;
@@ -57,10 +57,11 @@ export function emitNamed(document: JsonObject, unions: readonly UnionInfo[], ho
   // The generated files import these too.
   const names = exportNames(Object.keys(schemas), [...generatedRootNames, 'Int64Mode', 'bigintComponents']);
   const exported = (name: string): string => names.get(name) ?? name;
+  const release = releaseOf(document);
   // Every named type takes the client's int64 mode: `Update` as a number-mode client returns it,
   // `Update<'bigint'>` as a bigint-mode one does.
   const alias = (name: string): string =>
-    `${jsDoc(schemas[name])}export type ${exported(name)}<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas'][${quote(name)}] : components['schemas'][${quote(name)}];\n`;
+    `${jsDoc(schemas[name], release)}export type ${exported(name)}<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas'][${quote(name)}] : components['schemas'][${quote(name)}];\n`;
   const modules = (...runtime: string[]): string =>
     [
       `import type { components } from ${quote(options.genModule)};`,

@@ -2,6 +2,7 @@
 // the document, returns file names and contents, so tests can run it on spec fragments.
 import openapiTS, { astToString, type OpenAPI3, type OpenAPITSOptions } from 'openapi-typescript';
 import ts from 'typescript';
+import { releaseOf } from '../../packages/conformance/src/spec/deprecation.ts';
 import { assertDeprecationsExplained, commentDeprecatedOperations } from './deprecation.ts';
 import { walkDocument, type JsonObject } from './document.ts';
 import { emitNamed } from './emit-named.ts';
@@ -58,7 +59,7 @@ export async function generateApi(api: string, document: JsonObject, options: Ge
 
   const nodes = await openapiTS(structuredClone(prepared.document) as unknown as OpenAPI3, openapiOptions);
   prepared.marks.apply(nodes);
-  commentDeprecatedOperations(nodes, operationsById(document));
+  commentDeprecatedOperations(nodes, operationsById(document), releaseOf(document));
   const types = top + astToString(nodes);
   assertDeprecationsExplained(api, types);
 

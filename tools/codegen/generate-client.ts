@@ -3,6 +3,7 @@
 // (`<api>-int64.gen.ts`) and precompiled response validators (`<api>-validators.gen.js` + `.d.ts`).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { releaseOf } from '../../packages/conformance/src/spec/deprecation.ts';
 import { listApis, repoRoot } from '../apis.ts';
 import { deprecatedRequestFields } from './client-deprecated-fields.ts';
 import { operationInt64Shapes } from './client-int64.ts';
@@ -23,7 +24,7 @@ for (const api of listApis()) {
     writeFileSync(resolve(outDir, file), text);
     console.log(`generated packages/client/src/generated/${file}`);
   };
-  write(`${api.name}.gen.ts`, generateOperations(api.name, operations, banner(api.name)));
+  write(`${api.name}.gen.ts`, generateOperations(api.name, operations, banner(api.name), releaseOf(doc)));
   const deprecatedFields = Object.fromEntries(operations.map((op) => [op.operationId, deprecatedRequestFields(doc, op)]));
   write(`${api.name}-int64.gen.ts`, generateInt64Module(api.name, shapes, operations, banner(api.name), deprecatedFields));
   const validators = generateValidators(api.name, doc, operations, banner(api.name));

@@ -1,6 +1,7 @@
 // The view of a spec that openapi-typescript turns into types. It states in JSON Schema that
 // openapi-typescript understands what the spec says in keywords it ignores, so the types in `paths`
 // and `components` (the ones users meet) carry every rule. The shipped spec is not changed.
+import { releaseOf } from '../../packages/conformance/src/spec/deprecation.ts';
 import { DeprecationMarks } from './deprecation.ts';
 import { absenceAlternatives, forbiddenBooleans, forbiddenSets } from './exclusions.ts';
 import { isObject, walkDocument, type JsonObject, type NodeKind } from './document.ts';
@@ -24,7 +25,7 @@ export interface PreparedSpec {
  */
 export function prepareForTypes(original: JsonObject, unions: readonly UnionInfo[]): PreparedSpec {
   const document = structuredClone(original);
-  const marks = new DeprecationMarks();
+  const marks = new DeprecationMarks(releaseOf(original));
   const oneKey = new Map(unions.flatMap((u) => (u.kind === 'one-key' ? [[u.pointer, u.branches.map((b) => b.key)] as const] : [])));
 
   const visited: [JsonObject, string, NodeKind][] = [];

@@ -5,6 +5,7 @@
 // AsyncAPI document: Redoc would otherwise generate one from the schema, every property set at once, which for
 // the request is one the spec forbids (`filter` with `verbose: true` and `updateFormat`).
 import { type ChannelEntry, listChannelEntries, type MessageEntry, subprotocolAuthOf } from '../../packages/conformance/src/spec/channels.ts';
+import { releaseOf, removalNote } from '../../packages/conformance/src/spec/deprecation.ts';
 import { isObject } from '../../packages/conformance/src/spec/json.ts';
 
 type Json = Record<string, unknown>;
@@ -68,19 +69,20 @@ export function addChannelsSection(view: Json, doc: Json): boolean {
     lines.push(`{% schemaDefinition schemaRef="#/components/schemas/${key}"${exampleRef} /%}`, '');
     return lines;
   };
-  for (const channel of channels) lines.push(...channelLines(channel, embed));
+  const specVersion = releaseOf(doc);
+  for (const channel of channels) lines.push(...channelLines(channel, embed, specVersion));
   view.tags = [...(Array.isArray(view.tags) ? view.tags : []), { name: channelsTagName, description: lines.join('\n'), 'x-traitTag': true }];
   return true;
 }
 
-function channelLines(channel: ChannelEntry, embed: (message: MessageEntry) => string[]): string[] {
+function channelLines(channel: ChannelEntry, embed: (message: MessageEntry) => string[], specVersion: string | undefined): string[] {
   // Bold lines, not Markdown headings: Redoc moves a tag description's headings out of the section.
   const lines = ['---', '', `**WS ${channel.channel}**${channel.deprecated ? ' (deprecated)' : ''}`, ''];
   if (channel.deprecated) {
-    const { replacedBy, removalVersion, removedIn } = channel.deprecation;
-    const use = replacedBy === undefined ? '' : ` Use \`${replacedBy}\` instead.`;
-    const removal = removalVersion === undefined ? ' Removal: not announced yet.' : ` Removal announced for ${removalVersion}.`;
-    lines.push(`**Deprecated.**${use}${removal}${removedIn === undefined ? '' : ` Removed in ${removedIn}.`}`, '');
+    const { replacedBy } = channel.deprecation;
+    const { text, now } = removalNote(channel.deprecation, specVersion);
+    const use = replacedBy === undefined ? '' : ` Use \`${replacedBy}\` ${now ? 'now' : 'instead'}.`;
+    lines.push(`**Deprecated.**${use} ${text[0]?.toUpperCase() ?? ''}${text.slice(1)}.`, '');
   }
   const ids = [channel.sendId, channel.receiveId].filter((id) => id !== undefined).map((id) => `\`${id}\``);
   if (ids.length > 0) lines.push(`Operations: ${ids.join(', ')}.`, '');

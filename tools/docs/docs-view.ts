@@ -4,42 +4,41 @@
 // operation listed once (Redoc lists an operation under each of its tags), and the repository files the
 // descriptions name as links. The spec itself is left as it is: this is a view of a bundled copy.
 import { relative } from 'node:path';
-import { announcedRemoval, deprecationOf, type Replacement } from '../../packages/conformance/src/spec/deprecation.ts';
+import { deprecationOf, releaseOf, removalNote, type Replacement } from '../../packages/conformance/src/spec/deprecation.ts';
 import { isObject } from '../../packages/conformance/src/spec/json.ts';
 import { listOperationEntries } from '../../packages/conformance/src/spec/paths.ts';
 
 type Json = Record<string, unknown>;
 
-/** One sentence naming what replaces a deprecated node, from the model's reading of its `x-replaced-by`. */
-function replacement({ kind, name, in: place, route }: Replacement): string | undefined {
+/** One sentence naming what replaces a deprecated node, from the model's reading of its `x-replaced-by`; `when`: `now` or `instead`. */
+function replacement({ kind, name, in: place, route }: Replacement, when: string): string | undefined {
   if (name === undefined) return undefined;
-  if (kind === 'operation') return `Use \`${name}\`${route === undefined ? '' : ` (\`${route}\`)`} instead.`;
-  if (kind === 'parameter') return `Use the ${place === undefined ? '' : `${place} `}parameter \`${name}\` instead.`;
-  return `Use \`${name}\` instead.`;
+  if (kind === 'operation') return `Use \`${name}\`${route === undefined ? '' : ` (\`${route}\`)`} ${when}.`;
+  if (kind === 'parameter') return `Use the ${place === undefined ? '' : `${place} `}parameter \`${name}\` ${when}.`;
+  return `Use \`${name}\` ${when}.`;
 }
 
-/** The note shown first in a deprecated node's description. */
-export function deprecationNote(node: Json): string {
+/** The note shown first in a deprecated node's description, for a contract of release `specVersion`. */
+export function deprecationNote(node: Json, specVersion?: string): string {
   const deprecation = deprecationOf(node);
-  const by = replacement(deprecation.replacement ?? {});
-  const version = announcedRemoval(deprecation);
-  const removedIn = deprecation.removedIn === undefined ? '' : ` Removed in ${deprecation.removedIn}.`;
-  const removal = version === undefined ? `Removal: not announced yet.${removedIn}` : `Removal announced for ${version}.${removedIn}`;
-  return `**Deprecated.** ${by === undefined ? '' : `${by} `}${removal}`;
+  const { text, now } = removalNote(deprecation, specVersion);
+  const by = replacement(deprecation.replacement ?? {}, now ? 'now' : 'instead');
+  return `**Deprecated.** ${by === undefined ? '' : `${by} `}${text[0]?.toUpperCase() ?? ''}${text.slice(1)}.`;
 }
 
 /** Puts the deprecation note in front of the description of every deprecated node of the document. */
-function noteDeprecations(node: unknown): void {
+function noteDeprecations(node: unknown, specVersion: string | undefined): void {
   if (Array.isArray(node)) {
-    node.forEach(noteDeprecations);
+    for (const item of node) noteDeprecations(item, specVersion);
     return;
   }
   if (!isObject(node)) return;
   if (node.deprecated === true) {
     const description = typeof node.description === 'string' ? node.description.trim() : '';
-    node.description = description === '' ? deprecationNote(node) : `${deprecationNote(node)}\n\n${description}`;
+    const note = deprecationNote(node, specVersion);
+    node.description = description === '' ? note : `${note}\n\n${description}`;
   }
-  for (const value of Object.values(node)) noteDeprecations(value);
+  for (const value of Object.values(node)) noteDeprecations(value, specVersion);
 }
 
 /** Every operation of the document. */
@@ -84,7 +83,7 @@ function linkRepositoryFiles(node: unknown, files: Map<string, string>): void {
  * make links from the page to the repository files that descriptions name.
  */
 export function docsView(doc: Json, options: { repoRoot: string; pageDir: string; files: readonly string[] }): Json {
-  noteDeprecations(doc);
+  noteDeprecations(doc, releaseOf(doc));
   listOnce(doc);
   const links = new Map(options.files.map((file) => [file, relative(options.pageDir, `${options.repoRoot}/${file}`).split('\\').join('/')]));
   linkRepositoryFiles(doc, links);

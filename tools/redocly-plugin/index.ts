@@ -7,6 +7,7 @@ import { integerFormat } from './rules/integer-format.ts';
 import { namedExamples } from './rules/named-examples.ts';
 import { operationIdAndTag } from './rules/operation-id-and-tag.ts';
 import { pagination } from './rules/pagination.ts';
+import { serverCheck } from './rules/server-check.ts';
 import { unionShape } from './rules/union-shape.ts';
 
 /** The plugin id: rules are configured as `canton/<rule>`. */
@@ -20,6 +21,7 @@ export const rules = {
   'named-examples': namedExamples,
   'operation-id-and-tag': operationIdAndTag,
   pagination,
+  'server-check': serverCheck,
 };
 
 /** Creates the plugin, as Redocly's plugin loader expects of a default export. */

@@ -68,7 +68,7 @@ describe('the clients in headless Chromium', () => {
   it('deprecated operations warn naming their replacement', () => {
     expect(report.deprecatedFlats).toEqual({ ok: true, value: [] });
     expect(report.warnings).toEqual([
-      expect.stringContaining('`postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) instead'),
+      expect.stringContaining('`postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) now'),
       expect.stringContaining('`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated. Use `getHoldingsStateAtV1`'),
     ]);
   });

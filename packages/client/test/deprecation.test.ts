@@ -19,7 +19,7 @@ describe('deprecation warnings', () => {
     await a.postV2UpdatesFlats({ beginExclusive: 0 });
     await b.postV2UpdatesFlats({ beginExclusive: 0 });
     expect(first.warnings).toEqual([
-      '[@canton-openapi/client] `postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) instead. Removal announced for server version 3.5.0; removed in 3.6.0.',
+      '[@canton-openapi/client] `postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0.',
     ]);
     expect(second.warnings).toEqual([]);
   });

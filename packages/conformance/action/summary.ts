@@ -5,6 +5,10 @@
 export interface SuiteSummary {
   name: string;
   baseUrl?: string;
+  /** The CLI version that wrote the suite, and the API release of the spec it checked (absent from older CLIs' reports). */
+  toolVersion?: string;
+  apiVersion?: string;
+  minimumServerVersion?: string;
   tests: number;
   failures: number;
   skipped: number;
@@ -26,11 +30,17 @@ export function readJunit(xml: string): { suites: SuiteSummary[]; failures: Fail
   for (const block of xml.matchAll(/<testsuite\s([^>]*)>([\s\S]*?)<\/testsuite>/g)) {
     const attrs = attributes(block[1] ?? '');
     const body = block[2] ?? '';
-    const baseUrl = /<property name="baseUrl" value="([^"]*)"\/>/.exec(body)?.[1];
+    const property = (key: string) => {
+      const value = new RegExp(`<property name="${key}" value="([^"]*)"/>`).exec(body)?.[1];
+      return value === undefined ? {} : { [key]: unescape(value) };
+    };
     const name = attrs.name ?? '';
     suites.push({
       name,
-      ...(baseUrl === undefined ? {} : { baseUrl: unescape(baseUrl) }),
+      ...property('baseUrl'),
+      ...property('toolVersion'),
+      ...property('apiVersion'),
+      ...property('minimumServerVersion'),
       tests: Number(attrs.tests ?? 0),
       failures: Number(attrs.failures ?? 0),
       skipped: Number(attrs.skipped ?? 0),
@@ -67,6 +77,8 @@ export function formatSummary(run: RunSummary): string {
   const report = run.junit === undefined ? undefined : readJunit(run.junit);
   const failed = report?.suites.reduce((n, s) => n + s.failures, 0) ?? 0;
   const target = run.baseUrl === undefined ? 'Prism mocks of the bundled specs' : run.baseUrl;
+  // The version the report says wrote it; the one asked for when the CLI wrote no report or an older one.
+  const version = report?.suites.find((s) => s.toolVersion !== undefined)?.toolVersion ?? run.version;
   const headline =
     run.exitCode === 0
       ? '## ✅ Canton conformance: every check passed'
@@ -76,7 +88,7 @@ export function formatSummary(run: RunSummary): string {
   const out = [
     headline,
     '',
-    `${run.apis.map((a) => `\`${a}\``).join(', ')} at ${code(target)} · \`@canton-openapi/conformance@${run.version}\`${run.flags.length === 0 ? '' : ` · ${run.flags.map(code).join(' ')}`} · exit ${run.exitCode}`,
+    `${run.apis.map((a) => `\`${a}\``).join(', ')} at ${code(target)} · \`@canton-openapi/conformance@${version}\`${run.flags.length === 0 ? '' : ` · ${run.flags.map(code).join(' ')}`} · exit ${run.exitCode}`,
   ];
   if (run.exitCode !== 0 && run.exitCode !== 1) {
     out.push('', 'Nothing was proven about the server: a usage error, an unreachable server, rejected credentials or an interrupted run. The CLI said:');
@@ -86,7 +98,7 @@ export function formatSummary(run: RunSummary): string {
     out.push('', '| API | Checks | Passed | Failed | Skipped | Time |', '|---|---:|---:|---:|---:|---:|');
     for (const s of report.suites) {
       out.push(
-        `| ${cell(s.name)}${s.baseUrl === undefined || s.baseUrl === run.baseUrl ? '' : ` (${code(s.baseUrl)})`} | ${s.tests} | ${s.tests - s.failures - s.skipped} | ${s.failures} | ${s.skipped} | ${s.seconds.toFixed(1)} s |`,
+        `| ${cell(s.name)}${release(s)}${s.baseUrl === undefined || s.baseUrl === run.baseUrl ? '' : ` (${code(s.baseUrl)})`} | ${s.tests} | ${s.tests - s.failures - s.skipped} | ${s.failures} | ${s.skipped} | ${s.seconds.toFixed(1)} s |`,
       );
     }
   }
@@ -102,6 +114,12 @@ export function formatSummary(run: RunSummary): string {
   }
   if (run.junit !== undefined) out.push('', `Every check, with the requests that failed: the JUnit report in the artifact \`${run.artifact}\`.`);
   return `${out.join('\n')}\n`;
+}
+
+/** ` 0.6.11 (servers 0.6.10 or newer)`: the API release of the spec the suite checked, when the report names it. */
+function release(s: SuiteSummary): string {
+  if (s.apiVersion === undefined) return '';
+  return ` ${cell(s.apiVersion)}${s.minimumServerVersion === undefined ? '' : ` (servers ${cell(s.minimumServerVersion)} or newer)`}`;
 }
 
 function attributes(text: string): Record<string, string> {

@@ -12,6 +12,7 @@ import type { ApiReport, ConformanceReport } from './report/model.ts';
 import { createProgress } from './report/progress.ts';
 import { apiSummary, formatText } from './report/text.ts';
 import { runConformance } from './run/conformance.ts';
+import { bundledApiVersions, toolVersion } from './version.ts';
 import { type ScanNetworkOptions, runScanNetwork } from './network/run-network.ts';
 
 const usage = `Usage: canton-conformance --api <${apiNameList('|')}> [options]
@@ -34,8 +35,10 @@ const usage = `Usage: canton-conformance --api <${apiNameList('|')}> [options]
                       compare their answers (the Scan list, vote results, a round's activity totals;
                       --param round_number=N picks the round). --token goes to --base-url only.
   --concurrency N     Scans checked at once with --discover (default 4)
-  --strict            fail range and format rules the server does not enforce (default: warnings)
+  --strict            also fail rules the spec records as not enforced by the server
+                      (x-server-check; default: warnings)
   --verbose           print every request and response on stderr (the token redacted)
+  --version           print the version and the API releases of the bundled specs
   -h, --help          show this help
 
 Progress goes to stderr: a live line on a terminal, a line per operation otherwise.
@@ -71,10 +74,16 @@ async function main(argv: string[]): Promise<number> {
       strict: { type: 'boolean' },
       verbose: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
+      version: { type: 'boolean' },
     },
   });
   if (values.help) {
     process.stdout.write(`${usage}\n`);
+    return 0;
+  }
+  if (values.version) {
+    const specs = Object.entries(bundledApiVersions).map(([api, version]) => `${api} ${version}`);
+    process.stdout.write(`canton-conformance ${toolVersion}${specs.length === 0 ? '' : ` (specs: ${specs.join(', ')})`}\n`);
     return 0;
   }
   if (values.concurrency !== undefined && !values.discover) throw new UsageError('--concurrency applies to --discover runs');

@@ -7,12 +7,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { bundledSpecPath } from '../src/apis.ts';
 import { cliPath } from './support/cli.ts';
 import { type SpecServer, startSpecServer } from './support/spec-server.ts';
 
 const runStep = fileURLToPath(new URL('../action/run.ts', import.meta.url));
 const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
 const token = 'eyJhbGciOiJub25lIn0.c2VjcmV0LXRva2Vu.';
+const scanSpec = JSON.parse(readFileSync(bundledSpecPath('scan'), 'utf8')) as { info: { version: string; 'x-minimum-server-version': string } };
+const scanInfo = { version: scanSpec.info.version, minimum: scanSpec.info['x-minimum-server-version'] };
 let dir: string;
 let broken: SpecServer;
 
@@ -116,7 +119,13 @@ describe('GitHub Action run step', { timeout: 120_000 }, () => {
     expect(run.summary).toMatch(
       /^## ❌ Canton conformance: \d+ contract violations?\n\n`scan` at `http:\/\/127\.0\.0\.1:\d+\/api\/scan` · `@canton-openapi\/conformance@0\.\d+\.\d+` · exit 1\n/,
     );
-    expect(run.summary).toMatch(/\n\| scan \| \d+ \| \d+ \| [1-9]\d* \| \d+ \| \d+\.\d s \|\n/);
+    // The version the report says ran, and the API release of the spec it checked.
+    expect(run.summary).toContain(`· \`@canton-openapi/conformance@${version}\` ·`);
+    expect(run.summary).toMatch(
+      new RegExp(
+        `\\n\\| scan ${scanInfo.version.replaceAll('.', '\\.')} \\(servers ${scanInfo.minimum.replaceAll('.', '\\.')} or newer\\) \\| \\d+ \\| \\d+ \\| [1-9]\\d* \\| \\d+ \\| \\d+\\.\\d s \\|\\n`,
+      ),
+    );
     expect(run.summary).toMatch(/\| `scan\.listDsoScans` \| [^|]+ \| content-type: Content-Type text\/plain for status 200/);
     expect(run.summary).toContain('the JUnit report in the artifact `canton-conformance-scan`.');
     expect(`${run.summary}${run.stderr}`).not.toContain(token);
@@ -129,7 +138,7 @@ describe('GitHub Action run step', { timeout: 120_000 }, () => {
       expect(run.code).toBe(0);
       expect(run.outputs['exit-code']).toBe('0');
       expect(run.summary).toMatch(/^## ✅ Canton conformance: every check passed\n/);
-      expect(run.summary).toMatch(/\n\| scan \| (\d+) \| \d+ \| 0 \| \d+ \| \d+\.\d s \|\n/);
+      expect(run.summary).toMatch(/\n\| scan \S+ \(servers \S+ or newer\) \| (\d+) \| \d+ \| 0 \| \d+ \| \d+\.\d s \|\n/);
       expect(run.summary).not.toContain('### Failures');
     } finally {
       await correct.close();

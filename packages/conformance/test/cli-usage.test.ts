@@ -1,5 +1,8 @@
 // Usage errors end with exit 2 and a message that says what to do; --help prints the usage.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { apiNames } from '../src/apis.ts';
+import { loadSpec } from '../src/spec/document.ts';
 import { runCli } from './support/cli.ts';
 
 describe('usage', () => {
@@ -8,6 +11,15 @@ describe('usage', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toContain('Usage: canton-conformance --api <ledger|scan|validator>');
     expect(run.stdout).toContain('Exit codes: 0 every check passed');
+  });
+
+  test('--version prints the version and the API release of each bundled spec, and exits 0', async () => {
+    const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
+    const specs = await Promise.all(apiNames.map(async (api) => `${api} ${String(((await loadSpec(api)).root['info'] as { version: string }).version)}`));
+    const run = await runCli(['--version']);
+    expect(run.code).toBe(0);
+    expect(run.stdout).toBe(`canton-conformance ${version} (specs: ${specs.join(', ')})\n`);
+    expect(run.stderr).toBe('');
   });
 
   test.each([

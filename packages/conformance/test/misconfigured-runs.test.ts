@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { formatText } from '../src/index.ts';
+import { participantReplies } from './support/canton-updates.ts';
 import { failures, runCli, runCliJson } from './support/cli.ts';
 import { type SpecServer, startSpecServer } from './support/spec-server.ts';
 
@@ -103,6 +104,38 @@ describe('a wrong base URL', () => {
     );
     // Each 404 on its own was a documented answer: only the whole run tells.
     expect(failures(run.report).filter((f) => f.check === 'status')).toEqual([]);
+  });
+
+  test('Scan without /api/scan behind a server that never answers a body it cannot parse (as Prism at an unknown path): the hint says which requests got no answer', async () => {
+    const server: Server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (c: Buffer) => chunks.push(c));
+      req.on('end', () => {
+        const body = Buffer.concat(chunks).toString('utf8');
+        try {
+          if (body !== '') JSON.parse(body);
+        } catch {
+          return; // no answer, ever: the run's --timeout ends the request
+        }
+        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `no route ${req.url ?? ''}` }));
+      });
+    });
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    cleanups.push(() => new Promise<void>((done) => (server.closeAllConnections(), server.close(() => done()))));
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    const run = await runCliJson(['--api', 'scan', '--base-url', origin, '--timeout', '3000']);
+    expect(run.code).toBe(2);
+    // The three operations with a JSON body each sent one malformed body, and got no answer to it.
+    const unanswered = failures(run.report).filter((f) => f.check === 'transport');
+    expect(unanswered.map((f) => f.caseName)).toEqual([
+      'negative: malformed JSON (the body cut short)',
+      'negative: malformed JSON (the body cut short)',
+      'negative: malformed JSON (the body cut short)',
+    ]);
+    const answers = (run.report.apis[0]?.summary.requests ?? 0) - 3;
+    expect(run.report.apis[0]?.error).toBe(
+      `every operation answered 404 or not at all (${answers} answer(s); 3 request(s) got no answer within the timeout, the first POST ${origin}/v0/admin/sv/voteresults): is --base-url the API root, e.g. ${origin}/api/scan? (${origin} does not end with /api/scan) The scan API is served below /api/scan.`,
+    );
   });
 
   test('an auth proxy in front of a public Scan (401 {error} everywhere): exit 2, not a pass on documented default answers', async () => {
@@ -201,46 +234,65 @@ describe('--out', () => {
   });
 });
 
-describe('negative checks in two tiers', () => {
-  test('a server that accepts out-of-range integers and pattern breaks but rejects broken structure: warnings, exit 0; --strict: exit 1', async () => {
+describe("negative checks follow the spec's record of what the server enforces (x-server-check)", () => {
+  test('a Scan whose handlers check nothing (only its decoder): each enforced rule it accepts fails, naming the code that rejects it, --strict or not', async () => {
     const server = await specServer('scan', { structureOnly: true });
     const run = await runCliJson(['--api', 'scan', '--base-url', server.baseUrl]);
-    expect(failures(run.report)).toEqual([]);
-    expect(run.code).toBe(0);
-    const negatives =
-      run.report.apis[0]?.operations.flatMap((o) =>
-        o.cases.filter((c) => c.kind === 'negative').map((c) => ({ operationId: o.operationId, name: c.name, tier: c.tier, outcome: c.checks[0]?.outcome })),
-      ) ?? [];
-    const rules = negatives.filter((n) => n.tier === 'rule');
-    // Out-of-range integers (in the body, the path or the query) and pattern breaks are among the rules, each a warning.
-    expect(rules.filter((n) => /\((minimum|maximum) -?\d+\)$/.test(n.name)).length).toBeGreaterThan(0);
-    expect(rules.filter((n) => n.name.endsWith('(pattern)')).length).toBeGreaterThan(0);
-    expect(rules.map((n) => [n.name, n.outcome])).toEqual(rules.map((n) => [n.name, 'warn']));
-    // Structure is still enforced, and rejected: malformed JSON, a missing field, a wrong type, an unknown enum value.
-    const structure = negatives.filter((n) => n.tier === 'structure');
-    expect(structure.map((n) => [n.name, n.outcome])).toEqual(structure.map((n) => [n.name, 'pass']));
-    for (const rule of [
-      'malformed JSON (the body cut short)',
-      'missing required `owner_party_ids`',
-      '`migration_id` of the wrong type (string for integer)',
-      '`record_time_match` outside its enum',
-    ]) {
-      expect(structure).toContainEqual({ operationId: 'getHoldingsStateAt', name: `negative: ${rule}`, tier: 'structure', outcome: 'pass' });
-    }
-    expect(run.report.apis[0]?.summary.warnings).toBe(rules.length);
-
-    const text = await runCli(['--api', 'scan', '--base-url', server.baseUrl]);
-    expect(text.stdout).toMatch(/⚠ negative at \S+: the server does not enforce this rule of the spec \(answered 200\); --strict fails it/);
-    expect(text.stdout).toMatch(/all checks passed with \d+ warning\(s\): rules the server does not enforce \(--strict fails them\) \(exit 0\)\n$/);
+    expect(run.code).toBe(1);
+    expect(run.report.apis[0]?.summary.warnings).toBe(0);
+    const negatives = run.report.apis[0]?.operations.flatMap((o) => o.cases.filter((c) => c.kind === 'negative').map((c) => ({ op: o.operationId, c }))) ?? [];
+    const accepted = negatives.filter(({ c }) => c.response?.status === 200);
+    // What the decoder alone lets through: ranges, the empty owner list, party ids, all recorded as enforced.
+    expect([...new Set(accepted.map(({ c }) => c.rule?.keyword))].sort()).toEqual(['maximum', 'minItems', 'minimum', 'pattern']);
+    expect(accepted.every(({ c }) => c.rule?.enforced === true && c.checks.some((k) => k.check === 'negative' && k.outcome === 'fail'))).toBe(true);
+    // Structure is rejected by the decoder, and passes.
+    expect(negatives.filter(({ c }) => c.response?.status === 400).every(({ c }) => c.checks.every((k) => k.outcome !== 'fail'))).toBe(true);
+    const ownerList = failures(run.report).find(
+      (f) => f.operationId === 'getHoldingsStateAt' && f.caseName === 'negative: `owner_party_ids` empty (minItems 1)',
+    );
+    expect(ownerList).toMatchObject({
+      check: 'negative',
+      pointer: '/owner_party_ids',
+      message: 'the server accepted a request that breaks the spec (answered 200)',
+      expected: expect.stringMatching(
+        /^a documented 4xx rejection \(400, 404, default\), as the server's code does: HttpScanHandler\.scala: holdingStateQuery calls nonEmptyOrFail/,
+      ),
+    });
 
     const strict = await runCliJson(['--api', 'scan', '--base-url', server.baseUrl, '--strict']);
+    expect(failures(strict.report)).toEqual(failures(run.report));
+  });
+
+  test('a participant that accepts only what the spec records as unenforced: warnings with the evidence, exit 0; --strict fails exactly those', async () => {
+    const server = await specServer('ledger', { acceptInvalid: true, alter: participantReplies() });
+    const args = ['--api', 'ledger', '--base-url', server.baseUrl, '--token', 'a.b.c'];
+    const run = await runCliJson(args);
+    expect(failures(run.report)).toEqual([]);
+    expect(run.code).toBe(0);
+    const warned = run.report.apis[0]?.operations.flatMap((o) => o.cases.filter((c) => c.checks.some((k) => k.outcome === 'warn'))) ?? [];
+    expect(warned.map((c) => c.name).sort()).toEqual([
+      'negative: missing required `beginExclusive`',
+      'negative: missing required `beginExclusive`',
+      'negative: query `limit` = 0 (minimum 1)',
+      'negative: query `limit` = 0 (minimum 1)',
+    ]);
+    expect(run.report.apis[0]?.summary.warnings).toBe(4);
+
+    const text = await runCli(args);
+    expect(text.stdout).toContain(
+      '⚠ negative at query limit: accepted (answered 200): the server is known not to enforce this rule (Endpoints.scala: asList hands `limit` to take(); 0 or a negative value answers 200 with an empty list), so a client must not rely on it; --strict fails it',
+    );
+    expect(text.stdout).toMatch(
+      /all checks passed with 4 warning\(s\): rules the spec records as not enforced by the server \(--strict fails them\) \(exit 0\)\n$/,
+    );
+
+    const strict = await runCliJson([...args, '--strict']);
     expect(strict.code).toBe(1);
     expect(
       failures(strict.report)
-        .filter((f) => f.check === 'negative')
         .map((f) => f.caseName)
         .sort(),
-    ).toEqual(rules.map((n) => n.name).sort());
+    ).toEqual(warned.map((c) => c.name).sort());
   });
 
   test('a server that accepts broken structure fails whatever --strict says', async () => {

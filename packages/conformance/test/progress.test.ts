@@ -34,7 +34,24 @@ describe('progress on stderr', () => {
       );
     }
     expect(run.stdout).not.toContain(`[1/${n}]`);
-    expect(run.stdout.startsWith('canton-conformance · scan API')).toBe(true);
+    expect(run.stdout).toMatch(/^canton-conformance \d+\.\d+\.\d+\S* · scan API /);
+  });
+
+  test('an operation that could not be checked gets ○ and the reason, never ✓', async () => {
+    const server = await specServer('validator');
+    // Without --token the validator's operations run only their check without credentials.
+    const run = await runCli(['--api', 'validator', '--base-url', server.baseUrl]);
+    expect(run.code).toBe(2);
+    const { operations } = await prepareApi('validator', new Map());
+    for (const [index, op] of operations.entries()) {
+      expect(run.stderr).toMatch(
+        new RegExp(
+          `^validator  ○ \\[${index + 1}/${operations.length}\\] ${op.id}  not checked: the operation needs credentials; pass --token <JWT> · 1 requests · 0 failed · \\d+\\.\\d s$`,
+          'm',
+        ),
+      );
+    }
+    expect(run.stderr).not.toMatch(/^validator {2}✓/m);
   });
 
   test('--verbose prints each request and response, with the token redacted everywhere', async () => {

@@ -1,14 +1,18 @@
-// A server that answers the way the upstream code does, not the way our examples are written: pekko's
-// plain-text rejections (400 for a body that does not decode, 401 with a challenge), `{error}` JSON
-// only for the handlers' own checks, BigDecimal.toString decimals (`0E-10`), circe's `null` for absent
-// options, 200 for rounds outside the ingested range, `[]` for a ledger `limit` below 1, 404 for an
-// unknown migration id or a path that matches no route. It must pass (range rules it does not enforce
-// may only warn).
+// A server that answers the way the upstream code does, not the way our examples are written: the
+// participant's relaxed decoding (a missing `beginExclusive` is 0, numerals in strings are numbers,
+// support/canton-updates.ts), pekko's plain-text rejections (400 for a body that does not decode, 401 with
+// a challenge), `{error}` JSON only for the handlers' own checks, BigDecimal.toString decimals (`0E-10`),
+// circe's `null` for absent options, 200 for rounds outside the ingested range, `[]` for a ledger `limit`
+// below 1, 404 for an unknown migration id or a path that matches no route. It must pass: what it
+// accepts against the spec is what the spec records as not enforced, and only warns. The same server
+// missing one of the participant's checks must fail.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ApiName, apiNames } from '../src/apis.ts';
+import type { CaseReport } from '../src/report/model.ts';
 import { isObject } from '../src/spec/json.ts';
+import { type CantonCheck, participantReplies } from './support/canton-updates.ts';
 import { failures, runCliJson } from './support/cli.ts';
-import { type Call, type Reply, type SpecServer, startSpecServer } from './support/spec-server.ts';
+import { type Call, type Reply, type SpecServer, type SpecServerOptions, startSpecServer } from './support/spec-server.ts';
 
 const json = (status: number, body: unknown): Reply => ({ status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const text = (status: number, body: string, headers: Record<string, string> = {}): Reply => ({
@@ -35,28 +39,6 @@ function spliceHandlerRejects(call: Call): string | undefined {
 /** The reply of the upstream code where it differs from our spec-replaying server's. */
 function upstream(api: ApiName) {
   return (call: Call, reply: Reply): Reply | undefined => {
-    if (api === 'ledger') {
-      // `take(limit)` with a limit below 1 lists nothing; the participant does not reject it.
-      const limit = call.query.get('limit');
-      if (limit !== null && /^-?\d+$/.test(limit) && Number(limit) < 1 && isObject(call.body) && call.body['updateFormat'] !== undefined) return json(200, []);
-      if (reply.status !== 400) return undefined;
-      // The JSON API reads the body first (plain text when it cannot), then validates it (a Canton error).
-      if (isObject(call.body) && typeof call.body['beginExclusive'] === 'number') {
-        return json(400, {
-          code: 'INVALID_ARGUMENT',
-          cause: 'The submitted request has invalid arguments: Either filter/verbose or update_format is required.',
-          correlationId: null,
-          traceId: null,
-          context: { category: '8', definite_answer: 'false' },
-          resources: [],
-          errorCategory: 8,
-          grpcCodeValue: 3,
-          retryInfo: null,
-          definiteAnswer: false,
-        });
-      }
-      return text(400, "Invalid value for: body (Missing required field at 'beginExclusive')");
-    }
     if (reply.status === 401) {
       return text(401, 'The resource requires authentication, which was not supplied with the request', { 'www-authenticate': 'Bearer realm="splice"' });
     }
@@ -99,9 +81,14 @@ function upstream(api: ApiName) {
   };
 }
 
+/** The upstream-like server of `api`; the ledger's decides itself what it rejects, as the participant does. */
+function upstreamOptions(api: ApiName, skip?: ReadonlySet<CantonCheck>): SpecServerOptions {
+  return api === 'ledger' ? { acceptInvalid: true, alter: participantReplies(skip) } : { alter: upstream(api) };
+}
+
 const servers = new Map<string, SpecServer>();
 beforeAll(async () => {
-  for (const api of apiNames) servers.set(api, await startSpecServer(api, { alter: upstream(api) }));
+  for (const api of apiNames) servers.set(api, await startSpecServer(api, upstreamOptions(api)));
 });
 afterAll(async () => {
   for (const server of servers.values()) await server.close();
@@ -118,15 +105,55 @@ describe('a server that answers like the upstream code', () => {
     if (api !== 'validator') expect(types).toContain('text/plain');
     if (api !== 'ledger') expect(cases.some((c) => c.kind === 'auth' || c.response?.status === 200)).toBe(true);
     if (api === 'validator') expect(cases.some((c) => c.response?.status === 401 && c.response.contentType?.startsWith('text/plain'))).toBe(true);
+    const warned = cases.filter((c) => c.checks.some((k) => k.outcome === 'warn'));
     if (api === 'ledger') {
-      // The range rule the participant does not enforce (`limit` ≥ 1) is sent, accepted, and only warns.
-      const limitZero = cases.filter((c) => c.kind === 'negative' && c.name.includes('`limit` = 0'));
-      expect(limitZero.length).toBeGreaterThan(0);
-      for (const c of limitZero) {
-        expect(c.tier).toBe('rule');
+      // What the participant accepts against the spec is exactly what the spec records as unenforced:
+      // `limit` 0 (an empty list) and a body without `beginExclusive` (read as 0), on both operations.
+      expect(warned.map(ruleOf).sort()).toEqual(['minimum limit', 'minimum limit', 'required beginExclusive', 'required beginExclusive']);
+      for (const c of warned) {
         expect(c.response?.status).toBe(200);
-        expect(c.checks.map((k) => k.outcome)).toContain('warn');
+        expect(c.rule?.enforced).toBe(false);
       }
+      const missing = warned.find((c) => c.rule?.keyword === 'required');
+      expect(missing?.checks.find((k) => k.outcome === 'warn')?.message).toMatch(
+        /known not to enforce this rule \(CirceRelaxedCodec\.scala: deriveRelaxedCodec .*fills a missing Long with 0/,
+      );
+    } else {
+      expect(warned).toEqual([]);
+    }
+  });
+});
+
+/** `minimum limit`: the rule keyword of a negative case and the field or parameter it breaks. */
+function ruleOf(c: CaseReport): string {
+  return `${c.rule?.keyword} ${c.name.match(/`([^`]+)`/)?.[1]}`;
+}
+
+describe('the same participant without one of its checks', () => {
+  const broken: [CantonCheck, RegExp, RegExp][] = [
+    ['combination', /^negative: `(filter|verbose)` with `updateFormat` \(forbidden by `not`\)$/, /JsUpdateService\.scala: toGetUpdatesRequest/],
+    ['enum', /^negative: `transactionShape` outside its enum$/, /stringDecoderForEnum/],
+    ['identifier', /^negative: `templateId` = "§" \(pattern\)$/, /IdentifierConverter\.fromJsonEither/],
+    [
+      'offsets',
+      /^negative: `(beginExclusive` = -1 \(minimum 0|endInclusive` = 0 \(minimum 1)\)$/,
+      /ParticipantOffsetValidator\.validate(NonNegative|OptionalPositive)/,
+    ],
+  ];
+  test.each(broken)('without its %s check: exit 1, the accepted request fails, naming the code that rejects it', async (check, caseName, evidence) => {
+    const server = await startSpecServer('ledger', upstreamOptions('ledger', new Set([check])));
+    try {
+      const run = await runCliJson(['--api', 'ledger', '--base-url', server.baseUrl, '--token', 'a.b.c']);
+      expect(run.code).toBe(1);
+      const failed = failures(run.report).filter((f) => f.check === 'negative');
+      expect(failed.length).toBeGreaterThan(0);
+      for (const f of failed) {
+        expect(f.caseName).toMatch(caseName);
+        expect(f.message).toMatch(/^the server accepted a request that breaks the spec \(answered 200\)$/);
+        expect(f.expected).toMatch(evidence);
+      }
+    } finally {
+      await server.close();
     }
   });
 });

@@ -2,7 +2,7 @@
 // stay open, and negative data is derived from the schemas.
 import { describe, expect, test } from 'vitest';
 import { apiNames } from '../src/apis.ts';
-import { deriveNegatives } from '../src/plan/negative.ts';
+import { deriveNegatives, type NegativeCase } from '../src/plan/negative.ts';
 import { CoverageTracker } from '../src/run/coverage.ts';
 import { loadSpec } from '../src/spec/document.ts';
 import type { Json } from '../src/spec/json.ts';
@@ -133,22 +133,23 @@ describe('negative data comes from the schemas', () => {
     return deriveNegatives(doc, validator, op, base, media?.examples.map((e) => e.value) ?? []);
   };
 
-  test('ledger: malformed JSON, required, wrong types, enum (structure); `not` combinations, minimums, patterns (rules)', () => {
-    expect(negatives('ledger', 'postV2Updates').map((n) => `${n.tier}: ${n.where} ${n.name}`)).toEqual([
-      'structure:  malformed JSON (the body cut short)',
-      'structure: /beginExclusive missing required `beginExclusive`',
-      'structure: /beginExclusive `beginExclusive` of the wrong type (string for integer)',
-      'structure: /endInclusive `endInclusive` of the wrong type (string for integer)',
-      'structure: /updateFormat `updateFormat` of the wrong type (string for object)',
-      'rule:  `filter` with `updateFormat` (forbidden by `not`)',
-      'rule:  `verbose` with `updateFormat` (forbidden by `not`)',
-      'rule: /beginExclusive `beginExclusive` = -1 (minimum 0)',
-      'rule: /endInclusive `endInclusive` = 0 (minimum 1)',
-      'structure: /updateFormat/includeTransactions/transactionShape `transactionShape` outside its enum',
-      'rule: /updateFormat/includeTransactions/eventFormat/filtersByParty/Alice::12202bd806c97f0e00af1a1fc3328fa763a9269723c8db8fac4f93af71db186d6e90/cumulative/0/identifierFilter/TemplateFilter/value/templateId `templateId` = "§" (pattern)',
-      'structure: query limit query `limit` of the wrong type (a word)',
-      'rule: query limit query `limit` = 0 (minimum 1)',
-      'structure: query stream_idle_timeout_ms query `stream_idle_timeout_ms` of the wrong type (a word)',
+  test("ledger: each negative names the rule it breaks and the spec's record of whether the participant enforces it", () => {
+    const record = (n: NegativeCase) => (n.rule === undefined ? 'no JSON' : `${n.rule.keyword} ${n.rule.enforced ? 'enforced' : 'unenforced'}`);
+    expect(negatives('ledger', 'postV2Updates').map((n) => `${record(n)}: ${n.where} ${n.name}`)).toEqual([
+      'no JSON:  malformed JSON (the body cut short)',
+      'required unenforced: /beginExclusive missing required `beginExclusive`',
+      'type enforced: /beginExclusive `beginExclusive` of the wrong type (string for integer)',
+      'type enforced: /endInclusive `endInclusive` of the wrong type (string for integer)',
+      'type enforced: /updateFormat `updateFormat` of the wrong type (string for object)',
+      'not enforced:  `filter` with `updateFormat` (forbidden by `not`)',
+      'not enforced:  `verbose` with `updateFormat` (forbidden by `not`)',
+      'minimum enforced: /beginExclusive `beginExclusive` = -1 (minimum 0)',
+      'minimum enforced: /endInclusive `endInclusive` = 0 (minimum 1)',
+      'enum enforced: /updateFormat/includeTransactions/transactionShape `transactionShape` outside its enum',
+      'pattern enforced: /updateFormat/includeTransactions/eventFormat/filtersByParty/Alice::12202bd806c97f0e00af1a1fc3328fa763a9269723c8db8fac4f93af71db186d6e90/cumulative/0/identifierFilter/TemplateFilter/value/templateId `templateId` = "§" (pattern)',
+      'type enforced: query limit query `limit` of the wrong type (a word)',
+      'minimum unenforced: query limit query `limit` = 0 (minimum 1)',
+      'type enforced: query stream_idle_timeout_ms query `stream_idle_timeout_ms` of the wrong type (a word)',
     ]);
     // The malformed body is sent as text, exactly one character short of the example.
     const malformed = negatives('ledger', 'postV2Updates')[0]?.request;
@@ -161,6 +162,17 @@ describe('negative data comes from the schemas', () => {
     expect(names).toContain('`owner_party_ids` empty (minItems 1)');
     expect(names).toContain('`record_time_match` outside its enum');
     expect(names).toContain('`migration_id` = -1 (minimum 0)');
+  });
+
+  test('every negative of every operation of the bundled specs carries the evidence of its rule (x-server-check)', () => {
+    for (const { api, operations } of specs) {
+      for (const op of operations) {
+        for (const n of negatives(api, op.id)) {
+          if (n.request.rawBody !== undefined) continue;
+          expect(n.rule?.evidence, `${api} ${op.id} ${n.name}`).toBeTypeOf('string');
+        }
+      }
+    }
   });
 
   test('every derived body is invalid against the spec', () => {

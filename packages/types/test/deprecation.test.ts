@@ -5,8 +5,9 @@ import { describe, expect, test } from 'vitest';
 import { compilerOptions, deprecatedUses, probe, writtenFields } from './support/deprecations.ts';
 
 const packageDir = resolve(import.meta.dirname, '..');
-const flats = 'Use `postV2Updates` (POST /v2/updates) instead. Removal announced for server version 3.5.0; removed in 3.6.0.';
-const legacyField = 'Use `updateFormat` instead. Removal announced for server version 3.5.0.';
+// The spec describes 3.5.9, past the announced 3.5.0: the marks say to move now, and why it still works.
+const flats = 'Use `postV2Updates` (POST /v2/updates) now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0.';
+const legacyField = 'Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.';
 const holdings = 'Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.';
 
 describe('deprecation marks', () => {

@@ -9,15 +9,25 @@ describe('deprecationNote', () => {
   it('names the replacement of each kind and the removal', () => {
     expect(
       deprecationNote({ 'x-replaced-by': { operationId: 'getV1', method: 'post', path: '/v1/x' }, 'x-removal-version': '3.5.0', 'x-removed-in': '3.6.0' }),
-    ).toBe('**Deprecated.** Use `getV1` (`POST /v1/x`) instead. Removal announced for 3.5.0. Removed in 3.6.0.');
+    ).toBe('**Deprecated.** Use `getV1` (`POST /v1/x`) instead. Removal announced for server version 3.5.0; removed in 3.6.0.');
     expect(deprecationNote({ 'x-replaced-by': { parameter: 'limit', in: 'query' }, 'x-removal-version': 'not-announced' })).toBe(
-      '**Deprecated.** Use the query parameter `limit` instead. Removal: not announced yet.',
+      '**Deprecated.** Use the query parameter `limit` instead. No removal version announced.',
     );
     expect(deprecationNote({ 'x-replaced-by': { property: 'updateFormat' }, 'x-removal-version': '3.5.0' })).toBe(
-      '**Deprecated.** Use `updateFormat` instead. Removal announced for 3.5.0.',
+      '**Deprecated.** Use `updateFormat` instead. Removal announced for server version 3.5.0.',
     );
     expect(deprecationNote({ 'x-replaced-by': { schema: 'HoldingV1' }, 'x-removal-version': '1.0.0' })).toBe(
-      '**Deprecated.** Use `HoldingV1` instead. Removal announced for 1.0.0.',
+      '**Deprecated.** Use `HoldingV1` instead. Removal announced for server version 1.0.0.',
+    );
+  });
+
+  it("says to move now where the contract's release has reached the announced removal, and why it still works", () => {
+    const flats = { 'x-replaced-by': { operationId: 'getV1', method: 'post', path: '/v1/x' }, 'x-removal-version': '3.5.0', 'x-removed-in': '3.6.0' };
+    expect(deprecationNote(flats, '3.5.9')).toBe(
+      '**Deprecated.** Use `getV1` (`POST /v1/x`) now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0.',
+    );
+    expect(deprecationNote(flats, '3.4.12')).toBe(
+      '**Deprecated.** Use `getV1` (`POST /v1/x`) instead. Removal announced for server version 3.5.0; removed in 3.6.0.',
     );
   });
 });
@@ -46,8 +56,10 @@ describe('docsView', () => {
 
   it('puts the deprecation note first in deprecated operations and properties, and leaves the rest', () => {
     const view = docsView(doc(), options) as ReturnType<typeof doc>;
-    expect(view.paths['/b'].post.description).toBe('**Deprecated.** Use `a` (`GET /a`) instead. Removal: not announced yet.\n\nWrites b.');
-    expect(view.components.schemas.S.properties.old).toMatchObject({ description: '**Deprecated.** Use `new` instead. Removal announced for 2.0.0.' });
+    expect(view.paths['/b'].post.description).toBe('**Deprecated.** Use `a` (`GET /a`) instead. No removal version announced.\n\nWrites b.');
+    expect(view.components.schemas.S.properties.old).toMatchObject({
+      description: '**Deprecated.** Use `new` instead. Removal announced for server version 2.0.0.',
+    });
     expect(view.paths['/a'].get.description).toBe('Reads a.');
   });
 

@@ -10,7 +10,7 @@ export const ledgerOperations = {
     path: '/v2/updates/flats',
     pathParams: [],
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-    deprecation: "`postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) instead. Removal announced for server version 3.5.0; removed in 3.6.0.",
+    deprecation: "`postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0.",
   },
   postV2Updates: {
     method: 'post',
@@ -31,7 +31,7 @@ export interface LedgerMethods<M extends Int64Mode> {
    * @param body - The JSON request body.
    * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
-   * @deprecated Use `postV2Updates` (POST /v2/updates) instead. Removal announced for server version 3.5.0; removed in 3.6.0.
+   * @deprecated Use `postV2Updates` (POST /v2/updates) now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0.
    * @see POST /v2/updates/flats — operation `postV2UpdatesFlats` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   postV2UpdatesFlats(body: RequestBodyOf<operations['postV2UpdatesFlats'], M, LedgerInt64['postV2UpdatesFlats']>, options?: CallOptionsOf<operations['postV2UpdatesFlats'], M, LedgerInt64['postV2UpdatesFlats']>): Promise<ResultOf<operations['postV2UpdatesFlats'], M, LedgerInt64['postV2UpdatesFlats']>>;

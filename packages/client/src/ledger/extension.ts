@@ -33,7 +33,7 @@ export interface LedgerClientExtension<M extends Int64Mode> {
   streamUpdates(request: UpdateStreamRequest<M>, options?: StreamUpdatesOptions): AsyncIterableIterator<UpdateListElement<M>>;
   /**
    * `streamUpdates` over the deprecated `/v2/updates/flats` channel.
-   * @deprecated Use `streamUpdates` (WebSocket /v2/updates) instead. Removal announced for server version 3.5.0; removed in 3.6.0.
+   * @deprecated Use `streamUpdates` (WebSocket /v2/updates) now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0.
    * @see WebSocket /v2/updates/flats — the request and elements of operation `postV2UpdatesFlats` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   streamUpdatesFlats(request: UpdateStreamRequest<M>, options?: StreamUpdatesOptions): AsyncIterableIterator<UpdateListElement<M>>;

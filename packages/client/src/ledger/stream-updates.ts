@@ -130,8 +130,9 @@ async function* run<Item>(
   const context: StreamContext = { operationId: channel.method, method: 'GET', url, label: `${channel.method} (WebSocket ${channel.path})` };
   const { label } = context;
   if (channel.path === '/v2/updates/flats') {
-    const removal = state.flatsDeprecation?.split(' instead. ')[1] ?? '';
-    const message = `\`streamUpdatesFlats\` (WebSocket /v2/updates/flats) is deprecated. Use \`streamUpdates\` (WebSocket /v2/updates) instead. ${removal}`;
+    // The channel shares its HTTP twin's advice: whether to move `now` or `instead`, and the removal sentence.
+    const [, when = 'instead', removal = ''] = / (now|instead)\. (.*)$/.exec(state.flatsDeprecation ?? '') ?? [];
+    const message = `\`streamUpdatesFlats\` (WebSocket /v2/updates/flats) is deprecated. Use \`streamUpdates\` (WebSocket /v2/updates) ${when}. ${removal}`;
     core.warnDeprecatedOnce('ledger:streamUpdatesFlats', message.trim(), logger);
   }
   if (typeof request !== 'object' || request === null) throw new errorClasses.RequestError(`${label}: the request must be an object.`, context);

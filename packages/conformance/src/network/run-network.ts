@@ -4,6 +4,7 @@
 // f + 1 Scans answer, too few to tell the agreed answers.
 import type { ApiReport, CheckResult, ConformanceReport, NetworkSummary, OperationReport } from '../report/model.ts';
 import { type PreparedApi, prepareApi, runApi } from '../run/run-api.ts';
+import { toolVersion } from '../version.ts';
 import { type Answer, ask, compare, consistencyReads } from './consistency.ts';
 import { discoverScans, type ListedScan } from './scan-list.ts';
 
@@ -32,6 +33,7 @@ export async function runNetwork(prepared: PreparedApi, options: NetworkOptions)
     options.token !== undefined && new URL(apiRoot).origin === seedOrigin ? { authorization: `Bearer ${options.token}` } : {};
   const done = (apis: ApiReport[], network: NetworkSummary, exitCode: 0 | 1 | 2): ConformanceReport => ({
     tool: 'canton-conformance',
+    version: toolVersion,
     startedAt,
     durationMs: Math.round(performance.now() - started),
     apis,

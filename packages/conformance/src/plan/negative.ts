@@ -2,24 +2,30 @@
 import { follow, type SpecDocument } from '../spec/document.ts';
 import { atPointer, isObject, type Json, type JsonObject, objectAt, pointerJoin, pointerTokens, stringsAt } from '../spec/json.ts';
 import type { OperationSpec } from '../spec/operations.ts';
+import { type ServerCheckKeyword, serverCheckOf, typesOf } from '../spec/server-checks.ts';
 import type { UnionSpec } from '../spec/unions.ts';
 import type { SpecValidator } from '../validate/validator.ts';
 import { cloneBody, type PlannedRequest, serializeJson } from './request.ts';
 
 /**
- * How hard a broken rule is. `structure`: what a JSON decoder rejects (malformed JSON, a wrong type, a
- * missing required field, a value outside an enum, a word for an integer parameter); a server that
- * accepts it fails. `rule`: ranges, lengths, patterns and field combinations, which real servers often
- * do not check (Scan answers negative round numbers with `CannotProvide`); a server that accepts it
- * gets a warning, or a failure under `--strict`.
+ * The rule a negative request breaks and what the spec records of the server for it (`x-server-check`).
+ * `enforced`: the server rejects such a request, so accepting it fails; false: the server is known to
+ * accept it, so accepting it is a warning (a failure under `--strict`). A rule without a record counts
+ * as enforced (`canton/server-check` keeps our specs from having one).
  */
-export type NegativeTier = 'structure' | 'rule';
+export interface NegativeRule {
+  keyword: ServerCheckKeyword;
+  enforced: boolean;
+  /** Where the servers' code shows it; absent when the spec records nothing for the rule. */
+  evidence?: string;
+}
 
 /** One rule-breaking variation of a valid request. */
 export interface NegativeCase {
   /** What rule it breaks, for the report. */
   name: string;
-  tier: NegativeTier;
+  /** The rule broken; absent for a body that is not JSON at all, which every server must reject. */
+  rule?: NegativeRule;
   /** Where: a JSON pointer into the body, or `query <name>` / `path <name>`. */
   where: string;
   request: PlannedRequest;
@@ -27,39 +33,48 @@ export interface NegativeCase {
 
 const notANumber = 'not-a-number';
 
+/** The rule `keyword` of `schema` with its `x-server-check` record. */
+function ruleOf(schema: JsonObject, keyword: ServerCheckKeyword): NegativeRule {
+  const record = serverCheckOf(schema, keyword);
+  return record === undefined ? { keyword, enforced: true } : { keyword, ...record };
+}
+
 /**
  * Variations of `base` that each break one rule the spec states: malformed JSON, a missing required
- * field, a wrong type, a value outside an `enum` (structure); a number below its `minimum` or above its
- * `maximum`, an empty list where `minItems: 1`, a string breaking its `pattern`, a combination the
- * schema's `not` forbids (rules); and the same for path and query parameters. Each body variation is
- * confirmed invalid against the spec before it is used.
+ * field, a wrong type, a value outside an `enum`, a number below its `minimum` or above its `maximum`,
+ * an empty list where `minItems: 1`, a string breaking its `pattern`, a combination the schema's `not`
+ * forbids; and the same for path and query parameters. Each carries the rule's `x-server-check` record.
+ * Each body variation is confirmed invalid against the spec before it is used.
  */
 export function deriveNegatives(doc: SpecDocument, validator: SpecValidator, op: OperationSpec, base: PlannedRequest, otherBodies: Json[]): NegativeCase[] {
   const cases: NegativeCase[] = [];
   const media = op.requestBody?.contents.find((m) => m.mediaType.includes('json'));
   if (media !== undefined && isObject(base.body)) {
     const body = base.body;
-    const add = (tier: NegativeTier, name: string, where: string, mutated: Json) => {
+    const add = (rule: NegativeRule, name: string, where: string, mutated: Json) => {
       if (validator.validate(media.schemaPointer, mutated).length === 0) return;
-      cases.push({ name, tier, where, request: { ...base, body: mutated } });
+      cases.push({ name, rule, where, request: { ...base, body: mutated } });
     };
     // A body cut short is what a client bug or a proxy truncation sends; no decoder can read it.
     const { body: _parsed, ...withoutBody } = base;
     const text = serializeJson(body);
     cases.push({
       name: 'malformed JSON (the body cut short)',
-      tier: 'structure',
       where: '',
       request: { ...withoutBody, rawBody: text.slice(0, Math.max(1, text.length - 1)) },
     });
     const root = follow(doc, media.schema, media.schemaPointer);
+    const properties = objectAt(root.value, 'properties') ?? {};
+    // A property read with the keys beside its `$ref`: a record may be written there.
+    const property = (field: string) => follow(doc, properties[field] ?? {}, '').value;
     for (const field of stringsAt(root.value, 'required')) {
-      if (field in body) add('structure', `missing required \`${field}\``, `/${field}`, without(body, field));
+      if (field in body) add(ruleOf(property(field), 'required'), `missing required \`${field}\``, `/${field}`, without(body, field));
     }
-    for (const [field, property] of Object.entries(objectAt(root.value, 'properties') ?? {})) {
+    for (const field of Object.keys(properties)) {
       if (!(field in body)) continue;
-      const wrong = wrongTypeValue(follow(doc, property, '').value);
-      if (wrong !== undefined) add('structure', `\`${field}\` of the wrong type (${wrong.label})`, `/${field}`, { ...body, [field]: wrong.value });
+      const schema = property(field);
+      const wrong = wrongTypeValue(schema);
+      if (wrong !== undefined) add(ruleOf(schema, 'type'), `\`${field}\` of the wrong type (${wrong.label})`, `/${field}`, { ...body, [field]: wrong.value });
     }
     for (const combination of forbiddenCombinations(root.value)) {
       const missing = combination.filter((f) => !(f in body));
@@ -68,7 +83,8 @@ export function deriveNegatives(doc: SpecDocument, validator: SpecValidator, op:
         const donor = otherBodies.find((b) => isObject(b) && b[field] !== undefined);
         if (isObject(donor) && donor[field] !== undefined) filled[field] = donor[field];
       }
-      if (combination.every((f) => f in filled)) add('rule', `${combination.map((f) => `\`${f}\``).join(' with ')} (forbidden by \`not\`)`, '', filled);
+      if (combination.every((f) => f in filled))
+        add(ruleOf(root.value, 'not'), `${combination.map((f) => `\`${f}\``).join(' with ')} (forbidden by \`not\`)`, '', filled);
     }
     const seen = new Set<string>();
     walk(doc, validator.unions, body, root.pointer, '', (schema, schemaAt, value, at) => {
@@ -84,40 +100,46 @@ export function deriveNegatives(doc: SpecDocument, validator: SpecValidator, op:
       };
       const { minimum, maximum } = schema;
       if (typeof minimum === 'number' && typeof value === 'number' && once('minimum'))
-        add('rule', `\`${name}\` = ${minimum - 1} (minimum ${minimum})`, at, replaced(body, at, minimum - 1));
+        add(ruleOf(schema, 'minimum'), `\`${name}\` = ${minimum - 1} (minimum ${minimum})`, at, replaced(body, at, minimum - 1));
       if (typeof maximum === 'number' && typeof value === 'number' && once('maximum'))
-        add('rule', `\`${name}\` = ${maximum + 1} (maximum ${maximum})`, at, replaced(body, at, maximum + 1));
+        add(ruleOf(schema, 'maximum'), `\`${name}\` = ${maximum + 1} (maximum ${maximum})`, at, replaced(body, at, maximum + 1));
       if (typeof schema['minItems'] === 'number' && schema['minItems'] >= 1 && Array.isArray(value) && once('minItems')) {
-        add('rule', `\`${name}\` empty (minItems ${schema['minItems']})`, at, replaced(body, at, []));
+        add(ruleOf(schema, 'minItems'), `\`${name}\` empty (minItems ${schema['minItems']})`, at, replaced(body, at, []));
       }
       const allowed = schema['enum'];
       if (Array.isArray(allowed) && typeof value === 'string' && once('enum'))
-        add('structure', `\`${name}\` outside its enum`, at, replaced(body, at, unknownEnumValue(allowed)));
+        add(ruleOf(schema, 'enum'), `\`${name}\` outside its enum`, at, replaced(body, at, unknownEnumValue(allowed)));
       const pattern = schema['pattern'];
       const breaking = typeof pattern === 'string' && typeof value === 'string' ? patternBreaker(pattern, value) : undefined;
-      if (breaking !== undefined && once('pattern')) add('rule', `\`${name}\` = ${shortText(breaking)} (pattern)`, at, replaced(body, at, breaking));
+      if (breaking !== undefined && once('pattern'))
+        add(ruleOf(schema, 'pattern'), `\`${name}\` = ${shortText(breaking)} (pattern)`, at, replaced(body, at, breaking));
     });
   }
   for (const param of op.parameters) {
     if (param.in !== 'path' && param.in !== 'query') continue;
-    const types = typeList(param.schema);
+    const types = typesOf(param.schema);
     const numeric = types.includes('integer') || types.includes('number');
     const bucket = param.in === 'path' ? 'pathParams' : 'query';
-    const variations: [NegativeTier, string, string][] = [];
-    if (numeric) variations.push(['structure', `${param.in} \`${param.name}\` of the wrong type (a word)`, notANumber]);
+    const variations: [ServerCheckKeyword, string, string][] = [];
+    if (numeric) variations.push(['type', `${param.in} \`${param.name}\` of the wrong type (a word)`, notANumber]);
     const { minimum, maximum } = param.schema;
     if (numeric && typeof minimum === 'number')
-      variations.push(['rule', `${param.in} \`${param.name}\` = ${minimum - 1} (minimum ${minimum})`, String(minimum - 1)]);
+      variations.push(['minimum', `${param.in} \`${param.name}\` = ${minimum - 1} (minimum ${minimum})`, String(minimum - 1)]);
     if (numeric && typeof maximum === 'number')
-      variations.push(['rule', `${param.in} \`${param.name}\` = ${maximum + 1} (maximum ${maximum})`, String(maximum + 1)]);
+      variations.push(['maximum', `${param.in} \`${param.name}\` = ${maximum + 1} (maximum ${maximum})`, String(maximum + 1)]);
     const pattern = param.schema['pattern'];
     const current = base[bucket][param.name];
     const breaking = typeof pattern === 'string' && types.includes('string') && current !== undefined ? patternBreaker(pattern, current) : undefined;
-    if (breaking !== undefined) variations.push(['rule', `${param.in} \`${param.name}\` = ${shortText(breaking)} (pattern)`, breaking]);
-    for (const [tier, name, value] of variations) {
+    if (breaking !== undefined) variations.push(['pattern', `${param.in} \`${param.name}\` = ${shortText(breaking)} (pattern)`, breaking]);
+    for (const [keyword, name, value] of variations) {
       const typed = numeric && value !== notANumber ? Number(value) : value;
       if (validator.validate(param.schemaPointer, typed).length === 0) continue;
-      cases.push({ name, tier, where: `${param.in} ${param.name}`, request: { ...base, [bucket]: { ...base[bucket], [param.name]: value } } });
+      cases.push({
+        name,
+        rule: ruleOf(param.schema, keyword),
+        where: `${param.in} ${param.name}`,
+        request: { ...base, [bucket]: { ...base[bucket], [param.name]: value } },
+      });
     }
   }
   return cases;
@@ -176,13 +198,8 @@ function forbiddenCombinations(schema: JsonObject): string[][] {
     .filter((r) => r.length > 1);
 }
 
-function typeList(schema: JsonObject): string[] {
-  const type = schema['type'];
-  return typeof type === 'string' ? [type] : Array.isArray(type) ? type.filter((t): t is string => typeof t === 'string') : [];
-}
-
 function wrongTypeValue(schema: JsonObject): { value: Json; label: string } | undefined {
-  const types = typeList(schema);
+  const types = typesOf(schema);
   if (types.length === 0) return undefined;
   if (types.includes('string'))
     return types.some((t) => t === 'number' || t === 'integer') ? undefined : { value: 12345, label: `number for ${types.join('/')}` };

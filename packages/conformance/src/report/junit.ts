@@ -1,10 +1,10 @@
 // The JUnit XML report: a test suite per API, a test case per check of each request, for CI systems.
-import { announcedRemoval } from '../spec/deprecation.ts';
+import { deprecationAdvice } from '../spec/deprecation.ts';
 import { type ApiReport, apiLabel, type CheckResult, type ConformanceReport } from './model.ts';
 
 /** Renders the report as JUnit XML (the Ant/Surefire dialect that CI systems read). */
 export function formatJunit(report: ConformanceReport): string {
-  const suites = report.apis.map(suite);
+  const suites = report.apis.map((api) => suite(api, report.version));
   const tests = report.apis.reduce((n, a) => n + testCount(a), 0);
   const failures = report.apis.reduce((n, a) => n + a.summary.failed + (a.error === undefined ? 0 : 1), 0);
   const skipped = report.apis.reduce((n, a) => n + a.summary.skipped, 0);
@@ -21,7 +21,7 @@ function testCount(api: ApiReport): number {
   return api.operations.reduce((n, o) => n + o.cases.reduce((m, c) => m + c.checks.length, 0), 0) + 1 + (api.error === undefined ? 0 : 1);
 }
 
-function suite(api: ApiReport): string {
+function suite(api: ApiReport, version: string): string {
   const lines: string[] = [];
   const failures = api.summary.failed + (api.error === undefined ? 0 : 1);
   lines.push(
@@ -29,16 +29,18 @@ function suite(api: ApiReport): string {
   );
   lines.push('    <properties>');
   lines.push(`      <property name="baseUrl" value="${attr(api.baseUrl)}"/>`);
+  // What checked what: the tool's version and the API release of the contract.
+  lines.push(`      <property name="toolVersion" value="${attr(version)}"/>`);
+  if (api.spec !== undefined) {
+    lines.push(`      <property name="apiVersion" value="${attr(api.spec.version)}"/>`);
+    if (api.spec.minimumServerVersion !== undefined) lines.push(`      <property name="minimumServerVersion" value="${attr(api.spec.minimumServerVersion)}"/>`);
+  }
   lines.push(`      <property name="target" value="${attr(api.target)}"/>`);
   lines.push(`      <property name="warnings" value="${api.summary.warnings}"/>`);
   for (const op of api.operations) {
     if (op.deprecation === undefined) continue;
     const d = op.deprecation;
-    const value = [
-      `replaced by ${d.replacedBy ?? 'nothing named'}`,
-      `removal ${announcedRemoval(d) ?? 'not announced'}`,
-      `Deprecation header ${d.header ?? 'absent'}`,
-    ].join('; ');
+    const value = `${deprecationAdvice(d, api.spec?.version)}; Deprecation header ${d.header ?? 'absent'}`;
     lines.push(`      <property name="deprecated.${attr(op.operationId)}" value="${attr(value)}"/>`);
   }
   lines.push('    </properties>');

@@ -1,5 +1,6 @@
 // The report: what was sent, what came back, and every check with its outcome. All formats render this.
 import type { ApiName } from '../apis.ts';
+import type { SpecRelease } from '../spec/document.ts';
 import type { DeprecatedField, DeprecationSpec } from '../spec/operations.ts';
 
 /** The checks, as the report names them. */
@@ -22,7 +23,8 @@ export type CheckName =
 
 /**
  * The outcome of one check: `fail` entries name the JSON pointer and what the spec expects. `warn` is a
- * range or format rule the server did not enforce: reported, exit 0, unless the run is `--strict`.
+ * rule the spec records as not enforced by the server (`x-server-check`), accepted as recorded: reported,
+ * exit 0, unless the run is `--strict`.
  */
 export interface CheckResult {
   check: CheckName;
@@ -40,8 +42,12 @@ export type CaseKind = 'request' | 'example' | 'dynamic' | 'negative' | 'auth' |
 export interface CaseReport {
   name: string;
   kind: CaseKind;
-  /** For negative data: `structure` (must be rejected) or `rule` (a warning when accepted, unless strict). */
-  tier?: 'structure' | 'rule';
+  /**
+   * For negative data: the rule the request breaks and whether the server enforces it, as the spec
+   * records it (`x-server-check`); absent for a body that is not JSON. Accepting a request that breaks an
+   * enforced rule fails; an unenforced one warns (fails under `--strict`).
+   */
+  rule?: { keyword: string; enforced: boolean; evidence?: string };
   request?: { method: string; url: string; prefer?: string; body?: string };
   response?: { status: number; contentType?: string; durationMs: number };
   checks: CheckResult[];
@@ -79,6 +85,8 @@ export interface ApiReport {
   /** With `--discover`: the SV whose Scan this is, or `network consistency` for the comparison across SVs. */
   sv?: string;
   baseUrl: string;
+  /** The contract checked: the API release the bundled spec describes (`info.version`) and the oldest server it holds for. */
+  spec?: SpecRelease;
   /** `prism`: a Prism mock, driven through named examples and seeded dynamic mode; `server`: a real node. */
   target: 'prism' | 'server';
   seed?: number;
@@ -98,6 +106,8 @@ export interface ApiReport {
 /** The whole run. */
 export interface ConformanceReport {
   tool: 'canton-conformance';
+  /** The version of `@canton-openapi/conformance` that wrote the report. */
+  version: string;
   startedAt: string;
   durationMs: number;
   apis: ApiReport[];
@@ -127,6 +137,15 @@ export interface NetworkSummary {
 /** `scan` or, with `--discover`, `scan · <SV name>`: the name of an API's section and JUnit test suite. */
 export function apiLabel(api: ApiReport): string {
   return api.sv === undefined ? api.api : `${api.api} · ${api.sv}`;
+}
+
+/**
+ * Why an operation's requests did not run (a token it needs, a parameter without an example), or
+ * undefined when they ran; only its check without credentials may have run.
+ */
+export function notCheckedReason(operation: OperationReport): string | undefined {
+  const skipped = operation.cases.find((c) => c.name === 'requests' && c.checks.every((k) => k.outcome === 'skip'));
+  return skipped === undefined ? undefined : (skipped.checks[0]?.message ?? 'not run').replace(/^not run: /, '');
 }
 
 /** The exit code a set of API reports calls for. */

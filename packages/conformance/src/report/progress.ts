@@ -2,6 +2,7 @@
 // and with --verbose every request and response (credentials redacted). Never long silence: a request
 // still waiting is announced every few seconds.
 import type { RunEvent, RunListener } from '../run/events.ts';
+import { notCheckedReason } from './model.ts';
 import type { WireRequest, WireResponse } from '../run/http.ts';
 import { redactHeaders, redactText } from './redact.ts';
 
@@ -116,11 +117,14 @@ export function createProgress(options: ProgressOptions): { onEvent: RunListener
         const checks = event.report.cases.flatMap((c) => c.checks);
         const failed = checks.filter((k) => k.outcome === 'fail').length;
         const warnings = checks.filter((k) => k.outcome === 'warn').length;
-        const mark = failed > 0 ? '✗' : warnings > 0 ? '⚠' : '✓';
+        // An operation whose requests did not run passed nothing: it says so, and why, instead of ✓.
+        const skipped = notCheckedReason(event.report);
+        const mark = failed > 0 ? '✗' : skipped !== undefined ? '○' : warnings > 0 ? '⚠' : '✓';
         const position = s === undefined ? '' : `[${s.index}/${s.operations}] `;
         const warned = warnings > 0 ? ` · ${warnings} warning(s)` : '';
+        const why = skipped === undefined ? '' : `not checked: ${skipped} · `;
         print(
-          `${event.api}  ${mark} ${position}${event.report.operationId}  ${event.requests} requests · ${failed} failed${warned} · ${(event.durationMs / 1000).toFixed(1)} s`,
+          `${event.api}  ${mark} ${position}${event.report.operationId}  ${why}${event.requests} requests · ${failed} failed${warned} · ${(event.durationMs / 1000).toFixed(1)} s`,
         );
         break;
       }

@@ -1,16 +1,17 @@
 // The text report: one line per request with ✓/✗ per check; details only where something failed.
-import { type ApiReport, apiLabel, type CaseReport, type CheckResult, type ConformanceReport, type CoverageRow } from './model.ts';
+import { deprecationAdvice } from '../spec/deprecation.ts';
+import { type ApiReport, apiLabel, type CaseReport, type CheckResult, type ConformanceReport, type CoverageRow, notCheckedReason } from './model.ts';
 
 const mark = { pass: '✓', fail: '✗', warn: '⚠', skip: '○' } as const;
 
 /** Renders the report for a person reading a terminal or a CI log. */
 export function formatText(report: ConformanceReport): string {
   const lines: string[] = [];
-  for (const api of report.apis) lines.push(...apiLines(api), '');
+  for (const api of report.apis) lines.push(...apiLines(api, report.version), '');
   if (report.network !== undefined) lines.push(...networkLines(report.network), '');
   const failed = report.apis.reduce((n, a) => n + a.summary.failed, 0);
   const warnings = report.apis.reduce((n, a) => n + (a.summary.warnings ?? 0), 0);
-  const warned = warnings === 0 ? '' : ` with ${warnings} warning(s): rules the server does not enforce (--strict fails them)`;
+  const warned = warnings === 0 ? '' : ` with ${warnings} warning(s): rules the spec records as not enforced by the server (--strict fails them)`;
   const unchecked = report.apis.reduce((n, a) => n + a.operations.filter(notChecked).length, 0);
   const partly = unchecked === 0 ? '' : ` · ${unchecked} operation(s) not checked (○ above says why)`;
   const verdict =
@@ -32,26 +33,17 @@ function networkLines(n: NonNullable<ConformanceReport['network']>): string[] {
 
 /** An operation whose requests did not run (only its checks without credentials, if any). */
 function notChecked(operation: ApiReport['operations'][number]): boolean {
-  return operation.cases.some((c) => c.name === 'requests' && c.checks.every((k) => k.outcome === 'skip'));
+  return notCheckedReason(operation) !== undefined;
 }
 
-function apiLines(api: ApiReport): string[] {
+function apiLines(api: ApiReport, version: string): string[] {
   const target = api.target === 'prism' ? `Prism mock (named examples + dynamic seed ${api.seed ?? 1})` : 'server';
-  const lines = [`canton-conformance · ${api.api} API${api.sv === undefined ? '' : ` · ${api.sv}`} · ${api.baseUrl} · ${target}`];
+  const lines = [`canton-conformance ${version} · ${api.api} API${specText(api)}${api.sv === undefined ? '' : ` · ${api.sv}`} · ${api.baseUrl} · ${target}`];
   if (api.error !== undefined) lines.push(`  ✗ ${api.error}`);
   for (const op of api.operations) {
     lines.push('');
     let heading = `${op.operationId}  ${op.method} ${op.path}`;
-    if (op.deprecation !== undefined) {
-      const replaced = op.deprecation.replacedBy === undefined ? '' : ` → ${op.deprecation.replacedBy}`;
-      const removal =
-        op.deprecation.removalVersion === undefined
-          ? ''
-          : op.deprecation.removalVersion === 'not-announced'
-            ? ', removal not announced'
-            : `, removal ${op.deprecation.removalVersion}`;
-      heading += `  ⚠ DEPRECATED${replaced}${removal}`;
-    }
+    if (op.deprecation !== undefined) heading += `  ⚠ DEPRECATED: ${deprecationAdvice(op.deprecation, api.spec?.version)}`;
     lines.push(heading);
     const width = Math.min(64, Math.max(...op.cases.map((c) => c.name.length)));
     for (const c of op.cases) lines.push(...caseLines(c, width));
@@ -60,6 +52,13 @@ function apiLines(api: ApiReport): string[] {
   const s = api.summary;
   lines.push('', apiSummary(api));
   return lines;
+}
+
+/** ` 0.6.11 (servers 0.6.10 or newer)`: the release the checked spec describes, when the report names it. */
+export function specText(api: ApiReport): string {
+  if (api.spec === undefined) return '';
+  const minimum = api.spec.minimumServerVersion === undefined ? '' : ` (servers ${api.spec.minimumServerVersion} or newer)`;
+  return ` ${api.spec.version}${minimum}`;
 }
 
 /** `scan: 120 requests · 300 checks · 0 failed · 2 warnings · 1 skipped · 4.2 s`. */

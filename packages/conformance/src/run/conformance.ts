@@ -3,6 +3,8 @@ import { type ApiName, apiNameList } from '../apis.ts';
 import { checkParamNames, paramNames, UsageError } from '../plan/params.ts';
 import { prismNodeProblem, startMock, type MockServer } from '../prism.ts';
 import { type ApiReport, type ConformanceReport, exitCodeOf } from '../report/model.ts';
+import { specRelease } from '../spec/document.ts';
+import { toolVersion } from '../version.ts';
 import type { RunListener } from './events.ts';
 import { type PreparedApi, prepareApi, runApi } from './run-api.ts';
 
@@ -23,7 +25,7 @@ export interface ConformanceOptions {
   /** Most pages pagination follows. Default 10. */
   maxPages?: number;
   signal?: AbortSignal;
-  /** Range and format rules a server does not enforce fail instead of warning (`--strict`). */
+  /** Rules the spec records as not enforced by the server fail instead of warning (`--strict`). */
   strict?: boolean;
   /** Called as each API finishes, for progress output. */
   onApiDone?: (report: ApiReport) => void;
@@ -52,7 +54,7 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
       return report;
     }),
   );
-  return { tool: 'canton-conformance', startedAt, durationMs: Math.round(performance.now() - started), apis, exitCode: exitCodeOf(apis) };
+  return { tool: 'canton-conformance', version: toolVersion, startedAt, durationMs: Math.round(performance.now() - started), apis, exitCode: exitCodeOf(apis) };
 }
 
 async function runOne(prepared: PreparedApi, options: ConformanceOptions): Promise<ApiReport> {
@@ -73,23 +75,24 @@ async function runOne(prepared: PreparedApi, options: ConformanceOptions): Promi
   try {
     options.onEvent?.({ type: 'mock-start', api: prepared.api });
     mock = await startMock(prepared.api, { dynamic: true, seed });
-    if (options.signal?.aborted) return failed(prepared.api, mock.baseUrl, 'interrupted', started);
+    if (options.signal?.aborted) return failed(prepared, mock.baseUrl, 'interrupted', started);
     const report = await runApi(prepared, { ...common, baseUrl: mock.baseUrl, target: 'prism', seed });
     // Prism's start-up is part of what the run costs.
     report.durationMs = Math.round(performance.now() - started);
     return report;
   } catch (error) {
     if (mock !== undefined) throw error;
-    return failed(prepared.api, '(Prism mock)', error instanceof Error ? error.message : String(error), started);
+    return failed(prepared, '(Prism mock)', error instanceof Error ? error.message : String(error), started);
   } finally {
     await mock?.close();
   }
 }
 
-function failed(api: ApiName, baseUrl: string, error: string, started: number): ApiReport {
+function failed({ api, doc }: PreparedApi, baseUrl: string, error: string, started: number): ApiReport {
   return {
     api,
     baseUrl,
+    spec: specRelease(doc),
     target: 'prism',
     startedAt: new Date().toISOString(),
     durationMs: Math.round(performance.now() - started),

@@ -5,8 +5,8 @@ import type { OperationSpec } from '../spec/operations.ts';
 import { baseMediaType, documentedResponse } from './checks.ts';
 import type { WireResponse } from './http.ts';
 
-/** What one answer looked like: `ok`, or the sign of a wrong address. */
-export type Symptom = 'ok' | 'not-found' | 'html' | 'unauthorized' | { contentType: string };
+/** What one answer looked like: `ok`, or the sign of a wrong address; `unanswered` names a request that got none in time. */
+export type Symptom = 'ok' | 'not-found' | 'html' | 'unauthorized' | { contentType: string } | { unanswered: string };
 
 /** The symptom of one answer of `op`. */
 export function symptomOf(op: OperationSpec, response: WireResponse): Symptom {
@@ -39,18 +39,25 @@ export function misdirection(api: string, baseUrl: string, prefix: string, sympt
   const html = count((s) => s === 'html');
   const notFound = count((s) => s === 'not-found');
   const unauthorized = count((s) => s === 'unauthorized');
-  const types = all.flatMap((s) => (typeof s === 'object' ? [s.contentType] : []));
+  const types = all.flatMap((s) => (typeof s === 'object' && 'contentType' in s ? [s.contentType] : []));
+  const unanswered = all.flatMap((s) => (typeof s === 'object' && 'unanswered' in s ? [s.unanswered] : []));
+  // Only answers tell a wrong address; requests that got none in time are said as such, never counted as 404s.
+  if (unanswered.length === all.length) return undefined;
   const share = wrong.length === answering.length ? 'every operation' : `${wrong.length} of ${answering.length} operations`;
   const root = apiRootHint(api, baseUrl, prefix);
+  const answered = (what: string) =>
+    unanswered.length === 0
+      ? `${share} answered ${what}`
+      : `${share} answered ${what} or not at all (${all.length - unanswered.length} answer(s); ${unanswered.length} request(s) got no answer within the timeout, the first ${unanswered[0]})`;
   // The most frequent symptom names the problem.
   const ranked = [
-    { n: html, say: () => `${share} answered an HTML page (text/html), not the ${api} API: ${root}` },
-    { n: notFound, say: () => `${share} answered 404: ${root}` },
+    { n: html, say: () => `${answered('an HTML page (text/html)')}, not the ${api} API: ${root}` },
+    { n: notFound, say: () => `${answered('404')}: ${root}` },
     {
       n: unauthorized,
-      say: () => `${share} answered 401 or 403, though the spec declares them public: something in front of the ${api} API asks for credentials; ${root}`,
+      say: () => `${answered('401 or 403')}, though the spec declares them public: something in front of the ${api} API asks for credentials; ${root}`,
     },
-    { n: types.length, say: () => `${share} answered ${mostCommon(types)}, a content type the ${api} API never declares for those statuses: ${root}` },
+    { n: types.length, say: () => `${answered(mostCommon(types))}, a content type the ${api} API never declares for those statuses: ${root}` },
   ];
   return ranked.reduce((best, next) => (next.n > best.n ? next : best)).say();
 }

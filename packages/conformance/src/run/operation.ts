@@ -3,7 +3,8 @@
 import { deriveNegatives, type NegativeCase } from '../plan/negative.ts';
 import { applyBodyParams, parameterValue } from '../plan/params.ts';
 import { credentialFor, credentialNames, type PlannedRequest } from '../plan/request.ts';
-import type { SpecDocument } from '../spec/document.ts';
+import { type SpecDocument, specRelease } from '../spec/document.ts';
+import { deprecationAdvice } from '../spec/deprecation.ts';
 import type { MediaSpec, OperationSpec, ResponseSpec } from '../spec/operations.ts';
 import { reachableUnions } from '../spec/unions.ts';
 import type { CaseReport, CheckResult, OperationReport } from '../report/model.ts';
@@ -24,7 +25,7 @@ export interface OperationRun {
   /** Present against Prism: the base of the per-request seeds of dynamic mode. */
   seed?: number;
   maxPages: number;
-  /** Range and format rules the server does not enforce fail instead of warning. */
+  /** Rules the spec records as not enforced by the server fail instead of warning. */
   strict?: boolean;
 }
 
@@ -127,7 +128,7 @@ export async function runOperation(plan: OperationPlan, run: OperationRun): Prom
   if (plan.skipped !== undefined)
     report.cases.push({ name: 'requests', kind: 'request', checks: [{ check: 'status', outcome: 'skip', message: plan.skipped }] });
   const { anonymous, base } = plan;
-  if (anonymous === undefined) return finish(report, op, session);
+  if (anonymous === undefined) return finish(report, op, session, specRelease(doc).version);
 
   if (plan.runnable && base !== undefined) {
     const credentialed = plan.credentialed;
@@ -157,7 +158,7 @@ export async function runOperation(plan: OperationPlan, run: OperationRun): Prom
       const exchange = await session.exchange(ctx, negative.request);
       report.cases.push({
         ...caseOf(`negative: ${negative.name}`, 'negative', withoutChecksOnAcceptance(exchange), [negativeCheck(op, exchange, negative, run.strict === true)]),
-        tier: negative.tier,
+        ...(negative.rule === undefined ? {} : { rule: negative.rule }),
       });
     }
     const pages = await followPages(run, ctx, base, examplesOf(op));
@@ -173,30 +174,23 @@ export async function runOperation(plan: OperationPlan, run: OperationRun): Prom
     const exchange = await session.exchange(ctx, stripped);
     report.cases.push(caseOf('auth: no credentials', 'auth', exchange, [authCheck(exchange)]));
   }
-  return finish(report, op, session);
+  return finish(report, op, session, specRelease(doc).version);
 }
 
-function finish(report: OperationReport, op: OperationSpec, session: Session): OperationReport {
+function finish(report: OperationReport, op: OperationSpec, session: Session, specVersion: string): OperationReport {
   const header = session.deprecationHeaders.get(op.id);
   if (op.deprecation === undefined && op.deprecatedFields.length === 0 && header === undefined) return report;
   const parts: string[] = [];
   if (op.deprecation !== undefined) {
     report.deprecation = { ...op.deprecation, ...(header === undefined ? {} : { header }) };
-    parts.push(`operation deprecated${op.deprecation.replacedBy ? `, replaced by ${op.deprecation.replacedBy}` : ''}${removal(op.deprecation)}`);
+    parts.push(`operation deprecated: ${deprecationAdvice(op.deprecation, specVersion)}`);
   } else if (header !== undefined) {
     parts.push('the server marks this operation deprecated; the spec does not');
   }
-  for (const field of op.deprecatedFields)
-    parts.push(`${field.where} deprecated${field.replacedBy ? `, replaced by ${field.replacedBy}` : ''}${removal(field)}`);
+  for (const field of op.deprecatedFields) parts.push(`${field.where} deprecated: ${deprecationAdvice(field, specVersion)}`);
   parts.push(header === undefined ? 'no Deprecation header (not required)' : `Deprecation header: ${header}`);
   report.cases.push({ name: 'deprecation', kind: 'deprecation', checks: [{ check: 'deprecation', outcome: 'pass', message: parts.join('; ') }] });
   return report;
-}
-
-function removal(d: { removalVersion?: string; removedIn?: string }): string {
-  const announced =
-    d.removalVersion === undefined ? '' : d.removalVersion === 'not-announced' ? ', removal not announced' : `, removal announced for ${d.removalVersion}`;
-  return announced + (d.removedIn === undefined ? '' : ` (removed in ${d.removedIn})`);
 }
 
 /** The `Accept` header of a client of `op`: every media type its responses document. */
@@ -283,10 +277,12 @@ function withoutChecksOnAcceptance(exchange: Exchange): Exchange {
 
 // Any documented 4xx is a rejection, in any media type its status declares (pekko answers a body it
 // cannot decode with `400 text/plain`, an application check with `400 {error}`); the response checks
-// that run beside this one judge the media type and body.
+// that run beside this one judge the media type and body. Whether accepting the request fails or warns
+// is the spec's record of the rule (`x-server-check`), never the kind of rule.
 function negativeCheck(op: OperationSpec, exchange: Exchange, negative: NegativeCase, strict: boolean): CheckResult {
   const where = negative.where;
-  const expected = `a documented 4xx rejection (${
+  const { rule } = negative;
+  const rejections = `a documented 4xx rejection (${
     op.responses
       .filter((r) => r.status.startsWith('4') || r.status === 'default')
       .map((r) => r.status)
@@ -296,16 +292,27 @@ function negativeCheck(op: OperationSpec, exchange: Exchange, negative: Negative
   if (status === undefined) return { check: 'negative', outcome: 'skip', message: 'no answer', pointer: where };
   if (status >= 400 && status < 500 && documentedResponse(op, status) !== undefined)
     return { check: 'negative', outcome: 'pass', message: `rejected with ${status}`, pointer: where };
-  if (status < 300 && negative.tier === 'rule' && !strict) {
+  if (status < 300 && rule !== undefined && !rule.enforced) {
+    const known = `the server is known not to enforce this rule (${rule.evidence ?? 'recorded in the spec'}), so a client must not rely on it`;
+    if (!strict)
+      return {
+        check: 'negative',
+        outcome: 'warn',
+        message: `accepted (answered ${status}): ${known}; --strict fails it`,
+        pointer: where,
+        expected: rejections,
+      };
     return {
       check: 'negative',
-      outcome: 'warn',
-      message: `the server does not enforce this rule of the spec (answered ${status}); --strict fails it`,
+      outcome: 'fail',
+      message: `accepted (answered ${status}); ${known}, and --strict fails it`,
       pointer: where,
-      expected,
+      expected: rejections,
     };
   }
   const message = status < 300 ? `the server accepted a request that breaks the spec (answered ${status})` : `answered ${status}`;
+  // The server's own code rejects such a request: say where, so the reader can tell a bug from a setting.
+  const expected = rule?.evidence === undefined ? rejections : `${rejections}, as the server's code does: ${rule.evidence}`;
   return { check: 'negative', outcome: 'fail', message, pointer: where, expected };
 }
 

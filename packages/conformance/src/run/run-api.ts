@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { type ApiName, apiRootPrefix, bundledChannelsPath } from '../apis.ts';
 import { checkParamNames, checkParamValues, paramNames } from '../plan/params.ts';
-import { loadSpec, type SpecDocument } from '../spec/document.ts';
+import { loadSpec, type SpecDocument, specRelease } from '../spec/document.ts';
 import { listOperations, type OperationSpec } from '../spec/operations.ts';
 import type { ApiReport } from '../report/model.ts';
 import { redactReport } from '../report/redact.ts';
@@ -39,7 +39,7 @@ export interface ApiRunOptions {
   timeoutMs: number;
   maxPages: number;
   signal?: AbortSignal;
-  /** Range and format rules the server does not enforce fail instead of warning. */
+  /** Rules the spec records as not enforced by the server fail instead of warning. */
   strict?: boolean;
   onEvent?: RunListener;
 }
@@ -82,6 +82,7 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
   const report: ApiReport = {
     api: prepared.api,
     baseUrl: options.baseUrl,
+    spec: specRelease(prepared.doc),
     target: options.target,
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     startedAt: new Date().toISOString(),

@@ -98,6 +98,7 @@ export class Session {
           `${this.options.api}: the server stopped answering (${giveUpAfter} requests in a row without an answer; last: ${wire.method} ${wire.url}: ${error.message})`,
         );
       }
+      this.record(ctx.op.id, { unanswered: `${wire.method} ${wire.url}` });
       return { wire, failure: error };
     }
     onEvent?.({ type: 'response', api, operationId: ctx.op.id, request: wire, response });
@@ -117,10 +118,14 @@ export class Session {
     if (verdict.matched !== undefined) this.options.coverage.hit(ctx.op.id, 'status', verdict.matched.status, dynamic);
     if (verdict.matched !== undefined && verdict.media !== undefined)
       this.options.coverage.hit(ctx.op.id, 'media', mediaItem(verdict.matched.status, verdict.media.mediaType), dynamic);
-    const seen = this.symptoms.get(ctx.op.id) ?? [];
-    seen.push(symptomOf(ctx.op, response));
-    this.symptoms.set(ctx.op.id, seen);
+    this.record(ctx.op.id, symptomOf(ctx.op, response));
     return { wire, response, verdict };
+  }
+
+  private record(operationId: string, symptom: Symptom): void {
+    const seen = this.symptoms.get(operationId) ?? [];
+    seen.push(symptom);
+    this.symptoms.set(operationId, seen);
   }
 
   // Prism 5's dynamic generator (json-schema-faker) fails on some seeds and answers its own 500 problem

@@ -64,15 +64,71 @@ export function readDeprecation(raw: Record<string, unknown>): DeprecationSpec {
   return { ...(replacedBy === undefined ? {} : { replacedBy }), ...removal };
 }
 
-/** The text after `@deprecated` for a deprecated operation, parameter or schema (types and client JSDoc, client warnings). */
-export function deprecationMessage(node: Record<string, unknown>): string {
+/** The release a contract describes, its `info.version` (YAML may read `3.5` as a number), or undefined. */
+export function releaseOf(document: Record<string, unknown>): string | undefined {
+  const info = document['info'];
+  return isObject(info) ? versionText(info['version']) : undefined;
+}
+
+/** Compares two versions by their numeric parts (`3.5.9` < `3.10.0`); a pre-release or build suffix is ignored. */
+export function compareVersions(a: string, b: string): number {
+  const parts = (v: string) => (v.split(/[-+]/)[0] ?? '').split('.').map((p) => Number.parseInt(p, 10) || 0);
+  const [x, y] = [parts(a), parts(b)];
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const d = (x[i] ?? 0) - (y[i] ?? 0);
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+/** When a deprecated thing goes, said for a contract of a given release; `now` when its announced removal release has passed. */
+export interface RemovalNote {
+  /** `upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0`, lower case, no final stop. */
+  text: string;
+  /** True when the contract's release is at or past the announced removal: move off it now, not some day. */
+  now: boolean;
+}
+
+/**
+ * When a deprecated operation, parameter or field goes, for a contract of release `specVersion` (its
+ * `info.version`). An announced removal release the contract's own release has reached is said as what it
+ * is, announced but not done, with the release that did remove it: a removal "announced for 3.5.0" next
+ * to a 3.5.9 server otherwise reads as a contradiction. Reports, reference pages and JSDoc all say it so.
+ */
+export function removalNote(deprecation: Pick<Deprecation, 'removalVersion' | 'removedIn'>, specVersion?: string): RemovalNote {
+  const announced = announcedRemoval(deprecation);
+  const removed = deprecation.removedIn === undefined ? '' : `; removed in ${deprecation.removedIn}`;
+  if (announced === undefined) return { text: `no removal version announced${removed}`, now: false };
+  if (specVersion !== undefined && deprecation.removedIn !== undefined && compareVersions(specVersion, deprecation.removedIn) >= 0)
+    return { text: `removed in ${deprecation.removedIn} (announced for ${announced})`, now: true };
+  if (specVersion !== undefined && compareVersions(specVersion, announced) >= 0) {
+    const line = specVersion.split('.').slice(0, 2).join('.');
+    return { text: `upstream announced its removal for ${announced}, but ${line}.x still supports it${removed}`, now: true };
+  }
+  return { text: `removal announced for server version ${announced}${removed}`, now: false };
+}
+
+/**
+ * The text after `@deprecated` for a deprecated operation, parameter or schema of a contract of release
+ * `specVersion` (types and client JSDoc, client warnings): what to use, whether now, and when it goes.
+ */
+export function deprecationMessage(node: Record<string, unknown>, specVersion?: string): string {
   const deprecation = deprecationOf(node);
   const { name, route } = deprecation.replacement ?? {};
   const where = route === undefined ? '' : ` (${route})`;
+  const { text, now } = removalNote(deprecation, specVersion);
+  const when = now ? 'now' : 'instead';
   const replacement =
-    name !== undefined && name !== '' ? `Use \`${name}\`${where} instead.` : where !== '' ? `Use${where} instead.` : 'The spec names no replacement.';
-  const version = announcedRemoval(deprecation);
-  const announced = version === undefined ? 'No removal version announced' : `Removal announced for server version ${version}`;
-  const removal = deprecation.removedIn === undefined ? `${announced}.` : `${announced}; removed in ${deprecation.removedIn}.`;
-  return `${replacement} ${removal}`;
+    name !== undefined && name !== '' ? `Use \`${name}\`${where} ${when}.` : where !== '' ? `Use${where} ${when}.` : 'The spec names no replacement.';
+  return `${replacement} ${text[0]?.toUpperCase() ?? ''}${text.slice(1)}.`;
+}
+
+/**
+ * What a report says of a deprecation of a contract of release `specVersion`: `use postV2Updates (POST
+ * /v2/updates) now (upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0)`.
+ */
+export function deprecationAdvice(deprecation: DeprecationSpec, specVersion?: string): string {
+  const { text, now } = removalNote(deprecation, specVersion);
+  const use = deprecation.replacedBy === undefined ? 'no replacement named' : `use ${deprecation.replacedBy} ${now ? 'now' : 'instead'}`;
+  return `${use} (${text})`;
 }

@@ -1,7 +1,7 @@
 // Loading a bundled OpenAPI document and following its local `$ref`s.
 import { readFile } from 'node:fs/promises';
 import { type ApiName, bundledSpecPath } from '../apis.ts';
-import { isObject, type Json, type JsonObject, unescapeToken } from './json.ts';
+import { isObject, type Json, type JsonObject, stringAt, unescapeToken } from './json.ts';
 import { followRefs } from './refs.ts';
 
 /** A loaded OpenAPI document of one API. */
@@ -35,4 +35,23 @@ export function follow(doc: SpecDocument, value: Json | undefined, pointer: stri
 export function componentName(pointer: string): string | undefined {
   const match = /^\/components\/schemas\/([^/]+)$/.exec(pointer);
   return match?.[1] === undefined ? undefined : unescapeToken(match[1]);
+}
+
+/** The API release a document describes: `info.title`, `info.version` and `info.x-minimum-server-version`. */
+export interface SpecRelease {
+  title: string;
+  version: string;
+  /** The oldest server release the contract holds for. */
+  minimumServerVersion?: string;
+}
+
+/** Reads the release a document describes from its `info`. */
+export function specRelease(doc: SpecDocument): SpecRelease {
+  const info = isObject(doc.root['info']) ? doc.root['info'] : {};
+  const minimum = info['x-minimum-server-version'];
+  return {
+    title: stringAt(info, 'title') ?? doc.api,
+    version: String(info['version'] ?? 'unknown'),
+    ...(typeof minimum === 'string' || typeof minimum === 'number' ? { minimumServerVersion: String(minimum) } : {}),
+  };
 }

@@ -32,7 +32,7 @@ export interface SpecServerOptions {
   acceptInvalid?: boolean;
   /**
    * Check requests as a decoder does (types, required fields, enums) and no range, length, pattern,
-   * format or combination rule: what real servers demonstrably do.
+   * format or combination rule: a server whose handlers check nothing beyond what its decoder reads.
    */
   structureOnly?: boolean;
   /** Answer without checking credentials. */

@@ -36,12 +36,12 @@ export interface components {
              */
             endInclusive?: bigint;
             /**
-             * @deprecated Use `updateFormat` instead. Removal announced for server version 3.5.0.
+             * @deprecated Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.
              * @description Legacy party/template filter. Must not be combined with `updateFormat`.
              */
             filter?: components["schemas"]["TransactionFilter"];
             /**
-             * @deprecated Use `updateFormat` instead. Removal announced for server version 3.5.0.
+             * @deprecated Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.
              * @description Legacy flag: when true, values carry labels and record/variant type ids. Only `false`
              *     (or absence) may accompany `updateFormat`; `verbose` alone, without `filter`, selects
              *     nothing and is rejected.
@@ -54,11 +54,11 @@ export interface components {
             updateFormat?: never;
         } | {
             /**
-             * @deprecated Use `updateFormat` instead. Removal announced for server version 3.5.0.
+             * @deprecated Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.
              */
             filter?: never;
             /**
-             * @deprecated Use `updateFormat` instead. Removal announced for server version 3.5.0.
+             * @deprecated Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.
              * @constant
              */
             verbose?: false;

@@ -11,7 +11,7 @@ export interface paths {
         put?: never;
         /**
          * List ledger updates in an offset range (deprecated)
-         * @deprecated Use `postV2Updates` (POST /v2/updates) instead. Removal announced for server version 3.5.0; removed in 3.6.0.
+         * @deprecated Use `postV2Updates` (POST /v2/updates) now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0.
          * @description Blocking call that answers, in one response, every update in the requested offset range that
          *     the update format (or the legacy filter) selects. Meant for small result sets: when the result
          *     would exceed the participant's `http-list-max-elements-limit` the call fails with 413.
@@ -85,12 +85,12 @@ export interface components {
              */
             endInclusive?: number;
             /**
-             * @deprecated Use `updateFormat` instead. Removal announced for server version 3.5.0.
+             * @deprecated Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.
              * @description Legacy party/template filter. Must not be combined with `updateFormat`.
              */
             filter?: components["schemas"]["TransactionFilter"];
             /**
-             * @deprecated Use `updateFormat` instead. Removal announced for server version 3.5.0.
+             * @deprecated Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.
              * @description Legacy flag: when true, values carry labels and record/variant type ids. Only `false`
              *     (or absence) may accompany `updateFormat`; `verbose` alone, without `filter`, selects
              *     nothing and is rejected.
@@ -103,11 +103,11 @@ export interface components {
             updateFormat?: never;
         } | {
             /**
-             * @deprecated Use `updateFormat` instead. Removal announced for server version 3.5.0.
+             * @deprecated Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.
              */
             filter?: never;
             /**
-             * @deprecated Use `updateFormat` instead. Removal announced for server version 3.5.0.
+             * @deprecated Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.
              * @constant
              */
             verbose?: false;
@@ -693,7 +693,7 @@ export type $defs = Record<string, never>;
 export interface operations {
     /**
      * List ledger updates in an offset range (deprecated)
-     * @deprecated Use `postV2Updates` (POST /v2/updates) instead. Removal announced for server version 3.5.0; removed in 3.6.0.
+     * @deprecated Use `postV2Updates` (POST /v2/updates) now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0.
      */
     postV2UpdatesFlats: {
         parameters: {

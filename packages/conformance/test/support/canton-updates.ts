@@ -1,0 +1,146 @@
+// How a Canton 3.5 participant reads a request to its update lists (POST /v2/updates, /v2/updates/flats),
+// step by step as its code does (digital-asset/canton release-line-3.5, ledger-json-api http/json/v2 and
+// ledger-api-core validation), for a test server that stands in for one:
+//  1. tapir reads the query parameters `limit` and `stream_idle_timeout_ms` as Option[Long] and the body
+//     with circe; a value it cannot read is `400 text/plain` "Invalid value for: …" (Endpoints.scala).
+//  2. The body codec is relaxed (CirceRelaxedCodec.deriveRelaxedCodec): a missing Long is 0, a missing
+//     Boolean false, a missing option None; numbers are read from numerals written as strings; unknown
+//     fields are ignored (strictDecoding = false). A value of another JSON type, an unknown enum name
+//     (stringDecoderForEnum) and an identifier without three `:`-separated parts (IdentifierConverter)
+//     do not decode.
+//  3. `take(limit)` with a limit below 1 lists nothing, before the request is looked at (Endpoints.asList).
+//  4. JsUpdateService.toGetUpdatesRequest: `filter` or `verbose: true` next to `updateFormat`, or neither
+//     `updateFormat` nor `filter`, is INVALID_ARGUMENT: `400` with a JsCantonError.
+//  5. UpdateServiceRequestValidator / FormatValidator: a negative `beginExclusive`, an `endInclusive` below
+//     1, `descendingOrder` without `endInclusive` and a party that is no Ref.Party are INVALID_ARGUMENT.
+import { isObject } from '../../src/spec/json.ts';
+import type { Call, Reply } from './spec-server.ts';
+
+/** A check of the participant's, to leave out when a test server should miss it. */
+export type CantonCheck = 'combination' | 'enum' | 'identifier' | 'offsets';
+
+/** What reading the request came to: a rejection to send, or the `limit` to apply to the answer. */
+export type CantonVerdict = { reject: Reply } | { limit?: number };
+
+const shapes = ['TRANSACTION_SHAPE_UNSPECIFIED', 'TRANSACTION_SHAPE_ACS_DELTA', 'TRANSACTION_SHAPE_LEDGER_EFFECTS'];
+const partyPattern = /^[A-Za-z0-9:_ -]{1,255}$/;
+
+const text = (message: string): Reply => ({ status: 400, headers: { 'content-type': 'text/plain; charset=UTF-8' }, body: message });
+
+function invalidArgument(cause: string): Reply {
+  const error = {
+    code: 'INVALID_ARGUMENT',
+    cause: `The submitted request has invalid arguments: ${cause}`,
+    correlationId: null,
+    traceId: null,
+    context: { category: '8', definite_answer: 'false' },
+    resources: [],
+    errorCategory: 8,
+    grpcCodeValue: 3,
+    retryInfo: null,
+    definiteAnswer: false,
+  };
+  return { status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify(error) };
+}
+
+class Undecodable extends Error {}
+
+/** circe's Long: a JSON number, or a numeral in a string; anything else does not decode. */
+function long(value: unknown, field: string): number {
+  const numeral = typeof value === 'string' && /^-?\d+$/.test(value.trim()) ? Number(value) : value;
+  if (typeof numeral !== 'number' || !Number.isInteger(numeral))
+    throw new Undecodable(`Got value '${JSON.stringify(value)}' with wrong type, expecting number at '${field}'`);
+  return numeral;
+}
+
+function boolean(value: unknown, field: string): boolean {
+  if (typeof value !== 'boolean') throw new Undecodable(`Got value '${JSON.stringify(value)}' with wrong type, expecting boolean at '${field}'`);
+  return value;
+}
+
+function object(value: unknown, field: string): Record<string, unknown> | undefined {
+  if (value === undefined || value === null) return undefined;
+  if (!isObject(value)) throw new Undecodable(`Got value '${JSON.stringify(value)}' with wrong type, expecting object at '${field}'`);
+  return value;
+}
+
+/** The nested formats and filters: enum names and identifiers are decoded, parties collected for the validator. */
+function decodeNested(value: unknown, at: string, parties: string[], skip: ReadonlySet<CantonCheck>): void {
+  if (Array.isArray(value)) return value.forEach((item, i) => decodeNested(item, `${at}[${i}]`, parties, skip));
+  if (!isObject(value)) return;
+  for (const [key, child] of Object.entries(value)) {
+    const here = `${at}.${key}`;
+    if (key === 'transactionShape' && !skip.has('enum') && (typeof child !== 'string' || !shapes.includes(child)))
+      throw new Undecodable(`Unrecognized enum value ${String(child)}. Supported values: [${shapes.join(', ')}] at '${here}'`);
+    if ((key === 'templateId' || key === 'interfaceId') && !skip.has('identifier') && (typeof child !== 'string' || child.split(':').length !== 3))
+      throw new Undecodable(`Invalid identifier format (${String(child)}) not matching the expected format (<package>:<moduleName>:<entityName>) at '${here}'`);
+    if (key === 'filtersByParty' && isObject(child)) parties.push(...Object.keys(child));
+    if (key === 'parties' && Array.isArray(child)) parties.push(...child.filter((p): p is string => typeof p === 'string'));
+    decodeNested(child, here, parties, skip);
+  }
+}
+
+/** Reads a request to the update lists as the participant does; `skip` leaves checks out, as a broken participant would. */
+export function readUpdatesRequest(call: Call, skip: ReadonlySet<CantonCheck> = new Set()): CantonVerdict {
+  let limit: number | undefined;
+  for (const name of ['limit', 'stream_idle_timeout_ms']) {
+    const raw = call.query.get(name);
+    if (raw === null) continue;
+    if (!/^-?\d+$/.test(raw)) return { reject: text(`Invalid value for: query parameter ${name}`) };
+    if (name === 'limit') limit = Number(raw);
+  }
+  if (typeof call.body === 'symbol') return { reject: text('Invalid value for: body (expected json value got something else)') };
+  let request: { beginExclusive: number; endInclusive?: number; filter?: object; verbose: boolean; updateFormat?: object; descendingOrder: boolean };
+  const parties: string[] = [];
+  try {
+    const body = object(call.body, 'body');
+    if (body === undefined) throw new Undecodable('Missing body');
+    const endInclusive = body['endInclusive'] === undefined || body['endInclusive'] === null ? undefined : long(body['endInclusive'], 'endInclusive');
+    const filter = object(body['filter'], 'filter');
+    const updateFormat = object(body['updateFormat'], 'updateFormat');
+    request = {
+      // The relaxed codec fills what is missing: a Long with 0, a Boolean with false.
+      beginExclusive: body['beginExclusive'] === undefined ? 0 : long(body['beginExclusive'], 'beginExclusive'),
+      ...(endInclusive === undefined ? {} : { endInclusive }),
+      ...(filter === undefined ? {} : { filter }),
+      verbose: body['verbose'] === undefined ? false : boolean(body['verbose'], 'verbose'),
+      ...(updateFormat === undefined ? {} : { updateFormat }),
+      descendingOrder: body['descendingOrder'] === undefined ? false : boolean(body['descendingOrder'], 'descendingOrder'),
+    };
+    decodeNested(filter, 'filter', parties, skip);
+    decodeNested(updateFormat, 'updateFormat', parties, skip);
+  } catch (error) {
+    if (!(error instanceof Undecodable)) throw error;
+    return { reject: text(`Invalid value for: body (${error.message})`) };
+  }
+  if (limit !== undefined && limit < 1) return { limit };
+  if (!skip.has('combination')) {
+    if (request.updateFormat !== undefined && request.filter !== undefined) return { reject: invalidArgument('Both update_format and filter are set.') };
+    if (request.updateFormat !== undefined && request.verbose) return { reject: invalidArgument('Both update_format and verbose are set.') };
+    if (request.updateFormat === undefined && request.filter === undefined)
+      return { reject: invalidArgument('Either filter/verbose or update_format is required.') };
+  }
+  if (!skip.has('offsets')) {
+    if (request.beginExclusive < 0) return { reject: invalidArgument('the offset in begin_exclusive field has to be a non-negative integer (>=0)') };
+    if (request.endInclusive !== undefined && request.endInclusive < 1)
+      return { reject: invalidArgument('the offset has to be either a positive integer (>0) or not defined at all') };
+    if (request.descendingOrder && request.endInclusive === undefined) return { reject: invalidArgument('descending order needs end_inclusive') };
+  }
+  const bad = parties.find((p) => !partyPattern.test(p));
+  if (bad !== undefined) return { reject: invalidArgument(`Invalid field parties: ${JSON.stringify(bad)} is not a valid party`) };
+  return limit === undefined ? {} : { limit };
+}
+
+/**
+ * A spec server's `alter` (with `acceptInvalid`, so this decides) that answers the update lists as the
+ * participant does: its rejections, and `[]` for a `limit` below 1; every other reply as it was.
+ */
+export function participantReplies(skip: ReadonlySet<CantonCheck> = new Set()): (call: Call, reply: Reply) => Reply | undefined {
+  return (call, reply) => {
+    if (reply.status === 401) return undefined;
+    const verdict = readUpdatesRequest(call, skip);
+    if ('reject' in verdict) return verdict.reject;
+    if (verdict.limit !== undefined && verdict.limit < 1) return { status: 200, headers: { 'content-type': 'application/json' }, body: '[]' };
+    return undefined;
+  };
+}
