@@ -108,7 +108,7 @@ describe('deprecated request fields where a request is written', () => {
     "const ledger = createLedgerClient({ baseUrl: 'http://x' });",
     "const big = createLedgerClient({ baseUrl: 'http://x', int64: 'bigint' });",
   ];
-  const message = 'Use `updateFormat` instead. Removal announced for server version 3.5.0.';
+  const message = 'Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.';
 
   it.each(calls)('%s: hovers name the replacement, completions mark both deprecated', (call) => {
     const text = `${[...header, call.replace('|', '')].join('\n')}\n`;
