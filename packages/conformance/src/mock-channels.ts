@@ -70,7 +70,7 @@ export function createChannelMock(doc: JsonObject, prefix: string, api: string):
  * protocols written back with ", " between them; Canton splits that on "," without trimming and takes the first
  * entry starting with the prefix, so only the first protocol offered can carry the token.
  */
-function cantonToken(header: string | undefined, prefix: string): string | undefined {
+export function cantonToken(header: string | undefined, prefix = 'jwt.token.'): string | undefined {
   const rendered = (header ?? '')
     .split(',')
     .map((p) => p.trim())

@@ -13,6 +13,7 @@ import { WebSocketServer } from 'ws';
 import { type ApiName, bundledChannelsPath } from '../../src/apis.ts';
 import { frameOffset, listChannelEntries } from '../../src/spec/channels.ts';
 import { isObject } from '../../src/spec/json.ts';
+import { cantonToken } from '../../src/mock-channels.ts';
 
 /** One way to break the channel contract. */
 export type ChannelDefect =
@@ -49,23 +50,6 @@ const unauthenticated = (grpcCodeValue: number) =>
     retryInfo: null,
     definiteAnswer: null,
   });
-
-/**
- * The token of an upgrade as Canton 3.5 reads it (Endpoints.scala, `baseEndpoint`): pekko hands over the offered
- * protocols written back with ", " between them, and Canton splits that on "," without trimming and takes the
- * first entry starting with `jwt.token.`; only the first protocol offered can match.
- */
-function cantonToken(header: string | undefined): string | undefined {
-  const rendered = (header ?? '')
-    .split(',')
-    .map((p) => p.trim())
-    .filter((p) => p !== '')
-    .join(', ');
-  return rendered
-    .split(',')
-    .find((p) => p.startsWith('jwt.token.'))
-    ?.slice('jwt.token.'.length);
-}
 
 /** Serves the channels of `api` below `prefix` on `server`'s upgrades; returns the closer. */
 export async function attachChannels(server: Server, api: ApiName, prefix: string, defect?: ChannelDefect): Promise<() => void> {
