@@ -1,9 +1,9 @@
 // The deprecated fields of each operation's request, for the client's run-time warning: the spec
 // marks them as data (`deprecated: true` with `x-replaced-by` and `x-removal-version` on the
-// property), the contract model finds them (packages/conformance/src/spec/operations.ts), and the
+// property), the contract model finds them (packages/contract/src/operations.ts), and the
 // warning says the same as their `@deprecated` JSDoc. The client looks for top-level properties of a
 // JSON request body; a deprecated field anywhere else stops the generator instead of going unwarned.
-import { deprecationMessage, releaseOf } from '../../packages/conformance/src/spec/deprecation.ts';
+import { deprecationMessage, releaseOf } from '@canton-openapi/contract';
 import { deref, isObject, type OpenApiDocument, type OperationInfo } from './client-spec.ts';
 
 /** The deprecated top-level properties of `op`'s request body, each with its message; undefined when there are none. */

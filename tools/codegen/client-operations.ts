@@ -6,7 +6,7 @@ import type { OperationInt64 } from './client-int64.ts';
 import { emitRequestChecks, emitRoundedChecks, fieldsHelper } from './client-int64-check.ts';
 import { emitBigIntConversions } from './client-int64-convert.ts';
 import type { OperationInfo } from './client-spec.ts';
-import { deprecationMessage } from '../../packages/conformance/src/spec/deprecation.ts';
+import { deprecationMessage } from '@canton-openapi/contract';
 
 /** `round_number` → `roundNumber`. */
 export function camel(name: string): string {

@@ -1,11 +1,8 @@
 // What the client generators need of a bundled OpenAPI document: its operations, their parameters,
-// bodies and responses, with every `$ref` resolved, as the contract model (packages/conformance/src/spec)
+// bodies and responses, with every `$ref` resolved, as the contract model (packages/contract)
 // reads them.
 import type { ApiName } from '../../packages/conformance/src/apis.ts';
-import { isObject, type JsonObject } from '../../packages/conformance/src/spec/json.ts';
-import { listOperations as readOperations } from '../../packages/conformance/src/spec/operations.ts';
-import type { Pagination } from '../../packages/conformance/src/spec/pagination.ts';
-import { followRefs } from '../../packages/conformance/src/spec/refs.ts';
+import { type Pagination, followRefs, isObject, type JsonObject, listOperations as readOperations } from '@canton-openapi/contract';
 
 export { isObject };
 

@@ -5,8 +5,7 @@
 import { _ } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
-import { followRefs } from '../../packages/conformance/src/spec/refs.ts';
-import { unionShapeOf } from '../../packages/conformance/src/spec/union-shapes.ts';
+import { followRefs, unionShapeOf } from '@canton-openapi/contract';
 import { isObject, type OpenApiDocument, type OperationInfo } from './client-spec.ts';
 import { fixedWidthPattern, fixedWidthSource } from './client-fixed-patterns.ts';
 

@@ -1,9 +1,9 @@
 // `@deprecated` JSDoc that says what to use instead and when the old thing goes: the message comes from
-// the contract model (packages/conformance/src/spec/deprecation.ts). openapi-typescript writes a bare
+// the contract model (packages/contract/src/deprecation.ts). openapi-typescript writes a bare
 // `@deprecated`; we mark each deprecated object's description before generation and, after it, replace
 // the bare tag of the comment that carries the mark.
 import ts from 'typescript';
-import { deprecationMessage } from '../../packages/conformance/src/spec/deprecation.ts';
+import { deprecationMessage } from '@canton-openapi/contract';
 import type { JsonObject } from './document.ts';
 
 const markerPattern = /@@deprecated-(\d+)@@ ?/;

@@ -1,7 +1,7 @@
 // Emits the named exports of an API module: a type alias per component schema, and for each union
 // (and each schema holding one) a helper object of the same name built by the runtime in
 // packages/types/src/runtime. Pure text: everything comes from the spec and the union analysis.
-import { deprecationMessage, releaseOf } from '../../packages/conformance/src/spec/deprecation.ts';
+import { deprecationMessage, releaseOf } from '@canton-openapi/contract';
 import { isObject, type JsonObject } from './document.ts';
 import { exportNames, generatedRootNames } from './names.ts';
 import type { HolderInfo, OneKeyUnionInfo, Pinned, UnionInfo } from './unions.ts';

@@ -2,7 +2,7 @@
 // the document, returns file names and contents, so tests can run it on spec fragments.
 import openapiTS, { astToString, type OpenAPI3, type OpenAPITSOptions } from 'openapi-typescript';
 import ts from 'typescript';
-import { releaseOf } from '../../packages/conformance/src/spec/deprecation.ts';
+import { releaseOf } from '@canton-openapi/contract';
 import { assertDeprecationsExplained, commentDeprecatedOperations } from './deprecation.ts';
 import { walkDocument, type JsonObject } from './document.ts';
 import { emitNamed } from './emit-named.ts';

@@ -3,7 +3,7 @@
 // (`<api>-int64.gen.ts`) and precompiled response validators (`<api>-validators.gen.js` + `.d.ts`).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { releaseOf } from '../../packages/conformance/src/spec/deprecation.ts';
+import { releaseOf } from '@canton-openapi/contract';
 import { listApis, repoRoot } from '../apis.ts';
 import { deprecatedRequestFields } from './client-deprecated-fields.ts';
 import { operationInt64Shapes } from './client-int64.ts';

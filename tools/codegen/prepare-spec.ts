@@ -1,7 +1,7 @@
 // The view of a spec that openapi-typescript turns into types. It states in JSON Schema that
 // openapi-typescript understands what the spec says in keywords it ignores, so the types in `paths`
 // and `components` (the ones users meet) carry every rule. The shipped spec is not changed.
-import { releaseOf } from '../../packages/conformance/src/spec/deprecation.ts';
+import { releaseOf } from '@canton-openapi/contract';
 import { DeprecationMarks } from './deprecation.ts';
 import { absenceAlternatives, forbiddenBooleans, forbiddenSets } from './exclusions.ts';
 import { isObject, walkDocument, type JsonObject, type NodeKind } from './document.ts';

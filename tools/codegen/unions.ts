@@ -1,11 +1,16 @@
-// The unions of a spec as codegen needs them, found by the contract model (packages/conformance/src/spec/
+// The unions of a spec as codegen needs them, found by the contract model (packages/contract/src/
 // unions.ts, over the union-shapes.ts predicates conformance and the lint rules use too).
 import type { ApiName } from '../../packages/conformance/src/apis.ts';
-import { componentName } from '../../packages/conformance/src/spec/document.ts';
-import type { JsonObject as ModelJsonObject } from '../../packages/conformance/src/spec/json.ts';
-import { isRef, refPointer } from '../../packages/conformance/src/spec/refs.ts';
-import { isComposed, type Pinned, type WrapKind } from '../../packages/conformance/src/spec/union-shapes.ts';
-import { findUnions as findModelUnions } from '../../packages/conformance/src/spec/unions.ts';
+import {
+  componentName,
+  findUnions as findModelUnions,
+  type Pinned,
+  isComposed,
+  isRef,
+  type JsonObject as ModelJsonObject,
+  refPointer,
+  type WrapKind,
+} from '@canton-openapi/contract';
 import { isObject, type JsonObject } from './document.ts';
 
 export type { Pinned, WrapKind };

@@ -4,9 +4,7 @@
 // description once, its schema (Redoc's `schemaDefinition` tag) and, as its sample, its first example from the
 // AsyncAPI document: Redoc would otherwise generate one from the schema, every property set at once, which for
 // the request is one the spec forbids (`filter` with `verbose: true` and `updateFormat`).
-import { type ChannelEntry, listChannelEntries, type MessageEntry, subprotocolAuthOf } from '../../packages/conformance/src/spec/channels.ts';
-import { releaseOf, removalNote } from '../../packages/conformance/src/spec/deprecation.ts';
-import { isObject } from '../../packages/conformance/src/spec/json.ts';
+import { type ChannelEntry, isObject, listChannelEntries, type MessageEntry, releaseOf, removalNote, subprotocolAuthOf } from '@canton-openapi/contract';
 
 type Json = Record<string, unknown>;
 

@@ -4,9 +4,7 @@
 // operation listed once (Redoc lists an operation under each of its tags), and the repository files the
 // descriptions name as links. The spec itself is left as it is: this is a view of a bundled copy.
 import { relative } from 'node:path';
-import { deprecationOf, releaseOf, removalNote, type Replacement } from '../../packages/conformance/src/spec/deprecation.ts';
-import { isObject } from '../../packages/conformance/src/spec/json.ts';
-import { listOperationEntries } from '../../packages/conformance/src/spec/paths.ts';
+import { deprecationOf, isObject, listOperationEntries, releaseOf, removalNote, type Replacement } from '@canton-openapi/contract';
 
 type Json = Record<string, unknown>;
 

@@ -1,6 +1,6 @@
 // Pairs the branches of two `oneOf`/`anyOf`/`allOf` lists. After dereferencing, branches have no
 // names, so a branch is recognised by its content, then by what tells it apart on the wire.
-import { oneKeyOf, pinnedValue } from '../../packages/conformance/src/spec/union-shapes.ts';
+import { pinnedValue, oneKeyOf } from '@canton-openapi/contract';
 import { canonicalData, canonicalSpec } from './canonical.ts';
 
 /** The result of pairing: matched index pairs, base-only and head-only branch indexes. */

@@ -1,7 +1,6 @@
 // Compares the WebSocket channels of two dereferenced AsyncAPI documents: presence, deprecation, and each
 // channel's messages (what the client sends is a request, what it receives a response) with their payloads.
-import { type ChannelEntry, listChannelEntries, type MessageEntry } from '../../packages/conformance/src/spec/channels.ts';
-import { pointerJoin, pointerTokens } from '../../packages/conformance/src/spec/json.ts';
+import { type ChannelEntry, listChannelEntries, type MessageEntry, pointerJoin, pointerTokens } from '@canton-openapi/contract';
 import type { Change, ChangeKind, Direction } from './change.ts';
 import { diffSchema } from './schema-diff.ts';
 

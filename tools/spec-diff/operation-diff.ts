@@ -1,7 +1,6 @@
 // Compares the operations of two dereferenced OpenAPI documents: presence, deprecation, security,
 // parameters, request bodies and responses. Schemas go to `schema-diff.ts` with their direction.
-import { pointerJoin, pointerTokens } from '../../packages/conformance/src/spec/json.ts';
-import { listOperationEntries } from '../../packages/conformance/src/spec/paths.ts';
+import { listOperationEntries, pointerJoin, pointerTokens } from '@canton-openapi/contract';
 import type { Change, ChangeKind, Direction } from './change.ts';
 import { diffSchema } from './schema-diff.ts';
 import { diffSecurity } from './security-diff.ts';

@@ -1,5 +1,5 @@
 // Renders a spec diff for people: grouped by API, then operation, one line per change.
-import { pointerTokens } from '../../packages/conformance/src/spec/json.ts';
+import { pointerTokens } from '@canton-openapi/contract';
 import type { Change } from './change.ts';
 import type { SpecDiff } from './diff.ts';
 

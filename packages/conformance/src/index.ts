@@ -1,10 +1,10 @@
 export { type ApiName, apiNames, apiRootPrefix, bundledSpecPath, isApiName } from './apis.ts';
 export { type MockServer, type StartMockOptions, startMock, withPathPrefix } from './prism.ts';
 export { type MockNetwork, type MockNetworkOptions, startMockNetwork } from './mock-network.ts';
-export type { ListedMockScan } from './mock-front.ts';
+export type { ListedMockScan } from './prism.ts';
 export { type ConformanceOptions, runConformance } from './run/conformance.ts';
 export { type NetworkOptions, runScanNetwork, type ScanNetworkOptions } from './network/run-network.ts';
-export { UsageError } from './plan/params.ts';
+export { UsageError } from './usage-error.ts';
 export { formatText } from './report/text.ts';
 export { formatJunit } from './report/junit.ts';
 export type {
@@ -16,6 +16,9 @@ export type {
   ConformanceReport,
   CoverageItem,
   CoverageRow,
+  DeprecatedFieldReport,
+  DeprecationReport,
   NetworkSummary,
   OperationReport,
+  SpecReport,
 } from './report/model.ts';

@@ -10,8 +10,16 @@
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
-import { type ChannelEntry, frameOffset, listChannelEntries, type MessageEntry, subprotocolAuthOf } from './spec/channels.ts';
-import { isObject, type Json, type JsonObject } from './spec/json.ts';
+import {
+  type ChannelEntry,
+  frameOffset,
+  isObject,
+  type Json,
+  type JsonObject,
+  listChannelEntries,
+  type MessageEntry,
+  subprotocolAuthOf,
+} from '@canton-openapi/contract';
 import { createValidator, type SpecValidator } from './validate/validator.ts';
 
 /** Serves the channels of one AsyncAPI document on upgrades handed to it. */

@@ -20,10 +20,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ChannelMock, createChannelMock } from './mock-channels.ts';
-import { frameOffset } from './spec/channels.ts';
-import type { SpecDocument } from './spec/document.ts';
-import { isObject, type Json, type JsonObject } from './spec/json.ts';
-import { listOperations, type OperationSpec } from './spec/operations.ts';
+import { frameOffset, isObject, type Json, type JsonObject, listOperations, type OperationSpec, type SpecDocument } from '@canton-openapi/contract';
+import type { ListedMockScan } from './prism.ts';
 
 interface Route {
   op: OperationSpec;
@@ -34,13 +32,6 @@ interface Route {
   exampleTokens?: Set<string>;
   /** Every item of the operation's 200 list examples with its offset, in offset order, when it is read range by range. */
   range?: { offset: number; item: Json }[];
-}
-
-/** A Scan that `/v0/scans` lists. */
-export interface ListedMockScan {
-  svName: string;
-  /** A bare origin: `http://127.0.0.1:4011`. */
-  publicUrl: string;
 }
 
 /** The Prism a front relays to. */

@@ -1,7 +1,7 @@
 // Several mocks started together, all or none: a local network of Scan mocks that list each other in
 // `/v0/scans` (for a BFT client or `--discover`), and the set `npm run mock` starts.
 import type { ApiName } from './apis.ts';
-import type { ListedMockScan } from './mock-front.ts';
+import type { ListedMockScan } from './prism.ts';
 import { type MockServer, type StartMockOptions, startMock } from './prism.ts';
 
 /** One mock of {@link startMocks}. */

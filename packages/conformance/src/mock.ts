@@ -6,9 +6,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { type ApiName, apiNames, bundledChannelsPath, mockPorts } from './apis.ts';
-import type { ListedMockScan } from './mock-front.ts';
+import type { ListedMockScan } from './prism.ts';
 import { type MockPlan, startMocks } from './mock-network.ts';
-import { listChannelEntries } from './spec/channels.ts';
+import { listChannelEntries } from '@canton-openapi/contract';
 import { type MockServer, prismCliPath, prismMissingMessage } from './prism.ts';
 
 const usage = `usage: npm run mock [-- --scans <n>] [--port <first port>]

@@ -5,7 +5,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type ApiName, apiRootPrefix, bundledChannelsPath, bundledSpecPath } from './apis.ts';
-import { type ListedMockScan, type MockFront, startMockFront } from './mock-front.ts';
+import { type MockFront, startMockFront } from './mock-front.ts';
 
 /** A running Prism mock server of one API. */
 export interface MockServer {
@@ -15,6 +15,13 @@ export interface MockServer {
   port: number;
   /** Stops Prism and removes its temporary files. Safe to call more than once. */
   close(): Promise<void>;
+}
+
+/** A Scan that `/v0/scans` lists. */
+export interface ListedMockScan {
+  svName: string;
+  /** A bare origin: `http://127.0.0.1:4011`. */
+  publicUrl: string;
 }
 
 /** Options of {@link startMock}. */

@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import type { ApiName } from '../src/apis.ts';
 import { failures, runCli, runCliJson } from './support/cli.ts';
-import type { Json } from '../src/spec/json.ts';
+import type { Json } from '@canton-openapi/contract';
 import { get, remove, set } from './support/json-edit.ts';
 import { type Reply, type SpecServerOptions, startSpecServer } from './support/spec-server.ts';
 

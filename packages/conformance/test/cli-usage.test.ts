@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { apiNames } from '../src/apis.ts';
-import { loadSpec } from '../src/spec/document.ts';
+import { loadSpec } from '../src/load-spec.ts';
 import { runCli } from './support/cli.ts';
 
 describe('usage', () => {

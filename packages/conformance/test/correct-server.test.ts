@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiNames } from '../src/apis.ts';
-import { loadSpec } from '../src/spec/document.ts';
+import { loadSpec } from '../src/load-spec.ts';
 import { failures, runCli, runCliJson } from './support/cli.ts';
 import { type SpecServer, startSpecServer } from './support/spec-server.ts';
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect, test } from 'vitest';
-import type { Json } from '../src/spec/json.ts';
+import type { Json } from '@canton-openapi/contract';
 import { runCli } from './support/cli.ts';
 import { set } from './support/json-edit.ts';
 import { participantReplies } from './support/canton-updates.ts';

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ApiName, apiNames } from '../src/apis.ts';
 import type { CaseReport } from '../src/report/model.ts';
-import { isObject } from '../src/spec/json.ts';
+import { isObject } from '@canton-openapi/contract';
 import { type CantonCheck, participantReplies } from './support/canton-updates.ts';
 import { failures, runCliJson } from './support/cli.ts';
 import { type Call, type Reply, type SpecServer, type SpecServerOptions, startSpecServer } from './support/spec-server.ts';

@@ -2,11 +2,10 @@
 // stay open, and negative data is derived from the schemas.
 import { describe, expect, test } from 'vitest';
 import { apiNames } from '../src/apis.ts';
+import { loadSpec } from '../src/load-spec.ts';
 import { deriveNegatives, type NegativeCase } from '../src/plan/negative.ts';
 import { CoverageTracker } from '../src/run/coverage.ts';
-import { loadSpec } from '../src/spec/document.ts';
-import type { Json } from '../src/spec/json.ts';
-import { listOperations } from '../src/spec/operations.ts';
+import { type Json, listOperations } from '@canton-openapi/contract';
 import { createValidator } from '../src/validate/validator.ts';
 import { get, remove, set } from './support/json-edit.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { deprecationMessage } from '../../../packages/conformance/src/spec/deprecation.ts';
+import { deprecationMessage } from '@canton-openapi/contract';
 
 describe('deprecationMessage', () => {
   test('an operation replaced by another, with announced and actual removal', () => {

@@ -5,7 +5,7 @@
 // each case of an `if` schema, so the schema embedded has none). The rendered page: docs-pages.test.ts.
 import { describe, expect, it } from 'vitest';
 import { listApis, listChannels } from '../../apis.ts';
-import { listChannelEntries } from '../../../packages/conformance/src/spec/channels.ts';
+import { listChannelEntries } from '@canton-openapi/contract';
 import { createValidator } from '../../../packages/conformance/src/validate/validator.ts';
 import { pageView } from '../build-docs.ts';
 import { channelComponent, channelsTagName } from '../channels-section.ts';

@@ -1,7 +1,6 @@
 // What each reference page must show, derived from the spec: every operation, whether it is
 // deprecated, and its request fields (parameters and top-level body properties) with their flags.
-import { deprecationOf } from '../../../packages/conformance/src/spec/deprecation.ts';
-import { listOperationEntries } from '../../../packages/conformance/src/spec/paths.ts';
+import { deprecationOf, listOperationEntries } from '@canton-openapi/contract';
 import { loadSpec } from '../../spec-diff/load.ts';
 
 /** One request field of an operation and whether the spec deprecates it. */

@@ -7,7 +7,7 @@
 // chain on that key or status: it accepts exactly what the `oneOf` accepts, but an example that picks a
 // branch is checked against that branch alone, so its errors are not buried under every other branch's.
 import type { Location } from '@redocly/openapi-core';
-import { subschemaKeywords, subschemaListKeywords, subschemaMapKeywords } from '../../../packages/conformance/src/spec/keywords.ts';
+import { subschemaKeywords, subschemaListKeywords, subschemaMapKeywords } from '@canton-openapi/contract';
 import { isObject, isRef, type JsonObject, type Resolve } from './nodes.ts';
 import { labelUnion, type LabelledUnion } from './union.ts';
 

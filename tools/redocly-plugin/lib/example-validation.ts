@@ -4,7 +4,7 @@ import type { Location } from '@redocly/openapi-core';
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { bundleSchema } from './ajv-bundle.ts';
-import { pointerTokens } from '../../../packages/conformance/src/spec/json.ts';
+import { pointerTokens } from '@canton-openapi/contract';
 import { deref, isRef, refSiblings, type Resolve } from './nodes.ts';
 
 const addFormats = addFormatsModule.default;

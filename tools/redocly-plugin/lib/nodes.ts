@@ -2,9 +2,7 @@
 // The plugin imports only types from @redocly/openapi-core: at run time it uses the objects the CLI's
 // own (bundled) core passes in, so it never mixes two copies of the core.
 import type { Location, UserContext } from '@redocly/openapi-core';
-import { componentName } from '../../../packages/conformance/src/spec/document.ts';
-import { isObject, pointerTokens } from '../../../packages/conformance/src/spec/json.ts';
-import { isRef, refSiblings, withRefSiblings } from '../../../packages/conformance/src/spec/refs.ts';
+import { componentName, isObject, isRef, pointerTokens, refSiblings, withRefSiblings } from '@canton-openapi/contract';
 
 export { isObject, isRef, refSiblings };
 

@@ -1,7 +1,7 @@
 // Which union branches a media type's examples exercise: finds every union a schema reaches, and walks
 // example values alongside the schema to see which branch each union is given.
 import type { Location } from '@redocly/openapi-core';
-import { childSchemas } from '../../../packages/conformance/src/spec/walk.ts';
+import { childSchemas } from '@canton-openapi/contract';
 import { deref, isObject, isRef, refSiblings, type JsonObject, type Resolve } from './nodes.ts';
 import { branchOf, labelUnion, type LabelledUnion } from './union.ts';
 

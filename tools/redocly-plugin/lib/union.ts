@@ -1,18 +1,11 @@
 // What a `oneOf` union is made of: its branches, resolved, and the label that tells them apart on the
 // wire (the one key of a one-key union, or the pinned `status` of a status-variant union).
-// Keys, pinning and the discriminant come from the contract model (packages/conformance/src/spec/union-shapes.ts),
+// Keys, pinning and the discriminant come from the contract model (packages/contract/src/union-shapes.ts),
 // which codegen and conformance use too, through its `Deref` over Redocly's resolver; this file reads
 // branches leniently, so union-shape can report each branch that breaks the shape instead of just not
 // finding a union.
 import type { Location } from '@redocly/openapi-core';
-import {
-  type Deref,
-  type Pinned,
-  soleProperty,
-  variantDiscriminant,
-  variantProperty,
-  variantValueOf,
-} from '../../../packages/conformance/src/spec/union-shapes.ts';
+import { type Deref, type Pinned, soleProperty, variantDiscriminant, variantProperty, variantValueOf } from '@canton-openapi/contract';
 import { componentSchemaName, deref, isObject, schemaName, type JsonObject, type Resolve } from './nodes.ts';
 
 /** The two union shapes the specs use (see README.md). */

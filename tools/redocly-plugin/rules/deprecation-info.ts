@@ -1,7 +1,7 @@
 // canton/deprecation-info: every deprecated operation, parameter and schema property names its
 // replacement (`x-replaced-by`) and removal (`x-removal-version`), in the shapes README.md documents.
 import type { Location, Oas3Rule } from '@redocly/openapi-core';
-import { httpMethods } from '../../../packages/conformance/src/spec/paths.ts';
+import { httpMethods } from '@canton-openapi/contract';
 import { isObject, operationLabel, show, type JsonObject } from '../lib/nodes.ts';
 
 const PARAMETER_PLACES = ['query', 'header', 'path', 'cookie'];

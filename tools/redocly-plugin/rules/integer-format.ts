@@ -1,6 +1,6 @@
 // canton/integer-format: every integer schema says whether it is an int32 or an int64 (README.md).
 import type { Location, Oas3Rule } from '@redocly/openapi-core';
-import { subschemaKeywords, subschemaListKeywords, subschemaMapKeywords } from '../../../packages/conformance/src/spec/keywords.ts';
+import { subschemaKeywords, subschemaListKeywords, subschemaMapKeywords } from '@canton-openapi/contract';
 import { isObject, isRef, refSiblings, type JsonObject } from '../lib/nodes.ts';
 
 const FORMATS = ['int32', 'int64'];

@@ -1,9 +1,8 @@
 // canton/pagination: every `x-pagination` names fields the operation's schemas really have (README.md).
-// The declaration itself is read by the contract model (packages/conformance/src/spec/pagination.ts),
+// The declaration itself is read by the contract model (packages/contract/src/pagination.ts),
 // the same reader codegen and conformance use.
 import type { Location, Oas3Rule } from '@redocly/openapi-core';
-import { paginationKey, paginationOf, paginationShapeProblems } from '../../../packages/conformance/src/spec/pagination.ts';
-import { httpMethods } from '../../../packages/conformance/src/spec/paths.ts';
+import { paginationKey, paginationOf, paginationShapeProblems, httpMethods } from '@canton-openapi/contract';
 import { deref, isObject, operationLabel, type JsonObject, type Resolve } from '../lib/nodes.ts';
 
 /** The object `node` is or references, with where it is written; undefined when it is neither. */

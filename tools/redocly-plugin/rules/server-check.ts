@@ -1,20 +1,20 @@
 // canton/server-check: every rule a negative request of conformance can break says whether the server
 // enforces it, with evidence, in `x-server-check` (README.md). The records are read by the contract model
-// (packages/conformance/src/spec/server-checks.ts), the same reader conformance uses.
+// (packages/contract/src/server-checks.ts), the same reader conformance uses.
 import type { Location, Oas3Rule } from '@redocly/openapi-core';
-import type { JsonObject as SpecObject } from '../../../packages/conformance/src/spec/json.ts';
-import { httpMethods } from '../../../packages/conformance/src/spec/paths.ts';
 import {
   checkedRules,
+  childSchemas,
   hasRule,
+  httpMethods,
   isServerCheckKeyword,
+  type JsonObject as SpecObject,
   type RulePlace,
   serverCheckKey,
+  type ServerCheckKeyword,
   serverCheckOf,
   serverCheckShapeProblems,
-  type ServerCheckKeyword,
-} from '../../../packages/conformance/src/spec/server-checks.ts';
-import { childSchemas } from '../../../packages/conformance/src/spec/walk.ts';
+} from '@canton-openapi/contract';
 import { deref, isObject, isRef, operationLabel, refSiblings, type JsonObject, type Resolve } from '../lib/nodes.ts';
 
 /** Subschemas that only constrain a value: a negative request is never derived inside them. */

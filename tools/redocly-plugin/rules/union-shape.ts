@@ -1,7 +1,7 @@
 // canton/union-shape: every `oneOf` is a one-key union or a status-variant union (README.md).
 import type { Location, Oas3Rule } from '@redocly/openapi-core';
 import { deref, isObject, isRef, schemaName, show, type JsonObject, type Resolve } from '../lib/nodes.ts';
-import { type Pinned, pinnedValue, requiresOnly, soleProperty, wrapKindOf, wrapperGaps } from '../../../packages/conformance/src/spec/union-shapes.ts';
+import { type Pinned, pinnedValue, requiresOnly, soleProperty, wrapKindOf, wrapperGaps } from '@canton-openapi/contract';
 import { readBranches, statusProperty, unionKind, type Branch, type UnionKind } from '../lib/union.ts';
 
 /** Reports each `oneOf` branch that breaks the shape of its union, naming the branch and the condition. */

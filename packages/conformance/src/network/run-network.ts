@@ -8,7 +8,7 @@ import { toolVersion } from '../version.ts';
 import { type Answer, ask, compare, consistencyReads } from './consistency.ts';
 import { discoverScans, type ListedScan } from './scan-list.ts';
 
-/** Options of {@link runNetwork}. */
+/** Options of a run across the Scans of a network. */
 export interface NetworkOptions {
   /** The API root of one Scan, whose `/v0/scans` names the others. */
   baseUrl: string;
@@ -25,7 +25,7 @@ export interface NetworkOptions {
 }
 
 /** Runs the suite against every SV's Scan of the network `options.baseUrl` belongs to. */
-export async function runNetwork(prepared: PreparedApi, options: NetworkOptions): Promise<ConformanceReport> {
+async function runNetwork(prepared: PreparedApi, options: NetworkOptions): Promise<ConformanceReport> {
   const started = performance.now();
   const startedAt = new Date().toISOString();
   const seedOrigin = new URL(options.baseUrl).origin;

@@ -1,9 +1,21 @@
 // Negative data: requests that break one rule of the spec each, derived from the schemas, never hand-listed.
-import { follow, type SpecDocument } from '../spec/document.ts';
-import { atPointer, isObject, type Json, type JsonObject, objectAt, pointerJoin, pointerTokens, stringsAt } from '../spec/json.ts';
-import type { OperationSpec } from '../spec/operations.ts';
-import { type ServerCheckKeyword, serverCheckOf, typesOf } from '../spec/server-checks.ts';
-import type { UnionSpec } from '../spec/unions.ts';
+import {
+  atPointer,
+  follow,
+  isObject,
+  type Json,
+  type JsonObject,
+  objectAt,
+  pointerJoin,
+  pointerTokens,
+  type OperationSpec,
+  type ServerCheckKeyword,
+  serverCheckOf,
+  typesOf,
+  type SpecDocument,
+  stringsAt,
+  type UnionSpec,
+} from '@canton-openapi/contract';
 import type { SpecValidator } from '../validate/validator.ts';
 import { cloneBody, type PlannedRequest, serializeJson } from './request.ts';
 

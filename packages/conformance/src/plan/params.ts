@@ -1,7 +1,6 @@
 // `--param name=value`: deployment inputs by parameter or body field name, typed by the spec's schema.
-import { follow, type SpecDocument } from '../spec/document.ts';
-import { isObject, type Json, type JsonObject, objectAt, stringAt } from '../spec/json.ts';
-import type { OperationSpec } from '../spec/operations.ts';
+import { UsageError } from '../usage-error.ts';
+import { follow, isObject, type Json, type JsonObject, objectAt, type OperationSpec, type SpecDocument, stringAt } from '@canton-openapi/contract';
 import { RawNumber } from './request.ts';
 
 /** Parses `name=value` entries; throws a usage error naming the bad entry. */
@@ -13,14 +12,6 @@ export function parseParams(entries: string[]): Map<string, string> {
     params.set(entry.slice(0, at), entry.slice(at + 1));
   }
   return params;
-}
-
-/** A mistake in how the CLI was called. */
-export class UsageError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UsageError';
-  }
 }
 
 /** Every name `--param` accepts for these operations: parameters, and body fields at any depth. */

@@ -1,5 +1,5 @@
 // The JUnit XML report: a test suite per API, a test case per check of each request, for CI systems.
-import { deprecationAdvice } from '../spec/deprecation.ts';
+import { deprecationAdvice } from '@canton-openapi/contract';
 import { type ApiReport, apiLabel, type CheckResult, type ConformanceReport } from './model.ts';
 
 /** Renders the report as JUnit XML (the Ant/Surefire dialect that CI systems read). */

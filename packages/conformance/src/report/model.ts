@@ -1,7 +1,5 @@
 // The report: what was sent, what came back, and every check with its outcome. All formats render this.
 import type { ApiName } from '../apis.ts';
-import type { SpecRelease } from '../spec/document.ts';
-import type { DeprecatedField, DeprecationSpec } from '../spec/operations.ts';
 
 /** The checks, as the report names them. */
 export type CheckName =
@@ -53,14 +51,33 @@ export interface CaseReport {
   checks: CheckResult[];
 }
 
+/** A deprecation as a report states it: what replaces the thing and when it goes, as the spec says. */
+export interface DeprecationReport {
+  replacedBy?: string;
+  removalVersion?: string;
+  removedIn?: string;
+}
+
+/** A deprecated request field or parameter of an operation: `where` is `body /filter` or `query limit`. */
+export interface DeprecatedFieldReport extends DeprecationReport {
+  where: string;
+}
+
+/** The contract a report checked: the API release the bundled spec describes and the oldest server it holds for. */
+export interface SpecReport {
+  title: string;
+  version: string;
+  minimumServerVersion?: string;
+}
+
 /** Everything about one operation. */
 export interface OperationReport {
   operationId: string;
   method: string;
   path: string;
   /** Present when the operation is deprecated; `header` is the `Deprecation` header when the server sent one. */
-  deprecation?: DeprecationSpec & { header?: string };
-  deprecatedFields: DeprecatedField[];
+  deprecation?: DeprecationReport & { header?: string };
+  deprecatedFields: DeprecatedFieldReport[];
   cases: CaseReport[];
 }
 
@@ -86,7 +103,7 @@ export interface ApiReport {
   sv?: string;
   baseUrl: string;
   /** The contract checked: the API release the bundled spec describes (`info.version`) and the oldest server it holds for. */
-  spec?: SpecRelease;
+  spec?: SpecReport;
   /** `prism`: a Prism mock, driven through named examples and seeded dynamic mode; `server`: a real node. */
   target: 'prism' | 'server';
   seed?: number;

@@ -1,5 +1,5 @@
 // The text report: one line per request with ✓/✗ per check; details only where something failed.
-import { deprecationAdvice } from '../spec/deprecation.ts';
+import { deprecationAdvice } from '@canton-openapi/contract';
 import { type ApiReport, apiLabel, type CaseReport, type CheckResult, type ConformanceReport, type CoverageRow, notCheckedReason } from './model.ts';
 
 const mark = { pass: '✓', fail: '✗', warn: '⚠', skip: '○' } as const;

@@ -5,8 +5,16 @@
 // (answered as `x-rejected-with` says, when the run has a token). An upgrade answered with anything but a
 // WebSocket (404, a web page) means the channel could not be tested: the API's run is then an error (exit 2),
 // never a pass.
-import { type ChannelEntry, frameOffset, type MessageEntry, type SubprotocolAuth } from '../spec/channels.ts';
-import { cloneJson, isObject, type Json, type JsonObject } from '../spec/json.ts';
+import {
+  type ChannelEntry,
+  cloneJson,
+  frameOffset,
+  isObject,
+  type Json,
+  type JsonObject,
+  type MessageEntry,
+  type SubprotocolAuth,
+} from '@canton-openapi/contract';
 import type { CaseReport, CheckResult, OperationReport } from '../report/model.ts';
 import type { SpecValidator } from '../validate/validator.ts';
 import { type Conversation, converse, probeUpgrade, type UpgradeAnswer } from './ws-wire.ts';

@@ -1,7 +1,5 @@
 // The per-response checks: documented status, declared content type, strict body schema, unions, variants.
-import type { SpecDocument } from '../spec/document.ts';
-import type { MediaSpec, OperationSpec, ResponseSpec } from '../spec/operations.ts';
-import { reachableUnions } from '../spec/unions.ts';
+import { type MediaSpec, type OperationSpec, reachableUnions, type ResponseSpec, type SpecDocument } from '@canton-openapi/contract';
 import type { CheckResult } from '../report/model.ts';
 import type { UnionHit } from '../validate/union-keyword.ts';
 import type { SpecValidator } from '../validate/validator.ts';

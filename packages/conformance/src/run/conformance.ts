@@ -1,9 +1,10 @@
 // The whole run: one or more APIs, each against a given server or a Prism mock started and stopped here.
 import { type ApiName, apiNameList } from '../apis.ts';
-import { checkParamNames, paramNames, UsageError } from '../plan/params.ts';
+import { checkParamNames, paramNames } from '../plan/params.ts';
+import { UsageError } from '../usage-error.ts';
 import { prismNodeProblem, startMock, type MockServer } from '../prism.ts';
 import { type ApiReport, type ConformanceReport, exitCodeOf } from '../report/model.ts';
-import { specRelease } from '../spec/document.ts';
+import { specRelease } from '@canton-openapi/contract';
 import { toolVersion } from '../version.ts';
 import type { RunListener } from './events.ts';
 import { type PreparedApi, prepareApi, runApi } from './run-api.ts';

@@ -1,7 +1,5 @@
 // Coverage: which documented statuses, media types, union branches and variants of each operation the run has seen.
-import type { SpecDocument } from '../spec/document.ts';
-import type { OperationSpec } from '../spec/operations.ts';
-import { reachableUnions, type UnionSpec } from '../spec/unions.ts';
+import { type OperationSpec, reachableUnions, type SpecDocument, type UnionSpec } from '@canton-openapi/contract';
 import type { CheckResult, CoverageItem, CoverageRow } from '../report/model.ts';
 
 /** The coverage item of a (status, media type) pair: `400 text/plain`. */

@@ -1,7 +1,7 @@
 // A run that reached something other than the API: (nearly) every operation answering 404, a web page
 // or a content type the spec never declares. Each such answer may be documented (a Scan 404 `{error}`),
 // so only the whole picture tells a wrong base URL from a real server, and then nothing was tested.
-import type { OperationSpec } from '../spec/operations.ts';
+import type { OperationSpec } from '@canton-openapi/contract';
 import { baseMediaType, documentedResponse } from './checks.ts';
 import type { WireResponse } from './http.ts';
 

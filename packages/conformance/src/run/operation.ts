@@ -3,10 +3,15 @@
 import { deriveNegatives, type NegativeCase } from '../plan/negative.ts';
 import { applyBodyParams, parameterValue } from '../plan/params.ts';
 import { credentialFor, credentialNames, type PlannedRequest } from '../plan/request.ts';
-import { type SpecDocument, specRelease } from '../spec/document.ts';
-import { deprecationAdvice } from '../spec/deprecation.ts';
-import type { MediaSpec, OperationSpec, ResponseSpec } from '../spec/operations.ts';
-import { reachableUnions } from '../spec/unions.ts';
+import {
+  deprecationAdvice,
+  type MediaSpec,
+  type OperationSpec,
+  reachableUnions,
+  type ResponseSpec,
+  type SpecDocument,
+  specRelease,
+} from '@canton-openapi/contract';
 import type { CaseReport, CheckResult, OperationReport } from '../report/model.ts';
 import type { SpecValidator } from '../validate/validator.ts';
 import { documentedResponse, mergeChecks } from './checks.ts';

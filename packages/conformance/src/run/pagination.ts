@@ -1,9 +1,6 @@
 // Pagination: follow the page token until the server says there is no more, checking every page.
 import { RawNumber, type PlannedRequest } from '../plan/request.ts';
-import type { SpecDocument } from '../spec/document.ts';
-import { isObject, type JsonObject } from '../spec/json.ts';
-import type { Pagination } from '../spec/pagination.ts';
-import type { OperationSpec, ResponseSpec } from '../spec/operations.ts';
+import { type Pagination, isObject, type JsonObject, type OperationSpec, type ResponseSpec, type SpecDocument } from '@canton-openapi/contract';
 import type { CaseReport, CheckResult } from '../report/model.ts';
 import type { SpecValidator } from '../validate/validator.ts';
 import { mergeChecks } from './checks.ts';

@@ -1,13 +1,21 @@
 // Running the suite against one API: every operation of its spec, then coverage.
 import { readFile } from 'node:fs/promises';
 import { type ApiName, apiRootPrefix, bundledChannelsPath } from '../apis.ts';
+import { loadSpec } from '../load-spec.ts';
 import { checkParamNames, checkParamValues, paramNames } from '../plan/params.ts';
-import { loadSpec, type SpecDocument, specRelease } from '../spec/document.ts';
-import { listOperations, type OperationSpec } from '../spec/operations.ts';
+import {
+  type ChannelEntry,
+  listChannelEntries,
+  listOperations,
+  type OperationSpec,
+  type SpecDocument,
+  specRelease,
+  type SubprotocolAuth,
+  subprotocolAuthOf,
+} from '@canton-openapi/contract';
 import type { ApiReport } from '../report/model.ts';
 import { redactReport } from '../report/redact.ts';
 import { createValidator, type SpecValidator } from '../validate/validator.ts';
-import { type ChannelEntry, listChannelEntries, type SubprotocolAuth, subprotocolAuthOf } from '../spec/channels.ts';
 import { runChannels } from './channels.ts';
 import { CoverageTracker } from './coverage.ts';
 import { TransportError } from './http.ts';

@@ -1,7 +1,6 @@
 // The checks behind the union keyword: one-key unions and status variants, reported in their own words.
 import type { ErrorObject, ValidateFunction } from 'ajv/dist/2020.js';
-import { isObject, pointerJoin } from '../spec/json.ts';
-import type { OneKeyUnion, UnionSpec, VariantUnion } from '../spec/unions.ts';
+import { isObject, pointerJoin, type OneKeyUnion, type UnionSpec, type VariantUnion } from '@canton-openapi/contract';
 
 /** Name of the Ajv keyword that stands in for the `oneOf` of a union. */
 export const unionKeyword = 'x-conformance-union';

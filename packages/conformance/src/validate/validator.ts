@@ -1,9 +1,17 @@
 // Strict JSON Schema 2020-12 validation of bodies against a spec, with unions checked as unions.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import type { SpecDocument } from '../spec/document.ts';
-import { atPointer, cloneJson, isObject, type Json, type JsonObject, pointerJoin } from '../spec/json.ts';
-import { findUnions, type UnionSpec } from '../spec/unions.ts';
+import {
+  atPointer,
+  cloneJson,
+  findUnions,
+  isObject,
+  type Json,
+  type JsonObject,
+  pointerJoin,
+  type SpecDocument,
+  type UnionSpec,
+} from '@canton-openapi/contract';
 import { checkUnion, type UnionHit, unionKeyword } from './union-keyword.ts';
 
 /** Which check a schema finding belongs to. */

@@ -13,7 +13,7 @@
 //     `updateFormat` nor `filter`, is INVALID_ARGUMENT: `400` with a JsCantonError.
 //  5. UpdateServiceRequestValidator / FormatValidator: a negative `beginExclusive`, an `endInclusive` below
 //     1, `descendingOrder` without `endInclusive` and a party that is no Ref.Party are INVALID_ARGUMENT.
-import { isObject } from '../../src/spec/json.ts';
+import { isObject } from '@canton-openapi/contract';
 import type { Call, Reply } from './spec-server.ts';
 
 /** A check of the participant's, to leave out when a test server should miss it. */

@@ -11,8 +11,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { WebSocketServer } from 'ws';
 import { type ApiName, bundledChannelsPath } from '../../src/apis.ts';
-import { frameOffset, listChannelEntries } from '../../src/spec/channels.ts';
-import { isObject } from '../../src/spec/json.ts';
+import { frameOffset, isObject, listChannelEntries } from '@canton-openapi/contract';
 import { cantonToken } from '../../src/mock-channels.ts';
 
 /** One way to break the channel contract. */

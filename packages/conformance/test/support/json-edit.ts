@@ -1,5 +1,5 @@
 // Editing parsed JSON by JSON pointer, for servers that break one thing.
-import { atPointer, isObject, type Json } from '../../src/spec/json.ts';
+import { atPointer, isObject, type Json } from '@canton-openapi/contract';
 
 /** The value at `pointer`; throws when there is none, so a test never edits the wrong place silently. */
 export function get(root: Json, pointer: string): Json {

@@ -6,9 +6,8 @@ import type { AddressInfo } from 'node:net';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { type ApiName, apiRootPrefix } from '../../src/apis.ts';
-import { loadSpec } from '../../src/spec/document.ts';
-import { isObject } from '../../src/spec/json.ts';
-import { listOperations, type OperationSpec, type ResponseSpec } from '../../src/spec/operations.ts';
+import { loadSpec } from '../../src/load-spec.ts';
+import { isObject, listOperations, type OperationSpec, type ResponseSpec } from '@canton-openapi/contract';
 import { attachChannels, type ChannelDefect } from './channel-server.ts';
 
 /** A reply as the server is about to send it. */

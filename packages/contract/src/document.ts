@@ -1,19 +1,17 @@
-// Loading a bundled OpenAPI document and following its local `$ref`s.
+// Reading a bundled OpenAPI document and following its local `$ref`s.
 import { readFile } from 'node:fs/promises';
-import { type ApiName, bundledSpecPath } from '../apis.ts';
 import { isObject, type Json, type JsonObject, stringAt, unescapeToken } from './json.ts';
 import { followRefs } from './refs.ts';
 
 /** A loaded OpenAPI document of one API. */
-export interface SpecDocument {
-  api: ApiName;
+export interface SpecDocument<Api extends string = string> {
+  api: Api;
   /** The bundled document as shipped by `@canton-openapi/types`. */
   root: JsonObject;
 }
 
-/** Reads the bundled spec of `api` (`@canton-openapi/types/<api>/openapi.json`). */
-export async function loadSpec(api: ApiName): Promise<SpecDocument> {
-  const path = bundledSpecPath(api);
+/** Reads the bundled spec of `api` from `path` (`@canton-openapi/types/<api>/openapi.json`). */
+export async function readSpec<Api extends string>(api: Api, path: string): Promise<SpecDocument<Api>> {
   const root: unknown = JSON.parse(await readFile(path, 'utf8'));
   if (!isObject(root) || !isObject(root['paths'])) {
     throw new Error(`${path} is not an OpenAPI document (no 'paths' object); rebuild @canton-openapi/types.`);

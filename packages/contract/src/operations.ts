@@ -2,7 +2,6 @@
 import { type DeprecationSpec, readDeprecation } from './deprecation.ts';
 import { follow, type SpecDocument } from './document.ts';
 
-export type { DeprecationSpec };
 import { isObject, type Json, type JsonObject, objectAt, pointerJoin, stringAt } from './json.ts';
 import { type Pagination, paginationOf } from './pagination.ts';
 import { listOperationEntries, type OperationEntry, type ParameterEntry } from './paths.ts';
