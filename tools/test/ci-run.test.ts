@@ -12,7 +12,7 @@ const lines = script.split('\n').map((line) => line.trim());
 /** The index of the first line that runs `command`. */
 const lineOf = (command: RegExp) => lines.findIndex((line) => command.test(line));
 
-describe('.ci/run', () => {
+describe('.ci/run', { timeout: 60_000 }, () => {
   it('runs `npm ci` then the README test command, `npm test`', () => {
     expect(lineOf(/^npm ci\b/)).toBeGreaterThanOrEqual(0);
     expect(lineOf(/^npm test$/)).toBeGreaterThan(lineOf(/^npm ci\b/));
