@@ -13,6 +13,15 @@ export type ChangeKind =
   | 'operation-id-changed'
   | 'deprecation-added'
   | 'deprecation-removed'
+  | 'replacement-changed'
+  | 'removal-changed'
+  | 'pagination-added'
+  | 'pagination-removed'
+  | 'iterator-renamed'
+  | 'pagination-changed'
+  | 'server-check-changed'
+  | 'channel-auth-changed'
+  | 'error-frame-changed'
   | 'status-added'
   | 'status-removed'
   | 'media-type-added'
@@ -50,8 +59,8 @@ export interface Change {
   /** The operation's `operationId` (head version, else base), when it has one. */
   operationId?: string;
   /**
-   * RFC 6901 pointer into the bundled, dereferenced document: the head version's, or the base
-   * version's for something that was removed.
+   * RFC 6901 pointer into the bundled document, the head version's or the base version's for something
+   * that was removed: inside a schema, the path a value takes from the operation, `$ref`s followed.
    */
   pointer: string;
   kind: ChangeKind;
@@ -63,3 +72,6 @@ export interface Change {
 
 /** Which side of the wire a schema describes: clients send requests and read responses. */
 export type Direction = 'request' | 'response';
+
+/** Where a differ records a change: its kind, the pointer tokens of where it is, whether it breaks clients, and why. */
+export type Report = (kind: ChangeKind, at: string[], breaking: boolean, message: string) => void;

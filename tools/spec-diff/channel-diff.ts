@@ -1,16 +1,31 @@
-// Compares the WebSocket channels of two dereferenced AsyncAPI documents: presence, deprecation, and each
-// channel's messages (what the client sends is a request, what it receives a response) with their payloads.
-import { type ChannelEntry, listChannelEntries, type MessageEntry, pointerJoin, pointerTokens } from '@canton-openapi/contract';
-import type { Change, ChangeKind, Direction } from './change.ts';
-import { diffSchema } from './schema-diff.ts';
-
-type Obj = Record<string, unknown>;
+// Compares the WebSocket channels of two bundled AsyncAPI documents as the contract model lists them:
+// how streams authenticate, presence, deprecation, and each channel's messages (what the client sends is a
+// request, what it receives a response) with their payloads and which one ends the stream.
+import {
+  type ChannelEntry,
+  listChannelEntries,
+  type MessageEntry,
+  pointerJoin,
+  pointerTokens,
+  releaseOf,
+  type SpecDocument,
+  type SubprotocolAuth,
+  subprotocolAuthOf,
+} from '@canton-openapi/contract';
+import { canonicalData } from './canonical.ts';
+import type { Change, Direction, Report } from './change.ts';
+import { diffDeprecation } from './deprecation-diff.ts';
+import { diffSchema, type SchemaDiffContext } from './schema-diff.ts';
 
 /** Reports every client-visible difference between two versions of one API's channels. */
-export function diffChannels(api: string, base: Obj, head: Obj): Change[] {
+export function diffChannels(api: string, base: SpecDocument, head: SpecDocument): Change[] {
   const changes: Change[] = [];
-  const a = new Map(listChannelEntries(base, `${api} (base)`).map((c) => [c.channel, c]));
-  const b = new Map(listChannelEntries(head, `${api} (head)`).map((c) => [c.channel, c]));
+  const release = releaseOf(head.root);
+  diffAuth(subprotocolAuthOf(base.root), subprotocolAuthOf(head.root), (kind, at, breaking, message) =>
+    changes.push({ api, pointer: pointerJoin('', ...at), kind, breaking, message }),
+  );
+  const a = new Map(listChannelEntries(base.root, `${api} (base)`).map((c) => [c.channel, c]));
+  const b = new Map(listChannelEntries(head.root, `${api} (head)`).map((c) => [c.channel, c]));
   for (const [name, channel] of a) {
     if (b.has(name)) continue;
     changes.push({
@@ -30,18 +45,12 @@ export function diffChannels(api: string, base: Obj, head: Obj): Change[] {
       changes.push({ api, operation, ...idOf(channel), pointer: channel.pointer, kind: 'channel-added', breaking: false, message: 'channel added' });
       continue;
     }
-    const report = (kind: ChangeKind, path: string[], breaking: boolean, message: string) =>
+    const report: Report = (kind, path, breaking, message) =>
       changes.push({ api, operation, ...idOf(channel, old), pointer: pointerJoin('', ...path), kind, breaking, message });
-    if (old.deprecated !== channel.deprecated) {
-      report(
-        channel.deprecated ? 'deprecation-added' : 'deprecation-removed',
-        pointerTokens(channel.pointer),
-        false,
-        `channel is ${channel.deprecated ? 'now' : 'no longer'} deprecated`,
-      );
-    }
-    diffMessages(old.requests, channel.requests, 'request', report);
-    diffMessages(old.frames, channel.frames, 'response', report);
+    diffDeprecation(old, channel, 'channel', pointerTokens(channel.pointer), report, release, 'x-deprecated');
+    const ctx = { report, base: base.root, head: head.root, ...(release === undefined ? {} : { release }) };
+    diffMessages(old.requests, channel.requests, 'request', ctx);
+    diffMessages(old.frames, channel.frames, 'response', ctx);
   }
   return changes;
 }
@@ -51,15 +60,41 @@ function idOf(channel: ChannelEntry, old?: ChannelEntry): { operationId?: string
   return id === undefined ? {} : { operationId: id };
 }
 
-type Report = (kind: ChangeKind, path: string[], breaking: boolean, message: string) => void;
+/**
+ * How streams carry their token (`x-subprotocols`) and what a stream without a valid one gets (`x-rejected-with`).
+ * Clients authenticate and conformance checks the refusal the documented way, so any change breaks them.
+ */
+function diffAuth(a: SubprotocolAuth | undefined, b: SubprotocolAuth | undefined, report: Report): void {
+  const at = ['components', 'securitySchemes'];
+  const offered = (auth?: SubprotocolAuth) => (auth === undefined ? 'none declared' : `\`${auth.tokenPrefix}<JWT>\` with \`${auth.marker}\``);
+  if (offered(a) !== offered(b)) {
+    report(
+      'channel-auth-changed',
+      at,
+      true,
+      `stream subprotocols changed from ${offered(a)} to ${offered(b)}: clients offering the documented ones are refused`,
+    );
+  }
+  const refusal = (auth?: SubprotocolAuth) => canonicalData(auth?.rejection);
+  if (refusal(a) !== refusal(b)) {
+    const said = (auth?: SubprotocolAuth) =>
+      auth?.rejection === undefined
+        ? 'not stated'
+        : auth.rejection.status === 101
+          ? '101, then an error frame'
+          : `${auth.rejection.status} ${auth.rejection.contentType}`;
+    report(
+      'channel-auth-changed',
+      at,
+      true,
+      `the answer to a stream without a valid token changed (${said(a)} → ${said(b)}, or its payload): clients and conformance expect the documented one`,
+    );
+  }
+}
 
 /** Messages are matched by name; a payload is compared as a schema in the message's direction. */
-function diffMessages(a: MessageEntry[], b: MessageEntry[], direction: Direction, report: Report): void {
-  const path = (pointer: string) =>
-    pointer
-      .split('/')
-      .slice(1)
-      .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+function diffMessages(a: MessageEntry[], b: MessageEntry[], direction: Direction, ctx: Omit<SchemaDiffContext, 'direction'>): void {
+  const { report } = ctx;
   const sent = direction === 'request' ? 'the client sends' : 'the server sends';
   for (const message of a) {
     if (b.some((m) => m.name === message.name)) continue;
@@ -86,6 +121,14 @@ function diffMessages(a: MessageEntry[], b: MessageEntry[], direction: Direction
       );
       continue;
     }
-    diffSchema(old.payload, message.payload, [...pointerTokens(message.pointer), 'payload'], { direction, report });
+    if (old.errorFrame !== message.errorFrame) {
+      report(
+        'error-frame-changed',
+        [...pointerTokens(message.pointer), 'x-error-frame'],
+        true,
+        `message ${message.name} (${sent}) ${message.errorFrame ? 'now ends the stream: clients reading on after it' : 'no longer ends the stream: clients stopping at it'} break`,
+      );
+    }
+    diffSchema(old.payload, message.payload, [...pointerTokens(message.pointer), 'payload'], { ...ctx, direction });
   }
 }

@@ -1,10 +1,11 @@
-// Loads every API of a repository, at a git commit or in the working tree, as bundled and fully
-// dereferenced documents. A commit's specs are extracted to a temporary directory first: specs are
-// multi-file, and `$ref`s resolve against their files.
+// Loads every API of a repository, at a git commit or in the working tree, as bundled documents for the
+// contract model (as the `bundle` target writes them: one file, local `$ref`s). A commit's specs are
+// extracted to a temporary directory first: specs are multi-file, and `$ref`s resolve against their files.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative, sep } from 'node:path';
+import type { JsonObject, SpecDocument } from '@canton-openapi/contract';
 import { bundle, createConfig } from '@redocly/openapi-core';
 import { listApis, listChannels } from '../apis.ts';
 
@@ -13,8 +14,8 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-/** One API's dereferenced document, or `undefined` where that version has no such API. */
-export type LoadedApis = Map<string, Record<string, unknown>>;
+/** Each API's bundled document, by its name under `apis:`; a version without an API has no entry. */
+export type LoadedApis = Map<string, SpecDocument>;
 
 /** Runs git in `repo` and answers its trimmed stdout. */
 export function git(repo: string, args: string[], input?: Buffer): string {
@@ -43,12 +44,13 @@ export function resolveCommit(repo: string, ref: string): string {
 }
 
 /**
- * Bundles one root document with Redocly and dereferences every `$ref`. `display` names files in
- * error messages (a commit's files live in a temporary directory).
+ * Bundles one root document with Redocly: other files' parts become components, `$ref`s stay for the
+ * contract model to follow. `display` names files in error messages (a commit's files live in a
+ * temporary directory).
  */
-export async function loadSpec(root: string, display: (file: string) => string = (f) => f): Promise<Record<string, unknown>> {
+export async function loadSpec(root: string, display: (file: string) => string = (f) => f): Promise<JsonObject> {
   const config = await createConfig({});
-  const result = await bundle({ ref: root, config, dereference: true });
+  const result = await bundle({ ref: root, config });
   const errors = result.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {
     const lines = errors.map((p) => {
@@ -57,7 +59,7 @@ export async function loadSpec(root: string, display: (file: string) => string =
     });
     throw new UsageError(`cannot bundle ${display(root)}:\n${lines.join('\n')}\nFix the reference, then run spec:diff again.`);
   }
-  return result.bundle.parsed as Record<string, unknown>;
+  return result.bundle.parsed as JsonObject;
 }
 
 /** The documents of `redocly.yaml` `apis:`: every API's OpenAPI document and the AsyncAPI documents of their channels. */
@@ -67,9 +69,9 @@ function documentsOf(configPath: string): { name: string; root: string }[] {
 
 /** Every API (and its channels) named in the working tree's `redocly.yaml`, loaded from the working tree. */
 export async function loadWorkingTree(repo: string): Promise<LoadedApis> {
-  const apis = new Map<string, Record<string, unknown>>();
+  const apis: LoadedApis = new Map();
   for (const api of documentsOf(join(repo, 'redocly.yaml'))) {
-    if (existsSync(api.root)) apis.set(api.name, await loadSpec(api.root, (f) => relative(repo, f)));
+    if (existsSync(api.root)) apis.set(api.name, { api: api.name, root: await loadSpec(api.root, (f) => relative(repo, f)) });
   }
   return apis;
 }
@@ -79,7 +81,7 @@ export async function loadWorkingTree(repo: string): Promise<LoadedApis> {
  * holding the API roots is extracted, found from `redocly.yaml` rather than named here.
  */
 export async function loadCommit(repo: string, commit: string): Promise<LoadedApis> {
-  const apis = new Map<string, Record<string, unknown>>();
+  const apis: LoadedApis = new Map();
   const scratch = mkdtempSync(join(tmpdir(), 'spec-diff-'));
   try {
     let config: string;
@@ -103,7 +105,8 @@ export async function loadCommit(repo: string, commit: string): Promise<LoadedAp
       execFileSync('tar', ['-x', '-f', '-', '-C', scratch], { input: tar });
     }
     for (const api of entries) {
-      if (existsSync(api.root)) apis.set(api.name, await loadSpec(api.root, (f) => `${commit.slice(0, 12)}:${relative(scratch, f)}`));
+      const display = (f: string) => `${commit.slice(0, 12)}:${relative(scratch, f)}`;
+      if (existsSync(api.root)) apis.set(api.name, { api: `${api.name} at ${commit.slice(0, 12)}`, root: await loadSpec(api.root, display) });
     }
     return apis;
   } finally {
