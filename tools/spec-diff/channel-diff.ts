@@ -21,9 +21,13 @@ import { diffSchema, type SchemaDiffContext } from './schema-diff.ts';
 export function diffChannels(api: string, base: SpecDocument, head: SpecDocument): Change[] {
   const changes: Change[] = [];
   const release = releaseOf(head.root);
-  diffAuth(subprotocolAuthOf(base.root), subprotocolAuthOf(head.root), (kind, at, breaking, message) =>
-    changes.push({ api, pointer: pointerJoin('', ...at), kind, breaking, message }),
-  );
+  // How streams carry the token (`x-subprotocols`) and what one without a valid token gets (`x-rejected-with`):
+  // clients authenticate and conformance checks the refusal the documented way, so any change breaks them.
+  const [was, now] = [subprotocolAuthOf(base.root), subprotocolAuthOf(head.root)];
+  if (canonicalData(was) !== canonicalData(now)) {
+    const message = `how streams authenticate changed from ${showAuth(was)} to ${showAuth(now)}: clients and conformance follow the documented way`;
+    changes.push({ api, pointer: '/components/securitySchemes', kind: 'channel-auth-changed', breaking: true, message });
+  }
   const a = new Map(listChannelEntries(base.root, `${api} (base)`).map((c) => [c.channel, c]));
   const b = new Map(listChannelEntries(head.root, `${api} (head)`).map((c) => [c.channel, c]));
   for (const [name, channel] of a) {
@@ -60,36 +64,12 @@ function idOf(channel: ChannelEntry, old?: ChannelEntry): { operationId?: string
   return id === undefined ? {} : { operationId: id };
 }
 
-/**
- * How streams carry their token (`x-subprotocols`) and what a stream without a valid one gets (`x-rejected-with`).
- * Clients authenticate and conformance checks the refusal the documented way, so any change breaks them.
- */
-function diffAuth(a: SubprotocolAuth | undefined, b: SubprotocolAuth | undefined, report: Report): void {
-  const at = ['components', 'securitySchemes'];
-  const offered = (auth?: SubprotocolAuth) => (auth === undefined ? 'none declared' : `\`${auth.tokenPrefix}<JWT>\` with \`${auth.marker}\``);
-  if (offered(a) !== offered(b)) {
-    report(
-      'channel-auth-changed',
-      at,
-      true,
-      `stream subprotocols changed from ${offered(a)} to ${offered(b)}: clients offering the documented ones are refused`,
-    );
-  }
-  const refusal = (auth?: SubprotocolAuth) => canonicalData(auth?.rejection);
-  if (refusal(a) !== refusal(b)) {
-    const said = (auth?: SubprotocolAuth) =>
-      auth?.rejection === undefined
-        ? 'not stated'
-        : auth.rejection.status === 101
-          ? '101, then an error frame'
-          : `${auth.rejection.status} ${auth.rejection.contentType}`;
-    report(
-      'channel-auth-changed',
-      at,
-      true,
-      `the answer to a stream without a valid token changed (${said(a)} → ${said(b)}, or its payload): clients and conformance expect the documented one`,
-    );
-  }
+function showAuth(auth: SubprotocolAuth | undefined): string {
+  if (auth === undefined) return 'nothing declared';
+  const status = auth.rejection?.status;
+  const refusal =
+    status === undefined ? 'no stated refusal' : status === 101 ? 'a 101 and one error frame without a valid token' : `${status} without a valid token`;
+  return `\`${auth.tokenPrefix}<JWT>\` with \`${auth.marker}\`, ${refusal}`;
 }
 
 /** Messages are matched by name; a payload is compared as a schema in the message's direction. */

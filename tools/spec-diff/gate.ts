@@ -12,11 +12,10 @@ async function main(): Promise<number> {
     return 0;
   }
   // Loaded only when there is something to compare: keeps the no-base case instant.
-  const { diffApis } = await import('./diff.ts');
-  const { loadCommit, loadWorkingTree } = await import('./load.ts');
+  const { diffAgainst } = await import('./diff.ts');
   const { missingForBreaking } = await import('./gate-check.ts');
   const { relativeLocation } = await import('./report.ts');
-  const changes = diffApis(await loadCommit(repo, base.commit), await loadWorkingTree(repo));
+  const { changes } = await diffAgainst(repo, base.commit);
   const against = `${base.ref} (merge-base ${base.commit.slice(0, 12)}, from ${base.source})`;
   const breaking = changes.filter((c) => c.breaking);
   if (breaking.length === 0) {

@@ -12,10 +12,9 @@ const usage = 'usage: npm run spec:review [-- --out FILE]';
 async function review(repo: string): Promise<SpecReview> {
   const base = findBase(repo, process.env);
   if (base.kind === 'none') return { base: { none: base.reason }, changes: [], packages: [], changesets: [], missing: [] };
-  const { diffApis } = await import('./diff.ts');
-  const { loadCommit, loadWorkingTree } = await import('./load.ts');
+  const { diffAgainst } = await import('./diff.ts');
   const { changesetsSince, missingForBreaking, publishedPackages } = await import('./gate-check.ts');
-  const changes = diffApis(await loadCommit(repo, base.commit), await loadWorkingTree(repo));
+  const { changes } = await diffAgainst(repo, base.commit);
   const breaking = changes.some((c) => c.breaking);
   return {
     base: { ref: base.ref, commit: base.commit, source: base.source },

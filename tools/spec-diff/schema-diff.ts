@@ -24,35 +24,16 @@ type Walk = SchemaDiffContext & { seen: WeakMap<object, WeakSet<object>> };
 const anything: Schema = {};
 const nothing: Schema = { not: {} };
 
+const lowerBounds = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'];
+const upperBounds = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'];
+
 /** Keys this module compares itself; any other non-annotation key is compared conservatively. */
 const handled = new Set([
-  'type',
-  'nullable',
-  'format',
-  'enum',
-  'const',
-  'deprecated',
-  'x-replaced-by',
-  'x-removal-version',
-  'x-removed-in',
-  'x-server-check',
-  'properties',
-  'required',
-  'additionalProperties',
-  'items',
-  'prefixItems',
-  'contains',
-  'propertyNames',
-  'oneOf',
-  'anyOf',
-  'allOf',
-  'default',
-  'discriminator',
-  ...['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'],
-  ...['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'],
-  'pattern',
-  'uniqueItems',
-  'multipleOf',
+  ...['type', 'nullable', 'format', 'enum', 'const', 'default', 'discriminator', 'pattern', 'uniqueItems', 'multipleOf'],
+  ...['deprecated', 'x-replaced-by', 'x-removal-version', 'x-removed-in', 'x-server-check'],
+  ...['properties', 'required', 'additionalProperties', 'items', 'prefixItems', 'contains', 'propertyNames', 'oneOf', 'anyOf', 'allOf'],
+  ...lowerBounds,
+  ...upperBounds,
 ]);
 
 /** Reports every semantic difference between `base` and `head` (as written, maybe `$ref`s), located under `path`. */
@@ -253,9 +234,6 @@ function enums(a: Schema, b: Schema, path: string[], ctx: Walk): void {
     );
   }
 }
-
-const lowerBounds = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'];
-const upperBounds = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'];
 
 function bounds(a: Schema, b: Schema, path: string[], ctx: Walk): void {
   const check = (key: string, tightened: boolean | undefined): void => {
