@@ -51,8 +51,8 @@ export function diffChannels(api: string, base: SpecDocument, head: SpecDocument
     }
     const report: Report = (kind, path, breaking, message) =>
       changes.push({ api, operation, ...idOf(channel, old), pointer: pointerJoin('', ...path), kind, breaking, message });
-    diffDeprecation(old, channel, 'channel', pointerTokens(channel.pointer), report, release, 'x-deprecated');
-    const ctx = { report, base: base.root, head: head.root, ...(release === undefined ? {} : { release }) };
+    const ctx = { report, base: base.root, head: head.root, release };
+    diffDeprecation(old, channel, 'channel', pointerTokens(channel.pointer), ctx, 'x-deprecated');
     diffMessages(old.requests, channel.requests, 'request', ctx);
     diffMessages(old.frames, channel.frames, 'response', ctx);
   }

@@ -3,7 +3,7 @@
 // channels. None of it breaks a client: the types mark it `@deprecated` and the client warns, naming the
 // replacement and the removal; the report says what to use and when it goes, as those notes do.
 import { deprecationAdvice, type DeprecationSpec, readDeprecation, removalNote } from '@canton-openapi/contract';
-import type { Report } from './change.ts';
+import type { DiffContext } from './change.ts';
 
 /** Whether something is deprecated, and what the contract says about it. */
 export interface Deprecated {
@@ -18,22 +18,19 @@ export function deprecatedOf(node: Record<string, unknown>): Deprecated {
 
 /**
  * Reports `what` (`operation`, `query parameter limit`…) becoming deprecated or not, and a changed replacement
- * or removal of something deprecated in both; `at` is where it is, `flag` its deprecation key. `release` is the
- * head contract's `info.version`, which says whether an announced removal has come.
+ * or removal of something deprecated in both; `at` is where it is, `flag` its deprecation key. The head contract's
+ * `release` says whether an announced removal has come.
  */
-export function diffDeprecation(a: Deprecated, b: Deprecated, what: string, at: string[], report: Report, release?: string, flag = 'deprecated'): void {
+export function diffDeprecation(a: Deprecated, b: Deprecated, what: string, at: string[], { report, release }: DiffContext, flag = 'deprecated'): void {
   if (a.deprecated !== b.deprecated) {
     const message = b.deprecated ? `${what} is now deprecated: ${deprecationAdvice(b.deprecation, release)}` : `${what} is no longer deprecated`;
     report(b.deprecated ? 'deprecation-added' : 'deprecation-removed', [...at, flag], false, message);
     return;
   }
   if (!b.deprecated) return;
-  const [was, now] = [a.deprecation.replacedBy, b.deprecation.replacedBy];
+  const [was = 'none', now = 'none'] = [a.deprecation.replacedBy, b.deprecation.replacedBy];
   if (was !== now) {
-    const message =
-      now === undefined
-        ? `deprecated ${what} no longer names a replacement (was ${was})`
-        : `deprecated ${what}: replacement ${was === undefined ? `now named, ${now}` : `changed from ${was} to ${now}`}; the deprecation notes and warnings point there`;
+    const message = `deprecated ${what}: replacement changed from ${was} to ${now}; the deprecation notes and warnings say so`;
     report('replacement-changed', [...at, 'x-replaced-by'], false, message);
   }
   const [before, after] = [removalNote(a.deprecation, release).text, removalNote(b.deprecation, release).text];

@@ -2,7 +2,7 @@
 // major changeset for every published package and committed generated types. Passes when there is
 // no base to compare with (a fresh clone of main, or HEAD is the base).
 import { findBase } from './gate-base.ts';
-import { repoTopLevel, UsageError } from './load.ts';
+import { repoTopLevel, runMain } from './load.ts';
 
 async function main(): Promise<number> {
   const repo = repoTopLevel(process.cwd());
@@ -53,10 +53,4 @@ async function main(): Promise<number> {
   return 1;
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(`check:breaking: ${error.message}`);
-  process.exitCode = 2;
-}
+await runMain('check:breaking', '', main);

@@ -14,6 +14,18 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
+/** Runs a script's `main`, whose answer is the exit code; a usage error or a bad option is printed after `name` (with `usage`) and exits 2. */
+export async function runMain(name: string, usage: string, main: () => Promise<number>): Promise<void> {
+  try {
+    process.exitCode = await main();
+  } catch (error) {
+    const badOption = error instanceof TypeError && String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
+    if (!(error instanceof UsageError) && !badOption) throw error;
+    console.error(`${name}: ${error.message}${usage === '' ? '' : `\n${usage}`}`);
+    process.exitCode = 2;
+  }
+}
+
 /** Each API's bundled document, by its name under `apis:`; a version without an API has no entry. */
 export type LoadedApis = Map<string, SpecDocument>;
 

@@ -22,7 +22,7 @@ import { diffSecurity } from './security-diff.ts';
 type Obj = Record<string, unknown>;
 
 /** The two documents compared, where changes go, and the head's release (for deprecation notes). */
-type Pair = Omit<SchemaDiffContext, 'direction'> & { docs: { base: SpecDocument; head: SpecDocument } };
+type Pair = Omit<SchemaDiffContext, 'direction'>;
 
 /** Reports every client-visible difference between two versions of one API's operations. */
 export function diffOperations(api: string, base: SpecDocument, head: SpecDocument): Change[] {
@@ -45,7 +45,7 @@ export function diffOperations(api: string, base: SpecDocument, head: SpecDocume
     const report: Report = (kind, at, breaking, message) => {
       changes.push({ api, operation: labelOf(op), ...idOf(op, old), pointer: pointerJoin('', ...at), kind, breaking, message });
     };
-    diffOperation(old, op, { base: base.root, head: head.root, docs: { base, head }, report, ...(release === undefined ? {} : { release }) });
+    diffOperation(old, op, { base: base.root, head: head.root, report, release });
   }
   return changes;
 }
@@ -82,8 +82,8 @@ function diffOperation(a: OperationEntry, b: OperationEntry, pair: Pair): void {
       `operationId changed from ${String(a.operation['operationId'])} to ${String(b.operation['operationId'])}: generated types and clients name the operation by it`,
     );
   }
-  diffDeprecation(deprecatedOf(a.operation), deprecatedOf(b.operation), 'operation', at, report, pair.release);
-  diffPaging(paginationOf(a.operation, `${pair.docs.base.api} ${labelOf(a)}`), paginationOf(b.operation, `${pair.docs.head.api} ${labelOf(b)}`), at, report);
+  diffDeprecation(deprecatedOf(a.operation), deprecatedOf(b.operation), 'operation', at, pair);
+  diffPaging(paginationOf(a.operation, `${labelOf(a)} (base)`), paginationOf(b.operation, `${labelOf(b)} (head)`), at, report);
   const security = (op: OperationEntry, root: Obj) => op.operation['security'] ?? root['security'];
   diffSecurity(security(a, pair.base), security(b, pair.head), pair.base, pair.head, [...at, 'security'], report);
   diffParameters(a, b, pair);
@@ -130,7 +130,7 @@ function diffParameters(a: OperationEntry, b: OperationEntry, pair: Pair): void 
     const wasRequired = old.param.required === true;
     if (!wasRequired && required) report('required-added', at, true, `${key} changed from optional to required: existing clients may omit it`);
     if (wasRequired && !required) report('required-removed', at, false, `${key} changed from required to optional`);
-    diffDeprecation(deprecatedOf(old.param), deprecatedOf(param), key, at, report, pair.release);
+    diffDeprecation(deprecatedOf(old.param), deprecatedOf(param), key, at, pair);
     for (const field of ['style', 'explode', 'allowReserved', 'allowEmptyValue']) {
       if (old.param[field] === param[field]) continue;
       report('keyword-changed', [...at, field], true, `${key} \`${field}\` changed: clients serialise it differently`);

@@ -4,17 +4,14 @@
 import { followRefs, type JsonObject, serverCheckKeywords, serverCheckOf } from '@canton-openapi/contract';
 import { matchBranches } from './branch-match.ts';
 import { canonicalData, canonicalSpec, isAnnotation } from './canonical.ts';
-import type { Direction, Report } from './change.ts';
+import type { DiffContext, Direction } from './change.ts';
 import { deprecatedOf, diffDeprecation } from './deprecation-diff.ts';
 
-/** Where schema changes go: the direction they are judged in, the sink that records them, and the two documents. */
-export interface SchemaDiffContext {
+/** Where schema changes go, the direction they are judged in, and the two documents. */
+export interface SchemaDiffContext extends DiffContext {
   direction: Direction;
-  report: Report;
   base: JsonObject;
   head: JsonObject;
-  /** The head contract's `info.version`, for what deprecation notes say of an announced removal. */
-  release?: string;
 }
 
 type Schema = Record<string, unknown>;
@@ -70,7 +67,7 @@ function walk(writtenA: unknown, writtenB: unknown, path: string[], ctx: Walk): 
   }
 
   const where = ctx.direction;
-  diffDeprecation(deprecatedOf(a), deprecatedOf(b), `${where} ${describe(path)}`, path, ctx.report, ctx.release);
+  diffDeprecation(deprecatedOf(a), deprecatedOf(b), `${where} ${describe(path)}`, path, ctx);
   if (where === 'request') serverChecks(a, b, path, ctx);
   types(a, b, path, ctx);
   format(a, b, path, ctx);

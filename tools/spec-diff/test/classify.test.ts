@@ -548,7 +548,7 @@ describe('spec:diff says what a paging, deprecation or server-check change means
     };
     const changed = await messages(deprecate, (s) => Object.assign(op(s, '/orders/{id}', 'get'), { 'x-replaced-by': replacement, 'x-removed-in': '1.1.0' }));
     expect(changed).toEqual([
-      'deprecated operation: replacement changed from createOrder to searchOrders (POST /orders/search); the deprecation notes and warnings point there',
+      'deprecated operation: replacement changed from createOrder to searchOrders (POST /orders/search); the deprecation notes and warnings say so',
       'deprecated operation: removal was "no removal version announced", now "no removal version announced; removed in 1.1.0"',
     ]);
     const removed = await messages(deprecate, (s) => delete node(s, 'paths', '/orders/{id}').get);
