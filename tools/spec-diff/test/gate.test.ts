@@ -170,7 +170,7 @@ describe('check:breaking gate', { timeout: 120_000 }, () => {
     expect(stdout).toContain('declared with major changesets and committed generated types');
   });
 
-  it('fails on paging dropped, an iterator renamed or a paging field changed, naming the public method', () => {
+  it('fails on paging dropped, an iterator renamed or a paging field changed, naming the public method (in the review too)', () => {
     const repo = createTempRepo();
     cleanup.push(() => repo.remove());
     repo.write({ ...workspaceFiles(), ...ordersRepoFiles(withPaging) });
@@ -187,6 +187,10 @@ describe('check:breaking gate', { timeout: 120_000 }, () => {
     expect(renamed.status).toBe(1);
     expect(renamed.stderr).toContain(
       `${where}: iterator-renamed at x-pagination/iterator: iterator \`iterateOrders\` renamed to \`iterateAllOrders\`: a public client method is renamed`,
+    );
+    const review = runScript(join(import.meta.dirname, '..', 'review.ts'), [], repo.dir);
+    expect(review.stdout).toContain(
+      '| orders | `POST /orders/search` (`searchOrders`) | **iterator-renamed**: iterator `iterateOrders` renamed to `iterateAllOrders`: a public client method is renamed | `x-pagination/iterator` | ❌ major |',
     );
     edit((op) => (node(op, 'x-pagination').items = 'results'));
     const items = runScript(gate, [], repo.dir);
