@@ -20,7 +20,8 @@ export function diffApis(base: LoadedApis, head: LoadedApis): Change[] {
     } catch (error) {
       // The contract model refuses what it cannot read (a malformed `x-pagination`, a `$ref` that does not resolve).
       throw new UsageError(
-        `cannot compare ${api}: ${error instanceof Error ? error.message : String(error)}\nFix the spec (npm run lint:spec names the place), then run spec:diff again.`,
+        `cannot compare ${api}: ${error instanceof Error ? error.message : String(error)}\n` +
+          'Fix the spec (npm run lint:spec names the place) or, when the base is at fault, compare with another base.',
       );
     }
   }
