@@ -76,7 +76,7 @@ export async function loadSpec(root: string, display: (file: string) => string =
 
 /** Every API (and its channels) named in the working tree's `redocly.yaml`, loaded from the working tree. */
 export async function loadWorkingTree(repo: string): Promise<LoadedApis> {
-  return loadApis(repo, '', (f) => relative(repo, f));
+  return loadApis(repo, ' (working tree)', (f) => relative(repo, f));
 }
 
 /** Every API named in `redocly.yaml` at `commit`, loaded from that commit's tree (a `$ref` may reach any of its files). */

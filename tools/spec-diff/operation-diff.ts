@@ -1,15 +1,13 @@
-// Compares the operations of two bundled OpenAPI documents as the contract model reads them (its walk over
-// `paths`, its `$ref` rule, paging and deprecation): presence, deprecation, paging, security, parameters,
-// request bodies and responses. Schemas go to `schema-diff.ts` with their direction.
+// Compares the operations of two bundled OpenAPI documents as the contract model reads them (its operations
+// with their parameters, paging and deprecation, its `$ref` rule): presence, deprecation, paging, security,
+// parameters, request bodies and responses. Schemas go to `schema-diff.ts` with their direction.
 import {
   deprecationAdvice,
   followRefs,
-  listOperationEntries,
-  type OperationEntry,
-  paginationOf,
+  listOperations,
+  type OperationSpec,
   pointerJoin,
   pointerTokens,
-  readDeprecation,
   releaseOf,
   type SpecDocument,
 } from '@canton-openapi/contract';
@@ -32,7 +30,7 @@ export function diffOperations(api: string, base: SpecDocument, head: SpecDocume
   const release = releaseOf(head.root);
   for (const [key, op] of a) {
     if (b.has(key)) continue;
-    const deprecated = op.operation['deprecated'] === true ? `; it was deprecated: ${deprecationAdvice(readDeprecation(op.operation), release)}` : '';
+    const deprecated = op.deprecation === undefined ? '' : `; it was deprecated: ${deprecationAdvice(op.deprecation, release)}`;
     const message = `operation removed: clients calling ${labelOf(op)} get 404 or 405${deprecated}`;
     changes.push({ api, operation: labelOf(op), ...idOf(op), pointer: op.pointer, kind: 'operation-removed', breaking: true, message });
   }
@@ -51,17 +49,16 @@ export function diffOperations(api: string, base: SpecDocument, head: SpecDocume
 }
 
 /** The operations of a document by route: path parameter names are not on the wire, so `/a/{id}` and `/a/{name}` are one. */
-function operationsOf(doc: SpecDocument): Map<string, OperationEntry> {
-  const entries = listOperationEntries(doc.root, `${doc.api} spec`);
-  return new Map(entries.map((entry) => [`${entry.method} ${entry.path.replace(/\{[^}]*\}/g, '{}')}`, entry]));
+function operationsOf(doc: SpecDocument): Map<string, OperationSpec> {
+  return new Map(listOperations(doc).map((op) => [`${op.method} ${op.path.replace(/\{[^}]*\}/g, '{}')}`, op]));
 }
 
-function labelOf(op: OperationEntry): string {
-  return `${op.method.toUpperCase()} ${op.path}`;
+function labelOf(op: OperationSpec): string {
+  return `${op.method} ${op.path}`;
 }
 
-function idOf(op: OperationEntry, old?: OperationEntry): { operationId?: string } {
-  const id = op.operation['operationId'] ?? old?.operation['operationId'];
+function idOf(op: OperationSpec, old?: OperationSpec): { operationId?: string } {
+  const id = op.source['operationId'] ?? old?.source['operationId'];
   return typeof id === 'string' ? { operationId: id } : {};
 }
 
@@ -71,24 +68,24 @@ function resolve(root: Obj, value: unknown): Obj | undefined {
   return target !== null && typeof target === 'object' ? (target as Obj) : undefined;
 }
 
-function diffOperation(a: OperationEntry, b: OperationEntry, pair: Pair): void {
+function diffOperation(a: OperationSpec, b: OperationSpec, pair: Pair): void {
   const at = pointerTokens(b.pointer);
   const { report } = pair;
-  if (a.operation['operationId'] !== b.operation['operationId']) {
+  if (a.source['operationId'] !== b.source['operationId']) {
     report(
       'operation-id-changed',
       [...at, 'operationId'],
       true,
-      `operationId changed from ${String(a.operation['operationId'])} to ${String(b.operation['operationId'])}: generated types and clients name the operation by it`,
+      `operationId changed from ${String(a.source['operationId'])} to ${String(b.source['operationId'])}: generated types and clients name the operation by it`,
     );
   }
-  diffDeprecation(deprecatedOf(a.operation), deprecatedOf(b.operation), 'operation', at, pair);
-  diffPaging(paginationOf(a.operation, `${labelOf(a)} (base)`), paginationOf(b.operation, `${labelOf(b)} (head)`), at, report);
-  const security = (op: OperationEntry, root: Obj) => op.operation['security'] ?? root['security'];
+  diffDeprecation(deprecatedOf(a.source), deprecatedOf(b.source), 'operation', at, pair);
+  diffPaging(a.pagination, b.pagination, at, report);
+  const security = (op: OperationSpec, root: Obj) => op.source['security'] ?? root['security'];
   diffSecurity(security(a, pair.base), security(b, pair.head), pair.base, pair.head, [...at, 'security'], report);
   diffParameters(a, b, pair);
-  diffRequestBody(resolve(pair.base, a.operation['requestBody']), resolve(pair.head, b.operation['requestBody']), pointerTokens(a.pointer), at, pair);
-  const responses = (op: OperationEntry) => (op.operation['responses'] ?? {}) as Record<string, unknown>;
+  diffRequestBody(resolve(pair.base, a.source['requestBody']), resolve(pair.head, b.source['requestBody']), pointerTokens(a.pointer), at, pair);
+  const responses = (op: OperationSpec) => (op.source['responses'] ?? {}) as Record<string, unknown>;
   diffResponses(responses(a), responses(b), pointerTokens(a.pointer), at, pair);
 }
 
@@ -96,15 +93,14 @@ function diffOperation(a: OperationEntry, b: OperationEntry, pair: Pair): void {
  * How a parameter is told apart on the wire: path parameters by position (their names are not
  * sent), headers case-insensitively, others by name.
  */
-function parametersOf(op: OperationEntry): Map<string, { param: Obj; at: string[] }> {
+function parametersOf(op: OperationSpec): Map<string, { param: Obj; at: string[] }> {
   const templateNames = [...op.path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
   return new Map(
-    op.parameters.map(({ resolved: param, at }) => {
-      const name = String(param['name']);
+    op.parameters.map(({ name, in: place, source: param, at }) => {
       const position = templateNames.indexOf(name);
       const key =
-        param['in'] !== 'path'
-          ? `${String(param['in'])} parameter ${param['in'] === 'header' ? name.toLowerCase() : name}`
+        place !== 'path'
+          ? `${place} parameter ${place === 'header' ? name.toLowerCase() : name}`
           : position >= 0
             ? `path parameter #${position + 1}`
             : `path parameter ${name}`;
@@ -113,7 +109,7 @@ function parametersOf(op: OperationEntry): Map<string, { param: Obj; at: string[
   );
 }
 
-function diffParameters(a: OperationEntry, b: OperationEntry, pair: Pair): void {
+function diffParameters(a: OperationSpec, b: OperationSpec, pair: Pair): void {
   const [before, after] = [parametersOf(a), parametersOf(b)];
   const { report } = pair;
   for (const [key, { at }] of before) {

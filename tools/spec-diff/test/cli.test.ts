@@ -105,7 +105,7 @@ describe('spec:diff CLI', { timeout: 120_000 }, () => {
     repo.write(ordersRepoFiles((spec) => (node(withPaging(spec), 'paths', '/orders/search', 'post', 'x-pagination').in = 'header')));
     const { status, stderr } = runScript(cli, ['--base', 'HEAD'], repo.dir);
     expect(status).toBe(2);
-    expect(stderr).toContain('spec:diff: cannot compare orders: POST /orders/search (head): `x-pagination.in` must be `body` or `query`.');
+    expect(stderr).toContain('spec:diff: cannot compare orders: orders (working tree) searchOrders: `x-pagination.in` must be `body` or `query`.');
   });
 
   it('exits 2 naming the file and pointer when a spec cannot be bundled', () => {
