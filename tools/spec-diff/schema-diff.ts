@@ -49,6 +49,7 @@ function resolve(schema: unknown, root: JsonObject): Schema {
 function walk(writtenA: unknown, writtenB: unknown, path: string[], ctx: Walk): void {
   const a = resolve(writtenA, ctx.base);
   const b = resolve(writtenB, ctx.head);
+  // A pair is known by its nodes as written: a `$ref` with siblings resolves to a new object each time.
   const [keyA, keyB] = [typeof writtenA === 'object' && writtenA !== null ? writtenA : a, typeof writtenB === 'object' && writtenB !== null ? writtenB : b];
   const seenForA = ctx.seen.get(keyA) ?? new WeakSet<object>();
   if (seenForA.has(keyB)) return;
