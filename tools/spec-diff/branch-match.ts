@@ -1,6 +1,6 @@
-// Pairs the branches of two `oneOf`/`anyOf`/`allOf` lists. After dereferencing, branches have no
-// names, so a branch is recognised by its content, then by what tells it apart on the wire.
-import { pinnedValue, oneKeyOf } from '@canton-openapi/contract';
+// Pairs the branches of two `oneOf`/`anyOf`/`allOf` lists. Component names are not the contract, so a
+// branch is recognised by its content, then, in the contract's unions, by what tells it apart on the wire.
+import { followRefs, type JsonObject, unionShapeOf } from '@canton-openapi/contract';
 import { canonicalData, canonicalSpec } from './canonical.ts';
 
 /** The result of pairing: matched index pairs, base-only and head-only branch indexes. */
@@ -10,31 +10,25 @@ export interface BranchMatch {
   added: number[];
 }
 
-type KeyFn = (schema: unknown) => string | undefined;
-
-/** Pairs branches: identical ones first, then by identity key, then a single leftover pair. */
-export function matchBranches(base: readonly unknown[], head: readonly unknown[]): BranchMatch {
+/** Pairs branches (of the documents `roots`): identical ones first, then by union key or `status` value, then a single leftover pair. */
+export function matchBranches(base: readonly unknown[], head: readonly unknown[], roots: { base: JsonObject; head: JsonObject }): BranchMatch {
   const pairs: Array<[number, number]> = [];
   const freeBase = new Set(base.keys());
   const freeHead = new Set(head.keys());
-  const pairBy = (baseKey: KeyFn, headKey: KeyFn): void => {
-    const baseKeys = new Map<string, number[]>();
-    for (const i of freeBase) {
-      const k = baseKey(base[i]);
-      if (k !== undefined) baseKeys.set(k, [...(baseKeys.get(k) ?? []), i]);
-    }
+  const pairBy = (baseKeys: readonly (string | undefined)[], headKeys: readonly (string | undefined)[]): void => {
     for (const j of [...freeHead]) {
-      const k = headKey(head[j]);
-      const candidates = k === undefined ? undefined : baseKeys.get(k);
-      const i = candidates?.shift();
+      const i = [...freeBase].find((i) => headKeys[j] !== undefined && baseKeys[i] === headKeys[j]);
       if (i === undefined) continue;
       pairs.push([i, j]);
       freeBase.delete(i);
       freeHead.delete(j);
     }
   };
-  pairBy(canonicalSpec, canonicalSpec);
-  pairBy(uniqueIdentity(base, freeBase), uniqueIdentity(head, freeHead));
+  pairBy(
+    base.map((s) => canonicalSpec(s, roots.base)),
+    head.map((s) => canonicalSpec(s, roots.head)),
+  );
+  pairBy(identities(base, roots.base), identities(head, roots.head));
   if (freeBase.size === 1 && freeHead.size === 1) {
     pairs.push([[...freeBase][0] as number, [...freeHead][0] as number]);
     freeBase.clear();
@@ -44,37 +38,14 @@ export function matchBranches(base: readonly unknown[], head: readonly unknown[]
   return { pairs, removed: [...freeBase], added: [...freeHead] };
 }
 
-/** Wraps `identityOf` so it only answers for keys unique within one list (ambiguity pairs nothing). */
-function uniqueIdentity(list: readonly unknown[], free: Set<number>): KeyFn {
-  const counts = new Map<string, number>();
-  for (const i of free) {
-    const k = identityOf(list[i]);
-    if (k !== undefined) counts.set(k, (counts.get(k) ?? 0) + 1);
-  }
-  return (s) => {
-    const k = identityOf(s);
-    return k !== undefined && counts.get(k) === 1 ? k : undefined;
-  };
-}
-
 /**
- * What tells a branch apart on the wire: its pinned property values (`status: {const: Ok}` or a
- * one-value `enum`), else the key of a one-key branch (both the contract model's predicates), else its
- * one required property, else its title, else its type.
+ * What tells each branch apart on the wire when the list is one of the contract's unions, as the contract
+ * model reads their shapes: the key of a one-key union's branch, the `status` a variant pins. None otherwise.
  */
-export function identityOf(schema: unknown): string | undefined {
-  if (schema === null || typeof schema !== 'object') return undefined;
-  const s = schema as Record<string, unknown>;
-  const props = (s.properties ?? {}) as Record<string, unknown>;
-  const pinned = Object.entries(props)
-    .map(([name, p]) => [name, pinnedValue(p)] as const)
-    .filter(([, v]) => v !== undefined)
-    .map(([name, v]) => `${name}=${canonicalData(v!.value)}`)
-    .sort();
-  if (pinned.length > 0) return `pinned:${pinned.join('&')}`;
-  const key = oneKeyOf(s) ?? (Array.isArray(s.required) && s.required.length === 1 ? s.required[0] : undefined);
-  if (key !== undefined) return `keys:${key}`;
-  if (typeof s.title === 'string') return `title:${s.title}`;
-  if (s.type !== undefined) return `type:${canonicalData(s.type)}`;
-  return undefined;
+function identities(list: readonly unknown[], root: JsonObject): (string | undefined)[] {
+  const deref = (node: unknown): unknown => followRefs(root, node, '').value;
+  const shape = unionShapeOf(list.map(deref), deref);
+  if (shape?.kind === 'one-key') return shape.keys.map((key) => `key:${key}`);
+  if (shape?.kind === 'status-variant') return shape.values.map((value) => `status:${canonicalData(value)}`);
+  return [];
 }

@@ -1,45 +1,23 @@
 // The vocabulary of a spec diff: one `Change` per semantic difference, classified for clients.
 
+/** Something present in one version only: an API, an operation, a channel, or a message of a channel. */
+type PresenceKind = `${'api' | 'operation' | 'channel' | 'message'}-${'added' | 'removed'}`;
+
+/** A part of an operation's request or response (`status-added`, `header-removed`…), or a rule of a schema. */
+type WireKind =
+  | `${'status' | 'media-type' | 'parameter' | 'request-body' | 'header' | 'property' | 'required' | 'enum-value' | 'union-branch'}-${'added' | 'removed'}`
+  | `${'operation-id' | 'type' | 'format' | 'enum' | 'constraint' | 'additional-properties' | 'default' | 'keyword'}-changed`
+  | `security-requirement-${'added' | 'removed'}`;
+
+/** A change to what the contract's extensions and `deprecated` declare: deprecation, paging, server checks, stream authentication. */
+type ContractKind =
+  | `deprecation-${'added' | 'removed'}`
+  | `${'replacement' | 'removal' | 'server-check' | 'channel-auth' | 'error-frame'}-changed`
+  | `pagination-${'added' | 'removed' | 'changed'}`
+  | 'iterator-renamed';
+
 /** What changed. Each kind is classified per direction (request or response) by the differ. */
-export type ChangeKind =
-  | 'api-added'
-  | 'api-removed'
-  | 'operation-added'
-  | 'operation-removed'
-  | 'channel-added'
-  | 'channel-removed'
-  | 'message-added'
-  | 'message-removed'
-  | 'operation-id-changed'
-  | 'deprecation-added'
-  | 'deprecation-removed'
-  | 'status-added'
-  | 'status-removed'
-  | 'media-type-added'
-  | 'media-type-removed'
-  | 'parameter-added'
-  | 'parameter-removed'
-  | 'request-body-added'
-  | 'request-body-removed'
-  | 'header-added'
-  | 'header-removed'
-  | 'property-added'
-  | 'property-removed'
-  | 'required-added'
-  | 'required-removed'
-  | 'type-changed'
-  | 'format-changed'
-  | 'enum-value-added'
-  | 'enum-value-removed'
-  | 'enum-changed'
-  | 'union-branch-added'
-  | 'union-branch-removed'
-  | 'constraint-changed'
-  | 'additional-properties-changed'
-  | 'default-changed'
-  | 'keyword-changed'
-  | 'security-requirement-added'
-  | 'security-requirement-removed';
+export type ChangeKind = PresenceKind | WireKind | ContractKind;
 
 /** One semantic difference between the base and the head version of a spec. */
 export interface Change {
@@ -50,8 +28,8 @@ export interface Change {
   /** The operation's `operationId` (head version, else base), when it has one. */
   operationId?: string;
   /**
-   * RFC 6901 pointer into the bundled, dereferenced document: the head version's, or the base
-   * version's for something that was removed.
+   * RFC 6901 pointer into the bundled document, the head version's or the base version's for something
+   * that was removed: inside a schema, the path a value takes from the operation, `$ref`s followed.
    */
   pointer: string;
   kind: ChangeKind;
@@ -63,3 +41,12 @@ export interface Change {
 
 /** Which side of the wire a schema describes: clients send requests and read responses. */
 export type Direction = 'request' | 'response';
+
+/** Where a differ records a change: its kind, the pointer tokens of where it is, whether it breaks clients, and why. */
+export type Report = (kind: ChangeKind, at: string[], breaking: boolean, message: string) => void;
+
+/** Where a differ's changes go, and the head contract's release (`info.version`), for which deprecation notes are said. */
+export interface DiffContext {
+  report: Report;
+  release: string | undefined;
+}

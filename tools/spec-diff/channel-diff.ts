@@ -1,16 +1,35 @@
-// Compares the WebSocket channels of two dereferenced AsyncAPI documents: presence, deprecation, and each
-// channel's messages (what the client sends is a request, what it receives a response) with their payloads.
-import { type ChannelEntry, listChannelEntries, type MessageEntry, pointerJoin, pointerTokens } from '@canton-openapi/contract';
-import type { Change, ChangeKind, Direction } from './change.ts';
-import { diffSchema } from './schema-diff.ts';
-
-type Obj = Record<string, unknown>;
+// Compares the WebSocket channels of two bundled AsyncAPI documents as the contract model lists them:
+// how streams authenticate, presence, deprecation, and each channel's messages (what the client sends is a
+// request, what it receives a response) with their payloads and which one ends the stream.
+import {
+  type ChannelEntry,
+  listChannelEntries,
+  type MessageEntry,
+  pointerJoin,
+  pointerTokens,
+  releaseOf,
+  type SpecDocument,
+  type SubprotocolAuth,
+  subprotocolAuthOf,
+} from '@canton-openapi/contract';
+import { canonicalData } from './canonical.ts';
+import type { Change, Direction, Report } from './change.ts';
+import { diffDeprecation } from './deprecation-diff.ts';
+import { diffSchema, type SchemaDiffContext } from './schema-diff.ts';
 
 /** Reports every client-visible difference between two versions of one API's channels. */
-export function diffChannels(api: string, base: Obj, head: Obj): Change[] {
+export function diffChannels(api: string, base: SpecDocument, head: SpecDocument): Change[] {
   const changes: Change[] = [];
-  const a = new Map(listChannelEntries(base, `${api} (base)`).map((c) => [c.channel, c]));
-  const b = new Map(listChannelEntries(head, `${api} (head)`).map((c) => [c.channel, c]));
+  const release = releaseOf(head.root);
+  // How streams carry the token (`x-subprotocols`) and what one without a valid token gets (`x-rejected-with`):
+  // clients authenticate and conformance checks the refusal the documented way, so any change breaks them.
+  const [was, now] = [subprotocolAuthOf(base.root), subprotocolAuthOf(head.root)];
+  if (canonicalData(was) !== canonicalData(now)) {
+    const message = `how streams authenticate changed from ${showAuth(was)} to ${showAuth(now)}: clients and conformance follow the documented way`;
+    changes.push({ api, pointer: '/components/securitySchemes', kind: 'channel-auth-changed', breaking: true, message });
+  }
+  const a = new Map(listChannelEntries(base.root, `${api} (base)`).map((c) => [c.channel, c]));
+  const b = new Map(listChannelEntries(head.root, `${api} (head)`).map((c) => [c.channel, c]));
   for (const [name, channel] of a) {
     if (b.has(name)) continue;
     changes.push({
@@ -30,18 +49,12 @@ export function diffChannels(api: string, base: Obj, head: Obj): Change[] {
       changes.push({ api, operation, ...idOf(channel), pointer: channel.pointer, kind: 'channel-added', breaking: false, message: 'channel added' });
       continue;
     }
-    const report = (kind: ChangeKind, path: string[], breaking: boolean, message: string) =>
+    const report: Report = (kind, path, breaking, message) =>
       changes.push({ api, operation, ...idOf(channel, old), pointer: pointerJoin('', ...path), kind, breaking, message });
-    if (old.deprecated !== channel.deprecated) {
-      report(
-        channel.deprecated ? 'deprecation-added' : 'deprecation-removed',
-        pointerTokens(channel.pointer),
-        false,
-        `channel is ${channel.deprecated ? 'now' : 'no longer'} deprecated`,
-      );
-    }
-    diffMessages(old.requests, channel.requests, 'request', report);
-    diffMessages(old.frames, channel.frames, 'response', report);
+    const ctx = { report, base: base.root, head: head.root, release };
+    diffDeprecation(old, channel, 'channel', pointerTokens(channel.pointer), ctx, 'x-deprecated');
+    diffMessages(old.requests, channel.requests, 'request', ctx);
+    diffMessages(old.frames, channel.frames, 'response', ctx);
   }
   return changes;
 }
@@ -51,15 +64,17 @@ function idOf(channel: ChannelEntry, old?: ChannelEntry): { operationId?: string
   return id === undefined ? {} : { operationId: id };
 }
 
-type Report = (kind: ChangeKind, path: string[], breaking: boolean, message: string) => void;
+function showAuth(auth: SubprotocolAuth | undefined): string {
+  if (auth === undefined) return 'nothing declared';
+  const status = auth.rejection?.status;
+  const refusal =
+    status === undefined ? 'no stated refusal' : status === 101 ? 'a 101 and one error frame without a valid token' : `${status} without a valid token`;
+  return `\`${auth.tokenPrefix}<JWT>\` with \`${auth.marker}\`, ${refusal}`;
+}
 
 /** Messages are matched by name; a payload is compared as a schema in the message's direction. */
-function diffMessages(a: MessageEntry[], b: MessageEntry[], direction: Direction, report: Report): void {
-  const path = (pointer: string) =>
-    pointer
-      .split('/')
-      .slice(1)
-      .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'));
+function diffMessages(a: MessageEntry[], b: MessageEntry[], direction: Direction, ctx: Omit<SchemaDiffContext, 'direction'>): void {
+  const { report } = ctx;
   const sent = direction === 'request' ? 'the client sends' : 'the server sends';
   for (const message of a) {
     if (b.some((m) => m.name === message.name)) continue;
@@ -86,6 +101,14 @@ function diffMessages(a: MessageEntry[], b: MessageEntry[], direction: Direction
       );
       continue;
     }
-    diffSchema(old.payload, message.payload, [...pointerTokens(message.pointer), 'payload'], { direction, report });
+    if (old.errorFrame !== message.errorFrame) {
+      report(
+        'error-frame-changed',
+        [...pointerTokens(message.pointer), 'x-error-frame'],
+        true,
+        `message ${message.name} (${sent}) ${message.errorFrame ? 'now ends the stream: clients reading on after it' : 'no longer ends the stream: clients stopping at it'} break`,
+      );
+    }
+    diffSchema(old.payload, message.payload, [...pointerTokens(message.pointer), 'payload'], { ...ctx, direction });
   }
 }

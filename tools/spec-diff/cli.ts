@@ -2,21 +2,16 @@
 // tree. Exit 1 when a change is breaking for clients, 0 otherwise, 2 on usage errors.
 import { parseArgs } from 'node:util';
 import { diffAgainst } from './diff.ts';
-import { repoTopLevel, UsageError } from './load.ts';
+import { repoTopLevel, runMain, UsageError } from './load.ts';
 import { formatJson, formatText } from './report.ts';
 
 const usage = 'usage: npm run spec:diff -- --base <git-ref> [--json]';
 
 async function main(): Promise<number> {
-  let values: { base?: string; json?: boolean; help?: boolean };
-  try {
-    ({ values } = parseArgs({
-      options: { base: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
-      strict: true,
-    }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const { values } = parseArgs({
+    options: { base: { type: 'string' }, json: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+    strict: true,
+  });
   if (values.help === true) {
     console.log(
       `${usage}\n\nCompares each API of redocly.yaml at <git-ref> with the working tree and lists every change\nas breaking or non-breaking for clients. Exit 1 when any change is breaking.`,
@@ -29,10 +24,4 @@ async function main(): Promise<number> {
   return diff.breaking ? 1 : 0;
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(`spec:diff: ${error.message}\n${usage}`);
-  process.exitCode = 2;
-}
+await runMain('spec:diff', usage, main);

@@ -1,7 +1,7 @@
 // Diffs every API of the repository between a git ref and the working tree.
 import type { Change } from './change.ts';
 import type { LoadedApis } from './load.ts';
-import { loadCommit, loadWorkingTree, resolveCommit } from './load.ts';
+import { loadCommit, loadWorkingTree, resolveCommit, UsageError } from './load.ts';
 import { diffChannels } from './channel-diff.ts';
 import { diffOperations } from './operation-diff.ts';
 
@@ -15,7 +15,15 @@ export function diffApis(base: LoadedApis, head: LoadedApis): Change[] {
       continue;
     }
     // An AsyncAPI document (an API's WebSocket channels) is compared channel by channel.
-    changes.push(...('asyncapi' in doc ? diffChannels(api, old, doc) : diffOperations(api, old, doc)));
+    try {
+      changes.push(...('asyncapi' in doc.root ? diffChannels(api, old, doc) : diffOperations(api, old, doc)));
+    } catch (error) {
+      // The contract model refuses what it cannot read (a malformed `x-pagination`, a `$ref` that does not resolve).
+      throw new UsageError(
+        `cannot compare ${api}: ${error instanceof Error ? error.message : String(error)}\n` +
+          'Fix the spec (npm run lint:spec names the place) or, when the base is at fault, compare with another base.',
+      );
+    }
   }
   for (const api of base.keys()) {
     if (head.has(api)) continue;

@@ -1,7 +1,7 @@
 // What a breaking spec change must come with: a changeset giving a major bump to every published
 // package (all are generated from, or tested against, the specs) and the regenerated types committed.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { existsSync, globSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
 import { git } from './load.ts';
 
@@ -17,23 +17,16 @@ export interface PublishedPackage {
   dir: string;
 }
 
-/** Every non-private package of the npm workspaces, sorted by name. Only `dir/*` globs and plain paths. */
+/** Every non-private package of the npm workspaces (`workspaces` globs), sorted by name. */
 export function publishedPackages(repo: string): PublishedPackage[] {
   const root = JSON.parse(readFileSync(join(repo, 'package.json'), 'utf8')) as Manifest;
-  const dirs = (root.workspaces ?? []).flatMap((pattern) => {
-    if (!pattern.endsWith('/*')) return [join(repo, pattern)];
-    const parent = join(repo, pattern.slice(0, -2));
-    return existsSync(parent)
-      ? readdirSync(parent, { withFileTypes: true })
-          .filter((d) => d.isDirectory())
-          .map((d) => join(parent, d.name))
-      : [];
-  });
-  return dirs
-    .filter((dir) => existsSync(join(dir, 'package.json')))
-    .map((dir) => ({ dir, manifest: JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as Manifest }))
+  return globSync(
+    (root.workspaces ?? []).map((pattern) => `${pattern}/package.json`),
+    { cwd: repo },
+  )
+    .map((file) => ({ dir: dirname(file), manifest: JSON.parse(readFileSync(join(repo, file), 'utf8')) as Manifest }))
     .filter(({ manifest }) => manifest.private !== true && typeof manifest.name === 'string')
-    .map(({ dir, manifest }) => ({ name: manifest.name as string, dir: relative(repo, dir) }))
+    .map(({ dir, manifest }) => ({ name: manifest.name as string, dir }))
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 

@@ -2,7 +2,7 @@
 // major changeset for every published package and committed generated types. Passes when there is
 // no base to compare with (a fresh clone of main, or HEAD is the base).
 import { findBase } from './gate-base.ts';
-import { repoTopLevel, UsageError } from './load.ts';
+import { repoTopLevel, runMain } from './load.ts';
 
 async function main(): Promise<number> {
   const repo = repoTopLevel(process.cwd());
@@ -12,11 +12,10 @@ async function main(): Promise<number> {
     return 0;
   }
   // Loaded only when there is something to compare: keeps the no-base case instant.
-  const { diffApis } = await import('./diff.ts');
-  const { loadCommit, loadWorkingTree } = await import('./load.ts');
+  const { diffAgainst } = await import('./diff.ts');
   const { missingForBreaking } = await import('./gate-check.ts');
   const { relativeLocation } = await import('./report.ts');
-  const changes = diffApis(await loadCommit(repo, base.commit), await loadWorkingTree(repo));
+  const { changes } = await diffAgainst(repo, base.commit);
   const against = `${base.ref} (merge-base ${base.commit.slice(0, 12)}, from ${base.source})`;
   const breaking = changes.filter((c) => c.breaking);
   if (breaking.length === 0) {
@@ -54,10 +53,4 @@ async function main(): Promise<number> {
   return 1;
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(`check:breaking: ${error.message}`);
-  process.exitCode = 2;
-}
+await runMain('check:breaking', '', main);

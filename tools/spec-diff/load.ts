@@ -1,11 +1,11 @@
-// Loads every API of a repository, at a git commit or in the working tree, as bundled and fully
-// dereferenced documents. A commit's specs are extracted to a temporary directory first: specs are
-// multi-file, and `$ref`s resolve against their files.
+// Loads every API of a repository, at a git commit or in the working tree, as bundled documents for the
+// contract model (as the `bundle` target writes them: one file, local `$ref`s). A commit's tree is
+// extracted to a temporary directory first: specs are multi-file, and `$ref`s resolve against their files.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, relative, sep } from 'node:path';
-import { bundle, createConfig } from '@redocly/openapi-core';
+import { join, relative } from 'node:path';
+import type { JsonObject, SpecDocument } from '@canton-openapi/contract';
 import { listApis, listChannels } from '../apis.ts';
 
 /** A bad argument or unknown git ref: the CLI exits 2 with this message. */
@@ -13,12 +13,24 @@ export class UsageError extends Error {
   override name = 'UsageError';
 }
 
-/** One API's dereferenced document, or `undefined` where that version has no such API. */
-export type LoadedApis = Map<string, Record<string, unknown>>;
+/** Runs a script's `main`, whose answer is the exit code; a usage error or a bad option is printed after `name` (with `usage`) and exits 2. */
+export async function runMain(name: string, usage: string, main: () => Promise<number>): Promise<void> {
+  try {
+    process.exitCode = await main();
+  } catch (error) {
+    const badOption = error instanceof TypeError && String((error as { code?: unknown }).code).startsWith('ERR_PARSE_ARGS');
+    if (!(error instanceof UsageError) && !badOption) throw error;
+    console.error(`${name}: ${error.message}${usage === '' ? '' : `\n${usage}`}`);
+    process.exitCode = 2;
+  }
+}
+
+/** Each API's bundled document, by its name under `apis:`; a version without an API has no entry. */
+export type LoadedApis = Map<string, SpecDocument>;
 
 /** Runs git in `repo` and answers its trimmed stdout. */
-export function git(repo: string, args: string[], input?: Buffer): string {
-  return execFileSync('git', args, { cwd: repo, encoding: 'utf8', input, stdio: ['pipe', 'pipe', 'pipe'] }).trim();
+export function git(repo: string, args: string[]): string {
+  return execFileSync('git', args, { cwd: repo, encoding: 'utf8', stdio: ['pipe', 'pipe', 'pipe'] }).trim();
 }
 
 /** The top level of the git work tree containing `dir`. */
@@ -43,12 +55,14 @@ export function resolveCommit(repo: string, ref: string): string {
 }
 
 /**
- * Bundles one root document with Redocly and dereferences every `$ref`. `display` names files in
- * error messages (a commit's files live in a temporary directory).
+ * Bundles one root document with Redocly: other files' parts become components, `$ref`s stay for the
+ * contract model to follow. `display` names files in error messages (a commit's files live in a
+ * temporary directory).
  */
-export async function loadSpec(root: string, display: (file: string) => string = (f) => f): Promise<Record<string, unknown>> {
-  const config = await createConfig({});
-  const result = await bundle({ ref: root, config, dereference: true });
+export async function loadSpec(root: string, display: (file: string) => string = (f) => f): Promise<JsonObject> {
+  // Loaded here, not with the module: the gate and the review load this module before they know there is anything to compare.
+  const { bundle, createConfig } = await import('@redocly/openapi-core');
+  const result = await bundle({ ref: root, config: await createConfig({}) });
   const errors = result.problems.filter((p) => p.severity === 'error');
   if (errors.length > 0) {
     const lines = errors.map((p) => {
@@ -57,66 +71,35 @@ export async function loadSpec(root: string, display: (file: string) => string =
     });
     throw new UsageError(`cannot bundle ${display(root)}:\n${lines.join('\n')}\nFix the reference, then run spec:diff again.`);
   }
-  return result.bundle.parsed as Record<string, unknown>;
-}
-
-/** The documents of `redocly.yaml` `apis:`: every API's OpenAPI document and the AsyncAPI documents of their channels. */
-function documentsOf(configPath: string): { name: string; root: string }[] {
-  return [...listApis(configPath), ...listChannels(configPath)];
+  return result.bundle.parsed as JsonObject;
 }
 
 /** Every API (and its channels) named in the working tree's `redocly.yaml`, loaded from the working tree. */
 export async function loadWorkingTree(repo: string): Promise<LoadedApis> {
-  const apis = new Map<string, Record<string, unknown>>();
-  for (const api of documentsOf(join(repo, 'redocly.yaml'))) {
-    if (existsSync(api.root)) apis.set(api.name, await loadSpec(api.root, (f) => relative(repo, f)));
-  }
-  return apis;
+  return loadApis(repo, ' (working tree)', (f) => relative(repo, f));
 }
 
-/**
- * Every API named in `redocly.yaml` at `commit`, loaded from that commit. Only the directory
- * holding the API roots is extracted, found from `redocly.yaml` rather than named here.
- */
+/** Every API named in `redocly.yaml` at `commit`, loaded from that commit's tree (a `$ref` may reach any of its files). */
 export async function loadCommit(repo: string, commit: string): Promise<LoadedApis> {
-  const apis = new Map<string, Record<string, unknown>>();
   const scratch = mkdtempSync(join(tmpdir(), 'spec-diff-'));
   try {
-    let config: string;
-    try {
-      config = git(repo, ['show', `${commit}:redocly.yaml`]);
-    } catch {
-      return apis; // no redocly.yaml at that commit: no API existed yet
-    }
-    const configPath = join(scratch, 'redocly.yaml');
-    writeFileSync(configPath, config);
-    const entries = documentsOf(configPath);
-    const dirs = entries.map((api) => relative(scratch, dirname(api.root)));
-    const common = commonDirectory(dirs);
-    if (common.startsWith('..')) throw new UsageError(`redocly.yaml at ${commit} names a spec outside the repository`);
-    const present = git(repo, ['ls-tree', '-r', '--name-only', commit, '--', common === '' ? '.' : common]);
-    if (present !== '') {
-      const tar = execFileSync('git', ['archive', '--format=tar', commit, '--', common === '' ? '.' : common], {
-        cwd: repo,
-        maxBuffer: 256 * 1024 * 1024,
-      });
-      execFileSync('tar', ['-x', '-f', '-', '-C', scratch], { input: tar });
-    }
-    for (const api of entries) {
-      if (existsSync(api.root)) apis.set(api.name, await loadSpec(api.root, (f) => `${commit.slice(0, 12)}:${relative(scratch, f)}`));
-    }
-    return apis;
+    const tar = execFileSync('git', ['archive', '--format=tar', commit], { cwd: repo, maxBuffer: 1024 * 1024 * 1024 });
+    execFileSync('tar', ['-x', '-f', '-', '-C', scratch], { input: tar });
+    const at = commit.slice(0, 12);
+    return await loadApis(scratch, ` at ${at}`, (f) => `${at}:${relative(scratch, f)}`);
   } finally {
     rmSync(scratch, { recursive: true, force: true });
   }
 }
 
-/** The longest directory prefix shared by relative directory paths (`''` for the repository root). */
-export function commonDirectory(dirs: string[]): string {
-  if (dirs.length === 0) return '';
-  const split = dirs.map((d) => d.split(sep).filter((s) => s !== '' && s !== '.'));
-  const first = split[0] ?? [];
-  let n = 0;
-  while (n < first.length && split.every((parts) => parts[n] === first[n])) n++;
-  return first.slice(0, n).join('/');
+/** The APIs of `redocly.yaml` `apis:` in the tree `dir` (none without one), each named in errors with `version`. */
+async function loadApis(dir: string, version: string, display: (file: string) => string): Promise<LoadedApis> {
+  const apis: LoadedApis = new Map();
+  const config = join(dir, 'redocly.yaml');
+  if (!existsSync(config)) return apis;
+  for (const api of [...listApis(config), ...listChannels(config)]) {
+    if (relative(dir, api.root).startsWith('..')) throw new UsageError(`redocly.yaml${version} names a spec outside the repository: ${api.root}`);
+    if (existsSync(api.root)) apis.set(api.name, { api: `${api.name}${version}`, root: await loadSpec(api.root, display) });
+  }
+  return apis;
 }

@@ -1,128 +1,123 @@
-// Compares the operations of two dereferenced OpenAPI documents: presence, deprecation, security,
+// Compares the operations of two bundled OpenAPI documents as the contract model reads them (its operations
+// with their parameters, paging and deprecation, its `$ref` rule): presence, deprecation, paging, security,
 // parameters, request bodies and responses. Schemas go to `schema-diff.ts` with their direction.
-import { listOperationEntries, pointerJoin, pointerTokens } from '@canton-openapi/contract';
-import type { Change, ChangeKind, Direction } from './change.ts';
-import { diffSchema } from './schema-diff.ts';
+import {
+  deprecationAdvice,
+  followRefs,
+  listOperations,
+  type OperationSpec,
+  pointerJoin,
+  pointerTokens,
+  releaseOf,
+  type SpecDocument,
+} from '@canton-openapi/contract';
+import type { Change, Direction, Report } from './change.ts';
+import { deprecatedOf, diffDeprecation } from './deprecation-diff.ts';
+import { diffPaging } from './paging-diff.ts';
+import { diffSchema, type SchemaDiffContext } from './schema-diff.ts';
 import { diffSecurity } from './security-diff.ts';
 
 type Obj = Record<string, unknown>;
 
+/** The two documents compared, where changes go, and the head's release (for deprecation notes). */
+type Pair = Omit<SchemaDiffContext, 'direction'>;
+
 /** Reports every client-visible difference between two versions of one API's operations. */
-export function diffOperations(api: string, base: Obj, head: Obj): Change[] {
+export function diffOperations(api: string, base: SpecDocument, head: SpecDocument): Change[] {
   const changes: Change[] = [];
   const a = operationsOf(base);
   const b = operationsOf(head);
+  const release = releaseOf(head.root);
   for (const [key, op] of a) {
     if (b.has(key)) continue;
-    changes.push({
-      api,
-      operation: op.label,
-      ...idOf(op),
-      pointer: pointerJoin('', ...op.at),
-      kind: 'operation-removed',
-      breaking: true,
-      message: `operation removed: clients calling ${op.label} get 404 or 405`,
-    });
+    const deprecated = op.deprecation === undefined ? '' : `; it was deprecated: ${deprecationAdvice(op.deprecation, release)}`;
+    const message = `operation removed: clients calling ${labelOf(op)} get 404 or 405${deprecated}`;
+    changes.push({ api, operation: labelOf(op), ...idOf(op), pointer: op.pointer, kind: 'operation-removed', breaking: true, message });
   }
   for (const [key, op] of b) {
     const old = a.get(key);
     if (old === undefined) {
-      changes.push({
-        api,
-        operation: op.label,
-        ...idOf(op),
-        pointer: pointerJoin('', ...op.at),
-        kind: 'operation-added',
-        breaking: false,
-        message: 'operation added',
-      });
+      changes.push({ api, operation: labelOf(op), ...idOf(op), pointer: op.pointer, kind: 'operation-added', breaking: false, message: 'operation added' });
       continue;
     }
-    const report = (kind: ChangeKind, at: string[], breaking: boolean, message: string): void => {
-      changes.push({ api, operation: op.label, ...idOf(op, old), pointer: pointerJoin('', ...at), kind, breaking, message });
+    const report: Report = (kind, at, breaking, message) => {
+      changes.push({ api, operation: labelOf(op), ...idOf(op, old), pointer: pointerJoin('', ...at), kind, breaking, message });
     };
-    diffOperation(old, op, base, head, report);
+    diffOperation(old, op, { base: base.root, head: head.root, report, release });
   }
   return changes;
 }
 
-type Report = (kind: ChangeKind, at: string[], breaking: boolean, message: string) => void;
-
-interface Operation {
-  label: string;
-  at: string[];
-  op: Obj;
-  /** Path-level parameters merged with the operation's, each with its location. */
-  parameters: Map<string, { param: Obj; at: string[] }>;
+/** The operations of a document by route: path parameter names are not on the wire, so `/a/{id}` and `/a/{name}` are one. */
+function operationsOf(doc: SpecDocument): Map<string, OperationSpec> {
+  return new Map(listOperations(doc).map((op) => [`${op.method} ${op.path.replace(/\{[^}]*\}/g, '{}')}`, op]));
 }
 
-function operationsOf(doc: Obj): Map<string, Operation> {
-  const result = new Map<string, Operation>();
-  for (const { path, method, operation: op, parameters: entries } of listOperationEntries(doc, 'spec')) {
-    const parameters = new Map<string, { param: Obj; at: string[] }>();
-    const templateNames = [...path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
-    for (const { resolved: param, at } of entries) {
-      parameters.set(parameterKey(param, templateNames), {
-        param,
-        at: pointerTokens(at),
-      });
-    }
-    // Path parameter names are not on the wire: `/a/{id}` and `/a/{name}` are the same route.
-    const route = path.replace(/\{[^}]*\}/g, '{}');
-    result.set(`${method} ${route}`, { label: `${method.toUpperCase()} ${path}`, at: ['paths', path, method], op, parameters });
+function labelOf(op: OperationSpec): string {
+  return `${op.method} ${op.path}`;
+}
+
+function idOf(op: OperationSpec, old?: OperationSpec): { operationId?: string } {
+  const id = op.source['operationId'] ?? old?.source['operationId'];
+  return typeof id === 'string' ? { operationId: id } : {};
+}
+
+/** The object `value` is (a `$ref` followed by the model's rule) in the document `root`, or undefined. */
+function resolve(root: Obj, value: unknown): Obj | undefined {
+  const target = followRefs(root, value, '').value;
+  return target !== null && typeof target === 'object' ? (target as Obj) : undefined;
+}
+
+function diffOperation(a: OperationSpec, b: OperationSpec, pair: Pair): void {
+  const at = pointerTokens(b.pointer);
+  const { report } = pair;
+  if (a.source['operationId'] !== b.source['operationId']) {
+    report(
+      'operation-id-changed',
+      [...at, 'operationId'],
+      true,
+      `operationId changed from ${String(a.source['operationId'])} to ${String(b.source['operationId'])}: generated types and clients name the operation by it`,
+    );
   }
-  return result;
+  diffDeprecation(deprecatedOf(a.source), deprecatedOf(b.source), 'operation', at, pair);
+  diffPaging(a.pagination, b.pagination, at, report);
+  const security = (op: OperationSpec, root: Obj) => op.source['security'] ?? root['security'];
+  diffSecurity(security(a, pair.base), security(b, pair.head), pair.base, pair.head, [...at, 'security'], report);
+  diffParameters(a, b, pair);
+  diffRequestBody(resolve(pair.base, a.source['requestBody']), resolve(pair.head, b.source['requestBody']), pointerTokens(a.pointer), at, pair);
+  const responses = (op: OperationSpec) => (op.source['responses'] ?? {}) as Record<string, unknown>;
+  diffResponses(responses(a), responses(b), pointerTokens(a.pointer), at, pair);
 }
 
 /**
  * How a parameter is told apart on the wire: path parameters by position (their names are not
  * sent), headers case-insensitively, others by name.
  */
-function parameterKey(param: Obj, templateNames: Array<string | undefined>): string {
-  const name = String(param.name);
-  if (param.in === 'path') {
-    const position = templateNames.indexOf(name);
-    return position >= 0 ? `path parameter #${position + 1}` : `path parameter ${name}`;
-  }
-  return `${String(param.in)} parameter ${param.in === 'header' ? name.toLowerCase() : name}`;
+function parametersOf(op: OperationSpec): Map<string, { param: Obj; at: string[] }> {
+  const templateNames = [...op.path.matchAll(/\{([^}]*)\}/g)].map((m) => m[1]);
+  return new Map(
+    op.parameters.map(({ name, in: place, source: param, at }) => {
+      const position = templateNames.indexOf(name);
+      const key =
+        place !== 'path'
+          ? `${place} parameter ${place === 'header' ? name.toLowerCase() : name}`
+          : position >= 0
+            ? `path parameter #${position + 1}`
+            : `path parameter ${name}`;
+      return [key, { param, at: pointerTokens(at) }];
+    }),
+  );
 }
 
-function idOf(op: Operation, old?: Operation): { operationId?: string } {
-  const id = op.op.operationId ?? old?.op.operationId;
-  return typeof id === 'string' ? { operationId: id } : {};
-}
-
-function diffOperation(a: Operation, b: Operation, baseDoc: Obj, headDoc: Obj, report: Report): void {
-  if (a.op.operationId !== b.op.operationId) {
-    report(
-      'operation-id-changed',
-      [...b.at, 'operationId'],
-      true,
-      `operationId changed from ${String(a.op.operationId)} to ${String(b.op.operationId)}: generated types and clients name the operation by it`,
-    );
-  }
-  if (Boolean(a.op.deprecated) !== Boolean(b.op.deprecated)) {
-    const added = b.op.deprecated === true;
-    report(
-      added ? 'deprecation-added' : 'deprecation-removed',
-      [...b.at, 'deprecated'],
-      false,
-      added ? 'operation is now deprecated' : 'operation is no longer deprecated',
-    );
-  }
-  diffSecurity(a.op.security ?? baseDoc.security, b.op.security ?? headDoc.security, baseDoc, headDoc, [...b.at, 'security'], report);
-  diffParameters(a, b, report);
-  diffRequestBody(a.op.requestBody as Obj | undefined, b.op.requestBody as Obj | undefined, a.at, b.at, report);
-  diffResponses((a.op.responses ?? {}) as Record<string, Obj>, (b.op.responses ?? {}) as Record<string, Obj>, a.at, b.at, report);
-}
-
-function diffParameters(a: Operation, b: Operation, report: Report): void {
-  for (const [key, { at }] of a.parameters) {
-    if (b.parameters.has(key)) continue;
+function diffParameters(a: OperationSpec, b: OperationSpec, pair: Pair): void {
+  const [before, after] = [parametersOf(a), parametersOf(b)];
+  const { report } = pair;
+  for (const [key, { at }] of before) {
+    if (after.has(key)) continue;
     report('parameter-removed', at, true, `${key} removed: clients sending it are rejected or silently ignored`);
   }
-  for (const [key, { param, at }] of b.parameters) {
-    const old = a.parameters.get(key);
+  for (const [key, { param, at }] of after) {
+    const old = before.get(key);
     const required = param.required === true;
     if (old === undefined) {
       report('parameter-added', at, required, `${required ? 'required' : 'optional'} ${key} added` + (required ? ': existing clients do not send it' : ''));
@@ -131,30 +126,23 @@ function diffParameters(a: Operation, b: Operation, report: Report): void {
     const wasRequired = old.param.required === true;
     if (!wasRequired && required) report('required-added', at, true, `${key} changed from optional to required: existing clients may omit it`);
     if (wasRequired && !required) report('required-removed', at, false, `${key} changed from required to optional`);
-    if (Boolean(old.param.deprecated) !== Boolean(param.deprecated)) {
-      const added = param.deprecated === true;
-      report(
-        added ? 'deprecation-added' : 'deprecation-removed',
-        [...at, 'deprecated'],
-        false,
-        `${key} ${added ? 'is now deprecated' : 'is no longer deprecated'}`,
-      );
-    }
+    diffDeprecation(deprecatedOf(old.param), deprecatedOf(param), key, at, pair);
     for (const field of ['style', 'explode', 'allowReserved', 'allowEmptyValue']) {
       if (old.param[field] === param[field]) continue;
       report('keyword-changed', [...at, field], true, `${key} \`${field}\` changed: clients serialise it differently`);
     }
     const schemaAt = [...at, 'schema'];
     if (old.param.schema !== undefined || param.schema !== undefined) {
-      diffSchema(old.param.schema, param.schema, schemaAt, { direction: 'request', report });
+      diffSchema(old.param['schema'], param['schema'], schemaAt, { ...pair, direction: 'request' });
     }
-    if (old.param.content !== undefined || param.content !== undefined) {
-      diffContent(old.param.content as Obj | undefined, param.content as Obj | undefined, [...old.at, 'content'], [...at, 'content'], 'request', report);
+    if (old.param['content'] !== undefined || param['content'] !== undefined) {
+      diffContent(old.param['content'] as Obj | undefined, param['content'] as Obj | undefined, [...old.at, 'content'], [...at, 'content'], 'request', pair);
     }
   }
 }
 
-function diffRequestBody(a: Obj | undefined, b: Obj | undefined, aAt: string[], bAt: string[], report: Report): void {
+function diffRequestBody(a: Obj | undefined, b: Obj | undefined, aAt: string[], bAt: string[], pair: Pair): void {
+  const { report } = pair;
   if (a === undefined && b === undefined) return;
   if (b === undefined) {
     report('request-body-removed', [...aAt, 'requestBody'], true, 'request body removed: clients sending one may be rejected');
@@ -179,32 +167,34 @@ function diffRequestBody(a: Obj | undefined, b: Obj | undefined, aAt: string[], 
     [...aAt, 'requestBody', 'content'],
     [...bAt, 'requestBody', 'content'],
     'request',
-    report,
+    pair,
   );
 }
 
-function diffResponses(a: Record<string, Obj>, b: Record<string, Obj>, aAt: string[], bAt: string[], report: Report): void {
+function diffResponses(a: Record<string, unknown>, b: Record<string, unknown>, aAt: string[], bAt: string[], pair: Pair): void {
+  const { report } = pair;
   for (const status of Object.keys(a)) {
     if (status in b) continue;
     report('status-removed', [...aAt, 'responses', status], true, `response status ${status} removed: clients handling it get another status`);
   }
-  for (const [status, response] of Object.entries(b)) {
+  for (const [status, written] of Object.entries(b)) {
     const at = [...bAt, 'responses', status];
-    const old = a[status];
+    const old = resolve(pair.base, a[status]);
+    const response = resolve(pair.head, written) ?? {};
     if (old === undefined) {
       report('status-added', at, false, `response status ${status} added`);
       continue;
     }
     diffContent(
-      old.content as Obj | undefined,
-      response.content as Obj | undefined,
+      old['content'] as Obj | undefined,
+      response['content'] as Obj | undefined,
       [...aAt, 'responses', status, 'content'],
       [...at, 'content'],
       'response',
-      report,
+      pair,
     );
-    const ha = (old.headers ?? {}) as Record<string, Obj>;
-    const hb = (response.headers ?? {}) as Record<string, Obj>;
+    const ha = (old['headers'] ?? {}) as Record<string, unknown>;
+    const hb = (response['headers'] ?? {}) as Record<string, unknown>;
     for (const name of Object.keys(ha)) {
       if (!(name in hb))
         report('header-removed', [...aAt, 'responses', status, 'headers', name], true, `response header ${name} removed: clients reading it break`);
@@ -215,17 +205,19 @@ function diffResponses(a: Record<string, Obj>, b: Record<string, Obj>, aAt: stri
         report('header-added', hAt, false, `response header ${name} added`);
         continue;
       }
-      const before = ha[name] as Obj;
-      if (before.required === true && header.required !== true)
+      const before = resolve(pair.base, ha[name]) ?? {};
+      const after = resolve(pair.head, header) ?? {};
+      if (before['required'] === true && after['required'] !== true)
         report('required-removed', hAt, true, `response header ${name} changed from required to optional: clients relying on it break`);
-      if (before.required !== true && header.required === true)
+      if (before['required'] !== true && after['required'] === true)
         report('required-added', hAt, false, `response header ${name} changed from optional to required`);
-      diffSchema(before.schema, header.schema, [...hAt, 'schema'], { direction: 'response', report });
+      diffSchema(before['schema'], after['schema'], [...hAt, 'schema'], { ...pair, direction: 'response' });
     }
   }
 }
 
-function diffContent(a: Obj | undefined, b: Obj | undefined, aAt: string[], bAt: string[], direction: Direction, report: Report): void {
+function diffContent(a: Obj | undefined, b: Obj | undefined, aAt: string[], bAt: string[], direction: Direction, pair: Pair): void {
+  const { report } = pair;
   const ca = (a ?? {}) as Record<string, Obj>;
   const cb = (b ?? {}) as Record<string, Obj>;
   for (const type of Object.keys(ca)) {
@@ -252,6 +244,6 @@ function diffContent(a: Obj | undefined, b: Obj | undefined, aAt: string[], bAt:
       );
       continue;
     }
-    diffSchema(old.schema, media.schema, [...bAt, type, 'schema'], { direction, report });
+    diffSchema(old['schema'], media['schema'], [...bAt, type, 'schema'], { ...pair, direction });
   }
 }

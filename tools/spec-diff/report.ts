@@ -35,10 +35,12 @@ export function formatJson(diff: SpecDiff): string {
   return JSON.stringify(diff, null, 2);
 }
 
-/** The pointer below the operation, unescaped for reading (`responses/200/content/[application/json]/...`). */
+/** The pointer below the operation or channel when it is there, unescaped for reading (`responses/200/content/[application/json]/...`). */
 export function relativeLocation(change: Change): string {
   const segments = pointerTokens(change.pointer);
-  const below = change.operation === undefined ? segments : segments.slice(3);
+  const [method = '', path = ''] = change.operation?.split(' ') ?? [];
+  const own = method === 'WS' ? ['channels', path] : ['paths', path, method.toLowerCase()];
+  const below = change.operation !== undefined && own.every((token, i) => segments[i] === token) ? segments.slice(own.length) : segments;
   return below.length === 0 ? '#' : below.map((s) => (s.includes('/') ? `[${s}]` : s)).join('/');
 }
 

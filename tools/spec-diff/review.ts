@@ -4,7 +4,7 @@
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { findBase } from './gate-base.ts';
-import { repoTopLevel, UsageError } from './load.ts';
+import { repoTopLevel, runMain } from './load.ts';
 import { formatMarkdown, type SpecReview } from './report-markdown.ts';
 
 const usage = 'usage: npm run spec:review [-- --out FILE]';
@@ -12,10 +12,9 @@ const usage = 'usage: npm run spec:review [-- --out FILE]';
 async function review(repo: string): Promise<SpecReview> {
   const base = findBase(repo, process.env);
   if (base.kind === 'none') return { base: { none: base.reason }, changes: [], packages: [], changesets: [], missing: [] };
-  const { diffApis } = await import('./diff.ts');
-  const { loadCommit, loadWorkingTree } = await import('./load.ts');
+  const { diffAgainst } = await import('./diff.ts');
   const { changesetsSince, missingForBreaking, publishedPackages } = await import('./gate-check.ts');
-  const changes = diffApis(await loadCommit(repo, base.commit), await loadWorkingTree(repo));
+  const { changes } = await diffAgainst(repo, base.commit);
   const breaking = changes.some((c) => c.breaking);
   return {
     base: { ref: base.ref, commit: base.commit, source: base.source },
@@ -27,12 +26,7 @@ async function review(repo: string): Promise<SpecReview> {
 }
 
 async function main(): Promise<number> {
-  let values: { out?: string; help?: boolean };
-  try {
-    ({ values } = parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, strict: true }));
-  } catch (error) {
-    throw new UsageError(error instanceof Error ? error.message : String(error));
-  }
+  const { values } = parseArgs({ options: { out: { type: 'string' }, help: { type: 'boolean', short: 'h' } }, strict: true });
   if (values.help === true) {
     console.log(
       `${usage}\n\nThe spec changes of this branch since its base (as check:breaking finds it), breaking first,\nas Markdown for a pull request. Also appended to $GITHUB_STEP_SUMMARY when that is set.`,
@@ -47,10 +41,4 @@ async function main(): Promise<number> {
   return 0;
 }
 
-try {
-  process.exitCode = await main();
-} catch (error) {
-  if (!(error instanceof UsageError)) throw error;
-  console.error(`spec:review: ${error.message}\n${usage}`);
-  process.exitCode = 2;
-}
+await runMain('spec:review', usage, main);

@@ -1,68 +1,66 @@
-// Compares two dereferenced JSON Schemas in one direction. Requests: a change breaks clients when
-// the server accepts less than before. Responses: when the server may send more than before, or
-// stops sending something a client reads.
+// Compares two JSON Schemas of bundled documents in one direction, following `$ref`s by the contract
+// model's rule. Requests: a change breaks clients when the server accepts less than before. Responses:
+// when the server may send more than before, or stops sending something a client reads.
+import { followRefs, type JsonObject, serverCheckKeywords, serverCheckOf } from '@canton-openapi/contract';
 import { matchBranches } from './branch-match.ts';
 import { canonicalData, canonicalSpec, isAnnotation } from './canonical.ts';
-import type { ChangeKind, Direction } from './change.ts';
+import type { DiffContext, Direction } from './change.ts';
+import { deprecatedOf, diffDeprecation } from './deprecation-diff.ts';
 
-/** Where schema changes go: the direction they are judged in and the sink that records them. */
-export interface SchemaDiffContext {
+/** Where schema changes go, the direction they are judged in, and the two documents. */
+export interface SchemaDiffContext extends DiffContext {
   direction: Direction;
-  report(kind: ChangeKind, path: string[], breaking: boolean, message: string): void;
+  base: JsonObject;
+  head: JsonObject;
 }
 
 type Schema = Record<string, unknown>;
 type Walk = SchemaDiffContext & { seen: WeakMap<object, WeakSet<object>> };
 
+/** What an absent (or `true`) schema and a `false` one are: one object each, so recursion through them is seen. */
+const anything: Schema = {};
+const nothing: Schema = { not: {} };
+
+const lowerBounds = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'];
+const upperBounds = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'];
+
 /** Keys this module compares itself; any other non-annotation key is compared conservatively. */
 const handled = new Set([
-  'type',
-  'nullable',
-  'format',
-  'enum',
-  'const',
-  'deprecated',
-  'properties',
-  'required',
-  'additionalProperties',
-  'items',
-  'prefixItems',
-  'contains',
-  'propertyNames',
-  'oneOf',
-  'anyOf',
-  'allOf',
-  'default',
-  'discriminator',
-  ...['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'],
-  ...['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'],
-  'pattern',
-  'uniqueItems',
-  'multipleOf',
+  ...['type', 'nullable', 'format', 'enum', 'const', 'default', 'discriminator', 'pattern', 'uniqueItems', 'multipleOf'],
+  ...['deprecated', 'x-replaced-by', 'x-removal-version', 'x-removed-in', 'x-server-check'],
+  ...['properties', 'required', 'additionalProperties', 'items', 'prefixItems', 'contains', 'propertyNames', 'oneOf', 'anyOf', 'allOf'],
+  ...lowerBounds,
+  ...upperBounds,
 ]);
 
-/** Reports every semantic difference between `base` and `head`, located under `path`. */
+/** Reports every semantic difference between `base` and `head` (as written, maybe `$ref`s), located under `path`. */
 export function diffSchema(base: unknown, head: unknown, path: string[], ctx: SchemaDiffContext): void {
-  walk(normalise(base), normalise(head), path, { ...ctx, seen: new WeakMap() });
+  walk(base, head, path, { ...ctx, seen: new WeakMap() });
 }
 
-function normalise(schema: unknown): Schema {
-  if (schema === true || schema === undefined) return {};
-  if (schema === false) return { not: {} };
-  return schema as Schema;
+/** The schema `schema` is, in the document `root`: `$ref`s followed (siblings laid over), `true`/`false`/absent as schemas. */
+function resolve(schema: unknown, root: JsonObject): Schema {
+  if (schema === true || schema === undefined) return anything;
+  if (schema === false) return nothing;
+  return followRefs(root, schema, '').value as Schema;
 }
 
-function walk(a: Schema, b: Schema, path: string[], ctx: Walk): void {
-  const seenForA = ctx.seen.get(a) ?? new WeakSet<object>();
-  if (seenForA.has(b)) return; // recursive schema: this pair is already being compared
-  seenForA.add(b);
-  ctx.seen.set(a, seenForA);
-  if (canonicalSpec(a) === canonicalSpec(b) && Boolean(a.deprecated) === Boolean(b.deprecated)) return;
+/** Compares two schemas as written: a pair already being compared (a recursive schema) is not compared again. */
+function walk(writtenA: unknown, writtenB: unknown, path: string[], ctx: Walk): void {
+  const a = resolve(writtenA, ctx.base);
+  const b = resolve(writtenB, ctx.head);
+  // A pair is known by its nodes as written: a `$ref` with siblings resolves to a new object each time.
+  const [keyA, keyB] = [typeof writtenA === 'object' && writtenA !== null ? writtenA : a, typeof writtenB === 'object' && writtenB !== null ? writtenB : b];
+  const seenForA = ctx.seen.get(keyA) ?? new WeakSet<object>();
+  if (seenForA.has(keyB)) return;
+  seenForA.add(keyB);
+  ctx.seen.set(keyA, seenForA);
+  if (canonicalSpec(a, ctx.base) === canonicalSpec(b, ctx.head)) return;
 
   // `X` becoming `anyOf: [X, {type: 'null'}]` (or back) is one change, null admitted or no longer:
   // compare X with X, not a schema with a union of schemas.
-  const innerA = nullableInner(a);
-  const innerB = nullableInner(b);
+  const innerA = nullableInner(a, ctx.base);
+  const innerB = nullableInner(b, ctx.head);
   if ((innerA === undefined) !== (innerB === undefined)) {
     nullability(innerB !== undefined, path, ctx);
     walk(innerA ?? a, innerB ?? b, path, ctx);
@@ -70,7 +68,8 @@ function walk(a: Schema, b: Schema, path: string[], ctx: Walk): void {
   }
 
   const where = ctx.direction;
-  deprecation(a, b, path, ctx);
+  diffDeprecation(deprecatedOf(a), deprecatedOf(b), `${where} ${describe(path)}`, path, ctx);
+  if (where === 'request') serverChecks(a, b, path, ctx);
   types(a, b, path, ctx);
   format(a, b, path, ctx);
   enums(a, b, path, ctx);
@@ -78,7 +77,7 @@ function walk(a: Schema, b: Schema, path: string[], ctx: Walk): void {
   properties(a, b, path, ctx);
   additionalProperties(a, b, path, ctx);
   for (const key of ['items', 'contains', 'propertyNames'] as const) {
-    if (a[key] !== undefined || b[key] !== undefined) walk(normalise(a[key]), normalise(b[key]), [...path, key], ctx);
+    if (a[key] !== undefined || b[key] !== undefined) walk(a[key], b[key], [...path, key], ctx);
   }
   for (const key of ['prefixItems', 'oneOf', 'anyOf', 'allOf'] as const) branches(a, b, key, path, ctx);
   if (canonicalData(a.default) !== canonicalData(b.default)) {
@@ -91,7 +90,7 @@ function walk(a: Schema, b: Schema, path: string[], ctx: Walk): void {
   }
   const others = new Set([...Object.keys(a), ...Object.keys(b)].filter((k) => !handled.has(k) && !isAnnotation(k)));
   for (const key of others) {
-    if (canonicalSpec(a[key]) === canonicalSpec(b[key])) continue;
+    if (canonicalSpec(a[key], ctx.base) === canonicalSpec(b[key], ctx.head)) continue;
     ctx.report(
       'keyword-changed',
       [...path, key],
@@ -101,29 +100,37 @@ function walk(a: Schema, b: Schema, path: string[], ctx: Walk): void {
   }
 }
 
-function deprecation(a: Schema, b: Schema, path: string[], ctx: Walk): void {
-  if (Boolean(a.deprecated) === Boolean(b.deprecated)) return;
-  const added = b.deprecated === true;
-  ctx.report(
-    added ? 'deprecation-added' : 'deprecation-removed',
-    [...path, 'deprecated'],
-    false,
-    `${ctx.direction} ${describe(path)} ${added ? 'is now deprecated' : 'is no longer deprecated'}`,
-  );
+/**
+ * Whether conformance fails or only warns on a server that accepts a request breaking one of the schema's
+ * rules (`x-server-check`, per rule keyword). Clients send the same requests either way: what conformance
+ * demands of a server changes, as when a response is narrowed. The evidence is prose.
+ */
+function serverChecks(a: Schema, b: Schema, path: string[], ctx: Walk): void {
+  for (const keyword of serverCheckKeywords) {
+    const [was, now] = [serverCheckOf(a, keyword)?.enforced, serverCheckOf(b, keyword)?.enforced];
+    if (was === now) continue;
+    const rule = `a request breaking \`${keyword}\` of ${describe(path)}`;
+    const message =
+      now === undefined
+        ? `no record any more of whether servers reject ${rule}`
+        : now
+          ? `conformance now fails a server that accepts ${rule}: the record says servers reject it`
+          : `conformance now only warns when a server accepts ${rule}: the record says servers accept it`;
+    ctx.report('server-check-changed', [...path, 'x-server-check', keyword], false, message);
+  }
 }
 
 /**
  * The other branch of a schema that is only `anyOf`/`oneOf` of two branches, one of them `{type:
  * 'null'}` (the OpenAPI 3.1 way to make a `$ref` nullable), besides annotations; else undefined.
  */
-function nullableInner(s: Schema): Schema | undefined {
+function nullableInner(s: Schema, root: JsonObject): unknown {
   for (const key of ['anyOf', 'oneOf'] as const) {
     const list = s[key];
     if (!Array.isArray(list) || list.length !== 2) continue;
     if (Object.keys(s).some((k) => k !== key && !isAnnotation(k))) return undefined;
-    const isNull = (x: unknown) => canonicalSpec(x) === canonicalSpec({ type: 'null' });
-    const others = (list as unknown[]).filter((x) => !isNull(x));
-    if (others.length === 1) return normalise(others[0]);
+    const others = (list as unknown[]).filter((x) => canonicalSpec(x, root) !== '{"type":"null"}');
+    if (others.length === 1) return others[0];
   }
   return undefined;
 }
@@ -226,9 +233,6 @@ function enums(a: Schema, b: Schema, path: string[], ctx: Walk): void {
   }
 }
 
-const lowerBounds = ['minimum', 'exclusiveMinimum', 'minLength', 'minItems', 'minProperties'];
-const upperBounds = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'maxProperties'];
-
 function bounds(a: Schema, b: Schema, path: string[], ctx: Walk): void {
   const check = (key: string, tightened: boolean | undefined): void => {
     if (tightened === undefined) return;
@@ -313,7 +317,7 @@ function properties(a: Schema, b: Schema, path: string[], ctx: Walk): void {
         `${ctx.direction} property \`${name}\` changed from required to optional` + (req ? '' : ': clients relying on it being present break'),
       );
     }
-    walk(normalise(pa[name]), normalise(pb[name]), at, ctx);
+    walk(pa[name], pb[name], at, ctx);
   }
 }
 
@@ -334,7 +338,7 @@ function additionalProperties(a: Schema, b: Schema, path: string[], ctx: Walk): 
   }
   if (closed(a)) return;
   if (typeof a.additionalProperties === 'object' || typeof b.additionalProperties === 'object') {
-    walk(normalise(a.additionalProperties), normalise(b.additionalProperties), at, ctx);
+    walk(a.additionalProperties, b.additionalProperties, at, ctx);
   }
 }
 
@@ -343,9 +347,9 @@ function branches(a: Schema, b: Schema, key: 'prefixItems' | 'oneOf' | 'anyOf' |
   const lb = b[key] as unknown[] | undefined;
   if (la === undefined && lb === undefined) return;
   if (la === undefined || lb === undefined || key === 'prefixItems') {
-    if (canonicalSpec(la) === canonicalSpec(lb)) return;
+    if (canonicalSpec(la, ctx.base) === canonicalSpec(lb, ctx.head)) return;
     if (key === 'prefixItems' && la !== undefined && lb !== undefined && la.length === lb.length) {
-      la.forEach((item, i) => walk(normalise(item), normalise(lb[i]), [...path, key, String(i)], ctx));
+      la.forEach((item, i) => walk(item, lb[i], [...path, key, String(i)], ctx));
       return;
     }
     ctx.report(
@@ -356,7 +360,7 @@ function branches(a: Schema, b: Schema, key: 'prefixItems' | 'oneOf' | 'anyOf' |
     );
     return;
   }
-  const { pairs, removed, added } = matchBranches(la, lb);
+  const { pairs, removed, added } = matchBranches(la, lb, ctx);
   // A new oneOf/anyOf branch widens what is allowed; a new allOf member narrows it.
   const widens = key !== 'allOf';
   const req = ctx.direction === 'request';
@@ -379,7 +383,7 @@ function branches(a: Schema, b: Schema, key: 'prefixItems' | 'oneOf' | 'anyOf' |
       `${ctx.direction} ${describe(path)} lost a \`${key}\` branch` + (breaking ? reason(ctx.direction) : ''),
     );
   }
-  for (const [i, j] of pairs) walk(normalise(la[i]), normalise(lb[j]), [...path, key, String(j)], ctx);
+  for (const [i, j] of pairs) walk(la[i], lb[j], [...path, key, String(j)], ctx);
 }
 
 function reason(direction: Direction): string {

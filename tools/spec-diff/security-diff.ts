@@ -1,11 +1,11 @@
 // Compares the effective security of one operation. A requirement list is a choice of alternatives,
 // each a set of schemes used together; schemes are compared by what they demand, not by their name,
 // so renaming a security scheme changes nothing.
+import type { JsonObject } from '@canton-openapi/contract';
 import { canonicalSpec } from './canonical.ts';
-import type { ChangeKind } from './change.ts';
+import type { Report } from './change.ts';
 
 type Obj = Record<string, unknown>;
-type Report = (kind: ChangeKind, at: string[], breaking: boolean, message: string) => void;
 
 /** One scheme of an alternative: its canonical definition, the name it has here, its scopes. */
 interface Demand {
@@ -15,7 +15,7 @@ interface Demand {
 }
 
 /** Reports a requirement that clients of the base version may not meet as breaking. */
-export function diffSecurity(base: unknown, head: unknown, baseDoc: Obj, headDoc: Obj, at: string[], report: Report): void {
+export function diffSecurity(base: unknown, head: unknown, baseDoc: JsonObject, headDoc: JsonObject, at: string[], report: Report): void {
   const a = alternatives(base, baseDoc);
   const b = alternatives(head, headDoc);
   const unmet = a.filter((alt) => !b.some((candidate) => satisfies(alt, candidate)));
@@ -34,14 +34,14 @@ export function diffSecurity(base: unknown, head: unknown, baseDoc: Obj, headDoc
   }
 }
 
-function alternatives(requirements: unknown, doc: Obj): Demand[][] {
+function alternatives(requirements: unknown, doc: JsonObject): Demand[][] {
   const list = Array.isArray(requirements) && requirements.length > 0 ? (requirements as Obj[]) : [{}];
   const schemes = ((doc.components as Obj | undefined)?.securitySchemes ?? {}) as Record<string, unknown>;
   return list.map((alt) =>
     Object.entries(alt).map(([name, scopes]) => ({
       name,
       // An undefined scheme cannot be met by anyone; keep its name so it never matches a real one.
-      scheme: name in schemes ? canonicalSpec(schemes[name]) : `undefined:${name}`,
+      scheme: name in schemes ? canonicalSpec(schemes[name], doc) : `undefined:${name}`,
       scopes: new Set(Array.isArray(scopes) ? (scopes as string[]) : []),
     })),
   );

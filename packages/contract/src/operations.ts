@@ -34,10 +34,14 @@ export interface ParameterSpec {
   in: 'path' | 'query' | 'header' | 'cookie';
   required: boolean;
   description?: string;
+  /** Where the parameter is written: under the path item or under the operation. */
+  at: string;
   schemaPointer: string;
   schema: JsonObject;
   deprecated: boolean;
   examples: Json[];
+  /** The parameter object as resolved (its `$ref` siblings laid over it), for readers of its other keys. */
+  source: JsonObject;
 }
 
 /** A security scheme as one alternative of an operation's requirement names it. */
@@ -61,6 +65,8 @@ export interface OperationSpec {
   id: string;
   method: string;
   path: string;
+  /** JSON pointer of the operation (`/paths/~1v0~1things/get`). */
+  pointer: string;
   summary?: string;
   parameters: ParameterSpec[];
   requestBody?: { required: boolean; contents: MediaSpec[] };
@@ -87,6 +93,7 @@ function readOperation(doc: SpecDocument, { path, method, operation: raw, pointe
     id,
     method: method.toUpperCase(),
     path,
+    pointer: at,
     parameters,
     responses: readResponses(doc, objectAt(raw, 'responses') ?? {}, pointerJoin(at, 'responses')),
     security: readSecurity(doc, Array.isArray(raw['security']) ? raw['security'] : doc.root['security']),
@@ -109,7 +116,7 @@ function readOperation(doc: SpecDocument, { path, method, operation: raw, pointe
   return operation;
 }
 
-function readParameter(doc: SpecDocument, { resolved: value, pointer }: ParameterEntry): ParameterSpec {
+function readParameter(doc: SpecDocument, { resolved: value, pointer, at }: ParameterEntry): ParameterSpec {
   const name = stringAt(value, 'name') ?? '';
   const location = stringAt(value, 'in');
   if (location !== 'path' && location !== 'query' && location !== 'header' && location !== 'cookie') {
@@ -130,10 +137,12 @@ function readParameter(doc: SpecDocument, { resolved: value, pointer }: Paramete
     in: location,
     required: value['required'] === true,
     ...(description === undefined ? {} : { description }),
+    at,
     schemaPointer: pointerJoin(pointer, 'schema'),
     schema: schema.value,
     deprecated: value['deprecated'] === true,
     examples,
+    source: value,
   };
 }
 

@@ -1,6 +1,6 @@
 // What each reference page must show, derived from the spec: every operation, whether it is
 // deprecated, and its request fields (parameters and top-level body properties) with their flags.
-import { deprecationOf, listOperationEntries } from '@canton-openapi/contract';
+import { deprecationOf, followRefs, listOperationEntries } from '@canton-openapi/contract';
 import { loadSpec } from '../../spec-diff/load.ts';
 
 /** One request field of an operation and whether the spec deprecates it. */
@@ -25,21 +25,26 @@ export interface SpecOperation {
 
 type Obj = Record<string, unknown>;
 
-/** Properties of a request body schema, including those of its `oneOf`/`anyOf`/`allOf` branches. */
-function bodyFields(schema: unknown): SpecField[] {
+/** Properties of a request body schema of the bundle `root` (`$ref`s followed), including those of its `oneOf`/`anyOf`/`allOf` branches. */
+function bodyFields(written: unknown, root: Obj): SpecField[] {
+  const schema = followRefs(root, written, '').value;
   if (schema === null || typeof schema !== 'object') return [];
   const s = schema as Obj;
-  const own = Object.entries((s.properties ?? {}) as Record<string, Obj>).map(([name, p]) => ({ name, deprecated: p.deprecated === true }));
+  const own = Object.entries((s.properties ?? {}) as Record<string, unknown>).map(([name, p]) => ({
+    name,
+    deprecated: (followRefs(root, p, '').value as Obj).deprecated === true,
+  }));
   const branches = ['oneOf', 'anyOf', 'allOf'].flatMap((k) => (Array.isArray(s[k]) ? (s[k] as unknown[]) : []));
-  return [...own, ...branches.flatMap((b) => bodyFields(b))];
+  return [...own, ...branches.flatMap((b) => bodyFields(b, root))];
 }
 
 /** Every operation of the API whose root document is `root`, in document order. */
 export async function specOperations(root: string): Promise<SpecOperation[]> {
-  return listOperationEntries(await loadSpec(root), root).map(({ path, method, operation: op, parameters }) => {
+  const doc = await loadSpec(root);
+  return listOperationEntries(doc, root).map(({ path, method, operation: op, parameters }) => {
     const params = parameters.map((p) => ({ name: String(p.resolved.name), deprecated: p.resolved.deprecated === true }));
-    const content = ((op.requestBody as Obj | undefined)?.content ?? {}) as Record<string, Obj>;
-    const body = Object.values(content).flatMap((media) => bodyFields(media.schema));
+    const content = ((followRefs(doc, op.requestBody, '').value as Obj | undefined)?.content ?? {}) as Record<string, Obj>;
+    const body = Object.values(content).flatMap((media) => bodyFields(media.schema, doc));
     const fields = [...new Map([...params, ...body].map((f) => [f.name, f])).values()];
     const { replacement, removalVersion } = deprecationOf(op);
     return {

@@ -1,11 +1,15 @@
 // `spec:diff` and the breaking-change gate cover an API's WebSocket channels (its AsyncAPI document): a
-// channel or message removed is breaking, a payload schema is compared like a request or response body.
-import { cpSync, readFileSync } from 'node:fs';
+// channel or message removed is breaking, a payload schema is compared like a request or response body, and
+// the channels' extensions (stream authentication, error frames, deprecation) are classified.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { listChannels, repoRoot } from '../../apis.ts';
-import type { SpecDiff } from '../diff.ts';
+import { relativeLocation } from '../report.ts';
+import { diffApis, type SpecDiff } from '../diff.ts';
+import { loadSpec } from '../load.ts';
 import { createTempRepo, runScript, type TempRepo } from './temp-repo.ts';
 
 const cli = join(import.meta.dirname, '..', 'cli.ts');
@@ -91,6 +95,53 @@ describe('spec:diff of the ledger channels', { timeout: 120_000 }, () => {
     expect(channelChanges.map((c) => [c.operation, c.kind, c.breaking])).toEqual([
       ['WS /v2/updates', 'required-added', true],
       ['WS /v2/updates/flats', 'required-added', true],
+    ]);
+  });
+});
+
+/** This repository's ledger channels against a copy whose AsyncAPI document `edit` changed: `kind BREAKING|non-breaking location: message` per change. */
+async function channelChanges(edit: (doc: Record<string, any>) => void): Promise<string[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'spec-diff-channels-'));
+  try {
+    cpSync(join(repoRoot, 'specs', 'ledger'), dir, { recursive: true });
+    const doc = parse(readFileSync(join(dir, 'asyncapi.yaml'), 'utf8')) as Record<string, any>;
+    edit(doc);
+    writeFileSync(join(dir, 'asyncapi.yaml'), stringify(doc));
+    const [base, head] = [await loadSpec(join(repoRoot, 'specs', 'ledger', 'asyncapi.yaml')), await loadSpec(join(dir, 'asyncapi.yaml'))];
+    const api = (root: typeof base) => new Map([['ledger-channels', { api: 'ledger-channels', root }]]);
+    return diffApis(api(base), api(head)).map((c) => `${c.kind} ${c.breaking ? 'BREAKING' : 'non-breaking'} ${relativeLocation(c)}: ${c.message}`);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+describe("spec:diff of the channels' extensions", { timeout: 60_000 }, () => {
+  it('breaks on a changed stream authentication: the subprotocols or the refusal without a token', async () => {
+    const auth = (doc: Record<string, any>) => doc.components.securitySchemes.subprotocolAuth;
+    expect(await channelChanges((doc) => (auth(doc)['x-subprotocols'].tokenPrefix = 'bearer.'))).toEqual([
+      'channel-auth-changed BREAKING components/securitySchemes: how streams authenticate changed from `jwt.token.<JWT>` with `daml.ws.auth`, ' +
+        'a 101 and one error frame without a valid token to `bearer.<JWT>` with `daml.ws.auth`, a 101 and one error frame without a valid token: ' +
+        'clients and conformance follow the documented way',
+    ]);
+    const refused = await channelChanges((doc) => (auth(doc)['x-rejected-with'] = { status: 401, contentType: 'text/plain', payload: 'no token' }));
+    expect(refused).toEqual([expect.stringMatching(/^channel-auth-changed BREAKING .*, 401 without a valid token: /)]);
+  });
+
+  it('breaks where a frame starts or stops ending the stream (x-error-frame), in every channel sending it', async () => {
+    expect(await channelChanges((doc) => delete doc.components.messages.JsCantonError['x-error-frame'])).toEqual([
+      'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
+      'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
+    ]);
+  });
+
+  it("reports a deprecated channel's changed removal, and ignores its rejected examples (prose)", async () => {
+    const changes = await channelChanges((doc) => {
+      doc.channels['/v2/updates/flats']['x-removed-in'] = '3.7.0';
+      doc.components.messages.GetUpdatesRequest['x-rejected-examples'][0].payload = { beginExclusive: 1 };
+    });
+    expect(changes).toEqual([
+      'removal-changed non-breaking x-removed-in: deprecated channel: removal was "upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0", ' +
+        'now "upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.7.0"',
     ]);
   });
 });

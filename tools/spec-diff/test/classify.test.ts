@@ -6,16 +6,17 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import type { Change } from '../change.ts';
+import type { JsonObject } from '@canton-openapi/contract';
 import { diffApis } from '../diff.ts';
 import { loadSpec } from '../load.ts';
 import { relativeLocation } from '../report.ts';
-import { type Json, list, node, ordersSpec } from './orders-spec.ts';
+import { type Json, list, node, ordersSpec, withPaging } from './orders-spec.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'spec-diff-table-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 let files = 0;
 
-async function load(spec: Json, format: 'yaml' | 'json' = 'yaml', extra: Record<string, unknown> = {}): Promise<Json> {
+async function load(spec: Json, format: 'yaml' | 'json' = 'yaml', extra: Record<string, unknown> = {}): Promise<JsonObject> {
   const dir = join(scratch, String(files++));
   mkdirSync(dir, { recursive: true });
   for (const [name, content] of Object.entries(extra)) {
@@ -33,8 +34,8 @@ function summarise(changes: Change[]): string[] {
 }
 
 async function diff(base: Json, head: Json, format: 'yaml' | 'json' = 'yaml', extra?: Record<string, unknown>): Promise<string[]> {
-  const a = new Map([['orders', await load(base)]]);
-  const b = new Map([['orders', await load(head, format, extra)]]);
+  const a = new Map([['orders', { api: 'orders', root: await load(base) }]]);
+  const b = new Map([['orders', { api: 'orders', root: await load(head, format, extra) }]]);
   return summarise(diffApis(a, b));
 }
 
@@ -404,7 +405,104 @@ const cases: Case[] = [
       `createOrder constraint-changed non-breaking ${REQ}/properties/quantity/maximum`,
     ],
   },
+  {
+    name: 'x-pagination dropped: breaking (the client loses the iterator)',
+    base: withPaging,
+    head: (s) => {
+      delete op(s, '/orders/search', 'post')['x-pagination'];
+    },
+    expected: ['searchOrders pagination-removed BREAKING x-pagination'],
+  },
+  {
+    name: 'x-pagination iterator renamed: breaking (a public client method is renamed)',
+    base: withPaging,
+    head: (s) => {
+      paging(s).iterator = 'iterateAllOrders';
+    },
+    expected: ['searchOrders iterator-renamed BREAKING x-pagination/iterator'],
+  },
+  {
+    name: 'x-pagination fields changed (token, next, items, in): breaking each (the iterator pages differently)',
+    base: withPaging,
+    head: (s) => {
+      Object.assign(paging(s), { in: 'query', token: 'after', next: 'cursor', items: 'results' });
+    },
+    expected: [
+      'searchOrders pagination-changed BREAKING x-pagination/in',
+      'searchOrders pagination-changed BREAKING x-pagination/items',
+      'searchOrders pagination-changed BREAKING x-pagination/next',
+      'searchOrders pagination-changed BREAKING x-pagination/token',
+    ],
+  },
+  {
+    name: 'x-pagination added: non-breaking (the client gains an iterator)',
+    base: (s) => {
+      withPaging(s);
+      delete op(s, '/orders/search', 'post')['x-pagination'];
+    },
+    head: (s) => {
+      op(s, '/orders/search', 'post')['x-pagination'] = paging(withPaging(ordersSpec()));
+    },
+    expected: ['searchOrders pagination-added non-breaking x-pagination'],
+  },
+  {
+    name: 'a deprecated operation changes its replacement and removal: non-breaking, reported',
+    base: (s) => {
+      Object.assign(op(s, '/orders/{id}', 'get'), { deprecated: true, 'x-replaced-by': 'createOrder', 'x-removal-version': '2.0.0' });
+    },
+    head: (s) => {
+      Object.assign(op(s, '/orders/{id}', 'get'), {
+        'x-replaced-by': { operationId: 'searchOrders', method: 'post', path: '/orders/search' },
+        'x-removal-version': '2.0.0',
+        'x-removed-in': '2.1.0',
+      });
+    },
+    expected: ['getOrder removal-changed non-breaking x-removed-in', 'getOrder replacement-changed non-breaking x-replaced-by'],
+  },
+  {
+    name: 'a deprecated request field and parameter gain a replacement and a removal version: non-breaking, reported',
+    base: (s) => {
+      node(props(s, 'OrderRequest'), 'note').deprecated = true;
+      (list(op(s, '/orders/{id}', 'get'), 'parameters')[1] as Json).deprecated = true;
+    },
+    head: (s) => {
+      node(props(s, 'OrderRequest'), 'note')['x-replaced-by'] = { property: 'gift' };
+      (list(op(s, '/orders/{id}', 'get'), 'parameters')[1] as Json)['x-removal-version'] = '2.0.0';
+    },
+    expected: [
+      `createOrder replacement-changed non-breaking ${REQ}/properties/note/x-replaced-by`,
+      'getOrder removal-changed non-breaking parameters/1/x-removal-version',
+    ],
+  },
+  {
+    name: 'x-server-check: an enforced flag flipped is reported, non-breaking; changed evidence is prose',
+    base: (s) => {
+      node(props(s, 'OrderRequest'), 'quantity')['x-server-check'] = {
+        minimum: { enforced: false, evidence: 'Orders.scala: read as 1' },
+        maximum: { enforced: true, evidence: 'Orders.scala: validate, 400' },
+      };
+    },
+    head: (s) => {
+      node(props(s, 'OrderRequest'), 'quantity')['x-server-check'] = {
+        minimum: { enforced: true, evidence: 'Orders.scala: validate, 400' },
+        maximum: { enforced: true, evidence: 'Orders.scala: validateQuantity, 400 {error}' },
+      };
+    },
+    expected: [`createOrder server-check-changed non-breaking ${REQ}/properties/quantity/x-server-check/minimum`],
+  },
+  {
+    name: 'prose extensions (release history, upstream, minimum server version, rejected examples): no change',
+    head: (s) => {
+      Object.assign(node(s, 'info'), { 'x-minimum-server-version': '1.1.0', 'x-upstream': { repository: 'acme/orders', version: '1.1.0' } });
+      Object.assign(op(s, '/orders/{id}', 'get'), { 'x-added-in': '1.0.0', 'x-changed-in': ['1.1.0'], 'x-moved': { in: '1.1.0', from: '/order/{id}' } });
+      node(props(s, 'OrderRequest'), 'item')['x-rejected-examples'] = [{ name: 'empty', payload: '' }];
+    },
+    expected: [],
+  },
 ];
+
+/** The `x-pagination` of `searchOrders` (a spec made `withPaging`). */
+const paging = (s: Json): Json => node(op(s, '/orders/search', 'post'), 'x-pagination');
 
 describe('spec:diff classification table', () => {
   it.each(cases)('$name', async ({ base, head, expected }) => {
@@ -413,5 +511,60 @@ describe('spec:diff classification table', () => {
     const b = structuredClone(a);
     head(b);
     expect(await diff(a, b)).toEqual([...expected].sort());
+  });
+});
+
+describe('spec:diff says what a paging, deprecation or server-check change means', () => {
+  async function messages(base: (s: Json) => void, head: (s: Json) => void): Promise<string[]> {
+    const a = ordersSpec();
+    base(a);
+    const b = structuredClone(a);
+    head(b);
+    const [x, y] = [await load(a), await load(b)];
+    return diffApis(new Map([['orders', { api: 'orders', root: x }]]), new Map([['orders', { api: 'orders', root: y }]])).map((c) => c.message);
+  }
+
+  it('names the iterator that is renamed, gone or paging differently', async () => {
+    const renamed = await messages(withPaging, (s) => Object.assign(paging(s), { iterator: 'iterateAllOrders', next: 'cursor' }));
+    expect(renamed).toEqual([
+      'iterator `iterateOrders` renamed to `iterateAllOrders`: a public client method is renamed',
+      "iterator `iterateAllOrders` now reads the next page's token from `cursor` (was `next_page_token`): it pages differently",
+    ]);
+    const dropped = await messages(withPaging, (s) => delete op(s, '/orders/search', 'post')['x-pagination']);
+    expect(dropped).toEqual(['paging dropped: the iterator `iterateOrders` is gone, a public client method is removed']);
+  });
+
+  it('says what to use instead and when it goes, for a new deprecation, a changed replacement or removal, and a removed operation', async () => {
+    const replacement = { operationId: 'searchOrders', method: 'post', path: '/orders/search' };
+    const deprecated = await messages(withPaging, (s) =>
+      Object.assign(op(s, '/orders/{id}', 'get'), { deprecated: true, 'x-replaced-by': replacement, 'x-removal-version': '1.0.0' }),
+    );
+    expect(deprecated).toEqual([
+      'operation is now deprecated: use searchOrders (POST /orders/search) now (upstream announced its removal for 1.0.0, but 1.0.x still supports it)',
+    ]);
+    const deprecate = (s: Json): void => {
+      withPaging(s);
+      Object.assign(op(s, '/orders/{id}', 'get'), { deprecated: true, 'x-replaced-by': 'createOrder' });
+    };
+    const changed = await messages(deprecate, (s) => Object.assign(op(s, '/orders/{id}', 'get'), { 'x-replaced-by': replacement, 'x-removed-in': '1.1.0' }));
+    expect(changed).toEqual([
+      'deprecated operation: replacement changed from createOrder to searchOrders (POST /orders/search); the deprecation notes and warnings say so',
+      'deprecated operation: removal was "no removal version announced", now "no removal version announced; removed in 1.1.0"',
+    ]);
+    const removed = await messages(deprecate, (s) => delete node(s, 'paths', '/orders/{id}').get);
+    expect(removed).toEqual([
+      'operation removed: clients calling GET /orders/{id} get 404 or 405; it was deprecated: use createOrder instead (no removal version announced)',
+    ]);
+  });
+
+  it('says how conformance now treats a server that accepts a request breaking a rule', async () => {
+    const record = (enforced: boolean) => ({ minimum: { enforced, evidence: 'Orders.scala: validateQuantity, 400 {error}' } });
+    const stricter = await messages(
+      (s) => (node(props(s, 'OrderRequest'), 'quantity')['x-server-check'] = record(false)),
+      (s) => (node(props(s, 'OrderRequest'), 'quantity')['x-server-check'] = record(true)),
+    );
+    expect(stricter).toEqual([
+      'conformance now fails a server that accepts a request breaking `minimum` of property `quantity`: the record says servers reject it',
+    ]);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import type { SpecDiff } from '../diff.ts';
-import { node, ordersSpec } from './orders-spec.ts';
+import { node, ordersSpec, withPaging } from './orders-spec.ts';
 import { createTempRepo, ordersRepoFiles, runScript, type TempRepo } from './temp-repo.ts';
 
 const cli = join(import.meta.dirname, '..', 'cli.ts');
@@ -96,6 +96,16 @@ describe('spec:diff CLI', { timeout: 120_000 }, () => {
     const option = runScript(cli, ['--base', 'HEAD', '--verbose'], repo.dir);
     expect(option.status).toBe(2);
     expect(option.stderr).toContain("Unknown option '--verbose'");
+  });
+
+  it('exits 2 naming the operation when the contract model cannot read a spec (a malformed x-pagination)', () => {
+    repo = createTempRepo();
+    repo.write(ordersRepoFiles(withPaging));
+    repo.commit('orders API with a paged search');
+    repo.write(ordersRepoFiles((spec) => (node(withPaging(spec), 'paths', '/orders/search', 'post', 'x-pagination').in = 'header')));
+    const { status, stderr } = runScript(cli, ['--base', 'HEAD'], repo.dir);
+    expect(status).toBe(2);
+    expect(stderr).toContain('spec:diff: cannot compare orders: orders (working tree) searchOrders: `x-pagination.in` must be `body` or `query`.');
   });
 
   it('exits 2 naming the file and pointer when a spec cannot be bundled', () => {

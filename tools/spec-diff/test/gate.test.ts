@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { node } from './orders-spec.ts';
+import { type Json, node, withPaging } from './orders-spec.ts';
 import { cleanEnv, createTempRepo, ordersRepoFiles, runScript, type TempRepo, workspaceFiles } from './temp-repo.ts';
 
 const gate = join(import.meta.dirname, '..', 'gate.ts');
@@ -168,6 +168,42 @@ describe('check:breaking gate', { timeout: 120_000 }, () => {
     expect(status).toBe(0);
     expect(stdout).toContain('check:breaking: 2 breaking spec changes against main');
     expect(stdout).toContain('declared with major changesets and committed generated types');
+  });
+
+  it('fails on paging dropped, an iterator renamed or a paging field changed, naming the public method (in the review too)', () => {
+    const repo = createTempRepo();
+    cleanup.push(() => repo.remove());
+    repo.write({ ...workspaceFiles(), ...ordersRepoFiles(withPaging) });
+    repo.commit('workspace with a paged search');
+    repo.git('checkout', '-q', '-b', 'feature');
+    repo.commit('feature');
+    const edit = (change: (paging: Json) => void): void => {
+      const files = ordersRepoFiles((spec) => change(node(withPaging(spec), 'paths', '/orders/search', 'post')));
+      repo.write({ 'specs/orders/openapi.yaml': files['specs/orders/openapi.yaml'] ?? '' });
+    };
+    const where = 'orders POST /orders/search (searchOrders)';
+    edit((op) => (node(op, 'x-pagination').iterator = 'iterateAllOrders'));
+    const renamed = runScript(gate, [], repo.dir);
+    expect(renamed.status).toBe(1);
+    expect(renamed.stderr).toContain(
+      `${where}: iterator-renamed at x-pagination/iterator: iterator \`iterateOrders\` renamed to \`iterateAllOrders\`: a public client method is renamed`,
+    );
+    const review = runScript(join(import.meta.dirname, '..', 'review.ts'), [], repo.dir);
+    expect(review.stdout).toContain(
+      '| orders | `POST /orders/search` (`searchOrders`) | **iterator-renamed**: iterator `iterateOrders` renamed to `iterateAllOrders`: a public client method is renamed | `x-pagination/iterator` | ❌ major |',
+    );
+    edit((op) => (node(op, 'x-pagination').items = 'results'));
+    const items = runScript(gate, [], repo.dir);
+    expect(items.status).toBe(1);
+    expect(items.stderr).toContain(
+      `${where}: pagination-changed at x-pagination/items: iterator \`iterateOrders\` now yields the items of \`results\` (was \`orders\`): it pages differently`,
+    );
+    edit((op) => delete op['x-pagination']);
+    const dropped = runScript(gate, [], repo.dir);
+    expect(dropped.status).toBe(1);
+    expect(dropped.stderr).toContain(
+      `${where}: pagination-removed at x-pagination: paging dropped: the iterator \`iterateOrders\` is gone, a public client method is removed`,
+    );
   });
 
   it('uses CANTON_BASE_REF and GITHUB_BASE_REF, and exits 2 when the named base is unknown', () => {

@@ -105,3 +105,26 @@ export function ordersSpec(): Json {
     },
   };
 }
+
+/** Adds `searchOrders`, a page-token-paged operation (`x-pagination`, iterator `iterateOrders`), to an orders spec. */
+export function withPaging(spec: Json): Json {
+  const body = (schema: Json): Json => ({ 'application/json': { schema } });
+  node(spec, 'paths')['/orders/search'] = {
+    post: {
+      operationId: 'searchOrders',
+      'x-pagination': { in: 'body', token: 'pageToken', next: 'next_page_token', items: 'orders', iterator: 'iterateOrders' },
+      requestBody: { required: true, content: body({ type: 'object', properties: { pageToken: { type: 'string' }, limit: { type: 'integer' } } }) },
+      responses: {
+        '200': {
+          description: 'A page of orders',
+          content: body({
+            type: 'object',
+            required: ['orders'],
+            properties: { orders: { type: 'array', items: { type: 'string' } }, next_page_token: { type: ['string', 'null'] } },
+          }),
+        },
+      },
+    },
+  };
+  return spec;
+}

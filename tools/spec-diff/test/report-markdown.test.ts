@@ -1,8 +1,9 @@
 // The Markdown review on inputs a scratch repository does not easily make: thousands of changes (GitHub
-// refuses comments over 65,536 characters) and messages that would break a table.
+// refuses comments over 65,536 characters) and messages that would break a table; and where a change is said to be.
 import { describe, expect, it } from 'vitest';
 import type { Change } from '../change.ts';
 import { formatMarkdown, reviewMarker, type SpecReview } from '../report-markdown.ts';
+import { relativeLocation } from '../report.ts';
 
 const packages = ['@canton-openapi/client', '@canton-openapi/conformance', '@canton-openapi/types'];
 
@@ -48,5 +49,18 @@ describe('formatMarkdown', () => {
     const row = markdown.split('\n').find((l) => l.startsWith('| ledger |')) ?? '';
     expect(row).toContain('**property-removed**: type `string\\|null` → `integer` see &lt;details&gt;');
     expect(row.replaceAll('\\|', '').split('|').length - 2).toBe(5);
+  });
+});
+
+describe('relativeLocation', () => {
+  const at = (operation: string | undefined, pointer: string): string =>
+    relativeLocation({ api: 'ledger', ...(operation === undefined ? {} : { operation }), pointer, kind: 'removal-changed', breaking: false, message: '' });
+
+  it('gives the path below the operation or channel, and the whole pointer of what lies elsewhere', () => {
+    expect(at('POST /v2/updates', '/paths/~1v2~1updates/post/x-pagination/iterator')).toBe('x-pagination/iterator');
+    expect(at('WS /v2/updates/flats', '/channels/~1v2~1updates~1flats/x-removed-in')).toBe('x-removed-in');
+    expect(at('WS /v2/updates', '/components/messages/JsCantonError/x-error-frame')).toBe('components/messages/JsCantonError/x-error-frame');
+    expect(at('GET /orders/{id}', '/paths/~1orders~1{id}/parameters/0')).toBe('paths/[/orders/{id}]/parameters/0');
+    expect(at(undefined, '/components/securitySchemes')).toBe('components/securitySchemes');
   });
 });

@@ -8,13 +8,17 @@ import { bundle, createConfig } from '@redocly/openapi-core';
 import { afterAll, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import { listApis } from '../../apis.ts';
+import type { JsonObject } from '@canton-openapi/contract';
 import { diffApis } from '../diff.ts';
-import { loadSpec } from '../load.ts';
+import { type LoadedApis, loadSpec } from '../load.ts';
 import { type Json, node, ordersSpec } from './orders-spec.ts';
 
 const scratch = mkdtempSync(join(tmpdir(), 'spec-diff-unchanged-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 let dirs = 0;
+
+/** One API's bundled document, as spec-diff loads each version. */
+const api = (name: string, root: JsonObject): LoadedApis => new Map([[name, { api: name, root }]]);
 
 function write(files: Record<string, string>): string {
   const dir = join(scratch, String(dirs++));
@@ -86,7 +90,7 @@ describe('spec:diff: no semantic change', () => {
 
     const a = await loadSpec(join(baseDir, 'openapi.yaml'));
     const b = await loadSpec(join(headDir, 'openapi.json'));
-    expect(diffApis(new Map([['orders', a]]), new Map([['orders', b]]))).toEqual([]);
+    expect(diffApis(api('orders', a), api('orders', b))).toEqual([]);
   });
 
   // Bundles and diffs a whole real spec twice over: slow on busy cores.
@@ -99,7 +103,7 @@ describe('spec:diff: no semantic change', () => {
       const dir = write({ 'openapi.json': JSON.stringify(moved) });
       const a = await loadSpec(root);
       const b = await loadSpec(join(dir, 'openapi.json'));
-      expect(diffApis(new Map([[name, a]]), new Map([[name, b]]))).toEqual([]);
+      expect(diffApis(api(name, a), api(name, b))).toEqual([]);
     },
   );
 
@@ -108,10 +112,7 @@ describe('spec:diff: no semantic change', () => {
     node(head, 'components', 'schemas', 'Order', 'properties').id = { type: 'integer' };
     const dir = write({ 'openapi.json': JSON.stringify(reorder(renameComponents(head))) });
     const baseDir = write({ 'openapi.yaml': stringify(ordersSpec()) });
-    const changes = diffApis(
-      new Map([['orders', await loadSpec(join(baseDir, 'openapi.yaml'))]]),
-      new Map([['orders', await loadSpec(join(dir, 'openapi.json'))]]),
-    );
+    const changes = diffApis(api('orders', await loadSpec(join(baseDir, 'openapi.yaml'))), api('orders', await loadSpec(join(dir, 'openapi.json'))));
     expect(changes.map((c) => `${c.operationId} ${c.kind} ${c.breaking}`).sort()).toEqual(['createOrder type-changed true', 'getOrder type-changed true']);
   });
 });
@@ -119,10 +120,10 @@ describe('spec:diff: no semantic change', () => {
 describe('spec:diff: APIs and recursion', () => {
   it('reports an API absent at the base as added (non-breaking) and a vanished one as removed (breaking)', async () => {
     const doc = await loadSpec(join(write({ 'openapi.yaml': stringify(ordersSpec()) }), 'openapi.yaml'));
-    expect(diffApis(new Map(), new Map([['orders', doc]]))).toEqual([
+    expect(diffApis(new Map(), api('orders', doc))).toEqual([
       { api: 'orders', pointer: '', kind: 'api-added', breaking: false, message: 'API added (absent at the base)' },
     ]);
-    const removed = diffApis(new Map([['orders', doc]]), new Map());
+    const removed = diffApis(api('orders', doc), new Map());
     expect(removed.map((c) => [c.kind, c.breaking])).toEqual([['api-removed', true]]);
   });
 
@@ -147,10 +148,10 @@ describe('spec:diff: APIs and recursion', () => {
         },
       },
     });
-    const load = async (spec: Json): Promise<Json> => loadSpec(join(write({ 'openapi.yaml': stringify(spec) }), 'openapi.yaml'));
-    const same = diffApis(new Map([['t', await load(tree('string'))]]), new Map([['t', await load(tree('string'))]]));
+    const load = async (spec: Json): Promise<LoadedApis> => api('t', await loadSpec(join(write({ 'openapi.yaml': stringify(spec) }), 'openapi.yaml')));
+    const same = diffApis(await load(tree('string')), await load(tree('string')));
     expect(same).toEqual([]);
-    const changed = diffApis(new Map([['t', await load(tree('string'))]]), new Map([['t', await load(tree('integer'))]]));
+    const changed = diffApis(await load(tree('string')), await load(tree('integer')));
     expect(changed.map((c) => c.pointer)).toContain('/paths/~1tree/get/responses/200/content/application~1json/schema/properties/label/type');
     expect(changed.every((c) => c.kind === 'type-changed' && c.breaking)).toBe(true);
   });

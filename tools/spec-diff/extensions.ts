@@ -1,0 +1,18 @@
+// Every `x-` extension of the specs, decided once: contract (it changes generated code, the client's
+// behaviour or conformance's, so the differ compares it where the contract model reads it) or prose (notes
+// for people, ignored like descriptions). README.md gives each one's reason. A key in neither list is
+// prose; test/extensions.test.ts fails when a spec uses one, so that each new key gets decided.
+
+/** Compared: paging (paging-diff.ts), deprecation (deprecation-diff.ts), server checks (schema-diff.ts), channels (channel-diff.ts). */
+export const contractExtensions = new Set([
+  ...['x-pagination', 'x-replaced-by', 'x-removal-version', 'x-removed-in', 'x-deprecated', 'x-server-check'],
+  ...['x-error-frame', 'x-subprotocols', 'x-rejected-with'],
+]);
+
+/** Ignored: release history and provenance no tool reads, a minimum server version conformance only prints, examples of rejected requests. */
+export const proseExtensions = new Set(['x-added-in', 'x-changed-in', 'x-moved', 'x-upstream', 'x-minimum-server-version', 'x-rejected-examples']);
+
+/** True for an `x-` key that is prose: listed as such, or not listed at all. */
+export function isProseExtension(key: string): boolean {
+  return key.startsWith('x-') && !contractExtensions.has(key);
+}
