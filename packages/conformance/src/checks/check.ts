@@ -3,13 +3,13 @@
 // run; the runners loop over it, and `npm run generate` derives `CheckName` and the README's table from it.
 import type { ChannelEntry, Json, JsonObject } from '@canton-openapi/contract';
 import type { CheckName } from '../generated/checks.gen.ts';
+import type { ListedScan } from '../network/scan-list.ts';
 import type { CaseReport, CheckResult, OperationReport } from '../report/model.ts';
 import type { ChannelRun } from '../run/channels.ts';
 import type { OperationPlan, OperationRun } from '../run/operation.ts';
 import type { Answer } from '../run/response.ts';
-import type { Conversation, UpgradeAnswer } from '../run/ws-wire.ts';
-import type { ListedScan } from '../network/scan-list.ts';
 import type { PreparedApi } from '../run/run-api.ts';
+import type { Conversation, UpgradeAnswer } from '../run/ws-wire.ts';
 import type { SchemaFinding } from '../validate/validator.ts';
 
 /**
