@@ -1,6 +1,6 @@
 // The comparison of the --discover consistency section, answer by answer: which SVs disagree.
 import { describe, expect, it } from 'vitest';
-import { type Answer, compare } from '../src/network/consistency.ts';
+import { type Answer, compare } from '../src/checks/consistency.ts';
 import { canonicalText } from '../src/network/canonical.ts';
 
 const read = { operationId: 'listDsoScans', method: 'GET' as const, path: '/v0/scans' };

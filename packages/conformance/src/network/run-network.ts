@@ -2,10 +2,11 @@
 // time, then the consistency section. Exit 1 when an SV fails the contract, cannot be reached,
 // lists a URL the run refuses, or disagrees with the agreed answer; exit 2 only when fewer than
 // f + 1 Scans answer, too few to tell the agreed answers.
-import type { ApiReport, CheckResult, ConformanceReport, NetworkSummary, OperationReport } from '../report/model.ts';
+import type { NetworkRun } from '../checks/check.ts';
+import { checks } from '../checks/index.ts';
+import { type ApiReport, type ConformanceReport, type NetworkSummary, type OperationReport, summaryOf } from '../report/model.ts';
 import { type PreparedApi, prepareApi, runApi } from '../run/run-api.ts';
 import { toolVersion } from '../version.ts';
-import { type Answer, ask, compare, consistencyReads } from './consistency.ts';
 import { discoverScans, type ListedScan } from './scan-list.ts';
 
 /** Options of a run across the Scans of a network. */
@@ -71,17 +72,19 @@ async function runNetwork(prepared: PreparedApi, options: NetworkOptions): Promi
   });
   const reachable = apis.filter((a) => !(a.error?.startsWith('server unreachable') || a.error === 'interrupted')).length;
 
-  const round = prepared.params.get('round_number') ?? exampleRound(prepared);
-  const sections: OperationReport[] = [scanListSection(listed)];
   const disagreeing = new Set<string>();
-  for (const read of consistencyReads(round, startedAt)) {
-    const answers: Answer[] = await pool(usable, limit, (scan) =>
-      ask(prepared, read, scan.svName, scan.apiRoot, headersFor(scan.apiRoot), options.timeoutMs, options.signal),
-    );
-    const compared = compare(read, answers, needed);
-    sections.push(compared.operation);
-    for (const sv of compared.disagreeing) disagreeing.add(sv);
-  }
+  const run: NetworkRun = {
+    prepared,
+    listed,
+    needed,
+    startedAt,
+    timeoutMs: options.timeoutMs,
+    ...(options.signal === undefined ? {} : { signal: options.signal }),
+    each: (ask) => pool(usable, limit, (scan) => ask(scan, headersFor(scan.apiRoot))),
+    disagreeing,
+  };
+  const sections: OperationReport[] = [];
+  for (const check of checks) if (check.network !== undefined) sections.push(...(await check.network(run)));
   const network = networkReport(options.baseUrl, sections, startedAt, performance.now() - started);
   apis.push(network);
 
@@ -99,31 +102,8 @@ async function runNetwork(prepared: PreparedApi, options: NetworkOptions): Promi
   return done(apis, summary, apis.some((a) => a.error !== undefined || a.summary.failed > 0) ? 1 : 0);
 }
 
-/** The round of the activity totals when no `--param round_number` is given: the spec's example. */
-function exampleRound(prepared: PreparedApi): string {
-  const op = prepared.operations.find((o) => o.id === 'getRewardAccountingActivityTotals');
-  return String(op?.parameters.find((p) => p.name === 'round_number')?.examples[0] ?? 0);
-}
-
-/** A check per listed Scan: used, or refused and why. */
-function scanListSection(listed: ListedScan[]): OperationReport {
-  const checks = listed.map((s): CheckResult =>
-    s.reason === undefined
-      ? { check: 'discovery', outcome: 'pass', message: `${s.svName}: ${s.publicUrl}` }
-      : { check: 'discovery', outcome: 'fail', message: `${s.svName}: refused ${JSON.stringify(s.publicUrl)}: ${s.reason}` },
-  );
-  return {
-    operationId: 'listDsoScans',
-    method: 'GET',
-    path: '/v0/scans',
-    deprecatedFields: [],
-    cases: [{ name: 'every listed Scan is a bare http(s) origin', kind: 'request', checks }],
-  };
-}
-
 /** The consistency section as a report of its own (a JUnit test suite, a text section). */
 function networkReport(seed: string, operations: OperationReport[], startedAt: string, ms: number): ApiReport {
-  const checks = operations.flatMap((o) => o.cases.flatMap((c) => c.checks));
   return {
     api: 'scan',
     sv: 'network consistency',
@@ -139,13 +119,10 @@ function networkReport(seed: string, operations: OperationReport[], startedAt: s
       required: false,
       check: { check: 'coverage', outcome: 'skip', message: 'not measured: the consistency section compares answers' },
     },
-    summary: {
-      requests: 0,
-      checks: checks.filter((c) => c.outcome !== 'skip').length,
-      failed: checks.filter((c) => c.outcome === 'fail').length,
-      warnings: 0,
-      skipped: checks.filter((c) => c.outcome === 'skip').length,
-    },
+    summary: summaryOf(
+      operations.flatMap((o) => o.cases.flatMap((c) => c.checks)),
+      0,
+    ),
   };
 }
 

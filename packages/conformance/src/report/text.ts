@@ -1,8 +1,11 @@
 // The text report: one line per request with ✓/✗ per check; details only where something failed.
 import { deprecationAdvice } from '@canton-openapi/contract';
+import { checks } from '../checks/index.ts';
 import { type ApiReport, apiLabel, type CaseReport, type CheckResult, type ConformanceReport, type CoverageRow, notCheckedReason } from './model.ts';
 
 const mark = { pass: '✓', fail: '✗', warn: '⚠', skip: '○' } as const;
+// The checks whose pass says what was found (`ended after 2 page(s)`), not only that all is well.
+const shownPasses = new Set(checks.filter((c) => c.showsPass).map((c) => c.name));
 
 /** Renders the report for a person reading a terminal or a CI log. */
 export function formatText(report: ConformanceReport): string {
@@ -69,13 +72,7 @@ export function apiSummary(api: ApiReport): string {
 }
 
 function caseLines(c: CaseReport, width: number): string[] {
-  const outcome = c.checks.some((k) => k.outcome === 'fail')
-    ? 'fail'
-    : c.checks.some((k) => k.outcome === 'warn')
-      ? 'warn'
-      : c.checks.every((k) => k.outcome === 'skip')
-        ? 'skip'
-        : 'pass';
+  const outcome = worst(c.checks);
   const answer = c.response === undefined ? '' : `${c.response.status} ${c.response.contentType?.split(';')[0] ?? '(no content type)'}`;
   const summary = checkSummary(c.checks);
   const lines = [`  ${mark[outcome]} ${truncate(c.name, width).padEnd(width)}  ${answer.padEnd(24)} ${summary}`.trimEnd()];
@@ -85,8 +82,8 @@ function caseLines(c: CaseReport, width: number): string[] {
       if (k.expected !== undefined) lines.push(`        expected: ${k.expected}`);
     } else if (k.outcome === 'skip' && k.message !== undefined) {
       lines.push(`      ○ ${k.check}: ${k.message}`);
-    } else if (c.kind === 'deprecation' || c.kind === 'pagination') {
-      if (k.check === c.kind && k.message !== undefined) lines.push(`      ${k.message}`);
+    } else if (k.outcome === 'pass' && k.message !== undefined && shownPasses.has(k.check)) {
+      lines.push(`      ${k.message}`);
     }
   }
   if ((outcome === 'fail' || outcome === 'warn') && c.request !== undefined) {
@@ -96,15 +93,16 @@ function caseLines(c: CaseReport, width: number): string[] {
   return lines;
 }
 
+/** The worst outcome of `checks`: a failure, then a warning, then a pass; a skip when every check (or none) was skipped. */
+function worst(checks: CheckResult[]): CheckResult['outcome'] {
+  const rank = { skip: 0, pass: 1, warn: 2, fail: 3 } as const;
+  return checks.reduce<CheckResult['outcome']>((w, k) => (rank[k.outcome] > rank[w] ? k.outcome : w), 'skip');
+}
+
+/** `status ✓  content-type ✓  body-schema ✗`: each check of a case once, with its worst outcome. */
 function checkSummary(checks: CheckResult[]): string {
-  const seen = new Map<string, CheckResult['outcome']>();
-  for (const k of checks) {
-    const previous = seen.get(k.check);
-    const rank = { fail: 3, warn: 2, pass: 1, skip: 0 } as const;
-    if (previous !== undefined && rank[previous] >= rank[k.outcome]) continue;
-    seen.set(k.check, k.outcome);
-  }
-  return [...seen].map(([name, outcome]) => `${name} ${mark[outcome]}`).join('  ');
+  const names = [...new Set(checks.map((k) => k.check))];
+  return names.map((name) => `${name} ${mark[worst(checks.filter((k) => k.check === name))]}`).join('  ');
 }
 
 function coverageLines(api: ApiReport): string[] {

@@ -13,11 +13,12 @@ import {
   type SubprotocolAuth,
   subprotocolAuthOf,
 } from '@canton-openapi/contract';
-import type { ApiReport } from '../report/model.ts';
+import { checks } from '../checks/index.ts';
+import { CoverageTracker } from '../checks/coverage.ts';
+import { type ApiReport, summaryOf } from '../report/model.ts';
 import { redactReport } from '../report/redact.ts';
 import { createValidator, type SpecValidator } from '../validate/validator.ts';
 import { runChannels } from './channels.ts';
-import { CoverageTracker } from './coverage.ts';
 import { TransportError } from './http.ts';
 import type { RunListener } from './events.ts';
 import { misdirection } from './misdirection.ts';
@@ -82,6 +83,9 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     baseUrl: options.baseUrl,
     timeoutMs: options.timeoutMs,
     target: options.target,
+    doc: prepared.doc,
+    validator: prepared.validator,
+    checks,
     coverage,
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }),
@@ -168,14 +172,7 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
       ? coverage.check(options.target === 'prism')
       : { check: 'coverage' as const, outcome: 'skip' as const, message: `not measured: ${report.error}` };
   report.coverage = { ...report.coverage, ...coverage.totals(), check: coverageCheck };
-  const checks = [...report.operations.flatMap((o) => o.cases.flatMap((c) => c.checks)), coverageCheck];
-  report.summary = {
-    requests: session.requests + channelConnections,
-    checks: checks.filter((c) => c.outcome !== 'skip').length,
-    failed: checks.filter((c) => c.outcome === 'fail').length,
-    warnings: checks.filter((c) => c.outcome === 'warn').length,
-    skipped: checks.filter((c) => c.outcome === 'skip').length,
-  };
+  report.summary = summaryOf([...report.operations.flatMap((o) => o.cases.flatMap((c) => c.checks)), coverageCheck], session.requests + channelConnections);
   report.durationMs = Math.round(performance.now() - started);
   const redactedReport = redactReport(report, options.token);
   options.onEvent?.({ type: 'api-done', report: redactedReport });

@@ -1,12 +1,15 @@
-// A session against one server: sends planned requests, checks responses, records coverage and headers.
+// A session against one server: sends planned requests, runs the response checks, records coverage and headers.
+import type { OperationSpec, SpecDocument } from '@canton-openapi/contract';
 import type { ApiName } from '../apis.ts';
+import type { Check } from '../checks/check.ts';
+import type { CoverageTracker } from '../checks/coverage.ts';
 import { type PlannedRequest, toWire } from '../plan/request.ts';
 import type { CaseKind, CaseReport, CheckResult } from '../report/model.ts';
-import { type OperationContext, checkResponse, type ResponseVerdict } from './checks.ts';
-import { type CoverageTracker, mediaItem } from './coverage.ts';
+import type { SpecValidator } from '../validate/validator.ts';
 import type { RunListener } from './events.ts';
 import { send, TransportError, type WireRequest, type WireResponse } from './http.ts';
 import { type Symptom, symptomOf } from './misdirection.ts';
+import { type Answer, readAnswer } from './response.ts';
 
 /** Raised when the very first request of an API gets no HTTP answer: nothing can be checked. */
 export class UnreachableError extends Error {
@@ -30,15 +33,10 @@ export class CredentialsRejectedError extends Error {
 // Consecutive requests without an HTTP answer after which a session gives up.
 const giveUpAfter = 3;
 
-/** One request and what became of it. */
-export interface Exchange {
+/** One request, its answer, and what the response checks made of it. */
+export interface Exchange extends Answer {
   wire: WireRequest;
-  response?: WireResponse;
-  /** Set when there was no HTTP answer. */
-  failure?: TransportError;
-  verdict?: ResponseVerdict;
-  /** Set when Prism answered with its own generator failure instead of a response of the spec. */
-  prismFailure?: string;
+  checks: CheckResult[];
 }
 
 /** Settings of a session. */
@@ -47,6 +45,10 @@ export interface SessionOptions {
   baseUrl: string;
   timeoutMs: number;
   target: 'prism' | 'server';
+  doc: SpecDocument;
+  validator: SpecValidator;
+  /** The checks whose `response` hook judges every answer. */
+  checks: readonly Check[];
   coverage: CoverageTracker;
   signal?: AbortSignal;
   onEvent?: RunListener;
@@ -68,28 +70,24 @@ export class Session {
   }
 
   /**
-   * Sends `planned` for `ctx.op` and runs the response checks; `prefer` asks Prism for an example or seed.
+   * Sends `planned` for `op` and runs the response checks; `prefer` asks Prism for an example or seed.
    * `credentialed` marks a request that carries the user's token and must not be refused for it.
    */
-  async exchange(
-    ctx: OperationContext,
-    planned: PlannedRequest,
-    options: { prefer?: string; dynamic?: boolean; credentialed?: boolean } = {},
-  ): Promise<Exchange> {
-    const wire = toWire(this.options.baseUrl, ctx.op, planned);
+  async exchange(op: OperationSpec, planned: PlannedRequest, options: { prefer?: string; dynamic?: boolean; credentialed?: boolean } = {}): Promise<Exchange> {
+    const wire = toWire(this.options.baseUrl, op, planned);
     // The mock runs in dynamic mode; outside the seeded series, ask for the spec's examples so every
     // other request gets a deterministic answer.
     const prefer = options.prefer ?? (this.options.target === 'prism' ? 'dynamic=false' : undefined);
     if (prefer !== undefined) wire.headers['prefer'] = prefer;
     this.requests++;
     const { api, onEvent } = this.options;
-    onEvent?.({ type: 'request', api, operationId: ctx.op.id, request: wire });
+    onEvent?.({ type: 'request', api, operationId: op.id, request: wire });
     let response: WireResponse;
     try {
       response = await send(wire, this.options.timeoutMs, this.options.signal);
     } catch (error) {
       if (!(error instanceof TransportError)) throw error;
-      onEvent?.({ type: 'response', api, operationId: ctx.op.id, request: wire, failure: error.message });
+      onEvent?.({ type: 'response', api, operationId: op.id, request: wire, failure: error.message });
       if (error.failure === 'interrupted') throw error;
       if (!this.answered) throw new UnreachableError(`${this.options.api}: ${wire.method} ${wire.url}: ${error.message}`);
       // A server that stopped answering would cost a timeout per remaining request; give up instead.
@@ -98,28 +96,28 @@ export class Session {
           `${this.options.api}: the server stopped answering (${giveUpAfter} requests in a row without an answer; last: ${wire.method} ${wire.url}: ${error.message})`,
         );
       }
-      this.record(ctx.op.id, { unanswered: `${wire.method} ${wire.url}` });
-      return { wire, failure: error };
+      this.record(op.id, { unanswered: `${wire.method} ${wire.url}` });
+      return this.judge(wire, { op, failure: error });
     }
-    onEvent?.({ type: 'response', api, operationId: ctx.op.id, request: wire, response });
+    onEvent?.({ type: 'response', api, operationId: op.id, request: wire, response });
     this.answered = true;
     this.failuresInARow = 0;
     if (options.credentialed && this.options.target === 'server' && (response.status === 401 || response.status === 403)) {
       throw new CredentialsRejectedError(credentialsMessage(this.options.api, wire, response));
     }
     const header = response.headers['deprecation'];
-    if (header !== undefined && !this.deprecationHeaders.has(ctx.op.id)) this.deprecationHeaders.set(ctx.op.id, header);
-    const prismFailure = this.prismGeneratorFailure(response, options.dynamic === true);
-    if (prismFailure !== undefined) return { wire, response, prismFailure };
+    if (header !== undefined && !this.deprecationHeaders.has(op.id)) this.deprecationHeaders.set(op.id, header);
     const dynamic = options.dynamic === true;
-    const verdict = checkResponse(ctx, response, (hit) =>
-      this.options.coverage.hit(ctx.op.id, hit.kind === 'one-key' ? 'branch' : 'variant', `${hit.union}.${hit.branch}`, dynamic),
-    );
-    if (verdict.matched !== undefined) this.options.coverage.hit(ctx.op.id, 'status', verdict.matched.status, dynamic);
-    if (verdict.matched !== undefined && verdict.media !== undefined)
-      this.options.coverage.hit(ctx.op.id, 'media', mediaItem(verdict.matched.status, verdict.media.mediaType), dynamic);
-    this.record(ctx.op.id, symptomOf(ctx.op, response));
-    return { wire, response, verdict };
+    const prismFailure = this.prismGeneratorFailure(response, dynamic);
+    if (prismFailure !== undefined) return this.judge(wire, { op, response, prismFailure });
+    const answer = readAnswer(this.options.doc, this.options.validator, op, response);
+    this.options.coverage.record(answer, dynamic);
+    this.record(op.id, symptomOf(op, response));
+    return this.judge(wire, answer);
+  }
+
+  private judge(wire: WireRequest, answer: Answer): Exchange {
+    return { ...answer, wire, checks: this.options.checks.flatMap((check) => check.response?.(answer) ?? []) };
   }
 
   private record(operationId: string, symptom: Symptom): void {
@@ -156,10 +154,7 @@ export function caseOf(name: string, kind: CaseKind, exchange: Exchange, extra: 
       ...(contentType === undefined ? {} : { contentType }),
     };
   }
-  if (exchange.failure !== undefined)
-    report.checks.push({ check: 'transport', outcome: 'fail', message: exchange.failure.message, expected: 'an HTTP answer within the timeout' });
-  if (exchange.prismFailure !== undefined) report.checks.push({ check: 'status', outcome: 'skip', message: exchange.prismFailure });
-  report.checks.push(...(exchange.verdict?.checks ?? []));
+  report.checks.push(...exchange.checks);
   return report;
 }
 
@@ -183,4 +178,24 @@ function credentialsMessage(api: ApiName, wire: WireRequest, response: WireRespo
       ? 'check --token (or CANTON_CONFORMANCE_TOKEN): is it current, and issued for this node?'
       : "the requests name the spec's example parties and ids unless --param gives yours: pass your deployment's values with --param, or a token with rights to them";
   return `the ${api} ${verb}: ${response.status} ${type}${excerpt}${challenge} to ${wire.method} ${wire.url}; ${hint}`;
+}
+
+/** Merges the checks of several responses: every failure and warning stays (labelled), passes and skips collapse. */
+export function mergeChecks(runs: { label: string; checks: CheckResult[] }[]): CheckResult[] {
+  const merged: CheckResult[] = [];
+  const order: CheckResult['check'][] = [];
+  for (const run of runs) for (const c of run.checks) if (!order.includes(c.check)) order.push(c.check);
+  for (const check of order) {
+    const all = runs.flatMap((r) => r.checks.filter((c) => c.check === check).map((c) => ({ label: r.label, c })));
+    const failures = all.filter((x) => x.c.outcome === 'fail' || x.c.outcome === 'warn');
+    const skips = all.filter((x) => x.c.outcome === 'skip');
+    for (const { label, c } of failures) merged.push({ ...c, message: `${label}: ${c.message ?? ''}` });
+    if (failures.length === 0 && all.some((x) => x.c.outcome === 'pass'))
+      merged.push({ check, outcome: 'pass', message: `${all.filter((x) => x.c.outcome === 'pass').length} responses` });
+    if (skips.length > 0) {
+      const first = skips[0]?.c.message ?? '';
+      merged.push({ check, outcome: 'skip', message: `${skips.length} of ${runs.length} skipped (${skips.map((s) => s.label).join(', ')}): ${first}` });
+    }
+  }
+  return merged;
 }

@@ -1,14 +1,23 @@
-// Pagination: follow the page token until the server says there is no more, checking every page.
-import { RawNumber, type PlannedRequest } from '../plan/request.ts';
-import { type Pagination, isObject, type JsonObject, type OperationSpec, type ResponseSpec, type SpecDocument } from '@canton-openapi/contract';
+// The `pagination` check: follow the page token until the server says there is no more, checking every page.
+import { isObject, type JsonObject, type OperationSpec, type Pagination } from '@canton-openapi/contract';
+import { type PlannedRequest, RawNumber } from '../plan/request.ts';
 import type { CaseReport, CheckResult } from '../report/model.ts';
-import type { SpecValidator } from '../validate/validator.ts';
-import { mergeChecks } from './checks.ts';
-import type { OperationRun } from './operation.ts';
-import { caseOf, requestSummary } from './session.ts';
+import { mergeChecks, requestSummary } from '../run/session.ts';
+import type { OperationRun } from '../run/operation.ts';
+import type { Check } from './check.ts';
+
+/** The `pagination` check: follows the pages of a paged operation (`x-pagination`) from its first request. */
+export const pagination: Check = {
+  name: 'pagination',
+  doc: "Following the page token (`next_page_token` → `pageToken`/`after`, read from the spec's descriptions) ends, with a new token on every page, and every page conforms.",
+  needs: ['credentials'],
+  showsPass: true,
+  planned: ({ op }) => (op.pagination === undefined ? 0 : 1),
+  operation: async ({ op, base }, run) => (op.pagination === undefined || base === undefined ? [] : [await followPages(op, op.pagination, base, run)]),
+};
 
 /** The token at `field` of a JSON page, keeping a number's exact source text; null when there is none. */
-export function readToken(body: string, field: string): string | RawNumber | null {
+function readToken(body: string, field: string): string | RawNumber | null {
   const sources = new Map<object, string>();
   let parsed: unknown;
   try {
@@ -27,14 +36,8 @@ export function readToken(body: string, field: string): string | RawNumber | nul
 }
 
 /** Follows the pages of `op` from `base` (its token removed) and reports them as one case. */
-export async function followPages(
-  run: OperationRun,
-  ctx: { doc: SpecDocument; op: OperationSpec; validator: SpecValidator },
-  base: PlannedRequest,
-  ok: ResponseSpec | undefined,
-): Promise<CaseReport | undefined> {
-  const paging = ctx.op.pagination;
-  if (paging === undefined) return undefined;
+async function followPages(op: OperationSpec, paging: Pagination, base: PlannedRequest, run: OperationRun): Promise<CaseReport> {
+  const ok = op.responses.find((r) => r.status === '200') ?? op.responses.find((r) => r.status.startsWith('2'));
   // Against Prism, page 1 asks for an example that has a token and the next pages for one that has none,
   // so the walk ends as it would on a real server.
   const examples = ok?.contents.find((c) => c.mediaType.includes('json'))?.examples ?? [];
@@ -49,9 +52,9 @@ export async function followPages(
   let firstWire: ReturnType<typeof requestSummary> | undefined;
   for (let page = 1; verdict === undefined; page++) {
     const example = page === 1 ? firstExample : lastExample;
-    const exchange = await run.session.exchange(ctx, request, example === undefined ? {} : { prefer: `example=${example}` });
+    const exchange = await run.session.exchange(op, request, example === undefined ? {} : { prefer: `example=${example}` });
     firstWire ??= requestSummary(exchange.wire);
-    pages.push({ label: `page ${page}`, checks: caseOf('', 'pagination', exchange).checks });
+    pages.push({ label: `page ${page}`, checks: exchange.checks });
     const status = exchange.response?.status;
     if (status === undefined) verdict = { check: 'pagination', outcome: 'fail', message: `page ${page} got no answer`, expected: 'every page answered' };
     else if (status !== 200) {

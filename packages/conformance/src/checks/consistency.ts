@@ -1,13 +1,36 @@
-// The consistency section of a --discover run: deterministic read-only answers (the Scan list, vote
+// The `consistency` check of a --discover run: deterministic read-only answers (the Scan list, vote
 // results for a fixed filter, the activity totals of a fixed round) read from every SV's Scan and
 // compared. An answer f + 1 SVs give (f = ⌊(n − 1) / 3⌋ of the n listed) is the agreed one, and an
 // SV answering otherwise disagrees. Only a 200 body valid against the spec is a vote, and of the
 // activity totals only an `Ok` one (Splice's BftScanConnection ignores `Undetermined` and
 // `CannotProvide` there).
-import type { PreparedApi } from '../run/run-api.ts';
-import { send, TransportError } from '../run/http.ts';
+import { canonicalText, differenceExcerpt } from '../network/canonical.ts';
 import type { CheckResult, OperationReport } from '../report/model.ts';
-import { canonicalText, differenceExcerpt } from './canonical.ts';
+import { send, TransportError } from '../run/http.ts';
+import type { PreparedApi } from '../run/run-api.ts';
+import type { Check } from './check.ts';
+
+/** The `consistency` check: asks every SV's Scan the same reads, and names the SVs whose answer differs from the agreed one. */
+export const consistency: Check = {
+  name: 'consistency',
+  doc: 'With `--discover`: every SV answers the same deterministic reads (the Scan list, vote results for a fixed filter, the activity totals of one round) as the f + 1 SVs that agree do, compared as JSON with keys sorted and numbers as written (see [Every SV of a network](#every-sv-of-a-network---discover)).',
+  async network(run) {
+    const sections: OperationReport[] = [];
+    for (const read of consistencyReads(run.prepared.params.get('round_number') ?? exampleRound(run.prepared), run.startedAt)) {
+      const answers = await run.each((scan, headers) => ask(run.prepared, read, scan.svName, scan.apiRoot, headers, run.timeoutMs, run.signal));
+      const compared = compare(read, answers, run.needed);
+      sections.push(compared.operation);
+      for (const sv of compared.disagreeing) run.disagreeing.add(sv);
+    }
+    return sections;
+  },
+};
+
+/** The round of the activity totals when no `--param round_number` is given: the spec's example. */
+function exampleRound(prepared: PreparedApi): string {
+  const op = prepared.operations.find((o) => o.id === 'getRewardAccountingActivityTotals');
+  return String(op?.parameters.find((p) => p.name === 'round_number')?.examples[0] ?? 0);
+}
 
 /** One deterministic read, as every SV is asked it. */
 export interface ConsistencyRead {
@@ -20,7 +43,7 @@ export interface ConsistencyRead {
 }
 
 /** The reads of a run: `round` is the round of the activity totals. */
-export function consistencyReads(round: string, effectiveTo: string): ConsistencyRead[] {
+function consistencyReads(round: string, effectiveTo: string): ConsistencyRead[] {
   return [
     { operationId: 'listDsoScans', method: 'GET', path: '/v0/scans' },
     { operationId: 'listVoteRequestResults', method: 'POST', path: '/v0/admin/sv/voteresults', body: JSON.stringify({ effectiveTo, limit: 10 }) },
@@ -40,7 +63,7 @@ export function consistencyReads(round: string, effectiveTo: string): Consistenc
 export type Answer = { sv: string; vote: string } | { sv: string; noVote: string };
 
 /** Asks one SV's Scan one read. */
-export async function ask(
+async function ask(
   prepared: PreparedApi,
   read: ConsistencyRead,
   sv: string,

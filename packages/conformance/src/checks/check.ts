@@ -1,0 +1,84 @@
+// What a conformance check is: the name its results carry, the README's words for what passes, what its
+// requests need, and a hook per scope it runs in. The registry (index.ts) lists every check in the order they
+// run; the runners loop over it, and `npm run generate` derives `CheckName` and the README's table from it.
+import type { ChannelEntry, Json, JsonObject } from '@canton-openapi/contract';
+import type { CheckName } from '../generated/checks.gen.ts';
+import type { ListedScan } from '../network/scan-list.ts';
+import type { CaseReport, CheckResult, OperationReport } from '../report/model.ts';
+import type { ChannelRun } from '../run/channels.ts';
+import type { OperationPlan, OperationRun } from '../run/operation.ts';
+import type { Answer } from '../run/response.ts';
+import type { PreparedApi } from '../run/run-api.ts';
+import type { Conversation, UpgradeAnswer } from '../run/ws-wire.ts';
+import type { SchemaFinding } from '../validate/validator.ts';
+
+/**
+ * What a check's requests for an operation need: `credentials`, that the operation's own requests can be sent
+ * (it needs no credentials, or the run has a token that fits); `prism`, a Prism mock. Without them the operation
+ * runner skips the check's `operation` hook.
+ */
+export type Need = 'credentials' | 'prism';
+
+/** One check. A new one gets its name into `CheckName` when `npm run generate` reads the registry. */
+export interface Check {
+  name: CheckName;
+  /** What passes, as the README's table of checks says it (one line of Markdown). */
+  doc: string;
+  needs?: readonly Need[];
+  /** The text report prints the message of its pass: it says what was found. */
+  showsPass?: boolean;
+  /** Judges the answer to every HTTP request the suite sends (or the lack of one). */
+  response?(answer: Answer): CheckResult[];
+  /** The requests it sends for one operation, beyond the operation's own, for the progress estimate. */
+  planned?(plan: OperationPlan, run: OperationRun): number;
+  /** Sends its requests for one operation, after the operation's own; each becomes a case of its report. */
+  operation?(plan: OperationPlan, run: OperationRun): Promise<CaseReport[]>;
+  /** Sends its requests on one WebSocket channel, after the tail from the ledger begin. */
+  channel?(target: ChannelTarget): Promise<CaseReport[]>;
+  /** Its sections of a `--discover` run, across the Scans of a network. */
+  network?(run: NetworkRun): Promise<OperationReport[]>;
+}
+
+/** One WebSocket channel as its checks meet it, once the tail from the ledger begin got through. */
+export interface ChannelTarget {
+  channel: ChannelEntry;
+  run: ChannelRun;
+  httpUrl: string;
+  wsUrl: string;
+  /** The tail's request: the request example from offset 0, the `--param`s applied. */
+  open: JsonObject;
+  /** The last offset the tail sent, where a bounded stream can end. */
+  end?: number;
+  /** Offers `protocols` on an upgrade and reports the answer (a connection of the run). */
+  probe(protocols: string[]): Promise<UpgradeAnswer>;
+  /** One conversation (a connection of the run); `protocols` default to the run's, with its token. */
+  converse(request: Json, options: { idleMs: number; maxFrames: number }, protocols?: string[]): Promise<Conversation>;
+}
+
+/** What the network checks get: the Scans listed, how many must agree, and a way to ask each usable one. */
+export interface NetworkRun {
+  prepared: PreparedApi;
+  listed: ListedScan[];
+  /** f + 1: how many SVs must give an answer for it to be the agreed one. */
+  needed: number;
+  startedAt: string;
+  timeoutMs: number;
+  signal?: AbortSignal;
+  /** Calls `ask` for every usable listed Scan (with its headers), a few at a time; results in order. */
+  each<R>(ask: (scan: ListedScan & { apiRoot: string }, headers: Record<string, string>) => Promise<R>): Promise<R[]>;
+  /** The SVs whose answers differ from the agreed ones. */
+  disagreeing: Set<string>;
+}
+
+/** The results of one check of the validator's findings: each failure, or a pass where the check applies. */
+export function findingResults(check: SchemaFinding['check'], findings: SchemaFinding[], applies: boolean): CheckResult[] {
+  const failures = findings.filter((f) => f.check === check);
+  if (failures.length === 0) return applies ? [{ check, outcome: 'pass' }] : [];
+  return failures.map((f) => ({
+    check,
+    outcome: 'fail',
+    pointer: f.pointer,
+    message: f.message,
+    ...(f.expected === undefined ? {} : { expected: f.expected }),
+  }));
+}
