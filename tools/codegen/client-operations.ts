@@ -41,7 +41,7 @@ export function errorMediaTable(op: OperationInfo): string | undefined {
       if (success ? !isJson(type) : !isJson(type) && !isText(type)) {
         throw new Error(
           `${op.operationId}: response ${response.key} declares '${type}', which the client cannot read ` +
-            `(${success ? 'a 2xx body must be JSON' : 'an error body must be text/* or JSON'}); extend core/response.ts and this generator`,
+            `(${success ? 'a 2xx body must be JSON' : 'an error body must be text/* or JSON'}); extend core/failure.ts (httpError) and this generator`,
         );
       }
     }
@@ -109,7 +109,7 @@ export function generateOperations(api: string, operations: OperationInfo[], ban
     impls.push(`    ${id}: (${params.map((p) => p.split(':')[0]!.replace('?', '')).join(', ')}) => invoke('${id}', ${args.join(', ')}),`);
     if (page) {
       paged = true;
-      if (op.pathParams.length > 0) throw new Error(`${id}: a paged operation with path parameters; extend client-operations.ts and core/pagination.ts`);
+      if (op.pathParams.length > 0) throw new Error(`${id}: a paged operation with path parameters; extend client-operations.ts and core/paging.ts`);
       const carrier = page.in === 'query' ? 'query' : 'request';
       const itDoc = [
         `Every item of \`${page.items}\` across all pages of \`${id}\`, requested one page at a time.`,
@@ -124,24 +124,32 @@ export function generateOperations(api: string, operations: OperationInfo[], ban
       members.push(
         `${jsdoc(itDoc)}  ${page.iterator}(request: ${page.in === 'query' ? 'PageQueryOf' : 'PageRequestOf'}<${O}, '${page.token}', M, ${S}>, options?: PageOptions): PageIterator<PageItemOf<${O}, '${page.items}', M, ${S}>, ResultOf<${O}, M, ${S}>>;`,
       );
-      impls.push(`    ${page.iterator}: (request, options) => paginate('${id}', request, options),`);
+      impls.push(`    ${page.iterator}: (request, options) => pages('${id}', request, options),`);
     }
   }
   return (
     banner +
     `import type { operations } from '@canton-openapi/types/${api}';\n` +
-    (paged ? `import { lazyPaginate } from '../core/lazy.ts';\n` : '') +
+    (paged ? `import { paginate } from '../core/client.ts';\n` : '') +
+    `import type { ApiDefinition } from '../core/context.ts';\n` +
     `import type { CallOptionsOf, Int64Mode, Invoke, ${paged ? 'PageItemOf, PageIterator, PageOptions, PageRequestOf, ' : ''}PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';\n` +
     `import type { ${Api}Int64 } from './${api}-int64.gen.ts';\n\n` +
     `/** Every operation of the ${api} API: HTTP method, path and what the client needs to call it. */\n` +
     `export const ${api}Operations = {\n${table.join('\n')}\n} as const;\n\n` +
+    `/** The ${api} API as a client reads it: its operations, and its validators and int64 tables, loaded on first use. */\n` +
+    `export const ${api}Api: ApiDefinition = {\n` +
+    `  name: '${api}',\n` +
+    `  operations: ${api}Operations,\n` +
+    `  loadValidators: () => import('./${api}-validators.gen.js'),\n` +
+    `  loadInt64: () => import('./${api}-int64.gen.ts').then((m) => m.${api}Tables),\n` +
+    `};\n\n` +
     `/** The operationIds of the ${api} API. */\n` +
     `export type ${Api}OperationId = keyof typeof ${api}Operations;\n\n` +
     `/** One method per operation of the ${api} API. \`M\` is the client's int64 mode. */\n` +
     `export interface ${Api}Methods<M extends Int64Mode> {\n${members.join('\n')}\n}\n\n` +
     `/** Binds every method of the ${api} API to the client's \`invoke\`${paged ? ' (page iterators through it too)' : ''}. */\n` +
     `export function create${Api}Methods<M extends Int64Mode>(invoke: Invoke): ${Api}Methods<M> {\n` +
-    (paged ? `  const paginate = lazyPaginate(${api}Operations, invoke);\n` : '') +
+    (paged ? `  const pages = paginate(${api}Operations, invoke);\n` : '') +
     `  return {\n${impls.join('\n')}\n  };\n}\n`
   );
 }
@@ -177,7 +185,7 @@ export function generateInt64Module(
   )}`;
   return (
     banner +
-    `import type { Int64Tables } from '../core/int64.ts';\n\n` +
+    `import type { Int64Tables } from '../core/types.ts';\n\n` +
     `/** Where each operation of the ${api} API carries int64 integers (see tools/codegen/client-int64.ts). */\n` +
     `export const ${api}Int64 = {\n${entries.join('\n')}\n} as const;\n\n` +
     `/** The type of \`${api}Int64\`, which maps int64 fields to \`bigint\` in a bigint-mode client. */\n` +

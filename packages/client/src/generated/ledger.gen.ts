@@ -1,5 +1,6 @@
 // Generated from specs/ledger by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { operations } from '@canton-openapi/types/ledger';
+import type { ApiDefinition } from '../core/context.ts';
 import type { CallOptionsOf, Int64Mode, Invoke, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
 import type { LedgerInt64 } from './ledger-int64.gen.ts';
 
@@ -19,6 +20,14 @@ export const ledgerOperations = {
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
   },
 } as const;
+
+/** The ledger API as a client reads it: its operations, and its validators and int64 tables, loaded on first use. */
+export const ledgerApi: ApiDefinition = {
+  name: 'ledger',
+  operations: ledgerOperations,
+  loadValidators: () => import('./ledger-validators.gen.js'),
+  loadInt64: () => import('./ledger-int64.gen.ts').then((m) => m.ledgerTables),
+};
 
 /** The operationIds of the ledger API. */
 export type LedgerOperationId = keyof typeof ledgerOperations;

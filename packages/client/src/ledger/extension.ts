@@ -1,13 +1,12 @@
 // The ledger client's hand-written members, `readUpdates` and `streamUpdates`, composed into
-// `createLedgerClient` by the generated entry (src/generated/ledger.entry.gen.ts).
-import type { Core } from '../core/client.ts';
-import { streamCoreOf } from './stream-core.ts';
-import { lazyIterator } from './stream-lazy.ts';
+// `createLedgerClient` by the generated entry (src/generated/ledger.entry.gen.ts). Their code loads on
+// first use (read-updates.ts, stream-updates.ts), keeping it out of bundles that never read ranges or stream.
+import type { Core } from '../core/context.ts';
+import { StreamError, StreamRejectedError } from '../core/errors.ts';
 import type { Int64Mode } from '../core/types.ts';
 import type { UpdateListElement, UpdateRange, UpdateStreamRequest } from './public.ts';
 import type { ReadUpdatesOptions, ReadUpdatesState } from './read-updates.ts';
 import type { StreamState, StreamUpdatesOptions, UpdateChannel } from './stream-updates.ts';
-import { withErrors } from '../core/lazy-errors.ts';
 
 /** What a ledger client has beyond its generated methods. */
 export interface LedgerClientExtension<M extends Int64Mode> {
@@ -45,27 +44,45 @@ const flats: UpdateChannel = { method: 'streamUpdatesFlats', path: '/v2/updates/
 /** The members of {@link LedgerClientExtension} for one client. */
 export function extendLedgerClient<M extends Int64Mode>(core: Core): LedgerClientExtension<M> {
   const stream: StreamState = {
-    core: streamCoreOf(core),
-    mode: core.mode,
-    logger: core.logger,
-    flatsDeprecation: core.api.operations.postV2UpdatesFlats?.deprecation,
+    context: core.context,
+    StreamError,
+    StreamRejectedError,
+    flatsDeprecation: core.context.api.operations.postV2UpdatesFlats?.deprecation,
   };
   // Whether the participant lacks /v2/updates, learned by the first readUpdates and kept per client.
-  const state: ReadUpdatesState = { invoke: core.invoke, mode: core.mode, logger: core.logger, useDeprecatedTwin: false, stream, streamRefused: false };
-  // The stream code loads on its first use, keeping it out of bundles that never stream.
+  const state: ReadUpdatesState = { invoke: core.invoke, useDeprecatedTwin: false, stream, streamRefused: false };
   const open = (channel: UpdateChannel, request: UpdateStreamRequest<M>, options: StreamUpdatesOptions | undefined) =>
     lazyIterator(async () => {
-      const { streamUpdates } = await withErrors(import('./stream-updates.ts'));
+      const { streamUpdates } = await import('./stream-updates.ts');
       return streamUpdates<UpdateListElement<M>>(stream, channel, request as Record<string, unknown>, options);
     });
   return {
-    // The range reader loads on its first use, keeping it out of bundles that never read ranges.
     readUpdates: async function* (range, options) {
-      const { readUpdates } = await withErrors(import('./read-updates.ts'));
+      const { readUpdates } = await import('./read-updates.ts');
       yield* readUpdates<UpdateListElement<M>>(state, range, options);
     },
     streamUpdates: (request, options) => open(updates, request, options),
     // Warns (once per process) when the stream starts, as postV2UpdatesFlats does when called.
     streamUpdatesFlats: (request, options) => open(flats, request, options),
   };
+}
+
+/** %AsyncIteratorPrototype%: `[Symbol.asyncIterator]` and, where the runtime has it, `[Symbol.asyncDispose]` (`await using`), as async generators have. */
+const asyncIteratorPrototype: object = Object.getPrototypeOf(Object.getPrototypeOf(async function* () {}.prototype));
+
+/**
+ * The iterator a stream method returns at once: it loads the stream code on its first call, then hands
+ * every call straight to the stream's own iterator. An async generator around it (`yield*`) would add
+ * its promises and a resumption to every item of the stream.
+ */
+function lazyIterator<T>(open: () => Promise<AsyncIterator<T>>): AsyncIterableIterator<T> {
+  let inner: AsyncIterator<T> | undefined;
+  let opening: Promise<AsyncIterator<T>> | undefined;
+  const iterator = Object.create(asyncIteratorPrototype) as AsyncIterableIterator<T>;
+  // A stream's iterator has all three; `return` or `throw` before `next` ends it unstarted (no socket).
+  for (const method of ['next', 'return', 'throw'] as const) {
+    iterator[method] = (argument?: unknown) =>
+      inner !== undefined ? inner[method]!(argument) : (opening ??= open().then((opened) => (inner = opened))).then((opened) => opened[method]!(argument));
+  }
+  return iterator;
 }

@@ -6,7 +6,7 @@ import type { LedgerInt64 } from '../generated/ledger-int64.gen.ts';
 
 export type { ReadUpdatesOptions } from './read-updates.ts';
 export type { StreamUpdatesOptions } from './stream-updates.ts';
-export { StreamError, type StreamErrorOptions, StreamRejectedError } from '../core/stream-errors.ts';
+export { StreamError, type StreamErrorOptions, StreamRejectedError } from '../core/errors.ts';
 
 type Op = operations['postV2Updates'];
 type Shapes = LedgerInt64['postV2Updates'];
