@@ -1,10 +1,11 @@
 // Generates @canton-openapi/client's per-API code from the bundled specs into
-// packages/client/src/generated/: the named methods (`<api>.gen.ts`), where int64 fields are
+// packages/client/src/generated/: the named methods and channel methods (`<api>.gen.ts`), where int64 fields are
 // (`<api>-int64.gen.ts`) and precompiled response validators (`<api>-validators.gen.js` + `.d.ts`).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { releaseOf } from '@canton-openapi/contract';
-import { listApis, repoRoot } from '../apis.ts';
+import { listApis, listChannels, repoRoot } from '../apis.ts';
+import { channelMethods } from './client-channels.ts';
 import { deprecatedRequestFields } from './client-deprecated-fields.ts';
 import { operationInt64Shapes } from './client-int64.ts';
 import { generateInt64Module, generateOperations } from './client-operations.ts';
@@ -24,7 +25,11 @@ for (const api of listApis()) {
     writeFileSync(resolve(outDir, file), text);
     console.log(`generated packages/client/src/generated/${file}`);
   };
-  write(`${api.name}.gen.ts`, generateOperations(api.name, operations, banner(api.name), releaseOf(doc)));
+  // The API's WebSocket channels, from the AsyncAPI document beside its spec (redocly.yaml pairs them).
+  const channels = listChannels()
+    .filter((c) => c.api === api.name)
+    .flatMap((c) => channelMethods(JSON.parse(readFileSync(c.bundle, 'utf8')) as Record<string, unknown>, doc, operations));
+  write(`${api.name}.gen.ts`, generateOperations(api.name, operations, banner(api.name), releaseOf(doc), channels));
   const deprecatedFields = Object.fromEntries(operations.map((op) => [op.operationId, deprecatedRequestFields(doc, op)]));
   write(`${api.name}-int64.gen.ts`, generateInt64Module(api.name, shapes, operations, banner(api.name), deprecatedFields));
   const validators = generateValidators(api.name, doc, operations, banner(api.name));

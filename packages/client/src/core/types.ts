@@ -199,3 +199,44 @@ export interface WithResponse<T> {
 
 /** Iterates the items (or with `pages()`, the pages) of a paged operation. */
 export type Paginate = <Item, Page>(operationId: string, request: object, options: PageOptions | undefined) => PageIterator<Item, Page>;
+
+// ---- WebSocket channels (the ledger's update streams) ----
+
+/** A WebSocket channel of an API, as generated into `<api>.gen.ts` from its AsyncAPI document. */
+export interface ChannelDef {
+  /** The client's method: `streamUpdates`. */
+  readonly method: string;
+  readonly path: string;
+  /** The HTTP list operation whose request and elements the channel streams. */
+  readonly operationId: string;
+  /** The warning of a deprecated channel: what to use instead, and when it goes. */
+  readonly deprecation?: string;
+}
+
+/** Options of a channel's stream (`streamUpdates`). */
+export interface StreamOptions {
+  /** Ends the stream: the socket closes and the pending `next()` rejects with `AbortError`. */
+  signal?: AbortSignal;
+  /**
+   * Most frames kept for a slow consumer (default 4096). When reached, the socket is closed and
+   * opened again after the consumer has taken them, from the last offset delivered. The platform
+   * WebSocket hands over every frame of a network read at once, so keep it well above one read's worth.
+   */
+  highWaterMark?: number;
+  /** Most characters of frames kept for a slow consumer (default 8 Mi, about 16 MiB), the same way. */
+  highWaterMarkChars?: number;
+  /** Reconnections after a dropped connection, overriding the client's retry policy (`false`: none). */
+  retry?: RetryPolicy | false;
+}
+
+/**
+ * The request of a channel's stream: its list operation's body, but for `descendingOrder`: a stream
+ * reads forward, resuming after the last element delivered.
+ */
+export type StreamRequestOf<Op, M extends Int64Mode, S> = Omit<RequestBodyOf<Op, M, S>, 'descendingOrder'>;
+
+/** One element of a channel's stream: an item of its list operation's 200 list. */
+export type StreamItemOf<Op, M extends Int64Mode, S> = ResultOf<Op, M, S> extends readonly (infer E)[] ? E : never;
+
+/** Opens the stream of a channel: what the generated channel methods bind to. */
+export type Stream = <T>(channel: ChannelDef, request: object, options: StreamOptions | undefined) => AsyncIterableIterator<T>;

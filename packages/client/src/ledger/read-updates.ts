@@ -6,6 +6,7 @@ import type { ErrorClasses, HttpError, RequestError, ResponseValidationError } f
 import { markWarned, warnDeprecatedOnce } from '../core/request-check.ts';
 import type { RetryPolicy } from '../core/retry.ts';
 import type { Invoke, WithResponse } from '../core/types.ts';
+import type { ledgerChannels } from '../generated/ledger.gen.ts';
 import type { StreamState } from './stream-updates.ts';
 
 /** Options of `readUpdates`. */
@@ -33,10 +34,6 @@ export interface ReadUpdatesOptions {
 }
 
 type Element = { update?: Record<string, { value?: { offset?: unknown } } | undefined> };
-
-const replacement = 'postV2Updates';
-const streamChannel = { method: 'streamUpdates', path: '/v2/updates', operationId: 'postV2Updates' } as const;
-const deprecatedTwin = 'postV2UpdatesFlats';
 
 function toBigInt(errors: ErrorClasses, value: unknown, name: string, min: bigint): bigint {
   const ok = typeof value === 'bigint' || (typeof value === 'number' && Number.isSafeInteger(value));
@@ -68,6 +65,11 @@ function routeMissing(errors: ErrorClasses, error: unknown): error is HttpError 
 /** What `readUpdates` needs of its client, and what it remembers per client. */
 export interface ReadUpdatesState {
   invoke: Invoke;
+  /**
+   * The ledger's channels (generated): `streamUpdates` streams the range, and its list operation,
+   * `postV2Updates`, pages it, or the deprecated twin's, `postV2UpdatesFlats`, where the participant lacks it.
+   */
+  channels: typeof ledgerChannels;
   /** Set once the participant answered that it has no `/v2/updates`. */
   useDeprecatedTwin: boolean;
   /** What `streamUpdates` needs of the client. */
@@ -78,17 +80,19 @@ export interface ReadUpdatesState {
 
 /** One page of the range: `/v2/updates`, or `/v2/updates/flats` where the participant lacks it. */
 async function page(state: ReadUpdatesState, body: object, query: Record<string, unknown>, options: ReadUpdatesOptions): Promise<WithResponse<Element[]>> {
-  const { invoke } = state;
+  const { invoke, channels } = state;
   const { errors, logger } = state.stream.context;
+  const list = channels.streamUpdates.operationId;
+  const twin = channels.streamUpdatesFlats.operationId;
   const callOptions = { query, signal: options.signal, timeoutMs: options.timeoutMs, headers: options.headers, retry: options.retry };
   if (!state.useDeprecatedTwin) {
     try {
-      return await invoke<WithResponse<Element[]>>(replacement, undefined, body, callOptions, true);
+      return await invoke<WithResponse<Element[]>>(list, undefined, body, callOptions, true);
     } catch (error) {
       if (!routeMissing(errors, error)) throw error;
       state.useDeprecatedTwin = true;
       // This warning says more than the generic one of postV2UpdatesFlats, which it replaces.
-      markWarned(`ledger:${deprecatedTwin}`);
+      markWarned(`ledger:${twin}`);
       warnDeprecatedOnce(
         'ledger:readUpdates:fallback',
         `readUpdates: the participant has no POST /v2/updates (HTTP ${error.status}); reading through the ` +
@@ -97,7 +101,7 @@ async function page(state: ReadUpdatesState, body: object, query: Record<string,
       );
     }
   }
-  return invoke<WithResponse<Element[]>>(deprecatedTwin, undefined, body, callOptions, true);
+  return invoke<WithResponse<Element[]>>(twin, undefined, body, callOptions, true);
 }
 
 /** Every element of `(beginExclusive, endInclusive]`, page by page (see LedgerClient.readUpdates). */
@@ -147,7 +151,7 @@ export async function* readUpdates<Item>(
     const request = { ...format, beginExclusive: wire(begin), endInclusive: wire(end) };
     let delivered = false;
     try {
-      for await (const item of streamUpdates<Item>(state.stream, streamChannel, request, { signal: options.signal, retry: options.retry })) {
+      for await (const item of streamUpdates<Item>(state.stream, state.channels.streamUpdates, request, { signal: options.signal, retry: options.retry })) {
         delivered = true;
         yield item;
       }
@@ -170,7 +174,10 @@ export async function* readUpdates<Item>(
     try {
       const answer = await page(state, { ...format, beginExclusive: wire(cursor), endInclusive: wire(windowEnd) }, query, options);
       elements = answer.data;
-      context = { operationId: state.useDeprecatedTwin ? deprecatedTwin : replacement, ...answer.request };
+      context = {
+        operationId: state.useDeprecatedTwin ? state.channels.streamUpdatesFlats.operationId : state.channels.streamUpdates.operationId,
+        ...answer.request,
+      };
     } catch (error) {
       if (!(error instanceof errors.HttpError) || error.status !== 413) throw error;
       if (limit === 1 && windowEnd - cursor <= 1n) throw error;

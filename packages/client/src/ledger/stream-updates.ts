@@ -20,33 +20,11 @@ import type {
 import { excerpt } from '../core/failure.ts';
 import { redactError } from '../core/redact.ts';
 import { inspectRequest, warnDeprecatedOnce } from '../core/request-check.ts';
-import { type ResolvedRetryPolicy, type RetryPolicy, retryVerdict, sleep } from '../core/retry.ts';
+import { type ResolvedRetryPolicy, retryVerdict, sleep } from '../core/retry.ts';
+import type { ChannelDef, StreamOptions } from '../core/types.ts';
 import { frameReader, type StreamContext } from './stream-frames.ts';
 import { FrameIterator, type Live } from './stream-iterator.ts';
 import { SocketConnection, type SocketEnd } from './websocket.ts';
-
-/** Options of `streamUpdates`. */
-export interface StreamUpdatesOptions {
-  /** Ends the stream: the socket closes and the pending `next()` rejects with `AbortError`. */
-  signal?: AbortSignal;
-  /**
-   * Most frames kept for a slow consumer (default 4096). When reached, the socket is closed and
-   * opened again after the consumer has taken them, from the last offset delivered. The platform
-   * WebSocket hands over every frame of a network read at once, so keep it well above one read's worth.
-   */
-  highWaterMark?: number;
-  /** Most characters of frames kept for a slow consumer (default 8 Mi, about 16 MiB), the same way. */
-  highWaterMarkChars?: number;
-  /** Reconnections after a dropped connection, overriding the client's retry policy (`false`: none). */
-  retry?: RetryPolicy | false;
-}
-
-/** A WebSocket channel of updates and the list operation whose request and elements it shares. */
-export interface UpdateChannel {
-  method: 'streamUpdates' | 'streamUpdatesFlats';
-  path: '/v2/updates' | '/v2/updates/flats';
-  operationId: 'postV2Updates' | 'postV2UpdatesFlats';
-}
 
 /**
  * What a stream needs of its client: the client's context, and the classes of the streams' errors,
@@ -56,8 +34,6 @@ export interface StreamState {
   readonly context: ClientContext;
   readonly StreamError: typeof StreamError;
   readonly StreamRejectedError: typeof StreamRejectedError;
-  /** The deprecation of `postV2UpdatesFlats`, whose removal the flats channel shares. */
-  readonly flatsDeprecation?: string | undefined;
 }
 
 export const defaultHighWaterMark = 4096;
@@ -119,9 +95,9 @@ function unauthenticated(state: StreamState, error: unknown, token: string | und
  */
 export function streamUpdates<Item>(
   state: StreamState,
-  channel: UpdateChannel,
+  channel: ChannelDef,
   request: Record<string, unknown>,
-  options: StreamUpdatesOptions = {},
+  options: StreamOptions = {},
 ): AsyncIterableIterator<Item> {
   const live: Live = { connection: undefined, deliver: undefined, parked: false };
   return new FrameIterator<Item>(live, run<Item>(live, state, channel, request, options));
@@ -131,21 +107,17 @@ export function streamUpdates<Item>(
 async function* run<Item>(
   live: Live,
   state: StreamState,
-  channel: UpdateChannel,
+  channel: ChannelDef,
   request: Record<string, unknown>,
-  options: StreamUpdatesOptions = {},
+  options: StreamOptions = {},
 ): AsyncGenerator<Item, void, undefined> {
   const client = state.context;
   const { errors, mode, logger } = client;
   const url = `${client.baseUrl.replace(/^http/, 'ws')}${channel.path}`;
   const context: StreamContext = { operationId: channel.method, method: 'GET', url, label: `${channel.method} (WebSocket ${channel.path})` };
   const { label } = context;
-  if (channel.path === '/v2/updates/flats') {
-    // The channel shares its HTTP twin's advice: whether to move `now` or `instead`, and the removal sentence.
-    const [, when = 'instead', removal = ''] = / (now|instead)\. (.*)$/.exec(state.flatsDeprecation ?? '') ?? [];
-    const message = `\`streamUpdatesFlats\` (WebSocket /v2/updates/flats) is deprecated. Use \`streamUpdates\` (WebSocket /v2/updates) ${when}. ${removal}`;
-    warnDeprecatedOnce('ledger:streamUpdatesFlats', message.trim(), logger);
-  }
+  // A deprecated channel warns once per process, as a deprecated operation does.
+  if (channel.deprecation !== undefined) warnDeprecatedOnce(`${client.api.name}:${channel.method}`, channel.deprecation, logger);
   if (typeof request !== 'object' || request === null) throw new errors.RequestError(`${label}: the request must be an object.`, context);
   if (request.descendingOrder === true) {
     throw new errors.RequestError(`${label}: descendingOrder is not supported on a stream (it resumes forward); use postV2Updates.`, context);
@@ -183,7 +155,13 @@ async function* run<Item>(
       );
     }
     // As a named call judges its request: deprecated fields warned of, values JSON would change refused.
-    inspectRequest(await client.int64, { ...context, api: 'ledger', operation: channel.operationId, mode, logger, errors }, request, undefined, undefined);
+    inspectRequest(
+      await client.int64,
+      { ...context, api: client.api.name, operation: channel.operationId, mode, logger, errors },
+      request,
+      undefined,
+      undefined,
+    );
     const read = await frameReader(client, state.StreamError, channel.operationId, context);
     /** Offset of the last item delivered: the next connection starts after it. */
     let cursor = begin;
