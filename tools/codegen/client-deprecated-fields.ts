@@ -17,7 +17,7 @@ export function deprecatedRequestFields(doc: OpenApiDocument, op: OperationInfo)
     if (name === undefined || !isObject(declared)) {
       throw new Error(
         `${op.operationId}: the deprecated request field '${where}' is not a top-level property of the JSON body, the only ones the client warns of; ` +
-          'extend tools/codegen/client-deprecated-fields.ts and packages/client/src/core/request-values.ts',
+          'extend tools/codegen/client-deprecated-fields.ts and packages/client/src/core/request-check.ts',
       );
     }
     // The property's own `deprecated` (a sibling of its `$ref`), else its target's.

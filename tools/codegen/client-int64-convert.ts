@@ -2,7 +2,7 @@
 // that turns the whole numbers at those fields of a JSON.parse result into `bigint`, in place. As the
 // rounded checks (client-int64-check.ts), it reads the fields with their names written out: a walk
 // driven by the shape data reads properties by variable names and costs several times as much.
-// It converts what the client's generic `toBigInt` (packages/client/src/core/exact.ts) converts.
+// It converts what the client's generic `toBigInt` (packages/client/src/core/int64.ts) converts.
 import { type Int64Shape, mapKey } from './client-int64.ts';
 import { ShapeFunctions } from './shape-functions.ts';
 

@@ -2,6 +2,7 @@
 // an interface with one documented method per operationId (deprecations included), the factory
 // that binds them to the client's `invoke`, and page iterators for the operations whose
 // `x-pagination` declares how they page.
+import type { ChannelMethod } from './client-channels.ts';
 import type { OperationInt64 } from './client-int64.ts';
 import { emitRequestChecks, emitRoundedChecks, fieldsHelper } from './client-int64-check.ts';
 import { emitBigIntConversions } from './client-int64-convert.ts';
@@ -41,7 +42,7 @@ export function errorMediaTable(op: OperationInfo): string | undefined {
       if (success ? !isJson(type) : !isJson(type) && !isText(type)) {
         throw new Error(
           `${op.operationId}: response ${response.key} declares '${type}', which the client cannot read ` +
-            `(${success ? 'a 2xx body must be JSON' : 'an error body must be text/* or JSON'}); extend core/response.ts and this generator`,
+            `(${success ? 'a 2xx body must be JSON' : 'an error body must be text/* or JSON'}); extend core/failure.ts (httpError) and this generator`,
         );
       }
     }
@@ -59,8 +60,14 @@ function jsdoc(lines: string[], indent = '  '): string {
   return `${indent}/**\n${lines.map((l) => (l === '' ? `${indent} *` : `${indent} * ${l}`)).join('\n')}\n${indent} */\n`;
 }
 
-/** Source of `<api>.gen.ts`. */
-export function generateOperations(api: string, operations: OperationInfo[], banner: string, specVersion?: string): string {
+/** Source of `<api>.gen.ts`: its operations and, where the API has WebSocket channels (client-channels.ts), their methods. */
+export function generateOperations(
+  api: string,
+  operations: OperationInfo[],
+  banner: string,
+  specVersion?: string,
+  channels: readonly ChannelMethod[] = [],
+): string {
   const Api = api[0]!.toUpperCase() + api.slice(1);
   const table: string[] = [];
   const members: string[] = [];
@@ -109,7 +116,7 @@ export function generateOperations(api: string, operations: OperationInfo[], ban
     impls.push(`    ${id}: (${params.map((p) => p.split(':')[0]!.replace('?', '')).join(', ')}) => invoke('${id}', ${args.join(', ')}),`);
     if (page) {
       paged = true;
-      if (op.pathParams.length > 0) throw new Error(`${id}: a paged operation with path parameters; extend client-operations.ts and core/pagination.ts`);
+      if (op.pathParams.length > 0) throw new Error(`${id}: a paged operation with path parameters; extend client-operations.ts and core/paging.ts`);
       const carrier = page.in === 'query' ? 'query' : 'request';
       const itDoc = [
         `Every item of \`${page.items}\` across all pages of \`${id}\`, requested one page at a time.`,
@@ -124,24 +131,75 @@ export function generateOperations(api: string, operations: OperationInfo[], ban
       members.push(
         `${jsdoc(itDoc)}  ${page.iterator}(request: ${page.in === 'query' ? 'PageQueryOf' : 'PageRequestOf'}<${O}, '${page.token}', M, ${S}>, options?: PageOptions): PageIterator<PageItemOf<${O}, '${page.items}', M, ${S}>, ResultOf<${O}, M, ${S}>>;`,
       );
-      impls.push(`    ${page.iterator}: (request, options) => paginate('${id}', request, options),`);
+      impls.push(`    ${page.iterator}: (request, options) => pages('${id}', request, options),`);
     }
   }
+  const streamed = channels.length > 0;
   return (
     banner +
     `import type { operations } from '@canton-openapi/types/${api}';\n` +
-    (paged ? `import { lazyPaginate } from '../core/lazy.ts';\n` : '') +
-    `import type { CallOptionsOf, Int64Mode, Invoke, ${paged ? 'PageItemOf, PageIterator, PageOptions, PageRequestOf, ' : ''}PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';\n` +
+    (paged ? `import { paginate } from '../core/client.ts';\n` : '') +
+    `import type { ApiDefinition } from '../core/context.ts';\n` +
+    `import type { CallOptionsOf, Int64Mode, Invoke, ${paged ? 'PageItemOf, PageIterator, PageOptions, PageRequestOf, ' : ''}PathParamOf, RequestBodyOf, ResultOf${streamed ? ', Stream, StreamItemOf, StreamOptions, StreamRequestOf' : ''} } from '../core/types.ts';\n` +
     `import type { ${Api}Int64 } from './${api}-int64.gen.ts';\n\n` +
     `/** Every operation of the ${api} API: HTTP method, path and what the client needs to call it. */\n` +
     `export const ${api}Operations = {\n${table.join('\n')}\n} as const;\n\n` +
+    `/** The ${api} API as a client reads it: its operations, and its validators and int64 tables, loaded on first use. */\n` +
+    `export const ${api}Api: ApiDefinition = {\n` +
+    `  name: '${api}',\n` +
+    `  operations: ${api}Operations,\n` +
+    `  loadValidators: () => import('./${api}-validators.gen.js'),\n` +
+    `  loadInt64: () => import('./${api}-int64.gen.ts').then((m) => m.${api}Tables),\n` +
+    `};\n\n` +
     `/** The operationIds of the ${api} API. */\n` +
     `export type ${Api}OperationId = keyof typeof ${api}Operations;\n\n` +
     `/** One method per operation of the ${api} API. \`M\` is the client's int64 mode. */\n` +
     `export interface ${Api}Methods<M extends Int64Mode> {\n${members.join('\n')}\n}\n\n` +
     `/** Binds every method of the ${api} API to the client's \`invoke\`${paged ? ' (page iterators through it too)' : ''}. */\n` +
     `export function create${Api}Methods<M extends Int64Mode>(invoke: Invoke): ${Api}Methods<M> {\n` +
-    (paged ? `  const paginate = lazyPaginate(${api}Operations, invoke);\n` : '') +
+    (paged ? `  const pages = paginate(${api}Operations, invoke);\n` : '') +
+    `  return {\n${impls.join('\n')}\n  };\n}\n` +
+    (streamed ? generateChannels(api, channels) : '')
+  );
+}
+
+/** The channel table, the channel methods and their binding, of an API with WebSocket channels. */
+function generateChannels(api: string, channels: readonly ChannelMethod[]): string {
+  const Api = api[0]!.toUpperCase() + api.slice(1);
+  const table = channels.map(
+    (c) =>
+      `  ${c.method}: {\n    method: '${c.method}',\n    path: '${c.path}',\n    operationId: '${c.operationId}',\n` +
+      (c.deprecation ? `    deprecation: ${JSON.stringify(`\`${c.method}\` (WebSocket ${c.path}) is deprecated. ${c.deprecation}`)},\n` : '') +
+      '  },',
+  );
+  const members = channels.map((c) => {
+    const O = `operations['${c.operationId}']`;
+    const S = `${Api}Int64['${c.operationId}']`;
+    const lines = [
+      `The elements of \`${c.operationId}\`'s list, one per frame of the WebSocket channel \`${c.path}\`: every element after`,
+      '`beginExclusive`, in offset order, ending after `endInclusive`, or tailing the channel until `signal` aborts or the',
+      'loop breaks (either closes the socket). A dropped connection, or a consumer slower than the stream (see',
+      '`highWaterMark`), reconnects and resumes after the last offset delivered: no gap, no duplicate. Error frames reject',
+      'with `StreamError`; a stream the server does not let start (a missing or rejected token, answered with an',
+      'UNAUTHENTICATED frame; a refused upgrade) with `StreamRejectedError`.',
+      '',
+      `@param request - The request of \`${c.operationId}\`, sent as the first frame; without \`endInclusive\` the stream tails the channel.`,
+      '@param options - `signal`, `highWaterMark`, `highWaterMarkChars` and `retry`.',
+    ];
+    if (c.deprecation) lines.push(`@deprecated ${c.deprecation}`);
+    lines.push(
+      `@see WebSocket ${c.path} — the request and elements of operation \`${c.operationId}\` of the spec, \`@canton-openapi/types/${api}/openapi.json\``,
+    );
+    return `${jsdoc(lines)}  ${c.method}(request: StreamRequestOf<${O}, M, ${S}>, options?: StreamOptions): AsyncIterableIterator<StreamItemOf<${O}, M, ${S}>>;`;
+  });
+  const impls = channels.map((c) => `    ${c.method}: (request, options) => stream(${api}Channels.${c.method}, request, options),`);
+  return (
+    `\n/** The WebSocket channels of the ${api} API: each one's method, path, the list operation whose request and elements it streams, and its deprecation. */\n` +
+    `export const ${api}Channels = {\n${table.join('\n')}\n} as const;\n\n` +
+    `/** One method per WebSocket channel of the ${api} API. \`M\` is the client's int64 mode. */\n` +
+    `export interface ${Api}ChannelMethods<M extends Int64Mode> {\n${members.join('\n')}\n}\n\n` +
+    `/** Binds every channel method of the ${api} API to the client's \`stream\`. */\n` +
+    `export function create${Api}ChannelMethods<M extends Int64Mode>(stream: Stream): ${Api}ChannelMethods<M> {\n` +
     `  return {\n${impls.join('\n')}\n  };\n}\n`
   );
 }
@@ -177,7 +235,7 @@ export function generateInt64Module(
   )}`;
   return (
     banner +
-    `import type { Int64Tables } from '../core/int64.ts';\n\n` +
+    `import type { Int64Tables } from '../core/types.ts';\n\n` +
     `/** Where each operation of the ${api} API carries int64 integers (see tools/codegen/client-int64.ts). */\n` +
     `export const ${api}Int64 = {\n${entries.join('\n')}\n} as const;\n\n` +
     `/** The type of \`${api}Int64\`, which maps int64 fields to \`bigint\` in a bigint-mode client. */\n` +

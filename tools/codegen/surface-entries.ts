@@ -73,7 +73,7 @@ import { createCore } from '../core/client.ts';
 import { HttpError } from '../core/errors.ts';
 import type { ClientOptions } from '../core/options.ts';
 import type { Int64Mode, OperationHttpError, WithResponseMethods } from '../core/types.ts';
-${own.extension ? `import { extend${Api}Client, type ${Api}ClientExtension } from '../${a}/extension.ts';\n` : ''}import { create${Api}Methods, type ${Api}Methods, type ${Api}OperationId, ${a}Operations } from './${a}.gen.ts';
+${own.extension ? `import { extend${Api}Client, type ${Api}ClientExtension } from '../${a}/extension.ts';\n` : ''}import { create${Api}Methods, ${a}Api, type ${Api}Methods, type ${Api}OperationId } from './${a}.gen.ts';
 
 export * from '../core/public.ts';
 export type { ${Api}Methods, ${Api}OperationId } from './${a}.gen.ts';
@@ -87,13 +87,6 @@ export interface ${Api}Client<M extends Int64Mode = 'number'> extends ${Api}Meth
   /** The same methods, resolving to \`{ data, response, request }\`: the body with its HTTP status and headers. */
   readonly withResponse: WithResponseMethods<${Api}Methods<M>>;
 }
-
-const ${a}Api = {
-  name: '${a}',
-  operations: ${a}Operations,
-  loadValidators: () => import('./${a}-validators.gen.js'),
-  loadInt64: () => import('./${a}-int64.gen.ts').then((m) => m.${a}Tables),
-};
 
 /**
  * Creates a client of the ${api.title}. \`baseUrl\` is the API root, \`${api.server}\`${api.serverVariable === undefined ? '' : `, ${api.serverVariable}`}.

@@ -14,15 +14,18 @@ export interface BundleSize {
   minified: number;
   /** Gzipped bytes of the chunks loaded on demand (validators, int64 tables). */
   lazy: number;
+  /** Chunks loaded up front: each is gzipped apart, paying its own header and dictionary. */
+  chunks: number;
 }
 
 function gzipped(text: Uint8Array): number {
   return gzipSync(text, { level: 9 }).length;
 }
 
-async function bundle(entry: { path?: string; contents?: string }, resolveDir: string): Promise<BundleSize> {
+async function bundle(entry: { path?: string; contents?: string }, resolveDir: string, conditions: string[] = []): Promise<BundleSize> {
   const result = await build({
     ...(entry.path ? { entryPoints: [entry.path] } : { stdin: { contents: entry.contents!, resolveDir, loader: 'js' as const } }),
+    conditions,
     bundle: true,
     minify: true,
     splitting: true,
@@ -59,12 +62,15 @@ async function bundle(entry: { path?: string; contents?: string }, resolveDir: s
       minified += contents.length;
     } else lazy += gzipped(contents);
   }
-  return { upFront, minified, lazy };
+  return { upFront, minified, lazy, chunks: eager.size };
 }
 
-/** Sizes of `@canton-openapi/client/<api>` built from dist/, every export kept. */
-export function subpathSize(distFile: string): Promise<BundleSize> {
-  return bundle({ path: distFile }, '.');
+/**
+ * Sizes of `@canton-openapi/client/<api>`, every export kept: built from dist/ (`distFile`), or from
+ * src/ with the `@canton-openapi/source` condition (test/up-front.test.ts).
+ */
+export function subpathSize(entryFile: string, conditions: string[] = []): Promise<BundleSize> {
+  return bundle({ path: entryFile }, '.', conditions);
 }
 
 /** Sizes of the module `contents` (imports resolved from `resolveDir`): what an application ships. */

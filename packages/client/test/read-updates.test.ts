@@ -235,3 +235,19 @@ describe('a per-call retry policy', () => {
     expect(calls).toHaveLength(2);
   });
 });
+
+describe('readUpdates names the operation and URL of a page it cannot read', () => {
+  it.each([
+    ['a null page', 'null'],
+    ['an element without an offset', '[{"update":{}}]'],
+  ])('%s', async (_name, body) => {
+    const { fetch } = fakeFetch(() => json(body));
+    const ledger = createLedgerClient({ baseUrl: 'http://participant.test', fetch, logger: false });
+    const error = await (async () => {
+      for await (const item of ledger.readUpdates({ beginExclusive: 0, endInclusive: 9 })) expect(item).toBeDefined();
+    })().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    // The URL the page was requested from, as a real fetch's response.url has it: with its query.
+    expect(error).toMatchObject({ operationId: 'postV2Updates', method: 'POST', url: 'http://participant.test/v2/updates?limit=200' });
+  });
+});

@@ -5,7 +5,7 @@ import { AbortError, NetworkError, RequestError } from '@canton-openapi/client';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { afterEach, describe, expect, it } from 'vitest';
 import { followTransactions } from '../examples/stream-updates.ts';
-import { SocketConnection } from '../src/core/websocket-stream.ts';
+import { SocketConnection } from '../src/ledger/websocket.ts';
 import { memoryLogger } from './support/fake-fetch.ts';
 import {
   checkpoint,

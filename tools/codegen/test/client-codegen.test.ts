@@ -299,9 +299,9 @@ describe('pagination (declared by x-pagination)', () => {
     expect(source).toContain("page: { token: 'pageToken', items: 'items', next: 'next_page_token', in: 'query' },");
     expect(source).toContain("iterateThings(request: PageQueryOf<operations['listThings'], 'pageToken', M, DemoInt64['listThings']>");
     // Run the generated methods on the client's own page iterator, with an invoke that answers three pages.
-    const lazy = pathToFileURL(join(import.meta.dirname, '../../../packages/client/src/core/lazy.ts')).href;
+    const client = pathToFileURL(join(import.meta.dirname, '../../../packages/client/src/core/client.ts')).href;
     const file = join(mkdtempSync(join(tmpdir(), 'client-codegen-')), 'demo.gen.ts');
-    writeFileSync(file, source.replace("'../core/lazy.ts'", `'${lazy}'`));
+    writeFileSync(file, source.replace("'../core/client.ts'", `'${client}'`));
     const { createDemoMethods } = (await import(pathToFileURL(file).href)) as {
       createDemoMethods: (invoke: unknown) => { iterateThings: (request: object) => AsyncIterable<number> };
     };

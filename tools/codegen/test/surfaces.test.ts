@@ -43,7 +43,7 @@ describe('generated per-API surfaces', () => {
 
     const client = file(plan, 'client/src/generated/orders.entry.gen.ts')!;
     expect(client).toContain("import type { operations, paths } from '@canton-openapi/types/orders';");
-    expect(client).toContain("import { createOrdersMethods, type OrdersMethods, type OrdersOperationId, ordersOperations } from './orders.gen.ts';");
+    expect(client).toContain("import { createOrdersMethods, ordersApi, type OrdersMethods, type OrdersOperationId } from './orders.gen.ts';");
     expect(client).toContain("export function createOrdersClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): OrdersClient<M> {");
     expect(client).toContain('export function isOrdersHttpError<');
     expect(client).toContain('`baseUrl` is the API root, `{orders}/api/orders`.');

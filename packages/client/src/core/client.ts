@@ -1,70 +1,27 @@
-// The machinery shared by the three clients: `invoke`, which runs one named call with auth, retries,
-// a deadline and typed results or errors. Only what a plain call that succeeds needs is here: what
-// some calls need (a deprecated operation, a call's own `retry`, `validate`, query strings, extra
-// headers, middleware, `raw`) is in call-extras.ts, and failures in call-failure.ts, each loaded
-// with the first call that needs it.
+// A client of one API (`createCore`) and the lifecycle of each of its calls (`invoke`): the deadline,
+// the retry loop, and each attempt (the request checked and written, the token, fetch, the response
+// read). Only what a call that succeeds needs is here. The rest loads with the first call that needs
+// it and gets what it uses of this code handed over in the client's context (context.ts), never by
+// importing it: a failure (failure.ts, asking the retry policy in retry.ts), a deprecation warning or
+// a request to look at closely (request-check.ts), `validate: true` (validation.ts), a query, extra
+// headers, middleware or `raw` (openapi-fetch.ts), page iterators (paging.ts).
 import type { Client, Middleware } from 'openapi-fetch';
-import { parseBaseUrl, pathParams } from './arguments.ts';
-import { warnDeprecatedOnce } from './deprecation.ts';
-import { startDeadline } from './deadline.ts';
-import { CantonApiError, RequestError } from './errors.ts';
-import type { Int64Tables } from './int64.ts';
-import type { OperationDef } from './operation.ts';
-import { type ClientOptions, consoleLogger, defaultMaxResponseBytes, defaultTimeoutMs, type Logger } from './options.ts';
-import { lazyRaw } from './raw-lazy.ts';
-import { readBody, TooLarge } from './body.ts';
-import { jsonBodySerializer, pathSerializer } from './serialize.ts';
-import { httpError, loadHttpErrors, readSuccess, readText } from './response.ts';
-import type { ResponseContext } from './response-context.ts';
-import { resolveRetryPolicy } from './retry.ts';
-import { accepted, authorize, fetchFailed, refusedResponse, type Sent, type TransportConfig, untilAborted } from './transport.ts';
-import type { BaseCallOptions, Int64Mode, Invoke } from './types.ts';
-import type { ValidatorTable } from './validation.ts';
-import { withErrors } from './lazy-errors.ts';
-import type { ClientState } from './call-extras.ts';
+import type { ApiDefinition, CallContext, ClientContext, Core, OperationDef, Shared } from './context.ts';
+import { startDeadline, untilAborted } from './deadline.ts';
+import { type CantonApiError, errorClasses, RequestError } from './errors.ts';
+import { type ClientOptions, resolveRetryPolicy, settingsOf } from './options.ts';
+import { jsonBodySerializer, pathParams, pathSerializer } from './request.ts';
+import { readBody, readSuccess, readText, TooLarge } from './response.ts';
+import type { ResolvedRetryPolicy } from './retry.ts';
+import { accepted, authorize, fetchFailed, refusedResponse } from './transport.ts';
+import type { BaseCallOptions, Int64Mode, Int64Tables, Invoke, PageIterator, PageOptions, Paginate } from './types.ts';
 
-/** One API as the client factory of its subpath describes it. */
-export interface ApiDefinition {
-  name: string;
-  operations: Readonly<Record<string, OperationDef>>;
-  /** Its validators (`<api>-validators.gen.js`): every error, and the quick verdicts of the happy path. */
-  loadValidators: () => Promise<{ validators: ValidatorTable; quickValidators?: ValidatorTable }>;
-  /** Where each operation's 200 body holds int64 integers, and its check (`<api>-int64.gen.ts`). */
-  loadInt64: () => Promise<Int64Tables>;
-}
+type CallOptions = BaseCallOptions & { query?: Record<string, unknown> };
 
-/** The shared state of one client. */
-export interface Core {
-  readonly api: ApiDefinition;
-  readonly mode: Int64Mode;
-  readonly invoke: Invoke;
-  /** `invoke` resolving to `{ data, response, request }` (the methods of `withResponse`). */
-  readonly invokeWithResponse: Invoke;
-  readonly logger: Logger | undefined;
-  /** The openapi-fetch client typed by `Paths`, with the same auth, origin guard and middleware. */
-  raw<Paths extends {}>(): Client<Paths>;
-  /** Registers openapi-fetch middleware on named methods and `raw` alike. */
-  use(...middleware: Middleware[]): void;
-  /** The options the client was made with (a WebSocket stream reuses them: see src/ledger/stream-core.ts). */
-  readonly options: ClientOptions<Int64Mode>;
-}
-
-/** Creates the shared state of a client of `api`. */
+/** Creates a client of `api`; throws a TypeError naming an option it cannot use. */
 export function createCore<M extends Int64Mode>(api: ApiDefinition, options: ClientOptions<M>): Core {
-  if (typeof options?.baseUrl !== 'string') throw new TypeError('`baseUrl` (the API root URL) is required.');
-  const base = parseBaseUrl(options.baseUrl);
-  const transport: TransportConfig = {
-    originPrefix: base.originPrefix,
-    token: options.token,
-    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
-    honoursSignal: options.fetch === undefined,
-  };
-  const mode: Int64Mode = options.int64 ?? 'number';
-  const timeoutMs = positive('timeoutMs', options.timeoutMs, defaultTimeoutMs);
-  const maxResponseBytes = positive('maxResponseBytes', options.maxResponseBytes, defaultMaxResponseBytes);
-  const retry = resolveRetryPolicy(options.retry);
-  const logger = options.logger === false ? undefined : (options.logger ?? consoleLogger);
-  const baseUrl = base.baseUrl;
+  const settings = settingsOf(options);
+  const { mode, timeoutMs, retry, logger } = settings;
   const middlewares: Middleware[] = [];
   // Every raw client handed out, so later middleware reaches them too.
   const raws: Client<{}>[] = [];
@@ -73,8 +30,17 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   let int64: Int64Tables | undefined;
   const int64Loading = api.loadInt64().then((tables) => (int64 = tables));
   int64Loading.catch(() => undefined); // a failure is reported by the calls that need the table
-  // What call-extras.ts works with.
-  const state: ClientState = { api, options, baseUrl, transport, logger, maxResponseBytes, middlewares, int64: int64Loading, shared };
+  const context: ClientContext = {
+    ...shared,
+    ...settings,
+    api,
+    options: options as ClientOptions<Int64Mode>,
+    token: options.token,
+    fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
+    honoursSignal: options.fetch === undefined,
+    middlewares,
+    int64: int64Loading,
+  };
 
   // The method, label and URL of each operation called, made once per client: not on every call.
   const named: Record<string, { method: string; label: string; url: string }> = Object.create(null);
@@ -91,14 +57,13 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     const { method, label, url } = (named[operationId] ??= {
       method: op.method.toUpperCase(),
       label: `${operationId} (${op.method.toUpperCase()} ${op.path})`,
-      url: `${baseUrl}${op.path}`,
+      url: `${settings.baseUrl}${op.path}`,
     });
-    const context = { operationId, method, url, attempts: 0 };
-    const path = pathParams(op, pathValues, label, context);
+    const path = pathParams(op, pathValues, label, { operationId, method, url, attempts: 0 });
     let policy = retry;
     const callTimeoutMs = callOptions?.timeoutMs ?? timeoutMs;
     const deadline = startDeadline(callTimeoutMs, callOptions?.signal);
-    const c: ResponseContext = {
+    const c: CallContext = {
       operationId,
       method,
       url,
@@ -111,32 +76,45 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       validate: undefined,
       toBigInt: undefined,
       errorMedia: op.errorMedia,
-      honoursSignal: transport.honoursSignal,
-      limit: maxResponseBytes,
+      honoursSignal: context.honoursSignal,
+      limit: settings.limit,
       overdue: deadline.overdue,
       secret: undefined,
       response: undefined,
+      errors: errorClasses,
     };
     let data: unknown;
     try {
-      // The first attempt goes straight through; a failure (its error, retries) is handled by
-      // call-failure.ts, loaded with the first one.
-      try {
-        // A deprecation warning, or the call's own retry policy.
-        if (op.deprecation !== undefined || callOptions?.retry !== undefined) {
-          policy = (await untilAborted(loadExtras(), c.signal)).before(state, op, context, callOptions?.retry, policy);
+      // The retry loop: attempts until one succeeds, or a failed one's error ends the call. What
+      // follows a failure (its error; whether and when to try again) is failure.ts's, loaded with the
+      // first failure, so that the first attempt of a call goes straight through.
+      for (;;) {
+        try {
+          if (c.attempts === 0 && (op.deprecation !== undefined || callOptions?.retry !== undefined)) policy = await beforeFirst(op, callOptions, c);
+          data = await attempt(op, path, body, callOptions, c);
+          break;
+        } catch (thrown) {
+          const failure = await loadFailure().catch(() => undefined);
+          if (failure === undefined) throw unloaded(thrown, c);
+          await failure.retryOrThrow(thrown, c, deadline, callTimeoutMs, policy, logger);
         }
-        data = await attempt(op, path, body, callOptions, c);
-      } catch (thrown) {
-        const failure = await (failures ??= withErrors(import('./call-failure.ts'))).catch(() => undefined);
-        if (failure === undefined) throw unloaded(thrown, c);
-        data = await failure.recover(thrown, c, deadline, callTimeoutMs, policy, logger, () => attempt(op, path, body, callOptions, c));
       }
     } finally {
       deadline.dispose();
     }
     return (full === true ? { data, response: c.response, request: { method, url: c.url } } : data) as R;
   };
+
+  /** Before the first attempt: a deprecated operation's warning (once per process), and the call's own retry policy. */
+  async function beforeFirst(op: OperationDef, callOptions: CallOptions | undefined, c: CallContext): Promise<ResolvedRetryPolicy | false> {
+    if (op.deprecation !== undefined) (await untilAborted(loadChecks(), c.signal)).warnDeprecatedOnce(`${api.name}:${c.operationId}`, op.deprecation, logger);
+    if (callOptions?.retry === undefined) return retry;
+    try {
+      return resolveRetryPolicy(callOptions.retry);
+    } catch (error) {
+      throw new RequestError(`${c.label}: ${(error as Error).message}.`, c);
+    }
+  }
 
   /**
    * One attempt of a call. Every await of it is bounded by the call's deadline: loading a part of
@@ -149,7 +127,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     path: Record<string, unknown> | undefined,
     body: unknown,
     callOptions: CallOptions | undefined,
-    c: ResponseContext,
+    c: CallContext,
   ): Promise<unknown> {
     const signal = c.signal;
     // A signal that fired before this attempt (an aborted caller's signal) ends the call.
@@ -163,23 +141,26 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     // A request the generated checks flag (an int64 the server cannot take exactly, a deprecated
     // field), or whose body holds a `null` (how JSON writes NaN), is looked at closely before it goes.
     if (tables.request?.[operationId]?.(body, callOptions?.query, path) || serialized?.includes('null')) {
-      (await untilAborted(loadExtras(), signal)).inspect(state, c, body, callOptions?.query, path, tables);
+      const { inspectRequest } = await untilAborted(loadChecks(), signal);
+      inspectRequest(tables, { ...c, api: api.name, operation: operationId, logger }, body, callOptions?.query, path);
     }
     c.attempts++;
     const template = named[operationId]!.url;
     let url = path === undefined ? template : pathSerializer(template, path);
     // The runtime's fetch takes any HeadersInit, or none (an empty object costs it a fill).
     let headers: Record<string, string> | Headers | undefined = serialized === undefined ? undefined : { 'content-type': 'application/json' };
-    if (options.validate === true || middlewares.length !== 0 || callOptions?.query !== undefined || callOptions?.headers !== undefined) {
-      const extras = await untilAborted(loadExtras(), signal);
-      const written = await extras.prepare(state, op, path, body, serialized, callOptions, c);
+    if (options.validate === true) {
+      c.validate = (await untilAborted((context.validatorOf ??= import('./validation.ts').then((m) => m.validatorsOf(api))), signal))(operationId);
+    }
+    if (middlewares.length !== 0 || callOptions?.query !== undefined || callOptions?.headers !== undefined) {
+      const written = await (await untilAborted(loadAdapter(), signal)).prepare(context, op, path, body, serialized, callOptions, c);
       if ('data' in written) return written.data;
       ({ url, headers } = written);
     }
     // With `redirect: 'manual'` the response's URL is the request's.
     c.url = url;
-    const sent: Sent = { method: c.method, url };
-    const authorized = authorize(transport, sent, signal);
+    const sent = { method: c.method, url };
+    const authorized = authorize(context, sent, signal);
     const token = typeof authorized === 'object' ? await authorized : authorized;
     if (token) {
       c.secret = token;
@@ -187,94 +168,115 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       else headers = { ...headers, authorization: `Bearer ${token}` };
     }
     // A user's fetch gets the Headers it always got.
-    if (!transport.honoursSignal && !(headers instanceof Headers)) headers = new Headers(headers);
+    if (!context.honoursSignal && !(headers instanceof Headers)) headers = new Headers(headers);
     let response: Response;
     try {
       if (signal.aborted) throw signal.reason;
-      const pending = transport.fetch(url, { method: c.method, headers, body: serialized, signal, redirect: 'manual' });
-      response = await (transport.honoursSignal ? pending : untilAborted(pending, signal));
+      const pending = context.fetch(url, { method: c.method, headers, body: serialized, signal, redirect: 'manual' });
+      response = await (context.honoursSignal ? pending : untilAborted(pending, signal));
     } catch (error) {
       return fetchFailed(error, sent, token, signal);
     }
     if (!accepted(response)) return refusedResponse(response, sent, token);
     c.response = response;
     if (response.ok) return await readSuccess(response, c);
-    throw await httpError(response, await readText(response, c), c, response.statusText);
+    const text = await readText(response, c);
+    throw (await loadFailure()).httpError(response, text, c, response.statusText);
   }
 
   return {
-    api,
-    mode,
+    context,
     invoke,
     invokeWithResponse: (operationId, path, body, callOptions) => invoke(operationId, path, body, callOptions, true),
-    logger,
     raw<Paths extends {}>(): Client<Paths> {
       // The middleware registered so far, then whatever `use` adds, in order.
       const registered = [...middlewares];
-      const raw = lazyRaw<Paths>(async () => (await loadExtras()).raw<Paths>(state, registered));
+      const raw = rawStandIn<Paths>(async () => (await loadAdapter()).adapterOf(context).raw<Paths>(registered));
       raws.push(raw);
       return raw;
     },
     use: (...added: Middleware[]) => {
       middlewares.push(...added);
-      state.via?.use(...added);
+      context.adapter?.use(...added);
       for (const raw of raws) raw.use(...added);
     },
-    options: options as ClientOptions<Int64Mode>,
   };
 }
 
-// What some calls need (call-extras.ts), loaded with the first of them.
-let extras: Promise<typeof import('./call-extras.ts')> | undefined;
-const loadExtras = () => (extras ??= withErrors(import('./call-extras.ts')));
-
-// The handling of failures (call-failure.ts), loaded with the first one.
-let failures: Promise<typeof import('./call-failure.ts')> | undefined;
-
-/**
- * The error of a call whose failure handling (with the token's redaction) could not load, a chunk in
- * a browser: no retry. Once a token was sent, the error, which might quote it, is not passed on.
- */
-function unloaded(thrown: unknown, c: ResponseContext): CantonApiError {
-  if (c.secret !== undefined) return new RequestError(`${c.label} failed, and loading a part of the client failed too.`, { ...c });
-  return thrown instanceof CantonApiError
-    ? thrown
-    : new RequestError(`${c.label} failed, and loading a part of the client failed too: ${String(thrown)}`, { ...c, cause: thrown });
-}
-
-/** `value` (else `fallback`), a positive number: an option of `createCore`. */
-function positive(name: string, value: number | undefined, fallback: number): number {
-  const chosen = value ?? fallback;
-  if (!(chosen > 0)) throw new TypeError(`${name} must be a positive number, got ${String(value)}`);
-  return chosen;
-}
-
-/** `secret` out of the message and stack of `error`, when the redaction module cannot load (as redact.ts, secrets of 4+ characters). */
-export function unloadedRedaction<E extends Error>(error: E, secret: string): E {
-  if (secret.length >= 4) {
-    error.message = error.message.split(secret).join('[REDACTED]');
-    if (typeof error.stack === 'string') error.stack = error.stack.split(secret).join('[REDACTED]');
-  }
-  return error;
-}
-
-// What call-extras.ts and via-openapi-fetch.ts use of the up-front code, handed to them (see there).
-const shared = {
-  resolveRetryPolicy,
-  warnDeprecatedOnce,
+/** The code of this chunk that code loaded on demand uses, handed to it (see context.ts). */
+export const shared: Shared = {
+  errors: errorClasses,
+  createCore,
+  untilAborted,
   authorize,
   accepted,
   refusedResponse,
   fetchFailed,
   readBody,
-  TooLarge,
+  isTooLarge: (error): error is TooLarge => error instanceof TooLarge,
   readSuccess,
   readText,
-  httpError,
-  loadHttpErrors,
-  jsonBodySerializer,
-  pathSerializer,
-  untilAborted,
+  serializeBody: jsonBodySerializer,
+  fillPath: pathSerializer,
+  resolveRetryPolicy,
 };
 
-type CallOptions = BaseCallOptions & { query?: Record<string, unknown> };
+/** A loader of a module loaded on demand: import() on the first call, the same promise after it. */
+function onDemand<T>(load: () => Promise<T>): () => Promise<T> {
+  let loading: Promise<T> | undefined;
+  return () => (loading ??= load());
+}
+
+const loadFailure = onDemand(() => import('./failure.ts'));
+const loadChecks = onDemand(() => import('./request-check.ts'));
+const loadAdapter = onDemand(() => import('./openapi-fetch.ts'));
+const loadPaging = onDemand(() => import('./paging.ts'));
+
+/**
+ * The error of a call whose failure handling (with the token's redaction) could not load, a chunk in
+ * a browser: no retry. Once a token was sent, the error, which might quote it, is not passed on.
+ */
+function unloaded(thrown: unknown, c: CallContext): CantonApiError {
+  if (c.secret !== undefined) return new RequestError(`${c.label} failed, and loading a part of the client failed too.`, { ...c });
+  return thrown instanceof errorClasses.CantonApiError
+    ? thrown
+    : new RequestError(`${c.label} failed, and loading a part of the client failed too: ${String(thrown)}`, { ...c, cause: thrown });
+}
+
+/** `client.raw` until its first request makes the openapi-fetch client `load` gives; `use` and `eject` before it are replayed in order. */
+function rawStandIn<Paths extends {}>(load: () => Promise<Client<Paths>>): Client<Paths> {
+  let real: Record<string, (...args: unknown[]) => unknown> | undefined;
+  let loading: Promise<unknown> | undefined;
+  const queued: [string, Middleware[]][] = [];
+  const stand: Record<string, unknown> = {};
+  for (const name of 'GET PUT POST DELETE OPTIONS HEAD PATCH TRACE request use eject'.split(' ')) {
+    stand[name] = (...args: unknown[]) =>
+      real !== undefined
+        ? real[name]!(...args)
+        : name === 'use' || name === 'eject'
+          ? void queued.push([name, args as Middleware[]])
+          : (loading ??= load().then(
+              (client) => {
+                real = client as unknown as Record<string, (...args: unknown[]) => unknown>;
+                for (const [verb, middleware] of queued) real[verb]!(...middleware);
+                queued.length = 0;
+              },
+              (error: unknown) => {
+                loading = undefined; // the next request tries again
+                throw new RequestError(`Loading the raw client failed: ${String(error)}`, { cause: error });
+              },
+            )).then(() => real![name]!(...args));
+  }
+  return stand as unknown as Client<Paths>;
+}
+
+/** The page iterators of a client (the generated `create<Api>Methods`); their code (paging.ts) loads with the first iteration. */
+export function paginate(operations: Readonly<Record<string, OperationDef>>, invoke: Invoke): Paginate {
+  return <Item, Page>(operationId: string, request: object, options: PageOptions | undefined): PageIterator<Item, Page> => {
+    const run = async function* <T>(yieldPages: boolean): AsyncGenerator<T, void, undefined> {
+      const { iteratePages } = await loadPaging();
+      yield* iteratePages<T>(invoke, errorClasses, operationId, operations[operationId]?.page, request, options, yieldPages);
+    };
+    return Object.assign(run<Item>(false), { pages: () => run<Page>(true) });
+  };
+}

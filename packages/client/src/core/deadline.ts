@@ -1,5 +1,6 @@
-// One AbortSignal per call that fires on the caller's signal or when `timeoutMs` elapses, whichever
-// comes first, and remembers which it was, so the call rejects with AbortError or TimeoutError.
+// A call's deadline: one AbortSignal per call that fires on the caller's signal or when `timeoutMs`
+// elapses, whichever comes first, and remembers which it was, so the call rejects with AbortError or
+// TimeoutError; and `untilAborted`, which bounds any await of the call by that signal.
 
 /** The signal every attempt and wait of one call shares. */
 export interface Deadline {
@@ -48,4 +49,28 @@ export function startDeadline(timeoutMs: number, signal: AbortSignal | undefined
       signal?.removeEventListener('abort', onAbort);
     },
   };
+}
+
+/** Resolves when `promise` settles, or rejects with the signal's reason as soon as it aborts. */
+export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return promise;
+  if (signal.aborted) {
+    // Its outcome no longer counts, as when the signal aborts later: a rejection is not unhandled.
+    promise.catch(() => undefined);
+    return Promise.reject(signal.reason);
+  }
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(
+      (value) => {
+        signal.removeEventListener('abort', onAbort);
+        resolve(value);
+      },
+      (error: unknown) => {
+        signal.removeEventListener('abort', onAbort);
+        reject(error);
+      },
+    );
+  });
 }

@@ -1,5 +1,6 @@
 // Every way a call can fail, as one class hierarchy under CantonApiError. Messages name what failed,
-// where (operation, JSON pointer) and what to do. No error ever carries a request header or a token.
+// where (operation, JSON pointer) and what to do; they are written by the code of failures
+// (failure.ts), loaded with the first one. No error ever carries a request header or a token.
 
 /** Where a failed call was going. */
 export interface ErrorContext {
@@ -250,7 +251,71 @@ export class RequestError extends CantonApiError {
   override name = 'RequestError';
 }
 
+/** What a StreamError is made with: the error frame as the server sent it. */
+export interface StreamErrorOptions<B> extends CantonApiErrorOptions {
+  body: B;
+  /** The frame's text (at most 64 KiB). */
+  text: string;
+}
+
+/**
+ * The server sent an error frame (a `JsCantonError`) on a stream instead of the next item, and
+ * closed it; `body` is the frame, `code` its Canton error code.
+ */
+export class StreamError<B = unknown> extends CantonApiError {
+  override name = 'StreamError';
+  /** The error frame, parsed (a `JsCantonError`). */
+  declare readonly body: B;
+  /** The Canton error code of the frame (`body.code`), or '' when it has none. */
+  declare readonly code: string;
+  /** The frame's text (at most 64 KiB). */
+  declare readonly text: string;
+
+  constructor(message: string, options: StreamErrorOptions<B>) {
+    super(message, options);
+    this.body = options.body;
+    const code = (options.body as { code?: unknown } | undefined)?.code;
+    this.code = typeof code === 'string' ? code : '';
+    this.text = options.text.slice(0, 65536);
+  }
+}
+
+/**
+ * The participant did not let the stream start. Either it accepted the WebSocket and answered the
+ * request with an UNAUTHENTICATED error frame (no token, or one it does not accept: `cause` is that
+ * frame's StreamError), or the WebSocket never opened: the upgrade was refused (403 for a token of a
+ * user the participant does not know, 404 without the channel) or the participant was not reached.
+ * The platform WebSocket hides the HTTP status of a refusal; the same request over HTTP
+ * (`postV2Updates`) reports it.
+ */
+export class StreamRejectedError extends CantonApiError {
+  override name = 'StreamRejectedError';
+}
+
 /** True for every error a client rejects with. */
 export function isCantonApiError(error: unknown): error is CantonApiError {
   return error instanceof CantonApiError;
 }
+
+/**
+ * The classes the code loaded on demand makes its errors with, handed to it in the client's context
+ * (context.ts): a module loaded on demand that imported this one would split the code loaded up front
+ * into two chunks. The streams' classes are handed by the ledger client alone, so that the other
+ * clients keep none of their code.
+ */
+export const errorClasses = {
+  AbortError,
+  CantonApiError,
+  HttpError,
+  Int64PrecisionError,
+  NetworkError,
+  RedirectError,
+  RequestError,
+  ResponseParseError,
+  ResponseTooLargeError,
+  ResponseValidationError,
+  TimeoutError,
+};
+
+/** The classes of `errorClasses`, as code loaded on demand sees them. */
+export type ErrorClasses = typeof errorClasses;

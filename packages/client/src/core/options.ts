@@ -1,7 +1,10 @@
-// The options every client factory takes, and their defaults.
-import type { RetryPolicy } from './retry.ts';
-import type { TokenSource } from './transport.ts';
+// The options every client factory takes, their defaults, and their checks: a factory throws a
+// TypeError at once for an option it cannot use (`baseUrl`, `timeoutMs`, `maxResponseBytes`, `retry`).
+import type { ResolvedRetryPolicy, RetryPolicy } from './retry.ts';
 import type { Int64Mode } from './types.ts';
+
+/** A bearer token, or a function returning one (called before every request). */
+export type TokenSource = string | (() => string | undefined | Promise<string | undefined>);
 
 /** Where a client reports deprecations (`warn`) and retries (`debug`). Never given headers or tokens. */
 export interface Logger {
@@ -43,13 +46,69 @@ export interface ClientOptions<M extends Int64Mode = 'number'> {
   logger?: Logger | false;
 }
 
-/** The default of `maxResponseBytes`: 128 MiB. */
-export const defaultMaxResponseBytes = 128 * 2 ** 20;
-
-/** The default of `timeoutMs`. */
-export const defaultTimeoutMs = 60_000;
-
-/** The logger used when none is given: warnings to the console, nothing else. */
-export const consoleLogger: Logger = {
-  warn: (message) => console.warn(message),
+/** The retry policy used when a client sets none. */
+export const defaultRetryPolicy: ResolvedRetryPolicy = {
+  retries: 2,
+  baseDelayMs: 250,
+  maxDelayMs: 5000,
+  statuses: [429, 502, 503, 504],
+  maxRetryAfterMs: 60_000,
 };
+
+/** Fills a user's policy with defaults; `false` disables retries. */
+export function resolveRetryPolicy(policy: RetryPolicy | false | undefined): ResolvedRetryPolicy | false {
+  if (policy === false) return false;
+  const resolved = { ...defaultRetryPolicy, ...policy };
+  for (const key of ['retries', 'baseDelayMs', 'maxDelayMs', 'maxRetryAfterMs'] as const) {
+    const value = resolved[key];
+    if (typeof value !== 'number' || !(value >= 0)) {
+      throw new TypeError(`retry.${key} must be a number ≥ 0, got ${String(value)}`);
+    }
+  }
+  return resolved;
+}
+
+/** What a client works with, its options checked and their defaults filled in. */
+export interface Settings {
+  /** `baseUrl` normalized (as URL parsing writes it, without trailing slashes). */
+  readonly baseUrl: string;
+  /** `https://host:port/` of `baseUrl`: requests must start with it. */
+  readonly originPrefix: string;
+  readonly mode: Int64Mode;
+  readonly timeoutMs: number;
+  /** `maxResponseBytes`. */
+  readonly limit: number;
+  readonly retry: ResolvedRetryPolicy | false;
+  readonly logger: Logger | undefined;
+}
+
+/** The settings of a client made with `options`; throws a TypeError naming an option it cannot use. */
+export function settingsOf(options: ClientOptions<Int64Mode>): Settings {
+  if (typeof options?.baseUrl !== 'string') throw new TypeError('`baseUrl` (the API root URL) is required.');
+  let url: URL | undefined;
+  try {
+    // Browsers resolve a relative baseUrl against the page, as fetch would.
+    url = new URL(options.baseUrl, typeof location === 'undefined' ? undefined : location.href);
+  } catch {
+    // reported below
+  }
+  if (url === undefined || !/^https?:$/.test(url.protocol) || url.username || url.password) {
+    throw new TypeError(`baseUrl must be an http(s) URL without credentials (pass those as \`token\`), got '${options.baseUrl}'`);
+  }
+  return {
+    baseUrl: url.href.replace(/\/+$/, ''),
+    originPrefix: `${url.origin}/`,
+    mode: options.int64 ?? 'number',
+    timeoutMs: positive('timeoutMs', options.timeoutMs, 60_000),
+    limit: positive('maxResponseBytes', options.maxResponseBytes, 128 * 2 ** 20),
+    retry: resolveRetryPolicy(options.retry),
+    logger: options.logger === false ? undefined : (options.logger ?? { warn: (message) => console.warn(message) }),
+  };
+}
+
+/** `value` (else `fallback`), a positive number: an option of a client factory. */
+function positive(name: string, value: number | undefined, fallback: number): number {
+  const chosen = value ?? fallback;
+  if (!(chosen > 0)) throw new TypeError(`${name} must be a positive number, got ${String(value)}`);
+  return chosen;
+}

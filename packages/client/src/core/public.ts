@@ -15,9 +15,8 @@ export {
   TimeoutError,
   type ValidationIssue,
 } from './errors.ts';
-export type { ClientOptions, Logger } from './options.ts';
-export { defaultRetryPolicy, type RetryPolicy } from './retry.ts';
-export type { TokenSource } from './transport.ts';
+export { type ClientOptions, defaultRetryPolicy, type Logger, type TokenSource } from './options.ts';
+export type { RetryPolicy } from './retry.ts';
 export type {
   BaseCallOptions,
   BigIntIn,

@@ -1,10 +1,67 @@
-// Turns an HTTP response into the typed 200 body or a typed error: content type, empty and malformed
-// bodies, int64 precision and optional validation. The errors load with the first one: body-errors.ts
-// for a body that cannot be read or is not JSON, http-error.ts for the body of an error status.
-import { readBody, TooLarge } from './body.ts';
-import type { HttpError } from './errors.ts';
-import type { ResponseContext } from './response-context.ts';
-import { withErrors } from './lazy-errors.ts';
+// Reading a response: its body as text, bounded in size and by the call's deadline, and a 2xx body
+// as the typed result (content type, empty and malformed bodies, int64 precision, validation). The
+// errors are written by failure.ts and the careful int64 parse done by int64.ts, each loaded with
+// the first response that needs it.
+import type { BodyLimits, CallContext } from './context.ts';
+import { untilAborted } from './deadline.ts';
+
+/** Thrown by `readBody` when the body exceeds the limit; callers turn it into ResponseTooLargeError. */
+export class TooLarge {
+  readonly limit: number;
+  constructor(limit: number) {
+    this.limit = limit;
+  }
+}
+
+const decoder = new TextDecoder();
+
+/**
+ * The body as UTF-8 text (as `Response.text()` reads it), or throws TooLarge / the read's failure.
+ * At most `limit` bytes are read (then the stream is cancelled), and a body delivered faster than
+ * timers can fire still stops when the deadline passes, as the read loop looks at the clock between chunks.
+ */
+export async function readBody(response: Response, limits: BodyLimits): Promise<string> {
+  const { limit, signal } = limits;
+  const declared = response.headers.get('content-length');
+  if (declared !== null && Number(declared) > limit) {
+    await response.body?.cancel().catch(() => undefined);
+    throw new TooLarge(limit);
+  }
+  const body = response.body;
+  if (body === null) return '';
+  if (body === undefined) {
+    // A Response-like object of another realm or a polyfill without streams: its text, measured.
+    const text = await response.text();
+    if (text.length > limit) throw new TooLarge(limit);
+    return text;
+  }
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  try {
+    for (;;) {
+      const read = reader.read();
+      const { done, value } = await (limits.honoursSignal ? read : untilAborted(read, signal));
+      if (done) break;
+      total += value.byteLength;
+      if (total > limit) throw new TooLarge(limit);
+      chunks.push(value);
+      // A stream that always has the next chunk ready keeps timers from firing: look at the clock.
+      if (limits.overdue?.() || signal?.aborted) throw signal?.reason;
+    }
+  } catch (error) {
+    reader.cancel().catch(() => undefined);
+    throw error;
+  }
+  if (chunks.length === 1) return decoder.decode(chunks[0]);
+  const all = new Uint8Array(total);
+  let at = 0;
+  for (const part of chunks) {
+    all.set(part, at);
+    at += part.byteLength;
+  }
+  return decoder.decode(all);
+}
 
 const jsonType = /^\s*application\/(?:[^;\s]*\+)?json\s*(?:;|$)/i;
 
@@ -12,7 +69,7 @@ const jsonType = /^\s*application\/(?:[^;\s]*\+)?json\s*(?:;|$)/i;
  * Reads a body under the call's deadline and size limit: one beyond `maxResponseBytes` is a
  * ResponseTooLargeError, a connection dropped mid-body a NetworkError.
  */
-export function readText(response: Response, c: ResponseContext): Promise<string> {
+export function readText(response: Response, c: CallContext): Promise<string> {
   // No async layer of its own: on the way of every response, each await costs.
   return readBody(response, c).catch(async (error: unknown) => {
     throw await readFailure(error, response, c);
@@ -20,14 +77,14 @@ export function readText(response: Response, c: ResponseContext): Promise<string
 }
 
 /** The error of a body that could not be read: the deadline's reason, or a typed error. */
-async function readFailure(error: unknown, response: Response, c: ResponseContext): Promise<unknown> {
+async function readFailure(error: unknown, response: Response, c: CallContext): Promise<unknown> {
   const tooLarge = error instanceof TooLarge;
   if (c.signal.aborted && !tooLarge) return error;
-  return (await loadBodyErrors()).readFailure(error, tooLarge, response, c);
+  return (await import('./failure.ts')).readFailure(error, tooLarge, response, c);
 }
 
 /** The 2xx body, parsed, int64-checked and (with `validate`) validated. */
-export async function readSuccess(response: Response, c: ResponseContext): Promise<unknown> {
+export async function readSuccess(response: Response, c: CallContext): Promise<unknown> {
   const contentType = response.headers.get('content-type') ?? undefined;
   const json = contentType !== undefined && jsonType.test(contentType);
   let text = '';
@@ -50,39 +107,14 @@ export async function readSuccess(response: Response, c: ResponseContext): Promi
     }
   }
   const info = { status: response.status, contentType };
-  if (value === undefined) throw (await loadBodyErrors()).notJson(text, json, malformed, info, c);
+  if (value === undefined) throw (await import('./failure.ts')).notJson(text, json, malformed, info, c);
   // The common case: plain JSON.parse, and a look at the int64 fields alone that finds no number
   // there that JSON.parse may have rounded. Bigint mode always goes on to convert them.
   const careful = c.rounded !== undefined && c.rounded(value);
   if (!careful && c.mode === 'number' && c.validate === undefined) return value;
-  return (await loadExact()).finishBody(text, value, careful, info, c);
+  return (await (int64 ??= import('./int64.ts'))).finishBody(text, value, careful, info, c);
 }
 
-let bodyErrors: Promise<typeof import('./body-errors.ts')> | undefined;
-
-/** The errors of a body that cannot be read or is not JSON (body-errors.ts), loaded with the first one. */
-function loadBodyErrors(): Promise<typeof import('./body-errors.ts')> {
-  return (bodyErrors ??= withErrors(import('./body-errors.ts')));
-}
-
-let exact: Promise<typeof import('./exact.ts')> | undefined;
-
-/** The careful parser and the bigint conversion (exact.ts), loaded the first time a response needs them. */
-function loadExact(): Promise<typeof import('./exact.ts')> {
-  return (exact ??= withErrors(import('./exact.ts')));
-}
-
-let httpErrors: Promise<typeof import('./http-error.ts')> | undefined;
-
-/** The code of error responses (http-error.ts), loaded with the first one. */
-export function loadHttpErrors(): Promise<typeof import('./http-error.ts')> {
-  return (httpErrors ??= withErrors(import('./http-error.ts')));
-}
-
-/**
- * The HttpError of a non-2xx response whose body text was already read. Its code loads with the
- * first error response, keeping it out of the bundle of calls that succeed.
- */
-export async function httpError(response: Response, text: string, c: ResponseContext, statusText: string): Promise<HttpError> {
-  return (await loadHttpErrors()).httpError(response, text, c, statusText);
-}
+// The careful parser and the bigint conversion, loaded the first time a response needs them; kept,
+// as bigint mode needs them on every call.
+let int64: Promise<typeof import('./int64.ts')> | undefined;

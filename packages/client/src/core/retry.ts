@@ -1,5 +1,10 @@
-// When and how long to wait before trying a call again. Every operation of these APIs is a read, so
-// a retry cannot duplicate an effect; retries stop at the call's deadline or when it is aborted.
+// The retry policy: which failures are tried again, after how long, and when to stop. Every
+// operation of these APIs is a read, so a retry cannot duplicate an effect; retries stop at the
+// call's deadline or when it is aborted. The calls' retry loop (client.ts `invoke`, through
+// failure.ts) and the ledger's reconnecting streams both ask `retryVerdict`. Loaded with the first
+// failure: a call that succeeds never loads it. A policy's defaults and the check of a client's
+// `retry` option are in options.ts, with the other options'.
+import type { CantonApiError, ErrorClasses } from './errors.ts';
 
 /** How a client retries. Pass `retry: false` to the client to turn retries off. */
 export interface RetryPolicy {
@@ -18,24 +23,67 @@ export interface RetryPolicy {
 /** A policy with every field set. */
 export type ResolvedRetryPolicy = Required<RetryPolicy>;
 
-/** The policy used when a client sets none. */
-export const defaultRetryPolicy: ResolvedRetryPolicy = {
-  retries: 2,
-  baseDelayMs: 250,
-  maxDelayMs: 5000,
-  statuses: [429, 502, 503, 504],
-  maxRetryAfterMs: 60_000,
-};
+/** `Retry-After` in milliseconds: delta-seconds or an HTTP date; undefined when absent or unreadable. */
+export function parseRetryAfter(value: string | undefined, now: number): number | undefined {
+  if (value === undefined) return undefined;
+  const trimmed = value.trim();
+  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000;
+  const date = Date.parse(trimmed);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
 
-/** Fills a user's policy with defaults; `false` disables retries. */
-export function resolveRetryPolicy(policy: RetryPolicy | false | undefined): ResolvedRetryPolicy | false {
-  if (policy === false) return false;
-  const resolved = { ...defaultRetryPolicy, ...policy };
-  for (const key of ['retries', 'baseDelayMs', 'maxDelayMs', 'maxRetryAfterMs'] as const) {
-    const value = resolved[key];
-    if (typeof value !== 'number' || !(value >= 0)) {
-      throw new TypeError(`retry.${key} must be a number ≥ 0, got ${String(value)}`);
+/** The wait before the next attempt, or the sentence that says why there is none (undefined: not retryable). */
+export type RetryVerdict = { wait: number } | { stop: string | undefined };
+
+/**
+ * How long to wait before the next attempt, or why not to make one. `attempt` counts attempts made
+ * so far; `remainingMs` is the time left before the call's deadline; `errors` are the client's classes.
+ */
+export function retryVerdict(
+  policy: ResolvedRetryPolicy | false,
+  error: CantonApiError,
+  attempt: number,
+  remainingMs: number,
+  now: number,
+  errors: ErrorClasses,
+): RetryVerdict {
+  const retryable = error instanceof errors.NetworkError || (error instanceof errors.HttpError && policy !== false && policy.statuses.includes(error.status));
+  if (!retryable || policy === false) return { stop: undefined };
+  if (attempt > policy.retries) return { stop: `Gave up after ${attempt} attempts (${policy.retries} ${policy.retries === 1 ? 'retry' : 'retries'}).` };
+  const cap = Math.min(policy.maxDelayMs, policy.baseDelayMs * 2 ** (attempt - 1));
+  // "Equal jitter": half the backoff is fixed, half random, so clients that failed together spread out.
+  let wait = cap / 2 + Math.random() * (cap / 2);
+  const retryAfter = error instanceof errors.HttpError ? parseRetryAfter(error.headers['retry-after'], now) : undefined;
+  if (retryAfter !== undefined) {
+    if (retryAfter > policy.maxRetryAfterMs) {
+      return { stop: `${stopped(attempt)}: Retry-After ${Math.ceil(retryAfter / 1000)} s is beyond retry.maxRetryAfterMs.` };
     }
+    wait = Math.max(wait, retryAfter);
   }
-  return resolved;
+  if (wait >= remainingMs) return { stop: `${stopped(attempt)}: waiting ${Math.ceil(wait)} ms would pass the timeout.` };
+  return { wait };
+}
+
+/** How a message says that no further attempt is made. */
+function stopped(attempt: number): string {
+  return attempt === 1 ? 'Not retried' : `Stopped after ${attempt} attempts`;
+}
+
+/** Resolves after `ms`, or rejects with the signal's reason when it aborts first. */
+export function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal.aborted) {
+      reject(signal.reason);
+      return;
+    }
+    const onAbort = () => {
+      clearTimeout(timer);
+      reject(signal.reason);
+    };
+    const timer = setTimeout(() => {
+      signal.removeEventListener('abort', onAbort);
+      resolve();
+    }, ms);
+    signal.addEventListener('abort', onAbort, { once: true });
+  });
 }

@@ -1,52 +1,11 @@
 // What every request of a client goes through: the token only for `baseUrl`'s origin, requests to
 // any other origin refused, redirects never followed, transport failures as NetworkError. The pieces
-// are separate functions so that a named call runs them inline, without a `send` layer of its own;
-// requests of middleware and the raw client are sent by via-openapi-fetch.ts with the same pieces.
-// Their errors (transport-errors.ts) load with the first one.
-import { withErrors } from './lazy-errors.ts';
-import type { Sent } from './transport-errors.ts';
-
-export type { Sent };
-
-/** A bearer token, or a function returning one (called before every request). */
-export type TokenSource = string | (() => string | undefined | Promise<string | undefined>);
-
-/** What every request of a client shares. */
-export interface TransportConfig {
-  /** `https://host:port/` of `baseUrl`: requests must start with it. */
-  originPrefix: string;
-  token: TokenSource | undefined;
-  fetch: typeof globalThis.fetch;
-  /**
-   * True for the runtime's own fetch, which ends request and body when the signal aborts. An
-   * injected fetch may not, so its promises are raced against the signal instead.
-   */
-  honoursSignal: boolean;
-}
-
-/** Resolves when `promise` settles, or rejects with the signal's reason as soon as it aborts. */
-export function untilAborted<T>(promise: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
-  if (!signal) return promise;
-  if (signal.aborted) {
-    // Its outcome no longer counts, as when the signal aborts later: a rejection is not unhandled.
-    promise.catch(() => undefined);
-    return Promise.reject(signal.reason);
-  }
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(
-      (value) => {
-        signal.removeEventListener('abort', onAbort);
-        resolve(value);
-      },
-      (error: unknown) => {
-        signal.removeEventListener('abort', onAbort);
-        reject(error);
-      },
-    );
-  });
-}
+// are separate functions so that a named call (client.ts) runs them inline, without a `send` layer of
+// its own; requests of middleware and the raw client are sent by openapi-fetch.ts with the same
+// pieces. Their errors are written by failure.ts, loaded with the first one.
+import type { Sent, TransportConfig } from './context.ts';
+import { untilAborted } from './deadline.ts';
+import { errorClasses } from './errors.ts';
 
 /**
  * The token to send with a request to `sent.url`, after the origin check: the token itself when it
@@ -97,10 +56,8 @@ export function fetchFailed(error: unknown, sent: Sent, token: string | undefine
   return signal?.aborted ? Promise.reject(error) : failed('fetchFailed', sent, error, token);
 }
 
-let errors: Promise<typeof import('./transport-errors.ts')> | undefined;
-
-/** Rejects with the transport error `name` of transport-errors.ts, loaded with the first one. */
+/** Rejects with the transport error `name` of failure.ts, loaded with the first one. */
 async function failed(name: 'refused' | 'badToken' | 'tokenThrew' | 'fetchFailed' | 'refusedResponse', sent: Sent, ...rest: unknown[]): Promise<never> {
-  const module = await (errors ??= withErrors(import('./transport-errors.ts')));
-  throw await (module[name] as (sent: Sent, ...rest: unknown[]) => unknown)(sent, ...rest);
+  const { transportErrors } = await import('./failure.ts');
+  throw await (transportErrors[name] as (...args: unknown[]) => unknown)(errorClasses, sent, ...rest);
 }

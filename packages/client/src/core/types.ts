@@ -48,6 +48,37 @@ export type WithResponseMethods<T> = {
 
 // ---- int64 shapes → types (see tools/codegen/client-int64.ts for the shape encoding) ----
 
+/** A shape of int64 positions, as generated into `<api>-int64.gen.ts`. */
+export type Int64Shape = 1 | readonly [Int64Shape] | { readonly [key: string]: Int64Shape };
+
+/** Where one operation's request and 200 body hold int64 integers: its body, its query and path parameters by name. */
+export interface OperationInt64 {
+  readonly response?: Int64Shape;
+  readonly body?: Int64Shape;
+  readonly query?: { readonly [name: string]: Int64Shape };
+  readonly path?: { readonly [name: string]: Int64Shape };
+}
+
+/**
+ * What `<api>-int64.gen.ts` says of an API's operations: int64 shapes, checks for rounded ones in 200
+ * bodies, and the checks of requests before they are sent.
+ */
+export interface Int64Tables {
+  /** Where each operation's request and 200 body hold int64 integers. */
+  shapes: Readonly<Record<string, OperationInt64>>;
+  /** Whether an int64 field of an operation's 200 body holds a number at or beyond ±2^53. */
+  rounded: Readonly<Record<string, (body: unknown) => boolean>>;
+  /** An operation's 200 body, without numbers beyond 2^53, with its int64 fields as `bigint` (bigint mode). */
+  toBigInt?: Readonly<Record<string, (body: unknown) => unknown>>;
+  /**
+   * Whether an operation's request (body, query, path parameters by name) needs a closer look before
+   * it is sent (request-check.ts): an int64 field the server cannot take exactly, or a deprecated field set.
+   */
+  request?: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>>;
+  /** The deprecated top-level fields of each operation's request body: name → what replaces it and when it goes. */
+  deprecated?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+}
+
 /**
  * `T` with every int64 position of shape `S` (a generated `<api>-int64.gen.ts` shape) typed `L`; `T`
  * itself where there is no shape (`never`: the body or parameter holds no int64).
@@ -168,3 +199,44 @@ export interface WithResponse<T> {
 
 /** Iterates the items (or with `pages()`, the pages) of a paged operation. */
 export type Paginate = <Item, Page>(operationId: string, request: object, options: PageOptions | undefined) => PageIterator<Item, Page>;
+
+// ---- WebSocket channels (the ledger's update streams) ----
+
+/** A WebSocket channel of an API, as generated into `<api>.gen.ts` from its AsyncAPI document. */
+export interface ChannelDef {
+  /** The client's method: `streamUpdates`. */
+  readonly method: string;
+  readonly path: string;
+  /** The HTTP list operation whose request and elements the channel streams. */
+  readonly operationId: string;
+  /** The warning of a deprecated channel: what to use instead, and when it goes. */
+  readonly deprecation?: string;
+}
+
+/** Options of a channel's stream (`streamUpdates`). */
+export interface StreamOptions {
+  /** Ends the stream: the socket closes and the pending `next()` rejects with `AbortError`. */
+  signal?: AbortSignal;
+  /**
+   * Most frames kept for a slow consumer (default 4096). When reached, the socket is closed and
+   * opened again after the consumer has taken them, from the last offset delivered. The platform
+   * WebSocket hands over every frame of a network read at once, so keep it well above one read's worth.
+   */
+  highWaterMark?: number;
+  /** Most characters of frames kept for a slow consumer (default 8 Mi, about 16 MiB), the same way. */
+  highWaterMarkChars?: number;
+  /** Reconnections after a dropped connection, overriding the client's retry policy (`false`: none). */
+  retry?: RetryPolicy | false;
+}
+
+/**
+ * The request of a channel's stream: its list operation's body, but for `descendingOrder`: a stream
+ * reads forward, resuming after the last element delivered.
+ */
+export type StreamRequestOf<Op, M extends Int64Mode, S> = Omit<RequestBodyOf<Op, M, S>, 'descendingOrder'>;
+
+/** One element of a channel's stream: an item of its list operation's 200 list. */
+export type StreamItemOf<Op, M extends Int64Mode, S> = ResultOf<Op, M, S> extends readonly (infer E)[] ? E : never;
+
+/** Opens the stream of a channel: what the generated channel methods bind to. */
+export type Stream = <T>(channel: ChannelDef, request: object, options: StreamOptions | undefined) => AsyncIterableIterator<T>;

@@ -1,5 +1,5 @@
-// Opt-in response validation with the validators generated into `<api>-validators.gen.js`. They are
-// loaded with a dynamic import() the first time a `validate: true` client needs them.
+// Opt-in response validation (`validate: true`) with the validators generated into
+// `<api>-validators.gen.js`. Loaded, with them, the first time a `validate: true` client needs them.
 import type { ValidationIssue } from './errors.ts';
 
 /** An Ajv error object, as the generated standalone validators report it. */
@@ -45,6 +45,14 @@ export function validateBody(table: ValidatorTable, operationId: string, status:
   }));
   // The deepest violation is the most specific; a failed oneOf reports its branches before itself.
   return issues.sort((a, b) => depth(b.pointer) - depth(a.pointer));
+}
+
+/** The validator of each operation of an API: the API's generated validators, loaded. */
+export async function validatorsOf(api: {
+  loadValidators: () => Promise<{ validators: ValidatorTable; quickValidators?: ValidatorTable }>;
+}): Promise<(operationId: string) => (status: number, data: unknown) => ValidationIssue[]> {
+  const { validators, quickValidators } = await api.loadValidators();
+  return (operationId) => (status, data) => validateBody(validators, operationId, status, data, quickValidators);
 }
 
 function depth(pointer: string): number {

@@ -8,7 +8,7 @@ import { HttpError } from '../core/errors.ts';
 import type { ClientOptions } from '../core/options.ts';
 import type { Int64Mode, OperationHttpError, WithResponseMethods } from '../core/types.ts';
 import { extendLedgerClient, type LedgerClientExtension } from '../ledger/extension.ts';
-import { createLedgerMethods, type LedgerMethods, type LedgerOperationId, ledgerOperations } from './ledger.gen.ts';
+import { createLedgerMethods, ledgerApi, type LedgerMethods, type LedgerOperationId } from './ledger.gen.ts';
 
 export * from '../core/public.ts';
 export type { LedgerMethods, LedgerOperationId } from './ledger.gen.ts';
@@ -23,13 +23,6 @@ export interface LedgerClient<M extends Int64Mode = 'number'> extends LedgerMeth
   /** The same methods, resolving to `{ data, response, request }`: the body with its HTTP status and headers. */
   readonly withResponse: WithResponseMethods<LedgerMethods<M>>;
 }
-
-const ledgerApi = {
-  name: 'ledger',
-  operations: ledgerOperations,
-  loadValidators: () => import('./ledger-validators.gen.js'),
-  loadInt64: () => import('./ledger-int64.gen.ts').then((m) => m.ledgerTables),
-};
 
 /**
  * Creates a client of the Canton JSON Ledger API. `baseUrl` is the API root, `{participant}`, where `{participant}` is the scheme, host and port of the participant's JSON API.

@@ -1,6 +1,7 @@
 // Generated from specs/ledger by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { operations } from '@canton-openapi/types/ledger';
-import type { CallOptionsOf, Int64Mode, Invoke, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
+import type { ApiDefinition } from '../core/context.ts';
+import type { CallOptionsOf, Int64Mode, Invoke, PathParamOf, RequestBodyOf, ResultOf, Stream, StreamItemOf, StreamOptions, StreamRequestOf } from '../core/types.ts';
 import type { LedgerInt64 } from './ledger-int64.gen.ts';
 
 /** Every operation of the ledger API: HTTP method, path and what the client needs to call it. */
@@ -19,6 +20,14 @@ export const ledgerOperations = {
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
   },
 } as const;
+
+/** The ledger API as a client reads it: its operations, and its validators and int64 tables, loaded on first use. */
+export const ledgerApi: ApiDefinition = {
+  name: 'ledger',
+  operations: ledgerOperations,
+  loadValidators: () => import('./ledger-validators.gen.js'),
+  loadInt64: () => import('./ledger-int64.gen.ts').then((m) => m.ledgerTables),
+};
 
 /** The operationIds of the ledger API. */
 export type LedgerOperationId = keyof typeof ledgerOperations;
@@ -51,5 +60,59 @@ export function createLedgerMethods<M extends Int64Mode>(invoke: Invoke): Ledger
   return {
     postV2UpdatesFlats: (body, options) => invoke('postV2UpdatesFlats', undefined, body, options),
     postV2Updates: (body, options) => invoke('postV2Updates', undefined, body, options),
+  };
+}
+
+/** The WebSocket channels of the ledger API: each one's method, path, the list operation whose request and elements it streams, and its deprecation. */
+export const ledgerChannels = {
+  streamUpdates: {
+    method: 'streamUpdates',
+    path: '/v2/updates',
+    operationId: 'postV2Updates',
+  },
+  streamUpdatesFlats: {
+    method: 'streamUpdatesFlats',
+    path: '/v2/updates/flats',
+    operationId: 'postV2UpdatesFlats',
+    deprecation: "`streamUpdatesFlats` (WebSocket /v2/updates/flats) is deprecated. Use `streamUpdates` (WebSocket /v2/updates) now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0.",
+  },
+} as const;
+
+/** One method per WebSocket channel of the ledger API. `M` is the client's int64 mode. */
+export interface LedgerChannelMethods<M extends Int64Mode> {
+  /**
+   * The elements of `postV2Updates`'s list, one per frame of the WebSocket channel `/v2/updates`: every element after
+   * `beginExclusive`, in offset order, ending after `endInclusive`, or tailing the channel until `signal` aborts or the
+   * loop breaks (either closes the socket). A dropped connection, or a consumer slower than the stream (see
+   * `highWaterMark`), reconnects and resumes after the last offset delivered: no gap, no duplicate. Error frames reject
+   * with `StreamError`; a stream the server does not let start (a missing or rejected token, answered with an
+   * UNAUTHENTICATED frame; a refused upgrade) with `StreamRejectedError`.
+   *
+   * @param request - The request of `postV2Updates`, sent as the first frame; without `endInclusive` the stream tails the channel.
+   * @param options - `signal`, `highWaterMark`, `highWaterMarkChars` and `retry`.
+   * @see WebSocket /v2/updates — the request and elements of operation `postV2Updates` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  streamUpdates(request: StreamRequestOf<operations['postV2Updates'], M, LedgerInt64['postV2Updates']>, options?: StreamOptions): AsyncIterableIterator<StreamItemOf<operations['postV2Updates'], M, LedgerInt64['postV2Updates']>>;
+  /**
+   * The elements of `postV2UpdatesFlats`'s list, one per frame of the WebSocket channel `/v2/updates/flats`: every element after
+   * `beginExclusive`, in offset order, ending after `endInclusive`, or tailing the channel until `signal` aborts or the
+   * loop breaks (either closes the socket). A dropped connection, or a consumer slower than the stream (see
+   * `highWaterMark`), reconnects and resumes after the last offset delivered: no gap, no duplicate. Error frames reject
+   * with `StreamError`; a stream the server does not let start (a missing or rejected token, answered with an
+   * UNAUTHENTICATED frame; a refused upgrade) with `StreamRejectedError`.
+   *
+   * @param request - The request of `postV2UpdatesFlats`, sent as the first frame; without `endInclusive` the stream tails the channel.
+   * @param options - `signal`, `highWaterMark`, `highWaterMarkChars` and `retry`.
+   * @deprecated Use `streamUpdates` (WebSocket /v2/updates) now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0.
+   * @see WebSocket /v2/updates/flats — the request and elements of operation `postV2UpdatesFlats` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  streamUpdatesFlats(request: StreamRequestOf<operations['postV2UpdatesFlats'], M, LedgerInt64['postV2UpdatesFlats']>, options?: StreamOptions): AsyncIterableIterator<StreamItemOf<operations['postV2UpdatesFlats'], M, LedgerInt64['postV2UpdatesFlats']>>;
+}
+
+/** Binds every channel method of the ledger API to the client's `stream`. */
+export function createLedgerChannelMethods<M extends Int64Mode>(stream: Stream): LedgerChannelMethods<M> {
+  return {
+    streamUpdates: (request, options) => stream(ledgerChannels.streamUpdates, request, options),
+    streamUpdatesFlats: (request, options) => stream(ledgerChannels.streamUpdatesFlats, request, options),
   };
 }

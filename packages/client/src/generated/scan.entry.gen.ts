@@ -7,7 +7,7 @@ import { createCore } from '../core/client.ts';
 import { HttpError } from '../core/errors.ts';
 import type { ClientOptions } from '../core/options.ts';
 import type { Int64Mode, OperationHttpError, WithResponseMethods } from '../core/types.ts';
-import { createScanMethods, type ScanMethods, type ScanOperationId, scanOperations } from './scan.gen.ts';
+import { createScanMethods, scanApi, type ScanMethods, type ScanOperationId } from './scan.gen.ts';
 
 export * from '../core/public.ts';
 export type { ScanMethods, ScanOperationId } from './scan.gen.ts';
@@ -22,13 +22,6 @@ export interface ScanClient<M extends Int64Mode = 'number'> extends ScanMethods<
   /** The same methods, resolving to `{ data, response, request }`: the body with its HTTP status and headers. */
   readonly withResponse: WithResponseMethods<ScanMethods<M>>;
 }
-
-const scanApi = {
-  name: 'scan',
-  operations: scanOperations,
-  loadValidators: () => import('./scan-validators.gen.js'),
-  loadInt64: () => import('./scan-int64.gen.ts').then((m) => m.scanTables),
-};
 
 /**
  * Creates a client of the Splice Scan API. `baseUrl` is the API root, `{scan}/api/scan`, where `{scan}` is the scheme and host of the Scan.

@@ -1,6 +1,7 @@
 // Generated from specs/scan by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { operations } from '@canton-openapi/types/scan';
-import { lazyPaginate } from '../core/lazy.ts';
+import { paginate } from '../core/client.ts';
+import type { ApiDefinition } from '../core/context.ts';
 import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageIterator, PageOptions, PageRequestOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
 import type { ScanInt64 } from './scan-int64.gen.ts';
 
@@ -44,6 +45,14 @@ export const scanOperations = {
     pathParams: [],
   },
 } as const;
+
+/** The scan API as a client reads it: its operations, and its validators and int64 tables, loaded on first use. */
+export const scanApi: ApiDefinition = {
+  name: 'scan',
+  operations: scanOperations,
+  loadValidators: () => import('./scan-validators.gen.js'),
+  loadInt64: () => import('./scan-int64.gen.ts').then((m) => m.scanTables),
+};
 
 /** The operationIds of the scan API. */
 export type ScanOperationId = keyof typeof scanOperations;
@@ -139,14 +148,14 @@ export interface ScanMethods<M extends Int64Mode> {
 
 /** Binds every method of the scan API to the client's `invoke` (page iterators through it too). */
 export function createScanMethods<M extends Int64Mode>(invoke: Invoke): ScanMethods<M> {
-  const paginate = lazyPaginate(scanOperations, invoke);
+  const pages = paginate(scanOperations, invoke);
   return {
     listVoteRequestResults: (body, options) => invoke('listVoteRequestResults', undefined, body, options),
-    iterateVoteRequestResults: (request, options) => paginate('listVoteRequestResults', request, options),
+    iterateVoteRequestResults: (request, options) => pages('listVoteRequestResults', request, options),
     getHoldingsStateAt: (body, options) => invoke('getHoldingsStateAt', undefined, body, options),
-    iterateHoldingsStateAt: (request, options) => paginate('getHoldingsStateAt', request, options),
+    iterateHoldingsStateAt: (request, options) => pages('getHoldingsStateAt', request, options),
     getHoldingsStateAtV1: (body, options) => invoke('getHoldingsStateAtV1', undefined, body, options),
-    iterateHoldingsStateAtV1: (request, options) => paginate('getHoldingsStateAtV1', request, options),
+    iterateHoldingsStateAtV1: (request, options) => pages('getHoldingsStateAtV1', request, options),
     getRewardAccountingActivityTotals: (roundNumber, options) => invoke('getRewardAccountingActivityTotals', [roundNumber], undefined, options),
     lookupFeaturedAppRightByContractId: (contractId, options) => invoke('lookupFeaturedAppRightByContractId', [contractId], undefined, options),
     listDsoScans: (options) => invoke('listDsoScans', undefined, undefined, options),

@@ -1,5 +1,5 @@
 // Generated from specs/validator by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
-import type { Int64Tables } from '../core/int64.ts';
+import type { Int64Tables } from '../core/types.ts';
 
 /** Where each operation of the validator API carries int64 integers (see tools/codegen/client-int64.ts). */
 export const validatorInt64 = {

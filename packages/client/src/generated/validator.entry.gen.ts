@@ -7,7 +7,7 @@ import { createCore } from '../core/client.ts';
 import { HttpError } from '../core/errors.ts';
 import type { ClientOptions } from '../core/options.ts';
 import type { Int64Mode, OperationHttpError, WithResponseMethods } from '../core/types.ts';
-import { createValidatorMethods, type ValidatorMethods, type ValidatorOperationId, validatorOperations } from './validator.gen.ts';
+import { createValidatorMethods, validatorApi, type ValidatorMethods, type ValidatorOperationId } from './validator.gen.ts';
 
 export * from '../core/public.ts';
 export type { ValidatorMethods, ValidatorOperationId } from './validator.gen.ts';
@@ -21,13 +21,6 @@ export interface ValidatorClient<M extends Int64Mode = 'number'> extends Validat
   /** The same methods, resolving to `{ data, response, request }`: the body with its HTTP status and headers. */
   readonly withResponse: WithResponseMethods<ValidatorMethods<M>>;
 }
-
-const validatorApi = {
-  name: 'validator',
-  operations: validatorOperations,
-  loadValidators: () => import('./validator-validators.gen.js'),
-  loadInt64: () => import('./validator-int64.gen.ts').then((m) => m.validatorTables),
-};
 
 /**
  * Creates a client of the Splice Validator API. `baseUrl` is the API root, `{validator}/api/validator`, where `{validator}` is the scheme and host of the validator.

@@ -1,5 +1,6 @@
 // Generated from specs/validator by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { operations } from '@canton-openapi/types/validator';
+import type { ApiDefinition } from '../core/context.ts';
 import type { CallOptionsOf, Int64Mode, Invoke, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
 import type { ValidatorInt64 } from './validator-int64.gen.ts';
 
@@ -18,6 +19,14 @@ export const validatorOperations = {
     errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
   },
 } as const;
+
+/** The validator API as a client reads it: its operations, and its validators and int64 tables, loaded on first use. */
+export const validatorApi: ApiDefinition = {
+  name: 'validator',
+  operations: validatorOperations,
+  loadValidators: () => import('./validator-validators.gen.js'),
+  loadInt64: () => import('./validator-int64.gen.ts').then((m) => m.validatorTables),
+};
 
 /** The operationIds of the validator API. */
 export type ValidatorOperationId = keyof typeof validatorOperations;

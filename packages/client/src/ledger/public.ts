@@ -5,8 +5,8 @@ import type { Int64Mode, RequestBodyOf, ResultOf } from '../core/types.ts';
 import type { LedgerInt64 } from '../generated/ledger-int64.gen.ts';
 
 export type { ReadUpdatesOptions } from './read-updates.ts';
-export type { StreamUpdatesOptions } from './stream-updates.ts';
-export { StreamError, type StreamErrorOptions, StreamRejectedError } from '../core/stream-errors.ts';
+export type { StreamOptions as StreamUpdatesOptions } from '../core/types.ts';
+export { StreamError, type StreamErrorOptions, StreamRejectedError } from '../core/errors.ts';
 
 type Op = operations['postV2Updates'];
 type Shapes = LedgerInt64['postV2Updates'];

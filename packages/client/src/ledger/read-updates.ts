@@ -2,11 +2,11 @@
 // asked or when the range is wider than a page, otherwise through the list operations, page by page:
 // `limit` bounds each page, the next page starts after the last offset received, a 413 halves the
 // page and the range, and servers without `/v2/updates` are read through `/v2/updates/flats`.
-import { errorClasses } from '../core/error-classes.ts';
-import type { HttpError, RequestError, ResponseValidationError } from '../core/errors.ts';
-import type { Logger } from '../core/options.ts';
-import type { Int64Mode, Invoke, WithResponse } from '../core/types.ts';
+import type { ErrorClasses, HttpError, RequestError, ResponseValidationError } from '../core/errors.ts';
+import { markWarned, warnDeprecatedOnce } from '../core/request-check.ts';
 import type { RetryPolicy } from '../core/retry.ts';
+import type { Invoke, WithResponse } from '../core/types.ts';
+import type { ledgerChannels } from '../generated/ledger.gen.ts';
 import type { StreamState } from './stream-updates.ts';
 
 /** Options of `readUpdates`. */
@@ -35,33 +35,29 @@ export interface ReadUpdatesOptions {
 
 type Element = { update?: Record<string, { value?: { offset?: unknown } } | undefined> };
 
-const replacement = 'postV2Updates';
-const streamChannel = { method: 'streamUpdates', path: '/v2/updates', operationId: 'postV2Updates' } as const;
-const deprecatedTwin = 'postV2UpdatesFlats';
-
-function toBigInt(value: unknown, name: string, min: bigint): bigint {
+function toBigInt(errors: ErrorClasses, value: unknown, name: string, min: bigint): bigint {
   const ok = typeof value === 'bigint' || (typeof value === 'number' && Number.isSafeInteger(value));
   if (!ok || BigInt(value as number | bigint) < min) {
-    throw new errorClasses.RequestError(`readUpdates: ${name} must be an integer ≥ ${min} (a safe number or a bigint), got ${String(value)}.`);
+    throw new errors.RequestError(`readUpdates: ${name} must be an integer ≥ ${min} (a safe number or a bigint), got ${String(value)}.`);
   }
   return BigInt(value as number | bigint);
 }
 
 /** The offset of one list element: every update kind, checkpoints included, carries `value.offset`. */
-function offsetOf(element: Element, index: number, context: { operationId: string; method: string; url: string }): bigint {
+function offsetOf(errors: ErrorClasses, element: Element, index: number, context: { operationId: string; method: string; url: string }): bigint {
   const update = element?.update;
   const keys = update && typeof update === 'object' ? Object.keys(update) : [];
   const offset = keys.length === 1 ? update?.[keys[0]!]?.value?.offset : undefined;
   if (typeof offset === 'bigint' || (typeof offset === 'number' && Number.isSafeInteger(offset))) return BigInt(offset);
-  throw new errorClasses.ResponseValidationError(
+  throw new errors.ResponseValidationError(
     `readUpdates: element ${index} of the page has no offset (one key under 'update' with value.offset), so reading cannot continue after it.`,
     { ...context, issues: [{ pointer: `/${index}/update`, keyword: 'required', schemaPath: '', message: 'must hold one update with value.offset' }] },
   );
 }
 
 /** A route that is not there: 405, or 404 without a Canton error (a Canton 404 is a real answer). */
-function routeMissing(error: unknown): error is HttpError {
-  if (!(error instanceof errorClasses.HttpError)) return false;
+function routeMissing(errors: ErrorClasses, error: unknown): error is HttpError {
+  if (!(error instanceof errors.HttpError)) return false;
   const body = error.body as { code?: unknown } | undefined;
   return error.status === 405 || (error.status === 404 && typeof body?.code !== 'string');
 }
@@ -69,8 +65,11 @@ function routeMissing(error: unknown): error is HttpError {
 /** What `readUpdates` needs of its client, and what it remembers per client. */
 export interface ReadUpdatesState {
   invoke: Invoke;
-  mode: Int64Mode;
-  logger: Logger | undefined;
+  /**
+   * The ledger's channels (generated): `streamUpdates` streams the range, and its list operation,
+   * `postV2Updates`, pages it, or the deprecated twin's, `postV2UpdatesFlats`, where the participant lacks it.
+   */
+  channels: typeof ledgerChannels;
   /** Set once the participant answered that it has no `/v2/updates`. */
   useDeprecatedTwin: boolean;
   /** What `streamUpdates` needs of the client. */
@@ -81,17 +80,19 @@ export interface ReadUpdatesState {
 
 /** One page of the range: `/v2/updates`, or `/v2/updates/flats` where the participant lacks it. */
 async function page(state: ReadUpdatesState, body: object, query: Record<string, unknown>, options: ReadUpdatesOptions): Promise<WithResponse<Element[]>> {
-  const { invoke, logger } = state;
+  const { invoke, channels } = state;
+  const { errors, logger } = state.stream.context;
+  const list = channels.streamUpdates.operationId;
+  const twin = channels.streamUpdatesFlats.operationId;
   const callOptions = { query, signal: options.signal, timeoutMs: options.timeoutMs, headers: options.headers, retry: options.retry };
   if (!state.useDeprecatedTwin) {
     try {
-      return await invoke<WithResponse<Element[]>>(replacement, undefined, body, callOptions, true);
+      return await invoke<WithResponse<Element[]>>(list, undefined, body, callOptions, true);
     } catch (error) {
-      if (!routeMissing(error)) throw error;
+      if (!routeMissing(errors, error)) throw error;
       state.useDeprecatedTwin = true;
       // This warning says more than the generic one of postV2UpdatesFlats, which it replaces.
-      const { markWarned, warnDeprecatedOnce } = state.stream.core;
-      markWarned(`ledger:${deprecatedTwin}`);
+      markWarned(`ledger:${twin}`);
       warnDeprecatedOnce(
         'ledger:readUpdates:fallback',
         `readUpdates: the participant has no POST /v2/updates (HTTP ${error.status}); reading through the ` +
@@ -100,7 +101,7 @@ async function page(state: ReadUpdatesState, body: object, query: Record<string,
       );
     }
   }
-  return invoke<WithResponse<Element[]>>(deprecatedTwin, undefined, body, callOptions, true);
+  return invoke<WithResponse<Element[]>>(twin, undefined, body, callOptions, true);
 }
 
 /** Every element of `(beginExclusive, endInclusive]`, page by page (see LedgerClient.readUpdates). */
@@ -109,39 +110,39 @@ export async function* readUpdates<Item>(
   range: Record<string, unknown>,
   options: ReadUpdatesOptions = {},
 ): AsyncGenerator<Item, void, undefined> {
-  const { mode, logger } = state;
+  const { errors, mode, logger } = state.stream.context;
   const { beginExclusive, endInclusive, descendingOrder: _ignored, ...format } = range;
-  const begin = toBigInt(beginExclusive, 'beginExclusive', 0n);
-  const end = toBigInt(endInclusive, 'endInclusive', 1n);
+  const begin = toBigInt(errors, beginExclusive, 'beginExclusive', 0n);
+  const end = toBigInt(errors, endInclusive, 'endInclusive', 1n);
   if (end < begin) {
-    throw new errorClasses.RequestError(
+    throw new errors.RequestError(
       `readUpdates: endInclusive (${end}) is before beginExclusive (${begin}): the range (${begin}, ${end}] is empty; nothing was sent.`,
     );
   }
   const pageSize = options.pageSize ?? 200;
   if (!Number.isSafeInteger(pageSize) || pageSize < 1) {
-    throw new errorClasses.RequestError(`readUpdates: pageSize must be a positive integer, got ${String(options.pageSize)}.`);
+    throw new errors.RequestError(`readUpdates: pageSize must be a positive integer, got ${String(options.pageSize)}.`);
   }
   const wire = (n: bigint) => (mode === 'bigint' ? n : Number(n));
   const transport = options.transport ?? 'auto';
   if (transport !== 'auto' && transport !== 'http' && transport !== 'websocket') {
-    throw new errorClasses.RequestError(`readUpdates: transport must be 'auto', 'http' or 'websocket', got ${String(transport)}.`);
+    throw new errors.RequestError(`readUpdates: transport must be 'auto', 'http' or 'websocket', got ${String(transport)}.`);
   }
   const platform = typeof globalThis.WebSocket === 'function';
   if (transport === 'websocket' && !platform) {
-    throw new errorClasses.RequestError("readUpdates: transport 'websocket' needs the platform WebSocket (Node 22+ or a browser).");
+    throw new errors.RequestError("readUpdates: transport 'websocket' needs the platform WebSocket (Node 22+ or a browser).");
   }
   // Per-request headers and timeouts belong to HTTP requests: a read that sets them pages.
   const httpOnly = (['headers', 'timeoutMs', 'streamIdleTimeoutMs'] as const).filter((key) => options[key] !== undefined);
   if (transport === 'websocket' && httpOnly.length > 0) {
-    throw new errorClasses.RequestError(`readUpdates: ${httpOnly.join(', ')} apply to HTTP pages only, not to transport 'websocket'.`);
+    throw new errors.RequestError(`readUpdates: ${httpOnly.join(', ')} apply to HTTP pages only, not to transport 'websocket'.`);
   }
   const streaming =
     transport === 'websocket' ||
     (transport === 'auto' &&
       httpOnly.length === 0 &&
       platform &&
-      state.stream.core.platformFetch &&
+      state.stream.context.honoursSignal &&
       !state.streamRefused &&
       !state.useDeprecatedTwin &&
       end - begin > BigInt(pageSize));
@@ -150,13 +151,13 @@ export async function* readUpdates<Item>(
     const request = { ...format, beginExclusive: wire(begin), endInclusive: wire(end) };
     let delivered = false;
     try {
-      for await (const item of streamUpdates<Item>(state.stream, streamChannel, request, { signal: options.signal, retry: options.retry })) {
+      for await (const item of streamUpdates<Item>(state.stream, state.channels.streamUpdates, request, { signal: options.signal, retry: options.retry })) {
         delivered = true;
         yield item;
       }
       return;
     } catch (error) {
-      if (transport === 'websocket' || delivered || !(error instanceof state.stream.core.StreamRejectedError)) throw error;
+      if (transport === 'websocket' || delivered || !(error instanceof state.stream.StreamRejectedError)) throw error;
       // A participant without the channel (or behind a proxy without WebSocket): page over HTTP, which reports a bad token itself.
       state.streamRefused = true;
       logger?.debug?.(`readUpdates: the participant refused the WebSocket stream; reading through POST /v2/updates pages instead`);
@@ -173,9 +174,12 @@ export async function* readUpdates<Item>(
     try {
       const answer = await page(state, { ...format, beginExclusive: wire(cursor), endInclusive: wire(windowEnd) }, query, options);
       elements = answer.data;
-      context = { operationId: state.useDeprecatedTwin ? deprecatedTwin : replacement, ...answer.request };
+      context = {
+        operationId: state.useDeprecatedTwin ? state.channels.streamUpdatesFlats.operationId : state.channels.streamUpdates.operationId,
+        ...answer.request,
+      };
     } catch (error) {
-      if (!(error instanceof errorClasses.HttpError) || error.status !== 413) throw error;
+      if (!(error instanceof errors.HttpError) || error.status !== 413) throw error;
       if (limit === 1 && windowEnd - cursor <= 1n) throw error;
       // Too many updates for one list: ask for fewer, over a shorter range.
       limit = Math.max(1, Math.floor(limit / 2));
@@ -184,19 +188,16 @@ export async function* readUpdates<Item>(
       continue;
     }
     if (!Array.isArray(elements)) {
-      throw new errorClasses.ResponseValidationError(
-        `readUpdates: the list operation answered ${elements === null ? 'null' : typeof elements}, not a JSON array.`,
-        {
-          ...context,
-          issues: [{ pointer: '', keyword: 'type', schemaPath: '', message: 'must be array' }],
-        },
-      );
+      throw new errors.ResponseValidationError(`readUpdates: the list operation answered ${elements === null ? 'null' : typeof elements}, not a JSON array.`, {
+        ...context,
+        issues: [{ pointer: '', keyword: 'type', schemaPath: '', message: 'must be array' }],
+      });
     }
     let last = cursor;
     for (const [index, element] of elements.entries()) {
-      const offset = offsetOf(element, index, context);
+      const offset = offsetOf(errors, element, index, context);
       if (offset <= last || offset > windowEnd) {
-        throw new errorClasses.ResponseValidationError(
+        throw new errors.ResponseValidationError(
           `readUpdates: offset ${offset} of element ${index} is outside (${last}, ${windowEnd}]; the server must list ascending offsets within the range.`,
           { ...context, issues: [{ pointer: `/${index}`, keyword: 'offsetOrder', schemaPath: '', message: `offset must be in (${last}, ${windowEnd}]` }] },
         );

@@ -1,16 +1,15 @@
 // Reads one frame of an update stream the way HTTP calls read a 200 body: JSON.parse, the int64
-// check of the generated tables (the fast path; exact.ts for the careful one and for bigint mode)
+// check of the generated tables (the fast path; core/int64.ts for the careful one and for bigint mode)
 // and, with `validate: true`, the generated quick validators (the full ones only name the issues of
 // a frame they reject). A frame is one element of the list that `postV2Updates` answers, so the
 // element shape of that operation's tables and validators applies.
 // Error frames become StreamError; anything else that is not an update, a typed error naming where.
-import type { StreamCore } from './stream-core.ts';
-import { errorClasses } from '../core/error-classes.ts';
-import type { ResponseParseError, ResponseValidationError, ValidationIssue } from '../core/errors.ts';
-import { excerpt } from '../core/excerpt.ts';
-import type { Int64Shape } from '../core/int64.ts';
-import type { BodyContext } from '../core/exact.ts';
-import type { Int64Mode } from '../core/types.ts';
+import type { ClientContext } from '../core/context.ts';
+import type { ResponseParseError, ResponseValidationError, StreamError, ValidationIssue } from '../core/errors.ts';
+import { excerpt } from '../core/failure.ts';
+import { type BodyContext, finishBody } from '../core/int64.ts';
+import type { Int64Shape } from '../core/types.ts';
+import { validateBody } from '../core/validation.ts';
 
 /** Where a stream goes, for its errors: `streamUpdates (WebSocket /v2/updates)` and the ws URL. */
 export interface StreamContext {
@@ -32,12 +31,14 @@ export interface Frame {
 export type ReadFrame = (text: string, index: number) => Frame;
 
 /** The frame reader of `operationId`'s elements, with the client's int64 mode and validation. */
-export async function frameReader(core: StreamCore, mode: Int64Mode, operationId: string, context: StreamContext): Promise<ReadFrame> {
-  const [tables, exact, validation] = await Promise.all([
-    core.loadInt64(),
-    import('../core/exact.ts'),
-    core.validate ? Promise.all([core.loadValidators(), import('../core/validation.ts')]) : undefined,
-  ]);
+export async function frameReader(
+  client: ClientContext,
+  StreamErrorClass: typeof StreamError,
+  operationId: string,
+  context: StreamContext,
+): Promise<ReadFrame> {
+  const { mode, errors } = client;
+  const [tables, generated] = await Promise.all([client.int64, client.options.validate === true ? client.api.loadValidators() : undefined]);
   const listShape = tables.shapes[operationId]?.response;
   const shape: Int64Shape | undefined = Array.isArray(listShape) ? (listShape as readonly [Int64Shape])[0] : undefined;
   const rounded = tables.rounded[operationId];
@@ -67,12 +68,13 @@ export async function frameReader(core: StreamCore, mode: Int64Mode, operationId
     shape,
     validate: undefined,
     toBigInt,
+    errors,
   };
   const ok = { status: 200, contentType: 'application/json' };
 
   const invalid = (index: number, issues: ValidationIssue[], what: string) => {
     const first = issues[0]!;
-    return new errorClasses.ResponseValidationError(
+    return new errors.ResponseValidationError(
       `${where(index)} ${what} at ${first.pointer || '(root)'}: ${first.message} (rule ${first.keyword}${first.schemaPath ? ` at ${first.schemaPath}` : ''})` +
         `${issues.length > 1 ? `, and ${issues.length - 1} more` : ''}.`,
       { ...context, issues },
@@ -84,18 +86,17 @@ export async function frameReader(core: StreamCore, mode: Int64Mode, operationId
     try {
       value = JSON.parse(text);
     } catch (error) {
-      throw new errorClasses.ResponseParseError(`${where(index)} is not JSON (${String(error)}): "${excerpt(text)}".`, { ...context, cause: error });
+      throw new errors.ResponseParseError(`${where(index)} is not JSON (${String(error)}): "${excerpt(text)}".`, { ...context, cause: error });
     }
     const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
     if (record !== undefined && record.update === undefined && typeof record.code === 'string') {
       const cause = typeof record.cause === 'string' ? `: ${excerpt(record.cause)}` : '';
-      throw new core.StreamError(`${where(index)} is an error frame: ${record.code}${cause}.`, { ...context, body: record, text });
+      throw new StreamErrorClass(`${where(index)} is an error frame: ${record.code}${cause}.`, { ...context, body: record, text });
     }
-    if (validation !== undefined) {
-      const [generated, helpers] = validation;
+    if (generated !== undefined) {
       // The validators check a list; the frame is its one element, so `/0` leads every pointer.
       // The quick validator decides (as for HTTP bodies); the full one runs only on a rejected frame.
-      const issues = helpers.validateBody(generated.validators, operationId, 200, [value], generated.quickValidators);
+      const issues = validateBody(generated.validators, operationId, 200, [value], generated.quickValidators);
       if (issues.length > 0) {
         const inFrame = issues.map((issue) => ({ ...issue, pointer: issue.pointer.replace(/^\/0(?=\/|$)/, '') }));
         throw invalid(index, inFrame, 'does not match the spec');
@@ -110,7 +111,7 @@ export async function frameReader(core: StreamCore, mode: Int64Mode, operationId
     }
     if (careful || mode === 'bigint') {
       frame = index;
-      value = exact.finishBody(text, value, careful, ok, body);
+      value = finishBody(text, value, careful, ok, body);
     }
     const update = (value as { update?: unknown } | null)?.update;
     // Its one key (without the array of Object.keys): JSON.parse gives plain objects, own keys alone.

@@ -4,66 +4,52 @@
 // `daml.ws.auth`; the first frame is the request (the body of `postV2Updates`), then every frame is one
 // `JsGetUpdatesResponse` or a `JsCantonError` error frame. Without a token it accepts, the participant
 // still opens the socket and answers the request with an UNAUTHENTICATED error frame. A connection that
-// drops, or that we close because the consumer is slow (see websocket-stream.ts), is opened again
+// drops, or that we close because the consumer is slow (see websocket.ts), is opened again
 // with `beginExclusive` = the offset of the last item delivered: no gap, no duplicate.
-import type { StreamCore } from './stream-core.ts';
-import { errorClasses } from '../core/error-classes.ts';
-import type { AbortError, CantonApiError, NetworkError, RequestError, ResponseValidationError } from '../core/errors.ts';
-import { excerpt } from '../core/excerpt.ts';
-import type { Logger } from '../core/options.ts';
-import type { ResolvedRetryPolicy, RetryPolicy } from '../core/retry.ts';
-import type { Int64Mode } from '../core/types.ts';
-import { inspectRequest } from '../core/request-values.ts';
-import { SocketConnection, type SocketEnd } from '../core/websocket-stream.ts';
+import type { ClientContext } from '../core/context.ts';
+import type {
+  AbortError,
+  CantonApiError,
+  ErrorClasses,
+  NetworkError,
+  RequestError,
+  ResponseValidationError,
+  StreamError,
+  StreamRejectedError,
+} from '../core/errors.ts';
+import { excerpt } from '../core/failure.ts';
+import { redactError } from '../core/redact.ts';
+import { inspectRequest, warnDeprecatedOnce } from '../core/request-check.ts';
+import { type ResolvedRetryPolicy, retryVerdict, sleep } from '../core/retry.ts';
+import type { ChannelDef, StreamOptions } from '../core/types.ts';
 import { frameReader, type StreamContext } from './stream-frames.ts';
 import { FrameIterator, type Live } from './stream-iterator.ts';
+import { SocketConnection, type SocketEnd } from './websocket.ts';
 
-/** Options of `streamUpdates`. */
-export interface StreamUpdatesOptions {
-  /** Ends the stream: the socket closes and the pending `next()` rejects with `AbortError`. */
-  signal?: AbortSignal;
-  /**
-   * Most frames kept for a slow consumer (default 4096). When reached, the socket is closed and
-   * opened again after the consumer has taken them, from the last offset delivered. The platform
-   * WebSocket hands over every frame of a network read at once, so keep it well above one read's worth.
-   */
-  highWaterMark?: number;
-  /** Most characters of frames kept for a slow consumer (default 8 Mi, about 16 MiB), the same way. */
-  highWaterMarkChars?: number;
-  /** Reconnections after a dropped connection, overriding the client's retry policy (`false`: none). */
-  retry?: RetryPolicy | false;
-}
-
-/** A WebSocket channel of updates and the list operation whose request and elements it shares. */
-export interface UpdateChannel {
-  method: 'streamUpdates' | 'streamUpdatesFlats';
-  path: '/v2/updates' | '/v2/updates/flats';
-  operationId: 'postV2Updates' | 'postV2UpdatesFlats';
-}
-
-/** What a stream needs of its client. */
+/**
+ * What a stream needs of its client: the client's context, and the classes of the streams' errors,
+ * handed over by the ledger client alone (the other clients keep none of their code).
+ */
 export interface StreamState {
-  core: StreamCore;
-  mode: Int64Mode;
-  logger: Logger | undefined;
-  /** The deprecation of `postV2UpdatesFlats`, whose removal the flats channel shares. */
-  flatsDeprecation?: string | undefined;
+  readonly context: ClientContext;
+  readonly StreamError: typeof StreamError;
+  readonly StreamRejectedError: typeof StreamRejectedError;
 }
 
 export const defaultHighWaterMark = 4096;
 export const defaultHighWaterMarkChars = 8 * 2 ** 20;
 
-function integer(value: unknown, name: string, label: string): bigint {
+function integer(errors: ErrorClasses, value: unknown, name: string, label: string): bigint {
   if (typeof value === 'bigint' || (typeof value === 'number' && Number.isSafeInteger(value))) {
     const n = BigInt(value);
     if (n >= 0n) return n;
   }
-  throw new errorClasses.RequestError(`${label}: ${name} must be an integer ≥ 0 (a safe number or a bigint), got ${String(value)}.`);
+  throw new errors.RequestError(`${label}: ${name} must be an integer ≥ 0 (a safe number or a bigint), got ${String(value)}.`);
 }
 
-function positive(value: number | undefined, fallback: number, name: string, label: string): number {
+function positive(errors: ErrorClasses, value: number | undefined, fallback: number, name: string, label: string): number {
   if (value === undefined) return fallback;
-  if (!(Number.isSafeInteger(value) && value >= 1)) throw new errorClasses.RequestError(`${label}: ${name} must be a positive integer, got ${String(value)}.`);
+  if (!(Number.isSafeInteger(value) && value >= 1)) throw new errors.RequestError(`${label}: ${name} must be a positive integer, got ${String(value)}.`);
   return value;
 }
 
@@ -71,8 +57,8 @@ function positive(value: number | undefined, fallback: number, name: string, lab
  * The bearer token for one connection: the client's, or its provider's answer (called on each
  * connection), within the caller's signal: a provider that never settles cannot hang the stream.
  */
-async function tokenOf(core: StreamCore, context: StreamContext, signal: AbortSignal | undefined, aborted: () => Error): Promise<string | undefined> {
-  const token = core.token;
+async function tokenOf(client: ClientContext, context: StreamContext, signal: AbortSignal | undefined, aborted: () => Error): Promise<string | undefined> {
+  const token = client.token;
   if (typeof token !== 'function') return token;
   let onAbort: (() => void) | undefined;
   try {
@@ -82,7 +68,7 @@ async function tokenOf(core: StreamCore, context: StreamContext, signal: AbortSi
     return await Promise.race([answer, abort]);
   } catch (error) {
     if (signal?.aborted) throw aborted();
-    throw new errorClasses.RequestError(`${context.label}: the \`token\` function threw; nothing was sent.`, { ...context, cause: error });
+    throw new client.errors.RequestError(`${context.label}: the \`token\` function threw; nothing was sent.`, { ...context, cause: error });
   } finally {
     if (onAbort !== undefined) signal?.removeEventListener('abort', onAbort);
   }
@@ -92,14 +78,14 @@ async function tokenOf(core: StreamCore, context: StreamContext, signal: AbortSi
  * A StreamRejectedError for an UNAUTHENTICATED error frame (gRPC code 16) answering the request, the frame its
  * `cause`: the participant accepts the upgrade without a token it takes, and says so only then; else `error`.
  */
-function unauthenticated(core: StreamCore, error: unknown, token: string | undefined, context: StreamContext, attempts: number): CantonApiError {
-  if (!(error instanceof core.StreamError) || (error.body as { grpcCodeValue?: unknown } | undefined)?.grpcCodeValue !== 16) return error as CantonApiError;
+function unauthenticated(state: StreamState, error: unknown, token: string | undefined, context: StreamContext, attempts: number): CantonApiError {
+  if (!(error instanceof state.StreamError) || (error.body as { grpcCodeValue?: unknown } | undefined)?.grpcCodeValue !== 16) return error as CantonApiError;
   const frame = `an UNAUTHENTICATED error frame (${excerpt(error.code)}: ${excerpt(String((error.body as { cause?: unknown }).cause ?? ''))})`;
   const message = token
     ? `${context.label}: the participant did not accept the token: it answered the request with ${frame}. The token is invalid, expired or ` +
       'not meant for this participant; the same request over HTTP (postV2Updates) reports it with its status.'
     : `${context.label}: the participant needs a token: it answered the request with ${frame}, and the client has none. Set the \`token\` option.`;
-  return new core.StreamRejectedError(message, { ...context, attempts, cause: error });
+  return new state.StreamRejectedError(message, { ...context, attempts, cause: error });
 }
 
 /**
@@ -109,9 +95,9 @@ function unauthenticated(core: StreamCore, error: unknown, token: string | undef
  */
 export function streamUpdates<Item>(
   state: StreamState,
-  channel: UpdateChannel,
+  channel: ChannelDef,
   request: Record<string, unknown>,
-  options: StreamUpdatesOptions = {},
+  options: StreamOptions = {},
 ): AsyncIterableIterator<Item> {
   const live: Live = { connection: undefined, deliver: undefined, parked: false };
   return new FrameIterator<Item>(live, run<Item>(live, state, channel, request, options));
@@ -121,40 +107,37 @@ export function streamUpdates<Item>(
 async function* run<Item>(
   live: Live,
   state: StreamState,
-  channel: UpdateChannel,
+  channel: ChannelDef,
   request: Record<string, unknown>,
-  options: StreamUpdatesOptions = {},
+  options: StreamOptions = {},
 ): AsyncGenerator<Item, void, undefined> {
-  const { core, mode, logger } = state;
-  const url = `${core.baseUrl.replace(/^http/, 'ws')}${channel.path}`;
+  const client = state.context;
+  const { errors, mode, logger } = client;
+  const url = `${client.baseUrl.replace(/^http/, 'ws')}${channel.path}`;
   const context: StreamContext = { operationId: channel.method, method: 'GET', url, label: `${channel.method} (WebSocket ${channel.path})` };
   const { label } = context;
-  if (channel.path === '/v2/updates/flats') {
-    // The channel shares its HTTP twin's advice: whether to move `now` or `instead`, and the removal sentence.
-    const [, when = 'instead', removal = ''] = / (now|instead)\. (.*)$/.exec(state.flatsDeprecation ?? '') ?? [];
-    const message = `\`streamUpdatesFlats\` (WebSocket /v2/updates/flats) is deprecated. Use \`streamUpdates\` (WebSocket /v2/updates) ${when}. ${removal}`;
-    core.warnDeprecatedOnce('ledger:streamUpdatesFlats', message.trim(), logger);
-  }
-  if (typeof request !== 'object' || request === null) throw new errorClasses.RequestError(`${label}: the request must be an object.`, context);
+  // A deprecated channel warns once per process, as a deprecated operation does.
+  if (channel.deprecation !== undefined) warnDeprecatedOnce(`${client.api.name}:${channel.method}`, channel.deprecation, logger);
+  if (typeof request !== 'object' || request === null) throw new errors.RequestError(`${label}: the request must be an object.`, context);
   if (request.descendingOrder === true) {
-    throw new errorClasses.RequestError(`${label}: descendingOrder is not supported on a stream (it resumes forward); use postV2Updates.`, context);
+    throw new errors.RequestError(`${label}: descendingOrder is not supported on a stream (it resumes forward); use postV2Updates.`, context);
   }
-  const begin = integer(request.beginExclusive, 'beginExclusive', label);
-  const end = request.endInclusive === undefined || request.endInclusive === null ? undefined : integer(request.endInclusive, 'endInclusive', label);
+  const begin = integer(errors, request.beginExclusive, 'beginExclusive', label);
+  const end = request.endInclusive === undefined || request.endInclusive === null ? undefined : integer(errors, request.endInclusive, 'endInclusive', label);
   const highWaterMark = {
-    frames: positive(options.highWaterMark, defaultHighWaterMark, 'highWaterMark', label),
-    chars: positive(options.highWaterMarkChars, defaultHighWaterMarkChars, 'highWaterMarkChars', label),
+    frames: positive(errors, options.highWaterMark, defaultHighWaterMark, 'highWaterMark', label),
+    chars: positive(errors, options.highWaterMarkChars, defaultHighWaterMarkChars, 'highWaterMarkChars', label),
   };
-  let policy: ResolvedRetryPolicy | false = core.retry;
+  let policy: ResolvedRetryPolicy | false = client.retry;
   if (options.retry !== undefined) {
     try {
-      policy = core.resolveRetry(options.retry);
+      policy = client.resolveRetryPolicy(options.retry);
     } catch (error) {
-      throw new errorClasses.RequestError(`${label}: ${(error as Error).message}.`, context);
+      throw new errors.RequestError(`${label}: ${(error as Error).message}.`, context);
     }
   }
   const signal = options.signal;
-  const aborted = () => new errorClasses.AbortError(`${label} was aborted by the caller's signal.`, { ...context, cause: signal?.reason });
+  const aborted = () => new errors.AbortError(`${label} was aborted by the caller's signal.`, { ...context, cause: signal?.reason });
   const wire = (n: bigint) => (mode === 'bigint' ? n : Number(n));
 
   let token: string | undefined;
@@ -165,7 +148,7 @@ async function* run<Item>(
   try {
     if (signal?.aborted) throw aborted();
     if (typeof globalThis.WebSocket !== 'function') {
-      throw new errorClasses.RequestError(
+      throw new errors.RequestError(
         `${label}: this runtime has no global WebSocket, which streams need: Node 22+ and browsers have one (run Node 22 or later, ` +
           'without --no-experimental-websocket). Without one, read the range over HTTP: readUpdates or postV2Updates.',
         context,
@@ -173,13 +156,13 @@ async function* run<Item>(
     }
     // As a named call judges its request: deprecated fields warned of, values JSON would change refused.
     inspectRequest(
-      await core.loadInt64(),
-      { ...context, api: 'ledger', operation: channel.operationId, mode, warn: (k, m) => core.warnDeprecatedOnce(k, m, logger) },
+      await client.int64,
+      { ...context, api: client.api.name, operation: channel.operationId, mode, logger, errors },
       request,
       undefined,
       undefined,
     );
-    const read = await frameReader(core, mode, channel.operationId, context);
+    const read = await frameReader(client, state.StreamError, channel.operationId, context);
     /** Offset of the last item delivered: the next connection starts after it. */
     let cursor = begin;
     let index = 0;
@@ -192,7 +175,7 @@ async function* run<Item>(
       opened = true;
       const frame = read(text, index++);
       if (frame.offset < cursor || (frame.offset === cursor && !(frame.checkpoint && delivered > 0)) || (end !== undefined && frame.offset > end)) {
-        throw new errorClasses.ResponseValidationError(
+        throw new errors.ResponseValidationError(
           `${label}: frame ${index - 1} has offset ${frame.offset}, outside (${cursor}, ${end ?? '∞'}]; the participant must stream ascending offsets within the range.`,
           { ...context, issues: [{ pointer: '/update', keyword: 'offsetOrder', schemaPath: '', message: `offset must be in (${cursor}, ${end ?? '∞'}]` }] },
         );
@@ -210,18 +193,18 @@ async function* run<Item>(
       attempts = attempt;
       if (end !== undefined && cursor >= end) return;
       if (signal?.aborted) throw aborted();
-      token = await tokenOf(core, context, signal, aborted);
+      token = await tokenOf(client, context, signal, aborted);
       if (signal?.aborted) throw aborted();
       // The token first: a 3.5 participant splits the header on "," without trimming, and the platform
       // writes ", " between protocols, so a token after the first protocol is never read.
       const protocols = [...(token ? [`jwt.token.${token}`] : []), 'daml.ws.auth'];
-      const firstFrame = core.serialize({ ...request, beginExclusive: wire(cursor) });
+      const firstFrame = client.serializeBody({ ...request, beginExclusive: wire(cursor) });
       onConnection = 0;
       try {
         connection = live.connection = new SocketConnection({ url, protocols, firstFrame, highWaterMark, signal });
       } catch (error) {
         // The runtime's message may quote the protocols, hence the token: it is not passed on.
-        throw new errorClasses.RequestError(
+        throw new errors.RequestError(
           `${label}: the WebSocket could not be created (${(error as Error).name}): ` +
             'the URL is not valid, or the token holds characters a WebSocket subprotocol (`jwt.token.<JWT>`) cannot carry.',
           context,
@@ -248,7 +231,7 @@ async function* run<Item>(
       }
       if (outcome.kind === 'closed' && outcome.code === 1000 && end !== undefined) return; // the participant completed the range
       if (outcome.kind === 'refused' && !opened) {
-        throw new core.StreamRejectedError(
+        throw new state.StreamRejectedError(
           `${label}: the WebSocket did not open: the participant refused the upgrade (403 for a token of a user it does not know, 404 ` +
             'without the channel: the platform WebSocket does not show the status) or was not reachable. The same request over HTTP (postV2Updates) reports the status.',
           { ...context, attempts: attempt },
@@ -256,9 +239,8 @@ async function* run<Item>(
       }
       failures++;
       const how = outcome.kind === 'refused' ? 'could not reconnect' : `was closed (code ${outcome.code}${outcome.reason ? ` ${outcome.reason}` : ''})`;
-      const dropped = new errorClasses.NetworkError(`${label} ${how} after offset ${cursor}.`, { ...context, attempts: attempt });
-      const { retryVerdict, sleep } = await import('../core/retry-verdict.ts');
-      const verdict = retryVerdict(policy, dropped, failures, Infinity, Date.now());
+      const dropped = new errors.NetworkError(`${label} ${how} after offset ${cursor}.`, { ...context, attempts: attempt });
+      const verdict = retryVerdict(policy, dropped, failures, Infinity, Date.now(), errors);
       if ('stop' in verdict) {
         dropped.message += ` ${verdict.stop ?? 'Not retried (retry: false).'}`;
         throw dropped;
@@ -272,8 +254,8 @@ async function* run<Item>(
     }
   } catch (error) {
     // An abort carries the caller's reason (often a DOMException, whose message cannot be rewritten), no server text.
-    if (error instanceof errorClasses.AbortError) throw error;
-    throw await core.redact(onConnection === 0 ? unauthenticated(core, error, token, context, attempts) : (error as CantonApiError), token);
+    if (error instanceof errors.AbortError) throw error;
+    throw redactError(onConnection === 0 ? unauthenticated(state, error, token, context, attempts) : (error as CantonApiError), token);
   } finally {
     live.deliver = undefined;
     connection?.stop();

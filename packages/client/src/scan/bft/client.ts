@@ -2,14 +2,13 @@
 // when f + 1 of them agree. The methods are the generated ones (createScanMethods) bound to a BFT
 // `invoke`, so page iterators read each page through BFT too. The reads, and the checks of the
 // options beyond `seedUrls`, load with the first call (engine.ts), keeping them out of the up-front code.
+import { shared } from '../../core/client.ts';
 import { RequestError } from '../../core/errors.ts';
 import type { Int64Mode, Invoke } from '../../core/types.ts';
-import { createCore } from '../../core/client.ts';
-import { createScanMethods, scanOperations } from '../../generated/scan.gen.ts';
+import { createScanMethods, scanApi } from '../../generated/scan.gen.ts';
 import type { BftEngine } from './engine.ts';
 import { BftConsensusError } from './error.ts';
 import type { BftScanClient, BftScanClientOptions } from './options.ts';
-import { withErrors } from '../../core/lazy-errors.ts';
 
 /**
  * Creates a Splice Scan API client that reads through the Scans of all SVs listed by `/v0/scans`
@@ -22,9 +21,9 @@ export function createBftScanClient<M extends Int64Mode = 'number'>(options: Bft
   let engine: BftEngine | undefined;
   let loading: Promise<BftEngine> | undefined;
   const load = (): Promise<BftEngine> =>
-    (loading ??= withErrors(import('./engine.ts')).then(
+    (loading ??= import('./engine.ts').then(
       // A bad option rejects this and every later call with the same TypeError.
-      (m) => (engine = m.createBftEngine(options as BftScanClientOptions<Int64Mode>, BftConsensusError, { createCore, operations: scanOperations })),
+      (m) => (engine = m.createBftEngine(options as BftScanClientOptions<Int64Mode>, BftConsensusError, shared, scanApi)),
       (error: unknown) => {
         loading = undefined; // a chunk that failed to load (a browser offline) is tried again next call
         throw new RequestError(`Loading the BFT reads of the Scan client failed: ${String(error)}`, { cause: error });

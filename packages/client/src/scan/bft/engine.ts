@@ -1,11 +1,9 @@
 // The BFT reads of createBftScanClient, loaded with its first call: the Scan list and its refresh,
 // and `invoke`, which sends one operation to the Scans and resolves with what f + 1 agree on.
 import type { operations } from '@canton-openapi/types/scan';
-import type { Core } from '../../core/client.ts';
-import { errorClasses } from '../../core/error-classes.ts';
+import type { ApiDefinition, Core, Shared } from '../../core/context.ts';
 import type { AbortError, RequestError } from '../../core/errors.ts';
 import type { BaseCallOptions, Invoke, ResultOf, WithResponse } from '../../core/types.ts';
-import type { ScanParts } from './scan-api.ts';
 import type { ScanInt64 } from '../../generated/scan-int64.gen.ts';
 import { excerpt } from './canonical.ts';
 import type { BftScanClientOptions, BftScanList } from './options.ts';
@@ -29,10 +27,18 @@ export interface BftEngine {
 /** The error class, handed in so that only the client imports it: a bundle that never makes a BFT client keeps none of it. */
 export type ConsensusErrorClass = new (message: string, options: BftConsensusErrorOptions) => BftConsensusError;
 
-/** Starts the reads of a client made by createBftScanClient; throws a TypeError naming a bad option. */
-export function createBftEngine(options: BftScanClientOptions<'number' | 'bigint'>, ConsensusError: ConsensusErrorClass, scan: ScanParts): BftEngine {
-  const { seeds, credentials, makeCore } = setUp(options, scan);
-  const scanOperations = scan.operations;
+/**
+ * Starts the reads of a client made by createBftScanClient over `api` (the generated Scan API), with
+ * the up-front code it uses handed in (`shared`); throws a TypeError naming a bad option.
+ */
+export function createBftEngine(
+  options: BftScanClientOptions<'number' | 'bigint'>,
+  ConsensusError: ConsensusErrorClass,
+  shared: Shared,
+  api: ApiDefinition,
+): BftEngine {
+  const { seeds, credentials, makeCore } = setUp(options, shared, api);
+  const { errors } = shared;
   const refreshIntervalMs = options.refreshIntervalMs ?? 600_000;
   const { synchronizerId, onRefusedScan, random } = options;
   // The seeds' clients made now, so options a one-Scan client rejects (timeoutMs, …) fail this call.
@@ -49,7 +55,7 @@ export function createBftEngine(options: BftScanClientOptions<'number' | 'bigint
 
   /** One read through BFT over `list`, resolving to the agreed verdict. */
   const read = async (list: ScanListState, operationId: string, path: readonly unknown[] | undefined, body: unknown, call: CallOptions | undefined) => {
-    const op = scanOperations[operationId as keyof typeof scanOperations];
+    const op = api.operations[operationId]!;
     const label = `${operationId} (${op.method.toUpperCase()} ${op.path})`;
     const total = list.scans.length + list.refused.length;
     const result: Agreed<Verdict> | NotAgreed = await agree<Verdict>(
@@ -57,9 +63,14 @@ export function createBftEngine(options: BftScanClientOptions<'number' | 'bigint
       total,
       (scan, signal) => {
         const headers = { ...call?.headers, ...credentials.get((scan as ListedScan).origin)?.headers };
-        return voteOf(operationId, coreOf(scan as ListedScan).invoke<WithResponse<unknown>>(operationId, path, body, { ...call, headers, signal }, true));
+        return voteOf(
+          errors,
+          operationId,
+          coreOf(scan as ListedScan).invoke<WithResponse<unknown>>(operationId, path, body, { ...call, headers, signal }, true),
+        );
       },
       call?.signal,
+      errors,
       random,
     );
     if ('value' in result) return result.value;
@@ -144,15 +155,14 @@ export function createBftEngine(options: BftScanClientOptions<'number' | 'bigint
   ): Promise<R> => {
     const secret = Object.keys(call?.headers ?? {}).find((name) => secretHeaders.test(name));
     if (secret !== undefined) {
-      throw new errorClasses.RequestError(
+      throw new errors.RequestError(
         `${operationId}: a BFT read goes to every SV's Scan, so it does not send the '${secret}' header; give it per origin in \`credentials\`.`,
         {
           operationId,
         },
       );
     }
-    if (call?.signal?.aborted)
-      throw new errorClasses.AbortError(`${operationId} was aborted by the caller's signal.`, { operationId, cause: call.signal.reason });
+    if (call?.signal?.aborted) throw new errors.AbortError(`${operationId} was aborted by the caller's signal.`, { operationId, cause: call.signal.reason });
     const verdict = await read(await current(call?.signal), operationId, path, body, call);
     if ('error' in verdict) throw verdict.error;
     return (full === true ? verdict.full : verdict.full.data) as R;

@@ -6,8 +6,7 @@
 // fail at once (enoughAvailableScans). Where Splice retries a call that could not agree with a new
 // random sample, we ask one more Scan for each asked one that failed or answered otherwise than the
 // leading answer, so a slow Scan in the first sample never holds the read up when others can agree.
-import { errorClasses } from '../../core/error-classes.ts';
-import type { AbortError } from '../../core/errors.ts';
+import type { AbortError, ErrorClasses } from '../../core/errors.ts';
 import type { ScanAnswer } from './error.ts';
 
 /** A Scan a read can be sent to. */
@@ -65,6 +64,7 @@ export function agree<V>(
   total: number,
   ask: (member: Member, signal: AbortSignal) => Promise<Vote<V>>,
   signal: AbortSignal | undefined,
+  errors: ErrorClasses,
   random: () => number = Math.random,
 ): Promise<Agreed<V> | NotAgreed> {
   const f = faultsTolerated(total);
@@ -90,13 +90,13 @@ export function agree<V>(
       signal?.removeEventListener('abort', onAbort);
       for (const [i, controller] of controllers) {
         answers[i]!.outcome = 'aborted';
-        controller.abort(new errorClasses.AbortError('not needed: f + 1 Scans agreed'));
+        controller.abort(new errors.AbortError('not needed: f + 1 Scans agreed'));
       }
       controllers.clear();
       if (result instanceof Error) reject(result);
       else resolve(result);
     };
-    const onAbort = () => finish(new errorClasses.AbortError("The BFT read was aborted by the caller's signal.", { cause: signal?.reason }));
+    const onAbort = () => finish(new errors.AbortError("The BFT read was aborted by the caller's signal.", { cause: signal?.reason }));
     if (signal?.aborted) return onAbort();
     signal?.addEventListener('abort', onAbort, { once: true });
 

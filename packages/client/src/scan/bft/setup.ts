@@ -1,10 +1,9 @@
 // The options of createBftScanClient made usable, in the chunk that loads with the first call: the
 // seeds, credentials by origin, and each Scan's own one-Scan client.
-import type { Core } from '../../core/client.ts';
+import type { ApiDefinition, Core, Shared } from '../../core/context.ts';
 import { configuredOrigin } from './origin.ts';
 import type { BftScanClientOptions, ScanCredentials } from './options.ts';
 import type { ListedScan } from './scan-list.ts';
-import { scanApiDefinition, type ScanParts } from './scan-api.ts';
 
 /** What the engine reads through. */
 export interface Setup {
@@ -15,7 +14,7 @@ export interface Setup {
 }
 
 /** Checks `options` (a TypeError names what is wrong) and prepares what the reads need. */
-export function setUp(options: BftScanClientOptions<'number' | 'bigint'>, parts: ScanParts): Setup {
+export function setUp(options: BftScanClientOptions<'number' | 'bigint'>, parts: Shared, api: ApiDefinition): Setup {
   if (options.refreshIntervalMs !== undefined && !(options.refreshIntervalMs > 0)) {
     throw new TypeError(`refreshIntervalMs must be a positive number, got ${String(options.refreshIntervalMs)}`);
   }
@@ -30,7 +29,6 @@ export function setUp(options: BftScanClientOptions<'number' | 'bigint'>, parts:
     return { sv: `seed #${i}`, url: url.href.replace(/\/+$/, ''), origin: url.origin, failing: false };
   });
   const { seedUrls: _s, credentials: _c, synchronizerId: _y, refreshIntervalMs: _r, onRefusedScan: _o, random: _n, ...shared } = options;
-  const api = scanApiDefinition(parts.operations);
   const makeCore = (scan: ListedScan): Core => {
     const token = credentials.get(scan.origin)?.token;
     return parts.createCore(api, { ...shared, baseUrl: scan.url, validate: true, ...(token === undefined ? {} : { token }) });

@@ -4,8 +4,7 @@
 // Scans agree on (BftScanConnection.keyToGroupResponses, test "forward the failure if the agreement
 // is a failure"), so a contract f + 1 Scans do not know is a 404, not a disagreement. Everything
 // else is no vote: unreachable, timed out, redirected, 5xx, 429, a body the spec rejects.
-import { errorClasses } from '../../core/error-classes.ts';
-import type { CantonApiError, HttpError, NetworkError, TimeoutError } from '../../core/errors.ts';
+import type { CantonApiError, ErrorClasses, HttpError, NetworkError, TimeoutError } from '../../core/errors.ts';
 import type { WithResponse } from '../../core/types.ts';
 import { canonicalJson } from './canonical.ts';
 import type { Vote } from './quorum.ts';
@@ -14,7 +13,7 @@ import type { Vote } from './quorum.ts';
 export type Verdict = { full: WithResponse<unknown> } | { error: HttpError };
 
 /** The vote of one Scan's outcome of `operationId`; `shown` is the whole canonical text. */
-export async function voteOf(operationId: string, pending: Promise<WithResponse<unknown>>): Promise<Vote<Verdict>> {
+export async function voteOf(errors: ErrorClasses, operationId: string, pending: Promise<WithResponse<unknown>>): Promise<Vote<Verdict>> {
   try {
     const full = await pending;
     const data = full.data;
@@ -27,12 +26,12 @@ export async function voteOf(operationId: string, pending: Promise<WithResponse<
     return { key: `200 ${text}`, value: { full }, shown: text };
   } catch (error) {
     // Refused before sending (a value no Scan can take): the caller's error, not a Scan's.
-    if (error instanceof errorClasses.RequestError) return { refused: error };
-    if (error instanceof errorClasses.HttpError && (error.status === 400 || error.status === 404) && error.mediaType !== undefined) {
+    if (error instanceof errors.RequestError) return { refused: error };
+    if (error instanceof errors.HttpError && (error.status === 400 || error.status === 404) && error.mediaType !== undefined) {
       const text = `HTTP ${error.status} ${canonicalJson(error.body)}`;
       return { key: text, value: { error }, shown: text };
     }
-    const failing = error instanceof errorClasses.NetworkError || error instanceof errorClasses.TimeoutError;
-    return { noVote: error instanceof errorClasses.CantonApiError ? `${error.name}: ${error.message}` : String(error), failing };
+    const failing = error instanceof errors.NetworkError || error instanceof errors.TimeoutError;
+    return { noVote: error instanceof errors.CantonApiError ? `${error.name}: ${error.message}` : String(error), failing };
   }
 }

@@ -1,6 +1,35 @@
-// How openapi-fetch writes our requests: JSON bodies keep bigints exact, and path parameters are
-// percent-encoded so that no value can change the path (`/`, `?`, `#`). URL parsers resolve `.` and
-// `..` segments even percent-encoded, so the client refuses those values before getting here.
+// What a named call sends: its path parameters, checked (a missing or empty one would call a different
+// URL) and percent-encoded so that no value can change the path (`/`, `?`, `#`; URL parsers resolve
+// `.` and `..` segments even percent-encoded, so those values are refused), and its JSON body, with
+// bigints written as exact integer literals. openapi-fetch writes our requests with the same serializers.
+import type { OperationDef } from './context.ts';
+import { type ErrorContext, RequestError } from './errors.ts';
+
+/** Path parameters by name, each checked: a missing or empty value would call a different URL. */
+export function pathParams(
+  op: OperationDef,
+  values: readonly unknown[] | undefined,
+  label: string,
+  context: ErrorContext,
+): Record<string, unknown> | undefined {
+  if (op.pathParams.length === 0) return undefined;
+  const out: Record<string, unknown> = {};
+  op.pathParams.forEach((name, i) => {
+    const value = values?.[i];
+    const ok =
+      (typeof value === 'string' && value !== '' && value !== '.' && value !== '..') ||
+      (typeof value === 'number' && Number.isFinite(value)) ||
+      typeof value === 'bigint';
+    if (!ok) {
+      throw new RequestError(
+        `${label}: path parameter ${name} must be a number or a string other than '', '.' and '..', got ${JSON.stringify(value)}.`,
+        context,
+      );
+    }
+    out[name] = value;
+  });
+  return out;
+}
 
 /** Serializes a JSON request body; `bigint` values become exact integer literals. */
 export function jsonBodySerializer(value: unknown): string {

@@ -1,13 +1,27 @@
-// A close look at a request before it is sent, taken only when the quick checks of a call flagged it:
-// the generated `<api>RequestChecks` (an int64 field holding what the server cannot take exactly, or a
-// deprecated field set) or a `null` in the written body (JSON's spelling of NaN and ±Infinity). It
-// warns once per process for each deprecated field set, and refuses, naming the JSON pointer, what JSON
-// would send other than as written. Named calls (call-extras.ts) and the ledger's streams
-// (stream-updates.ts) both come here, so a request is judged the same over HTTP and WebSocket.
-import { errorClasses } from './error-classes.ts';
-import type { ErrorContext, RequestError } from './errors.ts';
-import type { Int64Shape, Int64Tables } from './int64.ts';
-import type { Int64Mode } from './types.ts';
+// A close look at a request before it is sent, and the warnings of deprecated operations and fields.
+// The look is taken only when the quick checks of a call flagged it: the generated `<api>RequestChecks`
+// (an int64 field holding what the server cannot take exactly, or a deprecated field set) or a `null`
+// in the written body (JSON's spelling of NaN and ±Infinity). It warns once per process for each
+// deprecated field set, and refuses, naming the JSON pointer, what JSON would send other than as
+// written. Named calls (client.ts) and the ledger's streams (stream-updates.ts) both come here, so a
+// request is judged the same over HTTP and WebSocket. Loaded with the first call that needs it.
+import type { ErrorClasses, ErrorContext, RequestError } from './errors.ts';
+import type { Logger } from './options.ts';
+import type { Int64Mode, Int64Shape, Int64Tables } from './types.ts';
+
+const warned = new Set<string>();
+
+/** Logs `message` through `logger` the first time `key` is seen in this process. */
+export function warnDeprecatedOnce(key: string, message: string, logger: Logger | undefined): void {
+  if (warned.has(key)) return;
+  warned.add(key);
+  logger?.warn(`[@canton-openapi/client] ${message}`, { deprecated: key });
+}
+
+/** Records `key` as warned without logging: a more specific warning already covered it. */
+export function markWarned(key: string): void {
+  warned.add(key);
+}
 
 /** Where the request goes and how to warn. */
 export interface RequestInspection extends ErrorContext {
@@ -18,8 +32,8 @@ export interface RequestInspection extends ErrorContext {
   /** `postV2Updates (POST /v2/updates)`: the start of every message. */
   label: string;
   mode: Int64Mode;
-  /** Logs `message` the first time `key` is seen in this process. */
-  warn: (key: string, message: string) => void;
+  logger: Logger | undefined;
+  errors: ErrorClasses;
 }
 
 /** One value found where it cannot go: where (`body field /beginExclusive`, `query parameter limit`) and what. */
@@ -41,7 +55,8 @@ export function inspectRequest(tables: Int64Tables, at: RequestInspection, body:
   const deprecated = tables.deprecated?.[operation];
   if (deprecated !== undefined && isRecord(body)) {
     for (const [name, instead] of Object.entries(deprecated)) {
-      if (body[name] !== undefined) at.warn(`${api}:${operation}.${name}`, `${label}: the request field \`${name}\` is deprecated. ${instead}`);
+      if (body[name] !== undefined)
+        warnDeprecatedOnce(`${api}:${operation}.${name}`, `${label}: the request field \`${name}\` is deprecated. ${instead}`, at.logger);
     }
   }
   const shapes = tables.shapes[operation];
@@ -57,7 +72,7 @@ export function inspectRequest(tables: Int64Tables, at: RequestInspection, body:
 
 function refusal(at: RequestInspection, problem: string): RequestError {
   const { operationId, method, url } = at;
-  return new errorClasses.RequestError(`${at.label}: ${problem}. Nothing was sent.`, { operationId, method, url });
+  return new at.errors.RequestError(`${at.label}: ${problem}. Nothing was sent.`, { operationId, method, url });
 }
 
 function describe(value: unknown): string {

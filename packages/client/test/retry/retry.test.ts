@@ -1,45 +1,44 @@
 // Retries: which failures, how often, how long between attempts (on a fake clock), Retry-After,
-// and never past the timeout or an aborted signal.
-import { AbortError, HttpError, NetworkError, ResponseParseError } from '@canton-openapi/client';
-import { createScanClient } from '@canton-openapi/client/scan';
+// and never past the timeout or an aborted signal. On the client of retry.yaml, one read.
+import { AbortError, type BaseCallOptions, HttpError, NetworkError, ResponseParseError } from '@canton-openapi/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fakeFetch, json, memoryLogger, raw, sequence } from './support/fake-fetch.ts';
+import { fakeFetch, json, memoryLogger, raw, sequence } from '../support/fake-fetch.ts';
+import { fixture, type FixtureOptions } from '../support/fixture.ts';
 
-const scans = { scans: [] };
-const baseUrl = 'http://scan.test/api/scan';
-type Options = Partial<Parameters<typeof createScanClient>[0]>;
-const scan = (fetch: typeof globalThis.fetch, options: Options = {}) =>
-  createScanClient({ baseUrl, fetch, logger: false, retry: { baseDelayMs: 1, maxDelayMs: 1 }, ...options });
+const api = await fixture<{ listThings(options?: BaseCallOptions): Promise<{ things: string[] }> }>(new URL('./retry.yaml', import.meta.url));
+const things = { things: [] };
+const create = (fetch: typeof globalThis.fetch, options: FixtureOptions = {}) =>
+  api.createClient({ fetch, retry: { baseDelayMs: 1, maxDelayMs: 1 }, ...options });
 
 describe('what is retried', () => {
   it.each([429, 502, 503, 504])('HTTP %i, then success', async (status) => {
-    const { fetch, calls } = sequence(json({ error: 'later' }, status), json(scans));
-    await expect(scan(fetch).listDsoScans()).resolves.toEqual(scans);
+    const { fetch, calls } = sequence(json({ error: 'later' }, status), json(things));
+    await expect(create(fetch).listThings()).resolves.toEqual(things);
     expect(calls).toHaveLength(2);
   });
 
   it('a connection error, then success', async () => {
-    const { fetch, calls } = sequence(() => Promise.reject(new TypeError('fetch failed')), json(scans));
-    await expect(scan(fetch).listDsoScans()).resolves.toEqual(scans);
+    const { fetch, calls } = sequence(() => Promise.reject(new TypeError('fetch failed')), json(things));
+    await expect(create(fetch).listThings()).resolves.toEqual(things);
     expect(calls).toHaveLength(2);
   });
 
   it.each([400, 401, 404, 500, 501])('not HTTP %i', async (status) => {
-    const { fetch, calls } = sequence(json({ error: 'no' }, status), json(scans));
-    await expect(scan(fetch).listDsoScans()).rejects.toMatchObject({ name: 'HttpError', status, attempts: 1 });
+    const { fetch, calls } = sequence(json({ error: 'no' }, status), json(things));
+    await expect(create(fetch).listThings()).rejects.toMatchObject({ name: 'HttpError', status, attempts: 1 });
     expect(calls).toHaveLength(1);
   });
 
   it('not a malformed 200 body', async () => {
-    const { fetch, calls } = sequence(json('{"scans":', 200), json(scans));
-    await expect(scan(fetch).listDsoScans()).rejects.toBeInstanceOf(ResponseParseError);
+    const { fetch, calls } = sequence(json('{"things":', 200), json(things));
+    await expect(create(fetch).listThings()).rejects.toBeInstanceOf(ResponseParseError);
     expect(calls).toHaveLength(1);
   });
 
   it('gives up after `retries` retries and says so', async () => {
     const { fetch, calls } = fakeFetch(() => json({ error: 'still initializing' }, 503));
-    const error = await scan(fetch)
-      .listDsoScans()
+    const error = await create(fetch)
+      .listThings()
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'HttpError', status: 503, attempts: 3 });
     expect((error as Error).message).toMatch(/ Gave up after 3 attempts \(2 retries\)\.$/);
@@ -49,8 +48,8 @@ describe('what is retried', () => {
 
   it('connection errors that persist end in NetworkError', async () => {
     const { fetch, calls } = fakeFetch(() => Promise.reject(new TypeError('fetch failed', { cause: { code: 'ECONNREFUSED' } })));
-    const error = await scan(fetch, { retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 1 } })
-      .listDsoScans()
+    const error = await create(fetch, { retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 1 } })
+      .listThings()
       .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NetworkError);
     expect((error as Error).message).toContain('ECONNREFUSED');
@@ -59,14 +58,14 @@ describe('what is retried', () => {
 
   it('`retry: false` makes one attempt', async () => {
     const { fetch, calls } = fakeFetch(() => json({ error: 'busy' }, 503));
-    await expect(scan(fetch, { retry: false }).listDsoScans()).rejects.toBeInstanceOf(HttpError);
+    await expect(create(fetch, { retry: false }).listThings()).rejects.toBeInstanceOf(HttpError);
     expect(calls).toHaveLength(1);
   });
 
   it('the policy chooses the statuses', async () => {
     const { fetch, calls } = sequence(json({ error: 'x' }, 500), json({ error: 'y' }, 503));
-    const error = await scan(fetch, { retry: { statuses: [500], baseDelayMs: 1, maxDelayMs: 1 } })
-      .listDsoScans()
+    const error = await create(fetch, { retry: { statuses: [500], baseDelayMs: 1, maxDelayMs: 1 } })
+      .listThings()
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ status: 503 });
     expect(calls).toHaveLength(2);
@@ -74,13 +73,13 @@ describe('what is retried', () => {
 
   it('logs each retry at debug level', async () => {
     const log = memoryLogger();
-    const { fetch } = sequence(json({ error: 'x' }, 429), json(scans));
-    await scan(fetch, { logger: log.logger }).listDsoScans();
-    expect(log.debug).toEqual([expect.stringMatching(/^listDsoScans \(GET \/v0\/scans\): retrying in \d+ ms after HttpError$/)]);
+    const { fetch } = sequence(json({ error: 'x' }, 429), json(things));
+    await create(fetch, { logger: log.logger }).listThings();
+    expect(log.debug).toEqual([expect.stringMatching(/^listThings \(GET \/v0\/things\): retrying in \d+ ms after HttpError$/)]);
   });
 
   it('rejects a negative policy value at creation', () => {
-    expect(() => scan(fetch, { retry: { retries: -1 } })).toThrow(TypeError);
+    expect(() => create(fetch, { retry: { retries: -1 } })).toThrow(TypeError);
   });
 });
 
@@ -98,7 +97,7 @@ describe('when the next attempt happens (fake clock)', () => {
     const at: number[] = [];
     const { fetch, calls } = fakeFetch((_r, i) => {
       at.push(Date.now());
-      return i < failures ? json({ error: 'busy' }, 503) : json(scans);
+      return i < failures ? json({ error: 'busy' }, 503) : json(things);
     });
     const gaps = () => at.slice(1).map((t, i) => t - at[i]!);
     return { fetch, calls, gaps };
@@ -107,9 +106,9 @@ describe('when the next attempt happens (fake clock)', () => {
   it('backoff doubles per attempt up to maxDelayMs', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0);
     const { fetch, gaps } = failingThenOk(3);
-    const done = scan(fetch, { retry: { retries: 3, baseDelayMs: 100, maxDelayMs: 300 } }).listDsoScans();
+    const done = create(fetch, { retry: { retries: 3, baseDelayMs: 100, maxDelayMs: 300 } }).listThings();
     await vi.advanceTimersByTimeAsync(1000);
-    await expect(done).resolves.toEqual(scans);
+    await expect(done).resolves.toEqual(things);
     // random() = 0 gives the lower bound of each wait: half of 100, 200, then of the 300 cap.
     expect(gaps()).toEqual([50, 100, 150]);
   });
@@ -117,7 +116,7 @@ describe('when the next attempt happens (fake clock)', () => {
   it('jitter keeps each wait within the upper half of the backoff', async () => {
     vi.spyOn(Math, 'random').mockReturnValue(0.999);
     const { fetch, gaps } = failingThenOk(3);
-    const done = scan(fetch, { retry: { retries: 3, baseDelayMs: 100, maxDelayMs: 300 } }).listDsoScans();
+    const done = create(fetch, { retry: { retries: 3, baseDelayMs: 100, maxDelayMs: 300 } }).listThings();
     await vi.advanceTimersByTimeAsync(1000);
     await done;
     const [first, second, third] = gaps();
@@ -130,19 +129,19 @@ describe('when the next attempt happens (fake clock)', () => {
   });
 
   it('waits Retry-After seconds', async () => {
-    const { fetch, calls } = sequence(json({ error: 'slow down' }, 429, { 'retry-after': '3' }), json(scans));
-    const done = scan(fetch).listDsoScans();
+    const { fetch, calls } = sequence(json({ error: 'slow down' }, 429, { 'retry-after': '3' }), json(things));
+    const done = create(fetch).listThings();
     await vi.advanceTimersByTimeAsync(2999);
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(2);
     expect(calls).toHaveLength(2);
-    await expect(done).resolves.toEqual(scans);
+    await expect(done).resolves.toEqual(things);
   });
 
   it('waits until a Retry-After HTTP date', async () => {
     const when = new Date(Date.now() + 5000).toUTCString();
-    const { fetch, calls } = sequence(json({ error: 'maintenance' }, 503, { 'retry-after': when }), json(scans));
-    const done = scan(fetch).listDsoScans();
+    const { fetch, calls } = sequence(json({ error: 'maintenance' }, 503, { 'retry-after': when }), json(things));
+    const done = create(fetch).listThings();
     await vi.advanceTimersByTimeAsync(4990);
     expect(calls).toHaveLength(1);
     await vi.advanceTimersByTimeAsync(20);
@@ -151,9 +150,9 @@ describe('when the next attempt happens (fake clock)', () => {
   });
 
   it('does not wait past the timeout: a long Retry-After ends the call with its error at once', async () => {
-    const { fetch, calls } = sequence(json({ error: 'later' }, 503, { 'retry-after': '30' }), json(scans));
-    const error = await scan(fetch, { timeoutMs: 10_000 })
-      .listDsoScans()
+    const { fetch, calls } = sequence(json({ error: 'later' }, 503, { 'retry-after': '30' }), json(things));
+    const error = await create(fetch, { timeoutMs: 10_000 })
+      .listThings()
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'HttpError', status: 503 });
     expect((error as Error).message).toContain('would pass the timeout');
@@ -161,9 +160,9 @@ describe('when the next attempt happens (fake clock)', () => {
   });
 
   it('does not honour a Retry-After beyond maxRetryAfterMs', async () => {
-    const { fetch, calls } = sequence(json({ error: 'later' }, 429, { 'retry-after': '120' }), json(scans));
-    const error = await scan(fetch, { timeoutMs: Infinity })
-      .listDsoScans()
+    const { fetch, calls } = sequence(json({ error: 'later' }, 429, { 'retry-after': '120' }), json(things));
+    const error = await create(fetch, { timeoutMs: Infinity })
+      .listThings()
       .catch((e: unknown) => e);
     expect((error as Error).message).toContain('beyond retry.maxRetryAfterMs');
     expect(calls).toHaveLength(1);
@@ -171,9 +170,9 @@ describe('when the next attempt happens (fake clock)', () => {
 
   it('an abort during the wait ends the call at once with AbortError', async () => {
     const controller = new AbortController();
-    const { fetch, calls } = sequence(json({}, 503, { 'retry-after': '10' }), json(scans));
-    const done = scan(fetch, { timeoutMs: Infinity })
-      .listDsoScans({ signal: controller.signal })
+    const { fetch, calls } = sequence(json({}, 503, { 'retry-after': '10' }), json(things));
+    const done = create(fetch, { timeoutMs: Infinity })
+      .listThings({ signal: controller.signal })
       .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(1000);
     controller.abort(new Error('user left'));
@@ -185,8 +184,8 @@ describe('when the next attempt happens (fake clock)', () => {
 
   it('the timeout covers all attempts and waits together', async () => {
     const { fetch, calls } = sequence(json({}, 503), () => new Promise<Response>(() => undefined));
-    const done = scan(fetch, { timeoutMs: 1000, retry: { baseDelayMs: 400, maxDelayMs: 400 } })
-      .listDsoScans()
+    const done = create(fetch, { timeoutMs: 1000, retry: { baseDelayMs: 400, maxDelayMs: 400 } })
+      .listThings()
       .catch((e: unknown) => e);
     await vi.advanceTimersByTimeAsync(999);
     expect(calls).toHaveLength(2);
@@ -197,8 +196,8 @@ describe('when the next attempt happens (fake clock)', () => {
 
 describe('raw responses for retries', () => {
   it('an HTML 502 from a proxy is retried like any 502', async () => {
-    const { fetch, calls } = sequence(raw('<html>502</html>', 502, 'text/html'), json(scans));
-    await expect(scan(fetch).listDsoScans()).resolves.toEqual(scans);
+    const { fetch, calls } = sequence(raw('<html>502</html>', 502, 'text/html'), json(things));
+    await expect(create(fetch).listThings()).resolves.toEqual(things);
     expect(calls).toHaveLength(2);
   });
 });
@@ -206,28 +205,28 @@ describe('raw responses for retries', () => {
 describe('a per-call retry policy', () => {
   it('overrides the client policy for that call only', async () => {
     const { fetch, calls } = fakeFetch(() => json({ error: 'busy' }, 503));
-    const client = scan(fetch, { retry: false });
-    const error = await client.listDsoScans({ retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 1 } }).catch((e: unknown) => e);
+    const client = create(fetch, { retry: false });
+    const error = await client.listThings({ retry: { retries: 1, baseDelayMs: 1, maxDelayMs: 1 } }).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'HttpError', attempts: 2 });
     expect(calls).toHaveLength(2);
-    await client.listDsoScans().catch(() => undefined);
+    await client.listThings().catch(() => undefined);
     expect(calls).toHaveLength(3);
   });
 
   it('`retry: false` turns retries off for that call', async () => {
     const { fetch, calls } = fakeFetch(() => json({ error: 'busy' }, 503));
-    await scan(fetch)
-      .listDsoScans({ retry: false })
+    await create(fetch)
+      .listThings({ retry: false })
       .catch(() => undefined);
     expect(calls).toHaveLength(1);
   });
 
   it('an invalid per-call policy rejects with RequestError, sending nothing', async () => {
-    const { fetch, calls } = fakeFetch(() => json(scans));
-    const error = await scan(fetch)
-      .listDsoScans({ retry: { retries: -1 } })
+    const { fetch, calls } = fakeFetch(() => json(things));
+    const error = await create(fetch)
+      .listThings({ retry: { retries: -1 } })
       .catch((e: unknown) => e);
-    expect(error).toMatchObject({ name: 'RequestError', operationId: 'listDsoScans' });
+    expect(error).toMatchObject({ name: 'RequestError', operationId: 'listThings' });
     expect(calls).toHaveLength(0);
   });
 });

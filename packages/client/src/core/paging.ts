@@ -1,14 +1,16 @@
 // Page iterators: request page after page, following the response's next-page token until it is
 // absent or `null`, and yield the items one by one (or the pages whole). A request (a body, or the
 // query of an operation paged by a query parameter) that carries a page token already resumes from it.
-import type { OperationDef } from './operation.ts';
-import { errorClasses } from './error-classes.ts';
-import type { ResponseValidationError } from './errors.ts';
+// The operations that page, and how, are generated from the spec's `x-pagination` (`<api>.gen.ts`);
+// loaded with the first iteration (client.ts `paginate`).
+import type { OperationDef } from './context.ts';
+import type { ErrorClasses, ResponseValidationError } from './errors.ts';
 import type { Invoke, PageOptions, WithResponse } from './types.ts';
 
-/** Every item (or with `yieldPages`, every page) of `operationId`, following its next-page token (loaded by lazy.ts). */
+/** Every item (or with `yieldPages`, every page) of `operationId`, following its next-page token. */
 export async function* iteratePages<T>(
   invoke: Invoke,
+  errors: ErrorClasses,
   operationId: string,
   page: OperationDef['page'],
   request: object,
@@ -27,14 +29,14 @@ export async function* iteratePages<T>(
     const { data: result, request: sent } = await invoke<WithResponse<unknown>>(operationId, undefined, body, callOptions, true);
     const context = { operationId, ...sent };
     if (typeof result !== 'object' || result === null || Array.isArray(result)) {
-      throw new errorClasses.ResponseValidationError(
+      throw new errors.ResponseValidationError(
         `${operationId}: the page is ${result === null ? 'null' : Array.isArray(result) ? 'an array' : typeof result}, not an object with a ${page.items} list.`,
         { ...context, issues: [{ pointer: '/', keyword: 'type', schemaPath: '', message: 'must be object' }] },
       );
     }
     const items = (result as Record<string, unknown>)[page.items];
     if (!Array.isArray(items)) {
-      throw new errorClasses.ResponseValidationError(`${operationId}: the page has no ${page.items} list to iterate.`, {
+      throw new errors.ResponseValidationError(`${operationId}: the page has no ${page.items} list to iterate.`, {
         ...context,
         issues: [{ pointer: `/${page.items}`, keyword: 'type', schemaPath: '', message: 'must be array' }],
       });
@@ -46,7 +48,7 @@ export async function* iteratePages<T>(
     // A server that hands out a token twice would make this loop forever.
     const key = String(next);
     if (seen.has(key)) {
-      throw new errorClasses.ResponseValidationError(`${operationId}: the server returned ${page.next} ${key} twice; stopping rather than looping forever.`, {
+      throw new errors.ResponseValidationError(`${operationId}: the server returned ${page.next} ${key} twice; stopping rather than looping forever.`, {
         ...context,
         issues: [{ pointer: `/${page.next}`, keyword: 'uniqueToken', schemaPath: '', message: 'must differ from every earlier token' }],
       });

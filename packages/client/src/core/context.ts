@@ -1,0 +1,158 @@
+// What a client is made of, as the code loaded on demand sees it: an API (ApiDefinition, generated
+// into `<api>.gen.ts`), the client's context (ClientContext: its settings and the code loaded up front
+// that the code loaded on demand uses) and the state of one call (CallContext). Code loaded on demand
+// gets the up-front code it uses handed over in these objects instead of importing it: a module loaded
+// on demand that imported a module loaded up front would split the up-front code into two chunks,
+// gzipped apart (test/up-front.test.ts). Types only, a leaf: every module of the core can import it.
+import type { Client, Middleware } from 'openapi-fetch';
+import type { ErrorClasses, ErrorContext, ValidationIssue } from './errors.ts';
+import type { ClientOptions, Settings, TokenSource } from './options.ts';
+import type { ResolvedRetryPolicy, RetryPolicy } from './retry.ts';
+import type { Int64Mode, Int64Shape, Int64Tables, Invoke } from './types.ts';
+import type { ValidatorTable } from './validation.ts';
+
+/** An HTTP method, lower case, as openapi-fetch's `request` takes it. */
+export type Method = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+
+/** What the client needs to know of one operation (generated into `<api>.gen.ts`). */
+export interface OperationDef {
+  /** Lower case, as openapi-fetch's `request` takes it. */
+  readonly method: Method;
+  readonly path: string;
+  readonly pathParams: readonly string[];
+  /**
+   * The media types of each error status key (`default` included); absent when all of them are
+   * `application/json` alone (see tools/codegen/client-operations.ts).
+   */
+  readonly errorMedia?: Readonly<Record<string, readonly string[]>>;
+  readonly deprecation?: string;
+  /** How the operation pages (its `x-pagination`); the token goes in the body unless `in` is `query`. */
+  readonly page?: { readonly token: string; readonly items: string; readonly next: string; readonly in?: 'query' };
+}
+
+/** One API, as `<api>.gen.ts` describes it to the client. */
+export interface ApiDefinition {
+  readonly name: string;
+  readonly operations: Readonly<Record<string, OperationDef>>;
+  /** Its validators (`<api>-validators.gen.js`): every error, and the quick verdicts of the happy path. */
+  readonly loadValidators: () => Promise<{ validators: ValidatorTable; quickValidators?: ValidatorTable }>;
+  /** Where each operation's 200 body holds int64 integers, and its check (`<api>-int64.gen.ts`). */
+  readonly loadInt64: () => Promise<Int64Tables>;
+}
+
+/** The method and URL of a request, for its errors. */
+export interface Sent {
+  method: string;
+  url: string;
+}
+
+/** What every request of a client shares. */
+export interface TransportConfig {
+  /** `https://host:port/` of `baseUrl`: requests must start with it. */
+  readonly originPrefix: string;
+  readonly token: TokenSource | undefined;
+  readonly fetch: typeof globalThis.fetch;
+  /**
+   * True for the runtime's own fetch, which ends request and body when the signal aborts. An
+   * injected fetch may not, so its promises are raced against the signal instead.
+   */
+  readonly honoursSignal: boolean;
+}
+
+/** How a body read is bounded: `overdue()` aborts the signal once the deadline has passed. */
+export interface BodyLimits {
+  limit: number;
+  signal: AbortSignal | undefined;
+  /** The runtime's fetch ends the body when the signal aborts; otherwise each read is raced. */
+  honoursSignal: boolean;
+  overdue?: () => boolean;
+}
+
+/** Checks a body against the response `status` of the call's operation (with `validate: true`). */
+export type Validate = (status: number, data: unknown) => ValidationIssue[];
+
+/** The state of one named call: where it goes, what reading its response needs, and its errors' classes. */
+export interface CallContext extends ErrorContext, BodyLimits {
+  operationId: string;
+  method: string;
+  url: string;
+  attempts: number;
+  /** `operationId (METHOD path)`, the start of every message. */
+  label: string;
+  signal: AbortSignal;
+  mode: Int64Mode;
+  /** Where the 200 body holds int64 integers (undefined: nowhere). */
+  shape: Int64Shape | undefined;
+  /** Whether an int64 field of a 200 body holds a number at or beyond ±2^53 (undefined: it has none). */
+  rounded: ((body: unknown) => boolean) | undefined;
+  validate: Validate | undefined;
+  /** Bigint mode: the generated conversion of the 200 body's int64 fields (undefined: the generic walk). */
+  toBigInt: ((body: unknown) => unknown) | undefined;
+  /** The media types of each error status key; undefined when all are `application/json` alone. */
+  errorMedia: Readonly<Record<string, readonly string[]>> | undefined;
+  /** Fires the timeout when its time has passed (see deadline.ts). */
+  overdue: () => boolean;
+  /** The token the last attempt sent (redacted from errors). */
+  secret: string | undefined;
+  /** The response of the last attempt (its body read), for `withResponse`. */
+  response: Response | undefined;
+  errors: ErrorClasses;
+}
+
+/** The code loaded up front that code loaded on demand uses (client.ts `shared`). */
+export interface Shared {
+  readonly errors: ErrorClasses;
+  /** A client of `api` (the BFT client's one-Scan clients). */
+  readonly createCore: (api: ApiDefinition, options: ClientOptions<Int64Mode>) => Core;
+  /** Resolves when `promise` settles, or rejects with the signal's reason as soon as it aborts (deadline.ts). */
+  readonly untilAborted: <T>(promise: Promise<T>, signal: AbortSignal | null | undefined) => Promise<T>;
+  // The steps of an attempt (transport.ts, response.ts, request.ts), for requests sent through openapi-fetch.
+  readonly authorize: (config: TransportConfig, sent: Sent, signal: AbortSignal | null | undefined) => string | undefined | Promise<string | undefined>;
+  readonly accepted: (response: Response) => boolean;
+  readonly refusedResponse: (response: unknown, sent: Sent, token: string | undefined) => Promise<never>;
+  readonly fetchFailed: (error: unknown, sent: Sent, token: string | undefined, signal: AbortSignal | null | undefined) => Promise<never>;
+  readonly readBody: (response: Response, limits: BodyLimits) => Promise<string>;
+  /** Whether `readBody` threw for a body beyond its limit. */
+  readonly isTooLarge: (error: unknown) => error is { limit: number };
+  readonly readSuccess: (response: Response, c: CallContext) => Promise<unknown>;
+  readonly readText: (response: Response, c: CallContext) => Promise<string>;
+  readonly serializeBody: (value: unknown) => string;
+  readonly fillPath: (pathname: string, params: Record<string, unknown>) => string;
+  readonly resolveRetryPolicy: (policy: RetryPolicy | false | undefined) => ResolvedRetryPolicy | false;
+}
+
+/** One client as the code loaded on demand sees it: its settings, and the code it shares. */
+export interface ClientContext extends Shared, TransportConfig, Settings {
+  readonly api: ApiDefinition;
+  readonly options: ClientOptions<Int64Mode>;
+  /** The middleware registered so far, in order. */
+  readonly middlewares: Middleware[];
+  /** The API's int64 tables, requested when the client is made. */
+  readonly int64: Promise<Int64Tables>;
+  /** The openapi-fetch side of the client (openapi-fetch.ts), once made. */
+  adapter?: OpenapiFetchAdapter;
+  /** The validator of each operation, once the validators are loaded (`validate: true`). */
+  validatorOf?: Promise<(operationId: string) => Validate>;
+}
+
+/** The openapi-fetch side of one client (openapi-fetch.ts). */
+export interface OpenapiFetchAdapter {
+  /** One attempt of a named call through openapi-fetch and its middleware. */
+  attempt(op: OperationDef, path: Record<string, unknown> | undefined, body: unknown, query: unknown, headers: unknown, c: CallContext): Promise<unknown>;
+  /** Registers middleware on the named calls' openapi-fetch client. */
+  use(...middleware: Middleware[]): void;
+  /** A raw client typed by `Paths`, with the int64 check and `middlewares` registered. */
+  raw<Paths extends {}>(middlewares: readonly Middleware[]): Client<Paths>;
+}
+
+/** A client of one API, which the generated factory turns into methods. */
+export interface Core {
+  readonly context: ClientContext;
+  readonly invoke: Invoke;
+  /** `invoke` resolving to `{ data, response, request }` (the methods of `withResponse`). */
+  readonly invokeWithResponse: Invoke;
+  /** The openapi-fetch client typed by `Paths`, with the same auth, origin guard and middleware. */
+  raw<Paths extends {}>(): Client<Paths>;
+  /** Registers openapi-fetch middleware on named methods and `raw` alike. */
+  use(...middleware: Middleware[]): void;
+}

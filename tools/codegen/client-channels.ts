@@ -1,0 +1,76 @@
+// The WebSocket channels of one API's client, from its AsyncAPI document as the contract model reads
+// it (`listChannelEntries`): each channel streams, one per frame, the elements of the list that the
+// HTTP operation at the same path answers, from that operation's request. The client's method is named
+// by the channel's path (`/v2/updates/flats` → `streamUpdatesFlats`); a deprecated channel's sentence
+// names the method of its replacement and, read from the contract, when it goes.
+import { type ChannelEntry, followRefs, isObject, listChannelEntries, releaseOf, removalNote } from '@canton-openapi/contract';
+import type { OpenApiDocument, OperationInfo } from './client-spec.ts';
+
+/** One channel as the client generator emits it. */
+export interface ChannelMethod {
+  /** The client's method: `streamUpdates`. */
+  method: string;
+  /** The channel's path: `/v2/updates`. */
+  path: string;
+  /** The HTTP list operation whose request and elements the channel shares: `postV2Updates`. */
+  operationId: string;
+  /** What to use instead and when it goes, for a deprecated channel (its `@deprecated` and its warning). */
+  deprecation: string | undefined;
+}
+
+/** `/v2/updates/flats` → `streamUpdatesFlats`: the segments after the version, in PascalCase. */
+export function channelMethodName(path: string): string {
+  const segments = path.split('/').filter((s) => s !== '' && !/^v\d+$/.test(s));
+  return `stream${segments.map((s) => s.replace(/(?:^|[_-])([a-z0-9])/g, (_m, c: string) => c.toUpperCase())).join('')}`;
+}
+
+/** Every channel of the bundled AsyncAPI document `asyncapi`, each with the HTTP operation it streams (of `operations` in `openapi`). */
+export function channelMethods(asyncapi: Record<string, unknown>, openapi: OpenApiDocument, operations: readonly OperationInfo[]): ChannelMethod[] {
+  const channels = listChannelEntries(asyncapi, 'asyncapi');
+  const specVersion = releaseOf(asyncapi);
+  const methodOf = new Map(channels.map((c) => [c.channel, channelMethodName(c.channel)]));
+  return channels.map((channel) => {
+    const twin = operations.find((op) => op.path === channel.channel);
+    if (twin === undefined) {
+      throw new Error(
+        `asyncapi ${channel.channel}: no HTTP operation at the same path; the client streams the elements of the list operation a channel shares its path with`,
+      );
+    }
+    checkPayloads(channel, twin, openapi);
+    const method = methodOf.get(channel.channel)!;
+    let deprecation: string | undefined;
+    if (channel.deprecated) {
+      const { replacedBy } = channel.deprecation;
+      const replacement = replacedBy === undefined ? undefined : methodOf.get(replacedBy);
+      if (replacedBy !== undefined && replacement === undefined)
+        throw new Error(`asyncapi ${channel.channel}: x-replaced-by ${replacedBy} is no channel of the document`);
+      const { text, now } = removalNote(channel.deprecation, specVersion);
+      const use = replacement === undefined ? 'The spec names no replacement.' : `Use \`${replacement}\` (WebSocket ${replacedBy}) ${now ? 'now' : 'instead'}.`;
+      deprecation = `${use} ${text[0]!.toUpperCase()}${text.slice(1)}.`;
+    }
+    return { method, path: channel.channel, operationId: twin.operationId, deprecation };
+  });
+}
+
+/**
+ * Throws unless the channel's request is the operation's request body schema and its frames (error
+ * frames aside) the items of the operation's 200 list: the client types and reads them as those.
+ */
+function checkPayloads(channel: ChannelEntry, twin: OperationInfo, openapi: OpenApiDocument): void {
+  const target = (root: unknown, value: unknown, pointer: string) => followRefs(root, value, pointer, 'bundled spec');
+  const at = (root: unknown, value: unknown, pointer: string, ...keys: string[]): { value: unknown; pointer: string } => {
+    let node = target(root, value, pointer);
+    for (const key of keys)
+      node = target(root, isObject(node.value) ? node.value[key] : undefined, `${node.pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+    return node;
+  };
+  const where = `/paths/${twin.path.replaceAll('~', '~0').replaceAll('/', '~1')}/${twin.method.toLowerCase()}`;
+  const body = at(openapi, twin.source['requestBody'], `${where}/requestBody`, 'content', 'application/json', 'schema').pointer;
+  const list = at(openapi, twin.source['responses'], `${where}/responses`, '200', 'content', 'application/json', 'schema', 'items').pointer;
+  const mismatch = (what: string, pointer: string, expected: string) =>
+    new Error(
+      `asyncapi ${channel.channel}: the ${what} is ${pointer}, not ${expected} as in ${twin.operationId}; the client types and reads it as the operation's`,
+    );
+  for (const request of channel.requests) if (request.payloadPointer !== body) throw mismatch('request', request.payloadPointer, body);
+  for (const frame of channel.frames) if (!frame.errorFrame && frame.payloadPointer !== list) throw mismatch('frame', frame.payloadPointer, list);
+}

@@ -1,0 +1,105 @@
+// The client's WebSocket channel methods, generated from a small AsyncAPI document and the OpenAPI
+// document beside it: each channel's method, the list operation it streams, its deprecation sentence,
+// and generation failing on a channel the client could not type.
+import { describe, expect, test } from 'vitest';
+import { channelMethodName, channelMethods } from '../client-channels.ts';
+import { generateOperations } from '../client-operations.ts';
+import { listOperations, type OpenApiDocument } from '../client-spec.ts';
+
+const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+
+/** An OpenAPI document with list operations at `paths`, each taking `Req` and answering a list of `Item`. */
+function openapi(...paths: string[]): OpenApiDocument {
+  const operation = (path: string) => ({
+    post: {
+      operationId: `post${channelMethodName(path).slice('stream'.length)}`,
+      requestBody: { content: { 'application/json': { schema: ref('Req') } } },
+      responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: ref('Item') } } } } },
+    },
+  });
+  return {
+    openapi: '3.1.0',
+    info: { title: 't', version: '4.2.0' },
+    paths: Object.fromEntries(paths.map((path) => [path, operation(path)])),
+    components: { schemas: { Req: { type: 'object' }, Item: { type: 'object' }, Failure: { type: 'object' } } },
+  };
+}
+
+/** An AsyncAPI 2.6 document of channels, each sending `Req` and receiving `frame` (or an error frame), with `extra` on the channel. */
+function asyncapi(channels: Record<string, Record<string, unknown>>, frame = 'Item'): Record<string, unknown> {
+  const message = (name: string, errorFrame = false) => ({ name, payload: ref(name), ...(errorFrame ? { 'x-error-frame': true } : {}) });
+  return {
+    asyncapi: '2.6.0',
+    info: { title: 't', version: '4.2.0' },
+    channels: Object.fromEntries(
+      Object.entries(channels).map(([path, extra]) => [
+        path,
+        { publish: { message: message('Req') }, subscribe: { message: { oneOf: [message(frame), message('Failure', true)] } }, ...extra },
+      ]),
+    ),
+    components: { schemas: { Req: { type: 'object' }, Item: { type: 'object' }, Other: { type: 'object' }, Failure: { type: 'object' } } },
+  };
+}
+
+describe('channel methods', () => {
+  test('are named by the channel path after its version', () => {
+    expect(channelMethodName('/v2/updates')).toBe('streamUpdates');
+    expect(channelMethodName('/v2/updates/flats')).toBe('streamUpdatesFlats');
+    expect(channelMethodName('/v1/active-contracts')).toBe('streamActiveContracts');
+  });
+
+  test('stream the list operation at the same path; a deprecated one names its replacement and when it goes', () => {
+    const doc = openapi('/v2/things', '/v2/things/old');
+    const channels = channelMethods(
+      asyncapi({
+        '/v2/things': {},
+        '/v2/things/old': { 'x-deprecated': true, 'x-replaced-by': '/v2/things', 'x-removal-version': '4.0.0', 'x-removed-in': '5.0.0' },
+      }),
+      doc,
+      listOperations(doc),
+    );
+    expect(channels).toEqual([
+      { method: 'streamThings', path: '/v2/things', operationId: 'postThings', deprecation: undefined },
+      {
+        method: 'streamThingsOld',
+        path: '/v2/things/old',
+        operationId: 'postThingsOld',
+        // Read as the contract model says it for a release (4.2.0) past the announced removal (4.0.0).
+        deprecation: 'Use `streamThings` (WebSocket /v2/things) now. Upstream announced its removal for 4.0.0, but 4.2.x still supports it; removed in 5.0.0.',
+      },
+    ]);
+    const source = generateOperations('demo', listOperations(doc), '', '4.2.0', channels);
+    expect(source).toContain(
+      'deprecation: "`streamThingsOld` (WebSocket /v2/things/old) is deprecated. Use `streamThings` (WebSocket /v2/things) now. Upstream announced its removal for 4.0.0, but 4.2.x still supports it; removed in 5.0.0.",',
+    );
+    expect(source).toContain(
+      "streamThingsOld(request: StreamRequestOf<operations['postThingsOld'], M, DemoInt64['postThingsOld']>, options?: StreamOptions): AsyncIterableIterator<StreamItemOf<operations['postThingsOld'], M, DemoInt64['postThingsOld']>>;",
+    );
+    expect(source).toContain('   * @deprecated Use `streamThings` (WebSocket /v2/things) now.');
+    expect(source).toContain('    streamThings: (request, options) => stream(demoChannels.streamThings, request, options),');
+  });
+
+  test('an API without channels gets no channel code', () => {
+    const doc = openapi('/v2/things');
+    expect(generateOperations('demo', listOperations(doc), '')).not.toContain('Channel');
+  });
+
+  test('a channel without a list operation at its path fails generation, naming it', () => {
+    const doc = openapi('/v2/things');
+    expect(() => channelMethods(asyncapi({ '/v2/others': {} }), doc, listOperations(doc))).toThrow(/asyncapi \/v2\/others: no HTTP operation at the same path/);
+  });
+
+  test('a channel whose frames are not the list items of its operation fails generation', () => {
+    const doc = openapi('/v2/things');
+    expect(() => channelMethods(asyncapi({ '/v2/things': {} }, 'Other'), doc, listOperations(doc))).toThrow(
+      /asyncapi \/v2\/things: the frame is \/components\/schemas\/Other, not \/components\/schemas\/Item as in postThings/,
+    );
+  });
+
+  test('a replacement that is no channel fails generation', () => {
+    const doc = openapi('/v2/things');
+    expect(() => channelMethods(asyncapi({ '/v2/things': { 'x-deprecated': true, 'x-replaced-by': '/v2/gone' } }), doc, listOperations(doc))).toThrow(
+      /x-replaced-by \/v2\/gone is no channel/,
+    );
+  });
+});
