@@ -10,6 +10,7 @@ import {
   deprecationOf,
   findUnions,
   followRefs,
+  followRefsWith,
   frameOffset,
   type JsonObject,
   listChannelEntries,
@@ -80,6 +81,32 @@ describe('$ref siblings', () => {
     expect(() => followRefs(root, { $ref: 'other.yaml#/A' }, '/p', 'scan spec')).toThrow(/only local \$refs are supported .*'other.yaml#\/A' at \/p/);
     const loop = { a: { $ref: '#/b' }, b: { $ref: '#/a' } };
     expect(() => followRefs(loop, { $ref: '#/a' }, '/p', 'scan spec')).toThrow('scan spec: $ref cycle at /p');
+  });
+});
+
+describe('the one $ref follower, stepping its own way', () => {
+  // Two files, as the lint rules see them through Redocly's resolver: a reference names a file and a key.
+  const files: Record<string, Record<string, unknown>> = {
+    'a.yaml': { Outer: { $ref: 'b.yaml#Inner', description: 'outer' }, Loop: { $ref: 'a.yaml#Loop' } },
+    'b.yaml': { Inner: { type: 'string', description: 'inner', deprecated: true } },
+  };
+  const step = ({ $ref: ref }: { $ref: string }) => {
+    const [file = '', key = ''] = ref.split('#');
+    const value = files[file]?.[key];
+    return value === undefined ? undefined : { value, at: ref };
+  };
+
+  test('follows a chain across files to where it ends, the sibling rule applied on the way', () => {
+    expect(followRefsWith({ $ref: 'a.yaml#Outer', title: 'own' }, 'here', step)).toEqual({
+      value: { type: 'string', description: 'outer', deprecated: true, title: 'own' },
+      at: 'b.yaml#Inner',
+    });
+    expect(followRefsWith({ type: 'integer' }, 'here', step)).toEqual({ value: { type: 'integer' }, at: 'here' });
+  });
+
+  test('answers nothing for a reference a step cannot resolve, or a chain that never ends', () => {
+    expect(followRefsWith({ $ref: 'c.yaml#Gone' }, 'here', step)).toBeUndefined();
+    expect(followRefsWith({ $ref: 'a.yaml#Loop' }, 'here', step)).toBeUndefined();
   });
 });
 

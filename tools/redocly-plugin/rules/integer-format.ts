@@ -1,7 +1,7 @@
 // canton/integer-format: every integer schema says whether it is an int32 or an int64 (README.md).
 import type { Location, Oas3Rule } from '@redocly/openapi-core';
 import { subschemaKeywords, subschemaListKeywords, subschemaMapKeywords } from '@canton-openapi/contract';
-import { isObject, isRef, refSiblings, type JsonObject } from '../lib/nodes.ts';
+import { deref, isObject, isRef, refSiblings, type JsonObject } from '../lib/nodes.ts';
 
 const FORMATS = ['int32', 'int64'];
 
@@ -43,8 +43,8 @@ export const integerFormat: Oas3Rule = () => ({
         if (!isRef(raw)) continue;
         const siblings = refSiblings(raw);
         if (!('type' in siblings)) continue;
-        const target = ctx.resolve<JsonObject>(raw, location.source.absoluteRef).node;
-        check({ ...(isObject(target) ? target : {}), ...siblings }, location, report);
+        const target = deref(ctx.resolve, raw, location)?.node;
+        check(isObject(target) ? target : siblings, location, report);
       }
     },
   },
