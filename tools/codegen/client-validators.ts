@@ -5,7 +5,7 @@
 import { _ } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
-import { followRefs, unionShapeOf } from '@canton-openapi/contract';
+import { atPointer, findUnions, type Json, specDocument } from '@canton-openapi/contract';
 import { isObject, type OpenApiDocument, type OperationInfo } from './client-spec.ts';
 import { fixedWidthPattern, fixedWidthSource } from './client-fixed-patterns.ts';
 
@@ -70,7 +70,7 @@ function stripAnnotations(node: unknown, namesHere = false): unknown {
 }
 
 /**
- * `doc` with every one-key union (the contract model's `unionShapeOf`) written as an if/then chain
+ * `doc` with every one-key union (the contract model's `findUnions`) written as an if/then chain
  * on its keys instead of `oneOf`. The same verdict on every value: a one-key branch admits only an
  * object holding its key alone, so at most one branch can pass, and the chain picks the branch of
  * the key present (a value with none, or several, fails the branch it lands on as every branch
@@ -78,28 +78,19 @@ function stripAnnotations(node: unknown, namesHere = false): unknown {
  * fails; the chain looks at one key per branch and builds none.
  */
 export function withKeyDispatch(doc: OpenApiDocument): OpenApiDocument {
-  const deref = (node: unknown) => {
-    try {
-      return followRefs(doc, node, '').value;
-    } catch {
-      return undefined;
-    }
-  };
-  const rewrite = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(rewrite);
-    if (!isObject(node)) return node;
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(node)) out[k] = rewrite(v);
-    const branches = out['oneOf'];
-    if (!Array.isArray(branches) || 'if' in out || 'then' in out || 'else' in out) return out;
-    const shape = unionShapeOf(branches.map(deref), deref);
-    if (shape?.kind !== 'one-key') return out;
-    let chain: Record<string, unknown> = branches[branches.length - 1] as Record<string, unknown>;
-    for (let i = branches.length - 2; i >= 0; i--) chain = { if: { required: [shape.keys[i]] }, then: branches[i], else: chain };
-    delete out['oneOf'];
-    return { ...out, allOf: [...(Array.isArray(out['allOf']) ? out['allOf'] : []), chain] };
-  };
-  return rewrite(doc) as OpenApiDocument;
+  const copy = structuredClone(doc);
+  // Innermost first (the reverse of the walk's order): a union's pointer stays valid until it is rewritten.
+  const unions = [...findUnions(specDocument('bundled', doc)).values()].reverse();
+  for (const union of unions) {
+    const node = atPointer(copy as Json, union.pointer);
+    if (union.kind !== 'one-key' || !isObject(node) || 'if' in node || 'then' in node || 'else' in node) continue;
+    const branches = node['oneOf'] as Json[]; // a union's `oneOf`
+    let chain = branches[branches.length - 1]!;
+    for (let i = branches.length - 2; i >= 0; i--) chain = { if: { required: [union.branches[i]!.key] }, then: branches[i]!, else: chain };
+    delete node['oneOf'];
+    node['allOf'] = [...(Array.isArray(node['allOf']) ? node['allOf'] : []), chain];
+  }
+  return copy;
 }
 
 // A pattern that reads the same with and without the `u` flag: ASCII, no negated class, no `.`, and no

@@ -1,11 +1,10 @@
 // The view of a spec that openapi-typescript turns into types. It states in JSON Schema that
 // openapi-typescript understands what the spec says in keywords it ignores, so the types in `paths`
 // and `components` (the ones users meet) carry every rule. The shipped spec is not changed.
-import { releaseOf } from '@canton-openapi/contract';
+import { releaseOf, type UnionSpec } from '@canton-openapi/contract';
 import { DeprecationMarks } from './deprecation.ts';
 import { absenceAlternatives, forbiddenBooleans, forbiddenSets } from './exclusions.ts';
 import { isObject, walkDocument, type JsonObject, type NodeKind } from './document.ts';
-import type { UnionInfo } from './unions.ts';
 
 /** The prepared clone, and the deprecation marks placed in it. */
 export interface PreparedSpec {
@@ -23,13 +22,13 @@ export interface PreparedSpec {
  *   of `unknown`, where openapi-typescript would write `Record<string, never>`);
  * - every deprecated operation, parameter and schema gets a deprecation mark (see deprecation.ts).
  */
-export function prepareForTypes(original: JsonObject, unions: readonly UnionInfo[]): PreparedSpec {
+export function prepareForTypes(original: JsonObject, unions: readonly UnionSpec[]): PreparedSpec {
   const document = structuredClone(original);
   const marks = new DeprecationMarks(releaseOf(original));
   const oneKey = new Map(unions.flatMap((u) => (u.kind === 'one-key' ? [[u.pointer, u.branches.map((b) => b.key)] as const] : [])));
 
   const visited: [JsonObject, string, NodeKind][] = [];
-  walkDocument(document, (node, pointer, kind) => visited.push([node, pointer, kind]));
+  walkDocument(document, (node, pointer, kind) => visited.push([node, pointer, kind]), '');
 
   for (const [node, pointer, kind] of visited) {
     if (node.deprecated === true) marks.mark(node);

@@ -22,6 +22,7 @@ import {
   subprotocolAuthOf,
   unescapeToken,
   withRefSiblings,
+  writtenUnion,
   wrapKindOf,
   wrapperGaps,
 } from '@canton-openapi/contract';
@@ -141,6 +142,24 @@ describe('status variants', () => {
       Same: { oneOf: [branch({ const: 'x' }), branch({ enum: ['x'] })] },
     });
     expect(findUnions(doc).size).toBe(0);
+  });
+});
+
+describe("unions as written (the lint rules' lenient reading)", () => {
+  test('one branch pinning `status` makes a status-variant union; else each branch is labelled by its one property', () => {
+    const same = (node: unknown) => node;
+    const pinned = { type: 'object', properties: { status: { const: 'done' } } };
+    expect(writtenUnion([pinned, { type: 'object' }], [same, same])).toEqual({ kind: 'status-variant', labels: ['done', undefined] });
+    // Not a one-key union by the finder's measure (no `required`, open), but labelled, so a rule can say what is missing.
+    const loose = { properties: { A: {} } };
+    expect(writtenUnion([loose, { properties: { B: {}, C: {} } }], [same, same])).toEqual({ kind: 'one-key', labels: ['A', undefined] });
+    expect(findUnions(spec({ U: { oneOf: [loose, { properties: { B: {} } }] } })).size).toBe(0);
+  });
+
+  test('each branch follows its `$ref`s its own way', () => {
+    const status = (value: string) => () => ({ const: value });
+    const branch = { type: 'object', properties: { status: { $ref: 'elsewhere' } } };
+    expect(writtenUnion([branch, branch], [status('a'), status('b')]).labels).toEqual(['a', 'b']);
   });
 });
 
