@@ -7,7 +7,7 @@
 // the shapes of their branches. The client checks exactly these positions for integers JSON.parse
 // would round, so an int64 under a keyword the shape cannot express stops the generator instead of
 // going unchecked.
-import { deref, isObject, type OpenApiDocument, type OperationInfo, type Schema } from './client-spec.ts';
+import { follow, isObject, jsonContent, type OperationSpec, parametersIn, type SpecDocument } from '@canton-openapi/contract';
 
 export type Int64Shape = 1 | readonly [Int64Shape] | { readonly [key: string]: Int64Shape };
 
@@ -18,15 +18,14 @@ export const mapKey = '$map';
 const unsupported = ['patternProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contains'] as const;
 
 /** The int64 shape of `schema`, or undefined when no int64 is reachable from it. */
-export function int64Shape(doc: OpenApiDocument, schema: unknown, where: string, seen: string[] = []): Int64Shape | undefined {
+export function int64Shape(doc: SpecDocument, schema: unknown, where: string, seen: string[] = []): Int64Shape | undefined {
   if (!isObject(schema)) return undefined;
   if (typeof schema.$ref === 'string') {
     if (seen.includes(schema.$ref)) {
       throw new Error(`${where}: recursive schema ${[...seen, schema.$ref].join(' → ')}; int64 shapes cannot express recursion`);
     }
-    const { node } = deref(doc, schema, where);
     // A $ref may carry siblings in 3.1 (description, deprecated); they never add structure here.
-    return int64Shape(doc, node, where, [...seen, schema.$ref]);
+    return int64Shape(doc, follow(doc, schema, where).value, where, [...seen, schema.$ref]);
   }
   let shape: Int64Shape | undefined;
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
@@ -100,26 +99,24 @@ export interface OperationInt64 {
 }
 
 /** The int64 shapes of every operation that has any. */
-export function operationInt64Shapes(doc: OpenApiDocument, operations: OperationInfo[]): Record<string, OperationInt64> {
+export function operationInt64Shapes(doc: SpecDocument, operations: OperationSpec[]): Record<string, OperationInt64> {
   const out: Record<string, OperationInt64> = {};
   for (const op of operations) {
     const entry: OperationInt64 = {};
-    const ok = op.responses.find((r) => r.key === '200');
-    const okSchema: Schema | undefined = ok?.media['application/json'];
-    const response = int64Shape(doc, okSchema, `${op.operationId} 200`);
+    const ok = jsonContent(op.responses.find((r) => r.status === '200'));
+    const response = int64Shape(doc, ok?.schema, `${op.id} 200`);
     if (response !== undefined) entry.response = response;
-    const body = int64Shape(doc, op.requestBody, `${op.operationId} request body`);
+    const body = int64Shape(doc, jsonContent(op.requestBody)?.schema, `${op.id} request body`);
     if (body !== undefined) entry.body = body;
     for (const kind of ['path', 'query'] as const) {
-      const params = kind === 'path' ? op.pathParams : op.queryParams;
       const shapes: Record<string, Int64Shape> = {};
-      for (const p of params) {
-        const s = int64Shape(doc, p.schema, `${op.operationId} ${kind} parameter ${p.name}`);
+      for (const p of parametersIn(op, kind)) {
+        const s = int64Shape(doc, p.schema, `${op.id} ${kind} parameter ${p.name}`);
         if (s !== undefined) shapes[p.name] = s;
       }
       if (Object.keys(shapes).length > 0) entry[kind] = shapes;
     }
-    if (Object.keys(entry).length > 0) out[op.operationId] = entry;
+    if (Object.keys(entry).length > 0) out[op.id] = entry;
   }
   return out;
 }

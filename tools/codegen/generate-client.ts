@@ -3,12 +3,11 @@
 // (`<api>-int64.gen.ts`) and precompiled response validators (`<api>-validators.gen.js` + `.d.ts`).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { releaseOf } from '@canton-openapi/contract';
+import { namedOperations, releaseOf, specDocument } from '@canton-openapi/contract';
 import { listApis, repoRoot } from '../apis.ts';
 import { deprecatedRequestFields } from './client-deprecated-fields.ts';
 import { operationInt64Shapes } from './client-int64.ts';
 import { generateInt64Module, generateOperations } from './client-operations.ts';
-import { listOperations, type OpenApiDocument } from './client-spec.ts';
 import { generateValidators } from './client-validators.ts';
 
 const outDir = resolve(repoRoot, 'packages/client/src/generated');
@@ -17,15 +16,15 @@ const banner = (api: string) =>
 
 mkdirSync(outDir, { recursive: true });
 for (const api of listApis()) {
-  const doc = JSON.parse(readFileSync(api.bundle, 'utf8')) as OpenApiDocument;
-  const operations = listOperations(doc);
+  const doc = specDocument(api.name, JSON.parse(readFileSync(api.bundle, 'utf8')));
+  const operations = namedOperations(doc);
   const shapes = operationInt64Shapes(doc, operations);
   const write = (file: string, text: string) => {
     writeFileSync(resolve(outDir, file), text);
     console.log(`generated packages/client/src/generated/${file}`);
   };
-  write(`${api.name}.gen.ts`, generateOperations(api.name, operations, banner(api.name), releaseOf(doc)));
-  const deprecatedFields = Object.fromEntries(operations.map((op) => [op.operationId, deprecatedRequestFields(doc, op)]));
+  write(`${api.name}.gen.ts`, generateOperations(api.name, operations, banner(api.name), releaseOf(doc.root)));
+  const deprecatedFields = Object.fromEntries(operations.map((op) => [op.id, deprecatedRequestFields(doc, op)]));
   write(`${api.name}-int64.gen.ts`, generateInt64Module(api.name, shapes, operations, banner(api.name), deprecatedFields));
   const validators = generateValidators(api.name, doc, operations, banner(api.name));
   write(`${api.name}-validators.gen.js`, validators.js);

@@ -4,7 +4,7 @@
 // operation listed once (Redoc lists an operation under each of its tags), and the repository files the
 // descriptions name as links. The spec itself is left as it is: this is a view of a bundled copy.
 import { relative } from 'node:path';
-import { deprecationOf, isObject, listOperationEntries, releaseOf, removalNote, type Replacement } from '@canton-openapi/contract';
+import { deprecationOf, isObject, listOperations, releaseOf, removalNote, type Replacement, specDocument } from '@canton-openapi/contract';
 
 type Json = Record<string, unknown>;
 
@@ -39,18 +39,13 @@ function noteDeprecations(node: unknown, specVersion: string | undefined): void 
   for (const value of Object.values(node)) noteDeprecations(value, specVersion);
 }
 
-/** Every operation of the document. */
-function operations(doc: Json): Json[] {
-  return listOperationEntries(doc, 'bundled spec').map((entry) => entry.operation);
-}
-
 /**
  * Lists each operation once, under its first tag; its other tags become badges on it. Tags no
  * operation is listed under any more are dropped from the navigation.
  */
 function listOnce(doc: Json): void {
   const listed = new Set<string>();
-  for (const op of operations(doc)) {
+  for (const { source: op } of listOperations(specDocument('bundled', doc))) {
     const tags = Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : [];
     const [first, ...others] = tags;
     if (first === undefined) continue;

@@ -8,7 +8,6 @@ export * from './json.ts';
 export * from './keywords.ts';
 export * from './operations.ts';
 export * from './pagination.ts';
-export * from './paths.ts';
 export * from './refs.ts';
 export * from './server-checks.ts';
 export * from './union-shapes.ts';
