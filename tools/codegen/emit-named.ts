@@ -1,8 +1,16 @@
 // Emits the named exports of an API module: a type alias per component schema, and for each union
 // (and each schema holding one) a helper object of the same name built by the runtime in
 // packages/types/src/runtime. Pure text: everything comes from the spec and the union analysis.
-import { componentName, deprecationMessage, type OneKeyUnion, type Pinned, releaseOf, type UnionSpec } from '@canton-openapi/contract';
-import { isObject, type JsonObject } from './document.ts';
+import {
+  componentName,
+  deprecationMessage,
+  isObject,
+  type JsonObject,
+  type OneKeyUnion,
+  type Pinned,
+  releaseOf,
+  type UnionSpec,
+} from '@canton-openapi/contract';
 import { exportNames, generatedRootNames } from './names.ts';
 import type { HolderInfo } from './unions.ts';
 

@@ -2,9 +2,8 @@
 // the document, returns file names and contents, so tests can run it on spec fragments.
 import openapiTS, { astToString, type OpenAPI3, type OpenAPITSOptions } from 'openapi-typescript';
 import ts from 'typescript';
-import { componentName, findUnions, releaseOf, specDocument, type UnionSpec } from '@canton-openapi/contract';
+import { componentName, findUnions, type JsonObject, releaseOf, specDocument, type UnionSpec, walkDocument } from '@canton-openapi/contract';
 import { assertDeprecationsExplained, commentDeprecatedOperations } from './deprecation.ts';
-import { walkDocument, type JsonObject } from './document.ts';
 import { emitNamed } from './emit-named.ts';
 import { prepareForTypes } from './prepare-spec.ts';
 import { findHolders, type HolderInfo } from './unions.ts';

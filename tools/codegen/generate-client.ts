@@ -3,8 +3,7 @@
 // (`<api>-int64.gen.ts`) and precompiled response validators (`<api>-validators.gen.js` + `.d.ts`).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { namedOperations, releaseOf, specDocument } from '@canton-openapi/contract';
-import { listApis, repoRoot } from '../apis.ts';
+import { listApis, namedOperations, releaseOf, repoRoot, specDocument } from '@canton-openapi/contract';
 import { deprecatedRequestFields } from './client-deprecated-fields.ts';
 import { operationInt64Shapes } from './client-int64.ts';
 import { generateInt64Module, generateOperations } from './client-operations.ts';

@@ -1,10 +1,9 @@
 // The view of a spec that openapi-typescript turns into types. It states in JSON Schema that
 // openapi-typescript understands what the spec says in keywords it ignores, so the types in `paths`
 // and `components` (the ones users meet) carry every rule. The shipped spec is not changed.
-import { releaseOf, type UnionSpec } from '@canton-openapi/contract';
+import { isObject, type Json, type JsonObject, type NodeKind, releaseOf, type UnionSpec, walkDocument } from '@canton-openapi/contract';
 import { DeprecationMarks } from './deprecation.ts';
 import { absenceAlternatives, forbiddenBooleans, forbiddenSets } from './exclusions.ts';
-import { isObject, walkDocument, type JsonObject, type NodeKind } from './document.ts';
 
 /** The prepared clone, and the deprecation marks placed in it. */
 export interface PreparedSpec {
@@ -58,25 +57,35 @@ function absent(names: readonly string[], declared: JsonObject, marks: Deprecati
       if (value !== undefined) {
         const schema: JsonObject = { type: 'boolean', const: !value };
         if (isObject(original) && original.deprecated === true) {
-          for (const key of deprecationKeys) if (key in original) schema[key] = original[key];
+          copyDeprecation(original, schema);
           marks.mark(schema);
         }
         return [name, schema];
       }
       if (!isObject(original) || original.deprecated !== true) return [name, false];
       const schema: JsonObject = { oneOf: [false] };
-      for (const key of deprecationKeys) if (key in original) schema[key] = original[key];
+      copyDeprecation(original, schema);
       marks.mark(schema);
       return [name, schema];
     }),
   );
 }
 
+/** Copies the deprecation of `from` (its flag and what replaces it, when it goes) onto `to`. */
+function copyDeprecation(from: JsonObject, to: JsonObject): void {
+  for (const key of deprecationKeys) {
+    const value = from[key];
+    if (value !== undefined) to[key] = value;
+  }
+}
+
 function makeExclusive(union: JsonObject, keys: readonly string[], marks: DeprecationMarks): void {
-  const branches = union.oneOf as unknown[];
+  const branches = Array.isArray(union.oneOf) ? union.oneOf : [];
   const declared: JsonObject = {};
   branches.forEach((branch, i) => {
-    declared[keys[i] as string] = isObject(branch) && isObject(branch.properties) ? branch.properties[keys[i] as string] : undefined;
+    const key = keys[i]!;
+    const property = isObject(branch) && isObject(branch.properties) ? branch.properties[key] : undefined;
+    if (property !== undefined) declared[key] = property;
   });
   union.oneOf = branches.map((branch, i) => {
     const others = absent(
@@ -96,7 +105,7 @@ function makeExclusive(union: JsonObject, keys: readonly string[], marks: Deprec
 function addAbsenceAlternatives(schema: JsonObject, alternatives: readonly string[][], marks: DeprecationMarks, forbidden: Map<string, boolean>): void {
   const declared = isObject(schema.properties) ? schema.properties : {};
   const shapes = alternatives.map((names) => ({ properties: absent(names, declared, marks, forbidden) }));
-  const rule = shapes.length === 1 ? shapes[0] : { oneOf: shapes };
+  const rule: Json = shapes.length === 1 ? shapes[0]! : { oneOf: shapes };
   schema.allOf = [...(Array.isArray(schema.allOf) ? schema.allOf : []), rule];
 }
 

@@ -1,7 +1,6 @@
 // The union holders of a spec: component schemas whose one property holds a one-key union component,
 // which get builders of their own. The unions themselves are the contract model's (findUnions).
-import { componentName, isComposed, isRef, refPointer, type UnionSpec } from '@canton-openapi/contract';
-import { isObject, type JsonObject } from './document.ts';
+import { componentName, isComposed, isObject, isRef, type JsonObject, refPointer, type UnionSpec } from '@canton-openapi/contract';
 
 /** A component schema whose only property holds a one-key union component (`CumulativeFilter`). */
 export interface HolderInfo {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { bundle, createConfig } from '@redocly/openapi-core';
-import { listApis, listChannels, repoRoot } from '../apis.ts';
+import { listApis, listChannels, repoRoot } from '@canton-openapi/contract';
 import { addChannelsSection } from './channels-section.ts';
 import { docsView } from './docs-view.ts';
 import { type IndexEntry, indexPage } from './index-page.ts';

@@ -5,11 +5,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { type Int64Shape, int64Shape, operationInt64Shapes } from '../client-int64.ts';
+import { operationInt64Shapes } from '../client-int64.ts';
 import { emitRequestChecks, emitRoundedChecks, fieldsHelper, type RequestShapes } from '../client-int64-check.ts';
 import { deprecatedRequestFields } from '../client-deprecated-fields.ts';
 import { camel, errorMediaTable, generateOperations } from '../client-operations.ts';
-import { namedOperations, type SpecDocument, specDocument } from '@canton-openapi/contract';
+import { type Int64Shape, int64Shape, namedOperations, type SpecDocument, specDocument } from '@canton-openapi/contract';
 import { generateValidators } from '../client-validators.ts';
 
 const int64 = { type: 'integer', format: 'int64' };

@@ -1,6 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { componentName, findUnions as findModelUnions, specDocument } from '@canton-openapi/contract';
-import type { JsonObject } from '../document.ts';
+import { componentName, findUnions as findModelUnions, type JsonObject, specDocument } from '@canton-openapi/contract';
 import { findHolders } from '../unions.ts';
 import { branch, spec, updateSpec, variant, wrapped } from './fragments.ts';
 

@@ -4,8 +4,7 @@
 // forbids), and its description is written once per message shown (Redoc's `schemaDefinition` shows it again in
 // each case of an `if` schema, so the schema embedded has none). The rendered page: docs-pages.test.ts.
 import { describe, expect, it } from 'vitest';
-import { listApis, listChannels } from '../../apis.ts';
-import { listChannelEntries, specDocument } from '@canton-openapi/contract';
+import { listApis, listChannelEntries, listChannels, specDocument } from '@canton-openapi/contract';
 import { createValidator } from '../../../packages/conformance/src/validate/validator.ts';
 import { bundled, pageView } from '../build-docs.ts';
 import { channelComponent, channelsTagName } from '../channels-section.ts';
