@@ -3,7 +3,17 @@
 // property), the contract model finds them (packages/contract/src/operations.ts), and the
 // warning says the same as their `@deprecated` JSDoc. The client looks for top-level properties of a
 // JSON request body; a deprecated field anywhere else stops the generator instead of going unwarned.
-import { deprecationMessage, follow, isObject, jsonContent, type OperationSpec, releaseOf, type SpecDocument, unescapeToken } from '@canton-openapi/contract';
+import {
+  deprecatedNode,
+  deprecationMessage,
+  follow,
+  isObject,
+  jsonContent,
+  type OperationSpec,
+  releaseOf,
+  type SpecDocument,
+  unescapeToken,
+} from '@canton-openapi/contract';
 
 /** The deprecated top-level properties of `op`'s request body, each with its message; undefined when there are none. */
 export function deprecatedRequestFields(doc: SpecDocument, op: OperationSpec): Record<string, string> | undefined {
@@ -19,8 +29,7 @@ export function deprecatedRequestFields(doc: SpecDocument, op: OperationSpec): R
           'extend tools/codegen/client-deprecated-fields.ts and packages/client/src/core/request-values.ts',
       );
     }
-    // The property's own `deprecated` (a sibling of its `$ref`), else its target's.
-    const node = declared['deprecated'] === true ? declared : follow(doc, declared, `${op.id} body ${name}`).value;
+    const node = deprecatedNode(declared, follow(doc, declared, `${op.id} body ${name}`).value);
     fields[name] = deprecationMessage(node, releaseOf(doc.root));
   }
   return Object.keys(fields).length > 0 ? fields : undefined;

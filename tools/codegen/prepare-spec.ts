@@ -1,7 +1,7 @@
 // The view of a spec that openapi-typescript turns into types. It states in JSON Schema that
 // openapi-typescript understands what the spec says in keywords it ignores, so the types in `paths`
 // and `components` (the ones users meet) carry every rule. The shipped spec is not changed.
-import { isObject, type Json, type JsonObject, type NodeKind, releaseOf, type UnionSpec, walkDocument } from '@canton-openapi/contract';
+import { deprecationKeys, isObject, type Json, type JsonObject, type NodeKind, releaseOf, type UnionSpec, walkDocument } from '@canton-openapi/contract';
 import { DeprecationMarks } from './deprecation.ts';
 import { absenceAlternatives, forbiddenBooleans, forbiddenSets } from './exclusions.ts';
 
@@ -40,8 +40,6 @@ export function prepareForTypes(original: JsonObject, unions: readonly UnionSpec
   }
   return { document, marks };
 }
-
-const deprecationKeys = ['deprecated', 'x-replaced-by', 'x-removal-version', 'x-removed-in'];
 
 /**
  * Schemas that make each of `names` absent (`Name?: never`). An absent property that is deprecated

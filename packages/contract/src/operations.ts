@@ -1,7 +1,7 @@
 // The operations of a spec in the one shape every tool reads (codegen, conformance and its mock, the docs,
 // the tests): the one walk over `paths`, path-level parameters merged into each operation's, and every
 // `$ref` of parameters, bodies, responses and examples followed.
-import { type DeprecationSpec, readDeprecation } from './deprecation.ts';
+import { deprecatedNode, type DeprecationSpec, readDeprecation } from './deprecation.ts';
 import { follow, type SpecDocument, specDocument } from './document.ts';
 import { isObject, type Json, type JsonObject, objectAt, pointerJoin, stringAt } from './json.ts';
 import { type Pagination, paginationOf } from './pagination.ts';
@@ -259,12 +259,9 @@ function collectDeprecatedProperties(doc: SpecDocument, schema: JsonObject, at: 
   for (const [name, rawProperty] of Object.entries(objectAt(schema, 'properties') ?? {})) {
     if (!isObject(rawProperty)) continue;
     const where = pointerJoin(at, name);
-    // A `$ref` with siblings keeps its own `deprecated` flag (OpenAPI 3.1), so read the siblings first.
-    if (rawProperty['deprecated'] === true) out.push({ where: `body ${where}`, ...readDeprecation(rawProperty) });
     const target = follow(doc, rawProperty, '');
-    if (target.value !== rawProperty && target.value['deprecated'] === true && rawProperty['deprecated'] !== true) {
-      out.push({ where: `body ${where}`, ...readDeprecation(target.value) });
-    }
+    const node = deprecatedNode(rawProperty, target.value);
+    if (node['deprecated'] === true) out.push({ where: `body ${where}`, ...readDeprecation(node) });
     collectDeprecatedProperties(doc, target.value, where, seen, out);
   }
 }

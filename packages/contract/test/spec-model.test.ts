@@ -7,14 +7,17 @@ import {
   atPointer,
   childSchemas,
   componentName,
+  deprecatedNode,
   deprecationOf,
   findUnions,
   followRefs,
   followRefsWith,
   frameOffset,
+  isRemovalVersion,
   type JsonObject,
   listChannelEntries,
   listOperations,
+  replacementFields,
   pointerJoin,
   pointerTokens,
   readDeprecation,
@@ -295,5 +298,30 @@ describe('deprecations', () => {
     expect(announcedRemoval(deprecationOf(parameter))).toBeUndefined();
     expect(deprecationOf({ 'x-replaced-by': 'newThing' })).toEqual({ replacement: { name: 'newThing' } });
     expect(deprecationOf({ deprecated: true })).toEqual({});
+  });
+
+  test('what a deprecation must state, the one rule the lint rule checks and every reader assumes', () => {
+    expect(replacementFields.operation).toEqual(['operationId', 'method', 'path']);
+    for (const valid of ['3.5.0', '1.0.0-rc.1', 'not-announced']) expect(isRemovalVersion(valid), valid).toBe(true);
+    for (const invalid of ['3.5', 3.5, '', 'soon', undefined]) expect(isRemovalVersion(invalid), String(invalid)).toBe(false);
+  });
+
+  test("a property's deprecation is read where it is deprecated: beside its $ref, else on what it references", () => {
+    const beside = { $ref: '#/components/schemas/X', deprecated: true, 'x-removal-version': '2.0.0' };
+    const target = { type: 'string', deprecated: true, 'x-removal-version': '1.0.0' };
+    expect(deprecatedNode(beside, { ...target, ...beside })).toBe(beside);
+    expect(deprecatedNode({ $ref: '#/components/schemas/X' }, target)).toBe(target);
+    const doc = spec(
+      { Req: { type: 'object', properties: { old: beside, legacy: { $ref: '#/components/schemas/Old', description: 'd' } } }, Old: target, X: target },
+      {
+        '/v0/x': {
+          post: { operationId: 'x', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Req' } } } }, responses: ok({}) },
+        },
+      },
+    );
+    expect(listOperations(doc)[0]?.deprecatedFields).toEqual([
+      { where: 'body /old', removalVersion: '2.0.0' },
+      { where: 'body /legacy', removalVersion: '1.0.0' },
+    ]);
   });
 });
