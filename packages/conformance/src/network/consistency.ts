@@ -4,35 +4,43 @@
 // SV answering otherwise disagrees. Only a 200 body valid against the spec is a vote, and of the
 // activity totals only an `Ok` one (Splice's BftScanConnection ignores `Undetermined` and
 // `CannotProvide` there).
+import type { OperationSpec } from '@canton-openapi/contract';
 import type { PreparedApi } from '../run/run-api.ts';
 import { send, TransportError } from '../run/http.ts';
 import type { CheckResult, OperationReport } from '../report/model.ts';
 import { canonicalText, differenceExcerpt } from './canonical.ts';
 
-/** One deterministic read, as every SV is asked it. */
+/** One deterministic read, as every SV is asked it: an operation of the spec, its path filled in. */
 export interface ConsistencyRead {
   operationId: string;
-  method: 'GET' | 'POST';
+  method: string;
   path: string;
   body?: string;
   /** Whether a parsed 200 body counts as a vote (the activity totals: only `Ok`). */
   counts?: (body: unknown) => string | undefined;
 }
 
-/** The reads of a run: `round` is the round of the activity totals. */
-export function consistencyReads(round: string, effectiveTo: string): ConsistencyRead[] {
+/** The reads of a run, as the Scan spec's `operations` declare them: `round` is the round of the activity totals. */
+export function consistencyReads(operations: OperationSpec[], round: string, effectiveTo: string): ConsistencyRead[] {
+  const read = (operationId: string, pathParams: Record<string, string>, more: Pick<ConsistencyRead, 'body' | 'counts'> = {}): ConsistencyRead => {
+    const op = operations.find((o) => o.id === operationId);
+    if (op === undefined) throw new Error(`the scan spec has no operation ${operationId}, which --discover reads from every SV`);
+    const path = op.path.replace(/\{([^}]+)\}/g, (_whole, name: string) => encodeURIComponent(pathParams[name] ?? ''));
+    return { operationId, method: op.method, path, ...more };
+  };
   return [
-    { operationId: 'listDsoScans', method: 'GET', path: '/v0/scans' },
-    { operationId: 'listVoteRequestResults', method: 'POST', path: '/v0/admin/sv/voteresults', body: JSON.stringify({ effectiveTo, limit: 10 }) },
-    {
-      operationId: 'getRewardAccountingActivityTotals',
-      method: 'GET',
-      path: `/v0/internal/reward-accounting-process/rounds/${encodeURIComponent(round)}/activity-totals`,
-      counts: (body) => {
-        const status = (body as { status?: unknown } | null)?.status;
-        return status === 'Ok' ? undefined : `status ${String(status)}: this Scan cannot tell (yet)`;
+    read('listDsoScans', {}),
+    read('listVoteRequestResults', {}, { body: JSON.stringify({ effectiveTo, limit: 10 }) }),
+    read(
+      'getRewardAccountingActivityTotals',
+      { round_number: round },
+      {
+        counts: (body) => {
+          const status = (body as { status?: unknown } | null)?.status;
+          return status === 'Ok' ? undefined : `status ${String(status)}: this Scan cannot tell (yet)`;
+        },
       },
-    },
+    ),
   ];
 }
 

@@ -74,7 +74,7 @@ async function runNetwork(prepared: PreparedApi, options: NetworkOptions): Promi
   const round = prepared.params.get('round_number') ?? exampleRound(prepared);
   const sections: OperationReport[] = [scanListSection(listed)];
   const disagreeing = new Set<string>();
-  for (const read of consistencyReads(round, startedAt)) {
+  for (const read of consistencyReads(prepared.operations, round, startedAt)) {
     const answers: Answer[] = await pool(usable, limit, (scan) =>
       ask(prepared, read, scan.svName, scan.apiRoot, headersFor(scan.apiRoot), options.timeoutMs, options.signal),
     );
