@@ -9,8 +9,9 @@ import { parse } from 'yaml';
 /** The repository's root directory. */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** One API of `redocly.yaml`: its name and its documents. */
 export interface ApiEntry {
-  /** Key under `apis:` — `ledger`, `scan` or `validator`. */
+  /** Key under `apis:` (`ledger`, `scan`, …): the API's subpath and the prefix of its exported names. */
   name: string;
   /** Absolute path of the hand-written root document. */
   root: string;

@@ -17,6 +17,7 @@ import {
   type JsonObject,
   listChannelEntries,
   listOperations,
+  namedOperations,
   replacementFields,
   pointerJoin,
   pointerTokens,
@@ -212,6 +213,15 @@ describe('operations', () => {
       },
     );
     expect(listOperations(doc)[0]?.parameters.map((p) => `${p.in} ${p.name} ${p.description ?? ''}`.trim())).toEqual(['header trace', 'query limit own']);
+  });
+
+  test('an operation without operationId is named by its route, and refused where code is named after it', () => {
+    const doc = spec({}, { '/v0/things': { get: { responses: ok({ type: 'object' }) }, post: { operationId: 'addThing', responses: ok({}) } } });
+    expect(listOperations(doc).map((op) => [op.id, op.pointer])).toEqual([
+      ['GET /v0/things', '/paths/~1v0~1things/get'],
+      ['addThing', '/paths/~1v0~1things/post'],
+    ]);
+    expect(() => namedOperations(doc)).toThrow('scan spec: GET /v0/things has no operationId');
   });
 
   test('x-pagination is read as declared, and a malformed one fails naming the operation', () => {
