@@ -78,20 +78,18 @@ export function emitNamed(document: JsonObject, unions: readonly UnionSpec[], ho
       ...runtime,
     ].join('\n') + '\n';
 
-  // Only component unions get a named type and helpers; one written inline is exclusive in its types alone.
-  const named = unions.flatMap((union) => {
-    const name = componentName(union.pointer);
-    return name !== undefined && name in schemas ? [{ name, union }] : [];
-  });
-  const oneKeyByName = new Map(named.flatMap(({ name, union }) => (union.kind === 'one-key' ? [[name, union] as const] : [])));
+  // Only component unions (named by their component) get helpers; one written inline is exclusive in its types alone.
+  const named = unions.filter((u) => componentName(u.pointer) !== undefined && u.name in schemas);
+  const oneKeyByName = new Map(named.flatMap((u) => (u.kind === 'one-key' ? [[u.name, u] as const] : [])));
   const usableHolders = holders.filter((h) => oneKeyByName.has(h.union));
-  const helperNames = new Set([...named.map(({ name }) => name), ...usableHolders.map((h) => h.name)]);
+  const helperNames = new Set([...named.map((u) => u.name), ...usableHolders.map((h) => h.name)]);
 
   const schemaFile = [options.banner + modules()];
   for (const name of Object.keys(schemas)) if (!helperNames.has(name)) schemaFile.push(alias(name));
 
   const blocks: string[] = [];
-  for (const { name, union } of named) {
+  for (const union of named) {
+    const name = union.name;
     const id = exported(name);
     if (union.kind === 'one-key') {
       blocks.push(
@@ -116,14 +114,12 @@ export function emitNamed(document: JsonObject, unions: readonly UnionSpec[], ho
     );
   }
 
-  const usesOneKey = named.some(({ union }) => union.kind === 'one-key');
+  const usesOneKey = named.some((u) => u.kind === 'one-key');
   const holderImports = usableHolders.length > 0 ? ['oneKeyHolder', 'type OneKeyHolder'] : [];
   const oneKeyImports = usesOneKey ? [...holderImports, 'oneKeyUnion', 'type OneKeyUnion'] : [];
   const imports = modules(
     ...(usesOneKey ? [`import { ${oneKeyImports.join(', ')} } from ${quote(`${options.runtimeDir}/one-key-union.ts`)};`] : []),
-    ...(named.some(({ union }) => union.kind === 'variant')
-      ? [`import { variantUnion, type VariantUnion } from ${quote(`${options.runtimeDir}/variant-union.ts`)};`]
-      : []),
+    ...(named.some((u) => u.kind === 'variant') ? [`import { variantUnion, type VariantUnion } from ${quote(`${options.runtimeDir}/variant-union.ts`)};`] : []),
   );
   const unionFile = blocks.length > 0 ? [options.banner + imports, ...blocks] : [options.banner, 'export {};\n'];
   return { schemas: schemaFile.join('\n'), unions: unionFile.join('\n') };

@@ -2,7 +2,7 @@
 // the document, returns file names and contents, so tests can run it on spec fragments.
 import openapiTS, { astToString, type OpenAPI3, type OpenAPITSOptions } from 'openapi-typescript';
 import ts from 'typescript';
-import { componentName, findUnions, type JsonObject, releaseOf, specDocument, type UnionSpec, walkDocument } from '@canton-openapi/contract';
+import { componentName, findUnions, type JsonObject, listOperations, releaseOf, specDocument, type UnionSpec } from '@canton-openapi/contract';
 import { assertDeprecationsExplained, commentDeprecatedOperations } from './deprecation.ts';
 import { emitNamed } from './emit-named.ts';
 import { prepareForTypes } from './prepare-spec.ts';
@@ -52,13 +52,14 @@ const int64AsBigInt: NonNullable<OpenAPITSOptions['transform']> = (schema) =>
  */
 export async function generateApi(api: string, document: JsonObject, options: GenerateOptions = {}): Promise<GeneratedApi> {
   const top = banner(options.source ?? `specs/${api}`);
-  const unions = [...findUnions(specDocument(api, document)).values()];
+  const doc = specDocument(api, document);
+  const unions = [...findUnions(doc).values()];
   const holders = findHolders(document, unions);
   const prepared = prepareForTypes(document, unions);
 
   const nodes = await openapiTS(structuredClone(prepared.document) as unknown as OpenAPI3, openapiOptions);
   prepared.marks.apply(nodes);
-  commentDeprecatedOperations(nodes, operationsById(document), releaseOf(document));
+  commentDeprecatedOperations(nodes, new Map(listOperations(doc).map((op) => [op.id, op.source])), releaseOf(document));
   const types = top + astToString(nodes);
   assertDeprecationsExplained(api, types);
 
@@ -86,14 +87,6 @@ export async function generateApi(api: string, document: JsonObject, options: Ge
     [`${api}.openapi.json`, `${JSON.stringify(document, null, 2)}\n`],
   ]);
   return { files, unions, holders };
-}
-
-function operationsById(document: JsonObject): Map<string, JsonObject> {
-  const operations = new Map<string, JsonObject>();
-  walkDocument(document, (node, _pointer, kind) => {
-    if (kind === 'operation' && typeof node.operationId === 'string') operations.set(node.operationId, node);
-  });
-  return operations;
 }
 
 /** One line per union for the generator's log: `Update (one-key: OffsetCheckpoint, ...)`. */
