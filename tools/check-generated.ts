@@ -4,7 +4,7 @@
 import { execFileSync } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
 import { planSurfaces } from './codegen/generate-surfaces.ts';
-import { repoRoot } from './apis.ts';
+import { repoRoot } from '@canton-openapi/contract';
 
 const pathspec = [':(glob)packages/*/src/generated/**'];
 

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { createBrotliDecompress } from 'node:zlib';
 import { type Browser, chromium } from 'playwright-core';
-import { repoRoot } from '../apis.ts';
+import { repoRoot } from '@canton-openapi/contract';
 
 const run = promisify(execFile);
 

@@ -3,8 +3,17 @@
 // HTTP operation at the same path answers, from that operation's request. The client's method is named
 // by the channel's path (`/v2/updates/flats` → `streamUpdatesFlats`); a deprecated channel's sentence
 // names the method of its replacement and, read from the contract, when it goes.
-import { type ChannelEntry, followRefs, isObject, listChannelEntries, releaseOf, removalNote } from '@canton-openapi/contract';
-import type { OpenApiDocument, OperationInfo } from './client-spec.ts';
+import {
+  type ChannelEntry,
+  followRefs,
+  isObject,
+  listChannelEntries,
+  type OperationSpec,
+  pointerJoin,
+  releaseOf,
+  removalNote,
+  type SpecDocument,
+} from '@canton-openapi/contract';
 
 /** One channel as the client generator emits it. */
 export interface ChannelMethod {
@@ -25,7 +34,7 @@ export function channelMethodName(path: string): string {
 }
 
 /** Every channel of the bundled AsyncAPI document `asyncapi`, each with the HTTP operation it streams (of `operations` in `openapi`). */
-export function channelMethods(asyncapi: Record<string, unknown>, openapi: OpenApiDocument, operations: readonly OperationInfo[]): ChannelMethod[] {
+export function channelMethods(asyncapi: Record<string, unknown>, openapi: SpecDocument, operations: readonly OperationSpec[]): ChannelMethod[] {
   const channels = listChannelEntries(asyncapi, 'asyncapi');
   const specVersion = releaseOf(asyncapi);
   const methodOf = new Map(channels.map((c) => [c.channel, channelMethodName(c.channel)]));
@@ -48,7 +57,7 @@ export function channelMethods(asyncapi: Record<string, unknown>, openapi: OpenA
       const use = replacement === undefined ? 'The spec names no replacement.' : `Use \`${replacement}\` (WebSocket ${replacedBy}) ${now ? 'now' : 'instead'}.`;
       deprecation = `${use} ${text[0]!.toUpperCase()}${text.slice(1)}.`;
     }
-    return { method, path: channel.channel, operationId: twin.operationId, deprecation };
+    return { method, path: channel.channel, operationId: twin.id, deprecation };
   });
 }
 
@@ -56,21 +65,18 @@ export function channelMethods(asyncapi: Record<string, unknown>, openapi: OpenA
  * Throws unless the channel's request is the operation's request body schema and its frames (error
  * frames aside) the items of the operation's 200 list: the client types and reads them as those.
  */
-function checkPayloads(channel: ChannelEntry, twin: OperationInfo, openapi: OpenApiDocument): void {
+function checkPayloads(channel: ChannelEntry, twin: OperationSpec, openapi: SpecDocument): void {
   const target = (root: unknown, value: unknown, pointer: string) => followRefs(root, value, pointer, 'bundled spec');
   const at = (root: unknown, value: unknown, pointer: string, ...keys: string[]): { value: unknown; pointer: string } => {
     let node = target(root, value, pointer);
-    for (const key of keys)
-      node = target(root, isObject(node.value) ? node.value[key] : undefined, `${node.pointer}/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`);
+    for (const key of keys) node = target(root, isObject(node.value) ? node.value[key] : undefined, pointerJoin(node.pointer, key));
     return node;
   };
-  const where = `/paths/${twin.path.replaceAll('~', '~0').replaceAll('/', '~1')}/${twin.method.toLowerCase()}`;
-  const body = at(openapi, twin.source['requestBody'], `${where}/requestBody`, 'content', 'application/json', 'schema').pointer;
-  const list = at(openapi, twin.source['responses'], `${where}/responses`, '200', 'content', 'application/json', 'schema', 'items').pointer;
+  const where = twin.pointer;
+  const body = at(openapi.root, twin.source['requestBody'], `${where}/requestBody`, 'content', 'application/json', 'schema').pointer;
+  const list = at(openapi.root, twin.source['responses'], `${where}/responses`, '200', 'content', 'application/json', 'schema', 'items').pointer;
   const mismatch = (what: string, pointer: string, expected: string) =>
-    new Error(
-      `asyncapi ${channel.channel}: the ${what} is ${pointer}, not ${expected} as in ${twin.operationId}; the client types and reads it as the operation's`,
-    );
+    new Error(`asyncapi ${channel.channel}: the ${what} is ${pointer}, not ${expected} as in ${twin.id}; the client types and reads it as the operation's`);
   for (const request of channel.requests) if (request.payloadPointer !== body) throw mismatch('request', request.payloadPointer, body);
   for (const frame of channel.frames) if (!frame.errorFrame && frame.payloadPointer !== list) throw mismatch('frame', frame.payloadPointer, list);
 }

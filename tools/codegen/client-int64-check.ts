@@ -7,7 +7,7 @@
 // the int64 fields, with the property names written out, so each read is a plain property access the
 // engine optimizes; a generic walk driven by the shape data reads properties by variable names and
 // costs as much as looking at every value. The shapes are those of client-int64.ts.
-import { type Int64Shape, mapKey } from './client-int64.ts';
+import { type Int64Shape, mapKey } from '@canton-openapi/contract';
 import { ShapeFunctions } from './shape-functions.ts';
 
 /** The check functions, one per distinct shape (`r0`, `r1`, … or another prefix), over a leaf check. */

@@ -3,7 +3,7 @@
 // rounded checks (client-int64-check.ts), it reads the fields with their names written out: a walk
 // driven by the shape data reads properties by variable names and costs several times as much.
 // It converts what the client's generic `toBigInt` (packages/client/src/core/int64.ts) converts.
-import { type Int64Shape, mapKey } from './client-int64.ts';
+import { type Int64Shape, mapKey } from '@canton-openapi/contract';
 import { ShapeFunctions } from './shape-functions.ts';
 
 /** The conversion functions, one per distinct shape (`b0`, `b1`, …). */

@@ -1,95 +1,6 @@
-// Finds where a schema holds int64 integers, so the client can return them as exact `bigint`s and
-// type them so. The result is a "shape": only the parts of the schema that lead to an int64 field.
-//   1            an int64 integer (`type: integer`, `format: int64`)
-//   [S]          an array whose items have shape S
-//   {k: S, ...}  an object whose property k has shape S; the key `$map` stands for additionalProperties
-// Unions (`oneOf`/`anyOf`/`allOf`) and conditional branches (`then`/`else`/`dependentSchemas`) merge
-// the shapes of their branches. The client checks exactly these positions for integers JSON.parse
-// would round, so an int64 under a keyword the shape cannot express stops the generator instead of
-// going unchecked.
-import { deref, isObject, type OpenApiDocument, type OperationInfo, type Schema } from './client-spec.ts';
-
-export type Int64Shape = 1 | readonly [Int64Shape] | { readonly [key: string]: Int64Shape };
-
-/** The key of an object shape that stands for `additionalProperties`. */
-export const mapKey = '$map';
-
-/** Keywords that can place values where a shape cannot say (`prefixItems` is checked on its own). */
-const unsupported = ['patternProperties', 'unevaluatedProperties', 'unevaluatedItems', 'contains'] as const;
-
-/** The int64 shape of `schema`, or undefined when no int64 is reachable from it. */
-export function int64Shape(doc: OpenApiDocument, schema: unknown, where: string, seen: string[] = []): Int64Shape | undefined {
-  if (!isObject(schema)) return undefined;
-  if (typeof schema.$ref === 'string') {
-    if (seen.includes(schema.$ref)) {
-      throw new Error(`${where}: recursive schema ${[...seen, schema.$ref].join(' → ')}; int64 shapes cannot express recursion`);
-    }
-    const { node } = deref(doc, schema, where);
-    // A $ref may carry siblings in 3.1 (description, deprecated); they never add structure here.
-    return int64Shape(doc, node, where, [...seen, schema.$ref]);
-  }
-  let shape: Int64Shape | undefined;
-  const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  if (types.includes('integer') && schema.format === 'int64') shape = 1;
-  for (const key of ['oneOf', 'anyOf', 'allOf'] as const) {
-    const branches = schema[key];
-    if (!Array.isArray(branches)) continue;
-    branches.forEach((branch, i) => {
-      shape = merge(shape, int64Shape(doc, branch, `${where}/${key}/${i}`, seen), where);
-    });
-  }
-  for (const key of ['then', 'else'] as const) {
-    if (schema[key] !== undefined) shape = merge(shape, int64Shape(doc, schema[key], `${where}/${key}`, seen), where);
-  }
-  if (isObject(schema.dependentSchemas)) {
-    for (const [name, branch] of Object.entries(schema.dependentSchemas)) {
-      shape = merge(shape, int64Shape(doc, branch, `${where}/dependentSchemas/${name}`, seen), where);
-    }
-  }
-  for (const key of unsupported) {
-    const inner = schema[key];
-    const parts = key === 'patternProperties' && isObject(inner) ? Object.values(inner) : [inner];
-    if (parts.some((part) => int64Shape(doc, part, `${where}/${key}`, seen) !== undefined)) {
-      throw new Error(`${where}: int64 inside ${key} is not supported by the client's int64 shapes (the client could not find those integers to check them)`);
-    }
-  }
-  if (isObject(schema.properties)) {
-    const props: Record<string, Int64Shape> = {};
-    for (const [name, prop] of Object.entries(schema.properties)) {
-      if (name === mapKey) throw new Error(`${where}: a property named '${mapKey}' collides with the shape's map key`);
-      const inner = int64Shape(doc, prop, `${where}/properties/${name}`, seen);
-      if (inner !== undefined) props[name] = inner;
-    }
-    if (Object.keys(props).length > 0) shape = merge(shape, props, where);
-  }
-  if (isObject(schema.additionalProperties)) {
-    const inner = int64Shape(doc, schema.additionalProperties, `${where}/additionalProperties`, seen);
-    if (inner !== undefined) shape = merge(shape, { [mapKey]: inner }, where);
-  }
-  if (schema.items !== undefined) {
-    const inner = int64Shape(doc, schema.items, `${where}/items`, seen);
-    if (inner !== undefined) shape = merge(shape, [inner], where);
-  }
-  if (Array.isArray(schema.prefixItems) && schema.prefixItems.some((s) => int64Shape(doc, s, where, seen) !== undefined)) {
-    throw new Error(
-      `${where}: int64 inside prefixItems is not supported by the client's int64 shapes (the client could not find those integers to check them)`,
-    );
-  }
-  return shape;
-}
-
-function merge(a: Int64Shape | undefined, b: Int64Shape | undefined, where: string): Int64Shape | undefined {
-  if (a === undefined) return b;
-  if (b === undefined) return a;
-  if (a === 1 && b === 1) return 1;
-  if (Array.isArray(a) && Array.isArray(b)) return [merge(a[0], b[0], where) as Int64Shape];
-  if (typeof a === 'object' && typeof b === 'object' && !Array.isArray(a) && !Array.isArray(b)) {
-    const out: Record<string, Int64Shape> = { ...(a as { readonly [key: string]: Int64Shape }) };
-    for (const [k, v] of Object.entries(b)) out[k] = merge(out[k], v, `${where}/${k}`) as Int64Shape;
-    return out;
-  }
-  throw new Error(`${where}: union branches disagree on where int64 fields are (${JSON.stringify(a)} vs ${JSON.stringify(b)})`);
-}
+// The int64 fields of each operation's 200 body, request body, path and query parameters, for the
+// client's int64 tables; the contract model finds them (packages/contract/src/int64.ts).
+import { type Int64Shape, int64Shape, jsonContent, type OperationSpec, parametersIn, type SpecDocument } from '@canton-openapi/contract';
 
 /** Int64 shapes of one operation: its 200 body, request body, path and query parameters. */
 export interface OperationInt64 {
@@ -100,26 +11,24 @@ export interface OperationInt64 {
 }
 
 /** The int64 shapes of every operation that has any. */
-export function operationInt64Shapes(doc: OpenApiDocument, operations: OperationInfo[]): Record<string, OperationInt64> {
+export function operationInt64Shapes(doc: SpecDocument, operations: OperationSpec[]): Record<string, OperationInt64> {
   const out: Record<string, OperationInt64> = {};
   for (const op of operations) {
     const entry: OperationInt64 = {};
-    const ok = op.responses.find((r) => r.key === '200');
-    const okSchema: Schema | undefined = ok?.media['application/json'];
-    const response = int64Shape(doc, okSchema, `${op.operationId} 200`);
+    const ok = jsonContent(op.responses.find((r) => r.status === '200'));
+    const response = int64Shape(doc, ok?.schema, `${op.id} 200`);
     if (response !== undefined) entry.response = response;
-    const body = int64Shape(doc, op.requestBody, `${op.operationId} request body`);
+    const body = int64Shape(doc, jsonContent(op.requestBody)?.schema, `${op.id} request body`);
     if (body !== undefined) entry.body = body;
     for (const kind of ['path', 'query'] as const) {
-      const params = kind === 'path' ? op.pathParams : op.queryParams;
       const shapes: Record<string, Int64Shape> = {};
-      for (const p of params) {
-        const s = int64Shape(doc, p.schema, `${op.operationId} ${kind} parameter ${p.name}`);
+      for (const p of parametersIn(op, kind)) {
+        const s = int64Shape(doc, p.schema, `${op.id} ${kind} parameter ${p.name}`);
         if (s !== undefined) shapes[p.name] = s;
       }
       if (Object.keys(shapes).length > 0) entry[kind] = shapes;
     }
-    if (Object.keys(entry).length > 0) out[op.operationId] = entry;
+    if (Object.keys(entry).length > 0) out[op.id] = entry;
   }
   return out;
 }

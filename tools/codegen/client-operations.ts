@@ -6,8 +6,7 @@ import type { ChannelMethod } from './client-channels.ts';
 import type { OperationInt64 } from './client-int64.ts';
 import { emitRequestChecks, emitRoundedChecks, fieldsHelper } from './client-int64-check.ts';
 import { emitBigIntConversions } from './client-int64-convert.ts';
-import type { OperationInfo } from './client-spec.ts';
-import { deprecationMessage } from '@canton-openapi/contract';
+import { deprecationMessage, jsonContent, type OperationSpec, parametersIn } from '@canton-openapi/contract';
 
 /** `round_number` → `roundNumber`. */
 export function camel(name: string): string {
@@ -18,8 +17,8 @@ export function camel(name: string): string {
  * The sentence a deprecated operation's JSDoc and its runtime warning both use — the same wording
  * as the types package's `@deprecated` marks (tools/codegen/deprecation.ts).
  */
-export function deprecationSentence(op: OperationInfo, specVersion?: string): string | undefined {
-  if (!op.deprecated) return undefined;
+export function deprecationSentence(op: OperationSpec, specVersion?: string): string | undefined {
+  if (op.deprecation === undefined) return undefined;
   return deprecationMessage(op.source, specVersion);
 }
 
@@ -33,20 +32,20 @@ const isText = (media: string) => /^text\//i.test(media);
  * `default`, which is what the client assumes without a table. Throws on a media type the client
  * cannot read: it reads `text/*` as text and JSON types as JSON, nothing else.
  */
-export function errorMediaTable(op: OperationInfo): string | undefined {
+export function errorMediaTable(op: OperationSpec): string | undefined {
   const entries: [string, string[]][] = [];
   for (const response of op.responses) {
-    const media = Object.keys(response.media);
-    const success = /^2/.test(response.key);
+    const media = response.contents.map((content) => content.mediaType);
+    const success = /^2/.test(response.status);
     for (const type of media) {
       if (success ? !isJson(type) : !isJson(type) && !isText(type)) {
         throw new Error(
-          `${op.operationId}: response ${response.key} declares '${type}', which the client cannot read ` +
+          `${op.id}: response ${response.status} declares '${type}', which the client cannot read ` +
             `(${success ? 'a 2xx body must be JSON' : 'an error body must be text/* or JSON'}); extend core/failure.ts (httpError) and this generator`,
         );
       }
     }
-    if (!success) entries.push([response.key, media]);
+    if (!success) entries.push([response.status, media]);
   }
   const hasDefault = entries.some(([key]) => key === 'default');
   if (hasDefault && entries.every(([, media]) => media.length === 1 && media[0] === json)) return undefined;
@@ -63,7 +62,7 @@ function jsdoc(lines: string[], indent = '  '): string {
 /** Source of `<api>.gen.ts`: its operations and, where the API has WebSocket channels (client-channels.ts), their methods. */
 export function generateOperations(
   api: string,
-  operations: OperationInfo[],
+  operations: OperationSpec[],
   banner: string,
   specVersion?: string,
   channels: readonly ChannelMethod[] = [],
@@ -74,7 +73,9 @@ export function generateOperations(
   const impls: string[] = [];
   let paged = false;
   for (const op of operations) {
-    const id = op.operationId;
+    const id = op.id;
+    const pathParams = parametersIn(op, 'path');
+    const hasBody = jsonContent(op.requestBody) !== undefined;
     const O = `operations['${id}']`;
     const S = `${Api}Int64['${id}']`;
     const deprecation = deprecationSentence(op, specVersion);
@@ -84,7 +85,7 @@ export function generateOperations(
       `  ${id}: {\n` +
         `    method: '${op.method.toLowerCase()}',\n` +
         `    path: '${op.path}',\n` +
-        `    pathParams: [${op.pathParams.map((p) => `'${p.name}'`).join(', ')}],\n` +
+        `    pathParams: [${pathParams.map((p) => `'${p.name}'`).join(', ')}],\n` +
         (errorMedia ? `    errorMedia: ${errorMedia},\n` : '') +
         (deprecation ? `    deprecation: ${JSON.stringify(`\`${id}\` (${op.method} ${op.path}) is deprecated. ${deprecation}`)},\n` : '') +
         (page ? `    page: { token: '${page.token}', items: '${page.items}', next: '${page.next}'${page.in === 'query' ? ", in: 'query'" : ''} },\n` : '') +
@@ -92,23 +93,25 @@ export function generateOperations(
     );
     const params: string[] = [];
     const args: string[] = [];
-    if (op.pathParams.length > 1) {
+    if (pathParams.length > 1) {
       throw new Error(`${id}: more than one path parameter; extend client-operations.ts to take them as an object`);
     }
-    for (const p of op.pathParams) {
+    for (const p of pathParams) {
       params.push(`${camel(p.name)}: PathParamOf<${O}, '${p.name}', M, ${S}>`);
     }
-    if (op.requestBody !== undefined) params.push(`body: RequestBodyOf<${O}, M, ${S}>`);
+    if (hasBody) params.push(`body: RequestBodyOf<${O}, M, ${S}>`);
     params.push(`options?: CallOptionsOf<${O}, M, ${S}>`);
-    args.push(op.pathParams.length > 0 ? `[${op.pathParams.map((p) => camel(p.name)).join(', ')}]` : 'undefined');
-    args.push(op.requestBody !== undefined ? 'body' : 'undefined');
+    args.push(pathParams.length > 0 ? `[${pathParams.map((p) => camel(p.name)).join(', ')}]` : 'undefined');
+    args.push(hasBody ? 'body' : 'undefined');
     args.push('options');
     const lines: string[] = [`${op.summary ?? id}.`.replace(/\.\.$/, '.'), ''];
-    if (op.pathParams.length > 0) {
-      lines.push(`@param ${camel(op.pathParams[0]!.name)} - The \`${op.pathParams[0]!.name}\` path parameter; URL-encoded by the client.`);
+    if (pathParams.length > 0) {
+      lines.push(`@param ${camel(pathParams[0]!.name)} - The \`${pathParams[0]!.name}\` path parameter; URL-encoded by the client.`);
     }
-    if (op.requestBody !== undefined) lines.push(`@param body - The JSON request body.`);
-    lines.push(`@param options - ${op.queryParams.length > 0 ? '`query` parameters, ' : ''}\`signal\`, \`timeoutMs\`, \`retry\` and extra \`headers\`.`);
+    if (hasBody) lines.push(`@param body - The JSON request body.`);
+    lines.push(
+      `@param options - ${parametersIn(op, 'query').length > 0 ? '`query` parameters, ' : ''}\`signal\`, \`timeoutMs\`, \`retry\` and extra \`headers\`.`,
+    );
     lines.push(`@returns The 200 body; rejects with \`HttpError\` (typed by \`is${Api}HttpError\`) or another \`CantonApiError\`.`);
     if (deprecation) lines.push(`@deprecated ${deprecation}`);
     lines.push(`@see ${op.method} ${op.path} — operation \`${id}\` of the spec, \`@canton-openapi/types/${api}/openapi.json\``);
@@ -116,7 +119,7 @@ export function generateOperations(
     impls.push(`    ${id}: (${params.map((p) => p.split(':')[0]!.replace('?', '')).join(', ')}) => invoke('${id}', ${args.join(', ')}),`);
     if (page) {
       paged = true;
-      if (op.pathParams.length > 0) throw new Error(`${id}: a paged operation with path parameters; extend client-operations.ts and core/paging.ts`);
+      if (pathParams.length > 0) throw new Error(`${id}: a paged operation with path parameters; extend client-operations.ts and core/paging.ts`);
       const carrier = page.in === 'query' ? 'query' : 'request';
       const itDoc = [
         `Every item of \`${page.items}\` across all pages of \`${id}\`, requested one page at a time.`,
@@ -205,7 +208,7 @@ function generateChannels(api: string, channels: readonly ChannelMethod[]): stri
 }
 
 /** The request types the page iterators of `operations` take, as an import list. */
-function pageRequestTypes(operations: OperationInfo[]): string {
+function pageRequestTypes(operations: OperationSpec[]): string {
   const kinds = new Set(operations.flatMap((op) => (op.pagination === undefined ? [] : [op.pagination.in === 'query' ? 'PageQueryOf' : 'PageRequestOf'])));
   return [...kinds].sort().join(', ');
 }
@@ -214,20 +217,20 @@ function pageRequestTypes(operations: OperationInfo[]): string {
 export function generateInt64Module(
   api: string,
   shapes: Record<string, OperationInt64>,
-  operations: OperationInfo[],
+  operations: OperationSpec[],
   banner: string,
   fieldsOf: Record<string, Readonly<Record<string, string>> | undefined> = {},
 ): string {
   const Api = api[0]!.toUpperCase() + api.slice(1);
-  const entries = operations.map((op) => `  ${op.operationId}: ${JSON.stringify(shapes[op.operationId] ?? {})},`);
-  const responses = Object.fromEntries(operations.map((op) => [op.operationId, shapes[op.operationId]?.response]));
+  const entries = operations.map((op) => `  ${op.id}: ${JSON.stringify(shapes[op.id] ?? {})},`);
+  const responses = Object.fromEntries(operations.map((op) => [op.id, shapes[op.id]?.response]));
   const requests = Object.fromEntries(
     operations.map((op) => {
-      const { body, query, path } = shapes[op.operationId] ?? {};
-      return [op.operationId, { ...(body && { body }), ...(query && { query }), ...(path && { path }) }];
+      const { body, query, path } = shapes[op.id] ?? {};
+      return [op.id, { ...(body && { body }), ...(query && { query }), ...(path && { path }) }];
     }),
   );
-  const deprecated = Object.fromEntries(operations.flatMap((op) => (fieldsOf[op.operationId] ? [[op.operationId, fieldsOf[op.operationId]!]] : [])));
+  const deprecated = Object.fromEntries(operations.flatMap((op) => (fieldsOf[op.id] ? [[op.id, fieldsOf[op.id]!]] : [])));
   const checks = `${emitRoundedChecks(api, responses)}\n\n${emitRequestChecks(
     api,
     requests,

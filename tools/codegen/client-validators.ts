@@ -5,8 +5,7 @@
 import { _ } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import standaloneModule from 'ajv/dist/standalone/index.js';
-import { followRefs, unionShapeOf } from '@canton-openapi/contract';
-import { isObject, type OpenApiDocument, type OperationInfo } from './client-spec.ts';
+import { atPointer, findUnions, isObject, type Json, jsonContent, type OperationSpec, type SpecDocument } from '@canton-openapi/contract';
 import { fixedWidthPattern, fixedWidthSource } from './client-fixed-patterns.ts';
 
 // The formats the specs use, as plain JavaScript emitted into the generated module. They follow the
@@ -70,36 +69,27 @@ function stripAnnotations(node: unknown, namesHere = false): unknown {
 }
 
 /**
- * `doc` with every one-key union (the contract model's `unionShapeOf`) written as an if/then chain
+ * `doc` with every one-key union (the contract model's `findUnions`) written as an if/then chain
  * on its keys instead of `oneOf`. The same verdict on every value: a one-key branch admits only an
  * object holding its key alone, so at most one branch can pass, and the chain picks the branch of
  * the key present (a value with none, or several, fails the branch it lands on as every branch
  * would). Ajv checks each branch of a `oneOf` in full, building the errors of every branch that
  * fails; the chain looks at one key per branch and builds none.
  */
-export function withKeyDispatch(doc: OpenApiDocument): OpenApiDocument {
-  const deref = (node: unknown) => {
-    try {
-      return followRefs(doc, node, '').value;
-    } catch {
-      return undefined;
-    }
-  };
-  const rewrite = (node: unknown): unknown => {
-    if (Array.isArray(node)) return node.map(rewrite);
-    if (!isObject(node)) return node;
-    const out: Record<string, unknown> = {};
-    for (const [k, v] of Object.entries(node)) out[k] = rewrite(v);
-    const branches = out['oneOf'];
-    if (!Array.isArray(branches) || 'if' in out || 'then' in out || 'else' in out) return out;
-    const shape = unionShapeOf(branches.map(deref), deref);
-    if (shape?.kind !== 'one-key') return out;
-    let chain: Record<string, unknown> = branches[branches.length - 1] as Record<string, unknown>;
-    for (let i = branches.length - 2; i >= 0; i--) chain = { if: { required: [shape.keys[i]] }, then: branches[i], else: chain };
-    delete out['oneOf'];
-    return { ...out, allOf: [...(Array.isArray(out['allOf']) ? out['allOf'] : []), chain] };
-  };
-  return rewrite(doc) as OpenApiDocument;
+export function withKeyDispatch(doc: SpecDocument): SpecDocument {
+  const copy = structuredClone(doc.root);
+  // Innermost first (the reverse of the walk's order): a union's pointer stays valid until it is rewritten.
+  const unions = [...findUnions(doc).values()].reverse();
+  for (const union of unions) {
+    const node = atPointer(copy, union.pointer);
+    if (union.kind !== 'one-key' || !isObject(node) || 'if' in node || 'then' in node || 'else' in node) continue;
+    const branches = node['oneOf'] as Json[]; // a union's `oneOf`
+    let chain = branches[branches.length - 1]!;
+    for (let i = branches.length - 2; i >= 0; i--) chain = { if: { required: [union.branches[i]!.key] }, then: branches[i]!, else: chain };
+    delete node['oneOf'];
+    node['allOf'] = [...(Array.isArray(node['allOf']) ? node['allOf'] : []), chain];
+  }
+  return { api: doc.api, root: copy };
 }
 
 // A pattern that reads the same with and without the `u` flag: ASCII, no negated class, no `.`, and no
@@ -158,7 +148,7 @@ function quickCode(code: string): string {
 }
 
 /** Standalone Ajv code of the JSON responses of `operations` in `doc`, and their names by operation and status. */
-function compile(api: string, doc: OpenApiDocument, operations: OperationInfo[], allErrors: boolean) {
+function compile(api: string, { root }: SpecDocument, operations: OperationSpec[], allErrors: boolean) {
   const specId = `https://canton-openapi.invalid/specs/${api}/openapi.json`;
   const placeholder = () => true;
   const ajv = new Ajv2020({
@@ -187,8 +177,8 @@ function compile(api: string, doc: OpenApiDocument, operations: OperationInfo[],
   ajv.addSchema(
     {
       $id: specId,
-      components: Object.fromEntries(Object.entries(doc.components ?? {}).map(([k, v]) => [k, stripAnnotations(v, true)])),
-      paths: stripAnnotations(doc.paths, true),
+      components: Object.fromEntries(Object.entries(isObject(root['components']) ? root['components'] : {}).map(([k, v]) => [k, stripAnnotations(v, true)])),
+      paths: stripAnnotations(root['paths'], true),
     },
     specId,
   );
@@ -197,12 +187,12 @@ function compile(api: string, doc: OpenApiDocument, operations: OperationInfo[],
   const table: Record<string, Record<string, string>> = {};
   for (const op of operations) {
     for (const response of op.responses) {
-      const pointer = response.schemaPointers['application/json'];
-      if (pointer === undefined || response.media['application/json'] === undefined) continue;
-      const name = validatorName(op.operationId, response.key);
-      ajv.addSchema({ $ref: `${specId}${pointer}` }, name);
+      const json = jsonContent(response);
+      if (json === undefined) continue;
+      const name = validatorName(op.id, response.status);
+      ajv.addSchema({ $ref: `${specId}#${json.schemaPointer}` }, name);
       refs[name] = name;
-      (table[op.operationId] ??= {})[response.key] = name;
+      (table[op.id] ??= {})[response.status] = name;
     }
   }
   // A CommonJS module: its default export is the module object, which carries `default` too.
@@ -216,7 +206,7 @@ function compile(api: string, doc: OpenApiDocument, operations: OperationInfo[],
 }
 
 /** The validators module of one API: JavaScript source and its TypeScript declaration. */
-export function generateValidators(api: string, doc: OpenApiDocument, operations: OperationInfo[], banner: string) {
+export function generateValidators(api: string, doc: SpecDocument, operations: OperationSpec[], banner: string) {
   const full = compile(api, doc, operations, true);
   const quick = compile(api, withKeyDispatch(doc), operations, false);
   quick.code = quickCode(quick.code);

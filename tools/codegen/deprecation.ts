@@ -3,8 +3,7 @@
 // `@deprecated`; we mark each deprecated object's description before generation and, after it, replace
 // the bare tag of the comment that carries the mark.
 import ts from 'typescript';
-import { deprecationMessage } from '@canton-openapi/contract';
-import type { JsonObject } from './document.ts';
+import { deprecationMessage, type JsonObject } from '@canton-openapi/contract';
 
 const markerPattern = /@@deprecated-(\d+)@@ ?/;
 

@@ -1,10 +1,18 @@
 // Emits the named exports of an API module: a type alias per component schema, and for each union
 // (and each schema holding one) a helper object of the same name built by the runtime in
 // packages/types/src/runtime. Pure text: everything comes from the spec and the union analysis.
-import { deprecationMessage, releaseOf } from '@canton-openapi/contract';
-import { isObject, type JsonObject } from './document.ts';
+import {
+  componentName,
+  deprecationMessage,
+  isObject,
+  type JsonObject,
+  type OneKeyUnion,
+  type Pinned,
+  releaseOf,
+  type UnionSpec,
+} from '@canton-openapi/contract';
 import { exportNames, generatedRootNames } from './names.ts';
-import type { HolderInfo, OneKeyUnionInfo, Pinned, UnionInfo } from './unions.ts';
+import type { HolderInfo } from './unions.ts';
 
 /** Where the generated modules find their neighbours. */
 export interface EmitOptions {
@@ -39,11 +47,11 @@ function jsDoc(schema: unknown, specVersion: string | undefined): string {
   return safe.length === 1 ? `/** ${safe[0]} */\n` : `/**\n${safe.map((line) => (line === '' ? ' *' : ` * ${line}`)).join('\n')}\n */\n`;
 }
 
-function wrapKindsType(union: OneKeyUnionInfo): string {
+function wrapKindsType(union: OneKeyUnion): string {
   return `{ ${union.branches.map((b) => `readonly ${propertyKey(b.key)}: '${b.wrap}'`).join('; ')} }`;
 }
 
-function wrapKindsValue(union: OneKeyUnionInfo): string {
+function wrapKindsValue(union: OneKeyUnion): string {
   return `{ ${union.branches.map((b) => `${propertyKey(b.key)}: '${b.wrap}'`).join(', ')} }`;
 }
 
@@ -52,7 +60,7 @@ function literal(value: Pinned): string {
 }
 
 /** Emits both files for one API. */
-export function emitNamed(document: JsonObject, unions: readonly UnionInfo[], holders: readonly HolderInfo[], options: EmitOptions): NamedFiles {
+export function emitNamed(document: JsonObject, unions: readonly UnionSpec[], holders: readonly HolderInfo[], options: EmitOptions): NamedFiles {
   const schemas = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
   // The generated files import these too.
   const names = exportNames(Object.keys(schemas), [...generatedRootNames, 'Int64Mode', 'bigintComponents']);
@@ -70,17 +78,18 @@ export function emitNamed(document: JsonObject, unions: readonly UnionInfo[], ho
       ...runtime,
     ].join('\n') + '\n';
 
-  const named = unions.filter((u) => u.name !== undefined && u.name in schemas);
-  const oneKeyByName = new Map(named.flatMap((u) => (u.kind === 'one-key' ? [[u.name as string, u] as const] : [])));
+  // Only component unions (named by their component) get helpers; one written inline is exclusive in its types alone.
+  const named = unions.filter((u) => componentName(u.pointer) !== undefined && u.name in schemas);
+  const oneKeyByName = new Map(named.flatMap((u) => (u.kind === 'one-key' ? [[u.name, u] as const] : [])));
   const usableHolders = holders.filter((h) => oneKeyByName.has(h.union));
-  const helperNames = new Set([...named.map((u) => u.name as string), ...usableHolders.map((h) => h.name)]);
+  const helperNames = new Set([...named.map((u) => u.name), ...usableHolders.map((h) => h.name)]);
 
   const schemaFile = [options.banner + modules()];
   for (const name of Object.keys(schemas)) if (!helperNames.has(name)) schemaFile.push(alias(name));
 
   const blocks: string[] = [];
   for (const union of named) {
-    const name = union.name as string;
+    const name = union.name;
     const id = exported(name);
     if (union.kind === 'one-key') {
       blocks.push(
@@ -88,15 +97,15 @@ export function emitNamed(document: JsonObject, unions: readonly UnionInfo[], ho
           `export const ${id}: OneKeyUnion<${id}, ${wrapKindsType(union)}, ${id}<'bigint'>> = /*#__PURE__*/ oneKeyUnion(${quote(name)}, ${wrapKindsValue(union)});\n`,
       );
     } else {
-      const values = union.values.map(literal).join(', ');
+      const values = union.branches.map((branch) => literal(branch.value)).join(', ');
       blocks.push(
-        `${alias(name)}/** Guards (\`is\`) and \`match\` of the status-variant union {@link ${id}}, told apart by \`${union.discriminant}\`. */\n` +
-          `export const ${id}: VariantUnion<${id}, ${quote(union.discriminant)}, ${id}<'bigint'>> = /*#__PURE__*/ variantUnion(${quote(name)}, ${quote(union.discriminant)}, [${values}]);\n`,
+        `${alias(name)}/** Guards (\`is\`) and \`match\` of the status-variant union {@link ${id}}, told apart by \`${union.property}\`. */\n` +
+          `export const ${id}: VariantUnion<${id}, ${quote(union.property)}, ${id}<'bigint'>> = /*#__PURE__*/ variantUnion(${quote(name)}, ${quote(union.property)}, [${values}]);\n`,
       );
     }
   }
   for (const holder of usableHolders) {
-    const union = oneKeyByName.get(holder.union) as OneKeyUnionInfo;
+    const union = oneKeyByName.get(holder.union)!; // usable holders only
     const id = exported(holder.name);
     const unionId = exported(holder.union);
     blocks.push(
@@ -110,9 +119,7 @@ export function emitNamed(document: JsonObject, unions: readonly UnionInfo[], ho
   const oneKeyImports = usesOneKey ? [...holderImports, 'oneKeyUnion', 'type OneKeyUnion'] : [];
   const imports = modules(
     ...(usesOneKey ? [`import { ${oneKeyImports.join(', ')} } from ${quote(`${options.runtimeDir}/one-key-union.ts`)};`] : []),
-    ...(named.some((u) => u.kind === 'status-variant')
-      ? [`import { variantUnion, type VariantUnion } from ${quote(`${options.runtimeDir}/variant-union.ts`)};`]
-      : []),
+    ...(named.some((u) => u.kind === 'variant') ? [`import { variantUnion, type VariantUnion } from ${quote(`${options.runtimeDir}/variant-union.ts`)};`] : []),
   );
   const unionFile = blocks.length > 0 ? [options.banner + imports, ...blocks] : [options.banner, 'export {};\n'];
   return { schemas: schemaFile.join('\n'), unions: unionFile.join('\n') };

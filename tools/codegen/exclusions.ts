@@ -1,7 +1,7 @@
 // Mutual exclusion written as `not: {anyOf: [{required: [a, b]}, ...]}` ("a and b never together"),
 // turned into the alternatives a type can state: each alternative names the properties that must be
 // absent. A value is valid exactly when it leaves out every property of some alternative.
-import { isObject, type JsonObject } from './document.ts';
+import { isObject, type JsonObject } from '@canton-openapi/contract';
 
 /**
  * The property sets a schema's `not` forbids together, or undefined when `not` has another shape.

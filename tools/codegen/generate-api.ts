@@ -2,12 +2,11 @@
 // the document, returns file names and contents, so tests can run it on spec fragments.
 import openapiTS, { astToString, type OpenAPI3, type OpenAPITSOptions } from 'openapi-typescript';
 import ts from 'typescript';
-import { releaseOf } from '@canton-openapi/contract';
+import { componentName, findUnions, type JsonObject, listOperations, releaseOf, specDocument, type UnionSpec } from '@canton-openapi/contract';
 import { assertDeprecationsExplained, commentDeprecatedOperations } from './deprecation.ts';
-import { walkDocument, type JsonObject } from './document.ts';
 import { emitNamed } from './emit-named.ts';
 import { prepareForTypes } from './prepare-spec.ts';
-import { findHolders, findUnions, type HolderInfo, type UnionInfo } from './unions.ts';
+import { findHolders, type HolderInfo } from './unions.ts';
 
 /** Options of {@link generateApi}. */
 export interface GenerateOptions {
@@ -21,7 +20,7 @@ export interface GenerateOptions {
 export interface GeneratedApi {
   /** File name (inside `src/generated/`) → content. */
   files: Map<string, string>;
-  unions: UnionInfo[];
+  unions: UnionSpec[];
   holders: HolderInfo[];
 }
 
@@ -53,13 +52,14 @@ const int64AsBigInt: NonNullable<OpenAPITSOptions['transform']> = (schema) =>
  */
 export async function generateApi(api: string, document: JsonObject, options: GenerateOptions = {}): Promise<GeneratedApi> {
   const top = banner(options.source ?? `specs/${api}`);
-  const unions = findUnions(document);
+  const doc = specDocument(api, document);
+  const unions = [...findUnions(doc).values()];
   const holders = findHolders(document, unions);
   const prepared = prepareForTypes(document, unions);
 
   const nodes = await openapiTS(structuredClone(prepared.document) as unknown as OpenAPI3, openapiOptions);
   prepared.marks.apply(nodes);
-  commentDeprecatedOperations(nodes, operationsById(document), releaseOf(document));
+  commentDeprecatedOperations(nodes, new Map(listOperations(doc).map((op) => [op.id, op.source])), releaseOf(document));
   const types = top + astToString(nodes);
   assertDeprecationsExplained(api, types);
 
@@ -89,19 +89,11 @@ export async function generateApi(api: string, document: JsonObject, options: Ge
   return { files, unions, holders };
 }
 
-function operationsById(document: JsonObject): Map<string, JsonObject> {
-  const operations = new Map<string, JsonObject>();
-  walkDocument(document, (node, _pointer, kind) => {
-    if (kind === 'operation' && typeof node.operationId === 'string') operations.set(node.operationId, node);
-  });
-  return operations;
-}
-
 /** One line per union for the generator's log: `Update (one-key: OffsetCheckpoint, ...)`. */
-export function describeUnions(unions: readonly UnionInfo[]): string[] {
+export function describeUnions(unions: readonly UnionSpec[]): string[] {
   return unions.map((u) => {
-    const labels = u.kind === 'one-key' ? u.branches.map((b) => b.key) : u.values.map(String);
-    const where = u.name ?? `${u.pointer} (inline: exclusive types, no helpers)`;
+    const labels = u.kind === 'one-key' ? u.branches.map((b) => b.key) : u.branches.map((b) => String(b.value));
+    const where = componentName(u.pointer) ?? `${u.pointer} (inline: exclusive types, no helpers)`;
     return `${where} (${u.kind}: ${labels.join(', ')})`;
   });
 }

@@ -5,27 +5,26 @@
 // the same way (packages/client/test/support/fixture.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { releaseOf } from '@canton-openapi/contract';
-import { listApis, listChannels, repoRoot } from '../apis.ts';
+import { type JsonObject, listApis, listChannels, namedOperations, releaseOf, repoRoot, specDocument } from '@canton-openapi/contract';
 import { channelMethods } from './client-channels.ts';
 import { deprecatedRequestFields } from './client-deprecated-fields.ts';
 import { operationInt64Shapes } from './client-int64.ts';
 import { generateInt64Module, generateOperations } from './client-operations.ts';
-import { listOperations, type OpenApiDocument } from './client-spec.ts';
 import { generateValidators } from './client-validators.ts';
 
 /**
- * The generated files of the client of `api` (file name → text), from its bundled spec `doc` and the
+ * The generated files of the client of `api` (file name → text), from its bundled spec `bundle` and the
  * bundled AsyncAPI documents of its WebSocket channels, if any.
  */
-export function clientFiles(api: string, doc: OpenApiDocument, asyncapi: readonly Record<string, unknown>[] = []): Map<string, string> {
+export function clientFiles(api: string, bundle: JsonObject, asyncapi: readonly JsonObject[] = []): Map<string, string> {
   const banner = `// Generated from specs/${api} by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run \`npm run generate\`.\n`;
-  const operations = listOperations(doc);
+  const doc = specDocument(api, bundle);
+  const operations = namedOperations(doc);
   const channels = asyncapi.flatMap((channelDoc) => channelMethods(channelDoc, doc, operations));
-  const deprecatedFields = Object.fromEntries(operations.map((op) => [op.operationId, deprecatedRequestFields(doc, op)]));
+  const deprecatedFields = Object.fromEntries(operations.map((op) => [op.id, deprecatedRequestFields(doc, op)]));
   const validators = generateValidators(api, doc, operations, banner);
   return new Map([
-    [`${api}.gen.ts`, generateOperations(api, operations, banner, releaseOf(doc), channels)],
+    [`${api}.gen.ts`, generateOperations(api, operations, banner, releaseOf(doc.root), channels)],
     [`${api}-int64.gen.ts`, generateInt64Module(api, operationInt64Shapes(doc, operations), operations, banner, deprecatedFields)],
     [`${api}-validators.gen.js`, validators.js],
     [`${api}-validators.gen.d.ts`, validators.dts],
@@ -35,13 +34,13 @@ export function clientFiles(api: string, doc: OpenApiDocument, asyncapi: readonl
 if (import.meta.main) {
   const outDir = resolve(repoRoot, 'packages/client/src/generated');
   mkdirSync(outDir, { recursive: true });
-  const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  const read = (path: string) => JSON.parse(readFileSync(path, 'utf8')) as JsonObject;
   for (const api of listApis()) {
     // The API's WebSocket channels: the AsyncAPI documents beside its spec (redocly.yaml pairs them).
     const channels = listChannels().filter((c) => c.api === api.name);
     for (const [file, text] of clientFiles(
       api.name,
-      read(api.bundle) as OpenApiDocument,
+      read(api.bundle),
       channels.map((c) => read(c.bundle)),
     )) {
       writeFileSync(resolve(outDir, file), text);

@@ -6,7 +6,7 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
-import { listApis, listChannels, repoRoot } from '../apis.ts';
+import { listApis, listChannels, repoRoot } from '@canton-openapi/contract';
 import { clientEntry, conformanceTable, entryFile, type HandWritten, type SurfaceApi, typesEntry } from './surface-entries.ts';
 import { packageExports, type SurfacePackage, withExports } from './surface-exports.ts';
 

@@ -4,7 +4,7 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { listApis, listChannels, repoRoot } from '../apis.ts';
+import { listApis, listChannels, repoRoot, specDocument } from '@canton-openapi/contract';
 import { describeUnions, generateApi } from './generate-api.ts';
 
 const outDir = resolve(repoRoot, 'packages/types/src/generated');
@@ -20,7 +20,9 @@ for (const api of listApis()) {
   } catch (error) {
     throw new Error(`${relative(repoRoot, api.bundle)}: cannot read the bundled spec (${(error as Error).message}); run \`npm run bundle\` first`);
   }
-  const generated = await generateApi(api.name, document as Record<string, unknown>, { source: relative(repoRoot, api.root).replace(/\/openapi\.yaml$/, '') });
+  const generated = await generateApi(api.name, specDocument(api.name, document).root, {
+    source: relative(repoRoot, api.root).replace(/\/openapi\.yaml$/, ''),
+  });
   for (const [name, content] of generated.files) {
     writeFileSync(resolve(outDir, name), content);
     written.add(name);

@@ -1,11 +1,9 @@
 // The view of a spec that openapi-typescript turns into types. It states in JSON Schema that
 // openapi-typescript understands what the spec says in keywords it ignores, so the types in `paths`
 // and `components` (the ones users meet) carry every rule. The shipped spec is not changed.
-import { releaseOf } from '@canton-openapi/contract';
+import { deprecationKeys, isObject, type Json, type JsonObject, type NodeKind, releaseOf, type UnionSpec, walkDocument } from '@canton-openapi/contract';
 import { DeprecationMarks } from './deprecation.ts';
 import { absenceAlternatives, forbiddenBooleans, forbiddenSets } from './exclusions.ts';
-import { isObject, walkDocument, type JsonObject, type NodeKind } from './document.ts';
-import type { UnionInfo } from './unions.ts';
 
 /** The prepared clone, and the deprecation marks placed in it. */
 export interface PreparedSpec {
@@ -23,13 +21,13 @@ export interface PreparedSpec {
  *   of `unknown`, where openapi-typescript would write `Record<string, never>`);
  * - every deprecated operation, parameter and schema gets a deprecation mark (see deprecation.ts).
  */
-export function prepareForTypes(original: JsonObject, unions: readonly UnionInfo[]): PreparedSpec {
+export function prepareForTypes(original: JsonObject, unions: readonly UnionSpec[]): PreparedSpec {
   const document = structuredClone(original);
   const marks = new DeprecationMarks(releaseOf(original));
   const oneKey = new Map(unions.flatMap((u) => (u.kind === 'one-key' ? [[u.pointer, u.branches.map((b) => b.key)] as const] : [])));
 
   const visited: [JsonObject, string, NodeKind][] = [];
-  walkDocument(document, (node, pointer, kind) => visited.push([node, pointer, kind]));
+  walkDocument(document, (node, pointer, kind) => visited.push([node, pointer, kind]), '');
 
   for (const [node, pointer, kind] of visited) {
     if (node.deprecated === true) marks.mark(node);
@@ -42,8 +40,6 @@ export function prepareForTypes(original: JsonObject, unions: readonly UnionInfo
   }
   return { document, marks };
 }
-
-const deprecationKeys = ['deprecated', 'x-replaced-by', 'x-removal-version', 'x-removed-in'];
 
 /**
  * Schemas that make each of `names` absent (`Name?: never`). An absent property that is deprecated
@@ -59,25 +55,35 @@ function absent(names: readonly string[], declared: JsonObject, marks: Deprecati
       if (value !== undefined) {
         const schema: JsonObject = { type: 'boolean', const: !value };
         if (isObject(original) && original.deprecated === true) {
-          for (const key of deprecationKeys) if (key in original) schema[key] = original[key];
+          copyDeprecation(original, schema);
           marks.mark(schema);
         }
         return [name, schema];
       }
       if (!isObject(original) || original.deprecated !== true) return [name, false];
       const schema: JsonObject = { oneOf: [false] };
-      for (const key of deprecationKeys) if (key in original) schema[key] = original[key];
+      copyDeprecation(original, schema);
       marks.mark(schema);
       return [name, schema];
     }),
   );
 }
 
+/** Copies the deprecation of `from` (its flag and what replaces it, when it goes) onto `to`. */
+function copyDeprecation(from: JsonObject, to: JsonObject): void {
+  for (const key of deprecationKeys) {
+    const value = from[key];
+    if (value !== undefined) to[key] = value;
+  }
+}
+
 function makeExclusive(union: JsonObject, keys: readonly string[], marks: DeprecationMarks): void {
-  const branches = union.oneOf as unknown[];
+  const branches = Array.isArray(union.oneOf) ? union.oneOf : [];
   const declared: JsonObject = {};
   branches.forEach((branch, i) => {
-    declared[keys[i] as string] = isObject(branch) && isObject(branch.properties) ? branch.properties[keys[i] as string] : undefined;
+    const key = keys[i]!;
+    const property = isObject(branch) && isObject(branch.properties) ? branch.properties[key] : undefined;
+    if (property !== undefined) declared[key] = property;
   });
   union.oneOf = branches.map((branch, i) => {
     const others = absent(
@@ -97,7 +103,7 @@ function makeExclusive(union: JsonObject, keys: readonly string[], marks: Deprec
 function addAbsenceAlternatives(schema: JsonObject, alternatives: readonly string[][], marks: DeprecationMarks, forbidden: Map<string, boolean>): void {
   const declared = isObject(schema.properties) ? schema.properties : {};
   const shapes = alternatives.map((names) => ({ properties: absent(names, declared, marks, forbidden) }));
-  const rule = shapes.length === 1 ? shapes[0] : { oneOf: shapes };
+  const rule: Json = shapes.length === 1 ? shapes[0]! : { oneOf: shapes };
   schema.allOf = [...(Array.isArray(schema.allOf) ? schema.allOf : []), rule];
 }
 

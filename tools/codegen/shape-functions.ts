@@ -1,6 +1,6 @@
 // The emitters over client-int64.ts shapes (the rounded checks, the bigint conversion) write one
 // function per distinct object or array shape; this names them and keeps them in the order first met.
-import type { Int64Shape } from './client-int64.ts';
+import type { Int64Shape } from '@canton-openapi/contract';
 
 /** One emitted function per distinct object or array shape, named `<prefix><n>` in the order first met. */
 export abstract class ShapeFunctions {

@@ -1,44 +1,6 @@
-// The unions of a spec as codegen needs them, found by the contract model (packages/contract/src/
-// unions.ts, over the union-shapes.ts predicates conformance and the lint rules use too).
-import type { ApiName } from '../../packages/conformance/src/apis.ts';
-import {
-  componentName,
-  findUnions as findModelUnions,
-  type Pinned,
-  isComposed,
-  isRef,
-  type JsonObject as ModelJsonObject,
-  refPointer,
-  type WrapKind,
-} from '@canton-openapi/contract';
-import { isObject, type JsonObject } from './document.ts';
-
-export type { Pinned, WrapKind };
-
-/** A one-key union found in the spec. */
-export interface OneKeyUnionInfo {
-  kind: 'one-key';
-  /** JSON pointer of the union schema. */
-  pointer: string;
-  /** Component name, when the union is a component schema. */
-  name: string | undefined;
-  /** Each branch's key and wrap kind, in spec order. */
-  branches: { key: string; wrap: WrapKind }[];
-}
-
-/** A status-variant union found in the spec. */
-export interface VariantUnionInfo {
-  kind: 'status-variant';
-  pointer: string;
-  name: string | undefined;
-  /** The property that tells the variants apart. */
-  discriminant: string;
-  /** The pinned value of each branch, in spec order. */
-  values: Pinned[];
-}
-
-/** Either kind of union. */
-export type UnionInfo = OneKeyUnionInfo | VariantUnionInfo;
+// The union holders of a spec: component schemas whose one property holds a one-key union component,
+// which get builders of their own. The unions themselves are the contract model's (findUnions).
+import { componentName, isComposed, isObject, isRef, type JsonObject, refPointer, type UnionSpec } from '@canton-openapi/contract';
 
 /** A component schema whose only property holds a one-key union component (`CumulativeFilter`). */
 export interface HolderInfo {
@@ -47,20 +9,9 @@ export interface HolderInfo {
   union: string;
 }
 
-/** Every one-key and status-variant union written in `document`, in document order, as the contract model finds them. */
-export function findUnions(document: JsonObject): UnionInfo[] {
-  const unions = findModelUnions({ api: 'bundled' as ApiName, root: document as ModelJsonObject });
-  return [...unions.values()].map((union): UnionInfo => {
-    const pointer = `#${union.pointer}`;
-    const name = componentName(union.pointer);
-    if (union.kind === 'one-key') return { kind: 'one-key', pointer, name, branches: union.branches.map(({ key, wrap }) => ({ key, wrap })) };
-    return { kind: 'status-variant', pointer, name, discriminant: union.property, values: union.branches.map((branch) => branch.value) };
-  });
-}
-
 /** Component schemas whose one property `$ref`s a one-key union component: builders can fill them. */
-export function findHolders(document: JsonObject, unions: readonly UnionInfo[]): HolderInfo[] {
-  const oneKeyNames = new Set(unions.flatMap((u) => (u.kind === 'one-key' && u.name !== undefined ? [u.name] : [])));
+export function findHolders(document: JsonObject, unions: readonly UnionSpec[]): HolderInfo[] {
+  const oneKeyNames = new Set(unions.flatMap((u) => (u.kind === 'one-key' ? [componentName(u.pointer)] : [])));
   const schemas = isObject(document.components) && isObject(document.components.schemas) ? document.components.schemas : {};
   const holders: HolderInfo[] = [];
   for (const [name, schema] of Object.entries(schemas)) {

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { bundle, createConfig } from '@redocly/openapi-core';
-import { listApis, listChannels, repoRoot } from '../apis.ts';
+import { listApis, listChannels, repoRoot } from '@canton-openapi/contract';
 import { addChannelsSection } from './channels-section.ts';
 import { docsView } from './docs-view.ts';
 import { type IndexEntry, indexPage } from './index-page.ts';
@@ -78,15 +78,17 @@ export async function buildDocs(outDir = docsDir): Promise<DocsPage[]> {
   return pages;
 }
 
+/** The document `root` with every file it references brought in (`$ref`s kept, to be followed by the contract model). */
+export async function bundled(root: string): Promise<Record<string, unknown>> {
+  const { bundle: result } = await bundle({ ref: root, config: await createConfig({}) });
+  return result.parsed as Record<string, unknown>;
+}
+
 /** The OpenAPI document a page of `api` shows: the reader's view of its bundle, with its WebSocket channels' section. */
 export async function pageView(api: { name: string; root: string }, pageDir = docsDir): Promise<Record<string, unknown>> {
-  const { bundle: bundled } = await bundle({ ref: api.root, config: await createConfig({}) });
-  const doc = docsView(bundled.parsed as Record<string, unknown>, { repoRoot, pageDir, files: repositoryFiles });
+  const doc = docsView(await bundled(api.root), { repoRoot, pageDir, files: repositoryFiles });
   // The API's WebSocket channels (its AsyncAPI document, if any) as a section of the same page.
-  for (const channels of listChannels().filter((c) => c.api === api.name)) {
-    const { bundle: async } = await bundle({ ref: channels.root, config: await createConfig({}) });
-    addChannelsSection(doc, async.parsed as Record<string, unknown>);
-  }
+  for (const channels of listChannels().filter((c) => c.api === api.name)) addChannelsSection(doc, await bundled(channels.root));
   return doc;
 }
 

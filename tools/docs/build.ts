@@ -1,6 +1,6 @@
 // `npm run docs`: one static, offline HTML reference per API in dist/docs/<api>.html, and dist/docs/index.html.
 import { join, relative } from 'node:path';
-import { repoRoot } from '../apis.ts';
+import { repoRoot } from '@canton-openapi/contract';
 import { buildDocs, docsDir, indexFile } from './build-docs.ts';
 
 try {

@@ -4,7 +4,16 @@
 // description once, its schema (Redoc's `schemaDefinition` tag) and, as its sample, its first example from the
 // AsyncAPI document: Redoc would otherwise generate one from the schema, every property set at once, which for
 // the request is one the spec forbids (`filter` with `verbose: true` and `updateFormat`).
-import { type ChannelEntry, isObject, listChannelEntries, type MessageEntry, releaseOf, removalNote, subprotocolAuthOf } from '@canton-openapi/contract';
+import {
+  type ChannelEntry,
+  componentName,
+  isObject,
+  listChannelEntries,
+  type MessageEntry,
+  releaseOf,
+  removalNote,
+  subprotocolAuthOf,
+} from '@canton-openapi/contract';
 
 type Json = Record<string, unknown>;
 
@@ -49,8 +58,8 @@ export function addChannelsSection(view: Json, doc: Json): boolean {
   }
   const embed = (message: MessageEntry): string[] => {
     const lines = [`**${message.name}**${message.errorFrame ? ' — error frame, the last one' : ''}`, ''];
-    const name = /^\/components\/schemas\/([^/]+)$/.exec(message.payloadPointer)?.[1];
-    const schema = name === undefined ? undefined : schemas[name.replace(/~1/g, '/').replace(/~0/g, '~')];
+    const name = componentName(message.payloadPointer);
+    const schema = name === undefined ? undefined : schemas[name];
     if (!isObject(schema)) return lines;
     const { description, ...rest } = schema;
     if (typeof description === 'string' && description.trim() !== '') lines.push(description.trim(), '');

@@ -4,7 +4,7 @@
 // operation listed once (Redoc lists an operation under each of its tags), and the repository files the
 // descriptions name as links. The spec itself is left as it is: this is a view of a bundled copy.
 import { relative } from 'node:path';
-import { deprecationOf, isObject, listOperationEntries, releaseOf, removalNote, type Replacement } from '@canton-openapi/contract';
+import { deprecationOf, isObject, listOperations, releaseOf, removalNote, type Replacement, specDocument, walkDocument } from '@canton-openapi/contract';
 
 type Json = Record<string, unknown>;
 
@@ -24,24 +24,15 @@ export function deprecationNote(node: Json, specVersion?: string): string {
   return `**Deprecated.** ${by === undefined ? '' : `${by} `}${text[0]?.toUpperCase() ?? ''}${text.slice(1)}.`;
 }
 
-/** Puts the deprecation note in front of the description of every deprecated node of the document. */
-function noteDeprecations(node: unknown, specVersion: string | undefined): void {
-  if (Array.isArray(node)) {
-    for (const item of node) noteDeprecations(item, specVersion);
-    return;
-  }
-  if (!isObject(node)) return;
-  if (node.deprecated === true) {
-    const description = typeof node.description === 'string' ? node.description.trim() : '';
+/** Puts the deprecation note in front of the description of every deprecated operation, parameter and schema of the document. */
+function noteDeprecations(doc: Json): void {
+  const specVersion = releaseOf(doc);
+  walkDocument(doc, (node) => {
+    if (node['deprecated'] !== true) return;
+    const description = typeof node['description'] === 'string' ? node['description'].trim() : '';
     const note = deprecationNote(node, specVersion);
-    node.description = description === '' ? note : `${note}\n\n${description}`;
-  }
-  for (const value of Object.values(node)) noteDeprecations(value, specVersion);
-}
-
-/** Every operation of the document. */
-function operations(doc: Json): Json[] {
-  return listOperationEntries(doc, 'bundled spec').map((entry) => entry.operation);
+    node['description'] = description === '' ? note : `${note}\n\n${description}`;
+  });
 }
 
 /**
@@ -50,7 +41,7 @@ function operations(doc: Json): Json[] {
  */
 function listOnce(doc: Json): void {
   const listed = new Set<string>();
-  for (const op of operations(doc)) {
+  for (const { source: op } of listOperations(specDocument('bundled', doc))) {
     const tags = Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : [];
     const [first, ...others] = tags;
     if (first === undefined) continue;
@@ -81,7 +72,7 @@ function linkRepositoryFiles(node: unknown, files: Map<string, string>): void {
  * make links from the page to the repository files that descriptions name.
  */
 export function docsView(doc: Json, options: { repoRoot: string; pageDir: string; files: readonly string[] }): Json {
-  noteDeprecations(doc, releaseOf(doc));
+  noteDeprecations(doc);
   listOnce(doc);
   const links = new Map(options.files.map((file) => [file, relative(options.pageDir, `${options.repoRoot}/${file}`).split('\\').join('/')]));
   linkRepositoryFiles(doc, links);

@@ -4,7 +4,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse } from 'yaml';
-import { listApis, repoRoot } from '../apis.ts';
+import { listApis, repoRoot } from '@canton-openapi/contract';
 import { publishedPackages } from '../spec-diff/gate-check.ts';
 
 /** The package.json field holding the API versions: API name → upstream version. */

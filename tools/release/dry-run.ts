@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { listApis, repoRoot } from '../apis.ts';
+import { listApis, repoRoot } from '@canton-openapi/contract';
 import { type PublishedPackage, publishedPackages } from '../spec-diff/gate-check.ts';
 import { trackedApiVersions } from './api-versions.ts';
 import { importEveryScript, subpathSpecifiers, writeConsumer } from './consumer.ts';

@@ -5,8 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import type { JsonObject, SpecDocument } from '@canton-openapi/contract';
-import { listApis, listChannels } from '../apis.ts';
+import { type JsonObject, listApis, listChannels, type SpecDocument } from '@canton-openapi/contract';
 
 /** A bad argument or unknown git ref: the CLI exits 2 with this message. */
 export class UsageError extends Error {

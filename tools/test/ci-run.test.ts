@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../apis.ts';
+import { repoRoot } from '@canton-openapi/contract';
 
 const script = readFileSync(join(repoRoot, '.ci', 'run'), 'utf8');
 const lines = script.split('\n').map((line) => line.trim());

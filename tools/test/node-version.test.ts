@@ -6,7 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../apis.ts';
+import { repoRoot } from '@canton-openapi/contract';
 
 interface RootPackage {
   engines: { node: string };

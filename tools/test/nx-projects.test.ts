@@ -5,7 +5,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../apis.ts';
+import { repoRoot } from '@canton-openapi/contract';
 
 const toolsDir = join(repoRoot, 'tools');
 

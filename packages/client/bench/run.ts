@@ -12,6 +12,7 @@ import createClient from 'openapi-fetch';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createScanClient } from '@canton-openapi/client/scan';
 import { createValidatorClient } from '@canton-openapi/client/validator';
+import { listApis } from '@canton-openapi/contract';
 import { moduleSize, openapiFetchSize, subpathSize } from './bundle-size.ts';
 import { peerLedger, peerScan, peerVersions } from './peers.ts';
 import { median, quantile, shuffled, table, withDeadline } from './stats.ts';
@@ -219,31 +220,40 @@ const throughput = (validate: (data: unknown) => boolean) => {
 };
 const perRun = { quick: throughput(quickValidators.postV2Updates!['200']!), full: throughput(validators.postV2Updates!['200']!) };
 
-const apis = ['ledger', 'scan', 'validator'] as const;
+const apis = listApis().map((api) => api.name);
 const sizes = await Promise.all(apis.map((api) => subpathSize(join(here, '..', 'dist', 'generated', `${api}.entry.gen.js`))));
 const baseline = await openapiFetchSize(here);
+// The peer client of each API a peer covers: its name, what of it is measured (the whole package, an app
+// making one call) and our app's call, like the peer app's. An API no peer covers is measured alone.
+const peerOf: Partial<Record<string, { name: string; whole: 'ledger' | 'splice'; app: 'ledgerApp' | 'spliceApp'; call: string }>> = {
+  ledger: {
+    name: `core-ledger-client ${peerVersions.ledger}`,
+    whole: 'ledger',
+    app: 'ledgerApp',
+    call: `createLedgerClient({ baseUrl: 'https://p.example' }).postV2Updates({ beginExclusive: 0 })`,
+  },
+  scan: {
+    name: `core-splice-client ${peerVersions.splice}`,
+    whole: 'splice',
+    app: 'spliceApp',
+    call: `createScanClient({ baseUrl: 'https://s.example/api/scan' }).listDsoScans()`,
+  },
+  validator: {
+    name: `core-splice-client ${peerVersions.splice}`,
+    whole: 'splice',
+    app: 'spliceApp',
+    call: `createValidatorClient({ baseUrl: 'https://v.example/api/validator' }).getTransferOfferStatus('x')`,
+  },
+};
 // An application that creates one client and makes one call, ours and the peer's: what it ships.
 const app = (imports: string, call: string) => `${imports}\n${call}.then((data) => console.log(data));\n`;
-const appSizes = await Promise.all([
-  moduleSize(
-    app(
-      `import { createLedgerClient } from '@canton-openapi/client/ledger';`,
-      `createLedgerClient({ baseUrl: 'https://p.example' }).postV2Updates({ beginExclusive: 0 })`,
-    ),
-    here,
-  ),
-  moduleSize(
-    app(`import { createScanClient } from '@canton-openapi/client/scan';`, `createScanClient({ baseUrl: 'https://s.example/api/scan' }).listDsoScans()`),
-    here,
-  ),
-  moduleSize(
-    app(
-      `import { createValidatorClient } from '@canton-openapi/client/validator';`,
-      `createValidatorClient({ baseUrl: 'https://v.example/api/validator' }).getTransferOfferStatus('x')`,
-    ),
-    here,
-  ),
-]);
+const appSizes = await Promise.all(
+  apis.map((api) => {
+    const call = peerOf[api]?.call;
+    const factory = `create${api[0]!.toUpperCase()}${api.slice(1)}Client`;
+    return call === undefined ? undefined : moduleSize(app(`import { ${factory} } from '@canton-openapi/client/${api}';`, call), here);
+  }),
+);
 const tokens = `const tokens = { getAccessToken: async () => '', getAuthContext: async () => ({}) };\nconst logger = { debug() {}, info() {}, warn() {}, error() {}, child() { return logger; } };`;
 const peerSizes = {
   splice: await moduleSize(`export * from '@canton-network/core-splice-client';`, here),
@@ -285,12 +295,6 @@ console.log(
   '\nBundle size (esbuild --minify, code-split, gzip -9), loaded up front; what loads by import() is counted as on demand. Two ways, the same for ours and the peers: the whole entry point (every export kept), and an app that creates the client and makes one call (tree-shaken)\n',
 );
 const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
-const peerOf = { ledger: ['ledger', 'ledgerApp'], scan: ['splice', 'spliceApp'], validator: ['splice', 'spliceApp'] } as const;
-const peerName = {
-  ledger: `core-ledger-client ${peerVersions.ledger}`,
-  scan: `core-splice-client ${peerVersions.splice}`,
-  validator: `core-splice-client ${peerVersions.splice}`,
-};
 const sizeRow = (name: string, how: string, s: { minified: number; upFront: number; lazy: number }, target: string) => [
   name,
   how,
@@ -306,14 +310,16 @@ console.log(
     [
       sizeRow('openapi-fetch alone', 'createClient', baseline, ''),
       ...apis.flatMap((api, i) => {
-        const [whole, one] = peerOf[api];
-        const peerWhole = peerSizes[whole];
-        const peerApp = peerSizes[one];
+        const peer = peerOf[api];
+        const ours = appSizes[i];
+        if (peer === undefined || ours === undefined) return [sizeRow(`@canton-openapi/client/${api}`, 'whole subpath', sizes[i]!, 'no peer')];
+        const peerWhole = peerSizes[peer.whole];
+        const peerApp = peerSizes[peer.app];
         return [
           sizeRow(`@canton-openapi/client/${api}`, 'whole subpath', sizes[i]!, `≤ peer ${verdict(sizes[i]!.upFront <= peerWhole.upFront)}`),
-          sizeRow(`@canton-openapi/client/${api}`, 'app: client + one call', appSizes[i]!, `≤ peer ${verdict(appSizes[i]!.upFront <= peerApp.upFront)}`),
-          sizeRow(`peer ${peerName[api]}`, 'whole package', peerWhole, 'peer'),
-          sizeRow(`peer ${peerName[api]}`, api === 'ledger' ? 'app: client + post' : 'app: client + get', peerApp, 'peer'),
+          sizeRow(`@canton-openapi/client/${api}`, 'app: client + one call', ours, `≤ peer ${verdict(ours.upFront <= peerApp.upFront)}`),
+          sizeRow(`peer ${peer.name}`, 'whole package', peerWhole, 'peer'),
+          sizeRow(`peer ${peer.name}`, peer.whole === 'ledger' ? 'app: client + post' : 'app: client + get', peerApp, 'peer'),
         ];
       }),
     ],

@@ -6,7 +6,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fakeFetch, json, memoryLogger } from './support/fake-fetch.ts';
 import { collect, ledger, type Participant, startParticipant } from './support/ws-participant.ts';
-import { apis, loadSpec, specOperations } from './support/spec.ts';
+import { isObject, jsonContent } from '@canton-openapi/contract';
+import { apis, requestExamples, responseExamples, specOperations } from './support/spec.ts';
 
 const filter = { filtersByParty: { 'Alice::1220': { cumulative: [] } } };
 const legacyField = (label: string, field: string) =>
@@ -76,34 +77,25 @@ describe('deprecated request fields', () => {
   }, 30_000);
 
   it('every deprecated request body field of the specs warns, naming its x-replaced-by', async () => {
-    type Schema = { properties?: Record<string, { deprecated?: boolean; 'x-replaced-by'?: { property: string } }> };
     let warned = 0;
     for (const api of apis) {
-      const spec = loadSpec(api) as {
-        paths: Record<string, Record<string, { requestBody?: { $ref?: string; content?: Record<string, { schema: { $ref: string } }> } }>>;
-      };
-      const resolve = (ref: string) =>
-        ref
-          .slice(2)
-          .split('/')
-          .reduce<Record<string, unknown>>((n, t) => n[t] as Record<string, unknown>, spec as never);
       for (const op of specOperations(api)) {
-        const raw = spec.paths[op.path]![op.method.toLowerCase()]!.requestBody;
-        if (raw === undefined) continue;
-        const body = (raw.$ref ? resolve(raw.$ref) : raw) as { content: Record<string, { schema: { $ref: string } }> };
-        const schema = resolve(body.content['application/json']!.schema.$ref) as Schema;
-        for (const [field, property] of Object.entries(schema.properties ?? {})) {
-          if (property.deprecated !== true) continue;
-          const example = Object.values(op.requestExamples).find((e) => (e as Record<string, unknown>)[field] !== undefined);
-          expect(example, `${op.operationId}: an example request setting ${field}`).toBeDefined();
+        const schema = jsonContent(op.requestBody)?.schema;
+        for (const [field, property] of Object.entries(isObject(schema?.['properties']) ? schema['properties'] : {})) {
+          if (!isObject(property) || property['deprecated'] !== true) continue;
+          const replacedBy = property['x-replaced-by'];
+          const example = requestExamples(op).find((e) => isObject(e) && e[field] !== undefined);
+          expect(example, `${op.id}: an example request setting ${field}`).toBeDefined();
           vi.resetModules();
           const { createClient, callExample } = await import('./support/clients.ts');
           const log = memoryLogger();
-          const { fetch } = fakeFetch(() => json(Object.values(op.responses['200']![0]!.examples)[0]));
-          await callExample(createClient(api, { fetch, logger: log.logger }), { ...op, requestExamples: { example } });
+          const { fetch } = fakeFetch(() => json(responseExamples(op)[0]));
+          await callExample(createClient(api, { fetch, logger: log.logger }), op, {}, example);
           expect(log.warnings).toContainEqual(
             expect.stringMatching(
-              new RegExp(`the request field \`${field}\` is deprecated\\. Use \`${property['x-replaced-by']!.property}\` (now|instead)\\.`),
+              new RegExp(
+                `the request field \`${field}\` is deprecated\\. Use \`${isObject(replacedBy) ? String(replacedBy['property']) : ''}\` (now|instead)\\.`,
+              ),
             ),
           );
           warned++;

@@ -6,18 +6,19 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { apis, loadSpec, specOperations } from './support/spec.ts';
+import { apis, specOperations } from './support/spec.ts';
 
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..');
 const snippetName = join(packageRoot, 'test', '__deprecation-snippet.ts');
 
-const factories = { ledger: 'createLedgerClient', scan: 'createScanClient', validator: 'createValidatorClient' } as const;
-const operations = apis.flatMap((api) => specOperations(api));
+/** `createScanClient` for `scan`: the factory each API's entry exports. */
+const factory = (api: string) => `create${api[0]!.toUpperCase()}${api.slice(1)}Client`;
+const operations = apis.flatMap((api) => specOperations(api).map((op) => ({ api, op })));
 
 function snippet(): string {
-  const lines = apis.map((api) => `import { ${factories[api]} } from '@canton-openapi/client/${api}';`);
-  for (const api of apis) lines.push(`const ${api} = ${factories[api]}({ baseUrl: 'http://x' });`);
-  for (const op of operations) lines.push(`${op.api}.${op.operationId};`);
+  const lines = apis.map((api) => `import { ${factory(api)} } from '@canton-openapi/client/${api}';`);
+  for (const api of apis) lines.push(`const ${api} = ${factory(api)}({ baseUrl: 'http://x' });`);
+  for (const { api, op } of operations) lines.push(`${api}.${op.id};`);
   lines.push('scan.iterateHoldingsStateAt;', 'scan.iterateVoteRequestResults;', 'ledger.readUpdates;', 'ledger.streamUpdates;', 'ledger.streamUpdatesFlats;');
   return `${lines.join('\n')}\n`;
 }
@@ -58,7 +59,7 @@ describe('deprecation marks at call sites', () => {
     expect(service.getSemanticDiagnostics(snippetName).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual([]);
   });
 
-  it.each(operations.map((op) => [op.operationId, op.deprecated] as const))('%s is struck through: %s', (operationId, deprecated) => {
+  it.each(operations.map(({ op }) => [op.id, op.deprecation !== undefined] as const))('%s is struck through: %s', (operationId, deprecated) => {
     expect(deprecatedAt.has(operationId)).toBe(deprecated);
   });
 
@@ -78,14 +79,13 @@ describe('deprecation marks at call sites', () => {
     );
   });
 
-  it.each(operations.filter((op) => op.deprecated).map((op) => [op.operationId, op] as const))(
+  it.each(operations.filter(({ op }) => op.deprecation !== undefined).map(({ api, op }) => [op.id, api, op] as const))(
     "%s's @deprecated names x-replaced-by and x-removal-version",
-    (_id, op) => {
-      const spec = loadSpec(op.api) as { paths: Record<string, Record<string, Record<string, unknown>>> };
-      const raw = spec.paths[op.path]![op.method.toLowerCase()]!;
+    (_id, api, op) => {
+      const raw = op.source;
       const replacement = (raw['x-replaced-by'] as { operationId: string }).operationId;
       const removal = String(raw['x-removal-version']);
-      const position = text.indexOf(`${op.api}.${op.operationId};`) + op.api.length + 1;
+      const position = text.indexOf(`${api}.${op.id};`) + api.length + 1;
       const info = service.getQuickInfoAtPosition(snippetName, position);
       const tag = info?.tags?.find((t) => t.name === 'deprecated');
       const sentence = ts.displayPartsToString(tag?.text);

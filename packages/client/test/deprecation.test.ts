@@ -6,7 +6,7 @@ import { createScanClient } from '@canton-openapi/client/scan';
 import { describe, expect, it, vi } from 'vitest';
 import { callExample, createClient } from './support/clients.ts';
 import { fakeFetch, json, memoryLogger, raw } from './support/fake-fetch.ts';
-import { apis, loadSpec, specOperations } from './support/spec.ts';
+import { apis, responseExamples, specOperations } from './support/spec.ts';
 
 describe('deprecation warnings', () => {
   it('postV2UpdatesFlats warns once per process, across clients, naming postV2Updates and 3.5.0', async () => {
@@ -52,28 +52,28 @@ describe('deprecation warnings', () => {
   });
 
   it('every deprecated operation of the specs warns naming its x-replaced-by', async () => {
-    const deprecated = apis.flatMap((api) => specOperations(api).filter((op) => op.deprecated));
-    expect(deprecated.map((op) => op.operationId).sort()).toEqual(['getHoldingsStateAt', 'postV2UpdatesFlats']);
+    const deprecated = apis.flatMap((api) => specOperations(api).flatMap((op) => (op.deprecation === undefined ? [] : [{ api, op }])));
+    expect(deprecated.map(({ op }) => op.id).sort()).toEqual(['getHoldingsStateAt', 'postV2UpdatesFlats']);
     vi.resetModules(); // a fresh module registry: nothing warned yet in it
     const { createClient } = await import('./support/clients.ts');
-    for (const op of deprecated) {
-      const spec = loadSpec(op.api) as { paths: Record<string, Record<string, { 'x-replaced-by'?: { operationId: string } }>> };
-      const replacement = spec.paths[op.path]![op.method.toLowerCase()]!['x-replaced-by']!.operationId;
+    for (const { api, op } of deprecated) {
+      const replacement = (op.source['x-replaced-by'] as { operationId: string }).operationId;
       const log = memoryLogger();
-      const ok = Object.values(op.responses['200']![0]!.examples)[0];
-      const { fetch } = fakeFetch(() => json(ok));
-      await callExample(createClient(op.api, { fetch, logger: log.logger }), op);
-      expect(log.warnings).toEqual([expect.stringContaining(`\`${op.operationId}\` (${op.method} ${op.path}) is deprecated. Use \`${replacement}\``)]);
+      const { fetch } = fakeFetch(() => json(responseExamples(op)[0]));
+      await callExample(createClient(api, { fetch, logger: log.logger }), op);
+      expect(log.warnings).toEqual([expect.stringContaining(`\`${op.id}\` (${op.method} ${op.path}) is deprecated. Use \`${replacement}\``)]);
     }
   });
 
   it('every replacement a deprecation names exists: in the spec, at the named method and path, and as a client method', () => {
-    for (const op of apis.flatMap((api) => specOperations(api).filter((o) => o.deprecated))) {
-      const spec = loadSpec(op.api) as { paths: Record<string, Record<string, { 'x-replaced-by'?: { operationId: string; method: string; path: string } }>> };
-      const by = spec.paths[op.path]![op.method.toLowerCase()]!['x-replaced-by']!;
-      const replacement = specOperations(op.api).find((o) => o.operationId === by.operationId);
-      expect(replacement, `${op.operationId} → ${by.operationId}`).toMatchObject({ method: by.method.toUpperCase(), path: by.path, deprecated: false });
-      expect(typeof Reflect.get(createClient(op.api, { fetch: fakeFetch(() => json({})).fetch }), by.operationId)).toBe('function');
+    for (const api of apis) {
+      for (const op of specOperations(api).filter((o) => o.deprecation !== undefined)) {
+        const by = op.source['x-replaced-by'] as { operationId: string; method: string; path: string };
+        const replacement = specOperations(api).find((o) => o.id === by.operationId);
+        expect(replacement, `${op.id} → ${by.operationId}`).toMatchObject({ method: by.method.toUpperCase(), path: by.path });
+        expect(replacement?.deprecation, `${by.operationId} is deprecated itself`).toBeUndefined();
+        expect(typeof Reflect.get(createClient(api, { fetch: fakeFetch(() => json({})).fetch }), by.operationId)).toBe('function');
+      }
     }
   });
 });

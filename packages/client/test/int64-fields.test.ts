@@ -6,11 +6,9 @@ import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createScanClient } from '@canton-openapi/client/scan';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ledgerInt64 } from '../src/generated/ledger-int64.gen.ts';
-import { scanInt64 } from '../src/generated/scan-int64.gen.ts';
-import { validatorInt64 } from '../src/generated/validator-int64.gen.ts';
 import { callExample, createClient } from './support/clients.ts';
 import { fakeFetch, json } from './support/fake-fetch.ts';
+import { jsonContent } from '@canton-openapi/contract';
 import { apis, loadSpec, specOperations } from './support/spec.ts';
 import { transactionList } from './support/update-lists.ts';
 
@@ -28,7 +26,11 @@ const rejection = (promise: Promise<unknown>) =>
 
 type Shape = 1 | readonly [Shape] | { readonly [key: string]: Shape };
 type Step = { key: string } | 'item' | 'entry';
-const tables: Record<string, Readonly<Record<string, { readonly response?: Shape }>>> = { ledger: ledgerInt64, scan: scanInt64, validator: validatorInt64 };
+type Table = Readonly<Record<string, { readonly response?: Shape }>>;
+/** The generated int64 map of each API (`<api>Int64` of `src/generated/<api>-int64.gen.ts`). */
+const tables = new Map<string, Table>(
+  await Promise.all(apis.map(async (api) => [api, ((await import(`../src/generated/${api}-int64.gen.ts`)) as Record<string, Table>)[`${api}Int64`]!] as const)),
+);
 
 /** Every int64 position of a shape, as the steps that lead to it. */
 function positionsOf(shape: Shape, path: Step[] = []): Step[][] {
@@ -96,22 +98,20 @@ const at = (value: unknown, pointer: string) =>
 
 for (const api of apis) {
   describe(`${api}: every int64 field the spec declares (positions from the generated map)`, () => {
-    const doc = loadSpec(api);
+    const doc = loadSpec(api).root;
     for (const op of specOperations(api)) {
-      const shape = tables[api]![op.operationId]?.response;
+      const shape = tables.get(api)![op.id]?.response;
 
-      it(`${op.operationId}: the map lists exactly the int64 fields of the 200 body (checked against the bundled spec)`, () => {
-        const paths = doc.paths as Record<string, Record<string, { responses: Record<string, unknown> }>>;
-        const ok = paths[op.path]![op.method.toLowerCase()]!.responses['200'] as Record<string, unknown>;
-        const okResolved = typeof ok.$ref === 'string' ? (at(doc, ok.$ref.slice(1)) as Record<string, unknown>) : ok;
-        const schema = (okResolved.content as Record<string, { schema: unknown }>)['application/json']?.schema;
+      it(`${op.id}: the map lists exactly the int64 fields of the 200 body (checked against the bundled spec)`, () => {
+        const ok = jsonContent(op.responses.find((r) => r.status === '200'));
+        const schema = ok === undefined ? undefined : at(doc, ok.schemaPointer);
         const fromMap = new Set(shape === undefined ? [] : positionsOf(shape).map(pathText));
         expect(fromMap).toEqual(specInt64Paths(doc, schema));
       });
 
       if (shape === undefined) continue;
       for (const steps of positionsOf(shape)) {
-        it(`${op.operationId} ${pathText(steps)}: number mode rejects naming it, bigint mode returns it exactly`, async () => {
+        it(`${op.id} ${pathText(steps)}: number mode rejects naming it, bigint mode returns it exactly`, async () => {
           await fc.assert(
             fc.asyncProperty(bodyAt(steps), bigLiteral, format, async (body, literal, write) => {
               const text = write(body.value).replace(JSON.stringify(placeholder), literal);
@@ -119,7 +119,7 @@ for (const api of apis) {
               const numbers = createClient(api, { fetch: respond, retry: false });
               const error = await rejection(callExample(numbers, op));
               expect(error).toBeInstanceOf(Int64PrecisionError);
-              expect(error).toMatchObject({ pointer: body.pointer, literal, operationId: op.operationId });
+              expect(error).toMatchObject({ pointer: body.pointer, literal, operationId: op.id });
               const bigints = createClient(api, { fetch: respond, retry: false, int64: 'bigint' });
               expect(at(await callExample(bigints, op), body.pointer)).toBe(BigInt(literal));
             }),

@@ -5,9 +5,9 @@ import { HttpError } from '@canton-openapi/client';
 import { describe, expect, it } from 'vitest';
 import { baseUrls, callExample, createClient, exampleArgs, methodOf } from './support/clients.ts';
 import { fakeFetch, json, raw } from './support/fake-fetch.ts';
-import { apis, specOperations } from './support/spec.ts';
+import { type Api, apis, pathExamples, requestExample, specOperations } from './support/spec.ts';
 
-function expectedUrl(api: (typeof apis)[number], path: string, values: unknown[]): string {
+function expectedUrl(api: Api, path: string, values: unknown[]): string {
   let i = 0;
   return baseUrls[api] + path.replace(/\{[^}]+\}/g, () => encodeURIComponent(String(values[i++])));
 }
@@ -20,15 +20,15 @@ function undocumentedStatus(statuses: string[]): number {
 for (const api of apis) {
   describe(`${api} client`, () => {
     for (const op of specOperations(api)) {
-      describe(op.operationId, () => {
+      describe(op.id, () => {
         it('has a named method', () => {
-          expect(typeof methodOf(createClient(api, {}), op.operationId)).toBe('function');
+          expect(typeof methodOf(createClient(api, {}), op.id)).toBe('function');
         });
 
-        for (const [status, contents] of Object.entries(op.responses)) {
-          for (const { media, examples } of contents) {
-            for (const [name, example] of Object.entries(examples)) {
-              const code = status === 'default' ? undocumentedStatus(Object.keys(op.responses)) : Number(status);
+        for (const { status, contents } of op.responses) {
+          for (const { mediaType: media, examples } of contents) {
+            for (const { name, value: example } of examples) {
+              const code = status === 'default' ? undocumentedStatus(op.responses.map((r) => r.status)) : Number(status);
               const body = media.startsWith('text/') ? String(example) : JSON.stringify(example);
               const respond = () => raw(body, code, media);
 
@@ -41,8 +41,8 @@ for (const api of apis) {
                   const call = calls[0]!;
                   expect(call.method).toBe(op.method);
                   const args = exampleArgs(op);
-                  expect(call.url.replace(/\?.*$/, '')).toBe(expectedUrl(api, op.path, args.slice(0, op.pathParams.length)));
-                  const request = Object.values(op.requestExamples)[0];
+                  expect(call.url.replace(/\?.*$/, '')).toBe(expectedUrl(api, op.path, args.slice(0, pathExamples(op).length)));
+                  const request = requestExample(op);
                   if (request === undefined) expect(call.body).toBe('');
                   else {
                     expect(JSON.parse(call.body)).toEqual(request);
@@ -56,13 +56,13 @@ for (const api of apis) {
                   expect(error).toBeInstanceOf(HttpError);
                   const httpError = error as HttpError;
                   expect(httpError.status).toBe(code);
-                  expect(httpError.operationId).toBe(op.operationId);
+                  expect(httpError.operationId).toBe(op.id);
                   expect(httpError.body).toEqual(example);
                   expect(httpError.mediaType).toBe(media);
                   expect(httpError.contentType).toBe(media);
                   expect(httpError.bodyIssue).toBeUndefined();
                   expect(httpError.text).toBe(body);
-                  expect(httpError.message).toContain(op.operationId);
+                  expect(httpError.message).toContain(op.id);
                   expect(httpError.message).toContain(String(code));
                 });
               }
@@ -70,10 +70,10 @@ for (const api of apis) {
           }
         }
 
-        for (const [status, contents] of Object.entries(op.responses)) {
+        for (const { status, contents } of op.responses) {
           if (status.startsWith('2') || contents.length === 0) continue;
-          const code = status === 'default' ? undocumentedStatus(Object.keys(op.responses)) : Number(status);
-          const declared = contents.map((c) => c.media);
+          const code = status === 'default' ? undocumentedStatus(op.responses.map((r) => r.status)) : Number(status);
+          const declared = contents.map((c) => c.mediaType);
 
           it(`${status}: the media type is chosen by Content-Type among ${declared.join(', ')}`, async () => {
             for (const media of declared) {
@@ -105,13 +105,13 @@ for (const api of apis) {
         }
 
         it('URL-encodes path parameters', async () => {
-          if (op.pathParams.length === 0) return;
+          if (pathExamples(op).length === 0) return;
           const { fetch, calls } = fakeFetch(() => json({}, 404));
           const client = createClient(api, { fetch, retry: false });
           const nasty = 'a/b?c#d %e';
-          const args = op.pathParams.map(() => nasty);
-          const request = Object.values(op.requestExamples)[0];
-          await methodOf(client, op.operationId)(...args, ...(request === undefined ? [] : [request])).catch(() => undefined);
+          const args = pathExamples(op).map(() => nasty);
+          const request = requestExample(op);
+          await methodOf(client, op.id)(...args, ...(request === undefined ? [] : [request])).catch(() => undefined);
           expect(calls[0]!.url).toBe(expectedUrl(api, op.path, args));
           expect(calls[0]!.url).toContain('a%2Fb%3Fc%23d%20%25e');
         });
@@ -121,14 +121,14 @@ for (const api of apis) {
 }
 
 describe('path parameters that would change the URL', () => {
-  const pathOps = apis.flatMap((api) => specOperations(api).filter((op) => op.pathParams.length > 0));
+  const pathOps = apis.flatMap((api) => specOperations(api).flatMap((op) => (pathExamples(op).length > 0 ? [{ api, op }] : [])));
 
-  it.each(pathOps.map((op) => [op.operationId, op] as const))('%s refuses ".", "..", "" and undefined before sending', async (_id, op) => {
+  it.each(pathOps.map(({ api, op }) => [op.id, api, op] as const))('%s refuses ".", "..", "" and undefined before sending', async (_id, api, op) => {
     const { fetch, calls } = fakeFetch(() => json({}));
-    const client = createClient(op.api, { fetch });
+    const client = createClient(api, { fetch });
     for (const value of ['.', '..', '', undefined]) {
-      const error = await methodOf(client, op.operationId)(value).catch((e: unknown) => e);
-      expect(error).toMatchObject({ name: 'RequestError', operationId: op.operationId });
+      const error = await methodOf(client, op.id)(value).catch((e: unknown) => e);
+      expect(error).toMatchObject({ name: 'RequestError', operationId: op.id });
     }
     expect(calls).toHaveLength(0);
   });

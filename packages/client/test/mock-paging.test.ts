@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createScanClient } from '@canton-openapi/client/scan';
 import { scanOperations } from '../src/generated/scan.gen.ts';
-import { specOperations } from './support/spec.ts';
+import { requestExample, specOperations } from './support/spec.ts';
 
 let scanMock: MockServer;
 let ledgerMock: MockServer;
@@ -30,7 +30,8 @@ describe('the static mock pages like a server', () => {
     const scan = createScanClient({ baseUrl: scanMock.baseUrl, retry: false }) as unknown as Record<string, (request: object) => AsyncIterable<unknown>>;
     const method = Object.keys(scan).find((name) => name.startsWith('iterate') && operationId.endsWith(name.slice('iterate'.length)));
     expect(method, `no iterate… method for ${operationId}`).toBeDefined();
-    const example = Object.values(specOperations('scan').find((o) => o.operationId === operationId)?.requestExamples ?? {})[0] as Record<string, unknown>;
+    const op = specOperations('scan').find((o) => o.id === operationId);
+    const example = (op === undefined ? undefined : requestExample(op)) as Record<string, unknown>;
     const { [page.token]: _token, ...request } = example;
     let items = 0;
     for await (const _item of scan[method ?? '']!(request)) {

@@ -38,11 +38,11 @@ afterAll(async () => {
 for (const api of apis) {
   describe(`${api} against Prism`, () => {
     for (const op of specOperations(api)) {
-      for (const [status, contents] of Object.entries(op.responses)) {
+      for (const { status, contents } of op.responses) {
         if (status === 'default') continue;
-        for (const { media, examples } of contents) {
-          for (const [name, example] of Object.entries(examples)) {
-            it(`${op.operationId} ${status} ${media} '${name}'`, async () => {
+        for (const { mediaType: media, examples } of contents) {
+          for (const { name, value: example } of examples) {
+            it(`${op.id} ${status} ${media} '${name}'`, async () => {
               const client = createClient(api, { baseUrl: mocks[api].baseUrl, token, retry: false, validate: true });
               // Prism serves the media type the request accepts, and the named example of it.
               const headers = { Prefer: `code=${status}, example=${name}`, Accept: media };
@@ -50,10 +50,10 @@ for (const api of apis) {
                 (data) => ({ data }),
                 (error: unknown) => ({ error }),
               );
-              if (status === '200') expect(outcome).toEqual({ data: asMockAnswers(op.operationId, example, mocks[api].baseUrl) });
+              if (status === '200') expect(outcome).toEqual({ data: asMockAnswers(op.id, example, mocks[api].baseUrl) });
               else {
                 expect('error' in outcome && outcome.error).toBeInstanceOf(HttpError);
-                expect(outcome).toMatchObject({ error: { status: Number(status), mediaType: media, body: example, operationId: op.operationId } });
+                expect(outcome).toMatchObject({ error: { status: Number(status), mediaType: media, body: example, operationId: op.id } });
                 expect(outcome).toMatchObject({ error: { contentType: expect.stringMatching(new RegExp(`^${media}\\b`)) } });
               }
             });
@@ -61,7 +61,7 @@ for (const api of apis) {
         }
       }
 
-      it(`${op.operationId}: seeded dynamic responses pass validation`, async () => {
+      it(`${op.id}: seeded dynamic responses pass validation`, async () => {
         const client = createClient(api, { baseUrl: dynamic[api].baseUrl, token, retry: false, validate: true });
         for (let i = 0; i < 5; i++) await callExample(client, op);
       });

@@ -8,7 +8,8 @@ import { fullFormats } from 'ajv-formats/dist/formats.js';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createClient, methodOf } from './support/clients.ts';
-import { type Api, apis, loadSpec, type SpecOperation, specOperations } from './support/spec.ts';
+import { jsonContent, type OperationSpec } from '@canton-openapi/contract';
+import { type Api, apis, loadSpec, pathExamples, requestExample, responseExamples, specOperations } from './support/spec.ts';
 
 const errorClasses = [
   exported.HttpError,
@@ -29,14 +30,13 @@ function oracle(api: Api) {
   ajv.addFormat('uri', fullFormats.uri);
   ajv.addFormat('int32', { type: 'number', validate: (n: number) => Number.isInteger(n) && Math.abs(n) <= 2 ** 31 });
   ajv.addFormat('int64', { type: 'number', validate: (n: number) => Number.isInteger(n) });
-  const spec = loadSpec(api);
+  const spec = loadSpec(api).root;
   const id = `https://oracle.invalid/${api}`;
-  ajv.addSchema({ $id: id, components: spec.components, paths: spec.paths }, id);
-  return (op: SpecOperation, status = '200') => {
-    const paths = spec.paths as Record<string, Record<string, { responses: Record<string, { $ref?: string }> }>>;
-    const response = paths[op.path]![op.method.toLowerCase()]!.responses[status]!;
-    const at = response.$ref ?? `#/paths/${op.path.replace(/~/g, '~0').replace(/\//g, '~1')}/${op.method.toLowerCase()}/responses/${status}`;
-    return ajv.compile({ $ref: `${id}${at}/content/application~1json/schema` });
+  ajv.addSchema({ $id: id, components: spec['components'], paths: spec['paths'] }, id);
+  return (op: OperationSpec, status = '200') => {
+    const media = jsonContent(op.responses.find((r) => r.status === status));
+    if (media === undefined) throw new Error(`${op.id} documents no JSON body for ${status}`);
+    return ajv.compile({ $ref: `${id}#${media.schemaPointer}` });
   };
 }
 
@@ -65,12 +65,12 @@ function exactJson(text: string): { value: unknown } | undefined {
  */
 function checkErrorBody(
   error: InstanceType<typeof exported.HttpError>,
-  op: SpecOperation,
+  op: OperationSpec,
   response: { contentType: string | undefined; text: string },
   isValidFor: ((status: string) => (data: unknown) => boolean) | undefined,
 ) {
-  const key = op.responses[String(error.status)] ? String(error.status) : 'default';
-  const declared = (op.responses[key] ?? []).map((c) => c.media);
+  const key = op.responses.some((r) => r.status === String(error.status)) ? String(error.status) : 'default';
+  const declared = (op.responses.find((r) => r.status === key)?.contents ?? []).map((c) => c.mediaType);
   const type = essence(response.contentType);
   expect(error.contentType).toBe(response.contentType);
   expect(error.text).toBe(response.text);
@@ -95,8 +95,8 @@ function plain(value: unknown): unknown {
 
 const html = '<!DOCTYPE html><html><body><h1>502 Bad Gateway</h1></body></html>';
 
-function bodyArbitrary(op: SpecOperation) {
-  const examples = Object.values(op.responses).flatMap((r) => r.flatMap((m) => Object.values(m.examples)));
+function bodyArbitrary(op: OperationSpec) {
+  const examples = op.responses.flatMap((r) => r.contents.flatMap((m) => m.examples.map((e) => e.value)));
   const exampleText = examples.length > 0 ? fc.constantFrom(...examples.map((e) => (typeof e === 'string' ? e : JSON.stringify(e)))) : fc.constant('{}');
   return fc.oneof(
     exampleText,
@@ -108,20 +108,21 @@ function bodyArbitrary(op: SpecOperation) {
   );
 }
 
-function argumentArbitrary(op: SpecOperation) {
-  const request = Object.values(op.requestExamples)[0];
-  const examples = op.pathParams.map((p) => p.example);
+function argumentArbitrary(op: OperationSpec) {
+  const request = requestExample(op);
+  const examples = pathExamples(op);
   const pathValue = fc.oneof(
     examples.length > 0 ? fc.constantFrom(...examples) : fc.constant('x'),
     fc.string(),
     fc.integer(),
     fc.constantFrom('.', '..', '', '/', '%', '?x=1'),
   );
-  return fc.tuple(...op.pathParams.map(() => pathValue)).map((path) => (request === undefined ? path : [...path, request]));
+  return fc.tuple(...examples.map(() => pathValue)).map((path) => (request === undefined ? path : [...path, request]));
 }
 
-function responseArbitrary(op: SpecOperation) {
-  const documented = Object.keys(op.responses)
+function responseArbitrary(op: OperationSpec) {
+  const documented = op.responses
+    .map((r) => r.status)
     .filter((k) => k !== 'default')
     .map(Number);
   const any = fc.record({
@@ -129,7 +130,7 @@ function responseArbitrary(op: SpecOperation) {
     contentType: fc.constantFrom('application/json', 'application/json; charset=utf-8', 'text/plain; charset=utf-8', 'text/html', undefined),
     body: bodyArbitrary(op),
   });
-  const okExamples = Object.values(op.responses['200']?.[0]?.examples ?? {}).map((e) => JSON.stringify(e));
+  const okExamples = responseExamples(op).map((e) => JSON.stringify(e));
   if (okExamples.length === 0) return any;
   // What a correct server sends, often enough that the "resolves with valid data" side is exercised.
   const correct = fc.record({
@@ -152,7 +153,7 @@ for (const api of apis) {
         ['bigint', true],
         ['number', false],
       ] as const) {
-        it(`${op.operationId} (int64 ${mode}, validate ${validate})`, async () => {
+        it(`${op.id} (int64 ${mode}, validate ${validate})`, async () => {
           let resolvedValid = 0;
           await fc.assert(
             fc.asyncProperty(responseArbitrary(op), argumentArbitrary(op), async (response, args) => {
@@ -168,7 +169,7 @@ for (const api of apis) {
                 return sent;
               };
               const client = createClient(api, { fetch, validate, int64: mode, retry: { retries: 1, baseDelayMs: 0, maxDelayMs: 0 } });
-              const outcome = await methodOf(client, op.operationId)(...args, {}).then(
+              const outcome = await methodOf(client, op.id)(...args, {}).then(
                 (data) => ({ ok: true as const, data }),
                 (error: unknown) => ({ ok: false as const, error }),
               );
@@ -194,7 +195,7 @@ for (const api of apis) {
                   checkErrorBody(error, op, { contentType: sentType, text: nullBody ? '' : response.body }, validate ? isValidFor : undefined);
                 } else if (!ok) expect(error).toBeInstanceOf(exported.RequestError);
                 if (error instanceof exported.RequestError) {
-                  const badPath = args.slice(0, op.pathParams.length).some((v) => v === '' || v === '.' || v === '..');
+                  const badPath = args.slice(0, pathExamples(op).length).some((v) => v === '' || v === '.' || v === '..');
                   expect(badPath, String(error)).toBe(true);
                 }
               }
@@ -202,7 +203,7 @@ for (const api of apis) {
             { numRuns: 150 },
           );
           // The property must not pass vacuously: some runs resolve (the spec's own examples do).
-          if (validate && Object.keys(op.responses['200']?.[0]?.examples ?? {}).length > 0) expect(resolvedValid).toBeGreaterThan(0);
+          if (validate && responseExamples(op).length > 0) expect(resolvedValid).toBeGreaterThan(0);
         });
       }
     }

@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createClient, methodOf } from './support/clients.ts';
 import { fakeFetch, raw } from './support/fake-fetch.ts';
-import { type Api, apis, loadSpec, specOperations } from './support/spec.ts';
+import { jsonContent, parametersIn } from '@canton-openapi/contract';
+import { type Api, apis, loadSpec, requestExample, specOperations } from './support/spec.ts';
 
 interface WireCase {
   file: string;
@@ -34,33 +35,17 @@ const corpus: WireCase[] = apis.flatMap((api) =>
 );
 
 const addFormats = ((addFormatsModule as { default?: unknown }).default ?? addFormatsModule) as (ajv: Ajv2020) => Ajv2020;
-const escape = (token: string) => token.replace(/~/g, '~0').replace(/\//g, '~1');
-
 /** Validators of the request body and parameters of each operation, compiled from the bundled spec. */
 function requestSchemas(api: Api) {
-  const doc = loadSpec(api) as { paths: Record<string, Record<string, Record<string, unknown>>> };
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
-  ajv.addSchema(doc, 'spec');
+  ajv.addSchema(loadSpec(api).root, 'spec');
   const compile = (pointer: string): ValidateFunction => ajv.compile({ $ref: `spec#${pointer}` });
   const byOperation = new Map<string, { body?: ValidateFunction; params: Map<string, ValidateFunction> }>();
-  for (const [path, item] of Object.entries(doc.paths)) {
-    for (const [method, op] of Object.entries(item)) {
-      if (typeof op.operationId !== 'string') continue;
-      const at = `/paths/${escape(path)}/${method}`;
-      const requestBody = op.requestBody as { $ref?: string } | undefined;
-      const bodyAt = requestBody === undefined ? undefined : `${requestBody.$ref?.slice(1) ?? `${at}/requestBody`}/content/application~1json/schema`;
-      const params = new Map<string, ValidateFunction>();
-      ((op.parameters ?? []) as { $ref?: string; name?: string }[]).forEach((p, i) => {
-        const pointer = p.$ref?.slice(1) ?? `${at}/parameters/${i}`;
-        const resolved = pointer
-          .split('/')
-          .slice(1)
-          .reduce<Record<string, unknown>>((n, t) => n[t.replace(/~1/g, '/').replace(/~0/g, '~')] as Record<string, unknown>, doc as never);
-        params.set(String(resolved.name), compile(`${pointer}/schema`));
-      });
-      byOperation.set(op.operationId, { ...(bodyAt === undefined ? {} : { body: compile(bodyAt) }), params });
-    }
+  for (const op of specOperations(api)) {
+    const body = jsonContent(op.requestBody);
+    const params = new Map(op.parameters.map((p) => [p.name, compile(p.schemaPointer)]));
+    byOperation.set(op.id, { ...(body === undefined ? {} : { body: compile(body.schemaPointer) }), params });
   }
   return byOperation;
 }
@@ -69,10 +54,10 @@ const schemas = Object.fromEntries(apis.map((api) => [api, requestSchemas(api)])
 
 /** The client call of a response case: its path parameters (else the spec's examples) and body. */
 function call(c: WireCase, fetch: typeof globalThis.fetch): Promise<unknown> {
-  const op = specOperations(c.api).find((o) => o.operationId === c.operation);
+  const op = specOperations(c.api).find((o) => o.id === c.operation);
   if (op === undefined) throw new Error(`${c.file}: the ${c.api} spec has no operation ${c.operation}`);
-  const args: unknown[] = op.pathParams.map((p) => c.pathParams?.[p.name] ?? p.example);
-  const request = Object.values(op.requestExamples)[0];
+  const args: unknown[] = parametersIn(op, 'path').map((p) => c.pathParams?.[p.name] ?? p.examples[0]);
+  const request = requestExample(op);
   if (request !== undefined) args.push(request);
   args.push({});
   const client = createClient(c.api, { fetch, token: 'a.b.c', validate: true, retry: false });

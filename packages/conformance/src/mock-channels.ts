@@ -18,6 +18,7 @@ import {
   type JsonObject,
   listChannelEntries,
   type MessageEntry,
+  specDocument,
   subprotocolAuthOf,
 } from '@canton-openapi/contract';
 import { createValidator, type SpecValidator } from './validate/validator.ts';
@@ -41,7 +42,7 @@ export function createChannelMock(doc: JsonObject, prefix: string, api: string):
   // The frames are the examples as parsed: an integer past 2^53 there was rounded already, and would be sent so.
   for (const message of channels.flatMap((c) => c.frames)) for (const example of message.examples) refuseRounded(example.payload, example.pointer, api);
   const auth = subprotocolAuthOf(doc);
-  const validator = createValidator({ api: api as never, root: doc });
+  const validator = createValidator(specDocument(api, doc));
   const wss = new WebSocketServer({
     noServer: true,
     // The participant names its protocol in the answer whether or not a token came with it.

@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { type ApiName, apiRootPrefix, bundledChannelsPath, bundledSpecPath } from './apis.ts';
+import { specDocument } from '@canton-openapi/contract';
+import { type ApiName, apiRootPrefix, bundledChannelsPath } from './apis.ts';
+import { loadSpec } from './load-spec.ts';
 import { type MockFront, startMockFront } from './mock-front.ts';
 
 /** A running Prism mock server of one API. */
@@ -96,16 +98,16 @@ export async function startMock(api: ApiName, options: StartMockOptions = {}): P
   const { signal } = options;
   signal?.throwIfAborted();
   const host = options.host ?? '127.0.0.1';
-  const spec = JSON.parse(await readFile(bundledSpecPath(api), 'utf8'));
-  const prefix = apiRootPrefix(spec);
+  const doc = await loadSpec(api);
+  const prefix = apiRootPrefix(doc.root);
   const channelsPath = bundledChannelsPath(api);
-  const channels = channelsPath === undefined ? undefined : JSON.parse(await readFile(channelsPath, 'utf8'));
+  const channels = channelsPath === undefined ? undefined : specDocument(api, JSON.parse(await readFile(channelsPath, 'utf8'))).root;
   // The front takes its public port first: a port in use fails here, naming it, with nothing to clean up.
   let origin = '';
   const scanList = options.scanList ?? (() => [{ svName: 'mock-sv-1', publicUrl: origin }]);
   let front: MockFront;
   try {
-    front = await startMockFront({ api, root: spec }, prefix, host, options.port ?? 0, {
+    front = await startMockFront(doc, prefix, host, options.port ?? 0, {
       ...(channels === undefined ? {} : { channels }),
       ...(api === 'scan' ? { scanList } : {}),
     });
@@ -125,7 +127,7 @@ export async function startMock(api: ApiName, options: StartMockOptions = {}): P
   const setup = (async (): Promise<Prism> => {
     dir = await mkdtemp(join(tmpdir(), `canton-mock-${api}-`));
     const specFile = join(dir, 'openapi.json');
-    await writeFile(specFile, JSON.stringify(withPathPrefix(spec, prefix)));
+    await writeFile(specFile, JSON.stringify(withPathPrefix(doc.root, prefix)));
     const args = ['mock', specFile, '-h', '127.0.0.1', '--multiprocess=false'];
     if (options.dynamic) args.push('--dynamic');
     if (options.seed !== undefined) args.push('--seed', String(options.seed));

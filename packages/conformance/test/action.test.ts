@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { bundledSpecPath } from '../src/apis.ts';
+import { apiNameList, apiNames, bundledSpecPath } from '../src/apis.ts';
 import { cliPath } from './support/cli.ts';
 import { type SpecServer, startSpecServer } from './support/spec-server.ts';
 
@@ -188,15 +188,15 @@ describe('GitHub Action run step', { timeout: 120_000 }, () => {
     chmodSync(join(recordOnly, 'npx'), 0o755);
     const run = await step({ api: 'all, scan' }, { PATH: `${recordOnly}:${process.env.PATH ?? ''}` });
     expect(run.code).toBe(0);
-    expect(run.npxArgs?.slice(4, 11)).toEqual(['canton-conformance', '--api', 'ledger', '--api', 'scan', '--api', 'validator']);
+    expect(run.npxArgs?.slice(4, 5 + 2 * apiNames.length)).toEqual(['canton-conformance', ...apiNames.flatMap((api) => ['--api', api])]);
     expect(run.outputs['artifact']).toBe('canton-conformance-all-scan');
-    expect(run.summary).toContain('`ledger`, `scan`, `validator` at');
+    expect(run.summary).toContain(`${apiNames.map((api) => `\`${api}\``).join(', ')} at`);
   });
 
   test('a wrong input fails before anything runs, as an annotation', async () => {
     for (const [inputs, message] of [
       [{ api: 'scan', strict: 'yes' }, "input strict: expected true or false, got 'yes'"],
-      [{ api: 'wallet' }, "input api: 'wallet' is not ledger, scan or validator or all"],
+      [{ api: 'wallet' }, `input api: 'wallet' is not ${apiNameList('or')} or all`],
       [{ api: 'scan ledger', 'base-url': 'https://scan.example.com/api/scan' }, 'input api names one API when base-url is set'],
       [{ api: 'all', 'base-url': 'https://scan.example.com/api/scan' }, 'input api names one API when base-url is set'],
       [{ api: 'scan', params: 'round_number 4711' }, "input params: 'round_number 4711' is not NAME=VALUE"],

@@ -1,7 +1,7 @@
 // Usage errors end with exit 2 and a message that says what to do; --help prints the usage.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { apiNames } from '../src/apis.ts';
+import { apiNameList, apiNames } from '../src/apis.ts';
 import { loadSpec } from '../src/load-spec.ts';
 import { runCli } from './support/cli.ts';
 
@@ -9,7 +9,7 @@ describe('usage', () => {
   test('--help prints the usage and exits 0', async () => {
     const run = await runCli(['--help']);
     expect(run.code).toBe(0);
-    expect(run.stdout).toContain('Usage: canton-conformance --api <ledger|scan|validator>');
+    expect(run.stdout).toContain(`Usage: canton-conformance --api <${apiNameList('|')}>`);
     expect(run.stdout).toContain('Exit codes: 0 every check passed');
   });
 
@@ -23,8 +23,8 @@ describe('usage', () => {
   });
 
   test.each([
-    [[], 'name at least one API with --api ledger|scan|validator'],
-    [['--api', 'wallet'], '--api wallet: expected ledger, scan or validator'],
+    [[], `name at least one API with --api ${apiNameList('|')}`],
+    [['--api', 'wallet'], `--api wallet: expected ${apiNameList('or')}`],
     [['--api', 'all', '--report', 'xml'], '--report xml: expected text, json or junit'],
     [['--api', 'scan', '--api', 'ledger', '--base-url', 'http://localhost:1'], '--base-url is the root of one API'],
     [['--api', 'scan', '--base-url', 'localhost:5012'], '--base-url localhost:5012: expected an http:// or https:// URL'],

@@ -1,6 +1,7 @@
 // Ctrl-C stops the run and every Prism mock the CLI started, and says the run is incomplete (exit 2).
 import { execFileSync, spawn } from 'node:child_process';
 import { expect, test } from 'vitest';
+import { apiNames } from '../src/apis.ts';
 import { cliPath } from './support/cli.ts';
 
 function prismChildrenOf(pid: number): number[] {
@@ -22,7 +23,7 @@ function alive(pid: number): boolean {
 }
 
 test('SIGINT during a run against Prism: the mocks are stopped and the CLI exits 2', async () => {
-  const child = spawn(process.execPath, [cliPath, '--api', 'ledger', '--api', 'scan', '--api', 'validator'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [cliPath, ...apiNames.flatMap((api) => ['--api', api])], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   const exited = new Promise<number | null>((done) => child.once('close', (code) => done(code)));

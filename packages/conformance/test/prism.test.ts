@@ -11,7 +11,7 @@ import { prepareApi } from '../src/run/run-api.ts';
 
 let run: CliRun & { report: ConformanceReport };
 beforeAll(async () => {
-  run = await runCliJson(['--api', 'ledger', '--api', 'scan', '--api', 'validator']);
+  run = await runCliJson(apiNames.flatMap((api) => ['--api', api]));
 });
 
 describe('against Prism (started by the CLI)', () => {

@@ -1,7 +1,34 @@
 // Deprecations as the contract states them (`x-replaced-by`, `x-removal-version`, `x-removed-in`): read
 // here once, for conformance's report, for the `@deprecated` text codegen writes into types and clients,
-// and for the notes on the reference pages (tools/docs).
+// for the notes on the reference pages (tools/docs), and for what `canton/deprecation-info` requires.
 import { isObject } from './json.ts';
+
+/** The keys that state a deprecation: the flag, what replaces the node, when it goes and when it went. */
+export const deprecationKeys = ['deprecated', 'x-replaced-by', 'x-removal-version', 'x-removed-in'] as const;
+
+/** What `x-replaced-by` names, per kind of deprecated node: the fields its object must carry. */
+export const replacementFields = {
+  operation: ['operationId', 'method', 'path'],
+  parameter: ['parameter', 'in'],
+  property: ['property'],
+  schema: ['schema'],
+} as const;
+
+/** A kind of node that can be deprecated. */
+export type DeprecatedKind = keyof typeof replacementFields;
+
+/** The `x-removal-version` of a deprecation whose removal release is not announced yet. */
+export const notAnnounced = 'not-announced';
+
+const semver = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
+
+/** Whether `value` is a valid `x-removal-version`: a semver release, or `not-announced`. */
+export function isRemovalVersion(value: unknown): boolean {
+  return typeof value === 'string' && (value === notAnnounced || semver.test(value));
+}
+
+/** The places a parameter can be in, as `x-replaced-by.in` of a parameter names them. */
+export const parameterPlaces = ['query', 'header', 'path', 'cookie'] as const;
 
 /** What the spec says about a deprecation: replacement and announced removal. */
 export interface DeprecationSpec {
@@ -53,7 +80,15 @@ export function deprecationOf(node: Record<string, unknown>): Deprecation {
 
 /** The removal version a deprecation announces; undefined when none is (absent or `not-announced`). */
 export function announcedRemoval({ removalVersion }: Deprecation): string | undefined {
-  return removalVersion === 'not-announced' ? undefined : removalVersion;
+  return removalVersion === notAnnounced ? undefined : removalVersion;
+}
+
+/**
+ * The node a property's deprecation is read from: the property as written when it is deprecated there
+ * (`{$ref, deprecated: true}`, the sibling keys of its `$ref`), else what it is with its `$ref` followed.
+ */
+export function deprecatedNode(written: Record<string, unknown>, followed: Record<string, unknown>): Record<string, unknown> {
+  return written['deprecated'] === true ? written : followed;
 }
 
 /** Reads `x-replaced-by`, `x-removal-version` and `x-removed-in` of a deprecated operation or field, for the report. */

@@ -19,6 +19,12 @@ export async function readSpec<Api extends string>(api: Api, path: string): Prom
   return { api, root };
 }
 
+/** A parsed bundled document as the document of `api`; throws unless it is a JSON object. */
+export function specDocument<Api extends string>(api: Api, root: unknown): SpecDocument<Api> {
+  if (!isObject(root)) throw new Error(`${api} spec: the document is not a JSON object`);
+  return { api, root };
+}
+
 /**
  * Follows `$ref` chains from `value` (found at `pointer`) to the object they name, returning it with its
  * own pointer; keys beside a `$ref` are laid over the target (refs.ts has the rule).

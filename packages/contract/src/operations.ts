@@ -1,10 +1,12 @@
-// The operations of a spec, with every `$ref` of parameters, bodies, responses and examples followed.
-import { type DeprecationSpec, readDeprecation } from './deprecation.ts';
-import { follow, type SpecDocument } from './document.ts';
-
+// The operations of a spec in the one shape every tool reads (codegen, conformance and its mock, the docs,
+// the tests): the one walk over `paths`, path-level parameters merged into each operation's, and every
+// `$ref` of parameters, bodies, responses and examples followed.
+import { deprecatedNode, type DeprecationSpec, readDeprecation } from './deprecation.ts';
+import { follow, type SpecDocument, specDocument } from './document.ts';
 import { isObject, type Json, type JsonObject, objectAt, pointerJoin, stringAt } from './json.ts';
 import { type Pagination, paginationOf } from './pagination.ts';
-import { listOperationEntries, type OperationEntry, type ParameterEntry } from './paths.ts';
+import { followRefs } from './refs.ts';
+import { httpMethods } from './walk.ts';
 
 /** A named example of a request or response body. */
 export interface SpecExample {
@@ -36,9 +38,12 @@ export interface ParameterSpec {
   description?: string;
   /** Where the parameter is written: under the path item or under the operation. */
   at: string;
+  /** Where the parameter object is: the component it references, or `at`. */
+  pointer: string;
   schemaPointer: string;
   schema: JsonObject;
   deprecated: boolean;
+  /** The `example`, the `examples` values, then the schema's `example` and `examples`, in that order. */
   examples: Json[];
   /** The parameter object as resolved (its `$ref` siblings laid over it), for readers of its other keys. */
   source: JsonObject;
@@ -54,25 +59,38 @@ export interface SecuritySchemeSpec {
   keyName?: string;
 }
 
-/** A deprecated request field or parameter of an operation. */
+/**
+ * A deprecated request field or parameter of an operation. Per-release availability of a field (added in,
+ * removed in, deprecated or disabled per release) is read beside its deprecation, into this record.
+ */
 export interface DeprecatedField extends DeprecationSpec {
   /** `body /filter` or `query limit`. */
   where: string;
 }
 
-/** One operation of a spec, ready for planning requests. */
+/** One operation of a spec: the one shape of an operation every tool reads. */
 export interface OperationSpec {
+  /** The `operationId`, or `GET /path` when the spec gives none (`namedOperations` refuses those). */
   id: string;
+  /** Upper case. */
   method: string;
   path: string;
   /** JSON pointer of the operation (`/paths/~1v0~1things/get`). */
   pointer: string;
   summary?: string;
+  /**
+   * Path-level parameters followed by the operation's own; an operation parameter overrides a
+   * path-level one of the same name and location (OpenAPI 3.1), taking its place in the list.
+   */
   parameters: ParameterSpec[];
   requestBody?: { required: boolean; contents: MediaSpec[] };
   responses: ResponseSpec[];
   /** Alternatives (any one suffices), each a list of schemes (all needed). Empty: no credentials needed. */
   security: SecuritySchemeSpec[][];
+  /**
+   * Present when the operation is deprecated: what replaces it and when it goes. Per-release availability
+   * of the operation (added in, removed in, deprecated or disabled per release) is read beside it, here.
+   */
   deprecation?: DeprecationSpec;
   deprecatedFields: DeprecatedField[];
   /** How the operation pages, from its `x-pagination`. */
@@ -83,12 +101,44 @@ export interface OperationSpec {
 
 /** Every operation of the document, in document order. */
 export function listOperations(doc: SpecDocument): OperationSpec[] {
-  return listOperationEntries(doc.root, `${doc.api} spec`).map((entry) => readOperation(doc, entry));
+  const operations: OperationSpec[] = [];
+  const paths = objectAt(doc.root, 'paths') ?? {};
+  for (const [path, rawItem] of Object.entries(paths)) {
+    const item = followRefs(doc.root, rawItem, pointerJoin('/paths', path), `${doc.api} spec`);
+    if (!isObject(item.value)) continue;
+    const inherited = readParameters(doc, item.value['parameters'], pointerJoin(item.pointer, 'parameters'));
+    for (const method of httpMethods) {
+      const operation = item.value[method];
+      if (!isObject(operation)) continue;
+      const pointer = pointerJoin(item.pointer, method);
+      const own = readParameters(doc, operation['parameters'], pointerJoin(pointer, 'parameters'));
+      const overridden = (p: ParameterSpec) => own.some((o) => o.name === p.name && o.in === p.in);
+      operations.push(readOperation(doc, path, method, operation, pointer, [...inherited.filter((p) => !overridden(p)), ...own]));
+    }
+  }
+  return operations;
 }
 
-function readOperation(doc: SpecDocument, { path, method, operation: raw, pointer: at, parameters: entries }: OperationEntry): OperationSpec {
+/** Every operation of the document, each named by its `operationId`; throws naming the first without one (generated code names it by its id). */
+export function namedOperations(doc: SpecDocument): OperationSpec[] {
+  const operations = listOperations(doc);
+  const unnamed = operations.find((op) => typeof op.source['operationId'] !== 'string');
+  if (unnamed !== undefined) throw new Error(`${doc.api} spec: ${unnamed.method} ${unnamed.path} has no operationId`);
+  return operations;
+}
+
+/** The `application/json` content of a body or response that has a schema, if any. */
+export function jsonContent(holder: { contents: MediaSpec[] } | undefined): MediaSpec | undefined {
+  return holder?.contents.find((media) => media.mediaType === 'application/json' && media.schemaPointer !== '');
+}
+
+/** The parameters of `op` in one place (`path`, `query`, ...), in order. */
+export function parametersIn(op: OperationSpec, place: ParameterSpec['in']): ParameterSpec[] {
+  return op.parameters.filter((parameter) => parameter.in === place);
+}
+
+function readOperation(doc: SpecDocument, path: string, method: string, raw: JsonObject, at: string, parameters: ParameterSpec[]): OperationSpec {
   const id = stringAt(raw, 'operationId') ?? `${method.toUpperCase()} ${path}`;
-  const parameters = entries.map((entry) => readParameter(doc, entry));
   const operation: OperationSpec = {
     id,
     method: method.toUpperCase(),
@@ -116,7 +166,12 @@ function readOperation(doc: SpecDocument, { path, method, operation: raw, pointe
   return operation;
 }
 
-function readParameter(doc: SpecDocument, { resolved: value, pointer, at }: ParameterEntry): ParameterSpec {
+function readParameters(doc: SpecDocument, list: Json | undefined, at: string): ParameterSpec[] {
+  return Array.isArray(list) ? list.map((value, index) => readParameter(doc, value, pointerJoin(at, index))) : [];
+}
+
+function readParameter(doc: SpecDocument, written: Json, at: string): ParameterSpec {
+  const { value, pointer } = follow(doc, written, at);
   const name = stringAt(value, 'name') ?? '';
   const location = stringAt(value, 'in');
   if (location !== 'path' && location !== 'query' && location !== 'header' && location !== 'cookie') {
@@ -138,6 +193,7 @@ function readParameter(doc: SpecDocument, { resolved: value, pointer, at }: Para
     required: value['required'] === true,
     ...(description === undefined ? {} : { description }),
     at,
+    pointer,
     schemaPointer: pointerJoin(pointer, 'schema'),
     schema: schema.value,
     deprecated: value['deprecated'] === true,
@@ -203,12 +259,9 @@ function collectDeprecatedProperties(doc: SpecDocument, schema: JsonObject, at: 
   for (const [name, rawProperty] of Object.entries(objectAt(schema, 'properties') ?? {})) {
     if (!isObject(rawProperty)) continue;
     const where = pointerJoin(at, name);
-    // A `$ref` with siblings keeps its own `deprecated` flag (OpenAPI 3.1), so read the siblings first.
-    if (rawProperty['deprecated'] === true) out.push({ where: `body ${where}`, ...readDeprecation(rawProperty) });
     const target = follow(doc, rawProperty, '');
-    if (target.value !== rawProperty && target.value['deprecated'] === true && rawProperty['deprecated'] !== true) {
-      out.push({ where: `body ${where}`, ...readDeprecation(target.value) });
-    }
+    const node = deprecatedNode(rawProperty, target.value);
+    if (node['deprecated'] === true) out.push({ where: `body ${where}`, ...readDeprecation(node) });
     collectDeprecatedProperties(doc, target.value, where, seen, out);
   }
 }

@@ -1,6 +1,7 @@
-// `$ref` resolution: the one way every reader of the contract (codegen, conformance, spec-diff, the docs
-// test) follows a reference inside a bundled document. The lint rules get Redocly's resolver instead and
-// apply the same sibling rule, `withRefSiblings` (tools/redocly-plugin/lib/nodes.ts).
+// `$ref` resolution: the one way every reader of the contract follows a reference. Codegen, conformance,
+// the mock, the docs and the tests step through a bundled document by JSON pointer; the lint rules step
+// through the unbundled files with Redocly's resolver (tools/redocly-plugin/lib/nodes.ts). Both follow
+// chains, and apply the sibling rule, here.
 //
 // The rule for keys written beside a `$ref` (OpenAPI 3.1 allows them): they are laid over the target,
 // so `{$ref: X, deprecated: true}` reads as a deprecated X and `{$ref: X, description: d}` as X described
@@ -38,25 +39,48 @@ export function refPointer(ref: string): string | undefined {
   }
 }
 
+/** One step along a `$ref`: what `ref` (found at `at`) names and where that is; undefined when it names nothing. */
+export type RefStep<At> = (ref: Record<string, unknown> & { $ref: string }, at: At) => { value: unknown; at: At } | undefined;
+
+/** Longer `$ref` chains than this are taken for a cycle. */
+const maxChain = 32;
+
 /**
- * Follows the `$ref` chain of `value` (found at `pointer`) to what it names, laying each hop's sibling
- * keys over its target. Answers `value` itself when it is no reference. Throws naming `where` and the
- * pointer on a non-local, unresolvable or cyclic reference: a bundled document has only local ones.
+ * The one `$ref` follower: follows the chain of `value` (found at `at`) one `step` at a time to what it
+ * names, laying each hop's sibling keys over its target, and answers where that is. A bundled document
+ * steps by JSON pointer (`followRefs`); the lint rules step with Redocly's resolver across files, so
+ * their reports keep Redocly's locations. Answers undefined when a step names nothing or the chain never ends.
  */
-export function followRefs(root: unknown, value: unknown, pointer: string, where = 'spec'): { value: unknown; pointer: string } {
+export function followRefsWith<At>(value: unknown, at: At, step: RefStep<At>): { value: unknown; at: At } | undefined {
   let current = value;
-  let at = pointer;
+  let here = at;
   const refs: Record<string, unknown>[] = [];
   while (isRef(current)) {
-    if (refs.length >= 32) throw new Error(`${where}: $ref cycle at ${pointer}`);
-    const ref = current.$ref;
+    if (refs.length >= maxChain) return undefined;
+    const next = step(current, here);
+    if (next === undefined) return undefined;
+    refs.push(current);
+    current = next.value;
+    here = next.at;
+  }
+  return { value: withRefSiblings(current, refs), at: here };
+}
+
+/**
+ * Follows the `$ref` chain of `value` (found at `pointer`) inside the bundled document `root`. Answers
+ * `value` itself when it is no reference. Throws naming `where` and the pointer on a non-local,
+ * unresolvable or cyclic reference: a bundled document has only local ones.
+ */
+export function followRefs(root: unknown, value: unknown, pointer: string, where = 'spec'): { value: unknown; pointer: string } {
+  const step: RefStep<string> = ({ $ref: ref }, at) => {
     const target = refPointer(ref);
     if (target === undefined) throw new Error(`${where}: only local $refs are supported (bundle the spec first), found '${ref}' at ${at}`);
     const next = atPointer(root as Json, target);
     if (next === undefined) throw new Error(`${where}: $ref '${ref}' at ${at} does not resolve`);
-    refs.push(current);
-    current = next;
-    at = target;
-  }
-  return { value: withRefSiblings(current, refs), pointer: at };
+    return { value: next, at: target };
+  };
+  // Every step here answers or throws: no answer is a chain that never ends.
+  const target = followRefsWith(value, pointer, step);
+  if (target === undefined) throw new Error(`${where}: $ref cycle at ${pointer}`);
+  return { value: target.value, pointer: target.at };
 }

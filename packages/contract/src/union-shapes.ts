@@ -91,6 +91,21 @@ export function variantValueOf(branch: unknown, deref: Deref): { value: Pinned }
   return property === undefined ? undefined : pinnedValue(deref(property));
 }
 
+/** The two kinds of union, as the lint rules and their messages name them. */
+export type UnionKind = 'one-key' | 'status-variant';
+
+/**
+ * What a `oneOf` of (resolved) branches is written as, read leniently so the lint rules can name what
+ * breaks it: a status-variant union as soon as one branch pins `status`, else a one-key union; and the
+ * label of each branch (its one property, or the value it pins), undefined where it has none. `derefs`
+ * follows the `$ref`s of each branch (branches may sit in different files).
+ */
+export function writtenUnion(branches: readonly unknown[], derefs: readonly Deref[]): { kind: UnionKind; labels: (Pinned | undefined)[] } {
+  const pinned = branches.map((branch, i) => variantValueOf(branch, derefs[i]!));
+  if (pinned.some((p) => p !== undefined)) return { kind: 'status-variant', labels: pinned.map((p) => p?.value) };
+  return { kind: 'one-key', labels: branches.map(soleProperty) };
+}
+
 /** What a `oneOf` of (resolved) branches is: a one-key union with its keys, a status-variant union with its values, or neither. */
 export type UnionShape = { kind: 'one-key'; keys: string[] } | { kind: 'status-variant'; values: Pinned[] };
 

@@ -3,7 +3,9 @@
 // mistaken for schemas. Codegen and conformance find their unions with it.
 import { isObject, type JsonObject, pointerJoin } from './json.ts';
 import { subschemaKeywords, subschemaListKeywords, subschemaMapKeywords } from './keywords.ts';
-import { httpMethods } from './paths.ts';
+
+/** The HTTP methods a path item can hold, in the order OpenAPI lists them. */
+export const httpMethods = ['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace'] as const;
 
 /**
  * The subschemas `schema` holds directly (object schemas only), each with the pointer tokens that lead

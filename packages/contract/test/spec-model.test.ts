@@ -7,13 +7,18 @@ import {
   atPointer,
   childSchemas,
   componentName,
+  deprecatedNode,
   deprecationOf,
   findUnions,
   followRefs,
+  followRefsWith,
   frameOffset,
+  isRemovalVersion,
   type JsonObject,
   listChannelEntries,
   listOperations,
+  namedOperations,
+  replacementFields,
   pointerJoin,
   pointerTokens,
   readDeprecation,
@@ -21,6 +26,7 @@ import {
   subprotocolAuthOf,
   unescapeToken,
   withRefSiblings,
+  writtenUnion,
   wrapKindOf,
   wrapperGaps,
 } from '@canton-openapi/contract';
@@ -83,6 +89,32 @@ describe('$ref siblings', () => {
   });
 });
 
+describe('the one $ref follower, stepping its own way', () => {
+  // Two files, as the lint rules see them through Redocly's resolver: a reference names a file and a key.
+  const files: Record<string, Record<string, unknown>> = {
+    'a.yaml': { Outer: { $ref: 'b.yaml#Inner', description: 'outer' }, Loop: { $ref: 'a.yaml#Loop' } },
+    'b.yaml': { Inner: { type: 'string', description: 'inner', deprecated: true } },
+  };
+  const step = ({ $ref: ref }: { $ref: string }) => {
+    const [file = '', key = ''] = ref.split('#');
+    const value = files[file]?.[key];
+    return value === undefined ? undefined : { value, at: ref };
+  };
+
+  test('follows a chain across files to where it ends, the sibling rule applied on the way', () => {
+    expect(followRefsWith({ $ref: 'a.yaml#Outer', title: 'own' }, 'here', step)).toEqual({
+      value: { type: 'string', description: 'outer', deprecated: true, title: 'own' },
+      at: 'b.yaml#Inner',
+    });
+    expect(followRefsWith({ type: 'integer' }, 'here', step)).toEqual({ value: { type: 'integer' }, at: 'here' });
+  });
+
+  test('answers nothing for a reference a step cannot resolve, or a chain that never ends', () => {
+    expect(followRefsWith({ $ref: 'c.yaml#Gone' }, 'here', step)).toBeUndefined();
+    expect(followRefsWith({ $ref: 'a.yaml#Loop' }, 'here', step)).toBeUndefined();
+  });
+});
+
 describe('status variants', () => {
   test('a variant pinned by a one-value enum is a variant like one pinned by const', () => {
     const doc = spec(
@@ -114,6 +146,24 @@ describe('status variants', () => {
       Same: { oneOf: [branch({ const: 'x' }), branch({ enum: ['x'] })] },
     });
     expect(findUnions(doc).size).toBe(0);
+  });
+});
+
+describe("unions as written (the lint rules' lenient reading)", () => {
+  test('one branch pinning `status` makes a status-variant union; else each branch is labelled by its one property', () => {
+    const same = (node: unknown) => node;
+    const pinned = { type: 'object', properties: { status: { const: 'done' } } };
+    expect(writtenUnion([pinned, { type: 'object' }], [same, same])).toEqual({ kind: 'status-variant', labels: ['done', undefined] });
+    // Not a one-key union by the finder's measure (no `required`, open), but labelled, so a rule can say what is missing.
+    const loose = { properties: { A: {} } };
+    expect(writtenUnion([loose, { properties: { B: {}, C: {} } }], [same, same])).toEqual({ kind: 'one-key', labels: ['A', undefined] });
+    expect(findUnions(spec({ U: { oneOf: [loose, { properties: { B: {} } }] } })).size).toBe(0);
+  });
+
+  test('each branch follows its `$ref`s its own way', () => {
+    const status = (value: string) => () => ({ const: value });
+    const branch = { type: 'object', properties: { status: { $ref: 'elsewhere' } } };
+    expect(writtenUnion([branch, branch], [status('a'), status('b')]).labels).toEqual(['a', 'b']);
   });
 });
 
@@ -163,6 +213,15 @@ describe('operations', () => {
       },
     );
     expect(listOperations(doc)[0]?.parameters.map((p) => `${p.in} ${p.name} ${p.description ?? ''}`.trim())).toEqual(['header trace', 'query limit own']);
+  });
+
+  test('an operation without operationId is named by its route, and refused where code is named after it', () => {
+    const doc = spec({}, { '/v0/things': { get: { responses: ok({ type: 'object' }) }, post: { operationId: 'addThing', responses: ok({}) } } });
+    expect(listOperations(doc).map((op) => [op.id, op.pointer])).toEqual([
+      ['GET /v0/things', '/paths/~1v0~1things/get'],
+      ['addThing', '/paths/~1v0~1things/post'],
+    ]);
+    expect(() => namedOperations(doc)).toThrow('scan spec: GET /v0/things has no operationId');
   });
 
   test('x-pagination is read as declared, and a malformed one fails naming the operation', () => {
@@ -249,5 +308,30 @@ describe('deprecations', () => {
     expect(announcedRemoval(deprecationOf(parameter))).toBeUndefined();
     expect(deprecationOf({ 'x-replaced-by': 'newThing' })).toEqual({ replacement: { name: 'newThing' } });
     expect(deprecationOf({ deprecated: true })).toEqual({});
+  });
+
+  test('what a deprecation must state, the one rule the lint rule checks and every reader assumes', () => {
+    expect(replacementFields.operation).toEqual(['operationId', 'method', 'path']);
+    for (const valid of ['3.5.0', '1.0.0-rc.1', 'not-announced']) expect(isRemovalVersion(valid), valid).toBe(true);
+    for (const invalid of ['3.5', 3.5, '', 'soon', undefined]) expect(isRemovalVersion(invalid), String(invalid)).toBe(false);
+  });
+
+  test("a property's deprecation is read where it is deprecated: beside its $ref, else on what it references", () => {
+    const beside = { $ref: '#/components/schemas/X', deprecated: true, 'x-removal-version': '2.0.0' };
+    const target = { type: 'string', deprecated: true, 'x-removal-version': '1.0.0' };
+    expect(deprecatedNode(beside, { ...target, ...beside })).toBe(beside);
+    expect(deprecatedNode({ $ref: '#/components/schemas/X' }, target)).toBe(target);
+    const doc = spec(
+      { Req: { type: 'object', properties: { old: beside, legacy: { $ref: '#/components/schemas/Old', description: 'd' } } }, Old: target, X: target },
+      {
+        '/v0/x': {
+          post: { operationId: 'x', requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Req' } } } }, responses: ok({}) },
+        },
+      },
+    );
+    expect(listOperations(doc)[0]?.deprecatedFields).toEqual([
+      { where: 'body /old', removalVersion: '2.0.0' },
+      { where: 'body /legacy', removalVersion: '1.0.0' },
+    ]);
   });
 });

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { listApis } from '@canton-openapi/contract';
 import { oldestTsc, oldestTypeScript } from '../../../typescript-oldest/index.ts';
 import { compilerOptions, deprecatedUses, probe } from './support/deprecations.ts';
 
@@ -15,7 +16,7 @@ const bin = (name: string) => resolve(repoRoot, 'node_modules/.bin', name);
 describe('a strict nodenext consumer', () => {
   test('resolves every subpath to the built dist/', () => {
     const trace = execFileSync(bin('tsc'), ['-p', consumerDir, '--noEmit', '--traceResolution'], { encoding: 'utf8' });
-    for (const api of ['ledger', 'scan', 'validator']) {
+    for (const { name: api } of listApis()) {
       expect(trace).toMatch(
         new RegExp(`'@canton-openapi/types/${api}' was successfully resolved to '[^']*/packages/types/dist/generated/${api}\\.entry\\.gen\\.d\\.ts'`),
       );

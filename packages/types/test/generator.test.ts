@@ -5,18 +5,17 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative, resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { atPointer, type JsonObject, specDocument } from '@canton-openapi/contract';
 import { generateApi } from '@canton-openapi/tools/codegen/generate-api.ts';
 import { compilerOptions } from './support/deprecations.ts';
 import { typecheck } from './support/typecheck.ts';
 
 const packageDir = resolve(import.meta.dirname, '..');
-interface LedgerSpec {
-  components: { schemas: { Update: { oneOf: unknown[] } } };
-}
-
-function ledgerWithHeartbeat(): Record<string, unknown> {
-  const spec = JSON.parse(readFileSync(resolve(packageDir, 'src/generated/ledger.openapi.json'), 'utf8')) as LedgerSpec & Record<string, unknown>;
-  spec.components.schemas.Update.oneOf.push({
+function ledgerWithHeartbeat(): JsonObject {
+  const spec = specDocument('ledger', JSON.parse(readFileSync(resolve(packageDir, 'src/generated/ledger.openapi.json'), 'utf8'))).root;
+  const branches = atPointer(spec, '/components/schemas/Update/oneOf');
+  if (!Array.isArray(branches)) throw new Error('the ledger spec has no Update union');
+  branches.push({
     type: 'object',
     additionalProperties: false,
     required: ['Heartbeat'],

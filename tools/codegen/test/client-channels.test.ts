@@ -4,12 +4,12 @@
 import { describe, expect, test } from 'vitest';
 import { channelMethodName, channelMethods } from '../client-channels.ts';
 import { generateOperations } from '../client-operations.ts';
-import { listOperations, type OpenApiDocument } from '../client-spec.ts';
+import { type JsonObject, namedOperations, type SpecDocument, specDocument } from '@canton-openapi/contract';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
 
 /** An OpenAPI document with list operations at `paths`, each taking `Req` and answering a list of `Item`. */
-function openapi(...paths: string[]): OpenApiDocument {
+function openapi(...paths: string[]): SpecDocument {
   const operation = (path: string) => ({
     post: {
       operationId: `post${channelMethodName(path).slice('stream'.length)}`,
@@ -17,12 +17,12 @@ function openapi(...paths: string[]): OpenApiDocument {
       responses: { '200': { description: 'ok', content: { 'application/json': { schema: { type: 'array', items: ref('Item') } } } } },
     },
   });
-  return {
+  return specDocument('demo', {
     openapi: '3.1.0',
     info: { title: 't', version: '4.2.0' },
     paths: Object.fromEntries(paths.map((path) => [path, operation(path)])),
     components: { schemas: { Req: { type: 'object' }, Item: { type: 'object' }, Failure: { type: 'object' } } },
-  };
+  } as JsonObject);
 }
 
 /** An AsyncAPI 2.6 document of channels, each sending `Req` and receiving `frame` (or an error frame), with `extra` on the channel. */
@@ -56,7 +56,7 @@ describe('channel methods', () => {
         '/v2/things/old': { 'x-deprecated': true, 'x-replaced-by': '/v2/things', 'x-removal-version': '4.0.0', 'x-removed-in': '5.0.0' },
       }),
       doc,
-      listOperations(doc),
+      namedOperations(doc),
     );
     expect(channels).toEqual([
       { method: 'streamThings', path: '/v2/things', operationId: 'postThings', deprecation: undefined },
@@ -68,7 +68,7 @@ describe('channel methods', () => {
         deprecation: 'Use `streamThings` (WebSocket /v2/things) now. Upstream announced its removal for 4.0.0, but 4.2.x still supports it; removed in 5.0.0.',
       },
     ]);
-    const source = generateOperations('demo', listOperations(doc), '', '4.2.0', channels);
+    const source = generateOperations('demo', namedOperations(doc), '', '4.2.0', channels);
     expect(source).toContain(
       'deprecation: "`streamThingsOld` (WebSocket /v2/things/old) is deprecated. Use `streamThings` (WebSocket /v2/things) now. Upstream announced its removal for 4.0.0, but 4.2.x still supports it; removed in 5.0.0.",',
     );
@@ -81,24 +81,26 @@ describe('channel methods', () => {
 
   test('an API without channels gets no channel code', () => {
     const doc = openapi('/v2/things');
-    expect(generateOperations('demo', listOperations(doc), '')).not.toContain('Channel');
+    expect(generateOperations('demo', namedOperations(doc), '')).not.toContain('Channel');
   });
 
   test('a channel without a list operation at its path fails generation, naming it', () => {
     const doc = openapi('/v2/things');
-    expect(() => channelMethods(asyncapi({ '/v2/others': {} }), doc, listOperations(doc))).toThrow(/asyncapi \/v2\/others: no HTTP operation at the same path/);
+    expect(() => channelMethods(asyncapi({ '/v2/others': {} }), doc, namedOperations(doc))).toThrow(
+      /asyncapi \/v2\/others: no HTTP operation at the same path/,
+    );
   });
 
   test('a channel whose frames are not the list items of its operation fails generation', () => {
     const doc = openapi('/v2/things');
-    expect(() => channelMethods(asyncapi({ '/v2/things': {} }, 'Other'), doc, listOperations(doc))).toThrow(
+    expect(() => channelMethods(asyncapi({ '/v2/things': {} }, 'Other'), doc, namedOperations(doc))).toThrow(
       /asyncapi \/v2\/things: the frame is \/components\/schemas\/Other, not \/components\/schemas\/Item as in postThings/,
     );
   });
 
   test('a replacement that is no channel fails generation', () => {
     const doc = openapi('/v2/things');
-    expect(() => channelMethods(asyncapi({ '/v2/things': { 'x-deprecated': true, 'x-replaced-by': '/v2/gone' } }), doc, listOperations(doc))).toThrow(
+    expect(() => channelMethods(asyncapi({ '/v2/things': { 'x-deprecated': true, 'x-replaced-by': '/v2/gone' } }), doc, namedOperations(doc))).toThrow(
       /x-replaced-by \/v2\/gone is no channel/,
     );
   });

@@ -5,17 +5,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { describe, expect, test } from 'vitest';
-import { type Int64Shape, int64Shape, operationInt64Shapes } from '../client-int64.ts';
+import { operationInt64Shapes } from '../client-int64.ts';
 import { emitRequestChecks, emitRoundedChecks, fieldsHelper, type RequestShapes } from '../client-int64-check.ts';
 import { deprecatedRequestFields } from '../client-deprecated-fields.ts';
 import { camel, errorMediaTable, generateOperations } from '../client-operations.ts';
-import { listOperations, type OpenApiDocument } from '../client-spec.ts';
+import { type Int64Shape, int64Shape, namedOperations, type SpecDocument, specDocument } from '@canton-openapi/contract';
 import { generateValidators } from '../client-validators.ts';
 
 const int64 = { type: 'integer', format: 'int64' };
 
-function doc(schemas: Record<string, unknown>, paths: Record<string, unknown> = {}): OpenApiDocument {
-  return { openapi: '3.1.0', info: { title: 't', version: '1' }, paths: paths as OpenApiDocument['paths'], components: { schemas } };
+function doc(schemas: Record<string, unknown>, paths: Record<string, unknown> = {}): SpecDocument {
+  return specDocument('demo', { openapi: '3.1.0', info: { title: 't', version: '1' }, paths, components: { schemas } });
 }
 
 function listOperation(operationId: string, response: unknown, extra: Record<string, unknown> = {}) {
@@ -113,7 +113,7 @@ describe('int64 shapes', () => {
         ...listOperation('listThings', { $ref: '#/components/schemas/Res' }),
       },
     );
-    expect(operationInt64Shapes(d, listOperations(d))).toEqual({
+    expect(operationInt64Shapes(d, namedOperations(d))).toEqual({
       getRound: { response: { total: 1 }, path: { round: 1 } },
       listThings: { response: { total: 1 }, body: { after: 1 } },
     });
@@ -237,7 +237,7 @@ describe('deprecated request fields', () => {
       },
       operation({ $ref: '#/components/schemas/Req' }),
     );
-    const [op] = listOperations(d);
+    const [op] = namedOperations(d);
     expect(deprecatedRequestFields(d, op!)).toEqual({
       old: 'Use `format` instead. Removal announced for server version 2.0.0.',
       legacy: 'Use `format` instead. No removal version announced.',
@@ -246,12 +246,12 @@ describe('deprecated request fields', () => {
 
   test('none: undefined; a deprecated field the client would not find stops the generator', () => {
     const plain = doc({ Req: { type: 'object', properties: { format: { type: 'string' } } } }, operation({ $ref: '#/components/schemas/Req' }));
-    expect(deprecatedRequestFields(plain, listOperations(plain)[0]!)).toBeUndefined();
+    expect(deprecatedRequestFields(plain, namedOperations(plain)[0]!)).toBeUndefined();
     const nested = doc(
       { Req: { type: 'object', properties: { inner: { type: 'object', properties: { old: deprecatedProperty } } } } },
       operation({ $ref: '#/components/schemas/Req' }),
     );
-    expect(() => deprecatedRequestFields(nested, listOperations(nested)[0]!)).toThrow(
+    expect(() => deprecatedRequestFields(nested, namedOperations(nested)[0]!)).toThrow(
       /read: the deprecated request field 'body \/inner\/old' is not a top-level property/,
     );
   });
@@ -263,19 +263,19 @@ describe('pagination (declared by x-pagination)', () => {
 
   test('reads the token field, the item list and the iterator name from the declaration', () => {
     const d = doc({ Req: { type: 'object' } }, listOperation('listThings', page, { 'x-pagination': declared }));
-    expect(listOperations(d)[0]!.pagination).toEqual(declared);
-    expect(generateOperations('demo', listOperations(d), '')).toContain("page: { token: 'pageToken', items: 'items', next: 'next_page_token' },");
+    expect(namedOperations(d)[0]!.pagination).toEqual(declared);
+    expect(generateOperations('demo', namedOperations(d), '')).toContain("page: { token: 'pageToken', items: 'items', next: 'next_page_token' },");
   });
 
   test('operations without x-pagination do not page, whatever their fields are called', () => {
     const d = doc({ Req: { type: 'object' } }, listOperation('listThings', page));
-    expect(listOperations(d)[0]!.pagination).toBeUndefined();
-    expect(generateOperations('demo', listOperations(d), '')).not.toContain('iterate');
+    expect(namedOperations(d)[0]!.pagination).toBeUndefined();
+    expect(generateOperations('demo', namedOperations(d), '')).not.toContain('iterate');
   });
 
   test('a malformed declaration fails generation, naming the operation', () => {
     const d = doc({ Req: { type: 'object' } }, listOperation('listThings', page, { 'x-pagination': { ...declared, in: 'header' } }));
-    expect(() => listOperations(d)).toThrow(/listThings: `x-pagination.in` must be `body` or `query`/);
+    expect(() => namedOperations(d)).toThrow(/listThings: `x-pagination.in` must be `body` or `query`/);
   });
 
   test('a GET operation paged by a query parameter gets an iterator that carries the token in the query', async () => {
@@ -295,7 +295,7 @@ describe('pagination (declared by x-pagination)', () => {
         },
       },
     );
-    const source = generateOperations('demo', listOperations(d), '');
+    const source = generateOperations('demo', namedOperations(d), '');
     expect(source).toContain("page: { token: 'pageToken', items: 'items', next: 'next_page_token', in: 'query' },");
     expect(source).toContain("iterateThings(request: PageQueryOf<operations['listThings'], 'pageToken', M, DemoInt64['listThings']>");
     // Run the generated methods on the client's own page iterator, with an invoke that answers three pages.
@@ -336,7 +336,7 @@ describe('named methods', () => {
         { deprecated: true, 'x-replaced-by': { operationId: 'postThingV2', method: 'post', path: '/v1/thing' }, 'x-removal-version': '9.0' },
       ),
     );
-    const source = generateOperations('demo', listOperations(d), '// banner\n');
+    const source = generateOperations('demo', namedOperations(d), '// banner\n');
     expect(source).toContain("postThing(body: RequestBodyOf<operations['postThing'], M, DemoInt64['postThing']>");
     expect(source).toContain('@deprecated Use `postThingV2` (POST /v1/thing) instead. Removal announced for server version 9.0.');
     expect(source).toContain("postThing: (body, options) => invoke('postThing', undefined, body, options),");
@@ -366,7 +366,7 @@ describe('error media types', () => {
         },
       ),
     );
-    return listOperations(d)[0]!;
+    return namedOperations(d)[0]!;
   };
 
   test('no table when every error status, default included, is JSON alone', () => {
@@ -391,7 +391,7 @@ describe('error media types', () => {
         },
       },
     );
-    expect(generateOperations('demo', listOperations(d), '')).toContain('errorMedia: { "400": ["text/plain", "application/json"] },');
+    expect(generateOperations('demo', namedOperations(d), '')).toContain('errorMedia: { "400": ["text/plain", "application/json"] },');
   });
 
   test('without a default, the table says so (other statuses have no documented body)', () => {
@@ -418,7 +418,7 @@ describe('validators', () => {
       },
       listOperation('getIt', { $ref: '#/components/schemas/Res' }),
     );
-    const { js, dts } = generateValidators('demo', d, listOperations(d), '// banner\n');
+    const { js, dts } = generateValidators('demo', d, namedOperations(d), '// banner\n');
     expect(js).not.toMatch(/\brequire\(|^import /m);
     expect(js).not.toContain('annotation');
     expect(dts).toContain('export declare const validators: ValidatorTable;');
@@ -439,7 +439,7 @@ describe('validators', () => {
       { Req: { type: 'object' }, Res: { type: 'object', required: ['at'], properties: { at: { type: 'string', format: 'date-time' } } } },
       listOperation('getIt', { $ref: '#/components/schemas/Res' }),
     );
-    const { js } = generateValidators('demo', d, listOperations(d), '// banner\n');
+    const { js } = generateValidators('demo', d, namedOperations(d), '// banner\n');
     const dir = mkdtempSync(join(tmpdir(), 'client-codegen-'));
     const file = join(dir, 'validators.mjs');
     writeFileSync(file, js);
@@ -487,7 +487,7 @@ describe('validators', () => {
       },
       listOperation('getIt', { $ref: '#/components/schemas/Res' }),
     );
-    const { js } = generateValidators('demo', d, listOperations(d), '// banner\n');
+    const { js } = generateValidators('demo', d, namedOperations(d), '// banner\n');
     expect(js.slice(js.indexOf('const quick = {};'))).not.toContain('oneOf');
     const dir = mkdtempSync(join(tmpdir(), 'client-codegen-'));
     const file = join(dir, 'validators.mjs');

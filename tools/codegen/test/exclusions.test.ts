@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'vitest';
+import type { JsonObject } from '@canton-openapi/contract';
 import { absenceAlternatives, forbiddenBooleans, forbiddenSets } from '../exclusions.ts';
 
 describe('forbiddenSets', () => {
@@ -11,7 +12,7 @@ describe('forbiddenSets', () => {
   });
 
   test('a branch that narrows a value forbids the whole set; a nested not (a requirement) is skipped', () => {
-    const schema = {
+    const schema: JsonObject = {
       not: {
         anyOf: [
           { required: ['filter', 'updateFormat'] },

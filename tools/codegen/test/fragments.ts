@@ -1,5 +1,5 @@
 // Small OpenAPI 3.1 documents for the generator tests.
-import type { JsonObject } from '../document.ts';
+import type { JsonObject } from '@canton-openapi/contract';
 
 /** A document with these component schemas and paths. */
 export function spec(schemas: JsonObject, paths: JsonObject = {}): JsonObject {

@@ -1,10 +1,11 @@
 // Given a spec fragment, want these generated texts. The fragments are small so each expectation
 // shows exactly what the generator adds to openapi-typescript's output.
 import { describe, expect, test } from 'vitest';
+import type { JsonObject } from '@canton-openapi/contract';
 import { generateApi } from '../generate-api.ts';
 import { branch, spec, updateSpec, variant } from './fragments.ts';
 
-async function files(document: Record<string, unknown>): Promise<Map<string, string>> {
+async function files(document: JsonObject): Promise<Map<string, string>> {
   return (await generateApi('demo', document)).files;
 }
 

@@ -4,17 +4,18 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../apis.ts';
+import { listApis, listChannels, repoRoot } from '@canton-openapi/contract';
 import { planSurfaces } from '../generate-surfaces.ts';
 
 const packagesDir = join(repoRoot, 'packages');
+/** The repository's APIs, in redocly.yaml order. */
+const names = listApis().map((api) => api.name);
+const quoted = (list: string[]) => list.map((name) => `'${name}'`).join(', ');
 
-/** A redocly.yaml in a scratch directory: the repository's three APIs plus `extra`, with their specs. */
+/** A redocly.yaml in a scratch directory: the repository's APIs plus `extra`, with their specs. */
 function scratchConfig(extra: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'surfaces-'));
-  const apis = ['ledger', 'scan', 'validator'].map(
-    (api) => `  ${api}:\n    root: ${join(repoRoot, 'specs', api, 'openapi.yaml')}\n    output: ./dist/${api}.json`,
-  );
+  const apis = listApis().map((api) => `  ${api.name}:\n    root: ${api.root}\n    output: ./dist/${api.name}.json`);
   for (const [api, spec] of Object.entries(extra)) {
     writeFileSync(join(dir, `${api}.yaml`), spec);
     apis.push(`  ${api}:\n    root: ./${api}.yaml\n    output: ./dist/${api}.json`);
@@ -59,24 +60,25 @@ describe('generated per-API surfaces', () => {
       '@canton-openapi/source': source,
       default: source.replace('./src/', './dist/').replace(/\.ts$/, '.js'),
     });
-    expect(Object.keys(exportsOf(plan, 'client'))).toEqual(['.', './ledger', './scan', './validator', './orders', './package.json']);
+    expect(Object.keys(exportsOf(plan, 'client'))).toEqual(['.', ...[...names, 'orders'].map((name) => `./${name}`), './package.json']);
     expect(exportsOf(plan, 'client')['./orders']).toEqual(entry('./src/generated/orders.entry.gen.ts'));
     expect(exportsOf(plan, 'types')['./orders']).toEqual(entry('./src/generated/orders.entry.gen.ts'));
     expect(exportsOf(plan, 'types')['./orders/openapi.json']).toBe('./src/generated/orders.openapi.json');
 
     const table = file(plan, 'conformance/src/generated/apis.gen.ts')!;
-    expect(table).toContain("export const apiNames = ['ledger', 'scan', 'validator', 'orders'] as const;");
-    expect(table).toContain('export const mockPorts = { ledger: 4010, scan: 4011, validator: 4012, orders: 4013 } as const;');
+    expect(table).toContain(`export const apiNames = [${quoted([...names, 'orders'])}] as const;`);
+    const ports = [...names, 'orders'].map((name, i) => `${name}: ${4010 + i}`).join(', ');
+    expect(table).toContain(`export const mockPorts = { ${ports} } as const;`);
 
     // Comments name the spec users have, the one the types package ships, never a repository path.
     expect(client).toContain('@see The spec, `@canton-openapi/types/orders/openapi.json`.');
     expect(types).toContain('generated from its spec, shipped as `@canton-openapi/types/orders/openapi.json`');
     expect(`${client}${types}`).not.toContain('specs/');
 
-    // The three APIs' surfaces stay what redocly.yaml alone gives; the ledger keeps its hand-written parts.
+    // The repository's APIs' surfaces stay what redocly.yaml alone gives; the ledger keeps its hand-written parts.
     const repoPlan = planSurfaces(['types', 'client']);
     for (const pkg of ['types', 'client']) {
-      for (const api of ['ledger', 'scan', 'validator']) {
+      for (const api of names) {
         const path = `${pkg}/src/generated/${api}.entry.gen.ts`;
         expect(file(plan, path)).toBe(file(repoPlan, path));
       }
@@ -86,14 +88,12 @@ describe('generated per-API surfaces', () => {
 
   it("ship an AsyncAPI document as its API's channels, not as another API", () => {
     const config = scratchConfig({});
-    writeFileSync(
-      config,
-      `${readFileSync(config, 'utf8')}  ledger-channels:\n    root: ${join(repoRoot, 'specs', 'ledger', 'asyncapi.yaml')}\n    output: ./dist/ledger-channels.json\n`,
-    );
+    const [channels] = listChannels();
+    writeFileSync(config, `${readFileSync(config, 'utf8')}  ${channels!.name}:\n    root: ${channels!.root}\n    output: ./dist/${channels!.name}.json\n`);
     const plan = planSurfaces(['types', 'client', 'conformance'], { config, packagesDir });
-    expect(file(plan, 'conformance/src/generated/apis.gen.ts')).toContain("export const apiNames = ['ledger', 'scan', 'validator'] as const;");
-    expect(Object.keys(exportsOf(plan, 'client'))).toEqual(['.', './ledger', './scan', './validator', './package.json']);
-    expect(exportsOf(plan, 'types')['./ledger/asyncapi.json']).toBe('./src/generated/ledger.asyncapi.json');
+    expect(file(plan, 'conformance/src/generated/apis.gen.ts')).toContain(`export const apiNames = [${quoted(names)}] as const;`);
+    expect(Object.keys(exportsOf(plan, 'client'))).toEqual(['.', ...names.map((name) => `./${name}`), './package.json']);
+    expect(exportsOf(plan, 'types')[`./${channels!.api}/asyncapi.json`]).toBe(`./src/generated/${channels!.api}.asyncapi.json`);
     expect([...plan.files.keys()].filter((path) => path.includes('channels'))).toEqual([]);
   });
 

@@ -1,8 +1,20 @@
 import { describe, expect, test } from 'vitest';
-import { findHolders, findUnions } from '../unions.ts';
+import { componentName, findUnions as findModelUnions, type JsonObject, specDocument } from '@canton-openapi/contract';
+import { findHolders } from '../unions.ts';
 import { branch, spec, updateSpec, variant, wrapped } from './fragments.ts';
 
-describe('findUnions', () => {
+/** The unions of a fragment as codegen reads them: the contract model's, in document order. */
+const findUnions = (document: JsonObject) => [...findModelUnions(specDocument('demo', document)).values()];
+
+/** What the generators take from a union: its kind, where it is, its component name, and each branch's label (and wrap). */
+const summary = (document: JsonObject) =>
+  findUnions(document).map((union) =>
+    union.kind === 'one-key'
+      ? { kind: union.kind, pointer: union.pointer, name: componentName(union.pointer), branches: union.branches.map(({ key, wrap }) => ({ key, wrap })) }
+      : { kind: union.kind, pointer: union.pointer, name: componentName(union.pointer), property: union.property, values: union.branches.map((b) => b.value) },
+  );
+
+describe("the unions codegen reads (the contract model's findUnions)", () => {
   test('finds a one-key union and the wrap kind of each branch', () => {
     const document = spec({
       Filter: {
@@ -16,10 +28,10 @@ describe('findUnions', () => {
       Empty: { type: 'object', additionalProperties: false, maxProperties: 0 },
       Template: { type: 'object', required: ['templateId'], properties: { templateId: { type: 'string' } } },
     });
-    expect(findUnions(document)).toEqual([
+    expect(summary(document)).toEqual([
       {
         kind: 'one-key',
-        pointer: '#/components/schemas/Filter',
+        pointer: '/components/schemas/Filter',
         name: 'Filter',
         branches: [
           { key: 'Empty', wrap: 'empty' },
@@ -37,10 +49,10 @@ describe('findUnions', () => {
       A: branch('A', { type: 'string' }),
       B: branch('B', { type: 'integer' }),
     });
-    expect(findUnions(document)).toEqual([
+    expect(summary(document)).toEqual([
       {
         kind: 'one-key',
-        pointer: '#/components/schemas/Holder/properties/pick',
+        pointer: '/components/schemas/Holder/properties/pick',
         name: undefined,
         branches: [
           { key: 'A', wrap: 'direct' },
@@ -55,8 +67,8 @@ describe('findUnions', () => {
       Status: { oneOf: [{ $ref: '#/components/schemas/Done' }, variant('failed', { reason: { type: 'string' } })] },
       Done: { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['done'] } } },
     });
-    expect(findUnions(document)).toEqual([
-      { kind: 'status-variant', pointer: '#/components/schemas/Status', name: 'Status', discriminant: 'status', values: ['done', 'failed'] },
+    expect(summary(document)).toEqual([
+      { kind: 'variant', pointer: '/components/schemas/Status', name: 'Status', property: 'status', values: ['done', 'failed'] },
     ]);
   });
 
@@ -70,7 +82,7 @@ describe('findUnions', () => {
       SameStatus: { oneOf: [variant('x'), variant('x')] },
       Unpinned: { oneOf: [variant('x'), { type: 'object', properties: { status: { type: 'string' } } }] },
     });
-    expect(findUnions(document)).toEqual([]);
+    expect(summary(document)).toEqual([]);
   });
 });
 

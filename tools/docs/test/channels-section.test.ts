@@ -4,12 +4,10 @@
 // forbids), and its description is written once per message shown (Redoc's `schemaDefinition` shows it again in
 // each case of an `if` schema, so the schema embedded has none). The rendered page: docs-pages.test.ts.
 import { describe, expect, it } from 'vitest';
-import { listApis, listChannels } from '../../apis.ts';
-import { listChannelEntries } from '@canton-openapi/contract';
+import { listApis, listChannelEntries, listChannels, specDocument } from '@canton-openapi/contract';
 import { createValidator } from '../../../packages/conformance/src/validate/validator.ts';
-import { pageView } from '../build-docs.ts';
+import { bundled, pageView } from '../build-docs.ts';
 import { channelComponent, channelsTagName } from '../channels-section.ts';
-import { loadSpec } from '../../spec-diff/load.ts';
 
 type Json = Record<string, unknown>;
 
@@ -17,11 +15,11 @@ describe.each(listChannels().map((c) => [c.api, c.root] as const))('%s: the WebS
   it('embeds each message with its first AsyncAPI example as the sample, valid against the schema shown, and its description once', async () => {
     const api = listApis().find((a) => a.name === name)!;
     const view = await pageView(api);
-    const channels = listChannelEntries(await loadSpec(root));
+    const channels = listChannelEntries(await bundled(root));
     const tag = (view.tags as Json[]).find((t) => t.name === channelsTagName)!;
     const text = String(tag.description);
     const components = view.components as { schemas: Json; examples: Json };
-    const validator = createValidator({ api: name as never, root: view as never });
+    const validator = createValidator(specDocument(name, view));
     const shown = channels.flatMap((c) => [...c.requests, ...c.frames]);
     expect(shown.length).toBeGreaterThan(0);
     for (const message of shown) {

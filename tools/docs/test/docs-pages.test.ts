@@ -8,12 +8,10 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listApis, listChannels, repoRoot } from '../../apis.ts';
-import { listChannelEntries, releaseOf, removalNote } from '@canton-openapi/contract';
+import { listApis, listChannelEntries, listChannels, type OperationSpec, releaseOf, removalNote, repoRoot, type SpecDocument } from '@canton-openapi/contract';
 import { launchChromium } from '../../browser/chromium.ts';
-import { buildDocs, docsDir, type DocsPage, indexFile } from '../build-docs.ts';
-import { loadSpec } from '../../spec-diff/load.ts';
-import { type SpecOperation, specOperations } from './spec-operations.ts';
+import { buildDocs, bundled, docsDir, type DocsPage, indexFile } from '../build-docs.ts';
+import { requestFields, specOperations } from './spec-operations.ts';
 
 // How long Redoc may take to render an element: expect.poll's 1 s default failed on 2 busy cores. The
 // poll returns as soon as the element shows, so this only bounds a page that never renders it.
@@ -60,7 +58,7 @@ async function brokenImages(page: Page): Promise<string[]> {
 const badge = (scope: Locator): Locator => scope.getByText(/^deprecated$/i);
 
 /** The operations overview entry (method + path) of an operation. */
-function overviewEntry(page: Page, op: SpecOperation): Locator {
+function overviewEntry(page: Page, op: OperationSpec): Locator {
   return page
     .getByRole('button')
     .filter({ has: page.getByText(op.path, { exact: true }) })
@@ -72,9 +70,10 @@ function overviewEntry(page: Page, op: SpecOperation): Locator {
  * labelled with the exact summary). The click is repeated until the section shows: on a busy machine a click
  * can land before Redoc has hydrated the page, and then it does nothing.
  */
-async function openedHeading(page: Page, op: SpecOperation, entry: Locator): Promise<Locator> {
+async function openedHeading(page: Page, op: OperationSpec, entry: Locator): Promise<Locator> {
+  const summary = op.summary ?? op.id;
   const heading = page
-    .getByRole('link', { name: `link to ${op.summary}`, exact: true })
+    .getByRole('link', { name: `link to ${summary}`, exact: true })
     .first()
     .locator('xpath=ancestor::h2[1]');
   const shown = async () => {
@@ -82,37 +81,39 @@ async function openedHeading(page: Page, op: SpecOperation, entry: Locator): Pro
     await entry.click();
     return heading.isVisible();
   };
-  await expect.poll(shown, { timeout: rendered, message: `${op.operationId}: heading "${op.summary}"` }).toBe(true);
+  await expect.poll(shown, { timeout: rendered, message: `${op.id}: heading "${summary}"` }).toBe(true);
   return heading;
 }
 
-async function checkOperation(page: Page, op: SpecOperation): Promise<void> {
+async function checkOperation(page: Page, doc: SpecDocument, op: OperationSpec): Promise<void> {
+  const deprecated = op.deprecation !== undefined;
   const entry = overviewEntry(page, op).first();
-  await expect
-    .poll(() => entry.isVisible(), { timeout: rendered, message: `${op.operationId}: ${op.method.toUpperCase()} ${op.path} in the overview` })
-    .toBe(true);
-  expect(await badge(entry).count(), `${op.operationId}: overview deprecation badge`).toBe(op.deprecated ? 1 : 0);
+  await expect.poll(() => entry.isVisible(), { timeout: rendered, message: `${op.id}: ${op.method.toUpperCase()} ${op.path} in the overview` }).toBe(true);
+  expect(await badge(entry).count(), `${op.id}: overview deprecation badge`).toBe(deprecated ? 1 : 0);
 
   const heading = await openedHeading(page, op, entry);
-  expect(await badge(heading).count(), `${op.operationId}: heading deprecation badge`).toBe(op.deprecated ? 1 : 0);
-  if (op.deprecated) {
+  expect(await badge(heading).count(), `${op.id}: heading deprecation badge`).toBe(deprecated ? 1 : 0);
+  if (op.deprecation !== undefined) {
     // The replacement and the removal version, written out where the operation is described.
     const note = page
       .locator('p')
       .filter({ hasText: /^Deprecated\./ })
-      .filter({ hasText: `Use ${op.replacedBy ?? '(no x-replaced-by)'}` });
-    await expect.poll(() => note.first().isVisible(), { timeout: rendered, message: `${op.operationId}: "Deprecated. Use ${op.replacedBy}" note` }).toBe(true);
-    const removal = op.removal === undefined || op.removal === 'not-announced' ? 'No removal version announced' : `removal for ${op.removal}`;
-    expect(await note.first().textContent(), `${op.operationId}: removal`).toContain(removal);
+      .filter({ hasText: `Use ${op.deprecation.replacedBy ?? '(no x-replaced-by)'}` });
+    await expect
+      .poll(() => note.first().isVisible(), { timeout: rendered, message: `${op.id}: "Deprecated. Use ${op.deprecation.replacedBy}" note` })
+      .toBe(true);
+    const { removalVersion } = op.deprecation;
+    const removal = removalVersion === undefined || removalVersion === 'not-announced' ? 'No removal version announced' : `removal for ${removalVersion}`;
+    expect(await note.first().textContent(), `${op.id}: removal`).toContain(removal);
   }
 
-  for (const field of op.fields) {
+  for (const field of requestFields(doc, op)) {
     const label = `link to ${field.name}`;
     // The smallest block holding both this operation's heading and the field: the operation's section.
     const section = heading.locator(`xpath=ancestor::*[.//a[@aria-label=${JSON.stringify(label)}]][1]`);
     const row = section.getByRole('link', { name: label, exact: true }).first().locator('xpath=ancestor::div[1]');
-    await expect.poll(() => row.isVisible(), { timeout: rendered, message: `${op.operationId}: field ${field.name}` }).toBe(true);
-    expect(await badge(row).count(), `${op.operationId}: deprecation mark of field ${field.name}`).toBe(field.deprecated ? 1 : 0);
+    await expect.poll(() => row.isVisible(), { timeout: rendered, message: `${op.id}: field ${field.name}` }).toBe(true);
+    expect(await badge(row).count(), `${op.id}: deprecation mark of field ${field.name}`).toBe(field.deprecated ? 1 : 0);
   }
 }
 
@@ -122,7 +123,7 @@ describe('docs: one offline reference page per API', () => {
     async (name, root) => {
       const built = pages.get(name);
       expect(built, `built page for ${name}`).toBeDefined();
-      const operations = await specOperations(root);
+      const { doc, operations } = await specOperations(root);
       expect(operations.length).toBeGreaterThan(0);
       const { page, remote, errors } = await open(built?.html ?? '');
       try {
@@ -130,8 +131,8 @@ describe('docs: one offline reference page per API', () => {
         expect(title.length).toBeGreaterThan(0);
         // Listed once: Redoc lists an operation in the overview of each of its tags.
         await expect.poll(() => overviewEntry(page, operations[0]!).first().isVisible(), { timeout: rendered }).toBe(true);
-        for (const op of operations) expect(await overviewEntry(page, op).count(), `${op.operationId}: overview entries`).toBe(1);
-        for (const op of operations) await checkOperation(page, op);
+        for (const op of operations) expect(await overviewEntry(page, op).count(), `${op.id}: overview entries`).toBe(1);
+        for (const op of operations) await checkOperation(page, doc, op);
         // Repository files the spec names (`specs/README.md`) are links to the file in this checkout.
         const named = (readFileSync(root, 'utf8').match(/`specs\/README\.md`/g) ?? []).length;
         const mentions = page.locator('code').filter({ hasText: /^specs\/README\.md$/ });
@@ -143,7 +144,7 @@ describe('docs: one offline reference page per API', () => {
           expect(existsSync(fileURLToPath(href))).toBe(true);
         }
         // The screenshot shows a deprecated operation when there is one: the mark reviewers look for.
-        const shown = operations.find((op) => op.deprecated) ?? operations[0];
+        const shown = operations.find((op) => op.deprecation !== undefined) ?? operations[0];
         if (shown !== undefined) {
           const entry = overviewEntry(page, shown).first();
           await entry.click();
@@ -163,7 +164,7 @@ describe('docs: one offline reference page per API', () => {
   it.each(listChannels().map((c) => [c.api, c.root] as const))(
     '%s: the WebSocket channels of its AsyncAPI document are a section of its page, each with its messages',
     async (name, root) => {
-      const asyncapi = await loadSpec(root);
+      const asyncapi = await bundled(root);
       const channels = listChannelEntries(asyncapi);
       expect(channels.length).toBeGreaterThan(0);
       const { page, remote, errors } = await open(pages.get(name)?.html ?? '');
@@ -218,7 +219,7 @@ describe('docs: one offline reference page per API', () => {
     const { page, remote, errors } = await open(join(docsDir, indexFile));
     try {
       for (const api of listApis()) {
-        const title = String(((await loadSpec(api.root)).info as { title?: string } | undefined)?.title);
+        const title = String(((await bundled(api.root)).info as { title?: string } | undefined)?.title);
         const link = page.getByRole('link', { name: title, exact: true });
         expect(await link.count(), `index link to ${api.name}`).toBe(1);
         const href = await link.evaluate((a) => (a as HTMLAnchorElement).href);
@@ -232,8 +233,10 @@ describe('docs: one offline reference page per API', () => {
   });
 
   it('marks deprecated operations and fields somewhere: the specs have both', async () => {
-    const all = (await Promise.all(listApis().map((api) => specOperations(api.root)))).flat();
-    expect(all.some((op) => op.deprecated)).toBe(true);
-    expect(all.some((op) => op.fields.some((f) => f.deprecated))).toBe(true);
+    const all = (await Promise.all(listApis().map((api) => specOperations(api.root)))).flatMap(({ doc, operations }) =>
+      operations.map((op) => ({ op, fields: requestFields(doc, op) })),
+    );
+    expect(all.some(({ op }) => op.deprecation !== undefined)).toBe(true);
+    expect(all.some(({ fields }) => fields.some((f) => f.deprecated))).toBe(true);
   });
 });

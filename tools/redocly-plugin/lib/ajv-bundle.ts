@@ -8,7 +8,7 @@
 // branch is checked against that branch alone, so its errors are not buried under every other branch's.
 import type { Location } from '@redocly/openapi-core';
 import { subschemaKeywords, subschemaListKeywords, subschemaMapKeywords } from '@canton-openapi/contract';
-import { isObject, isRef, type JsonObject, type Resolve } from './nodes.ts';
+import { isObject, isRef, type JsonObject, refStep, type Resolve } from './nodes.ts';
 import { labelUnion, type LabelledUnion } from './union.ts';
 
 /** Keywords holding subschemas: the 2020-12 ones, and older drafts' `additionalItems` and `definitions`. */
@@ -58,18 +58,18 @@ export function bundleSchema(resolve: Resolve, raw: unknown, location: Location)
     return out;
   };
 
+  // One step of the `$ref` only: its siblings stay beside the `$ref` in the converted schema.
+  const step = refStep(resolve);
   const refTarget = (node: JsonObject & { $ref: string }, at: Location): string => {
-    const target = resolve<JsonObject>(node, at.source.absoluteRef);
-    if (target.node === undefined || target.location === undefined) {
-      throw new Error(`cannot resolve $ref ${node.$ref} at ${at.absolutePointer}`);
-    }
-    const id = target.location.absolutePointer;
+    const target = step(node, at);
+    if (target === undefined) throw new Error(`cannot resolve $ref ${node.$ref} at ${at.absolutePointer}`);
+    const id = target.at.absolutePointer;
     const known = names.get(id);
     if (known !== undefined) return known;
-    const name = defName(target.location);
+    const name = defName(target.at);
     names.set(id, name);
     defs[name] = true; // placeholder while converting, so a cycle back to it finds the name
-    defs[name] = convert(target.node, target.location);
+    defs[name] = convert(target.value, target.at);
     return name;
   };
 

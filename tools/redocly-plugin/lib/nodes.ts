@@ -2,7 +2,7 @@
 // The plugin imports only types from @redocly/openapi-core: at run time it uses the objects the CLI's
 // own (bundled) core passes in, so it never mixes two copies of the core.
 import type { Location, UserContext } from '@redocly/openapi-core';
-import { componentName, isObject, isRef, pointerTokens, refSiblings, withRefSiblings } from '@canton-openapi/contract';
+import { componentName, followRefsWith, isObject, isRef, pointerTokens, type RefStep, refSiblings } from '@canton-openapi/contract';
 
 export { isObject, isRef, refSiblings };
 
@@ -18,17 +18,22 @@ export interface Resolved {
   location: Location;
 }
 
+/** One step along a `$ref` with Redocly's resolver, from the file `at` is in: the node it names, as written there. */
+export function refStep(resolve: Resolve): RefStep<Location> {
+  return (ref, at) => {
+    const target = resolve<JsonObject>(ref, at.source.absoluteRef);
+    return target.node === undefined || target.location === undefined ? undefined : { value: target.node, at: target.location };
+  };
+}
+
 /**
- * Follows `node`'s `$ref`, if any, relative to the file `location` is in. Sibling keys of the `$ref`
- * are laid over the target, so `{$ref, deprecated: true}` reads as a deprecated target: the contract
- * model's one rule (`withRefSiblings`), here on Redocly's unbundled files.
+ * Follows `node`'s `$ref`s, if any, with the contract model's follower over Redocly's resolver: sibling
+ * keys of a `$ref` are laid over its target, so `{$ref, deprecated: true}` reads as a deprecated target.
  * Answers `undefined` for a `$ref` Redocly could not resolve (its `no-unresolved-refs` reports those).
  */
 export function deref(resolve: Resolve, node: unknown, location: Location): Resolved | undefined {
-  if (!isRef(node)) return { node, location };
-  const target = resolve<JsonObject>(node, location.source.absoluteRef);
-  if (target.node === undefined || target.location === undefined) return undefined;
-  return { node: withRefSiblings(target.node, [node]), location: target.location };
+  const target = followRefsWith(node, location, refStep(resolve));
+  return target === undefined ? undefined : { node: target.value, location: target.at };
 }
 
 /** `Update` for `#/components/schemas/Update`; undefined for any other place. */

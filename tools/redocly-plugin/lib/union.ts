@@ -5,11 +5,10 @@
 // branches leniently, so union-shape can report each branch that breaks the shape instead of just not
 // finding a union.
 import type { Location } from '@redocly/openapi-core';
-import { type Deref, type Pinned, soleProperty, variantDiscriminant, variantProperty, variantValueOf } from '@canton-openapi/contract';
+import { type Deref, type Pinned, type UnionKind, variantDiscriminant, variantProperty, writtenUnion } from '@canton-openapi/contract';
 import { componentSchemaName, deref, isObject, schemaName, type JsonObject, type Resolve } from './nodes.ts';
 
-/** The two union shapes the specs use (see README.md). */
-export type UnionKind = 'one-key' | 'status-variant';
+export type { UnionKind };
 
 /** One `oneOf` branch after following its `$ref`. */
 export interface Branch {
@@ -43,19 +42,15 @@ export function statusProperty(resolve: Resolve, branch: Branch): { schema: Json
   return resolved !== undefined && isObject(resolved.node) ? { schema: resolved.node, location: resolved.location } : undefined;
 }
 
-/** The model's `Deref` over Redocly's resolver, for `$ref`s written in the file of `location`. */
-export function derefAt(resolve: Resolve, location: Location): Deref {
-  return (node) => deref(resolve, node, location)?.node;
+/** What the union of `branches` is written as, and each branch's label, as the contract model reads it (`writtenUnion`). */
+export function readUnion(resolve: Resolve, branches: Branch[]): { kind: UnionKind; labels: (Pinned | undefined)[] } {
+  const schemas = branches.map((branch) => branch.schema);
+  return writtenUnion(schemas, branches.map(derefIn(resolve)));
 }
 
-/** The value a branch pins `status` to, as the contract model reads it. */
-export function branchVariant(resolve: Resolve, branch: Branch): { value: Pinned } | undefined {
-  return variantValueOf(branch.schema, derefAt(resolve, branch.location));
-}
-
-/** A union reads as status-variant as soon as one branch pins `status`; otherwise as one-key. */
-export function unionKind(resolve: Resolve, branches: Branch[]): UnionKind {
-  return branches.some((b) => branchVariant(resolve, b) !== undefined) ? 'status-variant' : 'one-key';
+/** The model's `Deref` over Redocly's resolver, for the `$ref`s written in the file of `branch`. */
+function derefIn(resolve: Resolve): (branch: Branch) => Deref {
+  return (branch) => (node) => deref(resolve, node, branch.location)?.node;
 }
 
 /** A union whose every branch has a distinct label: the key, or the pinned status. */
@@ -74,10 +69,9 @@ export interface LabelledUnion {
 export function labelUnion(resolve: Resolve, schema: JsonObject, location: Location): LabelledUnion | undefined {
   if (!Array.isArray(schema.oneOf)) return undefined;
   const branches = readBranches(resolve, schema.oneOf, location.child('oneOf'));
-  const kind = unionKind(resolve, branches);
+  const { kind, labels: written } = readUnion(resolve, branches);
   const labels: Pinned[] = [];
-  for (const branch of branches) {
-    const label = kind === 'one-key' ? soleProperty(branch.schema) : branchVariant(resolve, branch)?.value;
+  for (const label of written) {
     if (label === undefined || labels.includes(label)) return undefined;
     labels.push(label);
   }

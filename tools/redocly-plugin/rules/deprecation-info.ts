@@ -1,30 +1,18 @@
 // canton/deprecation-info: every deprecated operation, parameter and schema property names its
-// replacement (`x-replaced-by`) and removal (`x-removal-version`), in the shapes README.md documents.
+// replacement (`x-replaced-by`) and removal (`x-removal-version`), in the shapes README.md documents. The
+// shapes (the fields of `x-replaced-by` per kind, a valid removal version) are the contract model's
+// (packages/contract/src/deprecation.ts), which reads deprecations for every other tool.
 import type { Location, Oas3Rule } from '@redocly/openapi-core';
-import { httpMethods } from '@canton-openapi/contract';
+import { type DeprecatedKind, httpMethods, isRemovalVersion, notAnnounced, parameterPlaces, replacementFields } from '@canton-openapi/contract';
 import { isObject, operationLabel, show, type JsonObject } from '../lib/nodes.ts';
 
-const PARAMETER_PLACES = ['query', 'header', 'path', 'cookie'];
-const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z.-]+)?(\+[0-9A-Za-z.-]+)?$/;
-const NOT_ANNOUNCED = 'not-announced';
-
 type Report = (message: string, location: Location) => void;
-
-/** The fields `x-replaced-by` must carry, per kind of deprecated thing, each a non-empty string. */
-const REPLACEMENT_FIELDS = {
-  operation: ['operationId', 'method', 'path'],
-  parameter: ['parameter', 'in'],
-  property: ['property'],
-  schema: ['schema'],
-} as const;
-
-type Kind = keyof typeof REPLACEMENT_FIELDS;
 
 /**
  * Checks the two extensions on a deprecated node, or that a node that is not deprecated has neither.
  * Answers the `x-replaced-by` object when it has every required field, for further checks.
  */
-function checkNode(node: JsonObject, location: Location, kind: Kind, what: string, report: Report): JsonObject | undefined {
+function checkNode(node: JsonObject, location: Location, kind: DeprecatedKind, what: string, report: Report): JsonObject | undefined {
   const extensions = ['x-replaced-by', 'x-removal-version'].filter((k) => k in node);
   if (node.deprecated !== true) {
     for (const key of extensions)
@@ -34,17 +22,14 @@ function checkNode(node: JsonObject, location: Location, kind: Kind, what: strin
       );
     return undefined;
   }
-  const fields = REPLACEMENT_FIELDS[kind];
+  const fields = replacementFields[kind];
   const shape = `{${fields.join(', ')}}`;
   const removal = node['x-removal-version'];
   if (removal === undefined) {
+    report(`Deprecated ${what} needs \`x-removal-version\`: the release that removes it (semver), or \`${notAnnounced}\`.`, location.child('deprecated').key());
+  } else if (!isRemovalVersion(removal)) {
     report(
-      `Deprecated ${what} needs \`x-removal-version\`: the release that removes it (semver), or \`${NOT_ANNOUNCED}\`.`,
-      location.child('deprecated').key(),
-    );
-  } else if (!(typeof removal === 'string' && (removal === NOT_ANNOUNCED || SEMVER.test(removal)))) {
-    report(
-      `\`x-removal-version\` of ${what} must be a semver string such as \`3.6.0\` or \`${NOT_ANNOUNCED}\`; found ${show(removal)}.`,
+      `\`x-removal-version\` of ${what} must be a semver string such as \`3.6.0\` or \`${notAnnounced}\`; found ${show(removal)}.`,
       location.child('x-removal-version'),
     );
   }
@@ -107,9 +92,9 @@ export const deprecationInfo: Oas3Rule = () => {
         if (!isObject(parameter)) return;
         const report: Report = (message, location) => ctx.report({ message, location });
         const replacedBy = checkNode(parameter, ctx.location, 'parameter', `parameter \`${String(parameter.name)}\``, report);
-        if (replacedBy !== undefined && !PARAMETER_PLACES.includes(String(replacedBy.in))) {
+        if (replacedBy !== undefined && !(parameterPlaces as readonly string[]).includes(String(replacedBy.in))) {
           report(
-            `\`x-replaced-by.in\` must be one of ${PARAMETER_PLACES.join(', ')}; found ${show(replacedBy.in)}.`,
+            `\`x-replaced-by.in\` must be one of ${parameterPlaces.join(', ')}; found ${show(replacedBy.in)}.`,
             ctx.location.child(['x-replaced-by', 'in']),
           );
         }

@@ -1,7 +1,7 @@
 // canton/integer-format: every integer schema says whether it is an int32 or an int64 (README.md).
 import type { Location, Oas3Rule } from '@redocly/openapi-core';
-import { subschemaKeywords, subschemaListKeywords, subschemaMapKeywords } from '@canton-openapi/contract';
-import { isObject, isRef, refSiblings, type JsonObject } from '../lib/nodes.ts';
+import { childSchemas } from '@canton-openapi/contract';
+import { deref, isObject, isRef, refSiblings, type JsonObject } from '../lib/nodes.ts';
 
 const FORMATS = ['int32', 'int64'];
 
@@ -18,19 +18,6 @@ function check(schema: JsonObject, location: Location, report: (message: string,
   }
 }
 
-/** Direct subschemas of `schema` as written, with their locations. */
-function* subschemas(schema: JsonObject, location: Location): Generator<[unknown, Location]> {
-  for (const key of subschemaKeywords) if (key in schema) yield [schema[key], location.child(key)];
-  for (const key of subschemaListKeywords) {
-    const list = schema[key];
-    if (Array.isArray(list)) for (const [i, item] of list.entries()) yield [item, location.child([key, i])];
-  }
-  for (const key of subschemaMapKeywords) {
-    const map = schema[key];
-    if (isObject(map)) for (const [name, item] of Object.entries(map)) yield [item, location.child([key, name])];
-  }
-}
-
 /** Reports integer schemas without `format: int32|int64`, including `type` written next to a `$ref`. */
 export const integerFormat: Oas3Rule = () => ({
   Schema: {
@@ -39,12 +26,13 @@ export const integerFormat: Oas3Rule = () => ({
       const report = (message: string, location: Location): void => ctx.report({ message, location });
       check(schema, ctx.location, report);
       // Redocly visits the target of `{$ref, type: integer}`, not the sibling keys: check those here.
-      for (const [raw, location] of subschemas(schema, ctx.location)) {
+      for (const [raw, tokens] of childSchemas(schema)) {
         if (!isRef(raw)) continue;
+        const location = ctx.location.child(tokens);
         const siblings = refSiblings(raw);
         if (!('type' in siblings)) continue;
-        const target = ctx.resolve<JsonObject>(raw, location.source.absoluteRef).node;
-        check({ ...(isObject(target) ? target : {}), ...siblings }, location, report);
+        const target = deref(ctx.resolve, raw, location)?.node;
+        check(isObject(target) ? target : siblings, location, report);
       }
     },
   },

@@ -2,7 +2,7 @@
 import type { Location, Oas3Rule } from '@redocly/openapi-core';
 import { deref, isObject, isRef, schemaName, show, type JsonObject, type Resolve } from '../lib/nodes.ts';
 import { type Pinned, pinnedValue, requiresOnly, soleProperty, wrapKindOf, wrapperGaps } from '@canton-openapi/contract';
-import { readBranches, statusProperty, unionKind, type Branch, type UnionKind } from '../lib/union.ts';
+import { readBranches, readUnion, statusProperty, type Branch, type UnionKind } from '../lib/union.ts';
 
 /** Reports each `oneOf` branch that breaks the shape of its union, naming the branch and the condition. */
 export const unionShape: Oas3Rule = () => ({
@@ -10,7 +10,7 @@ export const unionShape: Oas3Rule = () => ({
     enter(schema: unknown, ctx) {
       if (!isObject(schema) || !Array.isArray(schema.oneOf)) return;
       const branches = readBranches(ctx.resolve, schema.oneOf, ctx.location.child('oneOf'));
-      const kind = unionKind(ctx.resolve, branches);
+      const { kind } = readUnion(ctx.resolve, branches);
       const union = schemaName(ctx.location);
       const problems = kind === 'one-key' ? checkOneKey(ctx.resolve, branches) : checkStatusVariants(ctx.resolve, branches);
       for (const { branch, text, location } of problems) {

@@ -5,7 +5,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../apis.ts';
+import { repoRoot } from '@canton-openapi/contract';
 import { pluginPath } from './lint-fragment.ts';
 
 const cli = resolve(repoRoot, 'node_modules/@redocly/cli/bin/cli.js');

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { bundle, lint, loadConfig } from '@redocly/openapi-core';
 import { describe, expect, it } from 'vitest';
-import { listApis, listChannels, repoRoot } from '../../apis.ts';
+import { listApis, listChannels, repoRoot } from '@canton-openapi/contract';
 import { PLUGIN_ID, rules } from '../index.ts';
 import { toFinding } from './lint-fragment.ts';
 

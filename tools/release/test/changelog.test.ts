@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ModCompWithPackage, NewChangesetWithCommit } from '@changesets/types';
 import { expect, it } from 'vitest';
-import { repoRoot } from '../../apis.ts';
+import { repoRoot } from '@canton-openapi/contract';
 import changelog from '../changelog.ts';
 
 const changeset: NewChangesetWithCommit = {

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listApis, repoRoot } from '../../apis.ts';
+import { listApis, repoRoot } from '@canton-openapi/contract';
 import { publishedPackages } from '../../spec-diff/gate-check.ts';
 import { apiVersionsField, trackedApiVersions } from '../api-versions.ts';
 import { type Manifest, type ManifestContext, manifestProblems } from '../manifest.ts';

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { repoRoot } from '../../apis.ts';
+import { repoRoot } from '@canton-openapi/contract';
 import { publishedPackages } from '../../spec-diff/gate-check.ts';
 import type { Manifest } from '../manifest.ts';
 import { inFiles, markdownLinks, readmeLinkProblems } from '../readme-links.ts';

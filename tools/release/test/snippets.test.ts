@@ -4,7 +4,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { repoRoot } from '../../apis.ts';
+import { repoRoot } from '@canton-openapi/contract';
 import { publishedPackages } from '../../spec-diff/gate-check.ts';
 import { checkReadmeSnippets, exampleFiles, regionOf, typeErrors, unimportedNames } from '../snippets.ts';
 

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { listChannels, repoRoot } from '../../apis.ts';
+import { listChannels, repoRoot } from '@canton-openapi/contract';
 import { relativeLocation } from '../report.ts';
 import { diffApis, type SpecDiff } from '../diff.ts';
 import { loadSpec } from '../load.ts';

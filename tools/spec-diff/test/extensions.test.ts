@@ -1,7 +1,7 @@
 // Every `x-` extension the specs use is decided in extensions.ts, contract or prose, and the lists name no key
 // the specs do not use: a new extension fails here until someone decides whether a change to it can break.
 import { describe, expect, it } from 'vitest';
-import { listApis, listChannels } from '../../apis.ts';
+import { listApis, listChannels } from '@canton-openapi/contract';
 import { contractExtensions, proseExtensions } from '../extensions.ts';
 import { loadSpec } from '../load.ts';
 

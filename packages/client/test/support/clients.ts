@@ -1,23 +1,28 @@
 // Creates the client of an API by name and calls any of its methods by operationId, with the
-// arguments the spec's examples give, so data-driven tests reach every operation.
-import { createLedgerClient } from '@canton-openapi/client/ledger';
-import { createScanClient } from '@canton-openapi/client/scan';
-import { createValidatorClient } from '@canton-openapi/client/validator';
+// arguments the spec's examples give, so data-driven tests reach every API and operation.
 import type { ClientOptions, Int64Mode } from '@canton-openapi/client';
-import type { Api, SpecOperation } from './spec.ts';
+import { apiRootPrefix } from '@canton-openapi/conformance';
+import type { OperationSpec } from '@canton-openapi/contract';
+import { type Api, apis, byApi, loadSpec, pathExamples, requestExample } from './spec.ts';
 
-/** The base URL a real deployment of each API would have (paths below it, as in the spec's servers). */
-export const baseUrls: Record<Api, string> = {
-  ledger: 'http://participant.test:7575',
-  scan: 'http://scan.test/api/scan',
-  validator: 'http://validator.test/api/validator',
-};
+/** The base URL a real deployment of each API would have: a host, then the API root the spec's `servers` name. */
+export const baseUrls = byApi((api) => `http://${api}.test${apiRootPrefix(loadSpec(api).root)}`);
 
-export function createClient(api: Api, options: Omit<ClientOptions<Int64Mode>, 'baseUrl'> & { baseUrl?: string }) {
-  const all = { baseUrl: baseUrls[api], logger: false as const, ...options };
-  if (api === 'ledger') return createLedgerClient(all);
-  if (api === 'scan') return createScanClient(all);
-  return createValidatorClient(all);
+type Factory = (options: ClientOptions<Int64Mode>) => object;
+/** `create<Api>Client` of each API's entry, `@canton-openapi/client/<api>`. */
+const factories = new Map<Api, Factory>(
+  await Promise.all(
+    apis.map(async (api): Promise<[Api, Factory]> => {
+      const entry = (await import(`@canton-openapi/client/${api}`)) as Record<string, unknown>;
+      const factory = entry[`create${api[0]!.toUpperCase()}${api.slice(1)}Client`];
+      if (typeof factory !== 'function') throw new Error(`@canton-openapi/client/${api} exports no client factory`);
+      return [api, factory as Factory];
+    }),
+  ),
+);
+
+export function createClient(api: Api, options: Omit<ClientOptions<Int64Mode>, 'baseUrl'> & { baseUrl?: string }): object {
+  return factories.get(api)!({ baseUrl: baseUrls[api], logger: false as const, ...options });
 }
 
 /** A method of `client` by name, bound; fails when the client lacks it. */
@@ -27,16 +32,15 @@ export function methodOf(client: object, name: string): (...args: unknown[]) => 
   return (...args) => Promise.resolve(Reflect.apply(method, client, args));
 }
 
-/** The arguments of a named method from the spec: path parameter example, request example, options. */
-export function exampleArgs(op: SpecOperation, options: object = {}): unknown[] {
-  const args: unknown[] = op.pathParams.map((p) => p.example);
-  const request = Object.values(op.requestExamples)[0];
+/** The arguments of a named method from the spec: path parameter examples, request example (or `request`), options. */
+export function exampleArgs(op: OperationSpec, options: object = {}, request = requestExample(op)): unknown[] {
+  const args: unknown[] = pathExamples(op);
   if (request !== undefined) args.push(request);
   args.push(options);
   return args;
 }
 
-/** Calls `op` on `client` with its example arguments. */
-export function callExample(client: object, op: SpecOperation, options: object = {}): Promise<unknown> {
-  return methodOf(client, op.operationId)(...exampleArgs(op, options));
+/** Calls `op` on `client` with its example arguments (`request` instead of its request example). */
+export function callExample(client: object, op: OperationSpec, options: object = {}, request = requestExample(op)): Promise<unknown> {
+  return methodOf(client, op.id)(...exampleArgs(op, options, request));
 }

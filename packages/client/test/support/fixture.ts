@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ClientOptions, Int64Mode } from '@canton-openapi/client';
 import { clientFiles } from '@canton-openapi/tools/codegen/generate-client.ts';
-import type { OpenApiDocument } from '@canton-openapi/tools/codegen/client-spec.ts';
+import type { JsonObject } from '@canton-openapi/contract';
 import { clientEntry, entryFile, pascal } from '@canton-openapi/tools/codegen/surface-entries.ts';
 import { parse } from 'yaml';
 
@@ -36,7 +36,7 @@ export interface Fixture<Client> {
 export async function fixture<Client>(spec: URL): Promise<Fixture<Client>> {
   const name = /([a-z][a-z0-9]*)\.yaml$/.exec(spec.pathname)?.[1];
   if (name === undefined) throw new Error(`${spec.pathname}: a fixture spec is <api name>.yaml`);
-  const doc = parse(readFileSync(spec, 'utf8')) as OpenApiDocument & { info: { title: string }; servers: { url: string }[] };
+  const doc = parse(readFileSync(spec, 'utf8')) as JsonObject & { info: { title: string }; servers: { url: string }[] };
   const files = clientFiles(name, doc);
   files.set(entryFile(name), clientEntry({ name, title: doc.info.title, server: doc.servers[0]!.url }, { public: false, extension: false }));
   const dir = join(mkdtempSync(join(tmpdir(), `client-fixture-${name}-`)), 'generated');

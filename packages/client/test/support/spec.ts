@@ -1,80 +1,51 @@
-// The bundled specs, read the way users get them (`@canton-openapi/types/<api>/openapi.json`), so
-// tests derive operations, statuses and examples from the contract instead of listing them.
+// The bundled specs, read the way users get them (`@canton-openapi/types/<api>/openapi.json`) and through the
+// contract model, so tests derive APIs, operations, statuses and examples from the contract instead of listing them.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { type ApiName, apiNames } from '@canton-openapi/conformance';
+import { jsonContent, type Json, namedOperations, type OperationSpec, parametersIn, type SpecDocument, specDocument } from '@canton-openapi/contract';
 
 const require = createRequire(import.meta.url);
 
-export const apis = ['ledger', 'scan', 'validator'] as const;
-export type Api = (typeof apis)[number];
+/** The repository's APIs in redocly.yaml order, as generated from it (conformance's API table). */
+export const apis = apiNames;
+/** The name of one of `apis`. */
+export type Api = ApiName;
 
-type Json = Record<string, unknown>;
-
-export interface SpecOperation {
-  api: Api;
-  operationId: string;
-  method: string;
-  path: string;
-  deprecated: boolean;
-  pathParams: { name: string; example: unknown }[];
-  /** Named request body examples. */
-  requestExamples: Record<string, unknown>;
-  /** Status key → media type → named examples. */
-  responses: Record<string, { media: string; examples: Record<string, unknown> }[]>;
+/** `make(api)` of every API, by name. */
+export function byApi<T>(make: (api: Api) => T): Record<Api, T> {
+  // Object.fromEntries types its keys as strings; these are exactly `apis`.
+  return Object.fromEntries(apis.map((api) => [api, make(api)])) as Record<Api, T>;
 }
 
-export function loadSpec(api: Api): Json {
-  return JSON.parse(readFileSync(require.resolve(`@canton-openapi/types/${api}/openapi.json`), 'utf8')) as Json;
+const specs = new Map<Api, SpecDocument>();
+/** The bundled spec of `api`, as `@canton-openapi/types/<api>/openapi.json` ships it. */
+export function loadSpec(api: Api): SpecDocument {
+  const path = require.resolve(`@canton-openapi/types/${api}/openapi.json`);
+  return specs.get(api) ?? specs.set(api, specDocument(api, JSON.parse(readFileSync(path, 'utf8')))).get(api)!;
 }
 
-function deref(doc: Json, node: unknown): Json {
-  let current = node as Json;
-  while (current && typeof current.$ref === 'string') {
-    current = (current.$ref as string)
-      .slice(2)
-      .split('/')
-      .map((t) => t.replace(/~1/g, '/').replace(/~0/g, '~'))
-      .reduce<Json>((n, t) => n[t] as Json, doc);
-  }
-  return current;
+/** Every operation of one API with its documented statuses and named examples, as the contract model reads them. */
+export function specOperations(api: Api): OperationSpec[] {
+  return namedOperations(loadSpec(api));
 }
 
-function examplesOf(doc: Json, media: Json): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const [name, ex] of Object.entries((media.examples ?? {}) as Json)) out[name] = deref(doc, ex).value;
-  if ('example' in media) out.example = media.example;
-  return out;
+/** The example of each path parameter of `op`, in order. */
+export function pathExamples(op: OperationSpec): Json[] {
+  return parametersIn(op, 'path').map((p) => p.examples[0] ?? null);
 }
 
-/** Every operation of one API with its documented statuses and named examples. */
-export function specOperations(api: Api): SpecOperation[] {
-  const doc = loadSpec(api);
-  const out: SpecOperation[] = [];
-  for (const [path, item] of Object.entries(doc.paths as Json)) {
-    for (const [method, raw] of Object.entries(item as Json)) {
-      const op = raw as Json;
-      if (typeof op.operationId !== 'string') continue;
-      const params = ((op.parameters ?? []) as unknown[]).map((p) => deref(doc, p));
-      const body = op.requestBody ? deref(doc, op.requestBody) : undefined;
-      const responses: SpecOperation['responses'] = {};
-      for (const [status, r] of Object.entries(op.responses as Json)) {
-        const response = deref(doc, r);
-        responses[status] = Object.entries((response.content ?? {}) as Json).map(([media, m]) => ({
-          media,
-          examples: examplesOf(doc, m as Json),
-        }));
-      }
-      out.push({
-        api,
-        operationId: op.operationId,
-        method: method.toUpperCase(),
-        path,
-        deprecated: op.deprecated === true,
-        pathParams: params.filter((p) => p.in === 'path').map((p) => ({ name: String(p.name), example: p.example })),
-        requestExamples: body ? examplesOf(doc, (body.content as Json)['application/json'] as Json) : {},
-        responses,
-      });
-    }
-  }
-  return out;
+/** The first named example of `op`'s JSON request body, if it has one. */
+export function requestExample(op: OperationSpec): Json | undefined {
+  return requestExamples(op)[0];
+}
+
+/** The named examples of `op`'s JSON request body. */
+export function requestExamples(op: OperationSpec): Json[] {
+  return (jsonContent(op.requestBody)?.examples ?? []).map((example) => example.value);
+}
+
+/** The example values of the first media type `op` documents for `status` (`'200'` by default). */
+export function responseExamples(op: OperationSpec, status = '200'): Json[] {
+  return (op.responses.find((r) => r.status === status)?.contents[0]?.examples ?? []).map((example) => example.value);
 }

@@ -4,6 +4,7 @@
 // SV answering otherwise disagrees. Only a 200 body valid against the spec is a vote, and of the
 // activity totals only an `Ok` one (Splice's BftScanConnection ignores `Undetermined` and
 // `CannotProvide` there).
+import type { OperationSpec } from '@canton-openapi/contract';
 import { canonicalText, differenceExcerpt } from '../network/canonical.ts';
 import type { CheckResult, OperationReport } from '../report/model.ts';
 import { send, TransportError } from '../run/http.ts';
@@ -16,7 +17,7 @@ export const consistency: Check = {
   doc: 'With `--discover`: every SV answers the same deterministic reads (the Scan list, vote results for a fixed filter, the activity totals of one round) as the f + 1 SVs that agree do, compared as JSON with keys sorted and numbers as written (see [Every SV of a network](#every-sv-of-a-network---discover)).',
   async network(run) {
     const sections: OperationReport[] = [];
-    for (const read of consistencyReads(run.prepared.params.get('round_number') ?? exampleRound(run.prepared), run.startedAt)) {
+    for (const read of consistencyReads(run.prepared.operations, run.prepared.params.get('round_number') ?? exampleRound(run.prepared), run.startedAt)) {
       const answers = await run.each((scan, headers) => ask(run.prepared, read, scan.svName, scan.apiRoot, headers, run.timeoutMs, run.signal));
       const compared = compare(read, answers, run.needed);
       sections.push(compared.operation);
@@ -32,30 +33,37 @@ function exampleRound(prepared: PreparedApi): string {
   return String(op?.parameters.find((p) => p.name === 'round_number')?.examples[0] ?? 0);
 }
 
-/** One deterministic read, as every SV is asked it. */
+/** One deterministic read, as every SV is asked it: an operation of the spec, its path filled in. */
 export interface ConsistencyRead {
   operationId: string;
-  method: 'GET' | 'POST';
+  method: string;
   path: string;
   body?: string;
   /** Whether a parsed 200 body counts as a vote (the activity totals: only `Ok`). */
   counts?: (body: unknown) => string | undefined;
 }
 
-/** The reads of a run: `round` is the round of the activity totals. */
-function consistencyReads(round: string, effectiveTo: string): ConsistencyRead[] {
+/** The reads of a run, as the Scan spec's `operations` declare them: `round` is the round of the activity totals. */
+function consistencyReads(operations: OperationSpec[], round: string, effectiveTo: string): ConsistencyRead[] {
+  const read = (operationId: string, pathParams: Record<string, string>, more: Pick<ConsistencyRead, 'body' | 'counts'> = {}): ConsistencyRead => {
+    const op = operations.find((o) => o.id === operationId);
+    if (op === undefined) throw new Error(`the scan spec has no operation ${operationId}, which --discover reads from every SV`);
+    const path = op.path.replace(/\{([^}]+)\}/g, (_whole, name: string) => encodeURIComponent(pathParams[name] ?? ''));
+    return { operationId, method: op.method, path, ...more };
+  };
   return [
-    { operationId: 'listDsoScans', method: 'GET', path: '/v0/scans' },
-    { operationId: 'listVoteRequestResults', method: 'POST', path: '/v0/admin/sv/voteresults', body: JSON.stringify({ effectiveTo, limit: 10 }) },
-    {
-      operationId: 'getRewardAccountingActivityTotals',
-      method: 'GET',
-      path: `/v0/internal/reward-accounting-process/rounds/${encodeURIComponent(round)}/activity-totals`,
-      counts: (body) => {
-        const status = (body as { status?: unknown } | null)?.status;
-        return status === 'Ok' ? undefined : `status ${String(status)}: this Scan cannot tell (yet)`;
+    read('listDsoScans', {}),
+    read('listVoteRequestResults', {}, { body: JSON.stringify({ effectiveTo, limit: 10 }) }),
+    read(
+      'getRewardAccountingActivityTotals',
+      { round_number: round },
+      {
+        counts: (body) => {
+          const status = (body as { status?: unknown } | null)?.status;
+          return status === 'Ok' ? undefined : `status ${String(status)}: this Scan cannot tell (yet)`;
+        },
       },
-    },
+    ),
   ];
 }
 

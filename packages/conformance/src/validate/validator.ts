@@ -51,19 +51,19 @@ export function createValidator(doc: SpecDocument): SpecValidator {
     return result;
   };
 
+  // Extensions (`x-…`) are annotations to a validator; Ajv's strict mode wants each declared.
+  const extensionKeywords = new Set([...JSON.stringify(doc.root).matchAll(/"(x-[^"\\]*)":/g)].map((match) => match[1]!));
+  // The document goes to Ajv as written: its local `$ref`s resolve against `id`, under which it is added.
+  // Only each union's `oneOf` gives way to the union keyword, so a broken union is reported as such, not
+  // as "must match exactly one schema".
   const copy = cloneJson(doc.root);
-  const extensionKeywords = new Set<string>();
-  rewrite(copy, '', (node, pointer) => {
-    for (const key of Object.keys(node)) if (key.startsWith('x-')) extensionKeywords.add(key);
-    const ref = node['$ref'];
-    if (typeof ref === 'string' && ref.startsWith('#')) node['$ref'] = id + ref;
-    if (unions.has(pointer)) {
-      // The union keyword replaces `oneOf`, so a broken union is reported as such, not as "must match exactly one schema".
-      node[`${unionKeyword}-members`] = node['oneOf'] ?? [];
-      delete node['oneOf'];
-      node[unionKeyword] = { pointer };
-    }
-  });
+  for (const pointer of unions.keys()) {
+    const node = atPointer(copy, pointer);
+    if (!isObject(node)) continue;
+    node[`${unionKeyword}-members`] = node['oneOf'] ?? [];
+    delete node['oneOf'];
+    node[unionKeyword] = { pointer };
+  }
 
   const ajv = new Ajv2020({ allErrors: true, strict: true, strictTypes: false, strictTuples: false, strictRequired: false, allowUnionTypes: true });
   addFormats(ajv);
@@ -106,20 +106,6 @@ export function createValidator(doc: SpecDocument): SpecValidator {
       return (fn.errors ?? []).map((e) => toFinding(e, data));
     },
   };
-}
-
-function rewrite(value: Json, pointer: string, visit: (node: JsonObject, pointer: string) => void): void {
-  if (Array.isArray(value)) {
-    value.forEach((v, i) => rewrite(v, `${pointer}/${i}`, visit));
-    return;
-  }
-  if (!isObject(value)) return;
-  // Examples are data: a `$ref` or `oneOf` key inside one must stay as it is.
-  visit(value, pointer);
-  for (const [key, child] of Object.entries(value)) {
-    if (key === 'examples' || key === 'example' || key === 'default' || key === 'const' || key === 'enum') continue;
-    rewrite(child, pointerJoin(pointer, key), visit);
-  }
 }
 
 function toFinding(error: ErrorObject, root: unknown): SchemaFinding {

@@ -1,13 +1,17 @@
 // The APIs of this repository, read from `redocly.yaml` `apis:` — the one place that names each spec.
+// Tools, tests and benches loop over these; none keeps a list of its own, so adding an API is its spec
+// and one entry there.
 import { readFileSync } from 'node:fs';
 import { basename, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 
-export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+/** The repository's root directory. */
+export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
+/** One API of `redocly.yaml`: its name and its documents. */
 export interface ApiEntry {
-  /** Key under `apis:` — `ledger`, `scan` or `validator`. */
+  /** Key under `apis:` (`ledger`, `scan`, …): the API's subpath and the prefix of its exported names. */
   name: string;
   /** Absolute path of the hand-written root document. */
   root: string;
