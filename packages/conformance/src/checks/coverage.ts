@@ -5,7 +5,7 @@ import type { PlannedRequest } from '../plan/request.ts';
 import type { CaseReport, CheckResult, CoverageItem, CoverageRow } from '../report/model.ts';
 import type { OperationRun } from '../run/operation.ts';
 import type { Answer } from '../run/response.ts';
-import { caseOf, type Exchange, mergeChecks, requestSummary } from '../run/session.ts';
+import { caseOf, type Exchange, mergeChecks } from '../run/session.ts';
 import type { Check } from './check.ts';
 
 // Dynamic mode: at least this many seeds per documented status, and more (up to the cap) while a union
@@ -155,19 +155,12 @@ async function dynamicSeries(
     exchanges.push({ label, exchange: await run.session.exchange(op, request, { prefer: `code=${code}, dynamic=true, seed=${label}`, dynamic: true }) });
     if (i >= minimumSeeds && run.coverage.dynamicComplete(op.id, items)) break;
   }
-  const first = exchanges[0]?.exchange;
-  const report: CaseReport = {
-    name: `dynamic ${responseLabel(response, content)} (seeds ${exchanges[0]?.label}…${exchanges.at(-1)?.label})`,
-    kind: 'dynamic',
-    checks: mergeChecks(exchanges.map((e) => ({ label: `seed ${e.label}`, checks: e.exchange.checks }))),
-  };
-  if (first !== undefined) report.request = requestSummary(first.wire);
+  // The case of the first answer, with every seed's checks merged and the time of them all.
+  const checks = mergeChecks(exchanges.map((e) => ({ label: `seed ${e.label}`, checks: e.exchange.checks })));
+  const name = `dynamic ${responseLabel(response, content)} (seeds ${exchanges[0]!.label}…${exchanges.at(-1)!.label})`;
+  const report = caseOf(name, 'dynamic', { ...exchanges[0]!.exchange, checks });
+  if (report.response !== undefined) report.response.durationMs = Math.round(exchanges.reduce((t, e) => t + (e.exchange.response?.durationMs ?? 0), 0));
   const statuses = new Set(exchanges.flatMap(({ exchange: e }) => (e.prismFailure === undefined && e.response !== undefined ? [e.response.status] : [])));
-  if (first?.response !== undefined) {
-    const contentType = first.response.headers['content-type'];
-    const durationMs = Math.round(exchanges.reduce((t, e) => t + (e.exchange.response?.durationMs ?? 0), 0));
-    report.response = { status: first.response.status, durationMs, ...(contentType === undefined ? {} : { contentType }) };
-  }
   if (statuses.size > 1)
     report.checks.push({ check: 'status', outcome: 'fail', message: `Prism answered ${[...statuses].join(', ')} to the same request`, expected: code });
   return report;
