@@ -5,7 +5,7 @@
 // Loaded with the openapi-fetch side of a client (openapi-fetch.ts).
 import type { Client, Middleware } from 'openapi-fetch';
 import type { ClientContext, OperationDef } from './context.ts';
-import type { AbortError, CantonApiError, Int64PrecisionError, NetworkError, RequestError, ResponseParseError, ResponseTooLargeError } from './errors.ts';
+import type { CantonApiError } from './errors.ts';
 import { excerpt, readFailure, responseWithText } from './failure.ts';
 import { declaredProblem, type Int64Problem, parseExact, type Parsed, settle } from './int64.ts';
 import { redactError } from './redact.ts';
