@@ -83,19 +83,15 @@ export function generateOperations(
         (page ? `    page: { token: '${page.token}', items: '${page.items}', next: '${page.next}'${page.in === 'query' ? ", in: 'query'" : ''} },\n` : '') +
         `  },`,
     );
-    const params: string[] = [];
-    const args: string[] = [];
     if (pathParams.length > 1) {
       throw new Error(`${id}: more than one path parameter; extend client-operations.ts to take them as an object`);
     }
-    for (const p of pathParams) {
-      params.push(`${camel(p.name)}: PathParamOf<${O}, '${p.name}', M, ${S}>`);
-    }
-    if (hasBody) params.push(`body: RequestBodyOf<${O}, M, ${S}>`);
-    params.push(`options?: CallOptionsOf<${O}, M, ${S}>`);
-    args.push(pathParams.length > 0 ? `[${pathParams.map((p) => camel(p.name)).join(', ')}]` : 'undefined');
-    args.push(hasBody ? 'body' : 'undefined');
-    args.push('options');
+    const params = [
+      ...pathParams.map((p) => `${camel(p.name)}: PathParamOf<${O}, '${p.name}', M, ${S}>`),
+      ...(hasBody ? [`body: RequestBodyOf<${O}, M, ${S}>`] : []),
+      `options?: CallOptionsOf<${O}, M, ${S}>`,
+    ];
+    const args = [pathParams.length > 0 ? `[${pathParams.map((p) => camel(p.name)).join(', ')}]` : 'undefined', hasBody ? 'body' : 'undefined', 'options'];
     const lines: string[] = [`${op.summary ?? id}.`.replace(/\.\.$/, '.'), ''];
     if (pathParams.length > 0) {
       lines.push(`@param ${camel(pathParams[0]!.name)} - The \`${pathParams[0]!.name}\` path parameter; URL-encoded by the client.`);
