@@ -270,43 +270,23 @@ function properties(a: Schema, b: Schema, path: string[], ctx: Walk): void {
   const req = ctx.direction === 'request';
   for (const name of Object.keys(pa)) {
     if (name in pb) continue;
-    ctx.report(
-      'property-removed',
-      [...path, 'properties', name],
-      true,
-      req
-        ? `request property \`${name}\` removed: clients sending it are rejected or silently ignored`
-        : `response property \`${name}\` removed: clients reading it break`,
-    );
+    const why = req ? 'clients sending it are rejected or silently ignored' : 'clients reading it break';
+    ctx.report('property-removed', [...path, 'properties', name], true, `${ctx.direction} property \`${name}\` removed: ${why}`);
   }
   for (const name of Object.keys(pb)) {
     const at = [...path, 'properties', name];
     if (!(name in pa)) {
       const breaking = req && rb.has(name);
-      ctx.report(
-        'property-added',
-        at,
-        breaking,
-        `${ctx.direction} property \`${name}\` added` +
-          (rb.has(name) ? ' as required' : ' as optional') +
-          (breaking ? ': existing clients do not send it' : ''),
-      );
+      const why = breaking ? ': existing clients do not send it' : '';
+      ctx.report('property-added', at, breaking, `${ctx.direction} property \`${name}\` added as ${rb.has(name) ? 'required' : 'optional'}${why}`);
       continue;
     }
     if (!ra.has(name) && rb.has(name)) {
-      ctx.report(
-        'required-added',
-        at,
-        req,
-        `${ctx.direction} property \`${name}\` changed from optional to required` + (req ? ': existing clients may omit it' : ''),
-      );
+      const why = req ? ': existing clients may omit it' : '';
+      ctx.report('required-added', at, req, `${ctx.direction} property \`${name}\` changed from optional to required${why}`);
     } else if (ra.has(name) && !rb.has(name)) {
-      ctx.report(
-        'required-removed',
-        at,
-        !req,
-        `${ctx.direction} property \`${name}\` changed from required to optional` + (req ? '' : ': clients relying on it being present break'),
-      );
+      const why = req ? '' : ': clients relying on it being present break';
+      ctx.report('required-removed', at, !req, `${ctx.direction} property \`${name}\` changed from required to optional${why}`);
     }
     walk(pa[name], pb[name], at, ctx);
   }
