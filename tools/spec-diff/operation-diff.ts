@@ -150,12 +150,8 @@ function diffRequestBody(a: Obj | undefined, b: Obj | undefined, aAt: string[], 
   }
   const required = b.required === true;
   if (a === undefined) {
-    report(
-      'request-body-added',
-      [...bAt, 'requestBody'],
-      required,
-      `${required ? 'required' : 'optional'} request body added` + (required ? ': existing clients do not send it' : ''),
-    );
+    const why = required ? ': existing clients do not send it' : '';
+    report('request-body-added', [...bAt, 'requestBody'], required, `${required ? 'required' : 'optional'} request body added${why}`);
     return;
   }
   if (a.required !== true && required) report('required-added', [...bAt, 'requestBody', 'required'], true, 'request body changed from optional to required');
