@@ -13,15 +13,6 @@ export function camel(name: string): string {
   return name.replace(/[_-]+([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 }
 
-/**
- * The sentence a deprecated operation's JSDoc and its runtime warning both use — the same wording
- * as the types package's `@deprecated` marks (tools/codegen/deprecation.ts).
- */
-export function deprecationSentence(op: OperationSpec, specVersion?: string): string | undefined {
-  if (op.deprecation === undefined) return undefined;
-  return deprecationMessage(op.source, specVersion);
-}
-
 const json = 'application/json';
 const isJson = (media: string) => /^application\/(?:[^;\s]*\+)?json$/i.test(media);
 const isText = (media: string) => /^text\//i.test(media);
@@ -78,7 +69,8 @@ export function generateOperations(
     const hasBody = jsonContent(op.requestBody) !== undefined;
     const O = `operations['${id}']`;
     const S = `${Api}Int64['${id}']`;
-    const deprecation = deprecationSentence(op, specVersion);
+    // The same sentence as the types package's `@deprecated` marks (tools/codegen/deprecation.ts).
+    const deprecation = op.deprecation === undefined ? undefined : deprecationMessage(op.source, specVersion);
     const page = op.pagination;
     const errorMedia = errorMediaTable(op);
     table.push(
@@ -91,19 +83,15 @@ export function generateOperations(
         (page ? `    page: { token: '${page.token}', items: '${page.items}', next: '${page.next}'${page.in === 'query' ? ", in: 'query'" : ''} },\n` : '') +
         `  },`,
     );
-    const params: string[] = [];
-    const args: string[] = [];
     if (pathParams.length > 1) {
       throw new Error(`${id}: more than one path parameter; extend client-operations.ts to take them as an object`);
     }
-    for (const p of pathParams) {
-      params.push(`${camel(p.name)}: PathParamOf<${O}, '${p.name}', M, ${S}>`);
-    }
-    if (hasBody) params.push(`body: RequestBodyOf<${O}, M, ${S}>`);
-    params.push(`options?: CallOptionsOf<${O}, M, ${S}>`);
-    args.push(pathParams.length > 0 ? `[${pathParams.map((p) => camel(p.name)).join(', ')}]` : 'undefined');
-    args.push(hasBody ? 'body' : 'undefined');
-    args.push('options');
+    const params = [
+      ...pathParams.map((p) => `${camel(p.name)}: PathParamOf<${O}, '${p.name}', M, ${S}>`),
+      ...(hasBody ? [`body: RequestBodyOf<${O}, M, ${S}>`] : []),
+      `options?: CallOptionsOf<${O}, M, ${S}>`,
+    ];
+    const args = [pathParams.length > 0 ? `[${pathParams.map((p) => camel(p.name)).join(', ')}]` : 'undefined', hasBody ? 'body' : 'undefined', 'options'];
     const lines: string[] = [`${op.summary ?? id}.`.replace(/\.\.$/, '.'), ''];
     if (pathParams.length > 0) {
       lines.push(`@param ${camel(pathParams[0]!.name)} - The \`${pathParams[0]!.name}\` path parameter; URL-encoded by the client.`);
@@ -143,7 +131,7 @@ export function generateOperations(
     `import type { operations } from '@canton-openapi/types/${api}';\n` +
     (paged ? `import { paginate } from '../core/client.ts';\n` : '') +
     `import type { ApiDefinition } from '../core/context.ts';\n` +
-    `import type { CallOptionsOf, Int64Mode, Invoke, ${paged ? 'PageItemOf, PageIterator, PageOptions, PageRequestOf, ' : ''}PathParamOf, RequestBodyOf, ResultOf${streamed ? ', Stream, StreamItemOf, StreamOptions, StreamRequestOf' : ''} } from '../core/types.ts';\n` +
+    `import type { CallOptionsOf, Int64Mode, Invoke, ${paged ? `PageItemOf, PageIterator, PageOptions, ${pageRequestTypes(operations)}, ` : ''}PathParamOf, RequestBodyOf, ResultOf${streamed ? ', Stream, StreamItemOf, StreamOptions, StreamRequestOf' : ''} } from '../core/types.ts';\n` +
     `import type { ${Api}Int64 } from './${api}-int64.gen.ts';\n\n` +
     `/** Every operation of the ${api} API: HTTP method, path and what the client needs to call it. */\n` +
     `export const ${api}Operations = {\n${table.join('\n')}\n} as const;\n\n` +

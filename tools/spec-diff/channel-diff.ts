@@ -32,15 +32,8 @@ export function diffChannels(api: string, base: SpecDocument, head: SpecDocument
   const b = new Map(listChannelEntries(head.root, `${api} (head)`).map((c) => [c.channel, c]));
   for (const [name, channel] of a) {
     if (b.has(name)) continue;
-    changes.push({
-      api,
-      operation: `WS ${name}`,
-      ...idOf(channel),
-      pointer: channel.pointer,
-      kind: 'channel-removed',
-      breaking: true,
-      message: `channel removed: clients opening ${name} are refused`,
-    });
+    const message = `channel removed: clients opening ${name} are refused`;
+    changes.push({ api, operation: `WS ${name}`, ...idOf(channel), pointer: channel.pointer, kind: 'channel-removed', breaking: true, message });
   }
   for (const [name, channel] of b) {
     const old = a.get(name);
@@ -75,30 +68,19 @@ function showAuth(auth: SubprotocolAuth | undefined): string {
 /** Messages are matched by name; a payload is compared as a schema in the message's direction. */
 function diffMessages(a: MessageEntry[], b: MessageEntry[], direction: Direction, ctx: Omit<SchemaDiffContext, 'direction'>): void {
   const { report } = ctx;
-  const sent = direction === 'request' ? 'the client sends' : 'the server sends';
+  const request = direction === 'request';
+  const sent = request ? 'the client sends' : 'the server sends';
   for (const message of a) {
     if (b.some((m) => m.name === message.name)) continue;
-    report(
-      'message-removed',
-      pointerTokens(message.pointer),
-      true,
-      direction === 'request'
-        ? `message ${message.name} (${sent}) removed: clients sending it are refused`
-        : `message ${message.name} (${sent}) removed: clients reading it break`,
-    );
+    const why = request ? 'clients sending it are refused' : 'clients reading it break';
+    report('message-removed', pointerTokens(message.pointer), true, `message ${message.name} (${sent}) removed: ${why}`);
   }
   for (const message of b) {
     const old = a.find((m) => m.name === message.name);
     if (old === undefined) {
       // Like a new response media type: code handling the documented frames no longer covers every frame.
-      report(
-        'message-added',
-        pointerTokens(message.pointer),
-        direction === 'response',
-        direction === 'response'
-          ? `message ${message.name} (${sent}) added: clients handling only the documented frames break`
-          : `message ${message.name} (${sent}) added`,
-      );
+      const why = request ? '' : ': clients handling only the documented frames break';
+      report('message-added', pointerTokens(message.pointer), !request, `message ${message.name} (${sent}) added${why}`);
       continue;
     }
     if (old.errorFrame !== message.errorFrame) {

@@ -150,12 +150,8 @@ function diffRequestBody(a: Obj | undefined, b: Obj | undefined, aAt: string[], 
   }
   const required = b.required === true;
   if (a === undefined) {
-    report(
-      'request-body-added',
-      [...bAt, 'requestBody'],
-      required,
-      `${required ? 'required' : 'optional'} request body added` + (required ? ': existing clients do not send it' : ''),
-    );
+    const why = required ? ': existing clients do not send it' : '';
+    report('request-body-added', [...bAt, 'requestBody'], required, `${required ? 'required' : 'optional'} request body added${why}`);
     return;
   }
   if (a.required !== true && required) report('required-added', [...bAt, 'requestBody', 'required'], true, 'request body changed from optional to required');
@@ -220,28 +216,19 @@ function diffContent(a: Obj | undefined, b: Obj | undefined, aAt: string[], bAt:
   const { report } = pair;
   const ca = (a ?? {}) as Record<string, Obj>;
   const cb = (b ?? {}) as Record<string, Obj>;
+  const response = direction === 'response';
   for (const type of Object.keys(ca)) {
     if (type in cb) continue;
-    report(
-      'media-type-removed',
-      [...aAt, type],
-      true,
-      direction === 'request'
-        ? `request media type ${type} removed: clients sending it are rejected`
-        : `response media type ${type} removed: clients parsing it break`,
-    );
+    const why = response ? 'clients parsing it break' : 'clients sending it are rejected';
+    report('media-type-removed', [...aAt, type], true, `${direction} media type ${type} removed: ${why}`);
   }
   for (const [type, media] of Object.entries(cb)) {
     const old = ca[type];
     if (old === undefined) {
       // A response that may now arrive in another media type is a new branch of its body: code that
       // handles the documented ones (and the types generated from them) no longer covers every answer.
-      report(
-        'media-type-added',
-        [...bAt, type],
-        direction === 'response',
-        direction === 'response' ? `response media type ${type} added: clients handling only the documented ones break` : `request media type ${type} added`,
-      );
+      const why = response ? ': clients handling only the documented ones break' : '';
+      report('media-type-added', [...bAt, type], response, `${direction} media type ${type} added${why}`);
       continue;
     }
     diffSchema(old['schema'], media['schema'], [...bAt, type, 'schema'], { ...pair, direction });

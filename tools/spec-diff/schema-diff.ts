@@ -4,7 +4,7 @@
 import { followRefs, type JsonObject, serverCheckKeywords, serverCheckOf } from '@canton-openapi/contract';
 import { matchBranches } from './branch-match.ts';
 import { canonicalData, canonicalSpec, isAnnotation } from './canonical.ts';
-import type { DiffContext, Direction } from './change.ts';
+import type { ChangeKind, DiffContext, Direction } from './change.ts';
 import { deprecatedOf, diffDeprecation } from './deprecation-diff.ts';
 
 /** Where schema changes go, the direction they are judged in, and the two documents. */
@@ -138,12 +138,7 @@ function nullableInner(s: Schema, root: JsonObject): unknown {
 function nullability(added: boolean, path: string[], ctx: Walk): void {
   // Null admitted widens: readers of a response break, writers of a request do not.
   const breaking = ctx.direction === 'response' ? added : !added;
-  ctx.report(
-    'type-changed',
-    [...path, 'type'],
-    breaking,
-    `${ctx.direction} ${describe(path)} ${added ? 'may now be null' : 'may no longer be null'}` + (breaking ? reason(ctx.direction) : ''),
-  );
+  judged(ctx, 'type-changed', [...path, 'type'], breaking, `${ctx.direction} ${describe(path)} ${added ? 'may now be null' : 'may no longer be null'}`);
 }
 
 /** The set of JSON types a schema admits; `undefined` means any type. */
@@ -170,23 +165,19 @@ function types(a: Schema, b: Schema, path: string[], ctx: Walk): void {
     // Only added types widen, only removed narrow; both is a change of type, breaking both ways.
     breaking = (added && removed) || (ctx.direction === 'response' ? added : removed);
   }
-  ctx.report(
-    'type-changed',
-    [...path, 'type'],
-    breaking,
-    `${ctx.direction} type of ${describe(path)} changed from ${showTypes(ta)} to ${showTypes(tb)}` + (breaking ? reason(ctx.direction) : ''),
-  );
+  judged(ctx, 'type-changed', [...path, 'type'], breaking, `${ctx.direction} type of ${describe(path)} changed from ${showTypes(ta)} to ${showTypes(tb)}`);
 }
 
 function format(a: Schema, b: Schema, path: string[], ctx: Walk): void {
   if (a.format === b.format) return;
   // A new format narrows what is accepted; a dropped one widens what may be sent.
   const breaking = a.format !== undefined && b.format !== undefined ? true : ctx.direction === 'request' ? b.format !== undefined : a.format !== undefined;
-  ctx.report(
+  judged(
+    ctx,
     'format-changed',
     [...path, 'format'],
     breaking,
-    `${ctx.direction} format of ${describe(path)} changed from ${show(a.format)} to ${show(b.format)}` + (breaking ? reason(ctx.direction) : ''),
+    `${ctx.direction} format of ${describe(path)} changed from ${show(a.format)} to ${show(b.format)}`,
   );
 }
 
@@ -204,12 +195,12 @@ function enums(a: Schema, b: Schema, path: string[], ctx: Walk): void {
   if (ea === undefined || eb === undefined) {
     const restricted = eb !== undefined;
     const breaking = req ? restricted : !restricted;
-    ctx.report(
+    judged(
+      ctx,
       'enum-changed',
       [...path, 'enum'],
       breaking,
-      `${ctx.direction} ${describe(path)} ${restricted ? `is now restricted to ${[...(eb?.values() ?? [])].map(show).join(', ')}` : 'is no longer restricted to a set of values'}` +
-        (breaking ? reason(ctx.direction) : ''),
+      `${ctx.direction} ${describe(path)} ${restricted ? `is now restricted to ${[...(eb?.values() ?? [])].map(show).join(', ')}` : 'is no longer restricted to a set of values'}`,
     );
     return;
   }
@@ -238,12 +229,12 @@ function bounds(a: Schema, b: Schema, path: string[], ctx: Walk): void {
     if (tightened === undefined) return;
     // Tightening breaks senders (requests); loosening breaks readers (responses).
     const breaking = ctx.direction === 'request' ? tightened : !tightened;
-    ctx.report(
+    judged(
+      ctx,
       'constraint-changed',
       [...path, key],
       breaking,
-      `${ctx.direction} \`${key}\` of ${describe(path)} changed from ${show(a[key])} to ${show(b[key])} (${tightened ? 'narrower' : 'wider'})` +
-        (breaking ? reason(ctx.direction) : ''),
+      `${ctx.direction} \`${key}\` of ${describe(path)} changed from ${show(a[key])} to ${show(b[key])} (${tightened ? 'narrower' : 'wider'})`,
     );
   };
   const num = (v: unknown, absent: number): number => (typeof v === 'number' ? v : absent);
@@ -279,43 +270,23 @@ function properties(a: Schema, b: Schema, path: string[], ctx: Walk): void {
   const req = ctx.direction === 'request';
   for (const name of Object.keys(pa)) {
     if (name in pb) continue;
-    ctx.report(
-      'property-removed',
-      [...path, 'properties', name],
-      true,
-      req
-        ? `request property \`${name}\` removed: clients sending it are rejected or silently ignored`
-        : `response property \`${name}\` removed: clients reading it break`,
-    );
+    const why = req ? 'clients sending it are rejected or silently ignored' : 'clients reading it break';
+    ctx.report('property-removed', [...path, 'properties', name], true, `${ctx.direction} property \`${name}\` removed: ${why}`);
   }
   for (const name of Object.keys(pb)) {
     const at = [...path, 'properties', name];
     if (!(name in pa)) {
       const breaking = req && rb.has(name);
-      ctx.report(
-        'property-added',
-        at,
-        breaking,
-        `${ctx.direction} property \`${name}\` added` +
-          (rb.has(name) ? ' as required' : ' as optional') +
-          (breaking ? ': existing clients do not send it' : ''),
-      );
+      const why = breaking ? ': existing clients do not send it' : '';
+      ctx.report('property-added', at, breaking, `${ctx.direction} property \`${name}\` added as ${rb.has(name) ? 'required' : 'optional'}${why}`);
       continue;
     }
     if (!ra.has(name) && rb.has(name)) {
-      ctx.report(
-        'required-added',
-        at,
-        req,
-        `${ctx.direction} property \`${name}\` changed from optional to required` + (req ? ': existing clients may omit it' : ''),
-      );
+      const why = req ? ': existing clients may omit it' : '';
+      ctx.report('required-added', at, req, `${ctx.direction} property \`${name}\` changed from optional to required${why}`);
     } else if (ra.has(name) && !rb.has(name)) {
-      ctx.report(
-        'required-removed',
-        at,
-        !req,
-        `${ctx.direction} property \`${name}\` changed from required to optional` + (req ? '' : ': clients relying on it being present break'),
-      );
+      const why = req ? '' : ': clients relying on it being present break';
+      ctx.report('required-removed', at, !req, `${ctx.direction} property \`${name}\` changed from required to optional${why}`);
     }
     walk(pa[name], pb[name], at, ctx);
   }
@@ -376,18 +347,21 @@ function branches(a: Schema, b: Schema, key: 'prefixItems' | 'oneOf' | 'anyOf' |
   }
   for (const i of removed) {
     const breaking = req ? widens : !widens;
-    ctx.report(
+    judged(
+      ctx,
       widens ? 'union-branch-removed' : 'constraint-changed',
       [...path, key, String(i)],
       breaking,
-      `${ctx.direction} ${describe(path)} lost a \`${key}\` branch` + (breaking ? reason(ctx.direction) : ''),
+      `${ctx.direction} ${describe(path)} lost a \`${key}\` branch`,
     );
   }
   for (const [i, j] of pairs) walk(la[i], lb[j], [...path, key, String(j)], ctx);
 }
 
-function reason(direction: Direction): string {
-  return direction === 'request' ? ': clients sending what was valid before may be rejected' : ': clients may receive values they do not expect';
+/** Reports a change that widens or narrows a schema, saying why it breaks clients when it does. */
+function judged(ctx: Walk, kind: ChangeKind, at: string[], breaking: boolean, message: string): void {
+  const why = ctx.direction === 'request' ? ': clients sending what was valid before may be rejected' : ': clients may receive values they do not expect';
+  ctx.report(kind, at, breaking, breaking ? message + why : message);
 }
 
 /** Names the schema at `path` for a message: the nearest property, else the path below `schema`. */

@@ -2,7 +2,7 @@
 // the tests): the one walk over `paths`, path-level parameters merged into each operation's, and every
 // `$ref` of parameters, bodies, responses and examples followed.
 import { deprecatedNode, type DeprecationSpec, readDeprecation } from './deprecation.ts';
-import { follow, type SpecDocument, specDocument } from './document.ts';
+import { follow, type SpecDocument } from './document.ts';
 import { isObject, type Json, type JsonObject, objectAt, pointerJoin, stringAt } from './json.ts';
 import { type Pagination, paginationOf } from './pagination.ts';
 import { followRefs } from './refs.ts';

@@ -1,7 +1,7 @@
 // One-key unions and status variants, recognised from the shape of `oneOf` schemas (never from names) by
 // the predicates of union-shapes.ts, the ones codegen and the lint rules use too.
 import { componentName, follow, type SpecDocument } from './document.ts';
-import { atPointer, isObject, type JsonObject, objectAt, pointerJoin, stringAt, stringsAt } from './json.ts';
+import { atPointer, type JsonObject, objectAt, pointerJoin, stringAt, stringsAt } from './json.ts';
 import { followRefs } from './refs.ts';
 import { childSchemas, type NodeKind, walkDocument } from './walk.ts';
 import { type Pinned, unionShapeOf, variantDiscriminant, type WrapKind, wrapKindOf } from './union-shapes.ts';

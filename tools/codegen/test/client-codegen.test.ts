@@ -298,6 +298,7 @@ describe('pagination (declared by x-pagination)', () => {
     const source = generateOperations('demo', namedOperations(d), '');
     expect(source).toContain("page: { token: 'pageToken', items: 'items', next: 'next_page_token', in: 'query' },");
     expect(source).toContain("iterateThings(request: PageQueryOf<operations['listThings'], 'pageToken', M, DemoInt64['listThings']>");
+    expect(source).toMatch(/import type \{[^}]*\bPageQueryOf\b[^}]*\} from '\.\.\/core\/types\.ts'/);
     // Run the generated methods on the client's own page iterator, with an invoke that answers three pages.
     const client = pathToFileURL(join(import.meta.dirname, '../../../packages/client/src/core/client.ts')).href;
     const file = join(mkdtempSync(join(tmpdir(), 'client-codegen-')), 'demo.gen.ts');

@@ -9,6 +9,7 @@ import type { Deadline } from './deadline.ts';
 import type {
   CantonApiError,
   ErrorClasses,
+  ErrorContext,
   HttpError,
   NetworkError,
   RedirectError,
@@ -138,12 +139,15 @@ export interface ParseInfo {
   contentType: string | undefined;
 }
 
+/** What a read failure's error names: a named call, or a raw client's request. */
+type ReadContext = ErrorContext & Pick<CallContext, 'label' | 'limit' | 'errors'>;
+
 /**
  * Why reading the body of `response` failed with `error` (not the call's abort): beyond
  * `maxResponseBytes` (`tooLarge`: readBody stopped at `c.limit`) or what the runtime can hold, a
  * ResponseTooLargeError; otherwise the connection dropped mid-body, a NetworkError.
  */
-export function readFailure(error: unknown, tooLarge: boolean, response: Response, c: CallContext): ResponseTooLargeError | NetworkError {
+export function readFailure(error: unknown, tooLarge: boolean, response: Response, c: ReadContext): ResponseTooLargeError | NetworkError {
   const { errors } = c;
   if (tooLarge) {
     return new errors.ResponseTooLargeError(

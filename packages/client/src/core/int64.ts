@@ -8,7 +8,7 @@
 // text parsed again with each number's source (`parseExact` here); bigint mode loads this module
 // anyway, to convert the int64 fields. Loaded on demand, with the first response that needs it.
 import type { CallContext } from './context.ts';
-import type { ErrorContext, Int64PrecisionError, ResponseParseError, ResponseValidationError } from './errors.ts';
+import type { ErrorContext } from './errors.ts';
 import type { Int64Shape } from './types.ts';
 
 /** What went wrong with an integer: where and what the server wrote. */

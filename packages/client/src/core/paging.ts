@@ -4,7 +4,7 @@
 // The operations that page, and how, are generated from the spec's `x-pagination` (`<api>.gen.ts`);
 // loaded with the first iteration (client.ts `paginate`).
 import type { OperationDef } from './context.ts';
-import type { ErrorClasses, ResponseValidationError } from './errors.ts';
+import type { ErrorClasses } from './errors.ts';
 import type { Invoke, PageOptions, WithResponse } from './types.ts';
 
 /** Every item (or with `yieldPages`, every page) of `operationId`, following its next-page token. */

@@ -5,8 +5,8 @@
 // Loaded with the openapi-fetch side of a client (openapi-fetch.ts).
 import type { Client, Middleware } from 'openapi-fetch';
 import type { ClientContext, OperationDef } from './context.ts';
-import type { AbortError, CantonApiError, Int64PrecisionError, NetworkError, RequestError, ResponseParseError, ResponseTooLargeError } from './errors.ts';
-import { excerpt, responseWithText } from './failure.ts';
+import type { CantonApiError } from './errors.ts';
+import { excerpt, readFailure, responseWithText } from './failure.ts';
 import { declaredProblem, type Int64Problem, parseExact, type Parsed, settle } from './int64.ts';
 import { redactError } from './redact.ts';
 
@@ -112,18 +112,9 @@ export async function checkJsonBody(
   try {
     text = await context.readBody(response, { limit: context.limit, signal: request.signal, honoursSignal: context.honoursSignal });
   } catch (error) {
-    if (context.isTooLarge(error)) {
-      throw new errors.ResponseTooLargeError(
-        `${label}: the HTTP ${status} body is larger than ${error.limit} bytes (maxResponseBytes); reading stopped there.`,
-        {
-          ...at,
-          status,
-          limitBytes: error.limit,
-        },
-      );
-    }
-    if (request.signal?.aborted) throw error;
-    throw new errors.NetworkError(`${label}: the connection failed while reading the HTTP ${status} body.`, { ...at, cause: error });
+    const tooLarge = context.isTooLarge(error);
+    if (request.signal?.aborted && !tooLarge) throw error;
+    throw readFailure(error, tooLarge, response, { ...at, label, limit: context.limit, errors });
   }
   if (options.parseAs !== 'json' || text === '') return responseWithText(response, text);
   const careful = mayHoldBigInteger(text);

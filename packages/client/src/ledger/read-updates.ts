@@ -2,7 +2,7 @@
 // asked or when the range is wider than a page, otherwise through the list operations, page by page:
 // `limit` bounds each page, the next page starts after the last offset received, a 413 halves the
 // page and the range, and servers without `/v2/updates` are read through `/v2/updates/flats`.
-import type { ErrorClasses, HttpError, RequestError, ResponseValidationError } from '../core/errors.ts';
+import type { ErrorClasses, HttpError } from '../core/errors.ts';
 import { markWarned, warnDeprecatedOnce } from '../core/request-check.ts';
 import type { RetryPolicy } from '../core/retry.ts';
 import type { Invoke, WithResponse } from '../core/types.ts';

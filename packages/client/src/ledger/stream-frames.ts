@@ -5,7 +5,7 @@
 // element shape of that operation's tables and validators applies.
 // Error frames become StreamError; anything else that is not an update, a typed error naming where.
 import type { ClientContext } from '../core/context.ts';
-import type { ResponseParseError, ResponseValidationError, StreamError, ValidationIssue } from '../core/errors.ts';
+import type { StreamError, ValidationIssue } from '../core/errors.ts';
 import { excerpt } from '../core/failure.ts';
 import { type BodyContext, finishBody } from '../core/int64.ts';
 import type { Int64Shape } from '../core/types.ts';

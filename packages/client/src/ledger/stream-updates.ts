@@ -7,16 +7,7 @@
 // drops, or that we close because the consumer is slow (see websocket.ts), is opened again
 // with `beginExclusive` = the offset of the last item delivered: no gap, no duplicate.
 import type { ClientContext } from '../core/context.ts';
-import type {
-  AbortError,
-  CantonApiError,
-  ErrorClasses,
-  NetworkError,
-  RequestError,
-  ResponseValidationError,
-  StreamError,
-  StreamRejectedError,
-} from '../core/errors.ts';
+import type { CantonApiError, ErrorClasses, StreamError, StreamRejectedError } from '../core/errors.ts';
 import { excerpt } from '../core/failure.ts';
 import { redactError } from '../core/redact.ts';
 import { inspectRequest, warnDeprecatedOnce } from '../core/request-check.ts';

@@ -5,7 +5,7 @@ import type { PlannedRequest } from '../plan/request.ts';
 import type { CaseReport, CheckResult, CoverageItem, CoverageRow } from '../report/model.ts';
 import type { OperationRun } from '../run/operation.ts';
 import type { Answer } from '../run/response.ts';
-import { caseOf, type Exchange, mergeChecks, requestSummary } from '../run/session.ts';
+import { caseOf, type Exchange, mergeChecks } from '../run/session.ts';
 import type { Check } from './check.ts';
 
 // Dynamic mode: at least this many seeds per documented status, and more (up to the cap) while a union
@@ -59,23 +59,15 @@ export class CoverageTracker {
   /** Registers the universe of `op`: its documented statuses, their media types, and every branch and variant its responses can hold. */
   addOperation(doc: SpecDocument, unions: Map<string, UnionSpec>, op: OperationSpec): void {
     const items = new Map<string, CoverageItem>();
-    for (const response of op.responses)
-      items.set(`status ${response.status}`, { dimension: 'status', item: response.status, byExample: false, byDynamic: false });
+    const add = ({ dimension, item }: Pick<CoverageItem, 'dimension' | 'item'>) => {
+      if (!items.has(`${dimension} ${item}`)) items.set(`${dimension} ${item}`, { dimension, item, byExample: false, byDynamic: false });
+    };
+    for (const response of op.responses) add({ dimension: 'status', item: response.status });
     // Every media type a status declares is a separate answer a server may give (the ledger's 400 is
     // `text/plain` or `application/json`), so each (status, media type) pair is a cell of its own.
-    for (const response of op.responses) {
-      for (const media of response.contents) {
-        const item = mediaItem(response.status, media.mediaType);
-        items.set(`media ${item}`, { dimension: 'media', item, byExample: false, byDynamic: false });
-      }
-    }
-    for (const response of op.responses) {
-      for (const media of response.contents) {
-        for (const { dimension, item } of unionItems(doc, unions, media)) {
-          if (!items.has(`${dimension} ${item}`)) items.set(`${dimension} ${item}`, { dimension, item, byExample: false, byDynamic: false });
-        }
-      }
-    }
+    const contents = op.responses.flatMap((response) => response.contents.map((media) => ({ response, media })));
+    for (const { response, media } of contents) add({ dimension: 'media', item: mediaItem(response.status, media.mediaType) });
+    for (const { media } of contents) unionItems(doc, unions, media).forEach(add);
     this.byOperation.set(op.id, items);
     this.rows.push({ operationId: op.id, items: [...items.values()] });
   }
@@ -163,28 +155,13 @@ async function dynamicSeries(
     exchanges.push({ label, exchange: await run.session.exchange(op, request, { prefer: `code=${code}, dynamic=true, seed=${label}`, dynamic: true }) });
     if (i >= minimumSeeds && run.coverage.dynamicComplete(op.id, items)) break;
   }
-  const first = exchanges[0]?.exchange;
-  const name = `dynamic ${responseLabel(response, content)} (seeds ${exchanges[0]?.label}…${exchanges.at(-1)?.label})`;
-  const report: CaseReport = {
-    name,
-    kind: 'dynamic',
-    checks: mergeChecks(exchanges.map((e) => ({ label: `seed ${e.label}`, checks: e.exchange.checks }))),
-  };
-  if (first !== undefined) report.request = requestSummary(first.wire);
-  const statuses = [
-    ...new Set(
-      exchanges
-        .filter((e) => e.exchange.prismFailure === undefined)
-        .map((e) => e.exchange.response?.status)
-        .filter((s) => s !== undefined),
-    ),
-  ];
-  if (first?.response !== undefined) {
-    const contentType = first.response.headers['content-type'];
-    const durationMs = Math.round(exchanges.reduce((t, e) => t + (e.exchange.response?.durationMs ?? 0), 0));
-    report.response = { status: first.response.status, durationMs, ...(contentType === undefined ? {} : { contentType }) };
-  }
-  if (statuses.length > 1)
-    report.checks.push({ check: 'status', outcome: 'fail', message: `Prism answered ${statuses.join(', ')} to the same request`, expected: code });
+  // The case of the first answer, with every seed's checks merged and the time of them all.
+  const checks = mergeChecks(exchanges.map((e) => ({ label: `seed ${e.label}`, checks: e.exchange.checks })));
+  const name = `dynamic ${responseLabel(response, content)} (seeds ${exchanges[0]!.label}…${exchanges.at(-1)!.label})`;
+  const report = caseOf(name, 'dynamic', { ...exchanges[0]!.exchange, checks });
+  if (report.response !== undefined) report.response.durationMs = Math.round(exchanges.reduce((t, e) => t + (e.exchange.response?.durationMs ?? 0), 0));
+  const statuses = new Set(exchanges.flatMap(({ exchange: e }) => (e.prismFailure === undefined && e.response !== undefined ? [e.response.status] : [])));
+  if (statuses.size > 1)
+    report.checks.push({ check: 'status', outcome: 'fail', message: `Prism answered ${[...statuses].join(', ')} to the same request`, expected: code });
   return report;
 }

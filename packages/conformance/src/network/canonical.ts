@@ -1,24 +1,18 @@
 // The text SVs' answers are compared by: JSON with object keys sorted (key order never makes two
 // answers differ) and every number as the server wrote it (JSON.parse would round an int64 beyond
 // 2^53 and make different numbers equal). Needs JSON.parse source text access (Node 22+).
-
-class WireNumber {
-  readonly text: string;
-  constructor(text: string) {
-    this.text = text;
-  }
-}
+import { RawNumber } from '../plan/request.ts';
 
 /** The canonical text of a JSON body; throws SyntaxError when it is not JSON. */
 export function canonicalText(body: string): string {
   const value: unknown = JSON.parse(body, (_key, parsed: unknown, context?: { source?: string }) =>
-    typeof parsed === 'number' ? new WireNumber(context?.source ?? String(parsed)) : parsed,
+    typeof parsed === 'number' ? new RawNumber(context?.source ?? String(parsed)) : parsed,
   );
   return write(value);
 }
 
 function write(value: unknown): string {
-  if (value instanceof WireNumber) return value.text;
+  if (value instanceof RawNumber) return value.text;
   if (value === null || typeof value !== 'object') return JSON.stringify(value);
   if (Array.isArray(value)) return `[${value.map(write).join(',')}]`;
   const record = value as Record<string, unknown>;

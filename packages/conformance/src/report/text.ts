@@ -52,7 +52,6 @@ function apiLines(api: ApiReport, version: string): string[] {
     for (const c of op.cases) lines.push(...caseLines(c, width));
   }
   if (api.error === undefined || api.operations.length > 0) lines.push('', ...coverageLines(api));
-  const s = api.summary;
   lines.push('', apiSummary(api));
   return lines;
 }

@@ -13,10 +13,7 @@ import { type Answer, readAnswer } from './response.ts';
 
 /** Raised when the very first request of an API gets no HTTP answer: nothing can be checked. */
 export class UnreachableError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'UnreachableError';
-  }
+  override name = 'UnreachableError';
 }
 
 /**
@@ -24,10 +21,7 @@ export class UnreachableError extends Error {
  * needs them would test nothing, so the run stops instead of passing on documented 401s.
  */
 export class CredentialsRejectedError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'CredentialsRejectedError';
-  }
+  override name = 'CredentialsRejectedError';
 }
 
 // Consecutive requests without an HTTP answer after which a session gives up.

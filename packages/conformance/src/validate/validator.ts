@@ -1,17 +1,7 @@
 // Strict JSON Schema 2020-12 validation of bodies against a spec, with unions checked as unions.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import {
-  atPointer,
-  cloneJson,
-  findUnions,
-  isObject,
-  type Json,
-  type JsonObject,
-  pointerJoin,
-  type SpecDocument,
-  type UnionSpec,
-} from '@canton-openapi/contract';
+import { atPointer, cloneJson, findUnions, isObject, type Json, type SpecDocument, type UnionSpec } from '@canton-openapi/contract';
 import { checkUnion, type UnionHit, unionKeyword } from './union-keyword.ts';
 
 /** Which check a schema finding belongs to. */

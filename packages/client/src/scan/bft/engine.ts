@@ -2,7 +2,6 @@
 // and `invoke`, which sends one operation to the Scans and resolves with what f + 1 agree on.
 import type { operations } from '@canton-openapi/types/scan';
 import type { ApiDefinition, Core, Shared } from '../../core/context.ts';
-import type { AbortError, RequestError } from '../../core/errors.ts';
 import type { BaseCallOptions, Invoke, ResultOf, WithResponse } from '../../core/types.ts';
 import type { ScanInt64 } from '../../generated/scan-int64.gen.ts';
 import { excerpt } from './canonical.ts';

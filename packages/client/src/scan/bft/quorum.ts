@@ -6,7 +6,7 @@
 // fail at once (enoughAvailableScans). Where Splice retries a call that could not agree with a new
 // random sample, we ask one more Scan for each asked one that failed or answered otherwise than the
 // leading answer, so a slow Scan in the first sample never holds the read up when others can agree.
-import type { AbortError, ErrorClasses } from '../../core/errors.ts';
+import type { ErrorClasses } from '../../core/errors.ts';
 import type { ScanAnswer } from './error.ts';
 
 /** A Scan a read can be sent to. */
