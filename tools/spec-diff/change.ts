@@ -12,7 +12,7 @@ type WireKind =
 /** A change to what the contract's extensions and `deprecated` declare: deprecation, paging, server checks, stream authentication. */
 type ContractKind =
   | `deprecation-${'added' | 'removed'}`
-  | `${'replacement' | 'removal' | 'server-check' | 'channel-auth' | 'error-frame'}-changed`
+  | `${'replacement' | 'removal' | 'availability' | 'server-check' | 'channel-auth' | 'error-frame'}-changed`
   | `pagination-${'added' | 'removed' | 'changed'}`
   | 'iterator-renamed';
 
@@ -45,8 +45,12 @@ export type Direction = 'request' | 'response';
 /** Where a differ records a change: its kind, the pointer tokens of where it is, whether it breaks clients, and why. */
 export type Report = (kind: ChangeKind, at: string[], breaking: boolean, message: string) => void;
 
-/** Where a differ's changes go, and the head contract's release (`info.version`), for which deprecation notes are said. */
+/**
+ * Where a differ's changes go, the head contract's release (`info.version`), for which deprecation notes are
+ * said, and the release lines both contracts describe (undefined: every release), whose clients a change can break.
+ */
 export interface DiffContext {
   report: Report;
   release: string | undefined;
+  lines?: readonly string[] | undefined;
 }

@@ -160,7 +160,8 @@ function readOperation(doc: SpecDocument, path: string, method: string, raw: Jso
   if (raw['deprecated'] === true) operation.deprecation = readDeprecation(raw);
   const pagination = paginationOf(raw, `${doc.api} ${id}`);
   if (pagination !== undefined) operation.pagination = pagination;
-  for (const p of parameters) if (p.deprecated) operation.deprecatedFields.push({ where: `${p.in} ${p.name}`, ...readDeprecation(p.source), lifecycle: p.lifecycle });
+  for (const p of parameters)
+    if (p.deprecated) operation.deprecatedFields.push({ where: `${p.in} ${p.name}`, ...readDeprecation(p.source), lifecycle: p.lifecycle });
   for (const media of operation.requestBody?.contents ?? []) {
     collectDeprecatedProperties(doc, media.schema, '', new Set(), operation.deprecatedFields);
   }

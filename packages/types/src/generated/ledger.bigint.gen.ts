@@ -36,12 +36,12 @@ export interface components {
              */
             endInclusive?: bigint;
             /**
-             * @deprecated Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.
+             * @deprecated Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.
              * @description Legacy party/template filter. Must not be combined with `updateFormat`.
              */
             filter?: components["schemas"]["TransactionFilter"];
             /**
-             * @deprecated Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.
+             * @deprecated Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.
              * @description Legacy flag: when true, values carry labels and record/variant type ids. Only `false`
              *     (or absence) may accompany `updateFormat`; `verbose` alone, without `filter`, selects
              *     nothing and is rejected.
@@ -54,11 +54,11 @@ export interface components {
             updateFormat?: never;
         } | {
             /**
-             * @deprecated Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.
+             * @deprecated Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.
              */
             filter?: never;
             /**
-             * @deprecated Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.
+             * @deprecated Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.
              * @constant
              */
             verbose?: false;
