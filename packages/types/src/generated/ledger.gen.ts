@@ -17,9 +17,8 @@ export interface paths {
          *     would exceed the participant's `http-list-max-elements-limit` the call fails with 413.
          *     Read larger ranges in chunks with `limit`, or through the websocket stream.
          *
-         *     Deprecated since 3.4. From 3.6.1 the participant refuses it by default, before reading the body,
-         *     with a `400` Canton error `DEPRECATED_API_DISABLED` (`deprecated-api-disabled` example), unless
-         *     its operator sets `enable-deprecated-endpoints-34`; removal is announced for 3.7.
+         *     Where it is disabled (3.6.1 on, unless re-enabled) the participant refuses it before reading the
+         *     body: `400` Canton error `DEPRECATED_API_DISABLED` (example `deprecated-api-disabled`).
          */
         post: operations["postV2UpdatesFlats"];
         delete?: never;
