@@ -581,7 +581,8 @@ export interface components {
          * @description The request is not valid. When the body, `limit` or `stream_idle_timeout_ms` cannot be read at
          *     all, the participant answers in plain text. When it can be read but the participant rejects its
          *     values (a negative offset, a range past the ledger end, a filter together with `updateFormat`),
-         *     the answer is a Canton error in JSON, as for every other failure status.
+         *     the answer is a Canton error in JSON, as for every other failure status. From 3.6.1 a deprecated
+         *     endpoint or field the operator has not re-enabled is answered so too, `DEPRECATED_API_DISABLED`.
          */
         InvalidInput: {
             headers: {
