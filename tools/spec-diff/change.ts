@@ -1,7 +1,7 @@
 // The vocabulary of a spec diff: one `Change` per semantic difference, classified for clients.
 
-/** Something present in one version only: an API, an operation, a channel, or a message of a channel. */
-type PresenceKind = `${'api' | 'operation' | 'channel' | 'message'}-${'added' | 'removed'}`;
+/** Something present in one version only: an API, an operation, a channel, a message of a channel, or a release line described. */
+type PresenceKind = `${'api' | 'operation' | 'channel' | 'message' | 'release-line'}-${'added' | 'removed'}`;
 
 /** A part of an operation's request or response (`status-added`, `header-removed`…), or a rule of a schema. */
 type WireKind =

@@ -486,9 +486,16 @@ const cases: Case[] = [
       delete node(props(s, 'OrderRequest'), 'note')['x-disabled-in'];
     },
     expected: [
+      '(api) release-line-added non-breaking info/x-release-lines',
       'getOrder availability-changed non-breaking x-disabled-in',
       `createOrder availability-changed non-breaking ${REQ}/properties/note/x-disabled-in`,
     ],
+  },
+  {
+    name: 'a release line no longer described: breaking (its servers lose the contract); a new line: non-breaking',
+    base: (s) => Object.assign(node(s, 'info'), { version: '1.1.0', 'x-release-lines': ['1.0', '1.1'] }),
+    head: (s) => Object.assign(node(s, 'info'), { version: '1.2.0', 'x-release-lines': ['1.1', '1.2'] }),
+    expected: ['(api) release-line-added non-breaking info/x-release-lines', '(api) release-line-removed BREAKING info/x-release-lines'],
   },
   {
     name: 'a node added in a later release of the line than before: breaking; in an earlier one: non-breaking',
