@@ -85,6 +85,7 @@ export function addChannelsSection(view: Json, doc: Json): boolean {
 function channelLines(channel: ChannelEntry, embed: (message: MessageEntry) => string[], specVersion: string | undefined): string[] {
   // Bold lines, not Markdown headings: Redoc moves a tag description's headings out of the section.
   const lines = ['---', '', `**WS ${channel.channel}**${channel.deprecated ? ' (deprecated)' : ''}`, ''];
+  if (channel.lifecycle.addedIn !== undefined) lines.push(`**Since ${channel.lifecycle.addedIn}.**`, '');
   if (channel.deprecated) {
     const { replacedBy } = channel.deprecation;
     const { text, now } = removalNote(channel.deprecation, specVersion);

@@ -1,10 +1,21 @@
 // What a reader of the reference pages needs that Redoc does not derive from the spec by itself: the
-// replacement and removal of each deprecated operation, parameter and property written out (Redoc shows
-// only a "Deprecated" badge; the spec says more in `x-replaced-by` / `x-removal-version`), every
+// release each operation, parameter and property came in, and the replacement, deprecation, default
+// disabling and removal of each deprecated one written out (Redoc shows only a "Deprecated" badge; the
+// spec says more in `x-added-in`, `x-replaced-by` and the other lifecycle keys), every
 // operation listed once (Redoc lists an operation under each of its tags), and the repository files the
 // descriptions name as links. The spec itself is left as it is: this is a view of a bundled copy.
 import { relative } from 'node:path';
-import { deprecationOf, isObject, listOperations, releaseOf, removalNote, type Replacement, specDocument, walkDocument } from '@canton-openapi/contract';
+import {
+  deprecationOf,
+  isObject,
+  lifecycleOf,
+  listOperations,
+  releaseOf,
+  removalNote,
+  type Replacement,
+  specDocument,
+  walkDocument,
+} from '@canton-openapi/contract';
 
 type Json = Record<string, unknown>;
 
@@ -24,13 +35,20 @@ export function deprecationNote(node: Json, specVersion?: string): string {
   return `**Deprecated.** ${by === undefined ? '' : `${by} `}${text[0]?.toUpperCase() ?? ''}${text.slice(1)}.`;
 }
 
-/** Puts the deprecation note in front of the description of every deprecated operation, parameter and schema of the document. */
-function noteDeprecations(doc: Json): void {
+/** The release notes shown first in a node's description: since when (`x-added-in`), then its deprecation note; empty for neither. */
+export function releaseNotes(node: Json, specVersion?: string): string {
+  const { addedIn, deprecated } = lifecycleOf(node);
+  const since = addedIn === undefined ? [] : [`**Since ${addedIn}.**`];
+  return [...since, ...(deprecated ? [deprecationNote(node, specVersion)] : [])].join(' ');
+}
+
+/** Puts the release notes in front of the description of every operation, parameter and schema of the document that has any. */
+function noteReleases(doc: Json): void {
   const specVersion = releaseOf(doc);
   walkDocument(doc, (node) => {
-    if (node['deprecated'] !== true) return;
+    const note = releaseNotes(node, specVersion);
+    if (note === '') return;
     const description = typeof node['description'] === 'string' ? node['description'].trim() : '';
-    const note = deprecationNote(node, specVersion);
     node['description'] = description === '' ? note : `${note}\n\n${description}`;
   });
 }
@@ -72,7 +90,7 @@ function linkRepositoryFiles(node: unknown, files: Map<string, string>): void {
  * make links from the page to the repository files that descriptions name.
  */
 export function docsView(doc: Json, options: { repoRoot: string; pageDir: string; files: readonly string[] }): Json {
-  noteDeprecations(doc);
+  noteReleases(doc);
   listOnce(doc);
   const links = new Map(options.files.map((file) => [file, relative(options.pageDir, `${options.repoRoot}/${file}`).split('\\').join('/')]));
   linkRepositoryFiles(doc, links);

@@ -7,6 +7,7 @@ import { integerFormat } from './rules/integer-format.ts';
 import { namedExamples } from './rules/named-examples.ts';
 import { operationIdAndTag } from './rules/operation-id-and-tag.ts';
 import { pagination } from './rules/pagination.ts';
+import { releases } from './rules/releases.ts';
 import { serverCheck } from './rules/server-check.ts';
 import { unionShape } from './rules/union-shape.ts';
 
@@ -21,10 +22,14 @@ export const rules = {
   'named-examples': namedExamples,
   'operation-id-and-tag': operationIdAndTag,
   pagination,
+  releases,
   'server-check': serverCheck,
 };
 
+/** The rules that also read AsyncAPI 2 documents (the ledger's channels). */
+export const asyncRules = { releases };
+
 /** Creates the plugin, as Redocly's plugin loader expects of a default export. */
 export default function cantonPlugin(): Plugin {
-  return { id: PLUGIN_ID, rules: { oas3: rules } };
+  return { id: PLUGIN_ID, rules: { oas3: rules, async2: asyncRules } };
 }

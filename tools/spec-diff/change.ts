@@ -1,7 +1,7 @@
 // The vocabulary of a spec diff: one `Change` per semantic difference, classified for clients.
 
-/** Something present in one version only: an API, an operation, a channel, or a message of a channel. */
-type PresenceKind = `${'api' | 'operation' | 'channel' | 'message'}-${'added' | 'removed'}`;
+/** Something present in one version only: an API, an operation, a channel, a message of a channel, or a release line described. */
+type PresenceKind = `${'api' | 'operation' | 'channel' | 'message' | 'release-line'}-${'added' | 'removed'}`;
 
 /** A part of an operation's request or response (`status-added`, `header-removed`…), or a rule of a schema. */
 type WireKind =
@@ -12,7 +12,7 @@ type WireKind =
 /** A change to what the contract's extensions and `deprecated` declare: deprecation, paging, server checks, stream authentication. */
 type ContractKind =
   | `deprecation-${'added' | 'removed'}`
-  | `${'replacement' | 'removal' | 'server-check' | 'channel-auth' | 'error-frame'}-changed`
+  | `${'replacement' | 'removal' | 'availability' | 'server-check' | 'channel-auth' | 'error-frame'}-changed`
   | `pagination-${'added' | 'removed' | 'changed'}`
   | 'iterator-renamed';
 
@@ -45,8 +45,12 @@ export type Direction = 'request' | 'response';
 /** Where a differ records a change: its kind, the pointer tokens of where it is, whether it breaks clients, and why. */
 export type Report = (kind: ChangeKind, at: string[], breaking: boolean, message: string) => void;
 
-/** Where a differ's changes go, and the head contract's release (`info.version`), for which deprecation notes are said. */
+/**
+ * Where a differ's changes go, the head contract's release (`info.version`), for which deprecation notes are
+ * said, and the release lines both contracts describe (undefined: every release), whose clients a change can break.
+ */
 export interface DiffContext {
   report: Report;
   release: string | undefined;
+  lines?: readonly string[] | undefined;
 }

@@ -14,7 +14,7 @@ import {
 } from '@canton-openapi/contract';
 import { canonicalData } from './canonical.ts';
 import type { Change, Direction, Report } from './change.ts';
-import { diffDeprecation } from './deprecation-diff.ts';
+import { diffDeprecation, sharedLines } from './deprecation-diff.ts';
 import { diffSchema, type SchemaDiffContext } from './schema-diff.ts';
 
 /** Reports every client-visible difference between two versions of one API's channels. */
@@ -44,7 +44,7 @@ export function diffChannels(api: string, base: SpecDocument, head: SpecDocument
     }
     const report: Report = (kind, path, breaking, message) =>
       changes.push({ api, operation, ...idOf(channel, old), pointer: pointerJoin('', ...path), kind, breaking, message });
-    const ctx = { report, base: base.root, head: head.root, release };
+    const ctx = { report, base: base.root, head: head.root, release, lines: sharedLines(base.root, head.root) };
     diffDeprecation(old, channel, 'channel', pointerTokens(channel.pointer), ctx, 'x-deprecated');
     diffMessages(old.requests, channel.requests, 'request', ctx);
     diffMessages(old.frames, channel.frames, 'response', ctx);

@@ -2,6 +2,7 @@
 import type { Change } from './change.ts';
 import type { LoadedApis } from './load.ts';
 import { loadCommit, loadWorkingTree, resolveCommit, UsageError } from './load.ts';
+import { releaseLinesOf } from '@canton-openapi/contract';
 import { diffChannels } from './channel-diff.ts';
 import { diffOperations } from './operation-diff.ts';
 
@@ -14,6 +15,7 @@ export function diffApis(base: LoadedApis, head: LoadedApis): Change[] {
       changes.push({ api, pointer: '', kind: 'api-added', breaking: false, message: 'API added (absent at the base)' });
       continue;
     }
+    changes.push(...diffReleaseLines(api, old.root, doc.root));
     // An AsyncAPI document (an API's WebSocket channels) is compared channel by channel.
     try {
       changes.push(...('asyncapi' in doc.root ? diffChannels(api, old, doc) : diffOperations(api, old, doc)));
@@ -36,6 +38,25 @@ export function diffApis(base: LoadedApis, head: LoadedApis): Change[] {
     });
   }
   return changes;
+}
+
+/**
+ * The release lines the document describes (`info.x-release-lines`, else the line of `info.version`): a line
+ * no longer described breaks the clients of its servers, whom the contract no longer speaks for; a new one breaks nobody.
+ */
+function diffReleaseLines(api: string, base: Record<string, unknown>, head: Record<string, unknown>): Change[] {
+  const [a, b] = [releaseLinesOf(base) ?? [], releaseLinesOf(head) ?? []];
+  const change = (line: string, dropped: boolean): Change => ({
+    api,
+    pointer: '/info/x-release-lines',
+    kind: dropped ? 'release-line-removed' : 'release-line-added',
+    breaking: dropped,
+    message: dropped ? `release line ${line} no longer described: the contract no longer speaks for ${line}.x servers` : `release line ${line} now described`,
+  });
+  return [
+    ...a.filter((line) => !b.includes(line)).map((line) => change(line, true)),
+    ...b.filter((line) => !a.includes(line)).map((line) => change(line, false)),
+  ];
 }
 
 /** The result of `spec:diff`: the base commit compared and every change found. */

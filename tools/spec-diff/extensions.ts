@@ -3,14 +3,19 @@
 // for people, ignored like descriptions). README.md gives each one's reason. A key in neither list is
 // prose; test/extensions.test.ts fails when a spec uses one, so that each new key gets decided.
 
-/** Compared: paging (paging-diff.ts), deprecation (deprecation-diff.ts), server checks (schema-diff.ts), channels (channel-diff.ts). */
+/**
+ * Compared: paging (paging-diff.ts), deprecation and the releases that serve a node (deprecation-diff.ts),
+ * server checks (schema-diff.ts), channels (channel-diff.ts). `x-release-lines` decides whose clients a
+ * change can break (the lines both versions describe).
+ */
 export const contractExtensions = new Set([
   ...['x-pagination', 'x-replaced-by', 'x-removal-version', 'x-removed-in', 'x-deprecated', 'x-server-check'],
+  ...['x-added-in', 'x-deprecated-in', 'x-disabled-in', 'x-enabled-by', 'x-release-lines'],
   ...['x-error-frame', 'x-subprotocols', 'x-rejected-with'],
 ]);
 
 /** Ignored: release history and provenance no tool reads, a minimum server version conformance only prints, examples of rejected requests. */
-export const proseExtensions = new Set(['x-added-in', 'x-changed-in', 'x-moved', 'x-upstream', 'x-minimum-server-version', 'x-rejected-examples']);
+export const proseExtensions = new Set(['x-changed-in', 'x-moved', 'x-upstream', 'x-minimum-server-version', 'x-rejected-examples']);
 
 /** True for an `x-` key that is prose: listed as such, or not listed at all. */
 export function isProseExtension(key: string): boolean {

@@ -12,7 +12,7 @@ import {
   type SpecDocument,
 } from '@canton-openapi/contract';
 import type { Change, Direction, Report } from './change.ts';
-import { deprecatedOf, diffDeprecation } from './deprecation-diff.ts';
+import { deprecatedOf, diffDeprecation, sharedLines } from './deprecation-diff.ts';
 import { diffPaging } from './paging-diff.ts';
 import { diffSchema, type SchemaDiffContext } from './schema-diff.ts';
 import { diffSecurity } from './security-diff.ts';
@@ -43,7 +43,7 @@ export function diffOperations(api: string, base: SpecDocument, head: SpecDocume
     const report: Report = (kind, at, breaking, message) => {
       changes.push({ api, operation: labelOf(op), ...idOf(op, old), pointer: pointerJoin('', ...at), kind, breaking, message });
     };
-    diffOperation(old, op, { base: base.root, head: head.root, report, release });
+    diffOperation(old, op, { base: base.root, head: head.root, report, release, lines: sharedLines(base.root, head.root) });
   }
   return changes;
 }

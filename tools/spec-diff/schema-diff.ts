@@ -28,6 +28,7 @@ const upperBounds = ['maximum', 'exclusiveMaximum', 'maxLength', 'maxItems', 'ma
 const handled = new Set([
   ...['type', 'nullable', 'format', 'enum', 'const', 'default', 'discriminator', 'pattern', 'uniqueItems', 'multipleOf'],
   ...['deprecated', 'x-replaced-by', 'x-removal-version', 'x-removed-in', 'x-server-check'],
+  ...['x-added-in', 'x-deprecated-in', 'x-disabled-in', 'x-enabled-by'],
   ...['properties', 'required', 'additionalProperties', 'items', 'prefixItems', 'contains', 'propertyNames', 'oneOf', 'anyOf', 'allOf'],
   ...lowerBounds,
   ...upperBounds,

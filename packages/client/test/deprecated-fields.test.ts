@@ -11,7 +11,7 @@ import { apis, requestExamples, responseExamples, specOperations } from './suppo
 
 const filter = { filtersByParty: { 'Alice::1220': { cumulative: [] } } };
 const legacyField = (label: string, field: string) =>
-  `[@canton-openapi/client] ${label}: the request field \`${field}\` is deprecated. Use \`updateFormat\` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.`;
+  `[@canton-openapi/client] ${label}: the request field \`${field}\` is deprecated. Use \`updateFormat\` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with \`canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34\`); removal announced for 3.7.0.`;
 
 /** The ledger client of a fresh module registry: its once-per-process warnings not yet given. */
 async function freshLedger() {

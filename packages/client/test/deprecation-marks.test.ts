@@ -75,7 +75,7 @@ describe('deprecation marks at call sites', () => {
     const info = service.getQuickInfoAtPosition(snippetName, text.indexOf('ledger.streamUpdatesFlats;') + 'ledger.'.length);
     const tag = info?.tags?.find((t) => t.name === 'deprecated');
     expect(ts.displayPartsToString(tag?.text)).toMatch(
-      /^Use `streamUpdates` \(WebSocket \/v2\/updates\) now\. Upstream announced its removal for 3\.5\.0, but 3\.5\.x still supports it; removed in 3\.6\.0\.$/,
+      /^Use `streamUpdates` \(WebSocket \/v2\/updates\) now\. Deprecated in 3\.4\.0; disabled by default from 3\.6\.1 \(re-enable with `canton\.participants\.<participant>\.features\.deprecated\.enable-deprecated-endpoints-34`\); removal announced for 3\.7\.0\.$/,
     );
   });
 
@@ -90,8 +90,8 @@ describe('deprecation marks at call sites', () => {
       const tag = info?.tags?.find((t) => t.name === 'deprecated');
       const sentence = ts.displayPartsToString(tag?.text);
       expect(sentence).toContain(`\`${replacement}\``);
-      // Announced for a release the spec has reached (3.5.0 against 3.5.9): said as announced, yet still supported.
-      expect(sentence).toContain(removal === 'not-announced' ? 'No removal version announced' : `announced its removal for ${removal}`);
+      // The announced removal release (3.7.0, after the spec's 3.6.1) is named as announced.
+      expect(sentence).toContain(removal === 'not-announced' ? 'No removal version announced' : `removal announced for ${removal}`);
     },
   );
 });
@@ -108,7 +108,8 @@ describe('deprecated request fields where a request is written', () => {
     "const ledger = createLedgerClient({ baseUrl: 'http://x' });",
     "const big = createLedgerClient({ baseUrl: 'http://x', int64: 'bigint' });",
   ];
-  const message = 'Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.';
+  const message =
+    'Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.';
 
   it.each(calls)('%s: hovers name the replacement, completions mark both deprecated', (call) => {
     const text = `${[...header, call.replace('|', '')].join('\n')}\n`;

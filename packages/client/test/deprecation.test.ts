@@ -9,7 +9,7 @@ import { fakeFetch, json, memoryLogger, raw } from './support/fake-fetch.ts';
 import { apis, responseExamples, specOperations } from './support/spec.ts';
 
 describe('deprecation warnings', () => {
-  it('postV2UpdatesFlats warns once per process, across clients, naming postV2Updates and 3.5.0', async () => {
+  it('postV2UpdatesFlats warns once per process, across clients, naming postV2Updates, the 3.6.1 disable and the 3.7.0 removal', async () => {
     const first = memoryLogger();
     const second = memoryLogger();
     const { fetch } = fakeFetch(() => json([]));
@@ -19,7 +19,7 @@ describe('deprecation warnings', () => {
     await a.postV2UpdatesFlats({ beginExclusive: 0 });
     await b.postV2UpdatesFlats({ beginExclusive: 0 });
     expect(first.warnings).toEqual([
-      '[@canton-openapi/client] `postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0.',
+      '[@canton-openapi/client] `postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.',
     ]);
     expect(second.warnings).toEqual([]);
   });
@@ -40,7 +40,7 @@ describe('deprecation warnings', () => {
     for await (const _ of ledger.readUpdates({ beginExclusive: 0, endInclusive: 3 })) void _;
     for await (const _ of ledger.readUpdates({ beginExclusive: 0, endInclusive: 3 })) void _;
     expect(log.warnings).toEqual([
-      '[@canton-openapi/client] readUpdates: the participant has no POST /v2/updates (HTTP 405); reading through the deprecated POST /v2/updates/flats instead, which Canton 3.6.0 removes. Upgrade the participant.',
+      '[@canton-openapi/client] readUpdates: the participant has no POST /v2/updates (HTTP 405); reading through the deprecated POST /v2/updates/flats instead, which Canton 3.6.1 disables by default. Upgrade the participant.',
     ]);
   });
 

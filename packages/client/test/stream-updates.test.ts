@@ -235,7 +235,7 @@ describe('streamUpdatesFlats', () => {
     await collect(client.streamUpdatesFlats({ beginExclusive: 0, endInclusive: 1 }));
     expect(p.connections.map((c) => c.path)).toEqual(['/v2/updates/flats', '/v2/updates/flats']);
     expect(log.warnings.filter((w) => w.includes('streamUpdatesFlats'))).toEqual([
-      '[@canton-openapi/client] `streamUpdatesFlats` (WebSocket /v2/updates/flats) is deprecated. Use `streamUpdates` (WebSocket /v2/updates) now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0.',
+      '[@canton-openapi/client] `streamUpdatesFlats` (WebSocket /v2/updates/flats) is deprecated. Use `streamUpdates` (WebSocket /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.',
     ]);
   }, 30_000);
 });

@@ -90,13 +90,19 @@ describe('a correct server', () => {
   test('deprecated operations are reported with replacement and removal, and no Deprecation header is required', async () => {
     const run = await runCliJson(['--api', 'ledger', '--base-url', url('ledger'), '--token', 'a.b.c']);
     const op = run.report.apis[0]?.operations.find((o) => o.operationId === 'postV2UpdatesFlats');
-    expect(op?.deprecation).toEqual({ replacedBy: 'postV2Updates (POST /v2/updates)', removalVersion: '3.5.0', removedIn: '3.6.0' });
+    expect(op?.deprecation).toEqual({
+      replacedBy: 'postV2Updates (POST /v2/updates)',
+      deprecatedIn: '3.4.0',
+      disabledIn: '3.6.1',
+      enabledBy: 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34',
+      removalVersion: '3.7.0',
+    });
     expect(op?.deprecatedFields.map((f) => f.where)).toEqual(['body /filter', 'body /verbose']);
     expect(op?.cases.find((c) => c.kind === 'deprecation')?.checks[0]?.message).toContain('no Deprecation header (not required)');
     const text = await runCli(['--api', 'ledger', '--base-url', url('ledger'), '--token', 'a.b.c']);
     // The spec describes Canton 3.5.9, past the announced 3.5.0: the report says what to do and why it still works.
     expect(text.stdout).toContain(
-      'postV2UpdatesFlats  POST /v2/updates/flats  ⚠ DEPRECATED: use postV2Updates (POST /v2/updates) now (upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0)',
+      'postV2UpdatesFlats  POST /v2/updates/flats  ⚠ DEPRECATED: use postV2Updates (POST /v2/updates) now (deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0)',
     );
     expect(text.stdout).not.toMatch(/removal 3\.5\.0|removal announced for 3\.5\.0/);
     expect(text.code).toBe(0);

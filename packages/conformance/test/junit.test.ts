@@ -58,7 +58,7 @@ test('--report junit --out FILE: valid JUnit XML with a failure per violated che
     expect(properties).toContainEqual({
       name: 'deprecated.postV2UpdatesFlats',
       value:
-        'use postV2Updates (POST /v2/updates) now (upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0); Deprecation header absent',
+        'use postV2Updates (POST /v2/updates) now (deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0); Deprecation header absent',
     });
   } finally {
     await server.close();

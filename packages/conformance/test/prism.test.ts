@@ -110,6 +110,7 @@ describe('against Prism (started by the CLI)', () => {
         ['response example 400 application/json offset-after-ledger-end', 400, 'application/json'],
         ['response example 400 application/json invalid-argument', 400, 'application/json'],
         ['response example 400 application/json no-update-format', 400, 'application/json'],
+        ['response example 400 application/json deprecated-api-disabled', 400, 'application/json'],
         ['dynamic 400 text/plain', 400, 'text/plain'],
         ['dynamic 400 application/json', 400, 'application/json'],
       ]);
@@ -132,9 +133,28 @@ describe('against Prism (started by the CLI)', () => {
   test('deprecated operations are reported as deprecated, with the Deprecation header Prism sends', () => {
     const deprecated = run.report.apis.flatMap((a) => a.operations.filter((o) => o.deprecation !== undefined).map((o) => [o.operationId, o.deprecation]));
     expect(deprecated).toEqual([
-      ['postV2UpdatesFlats', { replacedBy: 'postV2Updates (POST /v2/updates)', removalVersion: '3.5.0', removedIn: '3.6.0', header: 'true' }],
+      [
+        'postV2UpdatesFlats',
+        {
+          replacedBy: 'postV2Updates (POST /v2/updates)',
+          deprecatedIn: '3.4.0',
+          disabledIn: '3.6.1',
+          enabledBy: 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34',
+          removalVersion: '3.7.0',
+          header: 'true',
+        },
+      ],
       // Its WebSocket twin, deprecated as its channel in asyncapi.yaml says (no header on a WebSocket upgrade).
-      ['onV2UpdatesFlats', { replacedBy: '/v2/updates', removalVersion: '3.5.0', removedIn: '3.6.0' }],
+      [
+        'onV2UpdatesFlats',
+        {
+          replacedBy: '/v2/updates',
+          deprecatedIn: '3.4.0',
+          disabledIn: '3.6.1',
+          enabledBy: 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34',
+          removalVersion: '3.7.0',
+        },
+      ],
       ['getHoldingsStateAt', { replacedBy: 'getHoldingsStateAtV1 (POST /v1/holdings/state)', removalVersion: 'not-announced', header: 'true' }],
     ]);
   });

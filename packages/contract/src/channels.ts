@@ -3,6 +3,7 @@
 // `subscribe` what it receives (the frames), as AsyncAPI 2 names them from the client's side.
 import { readDeprecation, type DeprecationSpec } from './deprecation.ts';
 import { isObject, type Json, type JsonObject, pointerJoin, stringAt } from './json.ts';
+import { type Lifecycle, lifecycleOf } from './lifecycle.ts';
 import { followRefs } from './refs.ts';
 
 /** One message a channel carries: its name, its payload schema (resolved, with pointer) and its examples. */
@@ -43,6 +44,8 @@ export interface ChannelEntry {
   pointer: string;
   deprecated: boolean;
   deprecation: DeprecationSpec;
+  /** In which releases the channel is served (`availabilityAt`). */
+  lifecycle: Lifecycle;
   /** `operationId` of the client's sending operation (`publish`) and of its receiving one (`subscribe`). */
   sendId?: string;
   receiveId?: string;
@@ -69,6 +72,7 @@ export function listChannelEntries(root: Record<string, unknown>, where = 'async
         pointer,
         deprecated: raw['x-deprecated'] === true,
         deprecation: readDeprecation(raw),
+        lifecycle: lifecycleOf(raw),
         ...(sendId === undefined ? {} : { sendId }),
         ...(receiveId === undefined ? {} : { receiveId }),
         requests: messagesOf(root, publish?.['message'], pointerJoin(pointer, 'publish', 'message'), where),

@@ -1,10 +1,14 @@
-// Deprecations as the contract states them (`x-replaced-by`, `x-removal-version`, `x-removed-in`): read
-// here once, for conformance's report, for the `@deprecated` text codegen writes into types and clients,
+// Deprecations as the contract states them (`x-replaced-by`, the releases of lifecycle.ts and
+// `x-enabled-by`): read here once, for conformance's report, for the `@deprecated` text codegen writes into types and clients,
 // for the notes on the reference pages (tools/docs), and for what `canton/deprecation-info` requires.
 import { isObject } from './json.ts';
+import { type Lifecycle, lifecycleOf, versionText } from './lifecycle.ts';
 
-/** The keys that state a deprecation: the flag, what replaces the node, when it goes and when it went. */
-export const deprecationKeys = ['deprecated', 'x-replaced-by', 'x-removal-version', 'x-removed-in'] as const;
+/** The keys that state a deprecation: the flag, what replaces the node, since when, when it is refused, when it goes and when it went. */
+export const deprecationKeys = [
+  ...['deprecated', 'x-replaced-by', 'x-deprecated-in', 'x-disabled-in', 'x-enabled-by'],
+  ...['x-removal-version', 'x-removed-in'],
+] as const;
 
 /** What `x-replaced-by` names, per kind of deprecated node: the fields its object must carry. */
 export const replacementFields = {
@@ -30,11 +34,9 @@ export function isRemovalVersion(value: unknown): boolean {
 /** The places a parameter can be in, as `x-replaced-by.in` of a parameter names them. */
 export const parameterPlaces = ['query', 'header', 'path', 'cookie'] as const;
 
-/** What the spec says about a deprecation: replacement and announced removal. */
-export interface DeprecationSpec {
+/** What the spec says about a deprecation: replacement, since when, when it is refused by default (and what re-enables it), announced and done removal. */
+export interface DeprecationSpec extends Pick<Lifecycle, 'deprecatedIn' | 'disabledIn' | 'enabledBy' | 'removalVersion' | 'removedIn'> {
   replacedBy?: string;
-  removalVersion?: string;
-  removedIn?: string;
 }
 
 /** What an `x-replaced-by` names: a name (`kind` unset for a bare one), a parameter's place, a route (`POST /v1/x`). */
@@ -63,19 +65,11 @@ function replacementOf(by: unknown): Replacement | undefined {
   };
 }
 
-/** A version as text (YAML reads `3.5` as a number), or undefined when absent or empty. */
-function versionText(value: unknown): string | undefined {
-  return (typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : undefined;
-}
-
-/** Reads `x-replaced-by`, `x-removal-version` and `x-removed-in` of a deprecated operation, parameter or schema. */
+/** Reads `x-replaced-by` and the deprecation's releases (lifecycle.ts) of a deprecated operation, parameter, schema or channel. */
 export function deprecationOf(node: Record<string, unknown>): Deprecation {
-  const [replacement, removalVersion, removedIn] = [
-    replacementOf(node['x-replaced-by']),
-    versionText(node['x-removal-version']),
-    versionText(node['x-removed-in']),
-  ];
-  return { ...(replacement && { replacement }), ...(removalVersion && { removalVersion }), ...(removedIn && { removedIn }) };
+  const replacement = replacementOf(node['x-replaced-by']);
+  const { deprecated: _, addedIn: __, ...releases } = lifecycleOf(node);
+  return { ...(replacement && { replacement }), ...releases };
 }
 
 /** The removal version a deprecation announces; undefined when none is (absent or `not-announced`). */
@@ -91,7 +85,7 @@ export function deprecatedNode(written: Record<string, unknown>, followed: Recor
   return written['deprecated'] === true ? written : followed;
 }
 
-/** Reads `x-replaced-by`, `x-removal-version` and `x-removed-in` of a deprecated operation or field, for the report. */
+/** Reads `x-replaced-by` and the deprecation's releases of a deprecated operation or field, for the report. */
 export function readDeprecation(raw: Record<string, unknown>): DeprecationSpec {
   const { replacement, ...removal } = deprecationOf(raw);
   const { kind, name, route } = replacement ?? {};
@@ -116,31 +110,40 @@ export function compareVersions(a: string, b: string): number {
   return 0;
 }
 
-/** When a deprecated thing goes, said for a contract of a given release; `now` when its announced removal release has passed. */
+/** When a deprecated thing goes, said for a contract of a given release; `now` when it is refused, gone or due at that release. */
 export interface RemovalNote {
-  /** `upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0`, lower case, no final stop. */
+  /** `deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `…`); removal announced for 3.7.0`, lower case, no final stop. */
   text: string;
-  /** True when the contract's release is at or past the announced removal: move off it now, not some day. */
+  /** True when the contract's release disables or removed it, or is at or past its announced removal: move off it now, not some day. */
   now: boolean;
 }
 
 /**
- * When a deprecated operation, parameter or field goes, for a contract of release `specVersion` (its
- * `info.version`). An announced removal release the contract's own release has reached is said as what it
- * is, announced but not done, with the release that did remove it: a removal "announced for 3.5.0" next
- * to a 3.5.9 server otherwise reads as a contradiction. Reports, reference pages and JSDoc all say it so.
+ * What happens to a deprecated operation, parameter, field or channel and when, for a contract of release
+ * `specVersion` (its `info.version`): since when it is deprecated, from when it is refused by default and
+ * which setting re-enables it, and when it goes. An announced removal release the contract's own release
+ * has reached is said as what it is, announced but not done: a removal "announced for 3.5.0" next to a
+ * 3.5.9 server otherwise reads as a contradiction. Reports, reference pages and JSDoc all say it so.
  */
-export function removalNote(deprecation: Pick<Deprecation, 'removalVersion' | 'removedIn'>, specVersion?: string): RemovalNote {
+export function removalNote(deprecation: Omit<DeprecationSpec, 'replacedBy'>, specVersion?: string): RemovalNote {
+  const { deprecatedIn, disabledIn, enabledBy, removedIn } = deprecation;
   const announced = announcedRemoval(deprecation);
-  const removed = deprecation.removedIn === undefined ? '' : `; removed in ${deprecation.removedIn}`;
-  if (announced === undefined) return { text: `no removal version announced${removed}`, now: false };
-  if (specVersion !== undefined && deprecation.removedIn !== undefined && compareVersions(specVersion, deprecation.removedIn) >= 0)
-    return { text: `removed in ${deprecation.removedIn} (announced for ${announced})`, now: true };
-  if (specVersion !== undefined && compareVersions(specVersion, announced) >= 0) {
-    const line = specVersion.split('.').slice(0, 2).join('.');
-    return { text: `upstream announced its removal for ${announced}, but ${line}.x still supports it${removed}`, now: true };
-  }
-  return { text: `removal announced for server version ${announced}${removed}`, now: false };
+  const reached = (version: string | undefined) => specVersion !== undefined && version !== undefined && compareVersions(specVersion, version) >= 0;
+  const removed = removedIn === undefined ? '' : `; removed in ${removedIn}`;
+  let removal: string;
+  if (announced === undefined) removal = `no removal version announced${removed}`;
+  else if (reached(removedIn)) removal = `removed in ${removedIn} (announced for ${announced})`;
+  else if (reached(announced)) {
+    const line = specVersion!.split('.').slice(0, 2).join('.');
+    removal = `upstream announced its removal for ${announced}, but ${line}.x still supports it${removed}`;
+  } else removal = `removal announced for ${announced}${removed}`;
+  const enable = enabledBy === undefined ? '' : ` (re-enable with \`${enabledBy}\`)`;
+  const parts = [
+    ...(deprecatedIn === undefined ? [] : [`deprecated in ${deprecatedIn}`]),
+    ...(disabledIn === undefined ? [] : [`disabled by default from ${disabledIn}${enable}`]),
+    removal,
+  ];
+  return { text: parts.join('; '), now: reached(disabledIn) || reached(removedIn) || reached(announced) };
 }
 
 /**

@@ -9,6 +9,7 @@ export * from './document.ts';
 export * from './int64.ts';
 export * from './json.ts';
 export * from './keywords.ts';
+export * from './lifecycle.ts';
 export * from './operations.ts';
 export * from './pagination.ts';
 export * from './refs.ts';

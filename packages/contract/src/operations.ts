@@ -5,6 +5,7 @@ import { deprecatedNode, type DeprecationSpec, readDeprecation } from './depreca
 import { follow, type SpecDocument } from './document.ts';
 import { isObject, type Json, type JsonObject, objectAt, pointerJoin, stringAt } from './json.ts';
 import { type Pagination, paginationOf } from './pagination.ts';
+import { type Lifecycle, lifecycleOf } from './lifecycle.ts';
 import { followRefs } from './refs.ts';
 import { httpMethods } from './walk.ts';
 
@@ -43,6 +44,8 @@ export interface ParameterSpec {
   schemaPointer: string;
   schema: JsonObject;
   deprecated: boolean;
+  /** In which releases the parameter is served (`availabilityAt`). */
+  lifecycle: Lifecycle;
   /** The `example`, the `examples` values, then the schema's `example` and `examples`, in that order. */
   examples: Json[];
   /** The parameter object as resolved (its `$ref` siblings laid over it), for readers of its other keys. */
@@ -59,13 +62,11 @@ export interface SecuritySchemeSpec {
   keyName?: string;
 }
 
-/**
- * A deprecated request field or parameter of an operation. Per-release availability of a field (added in,
- * removed in, deprecated or disabled per release) is read beside its deprecation, into this record.
- */
+/** A deprecated request field or parameter of an operation, with the releases that serve it (`availabilityAt`). */
 export interface DeprecatedField extends DeprecationSpec {
   /** `body /filter` or `query limit`. */
   where: string;
+  lifecycle: Lifecycle;
 }
 
 /** One operation of a spec: the one shape of an operation every tool reads. */
@@ -87,11 +88,10 @@ export interface OperationSpec {
   responses: ResponseSpec[];
   /** Alternatives (any one suffices), each a list of schemes (all needed). Empty: no credentials needed. */
   security: SecuritySchemeSpec[][];
-  /**
-   * Present when the operation is deprecated: what replaces it and when it goes. Per-release availability
-   * of the operation (added in, removed in, deprecated or disabled per release) is read beside it, here.
-   */
+  /** Present when the operation is deprecated: what replaces it and when it goes. */
   deprecation?: DeprecationSpec;
+  /** In which releases the operation is served (`availabilityAt`). */
+  lifecycle: Lifecycle;
   deprecatedFields: DeprecatedField[];
   /** How the operation pages, from its `x-pagination`. */
   pagination?: Pagination;
@@ -148,6 +148,7 @@ function readOperation(doc: SpecDocument, path: string, method: string, raw: Jso
     responses: readResponses(doc, objectAt(raw, 'responses') ?? {}, pointerJoin(at, 'responses')),
     security: readSecurity(doc, Array.isArray(raw['security']) ? raw['security'] : doc.root['security']),
     deprecatedFields: [],
+    lifecycle: lifecycleOf(raw),
     source: raw,
   };
   const summary = stringAt(raw, 'summary');
@@ -159,7 +160,8 @@ function readOperation(doc: SpecDocument, path: string, method: string, raw: Jso
   if (raw['deprecated'] === true) operation.deprecation = readDeprecation(raw);
   const pagination = paginationOf(raw, `${doc.api} ${id}`);
   if (pagination !== undefined) operation.pagination = pagination;
-  for (const p of parameters) if (p.deprecated) operation.deprecatedFields.push({ where: `${p.in} ${p.name}`, ...readDeprecation(p.schema) });
+  for (const p of parameters)
+    if (p.deprecated) operation.deprecatedFields.push({ where: `${p.in} ${p.name}`, ...readDeprecation(p.source), lifecycle: p.lifecycle });
   for (const media of operation.requestBody?.contents ?? []) {
     collectDeprecatedProperties(doc, media.schema, '', new Set(), operation.deprecatedFields);
   }
@@ -197,6 +199,7 @@ function readParameter(doc: SpecDocument, written: Json, at: string): ParameterS
     schemaPointer: pointerJoin(pointer, 'schema'),
     schema: schema.value,
     deprecated: value['deprecated'] === true,
+    lifecycle: lifecycleOf(value),
     examples,
     source: value,
   };
@@ -261,7 +264,7 @@ function collectDeprecatedProperties(doc: SpecDocument, schema: JsonObject, at: 
     const where = pointerJoin(at, name);
     const target = follow(doc, rawProperty, '');
     const node = deprecatedNode(rawProperty, target.value);
-    if (node['deprecated'] === true) out.push({ where: `body ${where}`, ...readDeprecation(node) });
+    if (node['deprecated'] === true) out.push({ where: `body ${where}`, ...readDeprecation(node), lifecycle: lifecycleOf(node) });
     collectDeprecatedProperties(doc, target.value, where, seen, out);
   }
 }

@@ -330,8 +330,8 @@ describe('deprecations', () => {
       },
     );
     expect(listOperations(doc)[0]?.deprecatedFields).toEqual([
-      { where: 'body /old', removalVersion: '2.0.0' },
-      { where: 'body /legacy', removalVersion: '1.0.0' },
+      { where: 'body /old', removalVersion: '2.0.0', lifecycle: { deprecated: true, removalVersion: '2.0.0' } },
+      { where: 'body /legacy', removalVersion: '1.0.0', lifecycle: { deprecated: true, removalVersion: '1.0.0' } },
     ]);
   });
 });

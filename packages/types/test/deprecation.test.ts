@@ -5,9 +5,11 @@ import { describe, expect, test } from 'vitest';
 import { compilerOptions, deprecatedUses, probe, writtenFields } from './support/deprecations.ts';
 
 const packageDir = resolve(import.meta.dirname, '..');
-// The spec describes 3.5.9, past the announced 3.5.0: the marks say to move now, and why it still works.
-const flats = 'Use `postV2Updates` (POST /v2/updates) now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0.';
-const legacyField = 'Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.';
+// The spec describes 3.6.1, which disables them by default: the marks say to move now, how to re-enable them meanwhile, and when they go.
+const flats =
+  'Use `postV2Updates` (POST /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.';
+const legacyField =
+  'Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.';
 const holdings = 'Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.';
 
 describe('deprecation marks', () => {

@@ -239,7 +239,7 @@ describe('deprecated request fields', () => {
     );
     const [op] = namedOperations(d);
     expect(deprecatedRequestFields(d, op!)).toEqual({
-      old: 'Use `format` instead. Removal announced for server version 2.0.0.',
+      old: 'Use `format` instead. Removal announced for 2.0.0.',
       legacy: 'Use `format` instead. No removal version announced.',
     });
   });
@@ -339,7 +339,7 @@ describe('named methods', () => {
     );
     const source = generateOperations('demo', namedOperations(d), '// banner\n');
     expect(source).toContain("postThing(body: RequestBodyOf<operations['postThing'], M, DemoInt64['postThing']>");
-    expect(source).toContain('@deprecated Use `postThingV2` (POST /v1/thing) instead. Removal announced for server version 9.0.');
+    expect(source).toContain('@deprecated Use `postThingV2` (POST /v1/thing) instead. Removal announced for 9.0.');
     expect(source).toContain("postThing: (body, options) => invoke('postThing', undefined, body, options),");
     expect(source).toContain('"`postThing` (POST /v0/postThing) is deprecated. Use `postThingV2`');
   });

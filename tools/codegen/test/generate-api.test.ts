@@ -129,7 +129,7 @@ describe('not/anyOf exclusion', () => {
         '            format?: string;',
         '        } & ({',
         '            /**',
-        '             * @deprecated Use `format` instead. Removal announced for server version 2.0.0.',
+        '             * @deprecated Use `format` instead. Removal announced for 2.0.0.',
         '             */',
         '            legacy?: never;',
         '        } | {',
@@ -173,19 +173,19 @@ describe('deprecation', () => {
     const generated = await files(document);
     const types = generated.get('demo.gen.ts') as string;
     expect(types).toContain(
-      '         * The old read\n         * @deprecated Use `getNew` (GET /new) instead. Removal announced for server version 2.0.0.\n         */\n        get: operations["getOld"];',
+      '         * The old read\n         * @deprecated Use `getNew` (GET /new) instead. Removal announced for 2.0.0.\n         */\n        get: operations["getOld"];',
     );
     expect(types).toContain(
-      '    /**\n     * The old read\n     * @deprecated Use `getNew` (GET /new) instead. Removal announced for server version 2.0.0.\n     */\n    getOld: {',
+      '    /**\n     * The old read\n     * @deprecated Use `getNew` (GET /new) instead. Removal announced for 2.0.0.\n     */\n    getOld: {',
     );
-    expect(types).toContain('@deprecated Use `query` instead. Removal announced for server version 2.0.0.');
+    expect(types).toContain('@deprecated Use `query` instead. Removal announced for 2.0.0.');
     expect(types).toContain(
-      '        /**\n         * @deprecated Use `Other` instead. Removal announced for server version 9.0.0.\n         * @description A thing.\n         */\n        Thing: {',
+      '        /**\n         * @deprecated Use `Other` instead. Removal announced for 9.0.0.\n         * @description A thing.\n         */\n        Thing: {',
     );
     expect(types).not.toMatch(/@deprecated\s*\n/);
     expect(types).not.toContain('@@deprecated');
     expect(generated.get('demo.schemas.gen.ts')).toContain(
-      '/**\n * A thing.\n * @deprecated Use `Other` instead. Removal announced for server version 9.0.0.\n */\nexport type Thing<',
+      '/**\n * A thing.\n * @deprecated Use `Other` instead. Removal announced for 9.0.0.\n */\nexport type Thing<',
     );
   });
 

@@ -102,9 +102,12 @@ async function checkOperation(page: Page, doc: SpecDocument, op: OperationSpec):
     await expect
       .poll(() => note.first().isVisible(), { timeout: rendered, message: `${op.id}: "Deprecated. Use ${op.deprecation.replacedBy}" note` })
       .toBe(true);
-    const { removalVersion } = op.deprecation;
-    const removal = removalVersion === undefined || removalVersion === 'not-announced' ? 'No removal version announced' : `removal for ${removalVersion}`;
-    expect(await note.first().textContent(), `${op.id}: removal`).toContain(removal);
+    const { removalVersion, disabledIn } = op.deprecation;
+    const text = (await note.first().textContent()) ?? '';
+    if (removalVersion === undefined || removalVersion === 'not-announced') expect(text, `${op.id}: removal`).toContain('No removal version announced');
+    else expect(text, `${op.id}: removal`).toMatch(new RegExp(`removal (announced )?for ${removalVersion.replaceAll('.', '\\.')}`));
+    // The release from which the server refuses it by default, where there is one.
+    if (disabledIn !== undefined) expect(text, `${op.id}: disabled`).toContain(`disabled by default from ${disabledIn}`);
   }
 
   for (const field of requestFields(doc, op)) {

@@ -139,9 +139,18 @@ describe("spec:diff of the channels' extensions", { timeout: 60_000 }, () => {
       doc.channels['/v2/updates/flats']['x-removed-in'] = '3.7.0';
       doc.components.messages.GetUpdatesRequest['x-rejected-examples'][0].payload = { beginExclusive: 1 };
     });
+    // 3.7 is past the lines the contract describes (3.5, 3.6): no client of those releases loses the channel.
+    const releases =
+      'deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34)';
+    expect(changes).toEqual([`availability-changed non-breaking x-removed-in: channel: releases were "${releases}", now "${releases}; removed in 3.7.0"`]);
+  });
+
+  it('breaks where a release the contract describes newly refuses a channel by default (x-disabled-in moved earlier)', async () => {
+    const changes = await channelChanges((doc) => (doc.channels['/v2/updates/flats']['x-disabled-in'] = '3.5.12'));
     expect(changes).toEqual([
-      'removal-changed non-breaking x-removed-in: deprecated channel: removal was "upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0", ' +
-        'now "upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.7.0"',
+      expect.stringMatching(
+        /^availability-changed BREAKING x-disabled-in: channel: .*: 3\.5\.12 refuses it by default \(was deprecated\), breaking clients of 3\.5\.x$/,
+      ),
     ]);
   });
 });

@@ -457,7 +457,57 @@ const cases: Case[] = [
         'x-removed-in': '2.1.0',
       });
     },
-    expected: ['getOrder removal-changed non-breaking x-removed-in', 'getOrder replacement-changed non-breaking x-replaced-by'],
+    // 2.1.0 lies outside the 1.0 line both versions describe: no client of theirs loses the operation.
+    expected: ['getOrder availability-changed non-breaking x-removed-in', 'getOrder replacement-changed non-breaking x-replaced-by'],
+  },
+  {
+    name: 'a release of a described line disables or removes a node, newly or earlier: breaking for clients of that line',
+    base: (s) => {
+      Object.assign(node(s, 'info'), { 'x-release-lines': ['1.0', '1.1'] });
+      Object.assign(op(s, '/orders/{id}', 'get'), { deprecated: true, 'x-replaced-by': 'createOrder', 'x-removal-version': '2.0.0', 'x-removed-in': '1.1.5' });
+      node(props(s, 'OrderRequest'), 'note').deprecated = true;
+    },
+    head: (s) => {
+      Object.assign(op(s, '/orders/{id}', 'get'), { 'x-removed-in': '1.1.2' });
+      Object.assign(node(props(s, 'OrderRequest'), 'note'), { 'x-deprecated-in': '1.0.0', 'x-disabled-in': '1.1.0', 'x-enabled-by': 'orders.legacy-note' });
+    },
+    expected: ['getOrder availability-changed BREAKING x-removed-in', `createOrder availability-changed BREAKING ${REQ}/properties/note/x-disabled-in`],
+  },
+  {
+    name: 'a node removed later or no longer disabled, and a disable recorded for a line only the head describes: non-breaking, reported',
+    base: (s) => {
+      Object.assign(op(s, '/orders/{id}', 'get'), { deprecated: true, 'x-replaced-by': 'createOrder', 'x-removal-version': '2.0.0', 'x-removed-in': '1.0.3' });
+      Object.assign(node(props(s, 'OrderRequest'), 'note'), { deprecated: true, 'x-disabled-in': '1.0.1' });
+    },
+    head: (s) => {
+      Object.assign(node(s, 'info'), { version: '1.1.0', 'x-release-lines': ['1.0', '1.1'] });
+      op(s, '/orders/{id}', 'get')['x-disabled-in'] = '1.1.0';
+      delete op(s, '/orders/{id}', 'get')['x-removed-in'];
+      delete node(props(s, 'OrderRequest'), 'note')['x-disabled-in'];
+    },
+    expected: [
+      '(api) release-line-added non-breaking info/x-release-lines',
+      'getOrder availability-changed non-breaking x-disabled-in',
+      `createOrder availability-changed non-breaking ${REQ}/properties/note/x-disabled-in`,
+    ],
+  },
+  {
+    name: 'a release line no longer described: breaking (its servers lose the contract); a new line: non-breaking',
+    base: (s) => Object.assign(node(s, 'info'), { version: '1.1.0', 'x-release-lines': ['1.0', '1.1'] }),
+    head: (s) => Object.assign(node(s, 'info'), { version: '1.2.0', 'x-release-lines': ['1.1', '1.2'] }),
+    expected: ['(api) release-line-added non-breaking info/x-release-lines', '(api) release-line-removed BREAKING info/x-release-lines'],
+  },
+  {
+    name: 'a node added in a later release of the line than before: breaking; in an earlier one: non-breaking',
+    base: (s) => {
+      (list(op(s, '/orders/{id}', 'get'), 'parameters')[1] as Json)['x-added-in'] = '1.0.2';
+      op(s, '/orders/{id}', 'get')['x-added-in'] = '1.0.4';
+    },
+    head: (s) => {
+      (list(op(s, '/orders/{id}', 'get'), 'parameters')[1] as Json)['x-added-in'] = '1.0.3';
+      op(s, '/orders/{id}', 'get')['x-added-in'] = '1.0.0';
+    },
+    expected: ['getOrder availability-changed BREAKING parameters/1/x-added-in', 'getOrder availability-changed non-breaking x-added-in'],
   },
   {
     name: 'a deprecated request field and parameter gain a replacement and a removal version: non-breaking, reported',
@@ -494,7 +544,7 @@ const cases: Case[] = [
     name: 'prose extensions (release history, upstream, minimum server version, rejected examples): no change',
     head: (s) => {
       Object.assign(node(s, 'info'), { 'x-minimum-server-version': '1.1.0', 'x-upstream': { repository: 'acme/orders', version: '1.1.0' } });
-      Object.assign(op(s, '/orders/{id}', 'get'), { 'x-added-in': '1.0.0', 'x-changed-in': ['1.1.0'], 'x-moved': { in: '1.1.0', from: '/order/{id}' } });
+      Object.assign(op(s, '/orders/{id}', 'get'), { 'x-changed-in': ['1.1.0'], 'x-moved': { in: '1.1.0', from: '/order/{id}' } });
       node(props(s, 'OrderRequest'), 'item')['x-rejected-examples'] = [{ name: 'empty', payload: '' }];
     },
     expected: [],
@@ -548,8 +598,8 @@ describe('spec:diff says what a paging, deprecation or server-check change means
     };
     const changed = await messages(deprecate, (s) => Object.assign(op(s, '/orders/{id}', 'get'), { 'x-replaced-by': replacement, 'x-removed-in': '1.1.0' }));
     expect(changed).toEqual([
+      'operation: releases were "no release recorded", now "removed in 1.1.0"',
       'deprecated operation: replacement changed from createOrder to searchOrders (POST /orders/search); the deprecation notes and warnings say so',
-      'deprecated operation: removal was "no removal version announced", now "no removal version announced; removed in 1.1.0"',
     ]);
     const removed = await messages(deprecate, (s) => delete node(s, 'paths', '/orders/{id}').get);
     expect(removed).toEqual([

@@ -112,8 +112,8 @@ export const ledgerRequestChecks: Readonly<Record<string, (body: unknown, query:
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
 export const ledgerDeprecatedFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {
-  postV2UpdatesFlats: {"filter":"Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.","verbose":"Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it."},
-  postV2Updates: {"filter":"Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.","verbose":"Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it."},
+  postV2UpdatesFlats: {"filter":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.","verbose":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0."},
+  postV2Updates: {"filter":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.","verbose":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0."},
 };
 
 function b0(v: unknown): void {

@@ -96,7 +96,7 @@ async function page(state: ReadUpdatesState, body: object, query: Record<string,
       warnDeprecatedOnce(
         'ledger:readUpdates:fallback',
         `readUpdates: the participant has no POST /v2/updates (HTTP ${error.status}); reading through the ` +
-          'deprecated POST /v2/updates/flats instead, which Canton 3.6.0 removes. Upgrade the participant.',
+          'deprecated POST /v2/updates/flats instead, which Canton 3.6.1 disables by default. Upgrade the participant.',
         logger,
       );
     }

@@ -5,7 +5,7 @@ import type { Check } from './check.ts';
 /** The `deprecation` check: says what the spec deprecates of an operation and what the server marks, never required. */
 export const deprecation: Check = {
   name: 'deprecation',
-  doc: 'Deprecated operations and fields, with what to use and when: where the spec\'s release has reached the announced removal yet still supports them, "use postV2Updates (POST /v2/updates) now (upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0)"; a `Deprecation` header is recorded when the server sends one, never required.',
+  doc: 'Deprecated operations and fields, with what to use and when: since when deprecated, from when disabled by default and what re-enables them, and their removal, "use postV2Updates (POST /v2/updates) now (deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `…enable-deprecated-endpoints-34`); removal announced for 3.7.0)"; a `Deprecation` header is recorded when the server sends one, never required.',
   showsPass: true,
   async operation({ op }, run) {
     const header = run.session.deprecationHeaders.get(op.id);

@@ -37,9 +37,12 @@ export interface CaseReport {
   checks: CheckResult[];
 }
 
-/** A deprecation as a report states it: what replaces the thing and when it goes, as the spec says. */
+/** A deprecation as a report states it: what replaces the thing, since when, when it is disabled by default (and what re-enables it) and when it goes, as the spec says. */
 export interface DeprecationReport {
   replacedBy?: string;
+  deprecatedIn?: string;
+  disabledIn?: string;
+  enabledBy?: string;
   removalVersion?: string;
   removedIn?: string;
 }

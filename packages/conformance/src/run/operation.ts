@@ -107,7 +107,13 @@ export function planOperation(op: OperationSpec, run: OperationRun): OperationPl
 /** Runs the operation's own requests, then every check's, and returns its report. */
 export async function runOperation(plan: OperationPlan, run: OperationRun): Promise<OperationReport> {
   const { op } = plan;
-  const report: OperationReport = { operationId: op.id, method: op.method, path: op.path, deprecatedFields: op.deprecatedFields, cases: [] };
+  const report: OperationReport = {
+    operationId: op.id,
+    method: op.method,
+    path: op.path,
+    deprecatedFields: op.deprecatedFields.map(({ lifecycle: _, ...field }) => field),
+    cases: [],
+  };
   if (plan.skipped !== undefined)
     report.cases.push({ name: 'requests', kind: 'request', checks: [{ check: 'status', outcome: 'skip', message: plan.skipped }] });
   if (plan.runnable) {

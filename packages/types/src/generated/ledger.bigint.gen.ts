@@ -36,12 +36,12 @@ export interface components {
              */
             endInclusive?: bigint;
             /**
-             * @deprecated Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.
+             * @deprecated Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.
              * @description Legacy party/template filter. Must not be combined with `updateFormat`.
              */
             filter?: components["schemas"]["TransactionFilter"];
             /**
-             * @deprecated Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.
+             * @deprecated Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.
              * @description Legacy flag: when true, values carry labels and record/variant type ids. Only `false`
              *     (or absence) may accompany `updateFormat`; `verbose` alone, without `filter`, selects
              *     nothing and is rejected.
@@ -54,11 +54,11 @@ export interface components {
             updateFormat?: never;
         } | {
             /**
-             * @deprecated Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.
+             * @deprecated Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.
              */
             filter?: never;
             /**
-             * @deprecated Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.
+             * @deprecated Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.
              * @constant
              */
             verbose?: false;
@@ -581,7 +581,8 @@ export interface components {
          * @description The request is not valid. When the body, `limit` or `stream_idle_timeout_ms` cannot be read at
          *     all, the participant answers in plain text. When it can be read but the participant rejects its
          *     values (a negative offset, a range past the ledger end, a filter together with `updateFormat`),
-         *     the answer is a Canton error in JSON, as for every other failure status.
+         *     the answer is a Canton error in JSON, as for every other failure status. From 3.6.1 a deprecated
+         *     endpoint or field the operator has not re-enabled is answered so too, `DEPRECATED_API_DISABLED`.
          */
         InvalidInput: {
             headers: {

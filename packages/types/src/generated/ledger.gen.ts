@@ -11,11 +11,14 @@ export interface paths {
         put?: never;
         /**
          * List ledger updates in an offset range (deprecated)
-         * @deprecated Use `postV2Updates` (POST /v2/updates) now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0.
+         * @deprecated Use `postV2Updates` (POST /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.
          * @description Blocking call that answers, in one response, every update in the requested offset range that
          *     the update format (or the legacy filter) selects. Meant for small result sets: when the result
          *     would exceed the participant's `http-list-max-elements-limit` the call fails with 413.
          *     Read larger ranges in chunks with `limit`, or through the websocket stream.
+         *
+         *     Where it is disabled (3.6.1 on, unless re-enabled) the participant refuses it before reading the
+         *     body: `400` Canton error `DEPRECATED_API_DISABLED` (example `deprecated-api-disabled`).
          */
         post: operations["postV2UpdatesFlats"];
         delete?: never;
@@ -85,12 +88,12 @@ export interface components {
              */
             endInclusive?: number;
             /**
-             * @deprecated Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.
+             * @deprecated Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.
              * @description Legacy party/template filter. Must not be combined with `updateFormat`.
              */
             filter?: components["schemas"]["TransactionFilter"];
             /**
-             * @deprecated Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.
+             * @deprecated Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.
              * @description Legacy flag: when true, values carry labels and record/variant type ids. Only `false`
              *     (or absence) may accompany `updateFormat`; `verbose` alone, without `filter`, selects
              *     nothing and is rejected.
@@ -103,11 +106,11 @@ export interface components {
             updateFormat?: never;
         } | {
             /**
-             * @deprecated Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.
+             * @deprecated Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.
              */
             filter?: never;
             /**
-             * @deprecated Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.
+             * @deprecated Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.
              * @constant
              */
             verbose?: false;
@@ -630,7 +633,8 @@ export interface components {
          * @description The request is not valid. When the body, `limit` or `stream_idle_timeout_ms` cannot be read at
          *     all, the participant answers in plain text. When it can be read but the participant rejects its
          *     values (a negative offset, a range past the ledger end, a filter together with `updateFormat`),
-         *     the answer is a Canton error in JSON, as for every other failure status.
+         *     the answer is a Canton error in JSON, as for every other failure status. From 3.6.1 a deprecated
+         *     endpoint or field the operator has not re-enabled is answered so too, `DEPRECATED_API_DISABLED`.
          */
         InvalidInput: {
             headers: {
@@ -693,7 +697,7 @@ export type $defs = Record<string, never>;
 export interface operations {
     /**
      * List ledger updates in an offset range (deprecated)
-     * @deprecated Use `postV2Updates` (POST /v2/updates) now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0.
+     * @deprecated Use `postV2Updates` (POST /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.
      */
     postV2UpdatesFlats: {
         parameters: {
