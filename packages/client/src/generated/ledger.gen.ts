@@ -11,7 +11,7 @@ export const ledgerOperations = {
     path: '/v2/updates/flats',
     pathParams: [],
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-    deprecation: "`postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0.",
+    deprecated: true,
   },
   postV2Updates: {
     method: 'post',
