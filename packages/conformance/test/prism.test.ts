@@ -135,7 +135,8 @@ describe('against Prism (started by the CLI)', () => {
       ['postV2UpdatesFlats', { replacedBy: 'postV2Updates (POST /v2/updates)', removalVersion: '3.5.0', removedIn: '3.6.0', header: 'true' }],
       // Its WebSocket twin, deprecated as its channel in asyncapi.yaml says (no header on a WebSocket upgrade).
       ['onV2UpdatesFlats', { replacedBy: '/v2/updates', removalVersion: '3.5.0', removedIn: '3.6.0' }],
-      ['getHoldingsStateAt', { replacedBy: 'getHoldingsStateAtV1 (POST /v1/holdings/state)', removalVersion: 'not-announced', header: 'true' }],
+      ['getHoldingsStateAt', { replacedBy: 'getHoldingsStateAtV2 (POST /v2/holdings/state)', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' }],
+      ['getHoldingsStateAtV1', { replacedBy: 'getHoldingsStateAtV2 (POST /v2/holdings/state)', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' }],
     ]);
   });
 
