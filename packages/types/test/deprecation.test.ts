@@ -8,7 +8,7 @@ const packageDir = resolve(import.meta.dirname, '..');
 // The spec describes 3.5.9, past the announced 3.5.0: the marks say to move now, and why it still works.
 const flats = 'Use `postV2Updates` (POST /v2/updates) now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0.';
 const legacyField = 'Use `updateFormat` now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it.';
-const holdings = 'Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.';
+const holdings = 'Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for server version 0.9.0; removed in 0.9.0.';
 
 describe('deprecation marks', () => {
   test('name the replacement and the removal version, on every deprecated operation and field only', () => {
@@ -20,6 +20,8 @@ describe('deprecation marks', () => {
       { name: 'verbose', message: legacyField },
       { name: 'post', message: holdings },
       { name: 'getHoldingsStateAt', message: holdings },
+      { name: 'post', message: holdings },
+      { name: 'getHoldingsStateAtV1', message: holdings },
     ]);
   });
 
