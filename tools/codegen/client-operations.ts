@@ -13,6 +13,12 @@ export function camel(name: string): string {
   return name.replace(/[_-]+([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 }
 
+/** The warning a call of a deprecated operation logs once; on-demand data (`<api>-int64.gen.ts`), as only such a call needs it. */
+export function deprecationWarning(op: OperationSpec, specVersion?: string): string | undefined {
+  if (op.deprecation === undefined) return undefined;
+  return `\`${op.id}\` (${op.method} ${op.path}) is deprecated. ${deprecationMessage(op.source, specVersion)}`;
+}
+
 const json = 'application/json';
 const isJson = (media: string) => /^application\/(?:[^;\s]*\+)?json$/i.test(media);
 const isText = (media: string) => /^text\//i.test(media);
@@ -79,7 +85,7 @@ export function generateOperations(
         `    path: '${op.path}',\n` +
         `    pathParams: [${pathParams.map((p) => `'${p.name}'`).join(', ')}],\n` +
         (errorMedia ? `    errorMedia: ${errorMedia},\n` : '') +
-        (deprecation ? `    deprecation: ${JSON.stringify(`\`${id}\` (${op.method} ${op.path}) is deprecated. ${deprecation}`)},\n` : '') +
+        (deprecation ? `    deprecated: true,\n` : '') +
         (page ? `    page: { token: '${page.token}', items: '${page.items}', next: '${page.next}'${page.in === 'query' ? ", in: 'query'" : ''} },\n` : '') +
         `  },`,
     );
@@ -208,6 +214,7 @@ export function generateInt64Module(
   operations: OperationSpec[],
   banner: string,
   fieldsOf: Record<string, Readonly<Record<string, string>> | undefined> = {},
+  specVersion?: string,
 ): string {
   const Api = api[0]!.toUpperCase() + api.slice(1);
   const entries = operations.map((op) => `  ${op.id}: ${JSON.stringify(shapes[op.id] ?? {})},`);
@@ -239,9 +246,18 @@ export function generateInt64Module(
       .map(([id, fields]) => `  ${id}: ${JSON.stringify(fields)},\n`)
       .join('') +
     '};\n\n' +
+    `/** The warning a call of each deprecated operation logs, once per process. */\n` +
+    `export const ${api}DeprecatedOperations: Readonly<Record<string, string>> = {\n` +
+    operations
+      .flatMap((op) => {
+        const warning = deprecationWarning(op, specVersion);
+        return warning === undefined ? [] : [`  ${op.id}: ${JSON.stringify(warning)},\n`];
+      })
+      .join('') +
+    '};\n\n' +
     `${emitBigIntConversions(api, responses)}\n\n` +
     `/** All of the above, as the ${api} client loads them. */\n` +
     `export const ${api}Tables: Int64Tables = {\n` +
-    `  shapes: ${api}Int64,\n  rounded: ${api}RoundedInt64,\n  toBigInt: ${api}BigIntInt64,\n  request: ${api}RequestChecks,\n  deprecated: ${api}DeprecatedFields,\n};\n`
+    `  shapes: ${api}Int64,\n  rounded: ${api}RoundedInt64,\n  toBigInt: ${api}BigIntInt64,\n  request: ${api}RequestChecks,\n  deprecated: ${api}DeprecatedFields,\n  deprecations: ${api}DeprecatedOperations,\n};\n`
   );
 }

@@ -25,7 +25,7 @@ export function clientFiles(api: string, bundle: JsonObject, asyncapi: readonly 
   const validators = generateValidators(api, doc, operations, banner);
   return new Map([
     [`${api}.gen.ts`, generateOperations(api, operations, banner, releaseOf(doc.root), channels)],
-    [`${api}-int64.gen.ts`, generateInt64Module(api, operationInt64Shapes(doc, operations), operations, banner, deprecatedFields)],
+    [`${api}-int64.gen.ts`, generateInt64Module(api, operationInt64Shapes(doc, operations), operations, banner, deprecatedFields, releaseOf(doc.root))],
     [`${api}-validators.gen.js`, validators.js],
     [`${api}-validators.gen.d.ts`, validators.dts],
   ]);

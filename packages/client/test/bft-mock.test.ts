@@ -30,4 +30,19 @@ describe('createBftScanClient on a local network of Scan mocks', () => {
     expect(pages.length).toBeGreaterThan(1);
     expect(pages.at(-1)?.next_page_token ?? null).toBeNull();
   });
+
+  it('pages getHoldingsStateAtV2 by its string token, each page agreed on, as one Scan pages it', async () => {
+    const bft = createBftScanClient({ seedUrls: [network.scans[0]!.baseUrl], retry: false, logger: false });
+    const one = createScanClient({ baseUrl: network.scans[3]!.baseUrl, retry: false });
+    const request = { migration_id: 4, record_time: '2025-02-14T15:00:00Z', page_size: 100, owner_party_ids: ['Alice::1220aa'] };
+    const read = async (client: typeof one) => {
+      const pages = [];
+      for await (const page of client.iterateHoldingsStateAtV2(request).pages()) pages.push(page);
+      return pages;
+    };
+    const agreed = await read(bft);
+    expect(agreed.length).toBeGreaterThan(1);
+    expect(typeof agreed[0]?.next_page_token).toBe('string');
+    expect(agreed).toEqual(await read(one));
+  });
 });

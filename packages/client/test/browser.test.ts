@@ -69,7 +69,7 @@ describe('the clients in headless Chromium', () => {
     expect(report.deprecatedFlats).toEqual({ ok: true, value: [] });
     expect(report.warnings).toEqual([
       expect.stringContaining('`postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) now'),
-      expect.stringContaining('`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated. Use `getHoldingsStateAtV1`'),
+      expect.stringContaining('`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated. Use `getHoldingsStateAtV2`'),
     ]);
   });
 

@@ -24,13 +24,15 @@ describe('deprecation warnings', () => {
     expect(second.warnings).toEqual([]);
   });
 
-  it('getHoldingsStateAt warns that no removal is announced', async () => {
+  it('getHoldingsStateAt warns naming getHoldingsStateAtV2 and its removal in Splice 0.9.0', async () => {
     const log = memoryLogger();
     const { fetch } = fakeFetch(() => json({ record_time: 't', migration_id: 1, created_events: [] }));
     const scan = createScanClient({ baseUrl: 'http://s.test/api/scan', fetch, logger: log.logger });
     await scan.getHoldingsStateAt({ migration_id: 1, record_time: 't', record_time_match: 'exact', page_size: 1, owner_party_ids: ['a'] });
     expect(log.warnings).toHaveLength(1);
-    expect(log.warnings[0]).toContain('Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.');
+    expect(log.warnings[0]).toContain(
+      'Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for server version 0.9.0; removed in 0.9.0.',
+    );
   });
 
   it('readUpdates warns once when it must fall back to the deprecated /v2/updates/flats', async () => {
@@ -53,7 +55,7 @@ describe('deprecation warnings', () => {
 
   it('every deprecated operation of the specs warns naming its x-replaced-by', async () => {
     const deprecated = apis.flatMap((api) => specOperations(api).flatMap((op) => (op.deprecation === undefined ? [] : [{ api, op }])));
-    expect(deprecated.map(({ op }) => op.id).sort()).toEqual(['getHoldingsStateAt', 'postV2UpdatesFlats']);
+    expect(deprecated.map(({ op }) => op.id).sort()).toEqual(['getHoldingsStateAt', 'getHoldingsStateAtV1', 'postV2UpdatesFlats']);
     vi.resetModules(); // a fresh module registry: nothing warned yet in it
     const { createClient } = await import('./support/clients.ts');
     for (const { api, op } of deprecated) {

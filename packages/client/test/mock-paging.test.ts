@@ -23,7 +23,9 @@ const paged = Object.entries(scanOperations).flatMap(([operationId, op]) =>
 
 describe('the static mock pages like a server', () => {
   it('has paged Scan operations to check', () => {
-    expect(paged.map((p) => p.operationId)).toEqual(expect.arrayContaining(['listVoteRequestResults', 'getHoldingsStateAt']));
+    expect(paged.map((p) => p.operationId)).toEqual(
+      expect.arrayContaining(['listVoteRequestResults', 'getHoldingsStateAt', 'getHoldingsStateAtV2', 'getAcsSnapshotAtV2']),
+    );
   });
 
   it.each(paged)('Scan $operationId: its iterator follows the page token to the last page and ends', async ({ operationId, page }) => {

@@ -1,5 +1,7 @@
-// Scan's holdings: `getHoldingsStateAtV1`, the replacement of the deprecated `getHoldingsStateAt`,
-// pages as its spec declares (test/paging/ tests the page iterators themselves on a fixture spec).
+// Scan's holdings and contract set: `getHoldingsStateAtV1` (int64 page tokens, deprecated) and its
+// replacement `getHoldingsStateAtV2` and `getAcsSnapshotAtV2` (opaque string tokens) page as the spec
+// declares (test/paging/ tests the page iterators themselves on a fixture spec).
+import { ResponseValidationError } from '@canton-openapi/client';
 import { createScanClient } from '@canton-openapi/client/scan';
 import { describe, expect, it } from 'vitest';
 import { json, sequence } from './support/fake-fetch.ts';
@@ -31,7 +33,61 @@ describe('iterateHoldingsStateAtV1', () => {
     expect(await collect(client.iterateHoldingsStateAtV1(holdingsRequest))).toEqual([contract(1, '1220aa'), contract(2, null), contract(3, '1220bb')]);
     expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/api/scan/v1/holdings/state', '/api/scan/v1/holdings/state']);
     expect(JSON.parse(calls[1]!.body)).toEqual({ ...holdingsRequest, after: 3 });
-    // The replacement is not deprecated.
+    // Deprecated itself since Splice 0.7.5, in favour of getHoldingsStateAtV2.
+    expect(log.warnings).toEqual([expect.stringContaining('`getHoldingsStateAtV1` (POST /v1/holdings/state) is deprecated. Use `getHoldingsStateAtV2`')]);
+  });
+});
+
+describe('iterateHoldingsStateAtV2 and iterateAcsSnapshotAtV2 (string page tokens)', () => {
+  const contract = (n: number) => ({ created_in_update_id: `1220${n}`, contract_id: `00c${n}`, template_id: 'p:Splice.Amulet:Amulet' });
+  const page = (items: unknown[], token?: string) => ({
+    record_time: '2025-02-14T15:00:00Z',
+    migration_id: 4,
+    created_events: items,
+    ...(token === undefined ? {} : { next_page_token: token }),
+  });
+
+  it('iterateHoldingsStateAtV2 sends each next_page_token back as after, unchanged, and ends where there is none', async () => {
+    const { fetch, calls } = sequence(json(page([contract(1), contract(2)], 'Mw==')), json(page([contract(3)], 'Ng==')), json(page([contract(4)])));
+    const log = { warnings: [] as string[] };
+    const client = createScanClient({ baseUrl, fetch, logger: { warn: (m: string) => void log.warnings.push(m), debug: () => {} } });
+    expect(await collect(client.iterateHoldingsStateAtV2(holdingsRequest))).toEqual([contract(1), contract(2), contract(3), contract(4)]);
+    expect(calls.map((c) => new URL(c.url).pathname)).toEqual(Array(3).fill('/api/scan/v2/holdings/state'));
+    expect(calls.map((c) => JSON.parse(c.body) as unknown)).toEqual([
+      holdingsRequest,
+      { ...holdingsRequest, after: 'Mw==' },
+      { ...holdingsRequest, after: 'Ng==' },
+    ]);
     expect(log.warnings).toEqual([]);
+  });
+
+  it('iterateAcsSnapshotAtV2 resumes from a string token the caller passes, and a null token ends it', async () => {
+    const { fetch, calls } = sequence(json(page([contract(5)], 'OQ==')), json({ ...page([contract(6)]), next_page_token: null }));
+    const client = createScanClient({ baseUrl, fetch });
+    const request = { migration_id: 4, record_time: '2025-02-14T15:00:00Z', page_size: 1, party_ids: ['Alice::1220aa'], after: 'NQ==' };
+    expect(await collect(client.iterateAcsSnapshotAtV2(request))).toEqual([contract(5), contract(6)]);
+    expect(calls.map((c) => (JSON.parse(c.body) as { after?: unknown }).after)).toEqual(['NQ==', 'OQ==']);
+    expect(new URL(calls[0]!.url).pathname).toBe('/api/scan/v2/state/acs');
+  });
+
+  it('with validate: true, a v2 page with an int64 token, as v1 answers, is rejected naming /next_page_token', async () => {
+    const full = (n: number) => ({
+      ...contract(n),
+      package_name: 'splice-amulet',
+      create_arguments: {},
+      created_at: '2025-02-10T08:21:44Z',
+      signatories: ['DSO::1220aa'],
+      observers: [],
+    });
+    const { fetch, calls } = sequence(json(page([full(1)], 'Mw==')), json({ ...page([full(2)]), next_page_token: 3 }));
+    const client = createScanClient({ baseUrl, fetch, validate: true });
+    const seen: unknown[] = [];
+    const error = await (async () => {
+      for await (const item of client.iterateHoldingsStateAtV2(holdingsRequest)) seen.push(item);
+    })().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ResponseValidationError);
+    expect((error as ResponseValidationError).issues.map((i) => i.pointer)).toContain('/next_page_token');
+    expect(seen).toEqual([full(1)]);
+    expect(calls).toHaveLength(2);
   });
 });

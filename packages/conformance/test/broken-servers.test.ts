@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import type { ApiName } from '../src/apis.ts';
 import { failures, runCli, runCliJson } from './support/cli.ts';
-import type { Json } from '@canton-openapi/contract';
+import { isObject, type Json } from '@canton-openapi/contract';
 import { get, remove, set } from './support/json-edit.ts';
 import { type Reply, type SpecServerOptions, startSpecServer } from './support/spec-server.ts';
 
@@ -203,6 +203,33 @@ const defects: Defect[] = [
     check: 'body-schema',
     message: /missing required field `error`/,
     pointer: '/error',
+  },
+  {
+    // A v2 operation answered as its v1 twin: the opaque string token as an int64.
+    name: 'an int64 page token where v2 declares a string',
+    api: 'scan',
+    server: on200('getHoldingsStateAtV2', (b) => (get(b, '/next_page_token') === undefined ? b : set(b, '/next_page_token', 3))),
+    operationId: 'getHoldingsStateAtV2',
+    check: 'body-schema',
+    message: /wrong type, got 3/,
+    pointer: '/next_page_token',
+  },
+  {
+    // As Splice 0.7.5 to 0.8.x do: the 1000-item bound came with 0.9.0.
+    name: 'a list longer than its maxItems accepted',
+    api: 'scan',
+    server: {
+      alter: (call) => {
+        const templates = call.operationId === 'getAcsSnapshotAtV2' && isObject(call.body) ? call.body['templates'] : undefined;
+        if (!Array.isArray(templates) || templates.length <= 1000) return undefined;
+        const page = { record_time: '2025-02-14T15:00:00Z', migration_id: 4, created_events: [] };
+        return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(page) };
+      },
+    },
+    operationId: 'getAcsSnapshotAtV2',
+    check: 'negative',
+    message: /the server accepted a request that breaks the spec \(answered 200\)/,
+    pointer: '/templates',
   },
   {
     name: 'pagination that never ends',

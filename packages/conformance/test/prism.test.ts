@@ -155,7 +155,8 @@ describe('against Prism (started by the CLI)', () => {
           removalVersion: '3.7.0',
         },
       ],
-      ['getHoldingsStateAt', { replacedBy: 'getHoldingsStateAtV1 (POST /v1/holdings/state)', removalVersion: 'not-announced', header: 'true' }],
+      ['getHoldingsStateAt', { replacedBy: 'getHoldingsStateAtV2 (POST /v2/holdings/state)', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' }],
+      ['getHoldingsStateAtV1', { replacedBy: 'getHoldingsStateAtV2 (POST /v2/holdings/state)', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' }],
     ]);
   });
 

@@ -11,10 +11,10 @@ export const serverCheckKey = 'x-server-check';
 /**
  * The rule keywords conformance breaks in its negative requests, so the ones a record is kept for:
  * `required` (on the required property, as the server sees a body without it), `type` (on a request
- * body's property or a numeric parameter), `enum`, `minimum`, `maximum`, `minItems`, `pattern` (where
- * they are written) and `not` (on the schema that forbids a field combination).
+ * body's property or a numeric parameter), `enum`, `minimum`, `maximum`, `minItems`, `maxItems`,
+ * `pattern` (where they are written) and `not` (on the schema that forbids a field combination).
  */
-export const serverCheckKeywords = ['required', 'type', 'enum', 'minimum', 'maximum', 'minItems', 'pattern', 'not'] as const;
+export const serverCheckKeywords = ['required', 'type', 'enum', 'minimum', 'maximum', 'minItems', 'maxItems', 'pattern', 'not'] as const;
 
 /** A rule keyword that carries a server-check record. */
 export type ServerCheckKeyword = (typeof serverCheckKeywords)[number];
@@ -91,6 +91,7 @@ export function checkedRules(schema: Record<string, unknown>, place: RulePlace):
   if (typeof schema['minimum'] === 'number') rules.push('minimum');
   if (typeof schema['maximum'] === 'number') rules.push('maximum');
   if (place !== 'parameter' && typeof schema['minItems'] === 'number' && schema['minItems'] >= 1) rules.push('minItems');
+  if (place !== 'parameter' && typeof schema['maxItems'] === 'number') rules.push('maxItems');
   if (typeof schema['pattern'] === 'string') rules.push('pattern');
   if (place !== 'parameter' && isObject(schema['not'])) rules.push('not');
   return rules;

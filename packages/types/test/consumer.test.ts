@@ -52,7 +52,16 @@ describe('a strict nodenext consumer', () => {
 
   test('sees @deprecated with its message in the published declarations', () => {
     const uses = deprecatedUses(resolve(consumerDir, 'deprecation-probe.ts'), probe, compilerOptions(resolve(consumerDir, 'tsconfig.json')));
-    expect(uses.map((use) => use.name)).toEqual(['post', 'postV2UpdatesFlats', 'filter', 'verbose', 'post', 'getHoldingsStateAt']);
+    expect(uses.map((use) => use.name)).toEqual([
+      'post',
+      'postV2UpdatesFlats',
+      'filter',
+      'verbose',
+      'post',
+      'getHoldingsStateAt',
+      'post',
+      'getHoldingsStateAtV1',
+    ]);
     expect(uses.every((use) => use.message.startsWith('Use `'))).toBe(true);
   });
 });

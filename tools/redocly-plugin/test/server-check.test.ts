@@ -44,7 +44,8 @@ const complete = {
     tags: {
       type: 'array',
       minItems: 1,
-      'x-server-check': { type: record(), minItems: record() },
+      maxItems: 1000,
+      'x-server-check': { type: record(), minItems: record(), maxItems: record(false) },
       items: { type: 'string', pattern: '^[a-z]+$', 'x-server-check': { pattern: record() } },
     },
   },
@@ -70,6 +71,18 @@ describe('canton/server-check', () => {
     ]);
   });
 
+  it('reports a maxItems without a record at its list', async () => {
+    const { maxItems: _maxItems, ...tagChecks } = complete.properties.tags['x-server-check'];
+    const body = { ...complete, properties: { ...complete.properties, tags: { ...complete.properties.tags, 'x-server-check': tagChecks } } };
+    const limit = { type: 'string' };
+    expect(await lintFragment(document(body, limit), [RULE])).toEqual([
+      finding(
+        'Operation POST /v0/things request body property `tags`: rule `maxItems` has no `x-server-check.maxItems` record; say whether the server rejects a request that breaks it (`enforced`) and where its code shows that (`evidence`).',
+        '#/components/schemas/Request/properties/tags',
+      ),
+    ]);
+  });
+
   it('reports a malformed record', async () => {
     const body = { ...complete, 'x-server-check': { not: { enforced: 'yes', evidence: '', why: 1 }, format: record() } };
     const at = '#/components/schemas/Request/x-server-check';
@@ -79,7 +92,7 @@ describe('canton/server-check', () => {
       finding(`${what}: \`x-server-check.not.enforced\` must be true (the server rejects such a request) or false (it accepts it).`, at),
       finding(`${what}: \`x-server-check.not.evidence\` must say where the servers' code shows it (file: symbol, and what it does).`, at),
       finding(
-        `${what}: \`x-server-check\` has unknown rule keyword \`format\`; expected one of \`required\`, \`type\`, \`enum\`, \`minimum\`, \`maximum\`, \`minItems\`, \`pattern\`, \`not\`.`,
+        `${what}: \`x-server-check\` has unknown rule keyword \`format\`; expected one of \`required\`, \`type\`, \`enum\`, \`minimum\`, \`maximum\`, \`minItems\`, \`maxItems\`, \`pattern\`, \`not\`.`,
         at,
       ),
     ]);

@@ -90,7 +90,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       // first failure, so that the first attempt of a call goes straight through.
       for (;;) {
         try {
-          if (c.attempts === 0 && (op.deprecation !== undefined || callOptions?.retry !== undefined)) policy = await beforeFirst(op, callOptions, c);
+          if (c.attempts === 0 && (op.deprecated || callOptions?.retry !== undefined)) policy = await beforeFirst(op, callOptions, c);
           data = await attempt(op, path, body, callOptions, c);
           break;
         } catch (thrown) {
@@ -107,7 +107,12 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
 
   /** Before the first attempt: a deprecated operation's warning (once per process), and the call's own retry policy. */
   async function beforeFirst(op: OperationDef, callOptions: CallOptions | undefined, c: CallContext): Promise<ResolvedRetryPolicy | false> {
-    if (op.deprecation !== undefined) (await untilAborted(loadChecks(), c.signal)).warnDeprecatedOnce(`${api.name}:${c.operationId}`, op.deprecation, logger);
+    if (op.deprecated)
+      (await untilAborted(loadChecks(), c.signal)).warnDeprecatedOnce(
+        `${api.name}:${c.operationId}`,
+        (int64 ?? (await untilAborted(int64Loading, c.signal))).deprecations[c.operationId] ?? '',
+        logger,
+      );
     if (callOptions?.retry === undefined) return retry;
     try {
       return resolveRetryPolicy(callOptions.retry);

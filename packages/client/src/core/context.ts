@@ -25,7 +25,8 @@ export interface OperationDef {
    * `application/json` alone (see tools/codegen/client-operations.ts).
    */
   readonly errorMedia?: Readonly<Record<string, readonly string[]>>;
-  readonly deprecation?: string;
+  /** Set on a deprecated operation; its warning is on-demand data (`Int64Tables.deprecations`). */
+  readonly deprecated?: true;
   /** How the operation pages (its `x-pagination`); the token goes in the body unless `in` is `query`. */
   readonly page?: { readonly token: string; readonly items: string; readonly next: string; readonly in?: 'query' };
 }

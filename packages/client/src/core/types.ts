@@ -77,6 +77,8 @@ export interface Int64Tables {
   request?: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>>;
   /** The deprecated top-level fields of each operation's request body: name → what replaces it and when it goes. */
   deprecated?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** The warning a call of each deprecated operation logs once: what replaces it and when it goes. */
+  deprecations: Readonly<Record<string, string>>;
 }
 
 /**

@@ -116,6 +116,11 @@ export const ledgerDeprecatedFields: Readonly<Record<string, Readonly<Record<str
   postV2Updates: {"filter":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.","verbose":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0."},
 };
 
+/** The warning a call of each deprecated operation logs, once per process. */
+export const ledgerDeprecatedOperations: Readonly<Record<string, string>> = {
+  postV2UpdatesFlats: "`postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0.",
+};
+
 function b0(v: unknown): void {
   if (!Array.isArray(v)) return;
   for (let i = 0; i < v.length; i++) b1(v[i]);
@@ -219,4 +224,5 @@ export const ledgerTables: Int64Tables = {
   toBigInt: ledgerBigIntInt64,
   request: ledgerRequestChecks,
   deprecated: ledgerDeprecatedFields,
+  deprecations: ledgerDeprecatedOperations,
 };

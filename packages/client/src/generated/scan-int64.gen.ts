@@ -6,6 +6,8 @@ export const scanInt64 = {
   listVoteRequestResults: {"response":{"next_page_token":1},"body":{"pageToken":1}},
   getHoldingsStateAt: {"response":{"migration_id":1,"next_page_token":1},"body":{"migration_id":1,"after":1}},
   getHoldingsStateAtV1: {"response":{"migration_id":1,"next_page_token":1},"body":{"migration_id":1,"after":1}},
+  getHoldingsStateAtV2: {"response":{"migration_id":1},"body":{"migration_id":1}},
+  getAcsSnapshotAtV2: {"response":{"migration_id":1},"body":{"migration_id":1}},
   getRewardAccountingActivityTotals: {"response":{"round_number":1,"total_app_activity_weight":1,"active_parties_count":1,"activity_records_count":1,"rewarded_app_provider_parties_count":1},"path":{"round_number":1}},
   lookupFeaturedAppRightByContractId: {},
   listDsoScans: {},
@@ -27,6 +29,10 @@ function r1(v: unknown): boolean {
 }
 function r2(v: unknown): boolean {
   const o = fields(v);
+  return o !== undefined && big(o["migration_id"]);
+}
+function r3(v: unknown): boolean {
+  const o = fields(v);
   return o !== undefined && (big(o["round_number"]) || big(o["total_app_activity_weight"]) || big(o["active_parties_count"]) || big(o["activity_records_count"]) || big(o["rewarded_app_provider_parties_count"]));
 }
 
@@ -35,7 +41,9 @@ export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolea
   listVoteRequestResults: r0,
   getHoldingsStateAt: r1,
   getHoldingsStateAtV1: r1,
-  getRewardAccountingActivityTotals: r2,
+  getHoldingsStateAtV2: r2,
+  getAcsSnapshotAtV2: r2,
+  getRewardAccountingActivityTotals: r3,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -51,6 +59,10 @@ function q1(v: unknown): boolean {
 }
 function q2(v: unknown): boolean {
   const o = fields(v);
+  return o !== undefined && inexact(o["migration_id"]);
+}
+function q3(v: unknown): boolean {
+  const o = fields(v);
   return o !== undefined && inexact(o["round_number"]);
 }
 
@@ -59,11 +71,19 @@ export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: u
   listVoteRequestResults: (body, query, path) => q0(body),
   getHoldingsStateAt: (body, query, path) => q1(body),
   getHoldingsStateAtV1: (body, query, path) => q1(body),
-  getRewardAccountingActivityTotals: (body, query, path) => q2(path),
+  getHoldingsStateAtV2: (body, query, path) => q2(body),
+  getAcsSnapshotAtV2: (body, query, path) => q2(body),
+  getRewardAccountingActivityTotals: (body, query, path) => q3(path),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
 export const scanDeprecatedFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+};
+
+/** The warning a call of each deprecated operation logs, once per process. */
+export const scanDeprecatedOperations: Readonly<Record<string, string>> = {
+  getHoldingsStateAt: "`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for server version 0.9.0; removed in 0.9.0.",
+  getHoldingsStateAtV1: "`getHoldingsStateAtV1` (POST /v1/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for server version 0.9.0; removed in 0.9.0.",
 };
 
 function b0(v: unknown): void {
@@ -80,6 +100,11 @@ function b1(v: unknown): void {
 function b2(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
+  { const x = o["migration_id"]; if (typeof x === "number" && Number.isInteger(x)) o["migration_id"] = BigInt(x); }
+}
+function b3(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
   { const x = o["round_number"]; if (typeof x === "number" && Number.isInteger(x)) o["round_number"] = BigInt(x); }
   { const x = o["total_app_activity_weight"]; if (typeof x === "number" && Number.isInteger(x)) o["total_app_activity_weight"] = BigInt(x); }
   { const x = o["active_parties_count"]; if (typeof x === "number" && Number.isInteger(x)) o["active_parties_count"] = BigInt(x); }
@@ -92,7 +117,9 @@ export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown
   listVoteRequestResults: (body: unknown) => (b0(body), body),
   getHoldingsStateAt: (body: unknown) => (b1(body), body),
   getHoldingsStateAtV1: (body: unknown) => (b1(body), body),
-  getRewardAccountingActivityTotals: (body: unknown) => (b2(body), body),
+  getHoldingsStateAtV2: (body: unknown) => (b2(body), body),
+  getAcsSnapshotAtV2: (body: unknown) => (b2(body), body),
+  getRewardAccountingActivityTotals: (body: unknown) => (b3(body), body),
 };
 
 /** All of the above, as the scan client loads them. */
@@ -102,4 +129,5 @@ export const scanTables: Int64Tables = {
   toBigInt: scanBigIntInt64,
   request: scanRequestChecks,
   deprecated: scanDeprecatedFields,
+  deprecations: scanDeprecatedOperations,
 };

@@ -2662,19 +2662,786 @@ return errors === 0;
 }
 validate49.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getRewardAccountingActivityTotals_200 = validate50;
-const schema73 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1internal~1reward-accounting-process~1rounds~1{round_number}~1activity-totals/get/responses/200/content/application~1json/schema"};
-const schema74 = {"oneOf":[{"$ref":"#/components/schemas/RewardAccountingActivityTotalsOk"},{"$ref":"#/components/schemas/RewardAccountingActivityTotalsUndetermined"},{"$ref":"#/components/schemas/RewardAccountingActivityTotalsCannotProvide"}]};
-const schema79 = {"type":"object","required":["status"],"properties":{"status":{"type":"string","const":"Undetermined"}}};
-const schema80 = {"type":"object","required":["status"],"properties":{"status":{"type":"string","const":"CannotProvide"}}};
-const schema75 = {"type":"object","required":["status","round_number","total_app_activity_weight","active_parties_count","activity_records_count","total_app_reward_minting_allowance","total_app_reward_thresholded","total_app_reward_unclaimed","rewarded_app_provider_parties_count"],"properties":{"status":{"type":"string","const":"Ok"},"round_number":{"type":"integer","format":"int64","minimum":0},"total_app_activity_weight":{"type":"integer","format":"int64","minimum":0},"active_parties_count":{"type":"integer","format":"int64","minimum":0},"activity_records_count":{"type":"integer","format":"int64","minimum":0},"total_app_reward_minting_allowance":{"$ref":"#/components/schemas/Decimal"},"total_app_reward_thresholded":{"$ref":"#/components/schemas/Decimal"},"total_app_reward_unclaimed":{"$ref":"#/components/schemas/Decimal"},"rewarded_app_provider_parties_count":{"type":"integer","format":"int64","minimum":0}}};
-const schema76 = {"type":"string","pattern":"^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"};
-const pattern12 = new RegExp("^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$", "u");
+export const getHoldingsStateAtV2_200 = validate50;
+const schema73 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v2~1holdings~1state/post/responses/200/content/application~1json/schema"};
+const schema74 = {"type":"object","required":["record_time","migration_id","created_events"],"properties":{"record_time":{"type":"string","format":"date-time"},"migration_id":{"type":"integer","format":"int64","minimum":0},"created_events":{"type":"array","items":{"$ref":"#/components/schemas/ActiveContract"}},"next_page_token":{"type":["string","null"]}}};
 
-function validate52(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate51.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.record_time === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "record_time"},message:"must have required property '"+"record_time"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.migration_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "migration_id"},message:"must have required property '"+"migration_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.created_events === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_events"},message:"must have required property '"+"created_events"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.record_time !== undefined){
+let data0 = data.record_time;
+if(typeof data0 === "string"){
+if(!(formats0(data0))){
+const err3 = {instancePath:instancePath+"/record_time",schemaPath:"#/properties/record_time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/record_time",schemaPath:"#/properties/record_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.migration_id !== undefined){
+let data1 = data.migration_id;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(formats8.validate(data1))){
+const err7 = {instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.created_events !== undefined){
+let data2 = data.created_events;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate43(data2[i0], {instancePath:instancePath+"/created_events/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/created_events",schemaPath:"#/properties/created_events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.next_page_token !== undefined){
+let data4 = data.next_page_token;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err9 = {instancePath:instancePath+"/next_page_token",schemaPath:"#/properties/next_page_token/type",keyword:"type",params:{type: schema74.properties.next_page_token.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"props":{"record_time":true,"migration_id":true,"created_events":true,"next_page_token":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"props":{"record_time":true,"migration_id":true,"created_events":true,"next_page_token":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getHoldingsStateAtV2_400 = validate54;
+const schema75 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequestV2/content/application~1json/schema"};
+
+function validate54(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate54.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequestV2/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequestV2/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequestV2/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+validate54.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getHoldingsStateAtV2_404 = validate55;
+const schema77 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema"};
+
+function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getHoldingsStateAtV2_500 = validate56;
+const schema79 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema"};
+
+function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate56.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+validate56.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getHoldingsStateAtV2_default = validate57;
+const schema81 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+
+function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate57.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+validate57.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getAcsSnapshotAtV2_200 = validate58;
+const schema83 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v2~1state~1acs/post/responses/200/content/application~1json/schema"};
+
+function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate59.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.record_time === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "record_time"},message:"must have required property '"+"record_time"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.migration_id === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "migration_id"},message:"must have required property '"+"migration_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.created_events === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "created_events"},message:"must have required property '"+"created_events"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.record_time !== undefined){
+let data0 = data.record_time;
+if(typeof data0 === "string"){
+if(!(formats0(data0))){
+const err3 = {instancePath:instancePath+"/record_time",schemaPath:"#/properties/record_time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/record_time",schemaPath:"#/properties/record_time/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+if(data.migration_id !== undefined){
+let data1 = data.migration_id;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err5 = {instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+const err6 = {instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!(formats8.validate(data1))){
+const err7 = {instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+if(data.created_events !== undefined){
+let data2 = data.created_events;
+if(Array.isArray(data2)){
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate43(data2[i0], {instancePath:instancePath+"/created_events/" + i0,parentData:data2,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/created_events",schemaPath:"#/properties/created_events/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.next_page_token !== undefined){
+let data4 = data.next_page_token;
+if((typeof data4 !== "string") && (data4 !== null)){
+const err9 = {instancePath:instancePath+"/next_page_token",schemaPath:"#/properties/next_page_token/type",keyword:"type",params:{type: schema74.properties.next_page_token.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+validate59.evaluated = {"props":{"record_time":true,"migration_id":true,"created_events":true,"next_page_token":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate58(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate58.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate59(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+errors = vErrors.length;
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+validate58.evaluated = {"props":{"record_time":true,"migration_id":true,"created_events":true,"next_page_token":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getAcsSnapshotAtV2_400 = validate62;
+const schema85 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequestV2/content/application~1json/schema"};
+
+function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequestV2/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequestV2/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequestV2/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getAcsSnapshotAtV2_404 = validate63;
+const schema87 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema"};
+
+function validate63(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate63.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+validate63.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getAcsSnapshotAtV2_500 = validate64;
+const schema89 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema"};
+
+function validate64(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+validate64.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getAcsSnapshotAtV2_default = validate65;
+const schema91 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+
+function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+validate65.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getRewardAccountingActivityTotals_200 = validate66;
+const schema93 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1internal~1reward-accounting-process~1rounds~1{round_number}~1activity-totals/get/responses/200/content/application~1json/schema"};
+const schema94 = {"oneOf":[{"$ref":"#/components/schemas/RewardAccountingActivityTotalsOk"},{"$ref":"#/components/schemas/RewardAccountingActivityTotalsUndetermined"},{"$ref":"#/components/schemas/RewardAccountingActivityTotalsCannotProvide"}]};
+const schema99 = {"type":"object","required":["status"],"properties":{"status":{"type":"string","const":"Undetermined"}}};
+const schema100 = {"type":"object","required":["status"],"properties":{"status":{"type":"string","const":"CannotProvide"}}};
+const schema95 = {"type":"object","required":["status","round_number","total_app_activity_weight","active_parties_count","activity_records_count","total_app_reward_minting_allowance","total_app_reward_thresholded","total_app_reward_unclaimed","rewarded_app_provider_parties_count"],"properties":{"status":{"type":"string","const":"Ok"},"round_number":{"type":"integer","format":"int64","minimum":0},"total_app_activity_weight":{"type":"integer","format":"int64","minimum":0},"active_parties_count":{"type":"integer","format":"int64","minimum":0},"activity_records_count":{"type":"integer","format":"int64","minimum":0},"total_app_reward_minting_allowance":{"$ref":"#/components/schemas/Decimal"},"total_app_reward_thresholded":{"$ref":"#/components/schemas/Decimal"},"total_app_reward_unclaimed":{"$ref":"#/components/schemas/Decimal"},"rewarded_app_provider_parties_count":{"type":"integer","format":"int64","minimum":0}}};
+const schema96 = {"type":"string","pattern":"^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"};
+const pattern12 = new RegExp("^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$", "u");
+
+function validate68(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3056,16 +3823,16 @@ vErrors.push(err32);
 }
 errors++;
 }
-validate52.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"status":true,"round_number":true,"total_app_activity_weight":true,"active_parties_count":true,"activity_records_count":true,"total_app_reward_minting_allowance":true,"total_app_reward_thresholded":true,"total_app_reward_unclaimed":true,"rewarded_app_provider_parties_count":true},"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":{"status":true,"round_number":true,"total_app_activity_weight":true,"active_parties_count":true,"activity_records_count":true,"total_app_reward_minting_allowance":true,"total_app_reward_thresholded":true,"total_app_reward_unclaimed":true,"rewarded_app_provider_parties_count":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate51(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate67(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3076,8 +3843,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate52(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate68(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -3238,43 +4005,43 @@ vErrors = null;
 }
 }
 }
-validate51.errors = vErrors;
+validate67.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate51.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate67.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate50(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate66(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate51(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate67(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate51.evaluated.props;
+var props0 = validate67.evaluated.props;
 }
-validate50.errors = vErrors;
+validate66.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate50.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate66.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-export const getRewardAccountingActivityTotals_default = validate55;
-const schema81 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+export const getRewardAccountingActivityTotals_default = validate71;
+const schema101 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
-function validate55(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate71(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3315,21 +4082,21 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate55.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
-export const lookupFeaturedAppRightByContractId_200 = validate56;
-const schema83 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1featured-apps~1by-contract-id~1{contract_id}/get/responses/200/content/application~1json/schema"};
-const schema84 = {"type":"object","properties":{"featured_app_right":{"anyOf":[{"$ref":"#/components/schemas/Contract"},{"type":"null"}]}}};
-const schema85 = {"type":"object","required":["template_id","contract_id","payload","created_event_blob","created_at"],"properties":{"template_id":{"type":"string","pattern":"^[^:\\s]+:[^:\\s]+:[^:\\s]+$"},"contract_id":{"type":"string","minLength":1},"payload":{"type":"object"},"created_event_blob":{"type":"string","pattern":"^[A-Za-z0-9+/]*={0,2}$"},"created_at":{"type":"string","format":"date-time"}}};
+export const lookupFeaturedAppRightByContractId_200 = validate72;
+const schema103 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1featured-apps~1by-contract-id~1{contract_id}/get/responses/200/content/application~1json/schema"};
+const schema104 = {"type":"object","properties":{"featured_app_right":{"anyOf":[{"$ref":"#/components/schemas/Contract"},{"type":"null"}]}}};
+const schema105 = {"type":"object","required":["template_id","contract_id","payload","created_event_blob","created_at"],"properties":{"template_id":{"type":"string","pattern":"^[^:\\s]+:[^:\\s]+:[^:\\s]+$"},"contract_id":{"type":"string","minLength":1},"payload":{"type":"object"},"created_event_blob":{"type":"string","pattern":"^[A-Za-z0-9+/]*={0,2}$"},"created_at":{"type":"string","format":"date-time"}}};
 const pattern16 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
 
-function validate57(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate73(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3573,38 +4340,38 @@ vErrors.push(err17);
 }
 errors++;
 }
-validate57.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":{"featured_app_right":true},"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":{"featured_app_right":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate56(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate72(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate57(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate73(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
-validate56.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":{"featured_app_right":true},"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":{"featured_app_right":true},"dynamicProps":false,"dynamicItems":false};
 
-export const lookupFeaturedAppRightByContractId_default = validate59;
-const schema86 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+export const lookupFeaturedAppRightByContractId_default = validate75;
+const schema106 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
-function validate59(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3645,21 +4412,21 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate59.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDsoScans_200 = validate60;
-const schema88 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1scans/get/responses/200/content/application~1json/schema"};
-const schema89 = {"type":"object","required":["scans"],"properties":{"scans":{"type":"array","items":{"$ref":"#/components/schemas/DomainScans"}}}};
-const schema90 = {"type":"object","required":["domainId","scans"],"properties":{"domainId":{"type":"string"},"scans":{"type":"array","items":{"$ref":"#/components/schemas/ScanInfo"}}}};
-const schema91 = {"type":"object","required":["publicUrl","svName"],"properties":{"publicUrl":{"type":"string"},"svName":{"type":"string"}}};
+export const listDsoScans_200 = validate76;
+const schema108 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1scans/get/responses/200/content/application~1json/schema"};
+const schema109 = {"type":"object","required":["scans"],"properties":{"scans":{"type":"array","items":{"$ref":"#/components/schemas/DomainScans"}}}};
+const schema110 = {"type":"object","required":["domainId","scans"],"properties":{"domainId":{"type":"string"},"scans":{"type":"array","items":{"$ref":"#/components/schemas/ScanInfo"}}}};
+const schema111 = {"type":"object","required":["publicUrl","svName"],"properties":{"publicUrl":{"type":"string"},"svName":{"type":"string"}}};
 
-function validate62(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3785,16 +4552,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate62.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"domainId":true,"scans":true},"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":{"domainId":true,"scans":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate61(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3817,8 +4584,8 @@ let data0 = data.scans;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate62(data0[i0], {instancePath:instancePath+"/scans/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate78(data0[i0], {instancePath:instancePath+"/scans/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 }
@@ -3845,38 +4612,38 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate61.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate60(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate61(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
-validate60.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDsoScans_default = validate65;
-const schema92 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+export const listDsoScans_default = validate81;
+const schema112 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
-function validate65(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -3917,15 +4684,17 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate65.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validators = {
   listVoteRequestResults: { "200": listVoteRequestResults_200, "400": listVoteRequestResults_400, "default": listVoteRequestResults_default },
   getHoldingsStateAt: { "200": getHoldingsStateAt_200, "400": getHoldingsStateAt_400, "404": getHoldingsStateAt_404, "500": getHoldingsStateAt_500, "default": getHoldingsStateAt_default },
   getHoldingsStateAtV1: { "200": getHoldingsStateAtV1_200, "400": getHoldingsStateAtV1_400, "404": getHoldingsStateAtV1_404, "500": getHoldingsStateAtV1_500, "default": getHoldingsStateAtV1_default },
+  getHoldingsStateAtV2: { "200": getHoldingsStateAtV2_200, "400": getHoldingsStateAtV2_400, "404": getHoldingsStateAtV2_404, "500": getHoldingsStateAtV2_500, "default": getHoldingsStateAtV2_default },
+  getAcsSnapshotAtV2: { "200": getAcsSnapshotAtV2_200, "400": getAcsSnapshotAtV2_400, "404": getAcsSnapshotAtV2_404, "500": getAcsSnapshotAtV2_500, "default": getAcsSnapshotAtV2_default },
   getRewardAccountingActivityTotals: { "200": getRewardAccountingActivityTotals_200, "default": getRewardAccountingActivityTotals_default },
   lookupFeaturedAppRightByContractId: { "200": lookupFeaturedAppRightByContractId_200, "default": lookupFeaturedAppRightByContractId_default },
   listDsoScans: { "200": listDsoScans_200, "default": listDsoScans_default },
@@ -5996,20 +6765,649 @@ return errors === 0;
 }
 validate49.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
-quick.getRewardAccountingActivityTotals_200 = validate50;
-const schema73 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1internal~1reward-accounting-process~1rounds~1{round_number}~1activity-totals/get/responses/200/content/application~1json/schema"};
-const schema74 = {"oneOf":[{"$ref":"#/components/schemas/RewardAccountingActivityTotalsOk"},{"$ref":"#/components/schemas/RewardAccountingActivityTotalsUndetermined"},{"$ref":"#/components/schemas/RewardAccountingActivityTotalsCannotProvide"}]};
-const schema79 = {"type":"object","required":["status"],"properties":{"status":{"type":"string","const":"Undetermined"}}};
-const schema80 = {"type":"object","required":["status"],"properties":{"status":{"type":"string","const":"CannotProvide"}}};
-const schema75 = {"type":"object","required":["status","round_number","total_app_activity_weight","active_parties_count","activity_records_count","total_app_reward_minting_allowance","total_app_reward_thresholded","total_app_reward_unclaimed","rewarded_app_provider_parties_count"],"properties":{"status":{"type":"string","const":"Ok"},"round_number":{"type":"integer","format":"int64","minimum":0},"total_app_activity_weight":{"type":"integer","format":"int64","minimum":0},"active_parties_count":{"type":"integer","format":"int64","minimum":0},"activity_records_count":{"type":"integer","format":"int64","minimum":0},"total_app_reward_minting_allowance":{"$ref":"#/components/schemas/Decimal"},"total_app_reward_thresholded":{"$ref":"#/components/schemas/Decimal"},"total_app_reward_unclaimed":{"$ref":"#/components/schemas/Decimal"},"rewarded_app_provider_parties_count":{"type":"integer","format":"int64","minimum":0}}};
-const schema76 = {"type":"string","pattern":"^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"};
-const pattern12 = new RegExp("^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$", "");
+quick.getHoldingsStateAtV2_200 = validate50;
+const schema73 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v2~1holdings~1state/post/responses/200/content/application~1json/schema"};
+const schema74 = {"type":"object","required":["record_time","migration_id","created_events"],"properties":{"record_time":{"type":"string","format":"date-time"},"migration_id":{"type":"integer","format":"int64","minimum":0},"created_events":{"type":"array","items":{"$ref":"#/components/schemas/ActiveContract"}},"next_page_token":{"type":["string","null"]}}};
 
-function validate52(data){
+function validate51(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate52.evaluated;
+const evaluated0 = validate51.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.record_time === undefined) && (missing0 = "record_time")) || ((data.migration_id === undefined) && (missing0 = "migration_id"))) || ((data.created_events === undefined) && (missing0 = "created_events"))){
+validate51.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.record_time !== undefined){
+let data0 = data.record_time;
+const _errs1 = errors;
+if(errors === _errs1){
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!(formats0(data0))){
+validate51.errors = [{instancePath:instancePath+"/record_time",schemaPath:"#/properties/record_time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate51.errors = [{instancePath:instancePath+"/record_time",schemaPath:"#/properties/record_time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.migration_id !== undefined){
+let data1 = data.migration_id;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate51.errors = [{instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate51.errors = [{instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+if(!(formats8.validate(data1))){
+validate51.errors = [{instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.created_events !== undefined){
+let data2 = data.created_events;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs7 = errors;
+if(!(validate43(data2[i0]))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate51.errors = [{instancePath:instancePath+"/created_events",schemaPath:"#/properties/created_events/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.next_page_token !== undefined){
+let data4 = data.next_page_token;
+const _errs8 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate51.errors = [{instancePath:instancePath+"/next_page_token",schemaPath:"#/properties/next_page_token/type",keyword:"type",params:{type: schema74.properties.next_page_token.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate51.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate51.errors = vErrors;
+return errors === 0;
+}
+validate51.evaluated = {"props":{"record_time":true,"migration_id":true,"created_events":true,"next_page_token":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate50(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate50.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate51(data))){
+vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+errors = vErrors.length;
+}
+validate50.errors = vErrors;
+return errors === 0;
+}
+validate50.evaluated = {"props":{"record_time":true,"migration_id":true,"created_events":true,"next_page_token":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getHoldingsStateAtV2_400 = validate54;
+const schema75 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequestV2/content/application~1json/schema"};
+
+function validate54(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate54.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.error === undefined) && (missing0 = "error")){
+validate54.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequestV2/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+validate54.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequestV2/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+else {
+validate54.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequestV2/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate54.errors = vErrors;
+return errors === 0;
+}
+validate54.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getHoldingsStateAtV2_404 = validate55;
+const schema77 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema"};
+
+function validate55(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate55.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.error === undefined) && (missing0 = "error")){
+validate55.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+validate55.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+else {
+validate55.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate55.errors = vErrors;
+return errors === 0;
+}
+validate55.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getHoldingsStateAtV2_500 = validate56;
+const schema79 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema"};
+
+function validate56(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate56.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.error === undefined) && (missing0 = "error")){
+validate56.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+validate56.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+else {
+validate56.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate56.errors = vErrors;
+return errors === 0;
+}
+validate56.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getHoldingsStateAtV2_default = validate57;
+const schema81 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+
+function validate57(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate57.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.error === undefined) && (missing0 = "error")){
+validate57.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+validate57.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+else {
+validate57.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate57.errors = vErrors;
+return errors === 0;
+}
+validate57.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getAcsSnapshotAtV2_200 = validate58;
+const schema83 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v2~1state~1acs/post/responses/200/content/application~1json/schema"};
+
+function validate59(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate59.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.record_time === undefined) && (missing0 = "record_time")) || ((data.migration_id === undefined) && (missing0 = "migration_id"))) || ((data.created_events === undefined) && (missing0 = "created_events"))){
+validate59.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.record_time !== undefined){
+let data0 = data.record_time;
+const _errs1 = errors;
+if(errors === _errs1){
+if(errors === _errs1){
+if(typeof data0 === "string"){
+if(!(formats0(data0))){
+validate59.errors = [{instancePath:instancePath+"/record_time",schemaPath:"#/properties/record_time/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate59.errors = [{instancePath:instancePath+"/record_time",schemaPath:"#/properties/record_time/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.migration_id !== undefined){
+let data1 = data.migration_id;
+const _errs3 = errors;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate59.errors = [{instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs3){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 0 || isNaN(data1)){
+validate59.errors = [{instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+if(!(formats8.validate(data1))){
+validate59.errors = [{instancePath:instancePath+"/migration_id",schemaPath:"#/properties/migration_id/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs3 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.created_events !== undefined){
+let data2 = data.created_events;
+const _errs5 = errors;
+if(errors === _errs5){
+if(Array.isArray(data2)){
+var valid1 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+const _errs7 = errors;
+if(!(validate43(data2[i0]))){
+vErrors = vErrors === null ? validate43.errors : vErrors.concat(validate43.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs7 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate59.errors = [{instancePath:instancePath+"/created_events",schemaPath:"#/properties/created_events/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs5 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.next_page_token !== undefined){
+let data4 = data.next_page_token;
+const _errs8 = errors;
+if((typeof data4 !== "string") && (data4 !== null)){
+validate59.errors = [{instancePath:instancePath+"/next_page_token",schemaPath:"#/properties/next_page_token/type",keyword:"type",params:{type: schema74.properties.next_page_token.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate59.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate59.errors = vErrors;
+return errors === 0;
+}
+validate59.evaluated = {"props":{"record_time":true,"migration_id":true,"created_events":true,"next_page_token":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate58(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate58.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate59(data))){
+vErrors = vErrors === null ? validate59.errors : vErrors.concat(validate59.errors);
+errors = vErrors.length;
+}
+validate58.errors = vErrors;
+return errors === 0;
+}
+validate58.evaluated = {"props":{"record_time":true,"migration_id":true,"created_events":true,"next_page_token":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getAcsSnapshotAtV2_400 = validate62;
+const schema85 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequestV2/content/application~1json/schema"};
+
+function validate62(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate62.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.error === undefined) && (missing0 = "error")){
+validate62.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequestV2/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+validate62.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequestV2/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+else {
+validate62.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/BadRequestV2/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate62.errors = vErrors;
+return errors === 0;
+}
+validate62.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getAcsSnapshotAtV2_404 = validate63;
+const schema87 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema"};
+
+function validate63(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate63.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.error === undefined) && (missing0 = "error")){
+validate63.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+validate63.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+else {
+validate63.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/NoSnapshot/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate63.errors = vErrors;
+return errors === 0;
+}
+validate63.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getAcsSnapshotAtV2_500 = validate64;
+const schema89 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema"};
+
+function validate64(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate64.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.error === undefined) && (missing0 = "error")){
+validate64.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+validate64.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+else {
+validate64.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/InternalServerError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate64.errors = vErrors;
+return errors === 0;
+}
+validate64.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getAcsSnapshotAtV2_default = validate65;
+const schema91 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+
+function validate65(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate65.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.error === undefined) && (missing0 = "error")){
+validate65.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+validate65.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+else {
+validate65.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate65.errors = vErrors;
+return errors === 0;
+}
+validate65.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getRewardAccountingActivityTotals_200 = validate66;
+const schema93 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1internal~1reward-accounting-process~1rounds~1{round_number}~1activity-totals/get/responses/200/content/application~1json/schema"};
+const schema94 = {"oneOf":[{"$ref":"#/components/schemas/RewardAccountingActivityTotalsOk"},{"$ref":"#/components/schemas/RewardAccountingActivityTotalsUndetermined"},{"$ref":"#/components/schemas/RewardAccountingActivityTotalsCannotProvide"}]};
+const schema99 = {"type":"object","required":["status"],"properties":{"status":{"type":"string","const":"Undetermined"}}};
+const schema100 = {"type":"object","required":["status"],"properties":{"status":{"type":"string","const":"CannotProvide"}}};
+const schema95 = {"type":"object","required":["status","round_number","total_app_activity_weight","active_parties_count","activity_records_count","total_app_reward_minting_allowance","total_app_reward_thresholded","total_app_reward_unclaimed","rewarded_app_provider_parties_count"],"properties":{"status":{"type":"string","const":"Ok"},"round_number":{"type":"integer","format":"int64","minimum":0},"total_app_activity_weight":{"type":"integer","format":"int64","minimum":0},"active_parties_count":{"type":"integer","format":"int64","minimum":0},"activity_records_count":{"type":"integer","format":"int64","minimum":0},"total_app_reward_minting_allowance":{"$ref":"#/components/schemas/Decimal"},"total_app_reward_thresholded":{"$ref":"#/components/schemas/Decimal"},"total_app_reward_unclaimed":{"$ref":"#/components/schemas/Decimal"},"rewarded_app_provider_parties_count":{"type":"integer","format":"int64","minimum":0}}};
+const schema96 = {"type":"string","pattern":"^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"};
+const pattern12 = new RegExp("^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$", "");
+
+function validate68(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate68.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6020,7 +7418,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((((((((data.status === undefined) && (missing0 = "status")) || ((data.round_number === undefined) && (missing0 = "round_number"))) || ((data.total_app_activity_weight === undefined) && (missing0 = "total_app_activity_weight"))) || ((data.active_parties_count === undefined) && (missing0 = "active_parties_count"))) || ((data.activity_records_count === undefined) && (missing0 = "activity_records_count"))) || ((data.total_app_reward_minting_allowance === undefined) && (missing0 = "total_app_reward_minting_allowance"))) || ((data.total_app_reward_thresholded === undefined) && (missing0 = "total_app_reward_thresholded"))) || ((data.total_app_reward_unclaimed === undefined) && (missing0 = "total_app_reward_unclaimed"))) || ((data.rewarded_app_provider_parties_count === undefined) && (missing0 = "rewarded_app_provider_parties_count"))){
-validate52.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate68.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6028,11 +7426,11 @@ if(data.status !== undefined){
 let data0 = data.status;
 const _errs1 = errors;
 if(typeof data0 !== "string"){
-validate52.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 if("Ok" !== data0){
-validate52.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "Ok"},message:"must be equal to constant"}];
+validate68.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/const",keyword:"const",params:{allowedValue: "Ok"},message:"must be equal to constant"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6045,18 +7443,18 @@ if(data.round_number !== undefined){
 let data1 = data.round_number;
 const _errs3 = errors;
 if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
-validate52.errors = [{instancePath:instancePath+"/round_number",schemaPath:"#/properties/round_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/round_number",schemaPath:"#/properties/round_number/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs3){
 if((typeof data1 == "number") && (isFinite(data1))){
 if(data1 < 0 || isNaN(data1)){
-validate52.errors = [{instancePath:instancePath+"/round_number",schemaPath:"#/properties/round_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate68.errors = [{instancePath:instancePath+"/round_number",schemaPath:"#/properties/round_number/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats8.validate(data1))){
-validate52.errors = [{instancePath:instancePath+"/round_number",schemaPath:"#/properties/round_number/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate68.errors = [{instancePath:instancePath+"/round_number",schemaPath:"#/properties/round_number/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -6072,18 +7470,18 @@ if(data.total_app_activity_weight !== undefined){
 let data2 = data.total_app_activity_weight;
 const _errs5 = errors;
 if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
-validate52.errors = [{instancePath:instancePath+"/total_app_activity_weight",schemaPath:"#/properties/total_app_activity_weight/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/total_app_activity_weight",schemaPath:"#/properties/total_app_activity_weight/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs5){
 if((typeof data2 == "number") && (isFinite(data2))){
 if(data2 < 0 || isNaN(data2)){
-validate52.errors = [{instancePath:instancePath+"/total_app_activity_weight",schemaPath:"#/properties/total_app_activity_weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate68.errors = [{instancePath:instancePath+"/total_app_activity_weight",schemaPath:"#/properties/total_app_activity_weight/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats8.validate(data2))){
-validate52.errors = [{instancePath:instancePath+"/total_app_activity_weight",schemaPath:"#/properties/total_app_activity_weight/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate68.errors = [{instancePath:instancePath+"/total_app_activity_weight",schemaPath:"#/properties/total_app_activity_weight/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -6099,18 +7497,18 @@ if(data.active_parties_count !== undefined){
 let data3 = data.active_parties_count;
 const _errs7 = errors;
 if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
-validate52.errors = [{instancePath:instancePath+"/active_parties_count",schemaPath:"#/properties/active_parties_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/active_parties_count",schemaPath:"#/properties/active_parties_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs7){
 if((typeof data3 == "number") && (isFinite(data3))){
 if(data3 < 0 || isNaN(data3)){
-validate52.errors = [{instancePath:instancePath+"/active_parties_count",schemaPath:"#/properties/active_parties_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate68.errors = [{instancePath:instancePath+"/active_parties_count",schemaPath:"#/properties/active_parties_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats8.validate(data3))){
-validate52.errors = [{instancePath:instancePath+"/active_parties_count",schemaPath:"#/properties/active_parties_count/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate68.errors = [{instancePath:instancePath+"/active_parties_count",schemaPath:"#/properties/active_parties_count/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -6126,18 +7524,18 @@ if(data.activity_records_count !== undefined){
 let data4 = data.activity_records_count;
 const _errs9 = errors;
 if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
-validate52.errors = [{instancePath:instancePath+"/activity_records_count",schemaPath:"#/properties/activity_records_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/activity_records_count",schemaPath:"#/properties/activity_records_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs9){
 if((typeof data4 == "number") && (isFinite(data4))){
 if(data4 < 0 || isNaN(data4)){
-validate52.errors = [{instancePath:instancePath+"/activity_records_count",schemaPath:"#/properties/activity_records_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate68.errors = [{instancePath:instancePath+"/activity_records_count",schemaPath:"#/properties/activity_records_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats8.validate(data4))){
-validate52.errors = [{instancePath:instancePath+"/activity_records_count",schemaPath:"#/properties/activity_records_count/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate68.errors = [{instancePath:instancePath+"/activity_records_count",schemaPath:"#/properties/activity_records_count/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -6156,12 +7554,12 @@ const _errs12 = errors;
 if(errors === _errs12){
 if(typeof data5 === "string"){
 if(!pattern12.test(data5)){
-validate52.errors = [{instancePath:instancePath+"/total_app_reward_minting_allowance",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"+"\""}];
+validate68.errors = [{instancePath:instancePath+"/total_app_reward_minting_allowance",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"+"\""}];
 return false;
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/total_app_reward_minting_allowance",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/total_app_reward_minting_allowance",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6178,12 +7576,12 @@ const _errs15 = errors;
 if(errors === _errs15){
 if(typeof data6 === "string"){
 if(!pattern12.test(data6)){
-validate52.errors = [{instancePath:instancePath+"/total_app_reward_thresholded",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"+"\""}];
+validate68.errors = [{instancePath:instancePath+"/total_app_reward_thresholded",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"+"\""}];
 return false;
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/total_app_reward_thresholded",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/total_app_reward_thresholded",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6200,12 +7598,12 @@ const _errs18 = errors;
 if(errors === _errs18){
 if(typeof data7 === "string"){
 if(!pattern12.test(data7)){
-validate52.errors = [{instancePath:instancePath+"/total_app_reward_unclaimed",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"+"\""}];
+validate68.errors = [{instancePath:instancePath+"/total_app_reward_unclaimed",schemaPath:"#/components/schemas/Decimal/pattern",keyword:"pattern",params:{pattern: "^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"},message:"must match pattern \""+"^-?[0-9]+(\\.[0-9]+)?(E[+-][0-9]+)?$"+"\""}];
 return false;
 }
 }
 else {
-validate52.errors = [{instancePath:instancePath+"/total_app_reward_unclaimed",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate68.errors = [{instancePath:instancePath+"/total_app_reward_unclaimed",schemaPath:"#/components/schemas/Decimal/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -6219,18 +7617,18 @@ if(data.rewarded_app_provider_parties_count !== undefined){
 let data8 = data.rewarded_app_provider_parties_count;
 const _errs20 = errors;
 if(!(((typeof data8 == "number") && (!(data8 % 1) && !isNaN(data8))) && (isFinite(data8)))){
-validate52.errors = [{instancePath:instancePath+"/rewarded_app_provider_parties_count",schemaPath:"#/properties/rewarded_app_provider_parties_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate68.errors = [{instancePath:instancePath+"/rewarded_app_provider_parties_count",schemaPath:"#/properties/rewarded_app_provider_parties_count/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs20){
 if((typeof data8 == "number") && (isFinite(data8))){
 if(data8 < 0 || isNaN(data8)){
-validate52.errors = [{instancePath:instancePath+"/rewarded_app_provider_parties_count",schemaPath:"#/properties/rewarded_app_provider_parties_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+validate68.errors = [{instancePath:instancePath+"/rewarded_app_provider_parties_count",schemaPath:"#/properties/rewarded_app_provider_parties_count/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
 return false;
 }
 else {
 if(!(formats8.validate(data8))){
-validate52.errors = [{instancePath:instancePath+"/rewarded_app_provider_parties_count",schemaPath:"#/properties/rewarded_app_provider_parties_count/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+validate68.errors = [{instancePath:instancePath+"/rewarded_app_provider_parties_count",schemaPath:"#/properties/rewarded_app_provider_parties_count/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
 return false;
 }
 }
@@ -6252,21 +7650,21 @@ var valid0 = true;
 }
 }
 else {
-validate52.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate68.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate52.errors = vErrors;
+validate68.errors = vErrors;
 return errors === 0;
 }
-validate52.evaluated = {"props":{"status":true,"round_number":true,"total_app_activity_weight":true,"active_parties_count":true,"activity_records_count":true,"total_app_reward_minting_allowance":true,"total_app_reward_thresholded":true,"total_app_reward_unclaimed":true,"rewarded_app_provider_parties_count":true},"dynamicProps":false,"dynamicItems":false};
+validate68.evaluated = {"props":{"status":true,"round_number":true,"total_app_activity_weight":true,"active_parties_count":true,"activity_records_count":true,"total_app_reward_minting_allowance":true,"total_app_reward_thresholded":true,"total_app_reward_unclaimed":true,"rewarded_app_provider_parties_count":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate51(data){
+function validate67(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate51.evaluated;
+const evaluated0 = validate67.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6277,8 +7675,8 @@ const _errs0 = errors;
 let valid0 = false;
 let passing0 = null;
 const _errs1 = errors;
-if(!(validate52(data))){
-vErrors = vErrors === null ? validate52.errors : vErrors.concat(validate52.errors);
+if(!(validate68(data))){
+vErrors = vErrors === null ? validate68.errors : vErrors.concat(validate68.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs1 === errors;
@@ -6439,7 +7837,7 @@ else {
 vErrors.push(err8);
 }
 errors++;
-validate51.errors = vErrors;
+validate67.errors = vErrors;
 return false;
 }
 else {
@@ -6453,45 +7851,45 @@ vErrors = null;
 }
 }
 }
-validate51.errors = vErrors;
+validate67.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate51.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate67.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
 
-function validate50(data){
+function validate66(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate50.evaluated;
+const evaluated0 = validate66.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate51(data))){
-vErrors = vErrors === null ? validate51.errors : vErrors.concat(validate51.errors);
+if(!(validate67(data))){
+vErrors = vErrors === null ? validate67.errors : vErrors.concat(validate67.errors);
 errors = vErrors.length;
 }
 else {
-var props0 = validate51.evaluated.props;
+var props0 = validate67.evaluated.props;
 }
-validate50.errors = vErrors;
+validate66.errors = vErrors;
 evaluated0.props = props0;
 return errors === 0;
 }
-validate50.evaluated = {"dynamicProps":true,"dynamicItems":false};
+validate66.evaluated = {"dynamicProps":true,"dynamicItems":false};
 
-quick.getRewardAccountingActivityTotals_default = validate55;
-const schema81 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+quick.getRewardAccountingActivityTotals_default = validate71;
+const schema101 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
-function validate55(data){
+function validate71(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate55.evaluated;
+const evaluated0 = validate71.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6503,39 +7901,39 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.error === undefined) && (missing0 = "error")){
-validate55.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate71.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate55.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate71.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate55.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate71.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate55.errors = vErrors;
+validate71.errors = vErrors;
 return errors === 0;
 }
-validate55.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+validate71.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
-quick.lookupFeaturedAppRightByContractId_200 = validate56;
-const schema83 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1featured-apps~1by-contract-id~1{contract_id}/get/responses/200/content/application~1json/schema"};
-const schema84 = {"type":"object","properties":{"featured_app_right":{"anyOf":[{"$ref":"#/components/schemas/Contract"},{"type":"null"}]}}};
-const schema85 = {"type":"object","required":["template_id","contract_id","payload","created_event_blob","created_at"],"properties":{"template_id":{"type":"string","pattern":"^[^:\\s]+:[^:\\s]+:[^:\\s]+$"},"contract_id":{"type":"string","minLength":1},"payload":{"type":"object"},"created_event_blob":{"type":"string","pattern":"^[A-Za-z0-9+/]*={0,2}$"},"created_at":{"type":"string","format":"date-time"}}};
+quick.lookupFeaturedAppRightByContractId_200 = validate72;
+const schema103 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1featured-apps~1by-contract-id~1{contract_id}/get/responses/200/content/application~1json/schema"};
+const schema104 = {"type":"object","properties":{"featured_app_right":{"anyOf":[{"$ref":"#/components/schemas/Contract"},{"type":"null"}]}}};
+const schema105 = {"type":"object","required":["template_id","contract_id","payload","created_event_blob","created_at"],"properties":{"template_id":{"type":"string","pattern":"^[^:\\s]+:[^:\\s]+:[^:\\s]+$"},"contract_id":{"type":"string","minLength":1},"payload":{"type":"object"},"created_event_blob":{"type":"string","pattern":"^[A-Za-z0-9+/]*={0,2}$"},"created_at":{"type":"string","format":"date-time"}}};
 const pattern16 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "");
 
-function validate57(data){
+function validate73(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate57.evaluated;
+const evaluated0 = validate73.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6765,7 +8163,7 @@ else {
 vErrors.push(err12);
 }
 errors++;
-validate57.errors = vErrors;
+validate73.errors = vErrors;
 return false;
 }
 else {
@@ -6782,44 +8180,44 @@ vErrors = null;
 }
 }
 else {
-validate57.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate73.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate57.errors = vErrors;
+validate73.errors = vErrors;
 return errors === 0;
 }
-validate57.evaluated = {"props":{"featured_app_right":true},"dynamicProps":false,"dynamicItems":false};
+validate73.evaluated = {"props":{"featured_app_right":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate56(data){
+function validate72(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate56.evaluated;
+const evaluated0 = validate72.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate57(data))){
-vErrors = vErrors === null ? validate57.errors : vErrors.concat(validate57.errors);
+if(!(validate73(data))){
+vErrors = vErrors === null ? validate73.errors : vErrors.concat(validate73.errors);
 errors = vErrors.length;
 }
-validate56.errors = vErrors;
+validate72.errors = vErrors;
 return errors === 0;
 }
-validate56.evaluated = {"props":{"featured_app_right":true},"dynamicProps":false,"dynamicItems":false};
+validate72.evaluated = {"props":{"featured_app_right":true},"dynamicProps":false,"dynamicItems":false};
 
-quick.lookupFeaturedAppRightByContractId_default = validate59;
-const schema86 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+quick.lookupFeaturedAppRightByContractId_default = validate75;
+const schema106 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
-function validate59(data){
+function validate75(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate59.evaluated;
+const evaluated0 = validate75.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6831,39 +8229,39 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.error === undefined) && (missing0 = "error")){
-validate59.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate75.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate59.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate59.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate75.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate59.errors = vErrors;
+validate75.errors = vErrors;
 return errors === 0;
 }
-validate59.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+validate75.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
-quick.listDsoScans_200 = validate60;
-const schema88 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1scans/get/responses/200/content/application~1json/schema"};
-const schema89 = {"type":"object","required":["scans"],"properties":{"scans":{"type":"array","items":{"$ref":"#/components/schemas/DomainScans"}}}};
-const schema90 = {"type":"object","required":["domainId","scans"],"properties":{"domainId":{"type":"string"},"scans":{"type":"array","items":{"$ref":"#/components/schemas/ScanInfo"}}}};
-const schema91 = {"type":"object","required":["publicUrl","svName"],"properties":{"publicUrl":{"type":"string"},"svName":{"type":"string"}}};
+quick.listDsoScans_200 = validate76;
+const schema108 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1scans/get/responses/200/content/application~1json/schema"};
+const schema109 = {"type":"object","required":["scans"],"properties":{"scans":{"type":"array","items":{"$ref":"#/components/schemas/DomainScans"}}}};
+const schema110 = {"type":"object","required":["domainId","scans"],"properties":{"domainId":{"type":"string"},"scans":{"type":"array","items":{"$ref":"#/components/schemas/ScanInfo"}}}};
+const schema111 = {"type":"object","required":["publicUrl","svName"],"properties":{"publicUrl":{"type":"string"},"svName":{"type":"string"}}};
 
-function validate62(data){
+function validate78(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate62.evaluated;
+const evaluated0 = validate78.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6874,14 +8272,14 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.domainId === undefined) && (missing0 = "domainId")) || ((data.scans === undefined) && (missing0 = "scans"))){
-validate62.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.domainId !== undefined){
 const _errs1 = errors;
 if(typeof data.domainId !== "string"){
-validate62.errors = [{instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -6905,14 +8303,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.publicUrl === undefined) && (missing1 = "publicUrl")) || ((data2.svName === undefined) && (missing1 = "svName"))){
-validate62.errors = [{instancePath:instancePath+"/scans/" + i0,schemaPath:"#/components/schemas/ScanInfo/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate78.errors = [{instancePath:instancePath+"/scans/" + i0,schemaPath:"#/components/schemas/ScanInfo/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data2.publicUrl !== undefined){
 const _errs8 = errors;
 if(typeof data2.publicUrl !== "string"){
-validate62.errors = [{instancePath:instancePath+"/scans/" + i0+"/publicUrl",schemaPath:"#/components/schemas/ScanInfo/properties/publicUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/scans/" + i0+"/publicUrl",schemaPath:"#/components/schemas/ScanInfo/properties/publicUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs8 === errors;
@@ -6924,7 +8322,7 @@ if(valid3){
 if(data2.svName !== undefined){
 const _errs10 = errors;
 if(typeof data2.svName !== "string"){
-validate62.errors = [{instancePath:instancePath+"/scans/" + i0+"/svName",schemaPath:"#/components/schemas/ScanInfo/properties/svName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate78.errors = [{instancePath:instancePath+"/scans/" + i0+"/svName",schemaPath:"#/components/schemas/ScanInfo/properties/svName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -6936,7 +8334,7 @@ var valid3 = true;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/scans/" + i0,schemaPath:"#/components/schemas/ScanInfo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate78.errors = [{instancePath:instancePath+"/scans/" + i0,schemaPath:"#/components/schemas/ScanInfo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -6947,7 +8345,7 @@ break;
 }
 }
 else {
-validate62.errors = [{instancePath:instancePath+"/scans",schemaPath:"#/properties/scans/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate78.errors = [{instancePath:instancePath+"/scans",schemaPath:"#/properties/scans/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -6960,21 +8358,21 @@ var valid0 = true;
 }
 }
 else {
-validate62.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate62.errors = vErrors;
+validate78.errors = vErrors;
 return errors === 0;
 }
-validate62.evaluated = {"props":{"domainId":true,"scans":true},"dynamicProps":false,"dynamicItems":false};
+validate78.evaluated = {"props":{"domainId":true,"scans":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate61(data){
+function validate77(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate61.evaluated;
+const evaluated0 = validate77.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -6985,7 +8383,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.scans === undefined) && (missing0 = "scans")){
-validate61.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -6998,8 +8396,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate62(data0[i0]))){
-vErrors = vErrors === null ? validate62.errors : vErrors.concat(validate62.errors);
+if(!(validate78(data0[i0]))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -7009,7 +8407,7 @@ break;
 }
 }
 else {
-validate61.errors = [{instancePath:instancePath+"/scans",schemaPath:"#/properties/scans/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate77.errors = [{instancePath:instancePath+"/scans",schemaPath:"#/properties/scans/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -7017,44 +8415,44 @@ return false;
 }
 }
 else {
-validate61.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate61.errors = vErrors;
+validate77.errors = vErrors;
 return errors === 0;
 }
-validate61.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
+validate77.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate60(data){
+function validate76(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate60.evaluated;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate61(data))){
-vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+if(!(validate77(data))){
+vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
 errors = vErrors.length;
 }
-validate60.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate60.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
 
-quick.listDsoScans_default = validate65;
-const schema92 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+quick.listDsoScans_default = validate81;
+const schema112 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
-function validate65(data){
+function validate81(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate65.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -7066,27 +8464,27 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.error === undefined) && (missing0 = "error")){
-validate65.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate81.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate65.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate81.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate65.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate81.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate65.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate65.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
 return quick;
 })();
@@ -7094,6 +8492,8 @@ export const quickValidators = {
   listVoteRequestResults: { "200": quick.listVoteRequestResults_200, "400": quick.listVoteRequestResults_400, "default": quick.listVoteRequestResults_default },
   getHoldingsStateAt: { "200": quick.getHoldingsStateAt_200, "400": quick.getHoldingsStateAt_400, "404": quick.getHoldingsStateAt_404, "500": quick.getHoldingsStateAt_500, "default": quick.getHoldingsStateAt_default },
   getHoldingsStateAtV1: { "200": quick.getHoldingsStateAtV1_200, "400": quick.getHoldingsStateAtV1_400, "404": quick.getHoldingsStateAtV1_404, "500": quick.getHoldingsStateAtV1_500, "default": quick.getHoldingsStateAtV1_default },
+  getHoldingsStateAtV2: { "200": quick.getHoldingsStateAtV2_200, "400": quick.getHoldingsStateAtV2_400, "404": quick.getHoldingsStateAtV2_404, "500": quick.getHoldingsStateAtV2_500, "default": quick.getHoldingsStateAtV2_default },
+  getAcsSnapshotAtV2: { "200": quick.getAcsSnapshotAtV2_200, "400": quick.getAcsSnapshotAtV2_400, "404": quick.getAcsSnapshotAtV2_404, "500": quick.getAcsSnapshotAtV2_500, "default": quick.getAcsSnapshotAtV2_default },
   getRewardAccountingActivityTotals: { "200": quick.getRewardAccountingActivityTotals_200, "default": quick.getRewardAccountingActivityTotals_default },
   lookupFeaturedAppRightByContractId: { "200": quick.lookupFeaturedAppRightByContractId_200, "default": quick.lookupFeaturedAppRightByContractId_default },
   listDsoScans: { "200": quick.listDsoScans_200, "default": quick.listDsoScans_default },

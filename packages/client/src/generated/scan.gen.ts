@@ -19,12 +19,27 @@ export const scanOperations = {
     path: '/v0/holdings/state',
     pathParams: [],
     errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
-    deprecation: "`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated. Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.",
+    deprecated: true,
     page: { token: 'after', items: 'created_events', next: 'next_page_token' },
   },
   getHoldingsStateAtV1: {
     method: 'post',
     path: '/v1/holdings/state',
+    pathParams: [],
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    deprecated: true,
+    page: { token: 'after', items: 'created_events', next: 'next_page_token' },
+  },
+  getHoldingsStateAtV2: {
+    method: 'post',
+    path: '/v2/holdings/state',
+    pathParams: [],
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    page: { token: 'after', items: 'created_events', next: 'next_page_token' },
+  },
+  getAcsSnapshotAtV2: {
+    method: 'post',
+    path: '/v2/state/acs',
     pathParams: [],
     errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
     page: { token: 'after', items: 'created_events', next: 'next_page_token' },
@@ -84,7 +99,7 @@ export interface ScanMethods<M extends Int64Mode> {
    * @param body - The JSON request body.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
-   * @deprecated Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.
+   * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for server version 0.9.0; removed in 0.9.0.
    * @see POST /v0/holdings/state — operation `getHoldingsStateAt` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getHoldingsStateAt(body: RequestBodyOf<operations['getHoldingsStateAt'], M, ScanInt64['getHoldingsStateAt']>, options?: CallOptionsOf<operations['getHoldingsStateAt'], M, ScanInt64['getHoldingsStateAt']>): Promise<ResultOf<operations['getHoldingsStateAt'], M, ScanInt64['getHoldingsStateAt']>>;
@@ -95,16 +110,17 @@ export interface ScanMethods<M extends Int64Mode> {
    * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
    * @param request - The request; with `after`, the iteration resumes from that token.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
-   * @deprecated Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.
+   * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for server version 0.9.0; removed in 0.9.0.
    * @see POST /v0/holdings/state — operation `getHoldingsStateAt` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   iterateHoldingsStateAt(request: PageRequestOf<operations['getHoldingsStateAt'], 'after', M, ScanInt64['getHoldingsStateAt']>, options?: PageOptions): PageIterator<PageItemOf<operations['getHoldingsStateAt'], 'created_events', M, ScanInt64['getHoldingsStateAt']>, ResultOf<operations['getHoldingsStateAt'], M, ScanInt64['getHoldingsStateAt']>>;
   /**
-   * List active token holdings of some owners at a snapshot.
+   * List active token holdings of some owners at a snapshot (deprecated).
    *
    * @param body - The JSON request body.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for server version 0.9.0; removed in 0.9.0.
    * @see POST /v1/holdings/state — operation `getHoldingsStateAtV1` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getHoldingsStateAtV1(body: RequestBodyOf<operations['getHoldingsStateAtV1'], M, ScanInt64['getHoldingsStateAtV1']>, options?: CallOptionsOf<operations['getHoldingsStateAtV1'], M, ScanInt64['getHoldingsStateAtV1']>): Promise<ResultOf<operations['getHoldingsStateAtV1'], M, ScanInt64['getHoldingsStateAtV1']>>;
@@ -115,9 +131,48 @@ export interface ScanMethods<M extends Int64Mode> {
    * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
    * @param request - The request; with `after`, the iteration resumes from that token.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for server version 0.9.0; removed in 0.9.0.
    * @see POST /v1/holdings/state — operation `getHoldingsStateAtV1` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   iterateHoldingsStateAtV1(request: PageRequestOf<operations['getHoldingsStateAtV1'], 'after', M, ScanInt64['getHoldingsStateAtV1']>, options?: PageOptions): PageIterator<PageItemOf<operations['getHoldingsStateAtV1'], 'created_events', M, ScanInt64['getHoldingsStateAtV1']>, ResultOf<operations['getHoldingsStateAtV1'], M, ScanInt64['getHoldingsStateAtV1']>>;
+  /**
+   * List active token holdings of some owners at a snapshot.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see POST /v2/holdings/state — operation `getHoldingsStateAtV2` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getHoldingsStateAtV2(body: RequestBodyOf<operations['getHoldingsStateAtV2'], M, ScanInt64['getHoldingsStateAtV2']>, options?: CallOptionsOf<operations['getHoldingsStateAtV2'], M, ScanInt64['getHoldingsStateAtV2']>): Promise<ResultOf<operations['getHoldingsStateAtV2'], M, ScanInt64['getHoldingsStateAtV2']>>;
+  /**
+   * Every item of `created_events` across all pages of `getHoldingsStateAtV2`, requested one page at a time.
+   *
+   * Follows `next_page_token` (as `after`) until it is absent or `null`; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
+   * @param request - The request; with `after`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @see POST /v2/holdings/state — operation `getHoldingsStateAtV2` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  iterateHoldingsStateAtV2(request: PageRequestOf<operations['getHoldingsStateAtV2'], 'after', M, ScanInt64['getHoldingsStateAtV2']>, options?: PageOptions): PageIterator<PageItemOf<operations['getHoldingsStateAtV2'], 'created_events', M, ScanInt64['getHoldingsStateAtV2']>, ResultOf<operations['getHoldingsStateAtV2'], M, ScanInt64['getHoldingsStateAtV2']>>;
+  /**
+   * List the active contracts at a snapshot, optionally of some parties and templates.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see POST /v2/state/acs — operation `getAcsSnapshotAtV2` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getAcsSnapshotAtV2(body: RequestBodyOf<operations['getAcsSnapshotAtV2'], M, ScanInt64['getAcsSnapshotAtV2']>, options?: CallOptionsOf<operations['getAcsSnapshotAtV2'], M, ScanInt64['getAcsSnapshotAtV2']>): Promise<ResultOf<operations['getAcsSnapshotAtV2'], M, ScanInt64['getAcsSnapshotAtV2']>>;
+  /**
+   * Every item of `created_events` across all pages of `getAcsSnapshotAtV2`, requested one page at a time.
+   *
+   * Follows `next_page_token` (as `after`) until it is absent or `null`; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
+   * @param request - The request; with `after`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @see POST /v2/state/acs — operation `getAcsSnapshotAtV2` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  iterateAcsSnapshotAtV2(request: PageRequestOf<operations['getAcsSnapshotAtV2'], 'after', M, ScanInt64['getAcsSnapshotAtV2']>, options?: PageOptions): PageIterator<PageItemOf<operations['getAcsSnapshotAtV2'], 'created_events', M, ScanInt64['getAcsSnapshotAtV2']>, ResultOf<operations['getAcsSnapshotAtV2'], M, ScanInt64['getAcsSnapshotAtV2']>>;
   /**
    * App-activity and reward totals of one round (SV-internal, subject to change).
    *
@@ -156,6 +211,10 @@ export function createScanMethods<M extends Int64Mode>(invoke: Invoke): ScanMeth
     iterateHoldingsStateAt: (request, options) => pages('getHoldingsStateAt', request, options),
     getHoldingsStateAtV1: (body, options) => invoke('getHoldingsStateAtV1', undefined, body, options),
     iterateHoldingsStateAtV1: (request, options) => pages('getHoldingsStateAtV1', request, options),
+    getHoldingsStateAtV2: (body, options) => invoke('getHoldingsStateAtV2', undefined, body, options),
+    iterateHoldingsStateAtV2: (request, options) => pages('getHoldingsStateAtV2', request, options),
+    getAcsSnapshotAtV2: (body, options) => invoke('getAcsSnapshotAtV2', undefined, body, options),
+    iterateAcsSnapshotAtV2: (request, options) => pages('getAcsSnapshotAtV2', request, options),
     getRewardAccountingActivityTotals: (roundNumber, options) => invoke('getRewardAccountingActivityTotals', [roundNumber], undefined, options),
     lookupFeaturedAppRightByContractId: (contractId, options) => invoke('lookupFeaturedAppRightByContractId', [contractId], undefined, options),
     listDsoScans: (options) => invoke('listDsoScans', undefined, undefined, options),

@@ -22,6 +22,10 @@ export const validatorRequestChecks: Readonly<Record<string, (body: unknown, que
 export const validatorDeprecatedFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 };
 
+/** The warning a call of each deprecated operation logs, once per process. */
+export const validatorDeprecatedOperations: Readonly<Record<string, string>> = {
+};
+
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const validatorBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
 };
@@ -33,4 +37,5 @@ export const validatorTables: Int64Tables = {
   toBigInt: validatorBigIntInt64,
   request: validatorRequestChecks,
   deprecated: validatorDeprecatedFields,
+  deprecations: validatorDeprecatedOperations,
 };

@@ -54,7 +54,8 @@ function ruleOf(schema: JsonObject, keyword: ServerCheckKeyword): NegativeRule {
 /**
  * Variations of `base` that each break one rule the spec states: malformed JSON, a missing required
  * field, a wrong type, a value outside an `enum`, a number below its `minimum` or above its `maximum`,
- * an empty list where `minItems: 1`, a string breaking its `pattern`, a combination the schema's `not`
+ * an empty list where `minItems: 1`, a list one item longer than its `maxItems`, a string breaking its
+ * `pattern`, a combination the schema's `not`
  * forbids; and the same for path and query parameters. Each carries the rule's `x-server-check` record.
  * Each body variation is confirmed invalid against the spec before it is used.
  */
@@ -118,6 +119,15 @@ export function deriveNegatives(doc: SpecDocument, validator: SpecValidator, op:
       if (typeof schema['minItems'] === 'number' && schema['minItems'] >= 1 && Array.isArray(value) && once('minItems')) {
         add(ruleOf(schema, 'minItems'), `\`${name}\` empty (minItems ${schema['minItems']})`, at, replaced(body, at, []));
       }
+      // One item more than allowed, repeating the request's own first item so only the count is wrong.
+      const most = schema['maxItems'];
+      if (typeof most === 'number' && Array.isArray(value) && value.length > 0 && once('maxItems'))
+        add(
+          ruleOf(schema, 'maxItems'),
+          `\`${name}\` of ${most + 1} items (maxItems ${most})`,
+          at,
+          replaced(body, at, Array<Json>(most + 1).fill(value[0] as Json)),
+        );
       const allowed = schema['enum'];
       if (Array.isArray(allowed) && typeof value === 'string' && once('enum'))
         add(ruleOf(schema, 'enum'), `\`${name}\` outside its enum`, at, replaced(body, at, unknownEnumValue(allowed)));

@@ -141,6 +141,73 @@ export interface components {
             /** @description Keep holdings whose owner is one of these parties. */
             owner_party_ids: components["schemas"]["PartyId"][];
         };
+        HoldingsStateRequestV2: {
+            /**
+             * Format: int64
+             * @description The migration id whose contract set is read.
+             */
+            migration_id: bigint;
+            /**
+             * Format: date-time
+             * @description With `record_time_match: exact` (the default) a snapshot time reported by
+             *     `/v0/state/acs/snapshot-timestamp`; with `at_or_before`, any time, and the latest snapshot at
+             *     or before it is used.
+             */
+            record_time: string;
+            /**
+             * @default exact
+             * @enum {string}
+             */
+            record_time_match?: "exact" | "at_or_before";
+            /**
+             * @description The `next_page_token` of the previous page, as received: an opaque string (the server
+             *     decodes it with `QueryAcsSnapshotPaginationToken.tryDecodeFromBase64`).
+             */
+            after?: string;
+            /**
+             * Format: int32
+             * @description Maximum number of created events in the page.
+             */
+            page_size: number;
+            /** @description Keep holdings whose owner is one of these parties (at most 1000). */
+            owner_party_ids: components["schemas"]["PartyId"][];
+        };
+        AcsRequestV2: {
+            /**
+             * Format: int64
+             * @description The migration id whose contract set is read.
+             */
+            migration_id: bigint;
+            /**
+             * Format: date-time
+             * @description With `record_time_match: exact` (the default) a snapshot time reported by
+             *     `/v0/state/acs/snapshot-timestamp`; with `at_or_before`, any time, and the latest snapshot at
+             *     or before it is used.
+             */
+            record_time: string;
+            /**
+             * @default exact
+             * @enum {string}
+             */
+            record_time_match?: "exact" | "at_or_before";
+            /**
+             * @description The `next_page_token` of the previous page, as received: an opaque string (the server
+             *     decodes it with `QueryAcsSnapshotPaginationToken.tryDecodeFromBase64`).
+             */
+            after?: string;
+            /**
+             * Format: int32
+             * @description Maximum number of created events in the page.
+             */
+            page_size: number;
+            /** @description Keep contracts of which one of these parties is a stakeholder (at most 1000); absent, any. */
+            party_ids?: components["schemas"]["PartyId"][];
+            /**
+             * @description Keep contracts of these templates, each `<package-name>:<module>:<entity>` (at most 1000);
+             *     absent, any.
+             */
+            templates?: string[];
+        };
         AcsResponse: {
             /**
              * Format: date-time
@@ -192,7 +259,22 @@ export interface components {
              */
             next_page_token?: bigint | null;
         };
-        /** @description An active holding, with the update that created it. */
+        AcsResponseV2: {
+            /**
+             * Format: date-time
+             * @description The snapshot's record time.
+             */
+            record_time: string;
+            /** Format: int64 */
+            migration_id: bigint;
+            created_events: components["schemas"]["ActiveContract"][];
+            /**
+             * @description Token of the next page, an opaque string to pass back as `after`; absent or `null` on the
+             *     last page.
+             */
+            next_page_token?: string | null;
+        };
+        /** @description An active contract (for the holdings operations, a holding), with the update that created it. */
         ActiveContract: {
             /**
              * @description The update that created the contract, the same on every Scan. Absent or `null` for
@@ -292,6 +374,22 @@ export interface components {
          *     to 1000, an empty owner list) is answered with `{error}` in JSON.
          */
         BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+                "text/plain": string;
+            };
+        };
+        /**
+         * @description The request is not valid. A body the Scan cannot decode (not JSON, a field of the wrong type, a
+         *     missing required field, a value outside an enum) is rejected by the HTTP layer before the
+         *     handler runs, in plain text. A body it decodes but the handler rejects (a page size outside 1
+         *     to 1000, an empty owner list, from 0.9.0 a list of more than 1000 items) is answered with
+         *     `{error}` in JSON.
+         */
+        BadRequestV2: {
             headers: {
                 [name: string]: unknown;
             };

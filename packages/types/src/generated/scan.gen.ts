@@ -34,7 +34,7 @@ export interface paths {
         put?: never;
         /**
          * List active token holdings of some owners at a snapshot (deprecated)
-         * @deprecated Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.
+         * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for server version 0.9.0; removed in 0.9.0.
          * @description Answers the active token-holding contracts of the given owners in the contract set of a
          *     migration id at a record time, oldest first, a page at a time. Pass the previous page's
          *     `next_page_token` as `after` to read on.
@@ -56,7 +56,8 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * List active token holdings of some owners at a snapshot
+         * List active token holdings of some owners at a snapshot (deprecated)
+         * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for server version 0.9.0; removed in 0.9.0.
          * @description Answers the active token-holding contracts of the given owners in the contract set of a
          *     migration id at a record time, oldest first, a page at a time. Pass the previous page's
          *     `next_page_token` as `after` to read on; only a missing or `null` `next_page_token` ends the
@@ -65,6 +66,54 @@ export interface paths {
          *     Scans; it is `null` for contracts created before the current migration.
          */
         post: operations["getHoldingsStateAtV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/holdings/state": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List active token holdings of some owners at a snapshot
+         * @description Answers the active token-holding contracts of the given owners in the contract set of a
+         *     migration id at a record time, oldest first, a page at a time. Pass the previous page's
+         *     `next_page_token` as `after` to read on; only a missing or `null` `next_page_token` ends the
+         *     list. The same as `getHoldingsStateAtV1` but for the page token, an opaque string: pass it
+         *     back as received, never parse or build one.
+         */
+        post: operations["getHoldingsStateAtV2"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/state/acs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the active contracts at a snapshot, optionally of some parties and templates
+         * @description Answers the active contracts in the contract set of a migration id at a record time, a page at
+         *     a time, those of which one of `party_ids` is a stakeholder and whose template is one of
+         *     `templates` when either is given. Pass the previous page's `next_page_token` as `after` to
+         *     read on; only a missing or `null` `next_page_token` ends the list. The page token is an
+         *     opaque string: pass it back as received, never parse or build one.
+         */
+        post: operations["getAcsSnapshotAtV2"];
         delete?: never;
         options?: never;
         head?: never;
@@ -276,6 +325,73 @@ export interface components {
             /** @description Keep holdings whose owner is one of these parties. */
             owner_party_ids: components["schemas"]["PartyId"][];
         };
+        HoldingsStateRequestV2: {
+            /**
+             * Format: int64
+             * @description The migration id whose contract set is read.
+             */
+            migration_id: number;
+            /**
+             * Format: date-time
+             * @description With `record_time_match: exact` (the default) a snapshot time reported by
+             *     `/v0/state/acs/snapshot-timestamp`; with `at_or_before`, any time, and the latest snapshot at
+             *     or before it is used.
+             */
+            record_time: string;
+            /**
+             * @default exact
+             * @enum {string}
+             */
+            record_time_match?: "exact" | "at_or_before";
+            /**
+             * @description The `next_page_token` of the previous page, as received: an opaque string (the server
+             *     decodes it with `QueryAcsSnapshotPaginationToken.tryDecodeFromBase64`).
+             */
+            after?: string;
+            /**
+             * Format: int32
+             * @description Maximum number of created events in the page.
+             */
+            page_size: number;
+            /** @description Keep holdings whose owner is one of these parties (at most 1000). */
+            owner_party_ids: components["schemas"]["PartyId"][];
+        };
+        AcsRequestV2: {
+            /**
+             * Format: int64
+             * @description The migration id whose contract set is read.
+             */
+            migration_id: number;
+            /**
+             * Format: date-time
+             * @description With `record_time_match: exact` (the default) a snapshot time reported by
+             *     `/v0/state/acs/snapshot-timestamp`; with `at_or_before`, any time, and the latest snapshot at
+             *     or before it is used.
+             */
+            record_time: string;
+            /**
+             * @default exact
+             * @enum {string}
+             */
+            record_time_match?: "exact" | "at_or_before";
+            /**
+             * @description The `next_page_token` of the previous page, as received: an opaque string (the server
+             *     decodes it with `QueryAcsSnapshotPaginationToken.tryDecodeFromBase64`).
+             */
+            after?: string;
+            /**
+             * Format: int32
+             * @description Maximum number of created events in the page.
+             */
+            page_size: number;
+            /** @description Keep contracts of which one of these parties is a stakeholder (at most 1000); absent, any. */
+            party_ids?: components["schemas"]["PartyId"][];
+            /**
+             * @description Keep contracts of these templates, each `<package-name>:<module>:<entity>` (at most 1000);
+             *     absent, any.
+             */
+            templates?: string[];
+        };
         AcsResponse: {
             /**
              * Format: date-time
@@ -327,7 +443,22 @@ export interface components {
              */
             next_page_token?: number | null;
         };
-        /** @description An active holding, with the update that created it. */
+        AcsResponseV2: {
+            /**
+             * Format: date-time
+             * @description The snapshot's record time.
+             */
+            record_time: string;
+            /** Format: int64 */
+            migration_id: number;
+            created_events: components["schemas"]["ActiveContract"][];
+            /**
+             * @description Token of the next page, an opaque string to pass back as `after`; absent or `null` on the
+             *     last page.
+             */
+            next_page_token?: string | null;
+        };
+        /** @description An active contract (for the holdings operations, a holding), with the update that created it. */
         ActiveContract: {
             /**
              * @description The update that created the contract, the same on every Scan. Absent or `null` for
@@ -435,6 +566,22 @@ export interface components {
                 "text/plain": string;
             };
         };
+        /**
+         * @description The request is not valid. A body the Scan cannot decode (not JSON, a field of the wrong type, a
+         *     missing required field, a value outside an enum) is rejected by the HTTP layer before the
+         *     handler runs, in plain text. A body it decodes but the handler rejects (a page size outside 1
+         *     to 1000, an empty owner list, from 0.9.0 a list of more than 1000 items) is answered with
+         *     `{error}` in JSON.
+         */
+        BadRequestV2: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+                "text/plain": string;
+            };
+        };
         /** @description No snapshot matches `migration_id` and `record_time`. */
         NoSnapshot: {
             headers: {
@@ -504,7 +651,7 @@ export interface operations {
     };
     /**
      * List active token holdings of some owners at a snapshot (deprecated)
-     * @deprecated Use `getHoldingsStateAtV1` (POST /v1/holdings/state) instead. No removal version announced.
+     * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for server version 0.9.0; removed in 0.9.0.
      */
     getHoldingsStateAt: {
         parameters: {
@@ -530,6 +677,10 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    /**
+     * List active token holdings of some owners at a snapshot (deprecated)
+     * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for server version 0.9.0; removed in 0.9.0.
+     */
     getHoldingsStateAtV1: {
         parameters: {
             query?: never;
@@ -549,6 +700,62 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            404: components["responses"]["NoSnapshot"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getHoldingsStateAtV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldingsStateRequestV2"];
+            };
+        };
+        responses: {
+            /** @description One page of active holdings. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcsResponseV2"];
+                };
+            };
+            400: components["responses"]["BadRequestV2"];
+            404: components["responses"]["NoSnapshot"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getAcsSnapshotAtV2: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcsRequestV2"];
+            };
+        };
+        responses: {
+            /** @description One page of active contracts. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcsResponseV2"];
+                };
+            };
+            400: components["responses"]["BadRequestV2"];
             404: components["responses"]["NoSnapshot"];
             500: components["responses"]["InternalServerError"];
             default: components["responses"]["Error"];

@@ -38,6 +38,10 @@ export type VoteRequestOutcome<M extends Int64Mode = 'number'> = M extends 'bigi
 
 export type HoldingsStateRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsStateRequest'] : components['schemas']['HoldingsStateRequest'];
 
+export type HoldingsStateRequestV2<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HoldingsStateRequestV2'] : components['schemas']['HoldingsStateRequestV2'];
+
+export type AcsRequestV2<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcsRequestV2'] : components['schemas']['AcsRequestV2'];
+
 export type AcsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcsResponse'] : components['schemas']['AcsResponse'];
 
 /** The created event of an active holding. */
@@ -45,7 +49,9 @@ export type CreatedEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? 
 
 export type AcsResponseV1<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcsResponseV1'] : components['schemas']['AcsResponseV1'];
 
-/** An active holding, with the update that created it. */
+export type AcsResponseV2<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AcsResponseV2'] : components['schemas']['AcsResponseV2'];
+
+/** An active contract (for the holdings operations, a holding), with the update that created it. */
 export type ActiveContract<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ActiveContract'] : components['schemas']['ActiveContract'];
 
 /** The round's totals. */

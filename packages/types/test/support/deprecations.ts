@@ -82,6 +82,10 @@ export const uses = [
   request.updateFormat,
   scan['/v0/holdings/state'].post,
   scanOps.getHoldingsStateAt,
+  scan['/v1/holdings/state'].post,
+  scanOps.getHoldingsStateAtV1,
+  scan['/v2/holdings/state'].post,
+  scanOps.getHoldingsStateAtV2,
   scanOps.listDsoScans,
 ];
 `;
