@@ -118,7 +118,7 @@ export const ledgerDeprecatedFields: Readonly<Record<string, Readonly<Record<str
 
 /** The warning a call of each deprecated operation logs, once per process. */
 export const ledgerDeprecatedOperations: Readonly<Record<string, string>> = {
-  postV2UpdatesFlats: "`postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) now. Upstream announced its removal for 3.5.0, but 3.5.x still supports it; removed in 3.6.0.",
+  postV2UpdatesFlats: "`postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
 };
 
 function b0(v: unknown): void {

@@ -82,8 +82,8 @@ export const scanDeprecatedFields: Readonly<Record<string, Readonly<Record<strin
 
 /** The warning a call of each deprecated operation logs, once per process. */
 export const scanDeprecatedOperations: Readonly<Record<string, string>> = {
-  getHoldingsStateAt: "`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for server version 0.9.0; removed in 0.9.0.",
-  getHoldingsStateAtV1: "`getHoldingsStateAtV1` (POST /v1/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for server version 0.9.0; removed in 0.9.0.",
+  getHoldingsStateAt: "`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for 0.9.0; removed in 0.9.0.",
+  getHoldingsStateAtV1: "`getHoldingsStateAtV1` (POST /v1/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for 0.9.0; removed in 0.9.0.",
 };
 
 function b0(v: unknown): void {
