@@ -35,7 +35,7 @@ describe('createBftScanClient on a local network of Scan mocks', () => {
     const bft = createBftScanClient({ seedUrls: [network.scans[0]!.baseUrl], retry: false, logger: false });
     const one = createScanClient({ baseUrl: network.scans[3]!.baseUrl, retry: false });
     const request = { migration_id: 4, record_time: '2025-02-14T15:00:00Z', page_size: 100, owner_party_ids: ['Alice::1220aa'] };
-    const read = async (client: typeof one) => {
+    const read = async (client: Pick<typeof one, 'iterateHoldingsStateAtV2'>) => {
       const pages = [];
       for await (const page of client.iterateHoldingsStateAtV2(request).pages()) pages.push(page);
       return pages;
