@@ -91,13 +91,13 @@ async function lookUp(context: ClientContext, path: string): Promise<string | un
   const why = (reason: string) => {
     if (!unknownWarned.has(context))
       context.logger?.warn(
-        `[@canton-openapi/client] The ${api} server's release is unknown (GET ${path}: ${reason}): calls whose availability depends on the release are sent unchecked. ` +
+        `[@canton-openapi/client] The ${api} server's release is unknown: ${reason}. Calls whose availability depends on the release are sent unchecked. ` +
           'Set the `serverVersion` option to state it, or `false` to never look it up.',
       );
     unknownWarned.add(context);
     return undefined;
   };
-  if (path === '') return why('the contract names no version endpoint');
+  if (path === '') return why('the spec names no endpoint that reports it');
   const versionApi = {
     name: api,
     operations: { getVersion: { method: 'get', path, pathParams: [] } },
@@ -107,11 +107,11 @@ async function lookUp(context: ClientContext, path: string): Promise<string | un
   try {
     const answer = await context.createCore(versionApi, { ...context.options, validate: false }).invoke<unknown>('getVersion', undefined, undefined, undefined);
     const version = (answer as { version?: unknown } | null)?.version;
-    if (typeof version !== 'string') return why('the answer has no `version` string');
-    if (parseRelease(version) === undefined) return why(`'${version}' is not a release`);
+    if (typeof version !== 'string') return why(`GET ${path} answered no \`version\` string`);
+    if (parseRelease(version) === undefined) return why(`GET ${path} answered '${version}', which is not a release`);
     return version;
   } catch (error) {
-    return why((error as Error).message);
+    return why((error as Error).message.replace(/\.$/, ''));
   }
 }
 
