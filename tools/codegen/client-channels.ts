@@ -7,6 +7,7 @@ import {
   type ChannelEntry,
   followRefs,
   isObject,
+  type Lifecycle,
   listChannelEntries,
   type OperationSpec,
   pointerJoin,
@@ -25,6 +26,9 @@ export interface ChannelMethod {
   operationId: string;
   /** What to use instead and when it goes, for a deprecated channel (its `@deprecated` and its warning). */
   deprecation: string | undefined;
+  /** In which releases the channel is served, and the method replacing it (client-releases.ts). */
+  lifecycle: Lifecycle;
+  replacedBy: string | undefined;
 }
 
 /** `/v2/updates/flats` → `streamUpdatesFlats`: the segments after the version, in PascalCase. */
@@ -48,16 +52,16 @@ export function channelMethods(asyncapi: Record<string, unknown>, openapi: SpecD
     checkPayloads(channel, twin, openapi);
     const method = methodOf.get(channel.channel)!;
     let deprecation: string | undefined;
+    const { replacedBy } = channel.deprecation;
+    const replacement = replacedBy === undefined ? undefined : methodOf.get(replacedBy);
     if (channel.deprecated) {
-      const { replacedBy } = channel.deprecation;
-      const replacement = replacedBy === undefined ? undefined : methodOf.get(replacedBy);
       if (replacedBy !== undefined && replacement === undefined)
         throw new Error(`asyncapi ${channel.channel}: x-replaced-by ${replacedBy} is no channel of the document`);
       const { text, now } = removalNote(channel.deprecation, specVersion);
       const use = replacement === undefined ? 'The spec names no replacement.' : `Use \`${replacement}\` (WebSocket ${replacedBy}) ${now ? 'now' : 'instead'}.`;
       deprecation = `${use} ${text[0]!.toUpperCase()}${text.slice(1)}.`;
     }
-    return { method, path: channel.channel, operationId: twin.id, deprecation };
+    return { method, path: channel.channel, operationId: twin.id, deprecation, lifecycle: channel.lifecycle, replacedBy: replacement };
   });
 }
 

@@ -6,6 +6,7 @@ import type { ChannelMethod } from './client-channels.ts';
 import type { OperationInt64 } from './client-int64.ts';
 import { emitRequestChecks, emitRoundedChecks, fieldsHelper } from './client-int64-check.ts';
 import { emitBigIntConversions } from './client-int64-convert.ts';
+import type { ReleaseTable } from './client-releases.ts';
 import { deprecationMessage, jsonContent, type OperationSpec, parametersIn } from '@canton-openapi/contract';
 
 /** `round_number` → `roundNumber`. */
@@ -63,6 +64,7 @@ export function generateOperations(
   banner: string,
   specVersion?: string,
   channels: readonly ChannelMethod[] = [],
+  versioned: ReadonlySet<string> = new Set(operations.filter((op) => op.deprecation !== undefined).map((op) => op.id)),
 ): string {
   const Api = api[0]!.toUpperCase() + api.slice(1);
   const table: string[] = [];
@@ -85,7 +87,7 @@ export function generateOperations(
         `    path: '${op.path}',\n` +
         `    pathParams: [${pathParams.map((p) => `'${p.name}'`).join(', ')}],\n` +
         (errorMedia ? `    errorMedia: ${errorMedia},\n` : '') +
-        (deprecation ? `    deprecated: true,\n` : '') +
+        (versioned.has(id) ? `    versioned: true,\n` : '') +
         (page ? `    page: { token: '${page.token}', items: '${page.items}', next: '${page.next}'${page.in === 'query' ? ", in: 'query'" : ''} },\n` : '') +
         `  },`,
     );
@@ -215,6 +217,7 @@ export function generateInt64Module(
   banner: string,
   fieldsOf: Record<string, Readonly<Record<string, string>> | undefined> = {},
   specVersion?: string,
+  releases: ReleaseTable = { version: '', operations: {}, fields: {}, channels: {} },
 ): string {
   const Api = api[0]!.toUpperCase() + api.slice(1);
   const entries = operations.map((op) => `  ${op.id}: ${JSON.stringify(shapes[op.id] ?? {})},`);
@@ -233,7 +236,7 @@ export function generateInt64Module(
   )}`;
   return (
     banner +
-    `import type { Int64Tables } from '../core/types.ts';\n\n` +
+    `import type { Int64Tables, Releases } from '../core/types.ts';\n\n` +
     `/** Where each operation of the ${api} API carries int64 integers (see tools/codegen/client-int64.ts). */\n` +
     `export const ${api}Int64 = {\n${entries.join('\n')}\n} as const;\n\n` +
     `/** The type of \`${api}Int64\`, which maps int64 fields to \`bigint\` in a bigint-mode client. */\n` +
@@ -255,9 +258,13 @@ export function generateInt64Module(
       })
       .join('') +
     '};\n\n' +
+    `/** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */\n` +
+    `export const ${api}Releases: Releases = {\n${Object.entries(releases)
+      .map(([key, value]) => `  ${key}: ${JSON.stringify(value)},\n`)
+      .join('')}};\n\n` +
     `${emitBigIntConversions(api, responses)}\n\n` +
     `/** All of the above, as the ${api} client loads them. */\n` +
     `export const ${api}Tables: Int64Tables = {\n` +
-    `  shapes: ${api}Int64,\n  rounded: ${api}RoundedInt64,\n  toBigInt: ${api}BigIntInt64,\n  request: ${api}RequestChecks,\n  deprecated: ${api}DeprecatedFields,\n  deprecations: ${api}DeprecatedOperations,\n};\n`
+    `  shapes: ${api}Int64,\n  rounded: ${api}RoundedInt64,\n  toBigInt: ${api}BigIntInt64,\n  request: ${api}RequestChecks,\n  deprecated: ${api}DeprecatedFields,\n  deprecations: ${api}DeprecatedOperations,\n  releases: ${api}Releases,\n};\n`
   );
 }

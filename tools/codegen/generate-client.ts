@@ -10,6 +10,7 @@ import { channelMethods } from './client-channels.ts';
 import { deprecatedRequestFields } from './client-deprecated-fields.ts';
 import { operationInt64Shapes } from './client-int64.ts';
 import { generateInt64Module, generateOperations } from './client-operations.ts';
+import { releaseTable } from './client-releases.ts';
 import { generateValidators } from './client-validators.ts';
 
 /**
@@ -23,9 +24,14 @@ export function clientFiles(api: string, bundle: JsonObject, asyncapi: readonly 
   const channels = asyncapi.flatMap((channelDoc) => channelMethods(channelDoc, doc, operations));
   const deprecatedFields = Object.fromEntries(operations.map((op) => [op.id, deprecatedRequestFields(doc, op)]));
   const validators = generateValidators(api, doc, operations, banner);
+  const releases = releaseTable(doc, operations, channels);
+  const versioned = new Set(Object.keys(releases.operations));
   return new Map([
-    [`${api}.gen.ts`, generateOperations(api, operations, banner, releaseOf(doc.root), channels)],
-    [`${api}-int64.gen.ts`, generateInt64Module(api, operationInt64Shapes(doc, operations), operations, banner, deprecatedFields, releaseOf(doc.root))],
+    [`${api}.gen.ts`, generateOperations(api, operations, banner, releaseOf(doc.root), channels, versioned)],
+    [
+      `${api}-int64.gen.ts`,
+      generateInt64Module(api, operationInt64Shapes(doc, operations), operations, banner, deprecatedFields, releaseOf(doc.root), releases),
+    ],
     [`${api}-validators.gen.js`, validators.js],
     [`${api}-validators.gen.d.ts`, validators.dts],
   ]);

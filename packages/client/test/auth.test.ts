@@ -102,6 +102,7 @@ describe('the token never leaks', () => {
       timeoutMs: 200,
       retry: { baseDelayMs: 1, maxDelayMs: 1 },
       logger: log.logger,
+      serverVersion: false,
     });
     const error = await client
       .getHoldingsStateAt({ migration_id: 1, record_time: '2025-01-01T00:00:00Z', record_time_match: 'exact', page_size: 1, owner_party_ids: ['a::1'] })

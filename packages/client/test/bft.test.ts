@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BftConsensusError, createBftScanClient, isScanHttpError, type RefusedScan, RequestError } from '@canton-openapi/client/scan';
 import { agreedTotals } from '../examples/bft.ts';
-import { honestTotals, type LocalNetwork, startScanNetwork, votePages } from './support/scan-network.ts';
+import { holdingsV2Page, honestTotals, type LocalNetwork, startScanNetwork, votePages } from './support/scan-network.ts';
 
 const networks: LocalNetwork[] = [];
 afterEach(async () => {
@@ -45,6 +45,21 @@ describe('createBftScanClient', () => {
     const pages = [];
     for await (const page of client.iterateVoteRequestResults({ limit: 10 }).pages()) pages.push(page);
     expect(pages).toEqual(votePages);
+  });
+
+  it('counts a Scan whose release does not serve the call as no vote: SVs upgrade at different times', async () => {
+    const net = await network(['honest', 'honest', 'honest', 'honest']);
+    for (const [i, scan] of net.scans.entries()) scan.version = i < 2 ? '0.7.4' : '0.9.0';
+    const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], random: listOrder, retry: false, logger: false });
+    const request = { migration_id: 4, record_time: '2025-02-14T15:00:00Z', page_size: 10, owner_party_ids: ['Alice::1220aa'] };
+    expect(await client.getHoldingsStateAtV2(request)).toEqual(holdingsV2Page);
+    // sv-1 and sv-2 (0.7.4, before getHoldingsStateAtV2) were asked their release and nothing else.
+    const asked = (i: number) => net.scans[i]!.requests.map((r) => r.path).filter((path) => path !== '/api/scan/v0/scans');
+    expect([asked(0), asked(1)]).toEqual([['/api/scan/version'], ['/api/scan/version']]);
+    expect([asked(2), asked(3)]).toEqual([
+      ['/api/scan/version', '/api/scan/v2/holdings/state'],
+      ['/api/scan/version', '/api/scan/v2/holdings/state'],
+    ]);
   });
 
   it('gives the honest answer whichever Scans it happens to ask first', async () => {

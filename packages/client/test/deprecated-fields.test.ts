@@ -31,8 +31,8 @@ describe('deprecated request fields', () => {
     const first = memoryLogger();
     const second = memoryLogger();
     const { fetch, calls } = fakeFetch(() => json([]));
-    const a = createLedgerClient({ baseUrl: 'http://p.test', fetch, logger: first.logger });
-    const b = createLedgerClient({ baseUrl: 'http://p.test', fetch, logger: second.logger });
+    const a = createLedgerClient({ baseUrl: 'http://p.test', fetch, logger: first.logger, serverVersion: false });
+    const b = createLedgerClient({ baseUrl: 'http://p.test', fetch, logger: second.logger, serverVersion: false });
     await a.postV2Updates({ beginExclusive: 0, filter, verbose: true });
     await a.postV2Updates({ beginExclusive: 0, filter });
     await b.postV2Updates({ beginExclusive: 0, filter, verbose: false });
@@ -60,7 +60,7 @@ describe('deprecated request fields', () => {
     const createLedgerClient = await freshLedger();
     const log = memoryLogger();
     const { fetch } = fakeFetch(() => json([]));
-    const client = createLedgerClient({ baseUrl: 'http://p.test', fetch, logger: log.logger });
+    const client = createLedgerClient({ baseUrl: 'http://p.test', fetch, logger: log.logger, serverVersion: false });
     for await (const _ of client.readUpdates({ beginExclusive: 0, endInclusive: 3, filter }, { transport: 'http' })) void _;
     expect(log.warnings).toEqual([legacyField('postV2Updates (POST /v2/updates)', 'filter')]);
   });
@@ -69,7 +69,7 @@ describe('deprecated request fields', () => {
     const createLedgerClient = await freshLedger();
     participant = await startParticipant({ updates: ledger(5) });
     const log = memoryLogger();
-    const client = createLedgerClient({ baseUrl: participant.baseUrl, token: 'secret-token-123', logger: log.logger });
+    const client = createLedgerClient({ baseUrl: participant.baseUrl, token: 'secret-token-123', logger: log.logger, serverVersion: false });
     const items = await collect(client.streamUpdates({ beginExclusive: 0, endInclusive: 5, filter }));
     expect(items).toHaveLength(5);
     expect(log.warnings).toEqual([legacyField('streamUpdates (WebSocket /v2/updates)', 'filter')]);

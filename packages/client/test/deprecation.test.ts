@@ -13,8 +13,8 @@ describe('deprecation warnings', () => {
     const first = memoryLogger();
     const second = memoryLogger();
     const { fetch } = fakeFetch(() => json([]));
-    const a = createLedgerClient({ baseUrl: 'http://p.test', fetch, logger: first.logger });
-    const b = createLedgerClient({ baseUrl: 'http://p.test', fetch, logger: second.logger });
+    const a = createLedgerClient({ baseUrl: 'http://p.test', fetch, logger: first.logger, serverVersion: false });
+    const b = createLedgerClient({ baseUrl: 'http://p.test', fetch, logger: second.logger, serverVersion: false });
     await a.postV2UpdatesFlats({ beginExclusive: 0 });
     await a.postV2UpdatesFlats({ beginExclusive: 0 });
     await b.postV2UpdatesFlats({ beginExclusive: 0 });
@@ -27,7 +27,7 @@ describe('deprecation warnings', () => {
   it('getHoldingsStateAt warns naming getHoldingsStateAtV2 and its removal in Splice 0.9.0', async () => {
     const log = memoryLogger();
     const { fetch } = fakeFetch(() => json({ record_time: 't', migration_id: 1, created_events: [] }));
-    const scan = createScanClient({ baseUrl: 'http://s.test/api/scan', fetch, logger: log.logger });
+    const scan = createScanClient({ baseUrl: 'http://s.test/api/scan', fetch, logger: log.logger, serverVersion: false });
     await scan.getHoldingsStateAt({ migration_id: 1, record_time: 't', record_time_match: 'exact', page_size: 1, owner_party_ids: ['a'] });
     expect(log.warnings).toHaveLength(1);
     expect(log.warnings[0]).toContain('Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for 0.9.0; removed in 0.9.0.');
@@ -36,7 +36,7 @@ describe('deprecation warnings', () => {
   it('readUpdates warns once when it must fall back to the deprecated /v2/updates/flats', async () => {
     const log = memoryLogger();
     const { fetch } = fakeFetch((request) => (new URL(request.url).pathname === '/v2/updates' ? raw(null, 405) : json([])));
-    const ledger = createLedgerClient({ baseUrl: 'http://p.test', fetch, logger: log.logger });
+    const ledger = createLedgerClient({ baseUrl: 'http://p.test', fetch, logger: log.logger, serverVersion: false });
     for await (const _ of ledger.readUpdates({ beginExclusive: 0, endInclusive: 3 })) void _;
     for await (const _ of ledger.readUpdates({ beginExclusive: 0, endInclusive: 3 })) void _;
     expect(log.warnings).toEqual([

@@ -29,7 +29,7 @@ describe('iterateHoldingsStateAtV1', () => {
       json({ record_time: '2025-02-14T15:00:00Z', migration_id: 4, created_events: [contract(3, '1220bb')], next_page_token: null }),
     );
     const log = { warnings: [] as string[] };
-    const client = createScanClient({ baseUrl, fetch, logger: { warn: (m: string) => void log.warnings.push(m), debug: () => {} } });
+    const client = createScanClient({ baseUrl, fetch, serverVersion: false, logger: { warn: (m: string) => void log.warnings.push(m), debug: () => {} } });
     expect(await collect(client.iterateHoldingsStateAtV1(holdingsRequest))).toEqual([contract(1, '1220aa'), contract(2, null), contract(3, '1220bb')]);
     expect(calls.map((c) => new URL(c.url).pathname)).toEqual(['/api/scan/v1/holdings/state', '/api/scan/v1/holdings/state']);
     expect(JSON.parse(calls[1]!.body)).toEqual({ ...holdingsRequest, after: 3 });
@@ -50,7 +50,7 @@ describe('iterateHoldingsStateAtV2 and iterateAcsSnapshotAtV2 (string page token
   it('iterateHoldingsStateAtV2 sends each next_page_token back as after, unchanged, and ends where there is none', async () => {
     const { fetch, calls } = sequence(json(page([contract(1), contract(2)], 'Mw==')), json(page([contract(3)], 'Ng==')), json(page([contract(4)])));
     const log = { warnings: [] as string[] };
-    const client = createScanClient({ baseUrl, fetch, logger: { warn: (m: string) => void log.warnings.push(m), debug: () => {} } });
+    const client = createScanClient({ baseUrl, fetch, serverVersion: false, logger: { warn: (m: string) => void log.warnings.push(m), debug: () => {} } });
     expect(await collect(client.iterateHoldingsStateAtV2(holdingsRequest))).toEqual([contract(1), contract(2), contract(3), contract(4)]);
     expect(calls.map((c) => new URL(c.url).pathname)).toEqual(Array(3).fill('/api/scan/v2/holdings/state'));
     expect(calls.map((c) => JSON.parse(c.body) as unknown)).toEqual([
@@ -63,7 +63,7 @@ describe('iterateHoldingsStateAtV2 and iterateAcsSnapshotAtV2 (string page token
 
   it('iterateAcsSnapshotAtV2 resumes from a string token the caller passes, and a null token ends it', async () => {
     const { fetch, calls } = sequence(json(page([contract(5)], 'OQ==')), json({ ...page([contract(6)]), next_page_token: null }));
-    const client = createScanClient({ baseUrl, fetch });
+    const client = createScanClient({ baseUrl, fetch, serverVersion: false });
     const request = { migration_id: 4, record_time: '2025-02-14T15:00:00Z', page_size: 1, party_ids: ['Alice::1220aa'], after: 'NQ==' };
     expect(await collect(client.iterateAcsSnapshotAtV2(request))).toEqual([contract(5), contract(6)]);
     expect(calls.map((c) => (JSON.parse(c.body) as { after?: unknown }).after)).toEqual(['NQ==', 'OQ==']);
@@ -80,7 +80,7 @@ describe('iterateHoldingsStateAtV2 and iterateAcsSnapshotAtV2 (string page token
       observers: [],
     });
     const { fetch, calls } = sequence(json(page([full(1)], 'Mw==')), json({ ...page([full(2)]), next_page_token: 3 }));
-    const client = createScanClient({ baseUrl, fetch, validate: true });
+    const client = createScanClient({ baseUrl, fetch, validate: true, serverVersion: false });
     const seen: unknown[] = [];
     const error = await (async () => {
       for await (const item of client.iterateHoldingsStateAtV2(holdingsRequest)) seen.push(item);

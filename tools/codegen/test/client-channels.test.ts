@@ -59,13 +59,23 @@ describe('channel methods', () => {
       namedOperations(doc),
     );
     expect(channels).toEqual([
-      { method: 'streamThings', path: '/v2/things', operationId: 'postThings', deprecation: undefined },
+      {
+        method: 'streamThings',
+        path: '/v2/things',
+        operationId: 'postThings',
+        deprecation: undefined,
+        lifecycle: { deprecated: false },
+        replacedBy: undefined,
+      },
       {
         method: 'streamThingsOld',
         path: '/v2/things/old',
         operationId: 'postThingsOld',
         // Read as the contract model says it for a release (4.2.0) past the announced removal (4.0.0).
         deprecation: 'Use `streamThings` (WebSocket /v2/things) now. Upstream announced its removal for 4.0.0, but 4.2.x still supports it; removed in 5.0.0.',
+        // What the client's release check reads (client-releases.ts): its releases, and the method replacing it.
+        lifecycle: { deprecated: true, removedIn: '5.0.0', removalVersion: '4.0.0' },
+        replacedBy: 'streamThings',
       },
     ]);
     const source = generateOperations('demo', namedOperations(doc), '', '4.2.0', channels);

@@ -2,8 +2,8 @@
 // the retry loop, and each attempt (the request checked and written, the token, fetch, the response
 // read). Only what a call that succeeds needs is here. The rest loads with the first call that needs
 // it and gets what it uses of this code handed over in the client's context (context.ts), never by
-// importing it: a failure (failure.ts, asking the retry policy in retry.ts), a deprecation warning or
-// a request to look at closely (request-check.ts), `validate: true` (validation.ts), a query, extra
+// importing it: a failure (failure.ts, asking the retry policy in retry.ts), the server's release for
+// an operation whose availability depends on it (release.ts), a request to look at closely (request-check.ts), `validate: true` (validation.ts), a query, extra
 // headers, middleware or `raw` (openapi-fetch.ts), page iterators (paging.ts).
 import type { Client, Middleware } from 'openapi-fetch';
 import type { ApiDefinition, CallContext, ClientContext, Core, OperationDef, Shared } from './context.ts';
@@ -90,7 +90,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       // first failure, so that the first attempt of a call goes straight through.
       for (;;) {
         try {
-          if (c.attempts === 0 && (op.deprecated || callOptions?.retry !== undefined)) policy = await beforeFirst(op, callOptions, c);
+          if (c.attempts === 0 && (op.versioned || callOptions?.retry !== undefined)) policy = await beforeFirst(op, callOptions, c);
           data = await attempt(op, path, body, callOptions, c);
           break;
         } catch (thrown) {
@@ -105,14 +105,9 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     return (full === true ? { data, response: c.response, request: { method, url: c.url } } : data) as R;
   };
 
-  /** Before the first attempt: a deprecated operation's warning (once per process), and the call's own retry policy. */
+  /** Before the first attempt: whether the server's release serves a `versioned` operation (release.ts), and the call's own retry policy. */
   async function beforeFirst(op: OperationDef, callOptions: CallOptions | undefined, c: CallContext): Promise<ResolvedRetryPolicy | false> {
-    if (op.deprecated)
-      (await untilAborted(loadChecks(), c.signal)).warnDeprecatedOnce(
-        `${api.name}:${c.operationId}`,
-        (int64 ?? (await untilAborted(int64Loading, c.signal))).deprecations[c.operationId] ?? '',
-        logger,
-      );
+    if (op.versioned) await (await untilAborted(loadRelease(), c.signal)).checkOperation(context, int64 ?? (await untilAborted(int64Loading, c.signal)), c);
     if (callOptions?.retry === undefined) return retry;
     try {
       return resolveRetryPolicy(callOptions.retry);
@@ -147,7 +142,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     // field), or whose body holds a `null` (how JSON writes NaN), is looked at closely before it goes.
     if (tables.request?.[operationId]?.(body, callOptions?.query, path) || serialized?.includes('null')) {
       const { inspectRequest } = await untilAborted(loadChecks(), signal);
-      inspectRequest(tables, { ...c, api: api.name, operation: operationId, logger }, body, callOptions?.query, path);
+      await inspectRequest(tables, { ...c, operation: operationId, logger, client: context }, body, callOptions?.query, path);
     }
     c.attempts++;
     const template = named[operationId]!.url;
@@ -234,6 +229,7 @@ function onDemand<T>(load: () => Promise<T>): () => Promise<T> {
 
 const loadFailure = onDemand(() => import('./failure.ts'));
 const loadChecks = onDemand(() => import('./request-check.ts'));
+const loadRelease = onDemand(() => import('./release.ts'));
 const loadAdapter = onDemand(() => import('./openapi-fetch.ts'));
 const loadPaging = onDemand(() => import('./paging.ts'));
 

@@ -25,8 +25,12 @@ export interface OperationDef {
    * `application/json` alone (see tools/codegen/client-operations.ts).
    */
   readonly errorMedia?: Readonly<Record<string, readonly string[]>>;
-  /** Set on a deprecated operation; its warning is on-demand data (`Int64Tables.deprecations`). */
-  readonly deprecated?: true;
+  /**
+   * Set on an operation whose availability depends on the server's release (deprecated, or added,
+   * disabled or removed in a release the contract describes): its call checks the release first
+   * (release.ts), with on-demand data (`Int64Tables.releases`, `Int64Tables.deprecations`).
+   */
+  readonly versioned?: true;
   /** How the operation pages (its `x-pagination`); the token goes in the body unless `in` is `query`. */
   readonly page?: { readonly token: string; readonly items: string; readonly next: string; readonly in?: 'query' };
 }

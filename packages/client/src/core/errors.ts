@@ -251,6 +251,25 @@ export class RequestError extends CantonApiError {
   override name = 'RequestError';
 }
 
+/**
+ * The server's release does not serve the operation, request field or channel (`subject`): not added
+ * yet, removed, or disabled by default (`enabledBy` names the operator setting that re-enables it).
+ * Rejected before anything is sent. Made by the code of the release check (release.ts), which sets
+ * these fields: the class itself stays as small as the code loaded up front needs it.
+ */
+export class UnsupportedByServerError extends RequestError {
+  override name = 'UnsupportedByServerError';
+  /** `postV2UpdatesFlats`, `postV2Updates.filter` (a request field), `streamUpdatesFlats` (a channel). */
+  declare readonly subject: string;
+  /** The release the server reports, or the `serverVersion` option. */
+  declare readonly serverVersion: string;
+  declare readonly availability: 'absent' | 'disabled' | 'removed';
+  /** What to use instead, as the spec names it. */
+  declare readonly replacedBy: string | undefined;
+  /** The operator setting that re-enables a disabled one. */
+  declare readonly enabledBy: string | undefined;
+}
+
 /** What a StreamError is made with: the error frame as the server sent it. */
 export interface StreamErrorOptions<B> extends CantonApiErrorOptions {
   body: B;
@@ -315,6 +334,7 @@ export const errorClasses = {
   ResponseTooLargeError,
   ResponseValidationError,
   TimeoutError,
+  UnsupportedByServerError,
 };
 
 /** The classes of `errorClasses`, as code loaded on demand sees them. */

@@ -42,6 +42,18 @@ export interface ClientOptions<M extends Int64Mode = 'number'> {
    * rejects with `ResponseTooLargeError` after reading no more than this.
    */
   maxResponseBytes?: number;
+  /**
+   * The server's release (`'3.6.1'`, `'0.9.0'`, a snapshot build), as its version endpoint would report
+   * it; `false`: unknown, never looked up. Unset: read once, when a call first needs it, from the
+   * ledger's `GET /v2/version` or Splice's `GET /version`. A call the release does not serve rejects
+   * with `UnsupportedByServerError` before anything is sent (see the README, "Server releases").
+   */
+  serverVersion?: string | false;
+  /**
+   * The operator re-enabled what the server's release disables by default (Canton 3.6's
+   * `features.deprecated.enable-deprecated-*`): such calls are sent, with a deprecation warning, instead of rejected.
+   */
+  deprecatedEndpointsEnabled?: boolean;
   /** Receives deprecation warnings and retry notes (default: `console` for warnings only); `false` for silence. */
   logger?: Logger | false;
 }

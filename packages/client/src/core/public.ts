@@ -13,6 +13,7 @@ export {
   ResponseTooLargeError,
   ResponseValidationError,
   TimeoutError,
+  UnsupportedByServerError,
   type ValidationIssue,
 } from './errors.ts';
 export { type ClientOptions, defaultRetryPolicy, type Logger, type TokenSource } from './options.ts';

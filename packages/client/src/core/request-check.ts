@@ -1,32 +1,18 @@
-// A close look at a request before it is sent, and the warnings of deprecated operations and fields.
+// A close look at a request before it is sent: its deprecated fields checked against the server's release (release.ts).
 // The look is taken only when the quick checks of a call flagged it: the generated `<api>RequestChecks`
 // (an int64 field holding what the server cannot take exactly, or a deprecated field set) or a `null`
 // in the written body (JSON's spelling of NaN and ±Infinity). It warns once per process for each
 // deprecated field set, and refuses, naming the JSON pointer, what JSON would send other than as
 // written. Named calls (client.ts) and the ledger's streams (stream-updates.ts) both come here, so a
 // request is judged the same over HTTP and WebSocket. Loaded with the first call that needs it.
+import type { ClientContext } from './context.ts';
+import { checkRelease } from './release.ts';
 import type { ErrorClasses, ErrorContext, RequestError } from './errors.ts';
 import type { Logger } from './options.ts';
 import type { Int64Mode, Int64Shape, Int64Tables } from './types.ts';
 
-const warned = new Set<string>();
-
-/** Logs `message` through `logger` the first time `key` is seen in this process. */
-export function warnDeprecatedOnce(key: string, message: string, logger: Logger | undefined): void {
-  if (warned.has(key)) return;
-  warned.add(key);
-  logger?.warn(`[@canton-openapi/client] ${message}`, { deprecated: key });
-}
-
-/** Records `key` as warned without logging: a more specific warning already covered it. */
-export function markWarned(key: string): void {
-  warned.add(key);
-}
-
 /** Where the request goes and how to warn. */
 export interface RequestInspection extends ErrorContext {
-  /** The API's name, for the warnings' keys. */
-  api: string;
   /** The operation whose request this is, in the tables (a stream's is its list operation's). */
   operation: string;
   /** `postV2Updates (POST /v2/updates)`: the start of every message. */
@@ -34,6 +20,9 @@ export interface RequestInspection extends ErrorContext {
   mode: Int64Mode;
   logger: Logger | undefined;
   errors: ErrorClasses;
+  /** The client, whose server's release decides whether a deprecated field may go (release.ts). */
+  client: ClientContext;
+  signal?: AbortSignal;
 }
 
 /** One value found where it cannot go: where (`body field /beginExclusive`, `query parameter limit`) and what. */
@@ -47,16 +36,28 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const inexact = (v: unknown): boolean => (typeof v === 'number' ? !Number.isSafeInteger(v) : typeof v === 'bigint' && BigInt.asIntN(64, v) !== v);
 
 /**
- * Warns of every deprecated field `body` sets, then throws a RequestError when an int64 field of the
- * request holds what the server cannot take exactly, or the body holds NaN or ±Infinity anywhere.
+ * Checks every deprecated field `body` sets against the server's release (release.ts: rejects with
+ * UnsupportedByServerError where the release does not serve it, else warns once), then throws a
+ * RequestError when an int64 field of the request holds what the server cannot take exactly, or the
+ * body holds NaN or ±Infinity anywhere.
  */
-export function inspectRequest(tables: Int64Tables, at: RequestInspection, body: unknown, query: unknown, path: unknown): void {
-  const { api, operation, label } = at;
+export async function inspectRequest(tables: Int64Tables, at: RequestInspection, body: unknown, query: unknown, path: unknown): Promise<void> {
+  const { operation, label } = at;
   const deprecated = tables.deprecated?.[operation];
   if (deprecated !== undefined && isRecord(body)) {
     for (const [name, instead] of Object.entries(deprecated)) {
-      if (body[name] !== undefined)
-        warnDeprecatedOnce(`${api}:${operation}.${name}`, `${label}: the request field \`${name}\` is deprecated. ${instead}`, at.logger);
+      if (body[name] === undefined) continue;
+      await checkRelease(
+        at.client,
+        tables,
+        {
+          name: `${operation}.${name}`,
+          what: `${label}: the request field \`${name}\``,
+          entry: tables.releases?.fields[operation]?.[name],
+          warning: `${label}: the request field \`${name}\` is deprecated. ${instead}`,
+        },
+        at,
+      );
     }
   }
   const shapes = tables.shapes[operation];

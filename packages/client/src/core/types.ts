@@ -79,6 +79,30 @@ export interface Int64Tables {
   deprecated?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The warning a call of each deprecated operation logs once: what replaces it and when it goes. */
   deprecations: Readonly<Record<string, string>>;
+  /** Which server release serves what depends on the release (core/release.ts). */
+  releases?: Releases;
+}
+
+/** In which releases one operation, request field or channel is served; `deprecated: true`: in every release. */
+export interface ReleaseEntry {
+  readonly added?: string;
+  readonly deprecated?: string | true;
+  readonly disabled?: string;
+  /** The operator setting that re-enables it once disabled. */
+  readonly enabledBy?: string;
+  readonly removed?: string;
+  readonly replacedBy?: string;
+}
+
+/** What of an API depends on the server's release (generated from the contract's lifecycle keys). */
+export interface Releases {
+  /** The path, under the API root, of the endpoint that reports the release. */
+  readonly version: string;
+  readonly operations: Readonly<Record<string, ReleaseEntry>>;
+  /** Operation → deprecated top-level request field → its releases. */
+  readonly fields: Readonly<Record<string, Readonly<Record<string, ReleaseEntry>>>>;
+  /** Channel method → its releases. */
+  readonly channels: Readonly<Record<string, ReleaseEntry>>;
 }
 
 /**

@@ -1,5 +1,5 @@
 // Generated from specs/ledger by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
-import type { Int64Tables } from '../core/types.ts';
+import type { Int64Tables, Releases } from '../core/types.ts';
 
 /** Where each operation of the ledger API carries int64 integers (see tools/codegen/client-int64.ts). */
 export const ledgerInt64 = {
@@ -121,6 +121,14 @@ export const ledgerDeprecatedOperations: Readonly<Record<string, string>> = {
   postV2UpdatesFlats: "`postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
 };
 
+/** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
+export const ledgerReleases: Releases = {
+  version: "/v2/version",
+  operations: {"postV2UpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2Updates"}},
+  fields: {"postV2UpdatesFlats":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}},"postV2Updates":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}}},
+  channels: {"streamUpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"streamUpdates"}},
+};
+
 function b0(v: unknown): void {
   if (!Array.isArray(v)) return;
   for (let i = 0; i < v.length; i++) b1(v[i]);
@@ -225,4 +233,5 @@ export const ledgerTables: Int64Tables = {
   request: ledgerRequestChecks,
   deprecated: ledgerDeprecatedFields,
   deprecations: ledgerDeprecatedOperations,
+  releases: ledgerReleases,
 };

@@ -11,7 +11,7 @@ export const ledgerOperations = {
     path: '/v2/updates/flats',
     pathParams: [],
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-    deprecated: true,
+    versioned: true,
   },
   postV2Updates: {
     method: 'post',

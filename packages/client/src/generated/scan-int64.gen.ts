@@ -1,5 +1,5 @@
 // Generated from specs/scan by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
-import type { Int64Tables } from '../core/types.ts';
+import type { Int64Tables, Releases } from '../core/types.ts';
 
 /** Where each operation of the scan API carries int64 integers (see tools/codegen/client-int64.ts). */
 export const scanInt64 = {
@@ -86,6 +86,14 @@ export const scanDeprecatedOperations: Readonly<Record<string, string>> = {
   getHoldingsStateAtV1: "`getHoldingsStateAtV1` (POST /v1/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for 0.9.0; removed in 0.9.0.",
 };
 
+/** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
+export const scanReleases: Releases = {
+  version: "/version",
+  operations: {"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"}},
+  fields: {},
+  channels: {},
+};
+
 function b0(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
@@ -130,4 +138,5 @@ export const scanTables: Int64Tables = {
   request: scanRequestChecks,
   deprecated: scanDeprecatedFields,
   deprecations: scanDeprecatedOperations,
+  releases: scanReleases,
 };

@@ -19,7 +19,7 @@ export const scanOperations = {
     path: '/v0/holdings/state',
     pathParams: [],
     errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
-    deprecated: true,
+    versioned: true,
     page: { token: 'after', items: 'created_events', next: 'next_page_token' },
   },
   getHoldingsStateAtV1: {
@@ -27,7 +27,7 @@ export const scanOperations = {
     path: '/v1/holdings/state',
     pathParams: [],
     errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
-    deprecated: true,
+    versioned: true,
     page: { token: 'after', items: 'created_events', next: 'next_page_token' },
   },
   getHoldingsStateAtV2: {
@@ -35,6 +35,7 @@ export const scanOperations = {
     path: '/v2/holdings/state',
     pathParams: [],
     errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    versioned: true,
     page: { token: 'after', items: 'created_events', next: 'next_page_token' },
   },
   getAcsSnapshotAtV2: {
@@ -42,6 +43,7 @@ export const scanOperations = {
     path: '/v2/state/acs',
     pathParams: [],
     errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    versioned: true,
     page: { token: 'after', items: 'created_events', next: 'next_page_token' },
   },
   getRewardAccountingActivityTotals: {

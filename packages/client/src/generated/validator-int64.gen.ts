@@ -1,5 +1,5 @@
 // Generated from specs/validator by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
-import type { Int64Tables } from '../core/types.ts';
+import type { Int64Tables, Releases } from '../core/types.ts';
 
 /** Where each operation of the validator API carries int64 integers (see tools/codegen/client-int64.ts). */
 export const validatorInt64 = {
@@ -26,6 +26,14 @@ export const validatorDeprecatedFields: Readonly<Record<string, Readonly<Record<
 export const validatorDeprecatedOperations: Readonly<Record<string, string>> = {
 };
 
+/** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
+export const validatorReleases: Releases = {
+  version: "",
+  operations: {},
+  fields: {},
+  channels: {},
+};
+
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const validatorBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
 };
@@ -38,4 +46,5 @@ export const validatorTables: Int64Tables = {
   request: validatorRequestChecks,
   deprecated: validatorDeprecatedFields,
   deprecations: validatorDeprecatedOperations,
+  releases: validatorReleases,
 };

@@ -1,9 +1,10 @@
 // Reads every update of a closed offset range: over the WebSocket stream (stream-updates.ts) when
 // asked or when the range is wider than a page, otherwise through the list operations, page by page:
 // `limit` bounds each page, the next page starts after the last offset received, a 413 halves the
-// page and the range, and servers without `/v2/updates` are read through `/v2/updates/flats`.
+// page and the range, and servers without `/v2/updates` are read through `/v2/updates/flats` where
+// their release serves it (release.ts).
 import type { ErrorClasses, HttpError } from '../core/errors.ts';
-import { markWarned, warnDeprecatedOnce } from '../core/request-check.ts';
+import { markWarned, warnDeprecatedOnce } from '../core/release.ts';
 import type { RetryPolicy } from '../core/retry.ts';
 import type { Invoke, WithResponse } from '../core/types.ts';
 import type { ledgerChannels } from '../generated/ledger.gen.ts';
@@ -90,15 +91,21 @@ async function page(state: ReadUpdatesState, body: object, query: Record<string,
       return await invoke<WithResponse<Element[]>>(list, undefined, body, callOptions, true);
     } catch (error) {
       if (!routeMissing(errors, error)) throw error;
-      state.useDeprecatedTwin = true;
       // This warning says more than the generic one of postV2UpdatesFlats, which it replaces.
       markWarned(`ledger:${twin}`);
+      // A release that does not serve the twin (3.6.1 disables it by default) rejects it before it is
+      // sent: the participant's missing /v2/updates is the answer then.
+      const answer = await invoke<WithResponse<Element[]>>(twin, undefined, body, callOptions, true).catch((refused: unknown) => {
+        throw refused instanceof errors.UnsupportedByServerError ? error : refused;
+      });
+      state.useDeprecatedTwin = true;
       warnDeprecatedOnce(
         'ledger:readUpdates:fallback',
         `readUpdates: the participant has no POST /v2/updates (HTTP ${error.status}); reading through the ` +
           'deprecated POST /v2/updates/flats instead, which Canton 3.6.1 disables by default. Upgrade the participant.',
         logger,
       );
+      return answer;
     }
   }
   return invoke<WithResponse<Element[]>>(twin, undefined, body, callOptions, true);

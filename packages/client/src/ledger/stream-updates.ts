@@ -10,7 +10,8 @@ import type { ClientContext } from '../core/context.ts';
 import type { CantonApiError, ErrorClasses, StreamError, StreamRejectedError } from '../core/errors.ts';
 import { excerpt } from '../core/failure.ts';
 import { redactError } from '../core/redact.ts';
-import { inspectRequest, warnDeprecatedOnce } from '../core/request-check.ts';
+import { checkRelease } from '../core/release.ts';
+import { inspectRequest } from '../core/request-check.ts';
 import { type ResolvedRetryPolicy, retryVerdict, sleep } from '../core/retry.ts';
 import type { ChannelDef, StreamOptions } from '../core/types.ts';
 import { frameReader, type StreamContext } from './stream-frames.ts';
@@ -107,8 +108,6 @@ async function* run<Item>(
   const url = `${client.baseUrl.replace(/^http/, 'ws')}${channel.path}`;
   const context: StreamContext = { operationId: channel.method, method: 'GET', url, label: `${channel.method} (WebSocket ${channel.path})` };
   const { label } = context;
-  // A deprecated channel warns once per process, as a deprecated operation does.
-  if (channel.deprecation !== undefined) warnDeprecatedOnce(`${client.api.name}:${channel.method}`, channel.deprecation, logger);
   if (typeof request !== 'object' || request === null) throw new errors.RequestError(`${label}: the request must be an object.`, context);
   if (request.descendingOrder === true) {
     throw new errors.RequestError(`${label}: descendingOrder is not supported on a stream (it resumes forward); use postV2Updates.`, context);
@@ -138,6 +137,13 @@ async function* run<Item>(
   let onConnection = 0;
   try {
     if (signal?.aborted) throw aborted();
+    const tables = await client.int64;
+    // A channel whose availability depends on the server's release is checked against it, as a named
+    // call is (release.ts): rejected before connecting where the release does not serve it, warned of once where deprecated.
+    const entry = tables.releases?.channels[channel.method];
+    if (entry !== undefined || channel.deprecation !== undefined) {
+      await checkRelease(client, tables, { name: channel.method, what: label, entry, warning: channel.deprecation }, { ...context, signal });
+    }
     if (typeof globalThis.WebSocket !== 'function') {
       throw new errors.RequestError(
         `${label}: this runtime has no global WebSocket, which streams need: Node 22+ and browsers have one (run Node 22 or later, ` +
@@ -146,13 +152,7 @@ async function* run<Item>(
       );
     }
     // As a named call judges its request: deprecated fields warned of, values JSON would change refused.
-    inspectRequest(
-      await client.int64,
-      { ...context, api: client.api.name, operation: channel.operationId, mode, logger, errors },
-      request,
-      undefined,
-      undefined,
-    );
+    await inspectRequest(tables, { ...context, operation: channel.operationId, mode, logger, errors, client, signal }, request, undefined, undefined);
     const read = await frameReader(client, state.StreamError, channel.operationId, context);
     /** Offset of the last item delivered: the next connection starts after it. */
     let cursor = begin;

@@ -32,9 +32,10 @@ async function runChecks(input: PageInput): Promise<Record<string, unknown>> {
   const token = 'browser-token';
   const warnings: string[] = [];
   const logger = { warn: (message: string) => void warnings.push(message) };
-  const scan = createScanClient({ baseUrl: input.scan, logger });
+  // The mocks serve no version endpoint: these clients do not look the release up (test/releases/ tests the lookup).
+  const scan = createScanClient({ baseUrl: input.scan, logger, serverVersion: false });
   const validator = createValidatorClient({ baseUrl: input.validator, token, validate: true });
-  const ledger = createLedgerClient({ baseUrl: input.ledger, token: async () => token, int64: 'bigint', validate: true, logger });
+  const ledger = createLedgerClient({ baseUrl: input.ledger, token: async () => token, int64: 'bigint', validate: true, logger, serverVersion: false });
 
   return {
     origin: location.origin,

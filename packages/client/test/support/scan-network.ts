@@ -63,7 +63,12 @@ export interface LocalScan {
   hungUp: Promise<void>;
   /** What this Scan alone lists in /v0/scans instead of the network's list. */
   listOverride?: { publicUrl: string; svName: string }[];
+  /** The Splice release its `GET /version` reports (unset: no such route, 404). */
+  version?: string;
 }
+
+/** The one page of holdings every honest Scan answers `POST /v2/holdings/state` with. */
+export const holdingsV2Page = { record_time: '2025-02-14T15:00:00Z', migration_id: 4, created_events: [] };
 
 /** A network of local Scans; `entries` replaces what /v0/scans lists (default: every Scan). */
 export interface LocalNetwork {
@@ -131,6 +136,8 @@ export async function startScanNetwork(behaviours: Behaviour[], extra: { publicU
         if (path.startsWith('/v0/internal/reward-accounting-process/rounds/4712/'))
           return send(200, { status: i % 2 === 0 ? 'Undetermined' : 'CannotProvide' });
         if (path.startsWith('/v0/featured-apps/by-contract-id/')) return send(200, { featured_app_right: null });
+        if (path === '/version' && scan.version !== undefined) return send(200, { version: scan.version, commit_ts: '2026-10-07T00:00:00Z' });
+        if (path === '/v2/holdings/state') return send(200, holdingsV2Page);
         send(404, { error: `no route ${path}` });
       });
     });

@@ -20,7 +20,8 @@ export interface Member {
 /**
  * What one Scan's answer counts as: a vote for `key`, or no vote and why; `answered` when the Scan did
  * answer, with an answer that is no vote (activity totals it does not have yet); or the request
- * itself refused before it was sent (a RequestError), which every Scan would refuse alike: the read rejects with it.
+ * itself refused before it was sent (a RequestError), which every Scan would refuse alike: the read rejects with it
+ * (an UnsupportedByServerError is one Scan's release, no vote).
  */
 export type Vote<V> = { key: string; value: V; shown: string } | { noVote: string; failing: boolean; answered?: boolean } | { refused: Error };
 

@@ -25,8 +25,9 @@ export async function voteOf(errors: ErrorClasses, operationId: string, pending:
     const text = canonicalJson(data);
     return { key: `200 ${text}`, value: { full }, shown: text };
   } catch (error) {
-    // Refused before sending (a value no Scan can take): the caller's error, not a Scan's.
-    if (error instanceof errors.RequestError) return { refused: error };
+    // Refused before sending (a value no Scan can take): the caller's error, not a Scan's. Unless this
+    // Scan's release does not serve the call: SVs upgrade at different times, so that is this Scan's no vote.
+    if (error instanceof errors.RequestError && !(error instanceof errors.UnsupportedByServerError)) return { refused: error };
     if (error instanceof errors.HttpError && (error.status === 400 || error.status === 404) && error.mediaType !== undefined) {
       const text = `HTTP ${error.status} ${canonicalJson(error.body)}`;
       return { key: text, value: { error }, shown: text };
