@@ -141,6 +141,11 @@ describe('GitHub Action run step', { timeout: 120_000 }, () => {
       // The release the Scan reported, read from its GET /version.
       expect(run.summary).toMatch(/\n\| scan \S+ \(servers \S+ or newer\); server release 0\.9\.0 \| (\d+) \| \d+ \| 0 \| \d+ \| \d+\.\d s \|\n/);
       expect(run.summary).not.toContain('### Failures');
+      // Or stated with the input server-version: passed to the CLI, named in the summary.
+      const stated = await step({ api: 'scan', 'base-url': correct.baseUrl, 'server-version': '0.9.0' });
+      expect(stated.npxArgs).toEqual(expect.arrayContaining(['--server-version', '0.9.0']));
+      expect(stated.code).toBe(0);
+      expect(stated.summary).toMatch(/\n\| scan \S+ \(servers \S+ or newer\); server release 0\.9\.0 \|/);
     } finally {
       await correct.close();
     }

@@ -103,13 +103,12 @@ export function isServed(served: Served): boolean {
 }
 
 /** Why a node is not checked at the run's release: `scan 0.9.0 does not serve it (removed in 0.9.0; use getHoldingsStateAtV2)`. */
-export function notServedReason(api: string, lifecycle: Lifecycle, context: ReleaseContext, replacement?: string): string {
+export function notServedReason(api: string, lifecycle: Lifecycle, { release }: ReleaseContext, replacement?: string): string {
+  // Only a known release leaves a node unserved (servedAt): without one every node is served.
+  if (release === undefined) return `${api}: not served`;
   const use = replacement === undefined ? '' : `; use ${replacement}`;
-  const why =
-    lifecycle.addedIn !== undefined && availabilityAt(lifecycle, context.release ?? '0.0.0') === 'absent'
-      ? `added in ${lifecycle.addedIn}`
-      : `removed in ${lifecycle.removedIn}`;
-  return `${api} ${context.release} does not serve it (${why}${use})`;
+  const why = availabilityAt(lifecycle, release) === 'absent' ? `added in ${lifecycle.addedIn}` : `removed in ${lifecycle.removedIn}`;
+  return `${api} ${release} does not serve it (${why}${use})`;
 }
 
 /** The request fields of `op` that `body` or `query` uses and the run's release disables (`body /filter`, `query verbose`). */
