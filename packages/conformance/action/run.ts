@@ -59,10 +59,17 @@ function cliArguments(report: string): { apis: string[]; baseUrl?: string; args:
     .map((l) => l.trim())
     .filter((l) => l !== '' && !l.startsWith('#'));
   for (const p of params) if (!/^[^=\s]+=/.test(p)) throw new InputError(`input params: '${p}' is not NAME=VALUE`);
+  const serverVersion = input('SERVER_VERSION');
+  const enabled = input('ENABLED')
+    .split('\n')
+    .map((l) => l.trim())
+    .filter((l) => l !== '');
   const args = [
     ...apis.flatMap((a) => ['--api', a]),
     ...(baseUrl === '' ? [] : ['--base-url', baseUrl]),
     ...flags,
+    ...(serverVersion === '' ? [] : ['--server-version', serverVersion]),
+    ...enabled.flatMap((e) => ['--enabled', e]),
     ...params.flatMap((p) => ['--param', p]),
     '--report',
     'junit',

@@ -9,6 +9,9 @@ export interface SuiteSummary {
   toolVersion?: string;
   apiVersion?: string;
   minimumServerVersion?: string;
+  /** The server release the suite checked against, or why it is unknown (absent from older CLIs' reports and against a mock of the whole spec). */
+  serverRelease?: string;
+  serverReleaseError?: string;
   tests: number;
   failures: number;
   skipped: number;
@@ -41,6 +44,8 @@ export function readJunit(xml: string): { suites: SuiteSummary[]; failures: Fail
       ...property('toolVersion'),
       ...property('apiVersion'),
       ...property('minimumServerVersion'),
+      ...property('serverRelease'),
+      ...property('serverReleaseError'),
       tests: Number(attrs.tests ?? 0),
       failures: Number(attrs.failures ?? 0),
       skipped: Number(attrs.skipped ?? 0),
@@ -118,8 +123,14 @@ export function formatSummary(run: RunSummary): string {
 
 /** ` 0.6.11 (servers 0.6.10 or newer)`: the API release of the spec the suite checked, when the report names it. */
 function release(s: SuiteSummary): string {
-  if (s.apiVersion === undefined) return '';
-  return ` ${cell(s.apiVersion)}${s.minimumServerVersion === undefined ? '' : ` (servers ${cell(s.minimumServerVersion)} or newer)`}`;
+  const server =
+    s.serverRelease !== undefined
+      ? `; server release ${cell(s.serverRelease)}`
+      : s.serverReleaseError !== undefined
+        ? `; server release unknown (${cell(s.serverReleaseError)})`
+        : '';
+  if (s.apiVersion === undefined) return server;
+  return ` ${cell(s.apiVersion)}${s.minimumServerVersion === undefined ? '' : ` (servers ${cell(s.minimumServerVersion)} or newer)`}${server}`;
 }
 
 function attributes(text: string): Record<string, string> {

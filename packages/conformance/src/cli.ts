@@ -36,6 +36,11 @@ const usage = `Usage: canton-conformance --api <${apiNameList('|')}> [options]
                       compare their answers (the Scan list, vote results, a round's activity totals;
                       --param round_number=N picks the round). --token goes to --base-url only.
   --concurrency N     Scans checked at once with --discover (default 4)
+  --server-version R  the server's release (3.6.1, 0.9.0): check what it serves without asking the server;
+                      by default it is read from GET /v2/version (ledger) or GET /version (Splice)
+  --enabled SETTING   an operator setting that re-enables what the release disables by default
+                      (x-enabled-by, e.g. canton.participants.<participant>.features.deprecated.
+                      enable-deprecated-endpoints-34): check it as served (repeatable)
   --strict            also fail rules the spec records as not enforced by the server
                       (x-server-check; default: warnings)
   --verbose           print every request and response on stderr (the token redacted)
@@ -73,6 +78,8 @@ async function main(argv: string[]): Promise<number> {
       discover: { type: 'boolean' },
       concurrency: { type: 'string' },
       strict: { type: 'boolean' },
+      'server-version': { type: 'string' },
+      enabled: { type: 'string', multiple: true },
       verbose: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean' },
@@ -100,6 +107,8 @@ async function main(argv: string[]): Promise<number> {
   if (!isFormat(format)) throw new UsageError(`--report ${format}: expected text, json or junit`);
   if (values.prism && values['base-url'] === undefined)
     throw new UsageError('--prism describes the server at --base-url; without --base-url the CLI starts Prism itself');
+  if (values.discover && values['server-version'] !== undefined)
+    throw new UsageError('--server-version does not apply to --discover: each SV reports its own release');
   const token = values.token ?? process.env['CANTON_CONFORMANCE_TOKEN'];
   // A report that cannot be written would throw the whole run away at the end: say so now.
   if (values.out !== undefined) await checkWritable(values.out);
@@ -147,6 +156,8 @@ async function main(argv: string[]): Promise<number> {
           ...(values.prism ? { prism: true } : {}),
           ...(token === undefined || token === '' ? {} : { token }),
           ...(values.strict ? { strict: true } : {}),
+          ...(values['server-version'] === undefined ? {} : { serverVersion: values['server-version'] }),
+          ...(values.enabled === undefined ? {} : { enabled: values.enabled }),
           onEvent: progress.onEvent,
           // The text report on standard output already ends with the timings; otherwise say them on stderr.
           ...(format !== 'text' || toFile ? { onApiDone: (api: ApiReport) => progress.print(apiLine(api)) } : {}),

@@ -20,5 +20,6 @@ export type {
   DeprecationReport,
   NetworkSummary,
   OperationReport,
+  ServerReleaseReport,
   SpecReport,
 } from './report/model.ts';

@@ -16,12 +16,14 @@ import {
   isObject,
   type Json,
   type JsonObject,
+  lifecycleOf,
   listChannelEntries,
   type MessageEntry,
   specDocument,
   subprotocolAuthOf,
 } from '@canton-openapi/contract';
 import { createValidator, type SpecValidator } from './validate/validator.ts';
+import { disabledExample, isServed, type ReleaseContext, servedAt } from './run/server-release.ts';
 
 /** Serves the channels of one AsyncAPI document on upgrades handed to it. */
 export interface ChannelMock {
@@ -37,7 +39,7 @@ interface Frame {
 }
 
 /** A channel mock for the bundled AsyncAPI document `doc`, its channels below `prefix`. */
-export function createChannelMock(doc: JsonObject, prefix: string, api: string): ChannelMock {
+export function createChannelMock(doc: JsonObject, prefix: string, api: string, release?: ReleaseContext): ChannelMock {
   const channels = listChannelEntries(doc, `${api} asyncapi`);
   // The frames are the examples as parsed: an integer past 2^53 there was rounded already, and would be sent so.
   for (const message of channels.flatMap((c) => c.frames)) for (const example of message.examples) refuseRounded(example.payload, example.pointer, api);
@@ -52,7 +54,10 @@ export function createChannelMock(doc: JsonObject, prefix: string, api: string):
   return {
     handleUpgrade(req, socket, head) {
       const path = new URL(req.url ?? '/', 'http://mock').pathname.replace(/\/+$/, '');
-      const channel = channels.find((c) => prefix + c.channel === path);
+      const channel = channels.find(
+        (c) =>
+          prefix + c.channel === path && (release === undefined || isServed(servedAt(c.lifecycle, release)) || servedAt(c.lifecycle, release) === 'disabled'),
+      );
       if (channel === undefined) return false;
       const token = auth === undefined ? 'none needed' : cantonToken(req.headers['sec-websocket-protocol'], auth.tokenPrefix);
       const rejection =
@@ -64,7 +69,8 @@ export function createChannelMock(doc: JsonObject, prefix: string, api: string):
         );
         return true;
       }
-      wss.handleUpgrade(req, socket, head, (ws) => converse(ws, channel, validator, rejection?.payload));
+      const disabled = release !== undefined && servedAt(channel.lifecycle, release) === 'disabled';
+      wss.handleUpgrade(req, socket, head, (ws) => converse(ws, channel, validator, rejection?.payload, disabled, release));
       return true;
     },
     close() {
@@ -119,7 +125,14 @@ function parseRequest(text: string): { body: unknown; exact: Map<string, Offset>
   return { body, exact };
 }
 
-function converse(ws: WebSocket, channel: ChannelEntry, validator: SpecValidator, unauthenticated: Json | undefined): void {
+function converse(
+  ws: WebSocket,
+  channel: ChannelEntry,
+  validator: SpecValidator,
+  unauthenticated: Json | undefined,
+  disabled: boolean,
+  release: ReleaseContext | undefined,
+): void {
   const request = channel.requests[0];
   const error = channel.frames.find((m) => m.errorFrame);
   const updates = channel.frames.filter((m) => !m.errorFrame).flatMap(framesOf);
@@ -128,7 +141,14 @@ function converse(ws: WebSocket, channel: ChannelEntry, validator: SpecValidator
     ws.send(JSON.stringify(errorFrame(error, cause, code)));
     ws.close(1000);
   };
+  // Refused by the release (the channel, or a field of the request): the spec's error frame, the only one.
+  const refuse = () => {
+    const example = channel.frames.flatMap((m) => m.examples).find((e) => e.name === disabledExample);
+    ws.send(JSON.stringify(example?.payload ?? { code: 'DEPRECATED_API_DISABLED', cause: `${channel.channel} is disabled by default in this release` }));
+    ws.close(1000);
+  };
   ws.once('message', (data, isBinary) => {
+    if (disabled) return refuse();
     if (isBinary) return fail('the request must be a text frame');
     let parsed: ReturnType<typeof parseRequest>;
     try {
@@ -137,6 +157,7 @@ function converse(ws: WebSocket, channel: ChannelEntry, validator: SpecValidator
       return fail(`the request frame is not JSON: ${(e as Error).message}`);
     }
     const { body, exact } = parsed;
+    if (release !== undefined && isObject(body) && refusedFields(channel, release).some((name) => name in body)) return refuse();
     const findings = request === undefined ? [] : validator.validate(request.payloadPointer, body);
     if (findings.length > 0 || !isObject(body)) {
       const first = findings[0];
@@ -164,6 +185,13 @@ function converse(ws: WebSocket, channel: ChannelEntry, validator: SpecValidator
     // Tailing: nothing newer ever comes, and the socket stays open until the client closes it.
     if (end !== undefined) ws.close(1000);
   });
+}
+
+/** The top-level request fields of a channel that the release disables by default (`filter`, `verbose` from 3.6.1). */
+function refusedFields(channel: ChannelEntry, release: ReleaseContext): string[] {
+  const properties = channel.requests[0]?.payload['properties'];
+  if (!isObject(properties)) return [];
+  return Object.entries(properties).flatMap(([name, schema]) => (isObject(schema) && servedAt(lifecycleOf(schema), release) === 'disabled' ? [name] : []));
 }
 
 /** Throws naming the first integer of `value` beyond 2^53 (at `pointer`): JSON.parse rounded it, and the mock would send it so. */

@@ -16,12 +16,17 @@
 //   so a BFT client or `--discover` pointed at the mock stays on this machine.
 // - it relays only to its own Prism: before that Prism is attached, or after it has exited, it answers
 //   503 itself instead of relaying to whatever may listen on that port.
+// - with a release (`npm run mock -- --server-version <release>`) it serves that release alone: the version
+//   endpoint answers it; an operation the release has not added or has removed gets the 404 of a path no
+//   route matches; one it disables by default, or a request using a field it disables, gets the spec's
+//   example `deprecated-api-disabled` before the body is read, as the participant's gate answers.
 // - WebSocket upgrades go to the channels of the API's AsyncAPI document (mock-channels.ts), when it has one.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ChannelMock, createChannelMock } from './mock-channels.ts';
 import { frameOffset, isObject, type Json, type JsonObject, listOperations, type OperationSpec, type SpecDocument } from '@canton-openapi/contract';
 import type { ListedMockScan } from './prism.ts';
+import { disabledExample, disabledFieldsIn, releaseContext, servedAt, versionAnswer } from './run/server-release.ts';
 
 interface Route {
   op: OperationSpec;
@@ -48,6 +53,8 @@ export interface MockFrontOptions {
   channels?: JsonObject;
   /** What `/v0/scans` lists (read at each answer): the Scans of the local mock network. */
   scanList?: () => readonly ListedMockScan[];
+  /** The one release served (`--server-version`); without it every operation of the spec is served and there is no version endpoint. */
+  release?: string;
 }
 
 /** A running front; `attach` names the Prism it relays to, `close` stops it. */
@@ -73,6 +80,8 @@ export async function startMockFront(doc: SpecDocument, prefix: string, host: st
     if (lastPage === undefined) return { op, pattern };
     return op.pagination === undefined ? { op, pattern, range: rangeItems(op) } : { op, pattern, lastPage, exampleTokens: exampleTokens(op) };
   });
+  const context = options.release === undefined ? undefined : releaseContext({ release: options.release, source: 'option' });
+  const version = options.release === undefined ? undefined : versionAnswer(doc, options.release);
   /** Page tokens handed out, per operation: a request carrying one is a follow-up. */
   const issued = new Map<string, Set<string>>();
   let upstream: Upstream | undefined;
@@ -90,9 +99,15 @@ export async function startMockFront(doc: SpecDocument, prefix: string, host: st
 
   async function relay(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://mock');
-    const atPath = routes.filter((r) => r.pattern.test(url.pathname));
-    if (atPath.length === 0) return notFound(res, url.pathname, prefix, doc.api);
+    if (version !== undefined && req.method === 'GET' && url.pathname === prefix + version.path) {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(version.body));
+      return;
+    }
+    const atPath = routes.filter((r) => r.pattern.test(url.pathname) && (context === undefined || servedAt(r.op.lifecycle, context) !== 'absent'));
+    const gone = (r: Route) => context !== undefined && servedAt(r.op.lifecycle, context) === 'removed';
+    if (atPath.length === 0 || atPath.every(gone)) return notFound(res, url.pathname, prefix, doc.api);
     const route = atPath.find((r) => r.op.method === req.method);
+    if (route !== undefined && context !== undefined && servedAt(route.op.lifecycle, context) === 'disabled') return refuseDisabled(res, route.op);
     const headers = forwardable(req);
     let parsed: unknown;
     if (route !== undefined && body.length > 0 && (headers['content-type'] ?? '').includes('json')) {
@@ -102,6 +117,8 @@ export async function startMockFront(doc: SpecDocument, prefix: string, host: st
         return reject(res, route.op);
       }
     }
+    if (route !== undefined && context !== undefined && disabledFieldsIn(route.op, context, parsed, Object.fromEntries(url.searchParams)).length > 0)
+      return refuseDisabled(res, route.op);
     const prefer = headers['prefer'] ?? '';
     const paging = route?.op.pagination;
     if (route?.lastPage !== undefined && paging !== undefined && !/example=/.test(prefer) && !/code=(?!2)/.test(prefer)) {
@@ -156,7 +173,7 @@ export async function startMockFront(doc: SpecDocument, prefix: string, host: st
     return text;
   }
 
-  const channelMock: ChannelMock | undefined = options.channels === undefined ? undefined : createChannelMock(options.channels, prefix, doc.api);
+  const channelMock: ChannelMock | undefined = options.channels === undefined ? undefined : createChannelMock(options.channels, prefix, doc.api, context);
   server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
     if (channelMock?.handleUpgrade(req, socket, head)) return;
     const text = 'no WebSocket channel at this path';
@@ -240,6 +257,20 @@ function notFound(res: ServerResponse, path: string, prefix: string, api: string
     .end(
       `The requested resource could not be found: no ${api} operation has the path ${path} (this mock serves the ${api} API below ${root}; check the base URL).`,
     );
+}
+
+/** The answer of an operation (or request field) the release disables by default: the spec's example `deprecated-api-disabled`. */
+function refuseDisabled(res: ServerResponse, op: OperationSpec): void {
+  for (const response of op.responses)
+    for (const media of response.contents) {
+      const example = media.examples.find((e) => e.name === disabledExample);
+      if (example === undefined || !/^\d{3}$/.test(response.status)) continue;
+      res
+        .writeHead(Number(response.status), { 'content-type': media.mediaType })
+        .end(media.mediaType.includes('json') ? JSON.stringify(example.value) : String(example.value));
+      return;
+    }
+  res.writeHead(400, { 'content-type': 'text/plain' }).end(`${op.id} is disabled by default in this release`);
 }
 
 function reject(res: ServerResponse, op: OperationSpec): void {

@@ -5,24 +5,32 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type ApiName, apiNames, bundledChannelsPath, mockPorts } from './apis.ts';
+import { type ApiName, apiNameList, apiNames, bundledChannelsPath, bundledSpecPath, isApiName, mockPorts } from './apis.ts';
 import type { ListedMockScan } from './prism.ts';
 import { type MockPlan, startMocks } from './mock-network.ts';
-import { listChannelEntries } from '@canton-openapi/contract';
+import { listChannelEntries, parseRelease } from '@canton-openapi/contract';
 import { type MockServer, prismCliPath, prismMissingMessage } from './prism.ts';
 
-const usage = `usage: npm run mock [-- --scans <n>] [--port <first port>]
+const usage = `usage: npm run mock [-- --scans <n>] [--port <first port>] [--server-version [<api>=]<release>]…
   --scans <n>   the Scan mock is one of n Scans on this machine, each listing all n in /v0/scans (default 1)
-  --port <n>    the first port, ${mockPorts[apiNames[0]]} by default; the other mocks follow in order (0: free ports)`;
+  --port <n>    the first port, ${mockPorts[apiNames[0]]} by default; the other mocks follow in order (0: free ports)
+  --server-version <release>
+                serve one release: its version endpoint answers it, what it does not serve answers 404 and
+                what it disables by default is refused as it documents; a bare release (3.6.1) applies to the
+                APIs of its release family (ledger: Canton 3.x; scan, validator: Splice 0.x), ledger=3.5.19
+                to one API (repeatable). Without it every mock serves its whole spec.`;
 
 function fail(message: string): never {
   console.error(message);
   process.exit(2);
 }
 
-let options: { scans: number; port: number };
+let options: { scans: number; port: number; releases: Map<ApiName, string> };
 try {
-  const { values } = parseArgs({ options: { scans: { type: 'string' }, port: { type: 'string' }, help: { type: 'boolean' } }, strict: true });
+  const { values } = parseArgs({
+    options: { scans: { type: 'string' }, port: { type: 'string' }, 'server-version': { type: 'string', multiple: true }, help: { type: 'boolean' } },
+    strict: true,
+  });
   if (values.help) {
     console.log(usage);
     process.exit(0);
@@ -31,11 +39,38 @@ try {
   const port = Number(values.port ?? String(mockPorts[apiNames[0]]));
   if (!Number.isInteger(scans) || scans < 1 || scans > 100) throw new Error(`--scans must be a whole number from 1 to 100, got ${values.scans}`);
   if (!Number.isInteger(port) || port < 0 || port > 65535 - apiNames.length - scans) throw new Error(`--port must be a port number, got ${values.port}`);
-  options = { scans, port };
+  options = { scans, port, releases: serverVersions(values['server-version'] ?? []) };
 } catch (error) {
   fail(`${error instanceof Error ? error.message : String(error)}\n${usage}`);
 }
 if (prismCliPath() === undefined) fail(prismMissingMessage);
+
+/** The release each API's mock serves: `api=release`, or a bare release for every API of its family (the major of its spec's release). */
+function serverVersions(values: string[]): Map<ApiName, string> {
+  const releases = new Map<ApiName, string>();
+  for (const value of values) {
+    const [named, version] = value.includes('=') ? value.split('=', 2) : [undefined, value];
+    const release = parseRelease(version ?? '');
+    if (release === undefined) throw new Error(`--server-version ${value}: expected a release (3.6.1) or <api>=<release> (ledger=3.5.19)`);
+    if (named !== undefined && !isApiName(named)) throw new Error(`--server-version ${value}: '${named}' is not ${apiNameList('or')}`);
+    const apis = named !== undefined ? [named as ApiName] : apiNames.filter((api) => parseRelease(specVersion(api))?.major === release.major);
+    if (apis.length === 0) throw new Error(`--server-version ${value}: no API's spec describes a ${release.major}.x release; name the API (ledger=…)`);
+    for (const api of apis) releases.set(api, version!);
+  }
+  return releases;
+}
+
+/** The release an API's bundled spec describes. */
+function specVersion(api: ApiName): string {
+  const root = JSON.parse(readFileSync(bundledSpecPath(api), 'utf8')) as { info?: { version?: unknown } };
+  return String(root.info?.version ?? '');
+}
+
+/** The `serverVersion` of an API's mock plan, when one is served. */
+function release(api: ApiName): { serverVersion?: string } {
+  const version = options.releases.get(api);
+  return version === undefined ? {} : { serverVersion: version };
+}
 
 // Each API keeps its place after the first port (ledger 4010, scan 4011, …); the network's other Scans follow them.
 const portOf = (offset: number) => (options.port === 0 ? 0 : options.port + offset);
@@ -46,8 +81,10 @@ const plans: (MockPlan & { label: string })[] = apiNames.map((api) => ({
   label: api,
   port: portOf(offsetOf(api)),
   ...(api === 'scan' ? { scanList: () => listed } : {}),
+  ...release(api),
 }));
-for (let i = 1; i < options.scans; i++) plans.push({ api: 'scan', label: `scan #${i + 1}`, port: portOf(apiNames.length + i - 1), scanList: () => listed });
+for (let i = 1; i < options.scans; i++)
+  plans.push({ api: 'scan', label: `scan #${i + 1}`, port: portOf(apiNames.length + i - 1), scanList: () => listed, ...release('scan') });
 
 // Once npm is gone, writing to its pipes fails (EPIPE); that must not end this process before the cleanup.
 for (const stream of [process.stdout, process.stderr]) stream.on('error', () => {});
@@ -77,7 +114,8 @@ function report(servers: MockServer[]): void {
   listed.push(...scans.map((s, i) => ({ svName: `mock-sv-${i + 1}`, publicUrl: new URL(s.baseUrl).origin })));
   console.log('Prism mock servers (Ctrl-C stops them):');
   for (const [i, s] of servers.entries()) {
-    console.log(`  ${plans[i]!.label.padEnd(9)} ${s.baseUrl}`);
+    const version = plans[i]!.serverVersion;
+    console.log(`  ${plans[i]!.label.padEnd(9)} ${s.baseUrl}${version === undefined ? '' : ` (release ${version})`}`);
     const channels = bundledChannelsPath(s.api);
     if (channels === undefined) continue;
     for (const c of listChannelEntries(JSON.parse(readFileSync(channels, 'utf8')) as Record<string, unknown>))

@@ -4,7 +4,7 @@ import { createRequire } from 'node:module';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { specDocument } from '@canton-openapi/contract';
+import { parseRelease, specDocument } from '@canton-openapi/contract';
 import { type ApiName, apiRootPrefix, bundledChannelsPath } from './apis.ts';
 import { loadSpec } from './load-spec.ts';
 import { type MockFront, startMockFront } from './mock-front.ts';
@@ -42,6 +42,11 @@ export interface StartMockOptions {
    * never names the spec example's real Scans, so nothing pointed at the mock leaves this machine.
    */
   scanList?: () => readonly ListedMockScan[];
+  /**
+   * Serve this release of the API alone (`npm run mock -- --server-version`): the version endpoint answers it,
+   * what it does not serve answers 404 as an unknown path, what it disables by default is refused as the spec documents.
+   */
+  serverVersion?: string;
   /** How long to wait for Prism to answer before giving up, in milliseconds (default 90 s: several mocks starting at once on a busy 2-core CI machine have taken over 30 s). */
   startTimeoutMs?: number;
 }
@@ -96,6 +101,8 @@ export async function startMock(api: ApiName, options: StartMockOptions = {}): P
   const problem = prismNodeProblem();
   if (problem !== undefined) throw new Error(`Cannot start the ${api} mock: ${problem}`);
   const { signal } = options;
+  if (options.serverVersion !== undefined && parseRelease(options.serverVersion) === undefined)
+    throw new Error(`Cannot start the ${api} mock: server version '${options.serverVersion}' is not a release (major.minor.patch, e.g. 3.6.1)`);
   signal?.throwIfAborted();
   const host = options.host ?? '127.0.0.1';
   const doc = await loadSpec(api);
@@ -110,6 +117,7 @@ export async function startMock(api: ApiName, options: StartMockOptions = {}): P
     front = await startMockFront(doc, prefix, host, options.port ?? 0, {
       ...(channels === undefined ? {} : { channels }),
       ...(api === 'scan' ? { scanList } : {}),
+      ...(options.serverVersion === undefined ? {} : { release: options.serverVersion }),
     });
   } catch (error) {
     const code = error instanceof Error && 'code' in error ? error.code : undefined;

@@ -123,7 +123,7 @@ describe('GitHub Action run step', { timeout: 120_000 }, () => {
     expect(run.summary).toContain(`· \`@canton-openapi/conformance@${version}\` ·`);
     expect(run.summary).toMatch(
       new RegExp(
-        `\\n\\| scan ${scanInfo.version.replaceAll('.', '\\.')} \\(servers ${scanInfo.minimum.replaceAll('.', '\\.')} or newer\\) \\| \\d+ \\| \\d+ \\| [1-9]\\d* \\| \\d+ \\| \\d+\\.\\d s \\|\\n`,
+        `\\n\\| scan ${scanInfo.version.replaceAll('.', '\\.')} \\(servers ${scanInfo.minimum.replaceAll('.', '\\.')} or newer\\); server release unknown \\(GET /version answered 404\\) \\| \\d+ \\| \\d+ \\| [1-9]\\d* \\| \\d+ \\| \\d+\\.\\d s \\|\\n`,
       ),
     );
     expect(run.summary).toMatch(/\| `scan\.listDsoScans` \| [^|]+ \| content-type: Content-Type text\/plain for status 200/);
@@ -132,14 +132,20 @@ describe('GitHub Action run step', { timeout: 120_000 }, () => {
   });
 
   test('a server that keeps the contract: exit 0 and a summary that says so', async () => {
-    const correct = await startSpecServer('scan');
+    const correct = await startSpecServer('scan', { release: { reports: '0.9.0' } });
     try {
       const run = await step({ api: 'scan', 'base-url': correct.baseUrl });
       expect(run.code).toBe(0);
       expect(run.outputs['exit-code']).toBe('0');
       expect(run.summary).toMatch(/^## ✅ Canton conformance: every check passed\n/);
-      expect(run.summary).toMatch(/\n\| scan \S+ \(servers \S+ or newer\) \| (\d+) \| \d+ \| 0 \| \d+ \| \d+\.\d s \|\n/);
+      // The release the Scan reported, read from its GET /version.
+      expect(run.summary).toMatch(/\n\| scan \S+ \(servers \S+ or newer\); server release 0\.9\.0 \| (\d+) \| \d+ \| 0 \| \d+ \| \d+\.\d s \|\n/);
       expect(run.summary).not.toContain('### Failures');
+      // Or stated with the input server-version: passed to the CLI, named in the summary.
+      const stated = await step({ api: 'scan', 'base-url': correct.baseUrl, 'server-version': '0.9.0' });
+      expect(stated.npxArgs).toEqual(expect.arrayContaining(['--server-version', '0.9.0']));
+      expect(stated.code).toBe(0);
+      expect(stated.summary).toMatch(/\n\| scan \S+ \(servers \S+ or newer\); server release 0\.9\.0 \|/);
     } finally {
       await correct.close();
     }

@@ -35,6 +35,13 @@ describe('usage', () => {
     [['--api', 'scan', '--timeout', '0'], '--timeout 0: expected a positive whole number'],
     [['--api', 'scan', '--prism'], '--prism describes the server at --base-url'],
     [['--api', 'scan', '--bogus'], "Unknown option '--bogus'"],
+    [['--api', 'ledger', '--base-url', 'http://localhost:1', '--server-version', '3.6'], '--server-version 3.6: expected a release, major.minor.patch'],
+    [['--api', 'ledger', '--server-version', '3.6.1'], '--server-version names the release of the server at --base-url'],
+    [
+      ['--api', 'ledger', '--base-url', 'http://localhost:1', '--enabled', 'flats-on'],
+      '--enabled flats-on: no operation, field or channel of ledger is re-enabled by it',
+    ],
+    [['--api', 'scan', '--base-url', 'http://localhost:1', '--discover', '--server-version', '0.9.0'], '--server-version does not apply to --discover'],
   ])('%j → exit 2', async (args, message) => {
     const run = await runCli(args);
     expect(run.code).toBe(2);

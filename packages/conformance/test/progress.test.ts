@@ -94,8 +94,8 @@ describe('progress on stderr', () => {
       const chunks: Buffer[] = [];
       req.on('data', (c: Buffer) => chunks.push(c));
       req.on('end', async () => {
-        // The first request waits until the CLI has said it is waiting: no clock is read.
-        if (first) {
+        // The first operation request (after the release lookup) waits until the CLI has said it is waiting: no clock is read.
+        if (first && req.method === 'POST') {
           first = false;
           await held;
         }
@@ -120,6 +120,7 @@ describe('progress on stderr', () => {
     const code = await new Promise<number | null>((done) => child.once('close', done));
     expect(code).toBe(0);
     expect(stderr).toMatch(new RegExp(`^scan  still waiting for POST ${baseUrl}/v0/admin/sv/voteresults \\(\\d+ s\\) · \\d+\\.\\d s$`, 'm'));
+    expect(stderr).toMatch(/^scan: reading the server's release: GET \/version$/m);
   }, 120_000);
 });
 

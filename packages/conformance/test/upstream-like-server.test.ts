@@ -11,8 +11,9 @@ import { type ApiName, apiNames } from '../src/apis.ts';
 import type { CaseReport } from '../src/report/model.ts';
 import { isObject } from '@canton-openapi/contract';
 import { type CantonCheck, participantReplies } from './support/canton-updates.ts';
-import { failures, runCliJson } from './support/cli.ts';
-import { type Call, type Reply, type SpecServer, type SpecServerOptions, startSpecServer } from './support/spec-server.ts';
+import { failures, runCli, runCliJson } from './support/cli.ts';
+import { type Call, type Reply, type ServedRelease, type SpecServer, type SpecServerOptions, startSpecServer } from './support/spec-server.ts';
+import type { ConformanceReport } from '../src/report/model.ts';
 
 const json = (status: number, body: unknown): Reply => ({ status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
 const text = (status: number, body: string, headers: Record<string, string> = {}): Reply => ({
@@ -82,8 +83,9 @@ function upstream(api: ApiName) {
 }
 
 /** The upstream-like server of `api`; the ledger's decides itself what it rejects, as the participant does. */
-function upstreamOptions(api: ApiName, skip?: ReadonlySet<CantonCheck>): SpecServerOptions {
-  return api === 'ledger' ? { acceptInvalid: true, alter: participantReplies(skip) } : { alter: upstream(api) };
+function upstreamOptions(api: ApiName, skip?: ReadonlySet<CantonCheck>, release?: ServedRelease): SpecServerOptions {
+  const served = release === undefined ? {} : { release };
+  return api === 'ledger' ? { acceptInvalid: true, alter: participantReplies(skip), ...served } : { alter: upstream(api), ...served };
 }
 
 const servers = new Map<string, SpecServer>();
@@ -157,3 +159,160 @@ describe('the same participant without one of its checks', () => {
     }
   });
 });
+
+const flatsSetting = 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34';
+const fieldsSetting = 'canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34';
+
+/** Runs the CLI against an upstream-like node of `api` serving `release`, with `args` added. */
+async function againstRelease(api: ApiName, release: ServedRelease, args: string[] = []) {
+  const server = await startSpecServer(api, upstreamOptions(api, undefined, release));
+  try {
+    return await runCliJson(['--api', api, '--base-url', server.baseUrl, '--token', 'a.b.c', ...args]);
+  } finally {
+    await server.close();
+  }
+}
+
+/** The `release` check results of one operation (or channel, by its path), with the case names. */
+function releaseResults(report: ConformanceReport, operation: string) {
+  const op = report.apis[0]?.operations.find((o) => o.operationId === operation || (o.method === 'WS' && o.path === operation));
+  return (op?.cases ?? []).flatMap((c) => c.checks.filter((k) => k.check === 'release').map((k) => ({ case: c.name, outcome: k.outcome, message: k.message })));
+}
+
+describe('a node answering as the release it reports', () => {
+  test('a 3.5.19 participant: the version read from GET /v2/version, flats and filter/verbose served and checked; exit 0', async () => {
+    const run = await againstRelease('ledger', { reports: '3.5.19' });
+    expect(failures(run.report)).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(run.report.apis[0]?.server).toEqual({ release: '3.5.19', source: 'server', lookup: 'GET /v2/version' });
+    const flats = run.report.apis[0]?.operations.find((o) => o.operationId === 'postV2UpdatesFlats');
+    expect(flats?.cases.some((c) => c.kind === 'request' && c.response?.status === 200)).toBe(true);
+    expect(releaseResults(run.report, 'postV2UpdatesFlats')).toEqual([]);
+    const updates = run.report.apis[0]?.operations.find((o) => o.operationId === 'postV2Updates');
+    expect(updates?.cases.find((c) => c.name === 'request example legacy-filter')?.response?.status).toBe(200);
+  });
+
+  test('a 3.6.1 participant: flats, its channel and filter/verbose refused with DEPRECATED_API_DISABLED as documented; exit 0, the release named in every format', async () => {
+    const run = await againstRelease('ledger', { reports: '3.6.1' });
+    expect(failures(run.report)).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(run.report.apis[0]?.server?.release).toBe('3.6.1');
+    expect(releaseResults(run.report, 'postV2UpdatesFlats')).toEqual([
+      {
+        case: 'request example update-format (disabled by default)',
+        outcome: 'pass',
+        message: 'refused as documented: postV2UpdatesFlats is disabled by default in 3.6.1',
+      },
+    ]);
+    expect(releaseResults(run.report, '/v2/updates/flats')).toMatchObject([
+      { outcome: 'pass', message: expect.stringContaining('/v2/updates/flats is disabled by default in 3.6.1') },
+    ]);
+    expect(releaseResults(run.report, 'postV2Updates')).toMatchObject([
+      { case: expect.stringContaining('legacy-filter (uses body /filter, body /verbose)'), outcome: 'pass' },
+    ]);
+    // Nothing else was sent to the disabled endpoint: no negative data, no auth case.
+    const flats = run.report.apis[0]?.operations.find((o) => o.operationId === 'postV2UpdatesFlats');
+    expect(flats?.cases.filter((c) => c.request !== undefined)).toHaveLength(1);
+    const text = await runCliFor('ledger', { reports: '3.6.1' });
+    expect(text).toMatch(/^canton-conformance .* · ledger API 3\.6\.1 .* · server · server release 3\.6\.1 \(GET \/v2\/version\)$/m);
+    const junit = await runCliFor('ledger', { reports: '3.6.1' }, ['--report', 'junit']);
+    expect(junit).toContain('<property name="serverRelease" value="3.6.1"/>');
+    expect(junit).toContain('<property name="serverReleaseSource" value="GET /v2/version"/>');
+  });
+
+  test('a 3.6.1 participant that still serves flats and filter/verbose: a warning (re-enabled by the operator?), --strict fails it, --enabled checks them as served', async () => {
+    const release = { reports: '3.6.1', enabled: [flatsSetting, fieldsSetting] };
+    const run = await againstRelease('ledger', release);
+    expect(failures(run.report)).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(releaseResults(run.report, 'postV2UpdatesFlats')).toMatchObject([
+      {
+        outcome: 'warn',
+        message: expect.stringMatching(
+          /^answered 200, though postV2UpdatesFlats is disabled by default in 3\.6\.1: .*re-enabled by the operator\? Pass --enabled/,
+        ),
+      },
+    ]);
+    expect(releaseResults(run.report, '/v2/updates/flats')).toMatchObject([{ outcome: 'warn' }]);
+    const strict = await againstRelease('ledger', release, ['--strict']);
+    expect(strict.code).toBe(1);
+    const enabled = await againstRelease('ledger', release, ['--enabled', flatsSetting, '--enabled', fieldsSetting]);
+    expect(failures(enabled.report)).toEqual([]);
+    expect(enabled.code).toBe(0);
+    expect(enabled.report.apis[0]?.server?.enabled).toEqual([flatsSetting, fieldsSetting]);
+    expect(releaseResults(enabled.report, 'postV2UpdatesFlats')).toEqual([]);
+    expect(enabled.report.apis[0]?.operations.find((o) => o.operationId === 'postV2UpdatesFlats')?.cases.some((c) => c.kind === 'negative')).toBe(true);
+  });
+
+  test('a participant reporting 3.5.19 that refuses flats as disabled: exit 1, the release check names the release that serves it', async () => {
+    const run = await againstRelease('ledger', { reports: '3.5.19', behaves: '3.6.1' });
+    expect(run.code).toBe(1);
+    const failed = failures(run.report).filter((f) => f.check === 'release');
+    expect(failed.map((f) => f.operationId)).toContain('postV2UpdatesFlats');
+    expect(failed.find((f) => f.operationId === 'postV2UpdatesFlats')?.message).toMatch(
+      /^the server refused postV2UpdatesFlats as disabled \(DEPRECATED_API_DISABLED\), yet 3\.5\.19 serves it \(disabled by default only from 3\.6\.1\)$/,
+    );
+  });
+
+  test('--server-version overrides the lookup: a 3.6.1 node checked as 3.5.19 fails', async () => {
+    const run = await againstRelease('ledger', { reports: '3.6.1' }, ['--server-version', '3.5.19']);
+    expect(run.code).toBe(1);
+    expect(run.report.apis[0]?.server).toEqual({ release: '3.5.19', source: 'option' });
+    expect(failures(run.report).some((f) => f.check === 'release' && f.operationId === 'postV2UpdatesFlats')).toBe(true);
+  });
+
+  test('a Scan reporting 0.9.0 that answers v0/v1 holdings 404: they are not checked (○, not passed), exit 0', async () => {
+    const run = await againstRelease('scan', { reports: '0.9.0' });
+    expect(failures(run.report)).toEqual([]);
+    expect(run.code).toBe(0);
+    for (const [id, message] of [
+      ['getHoldingsStateAt', 'not run: scan 0.9.0 does not serve it (removed in 0.9.0; use getHoldingsStateAtV2 (POST /v2/holdings/state))'],
+      ['getHoldingsStateAtV1', 'not run: scan 0.9.0 does not serve it (removed in 0.9.0; use getHoldingsStateAtV2 (POST /v2/holdings/state))'],
+    ]) {
+      const op = run.report.apis[0]?.operations.find((o) => o.operationId === id);
+      expect(op?.cases.find((c) => c.name === 'requests')?.checks).toEqual([{ check: 'release', outcome: 'skip', message }]);
+      expect(op?.cases.every((c) => c.request === undefined)).toBe(true);
+    }
+    const text = await runCliFor('scan', { reports: '0.9.0' });
+    expect(text).toMatch(/^canton-conformance .* · scan API .* · server · server release 0\.9\.0 \(GET \/version\)$/m);
+    expect(text).toContain('○ requests');
+  });
+
+  test('a Scan reporting 0.7.5 that answers v0/v1 holdings 404 as unknown paths: exit 1, the release check fails them', async () => {
+    const run = await againstRelease('scan', { reports: '0.7.5', behaves: '0.9.0' });
+    expect(run.code).toBe(1);
+    const failed = failures(run.report).filter((f) => f.check === 'release');
+    expect(failed.map((f) => f.operationId).sort()).toEqual(['getHoldingsStateAt', 'getHoldingsStateAtV1']);
+    expect(failed[0]?.message).toMatch(/^every request answered 404 as for a path the server does not know .*, yet 0\.7\.5 serves it/);
+  });
+
+  test('a node without a version endpoint: every report says the release is unknown, and the whole spec is checked as before', async () => {
+    const server = await startSpecServer('scan', upstreamOptions('scan'));
+    try {
+      const args = ['--api', 'scan', '--base-url', server.baseUrl];
+      const run = await runCliJson(args);
+      expect(run.report.apis[0]?.server).toMatchObject({
+        source: 'server',
+        lookup: 'GET /version',
+        error: expect.stringContaining('GET /version answered 404'),
+      });
+      expect(run.report.apis[0]?.operations.find((o) => o.operationId === 'getHoldingsStateAt')?.cases.some((c) => c.response?.status === 200)).toBe(true);
+      const junit = await runCli([...args, '--report', 'junit']);
+      expect(junit.stdout).toContain('<property name="serverReleaseError" value="GET /version answered 404"/>');
+      const text = await runCli(args);
+      expect(text.stdout.split('\n')[0]).toContain('server release unknown (GET /version answered 404): checked as the whole spec describes it');
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+/** The report (text, or `args`' format) of a run against an upstream-like node of `api` serving `release`. */
+async function runCliFor(api: ApiName, release: ServedRelease, args: string[] = []): Promise<string> {
+  const server = await startSpecServer(api, upstreamOptions(api, undefined, release));
+  try {
+    return (await runCli(['--api', api, '--base-url', server.baseUrl, '--token', 'a.b.c', ...args])).stdout;
+  } finally {
+    await server.close();
+  }
+}

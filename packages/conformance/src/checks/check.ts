@@ -35,6 +35,10 @@ export interface Check {
   operation?(plan: OperationPlan, run: OperationRun): Promise<CaseReport[]>;
   /** Sends its requests on one WebSocket channel, after the tail from the ledger begin. */
   channel?(target: ChannelTarget): Promise<CaseReport[]>;
+  /** For an operation the server's release disables by default: the only requests sent for it. */
+  disabled?(plan: OperationPlan, run: OperationRun): Promise<CaseReport[]>;
+  /** For a channel the server's release disables by default, once its upgrade got through: the only conversations of it. */
+  disabledChannel?(target: ChannelTarget): Promise<CaseReport[]>;
   /** Its sections of a `--discover` run, across the Scans of a network. */
   network?(run: NetworkRun): Promise<OperationReport[]>;
 }
@@ -47,7 +51,7 @@ export interface ChannelTarget {
   wsUrl: string;
   /** The tail's request: the request example from offset 0, the `--param`s applied. */
   open: JsonObject;
-  /** The last offset the tail sent, where a bounded stream can end. */
+  /** The last offset the tail sent, where a bounded stream can end (absent where no tail ran). */
   end?: number;
   /** Offers `protocols` on an upgrade and reports the answer (a connection of the run). */
   probe(protocols: string[]): Promise<UpgradeAnswer>;

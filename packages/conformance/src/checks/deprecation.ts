@@ -7,6 +7,7 @@ export const deprecation: Check = {
   name: 'deprecation',
   doc: 'Deprecated operations and fields, with what to use and when: since when deprecated, from when disabled by default and what re-enables them, and their removal, "use postV2Updates (POST /v2/updates) now (deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `…enable-deprecated-endpoints-34`); removal announced for 3.7.0)"; a `Deprecation` header is recorded when the server sends one, never required.',
   showsPass: true,
+  disabled: (plan, run) => deprecation.operation!(plan, run),
   async operation({ op }, run) {
     const header = run.session.deprecationHeaders.get(op.id);
     if (op.deprecation === undefined && op.deprecatedFields.length === 0 && header === undefined) return [];

@@ -11,6 +11,7 @@ import { deprecation } from './deprecation.ts';
 import { discovery } from './discovery.ts';
 import { negative } from './negative.ts';
 import { pagination } from './pagination.ts';
+import { release } from './release.ts';
 import { status } from './status.ts';
 import { termination } from './termination.ts';
 import { transport } from './transport.ts';
@@ -31,6 +32,7 @@ export const checks: readonly Check[] = [
   pagination,
   auth,
   deprecation,
+  release,
   discovery,
   consistency,
 ];

@@ -2,4 +2,4 @@
 // the registry, then run `npm run generate`.
 
 /** The checks, as the report names them, in the order they run. */
-export type CheckName = 'transport' | 'status' | 'content-type' | 'body-schema' | 'union' | 'variant' | 'coverage' | 'termination' | 'negative' | 'pagination' | 'auth' | 'deprecation' | 'discovery' | 'consistency';
+export type CheckName = 'transport' | 'status' | 'content-type' | 'body-schema' | 'union' | 'variant' | 'coverage' | 'termination' | 'negative' | 'pagination' | 'auth' | 'deprecation' | 'release' | 'discovery' | 'consistency';

@@ -35,6 +35,12 @@ function suite(api: ApiReport, version: string): string {
     lines.push(`      <property name="apiVersion" value="${attr(api.spec.version)}"/>`);
     if (api.spec.minimumServerVersion !== undefined) lines.push(`      <property name="minimumServerVersion" value="${attr(api.spec.minimumServerVersion)}"/>`);
   }
+  // The release the server was checked as: `serverRelease` (absent when unknown, `serverReleaseError` says why).
+  if (api.server?.release !== undefined) lines.push(`      <property name="serverRelease" value="${attr(api.server.release)}"/>`);
+  if (api.server !== undefined)
+    lines.push(`      <property name="serverReleaseSource" value="${attr(api.server.source === 'option' ? '--server-version' : (api.server.lookup ?? ''))}"/>`);
+  if (api.server?.error !== undefined) lines.push(`      <property name="serverReleaseError" value="${attr(api.server.error)}"/>`);
+  if (api.server?.enabled !== undefined) lines.push(`      <property name="enabled" value="${attr(api.server.enabled.join(' '))}"/>`);
   lines.push(`      <property name="target" value="${attr(api.target)}"/>`);
   lines.push(`      <property name="warnings" value="${api.summary.warnings}"/>`);
   for (const op of api.operations) {

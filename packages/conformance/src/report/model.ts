@@ -59,6 +59,21 @@ export interface SpecReport {
   minimumServerVersion?: string;
 }
 
+/**
+ * The server release a run checked against: as the server's version endpoint reported it (`source`
+ * `server`, `lookup` naming the request), as `--server-version` stated it (`option`), or unknown
+ * (`error` says why: every node was then checked as the whole spec describes it, as for a mock of the spec).
+ */
+export interface ServerReleaseReport {
+  release?: string;
+  source: 'server' | 'option';
+  /** `GET /v2/version`: the request that asked the server. */
+  lookup?: string;
+  error?: string;
+  /** The operator settings `--enabled` named: what they re-enable is checked as served. */
+  enabled?: string[];
+}
+
 /** Everything about one operation. */
 export interface OperationReport {
   operationId: string;
@@ -93,6 +108,8 @@ export interface ApiReport {
   baseUrl: string;
   /** The contract checked: the API release the bundled spec describes (`info.version`) and the oldest server it holds for. */
   spec?: SpecReport;
+  /** The server release checked against; absent against a Prism mock of the whole spec that the CLI started. */
+  server?: ServerReleaseReport;
   /** `prism`: a Prism mock, driven through named examples and seeded dynamic mode; `server`: a real node. */
   target: 'prism' | 'server';
   seed?: number;

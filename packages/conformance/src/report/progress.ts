@@ -85,6 +85,10 @@ export function createProgress(options: ProgressOptions): { onEvent: RunListener
         apis.set(event.api, { operations: 0, planned: 0, done: 0, index: 0, operation: 'starting its Prism mock' });
         if (!options.live) print(`${event.api}: starting a Prism mock of the bundled spec`);
         break;
+      case 'release-lookup':
+        apis.set(event.api, { operations: 0, planned: 0, done: 0, index: 0, operation: `reading the server's release (GET ${event.path})` });
+        if (!options.live) print(`${event.api}: reading the server's release: GET ${event.path}`);
+        break;
       case 'api-start':
         apis.set(event.api, { operations: event.operations, planned: event.plannedRequests, done: 0, index: 0, operation: 'starting' });
         if (!options.live) print(`${event.api}: checking ${event.baseUrl} · ${event.operations} operations · about ${event.plannedRequests} requests`);

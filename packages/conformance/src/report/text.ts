@@ -41,7 +41,9 @@ function notChecked(operation: ApiReport['operations'][number]): boolean {
 
 function apiLines(api: ApiReport, version: string): string[] {
   const target = api.target === 'prism' ? `Prism mock (named examples + dynamic seed ${api.seed ?? 1})` : 'server';
-  const lines = [`canton-conformance ${version} · ${api.api} API${specText(api)}${api.sv === undefined ? '' : ` · ${api.sv}`} · ${api.baseUrl} · ${target}`];
+  const lines = [
+    `canton-conformance ${version} · ${api.api} API${specText(api)}${api.sv === undefined ? '' : ` · ${api.sv}`} · ${api.baseUrl} · ${target}${serverText(api)}`,
+  ];
   if (api.error !== undefined) lines.push(`  ✗ ${api.error}`);
   for (const op of api.operations) {
     lines.push('');
@@ -61,6 +63,19 @@ export function specText(api: ApiReport): string {
   if (api.spec === undefined) return '';
   const minimum = api.spec.minimumServerVersion === undefined ? '' : ` (servers ${api.spec.minimumServerVersion} or newer)`;
   return ` ${api.spec.version}${minimum}`;
+}
+
+/**
+ * ` · server release 3.6.1 (GET /v2/version)`: the release the run checked against, how it was learnt and what
+ * `--enabled` re-enabled; or why it is unknown. Empty against a mock of the whole spec.
+ */
+export function serverText(api: ApiReport): string {
+  const server = api.server;
+  if (server === undefined) return '';
+  if (server.release === undefined)
+    return ` · server release unknown (${server.error}): checked as the whole spec describes it; pass --server-version <release>`;
+  const enabled = server.enabled === undefined ? '' : `, re-enabled: ${server.enabled.join(', ')}`;
+  return ` · server release ${server.release} (${server.source === 'option' ? '--server-version' : server.lookup}${enabled})`;
 }
 
 /** `scan: 120 requests · 300 checks · 0 failed · 2 warnings · 1 skipped · 4.2 s`. */

@@ -3,13 +3,15 @@
 // offset to end at found); then every check with a `channel` hook adds its cases, in the registry's order. An
 // upgrade answered with anything but a WebSocket (404, a web page) means the channel could not be tested: the
 // API's run is then an error (exit 2), never a pass.
-import { type ChannelEntry, frameOffset, isObject, type SubprotocolAuth } from '@canton-openapi/contract';
+import { type ChannelEntry, frameOffset, isObject, type JsonObject, type SubprotocolAuth } from '@canton-openapi/contract';
 import type { ChannelTarget } from '../checks/check.ts';
 import { checks } from '../checks/index.ts';
 import type { OperationReport } from '../report/model.ts';
 import type { SpecValidator } from '../validate/validator.ts';
 import { frameChecks, parseFrame, streamCase, unauthenticatedFrame, withRange } from './frames.ts';
 import { converse, probeUpgrade, type UpgradeAnswer } from './ws-wire.ts';
+import type { ApiName } from '../apis.ts';
+import { isServed, notServedReason, type ReleaseContext, servedAt } from './server-release.ts';
 
 /** What the channel checks need: the channels, their validator and auth, where and how to connect. */
 export interface ChannelRun {
@@ -20,6 +22,9 @@ export interface ChannelRun {
   baseUrl: string;
   token?: string;
   timeoutMs: number;
+  api: ApiName;
+  /** The server's release: what it does not serve is skipped, what it disables by default is checked to be refused. */
+  release: ReleaseContext;
 }
 
 /** The reports of the channels, the connections made, and why they could not be tested (an API-level error). */
@@ -57,10 +62,13 @@ async function checkChannel(run: ChannelRun, channel: ChannelEntry, outcome: Cha
     deprecatedFields: [],
     cases: [],
   };
-  const skip = (name: string, message: string) => {
-    report.cases.push({ name, kind: 'stream', checks: [{ check: 'termination', outcome: 'skip', message }] });
+  const skip = (name: string, message: string, check: 'termination' | 'release' = 'termination') => {
+    report.cases.push({ name, kind: 'stream', checks: [{ check, outcome: 'skip', message }] });
     return report;
   };
+  const served = servedAt(channel.lifecycle, run.release);
+  if (!isServed(served) && served !== 'disabled')
+    return skip('stream', `not run: ${notServedReason(run.api, channel.lifecycle, run.release, channel.deprecation.replacedBy)}`, 'release');
   // The token first: a Canton 3.5 participant reads it from the first protocol offered only (it splits the
   // header on "," without trimming, and clients write ", " between protocols).
   const protocols = run.auth === undefined ? [] : [...(run.token === undefined ? [] : [`${run.auth.tokenPrefix}${run.token}`]), run.auth.marker];
@@ -82,6 +90,29 @@ async function checkChannel(run: ChannelRun, channel: ChannelEntry, outcome: Cha
     if (rejectsCredentials && run.token === undefined) return skip('stream', `not run: the upgrade needs a token (${what}); pass --token`);
     if (rejectsCredentials) return `the participant rejected the token on the WebSocket upgrade of ${channel.channel}: ${what}; check --token`;
     return `the WebSocket channel ${channel.channel} could not be tested: the upgrade was answered ${what}, not 101 Switching Protocols (is --base-url the participant's JSON API address?)`;
+  }
+
+  const target = (open: JsonObject, end?: number): ChannelTarget => ({
+    channel,
+    run,
+    httpUrl,
+    wsUrl,
+    open,
+    ...(end === undefined ? {} : { end }),
+    probe: (offered) => {
+      outcome.connections++;
+      return probeUpgrade(httpUrl, offered, run.timeoutMs);
+    },
+    converse: (body, options, offered = protocols) => {
+      outcome.connections++;
+      return converse(wsUrl, offered, JSON.stringify(body), options);
+    },
+  });
+  // Refused after the upgrade, before anything is streamed: only the checks of a disabled channel run.
+  if (served === 'disabled') {
+    for (const check of checks)
+      if (check.disabledChannel !== undefined) report.cases.push(...(await check.disabledChannel(target(withRange(base, 0, undefined)))));
+    return report;
   }
 
   // The tail from the ledger begin: frames validate, and the last offset seen is where a bounded stream can end.
@@ -112,22 +143,7 @@ async function checkChannel(run: ChannelRun, channel: ChannelEntry, outcome: Cha
     .flatMap((f) => (f.ok ? [frameOffset(f.value)] : []))
     .filter((o): o is number => o !== undefined);
 
-  const target: ChannelTarget = {
-    channel,
-    run,
-    httpUrl,
-    wsUrl,
-    open,
-    ...(offsets.length === 0 ? {} : { end: Math.max(...offsets) }),
-    probe: (offered) => {
-      outcome.connections++;
-      return probeUpgrade(httpUrl, offered, run.timeoutMs);
-    },
-    converse: (body, options, offered = protocols) => {
-      outcome.connections++;
-      return converse(wsUrl, offered, JSON.stringify(body), options);
-    },
-  };
-  for (const check of checks) if (check.channel !== undefined) report.cases.push(...(await check.channel(target)));
+  const stream = target(open, offsets.length === 0 ? undefined : Math.max(...offsets));
+  for (const check of checks) if (check.channel !== undefined) report.cases.push(...(await check.channel(stream)));
   return report;
 }

@@ -4,7 +4,7 @@ import { checkParamNames, paramNames } from '../plan/params.ts';
 import { UsageError } from '../usage-error.ts';
 import { prismNodeProblem, startMock, type MockServer } from '../prism.ts';
 import { type ApiReport, type ConformanceReport, exitCodeOf } from '../report/model.ts';
-import { specRelease } from '@canton-openapi/contract';
+import { parseRelease, specRelease } from '@canton-openapi/contract';
 import { toolVersion } from '../version.ts';
 import type { RunListener } from './events.ts';
 import { type PreparedApi, prepareApi, runApi } from './run-api.ts';
@@ -28,6 +28,10 @@ export interface ConformanceOptions {
   signal?: AbortSignal;
   /** Rules the spec records as not enforced by the server fail instead of warning (`--strict`). */
   strict?: boolean;
+  /** The server's release (`--server-version`), instead of asking its version endpoint. */
+  serverVersion?: string;
+  /** Operator settings that re-enable what the release disables by default (`--enabled`, `x-enabled-by`). */
+  enabled?: string[];
   /** Called as each API finishes, for progress output. */
   onApiDone?: (report: ApiReport) => void;
   /** Called at each step (API, operation, request, response), for live progress and `--verbose`. */
@@ -44,8 +48,20 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
     throw new UsageError(`--base-url ${options.baseUrl}: expected an http:// or https:// URL`);
   const nodeProblem = options.baseUrl === undefined ? prismNodeProblem() : undefined;
   if (nodeProblem !== undefined) throw new UsageError(`without --base-url the CLI checks Prism mocks it starts itself, but ${nodeProblem}`);
+  if (options.serverVersion !== undefined && options.baseUrl === undefined)
+    throw new UsageError(
+      '--server-version names the release of the server at --base-url; a mock the CLI starts serves the whole spec (npm run mock -- --server-version <release> serves one release)',
+    );
+  if (options.serverVersion !== undefined && parseRelease(options.serverVersion) === undefined)
+    throw new UsageError(`--server-version ${options.serverVersion}: expected a release, major.minor.patch (3.6.1, 0.9.0)`);
   const params = options.params ?? new Map<string, string>();
   const prepared = await Promise.all(options.apis.map((api) => prepareApi(api, params, false)));
+  const settings = new Set(prepared.flatMap(enabledSettings));
+  for (const setting of options.enabled ?? [])
+    if (!settings.has(setting))
+      throw new UsageError(
+        `--enabled ${setting}: no operation, field or channel of ${options.apis.join('/')} is re-enabled by it (x-enabled-by: ${[...settings].join(', ') || 'none'})`,
+      );
   checkParamNames(params, new Set(prepared.flatMap((p) => [...paramNames(p.doc, p.operations)])), options.apis.join('/'));
 
   const apis = await Promise.all(
@@ -66,10 +82,18 @@ async function runOne(prepared: PreparedApi, options: ConformanceOptions): Promi
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.strict ? { strict: true } : {}),
     ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }),
+    ...(options.enabled === undefined ? {} : { enabled: options.enabled }),
   };
   const seed = options.seed ?? 1;
   if (options.baseUrl !== undefined) {
-    return runApi(prepared, { ...common, baseUrl: options.baseUrl, target: options.prism ? 'prism' : 'server', ...(options.prism ? { seed } : {}) });
+    const release = options.serverVersion === undefined ? {} : { serverVersion: options.serverVersion };
+    return runApi(prepared, {
+      ...common,
+      ...release,
+      baseUrl: options.baseUrl,
+      target: options.prism ? 'prism' : 'server',
+      ...(options.prism ? { seed } : {}),
+    });
   }
   const started = performance.now();
   let mock: MockServer | undefined;
@@ -77,7 +101,8 @@ async function runOne(prepared: PreparedApi, options: ConformanceOptions): Promi
     options.onEvent?.({ type: 'mock-start', api: prepared.api });
     mock = await startMock(prepared.api, { dynamic: true, seed });
     if (options.signal?.aborted) return failed(prepared, mock.baseUrl, 'interrupted', started);
-    const report = await runApi(prepared, { ...common, baseUrl: mock.baseUrl, target: 'prism', seed });
+    // The mock serves the whole spec: no release to read.
+    const report = await runApi(prepared, { ...common, baseUrl: mock.baseUrl, target: 'prism', seed, lookup: false });
     // Prism's start-up is part of what the run costs.
     report.durationMs = Math.round(performance.now() - started);
     return report;
@@ -102,4 +127,13 @@ function failed({ api, doc }: PreparedApi, baseUrl: string, error: string, start
     coverage: { rows: [], covered: 0, total: 0, required: true, check: { check: 'coverage', outcome: 'skip', message: `not measured: ${error}` } },
     summary: { requests: 0, checks: 0, failed: 0, warnings: 0, skipped: 0 },
   };
+}
+
+/** The operator settings (`x-enabled-by`) of an API's operations, request fields and channels. */
+function enabledSettings({ operations, channels }: PreparedApi): string[] {
+  const lifecycles = [
+    ...operations.flatMap((op) => [op.lifecycle, ...op.deprecatedFields.map((f) => f.lifecycle)]),
+    ...(channels?.entries ?? []).map((c) => c.lifecycle),
+  ];
+  return lifecycles.flatMap((l) => (l.enabledBy === undefined ? [] : [l.enabledBy]));
 }

@@ -6,6 +6,7 @@ import type { WireRequest, WireResponse } from './http.ts';
 /** One step of a run, as it happens. */
 export type RunEvent =
   | { type: 'mock-start'; api: ApiName }
+  | { type: 'release-lookup'; api: ApiName; path: string }
   | { type: 'api-start'; api: ApiName; baseUrl: string; operations: number; plannedRequests: number }
   | { type: 'operation-start'; api: ApiName; operationId: string; index: number; plannedRequests: number }
   | { type: 'request'; api: ApiName; operationId: string; request: WireRequest }

@@ -1,6 +1,7 @@
 // One operation: its plan (the requests worked out from the examples and `--param`s before anything is sent),
 // its own requests, then every check that sends requests of its own, in the registry's order.
 import type { OperationSpec, SpecDocument } from '@canton-openapi/contract';
+import type { ApiName } from '../apis.ts';
 import type { Check } from '../checks/check.ts';
 import type { CoverageTracker } from '../checks/coverage.ts';
 import { checks } from '../checks/index.ts';
@@ -9,11 +10,15 @@ import { applyBodyParams, parameterValue } from '../plan/params.ts';
 import { credentialFor, type PlannedRequest } from '../plan/request.ts';
 import type { OperationReport } from '../report/model.ts';
 import type { SpecValidator } from '../validate/validator.ts';
-import { caseOf, type Session } from './session.ts';
+import { disabledFieldsIn, isServed, notServedReason, type ReleaseContext, type Served, servedAt } from './server-release.ts';
+import { caseOf, type Exchange, type Session } from './session.ts';
 
 /** What running one operation needs. */
 export interface OperationRun {
+  api: ApiName;
   doc: SpecDocument;
+  /** The server's release (when known) and the settings that re-enable what it disables. */
+  release: ReleaseContext;
   validator: SpecValidator;
   session: Session;
   coverage: CoverageTracker;
@@ -29,6 +34,8 @@ export interface OperationRun {
 /** What will be sent for one operation, worked out before anything is sent. */
 export interface OperationPlan {
   op: OperationSpec;
+  /** What the server's release does with the operation. */
+  served: Served;
   /** Why nothing but the auth check can run, when that is so. */
   skipped?: string;
   bases: { name: string; request: PlannedRequest }[];
@@ -40,6 +47,10 @@ export interface OperationPlan {
   runnable: boolean;
   credentialed: boolean;
   negatives: NegativeCase[];
+  /** Base requests that use a request field the release disables: sent by the `release` check, which expects them refused. */
+  refused: { name: string; request: PlannedRequest; fields: string[] }[];
+  /** The answers to the operation's own requests, once sent. */
+  answers?: Exchange[];
   /** The least number of requests the plan sends (pagination and dynamic series may add more). */
   plannedRequests: number;
 }
@@ -47,7 +58,12 @@ export interface OperationPlan {
 /** Plans the requests of `op`: base requests from the examples and `--param`s, negative data, auth. */
 export function planOperation(op: OperationSpec, run: OperationRun): OperationPlan {
   const { doc, validator, params } = run;
-  const plan: OperationPlan = { op, bases: [], runnable: false, credentialed: false, negatives: [], plannedRequests: 0 };
+  const served = servedAt(op.lifecycle, run.release);
+  const plan: OperationPlan = { op, served, bases: [], runnable: false, credentialed: false, negatives: [], refused: [], plannedRequests: 0 };
+  if (!isServed(served) && served !== 'disabled') {
+    plan.skipped = `not run: ${notServedReason(run.api, op.lifecycle, run.release, op.deprecation?.replacedBy)}`;
+    return plan;
+  }
   const common: PlannedRequest = { pathParams: {}, query: {}, headers: { accept: acceptHeader(op) } };
   const missing: string[] = [];
   for (const param of op.parameters) {
@@ -84,12 +100,22 @@ export function planOperation(op: OperationSpec, run: OperationRun): OperationPl
       request: { ...request, headers: { ...request.headers, ...credential.headers }, query: { ...request.query, ...credential.query } },
     }));
   }
+  // A request using a field the release disables is refused before anything else is read: only the
+  // `release` check sends it, expecting the refusal; the other checks use the remaining requests.
+  if (served !== 'disabled' && plan.runnable) {
+    const uses = (request: PlannedRequest) => disabledFieldsIn(op, run.release, request.body, request.query);
+    plan.refused = plan.bases.flatMap(({ name, request }) => (uses(request).length > 0 ? [{ name, request, fields: uses(request) }] : []));
+    plan.bases = plan.bases.filter(({ request }) => uses(request).length === 0);
+  }
   plan.base = plan.bases[0]?.request;
   if (!plan.runnable) {
     plan.skipped =
       run.token === undefined
         ? 'not run: the operation needs credentials; pass --token <JWT>'
         : 'not run: no security scheme of this operation can carry a bearer token';
+  } else if (served === 'disabled') {
+    plan.plannedRequests = 1;
+    return plan;
   } else if (plan.base !== undefined) {
     plan.negatives = deriveNegatives(
       doc,
@@ -99,7 +125,8 @@ export function planOperation(op: OperationSpec, run: OperationRun): OperationPl
       (media?.examples ?? []).map((e) => e.value),
     );
   }
-  const own = plan.runnable ? plan.bases.length : 0;
+  if (served === 'disabled') return plan;
+  const own = plan.runnable ? plan.bases.length + plan.refused.length : 0;
   plan.plannedRequests = checks.reduce((n, check) => n + (ready(check, plan, run) ? (check.planned?.(plan, run) ?? 0) : 0), own);
   return plan;
 }
@@ -114,13 +141,22 @@ export async function runOperation(plan: OperationPlan, run: OperationRun): Prom
     deprecatedFields: op.deprecatedFields.map(({ lifecycle: _, ...field }) => field),
     cases: [],
   };
-  if (plan.skipped !== undefined)
-    report.cases.push({ name: 'requests', kind: 'request', checks: [{ check: 'status', outcome: 'skip', message: plan.skipped }] });
-  if (plan.runnable) {
-    for (const { name, request } of plan.bases)
-      report.cases.push(caseOf(name, 'request', await run.session.exchange(op, request, { credentialed: plan.credentialed })));
+  const check = isServed(plan.served) || plan.served === 'disabled' ? 'status' : 'release';
+  if (plan.skipped !== undefined) report.cases.push({ name: 'requests', kind: 'request', checks: [{ check, outcome: 'skip', message: plan.skipped }] });
+  if (plan.served === 'disabled') {
+    // Refused before anything is read: no other check can learn anything from it.
+    for (const c of checks) if (c.disabled !== undefined && plan.runnable) report.cases.push(...(await c.disabled(plan, run)));
+  } else {
+    if (plan.runnable) {
+      plan.answers = [];
+      for (const { name, request } of plan.bases) {
+        const exchange = await run.session.exchange(op, request, { credentialed: plan.credentialed });
+        plan.answers.push(exchange);
+        report.cases.push(caseOf(name, 'request', exchange));
+      }
+    }
+    for (const c of checks) if (c.operation !== undefined && ready(c, plan, run)) report.cases.push(...(await c.operation(plan, run)));
   }
-  for (const check of checks) if (check.operation !== undefined && ready(check, plan, run)) report.cases.push(...(await check.operation(plan, run)));
   const header = run.session.deprecationHeaders.get(op.id);
   if (op.deprecation !== undefined) report.deprecation = { ...op.deprecation, ...(header === undefined ? {} : { header }) };
   return report;

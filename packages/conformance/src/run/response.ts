@@ -4,6 +4,7 @@ import { type MediaSpec, type OperationSpec, reachableUnions, type ResponseSpec,
 import type { UnionHit } from '../validate/union-keyword.ts';
 import type { SchemaFinding, SpecValidator } from '../validate/validator.ts';
 import type { TransportError, WireResponse } from './http.ts';
+import type { ReleaseContext, Served } from './server-release.ts';
 
 /** What the response checks judge: a request's answer, or why there is none. */
 export interface Answer {
@@ -27,6 +28,8 @@ export interface Answer {
   hits?: UnionHit[];
   /** The union kinds the body's schema can hold: `union` and `variant` pass only where theirs can occur. */
   unionKinds?: Set<string>;
+  /** The server's release, what it does with the operation, and the request's fields it disables; absent when the release is not known. */
+  release?: { context: ReleaseContext; served: Served; disabledFields: string[] };
 }
 
 /** The documented response for `status`: exact, then `2XX`-style range, then `default`. */

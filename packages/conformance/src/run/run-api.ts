@@ -15,7 +15,7 @@ import {
 } from '@canton-openapi/contract';
 import { checks } from '../checks/index.ts';
 import { CoverageTracker } from '../checks/coverage.ts';
-import { type ApiReport, summaryOf } from '../report/model.ts';
+import { type ApiReport, type ServerReleaseReport, summaryOf } from '../report/model.ts';
 import { redactReport } from '../report/redact.ts';
 import { createValidator, type SpecValidator } from '../validate/validator.ts';
 import { runChannels } from './channels.ts';
@@ -23,6 +23,7 @@ import { TransportError } from './http.ts';
 import type { RunListener } from './events.ts';
 import { misdirection } from './misdirection.ts';
 import { planOperation, runOperation } from './operation.ts';
+import { isServed, lookupRelease, releaseContext, servedAt } from './server-release.ts';
 import { CredentialsRejectedError, Session, UnreachableError } from './session.ts';
 
 /** A spec loaded and checked against the `--param`s given, before any server is started. */
@@ -50,6 +51,15 @@ export interface ApiRunOptions {
   signal?: AbortSignal;
   /** Rules the spec records as not enforced by the server fail instead of warning. */
   strict?: boolean;
+  /**
+   * The server's release (`--server-version`): what it serves is checked, without asking its version
+   * endpoint. Without it the endpoint is asked, except against a Prism mock the CLI started (`lookup: false`),
+   * which serves the whole spec.
+   */
+  serverVersion?: string;
+  lookup?: boolean;
+  /** Operator settings (`x-enabled-by`) that re-enable what the release disables by default (`--enabled`). */
+  enabled?: string[];
   onEvent?: RunListener;
 }
 
@@ -76,8 +86,16 @@ export async function prepareApi(api: ApiName, params: Map<string, string>, stri
 /** Runs every operation of `prepared` against `options.baseUrl` and returns the API's report. */
 export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Promise<ApiReport> {
   const started = performance.now();
+  const token = options.token ?? (options.target === 'prism' ? prismToken : undefined);
+  const enabled = options.enabled === undefined || options.enabled.length === 0 ? {} : { enabled: options.enabled };
+  let server: ServerReleaseReport | undefined;
+  if (options.serverVersion !== undefined) server = { release: options.serverVersion, source: 'option', ...enabled };
+  else if (options.lookup !== false)
+    server = { ...(await lookupRelease(prepared.api, prepared.doc, options.baseUrl, { ...options, ...(token === undefined ? {} : { token }) })), ...enabled };
+  const release = releaseContext(server);
   const coverage = new CoverageTracker();
-  for (const op of prepared.operations) coverage.addOperation(prepared.doc, prepared.validator.unions, op);
+  // What the release does not serve has no answers to cover.
+  for (const op of prepared.operations) if (isServed(servedAt(op.lifecycle, release))) coverage.addOperation(prepared.doc, prepared.validator.unions, op);
   const session = new Session({
     api: prepared.api,
     baseUrl: options.baseUrl,
@@ -87,14 +105,15 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     validator: prepared.validator,
     checks,
     coverage,
+    release,
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }),
   });
-  const token = options.token ?? (options.target === 'prism' ? prismToken : undefined);
   const report: ApiReport = {
     api: prepared.api,
     baseUrl: options.baseUrl,
     spec: specRelease(prepared.doc),
+    ...(server === undefined ? {} : { server }),
     target: options.target,
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     startedAt: new Date().toISOString(),
@@ -104,6 +123,8 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     summary: { requests: 0, checks: 0, failed: 0, warnings: 0, skipped: 0 },
   };
   const run = {
+    api: prepared.api,
+    release,
     doc: prepared.doc,
     validator: prepared.validator,
     session,
@@ -147,6 +168,8 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
         baseUrl: options.baseUrl,
         ...(token === undefined ? {} : { token }),
         timeoutMs: options.timeoutMs,
+        api: prepared.api,
+        release,
       });
       report.operations.push(...channels.operations);
       channelConnections = channels.connections;

@@ -10,6 +10,7 @@ import type { RunListener } from './events.ts';
 import { send, TransportError, type WireRequest, type WireResponse } from './http.ts';
 import { type Symptom, symptomOf } from './misdirection.ts';
 import { type Answer, readAnswer } from './response.ts';
+import { disabledFieldsIn, type ReleaseContext, servedAt } from './server-release.ts';
 
 /** Raised when the very first request of an API gets no HTTP answer: nothing can be checked. */
 export class UnreachableError extends Error {
@@ -44,6 +45,8 @@ export interface SessionOptions {
   /** The checks whose `response` hook judges every answer. */
   checks: readonly Check[];
   coverage: CoverageTracker;
+  /** The server's release, when known: the response checks judge each answer by what it serves. */
+  release?: ReleaseContext;
   signal?: AbortSignal;
   onEvent?: RunListener;
 }
@@ -105,6 +108,10 @@ export class Session {
     const prismFailure = this.prismGeneratorFailure(response, dynamic);
     if (prismFailure !== undefined) return this.judge(wire, { op, response, prismFailure });
     const answer = readAnswer(this.options.doc, this.options.validator, op, response);
+    const { release } = this.options;
+    // An answer Prism was asked for by example, status or seed shows the spec, not the release.
+    if (release?.release !== undefined && options.prefer === undefined)
+      answer.release = { context: release, served: servedAt(op.lifecycle, release), disabledFields: fieldsOf(op, wire, release) };
     this.options.coverage.record(answer, dynamic);
     this.record(op.id, symptomOf(op, response));
     return this.judge(wire, answer);
@@ -135,6 +142,17 @@ export class Session {
       return undefined;
     }
   }
+}
+
+/** The request fields of `wire` that the release disables. */
+function fieldsOf(op: OperationSpec, wire: WireRequest, release: ReleaseContext): string[] {
+  let body: unknown;
+  try {
+    body = wire.body === undefined ? undefined : JSON.parse(wire.body);
+  } catch {
+    body = undefined;
+  }
+  return disabledFieldsIn(op, release, body, Object.fromEntries(new URL(wire.url).searchParams));
 }
 
 /** A case report from one exchange: the request, the response and the checks (plus `extra` checks first). */

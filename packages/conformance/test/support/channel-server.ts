@@ -11,8 +11,9 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { WebSocketServer } from 'ws';
 import { type ApiName, bundledChannelsPath } from '../../src/apis.ts';
-import { frameOffset, isObject, listChannelEntries } from '@canton-openapi/contract';
+import { frameOffset, isObject, lifecycleOf, listChannelEntries } from '@canton-openapi/contract';
 import { cantonToken } from '../../src/mock-channels.ts';
+import { disabledError, releaseServes, type ServedRelease } from './spec-server.ts';
 
 /** One way to break the channel contract. */
 export type ChannelDefect =
@@ -51,7 +52,7 @@ const unauthenticated = (grpcCodeValue: number) =>
   });
 
 /** Serves the channels of `api` below `prefix` on `server`'s upgrades; returns the closer. */
-export async function attachChannels(server: Server, api: ApiName, prefix: string, defect?: ChannelDefect): Promise<() => void> {
+export async function attachChannels(server: Server, api: ApiName, prefix: string, defect?: ChannelDefect, release?: ServedRelease): Promise<() => void> {
   const path = bundledChannelsPath(api);
   if (path === undefined) return () => {};
   const doc = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
@@ -59,6 +60,12 @@ export async function attachChannels(server: Server, api: ApiName, prefix: strin
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
   ajv.addSchema(doc, 'channels');
+  // The request's fields that a release may refuse (`filter`, `verbose`: x-disabled-in on GetUpdatesRequest).
+  const schemas = isObject(doc['components']) && isObject(doc['components']['schemas']) ? doc['components']['schemas'] : {};
+  const request =
+    isObject(schemas['GetUpdatesRequest']) && isObject(schemas['GetUpdatesRequest']['properties']) ? schemas['GetUpdatesRequest']['properties'] : {};
+  const refusedFrameField = (release: ServedRelease, body: Record<string, unknown>) =>
+    Object.entries(request).find(([name, p]) => name in body && isObject(p) && releaseServes(release, lifecycleOf(p)) === 'refused');
   const wss = new WebSocketServer({ noServer: true, handleProtocols: (offered) => (offered.has('daml.ws.auth') ? 'daml.ws.auth' : false) });
 
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
@@ -66,7 +73,13 @@ export async function attachChannels(server: Server, api: ApiName, prefix: strin
       socket.end(`HTTP/1.1 ${status}\r\ncontent-type: ${type}\r\ncontent-length: ${Buffer.byteLength(body)}\r\nconnection: close\r\n\r\n${body}`);
     if (defect === 'html-upgrade') return refuse('200 OK', 'text/html', '<html><body>Welcome</body></html>');
     const channel = channels.find((c) => prefix + c.channel === new URL(req.url ?? '/', 'http://x').pathname);
-    if (channel === undefined) return refuse('404 Not Found', 'text/plain', 'The requested resource could not be found.');
+    const serves = channel === undefined || release === undefined ? 'served' : releaseServes(release, channel.lifecycle);
+    if (channel === undefined || serves === 'gone') return refuse('404 Not Found', 'text/plain', 'The requested resource could not be found.');
+    // Disabled (DeprecatedApiGate.gatedWebsocket): the upgrade is accepted, the error is the one frame.
+    if (serves === 'refused')
+      return wss.handleUpgrade(req, socket, head, (ws) =>
+        ws.once('message', () => (ws.send(disabledError(channel.channel, channel.lifecycle)), ws.close(1000))),
+      );
     const token = defect === 'ignores-token' ? undefined : cantonToken(req.headers['sec-websocket-protocol']);
     // Claim resolution fails before the upgrade: a token of a user the participant does not know.
     if (token?.startsWith('unknown-user.')) return refuse('403 Forbidden', 'application/json', unauthenticated(7));
@@ -89,6 +102,12 @@ export async function attachChannels(server: Server, api: ApiName, prefix: strin
         }
         if (!isObject(body) || !ajv.validate({ $ref: `channels#${request.payloadPointer}` }, body)) {
           if (defect !== 'no-error-frame') ws.send(JSON.stringify(errors.examples[0]!.payload));
+          ws.close(1000);
+          return;
+        }
+        const field = release === undefined ? undefined : refusedFrameField(release, body);
+        if (field !== undefined) {
+          ws.send(disabledError(`${channel.channel} field ${field[0]}`, lifecycleOf(field[1] as Record<string, unknown>)));
           ws.close(1000);
           return;
         }

@@ -7,7 +7,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { type ApiName, apiRootPrefix } from '../../src/apis.ts';
 import { loadSpec } from '../../src/load-spec.ts';
-import { isObject, listOperations, type OperationSpec, type ResponseSpec } from '@canton-openapi/contract';
+import { availabilityAt, isObject, type Lifecycle, listOperations, type OperationSpec, type ResponseSpec } from '@canton-openapi/contract';
 import { attachChannels, type ChannelDefect } from './channel-server.ts';
 
 /** A reply as the server is about to send it. */
@@ -42,7 +42,66 @@ export interface SpecServerOptions {
   alter?: (call: Call, reply: Reply) => Reply | undefined;
   /** How the WebSocket channels (of an API that has them) misbehave, or `false` for none served at all. */
   channels?: ChannelDefect | false;
+  /** Serve one release, as its node does: see {@link ServedRelease}. Without it the server serves the whole spec and has no version endpoint. */
+  release?: ServedRelease;
 }
+
+/**
+ * A release as a node serves it: the version endpoint answers `reports`; what release `behaves` (default
+ * `reports`) has removed or not yet added answers 404 as a path no route matches (pekko's default
+ * rejection); what it disables by default is refused before the body is read (Canton's `DeprecatedApiGate`:
+ * 400, the error `DEPRECATED_API_DISABLED`), and so is a request field it disables, once the body is
+ * decoded, unless `enabled` holds the setting (`x-enabled-by`) the operator turned on.
+ */
+export interface ServedRelease {
+  reports: string;
+  behaves?: string;
+  enabled?: string[];
+}
+
+/** What `release` does with a node: served, gone (404 as an unknown path) or refused as disabled. */
+export function releaseServes(release: ServedRelease, lifecycle: Lifecycle): 'served' | 'gone' | 'refused' {
+  const availability = availabilityAt(lifecycle, release.behaves ?? release.reports);
+  if (availability === 'absent' || availability === 'removed') return 'gone';
+  if (availability === 'disabled' && !(release.enabled ?? []).includes(lifecycle.enabledBy ?? '')) return 'refused';
+  return 'served';
+}
+
+/** The version endpoint's answer: Canton's `GET /v2/version` (`{version, features}`), a Splice app's `GET /version` (`{version, commit_ts}`). */
+function versionAnswer(api: ApiName, version: string): { path: string; body: unknown } {
+  return api === 'ledger'
+    ? {
+        path: '/v2/version',
+        body: {
+          version,
+          features: { userManagement: { supported: true, maxRightsPerUser: 1000, maxUsersPageSize: 1000 }, partyManagement: { maxPartiesPageSize: 10000 } },
+        },
+      }
+    : { path: '/version', body: { version, commit_ts: '2026-10-05T12:00:00Z' } };
+}
+
+/** The refusal of a disabled endpoint or field: 400, the Canton error `DEPRECATED_API_DISABLED` naming what and the setting. */
+export function disabledError(what: string, lifecycle: Lifecycle): string {
+  return JSON.stringify({
+    code: 'DEPRECATED_API_DISABLED',
+    cause: `The API ${what} was deprecated in ${lifecycle.deprecatedIn}, is disabled in ${lifecycle.disabledIn} and will be removed in ${lifecycle.removalVersion}. Set ${lifecycle.enabledBy} = true to re-enable it temporarily.`,
+    correlationId: null,
+    traceId: 'c0ffee',
+    context: { category: '9' },
+    resources: [],
+    errorCategory: 9,
+    grpcCodeValue: 9,
+    retryInfo: null,
+    definiteAnswer: false,
+  });
+}
+
+/** Pekko's default answer to a path no route matches. */
+export const unknownPathReply: Reply = {
+  status: 404,
+  headers: { 'content-type': 'text/plain; charset=UTF-8' },
+  body: 'The requested resource could not be found.',
+};
 
 export interface SpecServer {
   baseUrl: string;
@@ -111,7 +170,19 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
+      const { release } = options;
+      const send = (reply: Reply) => res.writeHead(reply.status, reply.headers).end(reply.body);
+      if (release !== undefined) {
+        const version = versionAnswer(api, release.reports);
+        if (req.method === 'GET' && url.pathname === prefix + version.path)
+          return send({ status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(version.body) });
+      }
       const route = routes.find((r) => r.op.method === req.method && r.pattern.test(url.pathname));
+      const serves = route === undefined || release === undefined ? 'served' : releaseServes(release, route.op.lifecycle);
+      if (serves === 'gone' || (route === undefined && release !== undefined)) return send(unknownPathReply);
+      // The gate answers before the body is read, credentials or not.
+      if (serves === 'refused' && route !== undefined)
+        return send({ status: 400, headers: { 'content-type': 'application/json' }, body: disabledError(route.op.path, route.op.lifecycle) });
       if (route === undefined) {
         res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `no route ${req.method} ${url.pathname}` }));
         return;
@@ -125,6 +196,13 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
       }
       const call: Call = { operationId: route.op.id, method: req.method ?? '', query: url.searchParams, headers: req.headers, body };
       const pathParams = route.pattern.exec(url.pathname)?.groups ?? {};
+      const field = release === undefined ? undefined : refusedField(route.op, release, body);
+      if (field !== undefined)
+        return send({
+          status: 400,
+          headers: { 'content-type': 'application/json' },
+          body: disabledError(`${route.op.path} field ${field.where}`, field.lifecycle),
+        });
       let reply = answer(route.op, call, pathParams);
       reply = options.alter?.(call, reply) ?? reply;
       res.writeHead(reply.status, reply.headers).end(reply.body);
@@ -173,7 +251,7 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
     return { status, headers: { 'content-type': mediaType }, body };
   }
 
-  const detachChannels = options.channels === false ? () => {} : await attachChannels(server, api, prefix, options.channels);
+  const detachChannels = options.channels === false ? () => {} : await attachChannels(server, api, prefix, options.channels, options.release);
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   const { port } = server.address() as AddressInfo;
   return {
@@ -185,4 +263,11 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
         server.close(() => done());
       }),
   };
+}
+
+/** The first request field the release refuses in a decoded body (`filter`, `verbose` on 3.6.1). */
+function refusedField(op: OperationSpec, release: ServedRelease, body: unknown) {
+  return op.deprecatedFields.find(
+    (f) => f.where.startsWith('body /') && isObject(body) && f.where.slice('body /'.length) in body && releaseServes(release, f.lifecycle) === 'refused',
+  );
 }
