@@ -30,7 +30,7 @@ describe('deprecation warnings', () => {
     const scan = createScanClient({ baseUrl: 'http://s.test/api/scan', fetch, logger: log.logger, serverVersion: false });
     await scan.getHoldingsStateAt({ migration_id: 1, record_time: 't', record_time_match: 'exact', page_size: 1, owner_party_ids: ['a'] });
     expect(log.warnings).toHaveLength(1);
-    expect(log.warnings[0]).toContain('Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for 0.9.0; removed in 0.9.0.');
+    expect(log.warnings[0]).toContain('Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Removed in 0.9.0.');
   });
 
   it('readUpdates warns once when it must fall back to the deprecated /v2/updates/flats', async () => {

@@ -132,7 +132,7 @@ export function removalNote(deprecation: Omit<DeprecationSpec, 'replacedBy'>, sp
   const removed = removedIn === undefined ? '' : `; removed in ${removedIn}`;
   let removal: string;
   if (announced === undefined) removal = `no removal version announced${removed}`;
-  else if (reached(removedIn)) removal = `removed in ${removedIn} (announced for ${announced})`;
+  else if (reached(removedIn)) removal = announced === removedIn ? `removed in ${removedIn}` : `removed in ${removedIn} (announced for ${announced})`;
   else if (reached(announced)) {
     const line = specVersion!.split('.').slice(0, 2).join('.');
     removal = `upstream announced its removal for ${announced}, but ${line}.x still supports it${removed}`;

@@ -155,4 +155,10 @@ describe('removalNote: what to do and when', () => {
     });
     expect(removalNote(deprecation, '3.5.19').now).toBe(false);
   });
+
+  test('a removal done as announced is said once; one done elsewhere than announced says both', () => {
+    const asAnnounced = { deprecated: true, deprecatedIn: '0.7.5', removedIn: '0.9.0', removalVersion: '0.9.0' };
+    expect(removalNote(asAnnounced, '0.9.0')).toEqual({ text: 'deprecated in 0.7.5; removed in 0.9.0', now: true });
+    expect(removalNote({ ...asAnnounced, removalVersion: '0.8.0' }, '0.9.0').text).toBe('deprecated in 0.7.5; removed in 0.9.0 (announced for 0.8.0)');
+  });
 });

@@ -10,7 +10,7 @@ const flats =
   'Use `postV2Updates` (POST /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.';
 const legacyField =
   'Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.';
-const holdings = 'Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for 0.9.0; removed in 0.9.0.';
+const holdings = 'Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Removed in 0.9.0.';
 
 describe('deprecation marks', () => {
   test('name the replacement and the removal version, on every deprecated operation and field only', () => {

@@ -47,7 +47,7 @@ describe('releaseNotes', () => {
     );
     expect(releaseNotes({ 'x-added-in': '3.6.1', name: 'Request-Timeout', in: 'header' })).toBe('**Since 3.6.1.**');
     expect(releaseNotes({ deprecated: true, 'x-deprecated-in': '0.7.5', 'x-removed-in': '0.9.0', 'x-removal-version': '0.9.0' }, '0.9.0')).toBe(
-      '**Deprecated.** Deprecated in 0.7.5; removed in 0.9.0 (announced for 0.9.0).',
+      '**Deprecated.** Deprecated in 0.7.5; removed in 0.9.0.',
     );
     expect(releaseNotes({ description: 'plain' })).toBe('');
   });

@@ -82,14 +82,14 @@ export const scanDeprecatedFields: Readonly<Record<string, Readonly<Record<strin
 
 /** The warning a call of each deprecated operation logs, once per process. */
 export const scanDeprecatedOperations: Readonly<Record<string, string>> = {
-  getHoldingsStateAt: "`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for 0.9.0; removed in 0.9.0.",
-  getHoldingsStateAtV1: "`getHoldingsStateAtV1` (POST /v1/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for 0.9.0; removed in 0.9.0.",
+  getHoldingsStateAt: "`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Removed in 0.9.0.",
+  getHoldingsStateAtV1: "`getHoldingsStateAtV1` (POST /v1/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Deprecated in 0.7.5; removed in 0.9.0.",
 };
 
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const scanReleases: Releases = {
   version: "/version",
-  operations: {"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"}},
+  operations: {"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"}},
   fields: {},
   channels: {},
 };

@@ -101,7 +101,7 @@ export interface ScanMethods<M extends Int64Mode> {
    * @param body - The JSON request body.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
-   * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for 0.9.0; removed in 0.9.0.
+   * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Removed in 0.9.0.
    * @see POST /v0/holdings/state — operation `getHoldingsStateAt` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getHoldingsStateAt(body: RequestBodyOf<operations['getHoldingsStateAt'], M, ScanInt64['getHoldingsStateAt']>, options?: CallOptionsOf<operations['getHoldingsStateAt'], M, ScanInt64['getHoldingsStateAt']>): Promise<ResultOf<operations['getHoldingsStateAt'], M, ScanInt64['getHoldingsStateAt']>>;
@@ -112,7 +112,7 @@ export interface ScanMethods<M extends Int64Mode> {
    * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
    * @param request - The request; with `after`, the iteration resumes from that token.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
-   * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for 0.9.0; removed in 0.9.0.
+   * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Removed in 0.9.0.
    * @see POST /v0/holdings/state — operation `getHoldingsStateAt` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   iterateHoldingsStateAt(request: PageRequestOf<operations['getHoldingsStateAt'], 'after', M, ScanInt64['getHoldingsStateAt']>, options?: PageOptions): PageIterator<PageItemOf<operations['getHoldingsStateAt'], 'created_events', M, ScanInt64['getHoldingsStateAt']>, ResultOf<operations['getHoldingsStateAt'], M, ScanInt64['getHoldingsStateAt']>>;
@@ -122,7 +122,7 @@ export interface ScanMethods<M extends Int64Mode> {
    * @param body - The JSON request body.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
-   * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for 0.9.0; removed in 0.9.0.
+   * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Deprecated in 0.7.5; removed in 0.9.0.
    * @see POST /v1/holdings/state — operation `getHoldingsStateAtV1` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getHoldingsStateAtV1(body: RequestBodyOf<operations['getHoldingsStateAtV1'], M, ScanInt64['getHoldingsStateAtV1']>, options?: CallOptionsOf<operations['getHoldingsStateAtV1'], M, ScanInt64['getHoldingsStateAtV1']>): Promise<ResultOf<operations['getHoldingsStateAtV1'], M, ScanInt64['getHoldingsStateAtV1']>>;
@@ -133,7 +133,7 @@ export interface ScanMethods<M extends Int64Mode> {
    * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
    * @param request - The request; with `after`, the iteration resumes from that token.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
-   * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for 0.9.0; removed in 0.9.0.
+   * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Deprecated in 0.7.5; removed in 0.9.0.
    * @see POST /v1/holdings/state — operation `getHoldingsStateAtV1` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   iterateHoldingsStateAtV1(request: PageRequestOf<operations['getHoldingsStateAtV1'], 'after', M, ScanInt64['getHoldingsStateAtV1']>, options?: PageOptions): PageIterator<PageItemOf<operations['getHoldingsStateAtV1'], 'created_events', M, ScanInt64['getHoldingsStateAtV1']>, ResultOf<operations['getHoldingsStateAtV1'], M, ScanInt64['getHoldingsStateAtV1']>>;

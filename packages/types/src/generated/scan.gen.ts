@@ -34,7 +34,7 @@ export interface paths {
         put?: never;
         /**
          * List active token holdings of some owners at a snapshot (deprecated)
-         * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for 0.9.0; removed in 0.9.0.
+         * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Removed in 0.9.0.
          * @description Answers the active token-holding contracts of the given owners in the contract set of a
          *     migration id at a record time, oldest first, a page at a time. Pass the previous page's
          *     `next_page_token` as `after` to read on.
@@ -57,7 +57,7 @@ export interface paths {
         put?: never;
         /**
          * List active token holdings of some owners at a snapshot (deprecated)
-         * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for 0.9.0; removed in 0.9.0.
+         * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Deprecated in 0.7.5; removed in 0.9.0.
          * @description Answers the active token-holding contracts of the given owners in the contract set of a
          *     migration id at a record time, oldest first, a page at a time. Pass the previous page's
          *     `next_page_token` as `after` to read on; only a missing or `null` `next_page_token` ends the
@@ -651,7 +651,7 @@ export interface operations {
     };
     /**
      * List active token holdings of some owners at a snapshot (deprecated)
-     * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for 0.9.0; removed in 0.9.0.
+     * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Removed in 0.9.0.
      */
     getHoldingsStateAt: {
         parameters: {
@@ -679,7 +679,7 @@ export interface operations {
     };
     /**
      * List active token holdings of some owners at a snapshot (deprecated)
-     * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) instead. Removal announced for 0.9.0; removed in 0.9.0.
+     * @deprecated Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Deprecated in 0.7.5; removed in 0.9.0.
      */
     getHoldingsStateAtV1: {
         parameters: {
