@@ -11,6 +11,7 @@ const flats =
 const legacyField =
   'Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.';
 const holdings = 'Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Removed in 0.9.0.';
+const holdingsV1 = 'Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Deprecated in 0.7.5; removed in 0.9.0.';
 
 describe('deprecation marks', () => {
   test('name the replacement and the removal version, on every deprecated operation and field only', () => {
@@ -22,8 +23,8 @@ describe('deprecation marks', () => {
       { name: 'verbose', message: legacyField },
       { name: 'post', message: holdings },
       { name: 'getHoldingsStateAt', message: holdings },
-      { name: 'post', message: holdings },
-      { name: 'getHoldingsStateAtV1', message: holdings },
+      { name: 'post', message: holdingsV1 },
+      { name: 'getHoldingsStateAtV1', message: holdingsV1 },
     ]);
   });
 

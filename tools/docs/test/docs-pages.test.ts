@@ -105,7 +105,7 @@ async function checkOperation(page: Page, doc: SpecDocument, op: OperationSpec):
     const { removalVersion, disabledIn } = op.deprecation;
     const text = (await note.first().textContent()) ?? '';
     if (removalVersion === undefined || removalVersion === 'not-announced') expect(text, `${op.id}: removal`).toContain('No removal version announced');
-    else expect(text, `${op.id}: removal`).toMatch(new RegExp(`removal (announced )?for ${removalVersion.replaceAll('.', '\\.')}`, 'i'));
+    else expect(text, `${op.id}: removal`).toMatch(new RegExp(`(removal (announced )?for|removed in) ${removalVersion.replaceAll('.', '\\.')}`, 'i'));
     // The release from which the server refuses it by default, where there is one.
     if (disabledIn !== undefined) expect(text, `${op.id}: disabled`).toContain(`disabled by default from ${disabledIn}`);
   }
