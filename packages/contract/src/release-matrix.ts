@@ -93,6 +93,8 @@ export interface LifecycleRow {
   name: string;
   /** A field's place below its operation or channel (`body /filter`). */
   where?: string;
+  /** A field's operation or channel, by its `key`. */
+  owner?: string;
   lifecycle: Lifecycle;
 }
 
@@ -100,7 +102,7 @@ export interface LifecycleRow {
 export function lifecycleRows(doc: SpecDocument): LifecycleRow[] {
   const rows: LifecycleRow[] = [];
   const fieldRows = (key: string, name: string, fields: LifecycleField[]) =>
-    fields.map(({ where, lifecycle }): LifecycleRow => ({ kind: 'field', key: `${key} ${where}`, name, where, lifecycle }));
+    fields.map(({ where, lifecycle }): LifecycleRow => ({ kind: 'field', key: `${key} ${where}`, name, where, owner: key, lifecycle }));
   if ('asyncapi' in doc.root) {
     for (const channel of listChannelEntries(doc.root, doc.api)) {
       const key = `WS ${channel.channel}`;
@@ -154,7 +156,7 @@ export function releaseColumns(lines: readonly string[] | undefined, lifecycles:
     });
 }
 
-/** A row of the matrix: what each column's releases do with the node. */
+/** A row of the matrix: what each column's releases do with the node (a field: absent or removed where its owner is). */
 export interface MatrixRow extends LifecycleRow {
   cells: Availability[];
 }
@@ -171,5 +173,15 @@ export interface ReleaseMatrix {
  */
 export function releaseMatrix(rows: readonly LifecycleRow[], lines: readonly string[] | undefined, alsoAt: readonly Lifecycle[] = []): ReleaseMatrix {
   const columns = releaseColumns(lines, [...rows.map((row) => row.lifecycle), ...alsoAt]);
-  return { columns, rows: rows.map((row) => ({ ...row, cells: columns.map((column) => availabilityAt(row.lifecycle, column.release)) })) };
+  const own = new Map(rows.map((row) => [row.key, columns.map((column) => availabilityAt(row.lifecycle, column.release))]));
+  // A field is not there where its operation or channel is not (yet, or any more), whatever its own keys say.
+  const gone = (a: Availability | undefined) => a === 'absent' || a === 'removed';
+  return {
+    columns,
+    rows: rows.map((row) => {
+      const cells = own.get(row.key) ?? [];
+      const owner = row.owner === undefined ? undefined : own.get(row.owner);
+      return { ...row, cells: cells.map((cell, i) => (gone(owner?.[i]) && !gone(cell) ? owner![i]! : cell)) };
+    }),
+  };
 }

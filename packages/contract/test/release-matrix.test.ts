@@ -93,15 +93,15 @@ describe('releaseColumns: exact without a column per release', () => {
 });
 
 describe('releaseMatrix', () => {
-  test('every operation, then its fields with keys; each cell as availabilityAt answers at the column', () => {
+  test('every operation, then its fields with keys; each cell as availabilityAt answers at the column, a field removed with its operation', () => {
     const matrix = releaseMatrix(lifecycleRows(doc), ['0.7', '0.8', '0.9']);
     expect(matrix.columns.map((c) => c.label)).toEqual(['0.7.0', '0.7.5', '0.8.0', '0.9.0']);
     expect(matrix.rows.map((r) => [r.kind, r.name, r.where ?? '', r.cells.join(' ')])).toEqual([
       ['operation', 'holdingsV1', '', 'served deprecated deprecated removed'],
-      ['field', 'holdingsV1', 'query page', 'absent absent served served'],
-      ['field', 'holdingsV1', 'body /legacy', 'deprecated deprecated disabled disabled'],
-      ['field', 'holdingsV1', 'body /legacy/inner', 'served served served served'],
-      ['field', 'holdingsV1', 'response 200 /events[]/origin', 'absent absent served served'],
+      ['field', 'holdingsV1', 'query page', 'absent absent served removed'],
+      ['field', 'holdingsV1', 'body /legacy', 'deprecated deprecated disabled removed'],
+      ['field', 'holdingsV1', 'body /legacy/inner', 'served served served removed'],
+      ['field', 'holdingsV1', 'response 200 /events[]/origin', 'absent absent served removed'],
       ['operation', 'holdingsV2', '', 'absent served served served'],
       ['operation', 'plain', '', 'served served served served'],
     ]);
