@@ -218,7 +218,7 @@ describe('docs: one offline reference page per API', () => {
     120_000,
   );
 
-  it('an index page links the page of every API, under its title', async () => {
+  it('an index page links the page of every API, under its title, with its compatibility matrix', async () => {
     const { page, remote, errors } = await open(join(docsDir, indexFile));
     try {
       for (const api of listApis()) {
@@ -228,6 +228,11 @@ describe('docs: one offline reference page per API', () => {
         const href = await link.evaluate((a) => (a as HTMLAnchorElement).href);
         expect(fileURLToPath(href)).toBe(pages.get(api.name)?.html);
       }
+      // Each API's compatibility matrix, folded under it: opened, the flats endpoint reads disabled from 3.6.1.
+      expect(await page.locator('details table.matrix').count()).toBe(listApis().length);
+      await page.locator('details summary').first().click();
+      const flats = page.locator('table.matrix tr', { has: page.locator('th', { hasText: /^postV2UpdatesFlats$/ }) });
+      await expect.poll(() => flats.locator('td').allInnerTexts(), { timeout: rendered }).toEqual(['deprecated', 'deprecated', 'disabled1']);
       expect(remote).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
