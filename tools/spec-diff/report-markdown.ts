@@ -87,7 +87,8 @@ export function formatMarkdown(review: SpecReview): string {
       requires: 'minor or patch',
     },
   ];
-  let length = out.join('\n').length;
+  // The releases section's one line (and where the matrices are) always fits: the change tables stop before it.
+  let length = out.join('\n').length + releasesSection(review.releases ?? [], Infinity, short, true).join('\n').length;
   let omitted = 0;
   for (const section of sections) {
     if (section.changes.length === 0) continue;
@@ -122,11 +123,14 @@ export function formatMarkdown(review: SpecReview): string {
 /**
  * The releases section: one line saying what changed in which releases serve what (or that nothing did), the
  * rows that differ with their cells marked, and each API's whole matrix folded. What does not fit in `room`
- * is left to `spec:diff --json`: the folded matrices first, then the rows that differ.
+ * is left to `spec:diff --json`: the folded matrices first, then the rows that differ. `shortest`: only the
+ * line and where the matrices are, which the caller keeps room for.
  */
-function releasesSection(matrices: readonly ApiMatrix[], room: number, short: string): string[] {
+function releasesSection(matrices: readonly ApiMatrix[], room: number, short: string, shortest = false): string[] {
   if (matrices.length === 0) return [];
   const head = ['', '### Releases', '', matrixSummary(matrices)];
+  const rest = ['', `Every matrix as data: \`npm run spec:diff -- --base ${short} --json\` (\`releases\`).`];
+  if (shortest) return [...head, ...rest];
   const changed = matrices
     .filter((m) => m.changed)
     .flatMap((m) => [
@@ -147,15 +151,12 @@ function releasesSection(matrices: readonly ApiMatrix[], room: number, short: st
     '',
     '</details>',
   ]);
-  const rest = ['', `Every matrix as data: \`npm run spec:diff -- --base ${short} --json\` (\`releases\`).`];
-  for (const variant of [
+  // The shortest is reserved for by the caller, so it is the answer when nothing longer fits.
+  const variants = [
     [...head, ...changed, ...folded],
     [...head, ...changed, ...rest],
-    [...head, ...rest],
-  ]) {
-    if (variant.join('\n').length + 200 < room) return variant;
-  }
-  return [];
+  ];
+  return variants.find((variant) => variant.join('\n').length + 200 < room) ?? [...head, ...rest];
 }
 
 /** A Markdown table of `rows` of the matrix `m`: a field below its operation as `↳`, a differing row and cell in bold, then the settings that re-enable. */
