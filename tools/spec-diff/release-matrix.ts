@@ -9,8 +9,9 @@ import {
   type ReleaseColumn,
   releaseLinesOf,
   releaseMatrix,
+  type SpecDocument,
 } from '@canton-openapi/contract';
-import type { LoadedApis } from './load.ts';
+import { type LoadedApis, UsageError } from './load.ts';
 
 /** One row of an API's matrix at the head, compared with the base. */
 export interface MatrixRowDiff {
@@ -51,36 +52,47 @@ export interface ApiMatrix {
  */
 export function compareMatrices(base: LoadedApis, head: LoadedApis): ApiMatrix[] {
   return [...head].map(([api, doc]) => {
-    const old = base.get(api);
-    const [was, now] = [old === undefined ? [] : lifecycleRows(old), lifecycleRows(doc)];
-    const lines = releaseLinesOf(doc.root);
-    const baseLines = old === undefined ? [] : (releaseLinesOf(old.root) ?? []);
-    const { columns, rows } = releaseMatrix(
-      now,
-      lines,
-      was.map((row) => row.lifecycle),
-    );
-    const before = new Map(
-      releaseMatrix(
-        was,
-        lines,
-        now.map((row) => row.lifecycle),
-      ).rows.map((row) => [row.key, row]),
-    );
-    const out: MatrixRowDiff[] = rows.map((row) => {
-      const prior = before.get(row.key);
-      const own = { ...pick(row), cells: row.cells, ...setting(row.lifecycle) };
-      if (prior === undefined) return { ...own, status: 'added' };
-      const differs = prior.cells.some((cell, i) => cell !== row.cells[i]) || prior.lifecycle.enabledBy !== row.lifecycle.enabledBy;
-      if (!differs) return { ...own, status: 'same' };
-      const wasSetting = prior.lifecycle.enabledBy === undefined ? {} : { wasEnabledBy: prior.lifecycle.enabledBy };
-      return { ...own, status: 'changed', was: prior.cells, ...wasSetting };
-    });
-    const current = new Set(rows.map((row) => row.key));
-    for (const row of before.values()) if (!current.has(row.key)) out.push({ ...pick(row), cells: row.cells, ...setting(row.lifecycle), status: 'removed' });
-    const newLines = (lines ?? []).filter((line) => !baseLines.includes(line));
-    return { api, lines: lines ?? [], newLines, columns, rows: out, changed: newLines.length > 0 || out.some((row) => row.status !== 'same') };
+    try {
+      return compareMatrix(api, base.get(api), doc);
+    } catch (error) {
+      // What the model refuses to read (a line that is not one, a `$ref` naming nothing); a bug stays a bug.
+      if (error instanceof TypeError || error instanceof ReferenceError) throw error;
+      throw new UsageError(`cannot build the release matrix of ${api}: ${error instanceof Error ? error.message : String(error)}`);
+    }
   });
+}
+
+function compareMatrix(api: string, old: SpecDocument | undefined, doc: SpecDocument): ApiMatrix {
+  const [was, now] = [old === undefined ? [] : lifecycleRows(old), lifecycleRows(doc)];
+  const lines = releaseLinesOf(doc.root);
+  const baseLines = old === undefined ? [] : (releaseLinesOf(old.root) ?? []);
+  const { columns, rows } = releaseMatrix(
+    now,
+    lines,
+    was.map((row) => row.lifecycle),
+  );
+  const before = new Map(
+    releaseMatrix(
+      was,
+      lines,
+      now.map((row) => row.lifecycle),
+    ).rows.map((row) => [row.key, row]),
+  );
+  const out: MatrixRowDiff[] = rows.map((row) => {
+    const prior = before.get(row.key);
+    const own = { ...pick(row), cells: row.cells, ...setting(row.lifecycle) };
+    if (prior === undefined) return { ...own, status: 'added' };
+    // A changed setting counts where it is needed: in a release that disables the node.
+    const settingChanged = row.cells.includes('disabled') && prior.lifecycle.enabledBy !== row.lifecycle.enabledBy;
+    const differs = settingChanged || prior.cells.some((cell, i) => cell !== row.cells[i]);
+    if (!differs) return { ...own, status: 'same' };
+    const wasSetting = prior.lifecycle.enabledBy === undefined ? {} : { wasEnabledBy: prior.lifecycle.enabledBy };
+    return { ...own, status: 'changed', was: prior.cells, ...wasSetting };
+  });
+  const current = new Set(rows.map((row) => row.key));
+  for (const row of before.values()) if (!current.has(row.key)) out.push({ ...pick(row), cells: row.cells, ...setting(row.lifecycle), status: 'removed' });
+  const newLines = (lines ?? []).filter((line) => !baseLines.includes(line));
+  return { api, lines: lines ?? [], newLines, columns, rows: out, changed: newLines.length > 0 || out.some((row) => row.status !== 'same') };
 }
 
 function pick({ kind, key, name, where }: LifecycleRow): Pick<MatrixRowDiff, 'kind' | 'key' | 'name' | 'where'> {

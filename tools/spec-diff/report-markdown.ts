@@ -133,15 +133,12 @@ function releasesSection(matrices: readonly ApiMatrix[], room: number, short: st
   if (shortest) return [...head, ...rest];
   const changed = matrices
     .filter((m) => m.changed)
-    .flatMap((m) => [
-      '',
-      `**${m.api}**, the rows that differ (the head's cells; **bold**: differs, with what the base said):`,
-      '',
-      ...matrixTable(
-        m,
-        m.rows.filter((r) => r.status !== 'same'),
-      ),
-    ]);
+    .flatMap((m) => {
+      const rows = m.rows.filter((r) => r.status !== 'same');
+      const lines = m.newLines.length === 0 ? '' : ` Newly described: ${m.newLines.join(', ')}.`;
+      if (rows.length === 0) return ['', `**${m.api}**: no row differs.${lines}`];
+      return ['', `**${m.api}**, the rows that differ (the head's cells; **bold**: differs, with what the base said).${lines}`, '', ...matrixTable(m, rows)];
+    });
   const folded = matrices.flatMap((m) => [
     '',
     '<details>',
@@ -162,7 +159,7 @@ function releasesSection(matrices: readonly ApiMatrix[], room: number, short: st
 /** A Markdown table of `rows` of the matrix `m`: a field below its operation as `↳`, a differing row and cell in bold, then the settings that re-enable. */
 function matrixTable(m: ApiMatrix, rows: readonly MatrixRowDiff[]): string[] {
   const notes = new SettingNotes();
-  const header = m.columns.map((c) => (m.newLines.includes(c.line) ? `${c.label} (new line)` : c.label));
+  const header = m.columns.map((c) => (m.newLines.includes(c.line) ? `${c.label} (new)` : c.label));
   const lines = [`| Operation or field | ${header.join(' | ')} |`, `|---|${header.map(() => '---|').join('')}`];
   rows.forEach((row, i) => {
     const previous = rows[i - 1];

@@ -140,13 +140,15 @@ export interface ReleaseColumn {
 /**
  * The columns of the matrix for the release lines `lines`: a line none of `lifecycles` names a release of is
  * one column; a line they name releases of has a column at its start and at each such release, in order.
- * Without lines (a document stating none), the named releases themselves.
+ * Without lines (a document stating none), the named releases themselves. Throws a RangeError naming a line that is not `major.minor`.
  */
 export function releaseColumns(lines: readonly string[] | undefined, lifecycles: readonly Lifecycle[]): ReleaseColumn[] {
   const named = [
     ...new Set(lifecycles.flatMap((l) => [l.addedIn, l.deprecatedIn, l.disabledIn, l.removedIn]).filter((v): v is string => isReleasedVersion(v))),
   ].sort(compareReleases);
   if (lines === undefined) return named.map((release) => ({ label: release, release, line: releaseLine(release) }));
+  const bad = lines.find((line) => !/^(0|[1-9]\d*)\.(0|[1-9]\d*)$/.test(line));
+  if (bad !== undefined) throw new RangeError(`release line '${bad}' (info.x-release-lines) is not major.minor`);
   return [...lines]
     .sort((a, b) => compareReleases(`${a}.0`, `${b}.0`))
     .flatMap((line) => {

@@ -87,6 +87,10 @@ describe('releaseColumns: exact without a column per release', () => {
     ]);
   });
 
+  test('a line that is not major.minor is refused by name', () => {
+    expect(() => releaseColumns(['3.x'], [])).toThrow("release line '3.x' (info.x-release-lines) is not major.minor");
+  });
+
   test('a document without lines: the named releases', () => {
     expect(releaseColumns(undefined, [{ deprecated: false, addedIn: '1.2.0' }]).map((c) => c.label)).toEqual(['1.2.0']);
   });

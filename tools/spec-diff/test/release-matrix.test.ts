@@ -58,6 +58,17 @@ describe('compareMatrices', () => {
     ]);
     expect(compareMatrices(loaded(orders('1.1.2')), loaded(orders('1.1.2')))[0]!.changed).toBe(false);
   });
+
+  it('a changed re-enabling setting differs where a release disables; a release line that is not major.minor is a usage error naming the API', () => {
+    const head = orders('1.1.2');
+    Object.assign(list(head, 'paths', '/orders/{id}', 'get', 'parameters')[1] as Json, { 'x-enabled-by': 'orders.other' });
+    const [matrix] = compareMatrices(loaded(orders('1.1.2')), loaded(head));
+    expect(matrix!.rows[2]).toMatchObject({ status: 'changed', enabledBy: 'orders.other', wasEnabledBy: setting });
+    node(head, 'info')['x-release-lines'] = ['1.x'];
+    expect(() => compareMatrices(loaded(orders('1.1.2')), loaded(head))).toThrow(
+      "cannot build the release matrix of orders: release line '1.x' (info.x-release-lines) is not major.minor",
+    );
+  });
 });
 
 describe('the matrix in the reports', () => {
@@ -78,6 +89,14 @@ describe('the matrix in the reports', () => {
     expect(markdown).toContain('### Releases\n\nNo change to which releases serve what (orders 1.0–1.1).\n\n<details>');
     expect(markdown).not.toContain('the rows that differ');
     expect(markdown).not.toContain('**');
+  });
+
+  it('the review of a branch that only describes a new line: no row differs, the line named, its column marked new', () => {
+    const base = orders('1.1.2');
+    node(base, 'info')['x-release-lines'] = ['1.0'];
+    const markdown = formatMarkdown(review(compareMatrices(loaded(base), loaded(orders('1.1.2')))));
+    expect(markdown).toContain('Which releases serve what changes: orders: line 1.1 new.\n\n**orders**: no row differs. Newly described: 1.1.\n\n<details>');
+    expect(markdown).toContain('| Operation or field | 1.0.0 | 1.0.3 | 1.1.0 (new) | 1.1.2 (new) |');
   });
 
   it('the terminal report: the head matrix of the API that changed, the row starred and the cell with what it was', () => {
