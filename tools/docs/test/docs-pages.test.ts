@@ -102,9 +102,11 @@ async function checkOperation(page: Page, doc: SpecDocument, op: OperationSpec):
     await expect
       .poll(() => note.first().isVisible(), { timeout: rendered, message: `${op.id}: "Deprecated. Use ${op.deprecation.replacedBy}" note` })
       .toBe(true);
-    const { removalVersion, disabledIn } = op.deprecation;
+    const { removalVersion, disabledIn, removedIn } = op.deprecation;
     const text = (await note.first().textContent()) ?? '';
-    if (removalVersion === undefined || removalVersion === 'not-announced') expect(text, `${op.id}: removal`).toContain('No removal version announced');
+    // A removal done is said as done (announced or not); else the announced one, or that none is.
+    if (removedIn !== undefined) expect(text, `${op.id}: removed`).toMatch(new RegExp(`removed in ${removedIn.replaceAll('.', '\\.')}`, 'i'));
+    else if (removalVersion === undefined || removalVersion === 'not-announced') expect(text, `${op.id}: removal`).toContain('No removal version announced');
     else expect(text, `${op.id}: removal`).toMatch(new RegExp(`removal (announced )?for ${removalVersion.replaceAll('.', '\\.')}`, 'i'));
     // The release from which the server refuses it by default, where there is one.
     if (disabledIn !== undefined) expect(text, `${op.id}: disabled`).toContain(`disabled by default from ${disabledIn}`);
