@@ -67,7 +67,9 @@ describe("the repository's APIs", { timeout: 60_000 }, () => {
     expect(await cells('ledger', 'postV2UpdatesFlats')).toEqual({ '3.5': 'deprecated', '3.6.0': 'deprecated', '3.6.1': 'disabled' });
     expect(await cells('ledger', 'WS /v2/updates/flats')).toEqual({ '3.5': 'deprecated', '3.6.0': 'deprecated', '3.6.1': 'disabled' });
     const html = matrixHtml(await apiMatrix(listApis().find((a) => a.name === 'ledger')!));
-    expect(html).toContain('re-enabled by the operator setting <code>canton.participants.&lt;participant&gt;.features.deprecated.enable-deprecated-endpoints-34</code>');
+    expect(html).toContain(
+      're-enabled by the operator setting <code>canton.participants.&lt;participant&gt;.features.deprecated.enable-deprecated-endpoints-34</code>',
+    );
     expect(tableRows(html)).toContainEqual(['↳ `body /filter`', 'deprecated', 'deprecated', 'disabled^2']);
   });
 
