@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { bundle, createConfig } from '@redocly/openapi-core';
-import { listApis, listChannels, repoRoot } from '@canton-openapi/contract';
+import { lifecycleRows, listApis, listChannels, releaseLinesOf, releaseMatrix, type ReleaseMatrix, repoRoot, specDocument } from '@canton-openapi/contract';
 import { addChannelsSection } from './channels-section.ts';
 import { docsView } from './docs-view.ts';
 import { type IndexEntry, indexPage } from './index-page.ts';
@@ -68,7 +68,13 @@ export async function buildDocs(outDir = docsDir): Promise<DocsPage[]> {
         readFileSync(html, 'utf8').replace(redocLogo, () => inlineLogo),
       );
       const info = (doc.info ?? {}) as Record<string, unknown>;
-      index.push({ href: `${api.name}.html`, title: String(info.title ?? api.name), version: String(info.version ?? ''), summary: String(info.summary ?? '') });
+      index.push({
+        href: `${api.name}.html`,
+        title: String(info.title ?? api.name),
+        version: String(info.version ?? ''),
+        summary: String(info.summary ?? ''),
+        matrix: await apiMatrix(api),
+      });
       pages.push({ api: api.name, root: api.root, html });
     }
   } finally {
@@ -90,6 +96,15 @@ export async function pageView(api: { name: string; root: string }, pageDir = do
   // The API's WebSocket channels (its AsyncAPI document, if any) as a section of the same page.
   for (const channels of listChannels().filter((c) => c.api === api.name)) addChannelsSection(doc, await bundled(channels.root));
   return doc;
+}
+
+/** The compatibility matrix of `api`: its operations, then its WebSocket channels, with their fields that carry lifecycle keys, over the release lines of its OpenAPI document. */
+export async function apiMatrix(api: { name: string; root: string }): Promise<ReleaseMatrix> {
+  const root = await bundled(api.root);
+  const rows = lifecycleRows(specDocument(api.name, root));
+  for (const channels of listChannels().filter((c) => c.api === api.name))
+    rows.push(...lifecycleRows(specDocument(channels.name, await bundled(channels.root))));
+  return releaseMatrix(rows, releaseLinesOf(root));
 }
 
 /** Runs `redocly build-docs` on the reader's view of one API. */

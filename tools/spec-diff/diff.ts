@@ -5,6 +5,7 @@ import { loadCommit, loadWorkingTree, resolveCommit, UsageError } from './load.t
 import { releaseLinesOf } from '@canton-openapi/contract';
 import { diffChannels } from './channel-diff.ts';
 import { diffOperations } from './operation-diff.ts';
+import { type ApiMatrix, compareMatrices } from './release-matrix.ts';
 
 /** Compares two sets of loaded APIs, API by API, in the order the head version lists them. */
 export function diffApis(base: LoadedApis, head: LoadedApis): Change[] {
@@ -64,6 +65,8 @@ export interface SpecDiff {
   base: { ref: string; commit: string };
   changes: Change[];
   breaking: boolean;
+  /** Each API's compatibility matrix at the head (operation, channel and field × release), compared with the base's. */
+  releases: ApiMatrix[];
 }
 
 /** Compares every API at `ref` in `repo` with the working tree. */
@@ -71,5 +74,5 @@ export async function diffAgainst(repo: string, ref: string): Promise<SpecDiff> 
   const commit = resolveCommit(repo, ref);
   const [base, head] = [await loadCommit(repo, commit), await loadWorkingTree(repo)];
   const changes = diffApis(base, head);
-  return { base: { ref, commit }, changes, breaking: changes.some((c) => c.breaking) };
+  return { base: { ref, commit }, changes, breaking: changes.some((c) => c.breaking), releases: compareMatrices(base, head) };
 }

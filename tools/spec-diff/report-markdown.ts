@@ -1,6 +1,7 @@
 // Renders a spec review for a pull request: Markdown for the job summary and the PR comment,
 // breaking changes first, each with its location and the changeset it requires.
 import type { Change } from './change.ts';
+import { type ApiMatrix, cellText, linesRange, type MatrixRowDiff, matrixSummary, SettingNotes, statusNote } from './release-matrix.ts';
 import { relativeLocation } from './report.ts';
 
 /** Marks the one PR comment the review keeps updating (invisible in the rendered comment). */
@@ -20,6 +21,8 @@ export interface SpecReview {
   changesets: Array<{ file: string; bumps: Record<string, string> }>;
   /** What the breaking-change gate misses (its own sentences); empty when it passes. */
   missing: string[];
+  /** Each API's compatibility matrix at the head, compared with the base's. */
+  releases?: ApiMatrix[];
 }
 
 /** The review as Markdown, starting with `reviewMarker`. */
@@ -39,6 +42,7 @@ export function formatMarkdown(review: SpecReview): string {
   );
   if (review.changes.length === 0) {
     out.push('', 'No semantic change in any API: nothing for clients to review.');
+    out.push(...releasesSection(review.releases ?? [], maxLength - out.join('\n').length, short));
     return `${out.join('\n')}\n`;
   }
   const majors = new Set(
@@ -83,7 +87,8 @@ export function formatMarkdown(review: SpecReview): string {
       requires: 'minor or patch',
     },
   ];
-  let length = out.join('\n').length;
+  // The releases section's one line (and where the matrices are) always fits: the change tables stop before it.
+  let length = out.join('\n').length + releasesSection(review.releases ?? [], Infinity, short, true).join('\n').length;
   let omitted = 0;
   for (const section of sections) {
     if (section.changes.length === 0) continue;
@@ -109,8 +114,69 @@ export function formatMarkdown(review: SpecReview): string {
       `…and ${count(omitted, 'more change')} not listed here (the comment has a size limit). All of them: \`npm run spec:diff -- --base ${short}\`.`,
     );
   }
-  out.push('', `Locally: \`npm run spec:diff -- --base ${short}\` lists the same changes; \`npm run check:breaking\` is the gate.`);
+  const local = `Locally: \`npm run spec:diff -- --base ${short}\` lists the same changes; \`npm run check:breaking\` is the gate.`;
+  out.push(...releasesSection(review.releases ?? [], maxLength - out.join('\n').length - local.length - 2, short));
+  out.push('', local);
   return `${out.join('\n')}\n`;
+}
+
+/**
+ * The releases section: one line saying what changed in which releases serve what (or that nothing did), the
+ * rows that differ with their cells marked, and each API's whole matrix folded. What does not fit in `room`
+ * is left to `spec:diff --json`: the folded matrices first, then the rows that differ. `shortest`: only the
+ * line and where the matrices are, which the caller keeps room for.
+ */
+function releasesSection(matrices: readonly ApiMatrix[], room: number, short: string, shortest = false): string[] {
+  if (matrices.length === 0) return [];
+  const head = ['', '### Releases', '', matrixSummary(matrices)];
+  const rest = ['', `Every matrix as data: \`npm run spec:diff -- --base ${short} --json\` (\`releases\`).`];
+  if (shortest) return [...head, ...rest];
+  const changed = matrices
+    .filter((m) => m.changed)
+    .flatMap((m) => {
+      const rows = m.rows.filter((r) => r.status !== 'same');
+      const lines = m.newLines.length === 0 ? '' : ` Newly described: ${m.newLines.join(', ')}.`;
+      if (rows.length === 0) return ['', `**${m.api}**: no row differs.${lines}`];
+      return ['', `**${m.api}**, the rows that differ (the head's cells; **bold**: differs, with what the base said).${lines}`, '', ...matrixTable(m, rows)];
+    });
+  const folded = matrices.flatMap((m) => [
+    '',
+    '<details>',
+    `<summary>Compatibility matrix: ${cell(linesRange(m))}, ${m.rows.length} row${m.rows.length === 1 ? '' : 's'}</summary>`,
+    '',
+    ...matrixTable(m, m.rows),
+    '',
+    '</details>',
+  ]);
+  // The shortest is reserved for by the caller, so it is the answer when nothing longer fits.
+  const variants = [
+    [...head, ...changed, ...folded],
+    [...head, ...changed, ...rest],
+  ];
+  return variants.find((variant) => variant.join('\n').length + 200 < room) ?? [...head, ...rest];
+}
+
+/** A Markdown table of `rows` of the matrix `m`: a field below its operation as `↳`, a differing row and cell in bold, then the settings that re-enable. */
+function matrixTable(m: ApiMatrix, rows: readonly MatrixRowDiff[]): string[] {
+  const notes = new SettingNotes();
+  const header = m.columns.map((c) => (m.newLines.includes(c.line) ? `${c.label} (new)` : c.label));
+  const lines = [`| Operation or field | ${header.join(' | ')} |`, `|---|${header.map(() => '---|').join('')}`];
+  rows.forEach((row, i) => {
+    const previous = rows[i - 1];
+    const under = row.where !== undefined && previous !== undefined && previous.name === row.name;
+    const name = row.where === undefined ? code(row.name) : under ? `↳ ${code(row.where)}` : `${code(row.name)} ${code(row.where)}`;
+    const note = statusNote(row);
+    const label = `${row.status === 'same' ? name : `**${name}**`}${note === '' ? '' : ` *(${note})*`}`;
+    const cells = row.cells.map((availability, c) => {
+      const text = cellText(availability, notes, row.enabledBy);
+      if (row.status === 'removed') return `~~${text}~~`;
+      const was = row.was?.[c];
+      const wasText = was === undefined ? undefined : cellText(was, notes, row.wasEnabledBy);
+      return wasText === undefined || wasText === text ? text : `**${text}** (was ${wasText})`;
+    });
+    lines.push(`| ${label} | ${cells.join(' | ')} |`);
+  });
+  return [...lines, ...notes.lines(code).flatMap((note) => ['', note])];
 }
 
 function dedent(lines: string[]): string[] {

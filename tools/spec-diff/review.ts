@@ -14,7 +14,7 @@ async function review(repo: string): Promise<SpecReview> {
   if (base.kind === 'none') return { base: { none: base.reason }, changes: [], packages: [], changesets: [], missing: [] };
   const { diffAgainst } = await import('./diff.ts');
   const { changesetsSince, missingForBreaking, publishedPackages } = await import('./gate-check.ts');
-  const { changes } = await diffAgainst(repo, base.commit);
+  const { changes, releases } = await diffAgainst(repo, base.commit);
   const breaking = changes.some((c) => c.breaking);
   return {
     base: { ref: base.ref, commit: base.commit, source: base.source },
@@ -22,6 +22,7 @@ async function review(repo: string): Promise<SpecReview> {
     packages: publishedPackages(repo).map((p) => p.name),
     changesets: changesetsSince(repo, base.commit),
     missing: breaking ? missingForBreaking(repo, base.commit) : [],
+    releases,
   };
 }
 

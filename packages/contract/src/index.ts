@@ -13,6 +13,7 @@ export * from './lifecycle.ts';
 export * from './operations.ts';
 export * from './pagination.ts';
 export * from './refs.ts';
+export * from './release-matrix.ts';
 export * from './server-checks.ts';
 export * from './union-shapes.ts';
 export * from './unions.ts';

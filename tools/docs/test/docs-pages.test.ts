@@ -102,10 +102,12 @@ async function checkOperation(page: Page, doc: SpecDocument, op: OperationSpec):
     await expect
       .poll(() => note.first().isVisible(), { timeout: rendered, message: `${op.id}: "Deprecated. Use ${op.deprecation.replacedBy}" note` })
       .toBe(true);
-    const { removalVersion, disabledIn } = op.deprecation;
+    const { removalVersion, disabledIn, removedIn } = op.deprecation;
     const text = (await note.first().textContent()) ?? '';
-    if (removalVersion === undefined || removalVersion === 'not-announced') expect(text, `${op.id}: removal`).toContain('No removal version announced');
-    else expect(text, `${op.id}: removal`).toMatch(new RegExp(`(removal (announced )?for|removed in) ${removalVersion.replaceAll('.', '\\.')}`, 'i'));
+    // A removal done is said as done (announced or not); else the announced one, or that none is.
+    if (removedIn !== undefined) expect(text, `${op.id}: removed`).toMatch(new RegExp(`removed in ${removedIn.replaceAll('.', '\\.')}`, 'i'));
+    else if (removalVersion === undefined || removalVersion === 'not-announced') expect(text, `${op.id}: removal`).toContain('No removal version announced');
+    else expect(text, `${op.id}: removal`).toMatch(new RegExp(`removal (announced )?for ${removalVersion.replaceAll('.', '\\.')}`, 'i'));
     // The release from which the server refuses it by default, where there is one.
     if (disabledIn !== undefined) expect(text, `${op.id}: disabled`).toContain(`disabled by default from ${disabledIn}`);
   }
@@ -218,7 +220,7 @@ describe('docs: one offline reference page per API', () => {
     120_000,
   );
 
-  it('an index page links the page of every API, under its title', async () => {
+  it('an index page links the page of every API, under its title, with its compatibility matrix', async () => {
     const { page, remote, errors } = await open(join(docsDir, indexFile));
     try {
       for (const api of listApis()) {
@@ -228,6 +230,11 @@ describe('docs: one offline reference page per API', () => {
         const href = await link.evaluate((a) => (a as HTMLAnchorElement).href);
         expect(fileURLToPath(href)).toBe(pages.get(api.name)?.html);
       }
+      // Each API's compatibility matrix, folded under it: opened, the flats endpoint reads disabled from 3.6.1.
+      expect(await page.locator('details table.matrix').count()).toBe(listApis().length);
+      await page.locator('details summary').first().click();
+      const flats = page.locator('table.matrix tr', { has: page.locator('th', { hasText: /^postV2UpdatesFlats$/ }) });
+      await expect.poll(() => flats.locator('td').allInnerTexts(), { timeout: rendered }).toEqual(['deprecated', 'deprecated', 'disabled1']);
       expect(remote).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

@@ -62,6 +62,34 @@ describe('spec:diff CLI', { timeout: 120_000 }, () => {
     expect(diff.changes.find((c) => c.operationId === 'getOrder')?.pointer).toBe(
       '/paths/~1orders~1{id}/get/responses/200/content/application~1json/schema/properties/tip',
     );
+    // The compatibility matrix as data: a new API's rows are all new; the orders API's unchanged.
+    expect(
+      diff.releases.map((m) => [m.api, m.changed, m.columns.map((c) => c.label), m.rows.map((r) => `${r.name} ${r.status} ${r.cells.join(' ')}`)]),
+    ).toEqual([
+      ['orders', false, ['1.0'], ['createOrder same served', 'getOrder same served']],
+      ['billing', true, ['1.0'], ['createOrder added served', 'getOrder added served']],
+    ]);
+  });
+
+  it('shows the head matrix with the row and cell that differ when a lifecycle key changes, one line when none does', () => {
+    repo = createTempRepo();
+    const flagged = (disabledIn: string) => (spec: Record<string, unknown>) => {
+      node(spec, 'info')['x-release-lines'] = ['1.0', '1.1'];
+      Object.assign(node(spec, 'paths', '/orders/{id}', 'get'), { deprecated: true, 'x-deprecated-in': '1.0.0', 'x-disabled-in': disabledIn });
+    };
+    repo.write(ordersRepoFiles(flagged('1.1.4')));
+    repo.commit('getOrder disabled from 1.1.4');
+    expect(runScript(cli, ['--base', 'HEAD'], repo.dir).stdout).toContain('Releases: no change to which releases serve what (orders 1.0–1.1).');
+    repo.write(ordersRepoFiles(flagged('1.1.0')));
+    const { stdout } = runScript(cli, ['--base', 'HEAD'], repo.dir);
+    expect(stdout).toContain('Releases: which releases serve what changes: orders: 1 row differs.');
+    expect(stdout.split('\n')).toContain('  * getOrder     deprecated  disabled (was deprecated)  disabled');
+    const { releases } = JSON.parse(runScript(cli, ['--base', 'HEAD', '--json'], repo.dir).stdout) as SpecDiff;
+    expect(releases[0]!.rows.find((r) => r.name === 'getOrder')).toMatchObject({
+      status: 'changed',
+      cells: ['deprecated', 'disabled', 'disabled'],
+      was: ['deprecated', 'deprecated', 'disabled'],
+    });
   });
 
   it('compares uncommitted working-tree edits, including in split files, and exits 0 when none breaks', () => {

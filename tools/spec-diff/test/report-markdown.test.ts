@@ -44,6 +44,25 @@ describe('formatMarkdown', () => {
     );
   });
 
+  it('with thousands of changes the releases section still fits: its summary line, the matrices left to spec:diff --json', () => {
+    const changes = Array.from({ length: 3000 }, (_, i) => change(i, false));
+    const columns = [{ label: '3.5', release: '3.5.0', line: '3.5' }];
+    const rows = Array.from({ length: 50 }, (_, i) => ({
+      kind: 'operation' as const,
+      key: `GET /${i}`,
+      name: `op${i}`,
+      cells: ['served' as const],
+      status: 'same' as const,
+    }));
+    const releases = [{ api: 'ledger', lines: ['3.5'], newLines: [], columns, rows, changed: false }];
+    const markdown = formatMarkdown({ ...review(changes), releases });
+    expect(markdown.length).toBeLessThan(65_536);
+    expect(markdown).toContain(
+      '### Releases\n\nNo change to which releases serve what (ledger 3.5).\n\nEvery matrix as data: `npm run spec:diff -- --base aaaaaaaaaaaa --json` (`releases`).',
+    );
+    expect(markdown).not.toContain('<details>');
+  });
+
   it('keeps the table whole when a message holds pipes, line breaks, backticks and HTML', () => {
     const markdown = formatMarkdown(review([change(1, true, 'type `string|null` → `integer`\nsee <details>')]));
     const row = markdown.split('\n').find((l) => l.startsWith('| ledger |')) ?? '';

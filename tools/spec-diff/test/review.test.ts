@@ -85,10 +85,16 @@ describe('spec:review Markdown report', { timeout: 60_000 }, () => {
     expect(report.slice(otherAt)).toContain('| **property-added**: ');
     expect(report.slice(otherAt)).toContain('| `responses/200/content/[application/json]/schema/properties/eta` | minor or patch |');
     expect(report.slice(otherAt)).not.toContain('❌');
-    // Every table row has the five columns of its header: nothing in a message broke the table.
-    for (const row of report.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| API'))) {
+    // Every row of the change tables has the five columns of its header: nothing in a message broke the table.
+    const changeTables = report.slice(0, report.indexOf('### Releases'));
+    for (const row of changeTables.split('\n').filter((l) => l.startsWith('| ') && !l.startsWith('| API'))) {
       expect(row.replaceAll('\\|', '').split('|').length - 2).toBe(5);
     }
+    // Nothing release-related changed: one line, and the matrix folded.
+    expect(report).toContain(
+      '### Releases\n\nNo change to which releases serve what (orders 1.0).\n\n<details>\n<summary>Compatibility matrix: orders 1.0, 2 rows</summary>',
+    );
+    expect(report).toContain('| `getOrder` | ✓ |');
     expect(summary).toBe(`## Earlier step\n${report}`);
   });
 
