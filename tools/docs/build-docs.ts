@@ -9,7 +9,17 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { bundle, createConfig } from '@redocly/openapi-core';
-import { lifecycleRows, listApis, listChannels, releaseLinesOf, releaseMatrix, type ReleaseMatrix, repoRoot, specDocument } from '@canton-openapi/contract';
+import {
+  lifecycleRows,
+  listApis,
+  listChannels,
+  releaseLinesOf,
+  releaseMatrix,
+  type ReleaseMatrix,
+  repoRoot,
+  specDocument,
+  specRelease,
+} from '@canton-openapi/contract';
 import { addChannelsSection } from './channels-section.ts';
 import { docsView } from './docs-view.ts';
 import { type IndexEntry, indexPage } from './index-page.ts';
@@ -104,7 +114,7 @@ export async function apiMatrix(api: { name: string; root: string }): Promise<Re
   const rows = lifecycleRows(specDocument(api.name, root));
   for (const channels of listChannels().filter((c) => c.api === api.name))
     rows.push(...lifecycleRows(specDocument(channels.name, await bundled(channels.root))));
-  return releaseMatrix(rows, releaseLinesOf(root));
+  return releaseMatrix(rows, releaseLinesOf(root), [], specRelease(specDocument(api.name, root)).minimumServerVersion);
 }
 
 /** Runs `redocly build-docs` on the reader's view of one API. */

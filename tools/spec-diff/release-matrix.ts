@@ -10,6 +10,7 @@ import {
   releaseLinesOf,
   releaseMatrix,
   type SpecDocument,
+  specRelease,
 } from '@canton-openapi/contract';
 import { type LoadedApis, UsageError } from './load.ts';
 
@@ -66,16 +67,19 @@ function compareMatrix(api: string, old: SpecDocument | undefined, doc: SpecDocu
   const [was, now] = [old === undefined ? [] : lifecycleRows(old), lifecycleRows(doc)];
   const lines = releaseLinesOf(doc.root);
   const baseLines = old === undefined ? [] : (releaseLinesOf(old.root) ?? []);
+  const oldest = specRelease(doc).minimumServerVersion;
   const { columns, rows } = releaseMatrix(
     now,
     lines,
     was.map((row) => row.lifecycle),
+    oldest,
   );
   const before = new Map(
     releaseMatrix(
       was,
       lines,
       now.map((row) => row.lifecycle),
+      oldest,
     ).rows.map((row) => [row.key, row]),
   );
   const out: MatrixRowDiff[] = rows.map((row) => {

@@ -156,7 +156,10 @@ describe('against Prism (started by the CLI)', () => {
         },
       ],
       ['getHoldingsStateAt', { replacedBy: 'getHoldingsStateAtV2 (POST /v2/holdings/state)', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' }],
-      ['getHoldingsStateAtV1', { replacedBy: 'getHoldingsStateAtV2 (POST /v2/holdings/state)', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' }],
+      [
+        'getHoldingsStateAtV1',
+        { replacedBy: 'getHoldingsStateAtV2 (POST /v2/holdings/state)', deprecatedIn: '0.7.5', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' },
+      ],
     ]);
   });
 

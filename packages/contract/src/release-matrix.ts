@@ -140,9 +140,12 @@ export interface ReleaseColumn {
 /**
  * The columns of the matrix for the release lines `lines`: a line none of `lifecycles` names a release of is
  * one column; a line they name releases of has a column at its start and at each such release, in order.
- * Without lines (a document stating none), the named releases themselves. Throws a RangeError naming a line that is not `major.minor`.
+ * Without lines (a document stating none), the named releases themselves. `oldest`, the oldest server release
+ * the document holds for (`x-minimum-server-version`), starts its line there: releases before it are not described.
+ * Throws a RangeError naming a line that is not `major.minor`.
  */
-export function releaseColumns(lines: readonly string[] | undefined, lifecycles: readonly Lifecycle[]): ReleaseColumn[] {
+export function releaseColumns(lines: readonly string[] | undefined, lifecycles: readonly Lifecycle[], oldest?: string): ReleaseColumn[] {
+  const start = (line: string) => (oldest !== undefined && isReleasedVersion(oldest) && releaseLine(oldest) === line ? oldest : `${line}.0`);
   const named = [
     ...new Set(lifecycles.flatMap((l) => [l.addedIn, l.deprecatedIn, l.disabledIn, l.removedIn]).filter((v): v is string => isReleasedVersion(v))),
   ].sort(compareReleases);
@@ -152,9 +155,9 @@ export function releaseColumns(lines: readonly string[] | undefined, lifecycles:
   return [...lines]
     .sort((a, b) => compareReleases(`${a}.0`, `${b}.0`))
     .flatMap((line) => {
-      const inside = named.filter((release) => releaseLine(release) === line);
-      if (inside.length === 0) return [{ label: line, release: `${line}.0`, line }];
-      return [...new Set([`${line}.0`, ...inside])].map((release) => ({ label: release, release, line }));
+      const inside = named.filter((release) => releaseLine(release) === line && compareReleases(release, start(line)) >= 0);
+      if (inside.length === 0) return [{ label: line, release: start(line), line }];
+      return [...new Set([start(line), ...inside])].map((release) => ({ label: release, release, line }));
     });
 }
 
@@ -171,10 +174,16 @@ export interface ReleaseMatrix {
 
 /**
  * The matrix of `rows` over `lines`. Its columns are cut at the releases the rows name, and also at those
- * `alsoAt` names (another version's lifecycles, so that a comparison of the two sees every difference).
+ * `alsoAt` names (another version's lifecycles, so that a comparison of the two sees every difference), from
+ * `oldest` on (see `releaseColumns`).
  */
-export function releaseMatrix(rows: readonly LifecycleRow[], lines: readonly string[] | undefined, alsoAt: readonly Lifecycle[] = []): ReleaseMatrix {
-  const columns = releaseColumns(lines, [...rows.map((row) => row.lifecycle), ...alsoAt]);
+export function releaseMatrix(
+  rows: readonly LifecycleRow[],
+  lines: readonly string[] | undefined,
+  alsoAt: readonly Lifecycle[] = [],
+  oldest?: string,
+): ReleaseMatrix {
+  const columns = releaseColumns(lines, [...rows.map((row) => row.lifecycle), ...alsoAt], oldest);
   const own = new Map(rows.map((row) => [row.key, columns.map((column) => availabilityAt(row.lifecycle, column.release))]));
   // A field is not there where its operation or channel is not (yet, or any more), whatever its own keys say.
   const gone = (a: Availability | undefined) => a === 'absent' || a === 'removed';

@@ -87,6 +87,19 @@ describe('releaseColumns: exact without a column per release', () => {
     ]);
   });
 
+  test('the oldest release described starts its line: releases before it cut nothing', () => {
+    const lifecycles = [
+      { deprecated: false, addedIn: '0.6.1' },
+      { deprecated: true, deprecatedIn: '0.7.5', removedIn: '0.9.0' },
+    ];
+    expect(releaseColumns(['0.6', '0.7'], lifecycles, '0.6.10').map((c) => [c.label, c.release])).toEqual([
+      ['0.6', '0.6.10'],
+      ['0.7.0', '0.7.0'],
+      ['0.7.5', '0.7.5'],
+    ]);
+    expect(releaseColumns(['0.6', '0.7'], lifecycles).map((c) => c.label)).toEqual(['0.6.0', '0.6.1', '0.7.0', '0.7.5']);
+  });
+
   test('a line that is not major.minor is refused by name', () => {
     expect(() => releaseColumns(['3.x'], [])).toThrow("release line '3.x' (info.x-release-lines) is not major.minor");
   });

@@ -126,8 +126,14 @@ describe("the repository's specs", { timeout: 120_000 }, () => {
     expect(matrices.get('ledger')!.rows.find((r) => r.key === 'POST /v2/updates/flats')!.enabledBy).toBe(
       'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34',
     );
-    expect(row('scan', 'POST /v1/holdings/state')).toEqual({ '0.7.0': 'served', '0.7.5': 'deprecated', '0.8': 'deprecated', '0.9.0': 'removed' });
-    expect(row('scan', 'POST /v2/holdings/state')).toEqual({ '0.7.0': 'absent', '0.7.5': 'served', '0.8': 'served', '0.9.0': 'served' });
+    expect(row('scan', 'POST /v1/holdings/state')).toEqual({
+      '0.6': 'served',
+      '0.7.0': 'served',
+      '0.7.5': 'deprecated',
+      '0.8': 'deprecated',
+      '0.9.0': 'removed',
+    });
+    expect(row('scan', 'POST /v2/holdings/state')).toEqual({ '0.6': 'absent', '0.7.0': 'absent', '0.7.5': 'served', '0.8': 'served', '0.9.0': 'served' });
     expect([...matrices.values()].every((m) => !m.changed)).toBe(true);
   });
 });
