@@ -50,8 +50,16 @@ export interface ClientOptions<M extends Int64Mode = 'number'> {
    */
   serverVersion?: string | false;
   /**
+   * The release lines the application runs against (`['3.5', '3.6']`, lines of the spec's
+   * `info.x-release-lines`): the client's type then has only the methods, and request fields, that every
+   * one of them serves, as its newest release the spec knows does (README, "Targeting release lines").
+   * A server whose release is outside them warns once per client when the client learns the release.
+   */
+  targets?: readonly string[];
+  /**
    * The operator re-enabled what the server's release disables by default (Canton 3.6's
    * `features.deprecated.enable-deprecated-*`): such calls are sent, with a deprecation warning, instead of rejected.
+   * A literal `true` keeps them in the type of a client with `targets`.
    */
   deprecatedEndpointsEnabled?: boolean;
   /** Receives deprecation warnings and retry notes (default: `console` for warnings only); `false` for silence. */
