@@ -118,7 +118,8 @@ export function create${Api}Client<
 >(options: ClientOptions<M> & { readonly targets?: T; readonly deprecatedEndpointsEnabled?: E }): ${Api}ClientFor<TargetLines<T>, M, E> {
   let withResponse: WithResponseMethods<${Api}Methods<M>> | undefined;
   const core = createCore(${a}Api, options);
-  const client: ${Api}Client<M> = {
+  // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.
+  return {
     ...create${Api}Methods<M>(core.invoke),
     // Made on first use: most callers never need it.
     get withResponse() {
@@ -126,9 +127,7 @@ export function create${Api}Client<
     },
 ${own.extension ? `    ...extend${Api}Client<M>(core),\n` : ''}    raw: core.raw<paths>(),
     use: core.use,
-  };
-  // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.
-  return client as ${Api}ClientFor<TargetLines<T>, M, E>;
+  } satisfies ${Api}Client<M> as ${Api}ClientFor<TargetLines<T>, M, E>;
 }
 
 /** The HttpError of a ${api.title} operation, its \`body\` typed per documented status and media type. */

@@ -54,7 +54,8 @@ export function createLedgerClient<
 >(options: ClientOptions<M> & { readonly targets?: T; readonly deprecatedEndpointsEnabled?: E }): LedgerClientFor<TargetLines<T>, M, E> {
   let withResponse: WithResponseMethods<LedgerMethods<M>> | undefined;
   const core = createCore(ledgerApi, options);
-  const client: LedgerClient<M> = {
+  // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.
+  return {
     ...createLedgerMethods<M>(core.invoke),
     // Made on first use: most callers never need it.
     get withResponse() {
@@ -63,9 +64,7 @@ export function createLedgerClient<
     ...extendLedgerClient<M>(core),
     raw: core.raw<paths>(),
     use: core.use,
-  };
-  // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.
-  return client as LedgerClientFor<TargetLines<T>, M, E>;
+  } satisfies LedgerClient<M> as LedgerClientFor<TargetLines<T>, M, E>;
 }
 
 /** The HttpError of a Canton JSON Ledger API operation, its `body` typed per documented status and media type. */

@@ -53,7 +53,8 @@ export function createScanClient<
 >(options: ClientOptions<M> & { readonly targets?: T; readonly deprecatedEndpointsEnabled?: E }): ScanClientFor<TargetLines<T>, M, E> {
   let withResponse: WithResponseMethods<ScanMethods<M>> | undefined;
   const core = createCore(scanApi, options);
-  const client: ScanClient<M> = {
+  // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.
+  return {
     ...createScanMethods<M>(core.invoke),
     // Made on first use: most callers never need it.
     get withResponse() {
@@ -61,9 +62,7 @@ export function createScanClient<
     },
     raw: core.raw<paths>(),
     use: core.use,
-  };
-  // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.
-  return client as ScanClientFor<TargetLines<T>, M, E>;
+  } satisfies ScanClient<M> as ScanClientFor<TargetLines<T>, M, E>;
 }
 
 /** The HttpError of a Splice Scan API operation, its `body` typed per documented status and media type. */

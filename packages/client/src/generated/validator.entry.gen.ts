@@ -52,7 +52,8 @@ export function createValidatorClient<
 >(options: ClientOptions<M> & { readonly targets?: T; readonly deprecatedEndpointsEnabled?: E }): ValidatorClientFor<TargetLines<T>, M, E> {
   let withResponse: WithResponseMethods<ValidatorMethods<M>> | undefined;
   const core = createCore(validatorApi, options);
-  const client: ValidatorClient<M> = {
+  // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.
+  return {
     ...createValidatorMethods<M>(core.invoke),
     // Made on first use: most callers never need it.
     get withResponse() {
@@ -60,9 +61,7 @@ export function createValidatorClient<
     },
     raw: core.raw<paths>(),
     use: core.use,
-  };
-  // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.
-  return client as ValidatorClientFor<TargetLines<T>, M, E>;
+  } satisfies ValidatorClient<M> as ValidatorClientFor<TargetLines<T>, M, E>;
 }
 
 /** The HttpError of a Splice Validator API operation, its `body` typed per documented status and media type. */
