@@ -17,6 +17,7 @@ import {
   type Lifecycle,
   lifecycleOf,
   type OperationSpec,
+  parseRelease,
   releaseLine,
   releaseLinesOf,
   releaseOf,
@@ -52,6 +53,7 @@ const hasLifecycle = (lifecycle: Lifecycle) => Object.keys(lifecycle).some((key)
 function lineReleases(lines: readonly string[], versions: readonly string[]): Map<string, string> {
   const newest = new Map(lines.map((line) => [line, `${line}.0`]));
   for (const version of versions) {
+    if (parseRelease(version) === undefined) continue; // an `info.version` such as 'draft' names no release
     const line = releaseLine(version);
     const known = newest.get(line);
     if (known !== undefined && compareReleases(version, known) > 0) newest.set(line, version);
@@ -168,6 +170,6 @@ export function emitLines(api: string, gaps: ReadonlyMap<string, LineGaps>): str
     ` * \`deprecatedEndpointsEnabled: true\`), and the request fields of each member likewise (\`fields\`, \`disabledFields\`).\n` +
     ` * A client made with \`targets\` leaves them out of its type. Types only.\n` +
     ` */\n` +
-    `export interface ${Api}Lines {\n${entries.join('\n')}\n}\n`
+    `export interface ${Api}Lines {${entries.length === 0 ? '' : `\n${entries.join('\n')}\n`}}\n`
   );
 }
