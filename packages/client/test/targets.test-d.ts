@@ -67,6 +67,13 @@ describe('ledger', () => {
     expectTypeOf(ledger).toEqualTypeOf<LedgerClientFor<'3.6', 'bigint'>>();
   });
 
+  it('with explicit type arguments, the targets are named there', () => {
+    const ledger = createLedgerClient<'bigint', ['3.6']>({ baseUrl, int64: 'bigint', targets: ['3.6'] });
+    // @ts-expect-error
+    void ledger.postV2UpdatesFlats;
+    expectTypeOf(createLedgerClient<'bigint'>({ baseUrl, int64: 'bigint', targets: ['3.6'] })).toEqualTypeOf<LedgerClient<'bigint'>>();
+  });
+
   it('a target that is no release line of the spec does not compile', () => {
     // @ts-expect-error 3.4 is not in info.x-release-lines
     createLedgerClient({ baseUrl, targets: ['3.4'] });
