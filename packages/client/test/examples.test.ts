@@ -13,7 +13,7 @@ import { scansWithRequestId } from '../examples/with-response.ts';
 import { scanOverview } from '../examples/quick-start.ts';
 import { createdContracts } from '../examples/read-updates.ts';
 import { followTransactions } from '../examples/stream-updates.ts';
-import { firstUpdates } from '../examples/targets.ts';
+import { updatesBetween } from '../examples/targets.ts';
 import { type Api, apis } from './support/spec.ts';
 
 const mocks = {} as Record<Api, MockServer>;
@@ -46,7 +46,7 @@ describe('examples against the Prism mocks', () => {
   });
 
   it('targets reads the first updates through what Canton 3.5 and 3.6 both serve', async () => {
-    const updates = await firstUpdates(mocks.ledger.baseUrl, 'token');
+    const updates = await updatesBetween(mocks.ledger.baseUrl, 'token', 17, 18);
     expect(updates.length).toBeGreaterThan(0);
     for (const { update } of updates) expect(Object.keys(update)).toHaveLength(1);
   });
@@ -128,6 +128,7 @@ describe('README', () => {
         'quick-start.ts',
         'read-updates.ts',
         'stream-updates.ts',
+        'targets.ts',
         'errors.ts',
         'ledger-errors.ts',
         'pages.ts',
