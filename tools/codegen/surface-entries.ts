@@ -71,7 +71,7 @@ export function clientEntry(api: SurfaceApi, own: HandWritten): string {
 import type { Client, Middleware } from 'openapi-fetch';
 import { createCore } from '../core/client.ts';
 import { HttpError } from '../core/errors.ts';
-import type { ClientOptions } from '../core/options.ts';
+import type { ClientOptions, TargetOptions } from '../core/options.ts';
 import type { Int64Mode, OperationHttpError, ServedOn, TargetLines, WithResponseMethods } from '../core/types.ts';
 ${own.extension ? `import { extend${Api}Client, type ${Api}ClientExtension } from '../${a}/extension.ts';\n` : ''}import {
   create${Api}Methods,
@@ -115,7 +115,7 @@ export function create${Api}Client<
   M extends Int64Mode = 'number',
   const T extends readonly ${Api}ReleaseLine[] = readonly ${Api}ReleaseLine[],
   E extends boolean = false,
->(options: ClientOptions<M> & { readonly targets?: T; readonly deprecatedEndpointsEnabled?: E }): ${Api}ClientFor<TargetLines<T>, M, E> {
+>(options: ClientOptions<M> & TargetOptions<T, E>): ${Api}ClientFor<TargetLines<T>, M, E> {
   let withResponse: WithResponseMethods<${Api}Methods<M>> | undefined;
   const core = createCore(${a}Api, options);
   // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.

@@ -2,6 +2,7 @@
 // that every one of them serves (as its newest release the spec knows does), from the generated
 // `<Api>Lines` tables; without targets it is the whole client.
 import { describe, expectTypeOf, it } from 'vitest';
+import type { ClientOptions } from '@canton-openapi/client';
 import { createLedgerClient, type LedgerClient, type LedgerClientFor, type LedgerReleaseLine } from '@canton-openapi/client/ledger';
 import { createBftScanClient, createScanClient, type ScanClient, type ScanClientFor } from '@canton-openapi/client/scan';
 import { createValidatorClient, type ValidatorClient } from '@canton-openapi/client/validator';
@@ -87,6 +88,8 @@ describe('ledger', () => {
     expectTypeOf(createLedgerClient({ baseUrl, int64: 'bigint' })).toEqualTypeOf<LedgerClient<'bigint'>>();
     expectTypeOf(createLedgerClient({ baseUrl, deprecatedEndpointsEnabled: true })).toEqualTypeOf<LedgerClient>();
     expectTypeOf(createLedgerClient({ baseUrl, targets: [] })).toEqualTypeOf<LedgerClient>();
+    const options: ClientOptions = { baseUrl, deprecatedEndpointsEnabled: true };
+    expectTypeOf(createLedgerClient(options)).toEqualTypeOf<LedgerClient>();
     const lines: LedgerReleaseLine[] = ['3.6'];
     expectTypeOf(createLedgerClient({ baseUrl, targets: lines })).toEqualTypeOf<LedgerClient>();
   });

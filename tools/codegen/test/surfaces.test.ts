@@ -50,9 +50,7 @@ describe('generated per-API surfaces', () => {
     expect(client).toContain(
       "export function createOrdersClient<\n  M extends Int64Mode = 'number',\n  const T extends readonly OrdersReleaseLine[] = readonly OrdersReleaseLine[],",
     );
-    expect(client).toContain(
-      '>(options: ClientOptions<M> & { readonly targets?: T; readonly deprecatedEndpointsEnabled?: E }): OrdersClientFor<TargetLines<T>, M, E> {',
-    );
+    expect(client).toContain('>(options: ClientOptions<M> & TargetOptions<T, E>): OrdersClientFor<TargetLines<T>, M, E> {');
     expect(client).toContain(
       "export type OrdersClientFor<Lines extends OrdersReleaseLine, M extends Int64Mode = 'number', Enabled extends boolean = false> = ServedOn<",
     );

@@ -5,7 +5,7 @@ import type { operations, paths } from '@canton-openapi/types/scan';
 import type { Client, Middleware } from 'openapi-fetch';
 import { createCore } from '../core/client.ts';
 import { HttpError } from '../core/errors.ts';
-import type { ClientOptions } from '../core/options.ts';
+import type { ClientOptions, TargetOptions } from '../core/options.ts';
 import type { Int64Mode, OperationHttpError, ServedOn, TargetLines, WithResponseMethods } from '../core/types.ts';
 import {
   createScanMethods,
@@ -50,7 +50,7 @@ export function createScanClient<
   M extends Int64Mode = 'number',
   const T extends readonly ScanReleaseLine[] = readonly ScanReleaseLine[],
   E extends boolean = false,
->(options: ClientOptions<M> & { readonly targets?: T; readonly deprecatedEndpointsEnabled?: E }): ScanClientFor<TargetLines<T>, M, E> {
+>(options: ClientOptions<M> & TargetOptions<T, E>): ScanClientFor<TargetLines<T>, M, E> {
   let withResponse: WithResponseMethods<ScanMethods<M>> | undefined;
   const core = createCore(scanApi, options);
   // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.

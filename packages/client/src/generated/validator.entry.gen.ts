@@ -5,7 +5,7 @@ import type { operations, paths } from '@canton-openapi/types/validator';
 import type { Client, Middleware } from 'openapi-fetch';
 import { createCore } from '../core/client.ts';
 import { HttpError } from '../core/errors.ts';
-import type { ClientOptions } from '../core/options.ts';
+import type { ClientOptions, TargetOptions } from '../core/options.ts';
 import type { Int64Mode, OperationHttpError, ServedOn, TargetLines, WithResponseMethods } from '../core/types.ts';
 import {
   createValidatorMethods,
@@ -49,7 +49,7 @@ export function createValidatorClient<
   M extends Int64Mode = 'number',
   const T extends readonly ValidatorReleaseLine[] = readonly ValidatorReleaseLine[],
   E extends boolean = false,
->(options: ClientOptions<M> & { readonly targets?: T; readonly deprecatedEndpointsEnabled?: E }): ValidatorClientFor<TargetLines<T>, M, E> {
+>(options: ClientOptions<M> & TargetOptions<T, E>): ValidatorClientFor<TargetLines<T>, M, E> {
   let withResponse: WithResponseMethods<ValidatorMethods<M>> | undefined;
   const core = createCore(validatorApi, options);
   // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.

@@ -4,6 +4,7 @@
 // options beyond `seedUrls`, load with the first call (engine.ts), keeping them out of the up-front code.
 import { shared } from '../../core/client.ts';
 import { RequestError } from '../../core/errors.ts';
+import type { TargetOptions } from '../../core/options.ts';
 import type { Int64Mode, Invoke, ServedOn, TargetLines } from '../../core/types.ts';
 import { createScanMethods, scanApi, type ScanLines, type ScanReleaseLine } from '../../generated/scan.gen.ts';
 import type { BftEngine } from './engine.ts';
@@ -20,9 +21,7 @@ export function createBftScanClient<
   M extends Int64Mode = 'number',
   const T extends readonly ScanReleaseLine[] = readonly ScanReleaseLine[],
   E extends boolean = false,
->(
-  options: BftScanClientOptions<M> & { readonly targets?: T; readonly deprecatedEndpointsEnabled?: E },
-): ServedOn<BftScanClient<M>, ScanLines, TargetLines<T>, E> {
+>(options: BftScanClientOptions<M> & TargetOptions<T, E>): ServedOn<BftScanClient<M>, ScanLines, TargetLines<T>, E> {
   if (!Array.isArray(options?.seedUrls) || options.seedUrls.length === 0) throw new TypeError('`seedUrls` (API roots of one or more Scans) is required.');
   let engine: BftEngine | undefined;
   let loading: Promise<BftEngine> | undefined;
