@@ -1,6 +1,6 @@
 // Generates @canton-openapi/client's per-API code from the bundled specs into
 // packages/client/src/generated/: the named methods and channel methods (`<api>.gen.ts`), where int64
-// fields are (`<api>-int64.gen.ts`) and precompiled response validators (`<api>-validators.gen.js` +
+// fields are (`<api>-int64.gen.ts`), what each release line does not serve (types only, client-lines.ts) and precompiled response validators (`<api>-validators.gen.js` +
 // `.d.ts`). `clientFiles` is pure, so the client's feature tests generate a client from a tiny spec
 // the same way (packages/client/test/support/fixture.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,6 +8,7 @@ import { resolve } from 'node:path';
 import { type JsonObject, listApis, listChannels, namedOperations, releaseOf, repoRoot, specDocument } from '@canton-openapi/contract';
 import { channelMethods } from './client-channels.ts';
 import { deprecatedRequestFields } from './client-deprecated-fields.ts';
+import { emitLines, lineGaps } from './client-lines.ts';
 import { operationInt64Shapes } from './client-int64.ts';
 import { generateInt64Module, generateOperations } from './client-operations.ts';
 import { releaseTable } from './client-releases.ts';
@@ -27,7 +28,10 @@ export function clientFiles(api: string, bundle: JsonObject, asyncapi: readonly 
   const releases = releaseTable(doc, operations, channels);
   const versioned = new Set(Object.keys(releases.operations));
   return new Map([
-    [`${api}.gen.ts`, generateOperations(api, operations, banner, releaseOf(doc.root), channels, versioned)],
+    [
+      `${api}.gen.ts`,
+      generateOperations(api, operations, banner, releaseOf(doc.root), channels, versioned) + emitLines(api, lineGaps(doc, operations, channels)),
+    ],
     [
       `${api}-int64.gen.ts`,
       generateInt64Module(api, operationInt64Shapes(doc, operations), operations, banner, deprecatedFields, releaseOf(doc.root), releases),

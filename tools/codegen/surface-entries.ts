@@ -71,12 +71,19 @@ export function clientEntry(api: SurfaceApi, own: HandWritten): string {
 import type { Client, Middleware } from 'openapi-fetch';
 import { createCore } from '../core/client.ts';
 import { HttpError } from '../core/errors.ts';
-import type { ClientOptions } from '../core/options.ts';
-import type { Int64Mode, OperationHttpError, WithResponseMethods } from '../core/types.ts';
-${own.extension ? `import { extend${Api}Client, type ${Api}ClientExtension } from '../${a}/extension.ts';\n` : ''}import { create${Api}Methods, ${a}Api, type ${Api}Methods, type ${Api}OperationId } from './${a}.gen.ts';
+import type { ClientOptions, TargetOptions } from '../core/options.ts';
+import type { Int64Mode, OperationHttpError, ServedOn, TargetLines, WithResponseMethods } from '../core/types.ts';
+${own.extension ? `import { extend${Api}Client, type ${Api}ClientExtension } from '../${a}/extension.ts';\n` : ''}import {
+  create${Api}Methods,
+  ${a}Api,
+  type ${Api}Lines,
+  type ${Api}Methods,
+  type ${Api}OperationId,
+  type ${Api}ReleaseLine,
+} from './${a}.gen.ts';
 
 export * from '../core/public.ts';
-export type { ${Api}Methods, ${Api}OperationId } from './${a}.gen.ts';
+export type { ${Api}Lines, ${Api}Methods, ${Api}OperationId, ${Api}ReleaseLine } from './${a}.gen.ts';
 ${own.public ? `export * from '../${a}/public.ts';\n` : ''}
 /** A client of the ${api.title}: one method per operation (page iterators where the API pages) and the raw openapi-fetch client. */
 export interface ${Api}Client<M extends Int64Mode = 'number'> extends ${Api}Methods<M>${extension === undefined ? '' : `, ${extension}`} {
@@ -89,12 +96,29 @@ export interface ${Api}Client<M extends Int64Mode = 'number'> extends ${Api}Meth
 }
 
 /**
+ * A client of the ${api.title} as every release line of \`Lines\` serves it: without the methods and request fields
+ * some of them does not serve (disabled-by-default ones kept when \`Enabled\` is \`true\`). What \`create${Api}Client\` returns given \`targets\`.
+ */
+export type ${Api}ClientFor<Lines extends ${Api}ReleaseLine, M extends Int64Mode = 'number', Enabled extends boolean = false> = ServedOn<
+  ${Api}Client<M>,
+  ${Api}Lines,
+  Lines,
+  Enabled
+>;
+
+/**
  * Creates a client of the ${api.title}. \`baseUrl\` is the API root, \`${api.server}\`${api.serverVariable === undefined ? '' : `, ${api.serverVariable}`}.
+ * With \`targets\` (release lines, \`${Api}ReleaseLine\`), its type has only what every targeted line serves.
  * @see The spec, \`@canton-openapi/types/${api.name}/openapi.json\`.
  */
-export function create${Api}Client<M extends Int64Mode = 'number'>(options: ClientOptions<M>): ${Api}Client<M> {
+export function create${Api}Client<
+  M extends Int64Mode = 'number',
+  const T extends readonly ${Api}ReleaseLine[] = readonly ${Api}ReleaseLine[],
+  E extends boolean = false,
+>(options: ClientOptions<M> & TargetOptions<T, E>): ${Api}ClientFor<TargetLines<T>, M, E> {
   let withResponse: WithResponseMethods<${Api}Methods<M>> | undefined;
   const core = createCore(${a}Api, options);
+  // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.
   return {
     ...create${Api}Methods<M>(core.invoke),
     // Made on first use: most callers never need it.
@@ -103,7 +127,7 @@ export function create${Api}Client<M extends Int64Mode = 'number'>(options: Clie
     },
 ${own.extension ? `    ...extend${Api}Client<M>(core),\n` : ''}    raw: core.raw<paths>(),
     use: core.use,
-  };
+  } satisfies ${Api}Client<M> as ${Api}ClientFor<TargetLines<T>, M, E>;
 }
 
 /** The HttpError of a ${api.title} operation, its \`body\` typed per documented status and media type. */

@@ -13,6 +13,7 @@ import { scansWithRequestId } from '../examples/with-response.ts';
 import { scanOverview } from '../examples/quick-start.ts';
 import { createdContracts } from '../examples/read-updates.ts';
 import { followTransactions } from '../examples/stream-updates.ts';
+import { updatesBetween } from '../examples/targets.ts';
 import { type Api, apis } from './support/spec.ts';
 
 const mocks = {} as Record<Api, MockServer>;
@@ -42,6 +43,12 @@ describe('examples against the Prism mocks', () => {
   it('read-updates returns the created contracts of the range with bigint offsets', async () => {
     const created = await createdContracts(mocks.ledger.baseUrl, async () => 'token', 'Alice::1220aa', 17n, 18n);
     expect(created).toEqual([{ offset: 18n, contractId: expect.stringMatching(/^00[0-9a-f]+$/) }]);
+  });
+
+  it('targets reads the first updates through what Canton 3.5 and 3.6 both serve', async () => {
+    const updates = await updatesBetween(mocks.ledger.baseUrl, 'token', 17, 18);
+    expect(updates.length).toBeGreaterThan(0);
+    for (const { update } of updates) expect(Object.keys(update)).toHaveLength(1);
   });
 
   it('pages archives every page and returns no token after the last', async () => {
@@ -121,6 +128,7 @@ describe('README', () => {
         'quick-start.ts',
         'read-updates.ts',
         'stream-updates.ts',
+        'targets.ts',
         'errors.ts',
         'ledger-errors.ts',
         'pages.ts',

@@ -44,8 +44,16 @@ describe('generated per-API surfaces', () => {
 
     const client = file(plan, 'client/src/generated/orders.entry.gen.ts')!;
     expect(client).toContain("import type { operations, paths } from '@canton-openapi/types/orders';");
-    expect(client).toContain("import { createOrdersMethods, ordersApi, type OrdersMethods, type OrdersOperationId } from './orders.gen.ts';");
-    expect(client).toContain("export function createOrdersClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): OrdersClient<M> {");
+    expect(client).toContain(
+      "import {\n  createOrdersMethods,\n  ordersApi,\n  type OrdersLines,\n  type OrdersMethods,\n  type OrdersOperationId,\n  type OrdersReleaseLine,\n} from './orders.gen.ts';",
+    );
+    expect(client).toContain(
+      "export function createOrdersClient<\n  M extends Int64Mode = 'number',\n  const T extends readonly OrdersReleaseLine[] = readonly OrdersReleaseLine[],",
+    );
+    expect(client).toContain('>(options: ClientOptions<M> & TargetOptions<T, E>): OrdersClientFor<TargetLines<T>, M, E> {');
+    expect(client).toContain(
+      "export type OrdersClientFor<Lines extends OrdersReleaseLine, M extends Int64Mode = 'number', Enabled extends boolean = false> = ServedOn<",
+    );
     expect(client).toContain('export function isOrdersHttpError<');
     expect(client).toContain('`baseUrl` is the API root, `{orders}/api/orders`.');
     expect(client).not.toContain('extension.ts');

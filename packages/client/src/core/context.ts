@@ -6,7 +6,7 @@
 // gzipped apart (test/up-front.test.ts). Types only, a leaf: every module of the core can import it.
 import type { Client, Middleware } from 'openapi-fetch';
 import type { ErrorClasses, ErrorContext, ValidationIssue } from './errors.ts';
-import type { ClientOptions, Settings, TokenSource } from './options.ts';
+import type { ClientOptions, Settings, TargetOptions, TokenSource } from './options.ts';
 import type { ResolvedRetryPolicy, RetryPolicy } from './retry.ts';
 import type { Int64Mode, Int64Shape, Int64Tables, Invoke } from './types.ts';
 import type { ValidatorTable } from './validation.ts';
@@ -129,7 +129,7 @@ export interface Shared {
 /** One client as the code loaded on demand sees it: its settings, and the code it shares. */
 export interface ClientContext extends Shared, TransportConfig, Settings {
   readonly api: ApiDefinition;
-  readonly options: ClientOptions<Int64Mode>;
+  readonly options: ClientOptions<Int64Mode> & TargetOptions;
   /** The middleware registered so far, in order. */
   readonly middlewares: Middleware[];
   /** The API's int64 tables, requested when the client is made. */

@@ -52,10 +52,27 @@ export interface ClientOptions<M extends Int64Mode = 'number'> {
   /**
    * The operator re-enabled what the server's release disables by default (Canton 3.6's
    * `features.deprecated.enable-deprecated-*`): such calls are sent, with a deprecation warning, instead of rejected.
+   * A literal `true` keeps them in the type of a client with `targets`.
    */
   deprecatedEndpointsEnabled?: boolean;
   /** Receives deprecation warnings and retry notes (default: `console` for warnings only); `false` for silence. */
   logger?: Logger | false;
+}
+
+/**
+ * The release lines a client targets, beside its `ClientOptions` (apart from them, so a value typed
+ * `ClientOptions` still makes the whole client). `T` and `E` keep the literals the client's type narrows by.
+ */
+export interface TargetOptions<T extends readonly string[] = readonly string[], E extends boolean = boolean> {
+  /**
+   * The release lines the application runs against (`['3.5', '3.6']`, lines of the spec's
+   * `info.x-release-lines`): the client's type then has only the methods, and request fields, that every
+   * one of them serves, as its newest release the spec knows does (README, "Targeting release lines").
+   * A server whose release is outside them warns once per client when the client learns the release.
+   */
+  readonly targets?: T;
+  /** As in `ClientOptions`; a literal `true` keeps what a targeted line disables by default in the type. */
+  readonly deprecatedEndpointsEnabled?: E;
 }
 
 /** The retry policy used when a client sets none. */

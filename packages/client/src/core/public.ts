@@ -16,7 +16,7 @@ export {
   UnsupportedByServerError,
   type ValidationIssue,
 } from './errors.ts';
-export { type ClientOptions, defaultRetryPolicy, type Logger, type TokenSource } from './options.ts';
+export { type ClientOptions, defaultRetryPolicy, type Logger, type TargetOptions, type TokenSource } from './options.ts';
 export type { RetryPolicy } from './retry.ts';
 export type {
   BaseCallOptions,

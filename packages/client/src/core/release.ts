@@ -5,7 +5,8 @@
 // `GET /version`); what the release does not serve rejects with UnsupportedByServerError, what it
 // serves deprecated warns once per process. A release the client cannot learn (`serverVersion: false`,
 // a failed lookup, a version it cannot read) blocks nothing: the call is sent and the server judges it.
-// A failed lookup is forgotten, so the next call that needs the release asks again. Deprecation
+// A failed lookup is forgotten, so the next call that needs the release asks again. A release outside
+// the client's `targets` warns once per client. Deprecation
 // warnings are logged once per process from here. Loaded with the first such call, or the first
 // request to look at closely (request-check.ts): calls of operations every release serves never come here.
 import type { CallContext, ClientContext } from './context.ts';
@@ -62,6 +63,20 @@ export function availabilityAt(entry: ReleaseEntry, release: Parsed): Availabili
 const releases = new WeakMap<ClientContext, Promise<string | undefined>>();
 /** The clients that warned that their server's release is unknown: once per client, as each client may meet another server. */
 const unknownWarned = new WeakSet<ClientContext>();
+/** The clients whose server's release was held against their `targets`: once per client. */
+const targetsChecked = new WeakSet<ClientContext>();
+
+/** Warns once per client when the server's release is of none of the release lines the client's `targets` name (its types describe those). */
+function checkTargets(context: ClientContext, version: string, release: Parsed): void {
+  const targets = context.options.targets;
+  if (targets === undefined || targetsChecked.has(context)) return;
+  targetsChecked.add(context);
+  if (targets.includes(`${release[0]}.${release[1]}`)) return;
+  context.logger?.warn(
+    `[@canton-openapi/client] The ${context.api.name} server reports release ${version}, of none of the release lines the client targets ` +
+      `(${targets.join(', ')}): the client's types describe what those lines serve, not this release. Calls are still checked against ${version}.`,
+  );
+}
 
 /**
  * The server's release as the client knows it: the `serverVersion` option, or the server's answer,
@@ -139,6 +154,7 @@ export async function checkRelease(context: ClientContext, tables: Int64Tables, 
     if (warning !== undefined) warnDeprecatedOnce(key, warning, context.logger);
     return;
   }
+  checkTargets(context, version!, release);
   let availability = availabilityAt(entry, release);
   if (availability === 'disabled' && context.options.deprecatedEndpointsEnabled === true) availability = 'deprecated';
   if (availability === 'deprecated') {

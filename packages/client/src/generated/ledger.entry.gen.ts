@@ -5,13 +5,20 @@ import type { operations, paths } from '@canton-openapi/types/ledger';
 import type { Client, Middleware } from 'openapi-fetch';
 import { createCore } from '../core/client.ts';
 import { HttpError } from '../core/errors.ts';
-import type { ClientOptions } from '../core/options.ts';
-import type { Int64Mode, OperationHttpError, WithResponseMethods } from '../core/types.ts';
+import type { ClientOptions, TargetOptions } from '../core/options.ts';
+import type { Int64Mode, OperationHttpError, ServedOn, TargetLines, WithResponseMethods } from '../core/types.ts';
 import { extendLedgerClient, type LedgerClientExtension } from '../ledger/extension.ts';
-import { createLedgerMethods, ledgerApi, type LedgerMethods, type LedgerOperationId } from './ledger.gen.ts';
+import {
+  createLedgerMethods,
+  ledgerApi,
+  type LedgerLines,
+  type LedgerMethods,
+  type LedgerOperationId,
+  type LedgerReleaseLine,
+} from './ledger.gen.ts';
 
 export * from '../core/public.ts';
-export type { LedgerMethods, LedgerOperationId } from './ledger.gen.ts';
+export type { LedgerLines, LedgerMethods, LedgerOperationId, LedgerReleaseLine } from './ledger.gen.ts';
 export * from '../ledger/public.ts';
 
 /** A client of the Canton JSON Ledger API: one method per operation (page iterators where the API pages) and the raw openapi-fetch client. */
@@ -25,12 +32,29 @@ export interface LedgerClient<M extends Int64Mode = 'number'> extends LedgerMeth
 }
 
 /**
+ * A client of the Canton JSON Ledger API as every release line of `Lines` serves it: without the methods and request fields
+ * some of them does not serve (disabled-by-default ones kept when `Enabled` is `true`). What `createLedgerClient` returns given `targets`.
+ */
+export type LedgerClientFor<Lines extends LedgerReleaseLine, M extends Int64Mode = 'number', Enabled extends boolean = false> = ServedOn<
+  LedgerClient<M>,
+  LedgerLines,
+  Lines,
+  Enabled
+>;
+
+/**
  * Creates a client of the Canton JSON Ledger API. `baseUrl` is the API root, `{participant}`, where `{participant}` is the scheme, host and port of the participant's JSON API.
+ * With `targets` (release lines, `LedgerReleaseLine`), its type has only what every targeted line serves.
  * @see The spec, `@canton-openapi/types/ledger/openapi.json`.
  */
-export function createLedgerClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): LedgerClient<M> {
+export function createLedgerClient<
+  M extends Int64Mode = 'number',
+  const T extends readonly LedgerReleaseLine[] = readonly LedgerReleaseLine[],
+  E extends boolean = false,
+>(options: ClientOptions<M> & TargetOptions<T, E>): LedgerClientFor<TargetLines<T>, M, E> {
   let withResponse: WithResponseMethods<LedgerMethods<M>> | undefined;
   const core = createCore(ledgerApi, options);
+  // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.
   return {
     ...createLedgerMethods<M>(core.invoke),
     // Made on first use: most callers never need it.
@@ -40,7 +64,7 @@ export function createLedgerClient<M extends Int64Mode = 'number'>(options: Clie
     ...extendLedgerClient<M>(core),
     raw: core.raw<paths>(),
     use: core.use,
-  };
+  } satisfies LedgerClient<M> as LedgerClientFor<TargetLines<T>, M, E>;
 }
 
 /** The HttpError of a Canton JSON Ledger API operation, its `body` typed per documented status and media type. */

@@ -116,3 +116,29 @@ export function createLedgerChannelMethods<M extends Int64Mode>(stream: Stream):
     streamUpdatesFlats: (request, options) => stream(ledgerChannels.streamUpdatesFlats, request, options),
   };
 }
+
+/** The release lines of the ledger API (`info.x-release-lines`): what a client's `targets` names. */
+export type LedgerReleaseLine = '3.5' | '3.6';
+
+/**
+ * What each release line of the ledger API does not serve, judged by its newest release the spec knows (`release`):
+ * the client's members not added yet or removed (`unserved`) or disabled by default (`disabled`, served with
+ * `deprecatedEndpointsEnabled: true`), and the request fields of each member likewise (`fields`, `disabledFields`).
+ * A client made with `targets` leaves them out of its type. Types only.
+ */
+export interface LedgerLines {
+  '3.5': {
+    release: '3.5.0';
+    unserved: never;
+    disabled: never;
+    fields: {};
+    disabledFields: {};
+  };
+  '3.6': {
+    release: '3.6.1';
+    unserved: never;
+    disabled: 'postV2UpdatesFlats' | 'streamUpdatesFlats';
+    fields: {};
+    disabledFields: { postV2UpdatesFlats: 'filter' | 'verbose'; streamUpdatesFlats: 'filter' | 'verbose'; postV2Updates: 'filter' | 'verbose'; streamUpdates: 'filter' | 'verbose' };
+  };
+}

@@ -5,12 +5,19 @@ import type { operations, paths } from '@canton-openapi/types/scan';
 import type { Client, Middleware } from 'openapi-fetch';
 import { createCore } from '../core/client.ts';
 import { HttpError } from '../core/errors.ts';
-import type { ClientOptions } from '../core/options.ts';
-import type { Int64Mode, OperationHttpError, WithResponseMethods } from '../core/types.ts';
-import { createScanMethods, scanApi, type ScanMethods, type ScanOperationId } from './scan.gen.ts';
+import type { ClientOptions, TargetOptions } from '../core/options.ts';
+import type { Int64Mode, OperationHttpError, ServedOn, TargetLines, WithResponseMethods } from '../core/types.ts';
+import {
+  createScanMethods,
+  scanApi,
+  type ScanLines,
+  type ScanMethods,
+  type ScanOperationId,
+  type ScanReleaseLine,
+} from './scan.gen.ts';
 
 export * from '../core/public.ts';
-export type { ScanMethods, ScanOperationId } from './scan.gen.ts';
+export type { ScanLines, ScanMethods, ScanOperationId, ScanReleaseLine } from './scan.gen.ts';
 export * from '../scan/public.ts';
 
 /** A client of the Splice Scan API: one method per operation (page iterators where the API pages) and the raw openapi-fetch client. */
@@ -24,12 +31,29 @@ export interface ScanClient<M extends Int64Mode = 'number'> extends ScanMethods<
 }
 
 /**
+ * A client of the Splice Scan API as every release line of `Lines` serves it: without the methods and request fields
+ * some of them does not serve (disabled-by-default ones kept when `Enabled` is `true`). What `createScanClient` returns given `targets`.
+ */
+export type ScanClientFor<Lines extends ScanReleaseLine, M extends Int64Mode = 'number', Enabled extends boolean = false> = ServedOn<
+  ScanClient<M>,
+  ScanLines,
+  Lines,
+  Enabled
+>;
+
+/**
  * Creates a client of the Splice Scan API. `baseUrl` is the API root, `{scan}/api/scan`, where `{scan}` is the scheme and host of the Scan.
+ * With `targets` (release lines, `ScanReleaseLine`), its type has only what every targeted line serves.
  * @see The spec, `@canton-openapi/types/scan/openapi.json`.
  */
-export function createScanClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): ScanClient<M> {
+export function createScanClient<
+  M extends Int64Mode = 'number',
+  const T extends readonly ScanReleaseLine[] = readonly ScanReleaseLine[],
+  E extends boolean = false,
+>(options: ClientOptions<M> & TargetOptions<T, E>): ScanClientFor<TargetLines<T>, M, E> {
   let withResponse: WithResponseMethods<ScanMethods<M>> | undefined;
   const core = createCore(scanApi, options);
+  // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.
   return {
     ...createScanMethods<M>(core.invoke),
     // Made on first use: most callers never need it.
@@ -38,7 +62,7 @@ export function createScanClient<M extends Int64Mode = 'number'>(options: Client
     },
     raw: core.raw<paths>(),
     use: core.use,
-  };
+  } satisfies ScanClient<M> as ScanClientFor<TargetLines<T>, M, E>;
 }
 
 /** The HttpError of a Splice Scan API operation, its `body` typed per documented status and media type. */

@@ -222,3 +222,36 @@ export function createScanMethods<M extends Int64Mode>(invoke: Invoke): ScanMeth
     listDsoScans: (options) => invoke('listDsoScans', undefined, undefined, options),
   };
 }
+
+/** The release lines of the scan API (`info.x-release-lines`): what a client's `targets` names. */
+export type ScanReleaseLine = '0.7' | '0.8' | '0.9';
+
+/**
+ * What each release line of the scan API does not serve, judged by its newest release the spec knows (`release`):
+ * the client's members not added yet or removed (`unserved`) or disabled by default (`disabled`, served with
+ * `deprecatedEndpointsEnabled: true`), and the request fields of each member likewise (`fields`, `disabledFields`).
+ * A client made with `targets` leaves them out of its type. Types only.
+ */
+export interface ScanLines {
+  '0.7': {
+    release: '0.7.5';
+    unserved: never;
+    disabled: never;
+    fields: {};
+    disabledFields: {};
+  };
+  '0.8': {
+    release: '0.8.0';
+    unserved: never;
+    disabled: never;
+    fields: {};
+    disabledFields: {};
+  };
+  '0.9': {
+    release: '0.9.0';
+    unserved: 'getHoldingsStateAt' | 'iterateHoldingsStateAt' | 'getHoldingsStateAtV1' | 'iterateHoldingsStateAtV1';
+    disabled: never;
+    fields: {};
+    disabledFields: {};
+  };
+}

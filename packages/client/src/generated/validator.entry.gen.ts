@@ -5,12 +5,19 @@ import type { operations, paths } from '@canton-openapi/types/validator';
 import type { Client, Middleware } from 'openapi-fetch';
 import { createCore } from '../core/client.ts';
 import { HttpError } from '../core/errors.ts';
-import type { ClientOptions } from '../core/options.ts';
-import type { Int64Mode, OperationHttpError, WithResponseMethods } from '../core/types.ts';
-import { createValidatorMethods, validatorApi, type ValidatorMethods, type ValidatorOperationId } from './validator.gen.ts';
+import type { ClientOptions, TargetOptions } from '../core/options.ts';
+import type { Int64Mode, OperationHttpError, ServedOn, TargetLines, WithResponseMethods } from '../core/types.ts';
+import {
+  createValidatorMethods,
+  validatorApi,
+  type ValidatorLines,
+  type ValidatorMethods,
+  type ValidatorOperationId,
+  type ValidatorReleaseLine,
+} from './validator.gen.ts';
 
 export * from '../core/public.ts';
-export type { ValidatorMethods, ValidatorOperationId } from './validator.gen.ts';
+export type { ValidatorLines, ValidatorMethods, ValidatorOperationId, ValidatorReleaseLine } from './validator.gen.ts';
 
 /** A client of the Splice Validator API: one method per operation (page iterators where the API pages) and the raw openapi-fetch client. */
 export interface ValidatorClient<M extends Int64Mode = 'number'> extends ValidatorMethods<M> {
@@ -23,12 +30,29 @@ export interface ValidatorClient<M extends Int64Mode = 'number'> extends Validat
 }
 
 /**
+ * A client of the Splice Validator API as every release line of `Lines` serves it: without the methods and request fields
+ * some of them does not serve (disabled-by-default ones kept when `Enabled` is `true`). What `createValidatorClient` returns given `targets`.
+ */
+export type ValidatorClientFor<Lines extends ValidatorReleaseLine, M extends Int64Mode = 'number', Enabled extends boolean = false> = ServedOn<
+  ValidatorClient<M>,
+  ValidatorLines,
+  Lines,
+  Enabled
+>;
+
+/**
  * Creates a client of the Splice Validator API. `baseUrl` is the API root, `{validator}/api/validator`, where `{validator}` is the scheme and host of the validator.
+ * With `targets` (release lines, `ValidatorReleaseLine`), its type has only what every targeted line serves.
  * @see The spec, `@canton-openapi/types/validator/openapi.json`.
  */
-export function createValidatorClient<M extends Int64Mode = 'number'>(options: ClientOptions<M>): ValidatorClient<M> {
+export function createValidatorClient<
+  M extends Int64Mode = 'number',
+  const T extends readonly ValidatorReleaseLine[] = readonly ValidatorReleaseLine[],
+  E extends boolean = false,
+>(options: ClientOptions<M> & TargetOptions<T, E>): ValidatorClientFor<TargetLines<T>, M, E> {
   let withResponse: WithResponseMethods<ValidatorMethods<M>> | undefined;
   const core = createCore(validatorApi, options);
+  // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.
   return {
     ...createValidatorMethods<M>(core.invoke),
     // Made on first use: most callers never need it.
@@ -37,7 +61,7 @@ export function createValidatorClient<M extends Int64Mode = 'number'>(options: C
     },
     raw: core.raw<paths>(),
     use: core.use,
-  };
+  } satisfies ValidatorClient<M> as ValidatorClientFor<TargetLines<T>, M, E>;
 }
 
 /** The HttpError of a Splice Validator API operation, its `body` typed per documented status and media type. */

@@ -60,3 +60,36 @@ export function createValidatorMethods<M extends Int64Mode>(invoke: Invoke): Val
     lookupAnsEntryByName: (name, options) => invoke('lookupAnsEntryByName', [name], undefined, options),
   };
 }
+
+/** The release lines of the validator API (`info.x-release-lines`): what a client's `targets` names. */
+export type ValidatorReleaseLine = '0.7' | '0.8' | '0.9';
+
+/**
+ * What each release line of the validator API does not serve, judged by its newest release the spec knows (`release`):
+ * the client's members not added yet or removed (`unserved`) or disabled by default (`disabled`, served with
+ * `deprecatedEndpointsEnabled: true`), and the request fields of each member likewise (`fields`, `disabledFields`).
+ * A client made with `targets` leaves them out of its type. Types only.
+ */
+export interface ValidatorLines {
+  '0.7': {
+    release: '0.7.0';
+    unserved: never;
+    disabled: never;
+    fields: {};
+    disabledFields: {};
+  };
+  '0.8': {
+    release: '0.8.0';
+    unserved: never;
+    disabled: never;
+    fields: {};
+    disabledFields: {};
+  };
+  '0.9': {
+    release: '0.9.0';
+    unserved: never;
+    disabled: never;
+    fields: {};
+    disabledFields: {};
+  };
+}

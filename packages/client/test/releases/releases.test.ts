@@ -205,3 +205,29 @@ describe('a deprecated request field', () => {
     expect(mine[0]).toContain('The server reports release 2.5.0.');
   });
 });
+
+describe('targets', () => {
+  it('warns once per client when the server release is of none of the targeted lines, naming the release and the lines', async () => {
+    const { fetch, calls } = server('3.0.0');
+    const { logger, warnings } = memoryLogger();
+    const client = api.createClient({ fetch, logger, targets: ['1.0', '2.0'] });
+    await client.createThingV2();
+    await client.createThingV2();
+    const mine = warnings.filter((w) => w.includes('targets'));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toContain('release 3.0.0, of none of the release lines the client targets (1.0, 2.0)');
+    // The calls are still judged against the server's release, not against the targets.
+    expect(sent(calls)).toEqual(['GET /api/version', 'POST /api/v2/thing', 'POST /api/v2/thing']);
+    const other = memoryLogger();
+    await api.createClient({ fetch, logger: other.logger, targets: ['1.0'] }).createThingV2();
+    expect(other.warnings.filter((w) => w.includes('targets'))).toHaveLength(1);
+  });
+
+  it('warns nothing when the release is of a targeted line, or without targets', async () => {
+    const { fetch } = server('2.0.3');
+    const { logger, warnings } = memoryLogger();
+    await api.createClient({ fetch, logger, targets: ['2.0', '3.0'] }).createThingV2();
+    await api.createClient({ fetch, logger }).createThingV2();
+    expect(warnings.filter((w) => w.includes('targets'))).toEqual([]);
+  });
+});

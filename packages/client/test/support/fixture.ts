@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ClientOptions, Int64Mode } from '@canton-openapi/client';
+import type { ClientOptions, Int64Mode, TargetOptions } from '@canton-openapi/client';
 import { clientFiles } from '@canton-openapi/tools/codegen/generate-client.ts';
 import type { JsonObject } from '@canton-openapi/contract';
 import { clientEntry, entryFile, pascal } from '@canton-openapi/tools/codegen/surface-entries.ts';
@@ -17,7 +17,7 @@ import { parse } from 'yaml';
 const core = fileURLToPath(new URL('../../src/core/', import.meta.url));
 
 /** Options of a fixture's client: those of every client, `baseUrl` defaulting to the fixture's. */
-export type FixtureOptions = Omit<ClientOptions<Int64Mode>, 'baseUrl'> & { baseUrl?: string };
+export type FixtureOptions = Omit<ClientOptions<Int64Mode>, 'baseUrl'> & TargetOptions & { baseUrl?: string };
 
 /** A generated client of a fixture spec. */
 export interface Fixture<Client> {

@@ -4,8 +4,9 @@
 // options beyond `seedUrls`, load with the first call (engine.ts), keeping them out of the up-front code.
 import { shared } from '../../core/client.ts';
 import { RequestError } from '../../core/errors.ts';
-import type { Int64Mode, Invoke } from '../../core/types.ts';
-import { createScanMethods, scanApi } from '../../generated/scan.gen.ts';
+import type { TargetOptions } from '../../core/options.ts';
+import type { Int64Mode, Invoke, ServedOn, TargetLines } from '../../core/types.ts';
+import { createScanMethods, scanApi, type ScanLines, type ScanReleaseLine } from '../../generated/scan.gen.ts';
 import type { BftEngine } from './engine.ts';
 import { BftConsensusError } from './error.ts';
 import type { BftScanClient, BftScanClientOptions } from './options.ts';
@@ -13,10 +14,14 @@ import type { BftScanClient, BftScanClientOptions } from './options.ts';
 /**
  * Creates a Splice Scan API client that reads through the Scans of all SVs listed by `/v0/scans`
  * and resolves only with an answer f + 1 of n agree on (f = ⌊(n − 1) / 3⌋); otherwise it rejects
- * with BftConsensusError listing what each SV answered.
+ * with BftConsensusError listing what each SV answered. With `targets`, its type has only what every targeted release line serves.
  * @see The spec, `@canton-openapi/types/scan/openapi.json`.
  */
-export function createBftScanClient<M extends Int64Mode = 'number'>(options: BftScanClientOptions<M>): BftScanClient<M> {
+export function createBftScanClient<
+  M extends Int64Mode = 'number',
+  const T extends readonly ScanReleaseLine[] = readonly ScanReleaseLine[],
+  E extends boolean = false,
+>(options: BftScanClientOptions<M> & TargetOptions<T, E>): ServedOn<BftScanClient<M>, ScanLines, TargetLines<T>, E> {
   if (!Array.isArray(options?.seedUrls) || options.seedUrls.length === 0) throw new TypeError('`seedUrls` (API roots of one or more Scans) is required.');
   let engine: BftEngine | undefined;
   let loading: Promise<BftEngine> | undefined;
@@ -30,9 +35,11 @@ export function createBftScanClient<M extends Int64Mode = 'number'>(options: Bft
       },
     ));
   const invoke: Invoke = async (...args) => (await load()).invoke(...args);
-  return {
+  const client: BftScanClient<M> = {
     ...createScanMethods<M>(invoke),
     refresh: async (o) => (await load()).refresh(o?.signal),
     scanList: () => engine?.scanList() ?? { scans: [], refused: [], needed: 0 },
   };
+  // Only the type narrows (targets): every method is there at run time.
+  return client as ServedOn<BftScanClient<M>, ScanLines, TargetLines<T>, E>;
 }
