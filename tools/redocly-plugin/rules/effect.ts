@@ -16,8 +16,7 @@ function needsCredentials(security: unknown): boolean {
 
 /** Checks the markers of one operation; `security` is what applies to it (its own, else the document's). */
 function checkOperation(operation: JsonObject, location: Location, label: string, security: unknown, report: Report): void {
-  for (const problem of effectProblems(operation))
-    report(`${label} ${problem}`, effectKey in operation ? location.child(effectKey) : location.key());
+  for (const problem of effectProblems(operation)) report(`${label} ${problem}`, effectKey in operation ? location.child(effectKey) : location.key());
   if (!(authBeforeEffectKey in operation)) return;
   const at = location.child(authBeforeEffectKey);
   for (const problem of authBeforeEffectShapeProblems(operation[authBeforeEffectKey])) report(`${label}: ${problem}`, at);

@@ -51,7 +51,7 @@ describe('canton/effect', () => {
       [
         '#/paths/~1read/post/x-auth-before-effect',
         true,
-        'Operation POST /read: `x-auth-before-effect` belongs to an `x-effect: write` operation: conformance sends a read\'s requests anyway.',
+        "Operation POST /read: `x-auth-before-effect` belongs to an `x-effect: write` operation: conformance sends a read's requests anyway.",
       ],
       [
         '#/paths/~1public/post/x-auth-before-effect',

@@ -27,7 +27,8 @@ export const auth: Check = {
             {
               check: 'auth',
               outcome: 'skip',
-              message: 'not sent: it changes ledger state, and no request without credentials was refused earlier in this run (a server without authentication would carry it out)',
+              message:
+                'not sent: it changes ledger state, and no request without credentials was refused earlier in this run (a server without authentication would carry it out)',
             },
           ],
         },

@@ -47,9 +47,7 @@ function apiLines(api: ApiReport, version: string): string[] {
   if (api.error !== undefined) lines.push(`  ✗ ${api.error}`);
   const unchecked = api.writes?.notChecked ?? [];
   if (unchecked.length > 0)
-    lines.push(
-      `  ○ not checked, they change ledger state: ${unchecked.join(', ')}; pass --allow-writes ${unchecked.join(',')} to check them on this server`,
-    );
+    lines.push(`  ○ not checked, they change ledger state: ${unchecked.join(', ')}; pass --allow-writes ${unchecked.join(',')} to check them on this server`);
   for (const op of api.operations) {
     lines.push('');
     let heading = `${op.operationId}  ${op.method} ${op.path}`;

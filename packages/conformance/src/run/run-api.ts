@@ -204,7 +204,6 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     if (report.error === undefined && plans.length > 0 && plans.every((p) => p.skipped !== undefined)) {
       report.error = `no operation of the ${api} API could be checked: ${reasons.join('; ')}`;
     }
-
   } catch (error) {
     if (error instanceof UnreachableError) report.error = `server unreachable: ${error.message}`;
     else if (error instanceof CredentialsRejectedError) report.error = error.message;
