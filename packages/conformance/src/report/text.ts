@@ -81,11 +81,13 @@ export function serverText(api: ApiReport): string {
   return ` · server release ${server.release} (${server.source === 'option' ? '--server-version' : server.lookup}${enabled})`;
 }
 
-/** ` · read-only`: how the run treated write operations (`--allow-writes`); empty against a mock, which keeps no state. */
+/** ` · read-only`: how the run treated write operations (`--allow-writes`); empty against a mock, which keeps no state, and where there were none. */
 export function writesText(api: ApiReport): string {
   const writes = api.writes;
   if (writes === undefined || writes.mode === 'mock') return '';
-  return writes.mode === 'read-only' ? ' · read-only' : ` · writes allowed: ${(writes.allowed ?? []).join(', ')}`;
+  // A run of an API without writes is read-only anyway: nothing to say.
+  if (writes.mode === 'read-only') return writes.notChecked.length === 0 ? '' : ' · read-only';
+  return ` · writes allowed: ${(writes.allowed ?? []).join(', ')}`;
 }
 
 /** `scan: 120 requests · 300 checks · 0 failed · 2 warnings · 1 skipped · 4.2 s`. */
