@@ -3,6 +3,7 @@
 // types of this file when it is imported, so no build step is needed.
 import type { Plugin } from '@redocly/openapi-core';
 import { deprecationInfo } from './rules/deprecation-info.ts';
+import { channelEffect, effect } from './rules/effect.ts';
 import { integerFormat } from './rules/integer-format.ts';
 import { namedExamples } from './rules/named-examples.ts';
 import { operationIdAndTag } from './rules/operation-id-and-tag.ts';
@@ -18,6 +19,7 @@ export const PLUGIN_ID = 'canton';
 export const rules = {
   'union-shape': unionShape,
   'deprecation-info': deprecationInfo,
+  effect,
   'integer-format': integerFormat,
   'named-examples': namedExamples,
   'operation-id-and-tag': operationIdAndTag,
@@ -27,7 +29,7 @@ export const rules = {
 };
 
 /** The rules that also read AsyncAPI 2 documents (the ledger's channels). */
-export const asyncRules = { releases };
+export const asyncRules = { releases, effect: channelEffect };
 
 /** Creates the plugin, as Redocly's plugin loader expects of a default export. */
 export default function cantonPlugin(): Plugin {

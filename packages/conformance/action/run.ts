@@ -53,7 +53,15 @@ function cliArguments(report: string): { apis: string[]; baseUrl?: string; args:
   ];
   const baseUrl = input('BASE_URL');
   if (baseUrl !== '' && apis.length > 1) throw new InputError('input api names one API when base-url is set (a server serves one API)');
-  const flags = [...(flag('DISCOVER') ? ['--discover'] : []), ...(flag('STRICT') ? ['--strict'] : [])];
+  // The writes the run may use are part of what it proves: the summary shows them with the other flags.
+  const allowWrites = input('ALLOW_WRITES')
+    .split(/[\s,]+/)
+    .filter((w) => w !== '');
+  const flags = [
+    ...(flag('DISCOVER') ? ['--discover'] : []),
+    ...(flag('STRICT') ? ['--strict'] : []),
+    ...(allowWrites.length === 0 ? [] : ['--allow-writes', allowWrites.join(',')]),
+  ];
   const params = input('PARAMS')
     .split('\n')
     .map((l) => l.trim())

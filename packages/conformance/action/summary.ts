@@ -12,6 +12,9 @@ export interface SuiteSummary {
   /** The server release the suite checked against, or why it is unknown (absent from older CLIs' reports and against a mock of the whole spec). */
   serverRelease?: string;
   serverReleaseError?: string;
+  /** How write operations were treated (`read-only`, `opt-in`, `mock`) and, space-separated, the writes not checked. */
+  writes?: string;
+  writesNotChecked?: string;
   tests: number;
   failures: number;
   skipped: number;
@@ -46,6 +49,8 @@ export function readJunit(xml: string): { suites: SuiteSummary[]; failures: Fail
       ...property('minimumServerVersion'),
       ...property('serverRelease'),
       ...property('serverReleaseError'),
+      ...property('writes'),
+      ...property('writesNotChecked'),
       tests: Number(attrs.tests ?? 0),
       failures: Number(attrs.failures ?? 0),
       skipped: Number(attrs.skipped ?? 0),
@@ -106,6 +111,17 @@ export function formatSummary(run: RunSummary): string {
         `| ${cell(s.name)}${release(s)}${s.baseUrl === undefined || s.baseUrl === run.baseUrl ? '' : ` (${code(s.baseUrl)})`} | ${s.tests} | ${s.tests - s.failures - s.skipped} | ${s.failures} | ${s.skipped} | ${s.seconds.toFixed(1)} s |`,
       );
     }
+  }
+  const unchecked = (report?.suites ?? []).flatMap((s) => (s.writesNotChecked === undefined ? [] : [{ suite: s.name, ids: s.writesNotChecked.split(' ') }]));
+  if (unchecked.length > 0) {
+    out.push(
+      '',
+      '### Not checked: they change ledger state',
+      '',
+      'The run was read-only: these write operations got no request (never counted as passed). Name the ones it may use in the input `allow-writes` to check them.',
+      '',
+    );
+    for (const { suite, ids } of unchecked) out.push(`- ${cell(suite)}: ${ids.map(code).join(', ')}`);
   }
   if (report !== undefined && report.failures.length > 0) {
     out.push(

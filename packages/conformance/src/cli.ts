@@ -13,6 +13,7 @@ import type { ApiReport, ConformanceReport } from './report/model.ts';
 import { createProgress } from './report/progress.ts';
 import { apiSummary, formatText } from './report/text.ts';
 import { runConformance } from './run/conformance.ts';
+import { parseAllowWrites } from './run/writes.ts';
 import { bundledApiVersions, toolVersion } from './version.ts';
 import { type ScanNetworkOptions, runScanNetwork } from './network/run-network.ts';
 
@@ -41,6 +42,12 @@ const usage = `Usage: canton-conformance --api <${apiNameList('|')}> [options]
   --enabled SETTING   an operator setting that re-enables what the release disables by default
                       (x-enabled-by, e.g. canton.participants.<participant>.features.deprecated.
                       enable-deprecated-endpoints-34): check it as served (repeatable)
+  --allow-writes OPS  let the run use these write operations (x-effect: write: submit, allocate, create,
+                      update, delete, upload, vetting, execute), by operationId or tag, separated by
+                      commas (repeatable), or all. Without it a run against a server is read-only: it
+                      sends them nothing (a request without credentials only where the spec records
+                      the server refuses it first) and lists them as not checked. A Prism mock keeps
+                      no state: there every operation is checked
   --strict            also fail rules the spec records as not enforced by the server
                       (x-server-check; default: warnings)
   --verbose           print every request and response on stderr (the token redacted)
@@ -80,6 +87,7 @@ async function main(argv: string[]): Promise<number> {
       strict: { type: 'boolean' },
       'server-version': { type: 'string' },
       enabled: { type: 'string', multiple: true },
+      'allow-writes': { type: 'string', multiple: true },
       verbose: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean' },
@@ -109,6 +117,9 @@ async function main(argv: string[]): Promise<number> {
     throw new UsageError('--prism describes the server at --base-url; without --base-url the CLI starts Prism itself');
   if (values.discover && values['server-version'] !== undefined)
     throw new UsageError('--server-version does not apply to --discover: each SV reports its own release');
+  if (values.discover && values['allow-writes'] !== undefined)
+    throw new UsageError('--allow-writes does not apply to --discover: the Scans of other SVs are only read');
+  const allowWrites = values['allow-writes'] === undefined ? undefined : parseAllowWrites(values['allow-writes']);
   const token = values.token ?? process.env['CANTON_CONFORMANCE_TOKEN'];
   // A report that cannot be written would throw the whole run away at the end: say so now.
   if (values.out !== undefined) await checkWritable(values.out);
@@ -158,6 +169,7 @@ async function main(argv: string[]): Promise<number> {
           ...(values.strict ? { strict: true } : {}),
           ...(values['server-version'] === undefined ? {} : { serverVersion: values['server-version'] }),
           ...(values.enabled === undefined ? {} : { enabled: values.enabled }),
+          ...(allowWrites === undefined ? {} : { allowWrites }),
           onEvent: progress.onEvent,
           // The text report on standard output already ends with the timings; otherwise say them on stderr.
           ...(format !== 'text' || toFile ? { onApiDone: (api: ApiReport) => progress.print(apiLine(api)) } : {}),

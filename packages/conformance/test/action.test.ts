@@ -199,6 +199,20 @@ describe('GitHub Action run step', { timeout: 120_000 }, () => {
     expect(run.summary).toContain(`${apiNames.map((api) => `\`${api}\``).join(', ')} at`);
   });
 
+  test('allow-writes names the writes the run may use: one --allow-writes, shown in the summary with the flags', async () => {
+    const recordOnly = mkdtempSync(join(dir, 'record-only-'));
+    writeFileSync(join(recordOnly, 'npx'), ['#!/bin/sh', 'printf "%s\\n" "$@" > "$NPX_ARGS_LOG"', ''].join('\n'));
+    chmodSync(join(recordOnly, 'npx'), 0o755);
+    const env = { PATH: `${recordOnly}:${process.env.PATH ?? ''}` };
+    const run = await step({ api: 'ledger', 'base-url': 'http://127.0.0.1:1', 'allow-writes': 'submitThing, parties\nall\n' }, env);
+    expect(run.code).toBe(0);
+    expect(run.npxArgs?.filter((a) => a === '--allow-writes')).toHaveLength(1);
+    expect(run.npxArgs).toEqual(expect.arrayContaining(['--allow-writes', 'submitThing,parties,all']));
+    expect(run.summary).toContain('· `--allow-writes` `submitThing,parties,all` · exit 0');
+    const readOnly = await step({ api: 'ledger', 'base-url': 'http://127.0.0.1:1' }, env);
+    expect(readOnly.npxArgs).not.toContain('--allow-writes');
+  });
+
   test('a wrong input fails before anything runs, as an annotation', async () => {
     for (const [inputs, message] of [
       [{ api: 'scan', strict: 'yes' }, "input strict: expected true or false, got 'yes'"],

@@ -42,6 +42,19 @@ describe('usage', () => {
       '--enabled flats-on: no operation, field or channel of ledger is re-enabled by it',
     ],
     [['--api', 'scan', '--base-url', 'http://localhost:1', '--discover', '--server-version', '0.9.0'], '--server-version does not apply to --discover'],
+    [
+      ['--api', 'ledger', '--base-url', 'http://localhost:1', '--allow-writes', 'postV2CommandsSubmitAndWait'],
+      '--allow-writes postV2CommandsSubmitAndWait: no operation, tag or channel of ledger is named so; the ledger API has no write operation',
+    ],
+    [
+      ['--api', 'ledger', '--base-url', 'http://localhost:1', '--allow-writes', 'postV2Updates'],
+      '--allow-writes postV2Updates: names only read operations of ledger (x-effect: read), which are always checked',
+    ],
+    [
+      ['--api', 'ledger', '--base-url', 'http://localhost:1', '--allow-writes', 'all,'],
+      '--allow-writes all,: expected operationIds or tags, separated by commas, or all',
+    ],
+    [['--api', 'scan', '--base-url', 'http://localhost:1', '--discover', '--allow-writes', 'all'], '--allow-writes does not apply to --discover'],
   ])('%j → exit 2', async (args, message) => {
     const run = await runCli(args);
     expect(run.code).toBe(2);

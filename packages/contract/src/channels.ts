@@ -2,6 +2,7 @@
 // conformance, the mock, spec-diff and the docs share. `publish` is what the client sends (the request),
 // `subscribe` what it receives (the frames), as AsyncAPI 2 names them from the client's side.
 import { readDeprecation, type DeprecationSpec } from './deprecation.ts';
+import { type Effect, effectOf } from './effects.ts';
 import { isObject, type Json, type JsonObject, pointerJoin, stringAt } from './json.ts';
 import { type Lifecycle, lifecycleOf } from './lifecycle.ts';
 import { followRefs } from './refs.ts';
@@ -46,6 +47,8 @@ export interface ChannelEntry {
   deprecation: DeprecationSpec;
   /** In which releases the channel is served (`availabilityAt`). */
   lifecycle: Lifecycle;
+  /** What a conversation may do to the server's state: `write` when either operation's `x-effect` is (or does not say). */
+  effect: Effect;
   /** `operationId` of the client's sending operation (`publish`) and of its receiving one (`subscribe`). */
   sendId?: string;
   receiveId?: string;
@@ -73,6 +76,7 @@ export function listChannelEntries(root: Record<string, unknown>, where = 'async
         deprecated: raw['x-deprecated'] === true,
         deprecation: readDeprecation(raw),
         lifecycle: lifecycleOf(raw),
+        effect: [publish, subscribe].some((side) => side !== undefined && effectOf(side) === 'write') ? 'write' : 'read',
         ...(sendId === undefined ? {} : { sendId }),
         ...(receiveId === undefined ? {} : { receiveId }),
         requests: messagesOf(root, publish?.['message'], pointerJoin(pointer, 'publish', 'message'), where),

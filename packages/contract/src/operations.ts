@@ -2,6 +2,7 @@
 // the tests): the one walk over `paths`, path-level parameters merged into each operation's, and every
 // `$ref` of parameters, bodies, responses and examples followed.
 import { deprecatedNode, type DeprecationSpec, readDeprecation } from './deprecation.ts';
+import { type AuthBeforeEffect, authBeforeEffectOf, type Effect, effectOf } from './effects.ts';
 import { follow, type SpecDocument } from './document.ts';
 import { isObject, type Json, type JsonObject, objectAt, pointerJoin, stringAt } from './json.ts';
 import { type Pagination, paginationOf } from './pagination.ts';
@@ -88,6 +89,12 @@ export interface OperationSpec {
   responses: ResponseSpec[];
   /** Alternatives (any one suffices), each a list of schemes (all needed). Empty: no credentials needed. */
   security: SecuritySchemeSpec[][];
+  /** The operation's tags, in order. */
+  tags: string[];
+  /** What a request may do to the server's state (`x-effect`; `write` when the spec does not say). */
+  effect: Effect;
+  /** For a write: the evidence that the server refuses a request without credentials before any effect (`x-auth-before-effect`). */
+  authBeforeEffect?: AuthBeforeEffect;
   /** Present when the operation is deprecated: what replaces it and when it goes. */
   deprecation?: DeprecationSpec;
   /** In which releases the operation is served (`availabilityAt`). */
@@ -147,6 +154,8 @@ function readOperation(doc: SpecDocument, path: string, method: string, raw: Jso
     parameters,
     responses: readResponses(doc, objectAt(raw, 'responses') ?? {}, pointerJoin(at, 'responses')),
     security: readSecurity(doc, Array.isArray(raw['security']) ? raw['security'] : doc.root['security']),
+    tags: Array.isArray(raw['tags']) ? raw['tags'].filter((tag): tag is string => typeof tag === 'string') : [],
+    effect: effectOf(raw),
     deprecatedFields: [],
     lifecycle: lifecycleOf(raw),
     source: raw,
@@ -158,6 +167,8 @@ function readOperation(doc: SpecDocument, path: string, method: string, raw: Jso
     operation.requestBody = { required: body.value['required'] === true, contents: readContents(doc, body.value, body.pointer) };
   }
   if (raw['deprecated'] === true) operation.deprecation = readDeprecation(raw);
+  const authBeforeEffect = authBeforeEffectOf(raw);
+  if (authBeforeEffect !== undefined) operation.authBeforeEffect = authBeforeEffect;
   const pagination = paginationOf(raw, `${doc.api} ${id}`);
   if (pagination !== undefined) operation.pagination = pagination;
   for (const p of parameters)

@@ -14,13 +14,30 @@ export const auth: Check = {
   doc: 'An operation with `security` refuses a request without credentials with 401 or 403.',
   planned: ({ op }) => (op.security.length > 0 ? 1 : 0),
   // The request without credentials needs no token, so it runs even when the operation's own requests cannot.
-  async operation({ op, anonymous }, run) {
+  async operation({ op, anonymous, writeGated }, run) {
     if (op.security.length === 0 || anonymous === undefined) return [];
+    // A write the run may not use: only once this server has refused a request without credentials, since a
+    // server without authentication would carry it out.
+    if (writeGated && !run.session.refusedWithoutCredentials)
+      return [
+        {
+          name: 'auth: no credentials',
+          kind: 'auth',
+          checks: [
+            {
+              check: 'auth',
+              outcome: 'skip',
+              message:
+                'not sent: it changes ledger state, and no request without credentials was refused earlier in this run (a server without authentication would carry it out)',
+            },
+          ],
+        },
+      ];
     const names = credentialNames(op.security);
     const stripped: PlannedRequest = { ...anonymous, headers: { ...anonymous.headers }, query: { ...anonymous.query } };
     for (const header of names.headers) delete stripped.headers[header];
     for (const name of names.query) delete stripped.query[name];
-    const exchange = await run.session.exchange(op, stripped);
+    const exchange = await run.session.exchange(op, stripped, { anonymous: true });
     const status = exchange.response?.status;
     const check: CheckResult =
       status === undefined

@@ -42,6 +42,12 @@ function suite(api: ApiReport, version: string): string {
   if (api.server?.error !== undefined) lines.push(`      <property name="serverReleaseError" value="${attr(api.server.error)}"/>`);
   if (api.server?.enabled !== undefined) lines.push(`      <property name="enabled" value="${attr(api.server.enabled.join(' '))}"/>`);
   lines.push(`      <property name="target" value="${attr(api.target)}"/>`);
+  // How write operations were treated: `read-only`, `opt-in` (with the names allowed) or `mock`; the writes not checked.
+  if (api.writes !== undefined) {
+    lines.push(`      <property name="writes" value="${attr(api.writes.mode)}"/>`);
+    if (api.writes.allowed !== undefined) lines.push(`      <property name="writesAllowed" value="${attr(api.writes.allowed.join(' '))}"/>`);
+    if (api.writes.notChecked.length > 0) lines.push(`      <property name="writesNotChecked" value="${attr(api.writes.notChecked.join(' '))}"/>`);
+  }
   lines.push(`      <property name="warnings" value="${api.summary.warnings}"/>`);
   for (const op of api.operations) {
     if (op.deprecation === undefined) continue;

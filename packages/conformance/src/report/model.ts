@@ -74,6 +74,17 @@ export interface ServerReleaseReport {
   enabled?: string[];
 }
 
+/**
+ * How a run treated write operations (`x-effect: write`): `read-only` sent them nothing (the default against a
+ * server), `opt-in` checked those `--allow-writes` named (`allowed`), `mock` checked every one (a Prism mock keeps
+ * no state). `notChecked` lists the writes (and write channels) whose requests were not sent: never passed.
+ */
+export interface WritesReport {
+  mode: 'read-only' | 'opt-in' | 'mock';
+  allowed?: string[];
+  notChecked: string[];
+}
+
 /** Everything about one operation. */
 export interface OperationReport {
   operationId: string;
@@ -113,6 +124,8 @@ export interface ApiReport {
   /** `prism`: a Prism mock, driven through named examples and seeded dynamic mode; `server`: a real node. */
   target: 'prism' | 'server';
   seed?: number;
+  /** How write operations were treated, and which were not checked; absent where nothing was run (a mock that failed to start). */
+  writes?: WritesReport;
   startedAt: string;
   durationMs: number;
   /**

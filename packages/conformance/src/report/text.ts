@@ -42,9 +42,12 @@ function notChecked(operation: ApiReport['operations'][number]): boolean {
 function apiLines(api: ApiReport, version: string): string[] {
   const target = api.target === 'prism' ? `Prism mock (named examples + dynamic seed ${api.seed ?? 1})` : 'server';
   const lines = [
-    `canton-conformance ${version} · ${api.api} API${specText(api)}${api.sv === undefined ? '' : ` · ${api.sv}`} · ${api.baseUrl} · ${target}${serverText(api)}`,
+    `canton-conformance ${version} · ${api.api} API${specText(api)}${api.sv === undefined ? '' : ` · ${api.sv}`} · ${api.baseUrl} · ${target}${serverText(api)}${writesText(api)}`,
   ];
   if (api.error !== undefined) lines.push(`  ✗ ${api.error}`);
+  const unchecked = api.writes?.notChecked ?? [];
+  if (unchecked.length > 0)
+    lines.push(`  ○ not checked, they change ledger state: ${unchecked.join(', ')}; pass --allow-writes ${unchecked.join(',')} to check them on this server`);
   for (const op of api.operations) {
     lines.push('');
     let heading = `${op.operationId}  ${op.method} ${op.path}`;
@@ -76,6 +79,15 @@ export function serverText(api: ApiReport): string {
     return ` · server release unknown (${server.error}): checked as the whole spec describes it; pass --server-version <release>`;
   const enabled = server.enabled === undefined ? '' : `, re-enabled: ${server.enabled.join(', ')}`;
   return ` · server release ${server.release} (${server.source === 'option' ? '--server-version' : server.lookup}${enabled})`;
+}
+
+/** ` · read-only`: how the run treated write operations (`--allow-writes`); empty against a mock, which keeps no state, and where there were none. */
+export function writesText(api: ApiReport): string {
+  const writes = api.writes;
+  if (writes === undefined || writes.mode === 'mock') return '';
+  // A run of an API without writes is read-only anyway: nothing to say.
+  if (writes.mode === 'read-only') return writes.notChecked.length === 0 ? '' : ' · read-only';
+  return ` · writes allowed: ${(writes.allowed ?? []).join(', ')}`;
 }
 
 /** `scan: 120 requests · 300 checks · 0 failed · 2 warnings · 1 skipped · 4.2 s`. */

@@ -12,6 +12,7 @@ import { frameChecks, parseFrame, streamCase, unauthenticatedFrame, withRange } 
 import { converse, probeUpgrade, type UpgradeAnswer } from './ws-wire.ts';
 import type { ApiName } from '../apis.ts';
 import { isServed, notServedReason, type ReleaseContext, servedAt } from './server-release.ts';
+import { mayWrite, notCheckedWrite, type WritePolicy } from './writes.ts';
 
 /** What the channel checks need: the channels, their validator and auth, where and how to connect. */
 export interface ChannelRun {
@@ -25,6 +26,8 @@ export interface ChannelRun {
   api: ApiName;
   /** The server's release: what it does not serve is skipped, what it disables by default is checked to be refused. */
   release: ReleaseContext;
+  /** What may be sent to a channel whose conversation writes (`x-effect: write`): nothing, unless `--allow-writes` names it. */
+  writes: WritePolicy;
 }
 
 /** The reports of the channels, the connections made, and why they could not be tested (an API-level error). */
@@ -69,6 +72,8 @@ async function checkChannel(run: ChannelRun, channel: ChannelEntry, outcome: Cha
   const served = servedAt(channel.lifecycle, run.release);
   if (!isServed(served) && served !== 'disabled')
     return skip('stream', `not run: ${notServedReason(run.api, channel.lifecycle, run.release, channel.deprecation.replacedBy)}`, 'release');
+  // Not even an upgrade: what a write channel does without credentials is not recorded anywhere.
+  if (!mayWrite(run.writes, channel)) return skip('stream', `not run: ${notCheckedWrite(channel.sendId ?? channel.channel)}`);
   // The token first: a Canton 3.5 participant reads it from the first protocol offered only (it splits the
   // header on "," without trimming, and clients write ", " between protocols).
   const protocols = run.auth === undefined ? [] : [...(run.token === undefined ? [] : [`${run.auth.tokenPrefix}${run.token}`]), run.auth.marker];

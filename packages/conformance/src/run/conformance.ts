@@ -8,6 +8,7 @@ import { parseRelease, specRelease } from '@canton-openapi/contract';
 import { toolVersion } from '../version.ts';
 import type { RunListener } from './events.ts';
 import { type PreparedApi, prepareApi, runApi } from './run-api.ts';
+import { checkAllowWrites } from './writes.ts';
 
 /** Options of {@link runConformance}. */
 export interface ConformanceOptions {
@@ -32,6 +33,12 @@ export interface ConformanceOptions {
   serverVersion?: string;
   /** Operator settings that re-enable what the release disables by default (`--enabled`, `x-enabled-by`). */
   enabled?: string[];
+  /**
+   * The write operations (`x-effect: write`) a run against a server may use: operationIds, tags or `all`
+   * (`--allow-writes`). Without it nothing that could change the server's state is sent; each name must name a
+   * write of the APIs run. A Prism mock keeps no state: there every operation is checked.
+   */
+  allowWrites?: string[];
   /** Called as each API finishes, for progress output. */
   onApiDone?: (report: ApiReport) => void;
   /** Called at each step (API, operation, request, response), for live progress and `--verbose`. */
@@ -63,6 +70,10 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
         `--enabled ${setting}: no operation, field or channel of ${options.apis.join('/')} is re-enabled by it (x-enabled-by: ${[...settings].join(', ') || 'none'})`,
       );
   checkParamNames(params, new Set(prepared.flatMap((p) => [...paramNames(p.doc, p.operations)])), options.apis.join('/'));
+  checkAllowWrites(
+    options.allowWrites ?? [],
+    prepared.map((p) => ({ api: p.api, operations: p.operations, ...(p.channels === undefined ? {} : { channels: p.channels.entries }) })),
+  );
 
   const apis = await Promise.all(
     prepared.map(async (p) => {
@@ -83,6 +94,7 @@ async function runOne(prepared: PreparedApi, options: ConformanceOptions): Promi
     ...(options.strict ? { strict: true } : {}),
     ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }),
     ...(options.enabled === undefined ? {} : { enabled: options.enabled }),
+    ...(options.allowWrites === undefined ? {} : { allowWrites: options.allowWrites }),
   };
   const seed = options.seed ?? 1;
   if (options.baseUrl !== undefined) {

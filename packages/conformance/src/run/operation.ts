@@ -12,6 +12,7 @@ import type { OperationReport } from '../report/model.ts';
 import type { SpecValidator } from '../validate/validator.ts';
 import { disabledFieldsIn, isServed, notServedReason, type ReleaseContext, type Served, servedAt } from './server-release.ts';
 import { caseOf, type Exchange, type Session } from './session.ts';
+import { mayWrite, notCheckedWrite, type WritePolicy } from './writes.ts';
 
 /** What running one operation needs. */
 export interface OperationRun {
@@ -29,6 +30,8 @@ export interface OperationRun {
   maxPages: number;
   /** Rules the spec records as not enforced by the server fail instead of warning. */
   strict?: boolean;
+  /** What may be sent to write operations (`--allow-writes`; everything against a Prism mock). */
+  writes: WritePolicy;
 }
 
 /** What will be sent for one operation, worked out before anything is sent. */
@@ -38,6 +41,11 @@ export interface OperationPlan {
   served: Served;
   /** Why nothing but the auth check can run, when that is so. */
   skipped?: string;
+  /**
+   * A write operation the run may not use: nothing is sent but, where the spec records the server refuses it
+   * before any effect (`x-auth-before-effect`), the auth check's request without credentials (`anonymous`).
+   */
+  writeGated?: boolean;
   bases: { name: string; request: PlannedRequest }[];
   /** The first base request, without credentials. */
   anonymous?: PlannedRequest;
@@ -55,8 +63,31 @@ export interface OperationPlan {
   plannedRequests: number;
 }
 
-/** Plans the requests of `op`: base requests from the examples and `--param`s, negative data, auth. */
+/**
+ * Plans the requests of `op`: base requests from the examples and `--param`s, negative data, auth. A write the
+ * run may not use (`--allow-writes`) keeps at most its request without credentials, where the spec records that
+ * the server refuses it before any effect.
+ */
 export function planOperation(op: OperationSpec, run: OperationRun): OperationPlan {
+  const plan = planRequests(op, run);
+  if (mayWrite(run.writes, op) || (!isServed(plan.served) && plan.served !== 'disabled')) return plan;
+  const anonymous = op.authBeforeEffect !== undefined && op.security.length > 0 ? plan.anonymous : undefined;
+  return {
+    op,
+    served: plan.served,
+    skipped: `not run: ${notCheckedWrite(op.id)}`,
+    writeGated: true,
+    bases: [],
+    runnable: false,
+    credentialed: false,
+    negatives: [],
+    refused: [],
+    plannedRequests: anonymous === undefined || plan.served === 'disabled' ? 0 : 1,
+    ...(anonymous === undefined ? {} : { anonymous }),
+  };
+}
+
+function planRequests(op: OperationSpec, run: OperationRun): OperationPlan {
   const { doc, validator, params } = run;
   const served = servedAt(op.lifecycle, run.release);
   const plan: OperationPlan = { op, served, bases: [], runnable: false, credentialed: false, negatives: [], refused: [], plannedRequests: 0 };

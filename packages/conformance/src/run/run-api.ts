@@ -25,6 +25,7 @@ import { misdirection } from './misdirection.ts';
 import { planOperation, runOperation } from './operation.ts';
 import { isServed, lookupRelease, releaseContext, servedAt } from './server-release.ts';
 import { CredentialsRejectedError, Session, UnreachableError } from './session.ts';
+import { mayWrite, writePolicy } from './writes.ts';
 
 /** A spec loaded and checked against the `--param`s given, before any server is started. */
 export interface PreparedApi {
@@ -60,6 +61,12 @@ export interface ApiRunOptions {
   lookup?: boolean;
   /** Operator settings (`x-enabled-by`) that re-enable what the release disables by default (`--enabled`). */
   enabled?: string[];
+  /**
+   * The write operations (`x-effect: write`) a run against a server may use, by operationId, tag or `all`
+   * (`--allow-writes`); without it nothing that could change the server's state is sent. A Prism mock keeps no
+   * state: there every operation is checked.
+   */
+  allowWrites?: string[];
   onEvent?: RunListener;
 }
 
@@ -93,6 +100,7 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
   else if (options.lookup !== false)
     server = { ...(await lookupRelease(prepared.api, prepared.doc, options.baseUrl, { ...options, ...(token === undefined ? {} : { token }) })), ...enabled };
   const release = releaseContext(server);
+  const writes = writePolicy(options.target, options.allowWrites);
   const coverage = new CoverageTracker();
   // What the release does not serve has no answers to cover.
   for (const op of prepared.operations) if (isServed(servedAt(op.lifecycle, release))) coverage.addOperation(prepared.doc, prepared.validator.unions, op);
@@ -106,6 +114,7 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     checks,
     coverage,
     release,
+    writes,
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }),
   });
@@ -131,6 +140,7 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     coverage,
     params: prepared.params,
     maxPages: options.maxPages,
+    writes,
     ...(options.strict ? { strict: true } : {}),
     ...(token === undefined ? {} : { token }),
     ...(options.target === 'prism' ? { seed: options.seed ?? 1 } : {}),
@@ -144,9 +154,17 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     operations: plans.length,
     plannedRequests: plans.reduce((n, p) => n + p.plannedRequests, 0),
   });
+  const unchecked = [
+    ...plans.filter((p) => p.writeGated === true).map((p) => p.op.id),
+    ...(prepared.channels?.entries ?? []).filter((c) => !mayWrite(writes, c)).map((c) => c.receiveId ?? c.channel),
+  ];
+  report.writes = { mode: writes.mode, ...(writes.allowed.length === 0 ? {} : { allowed: writes.allowed }), notChecked: unchecked };
   let channelConnections = 0;
+  // The writes the run may not use go last: their one possible request (without credentials) waits until the
+  // server has refused a read's request without credentials. The report keeps the spec's order.
+  const order = [...plans.filter((p) => p.writeGated !== true), ...plans.filter((p) => p.writeGated === true)];
   try {
-    for (const [index, plan] of plans.entries()) {
+    for (const [index, plan] of order.entries()) {
       const opStarted = performance.now();
       const before = session.requests;
       options.onEvent?.({ type: 'operation-start', api, operationId: plan.op.id, index, plannedRequests: plan.plannedRequests });
@@ -160,8 +178,10 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
         durationMs: Math.round(performance.now() - opStarted),
       });
     }
+    report.operations.sort((a, b) => plans.findIndex((p) => p.op.id === a.operationId) - plans.findIndex((p) => p.op.id === b.operationId));
     if (prepared.channels !== undefined && prepared.channels.entries.length > 0) {
       const channels = await runChannels({
+        writes,
         channels: prepared.channels.entries,
         validator: prepared.channels.validator,
         ...(prepared.channels.auth === undefined ? {} : { auth: prepared.channels.auth }),

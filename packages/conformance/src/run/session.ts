@@ -3,7 +3,7 @@ import type { OperationSpec, SpecDocument } from '@canton-openapi/contract';
 import type { ApiName } from '../apis.ts';
 import type { Check } from '../checks/check.ts';
 import type { CoverageTracker } from '../checks/coverage.ts';
-import { type PlannedRequest, toWire } from '../plan/request.ts';
+import { credentialNames, type PlannedRequest, toWire } from '../plan/request.ts';
 import type { CaseKind, CaseReport, CheckResult } from '../report/model.ts';
 import type { SpecValidator } from '../validate/validator.ts';
 import type { RunListener } from './events.ts';
@@ -11,6 +11,7 @@ import { send, TransportError, type WireRequest, type WireResponse } from './htt
 import { type Symptom, symptomOf } from './misdirection.ts';
 import { type Answer, readAnswer } from './response.ts';
 import { disabledFieldsIn, type ReleaseContext, servedAt } from './server-release.ts';
+import { mayWrite, type WritePolicy } from './writes.ts';
 
 /** Raised when the very first request of an API gets no HTTP answer: nothing can be checked. */
 export class UnreachableError extends Error {
@@ -47,6 +48,8 @@ export interface SessionOptions {
   coverage: CoverageTracker;
   /** The server's release, when known: the response checks judge each answer by what it serves. */
   release?: ReleaseContext;
+  /** What may be sent to write operations (`x-effect: write`); by default, against a server, nothing. */
+  writes?: WritePolicy;
   signal?: AbortSignal;
   onEvent?: RunListener;
 }
@@ -61,6 +64,8 @@ export class Session {
   readonly deprecationHeaders = new Map<string, string>();
   /** What each answer of each operation looked like, to tell a wrong base URL from a real API. */
   readonly symptoms = new Map<string, Symptom[]>();
+  /** Whether the server refused a request without credentials (401 or 403): it authenticates, so such a request has no effect. */
+  refusedWithoutCredentials = false;
 
   constructor(options: SessionOptions) {
     this.options = options;
@@ -68,9 +73,15 @@ export class Session {
 
   /**
    * Sends `planned` for `op` and runs the response checks; `prefer` asks Prism for an example or seed.
-   * `credentialed` marks a request that carries the user's token and must not be refused for it.
+   * `credentialed` marks a request that carries the user's token and must not be refused for it;
+   * `anonymous` one stripped of every credential the operation's security names.
    */
-  async exchange(op: OperationSpec, planned: PlannedRequest, options: { prefer?: string; dynamic?: boolean; credentialed?: boolean } = {}): Promise<Exchange> {
+  async exchange(
+    op: OperationSpec,
+    planned: PlannedRequest,
+    options: { prefer?: string; dynamic?: boolean; credentialed?: boolean; anonymous?: boolean } = {},
+  ): Promise<Exchange> {
+    this.guardWrite(op, planned, options.anonymous === true);
     const wire = toWire(this.options.baseUrl, op, planned);
     // The mock runs in dynamic mode; outside the seeded series, ask for the spec's examples so every
     // other request gets a deterministic answer.
@@ -99,6 +110,7 @@ export class Session {
     onEvent?.({ type: 'response', api, operationId: op.id, request: wire, response });
     this.answered = true;
     this.failuresInARow = 0;
+    if (options.anonymous && op.security.length > 0 && (response.status === 401 || response.status === 403)) this.refusedWithoutCredentials = true;
     if (options.credentialed && this.options.target === 'server' && (response.status === 401 || response.status === 403)) {
       throw new CredentialsRejectedError(credentialsMessage(this.options.api, wire, response));
     }
@@ -115,6 +127,20 @@ export class Session {
     this.options.coverage.record(answer, dynamic);
     this.record(op.id, symptomOf(op, response));
     return this.judge(wire, answer);
+  }
+
+  /**
+   * The last line of the read-only default, below every check: a request to a write operation the run may not
+   * use is never sent. The one exception is a request without any credential, to an operation whose spec records
+   * that the server refuses it before any effect, once this server has refused such a request (it authenticates).
+   */
+  private guardWrite(op: OperationSpec, planned: PlannedRequest, anonymous: boolean): void {
+    const policy = this.options.writes ?? { mode: this.options.target === 'prism' ? 'mock' : 'read-only', allowed: [] };
+    if (mayWrite(policy, op)) return;
+    const names = credentialNames(op.security);
+    const bare = names.headers.every((h) => planned.headers[h] === undefined) && names.query.every((q) => planned.query[q] === undefined);
+    if (anonymous && bare && op.security.length > 0 && op.authBeforeEffect !== undefined && this.refusedWithoutCredentials) return;
+    throw new Error(`canton-conformance: refused to send ${op.method} ${op.path} (${op.id}): it changes ledger state and --allow-writes does not name it`);
   }
 
   private judge(wire: WireRequest, answer: Answer): Exchange {
