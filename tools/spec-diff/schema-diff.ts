@@ -108,14 +108,15 @@ function walk(writtenA: unknown, writtenB: unknown, path: string[], ctx: Walk): 
  */
 function serverChecks(a: Schema, b: Schema, path: string[], ctx: Walk): void {
   for (const keyword of serverCheckKeywords) {
-    const [was, now] = [serverCheckOf(a, keyword)?.enforced, serverCheckOf(b, keyword)?.enforced];
-    if (was === now) continue;
+    const [was, now] = [serverCheckOf(a, keyword), serverCheckOf(b, keyword)];
+    if (was?.enforced === now?.enforced && was?.since === now?.since) continue;
     const rule = `a request breaking \`${keyword}\` of ${describe(path)}`;
+    const from = now?.since === undefined ? '' : ` of ${now.since} or later`;
     const message =
       now === undefined
         ? `no record any more of whether servers reject ${rule}`
-        : now
-          ? `conformance now fails a server that accepts ${rule}: the record says servers reject it`
+        : now.enforced
+          ? `conformance now fails a server${from} that accepts ${rule}: the record says servers${from} reject it`
           : `conformance now only warns when a server accepts ${rule}: the record says servers accept it`;
     ctx.report('server-check-changed', [...path, 'x-server-check', keyword], false, message);
   }

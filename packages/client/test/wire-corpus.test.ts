@@ -4,18 +4,20 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
-import { HttpError, ResponseValidationError } from '@canton-openapi/client';
+import { HttpError, ResponseValidationError, UnsupportedByServerError } from '@canton-openapi/client';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { createClient, methodOf } from './support/clients.ts';
 import { fakeFetch, raw } from './support/fake-fetch.ts';
-import { jsonContent, parametersIn } from '@canton-openapi/contract';
+import { availabilityAt, isObject, jsonContent, parametersIn, parseRelease, releaseLine, releaseLinesOf } from '@canton-openapi/contract';
 import { type Api, apis, loadSpec, requestExample, specOperations } from './support/spec.ts';
 
 interface WireCase {
   file: string;
   api: Api;
   source: string;
+  /** The server release that answers (or takes) it this way; its contract is what the case is checked against. */
+  release?: string;
   operation: string;
   kind: 'response' | 'request';
   valid: boolean;
@@ -53,14 +55,14 @@ function requestSchemas(api: Api) {
 const schemas = Object.fromEntries(apis.map((api) => [api, requestSchemas(api)])) as Record<Api, ReturnType<typeof requestSchemas>>;
 
 /** The client call of a response case: its path parameters (else the spec's examples) and body. */
-function call(c: WireCase, fetch: typeof globalThis.fetch): Promise<unknown> {
+function call(c: WireCase, fetch: typeof globalThis.fetch, serverVersion?: string): Promise<unknown> {
   const op = specOperations(c.api).find((o) => o.id === c.operation);
   if (op === undefined) throw new Error(`${c.file}: the ${c.api} spec has no operation ${c.operation}`);
   const args: unknown[] = parametersIn(op, 'path').map((p) => c.pathParams?.[p.name] ?? p.examples[0]);
   const request = requestExample(op);
   if (request !== undefined) args.push(request);
   args.push({});
-  const client = createClient(c.api, { fetch, token: 'a.b.c', validate: true, retry: false });
+  const client = createClient(c.api, { fetch, token: 'a.b.c', validate: true, retry: false, ...(serverVersion === undefined ? {} : { serverVersion }) });
   return methodOf(client, c.operation)(...args);
 }
 
@@ -77,8 +79,41 @@ describe('the corpus', () => {
       expect(schemas[c.api].has(c.operation), `${c.file}: operation ${c.operation}`).toBe(true);
       expect(['response', 'request'], `${c.file}: kind`).toContain(c.kind);
       expect(typeof c.valid, `${c.file}: valid`).toBe('boolean');
+      // A release the spec describes: of one of its release lines.
+      if (c.release !== undefined) expect(releaseLinesOf(loadSpec(c.api).root), `${c.file}: release`).toContain(releaseLine(c.release));
     }
   });
+});
+
+/** The error `code` of a JSON body (a Canton error's), if it has one. */
+const codeOf = (body: unknown) => (isObject(body) && typeof body['code'] === 'string' ? body['code'] : undefined);
+
+// A case of a release is checked against that release's contract: an operation the release does not serve
+// is answered 404 (no route) and a client told the release refuses the call unsent; one it disables by default
+// is refused with DEPRECATED_API_DISABLED and refused unsent too; an answer refusing a request field as
+// disabled needs a field the release disables; an operation it serves is not answered as disabled.
+describe('cases of a release, against the contract of that release', () => {
+  for (const c of corpus.filter((w) => w.release !== undefined)) {
+    const release = c.release!;
+    it(`${c.file}: as ${c.api} ${release} answers ${c.operation}`, async () => {
+      expect(parseRelease(release), `${c.file}: release`).toBeDefined();
+      const op = specOperations(c.api).find((o) => o.id === c.operation)!;
+      const availability = availabilityAt(op.lifecycle, release);
+      const code = codeOf(c.body);
+      if (availability === 'absent' || availability === 'removed' || availability === 'disabled') {
+        expect(c.kind).toBe('response');
+        expect(c.status).toBe(availability === 'disabled' ? 400 : 404);
+        if (availability === 'disabled') expect(code).toBe('DEPRECATED_API_DISABLED');
+        const { fetch, calls } = answer(c);
+        await expect(call(c, fetch, release)).rejects.toBeInstanceOf(UnsupportedByServerError);
+        expect(calls).toHaveLength(0);
+        return;
+      }
+      if (code === 'DEPRECATED_API_DISABLED')
+        expect(op.deprecatedFields.filter((f) => availabilityAt(f.lifecycle, release) === 'disabled').map((f) => f.where)).not.toEqual([]);
+      else expect(c.kind === 'request' || c.status !== 404 || c.mediaType?.includes('json')).toBe(true);
+    });
+  }
 });
 
 describe('responses, read by the client with validate: true', () => {

@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ApiName, apiNames } from '../src/apis.ts';
 import type { CaseReport } from '../src/report/model.ts';
-import { isObject } from '@canton-openapi/contract';
+import { compareReleases, isObject } from '@canton-openapi/contract';
 import { type CantonCheck, participantReplies } from './support/canton-updates.ts';
 import { failures, runCli, runCliJson } from './support/cli.ts';
 import { type Call, type Reply, type ServedRelease, type SpecServer, type SpecServerOptions, startSpecServer } from './support/spec-server.ts';
@@ -22,10 +22,28 @@ const text = (status: number, body: string, headers: Record<string, string> = {}
   body,
 });
 
+/** The v2 request lists Splice 0.9.0 limits to 1000 items (HttpScanHandlerRequestLimitsTest; release notes 0.9.0, Scan App). */
+const limitedLists = ['owner_party_ids', 'party_ids', 'templates'];
+
+/** Whether a Splice node of `release` (the newest, 0.9.0, when the node reports none) checks the v2 list limits. */
+function limitsLists(release: ServedRelease | undefined, lists?: 'limited' | 'unlimited'): boolean {
+  if (lists !== undefined) return lists === 'limited';
+  return compareReleases(release?.behaves ?? release?.reports ?? '0.9.0', '0.9.0') >= 0;
+}
+
+/** A list over 1000 items in a v2 body: the handler's own message for it (0.9.0 on), which 0.7.5–0.8.x never send. */
+function overLongList(call: Call): string | undefined {
+  const body = call.body;
+  if (!isObject(body) || !call.operationId.endsWith('V2')) return undefined;
+  const field = limitedLists.find((f) => Array.isArray(body[f]) && (body[f] as unknown[]).length > 1000);
+  return field === undefined ? undefined : `Expected '${field}' to contain at most 1000 items, but contained ${(body[field] as unknown[]).length}.`;
+}
+
 /** What a healthy Splice node's handler itself rejects (in JSON); everything else it cannot decode. */
-function spliceHandlerRejects(call: Call): string | undefined {
+function spliceHandlerRejects(call: Call, limited: boolean): string | undefined {
   const body = call.body;
   if (!isObject(body)) return undefined;
+  if (limited && overLongList(call) !== undefined) return overLongList(call);
   for (const field of ['page_size', 'limit']) {
     const value = body[field];
     if (typeof value === 'number' && value > 1000) return `Exceeded limit maximum (${value} > 1000).`;
@@ -38,8 +56,9 @@ function spliceHandlerRejects(call: Call): string | undefined {
 }
 
 /** The reply of the upstream code where it differs from our spec-replaying server's. */
-function upstream(api: ApiName) {
-  return (call: Call, reply: Reply): Reply | undefined => {
+function upstream(api: ApiName, release?: ServedRelease, lists?: 'limited' | 'unlimited') {
+  const limited = limitsLists(release, lists);
+  return (call: Call, reply: Reply, accepted: () => Reply): Reply | undefined => {
     if (reply.status === 401) {
       return text(401, 'The resource requires authentication, which was not supplied with the request', { 'www-authenticate': 'Bearer realm="splice"' });
     }
@@ -50,8 +69,13 @@ function upstream(api: ApiName) {
       // A path segment that is not a number matches no route: pekko's not-found handler, in JSON.
       return json(404, { error: 'The requested resource could not be found: /api/scan/…' });
     }
+    // Before 0.9.0 the handler does not count the items: a list that breaks only `maxItems` is answered.
+    if (reply.status === 400 && !limited && overLongList(call) !== undefined) {
+      const answered = accepted();
+      if (answered.status === 200) return answered;
+    }
     if (reply.status === 400) {
-      const rejected = spliceHandlerRejects(call);
+      const rejected = spliceHandlerRejects(call, limited);
       return rejected === undefined
         ? text(400, 'The request content was malformed:\nDecodingFailure at .page_size: Missing required field')
         : json(400, { error: rejected });
@@ -82,10 +106,13 @@ function upstream(api: ApiName) {
   };
 }
 
-/** The upstream-like server of `api`; the ledger's decides itself what it rejects, as the participant does. */
-function upstreamOptions(api: ApiName, skip?: ReadonlySet<CantonCheck>, release?: ServedRelease): SpecServerOptions {
+/**
+ * The upstream-like server of `api`; the ledger's decides itself what it rejects, as the participant does.
+ * `lists`: whether a Splice node checks the v2 list limits, whatever its release does.
+ */
+function upstreamOptions(api: ApiName, skip?: ReadonlySet<CantonCheck>, release?: ServedRelease, lists?: 'limited' | 'unlimited'): SpecServerOptions {
   const served = release === undefined ? {} : { release };
-  return api === 'ledger' ? { acceptInvalid: true, alter: participantReplies(skip), ...served } : { alter: upstream(api), ...served };
+  return api === 'ledger' ? { acceptInvalid: true, alter: participantReplies(skip), ...served } : { alter: upstream(api, release, lists), ...served };
 }
 
 const servers = new Map<string, SpecServer>();
@@ -164,8 +191,8 @@ const flatsSetting = 'canton.participants.<participant>.features.deprecated.enab
 const fieldsSetting = 'canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34';
 
 /** Runs the CLI against an upstream-like node of `api` serving `release`, with `args` added. */
-async function againstRelease(api: ApiName, release: ServedRelease, args: string[] = []) {
-  const server = await startSpecServer(api, upstreamOptions(api, undefined, release));
+async function againstRelease(api: ApiName, release: ServedRelease, args: string[] = [], lists?: 'limited' | 'unlimited') {
+  const server = await startSpecServer(api, upstreamOptions(api, undefined, release, lists));
   try {
     return await runCliJson(['--api', api, '--base-url', server.baseUrl, '--token', 'a.b.c', ...args]);
   } finally {
@@ -261,7 +288,7 @@ describe('a node answering as the release it reports', () => {
     expect(failures(run.report).some((f) => f.check === 'release' && f.operationId === 'postV2UpdatesFlats')).toBe(true);
   });
 
-  test('a Scan reporting 0.9.0 that answers v0/v1 holdings 404: they are not checked (○, not passed), exit 0', async () => {
+  test('a Scan reporting 0.9.0 that answers v0/v1 holdings 404: they are not checked (○, not passed) beyond one probe answered 404, exit 0', async () => {
     const run = await againstRelease('scan', { reports: '0.9.0' });
     expect(failures(run.report)).toEqual([]);
     expect(run.code).toBe(0);
@@ -271,7 +298,9 @@ describe('a node answering as the release it reports', () => {
     ]) {
       const op = run.report.apis[0]?.operations.find((o) => o.operationId === id);
       expect(op?.cases.find((c) => c.name === 'requests')?.checks).toEqual([{ check: 'release', outcome: 'skip', message }]);
-      expect(op?.cases.every((c) => c.request === undefined)).toBe(true);
+      // Only the probe went out, a body that is no request, answered as a path the server does not know.
+      const sent = op?.cases.filter((c) => c.request !== undefined);
+      expect(sent?.map((c) => [c.request?.body, c.response?.status])).toEqual([['not a request', 404]]);
     }
     const text = await runCliFor('scan', { reports: '0.9.0' });
     expect(text).toMatch(/^canton-conformance .* · scan API .* · server · server release 0\.9\.0 \(GET \/version\)$/m);
@@ -316,3 +345,98 @@ async function runCliFor(api: ApiName, release: ServedRelease, args: string[] = 
     await server.close();
   }
 }
+
+/** What one run met of the Scan v2 list limit: each `maxItems` negative case's negative check. */
+function listLimitResults(report: ConformanceReport) {
+  return (report.apis[0]?.operations ?? []).flatMap((o) =>
+    o.cases.filter((c) => c.rule?.keyword === 'maxItems').map((c) => ({ op: o.operationId, ...c.checks.find((k) => k.check === 'negative') })),
+  );
+}
+
+/** The `release` check of the probe sent to an operation the release does not serve. */
+function probeResult(report: ConformanceReport, operation: string) {
+  const op = report.apis[0]?.operations.find((o) => o.operationId === operation);
+  return op?.cases.find((c) => c.name.startsWith('not served by this release'))?.checks.find((k) => k.check === 'release');
+}
+
+const v0v1 = ['getHoldingsStateAt', 'getHoldingsStateAtV1'];
+const v2 = ['getAcsSnapshotAtV2', 'getHoldingsStateAtV2'];
+
+// Scan of each supported Splice release, as its code answers (specs/README.md "Splice 0.7–0.9, per operation"):
+// 0.7.0 has no v2 (added in 0.7.5, release notes 0.7.5), so pekko answers its paths 404; 0.7.5 and 0.8.4 serve
+// v2 and accept lists over 1000 items; 0.9.0 removes v0/v1 holdings (upcoming notes = 0.9.0, "Scan App") and
+// answers over-long v2 lists 400 {error} (HttpScanHandlerRequestLimitsTest).
+describe.each([
+  { release: '0.7.0', gone: v2, lists: 'none' },
+  { release: '0.7.5', gone: [], lists: 'warn' },
+  { release: '0.8.4', gone: [], lists: 'warn' },
+  { release: '0.9.0', gone: v0v1, lists: 'pass' },
+] as const)('a Scan of Splice $release answering as that release', ({ release, gone, lists }) => {
+  test('exit 0: what the release lacks answers 404 to the probe, the v2 list limit judged by the release', async () => {
+    const run = await againstRelease('scan', { reports: release });
+    expect(failures(run.report)).toEqual([]);
+    expect(run.code).toBe(0);
+    expect(run.report.apis[0]?.server?.release).toBe(release);
+    for (const id of gone)
+      expect(probeResult(run.report, id), id).toMatchObject({
+        outcome: 'pass',
+        message: expect.stringMatching(/^answered 404, as for a path the server does not serve/),
+      });
+    const limits = listLimitResults(run.report);
+    if (lists === 'none') expect(limits).toEqual([]);
+    else {
+      expect(limits.map((l) => l.op).sort()).toEqual(['getAcsSnapshotAtV2', 'getAcsSnapshotAtV2', 'getHoldingsStateAtV2']);
+      for (const l of limits)
+        expect(l).toMatchObject(
+          lists === 'pass'
+            ? { outcome: 'pass', message: 'rejected with 400' }
+            : { outcome: 'warn', message: expect.stringContaining(`${release} is known not to enforce this rule, enforced only from 0.9.0`) },
+        );
+    }
+  });
+});
+
+// A Scan that reports one release and answers as another: each mismatch fails (exit 1) and names the check.
+describe.each([
+  {
+    // 0.9.0 removed v1 holdings (upcoming notes = 0.9.0): a node still serving it is 0.8.x.
+    name: 'reports 0.9.0 but still serves /v0 and /v1/holdings/state (answers as 0.8.4)',
+    release: { reports: '0.9.0', behaves: '0.8.4' },
+    // Its list limit as 0.9.0's, so only the removed paths show (a whole 0.8.4 also fails the case below).
+    lists: 'limited' as const,
+    check: 'release',
+    operations: v0v1,
+    message: /^answered 400 \(.*\): the server serves POST \/v[01]\/holdings\/state \(scan 0\.9\.0 does not serve it \(removed in 0\.9\.0/,
+  },
+  {
+    // 0.9.0 counts the items (HttpScanHandlerRequestLimitsTest); accepting 1001 is 0.7.5–0.8.x behaviour.
+    name: 'reports 0.9.0 and accepts 1001 owners, parties and templates',
+    release: { reports: '0.9.0' },
+    lists: 'unlimited' as const,
+    check: 'negative',
+    operations: ['getAcsSnapshotAtV2', 'getAcsSnapshotAtV2', 'getHoldingsStateAtV2'],
+    message: /^the server accepted a request that breaks the spec \(answered 200\)$/,
+    expected:
+      /as the server's code does \(from 0\.9\.0; the server reports 0\.9\.0\): Splice 0\.9\.0 and later: HttpScanHandler\.getHoldingsStateAtV2|getAcsSnapshotAtV2/,
+  },
+  {
+    // v2 came with 0.7.5 (release notes 0.7.5): a node reporting 0.7.0 that serves it is 0.7.5 or later.
+    name: 'reports 0.7.0 but serves v2 (answers as 0.7.5)',
+    release: { reports: '0.7.0', behaves: '0.7.5' },
+    check: 'release',
+    operations: v2,
+    message: /^answered 400 \(.*\): the server serves POST \/v2\/(holdings\/state|state\/acs) \(scan 0\.7\.0 does not serve it \(added in 0\.7\.5\)\)$/,
+  },
+])('a Scan that $name', ({ release, lists, check, operations, message, expected }) => {
+  test(`exit 1: the ${check} check fails ${[...new Set(operations)].join(', ')}`, async () => {
+    const run = await againstRelease('scan', release, [], lists);
+    expect(run.code).toBe(1);
+    const failed = failures(run.report);
+    expect(failed.map((f) => f.operationId).sort()).toEqual([...operations].sort());
+    for (const f of failed) {
+      expect(f.check).toBe(check);
+      expect(f.message).toMatch(message);
+      if (expected !== undefined) expect(f.expected).toMatch(expected);
+    }
+  });
+});

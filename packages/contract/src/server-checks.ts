@@ -4,6 +4,7 @@
 // is known not to); `canton/server-check` checks that every rule a negative request can come from has
 // one. Nothing else decides this: no rule is enforced or unenforced by its kind.
 import { isObject } from './json.ts';
+import { compareReleases, isReleasedVersion, parseRelease } from './lifecycle.ts';
 
 /** The extension's name. */
 export const serverCheckKey = 'x-server-check';
@@ -23,6 +24,8 @@ export type ServerCheckKeyword = (typeof serverCheckKeywords)[number];
 export interface ServerCheck {
   /** True: the server rejects such a request (a 4xx); false: it accepts it. */
   enforced: boolean;
+  /** With `enforced: true`: the first release that rejects it; the releases before accept it. Absent: every release does. */
+  since?: string;
   /** Where the servers' code shows it: file and symbol, and what it does. */
   evidence: string;
 }
@@ -32,8 +35,11 @@ export function isServerCheckKeyword(value: string): value is ServerCheckKeyword
   return (serverCheckKeywords as readonly string[]).includes(value);
 }
 
-/** What is wrong with the shape of an `x-server-check` value, one sentence per problem (empty when valid). */
-export function serverCheckShapeProblems(value: unknown): string[] {
+/**
+ * What is wrong with the shape of an `x-server-check` value, one sentence per problem (empty when valid);
+ * `newest` (the document's `info.version`) bounds a record's `since`.
+ */
+export function serverCheckShapeProblems(value: unknown, newest?: string): string[] {
   const list = serverCheckKeywords.map((k) => `\`${k}\``).join(', ');
   if (!isObject(value) || Object.keys(value).length === 0) return [`\`${serverCheckKey}\` must map rule keywords (${list}) to records.`];
   const problems: string[] = [];
@@ -47,13 +53,26 @@ export function serverCheckShapeProblems(value: unknown): string[] {
       problems.push(`${at()} must be an object with \`enforced\` and \`evidence\`.`);
       continue;
     }
-    for (const key of Object.keys(record)) if (key !== 'enforced' && key !== 'evidence') problems.push(`${at()} has unknown field \`${key}\`.`);
+    for (const key of Object.keys(record))
+      if (key !== 'enforced' && key !== 'since' && key !== 'evidence') problems.push(`${at()} has unknown field \`${key}\`.`);
     if (typeof record['enforced'] !== 'boolean') problems.push(`${at('enforced')} must be true (the server rejects such a request) or false (it accepts it).`);
+    if ('since' in record) problems.push(...sinceProblems(record['since'], record['enforced'], newest).map((p) => `${at('since')} ${p}`));
     const evidence = record['evidence'];
     if (typeof evidence !== 'string' || evidence.trim().length < 10)
       problems.push(`${at('evidence')} must say where the servers' code shows it (file: symbol, and what it does).`);
   }
   return problems;
+}
+
+/** What is wrong with a record's `since`: not a release, on a rule not enforced, or after the newest release described. */
+function sinceProblems(since: unknown, enforced: unknown, newest: string | undefined): string[] {
+  // YAML reads an unquoted `0.9` as a number: show what was written.
+  if (!isReleasedVersion(since))
+    return [`must be the released version \`MAJOR.MINOR.PATCH\` from which the server rejects such a request; found ${JSON.stringify(since)}.`];
+  if (enforced !== true) return ['needs `enforced: true`: it names the release from which the server rejects such a request.'];
+  if (newest !== undefined && parseRelease(newest) !== undefined && compareReleases(since, newest) > 0)
+    return [`${since} is after the newest release the document describes (\`info.version\` ${newest}).`];
+  return [];
 }
 
 /**
@@ -65,7 +84,19 @@ export function serverCheckOf(schema: Record<string, unknown>, keyword: ServerCh
   if (!isObject(records)) return undefined;
   const record = records[keyword];
   if (!isObject(record) || typeof record['enforced'] !== 'boolean' || typeof record['evidence'] !== 'string') return undefined;
-  return { enforced: record['enforced'], evidence: record['evidence'] };
+  const since = record['enforced'] && isReleasedVersion(record['since']) ? { since: record['since'] } : {};
+  return { enforced: record['enforced'], ...since, evidence: record['evidence'] };
+}
+
+/**
+ * Whether a server of `release` rejects a request that breaks the rule of `check`: true or false, or
+ * undefined when the record names the release it starts from (`since`) and the server's release is not
+ * known (absent, or no release string), so either may hold.
+ */
+export function enforcedAt(check: Pick<ServerCheck, 'enforced' | 'since'>, release: string | undefined): boolean | undefined {
+  if (!check.enforced || check.since === undefined) return check.enforced;
+  if (release === undefined || parseRelease(release) === undefined) return undefined;
+  return compareReleases(release, check.since) >= 0;
 }
 
 /** The JSON types a schema's `type` names. */

@@ -35,10 +35,18 @@ function schemaAt(resolve: Resolve, node: unknown, at: Location): { schema: Spec
 }
 
 /** Checks the records of one schema at one place of a request: shape, missing records, records of rules it does not state. */
-function checkSchema(schema: JsonObject, location: Location, place: RulePlace, required: boolean, what: string, report: Report): void {
+function checkSchema(
+  schema: JsonObject,
+  location: Location,
+  place: RulePlace,
+  required: boolean,
+  what: string,
+  report: Report,
+  newest: string | undefined,
+): void {
   const records = schema[serverCheckKey];
   if (records !== undefined) {
-    const problems = serverCheckShapeProblems(records);
+    const problems = serverCheckShapeProblems(records, newest);
     for (const problem of problems) report(what, problem, location.child(serverCheckKey));
     if (problems.length > 0) return;
   }
@@ -69,7 +77,15 @@ function checkSchema(schema: JsonObject, location: Location, place: RulePlace, r
 /** Reports request rules without an `x-server-check` record, malformed records and records of rules not stated. */
 export const serverCheck: Oas3Rule = () => {
   const reported = new Set<string>();
+  // A record's `since` must not be after the newest release the document describes.
+  let newest: string | undefined;
   return {
+    Root: {
+      enter(root: unknown) {
+        const info = isObject(root) ? root.info : undefined;
+        newest = isObject(info) && typeof info.version === 'string' ? info.version : undefined;
+      },
+    },
     PathItem: {
       enter(item: unknown, ctx) {
         if (!isObject(item)) return;
@@ -88,7 +104,7 @@ export const serverCheck: Oas3Rule = () => {
           if (visited.has(id)) return;
           visited.add(id);
           const { schema, location } = found;
-          checkSchema(schema, location, place, required, what, report);
+          checkSchema(schema, location, place, required, what, report, newest);
           if (place === 'parameter') return;
           const requiredFields = place === 'body' && depth === 0 && Array.isArray(schema.required) ? schema.required : [];
           // The schema's own location for its children: the target's, or the inline node's.

@@ -108,4 +108,32 @@ describe('canton/server-check', () => {
       finding(`${what}: \`x-server-check.maximum\` records a rule this schema does not state (no \`maximum\`).`, `${at}/maximum`),
     ]);
   });
+
+  it('takes `since` on an enforced rule (the first release that rejects it), a released version not after info.version; reports any other', async () => {
+    const tags = (check: Record<string, unknown>) => ({
+      ...complete,
+      properties: {
+        ...complete.properties,
+        tags: { ...complete.properties.tags, 'x-server-check': { ...complete.properties.tags['x-server-check'], maxItems: check } },
+      },
+    });
+    const evidence = 'Things.scala: from 1.2.0 the handler counts the tags, 400';
+    const info = { info: { title: 'Fragment', version: '1.2.0' } };
+    expect(await lintFragment({ ...info, ...document(tags({ enforced: true, since: '1.2.0', evidence })) }, [RULE])).toEqual([]);
+    const at = '#/components/schemas/Request/properties/tags/x-server-check';
+    const what = 'Operation POST /v0/things request body property `tags`';
+    const since = (value: unknown, enforced = true) => lintFragment({ ...info, ...document(tags({ enforced, since: value, evidence })) }, [RULE]);
+    expect(await since('1.2')).toEqual([
+      finding(
+        `${what}: \`x-server-check.maxItems.since\` must be the released version \`MAJOR.MINOR.PATCH\` from which the server rejects such a request; found "1.2".`,
+        at,
+      ),
+    ]);
+    expect(await since('1.2.0', false)).toEqual([
+      finding(`${what}: \`x-server-check.maxItems.since\` needs \`enforced: true\`: it names the release from which the server rejects such a request.`, at),
+    ]);
+    expect(await since('1.3.0')).toEqual([
+      finding(`${what}: \`x-server-check.maxItems.since\` 1.3.0 is after the newest release the document describes (\`info.version\` 1.2.0).`, at),
+    ]);
+  });
 });

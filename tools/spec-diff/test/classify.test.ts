@@ -541,6 +541,25 @@ const cases: Case[] = [
     expected: [`createOrder server-check-changed non-breaking ${REQ}/properties/quantity/x-server-check/minimum`],
   },
   {
+    name: 'x-server-check: the release an enforced rule starts from (`since`), added or moved, is reported, non-breaking',
+    base: (s) => {
+      node(props(s, 'OrderRequest'), 'quantity')['x-server-check'] = {
+        minimum: { enforced: false, evidence: 'Orders.scala: read as 1' },
+        maximum: { enforced: true, since: '1.0.0', evidence: 'Orders.scala: validate, 400' },
+      };
+    },
+    head: (s) => {
+      node(props(s, 'OrderRequest'), 'quantity')['x-server-check'] = {
+        minimum: { enforced: true, since: '1.1.0', evidence: 'Orders.scala: from 1.1.0 validate, 400' },
+        maximum: { enforced: true, since: '1.1.0', evidence: 'Orders.scala: validate, 400' },
+      };
+    },
+    expected: [
+      `createOrder server-check-changed non-breaking ${REQ}/properties/quantity/x-server-check/minimum`,
+      `createOrder server-check-changed non-breaking ${REQ}/properties/quantity/x-server-check/maximum`,
+    ],
+  },
+  {
     name: 'prose extensions (release history, upstream, minimum server version, rejected examples): no change',
     head: (s) => {
       Object.assign(node(s, 'info'), { 'x-minimum-server-version': '1.1.0', 'x-upstream': { repository: 'acme/orders', version: '1.1.0' } });

@@ -1,11 +1,12 @@
 // The `negative` check: a request that breaks one rule of the spec must be rejected. Whether a server enforces
 // each rule is the spec's record beside the rule (`x-server-check`), never the kind of rule.
-import type { MessageEntry, OperationSpec } from '@canton-openapi/contract';
+import { enforcedAt, type MessageEntry, type OperationSpec } from '@canton-openapi/contract';
 import type { NegativeCase } from '../plan/negative.ts';
 import type { CaseReport, CheckResult } from '../report/model.ts';
 import { classify, parseFrame, streamCase } from '../run/frames.ts';
 import { documentedResponse } from '../run/response.ts';
 import { caseOf, type Exchange } from '../run/session.ts';
+import type { ReleaseContext } from '../run/server-release.ts';
 import type { Conversation } from '../run/ws-wire.ts';
 import type { SpecValidator } from '../validate/validator.ts';
 import type { Check } from './check.ts';
@@ -13,7 +14,7 @@ import type { Check } from './check.ts';
 /** The `negative` check: sends the plan's negative data (and a channel's rejected request) and judges the answers. */
 export const negative: Check = {
   name: 'negative',
-  doc: 'Requests that break one spec rule each (malformed JSON; a missing required field, a wrong type, a value outside an `enum`, a number below its `minimum` or above its `maximum`, `[]` where `minItems: 1`, one item more than `maxItems`, a string breaking its `pattern`, a combination the schema\'s `not` forbids, in the body, the path or the query) must get a documented 4xx, in any media type that status declares (a pekko `400 text/plain` "The request content was malformed: …" counts where the spec declares `text/plain`). Whether a server enforces each rule is recorded in the spec beside the rule, with the code that shows it (`x-server-check`, see `specs/README.md`): accepting a request that breaks an enforced rule fails and names that code ("as the server\'s code does: HttpScanHandler.scala: holdingStateQuery calls nonEmptyOrFail…"); a rule recorded as not enforced (the participant reads a missing `beginExclusive` as 0 and answers `limit=0` with `[]`) is a warning (`⚠`, exit 0) that says so, and `--strict` fails it.',
+  doc: 'Requests that break one spec rule each (malformed JSON; a missing required field, a wrong type, a value outside an `enum`, a number below its `minimum` or above its `maximum`, `[]` where `minItems: 1`, one item more than `maxItems`, a string breaking its `pattern`, a combination the schema\'s `not` forbids, in the body, the path or the query) must get a documented 4xx, in any media type that status declares (a pekko `400 text/plain` "The request content was malformed: …" counts where the spec declares `text/plain`). Whether a server enforces each rule is recorded in the spec beside the rule, with the code that shows it (`x-server-check`, see `specs/README.md`): accepting a request that breaks an enforced rule fails and names that code ("as the server\'s code does: HttpScanHandler.scala: holdingStateQuery calls nonEmptyOrFail…"); a rule recorded as not enforced (the participant reads a missing `beginExclusive` as 0 and answers `limit=0` with `[]`) is a warning (`⚠`, exit 0) that says so, and `--strict` fails it. A rule enforced from a release on (`since`: Scan\'s `maxItems: 1000` from 0.9.0) fails a server of that release or later, warns for one of an earlier release, and warns when the release is unknown (the report line says so).',
   needs: ['credentials'],
   planned: (plan) => plan.negatives.length,
   async operation({ op, negatives }, run) {
@@ -21,7 +22,9 @@ export const negative: Check = {
     for (const negative of negatives) {
       const exchange = await run.session.exchange(op, negative.request);
       cases.push({
-        ...caseOf(`negative: ${negative.name}`, 'negative', withoutChecksOnAcceptance(exchange), [negativeCheck(op, exchange, negative, run.strict === true)]),
+        ...caseOf(`negative: ${negative.name}`, 'negative', withoutChecksOnAcceptance(exchange), [
+          negativeCheck(op, exchange, negative, run.strict === true, run.release),
+        ]),
         ...(negative.rule === undefined ? {} : { rule: negative.rule }),
       });
     }
@@ -48,8 +51,8 @@ function withoutChecksOnAcceptance(exchange: Exchange): Exchange {
 // Any documented 4xx is a rejection, in any media type its status declares (pekko answers a body it
 // cannot decode with `400 text/plain`, an application check with `400 {error}`); the response checks
 // that run beside this one judge the media type and body. Whether accepting the request fails or warns
-// is the spec's record of the rule (`x-server-check`), never the kind of rule.
-function negativeCheck(op: OperationSpec, exchange: Exchange, negative: NegativeCase, strict: boolean): CheckResult {
+// is the spec's record of the rule (`x-server-check`) at the server's release, never the kind of rule.
+function negativeCheck(op: OperationSpec, exchange: Exchange, negative: NegativeCase, strict: boolean, context: ReleaseContext): CheckResult {
   const { rule, where: pointer } = negative;
   const documented = op.responses.filter((r) => r.status.startsWith('4') || r.status === 'default').map((r) => r.status);
   const rejections = `a documented 4xx rejection (${documented.join(', ') || 'none documented'})`;
@@ -57,15 +60,27 @@ function negativeCheck(op: OperationSpec, exchange: Exchange, negative: Negative
   if (status === undefined) return { check: 'negative', outcome: 'skip', message: 'no answer', pointer };
   if (status >= 400 && status < 500 && documentedResponse(op, status) !== undefined)
     return { check: 'negative', outcome: 'pass', message: `rejected with ${status}`, pointer };
-  if (status < 300 && rule !== undefined && !rule.enforced) {
-    const known = `the server is known not to enforce this rule (${rule.evidence ?? 'recorded in the spec'}), so a client must not rely on it`;
+  const enforced = rule === undefined ? true : enforcedAt(rule, context.release);
+  if (status < 300 && rule !== undefined && enforced !== true) {
+    const known = notEnforcedNote(rule, context);
     const message = strict ? `accepted (answered ${status}); ${known}, and --strict fails it` : `accepted (answered ${status}): ${known}; --strict fails it`;
     return { check: 'negative', outcome: strict ? 'fail' : 'warn', message, pointer, expected: rejections };
   }
   const message = status < 300 ? `the server accepted a request that breaks the spec (answered ${status})` : `answered ${status}`;
   // The server's own code rejects such a request: say where, so the reader can tell a bug from a setting.
-  const expected = rule?.evidence === undefined ? rejections : `${rejections}, as the server's code does: ${rule.evidence}`;
+  const since = rule?.since === undefined ? '' : ` (from ${rule.since}; the server reports ${context.release})`;
+  const expected = rule?.evidence === undefined ? rejections : `${rejections}, as the server's code does${since}: ${rule.evidence}`;
   return { check: 'negative', outcome: 'fail', message, pointer, expected };
+}
+
+/** Why accepting a request that breaks `rule` only warns: the record says the server accepts it, at its release or at all. */
+function notEnforcedNote(rule: NonNullable<NegativeCase['rule']>, context: ReleaseContext): string {
+  const evidence = rule.evidence ?? 'recorded in the spec';
+  if (rule.since === undefined) return `the server is known not to enforce this rule (${evidence}), so a client must not rely on it`;
+  if (context.release !== undefined && enforcedAt(rule, context.release) === false)
+    return `${context.release} is known not to enforce this rule, enforced only from ${rule.since} (${evidence}), so a client must not rely on it`;
+  const why = context.unknown === undefined ? '' : `: ${context.unknown}`;
+  return `the server's release is unknown${why}, and this rule is enforced only from ${rule.since} (${evidence}); pass --server-version to judge it`;
 }
 
 function errorFrameChecks(validator: SpecValidator, messages: MessageEntry[], bad: Conversation): CheckResult[] {

@@ -3,10 +3,12 @@
 // (its example `deprecated-api-disabled`), unless `--enabled` names the setting that re-enables it; what it
 // serves must not be refused as disabled, nor answered as a path the server does not know.
 import type { OperationSpec } from '@canton-openapi/contract';
+import type { PlannedRequest } from '../plan/request.ts';
 import type { CaseReport, CheckResult } from '../report/model.ts';
 import { parseFrame, streamCase } from '../run/frames.ts';
 import { disabledAnswer, disabledExample, errorCode, isServed, type ReleaseContext } from '../run/server-release.ts';
 import { caseOf, type Exchange } from '../run/session.ts';
+import type { OperationRun } from '../run/operation.ts';
 import type { Check } from './check.ts';
 
 // Pekko's answer to a path no route matches (its default rejection handler), which Canton and Splice keep.
@@ -15,7 +17,7 @@ const unknownPath = /The requested resource could not be found/;
 /** The `release` check: judges each operation, request field and channel by what the server's release serves. */
 export const release: Check = {
   name: 'release',
-  doc: "What the server's release serves, the release read first from its version endpoint (the participant's `GET /v2/version`, a Splice app's `GET /version`) or given with `--server-version`: an operation or channel that release does not serve yet or any more is not checked (○, never counted as passed); one it disables by default (`x-disabled-in`), and a request field it disables, must be refused as the spec's example `deprecated-api-disabled` shows (the participant: `400` Canton error `DEPRECATED_API_DISABLED` before reading the body; a channel: the upgrade, then that error as its only frame), unless `--enabled` names the setting that re-enables it (`x-enabled-by`); served anyway, it is a warning (re-enabled by the operator? `--strict` fails it). What the release serves must not be refused as disabled nor answered 404 as an unknown path.",
+  doc: "What the server's release serves, the release read first from its version endpoint (the participant's `GET /v2/version`, a Splice app's `GET /version`) or given with `--server-version`: an operation or channel that release does not serve yet or any more is not checked (○, never counted as passed); one it disables by default (`x-disabled-in`), and a request field it disables, must be refused as the spec's example `deprecated-api-disabled` shows (the participant: `400` Canton error `DEPRECATED_API_DISABLED` before reading the body; a channel: the upgrade, then that error as its only frame), unless `--enabled` names the setting that re-enables it (`x-enabled-by`); served anyway, it is a warning (re-enabled by the operator? `--strict` fails it). What the release serves must not be refused as disabled nor answered 404 as an unknown path; what it does not serve gets one request with a body that is no JSON (so no server runs it), which must be answered as a path no route matches (404), not served (Scan 0.9.0 answering `/v1/holdings/state`).",
   response(answer) {
     const { release, response } = answer;
     if (release === undefined || response === undefined || !isServed(release.served) || release.disabledFields.length > 0) return [];
@@ -32,6 +34,7 @@ export const release: Check = {
     ];
   },
   async operation(plan, run) {
+    if (plan.probe !== undefined) return [await notServedProbe(plan.op, plan.probe, plan.skipped ?? '', run)];
     const cases: CaseReport[] = [];
     for (const { name, request, fields } of plan.refused) {
       const exchange = await run.session.exchange(plan.op, request, { credentialed: plan.credentialed });
@@ -88,6 +91,33 @@ export const release: Check = {
     return [c];
   },
 };
+
+/**
+ * Sends the probe of an operation the run's release does not serve: the answer to a path no route matches
+ * (404, or 405 where another method has the path) passes; an answer that shows the route (2xx, or a 4xx
+ * refusing the body) fails, as the server serves another release's contract; anything else is not judged.
+ */
+async function notServedProbe(op: OperationSpec, probe: PlannedRequest, why: string, run: OperationRun): Promise<CaseReport> {
+  const exchange = await run.session.exchange(op, probe, { unjudged: true });
+  const status = exchange.response?.status;
+  const body = exchange.response?.body ?? '';
+  const what = `${op.method} ${op.path}${why === '' ? '' : ` (${why.replace(/^not run: /, '')})`}`;
+  const unknown = status === 404 && (op.requestBody !== undefined || unknownPath.test(body));
+  const check: CheckResult =
+    status === undefined
+      ? { check: 'release', outcome: 'skip', message: 'no answer' }
+      : unknown || status === 405
+        ? { check: 'release', outcome: 'pass', message: `answered ${status}, as for a path the server does not serve: ${what}` }
+        : (status >= 200 && status < 300) || [400, 415, 422].includes(status)
+          ? {
+              check: 'release',
+              outcome: 'fail',
+              message: `answered ${status} (${JSON.stringify(body.slice(0, 120))}): the server serves ${what}`,
+              expected: `404 as for a path no route matches: is the server of another release than it reports (${run.release.release})?`,
+            }
+          : { check: 'release', outcome: 'skip', message: `not judged: answered ${status} to ${what}` };
+  return caseOf('not served by this release (a body that is no request)', 'request', exchange, [check]);
+}
 
 /** `3.6.1 disables it by default`, with the release of the run. */
 function disabledText(context: ReleaseContext): string {

@@ -28,6 +28,8 @@ import { cloneBody, type PlannedRequest, serializeJson } from './request.ts';
 export interface NegativeRule {
   keyword: ServerCheckKeyword;
   enforced: boolean;
+  /** With `enforced`: the first release that enforces it (a server of an earlier one accepts such a request). */
+  since?: string;
   /** Where the servers' code shows it; absent when the spec records nothing for the rule. */
   evidence?: string;
 }

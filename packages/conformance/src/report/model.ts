@@ -29,9 +29,10 @@ export interface CaseReport {
   /**
    * For negative data: the rule the request breaks and whether the server enforces it, as the spec
    * records it (`x-server-check`); absent for a body that is not JSON. Accepting a request that breaks an
-   * enforced rule fails; an unenforced one warns (fails under `--strict`).
+   * enforced rule fails; an unenforced one warns (fails under `--strict`). `since`: enforced only from that
+   * release on, so it fails a server of that release or later and warns otherwise (or when the release is unknown).
    */
-  rule?: { keyword: string; enforced: boolean; evidence?: string };
+  rule?: { keyword: string; enforced: boolean; since?: string; evidence?: string };
   request?: { method: string; url: string; prefer?: string; body?: string };
   response?: { status: number; contentType?: string; durationMs: number };
   checks: CheckResult[];

@@ -55,6 +55,11 @@ export interface OperationPlan {
   runnable: boolean;
   credentialed: boolean;
   negatives: NegativeCase[];
+  /**
+   * For an operation the server's release does not serve: one request the `release` check sends, expecting
+   * the answer to a path no route matches; its body is no JSON, so a server that does serve it refuses it.
+   */
+  probe?: PlannedRequest;
   /** Base requests that use a request field the release disables: sent by the `release` check, which expects them refused. */
   refused: { name: string; request: PlannedRequest; fields: string[] }[];
   /** The answers to the operation's own requests, once sent. */
@@ -70,7 +75,12 @@ export interface OperationPlan {
  */
 export function planOperation(op: OperationSpec, run: OperationRun): OperationPlan {
   const plan = planRequests(op, run);
-  if (mayWrite(run.writes, op) || (!isServed(plan.served) && plan.served !== 'disabled')) return plan;
+  if (mayWrite(run.writes, op)) return plan;
+  if (!isServed(plan.served) && plan.served !== 'disabled') {
+    // Not even the probe of a route the release lacks: it carries credentials, and the run may not write here.
+    const { probe: _unsent, ...unprobed } = plan;
+    return { ...unprobed, plannedRequests: 0 };
+  }
   const anonymous = op.authBeforeEffect !== undefined && op.security.length > 0 ? plan.anonymous : undefined;
   return {
     op,
@@ -93,6 +103,8 @@ function planRequests(op: OperationSpec, run: OperationRun): OperationPlan {
   const plan: OperationPlan = { op, served, bases: [], runnable: false, credentialed: false, negatives: [], refused: [], plannedRequests: 0 };
   if (!isServed(served) && served !== 'disabled') {
     plan.skipped = `not run: ${notServedReason(run.api, op.lifecycle, run.release, op.deprecation?.replacedBy)}`;
+    plan.probe = notServedProbe(op, run);
+    plan.plannedRequests = plan.probe === undefined ? 0 : 1;
     return plan;
   }
   const common: PlannedRequest = { pathParams: {}, query: {}, headers: { accept: acceptHeader(op) } };
@@ -191,6 +203,27 @@ export async function runOperation(plan: OperationPlan, run: OperationRun): Prom
   const header = run.session.deprecationHeaders.get(op.id);
   if (op.deprecation !== undefined) report.deprecation = { ...op.deprecation, ...(header === undefined ? {} : { header }) };
   return report;
+}
+
+/**
+ * The probe of an operation the release does not serve: its path (parameters from `--param` or the spec's
+ * examples), with the run's credentials, and a body that is no JSON, so no server runs it. An operation
+ * without a request body is probed only when it reads (GET, HEAD); none without a value for each path parameter.
+ */
+function notServedProbe(op: OperationSpec, run: OperationRun): PlannedRequest | undefined {
+  if (op.requestBody === undefined && op.method !== 'GET' && op.method !== 'HEAD') return undefined;
+  const probe: PlannedRequest = { pathParams: {}, query: {}, headers: { accept: acceptHeader(op) } };
+  for (const param of op.parameters.filter((p) => p.in === 'path')) {
+    const value = parameterValue(param, run.params);
+    if (value === undefined) return undefined;
+    probe.pathParams[param.name] = value;
+  }
+  const credential = op.security.length > 0 && run.token !== undefined ? credentialFor(op.security, run.token) : undefined;
+  if (credential !== undefined) {
+    Object.assign(probe.headers, credential.headers);
+    Object.assign(probe.query, credential.query);
+  }
+  return op.requestBody === undefined ? probe : { ...probe, rawBody: 'not a request', mediaType: 'application/json' };
 }
 
 /** Whether the run gives `check` what its requests need (`Check.needs`). */

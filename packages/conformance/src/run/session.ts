@@ -74,12 +74,14 @@ export class Session {
   /**
    * Sends `planned` for `op` and runs the response checks; `prefer` asks Prism for an example or seed.
    * `credentialed` marks a request that carries the user's token and must not be refused for it;
-   * `anonymous` one stripped of every credential the operation's security names.
+   * `anonymous` one stripped of every credential the operation's security names; `unjudged`, an answer
+   * only the caller judges (no response checks, coverage or symptoms): a probe of an operation the
+   * server's release does not serve.
    */
   async exchange(
     op: OperationSpec,
     planned: PlannedRequest,
-    options: { prefer?: string; dynamic?: boolean; credentialed?: boolean; anonymous?: boolean } = {},
+    options: { prefer?: string; dynamic?: boolean; credentialed?: boolean; anonymous?: boolean; unjudged?: boolean } = {},
   ): Promise<Exchange> {
     this.guardWrite(op, planned, options.anonymous === true);
     const wire = toWire(this.options.baseUrl, op, planned);
@@ -119,6 +121,7 @@ export class Session {
     const dynamic = options.dynamic === true;
     const prismFailure = this.prismGeneratorFailure(response, dynamic);
     if (prismFailure !== undefined) return this.judge(wire, { op, response, prismFailure });
+    if (options.unjudged === true) return { op, response, wire, checks: [] };
     const answer = readAnswer(this.options.doc, this.options.validator, op, response);
     const { release } = this.options;
     // An answer Prism was asked for by example, status or seed shows the spec, not the release.

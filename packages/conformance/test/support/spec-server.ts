@@ -38,8 +38,8 @@ export interface SpecServerOptions {
   ignoreAuth?: boolean;
   /** Answer in this media type wherever the status declares it (otherwise in the status's first one). */
   mediaType?: string;
-  /** Change a reply before it is sent. */
-  alter?: (call: Call, reply: Reply) => Reply | undefined;
+  /** Change a reply before it is sent; `accepted` is the answer to the request as if it were valid. */
+  alter?: (call: Call, reply: Reply, accepted: () => Reply) => Reply | undefined;
   /** How the WebSocket channels (of an API that has them) misbehave, or `false` for none served at all. */
   channels?: ChannelDefect | false;
   /** Serve one release, as its node does: see {@link ServedRelease}. Without it the server serves the whole spec and has no version endpoint. */
@@ -204,17 +204,17 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
           body: disabledError(`${route.op.path} field ${field.where}`, field.lifecycle),
         });
       let reply = answer(route.op, call, pathParams);
-      reply = options.alter?.(call, reply) ?? reply;
+      reply = options.alter?.(call, reply, () => answer(route.op, call, pathParams, true)) ?? reply;
       res.writeHead(reply.status, reply.headers).end(reply.body);
     });
   });
 
-  function answer(op: OperationSpec, call: Call, pathParams: Record<string, string>): Reply {
+  function answer(op: OperationSpec, call: Call, pathParams: Record<string, string>, acceptInvalid = options.acceptInvalid): Reply {
     if (!options.ignoreAuth && op.security.length > 0) {
       const names = new Set(op.security.flat().map((s) => (s.type === 'apiKey' ? (s.keyName ?? '').toLowerCase() : 'authorization')));
       if (![...names].some((n) => call.headers[n] !== undefined)) return replyFrom(op, 401);
     }
-    if (!options.acceptInvalid && !requestIsValid(op, call, pathParams)) return replyFrom(op, 400);
+    if (!acceptInvalid && !requestIsValid(op, call, pathParams)) return replyFrom(op, 400);
     const ok = op.responses.find((r) => r.status === '200');
     const examples = ok?.contents[0]?.examples ?? [];
     // A token the server handed out leads to the last page.
