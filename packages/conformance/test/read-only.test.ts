@@ -191,6 +191,20 @@ describe('without --allow-writes, against a server', () => {
     });
   });
 
+  test('a write the server release does not serve gets no probe either: the probe would carry credentials', async () => {
+    const server = await recordingServer();
+    const prepared = fixture();
+    const later = { ...(prepared.doc.root['paths'] as JsonObject) };
+    later['/v2/parties'] = { post: { ...write('allocateParty', 'parties', false), 'x-added-in': '1.1.0' } };
+    const doc: SpecDocument<'ledger'> = { api: 'ledger', root: { ...prepared.doc.root, paths: later } };
+    const report = await runApi(
+      { ...prepared, doc, operations: listOperations(doc), validator: createValidator(doc) },
+      { baseUrl: server.baseUrl, target: 'server', token, timeoutMs: 5000, maxPages: 2, serverVersion: '1.0.0' },
+    );
+    expect(server.requests.filter((r) => r.path === '/v2/parties')).toEqual([]);
+    expect(operation(report, 'allocateParty').cases.flatMap((c) => c.checks.map((k) => k.outcome))).not.toContain('pass');
+  });
+
   test('a spec of writes only: nothing with an effect is sent and the run does not pass (exit 2)', async () => {
     const server = await recordingServer();
     const report = await run(fixture(true), server.baseUrl);
