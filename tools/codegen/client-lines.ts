@@ -4,8 +4,9 @@
 // of its type. Types only: no per-release copies of the types, and nothing at run time.
 //
 // A line is judged by its newest release the contract knows: the newest version of that line that a
-// lifecycle key or `info.version` names (Canton 3.6 → 3.6.1, Splice 0.7 → 0.7.5), else `<line>.0`. The
-// client's run-time check (core/release.ts) still judges the server's exact release.
+// lifecycle key, `info.version` or `x-minimum-server-version` names (Canton 3.6 → 3.6.1, Splice 0.7 → 0.7.5,
+// 0.6 → 0.6.10), else `<line>.0`. The client's run-time check (core/release.ts) still judges the server's
+// exact release.
 import {
   availabilityAt,
   type Availability,
@@ -21,6 +22,7 @@ import {
   releaseLine,
   releaseLinesOf,
   releaseOf,
+  specRelease,
   type SpecDocument,
   walkDocument,
 } from '@canton-openapi/contract';
@@ -95,10 +97,11 @@ export function lineGaps(doc: SpecDocument, operations: readonly OperationSpec[]
     '',
   );
   const versions = [...lifecycles, ...nodes.map((n) => n.lifecycle)].flatMap((l) => [l.addedIn, l.deprecatedIn, l.disabledIn, l.removedIn]);
-  const info = releaseOf(doc.root);
+  // The document's own release and the oldest it holds for (a line of which nothing else is named is judged there, not at `.0`).
+  const described = [releaseOf(doc.root), specRelease(doc).minimumServerVersion];
   const releases = lineReleases(
     lines,
-    [...versions, ...(info === undefined ? [] : [info])].filter((v): v is string => v !== undefined),
+    [...versions, ...described].filter((v): v is string => v !== undefined),
   );
   const gaps = new Map<string, LineGaps>(
     lines.map((line) => [line, { release: releases.get(line)!, unserved: [], disabled: [], fields: {}, disabledFields: {} }]),

@@ -126,6 +126,15 @@ describe('scan', () => {
     expectTypeOf(createScanClient({ baseUrl, targets: ['0.7'] })).toEqualTypeOf<ScanClientFor<'0.7'>>();
   });
 
+  it('0.6, judged at 0.6.10, has the v0 and v1 holdings but not v2 (added in 0.7.5)', () => {
+    const old = createScanClient({ baseUrl, targets: ['0.6', '0.7'] });
+    expectTypeOf(old.getHoldingsStateAtV1).toEqualTypeOf<ScanClient['getHoldingsStateAtV1']>();
+    // @ts-expect-error added in 0.7.5
+    void old.getHoldingsStateAtV2;
+    // @ts-expect-error added in 0.7.5
+    void old.iterateAcsSnapshotAtV2;
+  });
+
   it('the BFT client follows its targets too', () => {
     const bft = createBftScanClient({ seedUrls: [baseUrl], targets: ['0.9'] });
     // @ts-expect-error removed in 0.9.0
@@ -136,8 +145,8 @@ describe('scan', () => {
   });
 
   it('a target that is no release line of the spec does not compile', () => {
-    // @ts-expect-error 0.6 is before the lines the spec describes
-    createScanClient({ baseUrl, targets: ['0.6'] });
+    // @ts-expect-error 0.5 is before the lines the spec describes
+    createScanClient({ baseUrl, targets: ['0.5'] });
   });
 });
 

@@ -128,7 +128,7 @@ export type LedgerReleaseLine = '3.5' | '3.6';
  */
 export interface LedgerLines {
   '3.5': {
-    release: '3.5.0';
+    release: '3.5.1';
     unserved: never;
     disabled: never;
     fields: {};

@@ -224,7 +224,7 @@ export function createScanMethods<M extends Int64Mode>(invoke: Invoke): ScanMeth
 }
 
 /** The release lines of the scan API (`info.x-release-lines`): what a client's `targets` names. */
-export type ScanReleaseLine = '0.7' | '0.8' | '0.9';
+export type ScanReleaseLine = '0.6' | '0.7' | '0.8' | '0.9';
 
 /**
  * What each release line of the scan API does not serve, judged by its newest release the spec knows (`release`):
@@ -233,6 +233,13 @@ export type ScanReleaseLine = '0.7' | '0.8' | '0.9';
  * A client made with `targets` leaves them out of its type. Types only.
  */
 export interface ScanLines {
+  '0.6': {
+    release: '0.6.10';
+    unserved: 'getHoldingsStateAtV2' | 'iterateHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'iterateAcsSnapshotAtV2';
+    disabled: never;
+    fields: {};
+    disabledFields: {};
+  };
   '0.7': {
     release: '0.7.5';
     unserved: never;

@@ -62,7 +62,7 @@ export function createValidatorMethods<M extends Int64Mode>(invoke: Invoke): Val
 }
 
 /** The release lines of the validator API (`info.x-release-lines`): what a client's `targets` names. */
-export type ValidatorReleaseLine = '0.7' | '0.8' | '0.9';
+export type ValidatorReleaseLine = '0.6' | '0.7' | '0.8' | '0.9';
 
 /**
  * What each release line of the validator API does not serve, judged by its newest release the spec knows (`release`):
@@ -71,6 +71,13 @@ export type ValidatorReleaseLine = '0.7' | '0.8' | '0.9';
  * A client made with `targets` leaves them out of its type. Types only.
  */
 export interface ValidatorLines {
+  '0.6': {
+    release: '0.6.10';
+    unserved: never;
+    disabled: never;
+    fields: {};
+    disabledFields: {};
+  };
   '0.7': {
     release: '0.7.0';
     unserved: never;
