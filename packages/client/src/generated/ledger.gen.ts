@@ -19,6 +19,28 @@ export const ledgerOperations = {
     pathParams: [],
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
   },
+  getV2Version: {
+    method: 'get',
+    path: '/v2/version',
+    pathParams: [],
+    errorMedia: {  },
+  },
+  getV2StateLedgerEnd: {
+    method: 'get',
+    path: '/v2/state/ledger-end',
+    pathParams: [],
+  },
+  getV2StateLatestPrunedOffsets: {
+    method: 'get',
+    path: '/v2/state/latest-pruned-offsets',
+    pathParams: [],
+  },
+  getV2StateConnectedSynchronizers: {
+    method: 'get',
+    path: '/v2/state/connected-synchronizers',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
 } as const;
 
 /** The ledger API as a client reads it: its operations, and its validators and int64 tables, loaded on first use. */
@@ -53,6 +75,38 @@ export interface LedgerMethods<M extends Int64Mode> {
    * @see POST /v2/updates — operation `postV2Updates` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   postV2Updates(body: RequestBodyOf<operations['postV2Updates'], M, LedgerInt64['postV2Updates']>, options?: CallOptionsOf<operations['postV2Updates'], M, LedgerInt64['postV2Updates']>): Promise<ResultOf<operations['postV2Updates'], M, LedgerInt64['postV2Updates']>>;
+  /**
+   * Read the participant's Ledger API version and features.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/version — operation `getV2Version` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2Version(options?: CallOptionsOf<operations['getV2Version'], M, LedgerInt64['getV2Version']>): Promise<ResultOf<operations['getV2Version'], M, LedgerInt64['getV2Version']>>;
+  /**
+   * Read the participant's ledger end.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/state/ledger-end — operation `getV2StateLedgerEnd` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2StateLedgerEnd(options?: CallOptionsOf<operations['getV2StateLedgerEnd'], M, LedgerInt64['getV2StateLedgerEnd']>): Promise<ResultOf<operations['getV2StateLedgerEnd'], M, LedgerInt64['getV2StateLedgerEnd']>>;
+  /**
+   * Read up to which offsets the participant has pruned.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/state/latest-pruned-offsets — operation `getV2StateLatestPrunedOffsets` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2StateLatestPrunedOffsets(options?: CallOptionsOf<operations['getV2StateLatestPrunedOffsets'], M, LedgerInt64['getV2StateLatestPrunedOffsets']>): Promise<ResultOf<operations['getV2StateLatestPrunedOffsets'], M, LedgerInt64['getV2StateLatestPrunedOffsets']>>;
+  /**
+   * List the synchronizers the participant is connected to.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/state/connected-synchronizers — operation `getV2StateConnectedSynchronizers` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2StateConnectedSynchronizers(options?: CallOptionsOf<operations['getV2StateConnectedSynchronizers'], M, LedgerInt64['getV2StateConnectedSynchronizers']>): Promise<ResultOf<operations['getV2StateConnectedSynchronizers'], M, LedgerInt64['getV2StateConnectedSynchronizers']>>;
 }
 
 /** Binds every method of the ledger API to the client's `invoke`. */
@@ -60,6 +114,10 @@ export function createLedgerMethods<M extends Int64Mode>(invoke: Invoke): Ledger
   return {
     postV2UpdatesFlats: (body, options) => invoke('postV2UpdatesFlats', undefined, body, options),
     postV2Updates: (body, options) => invoke('postV2Updates', undefined, body, options),
+    getV2Version: (options) => invoke('getV2Version', undefined, undefined, options),
+    getV2StateLedgerEnd: (options) => invoke('getV2StateLedgerEnd', undefined, undefined, options),
+    getV2StateLatestPrunedOffsets: (options) => invoke('getV2StateLatestPrunedOffsets', undefined, undefined, options),
+    getV2StateConnectedSynchronizers: (options) => invoke('getV2StateConnectedSynchronizers', undefined, undefined, options),
   };
 }
 
