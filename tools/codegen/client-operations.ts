@@ -73,7 +73,7 @@ export function generateOperations(
   let paged = false;
   for (const op of operations) {
     const id = op.id;
-    const pathParams = parametersIn(op, 'path');
+    const pathParams = parametersIn(op, 'path').sort((a, b) => op.path.indexOf(`{${a.name}}`) - op.path.indexOf(`{${b.name}}`));
     const hasBody = jsonContent(op.requestBody) !== undefined;
     const O = `operations['${id}']`;
     const S = `${Api}Int64['${id}']`;
@@ -91,9 +91,6 @@ export function generateOperations(
         (page ? `    page: { token: '${page.token}', items: '${page.items}', next: '${page.next}'${page.in === 'query' ? ", in: 'query'" : ''} },\n` : '') +
         `  },`,
     );
-    if (pathParams.length > 1) {
-      throw new Error(`${id}: more than one path parameter; extend client-operations.ts to take them as an object`);
-    }
     const params = [
       ...pathParams.map((p) => `${camel(p.name)}: PathParamOf<${O}, '${p.name}', M, ${S}>`),
       ...(hasBody ? [`body: RequestBodyOf<${O}, M, ${S}>`] : []),
@@ -101,9 +98,8 @@ export function generateOperations(
     ];
     const args = [pathParams.length > 0 ? `[${pathParams.map((p) => camel(p.name)).join(', ')}]` : 'undefined', hasBody ? 'body' : 'undefined', 'options'];
     const lines: string[] = [`${op.summary ?? id}.`.replace(/\.\.$/, '.'), ''];
-    if (pathParams.length > 0) {
-      lines.push(`@param ${camel(pathParams[0]!.name)} - The \`${pathParams[0]!.name}\` path parameter; URL-encoded by the client.`);
-    }
+    // Path parameters come first, in the order of the path (`/a/{x}/b/{y}` takes x, then y).
+    for (const p of pathParams) lines.push(`@param ${camel(p.name)} - The \`${p.name}\` path parameter; URL-encoded by the client.`);
     if (hasBody) lines.push(`@param body - The JSON request body.`);
     lines.push(
       `@param options - ${parametersIn(op, 'query').length > 0 ? '`query` parameters, ' : ''}\`signal\`, \`timeoutMs\`, \`retry\` and extra \`headers\`.`,

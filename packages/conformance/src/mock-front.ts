@@ -53,7 +53,7 @@ export interface MockFrontOptions {
   channels?: JsonObject;
   /** What `/v0/scans` lists (read at each answer): the Scans of the local mock network. */
   scanList?: () => readonly ListedMockScan[];
-  /** The one release served (`--server-version`); without it every operation of the spec is served and there is no version endpoint. */
+  /** The one release served (`--server-version`); without it every operation of the spec is served, and a version endpoint reports the newest release. */
   release?: string;
 }
 
@@ -82,10 +82,11 @@ export async function startMockFront(doc: SpecDocument, prefix: string, host: st
   });
   const context = options.release === undefined ? undefined : releaseContext({ release: options.release, source: 'option' });
   // Without a release the mock serves the whole spec; a version endpoint the spec documents then reports the
-  // oldest release it describes, which serves all of it (its first example's newer release would not).
-  const minimum = isObject(doc.root['info']) ? doc.root['info']['x-minimum-server-version'] : undefined;
+  // newest release it describes (`info.version`), as a node of it whose operator re-enabled what it disables
+  // by default: no single release serves both what a later release added and what it disabled.
+  const newest = isObject(doc.root['info']) ? doc.root['info']['version'] : undefined;
   const documentsVersion = listOperations(doc).some((op) => op.method === 'GET' && op.path === versionPath(doc));
-  const reported = options.release ?? (documentsVersion && typeof minimum === 'string' ? minimum : undefined);
+  const reported = options.release ?? (documentsVersion && typeof newest === 'string' ? newest : undefined);
   const version = reported === undefined ? undefined : versionAnswer(doc, reported);
   /** Page tokens handed out, per operation: a request carrying one is a follow-up. */
   const issued = new Map<string, Set<string>>();

@@ -47,9 +47,16 @@ describe('the update stream channels', () => {
     let mock: MockServer | undefined;
     try {
       mock = await startMock('ledger');
-      const run = await runCliJson(['--api', 'ledger', '--base-url', mock.baseUrl, '--prism']);
+      // The mock reports the newest release (3.6.1) and serves what it disables by default, as a node whose
+      // operator re-enabled it: named with --enabled, the flats channel is checked like the others.
+      const enabled = ['endpoints', 'parameters'].flatMap((kind) => [
+        '--enabled',
+        `canton.participants.<participant>.features.deprecated.enable-deprecated-${kind}-34`,
+      ]);
+      const run = await runCliJson(['--api', 'ledger', '--base-url', mock.baseUrl, '--prism', ...enabled]);
       expect(failures(run.report)).toEqual([]);
       expect(run.code).toBe(0);
+      expect(run.report.apis[0]?.server?.release).toBe('3.6.1');
       expect(run.report.apis[0]!.operations.filter((o) => o.method === 'WS').flatMap((o) => o.cases.map((c) => c.kind))).toHaveLength(8);
     } finally {
       await mock?.close();

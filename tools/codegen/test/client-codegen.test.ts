@@ -349,6 +349,23 @@ describe('named methods', () => {
     expect(onDemand).toContain('  deprecations: demoDeprecatedOperations,\n');
   });
 
+  test('several path parameters are arguments in the order of the path, whatever order the spec lists them in', () => {
+    const param = (name: string) => ({ name, in: 'path', required: true, schema: { type: 'string' } });
+    const ok = { description: 'ok', content: { 'application/json': { schema: { type: 'object' } } } };
+    const d = doc(
+      {},
+      {
+        '/v2/keys/{synchronizer}/party/{party}': {
+          get: { operationId: 'getKeys', parameters: [param('party'), param('synchronizer')], responses: { '200': ok } },
+        },
+      },
+    );
+    const source = generateOperations('demo', namedOperations(d), '// banner\n');
+    expect(source).toContain("pathParams: ['synchronizer', 'party'],");
+    expect(source).toContain("getKeys: (synchronizer, party, options) => invoke('getKeys', [synchronizer, party], undefined, options),");
+    expect(source).toMatch(/@param synchronizer - [^\n]*\n[^\n]*@param party - /);
+  });
+
   test('path parameter names become camelCase arguments', () => {
     expect(camel('round_number')).toBe('roundNumber');
     expect(camel('tracking-id')).toBe('trackingId');

@@ -25,6 +25,12 @@ export const ledgerOperations = {
     pathParams: [],
     errorMedia: {  },
   },
+  getV2JoseJwks: {
+    method: 'get',
+    path: '/v2/jose/jwks/synchronizer/{synchronizer}/party/{party}',
+    pathParams: ['synchronizer', 'party'],
+    versioned: true,
+  },
   getV2StateLedgerEnd: {
     method: 'get',
     path: '/v2/state/ledger-end',
@@ -84,6 +90,16 @@ export interface LedgerMethods<M extends Int64Mode> {
    */
   getV2Version(options?: CallOptionsOf<operations['getV2Version'], M, LedgerInt64['getV2Version']>): Promise<ResultOf<operations['getV2Version'], M, LedgerInt64['getV2Version']>>;
   /**
+   * Read a party's public signing keys on a synchronizer, as a JWKS.
+   *
+   * @param synchronizer - The `synchronizer` path parameter; URL-encoded by the client.
+   * @param party - The `party` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/jose/jwks/synchronizer/{synchronizer}/party/{party} — operation `getV2JoseJwks` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2JoseJwks(synchronizer: PathParamOf<operations['getV2JoseJwks'], 'synchronizer', M, LedgerInt64['getV2JoseJwks']>, party: PathParamOf<operations['getV2JoseJwks'], 'party', M, LedgerInt64['getV2JoseJwks']>, options?: CallOptionsOf<operations['getV2JoseJwks'], M, LedgerInt64['getV2JoseJwks']>): Promise<ResultOf<operations['getV2JoseJwks'], M, LedgerInt64['getV2JoseJwks']>>;
+  /**
    * Read the participant's ledger end.
    *
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
@@ -115,6 +131,7 @@ export function createLedgerMethods<M extends Int64Mode>(invoke: Invoke): Ledger
     postV2UpdatesFlats: (body, options) => invoke('postV2UpdatesFlats', undefined, body, options),
     postV2Updates: (body, options) => invoke('postV2Updates', undefined, body, options),
     getV2Version: (options) => invoke('getV2Version', undefined, undefined, options),
+    getV2JoseJwks: (synchronizer, party, options) => invoke('getV2JoseJwks', [synchronizer, party], undefined, options),
     getV2StateLedgerEnd: (options) => invoke('getV2StateLedgerEnd', undefined, undefined, options),
     getV2StateLatestPrunedOffsets: (options) => invoke('getV2StateLatestPrunedOffsets', undefined, undefined, options),
     getV2StateConnectedSynchronizers: (options) => invoke('getV2StateConnectedSynchronizers', undefined, undefined, options),
@@ -187,7 +204,7 @@ export type LedgerReleaseLine = '3.5' | '3.6';
 export interface LedgerLines {
   '3.5': {
     release: '3.5.1';
-    unserved: never;
+    unserved: 'getV2JoseJwks';
     disabled: never;
     fields: {};
     disabledFields: {};

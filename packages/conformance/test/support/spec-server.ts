@@ -44,8 +44,8 @@ export interface SpecServerOptions {
   channels?: ChannelDefect | false;
   /**
    * Serve one release, as its node does: see {@link ServedRelease}. Without it the server serves the whole
-   * spec; its version endpoint, if the spec has one (the ledger's), reports the oldest release the spec
-   * describes (`info.x-minimum-server-version`), which serves all of it.
+   * spec, but for an API whose spec has a version endpoint (the ledger's): that one reports the oldest release
+   * the spec describes (`info.x-minimum-server-version`) and serves that release, as a node of it would.
    */
   release?: ServedRelease;
 }
@@ -165,6 +165,8 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
   // A participant always reports its release; the one serving the whole spec is the oldest the spec describes.
   const minimum = isObject(doc.root['info']) ? doc.root['info']['x-minimum-server-version'] : undefined;
   const reported = options.release?.reports ?? (operations.some((op) => op.id === 'getV2Version') && typeof minimum === 'string' ? minimum : undefined);
+  // A node that reports its release serves that release, no more: what a later release added is a path no route matches.
+  const served: ServedRelease | undefined = options.release ?? (reported === undefined ? undefined : { reports: reported });
   const routes = operations.map((op) => ({
     op,
     pattern: new RegExp(`^${prefix}${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, '(?<$1>[^/]+)')}$`),
@@ -175,7 +177,7 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const url = new URL(req.url ?? '/', 'http://localhost');
-      const { release } = options;
+      const release = served;
       const send = (reply: Reply) => res.writeHead(reply.status, reply.headers).end(reply.body);
       if (reported !== undefined) {
         // Answered before any credential check: the participant binds its version service without one.
@@ -257,7 +259,7 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
     return { status, headers: { 'content-type': mediaType }, body };
   }
 
-  const detachChannels = options.channels === false ? () => {} : await attachChannels(server, api, prefix, options.channels, options.release);
+  const detachChannels = options.channels === false ? () => {} : await attachChannels(server, api, prefix, options.channels, served);
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   const { port } = server.address() as AddressInfo;
   return {

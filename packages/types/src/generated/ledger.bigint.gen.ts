@@ -653,6 +653,27 @@ export interface components {
         GetConnectedSynchronizersResponse: {
             connectedSynchronizers: components["schemas"]["ConnectedSynchronizer"][];
         };
+        /** @description A JSON Web Key Set (RFC 7517). */
+        GetJwksResponse: {
+            keys: components["schemas"]["Jwk"][];
+        };
+        /**
+         * @description A public signing key as a JSON Web Key. The participant writes `kty`, `alg`, `kid` and `use`
+         *     and the members of the key type (`crv` and `x`, and `y` for `EC`); other members are kept.
+         */
+        Jwk: {
+            /** @description `EC` or `OKP` today. */
+            kty: string;
+            /** @description `ES256`, `ES384`, `ES256K` or `EdDSA` today. */
+            alg: string;
+            /** @description The key's RFC 7638 thumbprint. */
+            kid: string;
+            /** @constant */
+            use: "sig";
+            crv?: string;
+            x?: string;
+            y?: string;
+        };
         ConnectedSynchronizer: {
             synchronizerAlias: string;
             synchronizerId: string;

@@ -72,6 +72,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/jose/jwks/synchronizer/{synchronizer}/party/{party}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a party's public signing keys on a synchronizer, as a JWKS
+         * @description The party's protocol signing keys in the synchronizer's current topology, each as a JSON Web Key
+         *     (RFC 7517) with `kid` (its RFC 7638 thumbprint), `kty`, `alg` and `use: sig`, plus the curve
+         *     members of its key type. An app can verify JWTs that the party signed with these keys. Upstream
+         *     calls the endpoint experimental: its answer may change without a deprecation. Any authenticated
+         *     user may call it.
+         */
+        get: operations["getV2JoseJwks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/state/ledger-end": {
         parameters: {
             query?: never;
@@ -793,6 +817,27 @@ export interface components {
         GetConnectedSynchronizersResponse: {
             connectedSynchronizers: components["schemas"]["ConnectedSynchronizer"][];
         };
+        /** @description A JSON Web Key Set (RFC 7517). */
+        GetJwksResponse: {
+            keys: components["schemas"]["Jwk"][];
+        };
+        /**
+         * @description A public signing key as a JSON Web Key. The participant writes `kty`, `alg`, `kid` and `use`
+         *     and the members of the key type (`crv` and `x`, and `y` for `EC`); other members are kept.
+         */
+        Jwk: {
+            /** @description `EC` or `OKP` today. */
+            kty: string;
+            /** @description `ES256`, `ES384`, `ES256K` or `EdDSA` today. */
+            alg: string;
+            /** @description The key's RFC 7638 thumbprint. */
+            kid: string;
+            /** @constant */
+            use: "sig";
+            crv?: string;
+            x?: string;
+            y?: string;
+        };
         ConnectedSynchronizer: {
             synchronizerAlias: string;
             synchronizerId: string;
@@ -972,6 +1017,59 @@ export interface operations {
                     "application/json": components["schemas"]["GetLedgerApiVersionResponse"];
                 };
             };
+        };
+    };
+    getV2JoseJwks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The synchronizer id (`alias::fingerprint`) whose topology holds the keys.
+                 * @example global-domain::1220be58c29e65de40bf273be1dc2b266d43a9a002ea5b18955aeef7aac881bb471a
+                 */
+                synchronizer: string;
+                /**
+                 * @description The party id (`hint::fingerprint`) whose keys to read.
+                 * @example alice::1220f2a9d0c6b4e8a1c3f5e7d9b2a4c6e8f0a1b3c5d7e9f1a2b4c6d8e0f2a4b6c8d0
+                 */
+                party: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The party's usable signing keys; `keys` may be empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetJwksResponse"];
+                };
+            };
+            /** @description The synchronizer or party id is malformed (`INVALID_ARGUMENT`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            /**
+             * @description The participant is not connected to the synchronizer (`SYNCHRONIZER_NOT_FOUND`), or the party
+             *     has no signing keys there (`PARTY_SIGNING_KEYS_NOT_FOUND`).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
         };
     };
     getV2StateLedgerEnd: {

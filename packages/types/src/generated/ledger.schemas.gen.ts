@@ -178,4 +178,13 @@ export type GetLatestPrunedOffsetsResponse<M extends Int64Mode = 'number'> = M e
 
 export type GetConnectedSynchronizersResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetConnectedSynchronizersResponse'] : components['schemas']['GetConnectedSynchronizersResponse'];
 
+/** A JSON Web Key Set (RFC 7517). */
+export type GetJwksResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetJwksResponse'] : components['schemas']['GetJwksResponse'];
+
+/**
+ * A public signing key as a JSON Web Key. The participant writes `kty`, `alg`, `kid` and `use`
+ * and the members of the key type (`crv` and `x`, and `y` for `EC`); other members are kept.
+ */
+export type Jwk<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Jwk'] : components['schemas']['Jwk'];
+
 export type ConnectedSynchronizer<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ConnectedSynchronizer'] : components['schemas']['ConnectedSynchronizer'];
