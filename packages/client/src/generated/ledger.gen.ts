@@ -235,7 +235,7 @@ export interface LedgerMethods<M extends Int64Mode> {
   /**
    * Every item of `partyDetails` across all pages of `getV2Parties`, requested one page at a time.
    *
-   * Follows `nextPageToken` (as `pageToken`) until it is absent or `null`; stops when `signal` aborts.
+   * Follows `nextPageToken` (as `pageToken`) until it is absent, `null` or empty; stops when `signal` aborts.
    * `.pages()` yields the pages whole instead; pass a page's `nextPageToken` as `pageToken` to resume there.
    * @param request - The query; with `pageToken`, the iteration resumes from that token.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
@@ -334,7 +334,7 @@ export interface LedgerMethods<M extends Int64Mode> {
   /**
    * Every item of `users` across all pages of `getV2Users`, requested one page at a time.
    *
-   * Follows `nextPageToken` (as `pageToken`) until it is absent or `null`; stops when `signal` aborts.
+   * Follows `nextPageToken` (as `pageToken`) until it is absent, `null` or empty; stops when `signal` aborts.
    * `.pages()` yields the pages whole instead; pass a page's `nextPageToken` as `pageToken` to resume there.
    * @param request - The query; with `pageToken`, the iteration resumes from that token.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
