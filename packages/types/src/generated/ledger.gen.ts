@@ -1906,12 +1906,7 @@ export interface operations {
                  * @example idp-acme
                  */
                 "identity-provider-id"?: components["parameters"]["identityProviderIdQuery"];
-                /**
-                 * @description More parties to read, the parameter repeated once per party.
-                 * @example [
-                 *       "Bob::12207d51c0e3a2f94b86d1e0c5a7f3b2e9d48c6a1f0e2d3c4b5a69788f7e6d5c4b3a"
-                 *     ]
-                 */
+                /** @description More parties to read, the parameter repeated once per party (`?parties=Bob::…&parties=Carol::…`). */
                 parties?: components["schemas"]["PartyIdString"][];
             };
             header?: never;
