@@ -709,7 +709,8 @@ export interface components {
             party: components["schemas"]["PartyIdString"];
             /** @description Only with `is_local` in the mask, and then equal to the participant's value. */
             isLocal?: boolean;
-            localMetadata?: components["schemas"]["ObjectMetaInput"];
+            /** @description `null` is read as absent. */
+            localMetadata?: components["schemas"]["ObjectMetaInput"] | null;
             /** @description The party's identity provider (empty for the default one); it cannot be changed here. */
             identityProviderId?: components["schemas"]["IdentityProviderIdOrDefault"];
         };
@@ -717,13 +718,14 @@ export interface components {
         AllocatePartyRequest: {
             /** @description The name part of the new party's id; the participant appends `::` and its namespace. */
             partyIdHint?: components["schemas"]["PartyIdString"];
-            localMetadata?: components["schemas"]["ObjectMetaInput"];
+            /** @description Participant-local metadata of the new party; `null` is read as absent. */
+            localMetadata?: components["schemas"]["ObjectMetaInput"] | null;
             /** @description The identity provider the party belongs to; empty or absent for the default one. It must exist. */
             identityProviderId?: components["schemas"]["IdentityProviderIdOrDefault"];
             /** @description The synchronizer to allocate on; may be absent only when the participant is connected to one. */
             synchronizerId?: string;
-            /** @description A user to grant the right to act as the new party. */
-            userId?: components["schemas"]["UserIdString"];
+            /** @description A user to grant the right to act as the new party; empty or absent for none. */
+            userId?: string;
         };
         AllocatePartyResponse: {
             partyDetails: components["schemas"]["PartyDetails"];
@@ -755,6 +757,8 @@ export interface components {
          */
         PartyDetailsUpdateMask: {
             paths: ("party" | "is_local" | "local_metadata" | "local_metadata.annotations" | "local_metadata.resource_version" | "identity_provider_id")[];
+            /** @description Sent by clients that write protobuf's JSON of a field mask; ignored. */
+            unknownFields?: components["schemas"]["UnknownFieldSet"];
         };
         /** @description An identity provider as the participant stores it. */
         IdentityProviderConfig: {
@@ -814,6 +818,8 @@ export interface components {
         /** @description The fields of `identityProviderConfig` to update, as protobuf field paths in snake case. */
         IdentityProviderConfigUpdateMask: {
             paths: ("identity_provider_id" | "is_deactivated" | "jwks_url" | "issuer" | "audience")[];
+            /** @description Sent by clients that write protobuf's JSON of a field mask; ignored. */
+            unknownFields?: components["schemas"]["UnknownFieldSet"];
         };
         /** @description A user id, 1 to 128 of the letters, digits and ``@^$.!`-#+'~_|:()``. */
         UserIdString: string;
@@ -834,9 +840,11 @@ export interface components {
         /** @description A user in a request; `id` names it, the other fields are its (new) values. */
         UserInput: {
             id: components["schemas"]["UserIdString"];
-            primaryParty?: components["schemas"]["PartyIdString"];
+            /** @description The user's primary party; empty for none. */
+            primaryParty?: string;
             isDeactivated?: boolean;
-            metadata?: components["schemas"]["ObjectMetaInput"];
+            /** @description `null` is read as absent. */
+            metadata?: components["schemas"]["ObjectMetaInput"] | null;
             /** @description The user's identity provider (empty or absent for the default one); it must exist. */
             identityProviderId?: components["schemas"]["IdentityProviderIdOrDefault"];
             primaryPartyAuthentication?: boolean;
@@ -955,6 +963,8 @@ export interface components {
          */
         UserUpdateMask: {
             paths: ("id" | "primary_party" | "is_deactivated" | "metadata" | "metadata.annotations" | "metadata.resource_version" | "identity_provider_id" | "primary_party_authentication")[];
+            /** @description Sent by clients that write protobuf's JSON of a field mask; ignored. */
+            unknownFields?: components["schemas"]["UnknownFieldSet"];
         };
         ListUsersResponse: {
             users: components["schemas"]["User"][];
