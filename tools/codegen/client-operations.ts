@@ -116,7 +116,7 @@ export function generateOperations(
       const itDoc = [
         `Every item of \`${page.items}\` across all pages of \`${id}\`, requested one page at a time.`,
         '',
-        `Follows \`${page.next}\` (as \`${page.token}\`) until it is absent or \`null\`; stops when \`signal\` aborts.`,
+        `Follows \`${page.next}\` (as \`${page.token}\`) until it is absent, \`null\` or empty; stops when \`signal\` aborts.`,
         `\`.pages()\` yields the pages whole instead; pass a page's \`${page.next}\` as \`${page.token}\` to resume there.`,
         `@param request - The ${carrier}; with \`${page.token}\`, the iteration resumes from that token.`,
         '@param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.',

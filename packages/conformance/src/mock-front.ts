@@ -24,7 +24,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ChannelMock, createChannelMock } from './mock-channels.ts';
-import { frameOffset, isObject, type Json, type JsonObject, listOperations, type OperationSpec, type SpecDocument } from '@canton-openapi/contract';
+import { endsPaging, frameOffset, isObject, type Json, type JsonObject, listOperations, type OperationSpec, type SpecDocument } from '@canton-openapi/contract';
 import type { ListedMockScan } from './prism.ts';
 import { disabledExample, disabledFieldsIn, releaseContext, servedAt, versionAnswer, versionPath } from './run/server-release.ts';
 
@@ -165,7 +165,7 @@ export async function startMockFront(doc: SpecDocument, prefix: string, host: st
       return text;
     }
     const paging = route.op.pagination;
-    if (paging !== undefined && isObject(answer) && answer[paging.next] != null) {
+    if (paging !== undefined && isObject(answer) && !endsPaging(answer[paging.next])) {
       let tokens = issued.get(route.op.id);
       if (tokens === undefined) issued.set(route.op.id, (tokens = new Set()));
       if (tokens.size > 10_000) tokens.clear();
@@ -209,14 +209,14 @@ export async function startMockFront(doc: SpecDocument, prefix: string, host: st
   };
 }
 
-/** The first 200 JSON example that ends paging: an empty list, or an object without the page token. */
+/** The first 200 JSON example that ends paging: an empty list, or an object without a page token (absent, null or empty). */
 export function lastPageExample(op: OperationSpec): string | undefined {
   const media = op.responses.find((r) => r.status === '200')?.contents.find((c) => c.mediaType.includes('json'));
   if (media === undefined) return undefined;
   if (op.pagination !== undefined) {
     const field = op.pagination.next;
-    const hasToken = media.examples.some((e) => isObject(e.value) && e.value[field] != null);
-    return hasToken ? media.examples.find((e) => isObject(e.value) && e.value[field] == null)?.name : undefined;
+    const hasToken = media.examples.some((e) => isObject(e.value) && !endsPaging(e.value[field]));
+    return hasToken ? media.examples.find((e) => isObject(e.value) && endsPaging(e.value[field]))?.name : undefined;
   }
   // A list answer that the spec also shows empty is read range after range until a range comes back empty.
   const lists = media.examples.filter((e) => Array.isArray(e.value));
@@ -228,7 +228,7 @@ export function lastPageExample(op: OperationSpec): string | undefined {
 function exampleTokens(op: OperationSpec): Set<string> {
   const media = op.responses.find((r) => r.status === '200')?.contents.find((c) => c.mediaType.includes('json'));
   const next = op.pagination?.next ?? '';
-  return new Set((media?.examples ?? []).flatMap((e) => (isObject(e.value) && e.value[next] != null ? [String(e.value[next])] : [])));
+  return new Set((media?.examples ?? []).flatMap((e) => (isObject(e.value) && !endsPaging(e.value[next]) ? [String(e.value[next])] : [])));
 }
 
 /** Every item of the 200 list examples that has an offset, once each, in offset order. */

@@ -8,12 +8,20 @@ export interface Pagination {
   in: 'body' | 'query';
   /** The request body field (or query parameter) that takes the previous page's token. */
   token: string;
-  /** The 200 response field that carries the next page's token; absent or `null` on the last page. */
+  /** The 200 response field that carries the next page's token; absent, `null` or empty on the last page. */
   next: string;
   /** The 200 response field that holds the page's items (an array). */
   items: string;
   /** The name of the client's page iterator (`iterateVoteRequestResults`). */
   iterator: string;
+}
+
+/**
+ * Whether a page's next-page token ends the listing: absent, `null`, or an empty string (a protobuf string's
+ * default, which Canton's page tokens are, and which as a request token would start over from the first page).
+ */
+export function endsPaging(token: unknown): boolean {
+  return token === undefined || token === null || token === '';
 }
 
 /** The extension's name. */

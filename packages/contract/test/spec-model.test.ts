@@ -9,6 +9,7 @@ import {
   componentName,
   deprecatedNode,
   deprecationOf,
+  endsPaging,
   findUnions,
   followRefs,
   followRefsWith,
@@ -230,6 +231,11 @@ describe('operations', () => {
       spec({}, { '/v0/things': { get: { operationId: 'listThings', 'x-pagination': pagination as JsonObject, responses: ok({ type: 'object' }) } } });
     expect(listOperations(doc(page))[0]?.pagination).toEqual(page);
     expect(() => listOperations(doc({ ...page, next: '' }))).toThrow('scan listThings: `x-pagination.next` must name a field.');
+  });
+
+  test('a next-page token ends paging when absent, null or empty (a protobuf string token on the last page)', () => {
+    expect([undefined, null, ''].map(endsPaging)).toEqual([true, true, true]);
+    expect(['CgVhbGljZQ==', 0, 17].map(endsPaging)).toEqual([false, false, false]);
   });
 });
 

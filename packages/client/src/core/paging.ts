@@ -1,5 +1,5 @@
 // Page iterators: request page after page, following the response's next-page token until it is
-// absent or `null`, and yield the items one by one (or the pages whole). A request (a body, or the
+// absent, `null` or empty, and yield the items one by one (or the pages whole). A request (a body, or the
 // query of an operation paged by a query parameter) that carries a page token already resumes from it.
 // The operations that page, and how, are generated from the spec's `x-pagination` (`<api>.gen.ts`);
 // loaded with the first iteration (client.ts `paginate`).
@@ -44,7 +44,8 @@ export async function* iteratePages<T>(
     if (yieldPages) yield result as T;
     else for (const item of items as T[]) yield item;
     const next = (result as Record<string, unknown>)[page.next];
-    if (next === undefined || next === null) return;
+    // An empty token ends too: Canton sends `""` on its last page, and `""` as a request token means the first page.
+    if (next === undefined || next === null || next === '') return;
     // A server that hands out a token twice would make this loop forever.
     const key = String(next);
     if (seen.has(key)) {

@@ -1,7 +1,8 @@
 // Generated from specs/ledger by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { operations } from '@canton-openapi/types/ledger';
+import { paginate } from '../core/client.ts';
 import type { ApiDefinition } from '../core/context.ts';
-import type { CallOptionsOf, Int64Mode, Invoke, PathParamOf, RequestBodyOf, ResultOf, Stream, StreamItemOf, StreamOptions, StreamRequestOf } from '../core/types.ts';
+import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageIterator, PageOptions, PageQueryOf, PathParamOf, RequestBodyOf, ResultOf, Stream, StreamItemOf, StreamOptions, StreamRequestOf } from '../core/types.ts';
 import type { LedgerInt64 } from './ledger-int64.gen.ts';
 
 /** Every operation of the ledger API: HTTP method, path and what the client needs to call it. */
@@ -45,6 +46,122 @@ export const ledgerOperations = {
     method: 'get',
     path: '/v2/state/connected-synchronizers',
     pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  getV2Parties: {
+    method: 'get',
+    path: '/v2/parties',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    page: { token: 'pageToken', items: 'partyDetails', next: 'nextPageToken', in: 'query' },
+  },
+  postV2Parties: {
+    method: 'post',
+    path: '/v2/parties',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  getV2PartiesParticipantId: {
+    method: 'get',
+    path: '/v2/parties/participant-id',
+    pathParams: [],
+  },
+  getV2PartiesParty: {
+    method: 'get',
+    path: '/v2/parties/{party}',
+    pathParams: ['party'],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  patchV2PartiesParty: {
+    method: 'patch',
+    path: '/v2/parties/{party}',
+    pathParams: ['party'],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  getV2Idps: {
+    method: 'get',
+    path: '/v2/idps',
+    pathParams: [],
+  },
+  postV2Idps: {
+    method: 'post',
+    path: '/v2/idps',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  getV2IdpsIdpId: {
+    method: 'get',
+    path: '/v2/idps/{idp-id}',
+    pathParams: ['idp-id'],
+  },
+  deleteV2IdpsIdpId: {
+    method: 'delete',
+    path: '/v2/idps/{idp-id}',
+    pathParams: ['idp-id'],
+  },
+  patchV2IdpsIdpId: {
+    method: 'patch',
+    path: '/v2/idps/{idp-id}',
+    pathParams: ['idp-id'],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  getV2Users: {
+    method: 'get',
+    path: '/v2/users',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    page: { token: 'pageToken', items: 'users', next: 'nextPageToken', in: 'query' },
+  },
+  postV2Users: {
+    method: 'post',
+    path: '/v2/users',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  getV2UsersUserId: {
+    method: 'get',
+    path: '/v2/users/{user-id}',
+    pathParams: ['user-id'],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  deleteV2UsersUserId: {
+    method: 'delete',
+    path: '/v2/users/{user-id}',
+    pathParams: ['user-id'],
+  },
+  patchV2UsersUserId: {
+    method: 'patch',
+    path: '/v2/users/{user-id}',
+    pathParams: ['user-id'],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  getV2AuthenticatedUser: {
+    method: 'get',
+    path: '/v2/authenticated-user',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  getV2UsersUserIdRights: {
+    method: 'get',
+    path: '/v2/users/{user-id}/rights',
+    pathParams: ['user-id'],
+  },
+  postV2UsersUserIdRights: {
+    method: 'post',
+    path: '/v2/users/{user-id}/rights',
+    pathParams: ['user-id'],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  patchV2UsersUserIdRights: {
+    method: 'patch',
+    path: '/v2/users/{user-id}/rights',
+    pathParams: ['user-id'],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  patchV2UsersUserIdIdentityProviderId: {
+    method: 'patch',
+    path: '/v2/users/{user-id}/identity-provider-id',
+    pathParams: ['user-id'],
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
   },
 } as const;
@@ -123,10 +240,212 @@ export interface LedgerMethods<M extends Int64Mode> {
    * @see GET /v2/state/connected-synchronizers — operation `getV2StateConnectedSynchronizers` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   getV2StateConnectedSynchronizers(options?: CallOptionsOf<operations['getV2StateConnectedSynchronizers'], M, LedgerInt64['getV2StateConnectedSynchronizers']>): Promise<ResultOf<operations['getV2StateConnectedSynchronizers'], M, LedgerInt64['getV2StateConnectedSynchronizers']>>;
+  /**
+   * List the parties the participant knows, a page at a time.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/parties — operation `getV2Parties` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2Parties(options?: CallOptionsOf<operations['getV2Parties'], M, LedgerInt64['getV2Parties']>): Promise<ResultOf<operations['getV2Parties'], M, LedgerInt64['getV2Parties']>>;
+  /**
+   * Every item of `partyDetails` across all pages of `getV2Parties`, requested one page at a time.
+   *
+   * Follows `nextPageToken` (as `pageToken`) until it is absent, `null` or empty; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; pass a page's `nextPageToken` as `pageToken` to resume there.
+   * @param request - The query; with `pageToken`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @see GET /v2/parties — operation `getV2Parties` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  iterateParties(request: PageQueryOf<operations['getV2Parties'], 'pageToken', M, LedgerInt64['getV2Parties']>, options?: PageOptions): PageIterator<PageItemOf<operations['getV2Parties'], 'partyDetails', M, LedgerInt64['getV2Parties']>, ResultOf<operations['getV2Parties'], M, LedgerInt64['getV2Parties']>>;
+  /**
+   * Allocate a party on this participant.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/parties — operation `postV2Parties` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2Parties(body: RequestBodyOf<operations['postV2Parties'], M, LedgerInt64['postV2Parties']>, options?: CallOptionsOf<operations['postV2Parties'], M, LedgerInt64['postV2Parties']>): Promise<ResultOf<operations['postV2Parties'], M, LedgerInt64['postV2Parties']>>;
+  /**
+   * Read this participant's id.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/parties/participant-id — operation `getV2PartiesParticipantId` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2PartiesParticipantId(options?: CallOptionsOf<operations['getV2PartiesParticipantId'], M, LedgerInt64['getV2PartiesParticipantId']>): Promise<ResultOf<operations['getV2PartiesParticipantId'], M, LedgerInt64['getV2PartiesParticipantId']>>;
+  /**
+   * Read the details of a party (and more parties).
+   *
+   * @param party - The `party` path parameter; URL-encoded by the client.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/parties/{party} — operation `getV2PartiesParty` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2PartiesParty(party: PathParamOf<operations['getV2PartiesParty'], 'party', M, LedgerInt64['getV2PartiesParty']>, options?: CallOptionsOf<operations['getV2PartiesParty'], M, LedgerInt64['getV2PartiesParty']>): Promise<ResultOf<operations['getV2PartiesParty'], M, LedgerInt64['getV2PartiesParty']>>;
+  /**
+   * Update a party's participant-local details.
+   *
+   * @param party - The `party` path parameter; URL-encoded by the client.
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see PATCH /v2/parties/{party} — operation `patchV2PartiesParty` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  patchV2PartiesParty(party: PathParamOf<operations['patchV2PartiesParty'], 'party', M, LedgerInt64['patchV2PartiesParty']>, body: RequestBodyOf<operations['patchV2PartiesParty'], M, LedgerInt64['patchV2PartiesParty']>, options?: CallOptionsOf<operations['patchV2PartiesParty'], M, LedgerInt64['patchV2PartiesParty']>): Promise<ResultOf<operations['patchV2PartiesParty'], M, LedgerInt64['patchV2PartiesParty']>>;
+  /**
+   * List the identity providers configured on the participant.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/idps — operation `getV2Idps` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2Idps(options?: CallOptionsOf<operations['getV2Idps'], M, LedgerInt64['getV2Idps']>): Promise<ResultOf<operations['getV2Idps'], M, LedgerInt64['getV2Idps']>>;
+  /**
+   * Configure a new identity provider.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/idps — operation `postV2Idps` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2Idps(body: RequestBodyOf<operations['postV2Idps'], M, LedgerInt64['postV2Idps']>, options?: CallOptionsOf<operations['postV2Idps'], M, LedgerInt64['postV2Idps']>): Promise<ResultOf<operations['postV2Idps'], M, LedgerInt64['postV2Idps']>>;
+  /**
+   * Read an identity provider's configuration.
+   *
+   * @param idpId - The `idp-id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/idps/{idp-id} — operation `getV2IdpsIdpId` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2IdpsIdpId(idpId: PathParamOf<operations['getV2IdpsIdpId'], 'idp-id', M, LedgerInt64['getV2IdpsIdpId']>, options?: CallOptionsOf<operations['getV2IdpsIdpId'], M, LedgerInt64['getV2IdpsIdpId']>): Promise<ResultOf<operations['getV2IdpsIdpId'], M, LedgerInt64['getV2IdpsIdpId']>>;
+  /**
+   * Delete an identity provider's configuration.
+   *
+   * @param idpId - The `idp-id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see DELETE /v2/idps/{idp-id} — operation `deleteV2IdpsIdpId` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  deleteV2IdpsIdpId(idpId: PathParamOf<operations['deleteV2IdpsIdpId'], 'idp-id', M, LedgerInt64['deleteV2IdpsIdpId']>, options?: CallOptionsOf<operations['deleteV2IdpsIdpId'], M, LedgerInt64['deleteV2IdpsIdpId']>): Promise<ResultOf<operations['deleteV2IdpsIdpId'], M, LedgerInt64['deleteV2IdpsIdpId']>>;
+  /**
+   * Update an identity provider's configuration.
+   *
+   * @param idpId - The `idp-id` path parameter; URL-encoded by the client.
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see PATCH /v2/idps/{idp-id} — operation `patchV2IdpsIdpId` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  patchV2IdpsIdpId(idpId: PathParamOf<operations['patchV2IdpsIdpId'], 'idp-id', M, LedgerInt64['patchV2IdpsIdpId']>, body: RequestBodyOf<operations['patchV2IdpsIdpId'], M, LedgerInt64['patchV2IdpsIdpId']>, options?: CallOptionsOf<operations['patchV2IdpsIdpId'], M, LedgerInt64['patchV2IdpsIdpId']>): Promise<ResultOf<operations['patchV2IdpsIdpId'], M, LedgerInt64['patchV2IdpsIdpId']>>;
+  /**
+   * List the participant's users, a page at a time.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/users — operation `getV2Users` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2Users(options?: CallOptionsOf<operations['getV2Users'], M, LedgerInt64['getV2Users']>): Promise<ResultOf<operations['getV2Users'], M, LedgerInt64['getV2Users']>>;
+  /**
+   * Every item of `users` across all pages of `getV2Users`, requested one page at a time.
+   *
+   * Follows `nextPageToken` (as `pageToken`) until it is absent, `null` or empty; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; pass a page's `nextPageToken` as `pageToken` to resume there.
+   * @param request - The query; with `pageToken`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @see GET /v2/users — operation `getV2Users` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  iterateUsers(request: PageQueryOf<operations['getV2Users'], 'pageToken', M, LedgerInt64['getV2Users']>, options?: PageOptions): PageIterator<PageItemOf<operations['getV2Users'], 'users', M, LedgerInt64['getV2Users']>, ResultOf<operations['getV2Users'], M, LedgerInt64['getV2Users']>>;
+  /**
+   * Create a user with its rights.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/users — operation `postV2Users` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2Users(body: RequestBodyOf<operations['postV2Users'], M, LedgerInt64['postV2Users']>, options?: CallOptionsOf<operations['postV2Users'], M, LedgerInt64['postV2Users']>): Promise<ResultOf<operations['postV2Users'], M, LedgerInt64['postV2Users']>>;
+  /**
+   * Read a user.
+   *
+   * @param userId - The `user-id` path parameter; URL-encoded by the client.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/users/{user-id} — operation `getV2UsersUserId` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2UsersUserId(userId: PathParamOf<operations['getV2UsersUserId'], 'user-id', M, LedgerInt64['getV2UsersUserId']>, options?: CallOptionsOf<operations['getV2UsersUserId'], M, LedgerInt64['getV2UsersUserId']>): Promise<ResultOf<operations['getV2UsersUserId'], M, LedgerInt64['getV2UsersUserId']>>;
+  /**
+   * Delete a user and its rights.
+   *
+   * @param userId - The `user-id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see DELETE /v2/users/{user-id} — operation `deleteV2UsersUserId` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  deleteV2UsersUserId(userId: PathParamOf<operations['deleteV2UsersUserId'], 'user-id', M, LedgerInt64['deleteV2UsersUserId']>, options?: CallOptionsOf<operations['deleteV2UsersUserId'], M, LedgerInt64['deleteV2UsersUserId']>): Promise<ResultOf<operations['deleteV2UsersUserId'], M, LedgerInt64['deleteV2UsersUserId']>>;
+  /**
+   * Update a user.
+   *
+   * @param userId - The `user-id` path parameter; URL-encoded by the client.
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see PATCH /v2/users/{user-id} — operation `patchV2UsersUserId` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  patchV2UsersUserId(userId: PathParamOf<operations['patchV2UsersUserId'], 'user-id', M, LedgerInt64['patchV2UsersUserId']>, body: RequestBodyOf<operations['patchV2UsersUserId'], M, LedgerInt64['patchV2UsersUserId']>, options?: CallOptionsOf<operations['patchV2UsersUserId'], M, LedgerInt64['patchV2UsersUserId']>): Promise<ResultOf<operations['patchV2UsersUserId'], M, LedgerInt64['patchV2UsersUserId']>>;
+  /**
+   * Read the user the token is for.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/authenticated-user — operation `getV2AuthenticatedUser` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2AuthenticatedUser(options?: CallOptionsOf<operations['getV2AuthenticatedUser'], M, LedgerInt64['getV2AuthenticatedUser']>): Promise<ResultOf<operations['getV2AuthenticatedUser'], M, LedgerInt64['getV2AuthenticatedUser']>>;
+  /**
+   * List a user's rights.
+   *
+   * @param userId - The `user-id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/users/{user-id}/rights — operation `getV2UsersUserIdRights` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2UsersUserIdRights(userId: PathParamOf<operations['getV2UsersUserIdRights'], 'user-id', M, LedgerInt64['getV2UsersUserIdRights']>, options?: CallOptionsOf<operations['getV2UsersUserIdRights'], M, LedgerInt64['getV2UsersUserIdRights']>): Promise<ResultOf<operations['getV2UsersUserIdRights'], M, LedgerInt64['getV2UsersUserIdRights']>>;
+  /**
+   * Grant rights to a user.
+   *
+   * @param userId - The `user-id` path parameter; URL-encoded by the client.
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/users/{user-id}/rights — operation `postV2UsersUserIdRights` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2UsersUserIdRights(userId: PathParamOf<operations['postV2UsersUserIdRights'], 'user-id', M, LedgerInt64['postV2UsersUserIdRights']>, body: RequestBodyOf<operations['postV2UsersUserIdRights'], M, LedgerInt64['postV2UsersUserIdRights']>, options?: CallOptionsOf<operations['postV2UsersUserIdRights'], M, LedgerInt64['postV2UsersUserIdRights']>): Promise<ResultOf<operations['postV2UsersUserIdRights'], M, LedgerInt64['postV2UsersUserIdRights']>>;
+  /**
+   * Revoke rights from a user.
+   *
+   * @param userId - The `user-id` path parameter; URL-encoded by the client.
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see PATCH /v2/users/{user-id}/rights — operation `patchV2UsersUserIdRights` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  patchV2UsersUserIdRights(userId: PathParamOf<operations['patchV2UsersUserIdRights'], 'user-id', M, LedgerInt64['patchV2UsersUserIdRights']>, body: RequestBodyOf<operations['patchV2UsersUserIdRights'], M, LedgerInt64['patchV2UsersUserIdRights']>, options?: CallOptionsOf<operations['patchV2UsersUserIdRights'], M, LedgerInt64['patchV2UsersUserIdRights']>): Promise<ResultOf<operations['patchV2UsersUserIdRights'], M, LedgerInt64['patchV2UsersUserIdRights']>>;
+  /**
+   * Move a user to another identity provider.
+   *
+   * @param userId - The `user-id` path parameter; URL-encoded by the client.
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see PATCH /v2/users/{user-id}/identity-provider-id — operation `patchV2UsersUserIdIdentityProviderId` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  patchV2UsersUserIdIdentityProviderId(userId: PathParamOf<operations['patchV2UsersUserIdIdentityProviderId'], 'user-id', M, LedgerInt64['patchV2UsersUserIdIdentityProviderId']>, body: RequestBodyOf<operations['patchV2UsersUserIdIdentityProviderId'], M, LedgerInt64['patchV2UsersUserIdIdentityProviderId']>, options?: CallOptionsOf<operations['patchV2UsersUserIdIdentityProviderId'], M, LedgerInt64['patchV2UsersUserIdIdentityProviderId']>): Promise<ResultOf<operations['patchV2UsersUserIdIdentityProviderId'], M, LedgerInt64['patchV2UsersUserIdIdentityProviderId']>>;
 }
 
-/** Binds every method of the ledger API to the client's `invoke`. */
+/** Binds every method of the ledger API to the client's `invoke` (page iterators through it too). */
 export function createLedgerMethods<M extends Int64Mode>(invoke: Invoke): LedgerMethods<M> {
+  const pages = paginate(ledgerOperations, invoke);
   return {
     postV2UpdatesFlats: (body, options) => invoke('postV2UpdatesFlats', undefined, body, options),
     postV2Updates: (body, options) => invoke('postV2Updates', undefined, body, options),
@@ -135,6 +454,28 @@ export function createLedgerMethods<M extends Int64Mode>(invoke: Invoke): Ledger
     getV2StateLedgerEnd: (options) => invoke('getV2StateLedgerEnd', undefined, undefined, options),
     getV2StateLatestPrunedOffsets: (options) => invoke('getV2StateLatestPrunedOffsets', undefined, undefined, options),
     getV2StateConnectedSynchronizers: (options) => invoke('getV2StateConnectedSynchronizers', undefined, undefined, options),
+    getV2Parties: (options) => invoke('getV2Parties', undefined, undefined, options),
+    iterateParties: (request, options) => pages('getV2Parties', request, options),
+    postV2Parties: (body, options) => invoke('postV2Parties', undefined, body, options),
+    getV2PartiesParticipantId: (options) => invoke('getV2PartiesParticipantId', undefined, undefined, options),
+    getV2PartiesParty: (party, options) => invoke('getV2PartiesParty', [party], undefined, options),
+    patchV2PartiesParty: (party, body, options) => invoke('patchV2PartiesParty', [party], body, options),
+    getV2Idps: (options) => invoke('getV2Idps', undefined, undefined, options),
+    postV2Idps: (body, options) => invoke('postV2Idps', undefined, body, options),
+    getV2IdpsIdpId: (idpId, options) => invoke('getV2IdpsIdpId', [idpId], undefined, options),
+    deleteV2IdpsIdpId: (idpId, options) => invoke('deleteV2IdpsIdpId', [idpId], undefined, options),
+    patchV2IdpsIdpId: (idpId, body, options) => invoke('patchV2IdpsIdpId', [idpId], body, options),
+    getV2Users: (options) => invoke('getV2Users', undefined, undefined, options),
+    iterateUsers: (request, options) => pages('getV2Users', request, options),
+    postV2Users: (body, options) => invoke('postV2Users', undefined, body, options),
+    getV2UsersUserId: (userId, options) => invoke('getV2UsersUserId', [userId], undefined, options),
+    deleteV2UsersUserId: (userId, options) => invoke('deleteV2UsersUserId', [userId], undefined, options),
+    patchV2UsersUserId: (userId, body, options) => invoke('patchV2UsersUserId', [userId], body, options),
+    getV2AuthenticatedUser: (options) => invoke('getV2AuthenticatedUser', undefined, undefined, options),
+    getV2UsersUserIdRights: (userId, options) => invoke('getV2UsersUserIdRights', [userId], undefined, options),
+    postV2UsersUserIdRights: (userId, body, options) => invoke('postV2UsersUserIdRights', [userId], body, options),
+    patchV2UsersUserIdRights: (userId, body, options) => invoke('patchV2UsersUserIdRights', [userId], body, options),
+    patchV2UsersUserIdIdentityProviderId: (userId, body, options) => invoke('patchV2UsersUserIdIdentityProviderId', [userId], body, options),
   };
 }
 

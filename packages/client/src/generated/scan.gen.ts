@@ -88,7 +88,7 @@ export interface ScanMethods<M extends Int64Mode> {
   /**
    * Every item of `dso_rules_vote_results` across all pages of `listVoteRequestResults`, requested one page at a time.
    *
-   * Follows `next_page_token` (as `pageToken`) until it is absent or `null`; stops when `signal` aborts.
+   * Follows `next_page_token` (as `pageToken`) until it is absent, `null` or empty; stops when `signal` aborts.
    * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `pageToken` to resume there.
    * @param request - The request; with `pageToken`, the iteration resumes from that token.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
@@ -108,7 +108,7 @@ export interface ScanMethods<M extends Int64Mode> {
   /**
    * Every item of `created_events` across all pages of `getHoldingsStateAt`, requested one page at a time.
    *
-   * Follows `next_page_token` (as `after`) until it is absent or `null`; stops when `signal` aborts.
+   * Follows `next_page_token` (as `after`) until it is absent, `null` or empty; stops when `signal` aborts.
    * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
    * @param request - The request; with `after`, the iteration resumes from that token.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
@@ -129,7 +129,7 @@ export interface ScanMethods<M extends Int64Mode> {
   /**
    * Every item of `created_events` across all pages of `getHoldingsStateAtV1`, requested one page at a time.
    *
-   * Follows `next_page_token` (as `after`) until it is absent or `null`; stops when `signal` aborts.
+   * Follows `next_page_token` (as `after`) until it is absent, `null` or empty; stops when `signal` aborts.
    * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
    * @param request - The request; with `after`, the iteration resumes from that token.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
@@ -149,7 +149,7 @@ export interface ScanMethods<M extends Int64Mode> {
   /**
    * Every item of `created_events` across all pages of `getHoldingsStateAtV2`, requested one page at a time.
    *
-   * Follows `next_page_token` (as `after`) until it is absent or `null`; stops when `signal` aborts.
+   * Follows `next_page_token` (as `after`) until it is absent, `null` or empty; stops when `signal` aborts.
    * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
    * @param request - The request; with `after`, the iteration resumes from that token.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
@@ -168,7 +168,7 @@ export interface ScanMethods<M extends Int64Mode> {
   /**
    * Every item of `created_events` across all pages of `getAcsSnapshotAtV2`, requested one page at a time.
    *
-   * Follows `next_page_token` (as `after`) until it is absent or `null`; stops when `signal` aborts.
+   * Follows `next_page_token` (as `after`) until it is absent, `null` or empty; stops when `signal` aborts.
    * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
    * @param request - The request; with `after`, the iteration resumes from that token.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.

@@ -1,5 +1,5 @@
 // Page iterators: items across pages, the token carried forward under the request's own name (in the
-// body or the query), the end at an absent or null token, aborts, and a server that repeats a token.
+// body or the query), the end at an absent, null or empty token, aborts, and a server that repeats a token.
 // On the client of paging.yaml, whose x-pagination declares three paged lists.
 import { AbortError, type PageIterator, type PageOptions, ResponseValidationError } from '@canton-openapi/client';
 import { describe, expect, it } from 'vitest';
@@ -184,5 +184,15 @@ describe('iterateThings (a token in the query)', () => {
     const error = await collect(api.createClient({ fetch }).iterateThings({ limit: 1, pageToken: 'a' })).catch((e: unknown) => e);
     expect(error).toMatchObject({ name: 'ResponseValidationError', pointer: '/next_page_token', operationId: 'listThings' });
     expect(calls.map((c) => new URL(c.url).search)).toEqual(['?limit=1&pageToken=a']);
+  });
+
+  it('ends at an empty token, as Canton marks its last page, instead of asking for the first page again', async () => {
+    const { fetch, calls } = sequence(
+      json({ things: [1], next_page_token: 'b' }),
+      json({ things: [2], next_page_token: '' }),
+      json({ things: [1], next_page_token: 'b' }),
+    );
+    expect(await collect(api.createClient({ fetch }).iterateThings({ limit: 1 }))).toEqual([1, 2]);
+    expect(calls.map((c) => new URL(c.url).search)).toEqual(['?limit=1', '?limit=1&pageToken=b']);
   });
 });

@@ -1,5 +1,5 @@
 // The `pagination` check: follow the page token until the server says there is no more, checking every page.
-import { isObject, type JsonObject, type OperationSpec, type Pagination } from '@canton-openapi/contract';
+import { endsPaging, isObject, type JsonObject, type OperationSpec, type Pagination } from '@canton-openapi/contract';
 import { type PlannedRequest, RawNumber } from '../plan/request.ts';
 import type { CaseReport, CheckResult } from '../report/model.ts';
 import { mergeChecks, requestSummary } from '../run/session.ts';
@@ -16,7 +16,7 @@ export const pagination: Check = {
   operation: async ({ op, base }, run) => (op.pagination === undefined || base === undefined ? [] : [await followPages(op, op.pagination, base, run)]),
 };
 
-/** The token at `field` of a JSON page, keeping a number's exact source text; null when there is none. */
+/** The token at `field` of a JSON page, keeping a number's exact source text; null when there is none (absent, null or empty). */
 function readToken(body: string, field: string): string | RawNumber | null {
   const sources = new Map<object, string>();
   let parsed: unknown;
@@ -30,7 +30,7 @@ function readToken(body: string, field: string): string | RawNumber | null {
   }
   if (!isObject(parsed)) return null;
   const token = parsed[field];
-  if (typeof token === 'string') return token;
+  if (typeof token === 'string') return token === '' ? null : token;
   if (typeof token === 'number') return new RawNumber(sources.get(parsed) ?? String(token));
   return null;
 }
@@ -41,7 +41,7 @@ async function followPages(op: OperationSpec, paging: Pagination, base: PlannedR
   // Against Prism, page 1 asks for an example that has a token and the next pages for one that has none,
   // so the walk ends as it would on a real server.
   const examples = ok?.contents.find((c) => c.mediaType.includes('json'))?.examples ?? [];
-  const hasToken = (value: unknown) => isObject(value) && value[paging.next] !== undefined && value[paging.next] !== null;
+  const hasToken = (value: unknown) => isObject(value) && !endsPaging(value[paging.next]);
   const firstExample = run.seed === undefined ? undefined : examples.find((e) => hasToken(e.value))?.name;
   const lastExample = run.seed === undefined ? undefined : examples.find((e) => !hasToken(e.value))?.name;
 

@@ -680,6 +680,357 @@ export interface components {
             /** @description The party's permission on the synchronizer when `party` was given; `PARTICIPANT_PERMISSION_UNSPECIFIED` otherwise. */
             permission: components["schemas"]["ParticipantPermission"];
         };
+        /** @description Participant-local metadata of a user or party, as the participant sends it. */
+        ObjectMeta: {
+            /**
+             * @description Opaque version of the resource, changed by every update; pass it back in an update to have it fail (409)
+             *     if the resource changed meanwhile. Empty for a party without participant-local details.
+             */
+            resourceVersion: string;
+            /** @description Free-form key-value pairs the participant stores for its clients. */
+            annotations: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * @description Participant-local metadata in a request. On creation `resourceVersion` must be empty and every annotation
+         *     value non-empty; on update `resourceVersion` (from a read) makes the update conditional and an empty value
+         *     removes its annotation. Keys are `[prefix/]name`: an optional DNS subdomain (≤ 253) and `/`, then at most 63
+         *     letters, digits, `.`, `-` or `_`, starting and ending with a letter or digit; keys and values at most 256 kB
+         *     in all.
+         */
+        ObjectMetaInput: {
+            resourceVersion?: string;
+            annotations?: {
+                [key: string]: string;
+            };
+        };
+        /** @description An identity provider id, a ledger string (letters, digits and `._:-#/ `, at most 255). */
+        IdentityProviderId: string;
+        /** @description An identity provider id; empty for the default identity provider. */
+        IdentityProviderIdOrDefault: string;
+        /** @description What the participant knows of a party. */
+        PartyDetails: {
+            party: components["schemas"]["PartyIdString"];
+            /** @description Whether this participant hosts the party and it belongs to the caller's identity provider. */
+            isLocal: boolean;
+            /**
+             * @description Participant-local metadata; empty (an empty `resourceVersion`, no annotations) for a party without local
+             *     details or outside the caller's identity provider.
+             */
+            localMetadata: components["schemas"]["ObjectMeta"];
+            /**
+             * @description The party's identity provider; empty for the default one, a party hosted elsewhere, or a party outside
+             *     the caller's identity provider.
+             */
+            identityProviderId: string;
+        };
+        /** @description The party to update and its new participant-local details. */
+        PartyDetailsInput: {
+            party: components["schemas"]["PartyIdString"];
+            /** @description Only with `is_local` in the mask, and then equal to the participant's value. */
+            isLocal?: boolean;
+            /** @description `null` is read as absent. */
+            localMetadata?: components["schemas"]["ObjectMetaInput"] | null;
+            /** @description The party's identity provider (empty for the default one); it cannot be changed here. */
+            identityProviderId?: components["schemas"]["IdentityProviderIdOrDefault"];
+        };
+        /** @description Every field is optional; `{}` allocates a party with a made-up name on the only connected synchronizer. */
+        AllocatePartyRequest: {
+            /** @description The name part of the new party's id; the participant appends `::` and its namespace. */
+            partyIdHint?: components["schemas"]["PartyIdString"];
+            /** @description Participant-local metadata of the new party; `null` is read as absent. */
+            localMetadata?: components["schemas"]["ObjectMetaInput"] | null;
+            /** @description The identity provider the party belongs to; empty or absent for the default one. It must exist. */
+            identityProviderId?: components["schemas"]["IdentityProviderIdOrDefault"];
+            /** @description The synchronizer to allocate on; may be absent only when the participant is connected to one. */
+            synchronizerId?: string;
+            /** @description A user to grant the right to act as the new party; empty or absent for none. */
+            userId?: string;
+        };
+        AllocatePartyResponse: {
+            partyDetails: components["schemas"]["PartyDetails"];
+        };
+        ListKnownPartiesResponse: {
+            partyDetails: components["schemas"]["PartyDetails"][];
+            /** @description The token of the next page; empty on the last page. */
+            nextPageToken?: string;
+        };
+        GetPartiesResponse: {
+            /** @description The known parties among those asked for, in no particular order. */
+            partyDetails: components["schemas"]["PartyDetails"][];
+        };
+        GetParticipantIdResponse: {
+            /** @description The participant's unique identifier, `<name>::<fingerprint>`. */
+            participantId: string;
+        };
+        UpdatePartyDetailsRequest: {
+            partyDetails: components["schemas"]["PartyDetailsInput"];
+            updateMask: components["schemas"]["PartyDetailsUpdateMask"];
+        };
+        UpdatePartyDetailsResponse: {
+            partyDetails: components["schemas"]["PartyDetails"];
+        };
+        /**
+         * @description The fields of `partyDetails` to update, as protobuf field paths in snake case. `party` and
+         *     `local_metadata.resource_version` identify the party and make the update conditional; `is_local` and
+         *     `identity_provider_id` may be named with the party's current value only.
+         */
+        PartyDetailsUpdateMask: {
+            paths: ("party" | "is_local" | "local_metadata" | "local_metadata.annotations" | "local_metadata.resource_version" | "identity_provider_id")[];
+            /** @description Sent by clients that write protobuf's JSON of a field mask; ignored. */
+            unknownFields?: components["schemas"]["UnknownFieldSet"];
+        };
+        /** @description An identity provider as the participant stores it. */
+        IdentityProviderConfig: {
+            identityProviderId: components["schemas"]["IdentityProviderId"];
+            /** @description When true, every token this identity provider issued is refused. */
+            isDeactivated: boolean;
+            /** @description The `iss` of its tokens. */
+            issuer: string;
+            /** @description Where the keys that sign its tokens are (a JSON Web Key Set). */
+            jwksUrl: string;
+            /** @description When not empty, its tokens must name this in `aud`. */
+            audience: string;
+        };
+        /** @description A new identity provider. */
+        IdentityProviderConfigInput: {
+            identityProviderId: components["schemas"]["IdentityProviderId"];
+            isDeactivated?: boolean;
+            issuer: string;
+            /** Format: uri */
+            jwksUrl: string;
+            audience?: string;
+        };
+        /**
+         * @description The identity provider to update and its new values; the fields the update mask does not name are ignored
+         *     and may be left out or empty.
+         */
+        IdentityProviderConfigPatch: {
+            identityProviderId: components["schemas"]["IdentityProviderId"];
+            isDeactivated?: boolean;
+            issuer?: string;
+            jwksUrl?: string;
+            audience?: string;
+        };
+        CreateIdentityProviderConfigRequest: {
+            identityProviderConfig: components["schemas"]["IdentityProviderConfigInput"];
+        };
+        CreateIdentityProviderConfigResponse: {
+            identityProviderConfig: components["schemas"]["IdentityProviderConfig"];
+        };
+        GetIdentityProviderConfigResponse: {
+            identityProviderConfig: components["schemas"]["IdentityProviderConfig"];
+        };
+        UpdateIdentityProviderConfigRequest: {
+            identityProviderConfig: components["schemas"]["IdentityProviderConfigPatch"];
+            updateMask: components["schemas"]["IdentityProviderConfigUpdateMask"];
+        };
+        UpdateIdentityProviderConfigResponse: {
+            identityProviderConfig: components["schemas"]["IdentityProviderConfig"];
+        };
+        ListIdentityProviderConfigsResponse: {
+            identityProviderConfigs: components["schemas"]["IdentityProviderConfig"][];
+        };
+        /** @description An empty object. */
+        DeleteIdentityProviderConfigResponse: {
+            [key: string]: unknown;
+        };
+        /** @description The fields of `identityProviderConfig` to update, as protobuf field paths in snake case. */
+        IdentityProviderConfigUpdateMask: {
+            paths: ("identity_provider_id" | "is_deactivated" | "jwks_url" | "issuer" | "audience")[];
+            /** @description Sent by clients that write protobuf's JSON of a field mask; ignored. */
+            unknownFields?: components["schemas"]["UnknownFieldSet"];
+        };
+        /** @description A user id, 1 to 128 of the letters, digits and ``@^$.!`-#+'~_|:()``. */
+        UserIdString: string;
+        /** @description A participant user as the participant sends it. */
+        User: {
+            id: components["schemas"]["UserIdString"];
+            /** @description The party the user acts and reads as by default (given the rights); empty when it has none. */
+            primaryParty: string;
+            /** @description When true, every request with the user's token is refused. */
+            isDeactivated: boolean;
+            /** @description Its `resourceVersion` tracks changes of the user, not of its rights. */
+            metadata: components["schemas"]["ObjectMeta"];
+            /** @description The user's identity provider; empty for the default one. */
+            identityProviderId: string;
+            /** @description Whether the user may authenticate with a token its primary party signed. */
+            primaryPartyAuthentication: boolean;
+        };
+        /** @description A user in a request; `id` names it, the other fields are its (new) values. */
+        UserInput: {
+            id: components["schemas"]["UserIdString"];
+            /** @description The user's primary party; empty for none. */
+            primaryParty?: string;
+            isDeactivated?: boolean;
+            /** @description `null` is read as absent. */
+            metadata?: components["schemas"]["ObjectMetaInput"] | null;
+            /** @description The user's identity provider (empty or absent for the default one); it must exist. */
+            identityProviderId?: components["schemas"]["IdentityProviderIdOrDefault"];
+            primaryPartyAuthentication?: boolean;
+        };
+        /** @description A right of a user; `kind` says which. */
+        Right: {
+            kind: components["schemas"]["RightKind"];
+        };
+        /**
+         * @description Exactly one key, the kind of right, wrapping its content in `value`: the party for `CanActAs`, `CanReadAs`
+         *     and `CanExecuteAs`, an empty object for the others. `CanActAsAnyParty` comes with 3.6.1: a 3.5 participant
+         *     neither sends it nor reads it (400 plain text). Only an admin may grant or revoke `ParticipantAdmin`,
+         *     `CanReadAsAnyParty`, `CanExecuteAsAnyParty` and `CanActAsAnyParty`.
+         */
+        RightKind: {
+            ParticipantAdmin: components["schemas"]["RightWithoutParty"];
+            IdentityProviderAdmin?: never;
+            CanActAs?: never;
+            CanReadAs?: never;
+            CanExecuteAs?: never;
+            CanReadAsAnyParty?: never;
+            CanExecuteAsAnyParty?: never;
+            CanActAsAnyParty?: never;
+        } | {
+            IdentityProviderAdmin: components["schemas"]["RightWithoutParty"];
+            ParticipantAdmin?: never;
+            CanActAs?: never;
+            CanReadAs?: never;
+            CanExecuteAs?: never;
+            CanReadAsAnyParty?: never;
+            CanExecuteAsAnyParty?: never;
+            CanActAsAnyParty?: never;
+        } | {
+            CanActAs: components["schemas"]["RightOfParty"];
+            ParticipantAdmin?: never;
+            IdentityProviderAdmin?: never;
+            CanReadAs?: never;
+            CanExecuteAs?: never;
+            CanReadAsAnyParty?: never;
+            CanExecuteAsAnyParty?: never;
+            CanActAsAnyParty?: never;
+        } | {
+            CanReadAs: components["schemas"]["RightOfParty"];
+            ParticipantAdmin?: never;
+            IdentityProviderAdmin?: never;
+            CanActAs?: never;
+            CanExecuteAs?: never;
+            CanReadAsAnyParty?: never;
+            CanExecuteAsAnyParty?: never;
+            CanActAsAnyParty?: never;
+        } | {
+            CanExecuteAs: components["schemas"]["RightOfParty"];
+            ParticipantAdmin?: never;
+            IdentityProviderAdmin?: never;
+            CanActAs?: never;
+            CanReadAs?: never;
+            CanReadAsAnyParty?: never;
+            CanExecuteAsAnyParty?: never;
+            CanActAsAnyParty?: never;
+        } | {
+            CanReadAsAnyParty: components["schemas"]["RightWithoutParty"];
+            ParticipantAdmin?: never;
+            IdentityProviderAdmin?: never;
+            CanActAs?: never;
+            CanReadAs?: never;
+            CanExecuteAs?: never;
+            CanExecuteAsAnyParty?: never;
+            CanActAsAnyParty?: never;
+        } | {
+            CanExecuteAsAnyParty: components["schemas"]["RightWithoutParty"];
+            ParticipantAdmin?: never;
+            IdentityProviderAdmin?: never;
+            CanActAs?: never;
+            CanReadAs?: never;
+            CanExecuteAs?: never;
+            CanReadAsAnyParty?: never;
+            CanActAsAnyParty?: never;
+        } | {
+            CanActAsAnyParty: components["schemas"]["RightWithoutParty"];
+            ParticipantAdmin?: never;
+            IdentityProviderAdmin?: never;
+            CanActAs?: never;
+            CanReadAs?: never;
+            CanExecuteAs?: never;
+            CanReadAsAnyParty?: never;
+            CanExecuteAsAnyParty?: never;
+        };
+        /** @description Wrapper of a right about one party. */
+        RightOfParty: {
+            value: {
+                party: components["schemas"]["PartyIdString"];
+            };
+        };
+        /** @description Wrapper of a right about no party; its `value` is an empty object. */
+        RightWithoutParty: {
+            value: components["schemas"]["Empty"];
+        };
+        CreateUserRequest: {
+            user: components["schemas"]["UserInput"];
+            /** @description The rights to grant it; none when absent. */
+            rights?: components["schemas"]["Right"][];
+        };
+        CreateUserResponse: {
+            user: components["schemas"]["User"];
+        };
+        GetUserResponse: {
+            user: components["schemas"]["User"];
+        };
+        UpdateUserRequest: {
+            user: components["schemas"]["UserInput"];
+            updateMask: components["schemas"]["UserUpdateMask"];
+        };
+        /**
+         * @description The fields of `user` to update, as protobuf field paths in snake case (`metadata` covers its annotations).
+         *     `id` and `metadata.resource_version` identify the user and make the update conditional.
+         */
+        UserUpdateMask: {
+            paths: ("id" | "primary_party" | "is_deactivated" | "metadata" | "metadata.annotations" | "metadata.resource_version" | "identity_provider_id" | "primary_party_authentication")[];
+            /** @description Sent by clients that write protobuf's JSON of a field mask; ignored. */
+            unknownFields?: components["schemas"]["UnknownFieldSet"];
+        };
+        ListUsersResponse: {
+            users: components["schemas"]["User"][];
+            /** @description The token of the next page; empty on the last page. */
+            nextPageToken?: string;
+        };
+        /** @description An empty object. */
+        DeleteUserResponse: {
+            [key: string]: unknown;
+        };
+        ListUserRightsResponse: {
+            rights: components["schemas"]["Right"][];
+        };
+        GrantUserRightsRequest: {
+            /** @description The user the path names. */
+            userId: components["schemas"]["UserIdString"];
+            rights?: components["schemas"]["Right"][];
+            /** @description The user's identity provider; empty or absent for the default one. */
+            identityProviderId?: components["schemas"]["IdentityProviderIdOrDefault"];
+        };
+        GrantUserRightsResponse: {
+            newlyGrantedRights: components["schemas"]["Right"][];
+        };
+        RevokeUserRightsRequest: {
+            /** @description The user the path names. */
+            userId: components["schemas"]["UserIdString"];
+            rights?: components["schemas"]["Right"][];
+            /** @description The user's identity provider; empty or absent for the default one. */
+            identityProviderId?: components["schemas"]["IdentityProviderIdOrDefault"];
+        };
+        RevokeUserRightsResponse: {
+            newlyRevokedRights: components["schemas"]["Right"][];
+        };
+        UpdateUserIdentityProviderIdRequest: {
+            /** @description The user the path names. */
+            userId: components["schemas"]["UserIdString"];
+            /** @description The user's current identity provider; empty or absent for the default one. */
+            sourceIdentityProviderId?: components["schemas"]["IdentityProviderIdOrDefault"];
+            /** @description The identity provider to move it to; empty or absent for the default one. */
+            targetIdentityProviderId?: components["schemas"]["IdentityProviderIdOrDefault"];
+        };
+        /** @description An empty object. */
+        UpdateUserIdentityProviderIdResponse: {
+            [key: string]: unknown;
+        };
     };
     responses: {
         /** @description Every selected update in the range, in offset order (descending when requested). */
@@ -742,6 +1093,69 @@ export interface components {
                 "application/json": components["schemas"]["JsCantonError"];
             };
         };
+        /** @description The party is not on the ledger. */
+        PartyNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /** @description The party's details changed since `localMetadata.resourceVersion` was read; read them again. */
+        PartyConcurrentUpdate: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /** @description The path names no valid identity provider id. */
+        InvalidIdentityProviderId: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /** @description No identity provider has this id. */
+        IdentityProviderNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /** @description The user. */
+        UserDetails: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["GetUserResponse"];
+            };
+        };
+        /** @description The path names no valid user id. */
+        MalformedUserId: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /** @description No such user (in that identity provider). */
+        UserNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
     };
     parameters: {
         /**
@@ -758,6 +1172,39 @@ export interface components {
          * @example 1000
          */
         streamIdleTimeoutMs: bigint;
+        /**
+         * @description A party id, `<hint>::<fingerprint>`, URL-encoded (it holds `:` and may hold spaces).
+         * @example Alice::1220a6f1c3e2d8b7f40e5c9a1d2b3c4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6
+         */
+        partyPath: components["schemas"]["PartyIdString"];
+        /**
+         * @description The identity provider's id.
+         * @example idp-acme
+         */
+        idpIdPath: components["schemas"]["IdentityProviderId"];
+        /**
+         * @description The identity provider the request is about (that of the user the token is for, unless it is an admin's);
+         *     the default identity provider when absent or empty.
+         * @example idp-acme
+         */
+        identityProviderIdQuery: components["schemas"]["IdentityProviderId"];
+        /**
+         * @description The most items one page holds; 0 or absent for the participant's maximum page size. The participant
+         *     rejects a negative value.
+         * @example 100
+         */
+        listPageSize: number;
+        /**
+         * @description The `nextPageToken` of the previous page; absent or empty for the first page. A token the participant did
+         *     not hand out is rejected (400).
+         * @example ChFwYXJ0aWNpcGFudF9hZG1pbg==
+         */
+        listPageToken: string;
+        /**
+         * @description A user id, URL-encoded (several of its characters, such as `#`, `^` or `|`, must be).
+         * @example alice
+         */
+        userIdPath: components["schemas"]["UserIdString"];
     };
     requestBodies: {
         GetUpdatesRequest: {

@@ -162,6 +162,291 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/parties": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the parties the participant knows, a page at a time
+         * @description Every party the participant knows, hosted here or elsewhere, in party id order, a page at a time. Pass a
+         *     page's `nextPageToken` as `pageToken` for the next page; on the last page `nextPageToken` is empty. A page
+         *     holds at most `pageSize` parties (the participant's `maxPartiesPageSize` when 0 or absent; a larger value
+         *     is rejected). A party outside the caller's identity provider is listed without its local metadata and
+         *     as not local. Needs an admin's token, or an identity provider admin's for `identity-provider-id`.
+         */
+        get: operations["getV2Parties"];
+        put?: never;
+        /**
+         * Allocate a party on this participant
+         * @description Allocates a new party hosted on this participant and answers once it is allocated. The party id is
+         *     `<partyIdHint>::<this participant's namespace>`; without a hint the participant makes up a name. With
+         *     `userId`, that user is granted the right to act as the new party. `synchronizerId` may be left out only
+         *     when the participant is connected to one synchronizer. Needs an admin's token, an identity provider admin's
+         *     for `identityProviderId`, or the token of the user `userId` names (who may allocate only a limited number).
+         */
+        post: operations["postV2Parties"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/parties/participant-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read this participant's id
+         * @description The participant's unique identifier, `<name>::<fingerprint>`. Any valid token will do.
+         */
+        get: operations["getV2PartiesParticipantId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/parties/{party}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the details of a party (and more parties)
+         * @description The details of the party the path names and of every party in `parties`, as far as the participant knows
+         *     them: an unknown party is left out, so the list may be empty, and its order is not the request's. A party
+         *     outside the caller's identity provider comes without its local metadata and as not local. Needs an
+         *     admin's or identity provider admin's token, or one that can act or read as every party asked for.
+         */
+        get: operations["getV2PartiesParty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Update a party's participant-local details
+         * @description Changes what `updateMask` names of the party's participant-local details: its annotations (a key with an
+         *     empty value removes it). `partyDetails.party` must be the party the path names (400 otherwise). With
+         *     `localMetadata.resourceVersion` from a read, the update fails with 409 if the details changed meanwhile.
+         *     `isLocal` and `identityProviderId` cannot be changed here: a mask naming `is_local` with another value is
+         *     rejected, and `identityProviderId` must be the party's own (3.6.1 rejects another with
+         *     `INVALID_PARTY_DETAILS_UPDATE_REQUEST`; 3.5 with 403). Needs an admin's token, or an identity provider
+         *     admin's for `partyDetails.identityProviderId`.
+         */
+        patch: operations["patchV2PartiesParty"];
+        trace?: never;
+    };
+    "/v2/idps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the identity providers configured on the participant
+         * @description Every identity provider configuration, in no particular order; an empty list when there are none. Needs an
+         *     admin's token. A participant with user management switched off answers 501.
+         */
+        get: operations["getV2Idps"];
+        put?: never;
+        /**
+         * Configure a new identity provider
+         * @description Adds an identity provider: tokens whose issuer is `issuer` are checked with the keys at `jwksUrl` (and, with
+         *     `audience`, must name it), and its users and parties can be administered by its own admins. The id and the
+         *     issuer must be new (409 otherwise); the participant holds a limited number of configurations (400
+         *     `TOO_MANY_IDENTITY_PROVIDER_CONFIGS`). Needs an admin's token.
+         */
+        post: operations["postV2Idps"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/idps/{idp-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read an identity provider's configuration
+         * @description Needs an admin's token.
+         */
+        get: operations["getV2IdpsIdpId"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete an identity provider's configuration
+         * @description Needs an admin's token. The answer is an empty object.
+         */
+        delete: operations["deleteV2IdpsIdpId"];
+        options?: never;
+        head?: never;
+        /**
+         * Update an identity provider's configuration
+         * @description Changes what `updateMask` names (`is_deactivated`, `issuer`, `jwks_url`, `audience`); fields the mask does not
+         *     name may be left empty. `identityProviderConfig.identityProviderId` must be the id the path names (400
+         *     otherwise). Deactivating it denies every token it issued. Needs an admin's token.
+         */
+        patch: operations["patchV2IdpsIdpId"];
+        trace?: never;
+    };
+    "/v2/users": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the participant's users, a page at a time
+         * @description The users of the default identity provider, in user id order, a page at a time. Pass a page's
+         *     `nextPageToken` as `pageToken` for the next page; on the last page `nextPageToken` is empty. A page holds at
+         *     most `pageSize` users, fewer when the participant's `maxUsersPageSize` is smaller (that many when 0 or
+         *     absent). Needs an admin's token. A participant with user management switched off answers 501.
+         */
+        get: operations["getV2Users"];
+        put?: never;
+        /**
+         * Create a user with its rights
+         * @description Creates a user and grants it `rights`. `user.metadata.resourceVersion` must be empty and annotation values
+         *     non-empty. The parties the rights name must exist in the user's identity provider unless the caller is an
+         *     admin. Needs an admin's token, or an identity provider admin's for `user.identityProviderId`; only an admin
+         *     may grant `ParticipantAdmin`, `CanReadAsAnyParty`, `CanExecuteAsAnyParty` (and from 3.6.1
+         *     `CanActAsAnyParty`). A participant with user management switched off answers 501.
+         */
+        post: operations["postV2Users"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/users/{user-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a user
+         * @description Needs an admin's token, an identity provider admin's for `identity-provider-id`, or the token of that very
+         *     user.
+         */
+        get: operations["getV2UsersUserId"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete a user and its rights
+         * @description Deletes a user of the default identity provider (the JSON API sends no identity provider id, so an identity
+         *     provider admin's token is refused). A user cannot delete itself. The answer is an empty object. Needs an
+         *     admin's token.
+         */
+        delete: operations["deleteV2UsersUserId"];
+        options?: never;
+        head?: never;
+        /**
+         * Update a user
+         * @description Changes what `updateMask` names: `primary_party`, `is_deactivated`, `primary_party_authentication`,
+         *     `metadata.annotations` (a key with an empty value removes it). `user.id` must be the user the path names
+         *     (400 otherwise). With `metadata.resourceVersion` from a read, the update fails with 409 if the user changed
+         *     meanwhile. A user cannot deactivate itself. Needs an admin's token, or an identity provider admin's for
+         *     `user.identityProviderId`.
+         */
+        patch: operations["patchV2UsersUserId"];
+        trace?: never;
+    };
+    "/v2/authenticated-user": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the user the token is for
+         * @description The user whose token makes the request; `identity-provider-id` must be that user's identity provider when
+         *     given (403 otherwise). A token that names no user (a custom claims token) is refused.
+         */
+        get: operations["getV2AuthenticatedUser"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/users/{user-id}/rights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List a user's rights
+         * @description Every right of a user of the default identity provider, in no particular order. Needs an admin's token or
+         *     the token of that very user.
+         */
+        get: operations["getV2UsersUserIdRights"];
+        put?: never;
+        /**
+         * Grant rights to a user
+         * @description Adds `rights` to the user's rights and answers the ones it did not hold yet. `userId` must be the user the
+         *     path names (400 otherwise). Needs an admin's token, or an identity provider admin's for `identityProviderId`;
+         *     only an admin may grant `ParticipantAdmin`, `CanReadAsAnyParty`, `CanExecuteAsAnyParty` (and from 3.6.1
+         *     `CanActAsAnyParty`). A 3.5 participant cannot read `CanActAsAnyParty` (400 plain text).
+         */
+        post: operations["postV2UsersUserIdRights"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Revoke rights from a user
+         * @description Removes `rights` from the user's rights and answers the ones it held. `userId` must be the user the path names
+         *     (400 otherwise). A user cannot revoke its own `ParticipantAdmin`. Needs the same token as granting them.
+         */
+        patch: operations["patchV2UsersUserIdRights"];
+        trace?: never;
+    };
+    "/v2/users/{user-id}/identity-provider-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Move a user to another identity provider
+         * @description Moves the user from `sourceIdentityProviderId` (its current one) to `targetIdentityProviderId`; an empty or
+         *     absent id is the default identity provider. `userId` must be the user the path names (400 otherwise); an
+         *     identity provider that does not exist is 400. The answer is an empty object. Needs an admin's token.
+         */
+        patch: operations["patchV2UsersUserIdIdentityProviderId"];
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -844,6 +1129,357 @@ export interface components {
             /** @description The party's permission on the synchronizer when `party` was given; `PARTICIPANT_PERMISSION_UNSPECIFIED` otherwise. */
             permission: components["schemas"]["ParticipantPermission"];
         };
+        /** @description Participant-local metadata of a user or party, as the participant sends it. */
+        ObjectMeta: {
+            /**
+             * @description Opaque version of the resource, changed by every update; pass it back in an update to have it fail (409)
+             *     if the resource changed meanwhile. Empty for a party without participant-local details.
+             */
+            resourceVersion: string;
+            /** @description Free-form key-value pairs the participant stores for its clients. */
+            annotations: {
+                [key: string]: string;
+            };
+        };
+        /**
+         * @description Participant-local metadata in a request. On creation `resourceVersion` must be empty and every annotation
+         *     value non-empty; on update `resourceVersion` (from a read) makes the update conditional and an empty value
+         *     removes its annotation. Keys are `[prefix/]name`: an optional DNS subdomain (≤ 253) and `/`, then at most 63
+         *     letters, digits, `.`, `-` or `_`, starting and ending with a letter or digit; keys and values at most 256 kB
+         *     in all.
+         */
+        ObjectMetaInput: {
+            resourceVersion?: string;
+            annotations?: {
+                [key: string]: string;
+            };
+        };
+        /** @description An identity provider id, a ledger string (letters, digits and `._:-#/ `, at most 255). */
+        IdentityProviderId: string;
+        /** @description An identity provider id; empty for the default identity provider. */
+        IdentityProviderIdOrDefault: string;
+        /** @description What the participant knows of a party. */
+        PartyDetails: {
+            party: components["schemas"]["PartyIdString"];
+            /** @description Whether this participant hosts the party and it belongs to the caller's identity provider. */
+            isLocal: boolean;
+            /**
+             * @description Participant-local metadata; empty (an empty `resourceVersion`, no annotations) for a party without local
+             *     details or outside the caller's identity provider.
+             */
+            localMetadata: components["schemas"]["ObjectMeta"];
+            /**
+             * @description The party's identity provider; empty for the default one, a party hosted elsewhere, or a party outside
+             *     the caller's identity provider.
+             */
+            identityProviderId: string;
+        };
+        /** @description The party to update and its new participant-local details. */
+        PartyDetailsInput: {
+            party: components["schemas"]["PartyIdString"];
+            /** @description Only with `is_local` in the mask, and then equal to the participant's value. */
+            isLocal?: boolean;
+            /** @description `null` is read as absent. */
+            localMetadata?: components["schemas"]["ObjectMetaInput"] | null;
+            /** @description The party's identity provider (empty for the default one); it cannot be changed here. */
+            identityProviderId?: components["schemas"]["IdentityProviderIdOrDefault"];
+        };
+        /** @description Every field is optional; `{}` allocates a party with a made-up name on the only connected synchronizer. */
+        AllocatePartyRequest: {
+            /** @description The name part of the new party's id; the participant appends `::` and its namespace. */
+            partyIdHint?: components["schemas"]["PartyIdString"];
+            /** @description Participant-local metadata of the new party; `null` is read as absent. */
+            localMetadata?: components["schemas"]["ObjectMetaInput"] | null;
+            /** @description The identity provider the party belongs to; empty or absent for the default one. It must exist. */
+            identityProviderId?: components["schemas"]["IdentityProviderIdOrDefault"];
+            /** @description The synchronizer to allocate on; may be absent only when the participant is connected to one. */
+            synchronizerId?: string;
+            /** @description A user to grant the right to act as the new party; empty or absent for none. */
+            userId?: string;
+        };
+        AllocatePartyResponse: {
+            partyDetails: components["schemas"]["PartyDetails"];
+        };
+        ListKnownPartiesResponse: {
+            partyDetails: components["schemas"]["PartyDetails"][];
+            /** @description The token of the next page; empty on the last page. */
+            nextPageToken?: string;
+        };
+        GetPartiesResponse: {
+            /** @description The known parties among those asked for, in no particular order. */
+            partyDetails: components["schemas"]["PartyDetails"][];
+        };
+        GetParticipantIdResponse: {
+            /** @description The participant's unique identifier, `<name>::<fingerprint>`. */
+            participantId: string;
+        };
+        UpdatePartyDetailsRequest: {
+            partyDetails: components["schemas"]["PartyDetailsInput"];
+            updateMask: components["schemas"]["PartyDetailsUpdateMask"];
+        };
+        UpdatePartyDetailsResponse: {
+            partyDetails: components["schemas"]["PartyDetails"];
+        };
+        /**
+         * @description The fields of `partyDetails` to update, as protobuf field paths in snake case. `party` and
+         *     `local_metadata.resource_version` identify the party and make the update conditional; `is_local` and
+         *     `identity_provider_id` may be named with the party's current value only.
+         */
+        PartyDetailsUpdateMask: {
+            paths: ("party" | "is_local" | "local_metadata" | "local_metadata.annotations" | "local_metadata.resource_version" | "identity_provider_id")[];
+            /** @description Sent by clients that write protobuf's JSON of a field mask; ignored. */
+            unknownFields?: components["schemas"]["UnknownFieldSet"];
+        };
+        /** @description An identity provider as the participant stores it. */
+        IdentityProviderConfig: {
+            identityProviderId: components["schemas"]["IdentityProviderId"];
+            /** @description When true, every token this identity provider issued is refused. */
+            isDeactivated: boolean;
+            /** @description The `iss` of its tokens. */
+            issuer: string;
+            /** @description Where the keys that sign its tokens are (a JSON Web Key Set). */
+            jwksUrl: string;
+            /** @description When not empty, its tokens must name this in `aud`. */
+            audience: string;
+        };
+        /** @description A new identity provider. */
+        IdentityProviderConfigInput: {
+            identityProviderId: components["schemas"]["IdentityProviderId"];
+            isDeactivated?: boolean;
+            issuer: string;
+            /** Format: uri */
+            jwksUrl: string;
+            audience?: string;
+        };
+        /**
+         * @description The identity provider to update and its new values; the fields the update mask does not name are ignored
+         *     and may be left out or empty.
+         */
+        IdentityProviderConfigPatch: {
+            identityProviderId: components["schemas"]["IdentityProviderId"];
+            isDeactivated?: boolean;
+            issuer?: string;
+            jwksUrl?: string;
+            audience?: string;
+        };
+        CreateIdentityProviderConfigRequest: {
+            identityProviderConfig: components["schemas"]["IdentityProviderConfigInput"];
+        };
+        CreateIdentityProviderConfigResponse: {
+            identityProviderConfig: components["schemas"]["IdentityProviderConfig"];
+        };
+        GetIdentityProviderConfigResponse: {
+            identityProviderConfig: components["schemas"]["IdentityProviderConfig"];
+        };
+        UpdateIdentityProviderConfigRequest: {
+            identityProviderConfig: components["schemas"]["IdentityProviderConfigPatch"];
+            updateMask: components["schemas"]["IdentityProviderConfigUpdateMask"];
+        };
+        UpdateIdentityProviderConfigResponse: {
+            identityProviderConfig: components["schemas"]["IdentityProviderConfig"];
+        };
+        ListIdentityProviderConfigsResponse: {
+            identityProviderConfigs: components["schemas"]["IdentityProviderConfig"][];
+        };
+        /** @description An empty object. */
+        DeleteIdentityProviderConfigResponse: {
+            [key: string]: unknown;
+        };
+        /** @description The fields of `identityProviderConfig` to update, as protobuf field paths in snake case. */
+        IdentityProviderConfigUpdateMask: {
+            paths: ("identity_provider_id" | "is_deactivated" | "jwks_url" | "issuer" | "audience")[];
+            /** @description Sent by clients that write protobuf's JSON of a field mask; ignored. */
+            unknownFields?: components["schemas"]["UnknownFieldSet"];
+        };
+        /** @description A user id, 1 to 128 of the letters, digits and ``@^$.!`-#+'~_|:()``. */
+        UserIdString: string;
+        /** @description A participant user as the participant sends it. */
+        User: {
+            id: components["schemas"]["UserIdString"];
+            /** @description The party the user acts and reads as by default (given the rights); empty when it has none. */
+            primaryParty: string;
+            /** @description When true, every request with the user's token is refused. */
+            isDeactivated: boolean;
+            /** @description Its `resourceVersion` tracks changes of the user, not of its rights. */
+            metadata: components["schemas"]["ObjectMeta"];
+            /** @description The user's identity provider; empty for the default one. */
+            identityProviderId: string;
+            /** @description Whether the user may authenticate with a token its primary party signed. */
+            primaryPartyAuthentication: boolean;
+        };
+        /** @description A user in a request; `id` names it, the other fields are its (new) values. */
+        UserInput: {
+            id: components["schemas"]["UserIdString"];
+            /** @description The user's primary party; empty for none. */
+            primaryParty?: string;
+            isDeactivated?: boolean;
+            /** @description `null` is read as absent. */
+            metadata?: components["schemas"]["ObjectMetaInput"] | null;
+            /** @description The user's identity provider (empty or absent for the default one); it must exist. */
+            identityProviderId?: components["schemas"]["IdentityProviderIdOrDefault"];
+            primaryPartyAuthentication?: boolean;
+        };
+        /** @description A right of a user; `kind` says which. */
+        Right: {
+            kind: components["schemas"]["RightKind"];
+        };
+        /**
+         * @description Exactly one key, the kind of right, wrapping its content in `value`: the party for `CanActAs`, `CanReadAs`
+         *     and `CanExecuteAs`, an empty object for the others. `CanActAsAnyParty` comes with 3.6.1: a 3.5 participant
+         *     neither sends it nor reads it (400 plain text). Only an admin may grant or revoke `ParticipantAdmin`,
+         *     `CanReadAsAnyParty`, `CanExecuteAsAnyParty` and `CanActAsAnyParty`.
+         */
+        RightKind: {
+            ParticipantAdmin: components["schemas"]["RightWithoutParty"];
+            IdentityProviderAdmin?: never;
+            CanActAs?: never;
+            CanReadAs?: never;
+            CanExecuteAs?: never;
+            CanReadAsAnyParty?: never;
+            CanExecuteAsAnyParty?: never;
+            CanActAsAnyParty?: never;
+        } | {
+            IdentityProviderAdmin: components["schemas"]["RightWithoutParty"];
+            ParticipantAdmin?: never;
+            CanActAs?: never;
+            CanReadAs?: never;
+            CanExecuteAs?: never;
+            CanReadAsAnyParty?: never;
+            CanExecuteAsAnyParty?: never;
+            CanActAsAnyParty?: never;
+        } | {
+            CanActAs: components["schemas"]["RightOfParty"];
+            ParticipantAdmin?: never;
+            IdentityProviderAdmin?: never;
+            CanReadAs?: never;
+            CanExecuteAs?: never;
+            CanReadAsAnyParty?: never;
+            CanExecuteAsAnyParty?: never;
+            CanActAsAnyParty?: never;
+        } | {
+            CanReadAs: components["schemas"]["RightOfParty"];
+            ParticipantAdmin?: never;
+            IdentityProviderAdmin?: never;
+            CanActAs?: never;
+            CanExecuteAs?: never;
+            CanReadAsAnyParty?: never;
+            CanExecuteAsAnyParty?: never;
+            CanActAsAnyParty?: never;
+        } | {
+            CanExecuteAs: components["schemas"]["RightOfParty"];
+            ParticipantAdmin?: never;
+            IdentityProviderAdmin?: never;
+            CanActAs?: never;
+            CanReadAs?: never;
+            CanReadAsAnyParty?: never;
+            CanExecuteAsAnyParty?: never;
+            CanActAsAnyParty?: never;
+        } | {
+            CanReadAsAnyParty: components["schemas"]["RightWithoutParty"];
+            ParticipantAdmin?: never;
+            IdentityProviderAdmin?: never;
+            CanActAs?: never;
+            CanReadAs?: never;
+            CanExecuteAs?: never;
+            CanExecuteAsAnyParty?: never;
+            CanActAsAnyParty?: never;
+        } | {
+            CanExecuteAsAnyParty: components["schemas"]["RightWithoutParty"];
+            ParticipantAdmin?: never;
+            IdentityProviderAdmin?: never;
+            CanActAs?: never;
+            CanReadAs?: never;
+            CanExecuteAs?: never;
+            CanReadAsAnyParty?: never;
+            CanActAsAnyParty?: never;
+        } | {
+            CanActAsAnyParty: components["schemas"]["RightWithoutParty"];
+            ParticipantAdmin?: never;
+            IdentityProviderAdmin?: never;
+            CanActAs?: never;
+            CanReadAs?: never;
+            CanExecuteAs?: never;
+            CanReadAsAnyParty?: never;
+            CanExecuteAsAnyParty?: never;
+        };
+        /** @description Wrapper of a right about one party. */
+        RightOfParty: {
+            value: {
+                party: components["schemas"]["PartyIdString"];
+            };
+        };
+        /** @description Wrapper of a right about no party; its `value` is an empty object. */
+        RightWithoutParty: {
+            value: components["schemas"]["Empty"];
+        };
+        CreateUserRequest: {
+            user: components["schemas"]["UserInput"];
+            /** @description The rights to grant it; none when absent. */
+            rights?: components["schemas"]["Right"][];
+        };
+        CreateUserResponse: {
+            user: components["schemas"]["User"];
+        };
+        GetUserResponse: {
+            user: components["schemas"]["User"];
+        };
+        UpdateUserRequest: {
+            user: components["schemas"]["UserInput"];
+            updateMask: components["schemas"]["UserUpdateMask"];
+        };
+        /**
+         * @description The fields of `user` to update, as protobuf field paths in snake case (`metadata` covers its annotations).
+         *     `id` and `metadata.resource_version` identify the user and make the update conditional.
+         */
+        UserUpdateMask: {
+            paths: ("id" | "primary_party" | "is_deactivated" | "metadata" | "metadata.annotations" | "metadata.resource_version" | "identity_provider_id" | "primary_party_authentication")[];
+            /** @description Sent by clients that write protobuf's JSON of a field mask; ignored. */
+            unknownFields?: components["schemas"]["UnknownFieldSet"];
+        };
+        ListUsersResponse: {
+            users: components["schemas"]["User"][];
+            /** @description The token of the next page; empty on the last page. */
+            nextPageToken?: string;
+        };
+        /** @description An empty object. */
+        DeleteUserResponse: {
+            [key: string]: unknown;
+        };
+        ListUserRightsResponse: {
+            rights: components["schemas"]["Right"][];
+        };
+        GrantUserRightsRequest: {
+            /** @description The user the path names. */
+            userId: components["schemas"]["UserIdString"];
+            rights?: components["schemas"]["Right"][];
+            /** @description The user's identity provider; empty or absent for the default one. */
+            identityProviderId?: components["schemas"]["IdentityProviderIdOrDefault"];
+        };
+        GrantUserRightsResponse: {
+            newlyGrantedRights: components["schemas"]["Right"][];
+        };
+        RevokeUserRightsRequest: {
+            /** @description The user the path names. */
+            userId: components["schemas"]["UserIdString"];
+            rights?: components["schemas"]["Right"][];
+            /** @description The user's identity provider; empty or absent for the default one. */
+            identityProviderId?: components["schemas"]["IdentityProviderIdOrDefault"];
+        };
+        RevokeUserRightsResponse: {
+            newlyRevokedRights: components["schemas"]["Right"][];
+        };
+        UpdateUserIdentityProviderIdRequest: {
+            /** @description The user the path names. */
+            userId: components["schemas"]["UserIdString"];
+            /** @description The user's current identity provider; empty or absent for the default one. */
+            sourceIdentityProviderId?: components["schemas"]["IdentityProviderIdOrDefault"];
+            /** @description The identity provider to move it to; empty or absent for the default one. */
+            targetIdentityProviderId?: components["schemas"]["IdentityProviderIdOrDefault"];
+        };
+        /** @description An empty object. */
+        UpdateUserIdentityProviderIdResponse: {
+            [key: string]: unknown;
+        };
     };
     responses: {
         /** @description Every selected update in the range, in offset order (descending when requested). */
@@ -906,6 +1542,69 @@ export interface components {
                 "application/json": components["schemas"]["JsCantonError"];
             };
         };
+        /** @description The party is not on the ledger. */
+        PartyNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /** @description The party's details changed since `localMetadata.resourceVersion` was read; read them again. */
+        PartyConcurrentUpdate: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /** @description The path names no valid identity provider id. */
+        InvalidIdentityProviderId: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /** @description No identity provider has this id. */
+        IdentityProviderNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /** @description The user. */
+        UserDetails: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["GetUserResponse"];
+            };
+        };
+        /** @description The path names no valid user id. */
+        MalformedUserId: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /** @description No such user (in that identity provider). */
+        UserNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
     };
     parameters: {
         /**
@@ -922,6 +1621,39 @@ export interface components {
          * @example 1000
          */
         streamIdleTimeoutMs: number;
+        /**
+         * @description A party id, `<hint>::<fingerprint>`, URL-encoded (it holds `:` and may hold spaces).
+         * @example Alice::1220a6f1c3e2d8b7f40e5c9a1d2b3c4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6
+         */
+        partyPath: components["schemas"]["PartyIdString"];
+        /**
+         * @description The identity provider's id.
+         * @example idp-acme
+         */
+        idpIdPath: components["schemas"]["IdentityProviderId"];
+        /**
+         * @description The identity provider the request is about (that of the user the token is for, unless it is an admin's);
+         *     the default identity provider when absent or empty.
+         * @example idp-acme
+         */
+        identityProviderIdQuery: components["schemas"]["IdentityProviderId"];
+        /**
+         * @description The most items one page holds; 0 or absent for the participant's maximum page size. The participant
+         *     rejects a negative value.
+         * @example 100
+         */
+        listPageSize: number;
+        /**
+         * @description The `nextPageToken` of the previous page; absent or empty for the first page. A token the participant did
+         *     not hand out is rejected (400).
+         * @example ChFwYXJ0aWNpcGFudF9hZG1pbg==
+         */
+        listPageToken: string;
+        /**
+         * @description A user id, URL-encoded (several of its characters, such as `#`, `^` or `|`, must be).
+         * @example alice
+         */
+        userIdPath: components["schemas"]["UserIdString"];
     };
     requestBodies: {
         GetUpdatesRequest: {
@@ -1151,6 +1883,800 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    getV2Parties: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The identity provider the request is about (that of the user the token is for, unless it is an admin's);
+                 *     the default identity provider when absent or empty.
+                 * @example idp-acme
+                 */
+                "identity-provider-id"?: components["parameters"]["identityProviderIdQuery"];
+                /**
+                 * @description Only parties whose id starts with this text.
+                 * @example Alice
+                 */
+                "filter-party"?: string;
+                /**
+                 * @description The most items one page holds; 0 or absent for the participant's maximum page size. The participant
+                 *     rejects a negative value.
+                 * @example 100
+                 */
+                pageSize?: components["parameters"]["listPageSize"];
+                /**
+                 * @description The `nextPageToken` of the previous page; absent or empty for the first page. A token the participant did
+                 *     not hand out is rejected (400).
+                 * @example ChFwYXJ0aWNpcGFudF9hZG1pbg==
+                 */
+                pageToken?: components["parameters"]["listPageToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of parties. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListKnownPartiesResponse"];
+                };
+            };
+            /**
+             * @description A query parameter cannot be read (plain text), or the participant rejects its value: a negative or
+             *     too large `pageSize`, a `pageToken` it did not hand out, a malformed `identity-provider-id` or
+             *     `filter-party` (JSON).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2Parties: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AllocatePartyRequest"];
+            };
+        };
+        responses: {
+            /** @description The allocated party. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllocatePartyResponse"];
+                };
+            };
+            /**
+             * @description The body cannot be read (plain text), or the participant rejects a value (JSON): a hint that is no
+             *     party name, a `localMetadata.resourceVersion` (it must be empty), an identity provider that does not
+             *     exist, several connected synchronizers and no `synchronizerId`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    getV2PartiesParticipantId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The participant id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetParticipantIdResponse"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    getV2PartiesParty: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The identity provider the request is about (that of the user the token is for, unless it is an admin's);
+                 *     the default identity provider when absent or empty.
+                 * @example idp-acme
+                 */
+                "identity-provider-id"?: components["parameters"]["identityProviderIdQuery"];
+                /** @description More parties to read, the parameter repeated once per party (`?parties=Bob::…&parties=Carol::…`). */
+                parties?: components["schemas"]["PartyIdString"][];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A party id, `<hint>::<fingerprint>`, URL-encoded (it holds `:` and may hold spaces).
+                 * @example Alice::1220a6f1c3e2d8b7f40e5c9a1d2b3c4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6
+                 */
+                party: components["parameters"]["partyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The known parties among those asked for. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPartiesResponse"];
+                };
+            };
+            /**
+             * @description `identity-provider-id` given twice (plain text); a party id or `identity-provider-id` the participant
+             *     rejects (JSON).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    patchV2PartiesParty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A party id, `<hint>::<fingerprint>`, URL-encoded (it holds `:` and may hold spaces).
+                 * @example Alice::1220a6f1c3e2d8b7f40e5c9a1d2b3c4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6
+                 */
+                party: components["parameters"]["partyPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdatePartyDetailsRequest"];
+            };
+        };
+        responses: {
+            /** @description The party's details after the update. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdatePartyDetailsResponse"];
+                };
+            };
+            /**
+             * @description The body cannot be read (plain text); the path and body name different parties, a malformed party,
+             *     an empty or unknown update path, a changed `isLocal` (JSON).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            404: components["responses"]["PartyNotFound"];
+            409: components["responses"]["PartyConcurrentUpdate"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    getV2Idps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The identity provider configurations. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListIdentityProviderConfigsResponse"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2Idps: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateIdentityProviderConfigRequest"];
+            };
+        };
+        responses: {
+            /** @description The configuration as stored. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateIdentityProviderConfigResponse"];
+                };
+            };
+            /**
+             * @description The body cannot be read (plain text); the participant rejects a value (a malformed id, an empty issuer,
+             *     a `jwksUrl` that is no URL) or holds the most configurations it allows (JSON).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            /** @description An identity provider with this id or this issuer exists already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    getV2IdpsIdpId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The identity provider's id.
+                 * @example idp-acme
+                 */
+                "idp-id": components["parameters"]["idpIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The configuration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetIdentityProviderConfigResponse"];
+                };
+            };
+            400: components["responses"]["InvalidIdentityProviderId"];
+            404: components["responses"]["IdentityProviderNotFound"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    deleteV2IdpsIdpId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The identity provider's id.
+                 * @example idp-acme
+                 */
+                "idp-id": components["parameters"]["idpIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteIdentityProviderConfigResponse"];
+                };
+            };
+            400: components["responses"]["InvalidIdentityProviderId"];
+            404: components["responses"]["IdentityProviderNotFound"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    patchV2IdpsIdpId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The identity provider's id.
+                 * @example idp-acme
+                 */
+                "idp-id": components["parameters"]["idpIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateIdentityProviderConfigRequest"];
+            };
+        };
+        responses: {
+            /** @description The configuration after the update. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateIdentityProviderConfigResponse"];
+                };
+            };
+            /**
+             * @description The body cannot be read (plain text); the path and body name different identity providers, an empty,
+             *     unknown or repeated update path, a malformed value (JSON).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            404: components["responses"]["IdentityProviderNotFound"];
+            /** @description Another identity provider has the new issuer. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    getV2Users: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The most items one page holds; 0 or absent for the participant's maximum page size. The participant
+                 *     rejects a negative value.
+                 * @example 100
+                 */
+                pageSize?: components["parameters"]["listPageSize"];
+                /**
+                 * @description The `nextPageToken` of the previous page; absent or empty for the first page. A token the participant did
+                 *     not hand out is rejected (400).
+                 * @example ChFwYXJ0aWNpcGFudF9hZG1pbg==
+                 */
+                pageToken?: components["parameters"]["listPageToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of users. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUsersResponse"];
+                };
+            };
+            /**
+             * @description `pageSize` is no number (plain text); a negative `pageSize` or a `pageToken` the participant did not
+             *     hand out (JSON).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2Users: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CreateUserRequest"];
+            };
+        };
+        responses: {
+            /** @description The created user. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CreateUserResponse"];
+                };
+            };
+            /**
+             * @description The body cannot be read, or names an unknown kind of right (plain text); the participant rejects a
+             *     value, an identity provider that does not exist, a party that does not exist, too many rights (JSON).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            /** @description A user with this id exists already. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    getV2UsersUserId: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The identity provider the request is about (that of the user the token is for, unless it is an admin's);
+                 *     the default identity provider when absent or empty.
+                 * @example idp-acme
+                 */
+                "identity-provider-id"?: components["parameters"]["identityProviderIdQuery"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description A user id, URL-encoded (several of its characters, such as `#`, `^` or `|`, must be).
+                 * @example alice
+                 */
+                "user-id": components["parameters"]["userIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UserDetails"];
+            /** @description `identity-provider-id` given twice (plain text); a malformed user id or identity provider id (JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            404: components["responses"]["UserNotFound"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    deleteV2UsersUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A user id, URL-encoded (several of its characters, such as `#`, `^` or `|`, must be).
+                 * @example alice
+                 */
+                "user-id": components["parameters"]["userIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DeleteUserResponse"];
+                };
+            };
+            400: components["responses"]["MalformedUserId"];
+            404: components["responses"]["UserNotFound"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    patchV2UsersUserId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A user id, URL-encoded (several of its characters, such as `#`, `^` or `|`, must be).
+                 * @example alice
+                 */
+                "user-id": components["parameters"]["userIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["UserDetails"];
+            /**
+             * @description The body cannot be read (plain text); the path and body name different users, an empty or unknown
+             *     update path, a malformed value, a user deactivating itself (JSON).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            404: components["responses"]["UserNotFound"];
+            /** @description The user changed since `metadata.resourceVersion` was read. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    getV2AuthenticatedUser: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The identity provider the request is about (that of the user the token is for, unless it is an admin's);
+                 *     the default identity provider when absent or empty.
+                 * @example idp-acme
+                 */
+                "identity-provider-id"?: components["parameters"]["identityProviderIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["UserDetails"];
+            /** @description `identity-provider-id` given twice (plain text); a malformed `identity-provider-id` (JSON). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    getV2UsersUserIdRights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A user id, URL-encoded (several of its characters, such as `#`, `^` or `|`, must be).
+                 * @example alice
+                 */
+                "user-id": components["parameters"]["userIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user's rights; an empty list when it has none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUserRightsResponse"];
+                };
+            };
+            400: components["responses"]["MalformedUserId"];
+            404: components["responses"]["UserNotFound"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2UsersUserIdRights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A user id, URL-encoded (several of its characters, such as `#`, `^` or `|`, must be).
+                 * @example alice
+                 */
+                "user-id": components["parameters"]["userIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GrantUserRightsRequest"];
+            };
+        };
+        responses: {
+            /** @description The rights the user did not hold before. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GrantUserRightsResponse"];
+                };
+            };
+            /**
+             * @description The body cannot be read or names an unknown kind of right (plain text); the path and body name
+             *     different users, a malformed or unknown party, too many rights (JSON).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            404: components["responses"]["UserNotFound"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    patchV2UsersUserIdRights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A user id, URL-encoded (several of its characters, such as `#`, `^` or `|`, must be).
+                 * @example alice
+                 */
+                "user-id": components["parameters"]["userIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RevokeUserRightsRequest"];
+            };
+        };
+        responses: {
+            /** @description The rights the user held and no longer holds. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RevokeUserRightsResponse"];
+                };
+            };
+            /**
+             * @description The body cannot be read (plain text); the path and body name different users, a malformed party, a user
+             *     revoking its own admin right (JSON).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            404: components["responses"]["UserNotFound"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    patchV2UsersUserIdIdentityProviderId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description A user id, URL-encoded (several of its characters, such as `#`, `^` or `|`, must be).
+                 * @example alice
+                 */
+                "user-id": components["parameters"]["userIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UpdateUserIdentityProviderIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Moved. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UpdateUserIdentityProviderIdResponse"];
+                };
+            };
+            /**
+             * @description The body cannot be read (plain text); the path and body name different users, a malformed or unknown
+             *     identity provider (JSON).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            404: components["responses"]["UserNotFound"];
             default: components["responses"]["CantonError"];
         };
     };

@@ -188,3 +188,128 @@ export type GetJwksResponse<M extends Int64Mode = 'number'> = M extends 'bigint'
 export type Jwk<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Jwk'] : components['schemas']['Jwk'];
 
 export type ConnectedSynchronizer<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ConnectedSynchronizer'] : components['schemas']['ConnectedSynchronizer'];
+
+/** Participant-local metadata of a user or party, as the participant sends it. */
+export type ObjectMeta<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ObjectMeta'] : components['schemas']['ObjectMeta'];
+
+/**
+ * Participant-local metadata in a request. On creation `resourceVersion` must be empty and every annotation
+ * value non-empty; on update `resourceVersion` (from a read) makes the update conditional and an empty value
+ * removes its annotation. Keys are `[prefix/]name`: an optional DNS subdomain (≤ 253) and `/`, then at most 63
+ * letters, digits, `.`, `-` or `_`, starting and ending with a letter or digit; keys and values at most 256 kB
+ * in all.
+ */
+export type ObjectMetaInput<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ObjectMetaInput'] : components['schemas']['ObjectMetaInput'];
+
+/** An identity provider id, a ledger string (letters, digits and `._:-#/ `, at most 255). */
+export type IdentityProviderId<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['IdentityProviderId'] : components['schemas']['IdentityProviderId'];
+
+/** An identity provider id; empty for the default identity provider. */
+export type IdentityProviderIdOrDefault<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['IdentityProviderIdOrDefault'] : components['schemas']['IdentityProviderIdOrDefault'];
+
+/** What the participant knows of a party. */
+export type PartyDetails<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PartyDetails'] : components['schemas']['PartyDetails'];
+
+/** The party to update and its new participant-local details. */
+export type PartyDetailsInput<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PartyDetailsInput'] : components['schemas']['PartyDetailsInput'];
+
+/** Every field is optional; `{}` allocates a party with a made-up name on the only connected synchronizer. */
+export type AllocatePartyRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocatePartyRequest'] : components['schemas']['AllocatePartyRequest'];
+
+export type AllocatePartyResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocatePartyResponse'] : components['schemas']['AllocatePartyResponse'];
+
+export type ListKnownPartiesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListKnownPartiesResponse'] : components['schemas']['ListKnownPartiesResponse'];
+
+export type GetPartiesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetPartiesResponse'] : components['schemas']['GetPartiesResponse'];
+
+export type GetParticipantIdResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetParticipantIdResponse'] : components['schemas']['GetParticipantIdResponse'];
+
+export type UpdatePartyDetailsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdatePartyDetailsRequest'] : components['schemas']['UpdatePartyDetailsRequest'];
+
+export type UpdatePartyDetailsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdatePartyDetailsResponse'] : components['schemas']['UpdatePartyDetailsResponse'];
+
+/**
+ * The fields of `partyDetails` to update, as protobuf field paths in snake case. `party` and
+ * `local_metadata.resource_version` identify the party and make the update conditional; `is_local` and
+ * `identity_provider_id` may be named with the party's current value only.
+ */
+export type PartyDetailsUpdateMask<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PartyDetailsUpdateMask'] : components['schemas']['PartyDetailsUpdateMask'];
+
+/** An identity provider as the participant stores it. */
+export type IdentityProviderConfig<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['IdentityProviderConfig'] : components['schemas']['IdentityProviderConfig'];
+
+/** A new identity provider. */
+export type IdentityProviderConfigInput<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['IdentityProviderConfigInput'] : components['schemas']['IdentityProviderConfigInput'];
+
+/**
+ * The identity provider to update and its new values; the fields the update mask does not name are ignored
+ * and may be left out or empty.
+ */
+export type IdentityProviderConfigPatch<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['IdentityProviderConfigPatch'] : components['schemas']['IdentityProviderConfigPatch'];
+
+export type CreateIdentityProviderConfigRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreateIdentityProviderConfigRequest'] : components['schemas']['CreateIdentityProviderConfigRequest'];
+
+export type CreateIdentityProviderConfigResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreateIdentityProviderConfigResponse'] : components['schemas']['CreateIdentityProviderConfigResponse'];
+
+export type GetIdentityProviderConfigResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetIdentityProviderConfigResponse'] : components['schemas']['GetIdentityProviderConfigResponse'];
+
+export type UpdateIdentityProviderConfigRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateIdentityProviderConfigRequest'] : components['schemas']['UpdateIdentityProviderConfigRequest'];
+
+export type UpdateIdentityProviderConfigResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateIdentityProviderConfigResponse'] : components['schemas']['UpdateIdentityProviderConfigResponse'];
+
+export type ListIdentityProviderConfigsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListIdentityProviderConfigsResponse'] : components['schemas']['ListIdentityProviderConfigsResponse'];
+
+/** An empty object. */
+export type DeleteIdentityProviderConfigResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['DeleteIdentityProviderConfigResponse'] : components['schemas']['DeleteIdentityProviderConfigResponse'];
+
+/** The fields of `identityProviderConfig` to update, as protobuf field paths in snake case. */
+export type IdentityProviderConfigUpdateMask<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['IdentityProviderConfigUpdateMask'] : components['schemas']['IdentityProviderConfigUpdateMask'];
+
+/** A user id, 1 to 128 of the letters, digits and ``@^$.!`-#+'~_|:()``. */
+export type UserIdString<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UserIdString'] : components['schemas']['UserIdString'];
+
+/** A participant user as the participant sends it. */
+export type User<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['User'] : components['schemas']['User'];
+
+/** A user in a request; `id` names it, the other fields are its (new) values. */
+export type UserInput<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UserInput'] : components['schemas']['UserInput'];
+
+/** Wrapper of a right about one party. */
+export type RightOfParty<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RightOfParty'] : components['schemas']['RightOfParty'];
+
+/** Wrapper of a right about no party; its `value` is an empty object. */
+export type RightWithoutParty<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RightWithoutParty'] : components['schemas']['RightWithoutParty'];
+
+export type CreateUserRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreateUserRequest'] : components['schemas']['CreateUserRequest'];
+
+export type CreateUserResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreateUserResponse'] : components['schemas']['CreateUserResponse'];
+
+export type GetUserResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetUserResponse'] : components['schemas']['GetUserResponse'];
+
+export type UpdateUserRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateUserRequest'] : components['schemas']['UpdateUserRequest'];
+
+/**
+ * The fields of `user` to update, as protobuf field paths in snake case (`metadata` covers its annotations).
+ * `id` and `metadata.resource_version` identify the user and make the update conditional.
+ */
+export type UserUpdateMask<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UserUpdateMask'] : components['schemas']['UserUpdateMask'];
+
+export type ListUsersResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListUsersResponse'] : components['schemas']['ListUsersResponse'];
+
+/** An empty object. */
+export type DeleteUserResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['DeleteUserResponse'] : components['schemas']['DeleteUserResponse'];
+
+export type ListUserRightsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListUserRightsResponse'] : components['schemas']['ListUserRightsResponse'];
+
+export type GrantUserRightsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GrantUserRightsRequest'] : components['schemas']['GrantUserRightsRequest'];
+
+export type GrantUserRightsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GrantUserRightsResponse'] : components['schemas']['GrantUserRightsResponse'];
+
+export type RevokeUserRightsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RevokeUserRightsRequest'] : components['schemas']['RevokeUserRightsRequest'];
+
+export type RevokeUserRightsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RevokeUserRightsResponse'] : components['schemas']['RevokeUserRightsResponse'];
+
+export type UpdateUserIdentityProviderIdRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateUserIdentityProviderIdRequest'] : components['schemas']['UpdateUserIdentityProviderIdRequest'];
+
+/** An empty object. */
+export type UpdateUserIdentityProviderIdResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateUserIdentityProviderIdResponse'] : components['schemas']['UpdateUserIdentityProviderIdResponse'];

@@ -35,6 +35,16 @@ export type Event<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintC
 /** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link Event}. */
 export const Event: OneKeyUnion<Event, { readonly ArchivedEvent: 'direct'; readonly CreatedEvent: 'direct'; readonly ExercisedEvent: 'direct' }, Event<'bigint'>> = /*#__PURE__*/ oneKeyUnion('Event', { ArchivedEvent: 'direct', CreatedEvent: 'direct', ExercisedEvent: 'direct' });
 
+/**
+ * Exactly one key, the kind of right, wrapping its content in `value`: the party for `CanActAs`, `CanReadAs`
+ * and `CanExecuteAs`, an empty object for the others. `CanActAsAnyParty` comes with 3.6.1: a 3.5 participant
+ * neither sends it nor reads it (400 plain text). Only an admin may grant or revoke `ParticipantAdmin`,
+ * `CanReadAsAnyParty`, `CanExecuteAsAnyParty` and `CanActAsAnyParty`.
+ */
+export type RightKind<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RightKind'] : components['schemas']['RightKind'];
+/** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link RightKind}. */
+export const RightKind: OneKeyUnion<RightKind, { readonly ParticipantAdmin: 'value'; readonly IdentityProviderAdmin: 'value'; readonly CanActAs: 'value'; readonly CanReadAs: 'value'; readonly CanExecuteAs: 'value'; readonly CanReadAsAnyParty: 'value'; readonly CanExecuteAsAnyParty: 'value'; readonly CanActAsAnyParty: 'value' }, RightKind<'bigint'>> = /*#__PURE__*/ oneKeyUnion('RightKind', { ParticipantAdmin: 'value', IdentityProviderAdmin: 'value', CanActAs: 'value', CanReadAs: 'value', CanExecuteAs: 'value', CanReadAsAnyParty: 'value', CanExecuteAsAnyParty: 'value', CanActAsAnyParty: 'value' });
+
 /** One element of a party's filter; each element widens the set of matching events. */
 export type CumulativeFilter<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CumulativeFilter'] : components['schemas']['CumulativeFilter'];
 /** Builders (`of`) of {@link CumulativeFilter}, one per key of the {@link IdentifierFilter} it holds. */
@@ -48,3 +58,8 @@ export const JsGetUpdatesResponse: OneKeyHolder<JsGetUpdatesResponse, 'update', 
 export type TopologyEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TopologyEvent'] : components['schemas']['TopologyEvent'];
 /** Builders (`of`) of {@link TopologyEvent}, one per key of the {@link TopologyEventEvent} it holds. */
 export const TopologyEvent: OneKeyHolder<TopologyEvent, 'event', TopologyEventEvent, { readonly Empty: 'empty'; readonly ParticipantAuthorizationAdded: 'value'; readonly ParticipantAuthorizationChanged: 'value'; readonly ParticipantAuthorizationOnboarding: 'value'; readonly ParticipantAuthorizationRevoked: 'value' }> = /*#__PURE__*/ oneKeyHolder('event', TopologyEventEvent);
+
+/** A right of a user; `kind` says which. */
+export type Right<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Right'] : components['schemas']['Right'];
+/** Builders (`of`) of {@link Right}, one per key of the {@link RightKind} it holds. */
+export const Right: OneKeyHolder<Right, 'kind', RightKind, { readonly ParticipantAdmin: 'value'; readonly IdentityProviderAdmin: 'value'; readonly CanActAs: 'value'; readonly CanReadAs: 'value'; readonly CanExecuteAs: 'value'; readonly CanReadAsAnyParty: 'value'; readonly CanExecuteAsAnyParty: 'value'; readonly CanActAsAnyParty: 'value' }> = /*#__PURE__*/ oneKeyHolder('kind', RightKind);
