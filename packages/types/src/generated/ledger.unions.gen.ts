@@ -35,6 +35,24 @@ export type Event<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintC
 /** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link Event}. */
 export const Event: OneKeyUnion<Event, { readonly ArchivedEvent: 'direct'; readonly CreatedEvent: 'direct'; readonly ExercisedEvent: 'direct' }, Event<'bigint'>> = /*#__PURE__*/ oneKeyUnion('Event', { ArchivedEvent: 'direct', CreatedEvent: 'direct', ExercisedEvent: 'direct' });
 
+/**
+ * Exactly one of three keys, each wrapping its update in `value`: what a lookup or page holds
+ * (never an offset checkpoint).
+ */
+export type SingleUpdate<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SingleUpdate'] : components['schemas']['SingleUpdate'];
+/** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link SingleUpdate}. */
+export const SingleUpdate: OneKeyUnion<SingleUpdate, { readonly Reassignment: 'value'; readonly TopologyTransaction: 'value'; readonly Transaction: 'value' }, SingleUpdate<'bigint'>> = /*#__PURE__*/ oneKeyUnion('SingleUpdate', { Reassignment: 'value', TopologyTransaction: 'value', Transaction: 'value' });
+
+/** Exactly one of two keys, each wrapping its event in `value`. */
+export type TreeEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TreeEvent'] : components['schemas']['TreeEvent'];
+/** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link TreeEvent}. */
+export const TreeEvent: OneKeyUnion<TreeEvent, { readonly CreatedTreeEvent: 'value'; readonly ExercisedTreeEvent: 'value' }, TreeEvent<'bigint'>> = /*#__PURE__*/ oneKeyUnion('TreeEvent', { CreatedTreeEvent: 'value', ExercisedTreeEvent: 'value' });
+
+/** Exactly one of three keys, each wrapping its update in `value` (no topology transactions). */
+export type UpdateTree<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateTree'] : components['schemas']['UpdateTree'];
+/** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link UpdateTree}. */
+export const UpdateTree: OneKeyUnion<UpdateTree, { readonly OffsetCheckpoint: 'value'; readonly Reassignment: 'value'; readonly TransactionTree: 'value' }, UpdateTree<'bigint'>> = /*#__PURE__*/ oneKeyUnion('UpdateTree', { OffsetCheckpoint: 'value', Reassignment: 'value', TransactionTree: 'value' });
+
 /** One element of a party's filter; each element widens the set of matching events. */
 export type CumulativeFilter<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CumulativeFilter'] : components['schemas']['CumulativeFilter'];
 /** Builders (`of`) of {@link CumulativeFilter}, one per key of the {@link IdentifierFilter} it holds. */
@@ -48,3 +66,13 @@ export const JsGetUpdatesResponse: OneKeyHolder<JsGetUpdatesResponse, 'update', 
 export type TopologyEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TopologyEvent'] : components['schemas']['TopologyEvent'];
 /** Builders (`of`) of {@link TopologyEvent}, one per key of the {@link TopologyEventEvent} it holds. */
 export const TopologyEvent: OneKeyHolder<TopologyEvent, 'event', TopologyEventEvent, { readonly Empty: 'empty'; readonly ParticipantAuthorizationAdded: 'value'; readonly ParticipantAuthorizationChanged: 'value'; readonly ParticipantAuthorizationOnboarding: 'value'; readonly ParticipantAuthorizationRevoked: 'value' }> = /*#__PURE__*/ oneKeyHolder('event', TopologyEventEvent);
+
+/** One update, as a lookup or a page holds it. */
+export type JsGetUpdateResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsGetUpdateResponse'] : components['schemas']['JsGetUpdateResponse'];
+/** Builders (`of`) of {@link JsGetUpdateResponse}, one per key of the {@link SingleUpdate} it holds. */
+export const JsGetUpdateResponse: OneKeyHolder<JsGetUpdateResponse, 'update', SingleUpdate, { readonly Reassignment: 'value'; readonly TopologyTransaction: 'value'; readonly Transaction: 'value' }> = /*#__PURE__*/ oneKeyHolder('update', SingleUpdate);
+
+/** One element of the tree list. */
+export type JsGetUpdateTreesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsGetUpdateTreesResponse'] : components['schemas']['JsGetUpdateTreesResponse'];
+/** Builders (`of`) of {@link JsGetUpdateTreesResponse}, one per key of the {@link UpdateTree} it holds. */
+export const JsGetUpdateTreesResponse: OneKeyHolder<JsGetUpdateTreesResponse, 'update', UpdateTree, { readonly OffsetCheckpoint: 'value'; readonly Reassignment: 'value'; readonly TransactionTree: 'value' }> = /*#__PURE__*/ oneKeyHolder('update', UpdateTree);
