@@ -14352,8 +14352,7 @@ const schema172 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.j
 const schema173 = {"type":"array","items":{"$ref":"#/components/schemas/JsGetUpdateTreesResponse"}};
 const schema174 = {"type":"object","required":["update"],"properties":{"update":{"$ref":"#/components/schemas/UpdateTree"}}};
 const schema175 = {"oneOf":[{"type":"object","additionalProperties":false,"required":["OffsetCheckpoint"],"properties":{"OffsetCheckpoint":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/OffsetCheckpoint"}}}}},{"type":"object","additionalProperties":false,"required":["Reassignment"],"properties":{"Reassignment":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/JsReassignment"}}}}},{"type":"object","additionalProperties":false,"required":["TransactionTree"],"properties":{"TransactionTree":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/JsTransactionTree"}}}}}]};
-const schema176 = {"type":"object","required":["updateId","effectiveAt","offset","eventsById","synchronizerId","recordTime"],"properties":{"updateId":{"$ref":"#/components/schemas/LedgerString"},"commandId":{"type":"string","maxLength":255,"pattern":"^[A-Za-z0-9#:_/ -]*$"},"workflowId":{"type":"string","maxLength":255,"pattern":"^[A-Za-z0-9#:_/ -]*$"},"effectiveAt":{"$ref":"#/components/schemas/Timestamp"},"offset":{"type":"integer","format":"int64","minimum":1},"eventsById":{"type":"object","propertyNames":{"pattern":"^(?:0|[1-9][0-9]*)$"},"additionalProperties":{"$ref":"#/components/schemas/TreeEvent"}},"synchronizerId":{"type":"string"},"traceContext":{"anyOf":[{"$ref":"#/components/schemas/TraceContext"},{"type":"null"}]},"recordTime":{"$ref":"#/components/schemas/Timestamp"}}};
-const pattern42 = new RegExp("^(?:0|[1-9][0-9]*)$", "u");
+const schema176 = {"type":"object","required":["updateId","effectiveAt","offset","eventsById","synchronizerId","recordTime"],"properties":{"updateId":{"$ref":"#/components/schemas/LedgerString"},"commandId":{"type":"string","maxLength":255,"pattern":"^[A-Za-z0-9#:_/ -]*$"},"workflowId":{"type":"string","maxLength":255,"pattern":"^[A-Za-z0-9#:_/ -]*$"},"effectiveAt":{"$ref":"#/components/schemas/Timestamp"},"offset":{"type":"integer","format":"int64","minimum":1},"eventsById":{"type":"object","additionalProperties":{"$ref":"#/components/schemas/TreeEvent"}},"synchronizerId":{"type":"string"},"traceContext":{"anyOf":[{"$ref":"#/components/schemas/TraceContext"},{"type":"null"}]},"recordTime":{"$ref":"#/components/schemas/Timestamp"}}};
 const schema179 = {"oneOf":[{"type":"object","additionalProperties":false,"required":["CreatedTreeEvent"],"properties":{"CreatedTreeEvent":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/CreatedEvent"}}}}},{"type":"object","additionalProperties":false,"required":["ExercisedTreeEvent"],"properties":{"ExercisedTreeEvent":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/ExercisedEvent"}}}}}]};
 
 function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
@@ -14823,10 +14822,14 @@ if(data.eventsById !== undefined){
 let data5 = data.eventsById;
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key0 in data5){
-const _errs15 = errors;
-if(typeof key0 === "string"){
-if(!pattern42.test(key0)){
-const err21 = {instancePath:instancePath+"/eventsById",schemaPath:"#/properties/eventsById/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)$"+"\"",propertyName:key0};
+if(!(validate148(data5[key0], {instancePath:instancePath+"/eventsById/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/eventsById",schemaPath:"#/properties/eventsById/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err21];
 }
@@ -14836,9 +14839,9 @@ vErrors.push(err21);
 errors++;
 }
 }
-var valid3 = _errs15 === errors;
-if(!valid3){
-const err22 = {instancePath:instancePath+"/eventsById",schemaPath:"#/properties/eventsById/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+if(data.synchronizerId !== undefined){
+if(typeof data.synchronizerId !== "string"){
+const err22 = {instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
@@ -14848,15 +14851,16 @@ vErrors.push(err22);
 errors++;
 }
 }
-for(const key1 in data5){
-if(!(validate148(data5[key1], {instancePath:instancePath+"/eventsById/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key1,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
-errors = vErrors.length;
-}
-}
-}
-else {
-const err23 = {instancePath:instancePath+"/eventsById",schemaPath:"#/properties/eventsById/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(data.traceContext !== undefined){
+let data8 = data.traceContext;
+const _errs20 = errors;
+let valid4 = false;
+const _errs21 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.traceparent !== undefined){
+let data9 = data8.traceparent;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err23 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/type",keyword:"type",params:{type: schema60.properties.traceparent.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err23];
 }
@@ -14865,10 +14869,9 @@ vErrors.push(err23);
 }
 errors++;
 }
-}
-if(data.synchronizerId !== undefined){
-if(typeof data.synchronizerId !== "string"){
-const err24 = {instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(typeof data9 === "string"){
+if(!pattern17.test(data9)){
+const err24 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"},message:"must match pattern \""+"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
 }
@@ -14878,16 +14881,11 @@ vErrors.push(err24);
 errors++;
 }
 }
-if(data.traceContext !== undefined){
-let data8 = data.traceContext;
-const _errs21 = errors;
-let valid5 = false;
-const _errs22 = errors;
-if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
-if(data8.traceparent !== undefined){
-let data9 = data8.traceparent;
-if((typeof data9 !== "string") && (data9 !== null)){
-const err25 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/type",keyword:"type",params:{type: schema60.properties.traceparent.type},message:"must be string,null"};
+}
+if(data8.tracestate !== undefined){
+let data10 = data8.tracestate;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err25 = {instancePath:instancePath+"/traceContext/tracestate",schemaPath:"#/components/schemas/TraceContext/properties/tracestate/type",keyword:"type",params:{type: schema60.properties.tracestate.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
 }
@@ -14896,9 +14894,10 @@ vErrors.push(err25);
 }
 errors++;
 }
-if(typeof data9 === "string"){
-if(!pattern17.test(data9)){
-const err26 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"},message:"must match pattern \""+"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"+"\""};
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/traceContext",schemaPath:"#/components/schemas/TraceContext/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err26];
 }
@@ -14907,12 +14906,16 @@ vErrors.push(err26);
 }
 errors++;
 }
+var _valid0 = _errs21 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+var props1 = {};
+props1.traceparent = true;
+props1.tracestate = true;
 }
-}
-if(data8.tracestate !== undefined){
-let data10 = data8.tracestate;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err27 = {instancePath:instancePath+"/traceContext/tracestate",schemaPath:"#/components/schemas/TraceContext/properties/tracestate/type",keyword:"type",params:{type: schema60.properties.tracestate.type},message:"must be string,null"};
+const _errs28 = errors;
+if(data8 !== null){
+const err27 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err27];
 }
@@ -14921,10 +14924,10 @@ vErrors.push(err27);
 }
 errors++;
 }
-}
-}
-else {
-const err28 = {instancePath:instancePath+"/traceContext",schemaPath:"#/components/schemas/TraceContext/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid0 = _errs28 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const err28 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err28];
 }
@@ -14933,41 +14936,11 @@ vErrors.push(err28);
 }
 errors++;
 }
-var _valid0 = _errs22 === errors;
-valid5 = valid5 || _valid0;
-if(_valid0){
-var props1 = {};
-props1.traceparent = true;
-props1.tracestate = true;
-}
-const _errs29 = errors;
-if(data8 !== null){
-const err29 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err29];
-}
 else {
-vErrors.push(err29);
-}
-errors++;
-}
-var _valid0 = _errs29 === errors;
-valid5 = valid5 || _valid0;
-if(!valid5){
-const err30 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err30];
-}
-else {
-vErrors.push(err30);
-}
-errors++;
-}
-else {
-errors = _errs21;
+errors = _errs20;
 if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
+if(_errs20){
+vErrors.length = _errs20;
 }
 else {
 vErrors = null;
@@ -14979,35 +14952,35 @@ if(data.recordTime !== undefined){
 let data11 = data.recordTime;
 if(typeof data11 === "string"){
 if(!(formats2(data11))){
-const err31 = {instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+const err29 = {instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
-}
-errors++;
-}
-}
-else {
-const err32 = {instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
-}
-}
-}
-else {
-const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err33];
-}
-else {
-vErrors.push(err33);
 }
 errors++;
 }
@@ -32510,8 +32483,7 @@ const schema172 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.j
 const schema173 = {"type":"array","items":{"$ref":"#/components/schemas/JsGetUpdateTreesResponse"}};
 const schema174 = {"type":"object","required":["update"],"properties":{"update":{"$ref":"#/components/schemas/UpdateTree"}}};
 const schema175 = {"allOf":[{"if":{"required":["OffsetCheckpoint"]},"then":{"type":"object","additionalProperties":false,"required":["OffsetCheckpoint"],"properties":{"OffsetCheckpoint":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/OffsetCheckpoint"}}}}},"else":{"if":{"required":["Reassignment"]},"then":{"type":"object","additionalProperties":false,"required":["Reassignment"],"properties":{"Reassignment":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/JsReassignment"}}}}},"else":{"type":"object","additionalProperties":false,"required":["TransactionTree"],"properties":{"TransactionTree":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/JsTransactionTree"}}}}}}}]};
-const schema176 = {"type":"object","required":["updateId","effectiveAt","offset","eventsById","synchronizerId","recordTime"],"properties":{"updateId":{"$ref":"#/components/schemas/LedgerString"},"commandId":{"type":"string","maxLength":255,"pattern":"^[A-Za-z0-9#:_/ -]*$"},"workflowId":{"type":"string","maxLength":255,"pattern":"^[A-Za-z0-9#:_/ -]*$"},"effectiveAt":{"$ref":"#/components/schemas/Timestamp"},"offset":{"type":"integer","format":"int64","minimum":1},"eventsById":{"type":"object","propertyNames":{"pattern":"^(?:0|[1-9][0-9]*)$"},"additionalProperties":{"$ref":"#/components/schemas/TreeEvent"}},"synchronizerId":{"type":"string"},"traceContext":{"anyOf":[{"$ref":"#/components/schemas/TraceContext"},{"type":"null"}]},"recordTime":{"$ref":"#/components/schemas/Timestamp"}}};
-const pattern42 = new RegExp("^(?:0|[1-9][0-9]*)$", "");
+const schema176 = {"type":"object","required":["updateId","effectiveAt","offset","eventsById","synchronizerId","recordTime"],"properties":{"updateId":{"$ref":"#/components/schemas/LedgerString"},"commandId":{"type":"string","maxLength":255,"pattern":"^[A-Za-z0-9#:_/ -]*$"},"workflowId":{"type":"string","maxLength":255,"pattern":"^[A-Za-z0-9#:_/ -]*$"},"effectiveAt":{"$ref":"#/components/schemas/Timestamp"},"offset":{"type":"integer","format":"int64","minimum":1},"eventsById":{"type":"object","additionalProperties":{"$ref":"#/components/schemas/TreeEvent"}},"synchronizerId":{"type":"string"},"traceContext":{"anyOf":[{"$ref":"#/components/schemas/TraceContext"},{"type":"null"}]},"recordTime":{"$ref":"#/components/schemas/Timestamp"}}};
 const schema179 = {"allOf":[{"if":{"required":["CreatedTreeEvent"]},"then":{"type":"object","additionalProperties":false,"required":["CreatedTreeEvent"],"properties":{"CreatedTreeEvent":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/CreatedEvent"}}}}},"else":{"type":"object","additionalProperties":false,"required":["ExercisedTreeEvent"],"properties":{"ExercisedTreeEvent":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/ExercisedEvent"}}}}}}]};
 
 function validate148(data){
@@ -32875,45 +32847,14 @@ const _errs13 = errors;
 if(errors === _errs13){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key0 in data5){
-const _errs15 = errors;
-if(typeof key0 === "string"){
-if(!pattern42.test(key0)){
-const err0 = {instancePath:instancePath+"/eventsById",schemaPath:"#/properties/eventsById/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)$"+"\"",propertyName:key0};
-if(vErrors === null){
-vErrors = [err0];
-}
-else {
-vErrors.push(err0);
-}
-errors++;
-}
-}
-var valid3 = _errs15 === errors;
-if(!valid3){
-const err1 = {instancePath:instancePath+"/eventsById",schemaPath:"#/properties/eventsById/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-validate147.errors = vErrors;
-return false;
-break;
-}
-}
-if(valid3){
-for(const key1 in data5){
-const _errs17 = errors;
-if(!(validate148(data5[key1]))){
+const _errs16 = errors;
+if(!(validate148(data5[key0]))){
 vErrors = vErrors === null ? validate148.errors : vErrors.concat(validate148.errors);
 errors = vErrors.length;
 }
-var valid4 = _errs17 === errors;
-if(!valid4){
+var valid3 = _errs16 === errors;
+if(!valid3){
 break;
-}
 }
 }
 }
@@ -32929,12 +32870,12 @@ var valid0 = true;
 }
 if(valid0){
 if(data.synchronizerId !== undefined){
-const _errs18 = errors;
+const _errs17 = errors;
 if(typeof data.synchronizerId !== "string"){
 validate147.errors = [{instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
-var valid0 = _errs18 === errors;
+var valid0 = _errs17 === errors;
 }
 else {
 var valid0 = true;
@@ -32942,18 +32883,51 @@ var valid0 = true;
 if(valid0){
 if(data.traceContext !== undefined){
 let data8 = data.traceContext;
+const _errs19 = errors;
 const _errs20 = errors;
+let valid4 = false;
 const _errs21 = errors;
-let valid5 = false;
 const _errs22 = errors;
-const _errs23 = errors;
-if(errors === _errs23){
+if(errors === _errs22){
 if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
 if(data8.traceparent !== undefined){
 let data9 = data8.traceparent;
-const _errs25 = errors;
+const _errs24 = errors;
 if((typeof data9 !== "string") && (data9 !== null)){
-const err2 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/type",keyword:"type",params:{type: schema60.properties.traceparent.type},message:"must be string,null"};
+const err0 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/type",keyword:"type",params:{type: schema60.properties.traceparent.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors === _errs24){
+if(typeof data9 === "string"){
+if(!pattern17.test(data9)){
+const err1 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"},message:"must match pattern \""+"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var valid6 = _errs24 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data8.tracestate !== undefined){
+let data10 = data8.tracestate;
+const _errs26 = errors;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err2 = {instancePath:instancePath+"/traceContext/tracestate",schemaPath:"#/components/schemas/TraceContext/properties/tracestate/type",keyword:"type",params:{type: schema60.properties.tracestate.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -32962,10 +32936,15 @@ vErrors.push(err2);
 }
 errors++;
 }
-if(errors === _errs25){
-if(typeof data9 === "string"){
-if(!pattern17.test(data9)){
-const err3 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"},message:"must match pattern \""+"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"+"\""};
+var valid6 = _errs26 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/traceContext",schemaPath:"#/components/schemas/TraceContext/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -32975,18 +32954,16 @@ vErrors.push(err3);
 errors++;
 }
 }
+var _valid0 = _errs21 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+var props1 = {};
+props1.traceparent = true;
+props1.tracestate = true;
 }
-var valid7 = _errs25 === errors;
-}
-else {
-var valid7 = true;
-}
-if(valid7){
-if(data8.tracestate !== undefined){
-let data10 = data8.tracestate;
-const _errs27 = errors;
-if((typeof data10 !== "string") && (data10 !== null)){
-const err4 = {instancePath:instancePath+"/traceContext/tracestate",schemaPath:"#/components/schemas/TraceContext/properties/tracestate/type",keyword:"type",params:{type: schema60.properties.tracestate.type},message:"must be string,null"};
+const _errs28 = errors;
+if(data8 !== null){
+const err4 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -32995,15 +32972,10 @@ vErrors.push(err4);
 }
 errors++;
 }
-var valid7 = _errs27 === errors;
-}
-else {
-var valid7 = true;
-}
-}
-}
-else {
-const err5 = {instancePath:instancePath+"/traceContext",schemaPath:"#/components/schemas/TraceContext/type",keyword:"type",params:{type: "object"},message:"must be object"};
+var _valid0 = _errs28 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const err5 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -33011,52 +32983,21 @@ else {
 vErrors.push(err5);
 }
 errors++;
-}
-}
-var _valid0 = _errs22 === errors;
-valid5 = valid5 || _valid0;
-if(_valid0){
-var props1 = {};
-props1.traceparent = true;
-props1.tracestate = true;
-}
-const _errs29 = errors;
-if(data8 !== null){
-const err6 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-var _valid0 = _errs29 === errors;
-valid5 = valid5 || _valid0;
-if(!valid5){
-const err7 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
 validate147.errors = vErrors;
 return false;
 }
 else {
-errors = _errs21;
+errors = _errs20;
 if(vErrors !== null){
-if(_errs21){
-vErrors.length = _errs21;
+if(_errs20){
+vErrors.length = _errs20;
 }
 else {
 vErrors = null;
 }
 }
 }
-var valid0 = _errs20 === errors;
+var valid0 = _errs19 === errors;
 }
 else {
 var valid0 = true;
@@ -33064,10 +33005,10 @@ var valid0 = true;
 if(valid0){
 if(data.recordTime !== undefined){
 let data11 = data.recordTime;
+const _errs30 = errors;
 const _errs31 = errors;
-const _errs32 = errors;
-if(errors === _errs32){
-if(errors === _errs32){
+if(errors === _errs31){
+if(errors === _errs31){
 if(typeof data11 === "string"){
 if(!(formats2(data11))){
 validate147.errors = [{instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
@@ -33080,7 +33021,7 @@ return false;
 }
 }
 }
-var valid0 = _errs31 === errors;
+var valid0 = _errs30 === errors;
 }
 else {
 var valid0 = true;
