@@ -27,6 +27,7 @@ describe('the update stream channels', () => {
     expect(channels.map((o) => [o.operationId, o.path, o.deprecation?.replacedBy])).toEqual([
       ['onV2Updates', '/v2/updates', undefined],
       ['onV2UpdatesFlats', '/v2/updates/flats', '/v2/updates'],
+      ['onV2UpdatesTrees', '/v2/updates/trees', '/v2/updates'],
     ]);
     for (const channel of channels) {
       expect(channel.cases.map((c) => [c.kind, c.checks.map((k) => `${k.check} ${k.outcome}`)])).toEqual([
@@ -57,7 +58,7 @@ describe('the update stream channels', () => {
       expect(failures(run.report)).toEqual([]);
       expect(run.code).toBe(0);
       expect(run.report.apis[0]?.server?.release).toBe('3.6.1');
-      expect(run.report.apis[0]!.operations.filter((o) => o.method === 'WS').flatMap((o) => o.cases.map((c) => c.kind))).toHaveLength(8);
+      expect(run.report.apis[0]!.operations.filter((o) => o.method === 'WS').flatMap((o) => o.cases.map((c) => c.kind))).toHaveLength(12);
     } finally {
       await mock?.close();
     }
@@ -146,7 +147,7 @@ describe('the update stream channels', () => {
     const checks = run.report.apis[0]!.operations.filter((o) => o.method === 'WS').flatMap((o) =>
       o.cases.filter((c) => c.kind === 'auth').flatMap((c) => c.checks),
     );
-    expect(checks).toHaveLength(2);
+    expect(checks).toHaveLength(3);
     for (const check of checks)
       expect(check).toMatchObject({
         check: 'auth',
@@ -178,7 +179,7 @@ describe('the update stream channels', () => {
         run.report.apis[0]!.operations.find((o) => o.operationId === 'getV2Version')?.cases.map((c) => c.checks.every((k) => k.outcome === 'pass')),
       ).toEqual([true]);
       const cases = run.report.apis[0]!.operations.filter((o) => o.method === 'WS').map((o) => o.cases);
-      expect(cases).toHaveLength(2);
+      expect(cases).toHaveLength(3);
       for (const list of cases)
         expect(list).toEqual([
           expect.objectContaining({

@@ -30,6 +30,15 @@ export const ledgerInt64 = {
   postV2UsersUserIdRights: {},
   patchV2UsersUserIdRights: {},
   patchV2UsersUserIdIdentityProviderId: {},
+  postV2UpdatesUpdateByOffset: {"response":{"update":{"Reassignment":{"value":{"offset":1,"events":[{"JsAssignmentEvent":{"reassignmentCounter":1,"createdEvent":{"offset":1}},"JsUnassignedEvent":{"value":{"reassignmentCounter":1,"offset":1}}}],"paidTrafficCost":1}},"TopologyTransaction":{"value":{"offset":1}},"Transaction":{"value":{"events":[{"ArchivedEvent":{"offset":1},"CreatedEvent":{"offset":1},"ExercisedEvent":{"offset":1}}],"offset":1,"paidTrafficCost":1}}}},"body":{"offset":1}},
+  postV2UpdatesUpdateById: {"response":{"update":{"Reassignment":{"value":{"offset":1,"events":[{"JsAssignmentEvent":{"reassignmentCounter":1,"createdEvent":{"offset":1}},"JsUnassignedEvent":{"value":{"reassignmentCounter":1,"offset":1}}}],"paidTrafficCost":1}},"TopologyTransaction":{"value":{"offset":1}},"Transaction":{"value":{"events":[{"ArchivedEvent":{"offset":1},"CreatedEvent":{"offset":1},"ExercisedEvent":{"offset":1}}],"offset":1,"paidTrafficCost":1}}}}},
+  postV2UpdatesUpdateByHash: {"response":{"update":{"Reassignment":{"value":{"offset":1,"events":[{"JsAssignmentEvent":{"reassignmentCounter":1,"createdEvent":{"offset":1}},"JsUnassignedEvent":{"value":{"reassignmentCounter":1,"offset":1}}}],"paidTrafficCost":1}},"TopologyTransaction":{"value":{"offset":1}},"Transaction":{"value":{"events":[{"ArchivedEvent":{"offset":1},"CreatedEvent":{"offset":1},"ExercisedEvent":{"offset":1}}],"offset":1,"paidTrafficCost":1}}}}},
+  postV2UpdatesGetUpdatesPage: {"response":{"updates":[{"update":{"Reassignment":{"value":{"offset":1,"events":[{"JsAssignmentEvent":{"reassignmentCounter":1,"createdEvent":{"offset":1}},"JsUnassignedEvent":{"value":{"reassignmentCounter":1,"offset":1}}}],"paidTrafficCost":1}},"TopologyTransaction":{"value":{"offset":1}},"Transaction":{"value":{"events":[{"ArchivedEvent":{"offset":1},"CreatedEvent":{"offset":1},"ExercisedEvent":{"offset":1}}],"offset":1,"paidTrafficCost":1}}}}],"lowestPageOffsetExclusive":1,"highestPageOffsetInclusive":1},"body":{"beginOffsetExclusive":1,"endOffsetInclusive":1}},
+  postV2UpdatesTrees: {"response":[{"update":{"OffsetCheckpoint":{"value":{"offset":1}},"Reassignment":{"value":{"offset":1,"events":[{"JsAssignmentEvent":{"reassignmentCounter":1,"createdEvent":{"offset":1}},"JsUnassignedEvent":{"value":{"reassignmentCounter":1,"offset":1}}}],"paidTrafficCost":1}},"TransactionTree":{"value":{"offset":1,"eventsById":{"$map":{"CreatedTreeEvent":{"value":{"offset":1}},"ExercisedTreeEvent":{"value":{"offset":1}}}}}}}}],"body":{"beginExclusive":1,"endInclusive":1},"query":{"limit":1,"stream_idle_timeout_ms":1}},
+  getV2UpdatesTransactionTreeByOffsetOffset: {"response":{"transaction":{"offset":1,"eventsById":{"$map":{"CreatedTreeEvent":{"value":{"offset":1}},"ExercisedTreeEvent":{"value":{"offset":1}}}}}},"path":{"offset":1}},
+  getV2UpdatesTransactionTreeByIdUpdateId: {"response":{"transaction":{"offset":1,"eventsById":{"$map":{"CreatedTreeEvent":{"value":{"offset":1}},"ExercisedTreeEvent":{"value":{"offset":1}}}}}}},
+  postV2UpdatesTransactionByOffset: {"response":{"transaction":{"events":[{"ArchivedEvent":{"offset":1},"CreatedEvent":{"offset":1},"ExercisedEvent":{"offset":1}}],"offset":1,"paidTrafficCost":1}},"body":{"offset":1}},
+  postV2UpdatesTransactionById: {"response":{"transaction":{"events":[{"ArchivedEvent":{"offset":1},"CreatedEvent":{"offset":1},"ExercisedEvent":{"offset":1}}],"offset":1,"paidTrafficCost":1}}},
 } as const;
 
 /** The type of `ledgerInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
@@ -125,6 +134,62 @@ function r20(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && (big(o["participantPrunedUpToInclusive"]) || big(o["allDivulgedContractsPrunedUpToInclusive"]));
 }
+function r21(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r22(o["update"]);
+}
+function r22(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r5(o["Reassignment"]) || r3(o["TopologyTransaction"]) || r12(o["Transaction"]));
+}
+function r23(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r24(o["updates"]) || big(o["lowestPageOffsetExclusive"]) || big(o["highestPageOffsetInclusive"]));
+}
+function r24(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r21(v[i])) return true;
+  return false;
+}
+function r25(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r26(v[i])) return true;
+  return false;
+}
+function r26(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r27(o["update"]);
+}
+function r27(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r3(o["OffsetCheckpoint"]) || r5(o["Reassignment"]) || r28(o["TransactionTree"]));
+}
+function r28(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r29(o["value"]);
+}
+function r29(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["offset"]) || r30(o["eventsById"]));
+}
+function r30(v: unknown): boolean {
+  const o = fields(v);
+  if (o === undefined) return false;
+  for (const k of Object.keys(o)) if (r31(o[k])) return true;
+  return false;
+}
+function r31(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r3(o["CreatedTreeEvent"]) || r3(o["ExercisedTreeEvent"]));
+}
+function r32(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r29(o["transaction"]);
+}
+function r33(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r13(o["transaction"]);
+}
 
 /** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
 export const ledgerRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
@@ -133,6 +198,15 @@ export const ledgerRoundedInt64: Readonly<Record<string, (body: unknown) => bool
   getV2Version: r16,
   getV2StateLedgerEnd: r4,
   getV2StateLatestPrunedOffsets: r20,
+  postV2UpdatesUpdateByOffset: r21,
+  postV2UpdatesUpdateById: r21,
+  postV2UpdatesUpdateByHash: r21,
+  postV2UpdatesGetUpdatesPage: r23,
+  postV2UpdatesTrees: r25,
+  getV2UpdatesTransactionTreeByOffsetOffset: r32,
+  getV2UpdatesTransactionTreeByIdUpdateId: r32,
+  postV2UpdatesTransactionByOffset: r33,
+  postV2UpdatesTransactionById: r33,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -146,6 +220,14 @@ function q1(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && (inexact(o["limit"]) || inexact(o["stream_idle_timeout_ms"]));
 }
+function q2(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["offset"]);
+}
+function q3(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (inexact(o["beginOffsetExclusive"]) || inexact(o["endOffsetInclusive"]));
+}
 // Whether a request body sets a deprecated field.
 function d0(v: unknown): boolean {
   const o = fields(v);
@@ -156,25 +238,36 @@ function d0(v: unknown): boolean {
 export const ledgerRequestChecks: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>> = {
   postV2UpdatesFlats: (body, query, path) => q0(body) || q1(query) || d0(body),
   postV2Updates: (body, query, path) => q0(body) || q1(query) || d0(body),
+  postV2UpdatesUpdateByOffset: (body, query, path) => q2(body),
+  postV2UpdatesGetUpdatesPage: (body, query, path) => q3(body),
+  postV2UpdatesTrees: (body, query, path) => q0(body) || q1(query) || d0(body),
+  getV2UpdatesTransactionTreeByOffsetOffset: (body, query, path) => q2(path),
+  postV2UpdatesTransactionByOffset: (body, query, path) => q2(body),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
 export const ledgerDeprecatedFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   postV2UpdatesFlats: {"filter":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.","verbose":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0."},
   postV2Updates: {"filter":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.","verbose":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0."},
+  postV2UpdatesTrees: {"filter":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.","verbose":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0."},
 };
 
 /** The warning a call of each deprecated operation logs, once per process. */
 export const ledgerDeprecatedOperations: Readonly<Record<string, string>> = {
   postV2UpdatesFlats: "`postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
+  postV2UpdatesTrees: "`postV2UpdatesTrees` (POST /v2/updates/trees) is deprecated. Use `postV2Updates` (POST /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
+  getV2UpdatesTransactionTreeByOffsetOffset: "`getV2UpdatesTransactionTreeByOffsetOffset` (GET /v2/updates/transaction-tree-by-offset/{offset}) is deprecated. Use `postV2UpdatesUpdateByOffset` (POST /v2/updates/update-by-offset) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
+  getV2UpdatesTransactionTreeByIdUpdateId: "`getV2UpdatesTransactionTreeByIdUpdateId` (GET /v2/updates/transaction-tree-by-id/{update-id}) is deprecated. Use `postV2UpdatesUpdateById` (POST /v2/updates/update-by-id) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
+  postV2UpdatesTransactionByOffset: "`postV2UpdatesTransactionByOffset` (POST /v2/updates/transaction-by-offset) is deprecated. Use `postV2UpdatesUpdateByOffset` (POST /v2/updates/update-by-offset) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
+  postV2UpdatesTransactionById: "`postV2UpdatesTransactionById` (POST /v2/updates/transaction-by-id) is deprecated. Use `postV2UpdatesUpdateById` (POST /v2/updates/update-by-id) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
 };
 
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const ledgerReleases: Releases = {
   version: "/v2/version",
-  operations: {"postV2UpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2Updates"},"getV2JoseJwks":{"added":"3.6.1"}},
-  fields: {"postV2UpdatesFlats":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}},"postV2Updates":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}}},
-  channels: {"streamUpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"streamUpdates"}},
+  operations: {"postV2UpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2Updates"},"getV2JoseJwks":{"added":"3.6.1"},"postV2UpdatesUpdateByHash":{"added":"3.6.1"},"postV2UpdatesGetUpdatesPage":{"added":"3.5.1"},"postV2UpdatesTrees":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2Updates"},"getV2UpdatesTransactionTreeByOffsetOffset":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateByOffset"},"getV2UpdatesTransactionTreeByIdUpdateId":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateById"},"postV2UpdatesTransactionByOffset":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateByOffset"},"postV2UpdatesTransactionById":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateById"}},
+  fields: {"postV2UpdatesFlats":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}},"postV2Updates":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}},"postV2UpdatesTrees":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}}},
+  channels: {"streamUpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"streamUpdates"},"streamUpdatesTrees":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"streamUpdates"}},
 };
 
 function b0(v: unknown): void {
@@ -292,6 +385,77 @@ function b20(v: unknown): void {
   { const x = o["participantPrunedUpToInclusive"]; if (typeof x === "number" && Number.isInteger(x)) o["participantPrunedUpToInclusive"] = BigInt(x); }
   { const x = o["allDivulgedContractsPrunedUpToInclusive"]; if (typeof x === "number" && Number.isInteger(x)) o["allDivulgedContractsPrunedUpToInclusive"] = BigInt(x); }
 }
+function b21(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b22(o["update"]);
+}
+function b22(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b5(o["Reassignment"]);
+  b3(o["TopologyTransaction"]);
+  b12(o["Transaction"]);
+}
+function b23(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b24(o["updates"]);
+  { const x = o["lowestPageOffsetExclusive"]; if (typeof x === "number" && Number.isInteger(x)) o["lowestPageOffsetExclusive"] = BigInt(x); }
+  { const x = o["highestPageOffsetInclusive"]; if (typeof x === "number" && Number.isInteger(x)) o["highestPageOffsetInclusive"] = BigInt(x); }
+}
+function b24(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b21(v[i]);
+}
+function b25(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b26(v[i]);
+}
+function b26(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b27(o["update"]);
+}
+function b27(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b3(o["OffsetCheckpoint"]);
+  b5(o["Reassignment"]);
+  b28(o["TransactionTree"]);
+}
+function b28(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b29(o["value"]);
+}
+function b29(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["offset"]; if (typeof x === "number" && Number.isInteger(x)) o["offset"] = BigInt(x); }
+  b30(o["eventsById"]);
+}
+function b30(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  for (const k of Object.keys(o)) if (true) b31(o[k]);
+}
+function b31(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b3(o["CreatedTreeEvent"]);
+  b3(o["ExercisedTreeEvent"]);
+}
+function b32(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b29(o["transaction"]);
+}
+function b33(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b13(o["transaction"]);
+}
 
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const ledgerBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
@@ -300,6 +464,15 @@ export const ledgerBigIntInt64: Readonly<Record<string, (body: unknown) => unkno
   getV2Version: (body: unknown) => (b16(body), body),
   getV2StateLedgerEnd: (body: unknown) => (b4(body), body),
   getV2StateLatestPrunedOffsets: (body: unknown) => (b20(body), body),
+  postV2UpdatesUpdateByOffset: (body: unknown) => (b21(body), body),
+  postV2UpdatesUpdateById: (body: unknown) => (b21(body), body),
+  postV2UpdatesUpdateByHash: (body: unknown) => (b21(body), body),
+  postV2UpdatesGetUpdatesPage: (body: unknown) => (b23(body), body),
+  postV2UpdatesTrees: (body: unknown) => (b25(body), body),
+  getV2UpdatesTransactionTreeByOffsetOffset: (body: unknown) => (b32(body), body),
+  getV2UpdatesTransactionTreeByIdUpdateId: (body: unknown) => (b32(body), body),
+  postV2UpdatesTransactionByOffset: (body: unknown) => (b33(body), body),
+  postV2UpdatesTransactionById: (body: unknown) => (b33(body), body),
 };
 
 /** All of the above, as the ledger client loads them. */

@@ -30387,6 +30387,9914 @@ return errors === 0;
 }
 validate251.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
+export const postV2UpdatesUpdateByOffset_200 = validate252;
+const schema310 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SingleUpdate/content/application~1json/schema"};
+const schema311 = {"type":"object","required":["update"],"properties":{"update":{"$ref":"#/components/schemas/SingleUpdate"}}};
+const schema312 = {"oneOf":[{"type":"object","additionalProperties":false,"required":["Reassignment"],"properties":{"Reassignment":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/JsReassignment"}}}}},{"type":"object","additionalProperties":false,"required":["TopologyTransaction"],"properties":{"TopologyTransaction":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/JsTopologyTransaction"}}}}},{"type":"object","additionalProperties":false,"required":["Transaction"],"properties":{"Transaction":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/JsTransaction"}}}}}]};
+
+function validate254(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate254.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.Reassignment === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "Reassignment"},message:"must have required property '"+"Reassignment"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "Reassignment")){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.Reassignment !== undefined){
+let data0 = data.Reassignment;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.value === undefined){
+const err2 = {instancePath:instancePath+"/Reassignment",schemaPath:"#/oneOf/0/properties/Reassignment/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(key1 === "value")){
+const err3 = {instancePath:instancePath+"/Reassignment",schemaPath:"#/oneOf/0/properties/Reassignment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.value !== undefined){
+if(!(validate29(data0.value, {instancePath:instancePath+"/Reassignment/value",parentData:data0,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/Reassignment",schemaPath:"#/oneOf/0/properties/Reassignment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.TopologyTransaction === undefined){
+const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "TopologyTransaction"},message:"must have required property '"+"TopologyTransaction"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key2 in data){
+if(!(key2 === "TopologyTransaction")){
+const err7 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.TopologyTransaction !== undefined){
+let data2 = data.TopologyTransaction;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.value === undefined){
+const err8 = {instancePath:instancePath+"/TopologyTransaction",schemaPath:"#/oneOf/1/properties/TopologyTransaction/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key3 in data2){
+if(!(key3 === "value")){
+const err9 = {instancePath:instancePath+"/TopologyTransaction",schemaPath:"#/oneOf/1/properties/TopologyTransaction/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.value !== undefined){
+if(!(validate47(data2.value, {instancePath:instancePath+"/TopologyTransaction/value",parentData:data2,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/TopologyTransaction",schemaPath:"#/oneOf/1/properties/TopologyTransaction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs15 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.Transaction === undefined){
+const err12 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "Transaction"},message:"must have required property '"+"Transaction"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key4 in data){
+if(!(key4 === "Transaction")){
+const err13 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.Transaction !== undefined){
+let data4 = data.Transaction;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.value === undefined){
+const err14 = {instancePath:instancePath+"/Transaction",schemaPath:"#/oneOf/2/properties/Transaction/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+for(const key5 in data4){
+if(!(key5 === "value")){
+const err15 = {instancePath:instancePath+"/Transaction",schemaPath:"#/oneOf/2/properties/Transaction/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data4.value !== undefined){
+if(!(validate61(data4.value, {instancePath:instancePath+"/Transaction/value",parentData:data4,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/Transaction",schemaPath:"#/oneOf/2/properties/Transaction/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+if(!valid0){
+const err18 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate254.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate254.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate253(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate253.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.update === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.update !== undefined){
+if(!(validate254(data.update, {instancePath:instancePath+"/update",parentData:data,parentDataProperty:"update",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate253.errors = vErrors;
+return errors === 0;
+}
+validate253.evaluated = {"props":{"update":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate252(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate252.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate253(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+errors = vErrors.length;
+}
+validate252.errors = vErrors;
+return errors === 0;
+}
+validate252.evaluated = {"props":{"update":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesUpdateByOffset_400 = validate260;
+const schema313 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema"};
+
+function validate260(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate260.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate260.errors = vErrors;
+return errors === 0;
+}
+validate260.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesUpdateByOffset_404 = validate261;
+const schema315 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema"};
+
+function validate261(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate261.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate261.errors = vErrors;
+return errors === 0;
+}
+validate261.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesUpdateByOffset_default = validate262;
+const schema317 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate262(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate262.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate262.errors = vErrors;
+return errors === 0;
+}
+validate262.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesUpdateById_200 = validate263;
+const schema319 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SingleUpdate/content/application~1json/schema"};
+
+function validate264(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate264.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.update === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.update !== undefined){
+if(!(validate254(data.update, {instancePath:instancePath+"/update",parentData:data,parentDataProperty:"update",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate264.errors = vErrors;
+return errors === 0;
+}
+validate264.evaluated = {"props":{"update":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate263(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate263.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate264(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+errors = vErrors.length;
+}
+validate263.errors = vErrors;
+return errors === 0;
+}
+validate263.evaluated = {"props":{"update":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesUpdateById_400 = validate267;
+const schema321 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema"};
+
+function validate267(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate267.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate267.errors = vErrors;
+return errors === 0;
+}
+validate267.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesUpdateById_404 = validate268;
+const schema323 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema"};
+
+function validate268(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate268.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate268.errors = vErrors;
+return errors === 0;
+}
+validate268.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesUpdateById_default = validate269;
+const schema325 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate269(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate269.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate269.errors = vErrors;
+return errors === 0;
+}
+validate269.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesUpdateByHash_200 = validate270;
+const schema327 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SingleUpdate/content/application~1json/schema"};
+
+function validate271(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate271.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.update === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.update !== undefined){
+if(!(validate254(data.update, {instancePath:instancePath+"/update",parentData:data,parentDataProperty:"update",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate271.errors = vErrors;
+return errors === 0;
+}
+validate271.evaluated = {"props":{"update":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate270(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate270.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate271(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
+errors = vErrors.length;
+}
+validate270.errors = vErrors;
+return errors === 0;
+}
+validate270.evaluated = {"props":{"update":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesUpdateByHash_400 = validate274;
+const schema329 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema"};
+
+function validate274(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate274.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate274.errors = vErrors;
+return errors === 0;
+}
+validate274.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesUpdateByHash_404 = validate275;
+const schema331 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema"};
+
+function validate275(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate275.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate275.errors = vErrors;
+return errors === 0;
+}
+validate275.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesUpdateByHash_default = validate276;
+const schema333 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate276(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate276.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate276.errors = vErrors;
+return errors === 0;
+}
+validate276.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesGetUpdatesPage_200 = validate277;
+const schema335 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1get-updates-page/post/responses/200/content/application~1json/schema"};
+const schema336 = {"type":"object","required":["updates","lowestPageOffsetExclusive","highestPageOffsetInclusive"],"properties":{"updates":{"type":"array","items":{"$ref":"#/components/schemas/JsGetUpdateResponse"}},"lowestPageOffsetExclusive":{"type":"integer","format":"int64","minimum":0},"highestPageOffsetInclusive":{"type":"integer","format":"int64","minimum":0},"nextPageToken":{"anyOf":[{"$ref":"#/components/schemas/Base64String"},{"type":"null"}]}}};
+const schema338 = {"type":"string","pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"};
+
+function validate279(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate279.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.update === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.update !== undefined){
+if(!(validate254(data.update, {instancePath:instancePath+"/update",parentData:data,parentDataProperty:"update",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate279.errors = vErrors;
+return errors === 0;
+}
+validate279.evaluated = {"props":{"update":true},"dynamicProps":false,"dynamicItems":false};
+
+const pattern43 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "u");
+
+function validate278(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate278.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.updates === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updates"},message:"must have required property '"+"updates"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.lowestPageOffsetExclusive === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "lowestPageOffsetExclusive"},message:"must have required property '"+"lowestPageOffsetExclusive"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.highestPageOffsetInclusive === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "highestPageOffsetInclusive"},message:"must have required property '"+"highestPageOffsetInclusive"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.updates !== undefined){
+let data0 = data.updates;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate279(data0[i0], {instancePath:instancePath+"/updates/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/updates",schemaPath:"#/properties/updates/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data.lowestPageOffsetExclusive !== undefined){
+let data2 = data.lowestPageOffsetExclusive;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+const err4 = {instancePath:instancePath+"/lowestPageOffsetExclusive",schemaPath:"#/properties/lowestPageOffsetExclusive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+const err5 = {instancePath:instancePath+"/lowestPageOffsetExclusive",schemaPath:"#/properties/lowestPageOffsetExclusive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!(formats0.validate(data2))){
+const err6 = {instancePath:instancePath+"/lowestPageOffsetExclusive",schemaPath:"#/properties/lowestPageOffsetExclusive/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+}
+if(data.highestPageOffsetInclusive !== undefined){
+let data3 = data.highestPageOffsetInclusive;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err7 = {instancePath:instancePath+"/highestPageOffsetInclusive",schemaPath:"#/properties/highestPageOffsetInclusive/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err8 = {instancePath:instancePath+"/highestPageOffsetInclusive",schemaPath:"#/properties/highestPageOffsetInclusive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+if(!(formats0.validate(data3))){
+const err9 = {instancePath:instancePath+"/highestPageOffsetInclusive",schemaPath:"#/properties/highestPageOffsetInclusive/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+if(data.nextPageToken !== undefined){
+let data4 = data.nextPageToken;
+const _errs9 = errors;
+let valid3 = false;
+const _errs10 = errors;
+if(typeof data4 === "string"){
+if(!pattern43.test(data4)){
+const err10 = {instancePath:instancePath+"/nextPageToken",schemaPath:"#/components/schemas/Base64String/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/nextPageToken",schemaPath:"#/components/schemas/Base64String/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs10 === errors;
+valid3 = valid3 || _valid0;
+const _errs13 = errors;
+if(data4 !== null){
+const err12 = {instancePath:instancePath+"/nextPageToken",schemaPath:"#/properties/nextPageToken/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+valid3 = valid3 || _valid0;
+if(!valid3){
+const err13 = {instancePath:instancePath+"/nextPageToken",schemaPath:"#/properties/nextPageToken/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+validate278.errors = vErrors;
+return errors === 0;
+}
+validate278.evaluated = {"props":{"updates":true,"lowestPageOffsetExclusive":true,"highestPageOffsetInclusive":true,"nextPageToken":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate277(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate277.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate278(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+errors = vErrors.length;
+}
+validate277.errors = vErrors;
+return errors === 0;
+}
+validate277.evaluated = {"props":{"updates":true,"lowestPageOffsetExclusive":true,"highestPageOffsetInclusive":true,"nextPageToken":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesGetUpdatesPage_400 = validate283;
+const schema339 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema"};
+
+function validate283(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate283.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate283.errors = vErrors;
+return errors === 0;
+}
+validate283.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesGetUpdatesPage_default = validate284;
+const schema341 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate284(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate284.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate284.errors = vErrors;
+return errors === 0;
+}
+validate284.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesTrees_200 = validate285;
+const schema343 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1trees/post/responses/200/content/application~1json/schema"};
+const schema344 = {"type":"array","items":{"$ref":"#/components/schemas/JsGetUpdateTreesResponse"}};
+const schema345 = {"type":"object","required":["update"],"properties":{"update":{"$ref":"#/components/schemas/UpdateTree"}}};
+const schema346 = {"oneOf":[{"type":"object","additionalProperties":false,"required":["OffsetCheckpoint"],"properties":{"OffsetCheckpoint":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/OffsetCheckpoint"}}}}},{"type":"object","additionalProperties":false,"required":["Reassignment"],"properties":{"Reassignment":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/JsReassignment"}}}}},{"type":"object","additionalProperties":false,"required":["TransactionTree"],"properties":{"TransactionTree":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/JsTransactionTree"}}}}}]};
+const schema347 = {"type":"object","required":["updateId","effectiveAt","offset","eventsById","synchronizerId","recordTime"],"properties":{"updateId":{"$ref":"#/components/schemas/LedgerString"},"commandId":{"type":"string","maxLength":255,"pattern":"^[A-Za-z0-9#:_/ -]*$"},"workflowId":{"type":"string","maxLength":255,"pattern":"^[A-Za-z0-9#:_/ -]*$"},"effectiveAt":{"$ref":"#/components/schemas/Timestamp"},"offset":{"type":"integer","format":"int64","minimum":1},"eventsById":{"type":"object","additionalProperties":{"$ref":"#/components/schemas/TreeEvent"}},"synchronizerId":{"type":"string"},"traceContext":{"anyOf":[{"$ref":"#/components/schemas/TraceContext"},{"type":"null"}]},"recordTime":{"$ref":"#/components/schemas/Timestamp"}}};
+const schema350 = {"oneOf":[{"type":"object","additionalProperties":false,"required":["CreatedTreeEvent"],"properties":{"CreatedTreeEvent":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/CreatedEvent"}}}}},{"type":"object","additionalProperties":false,"required":["ExercisedTreeEvent"],"properties":{"ExercisedTreeEvent":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/ExercisedEvent"}}}}}]};
+
+function validate292(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate292.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.CreatedTreeEvent === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "CreatedTreeEvent"},message:"must have required property '"+"CreatedTreeEvent"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "CreatedTreeEvent")){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.CreatedTreeEvent !== undefined){
+let data0 = data.CreatedTreeEvent;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.value === undefined){
+const err2 = {instancePath:instancePath+"/CreatedTreeEvent",schemaPath:"#/oneOf/0/properties/CreatedTreeEvent/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(key1 === "value")){
+const err3 = {instancePath:instancePath+"/CreatedTreeEvent",schemaPath:"#/oneOf/0/properties/CreatedTreeEvent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.value !== undefined){
+if(!(validate32(data0.value, {instancePath:instancePath+"/CreatedTreeEvent/value",parentData:data0,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/CreatedTreeEvent",schemaPath:"#/oneOf/0/properties/CreatedTreeEvent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ExercisedTreeEvent === undefined){
+const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "ExercisedTreeEvent"},message:"must have required property '"+"ExercisedTreeEvent"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key2 in data){
+if(!(key2 === "ExercisedTreeEvent")){
+const err7 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.ExercisedTreeEvent !== undefined){
+let data2 = data.ExercisedTreeEvent;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.value === undefined){
+const err8 = {instancePath:instancePath+"/ExercisedTreeEvent",schemaPath:"#/oneOf/1/properties/ExercisedTreeEvent/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key3 in data2){
+if(!(key3 === "value")){
+const err9 = {instancePath:instancePath+"/ExercisedTreeEvent",schemaPath:"#/oneOf/1/properties/ExercisedTreeEvent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.value !== undefined){
+if(!(validate66(data2.value, {instancePath:instancePath+"/ExercisedTreeEvent/value",parentData:data2,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/ExercisedTreeEvent",schemaPath:"#/oneOf/1/properties/ExercisedTreeEvent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+if(!valid0){
+const err12 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate292.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate292.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate291(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate291.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.updateId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateId"},message:"must have required property '"+"updateId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.effectiveAt === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "effectiveAt"},message:"must have required property '"+"effectiveAt"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.offset === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offset"},message:"must have required property '"+"offset"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.eventsById === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventsById"},message:"must have required property '"+"eventsById"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.synchronizerId === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "synchronizerId"},message:"must have required property '"+"synchronizerId"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.recordTime === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recordTime"},message:"must have required property '"+"recordTime"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.updateId !== undefined){
+let data0 = data.updateId;
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err6 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err7 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err8 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.commandId !== undefined){
+let data1 = data.commandId;
+if(typeof data1 === "string"){
+if(func1(data1) > 255){
+const err10 = {instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern5.test(data1)){
+const err11 = {instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]*$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.workflowId !== undefined){
+let data2 = data.workflowId;
+if(typeof data2 === "string"){
+if(func1(data2) > 255){
+const err13 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!pattern5.test(data2)){
+const err14 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]*$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]*$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.effectiveAt !== undefined){
+let data3 = data.effectiveAt;
+if(typeof data3 === "string"){
+if(!(formats2(data3))){
+const err16 = {instancePath:instancePath+"/effectiveAt",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/effectiveAt",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.offset !== undefined){
+let data4 = data.offset;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err18 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(formats0.validate(data4))){
+const err20 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.eventsById !== undefined){
+let data5 = data.eventsById;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key0 in data5){
+if(!(validate292(data5[key0], {instancePath:instancePath+"/eventsById/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err21 = {instancePath:instancePath+"/eventsById",schemaPath:"#/properties/eventsById/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+if(data.synchronizerId !== undefined){
+if(typeof data.synchronizerId !== "string"){
+const err22 = {instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+if(data.traceContext !== undefined){
+let data8 = data.traceContext;
+const _errs20 = errors;
+let valid4 = false;
+const _errs21 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.traceparent !== undefined){
+let data9 = data8.traceparent;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err23 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/type",keyword:"type",params:{type: schema60.properties.traceparent.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(!pattern17.test(data9)){
+const err24 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"},message:"must match pattern \""+"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+}
+if(data8.tracestate !== undefined){
+let data10 = data8.tracestate;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err25 = {instancePath:instancePath+"/traceContext/tracestate",schemaPath:"#/components/schemas/TraceContext/properties/tracestate/type",keyword:"type",params:{type: schema60.properties.tracestate.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+}
+}
+else {
+const err26 = {instancePath:instancePath+"/traceContext",schemaPath:"#/components/schemas/TraceContext/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+var _valid0 = _errs21 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+var props1 = {};
+props1.traceparent = true;
+props1.tracestate = true;
+}
+const _errs28 = errors;
+if(data8 !== null){
+const err27 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+var _valid0 = _errs28 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const err28 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.recordTime !== undefined){
+let data11 = data.recordTime;
+if(typeof data11 === "string"){
+if(!(formats2(data11))){
+const err29 = {instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+else {
+const err30 = {instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+}
+}
+else {
+const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+validate291.errors = vErrors;
+return errors === 0;
+}
+validate291.evaluated = {"props":{"updateId":true,"commandId":true,"workflowId":true,"effectiveAt":true,"offset":true,"eventsById":true,"synchronizerId":true,"traceContext":true,"recordTime":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate288(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate288.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.OffsetCheckpoint === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "OffsetCheckpoint"},message:"must have required property '"+"OffsetCheckpoint"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "OffsetCheckpoint")){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.OffsetCheckpoint !== undefined){
+let data0 = data.OffsetCheckpoint;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.value === undefined){
+const err2 = {instancePath:instancePath+"/OffsetCheckpoint",schemaPath:"#/oneOf/0/properties/OffsetCheckpoint/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(key1 === "value")){
+const err3 = {instancePath:instancePath+"/OffsetCheckpoint",schemaPath:"#/oneOf/0/properties/OffsetCheckpoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.value !== undefined){
+if(!(validate25(data0.value, {instancePath:instancePath+"/OffsetCheckpoint/value",parentData:data0,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/OffsetCheckpoint",schemaPath:"#/oneOf/0/properties/OffsetCheckpoint/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.Reassignment === undefined){
+const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "Reassignment"},message:"must have required property '"+"Reassignment"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key2 in data){
+if(!(key2 === "Reassignment")){
+const err7 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.Reassignment !== undefined){
+let data2 = data.Reassignment;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.value === undefined){
+const err8 = {instancePath:instancePath+"/Reassignment",schemaPath:"#/oneOf/1/properties/Reassignment/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key3 in data2){
+if(!(key3 === "value")){
+const err9 = {instancePath:instancePath+"/Reassignment",schemaPath:"#/oneOf/1/properties/Reassignment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.value !== undefined){
+if(!(validate29(data2.value, {instancePath:instancePath+"/Reassignment/value",parentData:data2,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/Reassignment",schemaPath:"#/oneOf/1/properties/Reassignment/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs15 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.TransactionTree === undefined){
+const err12 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "TransactionTree"},message:"must have required property '"+"TransactionTree"+"'"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+for(const key4 in data){
+if(!(key4 === "TransactionTree")){
+const err13 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.TransactionTree !== undefined){
+let data4 = data.TransactionTree;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(data4.value === undefined){
+const err14 = {instancePath:instancePath+"/TransactionTree",schemaPath:"#/oneOf/2/properties/TransactionTree/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+for(const key5 in data4){
+if(!(key5 === "value")){
+const err15 = {instancePath:instancePath+"/TransactionTree",schemaPath:"#/oneOf/2/properties/TransactionTree/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data4.value !== undefined){
+if(!(validate291(data4.value, {instancePath:instancePath+"/TransactionTree/value",parentData:data4,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err16 = {instancePath:instancePath+"/TransactionTree",schemaPath:"#/oneOf/2/properties/TransactionTree/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+var _valid0 = _errs15 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+if(!valid0){
+const err18 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate288.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate288.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate287(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate287.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.update === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "update"},message:"must have required property '"+"update"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.update !== undefined){
+if(!(validate288(data.update, {instancePath:instancePath+"/update",parentData:data,parentDataProperty:"update",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate287.errors = vErrors;
+return errors === 0;
+}
+validate287.evaluated = {"props":{"update":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate286(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate286.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate287(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate286.errors = vErrors;
+return errors === 0;
+}
+validate286.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate285(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate285.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate286(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+errors = vErrors.length;
+}
+validate285.errors = vErrors;
+return errors === 0;
+}
+validate285.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesTrees_400 = validate300;
+const schema353 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema"};
+
+function validate300(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate300.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate300.errors = vErrors;
+return errors === 0;
+}
+validate300.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesTrees_413 = validate301;
+const schema355 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema"};
+
+function validate301(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate301.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate301.errors = vErrors;
+return errors === 0;
+}
+validate301.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesTrees_default = validate302;
+const schema357 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate302(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate302.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate302.errors = vErrors;
+return errors === 0;
+}
+validate302.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getV2UpdatesTransactionTreeByOffsetOffset_200 = validate303;
+const schema359 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/TransactionTree/content/application~1json/schema"};
+const schema360 = {"type":"object","required":["transaction"],"properties":{"transaction":{"$ref":"#/components/schemas/JsTransactionTree"}}};
+
+function validate304(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate304.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.transaction === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transaction"},message:"must have required property '"+"transaction"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.transaction !== undefined){
+if(!(validate291(data.transaction, {instancePath:instancePath+"/transaction",parentData:data,parentDataProperty:"transaction",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate304.errors = vErrors;
+return errors === 0;
+}
+validate304.evaluated = {"props":{"transaction":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate303(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate303.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate304(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
+errors = vErrors.length;
+}
+validate303.errors = vErrors;
+return errors === 0;
+}
+validate303.evaluated = {"props":{"transaction":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getV2UpdatesTransactionTreeByOffsetOffset_400 = validate307;
+const schema361 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema"};
+
+function validate307(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate307.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate307.errors = vErrors;
+return errors === 0;
+}
+validate307.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getV2UpdatesTransactionTreeByOffsetOffset_404 = validate308;
+const schema363 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema"};
+
+function validate308(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate308.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate308.errors = vErrors;
+return errors === 0;
+}
+validate308.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getV2UpdatesTransactionTreeByOffsetOffset_default = validate309;
+const schema365 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate309(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate309.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate309.errors = vErrors;
+return errors === 0;
+}
+validate309.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getV2UpdatesTransactionTreeByIdUpdateId_200 = validate310;
+const schema367 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/TransactionTree/content/application~1json/schema"};
+
+function validate311(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate311.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.transaction === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transaction"},message:"must have required property '"+"transaction"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.transaction !== undefined){
+if(!(validate291(data.transaction, {instancePath:instancePath+"/transaction",parentData:data,parentDataProperty:"transaction",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate311.errors = vErrors;
+return errors === 0;
+}
+validate311.evaluated = {"props":{"transaction":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate310(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate310.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate311(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+errors = vErrors.length;
+}
+validate310.errors = vErrors;
+return errors === 0;
+}
+validate310.evaluated = {"props":{"transaction":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getV2UpdatesTransactionTreeByIdUpdateId_400 = validate314;
+const schema369 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema"};
+
+function validate314(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate314.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate314.errors = vErrors;
+return errors === 0;
+}
+validate314.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getV2UpdatesTransactionTreeByIdUpdateId_404 = validate315;
+const schema371 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema"};
+
+function validate315(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate315.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate315.errors = vErrors;
+return errors === 0;
+}
+validate315.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getV2UpdatesTransactionTreeByIdUpdateId_default = validate316;
+const schema373 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate316(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate316.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate316.errors = vErrors;
+return errors === 0;
+}
+validate316.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesTransactionByOffset_200 = validate317;
+const schema375 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SingleTransaction/content/application~1json/schema"};
+const schema376 = {"type":"object","required":["transaction"],"properties":{"transaction":{"$ref":"#/components/schemas/JsTransaction"}}};
+
+function validate318(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate318.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.transaction === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transaction"},message:"must have required property '"+"transaction"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.transaction !== undefined){
+if(!(validate61(data.transaction, {instancePath:instancePath+"/transaction",parentData:data,parentDataProperty:"transaction",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate318.errors = vErrors;
+return errors === 0;
+}
+validate318.evaluated = {"props":{"transaction":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate317(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate317.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate318(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
+errors = vErrors.length;
+}
+validate317.errors = vErrors;
+return errors === 0;
+}
+validate317.evaluated = {"props":{"transaction":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesTransactionByOffset_400 = validate321;
+const schema377 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema"};
+
+function validate321(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate321.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate321.errors = vErrors;
+return errors === 0;
+}
+validate321.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesTransactionByOffset_404 = validate322;
+const schema379 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema"};
+
+function validate322(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate322.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate322.errors = vErrors;
+return errors === 0;
+}
+validate322.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesTransactionByOffset_default = validate323;
+const schema381 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate323(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate323.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate323.errors = vErrors;
+return errors === 0;
+}
+validate323.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesTransactionById_200 = validate324;
+const schema383 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SingleTransaction/content/application~1json/schema"};
+
+function validate325(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate325.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.transaction === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transaction"},message:"must have required property '"+"transaction"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.transaction !== undefined){
+if(!(validate61(data.transaction, {instancePath:instancePath+"/transaction",parentData:data,parentDataProperty:"transaction",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate325.errors = vErrors;
+return errors === 0;
+}
+validate325.evaluated = {"props":{"transaction":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate324(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate324.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate325(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+errors = vErrors.length;
+}
+validate324.errors = vErrors;
+return errors === 0;
+}
+validate324.evaluated = {"props":{"transaction":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesTransactionById_400 = validate328;
+const schema385 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema"};
+
+function validate328(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate328.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate328.errors = vErrors;
+return errors === 0;
+}
+validate328.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesTransactionById_404 = validate329;
+const schema387 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema"};
+
+function validate329(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate329.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate329.errors = vErrors;
+return errors === 0;
+}
+validate329.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2UpdatesTransactionById_default = validate330;
+const schema389 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate330(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate330.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate330.errors = vErrors;
+return errors === 0;
+}
+validate330.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
 export const validators = {
   postV2UpdatesFlats: { "200": postV2UpdatesFlats_200, "400": postV2UpdatesFlats_400, "413": postV2UpdatesFlats_413, "default": postV2UpdatesFlats_default },
   postV2Updates: { "200": postV2Updates_200, "400": postV2Updates_400, "413": postV2Updates_413, "default": postV2Updates_default },
@@ -30415,6 +40323,15 @@ export const validators = {
   postV2UsersUserIdRights: { "200": postV2UsersUserIdRights_200, "400": postV2UsersUserIdRights_400, "404": postV2UsersUserIdRights_404, "default": postV2UsersUserIdRights_default },
   patchV2UsersUserIdRights: { "200": patchV2UsersUserIdRights_200, "400": patchV2UsersUserIdRights_400, "404": patchV2UsersUserIdRights_404, "default": patchV2UsersUserIdRights_default },
   patchV2UsersUserIdIdentityProviderId: { "200": patchV2UsersUserIdIdentityProviderId_200, "400": patchV2UsersUserIdIdentityProviderId_400, "404": patchV2UsersUserIdIdentityProviderId_404, "default": patchV2UsersUserIdIdentityProviderId_default },
+  postV2UpdatesUpdateByOffset: { "200": postV2UpdatesUpdateByOffset_200, "400": postV2UpdatesUpdateByOffset_400, "404": postV2UpdatesUpdateByOffset_404, "default": postV2UpdatesUpdateByOffset_default },
+  postV2UpdatesUpdateById: { "200": postV2UpdatesUpdateById_200, "400": postV2UpdatesUpdateById_400, "404": postV2UpdatesUpdateById_404, "default": postV2UpdatesUpdateById_default },
+  postV2UpdatesUpdateByHash: { "200": postV2UpdatesUpdateByHash_200, "400": postV2UpdatesUpdateByHash_400, "404": postV2UpdatesUpdateByHash_404, "default": postV2UpdatesUpdateByHash_default },
+  postV2UpdatesGetUpdatesPage: { "200": postV2UpdatesGetUpdatesPage_200, "400": postV2UpdatesGetUpdatesPage_400, "default": postV2UpdatesGetUpdatesPage_default },
+  postV2UpdatesTrees: { "200": postV2UpdatesTrees_200, "400": postV2UpdatesTrees_400, "413": postV2UpdatesTrees_413, "default": postV2UpdatesTrees_default },
+  getV2UpdatesTransactionTreeByOffsetOffset: { "200": getV2UpdatesTransactionTreeByOffsetOffset_200, "400": getV2UpdatesTransactionTreeByOffsetOffset_400, "404": getV2UpdatesTransactionTreeByOffsetOffset_404, "default": getV2UpdatesTransactionTreeByOffsetOffset_default },
+  getV2UpdatesTransactionTreeByIdUpdateId: { "200": getV2UpdatesTransactionTreeByIdUpdateId_200, "400": getV2UpdatesTransactionTreeByIdUpdateId_400, "404": getV2UpdatesTransactionTreeByIdUpdateId_404, "default": getV2UpdatesTransactionTreeByIdUpdateId_default },
+  postV2UpdatesTransactionByOffset: { "200": postV2UpdatesTransactionByOffset_200, "400": postV2UpdatesTransactionByOffset_400, "404": postV2UpdatesTransactionByOffset_404, "default": postV2UpdatesTransactionByOffset_default },
+  postV2UpdatesTransactionById: { "200": postV2UpdatesTransactionById_200, "400": postV2UpdatesTransactionById_400, "404": postV2UpdatesTransactionById_404, "default": postV2UpdatesTransactionById_default },
 };
 
 const quick = (() => {
@@ -56718,6 +66635,8711 @@ return errors === 0;
 }
 validate251.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
+quick.postV2UpdatesUpdateByOffset_200 = validate252;
+const schema310 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SingleUpdate/content/application~1json/schema"};
+const schema311 = {"type":"object","required":["update"],"properties":{"update":{"$ref":"#/components/schemas/SingleUpdate"}}};
+const schema312 = {"allOf":[{"if":{"required":["Reassignment"]},"then":{"type":"object","additionalProperties":false,"required":["Reassignment"],"properties":{"Reassignment":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/JsReassignment"}}}}},"else":{"if":{"required":["TopologyTransaction"]},"then":{"type":"object","additionalProperties":false,"required":["TopologyTransaction"],"properties":{"TopologyTransaction":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/JsTopologyTransaction"}}}}},"else":{"type":"object","additionalProperties":false,"required":["Transaction"],"properties":{"Transaction":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/JsTransaction"}}}}}}}]};
+
+function validate254(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate254.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid1 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.Reassignment === undefined) && (missing0 = "Reassignment")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.Reassignment === undefined) && (missing1 = "Reassignment")){
+validate254.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs5 = errors;
+for(const key0 in data){
+if(!(key0 === "Reassignment")){
+validate254.errors = [{instancePath,schemaPath:"#/allOf/0/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs5 === errors){
+if(data.Reassignment !== undefined){
+let data0 = data.Reassignment;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing2;
+if((data0.value === undefined) && (missing2 = "value")){
+validate254.errors = [{instancePath:instancePath+"/Reassignment",schemaPath:"#/allOf/0/then/properties/Reassignment/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data0){
+if(!(key1 === "value")){
+validate254.errors = [{instancePath:instancePath+"/Reassignment",schemaPath:"#/allOf/0/then/properties/Reassignment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data0.value !== undefined){
+if(!(validate29(data0.value))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate254.errors = [{instancePath:instancePath+"/Reassignment",schemaPath:"#/allOf/0/then/properties/Reassignment/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate254.errors = [{instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var _valid0 = _errs3 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs10 = errors;
+const _errs11 = errors;
+let valid4 = true;
+const _errs12 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.TopologyTransaction === undefined) && (missing3 = "TopologyTransaction")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid1 = _errs12 === errors;
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs13 = errors;
+if(errors === _errs13){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.TopologyTransaction === undefined) && (missing4 = "TopologyTransaction")){
+validate254.errors = [{instancePath,schemaPath:"#/allOf/0/else/then/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data){
+if(!(key2 === "TopologyTransaction")){
+validate254.errors = [{instancePath,schemaPath:"#/allOf/0/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data.TopologyTransaction !== undefined){
+let data2 = data.TopologyTransaction;
+const _errs16 = errors;
+if(errors === _errs16){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing5;
+if((data2.value === undefined) && (missing5 = "value")){
+validate254.errors = [{instancePath:instancePath+"/TopologyTransaction",schemaPath:"#/allOf/0/else/then/properties/TopologyTransaction/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+return false;
+}
+else {
+const _errs18 = errors;
+for(const key3 in data2){
+if(!(key3 === "value")){
+validate254.errors = [{instancePath:instancePath+"/TopologyTransaction",schemaPath:"#/allOf/0/else/then/properties/TopologyTransaction/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs18 === errors){
+if(data2.value !== undefined){
+if(!(validate47(data2.value))){
+vErrors = vErrors === null ? validate47.errors : vErrors.concat(validate47.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate254.errors = [{instancePath:instancePath+"/TopologyTransaction",schemaPath:"#/allOf/0/else/then/properties/TopologyTransaction/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate254.errors = [{instancePath,schemaPath:"#/allOf/0/else/then/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var _valid1 = _errs13 === errors;
+valid4 = _valid1;
+if(valid4){
+var props1 = true;
+}
+ifClause1 = "then";
+}
+else {
+const _errs20 = errors;
+if(errors === _errs20){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.Transaction === undefined) && (missing6 = "Transaction")){
+validate254.errors = [{instancePath,schemaPath:"#/allOf/0/else/else/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+return false;
+}
+else {
+const _errs22 = errors;
+for(const key4 in data){
+if(!(key4 === "Transaction")){
+validate254.errors = [{instancePath,schemaPath:"#/allOf/0/else/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs22 === errors){
+if(data.Transaction !== undefined){
+let data4 = data.Transaction;
+const _errs23 = errors;
+if(errors === _errs23){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing7;
+if((data4.value === undefined) && (missing7 = "value")){
+validate254.errors = [{instancePath:instancePath+"/Transaction",schemaPath:"#/allOf/0/else/else/properties/Transaction/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+return false;
+}
+else {
+const _errs25 = errors;
+for(const key5 in data4){
+if(!(key5 === "value")){
+validate254.errors = [{instancePath:instancePath+"/Transaction",schemaPath:"#/allOf/0/else/else/properties/Transaction/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs25 === errors){
+if(data4.value !== undefined){
+if(!(validate61(data4.value))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate254.errors = [{instancePath:instancePath+"/Transaction",schemaPath:"#/allOf/0/else/else/properties/Transaction/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate254.errors = [{instancePath,schemaPath:"#/allOf/0/else/else/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var _valid1 = _errs20 === errors;
+valid4 = _valid1;
+if(valid4){
+if(props1 !== true){
+props1 = true;
+}
+}
+ifClause1 = "else";
+}
+if(!valid4){
+const err2 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate254.errors = vErrors;
+return false;
+}
+var _valid0 = _errs10 === errors;
+valid1 = _valid0;
+if(valid1){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+}
+ifClause0 = "else";
+}
+if(!valid1){
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate254.errors = vErrors;
+return false;
+}
+validate254.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate254.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate253(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate253.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.update === undefined) && (missing0 = "update")){
+validate253.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.update !== undefined){
+if(!(validate254(data.update))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate253.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate253.errors = vErrors;
+return errors === 0;
+}
+validate253.evaluated = {"props":{"update":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate252(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate252.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate253(data))){
+vErrors = vErrors === null ? validate253.errors : vErrors.concat(validate253.errors);
+errors = vErrors.length;
+}
+validate252.errors = vErrors;
+return errors === 0;
+}
+validate252.evaluated = {"props":{"update":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesUpdateByOffset_400 = validate260;
+const schema313 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema"};
+
+function validate260(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate260.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate260.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate260.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate260.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate260.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate260.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate260.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate260.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate260.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate260.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate260.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate260.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate260.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate260.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate260.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate260.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate260.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate260.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate260.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate260.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate260.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate260.errors = vErrors;
+return errors === 0;
+}
+validate260.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesUpdateByOffset_404 = validate261;
+const schema315 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema"};
+
+function validate261(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate261.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate261.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate261.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate261.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate261.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate261.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate261.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate261.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate261.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate261.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate261.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate261.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate261.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate261.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate261.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate261.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate261.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate261.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate261.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate261.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate261.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-offset/post/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate261.errors = vErrors;
+return errors === 0;
+}
+validate261.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesUpdateByOffset_default = validate262;
+const schema317 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate262(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate262.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate262.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate262.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate262.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate262.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate262.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate262.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate262.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate262.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate262.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate262.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate262.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate262.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate262.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate262.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate262.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate262.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate262.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate262.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate262.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate262.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate262.errors = vErrors;
+return errors === 0;
+}
+validate262.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesUpdateById_200 = validate263;
+const schema319 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SingleUpdate/content/application~1json/schema"};
+
+function validate264(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate264.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.update === undefined) && (missing0 = "update")){
+validate264.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.update !== undefined){
+if(!(validate254(data.update))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate264.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate264.errors = vErrors;
+return errors === 0;
+}
+validate264.evaluated = {"props":{"update":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate263(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate263.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate264(data))){
+vErrors = vErrors === null ? validate264.errors : vErrors.concat(validate264.errors);
+errors = vErrors.length;
+}
+validate263.errors = vErrors;
+return errors === 0;
+}
+validate263.evaluated = {"props":{"update":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesUpdateById_400 = validate267;
+const schema321 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema"};
+
+function validate267(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate267.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate267.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate267.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate267.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate267.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate267.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate267.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate267.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate267.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate267.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate267.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate267.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate267.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate267.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate267.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate267.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate267.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate267.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate267.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate267.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate267.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate267.errors = vErrors;
+return errors === 0;
+}
+validate267.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesUpdateById_404 = validate268;
+const schema323 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema"};
+
+function validate268(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate268.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate268.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate268.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate268.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate268.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate268.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate268.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate268.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate268.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate268.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate268.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate268.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate268.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate268.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate268.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate268.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate268.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate268.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate268.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate268.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate268.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-id/post/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate268.errors = vErrors;
+return errors === 0;
+}
+validate268.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesUpdateById_default = validate269;
+const schema325 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate269(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate269.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate269.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate269.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate269.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate269.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate269.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate269.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate269.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate269.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate269.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate269.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate269.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate269.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate269.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate269.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate269.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate269.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate269.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate269.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate269.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate269.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate269.errors = vErrors;
+return errors === 0;
+}
+validate269.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesUpdateByHash_200 = validate270;
+const schema327 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SingleUpdate/content/application~1json/schema"};
+
+function validate271(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate271.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.update === undefined) && (missing0 = "update")){
+validate271.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.update !== undefined){
+if(!(validate254(data.update))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate271.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate271.errors = vErrors;
+return errors === 0;
+}
+validate271.evaluated = {"props":{"update":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate270(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate270.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate271(data))){
+vErrors = vErrors === null ? validate271.errors : vErrors.concat(validate271.errors);
+errors = vErrors.length;
+}
+validate270.errors = vErrors;
+return errors === 0;
+}
+validate270.evaluated = {"props":{"update":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesUpdateByHash_400 = validate274;
+const schema329 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema"};
+
+function validate274(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate274.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate274.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate274.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate274.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate274.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate274.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate274.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate274.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate274.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate274.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate274.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate274.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate274.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate274.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate274.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate274.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate274.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate274.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate274.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate274.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate274.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdateLookupInvalid/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate274.errors = vErrors;
+return errors === 0;
+}
+validate274.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesUpdateByHash_404 = validate275;
+const schema331 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema"};
+
+function validate275(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate275.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate275.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate275.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate275.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate275.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate275.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate275.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate275.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate275.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate275.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate275.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate275.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate275.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate275.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate275.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate275.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate275.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate275.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate275.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate275.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate275.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1update-by-hash/post/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate275.errors = vErrors;
+return errors === 0;
+}
+validate275.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesUpdateByHash_default = validate276;
+const schema333 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate276(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate276.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate276.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate276.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate276.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate276.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate276.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate276.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate276.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate276.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate276.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate276.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate276.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate276.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate276.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate276.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate276.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate276.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate276.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate276.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate276.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate276.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate276.errors = vErrors;
+return errors === 0;
+}
+validate276.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesGetUpdatesPage_200 = validate277;
+const schema335 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1get-updates-page/post/responses/200/content/application~1json/schema"};
+const schema336 = {"type":"object","required":["updates","lowestPageOffsetExclusive","highestPageOffsetInclusive"],"properties":{"updates":{"type":"array","items":{"$ref":"#/components/schemas/JsGetUpdateResponse"}},"lowestPageOffsetExclusive":{"type":"integer","format":"int64","minimum":0},"highestPageOffsetInclusive":{"type":"integer","format":"int64","minimum":0},"nextPageToken":{"anyOf":[{"$ref":"#/components/schemas/Base64String"},{"type":"null"}]}}};
+const schema338 = {"type":"string","pattern":"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"};
+
+function validate279(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate279.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.update === undefined) && (missing0 = "update")){
+validate279.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.update !== undefined){
+if(!(validate254(data.update))){
+vErrors = vErrors === null ? validate254.errors : vErrors.concat(validate254.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate279.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate279.errors = vErrors;
+return errors === 0;
+}
+validate279.evaluated = {"props":{"update":true},"dynamicProps":false,"dynamicItems":false};
+
+const pattern43 = new RegExp("^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$", "");
+
+function validate278(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate278.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((data.updates === undefined) && (missing0 = "updates")) || ((data.lowestPageOffsetExclusive === undefined) && (missing0 = "lowestPageOffsetExclusive"))) || ((data.highestPageOffsetInclusive === undefined) && (missing0 = "highestPageOffsetInclusive"))){
+validate278.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.updates !== undefined){
+let data0 = data.updates;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+const _errs3 = errors;
+if(!(validate279(data0[i0]))){
+vErrors = vErrors === null ? validate279.errors : vErrors.concat(validate279.errors);
+errors = vErrors.length;
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate278.errors = [{instancePath:instancePath+"/updates",schemaPath:"#/properties/updates/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.lowestPageOffsetExclusive !== undefined){
+let data2 = data.lowestPageOffsetExclusive;
+const _errs4 = errors;
+if(!(((typeof data2 == "number") && (!(data2 % 1) && !isNaN(data2))) && (isFinite(data2)))){
+validate278.errors = [{instancePath:instancePath+"/lowestPageOffsetExclusive",schemaPath:"#/properties/lowestPageOffsetExclusive/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs4){
+if((typeof data2 == "number") && (isFinite(data2))){
+if(data2 < 0 || isNaN(data2)){
+validate278.errors = [{instancePath:instancePath+"/lowestPageOffsetExclusive",schemaPath:"#/properties/lowestPageOffsetExclusive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+if(!(formats0.validate(data2))){
+validate278.errors = [{instancePath:instancePath+"/lowestPageOffsetExclusive",schemaPath:"#/properties/lowestPageOffsetExclusive/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.highestPageOffsetInclusive !== undefined){
+let data3 = data.highestPageOffsetInclusive;
+const _errs6 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate278.errors = [{instancePath:instancePath+"/highestPageOffsetInclusive",schemaPath:"#/properties/highestPageOffsetInclusive/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs6){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+validate278.errors = [{instancePath:instancePath+"/highestPageOffsetInclusive",schemaPath:"#/properties/highestPageOffsetInclusive/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+if(!(formats0.validate(data3))){
+validate278.errors = [{instancePath:instancePath+"/highestPageOffsetInclusive",schemaPath:"#/properties/highestPageOffsetInclusive/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.nextPageToken !== undefined){
+let data4 = data.nextPageToken;
+const _errs8 = errors;
+const _errs9 = errors;
+let valid2 = false;
+const _errs10 = errors;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data4 === "string"){
+if(!pattern43.test(data4)){
+const err0 = {instancePath:instancePath+"/nextPageToken",schemaPath:"#/components/schemas/Base64String/pattern",keyword:"pattern",params:{pattern: "^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"},message:"must match pattern \""+"^(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?$"+"\""};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+else {
+const err1 = {instancePath:instancePath+"/nextPageToken",schemaPath:"#/components/schemas/Base64String/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid0 = _errs10 === errors;
+valid2 = valid2 || _valid0;
+const _errs13 = errors;
+if(data4 !== null){
+const err2 = {instancePath:instancePath+"/nextPageToken",schemaPath:"#/properties/nextPageToken/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var _valid0 = _errs13 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err3 = {instancePath:instancePath+"/nextPageToken",schemaPath:"#/properties/nextPageToken/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate278.errors = vErrors;
+return false;
+}
+else {
+errors = _errs9;
+if(vErrors !== null){
+if(_errs9){
+vErrors.length = _errs9;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate278.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate278.errors = vErrors;
+return errors === 0;
+}
+validate278.evaluated = {"props":{"updates":true,"lowestPageOffsetExclusive":true,"highestPageOffsetInclusive":true,"nextPageToken":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate277(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate277.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate278(data))){
+vErrors = vErrors === null ? validate278.errors : vErrors.concat(validate278.errors);
+errors = vErrors.length;
+}
+validate277.errors = vErrors;
+return errors === 0;
+}
+validate277.evaluated = {"props":{"updates":true,"lowestPageOffsetExclusive":true,"highestPageOffsetInclusive":true,"nextPageToken":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesGetUpdatesPage_400 = validate283;
+const schema339 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema"};
+
+function validate283(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate283.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate283.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate283.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate283.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate283.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate283.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate283.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate283.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate283.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate283.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate283.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate283.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate283.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate283.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate283.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate283.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate283.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate283.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate283.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate283.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate283.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/UpdatesPageInvalid/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate283.errors = vErrors;
+return errors === 0;
+}
+validate283.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesGetUpdatesPage_default = validate284;
+const schema341 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate284(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate284.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate284.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate284.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate284.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate284.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate284.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate284.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate284.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate284.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate284.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate284.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate284.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate284.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate284.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate284.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate284.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate284.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate284.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate284.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate284.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate284.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate284.errors = vErrors;
+return errors === 0;
+}
+validate284.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesTrees_200 = validate285;
+const schema343 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1trees/post/responses/200/content/application~1json/schema"};
+const schema344 = {"type":"array","items":{"$ref":"#/components/schemas/JsGetUpdateTreesResponse"}};
+const schema345 = {"type":"object","required":["update"],"properties":{"update":{"$ref":"#/components/schemas/UpdateTree"}}};
+const schema346 = {"allOf":[{"if":{"required":["OffsetCheckpoint"]},"then":{"type":"object","additionalProperties":false,"required":["OffsetCheckpoint"],"properties":{"OffsetCheckpoint":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/OffsetCheckpoint"}}}}},"else":{"if":{"required":["Reassignment"]},"then":{"type":"object","additionalProperties":false,"required":["Reassignment"],"properties":{"Reassignment":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/JsReassignment"}}}}},"else":{"type":"object","additionalProperties":false,"required":["TransactionTree"],"properties":{"TransactionTree":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/JsTransactionTree"}}}}}}}]};
+const schema347 = {"type":"object","required":["updateId","effectiveAt","offset","eventsById","synchronizerId","recordTime"],"properties":{"updateId":{"$ref":"#/components/schemas/LedgerString"},"commandId":{"type":"string","maxLength":255,"pattern":"^[A-Za-z0-9#:_/ -]*$"},"workflowId":{"type":"string","maxLength":255,"pattern":"^[A-Za-z0-9#:_/ -]*$"},"effectiveAt":{"$ref":"#/components/schemas/Timestamp"},"offset":{"type":"integer","format":"int64","minimum":1},"eventsById":{"type":"object","additionalProperties":{"$ref":"#/components/schemas/TreeEvent"}},"synchronizerId":{"type":"string"},"traceContext":{"anyOf":[{"$ref":"#/components/schemas/TraceContext"},{"type":"null"}]},"recordTime":{"$ref":"#/components/schemas/Timestamp"}}};
+const schema350 = {"allOf":[{"if":{"required":["CreatedTreeEvent"]},"then":{"type":"object","additionalProperties":false,"required":["CreatedTreeEvent"],"properties":{"CreatedTreeEvent":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/CreatedEvent"}}}}},"else":{"type":"object","additionalProperties":false,"required":["ExercisedTreeEvent"],"properties":{"ExercisedTreeEvent":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/ExercisedEvent"}}}}}}]};
+
+function validate292(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate292.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid1 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.CreatedTreeEvent === undefined) && (missing0 = "CreatedTreeEvent")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.CreatedTreeEvent === undefined) && (missing1 = "CreatedTreeEvent")){
+validate292.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs5 = errors;
+for(const key0 in data){
+if(!(key0 === "CreatedTreeEvent")){
+validate292.errors = [{instancePath,schemaPath:"#/allOf/0/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs5 === errors){
+if(data.CreatedTreeEvent !== undefined){
+let data0 = data.CreatedTreeEvent;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing2;
+if((data0.value === undefined) && (missing2 = "value")){
+validate292.errors = [{instancePath:instancePath+"/CreatedTreeEvent",schemaPath:"#/allOf/0/then/properties/CreatedTreeEvent/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data0){
+if(!(key1 === "value")){
+validate292.errors = [{instancePath:instancePath+"/CreatedTreeEvent",schemaPath:"#/allOf/0/then/properties/CreatedTreeEvent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data0.value !== undefined){
+if(!(validate32(data0.value))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate292.errors = [{instancePath:instancePath+"/CreatedTreeEvent",schemaPath:"#/allOf/0/then/properties/CreatedTreeEvent/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate292.errors = [{instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var _valid0 = _errs3 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs10 = errors;
+if(errors === _errs10){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.ExercisedTreeEvent === undefined) && (missing3 = "ExercisedTreeEvent")){
+validate292.errors = [{instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key2 in data){
+if(!(key2 === "ExercisedTreeEvent")){
+validate292.errors = [{instancePath,schemaPath:"#/allOf/0/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data.ExercisedTreeEvent !== undefined){
+let data2 = data.ExercisedTreeEvent;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing4;
+if((data2.value === undefined) && (missing4 = "value")){
+validate292.errors = [{instancePath:instancePath+"/ExercisedTreeEvent",schemaPath:"#/allOf/0/else/properties/ExercisedTreeEvent/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key3 in data2){
+if(!(key3 === "value")){
+validate292.errors = [{instancePath:instancePath+"/ExercisedTreeEvent",schemaPath:"#/allOf/0/else/properties/ExercisedTreeEvent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data2.value !== undefined){
+if(!(validate66(data2.value))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate292.errors = [{instancePath:instancePath+"/ExercisedTreeEvent",schemaPath:"#/allOf/0/else/properties/ExercisedTreeEvent/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate292.errors = [{instancePath,schemaPath:"#/allOf/0/else/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var _valid0 = _errs10 === errors;
+valid1 = _valid0;
+if(valid1){
+if(props0 !== true){
+props0 = true;
+}
+}
+ifClause0 = "else";
+}
+if(!valid1){
+const err1 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate292.errors = vErrors;
+return false;
+}
+validate292.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate292.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate291(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate291.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.updateId === undefined) && (missing0 = "updateId")) || ((data.effectiveAt === undefined) && (missing0 = "effectiveAt"))) || ((data.offset === undefined) && (missing0 = "offset"))) || ((data.eventsById === undefined) && (missing0 = "eventsById"))) || ((data.synchronizerId === undefined) && (missing0 = "synchronizerId"))) || ((data.recordTime === undefined) && (missing0 = "recordTime"))){
+validate291.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.updateId !== undefined){
+let data0 = data.updateId;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length > 255 && func1(data0) > 255)){
+validate291.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate291.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate291.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""}];
+return false;
+}
+}
+}
+}
+else {
+validate291.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.commandId !== undefined){
+let data1 = data.commandId;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if((data1.length > 255 && func1(data1) > 255)){
+validate291.errors = [{instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(!pattern5.test(data1)){
+validate291.errors = [{instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]*$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]*$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate291.errors = [{instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.workflowId !== undefined){
+let data2 = data.workflowId;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if((data2.length > 255 && func1(data2) > 255)){
+validate291.errors = [{instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(!pattern5.test(data2)){
+validate291.errors = [{instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]*$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]*$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate291.errors = [{instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.effectiveAt !== undefined){
+let data3 = data.effectiveAt;
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data3 === "string"){
+if(!(formats2(data3))){
+validate291.errors = [{instancePath:instancePath+"/effectiveAt",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate291.errors = [{instancePath:instancePath+"/effectiveAt",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.offset !== undefined){
+let data4 = data.offset;
+const _errs11 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate291.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs11){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+validate291.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+else {
+if(!(formats0.validate(data4))){
+validate291.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.eventsById !== undefined){
+let data5 = data.eventsById;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key0 in data5){
+const _errs16 = errors;
+if(!(validate292(data5[key0]))){
+vErrors = vErrors === null ? validate292.errors : vErrors.concat(validate292.errors);
+errors = vErrors.length;
+}
+var valid3 = _errs16 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate291.errors = [{instancePath:instancePath+"/eventsById",schemaPath:"#/properties/eventsById/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.synchronizerId !== undefined){
+const _errs17 = errors;
+if(typeof data.synchronizerId !== "string"){
+validate291.errors = [{instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs17 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.traceContext !== undefined){
+let data8 = data.traceContext;
+const _errs19 = errors;
+const _errs20 = errors;
+let valid4 = false;
+const _errs21 = errors;
+const _errs22 = errors;
+if(errors === _errs22){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.traceparent !== undefined){
+let data9 = data8.traceparent;
+const _errs24 = errors;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err0 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/type",keyword:"type",params:{type: schema60.properties.traceparent.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(errors === _errs24){
+if(typeof data9 === "string"){
+if(!pattern17.test(data9)){
+const err1 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"},message:"must match pattern \""+"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+var valid6 = _errs24 === errors;
+}
+else {
+var valid6 = true;
+}
+if(valid6){
+if(data8.tracestate !== undefined){
+let data10 = data8.tracestate;
+const _errs26 = errors;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err2 = {instancePath:instancePath+"/traceContext/tracestate",schemaPath:"#/components/schemas/TraceContext/properties/tracestate/type",keyword:"type",params:{type: schema60.properties.tracestate.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+var valid6 = _errs26 === errors;
+}
+else {
+var valid6 = true;
+}
+}
+}
+else {
+const err3 = {instancePath:instancePath+"/traceContext",schemaPath:"#/components/schemas/TraceContext/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+var _valid0 = _errs21 === errors;
+valid4 = valid4 || _valid0;
+if(_valid0){
+var props1 = {};
+props1.traceparent = true;
+props1.tracestate = true;
+}
+const _errs28 = errors;
+if(data8 !== null){
+const err4 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var _valid0 = _errs28 === errors;
+valid4 = valid4 || _valid0;
+if(!valid4){
+const err5 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+validate291.errors = vErrors;
+return false;
+}
+else {
+errors = _errs20;
+if(vErrors !== null){
+if(_errs20){
+vErrors.length = _errs20;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs19 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.recordTime !== undefined){
+let data11 = data.recordTime;
+const _errs30 = errors;
+const _errs31 = errors;
+if(errors === _errs31){
+if(errors === _errs31){
+if(typeof data11 === "string"){
+if(!(formats2(data11))){
+validate291.errors = [{instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate291.errors = [{instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs30 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate291.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate291.errors = vErrors;
+return errors === 0;
+}
+validate291.evaluated = {"props":{"updateId":true,"commandId":true,"workflowId":true,"effectiveAt":true,"offset":true,"eventsById":true,"synchronizerId":true,"traceContext":true,"recordTime":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate288(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate288.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid1 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.OffsetCheckpoint === undefined) && (missing0 = "OffsetCheckpoint")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.OffsetCheckpoint === undefined) && (missing1 = "OffsetCheckpoint")){
+validate288.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs5 = errors;
+for(const key0 in data){
+if(!(key0 === "OffsetCheckpoint")){
+validate288.errors = [{instancePath,schemaPath:"#/allOf/0/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs5 === errors){
+if(data.OffsetCheckpoint !== undefined){
+let data0 = data.OffsetCheckpoint;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing2;
+if((data0.value === undefined) && (missing2 = "value")){
+validate288.errors = [{instancePath:instancePath+"/OffsetCheckpoint",schemaPath:"#/allOf/0/then/properties/OffsetCheckpoint/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data0){
+if(!(key1 === "value")){
+validate288.errors = [{instancePath:instancePath+"/OffsetCheckpoint",schemaPath:"#/allOf/0/then/properties/OffsetCheckpoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data0.value !== undefined){
+if(!(validate25(data0.value))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate288.errors = [{instancePath:instancePath+"/OffsetCheckpoint",schemaPath:"#/allOf/0/then/properties/OffsetCheckpoint/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate288.errors = [{instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var _valid0 = _errs3 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs10 = errors;
+const _errs11 = errors;
+let valid4 = true;
+const _errs12 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.Reassignment === undefined) && (missing3 = "Reassignment")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid1 = _errs12 === errors;
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs13 = errors;
+if(errors === _errs13){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.Reassignment === undefined) && (missing4 = "Reassignment")){
+validate288.errors = [{instancePath,schemaPath:"#/allOf/0/else/then/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data){
+if(!(key2 === "Reassignment")){
+validate288.errors = [{instancePath,schemaPath:"#/allOf/0/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data.Reassignment !== undefined){
+let data2 = data.Reassignment;
+const _errs16 = errors;
+if(errors === _errs16){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing5;
+if((data2.value === undefined) && (missing5 = "value")){
+validate288.errors = [{instancePath:instancePath+"/Reassignment",schemaPath:"#/allOf/0/else/then/properties/Reassignment/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+return false;
+}
+else {
+const _errs18 = errors;
+for(const key3 in data2){
+if(!(key3 === "value")){
+validate288.errors = [{instancePath:instancePath+"/Reassignment",schemaPath:"#/allOf/0/else/then/properties/Reassignment/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs18 === errors){
+if(data2.value !== undefined){
+if(!(validate29(data2.value))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate288.errors = [{instancePath:instancePath+"/Reassignment",schemaPath:"#/allOf/0/else/then/properties/Reassignment/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate288.errors = [{instancePath,schemaPath:"#/allOf/0/else/then/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var _valid1 = _errs13 === errors;
+valid4 = _valid1;
+if(valid4){
+var props1 = true;
+}
+ifClause1 = "then";
+}
+else {
+const _errs20 = errors;
+if(errors === _errs20){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.TransactionTree === undefined) && (missing6 = "TransactionTree")){
+validate288.errors = [{instancePath,schemaPath:"#/allOf/0/else/else/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+return false;
+}
+else {
+const _errs22 = errors;
+for(const key4 in data){
+if(!(key4 === "TransactionTree")){
+validate288.errors = [{instancePath,schemaPath:"#/allOf/0/else/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs22 === errors){
+if(data.TransactionTree !== undefined){
+let data4 = data.TransactionTree;
+const _errs23 = errors;
+if(errors === _errs23){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+let missing7;
+if((data4.value === undefined) && (missing7 = "value")){
+validate288.errors = [{instancePath:instancePath+"/TransactionTree",schemaPath:"#/allOf/0/else/else/properties/TransactionTree/required",keyword:"required",params:{missingProperty: missing7},message:"must have required property '"+missing7+"'"}];
+return false;
+}
+else {
+const _errs25 = errors;
+for(const key5 in data4){
+if(!(key5 === "value")){
+validate288.errors = [{instancePath:instancePath+"/TransactionTree",schemaPath:"#/allOf/0/else/else/properties/TransactionTree/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs25 === errors){
+if(data4.value !== undefined){
+if(!(validate291(data4.value))){
+vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate288.errors = [{instancePath:instancePath+"/TransactionTree",schemaPath:"#/allOf/0/else/else/properties/TransactionTree/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate288.errors = [{instancePath,schemaPath:"#/allOf/0/else/else/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var _valid1 = _errs20 === errors;
+valid4 = _valid1;
+if(valid4){
+if(props1 !== true){
+props1 = true;
+}
+}
+ifClause1 = "else";
+}
+if(!valid4){
+const err2 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate288.errors = vErrors;
+return false;
+}
+var _valid0 = _errs10 === errors;
+valid1 = _valid0;
+if(valid1){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+}
+ifClause0 = "else";
+}
+if(!valid1){
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate288.errors = vErrors;
+return false;
+}
+validate288.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate288.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate287(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate287.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.update === undefined) && (missing0 = "update")){
+validate287.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.update !== undefined){
+if(!(validate288(data.update))){
+vErrors = vErrors === null ? validate288.errors : vErrors.concat(validate288.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate287.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate287.errors = vErrors;
+return errors === 0;
+}
+validate287.evaluated = {"props":{"update":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate286(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate286.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate287(data[i0]))){
+vErrors = vErrors === null ? validate287.errors : vErrors.concat(validate287.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate286.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate286.errors = vErrors;
+return errors === 0;
+}
+validate286.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate285(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate285.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate286(data))){
+vErrors = vErrors === null ? validate286.errors : vErrors.concat(validate286.errors);
+errors = vErrors.length;
+}
+validate285.errors = vErrors;
+return errors === 0;
+}
+validate285.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesTrees_400 = validate300;
+const schema353 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema"};
+
+function validate300(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate300.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate300.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate300.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate300.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate300.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate300.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate300.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate300.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate300.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate300.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate300.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate300.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate300.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate300.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate300.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate300.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate300.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate300.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate300.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate300.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate300.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate300.errors = vErrors;
+return errors === 0;
+}
+validate300.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesTrees_413 = validate301;
+const schema355 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema"};
+
+function validate301(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate301.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate301.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate301.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate301.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate301.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate301.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate301.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate301.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate301.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate301.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate301.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate301.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate301.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate301.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate301.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate301.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate301.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate301.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate301.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate301.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate301.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate301.errors = vErrors;
+return errors === 0;
+}
+validate301.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesTrees_default = validate302;
+const schema357 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate302(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate302.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate302.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate302.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate302.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate302.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate302.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate302.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate302.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate302.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate302.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate302.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate302.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate302.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate302.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate302.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate302.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate302.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate302.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate302.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate302.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate302.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate302.errors = vErrors;
+return errors === 0;
+}
+validate302.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getV2UpdatesTransactionTreeByOffsetOffset_200 = validate303;
+const schema359 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/TransactionTree/content/application~1json/schema"};
+const schema360 = {"type":"object","required":["transaction"],"properties":{"transaction":{"$ref":"#/components/schemas/JsTransactionTree"}}};
+
+function validate304(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate304.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.transaction === undefined) && (missing0 = "transaction")){
+validate304.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.transaction !== undefined){
+if(!(validate291(data.transaction))){
+vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate304.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate304.errors = vErrors;
+return errors === 0;
+}
+validate304.evaluated = {"props":{"transaction":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate303(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate303.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate304(data))){
+vErrors = vErrors === null ? validate304.errors : vErrors.concat(validate304.errors);
+errors = vErrors.length;
+}
+validate303.errors = vErrors;
+return errors === 0;
+}
+validate303.evaluated = {"props":{"transaction":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getV2UpdatesTransactionTreeByOffsetOffset_400 = validate307;
+const schema361 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema"};
+
+function validate307(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate307.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate307.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate307.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate307.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate307.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate307.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate307.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate307.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate307.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate307.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate307.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate307.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate307.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate307.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate307.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate307.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate307.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate307.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate307.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate307.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate307.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate307.errors = vErrors;
+return errors === 0;
+}
+validate307.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getV2UpdatesTransactionTreeByOffsetOffset_404 = validate308;
+const schema363 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema"};
+
+function validate308(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate308.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate308.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate308.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate308.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate308.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate308.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate308.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate308.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate308.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate308.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate308.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate308.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate308.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate308.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate308.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate308.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate308.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate308.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate308.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate308.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate308.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-offset~1{offset}/get/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate308.errors = vErrors;
+return errors === 0;
+}
+validate308.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getV2UpdatesTransactionTreeByOffsetOffset_default = validate309;
+const schema365 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate309(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate309.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate309.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate309.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate309.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate309.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate309.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate309.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate309.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate309.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate309.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate309.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate309.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate309.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate309.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate309.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate309.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate309.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate309.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate309.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate309.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate309.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate309.errors = vErrors;
+return errors === 0;
+}
+validate309.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getV2UpdatesTransactionTreeByIdUpdateId_200 = validate310;
+const schema367 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/TransactionTree/content/application~1json/schema"};
+
+function validate311(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate311.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.transaction === undefined) && (missing0 = "transaction")){
+validate311.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.transaction !== undefined){
+if(!(validate291(data.transaction))){
+vErrors = vErrors === null ? validate291.errors : vErrors.concat(validate291.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate311.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate311.errors = vErrors;
+return errors === 0;
+}
+validate311.evaluated = {"props":{"transaction":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate310(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate310.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate311(data))){
+vErrors = vErrors === null ? validate311.errors : vErrors.concat(validate311.errors);
+errors = vErrors.length;
+}
+validate310.errors = vErrors;
+return errors === 0;
+}
+validate310.evaluated = {"props":{"transaction":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getV2UpdatesTransactionTreeByIdUpdateId_400 = validate314;
+const schema369 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema"};
+
+function validate314(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate314.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate314.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate314.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate314.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate314.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate314.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate314.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate314.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate314.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate314.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate314.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate314.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate314.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate314.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate314.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate314.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate314.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate314.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate314.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate314.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate314.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate314.errors = vErrors;
+return errors === 0;
+}
+validate314.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getV2UpdatesTransactionTreeByIdUpdateId_404 = validate315;
+const schema371 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema"};
+
+function validate315(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate315.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate315.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate315.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate315.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate315.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate315.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate315.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate315.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate315.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate315.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate315.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate315.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate315.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate315.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate315.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate315.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate315.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate315.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate315.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate315.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate315.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-tree-by-id~1{update-id}/get/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate315.errors = vErrors;
+return errors === 0;
+}
+validate315.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getV2UpdatesTransactionTreeByIdUpdateId_default = validate316;
+const schema373 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate316(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate316.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate316.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate316.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate316.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate316.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate316.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate316.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate316.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate316.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate316.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate316.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate316.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate316.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate316.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate316.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate316.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate316.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate316.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate316.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate316.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate316.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate316.errors = vErrors;
+return errors === 0;
+}
+validate316.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesTransactionByOffset_200 = validate317;
+const schema375 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SingleTransaction/content/application~1json/schema"};
+const schema376 = {"type":"object","required":["transaction"],"properties":{"transaction":{"$ref":"#/components/schemas/JsTransaction"}}};
+
+function validate318(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate318.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.transaction === undefined) && (missing0 = "transaction")){
+validate318.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.transaction !== undefined){
+if(!(validate61(data.transaction))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate318.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate318.errors = vErrors;
+return errors === 0;
+}
+validate318.evaluated = {"props":{"transaction":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate317(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate317.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate318(data))){
+vErrors = vErrors === null ? validate318.errors : vErrors.concat(validate318.errors);
+errors = vErrors.length;
+}
+validate317.errors = vErrors;
+return errors === 0;
+}
+validate317.evaluated = {"props":{"transaction":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesTransactionByOffset_400 = validate321;
+const schema377 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema"};
+
+function validate321(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate321.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate321.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate321.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate321.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate321.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate321.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate321.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate321.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate321.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate321.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate321.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate321.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate321.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate321.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate321.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate321.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate321.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate321.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate321.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate321.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate321.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate321.errors = vErrors;
+return errors === 0;
+}
+validate321.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesTransactionByOffset_404 = validate322;
+const schema379 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema"};
+
+function validate322(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate322.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate322.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate322.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate322.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate322.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate322.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate322.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate322.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate322.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate322.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate322.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate322.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate322.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate322.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate322.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate322.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate322.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate322.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate322.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate322.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate322.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-offset/post/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate322.errors = vErrors;
+return errors === 0;
+}
+validate322.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesTransactionByOffset_default = validate323;
+const schema381 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate323(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate323.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate323.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate323.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate323.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate323.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate323.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate323.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate323.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate323.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate323.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate323.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate323.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate323.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate323.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate323.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate323.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate323.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate323.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate323.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate323.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate323.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate323.errors = vErrors;
+return errors === 0;
+}
+validate323.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesTransactionById_200 = validate324;
+const schema383 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SingleTransaction/content/application~1json/schema"};
+
+function validate325(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate325.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.transaction === undefined) && (missing0 = "transaction")){
+validate325.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.transaction !== undefined){
+if(!(validate61(data.transaction))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate325.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate325.errors = vErrors;
+return errors === 0;
+}
+validate325.evaluated = {"props":{"transaction":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate324(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate324.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate325(data))){
+vErrors = vErrors === null ? validate325.errors : vErrors.concat(validate325.errors);
+errors = vErrors.length;
+}
+validate324.errors = vErrors;
+return errors === 0;
+}
+validate324.evaluated = {"props":{"transaction":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesTransactionById_400 = validate328;
+const schema385 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema"};
+
+function validate328(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate328.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate328.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate328.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate328.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate328.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate328.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate328.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate328.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate328.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate328.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate328.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate328.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate328.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate328.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate328.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate328.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate328.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate328.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate328.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate328.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate328.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/LegacyLookupInvalid/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate328.errors = vErrors;
+return errors === 0;
+}
+validate328.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesTransactionById_404 = validate329;
+const schema387 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema"};
+
+function validate329(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate329.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate329.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate329.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate329.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate329.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate329.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate329.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate329.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate329.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate329.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate329.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate329.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate329.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate329.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate329.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate329.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate329.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate329.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate329.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate329.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate329.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1updates~1transaction-by-id/post/responses/404/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate329.errors = vErrors;
+return errors === 0;
+}
+validate329.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2UpdatesTransactionById_default = validate330;
+const schema389 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate330(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate330.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate330.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate330.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate330.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate330.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate330.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate330.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate330.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate330.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate330.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate330.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate330.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate330.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate330.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate330.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate330.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate330.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate330.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate330.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate330.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate330.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate330.errors = vErrors;
+return errors === 0;
+}
+validate330.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
 return quick;
 })();
 export const quickValidators = {
@@ -56748,4 +75370,13 @@ export const quickValidators = {
   postV2UsersUserIdRights: { "200": quick.postV2UsersUserIdRights_200, "400": quick.postV2UsersUserIdRights_400, "404": quick.postV2UsersUserIdRights_404, "default": quick.postV2UsersUserIdRights_default },
   patchV2UsersUserIdRights: { "200": quick.patchV2UsersUserIdRights_200, "400": quick.patchV2UsersUserIdRights_400, "404": quick.patchV2UsersUserIdRights_404, "default": quick.patchV2UsersUserIdRights_default },
   patchV2UsersUserIdIdentityProviderId: { "200": quick.patchV2UsersUserIdIdentityProviderId_200, "400": quick.patchV2UsersUserIdIdentityProviderId_400, "404": quick.patchV2UsersUserIdIdentityProviderId_404, "default": quick.patchV2UsersUserIdIdentityProviderId_default },
+  postV2UpdatesUpdateByOffset: { "200": quick.postV2UpdatesUpdateByOffset_200, "400": quick.postV2UpdatesUpdateByOffset_400, "404": quick.postV2UpdatesUpdateByOffset_404, "default": quick.postV2UpdatesUpdateByOffset_default },
+  postV2UpdatesUpdateById: { "200": quick.postV2UpdatesUpdateById_200, "400": quick.postV2UpdatesUpdateById_400, "404": quick.postV2UpdatesUpdateById_404, "default": quick.postV2UpdatesUpdateById_default },
+  postV2UpdatesUpdateByHash: { "200": quick.postV2UpdatesUpdateByHash_200, "400": quick.postV2UpdatesUpdateByHash_400, "404": quick.postV2UpdatesUpdateByHash_404, "default": quick.postV2UpdatesUpdateByHash_default },
+  postV2UpdatesGetUpdatesPage: { "200": quick.postV2UpdatesGetUpdatesPage_200, "400": quick.postV2UpdatesGetUpdatesPage_400, "default": quick.postV2UpdatesGetUpdatesPage_default },
+  postV2UpdatesTrees: { "200": quick.postV2UpdatesTrees_200, "400": quick.postV2UpdatesTrees_400, "413": quick.postV2UpdatesTrees_413, "default": quick.postV2UpdatesTrees_default },
+  getV2UpdatesTransactionTreeByOffsetOffset: { "200": quick.getV2UpdatesTransactionTreeByOffsetOffset_200, "400": quick.getV2UpdatesTransactionTreeByOffsetOffset_400, "404": quick.getV2UpdatesTransactionTreeByOffsetOffset_404, "default": quick.getV2UpdatesTransactionTreeByOffsetOffset_default },
+  getV2UpdatesTransactionTreeByIdUpdateId: { "200": quick.getV2UpdatesTransactionTreeByIdUpdateId_200, "400": quick.getV2UpdatesTransactionTreeByIdUpdateId_400, "404": quick.getV2UpdatesTransactionTreeByIdUpdateId_404, "default": quick.getV2UpdatesTransactionTreeByIdUpdateId_default },
+  postV2UpdatesTransactionByOffset: { "200": quick.postV2UpdatesTransactionByOffset_200, "400": quick.postV2UpdatesTransactionByOffset_400, "404": quick.postV2UpdatesTransactionByOffset_404, "default": quick.postV2UpdatesTransactionByOffset_default },
+  postV2UpdatesTransactionById: { "200": quick.postV2UpdatesTransactionById_200, "400": quick.postV2UpdatesTransactionById_400, "404": quick.postV2UpdatesTransactionById_404, "default": quick.postV2UpdatesTransactionById_default },
 };

@@ -153,7 +153,7 @@ export function deriveNegatives(doc: SpecDocument, validator: SpecValidator, op:
       variations.push(['maximum', `${param.in} \`${param.name}\` = ${maximum + 1} (maximum ${maximum})`, String(maximum + 1)]);
     const pattern = param.schema['pattern'];
     const current = base[bucket][param.name];
-    const breaking = typeof pattern === 'string' && types.includes('string') && current !== undefined ? patternBreaker(pattern, current) : undefined;
+    const breaking = typeof pattern === 'string' && types.includes('string') && typeof current === 'string' ? patternBreaker(pattern, current) : undefined;
     if (breaking !== undefined) variations.push(['pattern', `${param.in} \`${param.name}\` = ${shortText(breaking)} (pattern)`, breaking]);
     for (const [keyword, name, value] of variations) {
       const typed = numeric && value !== notANumber ? Number(value) : value;

@@ -22,7 +22,8 @@ export function cloneBody<T>(value: T): T {
 /** One call of an operation. `body` is JSON, possibly holding {@link RawNumber} leaves. */
 export interface PlannedRequest {
   pathParams: Record<string, string>;
-  query: Record<string, string>;
+  /** Query parameters; an array parameter (`style: form`, `explode: true`) is given once per value. */
+  query: Record<string, string | readonly string[]>;
   headers: Record<string, string>;
   body?: unknown;
   /** Body text sent as it is, instead of `body` (malformed JSON, for negative data). */
@@ -34,7 +35,9 @@ export interface PlannedRequest {
 /** The wire form of `request` for `operation` below the API root `baseUrl`. */
 export function toWire(baseUrl: string, operation: OperationSpec, request: PlannedRequest): WireRequest {
   const path = operation.path.replace(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(request.pathParams[name] ?? ''));
-  const query = new URLSearchParams(request.query).toString();
+  const query = new URLSearchParams(
+    Object.entries(request.query).flatMap(([name, value]) => (typeof value === 'string' ? [[name, value]] : value.map((v) => [name, v]))),
+  ).toString();
   const url = `${baseUrl.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`;
   const wire: WireRequest = { method: operation.method, url, headers: { ...request.headers } };
   if (request.rawBody !== undefined || request.body !== undefined) {

@@ -1,6 +1,6 @@
 // One operation: its plan (the requests worked out from the examples and `--param`s before anything is sent),
 // its own requests, then every check that sends requests of its own, in the registry's order.
-import type { OperationSpec, SpecDocument } from '@canton-openapi/contract';
+import { type OperationSpec, type SpecDocument, typesOf } from '@canton-openapi/contract';
 import type { ApiName } from '../apis.ts';
 import type { Check } from '../checks/check.ts';
 import type { CoverageTracker } from '../checks/coverage.ts';
@@ -116,7 +116,7 @@ function planRequests(op: OperationSpec, run: OperationRun): OperationPlan {
       continue;
     }
     if (param.in === 'path') common.pathParams[param.name] = value;
-    else if (param.in === 'query') common.query[param.name] = value;
+    else if (param.in === 'query') common.query[param.name] = queryValues(param, params) ?? value;
     else if (param.in === 'header') common.headers[param.name.toLowerCase()] = value;
   }
   if (missing.length > 0) {
@@ -235,4 +235,11 @@ function ready(check: Check, plan: OperationPlan, run: OperationRun): boolean {
 function acceptHeader(op: OperationSpec): string {
   const types = [...new Set(op.responses.flatMap((r) => r.contents.map((c) => c.mediaType)))];
   return types.length === 0 ? '*/*' : types.join(', ');
+}
+
+/** The values of an array query parameter from its example (sent once per value, as `style: form` explodes it); undefined for any other. */
+function queryValues(param: OperationSpec['parameters'][number], params: Map<string, string>): string[] | undefined {
+  const example = param.examples[0];
+  if (params.has(param.name) || !typesOf(param.schema).includes('array') || !Array.isArray(example)) return undefined;
+  return example.map((v) => (typeof v === 'string' ? v : JSON.stringify(v)));
 }

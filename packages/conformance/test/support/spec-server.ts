@@ -169,7 +169,7 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
   const served: ServedRelease | undefined = options.release ?? (reported === undefined ? undefined : { reports: reported });
   const routes = operations.map((op) => ({
     op,
-    pattern: new RegExp(`^${prefix}${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, '(?<$1>[^/]+)')}$`),
+    pattern: new RegExp(`^${prefix}${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)')}$`),
   }));
 
   const server = createServer((req, res) => {
@@ -203,7 +203,7 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
         body = Symbol('invalid JSON');
       }
       const call: Call = { operationId: route.op.id, method: req.method ?? '', query: url.searchParams, headers: req.headers, body };
-      const pathParams = route.pattern.exec(url.pathname)?.groups ?? {};
+      const pathParams = Object.fromEntries([...route.op.path.matchAll(/\{([^}]+)\}/g)].map((m, i) => [m[1], route.pattern.exec(url.pathname)?.[i + 1] ?? ''])); // positional: `update-id` is no group name
       const field = release === undefined ? undefined : refusedField(route.op, release, body);
       if (field !== undefined)
         return send({
@@ -227,7 +227,7 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
     const examples = ok?.contents[0]?.examples ?? [];
     // A token the server handed out leads to the last page.
     const sent = typeof call.body === 'symbol' ? '' : JSON.stringify(call.body ?? null);
-    const tokenOf = (v: unknown) => (isObject(v) ? v['next_page_token'] : undefined);
+    const tokenOf = (v: unknown) => (isObject(v) ? v[op.pagination?.next ?? 'next_page_token'] : undefined);
     const handedOut = examples.some((e) => tokenOf(e.value) != null && sent.includes(`:${JSON.stringify(tokenOf(e.value))}`));
     const example = handedOut ? examples.find((e) => tokenOf(e.value) == null) : examples[0];
     return replyFrom(op, 200, example?.value);
@@ -242,7 +242,8 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
       }
       const text = decodeURIComponent(raw);
       const numeric = ['integer', 'number'].includes(String(param.schema['type'])) && /^-?\d+(\.\d+)?$/.test(text);
-      if (!valid(param.schemaPointer, numeric ? Number(text) : text)) return false;
+      const list = param.in === 'query' && param.schema['type'] === 'array' ? call.query.getAll(param.name) : undefined; // form, exploded: once per value
+      if (!valid(param.schemaPointer, list ?? (numeric ? Number(text) : text))) return false;
     }
     const media = op.requestBody?.contents[0];
     if (media === undefined) return true;

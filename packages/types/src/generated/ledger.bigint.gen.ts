@@ -1031,6 +1031,214 @@ export interface components {
         UpdateUserIdentityProviderIdResponse: {
             [key: string]: unknown;
         };
+        /** @description An update id as transactions carry it, the hex of a hash (`1220…`). */
+        UpdateIdString: string;
+        /** @description Bytes in standard base64 (with `+`, `/` and `=` padding). */
+        Base64String: string;
+        /** @description Which offset to read, and how to shape what is there. */
+        GetUpdateByOffsetRequest: {
+            /**
+             * Format: int64
+             * @description The update's offset.
+             */
+            offset: bigint;
+            updateFormat: components["schemas"]["UpdateFormat"];
+        };
+        /** @description Which update to read, by id, and how to shape it. */
+        GetUpdateByIdRequest: {
+            updateId: components["schemas"]["UpdateIdString"];
+            updateFormat: components["schemas"]["UpdateFormat"];
+        };
+        /** @description Which transaction to read, by the hash an external party signed, and how to shape it. */
+        GetUpdateByHashRequest: {
+            /** @description The transaction hash, base64. */
+            transactionHash: components["schemas"]["Base64String"];
+            updateFormat: components["schemas"]["UpdateFormat"];
+        };
+        /**
+         * @description One page of an offset range. Every follow-up request must be the same request (range, format,
+         *     order, page size) with the previous answer's `nextPageToken` in `pageToken`, sent to the same
+         *     participant; otherwise the participant answers `INVALID_UPDATES_PAGE_TOKEN`.
+         */
+        GetUpdatesPageRequest: {
+            /**
+             * Format: int64
+             * @description Only updates after this offset; when absent, after the participant's pruning offset. On a
+             *     pruned participant a value must be at or after the pruning offset. Not after `endOffsetInclusive`.
+             */
+            beginOffsetExclusive?: bigint;
+            /**
+             * Format: int64
+             * @description Only updates at or before this offset, which must not be after the ledger end
+             *     (`OFFSET_AFTER_LEDGER_END`). When absent, up to the ledger end at each request: an ascending
+             *     read then never ends (see the operation).
+             */
+            endOffsetInclusive?: bigint;
+            /**
+             * Format: int32
+             * @description The most updates one page holds. At most the participant's
+             *     `ledger-api.update-service.max-updates-page-size` (2000 unless configured otherwise; more is
+             *     `400` `INVALID_ARGUMENT`); when absent, its `default-updates-page-size` (100 unless configured).
+             */
+            maxPageSize?: number;
+            updateFormat: components["schemas"]["UpdateFormat"];
+            /** @description Newest first, from `endOffsetInclusive` (or the ledger end) down. */
+            descendingOrder?: boolean;
+            /** @description The previous page's `nextPageToken`; absent for the first page. */
+            pageToken?: components["schemas"]["Base64String"];
+        };
+        /** @description One page of updates and the offsets it covers. */
+        JsGetUpdatesPageResponse: {
+            /** @description The page's updates in offset order (newest first when descending); may be empty. */
+            updates: components["schemas"]["JsGetUpdateResponse"][];
+            /**
+             * Format: int64
+             * @description The page covers offsets after this one.
+             */
+            lowestPageOffsetExclusive: bigint;
+            /**
+             * Format: int64
+             * @description The page covers offsets up to this one; 0 on an empty ledger.
+             */
+            highestPageOffsetInclusive: bigint;
+            /**
+             * @description Send it as `pageToken` of the same request for the next page; `null` on the last page.
+             *     Always set for an ascending read without `endOffsetInclusive`, to follow the ledger.
+             */
+            nextPageToken?: components["schemas"]["Base64String"] | null;
+        };
+        /** @description One update, as a lookup or a page holds it. */
+        JsGetUpdateResponse: {
+            update: components["schemas"]["SingleUpdate"];
+        };
+        /**
+         * @description Exactly one of three keys, each wrapping its update in `value`: what a lookup or page holds
+         *     (never an offset checkpoint).
+         */
+        SingleUpdate: {
+            Reassignment: {
+                value: components["schemas"]["JsReassignment"];
+            };
+            TopologyTransaction?: never;
+            Transaction?: never;
+        } | {
+            TopologyTransaction: {
+                value: components["schemas"]["JsTopologyTransaction"];
+            };
+            Reassignment?: never;
+            Transaction?: never;
+        } | {
+            Transaction: {
+                value: components["schemas"]["JsTransaction"];
+            };
+            Reassignment?: never;
+            TopologyTransaction?: never;
+        };
+        /** @description A transaction (answer of the deprecated transaction-by-offset and -by-id reads). */
+        JsGetTransactionResponse: {
+            transaction: components["schemas"]["JsTransaction"];
+        };
+        /** @description A transaction tree (answer of the deprecated transaction-tree reads). */
+        JsGetTransactionTreeResponse: {
+            transaction: components["schemas"]["JsTransactionTree"];
+        };
+        /**
+         * @description A transaction in ledger-effects shape with its events keyed by node id, as the deprecated tree
+         *     reads answer it.
+         */
+        JsTransactionTree: {
+            updateId: components["schemas"]["LedgerString"];
+            /** @description Command id of the submission; only reported to the submitting party, may be empty. */
+            commandId?: string;
+            /** @description Workflow id given at submission; may be empty. */
+            workflowId?: string;
+            effectiveAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: int64
+             * @description Absolute offset of the transaction.
+             */
+            offset: bigint;
+            /**
+             * @description The transaction's events by node id, a non-negative integer written as a string (`"0"`,
+             *     `"1"`, …: circe's key encoder for `Map[Int, _]`). The keys are not pattern-checked here: a
+             *     mock's generator does not honour `propertyNames` and would answer keys no server sends.
+             */
+            eventsById: {
+                [key: string]: components["schemas"]["TreeEvent"];
+            };
+            /** @description The synchronizer that synchronized the transaction. */
+            synchronizerId: string;
+            traceContext?: components["schemas"]["TraceContext"] | null;
+            recordTime: components["schemas"]["Timestamp"];
+        };
+        /** @description Exactly one of two keys, each wrapping its event in `value`. */
+        TreeEvent: {
+            CreatedTreeEvent: {
+                value: components["schemas"]["CreatedEvent"];
+            };
+            ExercisedTreeEvent?: never;
+        } | {
+            ExercisedTreeEvent: {
+                value: components["schemas"]["ExercisedEvent"];
+            };
+            CreatedTreeEvent?: never;
+        };
+        /** @description One element of the tree list. */
+        JsGetUpdateTreesResponse: {
+            update: components["schemas"]["UpdateTree"];
+        };
+        /** @description Exactly one of three keys, each wrapping its update in `value` (no topology transactions). */
+        UpdateTree: {
+            OffsetCheckpoint: {
+                value: components["schemas"]["OffsetCheckpoint"];
+            };
+            Reassignment?: never;
+            TransactionTree?: never;
+        } | {
+            Reassignment: {
+                value: components["schemas"]["JsReassignment"];
+            };
+            OffsetCheckpoint?: never;
+            TransactionTree?: never;
+        } | {
+            TransactionTree: {
+                value: components["schemas"]["JsTransactionTree"];
+            };
+            OffsetCheckpoint?: never;
+            Reassignment?: never;
+        };
+        /**
+         * @description The offset, and either `requestingParties` (ACS-delta shape, verbose values, every template) or
+         *     `transactionFormat`: exactly one of the two (an empty `requestingParties` counts as none).
+         */
+        GetTransactionByOffsetRequest: {
+            /**
+             * Format: int64
+             * @description The transaction's offset.
+             */
+            offset: bigint;
+            requestingParties?: components["schemas"]["RequestingParties"];
+            transactionFormat?: components["schemas"]["TransactionFormat"];
+        } & ({
+            requestingParties?: never;
+        } | {
+            transactionFormat?: never;
+        });
+        /**
+         * @description The update id, and either `requestingParties` (ACS-delta shape, verbose values, every template)
+         *     or `transactionFormat`: exactly one of the two (an empty `requestingParties` counts as none).
+         */
+        GetTransactionByIdRequest: {
+            updateId: components["schemas"]["UpdateIdString"];
+            requestingParties?: components["schemas"]["RequestingParties"];
+            transactionFormat?: components["schemas"]["TransactionFormat"];
+        } & ({
+            requestingParties?: never;
+        } | {
+            transactionFormat?: never;
+        });
+        /** @description The parties whose view to read, each as a wildcard filter; not together with `transactionFormat`. */
+        RequestingParties: components["schemas"]["PartyIdString"][];
     };
     responses: {
         /** @description Every selected update in the range, in offset order (descending when requested). */
@@ -1090,6 +1298,76 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /** @description The update, one of a transaction, a reassignment or a topology transaction. */
+        SingleUpdate: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsGetUpdateResponse"];
+            };
+        };
+        /** @description The transaction. */
+        SingleTransaction: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsGetTransactionResponse"];
+            };
+        };
+        /** @description The transaction as a tree of events by node id. */
+        TransactionTree: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsGetTransactionTreeResponse"];
+            };
+        };
+        /**
+         * @description The request is not valid. A body that cannot be read at all is answered in plain text; values
+         *     the participant reads but rejects (an offset below 1, a missing `updateFormat`, a format
+         *     without any party filter) are a Canton error in JSON.
+         */
+        UpdateLookupInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description The request is not valid. A body that cannot be read at all (a `pageToken` that is no base64,
+         *     too) is answered in plain text; values the participant reads but rejects (a page size out of
+         *     range, a token of another request, an offset out of range) are a Canton error in JSON.
+         */
+        UpdatesPageInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description The request is not valid. A body, path or query that cannot be read at all is answered in plain
+         *     text; values the participant reads but rejects (no party to read as, both `requestingParties`
+         *     and `transactionFormat`, an offset below 1) are a Canton error in JSON. From 3.6.1 the endpoint
+         *     itself is answered so unless the operator re-enabled it, `DEPRECATED_API_DISABLED`.
+         */
+        LegacyLookupInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
                 "application/json": components["schemas"]["JsCantonError"];
             };
         };
@@ -1172,6 +1450,15 @@ export interface components {
          * @example 1000
          */
         streamIdleTimeoutMs: bigint;
+        /**
+         * @description The parties whose view of the transaction to read: each is read as a wildcard filter, and the
+         *     tree holds the events they witness. Give the parameter once per party. The participant answers
+         *     a request without any with `400` (`INVALID_ARGUMENT`: no party to filter by).
+         * @example [
+         *       "Alice::12202bd806c97f0e00af1a1fc3328fa763a9269723c8db8fac4f93af71db186d6e90"
+         *     ]
+         */
+        treeParties: components["schemas"]["PartyIdString"][];
         /**
          * @description A party id, `<hint>::<fingerprint>`, URL-encoded (it holds `:` and may hold spaces).
          * @example Alice::1220a6f1c3e2d8b7f40e5c9a1d2b3c4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6

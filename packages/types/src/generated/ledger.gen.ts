@@ -447,6 +447,231 @@ export interface paths {
         patch: operations["patchV2UsersUserIdIdentityProviderId"];
         trace?: never;
     };
+    "/v2/updates/update-by-offset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the update at an offset
+         * @description The transaction, reassignment or topology transaction at `offset`, shaped by `updateFormat`.
+         *     When there is no update at that offset, or the format lets the caller see none of its events,
+         *     the answer is `404` `UPDATE_NOT_FOUND` (an offset past the ledger end is not found too).
+         */
+        post: operations["postV2UpdatesUpdateByOffset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/updates/update-by-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read an update by its id
+         * @description The transaction, reassignment or topology transaction with id `updateId`, shaped by
+         *     `updateFormat`. When there is none, or the format lets the caller see none of its events, the
+         *     answer is `404` `UPDATE_NOT_FOUND`.
+         */
+        post: operations["postV2UpdatesUpdateById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/updates/update-by-hash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read an update by its transaction hash
+         * @description The transaction whose hash is `transactionHash` (the hash an external party signed; see
+         *     `externalTransactionHash` on a transaction), shaped by `updateFormat`. Only updates the
+         *     participant received after its upgrade to 3.6 can be found; for the others, and when the format
+         *     lets the caller see none of its events, the answer is `404` `UPDATE_NOT_FOUND`. From 3.6.1.
+         */
+        post: operations["postV2UpdatesUpdateByHash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/updates/get-updates-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read one page of ledger updates
+         * @description Up to `maxPageSize` updates (transactions, reassignments, topology transactions; never offset
+         *     checkpoints) in (`beginOffsetExclusive`, `endOffsetInclusive`], in offset order (newest first
+         *     with `descendingOrder`). Pass the answer's `nextPageToken` as `pageToken` of the same request
+         *     for the next page. Without `endOffsetInclusive`, an ascending read never ends: every page,
+         *     the last one too, carries a token that reads on from the ledger end (poll with it to follow
+         *     the ledger), so page to a fixed `endOffsetInclusive`, or descending, to reach an end. Without
+         *     `beginOffsetExclusive` the read starts at the participant's pruning offset.
+         */
+        post: operations["postV2UpdatesGetUpdatesPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/updates/trees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List ledger updates with transactions as trees (deprecated)
+         * @deprecated Use `postV2Updates` (POST /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.
+         * @description Like `postV2Updates` (same request, same limits), but each transaction comes as a tree
+         *     (`TransactionTree`: its events by node id, in ledger-effects shape) and topology transactions
+         *     are not listed. With the legacy `filter`, every party named is read as a wildcard. Use
+         *     `postV2Updates` with `transactionShape` `TRANSACTION_SHAPE_LEDGER_EFFECTS`.
+         *
+         *     Where it is disabled (3.6.1 on, unless re-enabled) the participant refuses it before reading the
+         *     body: `400` Canton error `DEPRECATED_API_DISABLED` (example `deprecated-api-disabled`).
+         */
+        post: operations["postV2UpdatesTrees"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/updates/transaction-tree-by-offset/{offset}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the transaction at an offset as a tree (deprecated)
+         * @deprecated Use `postV2UpdatesUpdateByOffset` (POST /v2/updates/update-by-offset) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.
+         * @description The transaction at `offset` as a tree, with every event a party in `parties` witnesses
+         *     (ledger-effects shape, verbose values). No transaction there the parties may see: `404`
+         *     `UPDATE_NOT_FOUND`. Use `postV2UpdatesUpdateByOffset` with `transactionShape`
+         *     `TRANSACTION_SHAPE_LEDGER_EFFECTS`.
+         *
+         *     Where it is disabled (3.6.1 on, unless re-enabled) the participant refuses it: `400` Canton
+         *     error `DEPRECATED_API_DISABLED` (example `deprecated-api-disabled`).
+         */
+        get: operations["getV2UpdatesTransactionTreeByOffsetOffset"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/updates/transaction-tree-by-id/{update-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a transaction by its id as a tree (deprecated)
+         * @deprecated Use `postV2UpdatesUpdateById` (POST /v2/updates/update-by-id) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.
+         * @description The transaction `update-id` as a tree, with every event a party in `parties` witnesses
+         *     (ledger-effects shape, verbose values). None the parties may see: `404` `UPDATE_NOT_FOUND`. Use
+         *     `postV2UpdatesUpdateById` with `transactionShape` `TRANSACTION_SHAPE_LEDGER_EFFECTS`.
+         *
+         *     Where it is disabled (3.6.1 on, unless re-enabled) the participant refuses it: `400` Canton
+         *     error `DEPRECATED_API_DISABLED` (example `deprecated-api-disabled`).
+         */
+        get: operations["getV2UpdatesTransactionTreeByIdUpdateId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/updates/transaction-by-offset": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the transaction at an offset (deprecated)
+         * @deprecated Use `postV2UpdatesUpdateByOffset` (POST /v2/updates/update-by-offset) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.
+         * @description The transaction at `offset`, as `requestingParties` see it (ACS-delta shape, verbose values) or
+         *     as `transactionFormat` shapes it; exactly one of the two. No transaction there they may see:
+         *     `404` `UPDATE_NOT_FOUND`. Use `postV2UpdatesUpdateByOffset`.
+         *
+         *     Where it is disabled (3.6.1 on, unless re-enabled) the participant refuses it before reading the
+         *     body: `400` Canton error `DEPRECATED_API_DISABLED` (example `deprecated-api-disabled`).
+         */
+        post: operations["postV2UpdatesTransactionByOffset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/updates/transaction-by-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read a transaction by its id (deprecated)
+         * @deprecated Use `postV2UpdatesUpdateById` (POST /v2/updates/update-by-id) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.
+         * @description The transaction `updateId`, as `requestingParties` see it (ACS-delta shape, verbose values) or
+         *     as `transactionFormat` shapes it; exactly one of the two. None they may see: `404`
+         *     `UPDATE_NOT_FOUND`. Use `postV2UpdatesUpdateById`.
+         *
+         *     Where it is disabled (3.6.1 on, unless re-enabled) the participant refuses it before reading the
+         *     body: `400` Canton error `DEPRECATED_API_DISABLED` (example `deprecated-api-disabled`).
+         */
+        post: operations["postV2UpdatesTransactionById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1480,6 +1705,214 @@ export interface components {
         UpdateUserIdentityProviderIdResponse: {
             [key: string]: unknown;
         };
+        /** @description An update id as transactions carry it, the hex of a hash (`1220…`). */
+        UpdateIdString: string;
+        /** @description Bytes in standard base64 (with `+`, `/` and `=` padding). */
+        Base64String: string;
+        /** @description Which offset to read, and how to shape what is there. */
+        GetUpdateByOffsetRequest: {
+            /**
+             * Format: int64
+             * @description The update's offset.
+             */
+            offset: number;
+            updateFormat: components["schemas"]["UpdateFormat"];
+        };
+        /** @description Which update to read, by id, and how to shape it. */
+        GetUpdateByIdRequest: {
+            updateId: components["schemas"]["UpdateIdString"];
+            updateFormat: components["schemas"]["UpdateFormat"];
+        };
+        /** @description Which transaction to read, by the hash an external party signed, and how to shape it. */
+        GetUpdateByHashRequest: {
+            /** @description The transaction hash, base64. */
+            transactionHash: components["schemas"]["Base64String"];
+            updateFormat: components["schemas"]["UpdateFormat"];
+        };
+        /**
+         * @description One page of an offset range. Every follow-up request must be the same request (range, format,
+         *     order, page size) with the previous answer's `nextPageToken` in `pageToken`, sent to the same
+         *     participant; otherwise the participant answers `INVALID_UPDATES_PAGE_TOKEN`.
+         */
+        GetUpdatesPageRequest: {
+            /**
+             * Format: int64
+             * @description Only updates after this offset; when absent, after the participant's pruning offset. On a
+             *     pruned participant a value must be at or after the pruning offset. Not after `endOffsetInclusive`.
+             */
+            beginOffsetExclusive?: number;
+            /**
+             * Format: int64
+             * @description Only updates at or before this offset, which must not be after the ledger end
+             *     (`OFFSET_AFTER_LEDGER_END`). When absent, up to the ledger end at each request: an ascending
+             *     read then never ends (see the operation).
+             */
+            endOffsetInclusive?: number;
+            /**
+             * Format: int32
+             * @description The most updates one page holds. At most the participant's
+             *     `ledger-api.update-service.max-updates-page-size` (2000 unless configured otherwise; more is
+             *     `400` `INVALID_ARGUMENT`); when absent, its `default-updates-page-size` (100 unless configured).
+             */
+            maxPageSize?: number;
+            updateFormat: components["schemas"]["UpdateFormat"];
+            /** @description Newest first, from `endOffsetInclusive` (or the ledger end) down. */
+            descendingOrder?: boolean;
+            /** @description The previous page's `nextPageToken`; absent for the first page. */
+            pageToken?: components["schemas"]["Base64String"];
+        };
+        /** @description One page of updates and the offsets it covers. */
+        JsGetUpdatesPageResponse: {
+            /** @description The page's updates in offset order (newest first when descending); may be empty. */
+            updates: components["schemas"]["JsGetUpdateResponse"][];
+            /**
+             * Format: int64
+             * @description The page covers offsets after this one.
+             */
+            lowestPageOffsetExclusive: number;
+            /**
+             * Format: int64
+             * @description The page covers offsets up to this one; 0 on an empty ledger.
+             */
+            highestPageOffsetInclusive: number;
+            /**
+             * @description Send it as `pageToken` of the same request for the next page; `null` on the last page.
+             *     Always set for an ascending read without `endOffsetInclusive`, to follow the ledger.
+             */
+            nextPageToken?: components["schemas"]["Base64String"] | null;
+        };
+        /** @description One update, as a lookup or a page holds it. */
+        JsGetUpdateResponse: {
+            update: components["schemas"]["SingleUpdate"];
+        };
+        /**
+         * @description Exactly one of three keys, each wrapping its update in `value`: what a lookup or page holds
+         *     (never an offset checkpoint).
+         */
+        SingleUpdate: {
+            Reassignment: {
+                value: components["schemas"]["JsReassignment"];
+            };
+            TopologyTransaction?: never;
+            Transaction?: never;
+        } | {
+            TopologyTransaction: {
+                value: components["schemas"]["JsTopologyTransaction"];
+            };
+            Reassignment?: never;
+            Transaction?: never;
+        } | {
+            Transaction: {
+                value: components["schemas"]["JsTransaction"];
+            };
+            Reassignment?: never;
+            TopologyTransaction?: never;
+        };
+        /** @description A transaction (answer of the deprecated transaction-by-offset and -by-id reads). */
+        JsGetTransactionResponse: {
+            transaction: components["schemas"]["JsTransaction"];
+        };
+        /** @description A transaction tree (answer of the deprecated transaction-tree reads). */
+        JsGetTransactionTreeResponse: {
+            transaction: components["schemas"]["JsTransactionTree"];
+        };
+        /**
+         * @description A transaction in ledger-effects shape with its events keyed by node id, as the deprecated tree
+         *     reads answer it.
+         */
+        JsTransactionTree: {
+            updateId: components["schemas"]["LedgerString"];
+            /** @description Command id of the submission; only reported to the submitting party, may be empty. */
+            commandId?: string;
+            /** @description Workflow id given at submission; may be empty. */
+            workflowId?: string;
+            effectiveAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: int64
+             * @description Absolute offset of the transaction.
+             */
+            offset: number;
+            /**
+             * @description The transaction's events by node id, a non-negative integer written as a string (`"0"`,
+             *     `"1"`, …: circe's key encoder for `Map[Int, _]`). The keys are not pattern-checked here: a
+             *     mock's generator does not honour `propertyNames` and would answer keys no server sends.
+             */
+            eventsById: {
+                [key: string]: components["schemas"]["TreeEvent"];
+            };
+            /** @description The synchronizer that synchronized the transaction. */
+            synchronizerId: string;
+            traceContext?: components["schemas"]["TraceContext"] | null;
+            recordTime: components["schemas"]["Timestamp"];
+        };
+        /** @description Exactly one of two keys, each wrapping its event in `value`. */
+        TreeEvent: {
+            CreatedTreeEvent: {
+                value: components["schemas"]["CreatedEvent"];
+            };
+            ExercisedTreeEvent?: never;
+        } | {
+            ExercisedTreeEvent: {
+                value: components["schemas"]["ExercisedEvent"];
+            };
+            CreatedTreeEvent?: never;
+        };
+        /** @description One element of the tree list. */
+        JsGetUpdateTreesResponse: {
+            update: components["schemas"]["UpdateTree"];
+        };
+        /** @description Exactly one of three keys, each wrapping its update in `value` (no topology transactions). */
+        UpdateTree: {
+            OffsetCheckpoint: {
+                value: components["schemas"]["OffsetCheckpoint"];
+            };
+            Reassignment?: never;
+            TransactionTree?: never;
+        } | {
+            Reassignment: {
+                value: components["schemas"]["JsReassignment"];
+            };
+            OffsetCheckpoint?: never;
+            TransactionTree?: never;
+        } | {
+            TransactionTree: {
+                value: components["schemas"]["JsTransactionTree"];
+            };
+            OffsetCheckpoint?: never;
+            Reassignment?: never;
+        };
+        /**
+         * @description The offset, and either `requestingParties` (ACS-delta shape, verbose values, every template) or
+         *     `transactionFormat`: exactly one of the two (an empty `requestingParties` counts as none).
+         */
+        GetTransactionByOffsetRequest: {
+            /**
+             * Format: int64
+             * @description The transaction's offset.
+             */
+            offset: number;
+            requestingParties?: components["schemas"]["RequestingParties"];
+            transactionFormat?: components["schemas"]["TransactionFormat"];
+        } & ({
+            requestingParties?: never;
+        } | {
+            transactionFormat?: never;
+        });
+        /**
+         * @description The update id, and either `requestingParties` (ACS-delta shape, verbose values, every template)
+         *     or `transactionFormat`: exactly one of the two (an empty `requestingParties` counts as none).
+         */
+        GetTransactionByIdRequest: {
+            updateId: components["schemas"]["UpdateIdString"];
+            requestingParties?: components["schemas"]["RequestingParties"];
+            transactionFormat?: components["schemas"]["TransactionFormat"];
+        } & ({
+            requestingParties?: never;
+        } | {
+            transactionFormat?: never;
+        });
+        /** @description The parties whose view to read, each as a wildcard filter; not together with `transactionFormat`. */
+        RequestingParties: components["schemas"]["PartyIdString"][];
     };
     responses: {
         /** @description Every selected update in the range, in offset order (descending when requested). */
@@ -1539,6 +1972,76 @@ export interface components {
                 [name: string]: unknown;
             };
             content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /** @description The update, one of a transaction, a reassignment or a topology transaction. */
+        SingleUpdate: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsGetUpdateResponse"];
+            };
+        };
+        /** @description The transaction. */
+        SingleTransaction: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsGetTransactionResponse"];
+            };
+        };
+        /** @description The transaction as a tree of events by node id. */
+        TransactionTree: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsGetTransactionTreeResponse"];
+            };
+        };
+        /**
+         * @description The request is not valid. A body that cannot be read at all is answered in plain text; values
+         *     the participant reads but rejects (an offset below 1, a missing `updateFormat`, a format
+         *     without any party filter) are a Canton error in JSON.
+         */
+        UpdateLookupInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description The request is not valid. A body that cannot be read at all (a `pageToken` that is no base64,
+         *     too) is answered in plain text; values the participant reads but rejects (a page size out of
+         *     range, a token of another request, an offset out of range) are a Canton error in JSON.
+         */
+        UpdatesPageInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description The request is not valid. A body, path or query that cannot be read at all is answered in plain
+         *     text; values the participant reads but rejects (no party to read as, both `requestingParties`
+         *     and `transactionFormat`, an offset below 1) are a Canton error in JSON. From 3.6.1 the endpoint
+         *     itself is answered so unless the operator re-enabled it, `DEPRECATED_API_DISABLED`.
+         */
+        LegacyLookupInvalid: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
                 "application/json": components["schemas"]["JsCantonError"];
             };
         };
@@ -1621,6 +2124,15 @@ export interface components {
          * @example 1000
          */
         streamIdleTimeoutMs: number;
+        /**
+         * @description The parties whose view of the transaction to read: each is read as a wildcard filter, and the
+         *     tree holds the events they witness. Give the parameter once per party. The participant answers
+         *     a request without any with `400` (`INVALID_ARGUMENT`: no party to filter by).
+         * @example [
+         *       "Alice::12202bd806c97f0e00af1a1fc3328fa763a9269723c8db8fac4f93af71db186d6e90"
+         *     ]
+         */
+        treeParties: components["schemas"]["PartyIdString"][];
         /**
          * @description A party id, `<hint>::<fingerprint>`, URL-encoded (it holds `:` and may hold spaces).
          * @example Alice::1220a6f1c3e2d8b7f40e5c9a1d2b3c4e5f60718293a4b5c6d7e8f90a1b2c3d4e5f6
@@ -2677,6 +3189,303 @@ export interface operations {
                 };
             };
             404: components["responses"]["UserNotFound"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2UpdatesUpdateByOffset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetUpdateByOffsetRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SingleUpdate"];
+            400: components["responses"]["UpdateLookupInvalid"];
+            /** @description No update at this offset the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2UpdatesUpdateById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetUpdateByIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SingleUpdate"];
+            400: components["responses"]["UpdateLookupInvalid"];
+            /** @description No update with this id the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2UpdatesUpdateByHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetUpdateByHashRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SingleUpdate"];
+            400: components["responses"]["UpdateLookupInvalid"];
+            /** @description No update with this hash the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2UpdatesGetUpdatesPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetUpdatesPageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of updates. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsGetUpdatesPageResponse"];
+                };
+            };
+            400: components["responses"]["UpdatesPageInvalid"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    /**
+     * List ledger updates with transactions as trees (deprecated)
+     * @deprecated Use `postV2Updates` (POST /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.
+     */
+    postV2UpdatesTrees: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Maximum number of elements to return. The participant ignores values larger than its own
+                 *     `http-list-max-elements-limit`. It does not reject 0 or a negative value but answers an empty
+                 *     list, which reads like the end of the range; the contract therefore asks for at least 1.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Milliseconds without a new element after which the list is closed and sent. Bounds the call
+                 *     when `endInclusive` is absent and the range is open-ended. The participant does not range-check
+                 *     the value (it answers a negative one too), so neither does the contract; use a positive one.
+                 * @example 1000
+                 */
+                stream_idle_timeout_ms?: components["parameters"]["streamIdleTimeoutMs"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["GetUpdatesRequest"];
+        responses: {
+            /** @description Every selected update in the range, in offset order (descending when requested). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsGetUpdateTreesResponse"][];
+                };
+            };
+            400: components["responses"]["InvalidInput"];
+            413: components["responses"]["ContentTooLarge"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    /**
+     * Read the transaction at an offset as a tree (deprecated)
+     * @deprecated Use `postV2UpdatesUpdateByOffset` (POST /v2/updates/update-by-offset) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.
+     */
+    getV2UpdatesTransactionTreeByOffsetOffset: {
+        parameters: {
+            query: {
+                /**
+                 * @description The parties whose view of the transaction to read: each is read as a wildcard filter, and the
+                 *     tree holds the events they witness. Give the parameter once per party. The participant answers
+                 *     a request without any with `400` (`INVALID_ARGUMENT`: no party to filter by).
+                 * @example [
+                 *       "Alice::12202bd806c97f0e00af1a1fc3328fa763a9269723c8db8fac4f93af71db186d6e90"
+                 *     ]
+                 */
+                parties: components["parameters"]["treeParties"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The transaction's offset.
+                 * @example 19
+                 */
+                offset: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TransactionTree"];
+            400: components["responses"]["LegacyLookupInvalid"];
+            /** @description No transaction at this offset the parties may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    /**
+     * Read a transaction by its id as a tree (deprecated)
+     * @deprecated Use `postV2UpdatesUpdateById` (POST /v2/updates/update-by-id) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.
+     */
+    getV2UpdatesTransactionTreeByIdUpdateId: {
+        parameters: {
+            query: {
+                /**
+                 * @description The parties whose view of the transaction to read: each is read as a wildcard filter, and the
+                 *     tree holds the events they witness. Give the parameter once per party. The participant answers
+                 *     a request without any with `400` (`INVALID_ARGUMENT`: no party to filter by).
+                 * @example [
+                 *       "Alice::12202bd806c97f0e00af1a1fc3328fa763a9269723c8db8fac4f93af71db186d6e90"
+                 *     ]
+                 */
+                parties: components["parameters"]["treeParties"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description The transaction's update id.
+                 * @example 1220a857c1c32d5f1b0ae586e31f7903b2b11419035e55fa899c0229b0d3d0a38813
+                 */
+                "update-id": components["schemas"]["UpdateIdString"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            200: components["responses"]["TransactionTree"];
+            400: components["responses"]["LegacyLookupInvalid"];
+            /** @description No transaction with this id the parties may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    /**
+     * Read the transaction at an offset (deprecated)
+     * @deprecated Use `postV2UpdatesUpdateByOffset` (POST /v2/updates/update-by-offset) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.
+     */
+    postV2UpdatesTransactionByOffset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetTransactionByOffsetRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SingleTransaction"];
+            400: components["responses"]["LegacyLookupInvalid"];
+            /** @description No transaction at this offset the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    /**
+     * Read a transaction by its id (deprecated)
+     * @deprecated Use `postV2UpdatesUpdateById` (POST /v2/updates/update-by-id) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.
+     */
+    postV2UpdatesTransactionById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetTransactionByIdRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["SingleTransaction"];
+            400: components["responses"]["LegacyLookupInvalid"];
+            /** @description No transaction with this id the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
             default: components["responses"]["CantonError"];
         };
     };

@@ -313,3 +313,55 @@ export type UpdateUserIdentityProviderIdRequest<M extends Int64Mode = 'number'> 
 
 /** An empty object. */
 export type UpdateUserIdentityProviderIdResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateUserIdentityProviderIdResponse'] : components['schemas']['UpdateUserIdentityProviderIdResponse'];
+
+/** An update id as transactions carry it, the hex of a hash (`1220…`). */
+export type UpdateIdString<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateIdString'] : components['schemas']['UpdateIdString'];
+
+/** Bytes in standard base64 (with `+`, `/` and `=` padding). */
+export type Base64String<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Base64String'] : components['schemas']['Base64String'];
+
+/** Which offset to read, and how to shape what is there. */
+export type GetUpdateByOffsetRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetUpdateByOffsetRequest'] : components['schemas']['GetUpdateByOffsetRequest'];
+
+/** Which update to read, by id, and how to shape it. */
+export type GetUpdateByIdRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetUpdateByIdRequest'] : components['schemas']['GetUpdateByIdRequest'];
+
+/** Which transaction to read, by the hash an external party signed, and how to shape it. */
+export type GetUpdateByHashRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetUpdateByHashRequest'] : components['schemas']['GetUpdateByHashRequest'];
+
+/**
+ * One page of an offset range. Every follow-up request must be the same request (range, format,
+ * order, page size) with the previous answer's `nextPageToken` in `pageToken`, sent to the same
+ * participant; otherwise the participant answers `INVALID_UPDATES_PAGE_TOKEN`.
+ */
+export type GetUpdatesPageRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetUpdatesPageRequest'] : components['schemas']['GetUpdatesPageRequest'];
+
+/** One page of updates and the offsets it covers. */
+export type JsGetUpdatesPageResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsGetUpdatesPageResponse'] : components['schemas']['JsGetUpdatesPageResponse'];
+
+/** A transaction (answer of the deprecated transaction-by-offset and -by-id reads). */
+export type JsGetTransactionResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsGetTransactionResponse'] : components['schemas']['JsGetTransactionResponse'];
+
+/** A transaction tree (answer of the deprecated transaction-tree reads). */
+export type JsGetTransactionTreeResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsGetTransactionTreeResponse'] : components['schemas']['JsGetTransactionTreeResponse'];
+
+/**
+ * A transaction in ledger-effects shape with its events keyed by node id, as the deprecated tree
+ * reads answer it.
+ */
+export type JsTransactionTree<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsTransactionTree'] : components['schemas']['JsTransactionTree'];
+
+/**
+ * The offset, and either `requestingParties` (ACS-delta shape, verbose values, every template) or
+ * `transactionFormat`: exactly one of the two (an empty `requestingParties` counts as none).
+ */
+export type GetTransactionByOffsetRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetTransactionByOffsetRequest'] : components['schemas']['GetTransactionByOffsetRequest'];
+
+/**
+ * The update id, and either `requestingParties` (ACS-delta shape, verbose values, every template)
+ * or `transactionFormat`: exactly one of the two (an empty `requestingParties` counts as none).
+ */
+export type GetTransactionByIdRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetTransactionByIdRequest'] : components['schemas']['GetTransactionByIdRequest'];
+
+/** The parties whose view to read, each as a wildcard filter; not together with `transactionFormat`. */
+export type RequestingParties<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RequestingParties'] : components['schemas']['RequestingParties'];

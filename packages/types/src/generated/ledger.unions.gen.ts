@@ -45,6 +45,24 @@ export type RightKind<M extends Int64Mode = 'number'> = M extends 'bigint' ? big
 /** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link RightKind}. */
 export const RightKind: OneKeyUnion<RightKind, { readonly ParticipantAdmin: 'value'; readonly IdentityProviderAdmin: 'value'; readonly CanActAs: 'value'; readonly CanReadAs: 'value'; readonly CanExecuteAs: 'value'; readonly CanReadAsAnyParty: 'value'; readonly CanExecuteAsAnyParty: 'value'; readonly CanActAsAnyParty: 'value' }, RightKind<'bigint'>> = /*#__PURE__*/ oneKeyUnion('RightKind', { ParticipantAdmin: 'value', IdentityProviderAdmin: 'value', CanActAs: 'value', CanReadAs: 'value', CanExecuteAs: 'value', CanReadAsAnyParty: 'value', CanExecuteAsAnyParty: 'value', CanActAsAnyParty: 'value' });
 
+/**
+ * Exactly one of three keys, each wrapping its update in `value`: what a lookup or page holds
+ * (never an offset checkpoint).
+ */
+export type SingleUpdate<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SingleUpdate'] : components['schemas']['SingleUpdate'];
+/** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link SingleUpdate}. */
+export const SingleUpdate: OneKeyUnion<SingleUpdate, { readonly Reassignment: 'value'; readonly TopologyTransaction: 'value'; readonly Transaction: 'value' }, SingleUpdate<'bigint'>> = /*#__PURE__*/ oneKeyUnion('SingleUpdate', { Reassignment: 'value', TopologyTransaction: 'value', Transaction: 'value' });
+
+/** Exactly one of two keys, each wrapping its event in `value`. */
+export type TreeEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TreeEvent'] : components['schemas']['TreeEvent'];
+/** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link TreeEvent}. */
+export const TreeEvent: OneKeyUnion<TreeEvent, { readonly CreatedTreeEvent: 'value'; readonly ExercisedTreeEvent: 'value' }, TreeEvent<'bigint'>> = /*#__PURE__*/ oneKeyUnion('TreeEvent', { CreatedTreeEvent: 'value', ExercisedTreeEvent: 'value' });
+
+/** Exactly one of three keys, each wrapping its update in `value` (no topology transactions). */
+export type UpdateTree<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateTree'] : components['schemas']['UpdateTree'];
+/** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link UpdateTree}. */
+export const UpdateTree: OneKeyUnion<UpdateTree, { readonly OffsetCheckpoint: 'value'; readonly Reassignment: 'value'; readonly TransactionTree: 'value' }, UpdateTree<'bigint'>> = /*#__PURE__*/ oneKeyUnion('UpdateTree', { OffsetCheckpoint: 'value', Reassignment: 'value', TransactionTree: 'value' });
+
 /** One element of a party's filter; each element widens the set of matching events. */
 export type CumulativeFilter<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CumulativeFilter'] : components['schemas']['CumulativeFilter'];
 /** Builders (`of`) of {@link CumulativeFilter}, one per key of the {@link IdentifierFilter} it holds. */
@@ -63,3 +81,13 @@ export const TopologyEvent: OneKeyHolder<TopologyEvent, 'event', TopologyEventEv
 export type Right<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Right'] : components['schemas']['Right'];
 /** Builders (`of`) of {@link Right}, one per key of the {@link RightKind} it holds. */
 export const Right: OneKeyHolder<Right, 'kind', RightKind, { readonly ParticipantAdmin: 'value'; readonly IdentityProviderAdmin: 'value'; readonly CanActAs: 'value'; readonly CanReadAs: 'value'; readonly CanExecuteAs: 'value'; readonly CanReadAsAnyParty: 'value'; readonly CanExecuteAsAnyParty: 'value'; readonly CanActAsAnyParty: 'value' }> = /*#__PURE__*/ oneKeyHolder('kind', RightKind);
+
+/** One update, as a lookup or a page holds it. */
+export type JsGetUpdateResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsGetUpdateResponse'] : components['schemas']['JsGetUpdateResponse'];
+/** Builders (`of`) of {@link JsGetUpdateResponse}, one per key of the {@link SingleUpdate} it holds. */
+export const JsGetUpdateResponse: OneKeyHolder<JsGetUpdateResponse, 'update', SingleUpdate, { readonly Reassignment: 'value'; readonly TopologyTransaction: 'value'; readonly Transaction: 'value' }> = /*#__PURE__*/ oneKeyHolder('update', SingleUpdate);
+
+/** One element of the tree list. */
+export type JsGetUpdateTreesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsGetUpdateTreesResponse'] : components['schemas']['JsGetUpdateTreesResponse'];
+/** Builders (`of`) of {@link JsGetUpdateTreesResponse}, one per key of the {@link UpdateTree} it holds. */
+export const JsGetUpdateTreesResponse: OneKeyHolder<JsGetUpdateTreesResponse, 'update', UpdateTree, { readonly OffsetCheckpoint: 'value'; readonly Reassignment: 'value'; readonly TransactionTree: 'value' }> = /*#__PURE__*/ oneKeyHolder('update', UpdateTree);
