@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ApiName, apiNames } from '../src/apis.ts';
 import type { CaseReport } from '../src/report/model.ts';
 import { compareReleases, isObject } from '@canton-openapi/contract';
-import { type CantonCheck, participantReplies } from './support/canton-updates.ts';
+import { type CantonCheck, modelledOperations, participantReplies } from './support/canton-updates.ts';
 import { failures, runCli, runCliJson } from './support/cli.ts';
 import { type Call, type Reply, type ServedRelease, type SpecServer, type SpecServerOptions, startSpecServer } from './support/spec-server.ts';
 import type { ConformanceReport } from '../src/report/model.ts';
@@ -112,7 +112,10 @@ function upstream(api: ApiName, release?: ServedRelease, lists?: 'limited' | 'un
  */
 function upstreamOptions(api: ApiName, skip?: ReadonlySet<CantonCheck>, release?: ServedRelease, lists?: 'limited' | 'unlimited'): SpecServerOptions {
   const served = release === undefined ? {} : { release };
-  return api === 'ledger' ? { acceptInvalid: true, alter: participantReplies(skip), ...served } : { alter: upstream(api, release, lists), ...served };
+  // The participant's own rules where the stand-in models them; the spec's elsewhere (a request the spec refuses is refused).
+  return api === 'ledger'
+    ? { acceptInvalid: (id: string) => modelledOperations.has(id), alter: participantReplies(skip), ...served }
+    : { alter: upstream(api, release, lists), ...served };
 }
 
 const servers = new Map<string, SpecServer>();
@@ -271,7 +274,7 @@ describe('a node answering as the release it reports', () => {
     const flats = run.report.apis[0]?.operations.find((o) => o.operationId === 'postV2UpdatesFlats');
     expect(flats?.cases.filter((c) => c.request !== undefined)).toHaveLength(1);
     const text = await runCliFor('ledger', { reports: '3.6.1' });
-    expect(text).toMatch(/^canton-conformance .* · ledger API 3\.6\.1 .* · server · server release 3\.6\.1 \(GET \/v2\/version\)$/m);
+    expect(text).toMatch(/^canton-conformance .* · ledger API 3\.6\.1 .* · server · server release 3\.6\.1 \(GET \/v2\/version\) · read-only$/m);
     const junit = await runCliFor('ledger', { reports: '3.6.1' }, ['--report', 'junit']);
     expect(junit).toContain('<property name="serverRelease" value="3.6.1"/>');
     expect(junit).toContain('<property name="serverReleaseSource" value="GET /v2/version"/>');

@@ -180,8 +180,11 @@ export function readConnectedSynchronizersQuery(query: URLSearchParams): Reply |
   return undefined;
 }
 
+/** The operations {@link participantReplies} reads as the participant does; a stand-in checks the others by the spec. */
+export const modelledOperations: ReadonlySet<string> = new Set(['postV2Updates', 'postV2UpdatesFlats', 'getV2StateConnectedSynchronizers']);
+
 /**
- * A spec server's `alter` (with `acceptInvalid`, so this decides) that answers the update lists and the
+ * A spec server's `alter` (with `acceptInvalid` for {@link modelledOperations}, so this decides) that answers the update lists and the
  * connected synchronizers as the participant does: its rejections, and `[]` for a `limit` below 1; every
  * other reply (the state reads' answers, 401 without a token) as it was.
  */

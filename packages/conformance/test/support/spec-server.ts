@@ -7,7 +7,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { type ApiName, apiRootPrefix } from '../../src/apis.ts';
 import { loadSpec } from '../../src/load-spec.ts';
-import { availabilityAt, isObject, type Lifecycle, listOperations, type OperationSpec, type ResponseSpec } from '@canton-openapi/contract';
+import { availabilityAt, endsPaging, isObject, type Lifecycle, listOperations, type OperationSpec, type ResponseSpec } from '@canton-openapi/contract';
 import { attachChannels, type ChannelDefect } from './channel-server.ts';
 
 /** A reply as the server is about to send it. */
@@ -28,7 +28,7 @@ export interface Call {
 
 export interface SpecServerOptions {
   /** Answer 200 even to requests that break the spec. */
-  acceptInvalid?: boolean;
+  acceptInvalid?: boolean | ((operationId: string) => boolean);
   /**
    * Check requests as a decoder does (types, required fields, enums) and no range, length, pattern,
    * format or combination rule: a server whose handlers check nothing beyond what its decoder reads.
@@ -217,7 +217,12 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
     });
   });
 
-  function answer(op: OperationSpec, call: Call, pathParams: Record<string, string>, acceptInvalid = options.acceptInvalid): Reply {
+  function answer(
+    op: OperationSpec,
+    call: Call,
+    pathParams: Record<string, string>,
+    acceptInvalid = typeof options.acceptInvalid === 'function' ? options.acceptInvalid(op.id) : options.acceptInvalid,
+  ): Reply {
     if (!options.ignoreAuth && op.security.length > 0) {
       const names = new Set(op.security.flat().map((s) => (s.type === 'apiKey' ? (s.keyName ?? '').toLowerCase() : 'authorization')));
       if (![...names].some((n) => call.headers[n] !== undefined)) return replyFrom(op, 401);
@@ -228,8 +233,10 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
     // A token the server handed out leads to the last page.
     const sent = typeof call.body === 'symbol' ? '' : JSON.stringify(call.body ?? null);
     const tokenOf = (v: unknown) => (isObject(v) ? v[op.pagination?.next ?? 'next_page_token'] : undefined);
-    const handedOut = examples.some((e) => tokenOf(e.value) != null && sent.includes(`:${JSON.stringify(tokenOf(e.value))}`));
-    const example = handedOut ? examples.find((e) => tokenOf(e.value) == null) : examples[0];
+    const inQuery = op.pagination?.in === 'query' ? call.query.get(op.pagination.token) : null;
+    const carries = (token: unknown) => (inQuery === null ? sent.includes(`:${JSON.stringify(token)}`) : inQuery === String(token));
+    const handedOut = examples.some((e) => !endsPaging(tokenOf(e.value)) && carries(tokenOf(e.value)));
+    const example = handedOut ? examples.find((e) => endsPaging(tokenOf(e.value))) : examples[0];
     return replyFrom(op, 200, example?.value);
   }
 
