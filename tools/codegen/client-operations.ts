@@ -1,7 +1,8 @@
-// Emits the named methods of one API's client from its bundled spec: a runtime table of operations,
-// an interface with one documented method per operationId (deprecations included), the factory
-// that binds them to the client's `invoke`, and page iterators for the operations whose
-// `x-pagination` declares how they page.
+// Emits the named methods of one API's client from its bundled spec: an interface with one documented
+// method per operationId (deprecations included), page iterators for the operations whose
+// `x-pagination` declares how they page, and the factory that binds them to the client's `invoke`
+// from their names alone (core/client.ts `methodsOf`); the runtime table of operations goes to the
+// tables loaded on demand (`<api>-int64.gen.ts`), so that the code loaded up front does not grow with them.
 import type { ChannelMethod } from './client-channels.ts';
 import type { OperationInt64 } from './client-int64.ts';
 import { emitRequestChecks, emitRoundedChecks, fieldsHelper } from './client-int64-check.ts';
@@ -64,12 +65,11 @@ export function generateOperations(
   banner: string,
   specVersion?: string,
   channels: readonly ChannelMethod[] = [],
-  versioned: ReadonlySet<string> = new Set(operations.filter((op) => op.deprecation !== undefined).map((op) => op.id)),
 ): string {
   const Api = api[0]!.toUpperCase() + api.slice(1);
-  const table: string[] = [];
   const members: string[] = [];
-  const impls: string[] = [];
+  // The method names by what a method takes before its options: nothing, a body, a path parameter, both.
+  const groups: string[][] = [[], [], [], []];
   let paged = false;
   for (const op of operations) {
     const id = op.id;
@@ -80,17 +80,8 @@ export function generateOperations(
     // The same sentence as the types package's `@deprecated` marks (tools/codegen/deprecation.ts).
     const deprecation = op.deprecation === undefined ? undefined : deprecationMessage(op.source, specVersion);
     const page = op.pagination;
-    const errorMedia = errorMediaTable(op);
-    table.push(
-      `  ${id}: {\n` +
-        `    method: '${op.method.toLowerCase()}',\n` +
-        `    path: '${op.path}',\n` +
-        `    pathParams: [${pathParams.map((p) => `'${p.name}'`).join(', ')}],\n` +
-        (errorMedia ? `    errorMedia: ${errorMedia},\n` : '') +
-        (versioned.has(id) ? `    versioned: true,\n` : '') +
-        (page ? `    page: { token: '${page.token}', items: '${page.items}', next: '${page.next}'${page.in === 'query' ? ", in: 'query'" : ''} },\n` : '') +
-        `  },`,
-    );
+    if (id.startsWith('iterate'))
+      throw new Error(`${id}: an operationId starting with 'iterate' reads as a page iterator (core/client.ts methodsOf); rename it`);
     if (pathParams.length > 1) {
       throw new Error(`${id}: more than one path parameter; extend client-operations.ts to take them as an object`);
     }
@@ -99,7 +90,6 @@ export function generateOperations(
       ...(hasBody ? [`body: RequestBodyOf<${O}, M, ${S}>`] : []),
       `options?: CallOptionsOf<${O}, M, ${S}>`,
     ];
-    const args = [pathParams.length > 0 ? `[${pathParams.map((p) => camel(p.name)).join(', ')}]` : 'undefined', hasBody ? 'body' : 'undefined', 'options'];
     const lines: string[] = [`${op.summary ?? id}.`.replace(/\.\.$/, '.'), ''];
     if (pathParams.length > 0) {
       lines.push(`@param ${camel(pathParams[0]!.name)} - The \`${pathParams[0]!.name}\` path parameter; URL-encoded by the client.`);
@@ -112,7 +102,8 @@ export function generateOperations(
     if (deprecation) lines.push(`@deprecated ${deprecation}`);
     lines.push(`@see ${op.method} ${op.path} — operation \`${id}\` of the spec, \`@canton-openapi/types/${api}/openapi.json\``);
     members.push(`${jsdoc(lines)}  ${id}(${params.join(', ')}): Promise<ResultOf<${O}, M, ${S}>>;`);
-    impls.push(`    ${id}: (${params.map((p) => p.split(':')[0]!.replace('?', '')).join(', ')}) => invoke('${id}', ${args.join(', ')}),`);
+    const group = groups[(pathParams.length > 0 ? 2 : 0) + (hasBody ? 1 : 0)]!;
+    group.push(id);
     if (page) {
       paged = true;
       if (pathParams.length > 0) throw new Error(`${id}: a paged operation with path parameters; extend client-operations.ts and core/paging.ts`);
@@ -130,34 +121,31 @@ export function generateOperations(
       members.push(
         `${jsdoc(itDoc)}  ${page.iterator}(request: ${page.in === 'query' ? 'PageQueryOf' : 'PageRequestOf'}<${O}, '${page.token}', M, ${S}>, options?: PageOptions): PageIterator<PageItemOf<${O}, '${page.items}', M, ${S}>, ResultOf<${O}, M, ${S}>>;`,
       );
-      impls.push(`    ${page.iterator}: (request, options) => pages('${id}', request, options),`);
+      group.push(page.iterator);
     }
   }
   const streamed = channels.length > 0;
   return (
     banner +
     `import type { operations } from '@canton-openapi/types/${api}';\n` +
-    (paged ? `import { paginate } from '../core/client.ts';\n` : '') +
+    `import { methodsOf } from '../core/client.ts';\n` +
     `import type { ApiDefinition } from '../core/context.ts';\n` +
     `import type { CallOptionsOf, Int64Mode, Invoke, ${paged ? `PageItemOf, PageIterator, PageOptions, ${pageRequestTypes(operations)}, ` : ''}PathParamOf, RequestBodyOf, ResultOf${streamed ? ', Stream, StreamItemOf, StreamOptions, StreamRequestOf' : ''} } from '../core/types.ts';\n` +
     `import type { ${Api}Int64 } from './${api}-int64.gen.ts';\n\n` +
-    `/** Every operation of the ${api} API: HTTP method, path and what the client needs to call it. */\n` +
-    `export const ${api}Operations = {\n${table.join('\n')}\n} as const;\n\n` +
-    `/** The ${api} API as a client reads it: its operations, and its validators and int64 tables, loaded on first use. */\n` +
+    `/** The ${api} API as a client reads it: its method names, and its operations, validators and int64 tables, loaded on demand. */\n` +
     `export const ${api}Api: ApiDefinition = {\n` +
     `  name: '${api}',\n` +
-    `  operations: ${api}Operations,\n` +
+    `  methods: '${groups.map((g) => g.join(' ')).join('|')}',\n` +
     `  loadValidators: () => import('./${api}-validators.gen.js'),\n` +
-    `  loadInt64: () => import('./${api}-int64.gen.ts').then((m) => m.${api}Tables),\n` +
+    `  loadTables: () => import('./${api}-int64.gen.ts').then((m) => m.${api}Tables),\n` +
     `};\n\n` +
     `/** The operationIds of the ${api} API. */\n` +
-    `export type ${Api}OperationId = keyof typeof ${api}Operations;\n\n` +
+    `export type ${Api}OperationId = ${operations.length === 0 ? 'never' : operations.map((op) => `'${op.id}'`).join(' | ')};\n\n` +
     `/** One method per operation of the ${api} API. \`M\` is the client's int64 mode. */\n` +
     `export interface ${Api}Methods<M extends Int64Mode> {\n${members.join('\n')}\n}\n\n` +
-    `/** Binds every method of the ${api} API to the client's \`invoke\`${paged ? ' (page iterators through it too)' : ''}. */\n` +
-    `export function create${Api}Methods<M extends Int64Mode>(invoke: Invoke): ${Api}Methods<M> {\n` +
-    (paged ? `  const pages = paginate(${api}Operations, invoke);\n` : '') +
-    `  return {\n${impls.join('\n')}\n  };\n}\n` +
+    `/** Binds every method of the ${api} API to the client's \`invoke\`${paged ? ' (page iterators through it too)' : ''}, on the object with the members of \`own\`. */\n` +
+    `export function create${Api}Methods<M extends Int64Mode, Own extends object = {}>(invoke: Invoke, own?: Own): ${Api}Methods<M> & Own {\n` +
+    `  return methodsOf(${api}Api, invoke, own);\n}\n` +
     (streamed ? generateChannels(api, channels) : '')
   );
 }
@@ -165,12 +153,7 @@ export function generateOperations(
 /** The channel table, the channel methods and their binding, of an API with WebSocket channels. */
 function generateChannels(api: string, channels: readonly ChannelMethod[]): string {
   const Api = api[0]!.toUpperCase() + api.slice(1);
-  const table = channels.map(
-    (c) =>
-      `  ${c.method}: {\n    method: '${c.method}',\n    path: '${c.path}',\n    operationId: '${c.operationId}',\n` +
-      (c.deprecation ? `    deprecation: ${JSON.stringify(`\`${c.method}\` (WebSocket ${c.path}) is deprecated. ${c.deprecation}`)},\n` : '') +
-      '  },',
-  );
+  const table = channels.map((c) => `  ${c.method}: {\n    method: '${c.method}',\n    path: '${c.path}',\n    operationId: '${c.operationId}',\n` + '  },');
   const members = channels.map((c) => {
     const O = `operations['${c.operationId}']`;
     const S = `${Api}Int64['${c.operationId}']`;
@@ -193,7 +176,7 @@ function generateChannels(api: string, channels: readonly ChannelMethod[]): stri
   });
   const impls = channels.map((c) => `    ${c.method}: (request, options) => stream(${api}Channels.${c.method}, request, options),`);
   return (
-    `\n/** The WebSocket channels of the ${api} API: each one's method, path, the list operation whose request and elements it streams, and its deprecation. */\n` +
+    `\n/** The WebSocket channels of the ${api} API: each one's method, path, and the list operation whose request and elements it streams (deprecations: \`${api}DeprecatedOperations\`, on demand). */\n` +
     `export const ${api}Channels = {\n${table.join('\n')}\n} as const;\n\n` +
     `/** One method per WebSocket channel of the ${api} API. \`M\` is the client's int64 mode. */\n` +
     `export interface ${Api}ChannelMethods<M extends Int64Mode> {\n${members.join('\n')}\n}\n\n` +
@@ -209,6 +192,31 @@ function pageRequestTypes(operations: OperationSpec[]): string {
   return [...kinds].sort().join(', ');
 }
 
+/** Source of the runtime table of `operations` (`<api>Operations`, in `<api>-int64.gen.ts`). */
+function operationTable(api: string, operations: OperationSpec[], versioned: ReadonlySet<string>): string {
+  const table = operations.map((op) => {
+    const id = op.id;
+    const page = op.pagination;
+    const errorMedia = errorMediaTable(op);
+    return (
+      `  ${id}: {\n` +
+      `    method: '${op.method.toLowerCase()}',\n` +
+      `    path: '${op.path}',\n` +
+      `    pathParams: [${parametersIn(op, 'path')
+        .map((p) => `'${p.name}'`)
+        .join(', ')}],\n` +
+      (errorMedia ? `    errorMedia: ${errorMedia},\n` : '') +
+      (versioned.has(id) ? `    versioned: true,\n` : '') +
+      (page ? `    page: { token: '${page.token}', items: '${page.items}', next: '${page.next}'${page.in === 'query' ? ", in: 'query'" : ''} },\n` : '') +
+      `  },`
+    );
+  });
+  return (
+    `/** Every operation of the ${api} API: HTTP method, path and what the client needs to call it. */\n` +
+    `export const ${api}Operations: Readonly<Record<string, OperationDef>> = {\n${table.join('\n')}\n};\n\n`
+  );
+}
+
 /** Source of `<api>-int64.gen.ts`. */
 export function generateInt64Module(
   api: string,
@@ -218,6 +226,8 @@ export function generateInt64Module(
   fieldsOf: Record<string, Readonly<Record<string, string>> | undefined> = {},
   specVersion?: string,
   releases: ReleaseTable = { version: '', operations: {}, fields: {}, channels: {} },
+  versioned: ReadonlySet<string> = new Set(operations.filter((op) => op.deprecation !== undefined).map((op) => op.id)),
+  channels: readonly ChannelMethod[] = [],
 ): string {
   const Api = api[0]!.toUpperCase() + api.slice(1);
   const entries = operations.map((op) => `  ${op.id}: ${JSON.stringify(shapes[op.id] ?? {})},`);
@@ -236,7 +246,8 @@ export function generateInt64Module(
   )}`;
   return (
     banner +
-    `import type { Int64Tables, Releases } from '../core/types.ts';\n\n` +
+    `import type { Int64Tables, OperationDef, Releases } from '../core/types.ts';\n\n` +
+    operationTable(api, operations, versioned) +
     `/** Where each operation of the ${api} API carries int64 integers (see tools/codegen/client-int64.ts). */\n` +
     `export const ${api}Int64 = {\n${entries.join('\n')}\n} as const;\n\n` +
     `/** The type of \`${api}Int64\`, which maps int64 fields to \`bigint\` in a bigint-mode client. */\n` +
@@ -249,13 +260,16 @@ export function generateInt64Module(
       .map(([id, fields]) => `  ${id}: ${JSON.stringify(fields)},\n`)
       .join('') +
     '};\n\n' +
-    `/** The warning a call of each deprecated operation logs, once per process. */\n` +
+    `/** The warning a call of each deprecated operation, or a stream of each deprecated channel, logs, once per process. */\n` +
     `export const ${api}DeprecatedOperations: Readonly<Record<string, string>> = {\n` +
     operations
       .flatMap((op) => {
         const warning = deprecationWarning(op, specVersion);
         return warning === undefined ? [] : [`  ${op.id}: ${JSON.stringify(warning)},\n`];
       })
+      .join('') +
+    channels
+      .flatMap((c) => (c.deprecation ? [`  ${c.method}: ${JSON.stringify(`\`${c.method}\` (WebSocket ${c.path}) is deprecated. ${c.deprecation}`)},\n`] : []))
       .join('') +
     '};\n\n' +
     `/** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */\n` +
@@ -265,6 +279,6 @@ export function generateInt64Module(
     `${emitBigIntConversions(api, responses)}\n\n` +
     `/** All of the above, as the ${api} client loads them. */\n` +
     `export const ${api}Tables: Int64Tables = {\n` +
-    `  shapes: ${api}Int64,\n  rounded: ${api}RoundedInt64,\n  toBigInt: ${api}BigIntInt64,\n  request: ${api}RequestChecks,\n  deprecated: ${api}DeprecatedFields,\n  deprecations: ${api}DeprecatedOperations,\n  releases: ${api}Releases,\n};\n`
+    `  operations: ${api}Operations,\n  shapes: ${api}Int64,\n  rounded: ${api}RoundedInt64,\n  toBigInt: ${api}BigIntInt64,\n  request: ${api}RequestChecks,\n  deprecated: ${api}DeprecatedFields,\n  deprecations: ${api}DeprecatedOperations,\n  releases: ${api}Releases,\n};\n`
   );
 }

@@ -28,8 +28,8 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   // Every call reads where its 200 body holds int64 integers: a chunk of its own, requested when
   // the client is made, and read without waiting once it is there.
   let int64: Int64Tables | undefined;
-  const int64Loading = api.loadInt64().then((tables) => (int64 = tables));
-  int64Loading.catch(() => undefined); // a failure is reported by the calls that need the table
+  const int64Loading = api.loadTables().then((tables) => (int64 = tables));
+  int64Loading.catch(() => undefined); // a failure is reported by the calls that need the tables
   const context: ClientContext = {
     ...shared,
     ...settings,
@@ -52,30 +52,23 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     callOptions: CallOptions | undefined,
     full?: boolean,
   ): Promise<R> => {
-    const op = api.operations[operationId];
-    if (op === undefined) throw new RequestError(`The ${api.name} API has no operation ${operationId}.`, { operationId });
-    const { method, label, url } = (named[operationId] ??= {
-      method: op.method.toUpperCase(),
-      label: `${operationId} (${op.method.toUpperCase()} ${op.path})`,
-      url: `${settings.baseUrl}${op.path}`,
-    });
-    const path = pathParams(op, pathValues, label, { operationId, method, url, attempts: 0 });
     let policy = retry;
     const callTimeoutMs = callOptions?.timeoutMs ?? timeoutMs;
     const deadline = startDeadline(callTimeoutMs, callOptions?.signal);
+    // Named once the operation is known: its table loads on demand, with the client's other tables.
     const c: CallContext = {
       operationId,
-      method,
-      url,
+      method: '',
+      url: '',
       attempts: 0,
-      label,
+      label: operationId,
       signal: deadline.signal,
       mode,
       shape: undefined,
       rounded: undefined,
       validate: undefined,
       toBigInt: undefined,
-      errorMedia: op.errorMedia,
+      errorMedia: undefined,
       honoursSignal: context.honoursSignal,
       limit: settings.limit,
       overdue: deadline.overdue,
@@ -83,6 +76,8 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       response: undefined,
       errors: errorClasses,
     };
+    let op: OperationDef | undefined;
+    let path: Record<string, unknown> | undefined;
     let data: unknown;
     try {
       // The retry loop: attempts until one succeeds, or a failed one's error ends the call. What
@@ -90,7 +85,22 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       // first failure, so that the first attempt of a call goes straight through.
       for (;;) {
         try {
-          if (c.attempts === 0 && (op.versioned || callOptions?.retry !== undefined)) policy = await beforeFirst(op, callOptions, c);
+          if (op === undefined) {
+            // The tables were requested when the client was made: only a call made before they are there waits, within its deadline.
+            op = (int64 ?? (await untilAborted(int64Loading, c.signal))).operations[operationId];
+            if (op === undefined) throw new RequestError(`The ${api.name} API has no operation ${operationId}.`, { operationId });
+            Object.assign(
+              c,
+              (named[operationId] ??= {
+                method: op.method.toUpperCase(),
+                label: `${operationId} (${op.method.toUpperCase()} ${op.path})`,
+                url: `${settings.baseUrl}${op.path}`,
+              }),
+            );
+            c.errorMedia = op.errorMedia;
+            path = pathParams(op, pathValues, c.label, c);
+            if (op.versioned || callOptions?.retry !== undefined) policy = await beforeFirst(op, callOptions, c);
+          }
           data = await attempt(op, path, body, callOptions, c);
           break;
         } catch (thrown) {
@@ -102,7 +112,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     } finally {
       deadline.dispose();
     }
-    return (full === true ? { data, response: c.response, request: { method, url: c.url } } : data) as R;
+    return (full === true ? { data, response: c.response, request: { method: c.method, url: c.url } } : data) as R;
   };
 
   /** Before the first attempt: whether the server's release serves a `versioned` operation (release.ts), and the call's own retry policy. */
@@ -271,13 +281,49 @@ function rawStandIn<Paths extends {}>(load: () => Promise<Client<Paths>>): Clien
   return stand as unknown as Client<Paths>;
 }
 
-/** The page iterators of a client (the generated `create<Api>Methods`); their code (paging.ts) loads with the first iteration. */
-export function paginate(operations: Readonly<Record<string, OperationDef>>, invoke: Invoke): Paginate {
-  return <Item, Page>(operationId: string, request: object, options: PageOptions | undefined): PageIterator<Item, Page> => {
-    const run = async function* <T>(yieldPages: boolean): AsyncGenerator<T, void, undefined> {
-      const { iteratePages } = await loadPaging();
-      yield* iteratePages<T>(invoke, errorClasses, operationId, operations[operationId]?.page, request, options, yieldPages);
-    };
-    return Object.assign(run<Item>(false), { pages: () => run<Page>(true) });
+/** How a method calls: its operationId, and what it takes (0–3: the group of `ApiDefinition.methods`; 4: a page iterator). */
+type Member = readonly [operationId: string, takes: number];
+
+/**
+ * The methods of `api` bound to `invoke` (the generated `create<Api>Methods`), and the members `own`
+ * adds: an object whose prototype makes each method on its first read, from the names alone, so the
+ * code loaded up front does not grow with the API's operations. A method read is kept on the object
+ * read (not enumerable): later reads find it there. `in` answers for every method; a name that is no
+ * method reads as on a plain object (`then` is undefined: the client is no thenable).
+ */
+export function methodsOf<T extends object>(api: ApiDefinition, invoke: Invoke, own: object = {}): T {
+  const members = new Map<string, Member>();
+  api.methods.split('|').forEach((group, takes) => {
+    let last = '';
+    for (const name of group.split(' ')) if (name) members.set(name, name.startsWith('iterate') ? [last, 4] : [(last = name), takes]);
+  });
+  // What each method takes before its options (`takes`): bit 1 a path parameter, bit 0 a body.
+  const make =
+    ([id, takes]: Member) =>
+    (...args: unknown[]): unknown =>
+      takes > 3
+        ? pages(api, invoke, id, args[0] as object, args[1] as PageOptions | undefined)
+        : invoke(id, takes & 2 ? [args.shift()] : undefined, takes & 1 ? args.shift() : undefined, args[0] as CallOptions | undefined);
+  const proto = new Proxy(
+    {},
+    {
+      get(target, name, receiver) {
+        const member = typeof name === 'string' ? members.get(name) : undefined;
+        if (member === undefined) return Reflect.get(target, name, receiver);
+        const method = make(member);
+        Reflect.defineProperty(receiver, name, { value: method, writable: true, configurable: true });
+        return method;
+      },
+      has: (target, name) => members.has(name as string) || Reflect.has(target, name),
+    },
+  );
+  return Object.setPrototypeOf(own, proto) as T;
+}
+
+/** A page iterator of a client; its code (paging.ts) loads with the first iteration. */
+function pages(api: ApiDefinition, invoke: Invoke, operationId: string, request: object, options: PageOptions | undefined): PageIterator<unknown, unknown> {
+  const run = async function* (yieldPages: boolean): AsyncGenerator<unknown, void, undefined> {
+    yield* (await loadPaging()).iteratePages(api, invoke, errorClasses, operationId, request, options, yieldPages);
   };
+  return Object.assign(run(false), { pages: () => run(true) });
 }

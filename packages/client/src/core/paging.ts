@@ -1,22 +1,23 @@
 // Page iterators: request page after page, following the response's next-page token until it is
 // absent or `null`, and yield the items one by one (or the pages whole). A request (a body, or the
 // query of an operation paged by a query parameter) that carries a page token already resumes from it.
-// The operations that page, and how, are generated from the spec's `x-pagination` (`<api>.gen.ts`);
-// loaded with the first iteration (client.ts `paginate`).
-import type { OperationDef } from './context.ts';
+// The operations that page, and how, are generated from the spec's `x-pagination` (the operation table
+// of `<api>-int64.gen.ts`); loaded with the first iteration (client.ts `pages`).
+import type { ApiDefinition } from './context.ts';
 import type { ErrorClasses } from './errors.ts';
 import type { Invoke, PageOptions, WithResponse } from './types.ts';
 
 /** Every item (or with `yieldPages`, every page) of `operationId`, following its next-page token. */
 export async function* iteratePages<T>(
+  api: ApiDefinition,
   invoke: Invoke,
   errors: ErrorClasses,
   operationId: string,
-  page: OperationDef['page'],
   request: object,
   options: PageOptions | undefined,
   yieldPages = false,
 ): AsyncGenerator<T, void, undefined> {
+  const page = (await api.loadTables()).operations[operationId]?.page;
   if (page === undefined) throw new TypeError(`${operationId} is not a paged operation`);
   const seen = new Set<string>();
   // A token the caller passed: where a previous iteration stopped.

@@ -1,5 +1,22 @@
 // Generated from specs/ledger by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
-import type { Int64Tables, Releases } from '../core/types.ts';
+import type { Int64Tables, OperationDef, Releases } from '../core/types.ts';
+
+/** Every operation of the ledger API: HTTP method, path and what the client needs to call it. */
+export const ledgerOperations: Readonly<Record<string, OperationDef>> = {
+  postV2UpdatesFlats: {
+    method: 'post',
+    path: '/v2/updates/flats',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    versioned: true,
+  },
+  postV2Updates: {
+    method: 'post',
+    path: '/v2/updates',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+};
 
 /** Where each operation of the ledger API carries int64 integers (see tools/codegen/client-int64.ts). */
 export const ledgerInt64 = {
@@ -116,9 +133,10 @@ export const ledgerDeprecatedFields: Readonly<Record<string, Readonly<Record<str
   postV2Updates: {"filter":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.","verbose":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0."},
 };
 
-/** The warning a call of each deprecated operation logs, once per process. */
+/** The warning a call of each deprecated operation, or a stream of each deprecated channel, logs, once per process. */
 export const ledgerDeprecatedOperations: Readonly<Record<string, string>> = {
   postV2UpdatesFlats: "`postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
+  streamUpdatesFlats: "`streamUpdatesFlats` (WebSocket /v2/updates/flats) is deprecated. Use `streamUpdates` (WebSocket /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
 };
 
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
@@ -227,6 +245,7 @@ export const ledgerBigIntInt64: Readonly<Record<string, (body: unknown) => unkno
 
 /** All of the above, as the ledger client loads them. */
 export const ledgerTables: Int64Tables = {
+  operations: ledgerOperations,
   shapes: ledgerInt64,
   rounded: ledgerRoundedInt64,
   toBigInt: ledgerBigIntInt64,

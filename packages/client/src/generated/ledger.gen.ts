@@ -1,36 +1,20 @@
 // Generated from specs/ledger by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { operations } from '@canton-openapi/types/ledger';
+import { methodsOf } from '../core/client.ts';
 import type { ApiDefinition } from '../core/context.ts';
 import type { CallOptionsOf, Int64Mode, Invoke, PathParamOf, RequestBodyOf, ResultOf, Stream, StreamItemOf, StreamOptions, StreamRequestOf } from '../core/types.ts';
 import type { LedgerInt64 } from './ledger-int64.gen.ts';
 
-/** Every operation of the ledger API: HTTP method, path and what the client needs to call it. */
-export const ledgerOperations = {
-  postV2UpdatesFlats: {
-    method: 'post',
-    path: '/v2/updates/flats',
-    pathParams: [],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-    versioned: true,
-  },
-  postV2Updates: {
-    method: 'post',
-    path: '/v2/updates',
-    pathParams: [],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-  },
-} as const;
-
-/** The ledger API as a client reads it: its operations, and its validators and int64 tables, loaded on first use. */
+/** The ledger API as a client reads it: its method names, and its operations, validators and int64 tables, loaded on demand. */
 export const ledgerApi: ApiDefinition = {
   name: 'ledger',
-  operations: ledgerOperations,
+  methods: '|postV2UpdatesFlats postV2Updates||',
   loadValidators: () => import('./ledger-validators.gen.js'),
-  loadInt64: () => import('./ledger-int64.gen.ts').then((m) => m.ledgerTables),
+  loadTables: () => import('./ledger-int64.gen.ts').then((m) => m.ledgerTables),
 };
 
 /** The operationIds of the ledger API. */
-export type LedgerOperationId = keyof typeof ledgerOperations;
+export type LedgerOperationId = 'postV2UpdatesFlats' | 'postV2Updates';
 
 /** One method per operation of the ledger API. `M` is the client's int64 mode. */
 export interface LedgerMethods<M extends Int64Mode> {
@@ -55,15 +39,12 @@ export interface LedgerMethods<M extends Int64Mode> {
   postV2Updates(body: RequestBodyOf<operations['postV2Updates'], M, LedgerInt64['postV2Updates']>, options?: CallOptionsOf<operations['postV2Updates'], M, LedgerInt64['postV2Updates']>): Promise<ResultOf<operations['postV2Updates'], M, LedgerInt64['postV2Updates']>>;
 }
 
-/** Binds every method of the ledger API to the client's `invoke`. */
-export function createLedgerMethods<M extends Int64Mode>(invoke: Invoke): LedgerMethods<M> {
-  return {
-    postV2UpdatesFlats: (body, options) => invoke('postV2UpdatesFlats', undefined, body, options),
-    postV2Updates: (body, options) => invoke('postV2Updates', undefined, body, options),
-  };
+/** Binds every method of the ledger API to the client's `invoke`, on the object with the members of `own`. */
+export function createLedgerMethods<M extends Int64Mode, Own extends object = {}>(invoke: Invoke, own?: Own): LedgerMethods<M> & Own {
+  return methodsOf(ledgerApi, invoke, own);
 }
 
-/** The WebSocket channels of the ledger API: each one's method, path, the list operation whose request and elements it streams, and its deprecation. */
+/** The WebSocket channels of the ledger API: each one's method, path, and the list operation whose request and elements it streams (deprecations: `ledgerDeprecatedOperations`, on demand). */
 export const ledgerChannels = {
   streamUpdates: {
     method: 'streamUpdates',
@@ -74,7 +55,6 @@ export const ledgerChannels = {
     method: 'streamUpdatesFlats',
     path: '/v2/updates/flats',
     operationId: 'postV2UpdatesFlats',
-    deprecation: "`streamUpdatesFlats` (WebSocket /v2/updates/flats) is deprecated. Use `streamUpdates` (WebSocket /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
   },
 } as const;
 
