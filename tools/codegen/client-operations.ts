@@ -68,8 +68,9 @@ export function generateOperations(
 ): string {
   const Api = api[0]!.toUpperCase() + api.slice(1);
   const members: string[] = [];
-  // The method names by what a method takes before its options: nothing, a body, a path parameter, both.
-  const groups: string[][] = [[], [], [], []];
+  // The method names by what a method takes before its options: nothing, a body, a path parameter, both;
+  // each operation with its page iterator after it, sorted, which gzip compresses best.
+  const groups: string[][][] = [[], [], [], []];
   let paged = false;
   for (const op of operations) {
     const id = op.id;
@@ -102,8 +103,8 @@ export function generateOperations(
     if (deprecation) lines.push(`@deprecated ${deprecation}`);
     lines.push(`@see ${op.method} ${op.path} — operation \`${id}\` of the spec, \`@canton-openapi/types/${api}/openapi.json\``);
     members.push(`${jsdoc(lines)}  ${id}(${params.join(', ')}): Promise<ResultOf<${O}, M, ${S}>>;`);
-    const group = groups[(pathParams.length > 0 ? 2 : 0) + (hasBody ? 1 : 0)]!;
-    group.push(id);
+    const names = [id];
+    groups[(pathParams.length > 0 ? 2 : 0) + (hasBody ? 1 : 0)]!.push(names);
     if (page) {
       paged = true;
       if (pathParams.length > 0) throw new Error(`${id}: a paged operation with path parameters; extend client-operations.ts and core/paging.ts`);
@@ -121,7 +122,7 @@ export function generateOperations(
       members.push(
         `${jsdoc(itDoc)}  ${page.iterator}(request: ${page.in === 'query' ? 'PageQueryOf' : 'PageRequestOf'}<${O}, '${page.token}', M, ${S}>, options?: PageOptions): PageIterator<PageItemOf<${O}, '${page.items}', M, ${S}>, ResultOf<${O}, M, ${S}>>;`,
       );
-      group.push(page.iterator);
+      names.push(page.iterator);
     }
   }
   const streamed = channels.length > 0;
@@ -135,7 +136,14 @@ export function generateOperations(
     `/** The ${api} API as a client reads it: its method names, and its operations, validators and int64 tables, loaded on demand. */\n` +
     `export const ${api}Api: ApiDefinition = {\n` +
     `  name: '${api}',\n` +
-    `  methods: '${groups.map((g) => g.join(' ')).join('|')}',\n` +
+    `  methods: '${groups
+      .map((g) =>
+        g
+          .sort(([a], [b]) => (a! < b! ? -1 : 1))
+          .flat()
+          .join(' '),
+      )
+      .join('|')}',\n` +
     `  loadValidators: () => import('./${api}-validators.gen.js'),\n` +
     `  loadTables: () => import('./${api}-int64.gen.ts').then((m) => m.${api}Tables),\n` +
     `};\n\n` +

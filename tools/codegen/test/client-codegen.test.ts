@@ -264,7 +264,9 @@ describe('pagination (declared by x-pagination)', () => {
   test('reads the token field, the item list and the iterator name from the declaration', () => {
     const d = doc({ Req: { type: 'object' } }, listOperation('listThings', page, { 'x-pagination': declared }));
     expect(namedOperations(d)[0]!.pagination).toEqual(declared);
-    expect(generateOperations('demo', namedOperations(d), '')).toContain("page: { token: 'pageToken', items: 'items', next: 'next_page_token' },");
+    expect(generateInt64Module('demo', {}, namedOperations(d), '')).toContain("page: { token: 'pageToken', items: 'items', next: 'next_page_token' },");
+    // The iterator's name follows its operation's among the method names (core/client.ts methodsOf).
+    expect(generateOperations('demo', namedOperations(d), '')).toMatch(/ {2}methods: '[^']*\blistThings iterateThings\b/);
   });
 
   test('operations without x-pagination do not page, whatever their fields are called', () => {
@@ -296,13 +298,16 @@ describe('pagination (declared by x-pagination)', () => {
       },
     );
     const source = generateOperations('demo', namedOperations(d), '');
-    expect(source).toContain("page: { token: 'pageToken', items: 'items', next: 'next_page_token', in: 'query' },");
+    const tables = generateInt64Module('demo', {}, namedOperations(d), '');
+    expect(tables).toContain("page: { token: 'pageToken', items: 'items', next: 'next_page_token', in: 'query' },");
     expect(source).toContain("iterateThings(request: PageQueryOf<operations['listThings'], 'pageToken', M, DemoInt64['listThings']>");
     expect(source).toMatch(/import type \{[^}]*\bPageQueryOf\b[^}]*\} from '\.\.\/core\/types\.ts'/);
     // Run the generated methods on the client's own page iterator, with an invoke that answers three pages.
-    const client = pathToFileURL(join(import.meta.dirname, '../../../packages/client/src/core/client.ts')).href;
-    const file = join(mkdtempSync(join(tmpdir(), 'client-codegen-')), 'demo.gen.ts');
-    writeFileSync(file, source.replace("'../core/client.ts'", `'${client}'`));
+    const core = pathToFileURL(join(import.meta.dirname, '../../../packages/client/src/core/')).href;
+    const dir = mkdtempSync(join(tmpdir(), 'client-codegen-'));
+    const file = join(dir, 'demo.gen.ts');
+    writeFileSync(file, source.replaceAll("'../core/", `'${core}`));
+    writeFileSync(join(dir, 'demo-int64.gen.ts'), tables.replaceAll("'../core/", `'${core}`));
     const { createDemoMethods } = (await import(pathToFileURL(file).href)) as {
       createDemoMethods: (invoke: unknown) => { iterateThings: (request: object) => AsyncIterable<number> };
     };
@@ -340,11 +345,12 @@ describe('named methods', () => {
     const source = generateOperations('demo', namedOperations(d), '// banner\n');
     expect(source).toContain("postThing(body: RequestBodyOf<operations['postThing'], M, DemoInt64['postThing']>");
     expect(source).toContain('@deprecated Use `postThingV2` (POST /v1/thing) instead. Removal announced for 9.0.');
-    expect(source).toContain("postThing: (body, options) => invoke('postThing', undefined, body, options),");
-    // The table loaded up front flags it (its availability depends on the release); the warning's text is on-demand data, with the int64 tables.
-    expect(source).toContain('    versioned: true,\n');
+    // Up front, its name alone, among the methods that take a body; its table entry flags it (its availability depends on the release), on demand with the warning.
+    expect(source).toContain("  methods: '|postThing||',\n");
+    expect(source).not.toContain('versioned');
     expect(source).not.toContain('is deprecated. Use');
     const onDemand = generateInt64Module('demo', {}, namedOperations(d), '// banner\n');
+    expect(onDemand).toContain('    versioned: true,\n');
     expect(onDemand).toContain('postThing: "`postThing` (POST /v0/postThing) is deprecated. Use `postThingV2`');
     expect(onDemand).toContain('  deprecations: demoDeprecatedOperations,\n');
   });
@@ -397,7 +403,7 @@ describe('error media types', () => {
         },
       },
     );
-    expect(generateOperations('demo', namedOperations(d), '')).toContain('errorMedia: { "400": ["text/plain", "application/json"] },');
+    expect(generateInt64Module('demo', {}, namedOperations(d), '')).toContain('errorMedia: { "400": ["text/plain", "application/json"] },');
   });
 
   test('without a default, the table says so (other statuses have no documented body)', () => {

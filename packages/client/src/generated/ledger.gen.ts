@@ -8,7 +8,7 @@ import type { LedgerInt64 } from './ledger-int64.gen.ts';
 /** The ledger API as a client reads it: its method names, and its operations, validators and int64 tables, loaded on demand. */
 export const ledgerApi: ApiDefinition = {
   name: 'ledger',
-  methods: '|postV2UpdatesFlats postV2Updates||',
+  methods: '|postV2Updates postV2UpdatesFlats||',
   loadValidators: () => import('./ledger-validators.gen.js'),
   loadTables: () => import('./ledger-int64.gen.ts').then((m) => m.ledgerTables),
 };

@@ -8,7 +8,7 @@ import type { ScanInt64 } from './scan-int64.gen.ts';
 /** The scan API as a client reads it: its method names, and its operations, validators and int64 tables, loaded on demand. */
 export const scanApi: ApiDefinition = {
   name: 'scan',
-  methods: 'listDsoScans|listVoteRequestResults iterateVoteRequestResults getHoldingsStateAt iterateHoldingsStateAt getHoldingsStateAtV1 iterateHoldingsStateAtV1 getHoldingsStateAtV2 iterateHoldingsStateAtV2 getAcsSnapshotAtV2 iterateAcsSnapshotAtV2|getRewardAccountingActivityTotals lookupFeaturedAppRightByContractId|',
+  methods: 'listDsoScans|getAcsSnapshotAtV2 iterateAcsSnapshotAtV2 getHoldingsStateAt iterateHoldingsStateAt getHoldingsStateAtV1 iterateHoldingsStateAtV1 getHoldingsStateAtV2 iterateHoldingsStateAtV2 listVoteRequestResults iterateVoteRequestResults|getRewardAccountingActivityTotals lookupFeaturedAppRightByContractId|',
   loadValidators: () => import('./scan-validators.gen.js'),
   loadTables: () => import('./scan-int64.gen.ts').then((m) => m.scanTables),
 };
