@@ -6,14 +6,17 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { JsonObject } from '@canton-openapi/contract';
 import { clientFiles } from '@canton-openapi/tools/codegen/generate-client.ts';
 import { clientEntry, entryFile } from '@canton-openapi/tools/codegen/surface-entries.ts';
 import { afterAll, describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { type BundleSize, subpathSize } from '../../bench/bundle-size.ts';
 
+type Spec = JsonObject & { info: { title: string }; paths: JsonObject };
+
 const core = fileURLToPath(new URL('../../src/core/', import.meta.url));
-const base = parse(readFileSync(new URL('../retry/retry.yaml', import.meta.url), 'utf8')) as Record<string, unknown> & { paths: Record<string, unknown> };
+const base = parse(readFileSync(new URL('../retry/retry.yaml', import.meta.url), 'utf8')) as Spec;
 const dirs: string[] = [];
 afterAll(() => dirs.forEach((dir) => rmSync(dir, { recursive: true, force: true })));
 
@@ -22,8 +25,8 @@ const nouns = ['Commands', 'Parties', 'Users', 'Packages', 'State', 'Updates', '
 const details = ['ById', 'ForTransaction', 'Submission', 'Prepare', 'Execute', 'Status', 'Allocate', 'Versions', 'Active', 'Latest', 'Preferred'];
 
 /** `count` operations named like the JSON Ledger API's: every other one a GET with a path parameter, the rest POSTs with a body, every tenth paged. */
-function manyOperations(count: number): Record<string, unknown> {
-  const paths: Record<string, unknown> = {};
+function manyOperations(count: number): JsonObject {
+  const paths: JsonObject = {};
   const ok = {
     description: 'The answer.',
     content: {
@@ -40,7 +43,7 @@ function manyOperations(count: number): Record<string, unknown> {
       };
     } else {
       const body = { required: true, content: { 'application/json': { schema: { type: 'object', properties: { after: { type: 'string' } } } } } };
-      const paged =
+      const paged: JsonObject =
         i % 10 === 1 ? { 'x-pagination': { in: 'body', token: 'after', next: 'next', items: 'items', iterator: `iterate${id.replace(/^[a-z]+/, '')}` } } : {};
       paths[path] = { post: { operationId: id, summary: id, requestBody: body, responses, ...paged } };
     }
@@ -49,7 +52,7 @@ function manyOperations(count: number): Record<string, unknown> {
 }
 
 /** The up-front and on-demand sizes of the client generated from `spec`, bundled as an application would. */
-async function sizeOf(name: string, spec: Record<string, unknown> & { info: { title: string } }): Promise<BundleSize> {
+async function sizeOf(name: string, spec: Spec): Promise<BundleSize> {
   const files = clientFiles(name, spec);
   files.set(entryFile(name), clientEntry({ name, title: spec.info.title, server: '{host}/api' }, { public: false, extension: false }));
   const dir = join(mkdtempSync(join(tmpdir(), `client-growth-${name}-`)), 'generated');
@@ -61,8 +64,8 @@ async function sizeOf(name: string, spec: Record<string, unknown> & { info: { ti
 
 describe('the code loaded up front, as operations are added', () => {
   it('grows by at most 700 B gzip for 100 more operations (their method names alone), in one chunk', { timeout: 120_000 }, async () => {
-    const small = await sizeOf('few', base as never);
-    const large = await sizeOf('many', { ...base, paths: { ...base.paths, ...manyOperations(100) } } as never);
+    const small = await sizeOf('few', base);
+    const large = await sizeOf('many', { ...base, paths: { ...base.paths, ...manyOperations(100) } });
     expect(small.chunks).toBe(1);
     expect(large.chunks).toBe(1);
     // The operations' table, paging and int64 data: on demand.
