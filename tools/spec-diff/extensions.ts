@@ -5,13 +5,14 @@
 
 /**
  * Compared: paging (paging-diff.ts), deprecation and the releases that serve a node (deprecation-diff.ts),
- * server checks (schema-diff.ts), channels (channel-diff.ts). `x-release-lines` decides whose clients a
+ * server checks (schema-diff.ts), channels (channel-diff.ts), what a request does to the server (operation-diff.ts). `x-release-lines` decides whose clients a
  * change can break (the lines both versions describe).
  */
 export const contractExtensions = new Set([
   ...['x-pagination', 'x-replaced-by', 'x-removal-version', 'x-removed-in', 'x-deprecated', 'x-server-check'],
   ...['x-added-in', 'x-deprecated-in', 'x-disabled-in', 'x-enabled-by', 'x-release-lines'],
   ...['x-error-frame', 'x-subprotocols', 'x-rejected-with'],
+  ...['x-effect', 'x-auth-before-effect'],
 ]);
 
 /** Ignored: release history and provenance no tool reads, a minimum server version conformance only prints, examples of rejected requests. */

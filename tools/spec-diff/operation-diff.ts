@@ -79,6 +79,7 @@ function diffOperation(a: OperationSpec, b: OperationSpec, pair: Pair): void {
       `operationId changed from ${String(a.source['operationId'])} to ${String(b.source['operationId'])}: generated types and clients name the operation by it`,
     );
   }
+  diffEffect(a, b, at, report);
   diffDeprecation(deprecatedOf(a.source), deprecatedOf(b.source), 'operation', at, pair);
   diffPaging(a.pagination, b.pagination, at, report);
   const security = (op: OperationSpec, root: Obj) => op.source['security'] ?? root['security'];
@@ -87,6 +88,27 @@ function diffOperation(a: OperationSpec, b: OperationSpec, pair: Pair): void {
   diffRequestBody(resolve(pair.base, a.source['requestBody']), resolve(pair.head, b.source['requestBody']), pointerTokens(a.pointer), at, pair);
   const responses = (op: OperationSpec) => (op.source['responses'] ?? {}) as Record<string, unknown>;
   diffResponses(responses(a), responses(b), pointerTokens(a.pointer), at, pair);
+}
+
+/**
+ * What a request does to the server (`x-effect`, `x-auth-before-effect`): clients call the same way either
+ * way, so never breaking; reported because conformance decides by it what it may send to a node.
+ */
+function diffEffect(a: OperationSpec, b: OperationSpec, at: string[], report: Report): void {
+  if (a.effect !== b.effect) {
+    const now =
+      b.effect === 'write'
+        ? 'conformance no longer sends it to a node unless --allow-writes names it'
+        : 'conformance now sends it to a node without --allow-writes: the evidence must show it changes nothing';
+    report('effect-changed', [...at, 'x-effect'], false, `effect changed from ${a.effect} to ${b.effect}: ${now}`);
+  }
+  if ((a.authBeforeEffect === undefined) !== (b.authBeforeEffect === undefined)) {
+    const message =
+      b.authBeforeEffect === undefined
+        ? 'no longer recorded as refused without credentials before any effect: conformance sends it nothing without --allow-writes'
+        : 'now recorded as refused without credentials before any effect: conformance may send it a request without credentials';
+    report('effect-changed', [...at, 'x-auth-before-effect'], false, message);
+  }
 }
 
 /**

@@ -26,7 +26,7 @@ import type { AddressInfo } from 'node:net';
 import { type ChannelMock, createChannelMock } from './mock-channels.ts';
 import { frameOffset, isObject, type Json, type JsonObject, listOperations, type OperationSpec, type SpecDocument } from '@canton-openapi/contract';
 import type { ListedMockScan } from './prism.ts';
-import { disabledExample, disabledFieldsIn, releaseContext, servedAt, versionAnswer } from './run/server-release.ts';
+import { disabledExample, disabledFieldsIn, releaseContext, servedAt, versionAnswer, versionPath } from './run/server-release.ts';
 
 interface Route {
   op: OperationSpec;
@@ -81,7 +81,12 @@ export async function startMockFront(doc: SpecDocument, prefix: string, host: st
     return op.pagination === undefined ? { op, pattern, range: rangeItems(op) } : { op, pattern, lastPage, exampleTokens: exampleTokens(op) };
   });
   const context = options.release === undefined ? undefined : releaseContext({ release: options.release, source: 'option' });
-  const version = options.release === undefined ? undefined : versionAnswer(doc, options.release);
+  // Without a release the mock serves the whole spec; a version endpoint the spec documents then reports the
+  // oldest release it describes, which serves all of it (its first example's newer release would not).
+  const minimum = isObject(doc.root['info']) ? doc.root['info']['x-minimum-server-version'] : undefined;
+  const documentsVersion = listOperations(doc).some((op) => op.method === 'GET' && op.path === versionPath(doc));
+  const reported = options.release ?? (documentsVersion && typeof minimum === 'string' ? minimum : undefined);
+  const version = reported === undefined ? undefined : versionAnswer(doc, reported);
   /** Page tokens handed out, per operation: a request carrying one is a follow-up. */
   const issued = new Map<string, Set<string>>();
   let upstream: Upstream | undefined;

@@ -147,9 +147,39 @@ describe('a server that answers like the upstream code', () => {
       expect(missing?.checks.find((k) => k.outcome === 'warn')?.message).toMatch(
         /known not to enforce this rule \(CirceRelaxedCodec\.scala: deriveRelaxedCodec .*fills a missing Long with 0/,
       );
+      // A `party` the participant reads but rejects is INVALID_FIELD in JSON, not a decoding failure in text.
+      const synchronizers = run.report.apis[0]?.operations.find((o) => o.operationId === 'getV2StateConnectedSynchronizers');
+      const badParty = synchronizers?.cases.filter((c) => c.kind === 'negative') ?? [];
+      expect(badParty.map((c) => [c.response?.status, c.response?.contentType])).toEqual([[400, 'application/json']]);
     } else {
       expect(warned).toEqual([]);
     }
+  });
+  // What the conformance run cannot send through the spec (a parameter twice, no token where none is declared), asked directly.
+  test('ledger: the stand-in answers the version without a token, a repeated parameter in plain text, a bad party as INVALID_FIELD', async () => {
+    const base = servers.get('ledger')?.baseUrl ?? '';
+    const version = await fetch(`${base}/v2/version`);
+    expect(version.status).toBe(200);
+    expect(Object.keys(((await version.json()) as { features: object }).features).sort()).toEqual([
+      'experimental',
+      'offsetCheckpoint',
+      'packageFeature',
+      'partyManagement',
+      'userManagement',
+    ]);
+    const auth = { authorization: 'Bearer a.b.c' };
+    const twice = await fetch(`${base}/v2/state/connected-synchronizers?party=Alice::1220&party=Bob::1220`, { headers: auth });
+    expect([twice.status, twice.headers.get('content-type'), await twice.text()]).toEqual([
+      400,
+      'text/plain; charset=UTF-8',
+      'Invalid value for: query parameter party',
+    ]);
+    const bad = await fetch(`${base}/v2/state/connected-synchronizers?party=Alice.x`, { headers: auth });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toMatchObject({ code: 'INVALID_FIELD', cause: expect.stringContaining('Invalid field party: non expected character 0x2e') });
+    const empty = await fetch(`${base}/v2/state/connected-synchronizers?party=`, { headers: auth });
+    expect(empty.status).toBe(200);
+    expect((await fetch(`${base}/v2/state/ledger-end`)).status).toBe(401);
   });
 });
 

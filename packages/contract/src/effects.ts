@@ -3,7 +3,7 @@
 // server refuses a request without credentials before anything takes effect. Conformance sends nothing
 // that could change a real node's state unless the operator names the write (`--allow-writes`);
 // `canton/effect` makes the marker required, so a forgotten one fails lint instead of passing as a read.
-import { isObject, type JsonObject } from './json.ts';
+import { isObject } from './json.ts';
 
 /** The extension naming an operation's effect. */
 export const effectKey = 'x-effect';
@@ -32,20 +32,20 @@ export function isEffect(value: unknown): value is Effect {
  * The effect `node` declares. A node without a valid `x-effect` counts as a `write`: nothing is assumed
  * harmless that the contract does not say is (lint reports the missing marker).
  */
-export function effectOf(node: JsonObject): Effect {
+export function effectOf(node: Readonly<Record<string, unknown>>): Effect {
   const value = node[effectKey];
   return isEffect(value) ? value : 'write';
 }
 
 /** The `x-auth-before-effect` record of `node`, when it is well formed. */
-export function authBeforeEffectOf(node: JsonObject): AuthBeforeEffect | undefined {
+export function authBeforeEffectOf(node: Readonly<Record<string, unknown>>): AuthBeforeEffect | undefined {
   const value = node[authBeforeEffectKey];
   if (!isObject(value) || authBeforeEffectShapeProblems(value).length > 0) return undefined;
   return { evidence: String(value['evidence']) };
 }
 
 /** What is wrong with the `x-effect` of a node, one sentence per problem (empty when valid). */
-export function effectProblems(node: JsonObject): string[] {
+export function effectProblems(node: Readonly<Record<string, unknown>>): string[] {
   if (!(effectKey in node))
     return [
       `needs \`${effectKey}: read\` or \`${effectKey}: write\`: whether a request can change the server's state decides whether conformance may send it to a real node.`,

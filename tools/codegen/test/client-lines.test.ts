@@ -9,7 +9,7 @@ import { emitLines, lineGaps } from '../client-lines.ts';
 const ok = (schema: JsonObject = { type: 'object' }) => ({ '200': { description: 'ok', content: { 'application/json': { schema } } } });
 const paged = { 'x-pagination': { in: 'body', token: 'after', next: 'next', items: 'items', iterator: 'iterateThings' } };
 
-function document(paths: JsonObject, schemas: JsonObject = {}, info: JsonObject = {}) {
+function document(paths: JsonObject, schemas: JsonObject = {}, info: Record<string, unknown> = {}) {
   return specDocument('demo', {
     openapi: '3.1.0',
     info: { title: 'Demo', version: '2.1.0', 'x-release-lines': ['1.0', '2.0', '2.1'], ...info },

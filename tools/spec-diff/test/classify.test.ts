@@ -560,6 +560,16 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'x-effect read → write and x-auth-before-effect added: reported, non-breaking (clients call the same way)',
+    base: (s) => {
+      op(s, '/orders', 'post')['x-effect'] = 'read';
+    },
+    head: (s) => {
+      Object.assign(op(s, '/orders', 'post'), { 'x-effect': 'write', 'x-auth-before-effect': { evidence: 'Orders.scala: authorize first' } });
+    },
+    expected: ['createOrder effect-changed non-breaking x-effect', 'createOrder effect-changed non-breaking x-auth-before-effect'],
+  },
+  {
     name: 'prose extensions (release history, upstream, minimum server version, rejected examples): no change',
     head: (s) => {
       Object.assign(node(s, 'info'), { 'x-minimum-server-version': '1.1.0', 'x-upstream': { repository: 'acme/orders', version: '1.1.0' } });

@@ -2,7 +2,7 @@
 // the specs do not use, but for the lifecycle vocabulary the contract model defines (a release line may have
 // nothing removed): a new extension fails here until someone decides whether a change to it can break.
 import { describe, expect, it } from 'vitest';
-import { deprecationKeys, listApis, listChannels, releaseKeys } from '@canton-openapi/contract';
+import { authBeforeEffectKey, deprecationKeys, effectKey, listApis, listChannels, releaseKeys } from '@canton-openapi/contract';
 import { contractExtensions, proseExtensions } from '../extensions.ts';
 import { loadSpec } from '../load.ts';
 
@@ -24,7 +24,7 @@ describe('x- extensions', () => {
   it('decides every extension the specs use, and lists no other', { timeout: 60_000 }, async () => {
     const found = new Set<string>();
     for (const document of [...listApis(), ...listChannels()]) extensionsIn(await loadSpec(document.root), found);
-    const vocabulary = new Set<string>([...releaseKeys, ...deprecationKeys, 'x-release-lines']);
+    const vocabulary = new Set<string>([...releaseKeys, ...deprecationKeys, 'x-release-lines', effectKey, authBeforeEffectKey]);
     const listed = [...contractExtensions, ...proseExtensions];
     expect([...found].filter((key) => !listed.includes(key))).toEqual([]);
     expect(listed.filter((key) => !found.has(key) && !vocabulary.has(key))).toEqual([]);

@@ -16,12 +16,38 @@ export const ledgerOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: [],
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
   },
+  getV2Version: {
+    method: 'get',
+    path: '/v2/version',
+    pathParams: [],
+    errorMedia: {  },
+  },
+  getV2StateLedgerEnd: {
+    method: 'get',
+    path: '/v2/state/ledger-end',
+    pathParams: [],
+  },
+  getV2StateLatestPrunedOffsets: {
+    method: 'get',
+    path: '/v2/state/latest-pruned-offsets',
+    pathParams: [],
+  },
+  getV2StateConnectedSynchronizers: {
+    method: 'get',
+    path: '/v2/state/connected-synchronizers',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
 };
 
 /** Where each operation of the ledger API carries int64 integers (see tools/codegen/client-int64.ts). */
 export const ledgerInt64 = {
   postV2UpdatesFlats: {"response":[{"update":{"OffsetCheckpoint":{"value":{"offset":1}},"Reassignment":{"value":{"offset":1,"events":[{"JsAssignmentEvent":{"reassignmentCounter":1,"createdEvent":{"offset":1}},"JsUnassignedEvent":{"value":{"reassignmentCounter":1,"offset":1}}}],"paidTrafficCost":1}},"TopologyTransaction":{"value":{"offset":1}},"Transaction":{"value":{"events":[{"ArchivedEvent":{"offset":1},"CreatedEvent":{"offset":1},"ExercisedEvent":{"offset":1}}],"offset":1,"paidTrafficCost":1}}}}],"body":{"beginExclusive":1,"endInclusive":1},"query":{"limit":1,"stream_idle_timeout_ms":1}},
   postV2Updates: {"response":[{"update":{"OffsetCheckpoint":{"value":{"offset":1}},"Reassignment":{"value":{"offset":1,"events":[{"JsAssignmentEvent":{"reassignmentCounter":1,"createdEvent":{"offset":1}},"JsUnassignedEvent":{"value":{"reassignmentCounter":1,"offset":1}}}],"paidTrafficCost":1}},"TopologyTransaction":{"value":{"offset":1}},"Transaction":{"value":{"events":[{"ArchivedEvent":{"offset":1},"CreatedEvent":{"offset":1},"ExercisedEvent":{"offset":1}}],"offset":1,"paidTrafficCost":1}}}}],"body":{"beginExclusive":1,"endInclusive":1},"query":{"limit":1,"stream_idle_timeout_ms":1}},
+  getV2Version: {"response":{"features":{"offsetCheckpoint":{"maxOffsetCheckpointEmissionDelay":{"seconds":1}}}}},
+  getV2StateLedgerEnd: {"response":{"offset":1}},
+  getV2StateLatestPrunedOffsets: {"response":{"participantPrunedUpToInclusive":1,"allDivulgedContractsPrunedUpToInclusive":1}},
+  getV2StateConnectedSynchronizers: {},
 } as const;
 
 /** The type of `ledgerInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
@@ -97,11 +123,34 @@ function r15(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && (r4(o["ArchivedEvent"]) || r4(o["CreatedEvent"]) || r4(o["ExercisedEvent"]));
 }
+function r16(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r17(o["features"]);
+}
+function r17(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r18(o["offsetCheckpoint"]);
+}
+function r18(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r19(o["maxOffsetCheckpointEmissionDelay"]);
+}
+function r19(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && big(o["seconds"]);
+}
+function r20(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["participantPrunedUpToInclusive"]) || big(o["allDivulgedContractsPrunedUpToInclusive"]));
+}
 
 /** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
 export const ledgerRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
   postV2UpdatesFlats: r0,
   postV2Updates: r0,
+  getV2Version: r16,
+  getV2StateLedgerEnd: r4,
+  getV2StateLatestPrunedOffsets: r20,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -236,11 +285,40 @@ function b15(v: unknown): void {
   b4(o["CreatedEvent"]);
   b4(o["ExercisedEvent"]);
 }
+function b16(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b17(o["features"]);
+}
+function b17(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b18(o["offsetCheckpoint"]);
+}
+function b18(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b19(o["maxOffsetCheckpointEmissionDelay"]);
+}
+function b19(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["seconds"]; if (typeof x === "number" && Number.isInteger(x)) o["seconds"] = BigInt(x); }
+}
+function b20(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["participantPrunedUpToInclusive"]; if (typeof x === "number" && Number.isInteger(x)) o["participantPrunedUpToInclusive"] = BigInt(x); }
+  { const x = o["allDivulgedContractsPrunedUpToInclusive"]; if (typeof x === "number" && Number.isInteger(x)) o["allDivulgedContractsPrunedUpToInclusive"] = BigInt(x); }
+}
 
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const ledgerBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
   postV2UpdatesFlats: (body: unknown) => (b0(body), body),
   postV2Updates: (body: unknown) => (b0(body), body),
+  getV2Version: (body: unknown) => (b16(body), body),
+  getV2StateLedgerEnd: (body: unknown) => (b4(body), body),
+  getV2StateLatestPrunedOffsets: (body: unknown) => (b20(body), body),
 };
 
 /** All of the above, as the ledger client loads them. */

@@ -8,13 +8,13 @@ import type { LedgerInt64 } from './ledger-int64.gen.ts';
 /** The ledger API as a client reads it: its method names, and its operations, validators and int64 tables, loaded on demand. */
 export const ledgerApi: ApiDefinition = {
   name: 'ledger',
-  methods: '|postV2Updates postV2UpdatesFlats||',
+  methods: 'getV2StateConnectedSynchronizers getV2StateLatestPrunedOffsets getV2StateLedgerEnd getV2Version|postV2Updates postV2UpdatesFlats||',
   loadValidators: () => import('./ledger-validators.gen.js'),
   loadTables: () => import('./ledger-int64.gen.ts').then((m) => m.ledgerTables),
 };
 
 /** The operationIds of the ledger API. */
-export type LedgerOperationId = 'postV2UpdatesFlats' | 'postV2Updates';
+export type LedgerOperationId = 'postV2UpdatesFlats' | 'postV2Updates' | 'getV2Version' | 'getV2StateLedgerEnd' | 'getV2StateLatestPrunedOffsets' | 'getV2StateConnectedSynchronizers';
 
 /** One method per operation of the ledger API. `M` is the client's int64 mode. */
 export interface LedgerMethods<M extends Int64Mode> {
@@ -37,6 +37,38 @@ export interface LedgerMethods<M extends Int64Mode> {
    * @see POST /v2/updates — operation `postV2Updates` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   postV2Updates(body: RequestBodyOf<operations['postV2Updates'], M, LedgerInt64['postV2Updates']>, options?: CallOptionsOf<operations['postV2Updates'], M, LedgerInt64['postV2Updates']>): Promise<ResultOf<operations['postV2Updates'], M, LedgerInt64['postV2Updates']>>;
+  /**
+   * Read the participant's Ledger API version and features.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/version — operation `getV2Version` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2Version(options?: CallOptionsOf<operations['getV2Version'], M, LedgerInt64['getV2Version']>): Promise<ResultOf<operations['getV2Version'], M, LedgerInt64['getV2Version']>>;
+  /**
+   * Read the participant's ledger end.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/state/ledger-end — operation `getV2StateLedgerEnd` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2StateLedgerEnd(options?: CallOptionsOf<operations['getV2StateLedgerEnd'], M, LedgerInt64['getV2StateLedgerEnd']>): Promise<ResultOf<operations['getV2StateLedgerEnd'], M, LedgerInt64['getV2StateLedgerEnd']>>;
+  /**
+   * Read up to which offsets the participant has pruned.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/state/latest-pruned-offsets — operation `getV2StateLatestPrunedOffsets` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2StateLatestPrunedOffsets(options?: CallOptionsOf<operations['getV2StateLatestPrunedOffsets'], M, LedgerInt64['getV2StateLatestPrunedOffsets']>): Promise<ResultOf<operations['getV2StateLatestPrunedOffsets'], M, LedgerInt64['getV2StateLatestPrunedOffsets']>>;
+  /**
+   * List the synchronizers the participant is connected to.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/state/connected-synchronizers — operation `getV2StateConnectedSynchronizers` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2StateConnectedSynchronizers(options?: CallOptionsOf<operations['getV2StateConnectedSynchronizers'], M, LedgerInt64['getV2StateConnectedSynchronizers']>): Promise<ResultOf<operations['getV2StateConnectedSynchronizers'], M, LedgerInt64['getV2StateConnectedSynchronizers']>>;
 }
 
 /** Binds every method of the ledger API to the client's `invoke`, on the object with the members of `own`. */

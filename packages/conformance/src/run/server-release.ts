@@ -9,6 +9,7 @@ import {
   isObject,
   type JsonObject,
   type Lifecycle,
+  listOperations,
   type OperationSpec,
   parseRelease,
   type SpecDocument,
@@ -158,10 +159,16 @@ export function errorCode(text: string): string | undefined {
   }
 }
 
-/** The version endpoint's answer of a server of `release`, as a mock gives it: Canton's `{version, features}`, Splice's `{version, commit_ts}`. */
+/**
+ * The version endpoint's answer of a server of `release`, as a mock gives it: Canton's `{version, features}`
+ * with every feature set (the participant always sends them all), those of the spec's first example of
+ * `GET /v2/version`; Splice's `{version, commit_ts}`.
+ */
 export function versionAnswer(doc: SpecDocument, release: string): { path: string; body: JsonObject } {
   const path = versionPath(doc);
-  return path === '/v2/version'
-    ? { path, body: { version: release, features: { experimental: {}, userManagement: { supported: true }, partyManagement: {}, offsetCheckpoint: {} } } }
-    : { path, body: { version: release, commit_ts: '1970-01-01T00:00:00Z' } };
+  if (path !== '/v2/version') return { path, body: { version: release, commit_ts: '1970-01-01T00:00:00Z' } };
+  const op = listOperations(doc).find((o) => o.method === 'GET' && o.path === path);
+  const documented = op?.responses.find((r) => r.status === '200')?.contents[0]?.examples[0]?.value;
+  const features = isObject(documented) && isObject(documented['features']) ? documented['features'] : {};
+  return { path, body: { version: release, features } };
 }

@@ -13,6 +13,11 @@
 //     `updateFormat` nor `filter`, is INVALID_ARGUMENT: `400` with a JsCantonError.
 //  5. UpdateServiceRequestValidator / FormatValidator: a negative `beginExclusive`, an `endInclusive` below
 //     1, `descendingOrder` without `endInclusive` and a party that is no Ref.Party are INVALID_ARGUMENT.
+// And its state reads (JsStateService, ApiStateService): `GET /v2/state/connected-synchronizers` reads `party`,
+// `participantId` and `identityProviderId` as query[Option[String]] (one given twice does not decode: `400
+// text/plain`); an empty value is absent (FieldValidator.optionalString); `party` must be a Ref.Party and
+// `participantId` a unique identifier (read as `PAR::<value>`), else INVALID_FIELD. The ledger end and the
+// pruning offsets read nothing. `GET /v2/version` checks no credentials and is answered by the spec server.
 import { isObject } from '@canton-openapi/contract';
 import type { Call, Reply } from './spec-server.ts';
 
@@ -28,9 +33,19 @@ const partyPattern = /^[A-Za-z0-9:_ -]{1,255}$/;
 const text = (message: string): Reply => ({ status: 400, headers: { 'content-type': 'text/plain; charset=UTF-8' }, body: message });
 
 function invalidArgument(cause: string): Reply {
+  return cantonError('INVALID_ARGUMENT', `The submitted request has invalid arguments: ${cause}`);
+}
+
+/** RequestValidationErrors.InvalidField, as FieldValidator.invalidField words it. */
+function invalidField(field: string, message: string): Reply {
+  return cantonError('INVALID_FIELD', `The submitted command has a field with invalid value: Invalid field ${field}: ${message}`);
+}
+
+/** An INVALID_ARGUMENT-category Canton error (category 8, gRPC 3), 400 JSON. */
+function cantonError(code: string, cause: string): Reply {
   const error = {
-    code: 'INVALID_ARGUMENT',
-    cause: `The submitted request has invalid arguments: ${cause}`,
+    code,
+    cause,
     correlationId: null,
     traceId: null,
     context: { category: '8', definite_answer: 'false' },
@@ -131,13 +146,50 @@ export function readUpdatesRequest(call: Call, skip: ReadonlySet<CantonCheck> = 
   return limit === undefined ? {} : { limit };
 }
 
+/** Ref.Party.fromString: 1 to 255 characters of `[A-Za-z0-9:_ -]`; the message names the first other one. */
+function partyProblem(party: string): string | undefined {
+  if (party.length > 255) return `Daml-LF Party is too long (max: 255)`;
+  const bad = [...party].find((c) => !/[A-Za-z0-9:_ -]/.test(c));
+  return bad === undefined ? undefined : `non expected character 0x${bad.codePointAt(0)?.toString(16)} in Daml-LF Party "${party}"`;
+}
+
 /**
- * A spec server's `alter` (with `acceptInvalid`, so this decides) that answers the update lists as the
- * participant does: its rejections, and `[]` for a `limit` below 1; every other reply as it was.
+ * UniqueIdentifier.fromProtoPrimitive_ on what follows `PAR::`: `<identifier>::<fingerprint>`, the identifier a
+ * Ref.Party without `::` of at most 185 characters. The fingerprint is only required to be there and to be a
+ * Ref.Party-like string: Fingerprint's own rules were not read.
+ */
+function participantIdProblem(value: string): string | undefined {
+  const at = value.indexOf('::');
+  if (at === 0) return `Invalid unique identifier \`${value}\` with empty identifier.`;
+  if (at < 0) return `Invalid unique identifier \`${value}\` with missing namespace.`;
+  const [identifier, fingerprint] = [value.slice(0, at), value.slice(at + 2)];
+  const problem = partyProblem(identifier) ?? (identifier.length > 185 ? 'longer than 185 characters' : undefined) ?? partyProblem(fingerprint);
+  return problem === undefined && fingerprint !== '' ? undefined : `Identifier decoding of \`${value}\` failed with: ${problem ?? 'empty fingerprint'}`;
+}
+
+/** Reads `GET /v2/state/connected-synchronizers`' query as the participant does: a rejection, or nothing to say. */
+export function readConnectedSynchronizersQuery(query: URLSearchParams): Reply | undefined {
+  for (const name of ['party', 'participantId', 'identityProviderId'])
+    if (query.getAll(name).length > 1) return text(`Invalid value for: query parameter ${name}`);
+  const party = query.get('party') ?? '';
+  const partyError = party === '' ? undefined : partyProblem(party);
+  if (partyError !== undefined) return invalidField('party', partyError);
+  const participantId = query.get('participantId') ?? '';
+  const participantError = participantId === '' ? undefined : participantIdProblem(participantId);
+  if (participantError !== undefined) return invalidField('participant_id', participantError);
+  return undefined;
+}
+
+/**
+ * A spec server's `alter` (with `acceptInvalid`, so this decides) that answers the update lists and the
+ * connected synchronizers as the participant does: its rejections, and `[]` for a `limit` below 1; every
+ * other reply (the state reads' answers, 401 without a token) as it was.
  */
 export function participantReplies(skip: ReadonlySet<CantonCheck> = new Set()): (call: Call, reply: Reply) => Reply | undefined {
   return (call, reply) => {
     if (reply.status === 401) return undefined;
+    if (call.operationId === 'getV2StateConnectedSynchronizers') return readConnectedSynchronizersQuery(call.query);
+    if (call.operationId !== 'postV2Updates' && call.operationId !== 'postV2UpdatesFlats') return undefined;
     const verdict = readUpdatesRequest(call, skip);
     if ('reject' in verdict) return verdict.reject;
     if (verdict.limit !== undefined && verdict.limit < 1) return { status: 200, headers: { 'content-type': 'application/json' }, body: '[]' };

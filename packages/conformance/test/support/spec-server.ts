@@ -42,7 +42,11 @@ export interface SpecServerOptions {
   alter?: (call: Call, reply: Reply, accepted: () => Reply) => Reply | undefined;
   /** How the WebSocket channels (of an API that has them) misbehave, or `false` for none served at all. */
   channels?: ChannelDefect | false;
-  /** Serve one release, as its node does: see {@link ServedRelease}. Without it the server serves the whole spec and has no version endpoint. */
+  /**
+   * Serve one release, as its node does: see {@link ServedRelease}. Without it the server serves the whole
+   * spec; its version endpoint, if the spec has one (the ledger's), reports the oldest release the spec
+   * describes (`info.x-minimum-server-version`), which serves all of it.
+   */
   release?: ServedRelease;
 }
 
@@ -67,17 +71,15 @@ export function releaseServes(release: ServedRelease, lifecycle: Lifecycle): 'se
   return 'served';
 }
 
-/** The version endpoint's answer: Canton's `GET /v2/version` (`{version, features}`), a Splice app's `GET /version` (`{version, commit_ts}`). */
-function versionAnswer(api: ApiName, version: string): { path: string; body: unknown } {
-  return api === 'ledger'
-    ? {
-        path: '/v2/version',
-        body: {
-          version,
-          features: { userManagement: { supported: true, maxRightsPerUser: 1000, maxUsersPageSize: 1000 }, partyManagement: { maxPartiesPageSize: 10000 } },
-        },
-      }
-    : { path: '/version', body: { version, commit_ts: '2026-10-05T12:00:00Z' } };
+/**
+ * The version endpoint's answer: Canton's `GET /v2/version` (`{version, features}`, every feature set, as
+ * `ApiVersionService` does: those of the spec's first example of `getV2Version`), a Splice app's `GET /version`
+ * (`{version, commit_ts}`).
+ */
+function versionAnswer(api: ApiName, version: string, operations: OperationSpec[]): { path: string; body: unknown } {
+  if (api !== 'ledger') return { path: '/version', body: { version, commit_ts: '2026-10-05T12:00:00Z' } };
+  const documented = operations.find((op) => op.id === 'getV2Version')?.responses.find((r) => r.status === '200')?.contents[0]?.examples[0]?.value;
+  return { path: '/v2/version', body: { version, features: isObject(documented) ? documented['features'] : undefined } };
 }
 
 /** The refusal of a disabled endpoint or field: 400, the Canton error `DEPRECATED_API_DISABLED` naming what and the setting. */
@@ -160,6 +162,9 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
     }
     return fn(data);
   };
+  // A participant always reports its release; the one serving the whole spec is the oldest the spec describes.
+  const minimum = isObject(doc.root['info']) ? doc.root['info']['x-minimum-server-version'] : undefined;
+  const reported = options.release?.reports ?? (operations.some((op) => op.id === 'getV2Version') && typeof minimum === 'string' ? minimum : undefined);
   const routes = operations.map((op) => ({
     op,
     pattern: new RegExp(`^${prefix}${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, '(?<$1>[^/]+)')}$`),
@@ -172,8 +177,9 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
       const url = new URL(req.url ?? '/', 'http://localhost');
       const { release } = options;
       const send = (reply: Reply) => res.writeHead(reply.status, reply.headers).end(reply.body);
-      if (release !== undefined) {
-        const version = versionAnswer(api, release.reports);
+      if (reported !== undefined) {
+        // Answered before any credential check: the participant binds its version service without one.
+        const version = versionAnswer(api, reported, operations);
         if (req.method === 'GET' && url.pathname === prefix + version.path)
           return send({ status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(version.body) });
       }

@@ -566,6 +566,99 @@ export interface components {
             retryInfo?: string | null;
             definiteAnswer?: boolean | null;
         };
+        /** @description The participant's Ledger API version and the features it serves. */
+        GetLedgerApiVersionResponse: {
+            /**
+             * @description The build's version: a release (`3.5.19`, `3.6.1`) or a snapshot build
+             *     (`3.5.14-snapshot.20260815.19176.0.v65fa04f6`, `3.6.0-SNAPSHOT`).
+             */
+            version: string;
+            features: components["schemas"]["FeaturesDescriptor"];
+        };
+        /** @description The participant's features and limits, as configured. */
+        FeaturesDescriptor: {
+            userManagement: components["schemas"]["UserManagementFeature"];
+            partyManagement: components["schemas"]["PartyManagementFeature"];
+            experimental: components["schemas"]["ExperimentalFeatures"];
+            offsetCheckpoint: components["schemas"]["OffsetCheckpointFeature"];
+            packageFeature: components["schemas"]["PackageFeature"];
+        };
+        /** @description Whether the user management service is on, and its limits (0 when it is off, or for no limit). */
+        UserManagementFeature: {
+            supported: boolean;
+            /** Format: int32 */
+            maxRightsPerUser: number;
+            /** Format: int32 */
+            maxUsersPageSize: number;
+        };
+        PartyManagementFeature: {
+            /**
+             * Format: int32
+             * @description The most parties one page of a party listing holds.
+             */
+            maxPartiesPageSize: number;
+        };
+        /** @description Features for testing; applications should not depend on them. */
+        ExperimentalFeatures: {
+            staticTime?: components["schemas"]["ExperimentalFeatureSupport"];
+            commandInspectionService?: components["schemas"]["ExperimentalFeatureSupport"];
+        };
+        ExperimentalFeatureSupport: {
+            supported: boolean;
+        };
+        OffsetCheckpointFeature: {
+            /** @description The longest time before a stream carries a new offset checkpoint, when there is one. */
+            maxOffsetCheckpointEmissionDelay: components["schemas"]["Duration"];
+        };
+        PackageFeature: {
+            /**
+             * Format: int32
+             * @description The most vetted packages one page of a vetting listing holds.
+             */
+            maxVettedPackagesPageSize: number;
+        };
+        /** @description A protobuf duration, as seconds and nanoseconds. */
+        Duration: {
+            /** Format: int64 */
+            seconds: bigint;
+            /** Format: int32 */
+            nanos: number;
+            unknownFields?: components["schemas"]["UnknownFieldSet"];
+        };
+        GetLedgerEndResponse: {
+            /**
+             * Format: int64
+             * @description The offset of the last update; 0 when the participant's ledger is empty.
+             */
+            offset: bigint;
+            /**
+             * @description The last record time the participant has seen from each synchronizer it was ever connected to.
+             *     Sent from 3.6 on (absent from 3.5 answers); optional, so not marked with `x-added-in`, which the
+             *     client's per-line types do not read on response fields.
+             */
+            synchronizerTimes?: components["schemas"]["SynchronizerTime"][];
+        };
+        GetLatestPrunedOffsetsResponse: {
+            /**
+             * Format: int64
+             * @description The offset up to which the participant has pruned its ledger; 0 when never pruned.
+             */
+            participantPrunedUpToInclusive: bigint;
+            /**
+             * Format: int64
+             * @description The offset up to which divulged contracts are pruned; the same as `participantPrunedUpToInclusive`.
+             */
+            allDivulgedContractsPrunedUpToInclusive: bigint;
+        };
+        GetConnectedSynchronizersResponse: {
+            connectedSynchronizers: components["schemas"]["ConnectedSynchronizer"][];
+        };
+        ConnectedSynchronizer: {
+            synchronizerAlias: string;
+            synchronizerId: string;
+            /** @description The party's permission on the synchronizer when `party` was given; `PARTICIPANT_PERMISSION_UNSPECIFIED` otherwise. */
+            permission: components["schemas"]["ParticipantPermission"];
+        };
     };
     responses: {
         /** @description Every selected update in the range, in offset order (descending when requested). */
@@ -585,6 +678,20 @@ export interface components {
          *     endpoint or field the operator has not re-enabled is answered so too, `DEPRECATED_API_DISABLED`.
          */
         InvalidInput: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description A query parameter is not valid. One given twice cannot be read at all and is answered in plain
+         *     text; a `party` or `participantId` the participant reads but rejects is a Canton error in JSON
+         *     (`INVALID_FIELD`).
+         */
+        InvalidQuery: {
             headers: {
                 [name: string]: unknown;
             };

@@ -50,6 +50,94 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the participant's Ledger API version and features
+         * @description The build's version (a release such as `3.5.19` or `3.6.1`, or a snapshot build) and the limits
+         *     and features the participant is configured with. The participant checks no credentials here: a
+         *     request without a token, or with one it would refuse elsewhere, is answered the same.
+         */
+        get: operations["getV2Version"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/state/ledger-end": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the participant's ledger end
+         * @description The offset of the last update the participant has, 0 while its ledger is empty. A stream or
+         *     list that starts after this offset serves only updates that come later.
+         */
+        get: operations["getV2StateLedgerEnd"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/state/latest-pruned-offsets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read up to which offsets the participant has pruned
+         * @description Both offsets are 0 until the participant is first pruned. Reading updates from before the
+         *     pruning offset fails; start at or after it.
+         */
+        get: operations["getV2StateLatestPrunedOffsets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/state/connected-synchronizers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the synchronizers the participant is connected to
+         * @description Without `party`, every synchronizer the participant is connected to, with permission
+         *     `PARTICIPANT_PERMISSION_UNSPECIFIED`, and any valid token will do. With `party`, the synchronizers
+         *     on which the participant (or the one `participantId` names) hosts that party, with its permission;
+         *     the token must then be an admin's, an identity provider admin's or one that can act or read as the
+         *     party (403 otherwise). An empty value is the same as no value.
+         */
+        get: operations["getV2StateConnectedSynchronizers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -618,6 +706,99 @@ export interface components {
             retryInfo?: string | null;
             definiteAnswer?: boolean | null;
         };
+        /** @description The participant's Ledger API version and the features it serves. */
+        GetLedgerApiVersionResponse: {
+            /**
+             * @description The build's version: a release (`3.5.19`, `3.6.1`) or a snapshot build
+             *     (`3.5.14-snapshot.20260815.19176.0.v65fa04f6`, `3.6.0-SNAPSHOT`).
+             */
+            version: string;
+            features: components["schemas"]["FeaturesDescriptor"];
+        };
+        /** @description The participant's features and limits, as configured. */
+        FeaturesDescriptor: {
+            userManagement: components["schemas"]["UserManagementFeature"];
+            partyManagement: components["schemas"]["PartyManagementFeature"];
+            experimental: components["schemas"]["ExperimentalFeatures"];
+            offsetCheckpoint: components["schemas"]["OffsetCheckpointFeature"];
+            packageFeature: components["schemas"]["PackageFeature"];
+        };
+        /** @description Whether the user management service is on, and its limits (0 when it is off, or for no limit). */
+        UserManagementFeature: {
+            supported: boolean;
+            /** Format: int32 */
+            maxRightsPerUser: number;
+            /** Format: int32 */
+            maxUsersPageSize: number;
+        };
+        PartyManagementFeature: {
+            /**
+             * Format: int32
+             * @description The most parties one page of a party listing holds.
+             */
+            maxPartiesPageSize: number;
+        };
+        /** @description Features for testing; applications should not depend on them. */
+        ExperimentalFeatures: {
+            staticTime?: components["schemas"]["ExperimentalFeatureSupport"];
+            commandInspectionService?: components["schemas"]["ExperimentalFeatureSupport"];
+        };
+        ExperimentalFeatureSupport: {
+            supported: boolean;
+        };
+        OffsetCheckpointFeature: {
+            /** @description The longest time before a stream carries a new offset checkpoint, when there is one. */
+            maxOffsetCheckpointEmissionDelay: components["schemas"]["Duration"];
+        };
+        PackageFeature: {
+            /**
+             * Format: int32
+             * @description The most vetted packages one page of a vetting listing holds.
+             */
+            maxVettedPackagesPageSize: number;
+        };
+        /** @description A protobuf duration, as seconds and nanoseconds. */
+        Duration: {
+            /** Format: int64 */
+            seconds: number;
+            /** Format: int32 */
+            nanos: number;
+            unknownFields?: components["schemas"]["UnknownFieldSet"];
+        };
+        GetLedgerEndResponse: {
+            /**
+             * Format: int64
+             * @description The offset of the last update; 0 when the participant's ledger is empty.
+             */
+            offset: number;
+            /**
+             * @description The last record time the participant has seen from each synchronizer it was ever connected to.
+             *     Sent from 3.6 on (absent from 3.5 answers); optional, so not marked with `x-added-in`, which the
+             *     client's per-line types do not read on response fields.
+             */
+            synchronizerTimes?: components["schemas"]["SynchronizerTime"][];
+        };
+        GetLatestPrunedOffsetsResponse: {
+            /**
+             * Format: int64
+             * @description The offset up to which the participant has pruned its ledger; 0 when never pruned.
+             */
+            participantPrunedUpToInclusive: number;
+            /**
+             * Format: int64
+             * @description The offset up to which divulged contracts are pruned; the same as `participantPrunedUpToInclusive`.
+             */
+            allDivulgedContractsPrunedUpToInclusive: number;
+        };
+        GetConnectedSynchronizersResponse: {
+            connectedSynchronizers: components["schemas"]["ConnectedSynchronizer"][];
+        };
+        ConnectedSynchronizer: {
+            synchronizerAlias: string;
+            synchronizerId: string;
+            /** @description The party's permission on the synchronizer when `party` was given; `PARTICIPANT_PERMISSION_UNSPECIFIED` otherwise. */
+            permission: components["schemas"]["ParticipantPermission"];
+        };
     };
     responses: {
         /** @description Every selected update in the range, in offset order (descending when requested). */
@@ -637,6 +818,20 @@ export interface components {
          *     endpoint or field the operator has not re-enabled is answered so too, `DEPRECATED_API_DISABLED`.
          */
         InvalidInput: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description A query parameter is not valid. One given twice cannot be read at all and is answered in plain
+         *     text; a `party` or `participantId` the participant reads but rejects is a Canton error in JSON
+         *     (`INVALID_FIELD`).
+         */
+        InvalidQuery: {
             headers: {
                 [name: string]: unknown;
             };
@@ -756,6 +951,108 @@ export interface operations {
             200: components["responses"]["UpdateList"];
             400: components["responses"]["InvalidInput"];
             413: components["responses"]["ContentTooLarge"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    getV2Version: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The version and the features. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetLedgerApiVersionResponse"];
+                };
+            };
+        };
+    };
+    getV2StateLedgerEnd: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The ledger end. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetLedgerEndResponse"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    getV2StateLatestPrunedOffsets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The pruning offsets. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetLatestPrunedOffsetsResponse"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    getV2StateConnectedSynchronizers: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The party whose hosting is asked about.
+                 * @example Alice::12202bd806c97f0e00af1a1fc3328fa763a9269723c8db8fac4f93af71db186d6e90
+                 */
+                party?: components["schemas"]["PartyIdString"];
+                /**
+                 * @description The participant whose hosting is asked about, as `<name>::<fingerprint>` (without the `PAR::`
+                 *     prefix); this participant when absent. The participant rejects a value that is no participant
+                 *     id (400, `INVALID_FIELD`).
+                 * @example participant1::1220e7f4b8c0d7a2c4a61e1f6e3c0b3d2a9c8f7e6d5c4b3a291807f6e5d4c3b2a1f0
+                 */
+                participantId?: string;
+                /**
+                 * @description The identity provider of the user the token is for, when `party` is given; the default provider when absent.
+                 * @example idp-acme
+                 */
+                identityProviderId?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The synchronizers, in no particular order; an empty list when there are none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetConnectedSynchronizersResponse"];
+                };
+            };
+            400: components["responses"]["InvalidQuery"];
             default: components["responses"]["CantonError"];
         };
     };

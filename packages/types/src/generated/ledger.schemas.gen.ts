@@ -148,3 +148,34 @@ export type TraceContext<M extends Int64Mode = 'number'> = M extends 'bigint' ? 
 
 /** A Canton error. The HTTP status follows the gRPC status of the error. */
 export type JsCantonError<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsCantonError'] : components['schemas']['JsCantonError'];
+
+/** The participant's Ledger API version and the features it serves. */
+export type GetLedgerApiVersionResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetLedgerApiVersionResponse'] : components['schemas']['GetLedgerApiVersionResponse'];
+
+/** The participant's features and limits, as configured. */
+export type FeaturesDescriptor<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['FeaturesDescriptor'] : components['schemas']['FeaturesDescriptor'];
+
+/** Whether the user management service is on, and its limits (0 when it is off, or for no limit). */
+export type UserManagementFeature<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UserManagementFeature'] : components['schemas']['UserManagementFeature'];
+
+export type PartyManagementFeature<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PartyManagementFeature'] : components['schemas']['PartyManagementFeature'];
+
+/** Features for testing; applications should not depend on them. */
+export type ExperimentalFeatures<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ExperimentalFeatures'] : components['schemas']['ExperimentalFeatures'];
+
+export type ExperimentalFeatureSupport<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ExperimentalFeatureSupport'] : components['schemas']['ExperimentalFeatureSupport'];
+
+export type OffsetCheckpointFeature<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['OffsetCheckpointFeature'] : components['schemas']['OffsetCheckpointFeature'];
+
+export type PackageFeature<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PackageFeature'] : components['schemas']['PackageFeature'];
+
+/** A protobuf duration, as seconds and nanoseconds. */
+export type Duration<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Duration'] : components['schemas']['Duration'];
+
+export type GetLedgerEndResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetLedgerEndResponse'] : components['schemas']['GetLedgerEndResponse'];
+
+export type GetLatestPrunedOffsetsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetLatestPrunedOffsetsResponse'] : components['schemas']['GetLatestPrunedOffsetsResponse'];
+
+export type GetConnectedSynchronizersResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetConnectedSynchronizersResponse'] : components['schemas']['GetConnectedSynchronizersResponse'];
+
+export type ConnectedSynchronizer<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ConnectedSynchronizer'] : components['schemas']['ConnectedSynchronizer'];
