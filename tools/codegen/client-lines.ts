@@ -17,6 +17,7 @@ import {
   type JsonObject,
   type Lifecycle,
   lifecycleOf,
+  namedReleases,
   type OperationSpec,
   parseRelease,
   releaseLine,
@@ -96,7 +97,7 @@ export function lineGaps(doc: SpecDocument, operations: readonly OperationSpec[]
     },
     '',
   );
-  const versions = [...lifecycles, ...nodes.map((n) => n.lifecycle)].flatMap((l) => [l.addedIn, l.deprecatedIn, l.disabledIn, l.removedIn]);
+  const versions = [...lifecycles, ...nodes.map((n) => n.lifecycle)].flatMap(namedReleases);
   // The document's own release and the oldest it holds for (a line of which nothing else is named is judged there, not at `.0`).
   const described = [releaseOf(doc.root), specRelease(doc).minimumServerVersion];
   const releases = lineReleases(

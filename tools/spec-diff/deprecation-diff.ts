@@ -11,6 +11,7 @@ import {
   type DeprecationSpec,
   type Lifecycle,
   lifecycleOf,
+  namedReleases,
   readDeprecation,
   releaseKeys,
   releaseLine,
@@ -56,7 +57,7 @@ const lifecycleField = {
  * (and the start of each line) are the releases to ask about.
  */
 function servedLess(a: Lifecycle, b: Lifecycle, lines: readonly string[] | undefined): { release: string; was: Availability; now: Availability } | undefined {
-  const named = [a, b].flatMap((l) => [l.addedIn, l.deprecatedIn, l.disabledIn, l.removedIn]).filter((v) => v !== undefined);
+  const named = [a, b].flatMap(namedReleases);
   const starts = lines === undefined ? ['0.0.0'] : lines.map((line) => `${line}.0`);
   const releases = [...new Set([...starts, ...named])].filter((release) => lines === undefined || lines.includes(releaseLine(release)));
   for (const release of releases.sort((x, y) => x.localeCompare(y, 'en', { numeric: true }))) {

@@ -104,7 +104,9 @@ export async function startMockFront(doc: SpecDocument, prefix: string, host: st
 
   async function relay(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
     const url = new URL(req.url ?? '/', 'http://mock');
-    if (version !== undefined && req.method === 'GET' && url.pathname === prefix + version.path) {
+    // A request naming one of the spec's examples (`Prefer: example=…`) gets it, unless one release is served.
+    const asksExample = options.release === undefined && /\bexample=/.test(String(req.headers['prefer'] ?? ''));
+    if (version !== undefined && !asksExample && req.method === 'GET' && url.pathname === prefix + version.path) {
       res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(version.body));
       return;
     }

@@ -22,6 +22,11 @@ export interface Lifecycle {
   removalVersion?: string;
 }
 
+/** The releases a lifecycle names (added, deprecated, disabled, removed), in that order: where its availability can change. */
+export function namedReleases({ addedIn, deprecatedIn, disabledIn, removedIn }: Lifecycle): string[] {
+  return [addedIn, deprecatedIn, disabledIn, removedIn].filter((release): release is string => release !== undefined);
+}
+
 /** A version as text (YAML reads `3.5` as a number), or undefined when absent or empty. */
 export function versionText(value: unknown): string | undefined {
   return (typeof value === 'string' && value !== '') || typeof value === 'number' ? String(value) : undefined;

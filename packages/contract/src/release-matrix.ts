@@ -6,13 +6,12 @@
 import { follow, type SpecDocument } from './document.ts';
 import { atPointer, isObject, type JsonObject, pointerJoin } from './json.ts';
 import { listChannelEntries } from './channels.ts';
-import { type Availability, availabilityAt, compareReleases, isReleasedVersion, type Lifecycle, lifecycleOf, releaseLine } from './lifecycle.ts';
+import { type Availability, availabilityAt, compareReleases, isReleasedVersion, type Lifecycle, lifecycleOf, namedReleases, releaseLine } from './lifecycle.ts';
 import { listOperations, type OperationSpec } from './operations.ts';
 
 /** Whether a lifecycle says anything about releases: deprecated, or any release key (`x-added-in` … `x-removed-in`). */
 export function hasLifecycle(lifecycle: Lifecycle): boolean {
-  const { deprecated, addedIn, deprecatedIn, disabledIn, removedIn } = lifecycle;
-  return deprecated || [addedIn, deprecatedIn, disabledIn, removedIn].some((release) => release !== undefined);
+  return lifecycle.deprecated || namedReleases(lifecycle).length > 0;
 }
 
 /** A parameter, or a property of a request, response or message payload, whose lifecycle keys say something. */
@@ -146,9 +145,7 @@ export interface ReleaseColumn {
  */
 export function releaseColumns(lines: readonly string[] | undefined, lifecycles: readonly Lifecycle[], oldest?: string): ReleaseColumn[] {
   const start = (line: string) => (oldest !== undefined && isReleasedVersion(oldest) && releaseLine(oldest) === line ? oldest : `${line}.0`);
-  const named = [
-    ...new Set(lifecycles.flatMap((l) => [l.addedIn, l.deprecatedIn, l.disabledIn, l.removedIn]).filter((v): v is string => isReleasedVersion(v))),
-  ].sort(compareReleases);
+  const named = [...new Set(lifecycles.flatMap(namedReleases).filter(isReleasedVersion))].sort(compareReleases);
   if (lines === undefined) return named.map((release) => ({ label: release, release, line: releaseLine(release) }));
   const bad = lines.find((line) => !/^(0|[1-9]\d*)\.(0|[1-9]\d*)$/.test(line));
   if (bad !== undefined) throw new RangeError(`release line '${bad}' (info.x-release-lines) is not major.minor`);
