@@ -1,8 +1,10 @@
 // Emits the named methods of one API's client from its bundled spec: an interface with one documented
 // method per operationId (deprecations included), page iterators for the operations whose
 // `x-pagination` declares how they page, and the factory that binds them to the client's `invoke`
-// from their names alone (core/client.ts `methodsOf`); the runtime table of operations goes to the
-// tables loaded on demand (`<api>-int64.gen.ts`), so that the code loaded up front does not grow with them.
+// (core/client.ts `methodsOf`). Up front the client holds only the form every method name of the API
+// has (`methodRule`), whose size is bounded by the API's verbs, not its operations; the runtime table
+// of operations goes to the tables loaded on demand (`<api>-int64.gen.ts`), where a method finds what
+// its operation takes at its first call.
 import type { ChannelMethod } from './client-channels.ts';
 import type { OperationInt64 } from './client-int64.ts';
 import { emitRequestChecks, emitRoundedChecks, fieldsHelper } from './client-int64-check.ts';
@@ -58,6 +60,68 @@ function jsdoc(lines: string[], indent = '  '): string {
   return `${indent}/**\n${lines.map((l) => (l === '' ? `${indent} *` : `${indent} * ${l}`)).join('\n')}\n${indent} */\n`;
 }
 
+/**
+ * Names that test frameworks, promises and runtimes read of any object (`await client`, `expect(client)`,
+ * `util.inspect`, `JSON.stringify`, React, DOM checks) and those of `Object.prototype`: a client must
+ * not take any of them for a method, so no API's method rule may match one.
+ */
+export const probeNames: readonly string[] = [
+  'then',
+  'catch',
+  'finally',
+  'asymmetricMatch',
+  'toJSON',
+  '$$typeof',
+  'nodeType',
+  'nodeName',
+  'tagName',
+  'inspect',
+  'toPrimitive',
+  'constructor',
+  'toString',
+  'toLocaleString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  '__proto__',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+  '_isMockFunction',
+  '__esModule',
+];
+
+/**
+ * The source of a regular expression every method name of `api` (operationIds and page iterators)
+ * matches: the name's leading lower-case word (`get`, `post`, `list`, `lookup`, `iterate`: the
+ * contract has every iterator start with `iterate`, which is how the client tells one) and an
+ * upper-case letter or digit. It grows with the API's verbs, not its operations. Throws on a name
+ * that has no such word, and on a rule that would match a name of `probeNames`.
+ */
+export function methodRule(api: string, names: readonly string[]): string {
+  if (names.length === 0) return '/(?!)/';
+  const words = new Set<string>();
+  for (const name of names) {
+    const word = /^([a-z]+)[A-Z\d]/.exec(name)?.[1];
+    if (word === undefined) {
+      throw new Error(
+        `${api} ${name}: a method name must start with a lower-case word and then an upper-case letter or digit (getV2Version, listDsoScans), the form the client reads method names by (core/client.ts methodsOf); rename the operation`,
+      );
+    }
+    words.add(word);
+  }
+  const source = `^(?:${[...words].sort().join('|')})[A-Z\\d]`;
+  const probe = probeNames.find((p) => new RegExp(source).test(p));
+  if (probe !== undefined) {
+    throw new Error(
+      `${api}: its method names start with ${[...words].join(', ')}, so '${probe}', which test frameworks and runtimes read of any object, would read as a method; rename the operations`,
+    );
+  }
+  return `/${source}/`;
+}
+
 /** Source of `<api>.gen.ts`: its operations and, where the API has WebSocket channels (client-channels.ts), their methods. */
 export function generateOperations(
   api: string,
@@ -68,9 +132,7 @@ export function generateOperations(
 ): string {
   const Api = api[0]!.toUpperCase() + api.slice(1);
   const members: string[] = [];
-  // The method names by what a method takes before its options: nothing, a body, a path parameter, both;
-  // each operation with its page iterator after it, sorted, which gzip compresses best.
-  const groups: string[][][] = [[], [], [], []];
+  const names: string[] = [];
   let paged = false;
   for (const op of operations) {
     const id = op.id;
@@ -103,8 +165,7 @@ export function generateOperations(
     if (deprecation) lines.push(`@deprecated ${deprecation}`);
     lines.push(`@see ${op.method} ${op.path} — operation \`${id}\` of the spec, \`@canton-openapi/types/${api}/openapi.json\``);
     members.push(`${jsdoc(lines)}  ${id}(${params.join(', ')}): Promise<ResultOf<${O}, M, ${S}>>;`);
-    const names = [id];
-    groups[(pathParams.length > 0 ? 2 : 0) + (hasBody ? 1 : 0)]!.push(names);
+    names.push(id);
     if (page) {
       paged = true;
       if (pathParams.length > 0) throw new Error(`${id}: a paged operation with path parameters; extend client-operations.ts and core/paging.ts`);
@@ -133,17 +194,10 @@ export function generateOperations(
     `import type { ApiDefinition } from '../core/context.ts';\n` +
     `import type { CallOptionsOf, Int64Mode, Invoke, ${paged ? `PageItemOf, PageIterator, PageOptions, ${pageRequestTypes(operations)}, ` : ''}PathParamOf, RequestBodyOf, ResultOf${streamed ? ', Stream, StreamItemOf, StreamOptions, StreamRequestOf' : ''} } from '../core/types.ts';\n` +
     `import type { ${Api}Int64 } from './${api}-int64.gen.ts';\n\n` +
-    `/** The ${api} API as a client reads it: its method names, and its operations, validators and int64 tables, loaded on demand. */\n` +
+    `/** The ${api} API as a client reads it: the form of its method names, and its operations, validators and int64 tables, loaded on demand. */\n` +
     `export const ${api}Api: ApiDefinition = {\n` +
     `  name: '${api}',\n` +
-    `  methods: '${groups
-      .map((g) =>
-        g
-          .sort(([a], [b]) => (a! < b! ? -1 : 1))
-          .flat()
-          .join(' '),
-      )
-      .join('|')}',\n` +
+    `  methods: ${methodRule(api, names)},\n` +
     `  loadValidators: () => import('./${api}-validators.gen.js'),\n` +
     `  loadTables: () => import('./${api}-int64.gen.ts').then((m) => m.${api}Tables),\n` +
     `};\n\n` +
@@ -213,9 +267,12 @@ function operationTable(api: string, operations: OperationSpec[], versioned: Rea
       `    pathParams: [${parametersIn(op, 'path')
         .map((p) => `'${p.name}'`)
         .join(', ')}],\n` +
+      (jsonContent(op.requestBody) !== undefined ? `    body: true,\n` : '') +
       (errorMedia ? `    errorMedia: ${errorMedia},\n` : '') +
       (versioned.has(id) ? `    versioned: true,\n` : '') +
-      (page ? `    page: { token: '${page.token}', items: '${page.items}', next: '${page.next}'${page.in === 'query' ? ", in: 'query'" : ''} },\n` : '') +
+      (page
+        ? `    page: { iterator: '${page.iterator}', token: '${page.token}', items: '${page.items}', next: '${page.next}'${page.in === 'query' ? ", in: 'query'" : ''} },\n`
+        : '') +
       `  },`
     );
   });

@@ -14,7 +14,7 @@ import { jsonBodySerializer, pathParams, pathSerializer } from './request.ts';
 import { readBody, readSuccess, readText, TooLarge } from './response.ts';
 import type { ResolvedRetryPolicy } from './retry.ts';
 import { accepted, authorize, fetchFailed, refusedResponse } from './transport.ts';
-import type { BaseCallOptions, Int64Mode, Int64Tables, Invoke, PageIterator, PageOptions, Paginate } from './types.ts';
+import type { BaseCallOptions, Int64Mode, Int64Tables, Invoke, PageIterator, PageOptions } from './types.ts';
 
 type CallOptions = BaseCallOptions & { query?: Record<string, unknown> };
 
@@ -88,7 +88,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
           if (op === undefined) {
             // The tables were requested when the client was made: only a call made before they are there waits, within its deadline.
             op = (int64 ?? (await untilAborted(int64Loading, c.signal))).operations[operationId];
-            if (op === undefined) throw new RequestError(`The ${api.name} API has no operation ${operationId}.`, { operationId });
+            if (op === undefined) throw new RequestError(`${api.name} has no operation '${operationId}'.`, { operationId });
             Object.assign(
               c,
               (named[operationId] ??= {
@@ -281,49 +281,65 @@ function rawStandIn<Paths extends {}>(load: () => Promise<Client<Paths>>): Clien
   return stand as unknown as Client<Paths>;
 }
 
-/** How a method calls: its operationId, and what it takes (0–3: the group of `ApiDefinition.methods`; 4: a page iterator). */
-type Member = readonly [operationId: string, takes: number];
+type Operations = Int64Tables['operations'];
+
+/** A method once its operation is known: its path parameter, body and options, as the operation takes them. */
+type Method = (a?: unknown, b?: unknown, c?: unknown) => Promise<unknown>;
 
 /**
- * The methods of `api` bound to `invoke` (the generated `create<Api>Methods`), and the members `own`
- * adds: an object whose prototype makes each method on its first read, from the names alone, so the
- * code loaded up front does not grow with the API's operations. A method read is kept on the object
- * read (not enumerable): later reads find it there. `in` answers for every method; a name that is no
- * method reads as on a plain object (`then` is undefined: the client is no thenable).
+ * The methods of `api` bound to `invoke` (the generated `create<Api>Methods`), on the object `own`
+ * with its members. Up front there is only the form of their names (`api.methods`), so the code
+ * loaded up front does not grow with the API's operations: a name of that form reads as a method,
+ * kept on the object (not enumerable: the same function on every read). Its first call finds what the
+ * operation takes in the tables loaded on demand (requested here, when the client is made), and later
+ * calls go straight to `invoke`; a name the API has no operation of rejects with a RequestError, and
+ * sends nothing. `in` is true for every name of the form. Any other name reads as on a plain object:
+ * `then` is undefined (the client is no thenable), and no probe of a test framework reads as a method.
  */
 export function methodsOf<T extends object>(api: ApiDefinition, invoke: Invoke, own: object = {}): T {
-  const members = new Map<string, Member>();
-  api.methods.split('|').forEach((group, takes) => {
-    let last = '';
-    for (const name of group.split(' ')) if (name) members.set(name, name.startsWith('iterate') ? [last, 4] : [(last = name), takes]);
-  });
-  // What each method takes before its options (`takes`): bit 1 a path parameter, bit 0 a body.
-  const make =
-    ([id, takes]: Member) =>
-    (...args: unknown[]): unknown =>
-      takes > 3
-        ? pages(api, invoke, id, args[0] as object, args[1] as PageOptions | undefined)
-        : invoke(id, takes & 2 ? [args.shift()] : undefined, takes & 1 ? args.shift() : undefined, args[0] as CallOptions | undefined);
+  let operations: Operations | undefined;
+  // Requested now, with the client. Tables that fail to load leave every call to `invoke`, which reports it.
+  const loading = api.loadTables().then(
+    (tables) => (operations = tables.operations),
+    (): Operations => ({}),
+  );
+  const fits = (name: string | symbol): name is string => typeof name === 'string' && api.methods.test(name);
+  // What an operation takes before its options: a path parameter, a body, both or neither. A name the
+  // API has no operation of goes to `invoke` alone, which rejects it before sending anything.
+  const resolve = (name: string, op: OperationDef | undefined): Method => {
+    const body = op?.body;
+    return op === undefined
+      ? () => invoke(name, undefined, undefined, undefined)
+      : op.pathParams.length > 0
+        ? (path, b, c) => invoke(name, [path], body ? b : undefined, (body ? c : b) as CallOptions | undefined)
+        : (a, b) => invoke(name, undefined, body ? a : undefined, (body ? b : a) as CallOptions | undefined);
+  };
+  const make = (name: string): unknown => {
+    if (name.startsWith('iterate')) return (request: object, options?: PageOptions) => pages(api, invoke, name, request, options);
+    let call: Method | undefined;
+    // A call made before the tables are there waits for them: which argument holds its options is in them.
+    return (a?: unknown, b?: unknown, c?: unknown) =>
+      (call ??= operations && resolve(name, operations[name])) ? call(a, b, c) : loading.then((loaded) => (call ??= resolve(name, loaded[name]))(a, b, c));
+  };
   const proto = new Proxy(
     {},
     {
       get(target, name, receiver) {
-        const member = typeof name === 'string' ? members.get(name) : undefined;
-        if (member === undefined) return Reflect.get(target, name, receiver);
-        const method = make(member);
+        if (!fits(name)) return Reflect.get(target, name, receiver);
+        const method = make(name);
         Reflect.defineProperty(receiver, name, { value: method, writable: true, configurable: true });
         return method;
       },
-      has: (target, name) => members.has(name as string) || Reflect.has(target, name),
+      has: (target, name) => fits(name) || Reflect.has(target, name),
     },
   );
   return Object.setPrototypeOf(own, proto) as T;
 }
 
-/** A page iterator of a client; its code (paging.ts) loads with the first iteration. */
-function pages(api: ApiDefinition, invoke: Invoke, operationId: string, request: object, options: PageOptions | undefined): PageIterator<unknown, unknown> {
+/** The page iterator `iterator` of a client; its code (paging.ts) loads with the first iteration, and finds the operation it pages. */
+function pages(api: ApiDefinition, invoke: Invoke, iterator: string, request: object, options: PageOptions | undefined): PageIterator<unknown, unknown> {
   const run = async function* (yieldPages: boolean): AsyncGenerator<unknown, void, undefined> {
-    yield* (await loadPaging()).iteratePages(api, invoke, errorClasses, operationId, request, options, yieldPages);
+    yield* (await loadPaging()).iteratePages(api, invoke, errorClasses, iterator, request, options, yieldPages);
   };
   return Object.assign(run(false), { pages: () => run(true) });
 }

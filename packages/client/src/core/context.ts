@@ -15,17 +15,17 @@ export type { Method, OperationDef } from './types.ts';
 
 /**
  * One API, as `<api>.gen.ts` describes it to the client: up front only what does not grow with its
- * operations but the names of its methods; what the client needs of each operation (method, path,
- * int64 fields, releases) loads on demand, with the client (`loadTables`).
+ * operations; what the client needs of each operation (method, path, what it takes, int64 fields,
+ * releases) loads on demand, with the client (`loadTables`).
  */
 export interface ApiDefinition {
   readonly name: string;
   /**
-   * The client's method names, in four groups split by `|` by what a method takes before its options:
-   * nothing, a body, a path parameter, a path parameter and a body (generated, client-operations.ts).
-   * An `iterate…` name is the page iterator of the operation named before it.
+   * The form every method name of the API has (generated, tools/codegen/client-operations.ts
+   * `methodRule`): its leading verbs (`get`, `post`, `iterate`, …), then an upper-case letter or digit.
+   * A name of this form reads as a method; an `iterate…` one as a page iterator.
    */
-  readonly methods: string;
+  readonly methods: RegExp;
   /** Its validators (`<api>-validators.gen.js`): every error, and the quick verdicts of the happy path. */
   readonly loadValidators: () => Promise<{ validators: ValidatorTable; quickValidators?: ValidatorTable }>;
   /** Its operations, where each one's 200 body holds int64 integers, and their checks (`<api>-int64.gen.ts`). */

@@ -7,18 +7,21 @@ import type { ApiDefinition } from './context.ts';
 import type { ErrorClasses } from './errors.ts';
 import type { Invoke, PageOptions, WithResponse } from './types.ts';
 
-/** Every item (or with `yieldPages`, every page) of `operationId`, following its next-page token. */
+/** Every item (or with `yieldPages`, every page) of the operation the client's `iterator` pages, following its next-page token. */
 export async function* iteratePages<T>(
   api: ApiDefinition,
   invoke: Invoke,
   errors: ErrorClasses,
-  operationId: string,
+  iterator: string,
   request: object,
   options: PageOptions | undefined,
   yieldPages = false,
 ): AsyncGenerator<T, void, undefined> {
-  const page = (await api.loadTables()).operations[operationId]?.page;
-  if (page === undefined) throw new TypeError(`${operationId} is not a paged operation`);
+  const { operations } = await api.loadTables();
+  const operationId = Object.keys(operations).find((id) => operations[id]!.page?.iterator === iterator);
+  // A name of the API's method form that no operation pages by (a typo): nothing is sent.
+  if (operationId === undefined) throw new errors.RequestError(`${api.name} has no page iterator '${iterator}'.`, { operationId: iterator });
+  const page = operations[operationId]!.page!;
   const seen = new Set<string>();
   // A token the caller passed: where a previous iteration stopped.
   const resumed = (request as Record<string, unknown>)[page.token];

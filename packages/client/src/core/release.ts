@@ -115,7 +115,7 @@ async function lookUp(context: ClientContext, path: string): Promise<string | un
   if (path === '') return why('the spec names no endpoint that reports it');
   const versionApi: ApiDefinition = {
     name: api,
-    methods: '',
+    methods: /(?!)/,
     loadValidators: context.api.loadValidators,
     loadTables: async () => ({ operations: { getVersion: { method: 'get', path, pathParams: [] } }, shapes: {}, rounded: {}, deprecations: {} }),
   };

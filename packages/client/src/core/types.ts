@@ -68,6 +68,8 @@ export interface OperationDef {
   readonly method: Method;
   readonly path: string;
   readonly pathParams: readonly string[];
+  /** Set when it takes a JSON request body (the method's argument after its path parameter, if any). */
+  readonly body?: true;
   /**
    * The media types of each error status key (`default` included); absent when all of them are
    * `application/json` alone (see tools/codegen/client-operations.ts).
@@ -79,8 +81,8 @@ export interface OperationDef {
    * (release.ts), with on-demand data (`Int64Tables.releases`, `Int64Tables.deprecations`).
    */
   readonly versioned?: true;
-  /** How the operation pages (its `x-pagination`); the token goes in the body unless `in` is `query`. */
-  readonly page?: { readonly token: string; readonly items: string; readonly next: string; readonly in?: 'query' };
+  /** How the operation pages (its `x-pagination`), by the client's `iterator`; the token goes in the body unless `in` is `query`. */
+  readonly page?: { readonly iterator: string; readonly token: string; readonly items: string; readonly next: string; readonly in?: 'query' };
 }
 
 /**
@@ -248,9 +250,6 @@ export interface WithResponse<T> {
   /** The request that got it (the URL with path parameters, which a made-up Response lacks). */
   request: { method: string; url: string };
 }
-
-/** Iterates the items (or with `pages()`, the pages) of a paged operation. */
-export type Paginate = <Item, Page>(operationId: string, request: object, options: PageOptions | undefined) => PageIterator<Item, Page>;
 
 // ---- WebSocket channels (the ledger's update streams) ----
 

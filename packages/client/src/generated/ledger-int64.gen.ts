@@ -7,6 +7,7 @@ export const ledgerOperations: Readonly<Record<string, OperationDef>> = {
     method: 'post',
     path: '/v2/updates/flats',
     pathParams: [],
+    body: true,
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
     versioned: true,
   },
@@ -14,6 +15,7 @@ export const ledgerOperations: Readonly<Record<string, OperationDef>> = {
     method: 'post',
     path: '/v2/updates',
     pathParams: [],
+    body: true,
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
   },
   getV2Version: {

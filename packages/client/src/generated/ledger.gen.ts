@@ -5,10 +5,10 @@ import type { ApiDefinition } from '../core/context.ts';
 import type { CallOptionsOf, Int64Mode, Invoke, PathParamOf, RequestBodyOf, ResultOf, Stream, StreamItemOf, StreamOptions, StreamRequestOf } from '../core/types.ts';
 import type { LedgerInt64 } from './ledger-int64.gen.ts';
 
-/** The ledger API as a client reads it: its method names, and its operations, validators and int64 tables, loaded on demand. */
+/** The ledger API as a client reads it: the form of its method names, and its operations, validators and int64 tables, loaded on demand. */
 export const ledgerApi: ApiDefinition = {
   name: 'ledger',
-  methods: 'getV2StateConnectedSynchronizers getV2StateLatestPrunedOffsets getV2StateLedgerEnd getV2Version|postV2Updates postV2UpdatesFlats||',
+  methods: /^(?:get|post)[A-Z\d]/,
   loadValidators: () => import('./ledger-validators.gen.js'),
   loadTables: () => import('./ledger-int64.gen.ts').then((m) => m.ledgerTables),
 };

@@ -5,10 +5,10 @@ import type { ApiDefinition } from '../core/context.ts';
 import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageIterator, PageOptions, PageRequestOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
 import type { ScanInt64 } from './scan-int64.gen.ts';
 
-/** The scan API as a client reads it: its method names, and its operations, validators and int64 tables, loaded on demand. */
+/** The scan API as a client reads it: the form of its method names, and its operations, validators and int64 tables, loaded on demand. */
 export const scanApi: ApiDefinition = {
   name: 'scan',
-  methods: 'listDsoScans|getAcsSnapshotAtV2 iterateAcsSnapshotAtV2 getHoldingsStateAt iterateHoldingsStateAt getHoldingsStateAtV1 iterateHoldingsStateAtV1 getHoldingsStateAtV2 iterateHoldingsStateAtV2 listVoteRequestResults iterateVoteRequestResults|getRewardAccountingActivityTotals lookupFeaturedAppRightByContractId|',
+  methods: /^(?:get|iterate|list|lookup)[A-Z\d]/,
   loadValidators: () => import('./scan-validators.gen.js'),
   loadTables: () => import('./scan-int64.gen.ts').then((m) => m.scanTables),
 };

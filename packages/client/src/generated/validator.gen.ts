@@ -5,10 +5,10 @@ import type { ApiDefinition } from '../core/context.ts';
 import type { CallOptionsOf, Int64Mode, Invoke, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
 import type { ValidatorInt64 } from './validator-int64.gen.ts';
 
-/** The validator API as a client reads it: its method names, and its operations, validators and int64 tables, loaded on demand. */
+/** The validator API as a client reads it: the form of its method names, and its operations, validators and int64 tables, loaded on demand. */
 export const validatorApi: ApiDefinition = {
   name: 'validator',
-  methods: '||getTransferOfferStatus lookupAnsEntryByName|',
+  methods: /^(?:get|lookup)[A-Z\d]/,
   loadValidators: () => import('./validator-validators.gen.js'),
   loadTables: () => import('./validator-int64.gen.ts').then((m) => m.validatorTables),
 };

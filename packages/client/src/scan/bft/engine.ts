@@ -163,6 +163,10 @@ export function createBftEngine(
       );
     }
     if (call?.signal?.aborted) throw new errors.AbortError(`${operationId} was aborted by the caller's signal.`, { operationId, cause: call.signal.reason });
+    // A method name of the API's form that is no operation (a typo) sends nothing, not even for the Scan list.
+    if ((operations ??= (await api.loadTables()).operations)[operationId] === undefined) {
+      throw new errors.RequestError(`${api.name} has no operation '${operationId}'.`, { operationId });
+    }
     const verdict = await read(await current(call?.signal), operationId, path, body, call);
     if ('error' in verdict) throw verdict.error;
     return (full === true ? verdict.full : verdict.full.data) as R;
