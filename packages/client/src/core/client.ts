@@ -89,14 +89,16 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
             // The tables were requested when the client was made: only a call made before they are there waits, within its deadline.
             op = (int64 ?? (await untilAborted(int64Loading, c.signal))).operations[operationId];
             if (op === undefined) throw new RequestError(`${api.name} has no operation '${operationId}'.`, { operationId });
-            Object.assign(
-              c,
-              (named[operationId] ??= {
-                method: op.method.toUpperCase(),
-                label: `${operationId} (${op.method.toUpperCase()} ${op.path})`,
-                url: `${settings.baseUrl}${op.path}`,
-              }),
-            );
+            // Stored one by one: the call context keeps its shape.
+            ({
+              method: c.method,
+              label: c.label,
+              url: c.url,
+            } = named[operationId] ??= {
+              method: op.method.toUpperCase(),
+              label: `${operationId} (${op.method.toUpperCase()} ${op.path})`,
+              url: `${settings.baseUrl}${op.path}`,
+            });
             c.errorMedia = op.errorMedia;
             path = pathParams(op, pathValues, c.label, c);
             if (op.versioned || callOptions?.retry !== undefined) policy = await beforeFirst(op, callOptions, c);
