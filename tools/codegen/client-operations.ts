@@ -1,7 +1,10 @@
-// Emits the named methods of one API's client from its bundled spec: a runtime table of operations,
-// an interface with one documented method per operationId (deprecations included), the factory
-// that binds them to the client's `invoke`, and page iterators for the operations whose
-// `x-pagination` declares how they page.
+// Emits the named methods of one API's client from its bundled spec: an interface with one documented
+// method per operationId (deprecations included), page iterators for the operations whose
+// `x-pagination` declares how they page, and the factory that binds them to the client's `invoke`
+// (core/client.ts `methodsOf`). Up front the client holds only the form every method name of the API
+// has (`methodRule`), whose size is bounded by the API's verbs, not its operations; the runtime table
+// of operations goes to the tables loaded on demand (`<api>-int64.gen.ts`), where a method finds what
+// its operation takes at its first call.
 import type { ChannelMethod } from './client-channels.ts';
 import type { OperationInt64 } from './client-int64.ts';
 import { emitRequestChecks, emitRoundedChecks, fieldsHelper } from './client-int64-check.ts';
@@ -57,6 +60,68 @@ function jsdoc(lines: string[], indent = '  '): string {
   return `${indent}/**\n${lines.map((l) => (l === '' ? `${indent} *` : `${indent} * ${l}`)).join('\n')}\n${indent} */\n`;
 }
 
+/**
+ * Names that test frameworks, promises and runtimes read of any object (`await client`, `expect(client)`,
+ * `util.inspect`, `JSON.stringify`, React, DOM checks) and those of `Object.prototype`: a client must
+ * not take any of them for a method, so no API's method rule may match one.
+ */
+export const probeNames: readonly string[] = [
+  'then',
+  'catch',
+  'finally',
+  'asymmetricMatch',
+  'toJSON',
+  '$$typeof',
+  'nodeType',
+  'nodeName',
+  'tagName',
+  'inspect',
+  'toPrimitive',
+  'constructor',
+  'toString',
+  'toLocaleString',
+  'valueOf',
+  'hasOwnProperty',
+  'isPrototypeOf',
+  'propertyIsEnumerable',
+  '__proto__',
+  '__defineGetter__',
+  '__defineSetter__',
+  '__lookupGetter__',
+  '__lookupSetter__',
+  '_isMockFunction',
+  '__esModule',
+];
+
+/**
+ * The source of a regular expression every method name of `api` (operationIds and page iterators)
+ * matches: the name's leading lower-case word (`get`, `post`, `list`, `lookup`, `iterate`: the
+ * contract has every iterator start with `iterate`, which is how the client tells one) and an
+ * upper-case letter or digit. It grows with the API's verbs, not its operations. Throws on a name
+ * that has no such word, and on a rule that would match a name of `probeNames`.
+ */
+export function methodRule(api: string, names: readonly string[]): string {
+  if (names.length === 0) return '/(?!)/';
+  const words = new Set<string>();
+  for (const name of names) {
+    const word = /^([a-z]+)[A-Z\d]/.exec(name)?.[1];
+    if (word === undefined) {
+      throw new Error(
+        `${api} ${name}: a method name must start with a lower-case word and then an upper-case letter or digit (getV2Version, listDsoScans), the form the client reads method names by (core/client.ts methodsOf); rename the operation`,
+      );
+    }
+    words.add(word);
+  }
+  const source = `^(?:${[...words].sort().join('|')})[A-Z\\d]`;
+  const probe = probeNames.find((p) => new RegExp(source).test(p));
+  if (probe !== undefined) {
+    throw new Error(
+      `${api}: its method names start with ${[...words].join(', ')}, so '${probe}', which test frameworks and runtimes read of any object, would read as a method; rename the operations`,
+    );
+  }
+  return `/${source}/`;
+}
+
 /** Source of `<api>.gen.ts`: its operations and, where the API has WebSocket channels (client-channels.ts), their methods. */
 export function generateOperations(
   api: string,
@@ -64,39 +129,27 @@ export function generateOperations(
   banner: string,
   specVersion?: string,
   channels: readonly ChannelMethod[] = [],
-  versioned: ReadonlySet<string> = new Set(operations.filter((op) => op.deprecation !== undefined).map((op) => op.id)),
 ): string {
   const Api = api[0]!.toUpperCase() + api.slice(1);
-  const table: string[] = [];
   const members: string[] = [];
-  const impls: string[] = [];
+  const names: string[] = [];
   let paged = false;
   for (const op of operations) {
     const id = op.id;
-    const pathParams = parametersIn(op, 'path').sort((a, b) => op.path.indexOf(`{${a.name}}`) - op.path.indexOf(`{${b.name}}`));
+    const pathParams = pathParamsOf(op);
     const hasBody = jsonContent(op.requestBody) !== undefined;
     const O = `operations['${id}']`;
     const S = `${Api}Int64['${id}']`;
     // The same sentence as the types package's `@deprecated` marks (tools/codegen/deprecation.ts).
     const deprecation = op.deprecation === undefined ? undefined : deprecationMessage(op.source, specVersion);
     const page = op.pagination;
-    const errorMedia = errorMediaTable(op);
-    table.push(
-      `  ${id}: {\n` +
-        `    method: '${op.method.toLowerCase()}',\n` +
-        `    path: '${op.path}',\n` +
-        `    pathParams: [${pathParams.map((p) => `'${p.name}'`).join(', ')}],\n` +
-        (errorMedia ? `    errorMedia: ${errorMedia},\n` : '') +
-        (versioned.has(id) ? `    versioned: true,\n` : '') +
-        (page ? `    page: { token: '${page.token}', items: '${page.items}', next: '${page.next}'${page.in === 'query' ? ", in: 'query'" : ''} },\n` : '') +
-        `  },`,
-    );
+    if (id.startsWith('iterate'))
+      throw new Error(`${id}: an operationId starting with 'iterate' reads as a page iterator (core/client.ts methodsOf); rename it`);
     const params = [
       ...pathParams.map((p) => `${camel(p.name)}: PathParamOf<${O}, '${p.name}', M, ${S}>`),
       ...(hasBody ? [`body: RequestBodyOf<${O}, M, ${S}>`] : []),
       `options?: CallOptionsOf<${O}, M, ${S}>`,
     ];
-    const args = [pathParams.length > 0 ? `[${pathParams.map((p) => camel(p.name)).join(', ')}]` : 'undefined', hasBody ? 'body' : 'undefined', 'options'];
     const lines: string[] = [`${op.summary ?? id}.`.replace(/\.\.$/, '.'), ''];
     // Path parameters come first, in the order of the path (`/a/{x}/b/{y}` takes x, then y).
     for (const p of pathParams) lines.push(`@param ${camel(p.name)} - The \`${p.name}\` path parameter; URL-encoded by the client.`);
@@ -108,7 +161,7 @@ export function generateOperations(
     if (deprecation) lines.push(`@deprecated ${deprecation}`);
     lines.push(`@see ${op.method} ${op.path} — operation \`${id}\` of the spec, \`@canton-openapi/types/${api}/openapi.json\``);
     members.push(`${jsdoc(lines)}  ${id}(${params.join(', ')}): Promise<ResultOf<${O}, M, ${S}>>;`);
-    impls.push(`    ${id}: (${params.map((p) => p.split(':')[0]!.replace('?', '')).join(', ')}) => invoke('${id}', ${args.join(', ')}),`);
+    names.push(id);
     if (page) {
       paged = true;
       if (pathParams.length > 0) throw new Error(`${id}: a paged operation with path parameters; extend client-operations.ts and core/paging.ts`);
@@ -126,34 +179,31 @@ export function generateOperations(
       members.push(
         `${jsdoc(itDoc)}  ${page.iterator}(request: ${page.in === 'query' ? 'PageQueryOf' : 'PageRequestOf'}<${O}, '${page.token}', M, ${S}>, options?: PageOptions): PageIterator<PageItemOf<${O}, '${page.items}', M, ${S}>, ResultOf<${O}, M, ${S}>>;`,
       );
-      impls.push(`    ${page.iterator}: (request, options) => pages('${id}', request, options),`);
+      names.push(page.iterator);
     }
   }
   const streamed = channels.length > 0;
   return (
     banner +
     `import type { operations } from '@canton-openapi/types/${api}';\n` +
-    (paged ? `import { paginate } from '../core/client.ts';\n` : '') +
+    `import { methodsOf } from '../core/client.ts';\n` +
     `import type { ApiDefinition } from '../core/context.ts';\n` +
     `import type { CallOptionsOf, Int64Mode, Invoke, ${paged ? `PageItemOf, PageIterator, PageOptions, ${pageRequestTypes(operations)}, ` : ''}PathParamOf, RequestBodyOf, ResultOf${streamed ? ', Stream, StreamItemOf, StreamOptions, StreamRequestOf' : ''} } from '../core/types.ts';\n` +
     `import type { ${Api}Int64 } from './${api}-int64.gen.ts';\n\n` +
-    `/** Every operation of the ${api} API: HTTP method, path and what the client needs to call it. */\n` +
-    `export const ${api}Operations = {\n${table.join('\n')}\n} as const;\n\n` +
-    `/** The ${api} API as a client reads it: its operations, and its validators and int64 tables, loaded on first use. */\n` +
+    `/** The ${api} API as a client reads it: the form of its method names, and its operations, validators and int64 tables, loaded on demand. */\n` +
     `export const ${api}Api: ApiDefinition = {\n` +
     `  name: '${api}',\n` +
-    `  operations: ${api}Operations,\n` +
+    `  methods: ${methodRule(api, names)},\n` +
     `  loadValidators: () => import('./${api}-validators.gen.js'),\n` +
-    `  loadInt64: () => import('./${api}-int64.gen.ts').then((m) => m.${api}Tables),\n` +
+    `  loadTables: () => import('./${api}-int64.gen.ts').then((m) => m.${api}Tables),\n` +
     `};\n\n` +
     `/** The operationIds of the ${api} API. */\n` +
-    `export type ${Api}OperationId = keyof typeof ${api}Operations;\n\n` +
+    `export type ${Api}OperationId = ${operations.length === 0 ? 'never' : operations.map((op) => `'${op.id}'`).join(' | ')};\n\n` +
     `/** One method per operation of the ${api} API. \`M\` is the client's int64 mode. */\n` +
     `export interface ${Api}Methods<M extends Int64Mode> {\n${members.join('\n')}\n}\n\n` +
-    `/** Binds every method of the ${api} API to the client's \`invoke\`${paged ? ' (page iterators through it too)' : ''}. */\n` +
-    `export function create${Api}Methods<M extends Int64Mode>(invoke: Invoke): ${Api}Methods<M> {\n` +
-    (paged ? `  const pages = paginate(${api}Operations, invoke);\n` : '') +
-    `  return {\n${impls.join('\n')}\n  };\n}\n` +
+    `/** Binds every method of the ${api} API to the client's \`invoke\`${paged ? ' (page iterators through it too)' : ''}, on the object with the members of \`own\`. */\n` +
+    `export function create${Api}Methods<M extends Int64Mode, Own extends object = {}>(invoke: Invoke, own?: Own): ${Api}Methods<M> & Own {\n` +
+    `  return methodsOf(${api}Api, invoke, own);\n}\n` +
     (streamed ? generateChannels(api, channels) : '')
   );
 }
@@ -161,12 +211,7 @@ export function generateOperations(
 /** The channel table, the channel methods and their binding, of an API with WebSocket channels. */
 function generateChannels(api: string, channels: readonly ChannelMethod[]): string {
   const Api = api[0]!.toUpperCase() + api.slice(1);
-  const table = channels.map(
-    (c) =>
-      `  ${c.method}: {\n    method: '${c.method}',\n    path: '${c.path}',\n    operationId: '${c.operationId}',\n` +
-      (c.deprecation ? `    deprecation: ${JSON.stringify(`\`${c.method}\` (WebSocket ${c.path}) is deprecated. ${c.deprecation}`)},\n` : '') +
-      '  },',
-  );
+  const table = channels.map((c) => `  ${c.method}: {\n    method: '${c.method}',\n    path: '${c.path}',\n    operationId: '${c.operationId}',\n` + '  },');
   const members = channels.map((c) => {
     const O = `operations['${c.operationId}']`;
     const S = `${Api}Int64['${c.operationId}']`;
@@ -189,7 +234,7 @@ function generateChannels(api: string, channels: readonly ChannelMethod[]): stri
   });
   const impls = channels.map((c) => `    ${c.method}: (request, options) => stream(${api}Channels.${c.method}, request, options),`);
   return (
-    `\n/** The WebSocket channels of the ${api} API: each one's method, path, the list operation whose request and elements it streams, and its deprecation. */\n` +
+    `\n/** The WebSocket channels of the ${api} API: each one's method, path, and the list operation whose request and elements it streams (deprecations: \`${api}DeprecatedOperations\`, on demand). */\n` +
     `export const ${api}Channels = {\n${table.join('\n')}\n} as const;\n\n` +
     `/** One method per WebSocket channel of the ${api} API. \`M\` is the client's int64 mode. */\n` +
     `export interface ${Api}ChannelMethods<M extends Int64Mode> {\n${members.join('\n')}\n}\n\n` +
@@ -205,6 +250,34 @@ function pageRequestTypes(operations: OperationSpec[]): string {
   return [...kinds].sort().join(', ');
 }
 
+/** Source of the runtime table of `operations` (`<api>Operations`, in `<api>-int64.gen.ts`). */
+function operationTable(api: string, operations: OperationSpec[], versioned: ReadonlySet<string>): string {
+  const table = operations.map((op) => {
+    const id = op.id;
+    const page = op.pagination;
+    const errorMedia = errorMediaTable(op);
+    return (
+      `  ${id}: {\n` +
+      `    method: '${op.method.toLowerCase()}',\n` +
+      `    path: '${op.path}',\n` +
+      `    pathParams: [${pathParamsOf(op)
+        .map((p) => `'${p.name}'`)
+        .join(', ')}],\n` +
+      (jsonContent(op.requestBody) !== undefined ? `    body: true,\n` : '') +
+      (errorMedia ? `    errorMedia: ${errorMedia},\n` : '') +
+      (versioned.has(id) ? `    versioned: true,\n` : '') +
+      (page
+        ? `    page: { iterator: '${page.iterator}', token: '${page.token}', items: '${page.items}', next: '${page.next}'${page.in === 'query' ? ", in: 'query'" : ''} },\n`
+        : '') +
+      `  },`
+    );
+  });
+  return (
+    `/** Every operation of the ${api} API: HTTP method, path and what the client needs to call it. */\n` +
+    `export const ${api}Operations: Readonly<Record<string, OperationDef>> = {\n${table.join('\n')}\n};\n\n`
+  );
+}
+
 /** Source of `<api>-int64.gen.ts`. */
 export function generateInt64Module(
   api: string,
@@ -214,6 +287,8 @@ export function generateInt64Module(
   fieldsOf: Record<string, Readonly<Record<string, string>> | undefined> = {},
   specVersion?: string,
   releases: ReleaseTable = { version: '', operations: {}, fields: {}, channels: {} },
+  versioned: ReadonlySet<string> = new Set(operations.filter((op) => op.deprecation !== undefined).map((op) => op.id)),
+  channels: readonly ChannelMethod[] = [],
 ): string {
   const Api = api[0]!.toUpperCase() + api.slice(1);
   const entries = operations.map((op) => `  ${op.id}: ${JSON.stringify(shapes[op.id] ?? {})},`);
@@ -232,7 +307,8 @@ export function generateInt64Module(
   )}`;
   return (
     banner +
-    `import type { Int64Tables, Releases } from '../core/types.ts';\n\n` +
+    `import type { Int64Tables, OperationDef, Releases } from '../core/types.ts';\n\n` +
+    operationTable(api, operations, versioned) +
     `/** Where each operation of the ${api} API carries int64 integers (see tools/codegen/client-int64.ts). */\n` +
     `export const ${api}Int64 = {\n${entries.join('\n')}\n} as const;\n\n` +
     `/** The type of \`${api}Int64\`, which maps int64 fields to \`bigint\` in a bigint-mode client. */\n` +
@@ -245,13 +321,16 @@ export function generateInt64Module(
       .map(([id, fields]) => `  ${id}: ${JSON.stringify(fields)},\n`)
       .join('') +
     '};\n\n' +
-    `/** The warning a call of each deprecated operation logs, once per process. */\n` +
+    `/** The warning a call of each deprecated operation, or a stream of each deprecated channel, logs, once per process. */\n` +
     `export const ${api}DeprecatedOperations: Readonly<Record<string, string>> = {\n` +
     operations
       .flatMap((op) => {
         const warning = deprecationWarning(op, specVersion);
         return warning === undefined ? [] : [`  ${op.id}: ${JSON.stringify(warning)},\n`];
       })
+      .join('') +
+    channels
+      .flatMap((c) => (c.deprecation ? [`  ${c.method}: ${JSON.stringify(`\`${c.method}\` (WebSocket ${c.path}) is deprecated. ${c.deprecation}`)},\n`] : []))
       .join('') +
     '};\n\n' +
     `/** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */\n` +
@@ -261,6 +340,11 @@ export function generateInt64Module(
     `${emitBigIntConversions(api, responses)}\n\n` +
     `/** All of the above, as the ${api} client loads them. */\n` +
     `export const ${api}Tables: Int64Tables = {\n` +
-    `  shapes: ${api}Int64,\n  rounded: ${api}RoundedInt64,\n  toBigInt: ${api}BigIntInt64,\n  request: ${api}RequestChecks,\n  deprecated: ${api}DeprecatedFields,\n  deprecations: ${api}DeprecatedOperations,\n  releases: ${api}Releases,\n};\n`
+    `  operations: ${api}Operations,\n  shapes: ${api}Int64,\n  rounded: ${api}RoundedInt64,\n  toBigInt: ${api}BigIntInt64,\n  request: ${api}RequestChecks,\n  deprecated: ${api}DeprecatedFields,\n  deprecations: ${api}DeprecatedOperations,\n  releases: ${api}Releases,\n};\n`
   );
+}
+
+/** An operation's path parameters in the order of its path (`/a/{x}/b/{y}`: x, then y), as its method takes them. */
+function pathParamsOf(op: OperationSpec): ReturnType<typeof parametersIn> {
+  return parametersIn(op, 'path').sort((a, b) => op.path.indexOf(`{${a.name}}`) - op.path.indexOf(`{${b.name}}`));
 }

@@ -1,6 +1,6 @@
 // Generates @canton-openapi/client's per-API code from the bundled specs into
-// packages/client/src/generated/: the named methods and channel methods (`<api>.gen.ts`), where int64
-// fields are (`<api>-int64.gen.ts`), what each release line does not serve (types only, client-lines.ts) and precompiled response validators (`<api>-validators.gen.js` +
+// packages/client/src/generated/: the named methods and channel methods (`<api>.gen.ts`), the operations and where int64
+// fields are (`<api>-int64.gen.ts`, loaded on demand), what each release line does not serve (types only, client-lines.ts) and precompiled response validators (`<api>-validators.gen.js` +
 // `.d.ts`). `clientFiles` is pure, so the client's feature tests generate a client from a tiny spec
 // the same way (packages/client/test/support/fixture.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -28,13 +28,10 @@ export function clientFiles(api: string, bundle: JsonObject, asyncapi: readonly 
   const releases = releaseTable(doc, operations, channels);
   const versioned = new Set(Object.keys(releases.operations));
   return new Map([
-    [
-      `${api}.gen.ts`,
-      generateOperations(api, operations, banner, releaseOf(doc.root), channels, versioned) + emitLines(api, lineGaps(doc, operations, channels)),
-    ],
+    [`${api}.gen.ts`, generateOperations(api, operations, banner, releaseOf(doc.root), channels) + emitLines(api, lineGaps(doc, operations, channels))],
     [
       `${api}-int64.gen.ts`,
-      generateInt64Module(api, operationInt64Shapes(doc, operations), operations, banner, deprecatedFields, releaseOf(doc.root), releases),
+      generateInt64Module(api, operationInt64Shapes(doc, operations), operations, banner, deprecatedFields, releaseOf(doc.root), releases, versioned, channels),
     ],
     [`${api}-validators.gen.js`, validators.js],
     [`${api}-validators.gen.d.ts`, validators.dts],

@@ -118,16 +118,17 @@ export function create${Api}Client<
 >(options: ClientOptions<M> & TargetOptions<T, E>): ${Api}ClientFor<TargetLines<T>, M, E> {
   let withResponse: WithResponseMethods<${Api}Methods<M>> | undefined;
   const core = createCore(${a}Api, options);
-  // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.
-  return {
-    ...create${Api}Methods<M>(core.invoke),
+  // The client's own members; its methods are made on their first read, by its prototype (create${Api}Methods).
+  const members = {
     // Made on first use: most callers never need it.
     get withResponse() {
       return (withResponse ??= create${Api}Methods<M>(core.invokeWithResponse) as unknown as WithResponseMethods<${Api}Methods<M>>);
     },
 ${own.extension ? `    ...extend${Api}Client<M>(core),\n` : ''}    raw: core.raw<paths>(),
     use: core.use,
-  } satisfies ${Api}Client<M> as ${Api}ClientFor<TargetLines<T>, M, E>;
+  };
+  // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.
+  return create${Api}Methods<M, typeof members>(core.invoke, members) satisfies ${Api}Client<M> as ${Api}ClientFor<TargetLines<T>, M, E>;
 }
 
 /** The HttpError of a ${api.title} operation, its \`body\` typed per documented status and media type. */

@@ -263,6 +263,16 @@ describe('createBftScanClient', () => {
     expect(net.scans.map((s) => s.requests.length)).toEqual(before);
   });
 
+  it('rejects a method name that is no Scan operation (a typo) before asking any Scan, even for the Scan list', async () => {
+    const net = await network(['honest', 'honest', 'honest', 'honest']);
+    const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
+    const typo = (client as unknown as Record<string, () => Promise<unknown>>)['getDsoInfoo']!;
+    const error = await typo().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect((error as Error).message).toContain("scan has no operation 'getDsoInfoo'");
+    expect(net.scans.map((s) => s.requests.length)).toEqual([0, 0, 0, 0]);
+  });
+
   it('reads the Scan list again before the first call after refreshIntervalMs, and keeps it when that refresh fails', async () => {
     const net = await network(['honest', 'honest', 'honest', 'honest', 'honest']);
     const warnings: string[] = [];

@@ -1,11 +1,10 @@
 // Developing against `npm run mock` (static Prism mocks of the bundled specs): every page iterator of
 // the Scan client and `readUpdates` finish, as against a real server. The paged operations come from the
-// client's generated operation table, so a new paged operation of the spec is covered without a change here.
+// spec's `x-pagination`, so a new paged operation of the spec is covered without a change here.
 import { type MockServer, startMock } from '@canton-openapi/conformance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createScanClient } from '@canton-openapi/client/scan';
-import { scanOperations } from '../src/generated/scan.gen.ts';
 import { requestExample, specOperations } from './support/spec.ts';
 
 let scanMock: MockServer;
@@ -17,9 +16,7 @@ afterAll(async () => {
   await Promise.all([scanMock?.close(), ledgerMock?.close()]);
 });
 
-const paged = Object.entries(scanOperations).flatMap(([operationId, op]) =>
-  'page' in op && op.page !== undefined ? [{ operationId, page: op.page as { token: string; items: string } }] : [],
-);
+const paged = specOperations('scan').flatMap((op) => (op.pagination === undefined ? [] : [{ operationId: op.id, page: op.pagination }]));
 
 describe('the static mock pages like a server', () => {
   it('has paged Scan operations to check', () => {
@@ -30,13 +27,13 @@ describe('the static mock pages like a server', () => {
 
   it.each(paged)('Scan $operationId: its iterator follows the page token to the last page and ends', async ({ operationId, page }) => {
     const scan = createScanClient({ baseUrl: scanMock.baseUrl, retry: false }) as unknown as Record<string, (request: object) => AsyncIterable<unknown>>;
-    const method = Object.keys(scan).find((name) => name.startsWith('iterate') && operationId.endsWith(name.slice('iterate'.length)));
-    expect(method, `no iterate… method for ${operationId}`).toBeDefined();
+    const method = page.iterator;
+    expect(typeof scan[method], `no ${method} method for ${operationId}`).toBe('function');
     const op = specOperations('scan').find((o) => o.id === operationId);
     const example = (op === undefined ? undefined : requestExample(op)) as Record<string, unknown>;
     const { [page.token]: _token, ...request } = example;
     let items = 0;
-    for await (const _item of scan[method ?? '']!(request)) {
+    for await (const _item of scan[method]!(request)) {
       items++;
       // A mock that repeated its token would go on forever (the iterator stops such a loop with an error).
       expect(items).toBeLessThan(1000);

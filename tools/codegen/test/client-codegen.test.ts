@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { operationInt64Shapes } from '../client-int64.ts';
 import { emitRequestChecks, emitRoundedChecks, fieldsHelper, type RequestShapes } from '../client-int64-check.ts';
 import { deprecatedRequestFields } from '../client-deprecated-fields.ts';
-import { camel, errorMediaTable, generateInt64Module, generateOperations } from '../client-operations.ts';
+import { camel, errorMediaTable, generateInt64Module, generateOperations, methodRule, probeNames } from '../client-operations.ts';
 import { type Int64Shape, int64Shape, namedOperations, type SpecDocument, specDocument } from '@canton-openapi/contract';
 import { generateValidators } from '../client-validators.ts';
 
@@ -264,7 +264,11 @@ describe('pagination (declared by x-pagination)', () => {
   test('reads the token field, the item list and the iterator name from the declaration', () => {
     const d = doc({ Req: { type: 'object' } }, listOperation('listThings', page, { 'x-pagination': declared }));
     expect(namedOperations(d)[0]!.pagination).toEqual(declared);
-    expect(generateOperations('demo', namedOperations(d), '')).toContain("page: { token: 'pageToken', items: 'items', next: 'next_page_token' },");
+    expect(generateInt64Module('demo', {}, namedOperations(d), '')).toContain(
+      "page: { iterator: 'iterateThings', token: 'pageToken', items: 'items', next: 'next_page_token' },",
+    );
+    // Up front, the iterator's verb joins the method form (core/client.ts methodsOf); which operation it pages is on demand.
+    expect(generateOperations('demo', namedOperations(d), '')).toContain('  methods: /^(?:iterate|list)[A-Z\\d]/,\n');
   });
 
   test('operations without x-pagination do not page, whatever their fields are called', () => {
@@ -296,13 +300,16 @@ describe('pagination (declared by x-pagination)', () => {
       },
     );
     const source = generateOperations('demo', namedOperations(d), '');
-    expect(source).toContain("page: { token: 'pageToken', items: 'items', next: 'next_page_token', in: 'query' },");
+    const tables = generateInt64Module('demo', {}, namedOperations(d), '');
+    expect(tables).toContain("page: { iterator: 'iterateThings', token: 'pageToken', items: 'items', next: 'next_page_token', in: 'query' },");
     expect(source).toContain("iterateThings(request: PageQueryOf<operations['listThings'], 'pageToken', M, DemoInt64['listThings']>");
     expect(source).toMatch(/import type \{[^}]*\bPageQueryOf\b[^}]*\} from '\.\.\/core\/types\.ts'/);
     // Run the generated methods on the client's own page iterator, with an invoke that answers three pages.
-    const client = pathToFileURL(join(import.meta.dirname, '../../../packages/client/src/core/client.ts')).href;
-    const file = join(mkdtempSync(join(tmpdir(), 'client-codegen-')), 'demo.gen.ts');
-    writeFileSync(file, source.replace("'../core/client.ts'", `'${client}'`));
+    const core = pathToFileURL(join(import.meta.dirname, '../../../packages/client/src/core/')).href;
+    const dir = mkdtempSync(join(tmpdir(), 'client-codegen-'));
+    const file = join(dir, 'demo.gen.ts');
+    writeFileSync(file, source.replaceAll("'../core/", `'${core}`));
+    writeFileSync(join(dir, 'demo-int64.gen.ts'), tables.replaceAll("'../core/", `'${core}`));
     const { createDemoMethods } = (await import(pathToFileURL(file).href)) as {
       createDemoMethods: (invoke: unknown) => { iterateThings: (request: object) => AsyncIterable<number> };
     };
@@ -340,11 +347,13 @@ describe('named methods', () => {
     const source = generateOperations('demo', namedOperations(d), '// banner\n');
     expect(source).toContain("postThing(body: RequestBodyOf<operations['postThing'], M, DemoInt64['postThing']>");
     expect(source).toContain('@deprecated Use `postThingV2` (POST /v1/thing) instead. Removal announced for 9.0.');
-    expect(source).toContain("postThing: (body, options) => invoke('postThing', undefined, body, options),");
-    // The table loaded up front flags it (its availability depends on the release); the warning's text is on-demand data, with the int64 tables.
-    expect(source).toContain('    versioned: true,\n');
+    // Up front, its verb alone in the method form; its table entry says it takes a body and flags it (its availability depends on the release), on demand with the warning.
+    expect(source).toContain('  methods: /^(?:post)[A-Z\\d]/,\n');
+    expect(source).not.toContain('versioned');
     expect(source).not.toContain('is deprecated. Use');
     const onDemand = generateInt64Module('demo', {}, namedOperations(d), '// banner\n');
+    expect(onDemand).toContain('    body: true,\n');
+    expect(onDemand).toContain('    versioned: true,\n');
     expect(onDemand).toContain('postThing: "`postThing` (POST /v0/postThing) is deprecated. Use `postThingV2`');
     expect(onDemand).toContain('  deprecations: demoDeprecatedOperations,\n');
   });
@@ -361,9 +370,25 @@ describe('named methods', () => {
       },
     );
     const source = generateOperations('demo', namedOperations(d), '// banner\n');
-    expect(source).toContain("pathParams: ['synchronizer', 'party'],");
-    expect(source).toContain("getKeys: (synchronizer, party, options) => invoke('getKeys', [synchronizer, party], undefined, options),");
+    expect(source).toMatch(/getKeys\(synchronizer: [^)]*, party: [^)]*, options\?/);
     expect(source).toMatch(/@param synchronizer - [^\n]*\n[^\n]*@param party - /);
+    // The table the methods read at their first call names them in the same order.
+    expect(generateInt64Module('demo', {}, namedOperations(d), '// banner\n')).toContain("pathParams: ['synchronizer', 'party'],");
+  });
+
+  test('the method form: the leading verbs of the method names, which must fit it and must not take a probe for a method', () => {
+    expect(methodRule('demo', ['getV2Version', 'postV2Updates', 'getV2StateLedgerEnd', 'iterateThings'])).toBe('/^(?:get|iterate|post)[A-Z\\d]/');
+    expect(methodRule('demo', [])).toBe('/(?!)/');
+    // A name without a verb and then an upper-case letter or digit does not fit, and stops the generator.
+    expect(() => methodRule('demo', ['getV2Version', 'version'])).toThrow(/demo version: a method name must start with a lower-case word/);
+    expect(() => methodRule('demo', ['Version'])).toThrow(/demo Version: a method name must start/);
+    // A verb that would read a probe as a method (`toJSON` of JSON.stringify, `isPrototypeOf`) stops it too.
+    expect(() => methodRule('demo', ['toJSONThings'])).toThrow(/demo: .*'toJSON', which test frameworks and runtimes read of any object/);
+    expect(() => methodRule('demo', ['isThing'])).toThrow(/'isPrototypeOf'/);
+    for (const probe of probeNames)
+      expect(new RegExp(methodRule('demo', ['getX', 'listX', 'lookupX', 'postX', 'deleteX', 'patchX', 'putX', 'iterateX']).slice(1, -1)).test(probe)).toBe(
+        false,
+      );
   });
 
   test('path parameter names become camelCase arguments', () => {
@@ -414,7 +439,7 @@ describe('error media types', () => {
         },
       },
     );
-    expect(generateOperations('demo', namedOperations(d), '')).toContain('errorMedia: { "400": ["text/plain", "application/json"] },');
+    expect(generateInt64Module('demo', {}, namedOperations(d), '')).toContain('errorMedia: { "400": ["text/plain", "application/json"] },');
   });
 
   test('without a default, the table says so (other statuses have no documented body)', () => {

@@ -14,7 +14,7 @@ import { jsonBodySerializer, pathParams, pathSerializer } from './request.ts';
 import { readBody, readSuccess, readText, TooLarge } from './response.ts';
 import type { ResolvedRetryPolicy } from './retry.ts';
 import { accepted, authorize, fetchFailed, refusedResponse } from './transport.ts';
-import type { BaseCallOptions, Int64Mode, Int64Tables, Invoke, PageIterator, PageOptions, Paginate } from './types.ts';
+import type { BaseCallOptions, Int64Mode, Int64Tables, Invoke, PageIterator, PageOptions } from './types.ts';
 
 type CallOptions = BaseCallOptions & { query?: Record<string, unknown> };
 
@@ -28,8 +28,8 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   // Every call reads where its 200 body holds int64 integers: a chunk of its own, requested when
   // the client is made, and read without waiting once it is there.
   let int64: Int64Tables | undefined;
-  const int64Loading = api.loadInt64().then((tables) => (int64 = tables));
-  int64Loading.catch(() => undefined); // a failure is reported by the calls that need the table
+  const int64Loading = api.loadTables().then((tables) => (int64 = tables));
+  int64Loading.catch(() => undefined); // a failure is reported by the calls that need the tables
   const context: ClientContext = {
     ...shared,
     ...settings,
@@ -52,30 +52,23 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     callOptions: CallOptions | undefined,
     full?: boolean,
   ): Promise<R> => {
-    const op = api.operations[operationId];
-    if (op === undefined) throw new RequestError(`The ${api.name} API has no operation ${operationId}.`, { operationId });
-    const { method, label, url } = (named[operationId] ??= {
-      method: op.method.toUpperCase(),
-      label: `${operationId} (${op.method.toUpperCase()} ${op.path})`,
-      url: `${settings.baseUrl}${op.path}`,
-    });
-    const path = pathParams(op, pathValues, label, { operationId, method, url, attempts: 0 });
     let policy = retry;
     const callTimeoutMs = callOptions?.timeoutMs ?? timeoutMs;
     const deadline = startDeadline(callTimeoutMs, callOptions?.signal);
+    // Named once the operation is known: its table loads on demand, with the client's other tables.
     const c: CallContext = {
       operationId,
-      method,
-      url,
+      method: '',
+      url: '',
       attempts: 0,
-      label,
+      label: operationId,
       signal: deadline.signal,
       mode,
       shape: undefined,
       rounded: undefined,
       validate: undefined,
       toBigInt: undefined,
-      errorMedia: op.errorMedia,
+      errorMedia: undefined,
       honoursSignal: context.honoursSignal,
       limit: settings.limit,
       overdue: deadline.overdue,
@@ -83,6 +76,8 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       response: undefined,
       errors: errorClasses,
     };
+    let op: OperationDef | undefined;
+    let path: Record<string, unknown> | undefined;
     let data: unknown;
     try {
       // The retry loop: attempts until one succeeds, or a failed one's error ends the call. What
@@ -90,7 +85,24 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       // first failure, so that the first attempt of a call goes straight through.
       for (;;) {
         try {
-          if (c.attempts === 0 && (op.versioned || callOptions?.retry !== undefined)) policy = await beforeFirst(op, callOptions, c);
+          if (op === undefined) {
+            // The tables were requested when the client was made: only a call made before they are there waits, within its deadline.
+            op = (int64 ?? (await untilAborted(int64Loading, c.signal))).operations[operationId];
+            if (op === undefined) throw new RequestError(`${api.name} has no operation '${operationId}'.`, { operationId });
+            // Stored one by one: the call context keeps its shape.
+            ({
+              method: c.method,
+              label: c.label,
+              url: c.url,
+            } = named[operationId] ??= {
+              method: op.method.toUpperCase(),
+              label: `${operationId} (${op.method.toUpperCase()} ${op.path})`,
+              url: `${settings.baseUrl}${op.path}`,
+            });
+            c.errorMedia = op.errorMedia;
+            path = pathParams(op, pathValues, c.label, c);
+            if (op.versioned || callOptions?.retry !== undefined) policy = await beforeFirst(op, callOptions, c);
+          }
           data = await attempt(op, path, body, callOptions, c);
           break;
         } catch (thrown) {
@@ -102,7 +114,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     } finally {
       deadline.dispose();
     }
-    return (full === true ? { data, response: c.response, request: { method, url: c.url } } : data) as R;
+    return (full === true ? { data, response: c.response, request: { method: c.method, url: c.url } } : data) as R;
   };
 
   /** Before the first attempt: whether the server's release serves a `versioned` operation (release.ts), and the call's own retry policy. */
@@ -271,13 +283,73 @@ function rawStandIn<Paths extends {}>(load: () => Promise<Client<Paths>>): Clien
   return stand as unknown as Client<Paths>;
 }
 
-/** The page iterators of a client (the generated `create<Api>Methods`); their code (paging.ts) loads with the first iteration. */
-export function paginate(operations: Readonly<Record<string, OperationDef>>, invoke: Invoke): Paginate {
-  return <Item, Page>(operationId: string, request: object, options: PageOptions | undefined): PageIterator<Item, Page> => {
-    const run = async function* <T>(yieldPages: boolean): AsyncGenerator<T, void, undefined> {
-      const { iteratePages } = await loadPaging();
-      yield* iteratePages<T>(invoke, errorClasses, operationId, operations[operationId]?.page, request, options, yieldPages);
-    };
-    return Object.assign(run<Item>(false), { pages: () => run<Page>(true) });
+type Operations = Int64Tables['operations'];
+
+/** A method once its operation is known: its path parameter, body and options, as the operation takes them. */
+type Method = (...args: unknown[]) => Promise<unknown>;
+
+/**
+ * The methods of `api` bound to `invoke` (the generated `create<Api>Methods`), on the object `own`
+ * with its members. Up front there is only the form of their names (`api.methods`), so the code
+ * loaded up front does not grow with the API's operations: a name of that form reads as a method,
+ * kept on the object (not enumerable: the same function on every read). Its first call finds what the
+ * operation takes in the tables loaded on demand (requested here, when the client is made), and later
+ * calls go straight to `invoke`; a name the API has no operation of rejects with a RequestError, and
+ * sends nothing. `in` is true for every name of the form. Any other name reads as on a plain object:
+ * `then` is undefined (the client is no thenable), and no probe of a test framework reads as a method.
+ */
+export function methodsOf<T extends object>(api: ApiDefinition, invoke: Invoke, own: object = {}): T {
+  let operations: Operations | undefined;
+  // Requested now, with the client. Tables that fail to load leave every call to `invoke`, which reports it.
+  const loading = api.loadTables().then(
+    (tables) => (operations = tables.operations),
+    (): Operations => ({}),
+  );
+  const fits = (name: string | symbol): name is string => typeof name === 'string' && api.methods.test(name);
+  // What an operation takes before its options: a path parameter, a body, both or neither. A name the
+  // API has no operation of goes to `invoke` alone, which rejects it before sending anything.
+  const resolve = (name: string, op: OperationDef | undefined): Method => {
+    const body = op?.body;
+    return op === undefined
+      ? () => invoke(name, undefined, undefined, undefined)
+      : op.pathParams.length > 1
+        ? (...args) => {
+            // Several path parameters (`/…/{synchronizer}/party/{party}`): the first ones, in path order.
+            const n = op.pathParams.length;
+            return invoke(name, args.slice(0, n), body ? args[n] : undefined, args[body ? n + 1 : n] as CallOptions | undefined);
+          }
+        : op.pathParams.length > 0
+          ? (path, b, c) => invoke(name, [path], body ? b : undefined, (body ? c : b) as CallOptions | undefined)
+          : (a, b) => invoke(name, undefined, body ? a : undefined, (body ? b : a) as CallOptions | undefined);
   };
+  const make = (name: string): unknown => {
+    if (name.startsWith('iterate')) return (request: object, options?: PageOptions) => pages(api, invoke, name, request, options);
+    let call: Method | undefined;
+    // A call made before the tables are there waits for them: which argument holds its options is in them.
+    return (a?: unknown, b?: unknown, c?: unknown, d?: unknown) =>
+      (call ??= operations && resolve(name, operations[name]))
+        ? call(a, b, c, d)
+        : loading.then((loaded) => (call ??= resolve(name, loaded[name]))(a, b, c, d));
+  };
+  const proto = new Proxy(
+    {},
+    {
+      get(target, name, receiver) {
+        if (!fits(name)) return Reflect.get(target, name, receiver);
+        const method = make(name);
+        Reflect.defineProperty(receiver, name, { value: method, writable: true, configurable: true });
+        return method;
+      },
+      has: (target, name) => fits(name) || Reflect.has(target, name),
+    },
+  );
+  return Object.setPrototypeOf(own, proto) as T;
+}
+
+/** The page iterator `iterator` of a client; its code (paging.ts) loads with the first iteration, and finds the operation it pages. */
+function pages(api: ApiDefinition, invoke: Invoke, iterator: string, request: object, options: PageOptions | undefined): PageIterator<unknown, unknown> {
+  const run = async function* (yieldPages: boolean): AsyncGenerator<unknown, void, undefined> {
+    yield* (await loadPaging()).iteratePages(api, invoke, errorClasses, iterator, request, options, yieldPages);
+  };
+  return Object.assign(run(false), { pages: () => run(true) });
 }

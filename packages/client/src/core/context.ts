@@ -8,41 +8,28 @@ import type { Client, Middleware } from 'openapi-fetch';
 import type { ErrorClasses, ErrorContext, ValidationIssue } from './errors.ts';
 import type { ClientOptions, Settings, TargetOptions, TokenSource } from './options.ts';
 import type { ResolvedRetryPolicy, RetryPolicy } from './retry.ts';
-import type { Int64Mode, Int64Shape, Int64Tables, Invoke } from './types.ts';
+import type { Int64Mode, Int64Shape, Int64Tables, Invoke, OperationDef } from './types.ts';
 import type { ValidatorTable } from './validation.ts';
 
-/** An HTTP method, lower case, as openapi-fetch's `request` takes it. */
-export type Method = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+export type { Method, OperationDef } from './types.ts';
 
-/** What the client needs to know of one operation (generated into `<api>.gen.ts`). */
-export interface OperationDef {
-  /** Lower case, as openapi-fetch's `request` takes it. */
-  readonly method: Method;
-  readonly path: string;
-  readonly pathParams: readonly string[];
-  /**
-   * The media types of each error status key (`default` included); absent when all of them are
-   * `application/json` alone (see tools/codegen/client-operations.ts).
-   */
-  readonly errorMedia?: Readonly<Record<string, readonly string[]>>;
-  /**
-   * Set on an operation whose availability depends on the server's release (deprecated, or added,
-   * disabled or removed in a release the contract describes): its call checks the release first
-   * (release.ts), with on-demand data (`Int64Tables.releases`, `Int64Tables.deprecations`).
-   */
-  readonly versioned?: true;
-  /** How the operation pages (its `x-pagination`); the token goes in the body unless `in` is `query`. */
-  readonly page?: { readonly token: string; readonly items: string; readonly next: string; readonly in?: 'query' };
-}
-
-/** One API, as `<api>.gen.ts` describes it to the client. */
+/**
+ * One API, as `<api>.gen.ts` describes it to the client: up front only what does not grow with its
+ * operations; what the client needs of each operation (method, path, what it takes, int64 fields,
+ * releases) loads on demand, with the client (`loadTables`).
+ */
 export interface ApiDefinition {
   readonly name: string;
-  readonly operations: Readonly<Record<string, OperationDef>>;
+  /**
+   * The form every method name of the API has (generated, tools/codegen/client-operations.ts
+   * `methodRule`): its leading verbs (`get`, `post`, `iterate`, …), then an upper-case letter or digit.
+   * A name of this form reads as a method; an `iterate…` one as a page iterator.
+   */
+  readonly methods: RegExp;
   /** Its validators (`<api>-validators.gen.js`): every error, and the quick verdicts of the happy path. */
   readonly loadValidators: () => Promise<{ validators: ValidatorTable; quickValidators?: ValidatorTable }>;
-  /** Where each operation's 200 body holds int64 integers, and its check (`<api>-int64.gen.ts`). */
-  readonly loadInt64: () => Promise<Int64Tables>;
+  /** Its operations, where each one's 200 body holds int64 integers, and their checks (`<api>-int64.gen.ts`). */
+  readonly loadTables: () => Promise<Int64Tables>;
 }
 
 /** The method and URL of a request, for its errors. */

@@ -1,23 +1,27 @@
 // Page iterators: request page after page, following the response's next-page token until it is
 // absent, `null` or empty, and yield the items one by one (or the pages whole). A request (a body, or the
 // query of an operation paged by a query parameter) that carries a page token already resumes from it.
-// The operations that page, and how, are generated from the spec's `x-pagination` (`<api>.gen.ts`);
-// loaded with the first iteration (client.ts `paginate`).
-import type { OperationDef } from './context.ts';
+// The operations that page, and how, are generated from the spec's `x-pagination` (the operation table
+// of `<api>-int64.gen.ts`); loaded with the first iteration (client.ts `pages`).
+import type { ApiDefinition } from './context.ts';
 import type { ErrorClasses } from './errors.ts';
 import type { Invoke, PageOptions, WithResponse } from './types.ts';
 
-/** Every item (or with `yieldPages`, every page) of `operationId`, following its next-page token. */
+/** Every item (or with `yieldPages`, every page) of the operation the client's `iterator` pages, following its next-page token. */
 export async function* iteratePages<T>(
+  api: ApiDefinition,
   invoke: Invoke,
   errors: ErrorClasses,
-  operationId: string,
-  page: OperationDef['page'],
+  iterator: string,
   request: object,
   options: PageOptions | undefined,
   yieldPages = false,
 ): AsyncGenerator<T, void, undefined> {
-  if (page === undefined) throw new TypeError(`${operationId} is not a paged operation`);
+  const { operations } = await api.loadTables();
+  const operationId = Object.keys(operations).find((id) => operations[id]!.page?.iterator === iterator);
+  // A name of the API's method form that no operation pages by (a typo): nothing is sent.
+  if (operationId === undefined) throw new errors.RequestError(`${api.name} has no page iterator '${iterator}'.`, { operationId: iterator });
+  const page = operations[operationId]!.page!;
   const seen = new Set<string>();
   // A token the caller passed: where a previous iteration stopped.
   const resumed = (request as Record<string, unknown>)[page.token];

@@ -23,8 +23,8 @@ const verbs = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRAC
 export function typedRejections<Paths extends {}>(raw: Client<Paths>, context: ClientContext): Client<Paths> {
   const methods = raw as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
   const wrap = (method: string, call: (...args: unknown[]) => Promise<unknown>, path: unknown, init: unknown) =>
-    context.untilAborted(call(), (init as Init | undefined)?.signal).catch((thrown: unknown) => {
-      throw asRawError(thrown, method, String(path), (init ?? {}) as Init, context);
+    context.untilAborted(call(), (init as Init | undefined)?.signal).catch(async (thrown: unknown) => {
+      throw asRawError(thrown, method, String(path), (init ?? {}) as Init, context, await operationsOf(context));
     });
   for (const verb of verbs) {
     const original = methods[verb]!;
@@ -41,6 +41,14 @@ interface Init {
   baseUrl?: string;
 }
 
+/** The API's operations, or none when its tables failed to load (the raw client works without them). */
+function operationsOf(context: ClientContext): Promise<Readonly<Record<string, OperationDef>>> {
+  return context.int64.then(
+    (tables) => tables.operations,
+    () => ({}),
+  );
+}
+
 /** The operationId of a raw request, by method and the spec path openapi-fetch was given. */
 function operationOf(operations: Readonly<Record<string, OperationDef>>, method: string, path: string): string | undefined {
   const lower = method.toLowerCase();
@@ -48,9 +56,16 @@ function operationOf(operations: Readonly<Record<string, OperationDef>>, method:
 }
 
 /** What a raw request rejects with: a CantonApiError, with the operation and URL filled in. */
-function asRawError(thrown: unknown, method: string, path: string, init: Init, client: ClientContext): CantonApiError {
+function asRawError(
+  thrown: unknown,
+  method: string,
+  path: string,
+  init: Init,
+  client: ClientContext,
+  operations: Readonly<Record<string, OperationDef>>,
+): CantonApiError {
   const errors = client.errors;
-  const operationId = operationOf(client.api.operations, method, path);
+  const operationId = operationOf(operations, method, path);
   const context = { operationId, method, url: `${(init.baseUrl ?? client.baseUrl).replace(/\/+$/, '')}${path}` };
   if (thrown instanceof errors.CantonApiError) {
     const fields = thrown as { operationId: string | undefined; url: string | undefined };
@@ -105,7 +120,7 @@ export async function checkJsonBody(
   if (options.parseAs !== 'json' && options.parseAs !== 'text') return undefined;
   const status = response.status;
   const { errors } = context;
-  const at = { operationId: operationOf(context.api.operations, request.method, schemaPath), method: request.method, url: request.url };
+  const at = { operationId: operationOf(await operationsOf(context), request.method, schemaPath), method: request.method, url: request.url };
   const label = `${at.operationId === undefined ? '' : `${at.operationId} `}(${request.method} ${request.url})`;
   const secret = sentTokens.get(request);
   let text: string;

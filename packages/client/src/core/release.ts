@@ -9,7 +9,7 @@
 // the client's `targets` warns once per client. Deprecation
 // warnings are logged once per process from here. Loaded with the first such call, or the first
 // request to look at closely (request-check.ts): calls of operations every release serves never come here.
-import type { CallContext, ClientContext } from './context.ts';
+import type { ApiDefinition, CallContext, ClientContext } from './context.ts';
 import type { ErrorContext } from './errors.ts';
 import type { Logger } from './options.ts';
 import type { Int64Tables, ReleaseEntry } from './types.ts';
@@ -113,12 +113,12 @@ async function lookUp(context: ClientContext, path: string): Promise<string | un
     return undefined;
   };
   if (path === '') return why('the spec names no endpoint that reports it');
-  const versionApi = {
+  const versionApi: ApiDefinition = {
     name: api,
-    operations: { getVersion: { method: 'get', path, pathParams: [] } },
+    methods: /(?!)/,
     loadValidators: context.api.loadValidators,
-    loadInt64: async () => ({ shapes: {}, rounded: {}, deprecations: {} }),
-  } as const;
+    loadTables: async () => ({ operations: { getVersion: { method: 'get', path, pathParams: [] } }, shapes: {}, rounded: {}, deprecations: {} }),
+  };
   try {
     const answer = await context.createCore(versionApi, { ...context.options, validate: false }).invoke<unknown>('getVersion', undefined, undefined, undefined);
     const version = (answer as { version?: unknown } | null)?.version;

@@ -59,11 +59,39 @@ export interface OperationInt64 {
   readonly path?: { readonly [name: string]: Int64Shape };
 }
 
+/** An HTTP method, lower case, as openapi-fetch's `request` takes it. */
+export type Method = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+
+/** What the client needs to know of one operation (generated into `<api>-int64.gen.ts`, loaded with the client's tables). */
+export interface OperationDef {
+  /** Lower case, as openapi-fetch's `request` takes it. */
+  readonly method: Method;
+  readonly path: string;
+  readonly pathParams: readonly string[];
+  /** Set when it takes a JSON request body (the method's argument after its path parameter, if any). */
+  readonly body?: true;
+  /**
+   * The media types of each error status key (`default` included); absent when all of them are
+   * `application/json` alone (see tools/codegen/client-operations.ts).
+   */
+  readonly errorMedia?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Set on an operation whose availability depends on the server's release (deprecated, or added,
+   * disabled or removed in a release the contract describes): its call checks the release first
+   * (release.ts), with on-demand data (`Int64Tables.releases`, `Int64Tables.deprecations`).
+   */
+  readonly versioned?: true;
+  /** How the operation pages (its `x-pagination`), by the client's `iterator`; the token goes in the body unless `in` is `query`. */
+  readonly page?: { readonly iterator: string; readonly token: string; readonly items: string; readonly next: string; readonly in?: 'query' };
+}
+
 /**
- * What `<api>-int64.gen.ts` says of an API's operations: int64 shapes, checks for rounded ones in 200
+ * What `<api>-int64.gen.ts` says of an API's operations: the operations themselves, int64 shapes, checks for rounded ones in 200
  * bodies, and the checks of requests before they are sent.
  */
 export interface Int64Tables {
+  /** Every operation of the API: its HTTP method, path and what the client needs to call it. */
+  operations: Readonly<Record<string, OperationDef>>;
   /** Where each operation's request and 200 body hold int64 integers. */
   shapes: Readonly<Record<string, OperationInt64>>;
   /** Whether an int64 field of an operation's 200 body holds a number at or beyond ±2^53. */
@@ -77,7 +105,7 @@ export interface Int64Tables {
   request?: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>>;
   /** The deprecated top-level fields of each operation's request body: name → what replaces it and when it goes. */
   deprecated?: Readonly<Record<string, Readonly<Record<string, string>>>>;
-  /** The warning a call of each deprecated operation logs once: what replaces it and when it goes. */
+  /** The warning a call of each deprecated operation, or a stream of each deprecated channel, logs once: what replaces it and when it goes. */
   deprecations: Readonly<Record<string, string>>;
   /** Which server release serves what depends on the release (core/release.ts). */
   releases?: Releases;
@@ -223,9 +251,6 @@ export interface WithResponse<T> {
   request: { method: string; url: string };
 }
 
-/** Iterates the items (or with `pages()`, the pages) of a paged operation. */
-export type Paginate = <Item, Page>(operationId: string, request: object, options: PageOptions | undefined) => PageIterator<Item, Page>;
-
 // ---- WebSocket channels (the ledger's update streams) ----
 
 /** A WebSocket channel of an API, as generated into `<api>.gen.ts` from its AsyncAPI document. */
@@ -235,8 +260,6 @@ export interface ChannelDef {
   readonly path: string;
   /** The HTTP list operation whose request and elements the channel streams. */
   readonly operationId: string;
-  /** The warning of a deprecated channel: what to use instead, and when it goes. */
-  readonly deprecation?: string;
 }
 
 /** Options of a channel's stream (`streamUpdates`). */

@@ -1,5 +1,246 @@
 // Generated from specs/ledger by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
-import type { Int64Tables, Releases } from '../core/types.ts';
+import type { Int64Tables, OperationDef, Releases } from '../core/types.ts';
+
+/** Every operation of the ledger API: HTTP method, path and what the client needs to call it. */
+export const ledgerOperations: Readonly<Record<string, OperationDef>> = {
+  postV2UpdatesFlats: {
+    method: 'post',
+    path: '/v2/updates/flats',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    versioned: true,
+  },
+  postV2Updates: {
+    method: 'post',
+    path: '/v2/updates',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  getV2Version: {
+    method: 'get',
+    path: '/v2/version',
+    pathParams: [],
+    errorMedia: {  },
+  },
+  getV2JoseJwks: {
+    method: 'get',
+    path: '/v2/jose/jwks/synchronizer/{synchronizer}/party/{party}',
+    pathParams: ['synchronizer', 'party'],
+    versioned: true,
+  },
+  getV2StateLedgerEnd: {
+    method: 'get',
+    path: '/v2/state/ledger-end',
+    pathParams: [],
+  },
+  getV2StateLatestPrunedOffsets: {
+    method: 'get',
+    path: '/v2/state/latest-pruned-offsets',
+    pathParams: [],
+  },
+  getV2StateConnectedSynchronizers: {
+    method: 'get',
+    path: '/v2/state/connected-synchronizers',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  getV2Parties: {
+    method: 'get',
+    path: '/v2/parties',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    page: { iterator: 'iterateParties', token: 'pageToken', items: 'partyDetails', next: 'nextPageToken', in: 'query' },
+  },
+  postV2Parties: {
+    method: 'post',
+    path: '/v2/parties',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  getV2PartiesParticipantId: {
+    method: 'get',
+    path: '/v2/parties/participant-id',
+    pathParams: [],
+  },
+  getV2PartiesParty: {
+    method: 'get',
+    path: '/v2/parties/{party}',
+    pathParams: ['party'],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  patchV2PartiesParty: {
+    method: 'patch',
+    path: '/v2/parties/{party}',
+    pathParams: ['party'],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  getV2Idps: {
+    method: 'get',
+    path: '/v2/idps',
+    pathParams: [],
+  },
+  postV2Idps: {
+    method: 'post',
+    path: '/v2/idps',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  getV2IdpsIdpId: {
+    method: 'get',
+    path: '/v2/idps/{idp-id}',
+    pathParams: ['idp-id'],
+  },
+  deleteV2IdpsIdpId: {
+    method: 'delete',
+    path: '/v2/idps/{idp-id}',
+    pathParams: ['idp-id'],
+  },
+  patchV2IdpsIdpId: {
+    method: 'patch',
+    path: '/v2/idps/{idp-id}',
+    pathParams: ['idp-id'],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  getV2Users: {
+    method: 'get',
+    path: '/v2/users',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    page: { iterator: 'iterateUsers', token: 'pageToken', items: 'users', next: 'nextPageToken', in: 'query' },
+  },
+  postV2Users: {
+    method: 'post',
+    path: '/v2/users',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  getV2UsersUserId: {
+    method: 'get',
+    path: '/v2/users/{user-id}',
+    pathParams: ['user-id'],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  deleteV2UsersUserId: {
+    method: 'delete',
+    path: '/v2/users/{user-id}',
+    pathParams: ['user-id'],
+  },
+  patchV2UsersUserId: {
+    method: 'patch',
+    path: '/v2/users/{user-id}',
+    pathParams: ['user-id'],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  getV2AuthenticatedUser: {
+    method: 'get',
+    path: '/v2/authenticated-user',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  getV2UsersUserIdRights: {
+    method: 'get',
+    path: '/v2/users/{user-id}/rights',
+    pathParams: ['user-id'],
+  },
+  postV2UsersUserIdRights: {
+    method: 'post',
+    path: '/v2/users/{user-id}/rights',
+    pathParams: ['user-id'],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  patchV2UsersUserIdRights: {
+    method: 'patch',
+    path: '/v2/users/{user-id}/rights',
+    pathParams: ['user-id'],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  patchV2UsersUserIdIdentityProviderId: {
+    method: 'patch',
+    path: '/v2/users/{user-id}/identity-provider-id',
+    pathParams: ['user-id'],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2UpdatesUpdateByOffset: {
+    method: 'post',
+    path: '/v2/updates/update-by-offset',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2UpdatesUpdateById: {
+    method: 'post',
+    path: '/v2/updates/update-by-id',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2UpdatesUpdateByHash: {
+    method: 'post',
+    path: '/v2/updates/update-by-hash',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    versioned: true,
+  },
+  postV2UpdatesGetUpdatesPage: {
+    method: 'post',
+    path: '/v2/updates/get-updates-page',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    versioned: true,
+    page: { iterator: 'iterateUpdatesPage', token: 'pageToken', items: 'updates', next: 'nextPageToken' },
+  },
+  postV2UpdatesTrees: {
+    method: 'post',
+    path: '/v2/updates/trees',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    versioned: true,
+  },
+  getV2UpdatesTransactionTreeByOffsetOffset: {
+    method: 'get',
+    path: '/v2/updates/transaction-tree-by-offset/{offset}',
+    pathParams: ['offset'],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    versioned: true,
+  },
+  getV2UpdatesTransactionTreeByIdUpdateId: {
+    method: 'get',
+    path: '/v2/updates/transaction-tree-by-id/{update-id}',
+    pathParams: ['update-id'],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    versioned: true,
+  },
+  postV2UpdatesTransactionByOffset: {
+    method: 'post',
+    path: '/v2/updates/transaction-by-offset',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    versioned: true,
+  },
+  postV2UpdatesTransactionById: {
+    method: 'post',
+    path: '/v2/updates/transaction-by-id',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    versioned: true,
+  },
+};
 
 /** Where each operation of the ledger API carries int64 integers (see tools/codegen/client-int64.ts). */
 export const ledgerInt64 = {
@@ -252,7 +493,7 @@ export const ledgerDeprecatedFields: Readonly<Record<string, Readonly<Record<str
   postV2UpdatesTrees: {"filter":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.","verbose":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0."},
 };
 
-/** The warning a call of each deprecated operation logs, once per process. */
+/** The warning a call of each deprecated operation, or a stream of each deprecated channel, logs, once per process. */
 export const ledgerDeprecatedOperations: Readonly<Record<string, string>> = {
   postV2UpdatesFlats: "`postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
   postV2UpdatesTrees: "`postV2UpdatesTrees` (POST /v2/updates/trees) is deprecated. Use `postV2Updates` (POST /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
@@ -260,6 +501,8 @@ export const ledgerDeprecatedOperations: Readonly<Record<string, string>> = {
   getV2UpdatesTransactionTreeByIdUpdateId: "`getV2UpdatesTransactionTreeByIdUpdateId` (GET /v2/updates/transaction-tree-by-id/{update-id}) is deprecated. Use `postV2UpdatesUpdateById` (POST /v2/updates/update-by-id) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
   postV2UpdatesTransactionByOffset: "`postV2UpdatesTransactionByOffset` (POST /v2/updates/transaction-by-offset) is deprecated. Use `postV2UpdatesUpdateByOffset` (POST /v2/updates/update-by-offset) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
   postV2UpdatesTransactionById: "`postV2UpdatesTransactionById` (POST /v2/updates/transaction-by-id) is deprecated. Use `postV2UpdatesUpdateById` (POST /v2/updates/update-by-id) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
+  streamUpdatesFlats: "`streamUpdatesFlats` (WebSocket /v2/updates/flats) is deprecated. Use `streamUpdates` (WebSocket /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
+  streamUpdatesTrees: "`streamUpdatesTrees` (WebSocket /v2/updates/trees) is deprecated. Use `streamUpdates` (WebSocket /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
 };
 
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
@@ -477,6 +720,7 @@ export const ledgerBigIntInt64: Readonly<Record<string, (body: unknown) => unkno
 
 /** All of the above, as the ledger client loads them. */
 export const ledgerTables: Int64Tables = {
+  operations: ledgerOperations,
   shapes: ledgerInt64,
   rounded: ledgerRoundedInt64,
   toBigInt: ledgerBigIntInt64,

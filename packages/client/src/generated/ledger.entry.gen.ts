@@ -54,9 +54,8 @@ export function createLedgerClient<
 >(options: ClientOptions<M> & TargetOptions<T, E>): LedgerClientFor<TargetLines<T>, M, E> {
   let withResponse: WithResponseMethods<LedgerMethods<M>> | undefined;
   const core = createCore(ledgerApi, options);
-  // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.
-  return {
-    ...createLedgerMethods<M>(core.invoke),
+  // The client's own members; its methods are made on their first read, by its prototype (createLedgerMethods).
+  const members = {
     // Made on first use: most callers never need it.
     get withResponse() {
       return (withResponse ??= createLedgerMethods<M>(core.invokeWithResponse) as unknown as WithResponseMethods<LedgerMethods<M>>);
@@ -64,7 +63,9 @@ export function createLedgerClient<
     ...extendLedgerClient<M>(core),
     raw: core.raw<paths>(),
     use: core.use,
-  } satisfies LedgerClient<M> as LedgerClientFor<TargetLines<T>, M, E>;
+  };
+  // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.
+  return createLedgerMethods<M, typeof members>(core.invoke, members) satisfies LedgerClient<M> as LedgerClientFor<TargetLines<T>, M, E>;
 }
 
 /** The HttpError of a Canton JSON Ledger API operation, its `body` typed per documented status and media type. */

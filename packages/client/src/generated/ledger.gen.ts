@@ -1,243 +1,20 @@
 // Generated from specs/ledger by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { operations } from '@canton-openapi/types/ledger';
-import { paginate } from '../core/client.ts';
+import { methodsOf } from '../core/client.ts';
 import type { ApiDefinition } from '../core/context.ts';
 import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageIterator, PageOptions, PageQueryOf, PageRequestOf, PathParamOf, RequestBodyOf, ResultOf, Stream, StreamItemOf, StreamOptions, StreamRequestOf } from '../core/types.ts';
 import type { LedgerInt64 } from './ledger-int64.gen.ts';
 
-/** Every operation of the ledger API: HTTP method, path and what the client needs to call it. */
-export const ledgerOperations = {
-  postV2UpdatesFlats: {
-    method: 'post',
-    path: '/v2/updates/flats',
-    pathParams: [],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-    versioned: true,
-  },
-  postV2Updates: {
-    method: 'post',
-    path: '/v2/updates',
-    pathParams: [],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-  },
-  getV2Version: {
-    method: 'get',
-    path: '/v2/version',
-    pathParams: [],
-    errorMedia: {  },
-  },
-  getV2JoseJwks: {
-    method: 'get',
-    path: '/v2/jose/jwks/synchronizer/{synchronizer}/party/{party}',
-    pathParams: ['synchronizer', 'party'],
-    versioned: true,
-  },
-  getV2StateLedgerEnd: {
-    method: 'get',
-    path: '/v2/state/ledger-end',
-    pathParams: [],
-  },
-  getV2StateLatestPrunedOffsets: {
-    method: 'get',
-    path: '/v2/state/latest-pruned-offsets',
-    pathParams: [],
-  },
-  getV2StateConnectedSynchronizers: {
-    method: 'get',
-    path: '/v2/state/connected-synchronizers',
-    pathParams: [],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-  },
-  getV2Parties: {
-    method: 'get',
-    path: '/v2/parties',
-    pathParams: [],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-    page: { token: 'pageToken', items: 'partyDetails', next: 'nextPageToken', in: 'query' },
-  },
-  postV2Parties: {
-    method: 'post',
-    path: '/v2/parties',
-    pathParams: [],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-  },
-  getV2PartiesParticipantId: {
-    method: 'get',
-    path: '/v2/parties/participant-id',
-    pathParams: [],
-  },
-  getV2PartiesParty: {
-    method: 'get',
-    path: '/v2/parties/{party}',
-    pathParams: ['party'],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-  },
-  patchV2PartiesParty: {
-    method: 'patch',
-    path: '/v2/parties/{party}',
-    pathParams: ['party'],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-  },
-  getV2Idps: {
-    method: 'get',
-    path: '/v2/idps',
-    pathParams: [],
-  },
-  postV2Idps: {
-    method: 'post',
-    path: '/v2/idps',
-    pathParams: [],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-  },
-  getV2IdpsIdpId: {
-    method: 'get',
-    path: '/v2/idps/{idp-id}',
-    pathParams: ['idp-id'],
-  },
-  deleteV2IdpsIdpId: {
-    method: 'delete',
-    path: '/v2/idps/{idp-id}',
-    pathParams: ['idp-id'],
-  },
-  patchV2IdpsIdpId: {
-    method: 'patch',
-    path: '/v2/idps/{idp-id}',
-    pathParams: ['idp-id'],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-  },
-  getV2Users: {
-    method: 'get',
-    path: '/v2/users',
-    pathParams: [],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-    page: { token: 'pageToken', items: 'users', next: 'nextPageToken', in: 'query' },
-  },
-  postV2Users: {
-    method: 'post',
-    path: '/v2/users',
-    pathParams: [],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-  },
-  getV2UsersUserId: {
-    method: 'get',
-    path: '/v2/users/{user-id}',
-    pathParams: ['user-id'],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-  },
-  deleteV2UsersUserId: {
-    method: 'delete',
-    path: '/v2/users/{user-id}',
-    pathParams: ['user-id'],
-  },
-  patchV2UsersUserId: {
-    method: 'patch',
-    path: '/v2/users/{user-id}',
-    pathParams: ['user-id'],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-  },
-  getV2AuthenticatedUser: {
-    method: 'get',
-    path: '/v2/authenticated-user',
-    pathParams: [],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-  },
-  getV2UsersUserIdRights: {
-    method: 'get',
-    path: '/v2/users/{user-id}/rights',
-    pathParams: ['user-id'],
-  },
-  postV2UsersUserIdRights: {
-    method: 'post',
-    path: '/v2/users/{user-id}/rights',
-    pathParams: ['user-id'],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-  },
-  patchV2UsersUserIdRights: {
-    method: 'patch',
-    path: '/v2/users/{user-id}/rights',
-    pathParams: ['user-id'],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-  },
-  patchV2UsersUserIdIdentityProviderId: {
-    method: 'patch',
-    path: '/v2/users/{user-id}/identity-provider-id',
-    pathParams: ['user-id'],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-  },
-  postV2UpdatesUpdateByOffset: {
-    method: 'post',
-    path: '/v2/updates/update-by-offset',
-    pathParams: [],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-  },
-  postV2UpdatesUpdateById: {
-    method: 'post',
-    path: '/v2/updates/update-by-id',
-    pathParams: [],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-  },
-  postV2UpdatesUpdateByHash: {
-    method: 'post',
-    path: '/v2/updates/update-by-hash',
-    pathParams: [],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-    versioned: true,
-  },
-  postV2UpdatesGetUpdatesPage: {
-    method: 'post',
-    path: '/v2/updates/get-updates-page',
-    pathParams: [],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-    versioned: true,
-    page: { token: 'pageToken', items: 'updates', next: 'nextPageToken' },
-  },
-  postV2UpdatesTrees: {
-    method: 'post',
-    path: '/v2/updates/trees',
-    pathParams: [],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-    versioned: true,
-  },
-  getV2UpdatesTransactionTreeByOffsetOffset: {
-    method: 'get',
-    path: '/v2/updates/transaction-tree-by-offset/{offset}',
-    pathParams: ['offset'],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-    versioned: true,
-  },
-  getV2UpdatesTransactionTreeByIdUpdateId: {
-    method: 'get',
-    path: '/v2/updates/transaction-tree-by-id/{update-id}',
-    pathParams: ['update-id'],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-    versioned: true,
-  },
-  postV2UpdatesTransactionByOffset: {
-    method: 'post',
-    path: '/v2/updates/transaction-by-offset',
-    pathParams: [],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-    versioned: true,
-  },
-  postV2UpdatesTransactionById: {
-    method: 'post',
-    path: '/v2/updates/transaction-by-id',
-    pathParams: [],
-    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-    versioned: true,
-  },
-} as const;
-
-/** The ledger API as a client reads it: its operations, and its validators and int64 tables, loaded on first use. */
+/** The ledger API as a client reads it: the form of its method names, and its operations, validators and int64 tables, loaded on demand. */
 export const ledgerApi: ApiDefinition = {
   name: 'ledger',
-  operations: ledgerOperations,
+  methods: /^(?:delete|get|iterate|patch|post)[A-Z\d]/,
   loadValidators: () => import('./ledger-validators.gen.js'),
-  loadInt64: () => import('./ledger-int64.gen.ts').then((m) => m.ledgerTables),
+  loadTables: () => import('./ledger-int64.gen.ts').then((m) => m.ledgerTables),
 };
 
 /** The operationIds of the ledger API. */
-export type LedgerOperationId = keyof typeof ledgerOperations;
+export type LedgerOperationId = 'postV2UpdatesFlats' | 'postV2Updates' | 'getV2Version' | 'getV2JoseJwks' | 'getV2StateLedgerEnd' | 'getV2StateLatestPrunedOffsets' | 'getV2StateConnectedSynchronizers' | 'getV2Parties' | 'postV2Parties' | 'getV2PartiesParticipantId' | 'getV2PartiesParty' | 'patchV2PartiesParty' | 'getV2Idps' | 'postV2Idps' | 'getV2IdpsIdpId' | 'deleteV2IdpsIdpId' | 'patchV2IdpsIdpId' | 'getV2Users' | 'postV2Users' | 'getV2UsersUserId' | 'deleteV2UsersUserId' | 'patchV2UsersUserId' | 'getV2AuthenticatedUser' | 'getV2UsersUserIdRights' | 'postV2UsersUserIdRights' | 'patchV2UsersUserIdRights' | 'patchV2UsersUserIdIdentityProviderId' | 'postV2UpdatesUpdateByOffset' | 'postV2UpdatesUpdateById' | 'postV2UpdatesUpdateByHash' | 'postV2UpdatesGetUpdatesPage' | 'postV2UpdatesTrees' | 'getV2UpdatesTransactionTreeByOffsetOffset' | 'getV2UpdatesTransactionTreeByIdUpdateId' | 'postV2UpdatesTransactionByOffset' | 'postV2UpdatesTransactionById';
 
 /** One method per operation of the ledger API. `M` is the client's int64 mode. */
 export interface LedgerMethods<M extends Int64Mode> {
@@ -601,53 +378,12 @@ export interface LedgerMethods<M extends Int64Mode> {
   postV2UpdatesTransactionById(body: RequestBodyOf<operations['postV2UpdatesTransactionById'], M, LedgerInt64['postV2UpdatesTransactionById']>, options?: CallOptionsOf<operations['postV2UpdatesTransactionById'], M, LedgerInt64['postV2UpdatesTransactionById']>): Promise<ResultOf<operations['postV2UpdatesTransactionById'], M, LedgerInt64['postV2UpdatesTransactionById']>>;
 }
 
-/** Binds every method of the ledger API to the client's `invoke` (page iterators through it too). */
-export function createLedgerMethods<M extends Int64Mode>(invoke: Invoke): LedgerMethods<M> {
-  const pages = paginate(ledgerOperations, invoke);
-  return {
-    postV2UpdatesFlats: (body, options) => invoke('postV2UpdatesFlats', undefined, body, options),
-    postV2Updates: (body, options) => invoke('postV2Updates', undefined, body, options),
-    getV2Version: (options) => invoke('getV2Version', undefined, undefined, options),
-    getV2JoseJwks: (synchronizer, party, options) => invoke('getV2JoseJwks', [synchronizer, party], undefined, options),
-    getV2StateLedgerEnd: (options) => invoke('getV2StateLedgerEnd', undefined, undefined, options),
-    getV2StateLatestPrunedOffsets: (options) => invoke('getV2StateLatestPrunedOffsets', undefined, undefined, options),
-    getV2StateConnectedSynchronizers: (options) => invoke('getV2StateConnectedSynchronizers', undefined, undefined, options),
-    getV2Parties: (options) => invoke('getV2Parties', undefined, undefined, options),
-    iterateParties: (request, options) => pages('getV2Parties', request, options),
-    postV2Parties: (body, options) => invoke('postV2Parties', undefined, body, options),
-    getV2PartiesParticipantId: (options) => invoke('getV2PartiesParticipantId', undefined, undefined, options),
-    getV2PartiesParty: (party, options) => invoke('getV2PartiesParty', [party], undefined, options),
-    patchV2PartiesParty: (party, body, options) => invoke('patchV2PartiesParty', [party], body, options),
-    getV2Idps: (options) => invoke('getV2Idps', undefined, undefined, options),
-    postV2Idps: (body, options) => invoke('postV2Idps', undefined, body, options),
-    getV2IdpsIdpId: (idpId, options) => invoke('getV2IdpsIdpId', [idpId], undefined, options),
-    deleteV2IdpsIdpId: (idpId, options) => invoke('deleteV2IdpsIdpId', [idpId], undefined, options),
-    patchV2IdpsIdpId: (idpId, body, options) => invoke('patchV2IdpsIdpId', [idpId], body, options),
-    getV2Users: (options) => invoke('getV2Users', undefined, undefined, options),
-    iterateUsers: (request, options) => pages('getV2Users', request, options),
-    postV2Users: (body, options) => invoke('postV2Users', undefined, body, options),
-    getV2UsersUserId: (userId, options) => invoke('getV2UsersUserId', [userId], undefined, options),
-    deleteV2UsersUserId: (userId, options) => invoke('deleteV2UsersUserId', [userId], undefined, options),
-    patchV2UsersUserId: (userId, body, options) => invoke('patchV2UsersUserId', [userId], body, options),
-    getV2AuthenticatedUser: (options) => invoke('getV2AuthenticatedUser', undefined, undefined, options),
-    getV2UsersUserIdRights: (userId, options) => invoke('getV2UsersUserIdRights', [userId], undefined, options),
-    postV2UsersUserIdRights: (userId, body, options) => invoke('postV2UsersUserIdRights', [userId], body, options),
-    patchV2UsersUserIdRights: (userId, body, options) => invoke('patchV2UsersUserIdRights', [userId], body, options),
-    patchV2UsersUserIdIdentityProviderId: (userId, body, options) => invoke('patchV2UsersUserIdIdentityProviderId', [userId], body, options),
-    postV2UpdatesUpdateByOffset: (body, options) => invoke('postV2UpdatesUpdateByOffset', undefined, body, options),
-    postV2UpdatesUpdateById: (body, options) => invoke('postV2UpdatesUpdateById', undefined, body, options),
-    postV2UpdatesUpdateByHash: (body, options) => invoke('postV2UpdatesUpdateByHash', undefined, body, options),
-    postV2UpdatesGetUpdatesPage: (body, options) => invoke('postV2UpdatesGetUpdatesPage', undefined, body, options),
-    iterateUpdatesPage: (request, options) => pages('postV2UpdatesGetUpdatesPage', request, options),
-    postV2UpdatesTrees: (body, options) => invoke('postV2UpdatesTrees', undefined, body, options),
-    getV2UpdatesTransactionTreeByOffsetOffset: (offset, options) => invoke('getV2UpdatesTransactionTreeByOffsetOffset', [offset], undefined, options),
-    getV2UpdatesTransactionTreeByIdUpdateId: (updateId, options) => invoke('getV2UpdatesTransactionTreeByIdUpdateId', [updateId], undefined, options),
-    postV2UpdatesTransactionByOffset: (body, options) => invoke('postV2UpdatesTransactionByOffset', undefined, body, options),
-    postV2UpdatesTransactionById: (body, options) => invoke('postV2UpdatesTransactionById', undefined, body, options),
-  };
+/** Binds every method of the ledger API to the client's `invoke` (page iterators through it too), on the object with the members of `own`. */
+export function createLedgerMethods<M extends Int64Mode, Own extends object = {}>(invoke: Invoke, own?: Own): LedgerMethods<M> & Own {
+  return methodsOf(ledgerApi, invoke, own);
 }
 
-/** The WebSocket channels of the ledger API: each one's method, path, the list operation whose request and elements it streams, and its deprecation. */
+/** The WebSocket channels of the ledger API: each one's method, path, and the list operation whose request and elements it streams (deprecations: `ledgerDeprecatedOperations`, on demand). */
 export const ledgerChannels = {
   streamUpdates: {
     method: 'streamUpdates',
@@ -658,13 +394,11 @@ export const ledgerChannels = {
     method: 'streamUpdatesFlats',
     path: '/v2/updates/flats',
     operationId: 'postV2UpdatesFlats',
-    deprecation: "`streamUpdatesFlats` (WebSocket /v2/updates/flats) is deprecated. Use `streamUpdates` (WebSocket /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
   },
   streamUpdatesTrees: {
     method: 'streamUpdatesTrees',
     path: '/v2/updates/trees',
     operationId: 'postV2UpdatesTrees',
-    deprecation: "`streamUpdatesTrees` (WebSocket /v2/updates/trees) is deprecated. Use `streamUpdates` (WebSocket /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
   },
 } as const;
 

@@ -1,5 +1,68 @@
 // Generated from specs/scan by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
-import type { Int64Tables, Releases } from '../core/types.ts';
+import type { Int64Tables, OperationDef, Releases } from '../core/types.ts';
+
+/** Every operation of the scan API: HTTP method, path and what the client needs to call it. */
+export const scanOperations: Readonly<Record<string, OperationDef>> = {
+  listVoteRequestResults: {
+    method: 'post',
+    path: '/v0/admin/sv/voteresults',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    page: { iterator: 'iterateVoteRequestResults', token: 'pageToken', items: 'dso_rules_vote_results', next: 'next_page_token' },
+  },
+  getHoldingsStateAt: {
+    method: 'post',
+    path: '/v0/holdings/state',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    versioned: true,
+    page: { iterator: 'iterateHoldingsStateAt', token: 'after', items: 'created_events', next: 'next_page_token' },
+  },
+  getHoldingsStateAtV1: {
+    method: 'post',
+    path: '/v1/holdings/state',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    versioned: true,
+    page: { iterator: 'iterateHoldingsStateAtV1', token: 'after', items: 'created_events', next: 'next_page_token' },
+  },
+  getHoldingsStateAtV2: {
+    method: 'post',
+    path: '/v2/holdings/state',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    versioned: true,
+    page: { iterator: 'iterateHoldingsStateAtV2', token: 'after', items: 'created_events', next: 'next_page_token' },
+  },
+  getAcsSnapshotAtV2: {
+    method: 'post',
+    path: '/v2/state/acs',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    versioned: true,
+    page: { iterator: 'iterateAcsSnapshotAtV2', token: 'after', items: 'created_events', next: 'next_page_token' },
+  },
+  getRewardAccountingActivityTotals: {
+    method: 'get',
+    path: '/v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals',
+    pathParams: ['round_number'],
+  },
+  lookupFeaturedAppRightByContractId: {
+    method: 'get',
+    path: '/v0/featured-apps/by-contract-id/{contract_id}',
+    pathParams: ['contract_id'],
+  },
+  listDsoScans: {
+    method: 'get',
+    path: '/v0/scans',
+    pathParams: [],
+  },
+};
 
 /** Where each operation of the scan API carries int64 integers (see tools/codegen/client-int64.ts). */
 export const scanInt64 = {
@@ -80,7 +143,7 @@ export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: u
 export const scanDeprecatedFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 };
 
-/** The warning a call of each deprecated operation logs, once per process. */
+/** The warning a call of each deprecated operation, or a stream of each deprecated channel, logs, once per process. */
 export const scanDeprecatedOperations: Readonly<Record<string, string>> = {
   getHoldingsStateAt: "`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Removed in 0.9.0.",
   getHoldingsStateAtV1: "`getHoldingsStateAtV1` (POST /v1/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Deprecated in 0.7.5; removed in 0.9.0.",
@@ -132,6 +195,7 @@ export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown
 
 /** All of the above, as the scan client loads them. */
 export const scanTables: Int64Tables = {
+  operations: scanOperations,
   shapes: scanInt64,
   rounded: scanRoundedInt64,
   toBigInt: scanBigIntInt64,

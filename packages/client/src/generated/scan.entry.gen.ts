@@ -53,16 +53,17 @@ export function createScanClient<
 >(options: ClientOptions<M> & TargetOptions<T, E>): ScanClientFor<TargetLines<T>, M, E> {
   let withResponse: WithResponseMethods<ScanMethods<M>> | undefined;
   const core = createCore(scanApi, options);
-  // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.
-  return {
-    ...createScanMethods<M>(core.invoke),
+  // The client's own members; its methods are made on their first read, by its prototype (createScanMethods).
+  const members = {
     // Made on first use: most callers never need it.
     get withResponse() {
       return (withResponse ??= createScanMethods<M>(core.invokeWithResponse) as unknown as WithResponseMethods<ScanMethods<M>>);
     },
     raw: core.raw<paths>(),
     use: core.use,
-  } satisfies ScanClient<M> as ScanClientFor<TargetLines<T>, M, E>;
+  };
+  // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.
+  return createScanMethods<M, typeof members>(core.invoke, members) satisfies ScanClient<M> as ScanClientFor<TargetLines<T>, M, E>;
 }
 
 /** The HttpError of a Splice Scan API operation, its `body` typed per documented status and media type. */

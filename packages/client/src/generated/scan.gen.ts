@@ -1,78 +1,20 @@
 // Generated from specs/scan by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { operations } from '@canton-openapi/types/scan';
-import { paginate } from '../core/client.ts';
+import { methodsOf } from '../core/client.ts';
 import type { ApiDefinition } from '../core/context.ts';
 import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageIterator, PageOptions, PageRequestOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
 import type { ScanInt64 } from './scan-int64.gen.ts';
 
-/** Every operation of the scan API: HTTP method, path and what the client needs to call it. */
-export const scanOperations = {
-  listVoteRequestResults: {
-    method: 'post',
-    path: '/v0/admin/sv/voteresults',
-    pathParams: [],
-    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
-    page: { token: 'pageToken', items: 'dso_rules_vote_results', next: 'next_page_token' },
-  },
-  getHoldingsStateAt: {
-    method: 'post',
-    path: '/v0/holdings/state',
-    pathParams: [],
-    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
-    versioned: true,
-    page: { token: 'after', items: 'created_events', next: 'next_page_token' },
-  },
-  getHoldingsStateAtV1: {
-    method: 'post',
-    path: '/v1/holdings/state',
-    pathParams: [],
-    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
-    versioned: true,
-    page: { token: 'after', items: 'created_events', next: 'next_page_token' },
-  },
-  getHoldingsStateAtV2: {
-    method: 'post',
-    path: '/v2/holdings/state',
-    pathParams: [],
-    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
-    versioned: true,
-    page: { token: 'after', items: 'created_events', next: 'next_page_token' },
-  },
-  getAcsSnapshotAtV2: {
-    method: 'post',
-    path: '/v2/state/acs',
-    pathParams: [],
-    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
-    versioned: true,
-    page: { token: 'after', items: 'created_events', next: 'next_page_token' },
-  },
-  getRewardAccountingActivityTotals: {
-    method: 'get',
-    path: '/v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals',
-    pathParams: ['round_number'],
-  },
-  lookupFeaturedAppRightByContractId: {
-    method: 'get',
-    path: '/v0/featured-apps/by-contract-id/{contract_id}',
-    pathParams: ['contract_id'],
-  },
-  listDsoScans: {
-    method: 'get',
-    path: '/v0/scans',
-    pathParams: [],
-  },
-} as const;
-
-/** The scan API as a client reads it: its operations, and its validators and int64 tables, loaded on first use. */
+/** The scan API as a client reads it: the form of its method names, and its operations, validators and int64 tables, loaded on demand. */
 export const scanApi: ApiDefinition = {
   name: 'scan',
-  operations: scanOperations,
+  methods: /^(?:get|iterate|list|lookup)[A-Z\d]/,
   loadValidators: () => import('./scan-validators.gen.js'),
-  loadInt64: () => import('./scan-int64.gen.ts').then((m) => m.scanTables),
+  loadTables: () => import('./scan-int64.gen.ts').then((m) => m.scanTables),
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = keyof typeof scanOperations;
+export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -203,24 +145,9 @@ export interface ScanMethods<M extends Int64Mode> {
   listDsoScans(options?: CallOptionsOf<operations['listDsoScans'], M, ScanInt64['listDsoScans']>): Promise<ResultOf<operations['listDsoScans'], M, ScanInt64['listDsoScans']>>;
 }
 
-/** Binds every method of the scan API to the client's `invoke` (page iterators through it too). */
-export function createScanMethods<M extends Int64Mode>(invoke: Invoke): ScanMethods<M> {
-  const pages = paginate(scanOperations, invoke);
-  return {
-    listVoteRequestResults: (body, options) => invoke('listVoteRequestResults', undefined, body, options),
-    iterateVoteRequestResults: (request, options) => pages('listVoteRequestResults', request, options),
-    getHoldingsStateAt: (body, options) => invoke('getHoldingsStateAt', undefined, body, options),
-    iterateHoldingsStateAt: (request, options) => pages('getHoldingsStateAt', request, options),
-    getHoldingsStateAtV1: (body, options) => invoke('getHoldingsStateAtV1', undefined, body, options),
-    iterateHoldingsStateAtV1: (request, options) => pages('getHoldingsStateAtV1', request, options),
-    getHoldingsStateAtV2: (body, options) => invoke('getHoldingsStateAtV2', undefined, body, options),
-    iterateHoldingsStateAtV2: (request, options) => pages('getHoldingsStateAtV2', request, options),
-    getAcsSnapshotAtV2: (body, options) => invoke('getAcsSnapshotAtV2', undefined, body, options),
-    iterateAcsSnapshotAtV2: (request, options) => pages('getAcsSnapshotAtV2', request, options),
-    getRewardAccountingActivityTotals: (roundNumber, options) => invoke('getRewardAccountingActivityTotals', [roundNumber], undefined, options),
-    lookupFeaturedAppRightByContractId: (contractId, options) => invoke('lookupFeaturedAppRightByContractId', [contractId], undefined, options),
-    listDsoScans: (options) => invoke('listDsoScans', undefined, undefined, options),
-  };
+/** Binds every method of the scan API to the client's `invoke` (page iterators through it too), on the object with the members of `own`. */
+export function createScanMethods<M extends Int64Mode, Own extends object = {}>(invoke: Invoke, own?: Own): ScanMethods<M> & Own {
+  return methodsOf(scanApi, invoke, own);
 }
 
 /** The release lines of the scan API (`info.x-release-lines`): what a client's `targets` names. */

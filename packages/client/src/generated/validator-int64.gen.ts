@@ -1,5 +1,21 @@
 // Generated from specs/validator by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
-import type { Int64Tables, Releases } from '../core/types.ts';
+import type { Int64Tables, OperationDef, Releases } from '../core/types.ts';
+
+/** Every operation of the validator API: HTTP method, path and what the client needs to call it. */
+export const validatorOperations: Readonly<Record<string, OperationDef>> = {
+  getTransferOfferStatus: {
+    method: 'post',
+    path: '/v0/wallet/transfer-offers/{tracking_id}/status',
+    pathParams: ['tracking_id'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+  lookupAnsEntryByName: {
+    method: 'get',
+    path: '/v0/scan-proxy/ans-entries/by-name/{name}',
+    pathParams: ['name'],
+    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
+  },
+};
 
 /** Where each operation of the validator API carries int64 integers (see tools/codegen/client-int64.ts). */
 export const validatorInt64 = {
@@ -22,7 +38,7 @@ export const validatorRequestChecks: Readonly<Record<string, (body: unknown, que
 export const validatorDeprecatedFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {
 };
 
-/** The warning a call of each deprecated operation logs, once per process. */
+/** The warning a call of each deprecated operation, or a stream of each deprecated channel, logs, once per process. */
 export const validatorDeprecatedOperations: Readonly<Record<string, string>> = {
 };
 
@@ -40,6 +56,7 @@ export const validatorBigIntInt64: Readonly<Record<string, (body: unknown) => un
 
 /** All of the above, as the validator client loads them. */
 export const validatorTables: Int64Tables = {
+  operations: validatorOperations,
   shapes: validatorInt64,
   rounded: validatorRoundedInt64,
   toBigInt: validatorBigIntInt64,

@@ -52,16 +52,17 @@ export function createValidatorClient<
 >(options: ClientOptions<M> & TargetOptions<T, E>): ValidatorClientFor<TargetLines<T>, M, E> {
   let withResponse: WithResponseMethods<ValidatorMethods<M>> | undefined;
   const core = createCore(validatorApi, options);
-  // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.
-  return {
-    ...createValidatorMethods<M>(core.invoke),
+  // The client's own members; its methods are made on their first read, by its prototype (createValidatorMethods).
+  const members = {
     // Made on first use: most callers never need it.
     get withResponse() {
       return (withResponse ??= createValidatorMethods<M>(core.invokeWithResponse) as unknown as WithResponseMethods<ValidatorMethods<M>>);
     },
     raw: core.raw<paths>(),
     use: core.use,
-  } satisfies ValidatorClient<M> as ValidatorClientFor<TargetLines<T>, M, E>;
+  };
+  // Only the type narrows: the members a targeted line does not serve are there at run time too, checked against the server's release.
+  return createValidatorMethods<M, typeof members>(core.invoke, members) satisfies ValidatorClient<M> as ValidatorClientFor<TargetLines<T>, M, E>;
 }
 
 /** The HttpError of a Splice Validator API operation, its `body` typed per documented status and media type. */

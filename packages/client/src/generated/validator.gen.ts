@@ -1,35 +1,20 @@
 // Generated from specs/validator by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { operations } from '@canton-openapi/types/validator';
+import { methodsOf } from '../core/client.ts';
 import type { ApiDefinition } from '../core/context.ts';
 import type { CallOptionsOf, Int64Mode, Invoke, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
 import type { ValidatorInt64 } from './validator-int64.gen.ts';
 
-/** Every operation of the validator API: HTTP method, path and what the client needs to call it. */
-export const validatorOperations = {
-  getTransferOfferStatus: {
-    method: 'post',
-    path: '/v0/wallet/transfer-offers/{tracking_id}/status',
-    pathParams: ['tracking_id'],
-    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
-  },
-  lookupAnsEntryByName: {
-    method: 'get',
-    path: '/v0/scan-proxy/ans-entries/by-name/{name}',
-    pathParams: ['name'],
-    errorMedia: { "401": ["text/plain"], "default": ["application/json"] },
-  },
-} as const;
-
-/** The validator API as a client reads it: its operations, and its validators and int64 tables, loaded on first use. */
+/** The validator API as a client reads it: the form of its method names, and its operations, validators and int64 tables, loaded on demand. */
 export const validatorApi: ApiDefinition = {
   name: 'validator',
-  operations: validatorOperations,
+  methods: /^(?:get|lookup)[A-Z\d]/,
   loadValidators: () => import('./validator-validators.gen.js'),
-  loadInt64: () => import('./validator-int64.gen.ts').then((m) => m.validatorTables),
+  loadTables: () => import('./validator-int64.gen.ts').then((m) => m.validatorTables),
 };
 
 /** The operationIds of the validator API. */
-export type ValidatorOperationId = keyof typeof validatorOperations;
+export type ValidatorOperationId = 'getTransferOfferStatus' | 'lookupAnsEntryByName';
 
 /** One method per operation of the validator API. `M` is the client's int64 mode. */
 export interface ValidatorMethods<M extends Int64Mode> {
@@ -53,12 +38,9 @@ export interface ValidatorMethods<M extends Int64Mode> {
   lookupAnsEntryByName(name: PathParamOf<operations['lookupAnsEntryByName'], 'name', M, ValidatorInt64['lookupAnsEntryByName']>, options?: CallOptionsOf<operations['lookupAnsEntryByName'], M, ValidatorInt64['lookupAnsEntryByName']>): Promise<ResultOf<operations['lookupAnsEntryByName'], M, ValidatorInt64['lookupAnsEntryByName']>>;
 }
 
-/** Binds every method of the validator API to the client's `invoke`. */
-export function createValidatorMethods<M extends Int64Mode>(invoke: Invoke): ValidatorMethods<M> {
-  return {
-    getTransferOfferStatus: (trackingId, options) => invoke('getTransferOfferStatus', [trackingId], undefined, options),
-    lookupAnsEntryByName: (name, options) => invoke('lookupAnsEntryByName', [name], undefined, options),
-  };
+/** Binds every method of the validator API to the client's `invoke`, on the object with the members of `own`. */
+export function createValidatorMethods<M extends Int64Mode, Own extends object = {}>(invoke: Invoke, own?: Own): ValidatorMethods<M> & Own {
+  return methodsOf(validatorApi, invoke, own);
 }
 
 /** The release lines of the validator API (`info.x-release-lines`): what a client's `targets` names. */

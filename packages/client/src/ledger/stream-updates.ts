@@ -141,8 +141,9 @@ async function* run<Item>(
     // A channel whose availability depends on the server's release is checked against it, as a named
     // call is (release.ts): rejected before connecting where the release does not serve it, warned of once where deprecated.
     const entry = tables.releases?.channels[channel.method];
-    if (entry !== undefined || channel.deprecation !== undefined) {
-      await checkRelease(client, tables, { name: channel.method, what: label, entry, warning: channel.deprecation }, { ...context, signal });
+    const warning = tables.deprecations[channel.method];
+    if (entry !== undefined || warning !== undefined) {
+      await checkRelease(client, tables, { name: channel.method, what: label, entry, warning }, { ...context, signal });
     }
     if (typeof globalThis.WebSocket !== 'function') {
       throw new errors.RequestError(

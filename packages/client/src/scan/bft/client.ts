@@ -35,11 +35,10 @@ export function createBftScanClient<
       },
     ));
   const invoke: Invoke = async (...args) => (await load()).invoke(...args);
-  const client: BftScanClient<M> = {
-    ...createScanMethods<M>(invoke),
+  const client: BftScanClient<M> = createScanMethods<M, Pick<BftScanClient<M>, 'refresh' | 'scanList'>>(invoke, {
     refresh: async (o) => (await load()).refresh(o?.signal),
     scanList: () => engine?.scanList() ?? { scans: [], refused: [], needed: 0 },
-  };
+  });
   // Only the type narrows (targets): every method is there at run time.
   return client as ServedOn<BftScanClient<M>, ScanLines, TargetLines<T>, E>;
 }

@@ -1,7 +1,7 @@
 // The BFT reads of createBftScanClient, loaded with its first call: the Scan list and its refresh,
 // and `invoke`, which sends one operation to the Scans and resolves with what f + 1 agree on.
 import type { operations } from '@canton-openapi/types/scan';
-import type { ApiDefinition, Core, Shared } from '../../core/context.ts';
+import type { ApiDefinition, Core, OperationDef, Shared } from '../../core/context.ts';
 import type { BaseCallOptions, Invoke, ResultOf, WithResponse } from '../../core/types.ts';
 import type { ScanInt64 } from '../../generated/scan-int64.gen.ts';
 import { excerpt } from './canonical.ts';
@@ -51,10 +51,11 @@ export function createBftEngine(
   let refreshedAt: number | undefined;
   let retryAt = 0;
   let refreshing: Promise<ScanListState> | undefined;
+  let operations: Readonly<Record<string, OperationDef>> | undefined;
 
   /** One read through BFT over `list`, resolving to the agreed verdict. */
   const read = async (list: ScanListState, operationId: string, path: readonly unknown[] | undefined, body: unknown, call: CallOptions | undefined) => {
-    const op = api.operations[operationId]!;
+    const op = (operations ??= (await api.loadTables()).operations)[operationId]!;
     const label = `${operationId} (${op.method.toUpperCase()} ${op.path})`;
     const total = list.scans.length + list.refused.length;
     const result: Agreed<Verdict> | NotAgreed = await agree<Verdict>(
@@ -162,6 +163,10 @@ export function createBftEngine(
       );
     }
     if (call?.signal?.aborted) throw new errors.AbortError(`${operationId} was aborted by the caller's signal.`, { operationId, cause: call.signal.reason });
+    // A method name of the API's form that is no operation (a typo) sends nothing, not even for the Scan list.
+    if ((operations ??= (await api.loadTables()).operations)[operationId] === undefined) {
+      throw new errors.RequestError(`${api.name} has no operation '${operationId}'.`, { operationId });
+    }
     const verdict = await read(await current(call?.signal), operationId, path, body, call);
     if ('error' in verdict) throw verdict.error;
     return (full === true ? verdict.full : verdict.full.data) as R;
