@@ -10255,6 +10255,3162 @@ return errors === 0;
 }
 validate107.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
+export const postV2PartiesExternalGenerateTopology_200 = validate108;
+const schema139 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/200/content/application~1json/schema"};
+const schema140 = {"type":"object","required":["partyId","publicKeyFingerprint","topologyTransactions","multiHash"],"properties":{"partyId":{"$ref":"#/components/schemas/PartyIdString"},"publicKeyFingerprint":{"type":"string"},"topologyTransactions":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/Base64Bytes"}},"multiHash":{"$ref":"#/components/schemas/Base64Bytes"}}};
+const schema142 = {"type":"string","pattern":"^[A-Za-z0-9+/]*={0,2}$"};
+
+function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate109.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.partyId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "partyId"},message:"must have required property '"+"partyId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.publicKeyFingerprint === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "publicKeyFingerprint"},message:"must have required property '"+"publicKeyFingerprint"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.topologyTransactions === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "topologyTransactions"},message:"must have required property '"+"topologyTransactions"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.multiHash === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "multiHash"},message:"must have required property '"+"multiHash"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.partyId !== undefined){
+let data0 = data.partyId;
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err4 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err5 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err6 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.publicKeyFingerprint !== undefined){
+if(typeof data.publicKeyFingerprint !== "string"){
+const err8 = {instancePath:instancePath+"/publicKeyFingerprint",schemaPath:"#/properties/publicKeyFingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.topologyTransactions !== undefined){
+let data2 = data.topologyTransactions;
+if(Array.isArray(data2)){
+if(data2.length < 1){
+const err9 = {instancePath:instancePath+"/topologyTransactions",schemaPath:"#/properties/topologyTransactions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+if(typeof data3 === "string"){
+if(!pattern9.test(data3)){
+const err10 = {instancePath:instancePath+"/topologyTransactions/" + i0,schemaPath:"#/components/schemas/Base64Bytes/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/topologyTransactions/" + i0,schemaPath:"#/components/schemas/Base64Bytes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/topologyTransactions",schemaPath:"#/properties/topologyTransactions/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.multiHash !== undefined){
+let data4 = data.multiHash;
+if(typeof data4 === "string"){
+if(!pattern9.test(data4)){
+const err13 = {instancePath:instancePath+"/multiHash",schemaPath:"#/components/schemas/Base64Bytes/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/multiHash",schemaPath:"#/components/schemas/Base64Bytes/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+validate109.errors = vErrors;
+return errors === 0;
+}
+validate109.evaluated = {"props":{"partyId":true,"publicKeyFingerprint":true,"topologyTransactions":true,"multiHash":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate108.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+errors = vErrors.length;
+}
+validate108.errors = vErrors;
+return errors === 0;
+}
+validate108.evaluated = {"props":{"partyId":true,"publicKeyFingerprint":true,"topologyTransactions":true,"multiHash":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2PartiesExternalGenerateTopology_400 = validate111;
+const schema144 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema"};
+
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate111.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate111.errors = vErrors;
+return errors === 0;
+}
+validate111.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2PartiesExternalGenerateTopology_default = validate112;
+const schema146 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate112.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate112.errors = vErrors;
+return errors === 0;
+}
+validate112.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2PartiesExternalAllocate_200 = validate113;
+const schema148 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/200/content/application~1json/schema"};
+const schema149 = {"type":"object","required":["partyId"],"properties":{"partyId":{"$ref":"#/components/schemas/PartyIdString"}}};
+
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate114.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.partyId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "partyId"},message:"must have required property '"+"partyId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.partyId !== undefined){
+let data0 = data.partyId;
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err1 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err2 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(!pattern11.test(data0)){
+const err3 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+validate114.errors = vErrors;
+return errors === 0;
+}
+validate114.evaluated = {"props":{"partyId":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate113.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+errors = vErrors.length;
+}
+validate113.errors = vErrors;
+return errors === 0;
+}
+validate113.evaluated = {"props":{"partyId":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2PartiesExternalAllocate_400 = validate116;
+const schema151 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema"};
+
+function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate116.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate116.errors = vErrors;
+return errors === 0;
+}
+validate116.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2PartiesExternalAllocate_default = validate117;
+const schema153 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate117.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate117.errors = vErrors;
+return errors === 0;
+}
+validate117.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getV2InteractiveSubmissionPreferredPackageVersion_200 = validate118;
+const schema155 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/200/content/application~1json/schema"};
+const schema156 = {"type":"object","properties":{"packagePreference":{"anyOf":[{"$ref":"#/components/schemas/PackagePreference"},{"type":"null"}]}}};
+const schema157 = {"type":"object","required":["packageReference","synchronizerId"],"properties":{"packageReference":{"$ref":"#/components/schemas/PackageReference"},"synchronizerId":{"type":"string"}}};
+const schema158 = {"type":"object","required":["packageId","packageName","packageVersion"],"properties":{"packageId":{"type":"string"},"packageName":{"type":"string"},"packageVersion":{"type":"string"}}};
+
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate120.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.packageReference === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "packageReference"},message:"must have required property '"+"packageReference"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.synchronizerId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "synchronizerId"},message:"must have required property '"+"synchronizerId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.packageReference !== undefined){
+let data0 = data.packageReference;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.packageId === undefined){
+const err2 = {instancePath:instancePath+"/packageReference",schemaPath:"#/components/schemas/PackageReference/required",keyword:"required",params:{missingProperty: "packageId"},message:"must have required property '"+"packageId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.packageName === undefined){
+const err3 = {instancePath:instancePath+"/packageReference",schemaPath:"#/components/schemas/PackageReference/required",keyword:"required",params:{missingProperty: "packageName"},message:"must have required property '"+"packageName"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.packageVersion === undefined){
+const err4 = {instancePath:instancePath+"/packageReference",schemaPath:"#/components/schemas/PackageReference/required",keyword:"required",params:{missingProperty: "packageVersion"},message:"must have required property '"+"packageVersion"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.packageId !== undefined){
+if(typeof data0.packageId !== "string"){
+const err5 = {instancePath:instancePath+"/packageReference/packageId",schemaPath:"#/components/schemas/PackageReference/properties/packageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data0.packageName !== undefined){
+if(typeof data0.packageName !== "string"){
+const err6 = {instancePath:instancePath+"/packageReference/packageName",schemaPath:"#/components/schemas/PackageReference/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.packageVersion !== undefined){
+if(typeof data0.packageVersion !== "string"){
+const err7 = {instancePath:instancePath+"/packageReference/packageVersion",schemaPath:"#/components/schemas/PackageReference/properties/packageVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/packageReference",schemaPath:"#/components/schemas/PackageReference/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.synchronizerId !== undefined){
+if(typeof data.synchronizerId !== "string"){
+const err9 = {instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+validate120.errors = vErrors;
+return errors === 0;
+}
+validate120.evaluated = {"props":{"packageReference":true,"synchronizerId":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate119.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.packagePreference !== undefined){
+let data0 = data.packagePreference;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(!(validate120(data0, {instancePath:instancePath+"/packagePreference",parentData:data,parentDataProperty:"packagePreference",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.packageReference = true;
+props0.synchronizerId = true;
+}
+const _errs4 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/packagePreference",schemaPath:"#/properties/packagePreference/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err1 = {instancePath:instancePath+"/packagePreference",schemaPath:"#/properties/packagePreference/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate119.errors = vErrors;
+return errors === 0;
+}
+validate119.evaluated = {"props":{"packagePreference":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate118.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+errors = vErrors.length;
+}
+validate118.errors = vErrors;
+return errors === 0;
+}
+validate118.evaluated = {"props":{"packagePreference":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getV2InteractiveSubmissionPreferredPackageVersion_400 = validate123;
+const schema159 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema"};
+
+function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate123.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate123.errors = vErrors;
+return errors === 0;
+}
+validate123.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const getV2InteractiveSubmissionPreferredPackageVersion_default = validate124;
+const schema161 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate124.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate124.errors = vErrors;
+return errors === 0;
+}
+validate124.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2InteractiveSubmissionPreferredPackages_200 = validate125;
+const schema163 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/200/content/application~1json/schema"};
+const schema164 = {"type":"object","required":["packageReferences","synchronizerId"],"properties":{"packageReferences":{"type":"array","items":{"$ref":"#/components/schemas/PackageReference"}},"synchronizerId":{"type":"string"}}};
+
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate126.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.packageReferences === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "packageReferences"},message:"must have required property '"+"packageReferences"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.synchronizerId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "synchronizerId"},message:"must have required property '"+"synchronizerId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.packageReferences !== undefined){
+let data0 = data.packageReferences;
+if(Array.isArray(data0)){
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+if(data1.packageId === undefined){
+const err2 = {instancePath:instancePath+"/packageReferences/" + i0,schemaPath:"#/components/schemas/PackageReference/required",keyword:"required",params:{missingProperty: "packageId"},message:"must have required property '"+"packageId"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data1.packageName === undefined){
+const err3 = {instancePath:instancePath+"/packageReferences/" + i0,schemaPath:"#/components/schemas/PackageReference/required",keyword:"required",params:{missingProperty: "packageName"},message:"must have required property '"+"packageName"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data1.packageVersion === undefined){
+const err4 = {instancePath:instancePath+"/packageReferences/" + i0,schemaPath:"#/components/schemas/PackageReference/required",keyword:"required",params:{missingProperty: "packageVersion"},message:"must have required property '"+"packageVersion"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data1.packageId !== undefined){
+if(typeof data1.packageId !== "string"){
+const err5 = {instancePath:instancePath+"/packageReferences/" + i0+"/packageId",schemaPath:"#/components/schemas/PackageReference/properties/packageId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data1.packageName !== undefined){
+if(typeof data1.packageName !== "string"){
+const err6 = {instancePath:instancePath+"/packageReferences/" + i0+"/packageName",schemaPath:"#/components/schemas/PackageReference/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data1.packageVersion !== undefined){
+if(typeof data1.packageVersion !== "string"){
+const err7 = {instancePath:instancePath+"/packageReferences/" + i0+"/packageVersion",schemaPath:"#/components/schemas/PackageReference/properties/packageVersion/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/packageReferences/" + i0,schemaPath:"#/components/schemas/PackageReference/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/packageReferences",schemaPath:"#/properties/packageReferences/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.synchronizerId !== undefined){
+if(typeof data.synchronizerId !== "string"){
+const err10 = {instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+validate126.errors = vErrors;
+return errors === 0;
+}
+validate126.evaluated = {"props":{"packageReferences":true,"synchronizerId":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate125.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+validate125.errors = vErrors;
+return errors === 0;
+}
+validate125.evaluated = {"props":{"packageReferences":true,"synchronizerId":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2InteractiveSubmissionPreferredPackages_400 = validate128;
+const schema166 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema"};
+
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate128.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate128.errors = vErrors;
+return errors === 0;
+}
+validate128.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2InteractiveSubmissionPreferredPackages_default = validate129;
+const schema168 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate129.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate129.errors = vErrors;
+return errors === 0;
+}
+validate129.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
 export const validators = {
   postV2UpdatesFlats: { "200": postV2UpdatesFlats_200, "400": postV2UpdatesFlats_400, "413": postV2UpdatesFlats_413, "default": postV2UpdatesFlats_default },
   postV2Updates: { "200": postV2Updates_200, "400": postV2Updates_400, "413": postV2Updates_413, "default": postV2Updates_default },
@@ -10262,6 +13418,10 @@ export const validators = {
   getV2StateLedgerEnd: { "200": getV2StateLedgerEnd_200, "default": getV2StateLedgerEnd_default },
   getV2StateLatestPrunedOffsets: { "200": getV2StateLatestPrunedOffsets_200, "default": getV2StateLatestPrunedOffsets_default },
   getV2StateConnectedSynchronizers: { "200": getV2StateConnectedSynchronizers_200, "400": getV2StateConnectedSynchronizers_400, "default": getV2StateConnectedSynchronizers_default },
+  postV2PartiesExternalGenerateTopology: { "200": postV2PartiesExternalGenerateTopology_200, "400": postV2PartiesExternalGenerateTopology_400, "default": postV2PartiesExternalGenerateTopology_default },
+  postV2PartiesExternalAllocate: { "200": postV2PartiesExternalAllocate_200, "400": postV2PartiesExternalAllocate_400, "default": postV2PartiesExternalAllocate_default },
+  getV2InteractiveSubmissionPreferredPackageVersion: { "200": getV2InteractiveSubmissionPreferredPackageVersion_200, "400": getV2InteractiveSubmissionPreferredPackageVersion_400, "default": getV2InteractiveSubmissionPreferredPackageVersion_default },
+  postV2InteractiveSubmissionPreferredPackages: { "200": postV2InteractiveSubmissionPreferredPackages_200, "400": postV2InteractiveSubmissionPreferredPackages_400, "default": postV2InteractiveSubmissionPreferredPackages_default },
 };
 
 const quick = (() => {
@@ -18959,6 +22119,2685 @@ return errors === 0;
 }
 validate107.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
+quick.postV2PartiesExternalGenerateTopology_200 = validate108;
+const schema139 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/200/content/application~1json/schema"};
+const schema140 = {"type":"object","required":["partyId","publicKeyFingerprint","topologyTransactions","multiHash"],"properties":{"partyId":{"$ref":"#/components/schemas/PartyIdString"},"publicKeyFingerprint":{"type":"string"},"topologyTransactions":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/Base64Bytes"}},"multiHash":{"$ref":"#/components/schemas/Base64Bytes"}}};
+const schema142 = {"type":"string","pattern":"^[A-Za-z0-9+/]*={0,2}$"};
+
+function validate109(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate109.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.partyId === undefined) && (missing0 = "partyId")) || ((data.publicKeyFingerprint === undefined) && (missing0 = "publicKeyFingerprint"))) || ((data.topologyTransactions === undefined) && (missing0 = "topologyTransactions"))) || ((data.multiHash === undefined) && (missing0 = "multiHash"))){
+validate109.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.partyId !== undefined){
+let data0 = data.partyId;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length > 255 && func1(data0) > 255)){
+validate109.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate109.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern11.test(data0)){
+validate109.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
+return false;
+}
+}
+}
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.publicKeyFingerprint !== undefined){
+const _errs4 = errors;
+if(typeof data.publicKeyFingerprint !== "string"){
+validate109.errors = [{instancePath:instancePath+"/publicKeyFingerprint",schemaPath:"#/properties/publicKeyFingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.topologyTransactions !== undefined){
+let data2 = data.topologyTransactions;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data2)){
+if(data2.length < 1){
+validate109.errors = [{instancePath:instancePath+"/topologyTransactions",schemaPath:"#/properties/topologyTransactions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data3 === "string"){
+if(!pattern9.test(data3)){
+validate109.errors = [{instancePath:instancePath+"/topologyTransactions/" + i0,schemaPath:"#/components/schemas/Base64Bytes/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
+return false;
+}
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/topologyTransactions/" + i0,schemaPath:"#/components/schemas/Base64Bytes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs8 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/topologyTransactions",schemaPath:"#/properties/topologyTransactions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.multiHash !== undefined){
+let data4 = data.multiHash;
+const _errs11 = errors;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data4 === "string"){
+if(!pattern9.test(data4)){
+validate109.errors = [{instancePath:instancePath+"/multiHash",schemaPath:"#/components/schemas/Base64Bytes/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
+return false;
+}
+}
+else {
+validate109.errors = [{instancePath:instancePath+"/multiHash",schemaPath:"#/components/schemas/Base64Bytes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate109.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate109.errors = vErrors;
+return errors === 0;
+}
+validate109.evaluated = {"props":{"partyId":true,"publicKeyFingerprint":true,"topologyTransactions":true,"multiHash":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate108(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate108.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate109(data))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+errors = vErrors.length;
+}
+validate108.errors = vErrors;
+return errors === 0;
+}
+validate108.evaluated = {"props":{"partyId":true,"publicKeyFingerprint":true,"topologyTransactions":true,"multiHash":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2PartiesExternalGenerateTopology_400 = validate111;
+const schema144 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema"};
+
+function validate111(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate111.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate111.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate111.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate111.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate111.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate111.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate111.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate111.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate111.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate111.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate111.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate111.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate111.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate111.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate111.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate111.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate111.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate111.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate111.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate111.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate111.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate111.errors = vErrors;
+return errors === 0;
+}
+validate111.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2PartiesExternalGenerateTopology_default = validate112;
+const schema146 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate112(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate112.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate112.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate112.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate112.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate112.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate112.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate112.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate112.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate112.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate112.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate112.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate112.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate112.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate112.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate112.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate112.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate112.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate112.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate112.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate112.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate112.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate112.errors = vErrors;
+return errors === 0;
+}
+validate112.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2PartiesExternalAllocate_200 = validate113;
+const schema148 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/200/content/application~1json/schema"};
+const schema149 = {"type":"object","required":["partyId"],"properties":{"partyId":{"$ref":"#/components/schemas/PartyIdString"}}};
+
+function validate114(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate114.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.partyId === undefined) && (missing0 = "partyId")){
+validate114.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.partyId !== undefined){
+let data0 = data.partyId;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length > 255 && func1(data0) > 255)){
+validate114.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate114.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern11.test(data0)){
+validate114.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
+return false;
+}
+}
+}
+}
+else {
+validate114.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate114.errors = vErrors;
+return errors === 0;
+}
+validate114.evaluated = {"props":{"partyId":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate113(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate113.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate114(data))){
+vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+errors = vErrors.length;
+}
+validate113.errors = vErrors;
+return errors === 0;
+}
+validate113.evaluated = {"props":{"partyId":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2PartiesExternalAllocate_400 = validate116;
+const schema151 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema"};
+
+function validate116(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate116.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate116.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate116.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate116.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate116.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate116.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate116.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate116.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate116.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate116.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate116.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate116.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate116.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate116.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate116.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate116.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate116.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate116.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate116.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate116.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate116.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate116.errors = vErrors;
+return errors === 0;
+}
+validate116.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2PartiesExternalAllocate_default = validate117;
+const schema153 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate117(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate117.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate117.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate117.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate117.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate117.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate117.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate117.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate117.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate117.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate117.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate117.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate117.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate117.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate117.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate117.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate117.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate117.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate117.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate117.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate117.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate117.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate117.errors = vErrors;
+return errors === 0;
+}
+validate117.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getV2InteractiveSubmissionPreferredPackageVersion_200 = validate118;
+const schema155 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/200/content/application~1json/schema"};
+const schema156 = {"type":"object","properties":{"packagePreference":{"anyOf":[{"$ref":"#/components/schemas/PackagePreference"},{"type":"null"}]}}};
+const schema157 = {"type":"object","required":["packageReference","synchronizerId"],"properties":{"packageReference":{"$ref":"#/components/schemas/PackageReference"},"synchronizerId":{"type":"string"}}};
+const schema158 = {"type":"object","required":["packageId","packageName","packageVersion"],"properties":{"packageId":{"type":"string"},"packageName":{"type":"string"},"packageVersion":{"type":"string"}}};
+
+function validate120(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate120.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.packageReference === undefined) && (missing0 = "packageReference")) || ((data.synchronizerId === undefined) && (missing0 = "synchronizerId"))){
+validate120.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.packageReference !== undefined){
+let data0 = data.packageReference;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing1;
+if((((data0.packageId === undefined) && (missing1 = "packageId")) || ((data0.packageName === undefined) && (missing1 = "packageName"))) || ((data0.packageVersion === undefined) && (missing1 = "packageVersion"))){
+validate120.errors = [{instancePath:instancePath+"/packageReference",schemaPath:"#/components/schemas/PackageReference/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data0.packageId !== undefined){
+const _errs4 = errors;
+if(typeof data0.packageId !== "string"){
+validate120.errors = [{instancePath:instancePath+"/packageReference/packageId",schemaPath:"#/components/schemas/PackageReference/properties/packageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs4 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.packageName !== undefined){
+const _errs6 = errors;
+if(typeof data0.packageName !== "string"){
+validate120.errors = [{instancePath:instancePath+"/packageReference/packageName",schemaPath:"#/components/schemas/PackageReference/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs6 === errors;
+}
+else {
+var valid2 = true;
+}
+if(valid2){
+if(data0.packageVersion !== undefined){
+const _errs8 = errors;
+if(typeof data0.packageVersion !== "string"){
+validate120.errors = [{instancePath:instancePath+"/packageReference/packageVersion",schemaPath:"#/components/schemas/PackageReference/properties/packageVersion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs8 === errors;
+}
+else {
+var valid2 = true;
+}
+}
+}
+}
+}
+else {
+validate120.errors = [{instancePath:instancePath+"/packageReference",schemaPath:"#/components/schemas/PackageReference/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.synchronizerId !== undefined){
+const _errs10 = errors;
+if(typeof data.synchronizerId !== "string"){
+validate120.errors = [{instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs10 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate120.errors = vErrors;
+return errors === 0;
+}
+validate120.evaluated = {"props":{"packageReference":true,"synchronizerId":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate119(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate119.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.packagePreference !== undefined){
+let data0 = data.packagePreference;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(!(validate120(data0))){
+vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.packageReference = true;
+props0.synchronizerId = true;
+}
+const _errs4 = errors;
+if(data0 !== null){
+const err0 = {instancePath:instancePath+"/packagePreference",schemaPath:"#/properties/packagePreference/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs4 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err1 = {instancePath:instancePath+"/packagePreference",schemaPath:"#/properties/packagePreference/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate119.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate119.errors = vErrors;
+return errors === 0;
+}
+validate119.evaluated = {"props":{"packagePreference":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate118(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate118.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate119(data))){
+vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+errors = vErrors.length;
+}
+validate118.errors = vErrors;
+return errors === 0;
+}
+validate118.evaluated = {"props":{"packagePreference":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getV2InteractiveSubmissionPreferredPackageVersion_400 = validate123;
+const schema159 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema"};
+
+function validate123(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate123.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate123.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate123.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate123.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate123.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate123.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate123.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate123.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate123.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate123.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate123.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate123.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate123.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate123.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate123.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate123.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate123.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate123.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate123.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate123.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate123.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate123.errors = vErrors;
+return errors === 0;
+}
+validate123.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getV2InteractiveSubmissionPreferredPackageVersion_default = validate124;
+const schema161 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate124(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate124.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate124.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate124.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate124.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate124.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate124.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate124.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate124.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate124.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate124.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate124.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate124.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate124.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate124.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate124.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate124.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate124.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate124.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate124.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate124.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate124.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate124.errors = vErrors;
+return errors === 0;
+}
+validate124.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2InteractiveSubmissionPreferredPackages_200 = validate125;
+const schema163 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/200/content/application~1json/schema"};
+const schema164 = {"type":"object","required":["packageReferences","synchronizerId"],"properties":{"packageReferences":{"type":"array","items":{"$ref":"#/components/schemas/PackageReference"}},"synchronizerId":{"type":"string"}}};
+
+function validate126(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate126.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((data.packageReferences === undefined) && (missing0 = "packageReferences")) || ((data.synchronizerId === undefined) && (missing0 = "synchronizerId"))){
+validate126.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.packageReferences !== undefined){
+let data0 = data.packageReferences;
+const _errs1 = errors;
+if(errors === _errs1){
+if(Array.isArray(data0)){
+var valid1 = true;
+const len0 = data0.length;
+for(let i0=0; i0<len0; i0++){
+let data1 = data0[i0];
+const _errs3 = errors;
+const _errs4 = errors;
+if(errors === _errs4){
+if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
+let missing1;
+if((((data1.packageId === undefined) && (missing1 = "packageId")) || ((data1.packageName === undefined) && (missing1 = "packageName"))) || ((data1.packageVersion === undefined) && (missing1 = "packageVersion"))){
+validate126.errors = [{instancePath:instancePath+"/packageReferences/" + i0,schemaPath:"#/components/schemas/PackageReference/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+if(data1.packageId !== undefined){
+const _errs6 = errors;
+if(typeof data1.packageId !== "string"){
+validate126.errors = [{instancePath:instancePath+"/packageReferences/" + i0+"/packageId",schemaPath:"#/components/schemas/PackageReference/properties/packageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs6 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data1.packageName !== undefined){
+const _errs8 = errors;
+if(typeof data1.packageName !== "string"){
+validate126.errors = [{instancePath:instancePath+"/packageReferences/" + i0+"/packageName",schemaPath:"#/components/schemas/PackageReference/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data1.packageVersion !== undefined){
+const _errs10 = errors;
+if(typeof data1.packageVersion !== "string"){
+validate126.errors = [{instancePath:instancePath+"/packageReferences/" + i0+"/packageVersion",schemaPath:"#/components/schemas/PackageReference/properties/packageVersion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid3 = _errs10 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/packageReferences/" + i0,schemaPath:"#/components/schemas/PackageReference/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs3 === errors;
+if(!valid1){
+break;
+}
+}
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/packageReferences",schemaPath:"#/properties/packageReferences/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.synchronizerId !== undefined){
+const _errs12 = errors;
+if(typeof data.synchronizerId !== "string"){
+validate126.errors = [{instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs12 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+else {
+validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate126.errors = vErrors;
+return errors === 0;
+}
+validate126.evaluated = {"props":{"packageReferences":true,"synchronizerId":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate125(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate125.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate126(data))){
+vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+errors = vErrors.length;
+}
+validate125.errors = vErrors;
+return errors === 0;
+}
+validate125.evaluated = {"props":{"packageReferences":true,"synchronizerId":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2InteractiveSubmissionPreferredPackages_400 = validate128;
+const schema166 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema"};
+
+function validate128(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate128.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate128.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate128.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate128.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate128.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate128.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate128.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate128.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate128.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate128.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate128.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate128.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate128.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate128.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate128.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate128.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate128.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate128.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate128.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate128.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate128.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate128.errors = vErrors;
+return errors === 0;
+}
+validate128.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2InteractiveSubmissionPreferredPackages_default = validate129;
+const schema168 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate129(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate129.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate129.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate129.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate129.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate129.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate129.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate129.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate129.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate129.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate129.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate129.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate129.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate129.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate129.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate129.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate129.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate129.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate129.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate129.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate129.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate129.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate129.errors = vErrors;
+return errors === 0;
+}
+validate129.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
 return quick;
 })();
 export const quickValidators = {
@@ -18968,4 +24807,8 @@ export const quickValidators = {
   getV2StateLedgerEnd: { "200": quick.getV2StateLedgerEnd_200, "default": quick.getV2StateLedgerEnd_default },
   getV2StateLatestPrunedOffsets: { "200": quick.getV2StateLatestPrunedOffsets_200, "default": quick.getV2StateLatestPrunedOffsets_default },
   getV2StateConnectedSynchronizers: { "200": quick.getV2StateConnectedSynchronizers_200, "400": quick.getV2StateConnectedSynchronizers_400, "default": quick.getV2StateConnectedSynchronizers_default },
+  postV2PartiesExternalGenerateTopology: { "200": quick.postV2PartiesExternalGenerateTopology_200, "400": quick.postV2PartiesExternalGenerateTopology_400, "default": quick.postV2PartiesExternalGenerateTopology_default },
+  postV2PartiesExternalAllocate: { "200": quick.postV2PartiesExternalAllocate_200, "400": quick.postV2PartiesExternalAllocate_400, "default": quick.postV2PartiesExternalAllocate_default },
+  getV2InteractiveSubmissionPreferredPackageVersion: { "200": quick.getV2InteractiveSubmissionPreferredPackageVersion_200, "400": quick.getV2InteractiveSubmissionPreferredPackageVersion_400, "default": quick.getV2InteractiveSubmissionPreferredPackageVersion_default },
+  postV2InteractiveSubmissionPreferredPackages: { "200": quick.postV2InteractiveSubmissionPreferredPackages_200, "400": quick.postV2InteractiveSubmissionPreferredPackages_400, "default": quick.postV2InteractiveSubmissionPreferredPackages_default },
 };

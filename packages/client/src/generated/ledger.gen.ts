@@ -41,6 +41,31 @@ export const ledgerOperations = {
     pathParams: [],
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
   },
+  postV2PartiesExternalGenerateTopology: {
+    method: 'post',
+    path: '/v2/parties/external/generate-topology',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2PartiesExternalAllocate: {
+    method: 'post',
+    path: '/v2/parties/external/allocate',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  getV2InteractiveSubmissionPreferredPackageVersion: {
+    method: 'get',
+    path: '/v2/interactive-submission/preferred-package-version',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    versioned: true,
+  },
+  postV2InteractiveSubmissionPreferredPackages: {
+    method: 'post',
+    path: '/v2/interactive-submission/preferred-packages',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
 } as const;
 
 /** The ledger API as a client reads it: its operations, and its validators and int64 tables, loaded on first use. */
@@ -107,6 +132,42 @@ export interface LedgerMethods<M extends Int64Mode> {
    * @see GET /v2/state/connected-synchronizers — operation `getV2StateConnectedSynchronizers` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   getV2StateConnectedSynchronizers(options?: CallOptionsOf<operations['getV2StateConnectedSynchronizers'], M, LedgerInt64['getV2StateConnectedSynchronizers']>): Promise<ResultOf<operations['getV2StateConnectedSynchronizers'], M, LedgerInt64['getV2StateConnectedSynchronizers']>>;
+  /**
+   * Build the topology transactions that onboard an external party.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/parties/external/generate-topology — operation `postV2PartiesExternalGenerateTopology` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2PartiesExternalGenerateTopology(body: RequestBodyOf<operations['postV2PartiesExternalGenerateTopology'], M, LedgerInt64['postV2PartiesExternalGenerateTopology']>, options?: CallOptionsOf<operations['postV2PartiesExternalGenerateTopology'], M, LedgerInt64['postV2PartiesExternalGenerateTopology']>): Promise<ResultOf<operations['postV2PartiesExternalGenerateTopology'], M, LedgerInt64['postV2PartiesExternalGenerateTopology']>>;
+  /**
+   * Onboard an external party from its signed topology transactions.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/parties/external/allocate — operation `postV2PartiesExternalAllocate` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2PartiesExternalAllocate(body: RequestBodyOf<operations['postV2PartiesExternalAllocate'], M, LedgerInt64['postV2PartiesExternalAllocate']>, options?: CallOptionsOf<operations['postV2PartiesExternalAllocate'], M, LedgerInt64['postV2PartiesExternalAllocate']>): Promise<ResultOf<operations['postV2PartiesExternalAllocate'], M, LedgerInt64['postV2PartiesExternalAllocate']>>;
+  /**
+   * The preferred package of one name for some parties (deprecated).
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @deprecated Use `postV2InteractiveSubmissionPreferredPackages` (POST /v2/interactive-submission/preferred-packages) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.
+   * @see GET /v2/interactive-submission/preferred-package-version — operation `getV2InteractiveSubmissionPreferredPackageVersion` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2InteractiveSubmissionPreferredPackageVersion(options?: CallOptionsOf<operations['getV2InteractiveSubmissionPreferredPackageVersion'], M, LedgerInt64['getV2InteractiveSubmissionPreferredPackageVersion']>): Promise<ResultOf<operations['getV2InteractiveSubmissionPreferredPackageVersion'], M, LedgerInt64['getV2InteractiveSubmissionPreferredPackageVersion']>>;
+  /**
+   * The preferred package of each name for some parties.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/interactive-submission/preferred-packages — operation `postV2InteractiveSubmissionPreferredPackages` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2InteractiveSubmissionPreferredPackages(body: RequestBodyOf<operations['postV2InteractiveSubmissionPreferredPackages'], M, LedgerInt64['postV2InteractiveSubmissionPreferredPackages']>, options?: CallOptionsOf<operations['postV2InteractiveSubmissionPreferredPackages'], M, LedgerInt64['postV2InteractiveSubmissionPreferredPackages']>): Promise<ResultOf<operations['postV2InteractiveSubmissionPreferredPackages'], M, LedgerInt64['postV2InteractiveSubmissionPreferredPackages']>>;
 }
 
 /** Binds every method of the ledger API to the client's `invoke`. */
@@ -118,6 +179,10 @@ export function createLedgerMethods<M extends Int64Mode>(invoke: Invoke): Ledger
     getV2StateLedgerEnd: (options) => invoke('getV2StateLedgerEnd', undefined, undefined, options),
     getV2StateLatestPrunedOffsets: (options) => invoke('getV2StateLatestPrunedOffsets', undefined, undefined, options),
     getV2StateConnectedSynchronizers: (options) => invoke('getV2StateConnectedSynchronizers', undefined, undefined, options),
+    postV2PartiesExternalGenerateTopology: (body, options) => invoke('postV2PartiesExternalGenerateTopology', undefined, body, options),
+    postV2PartiesExternalAllocate: (body, options) => invoke('postV2PartiesExternalAllocate', undefined, body, options),
+    getV2InteractiveSubmissionPreferredPackageVersion: (options) => invoke('getV2InteractiveSubmissionPreferredPackageVersion', undefined, undefined, options),
+    postV2InteractiveSubmissionPreferredPackages: (body, options) => invoke('postV2InteractiveSubmissionPreferredPackages', undefined, body, options),
   };
 }
 
@@ -195,7 +260,7 @@ export interface LedgerLines {
   '3.6': {
     release: '3.6.1';
     unserved: never;
-    disabled: 'postV2UpdatesFlats' | 'streamUpdatesFlats';
+    disabled: 'postV2UpdatesFlats' | 'getV2InteractiveSubmissionPreferredPackageVersion' | 'streamUpdatesFlats';
     fields: {};
     disabledFields: { postV2UpdatesFlats: 'filter' | 'verbose'; streamUpdatesFlats: 'filter' | 'verbose'; postV2Updates: 'filter' | 'verbose'; streamUpdates: 'filter' | 'verbose' };
   };

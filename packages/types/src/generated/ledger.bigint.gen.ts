@@ -659,6 +659,157 @@ export interface components {
             /** @description The party's permission on the synchronizer when `party` was given; `PARTICIPANT_PERMISSION_UNSPECIFIED` otherwise. */
             permission: components["schemas"]["ParticipantPermission"];
         };
+        /**
+         * @description Bytes as standard base64 (RFC 4648 alphabet `+/`, padded as written by the participant). The
+         *     participant decodes them with Java's basic decoder: a character outside the alphabet, whitespace
+         *     included, does not decode.
+         */
+        Base64Bytes: string;
+        /**
+         * @description How `keyData` is serialized: `CRYPTO_KEY_FORMAT_DER_X509_SUBJECT_PUBLIC_KEY_INFO` (X.509
+         *     SubjectPublicKeyInfo, DER), `CRYPTO_KEY_FORMAT_RAW`, or the legacy `CRYPTO_KEY_FORMAT_DER`.
+         * @enum {string}
+         */
+        CryptoKeyFormat: "CRYPTO_KEY_FORMAT_UNSPECIFIED" | "CRYPTO_KEY_FORMAT_DER" | "CRYPTO_KEY_FORMAT_RAW" | "CRYPTO_KEY_FORMAT_DER_X509_SUBJECT_PUBLIC_KEY_INFO";
+        /**
+         * @description The curve of a signing key.
+         * @enum {string}
+         */
+        SigningKeySpec: "SIGNING_KEY_SPEC_UNSPECIFIED" | "SIGNING_KEY_SPEC_EC_CURVE25519" | "SIGNING_KEY_SPEC_EC_P256" | "SIGNING_KEY_SPEC_EC_P384" | "SIGNING_KEY_SPEC_EC_SECP256K1";
+        /** @description A public signing key, its serialization format and its curve. */
+        SigningPublicKey: {
+            format: components["schemas"]["CryptoKeyFormat"];
+            /** @description The serialized key, in `format`. */
+            keyData: components["schemas"]["Base64Bytes"];
+            keySpec: components["schemas"]["SigningKeySpec"];
+        };
+        /**
+         * @description How `signature` is encoded: `SIGNATURE_FORMAT_CONCAT` (r || s, for EdDSA), `SIGNATURE_FORMAT_DER`
+         *     (ASN.1 DER of r and s, for ECDSA), the legacy `SIGNATURE_FORMAT_RAW`, or `SIGNATURE_FORMAT_SYMBOLIC`
+         *     (test crypto only).
+         * @enum {string}
+         */
+        SignatureFormat: "SIGNATURE_FORMAT_RAW" | "SIGNATURE_FORMAT_DER" | "SIGNATURE_FORMAT_CONCAT" | "SIGNATURE_FORMAT_SYMBOLIC";
+        /**
+         * @description The algorithm that made a signature: `SIGNING_ALGORITHM_SPEC_ED25519` (EdDSA on Curve25519 with
+         *     SHA-512), `SIGNING_ALGORITHM_SPEC_EC_DSA_SHA_256` or `SIGNING_ALGORITHM_SPEC_EC_DSA_SHA_384`.
+         * @enum {string}
+         */
+        SigningAlgorithmSpec: "SIGNING_ALGORITHM_SPEC_ED25519" | "SIGNING_ALGORITHM_SPEC_EC_DSA_SHA_256" | "SIGNING_ALGORITHM_SPEC_EC_DSA_SHA_384";
+        /**
+         * @description One signature and how to check it. All four fields are needed: the relaxed decoder fills a
+         *     missing enum with a value the enum decoder then rejects (400 text/plain), and the participant
+         *     rejects an unspecified format or algorithm and a `signedBy` that is no fingerprint (400,
+         *     `INVALID_FIELD`).
+         */
+        Signature: {
+            format: components["schemas"]["SignatureFormat"];
+            /** @description The signature bytes, in `format`. */
+            signature: components["schemas"]["Base64Bytes"];
+            /** @description The fingerprint of the key that signed (as `publicKeyFingerprint` of `postV2PartiesExternalGenerateTopology` reports it). */
+            signedBy: string;
+            signingAlgorithmSpec: components["schemas"]["SigningAlgorithmSpec"];
+        };
+        /** @description A serialized topology transaction, with signatures of it alone when it needs more than the multi-hash signatures. */
+        SignedTransaction: {
+            /** @description One element of `topologyTransactions`, as `postV2PartiesExternalGenerateTopology` answered it (or built by hand). */
+            transaction: components["schemas"]["Base64Bytes"];
+            signatures?: components["schemas"]["Signature"][];
+        };
+        /**
+         * @description The party to build onboarding transactions for: its hint, its one signing key (which is also its
+         *     namespace key) and the participants that host it.
+         */
+        GenerateExternalPartyTopologyRequest: {
+            /** @description The synchronizer id (`<name>::<fingerprint>`) the party is for; this participant must be connected to it. */
+            synchronizer: string;
+            /** @description The first part of the party id; the participant appends `::` and the key's fingerprint. */
+            partyHint: string;
+            publicKey: components["schemas"]["SigningPublicKey"];
+            /** @description This participant only observes for the party instead of confirming (default false). */
+            localParticipantObservationOnly?: boolean;
+            /** @description Other participants (`<name>::<fingerprint>`) that confirm for the party; not this one. */
+            otherConfirmingParticipantUids?: string[];
+            /**
+             * Format: int32
+             * @description How many confirming participants must confirm; 0 (the default) means all of them. More than
+             *     there are confirmers is rejected.
+             */
+            confirmationThreshold?: number;
+            /** @description Other participants that only observe for the party; not this one, and none named twice. */
+            observingParticipantUids?: string[];
+        };
+        /**
+         * @description The party id and the onboarding transactions to sign: sign `multiHash` (one signature covers
+         *     every transaction) and send both to `postV2PartiesExternalAllocate`.
+         */
+        GenerateExternalPartyTopologyResponse: {
+            partyId: components["schemas"]["PartyIdString"];
+            /** @description The fingerprint of the key; the `signedBy` of its signatures and the namespace of the party. */
+            publicKeyFingerprint: string;
+            /** @description The serialized topology transactions (today one party-to-participant mapping). */
+            topologyTransactions: components["schemas"]["Base64Bytes"][];
+            /** @description The combined hash of every transaction, to sign instead of each one. */
+            multiHash: components["schemas"]["Base64Bytes"];
+        };
+        /**
+         * @description Onboarding transactions signed by the party's key, for this participant to submit. Give the
+         *     signatures either over the multi-hash (`multiHashSignatures`) or per transaction.
+         */
+        AllocateExternalPartyRequest: {
+            /** @description The synchronizer id (logical or physical) to onboard the party on. */
+            synchronizer: string;
+            onboardingTransactions: components["schemas"]["SignedTransaction"][];
+            /** @description Signatures of the combined hash of every onboarding transaction. */
+            multiHashSignatures?: components["schemas"]["Signature"][];
+            /** @description The identity provider that manages the party; the default one when empty or absent. */
+            identityProviderId?: string;
+            /**
+             * @description Answer only once the party is allocated (default true). Only possible for a party hosted on this
+             *     participant alone; ignored otherwise.
+             */
+            waitForAllocation?: boolean;
+            /** @description A user to be given `actAs` on the new party; nobody when empty or absent. */
+            userId?: string;
+        };
+        AllocateExternalPartyResponse: {
+            partyId: components["schemas"]["PartyIdString"];
+        };
+        /** @description A package by id, with its name and version. */
+        PackageReference: {
+            /** @description The package id (64 hex digits). */
+            packageId: string;
+            packageName: string;
+            /** @description The package's version, such as `1.2.0`. */
+            packageVersion: string;
+        };
+        /** @description A package name and the parties whose hosting participants must all have vetted the package chosen for it. */
+        PackageVettingRequirement: {
+            packageName: string;
+            parties: components["schemas"]["PartyIdString"][];
+        };
+        /** @description The package names to pick a package for, and where and when the vetting counts. */
+        GetPreferredPackagesRequest: {
+            packageVettingRequirements: components["schemas"]["PackageVettingRequirement"][];
+            /** @description Only this synchronizer's vetting; every connected synchronizer when empty or absent. */
+            synchronizerId?: string;
+            /** @description The time the vetting must be valid at; now when absent. */
+            vettingValidAt?: components["schemas"]["Timestamp"];
+        };
+        /** @description One package per requested name, and the synchronizer the choice was made for. */
+        GetPreferredPackagesResponse: {
+            packageReferences: components["schemas"]["PackageReference"][];
+            /** @description The synchronizer the packages are vetted on; the one requested when one was. */
+            synchronizerId: string;
+        };
+        PackagePreference: {
+            packageReference: components["schemas"]["PackageReference"];
+            synchronizerId: string;
+        };
+        /** @description The preferred package; `null` when no package of that name is vetted by every party's participants. */
+        GetPreferredPackageVersionResponse: {
+            packagePreference?: components["schemas"]["PackagePreference"] | null;
+        };
     };
     responses: {
         /** @description Every selected update in the range, in offset order (descending when requested). */

@@ -138,6 +138,104 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/parties/external/generate-topology": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Build the topology transactions that onboard an external party
+         * @description Computes, from a party hint and the party's public key, the party id and the transaction that
+         *     makes this participant (and the others named) host the party with that key, and the multi-hash
+         *     to sign. Nothing is stored or submitted: sign `multiHash` with the party's key and send the
+         *     transactions with the signature to `postV2PartiesExternalAllocate`. Any valid token will do.
+         *     Multi-key or decentralized namespaces need transactions built by hand.
+         */
+        post: operations["postV2PartiesExternalGenerateTopology"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/parties/external/allocate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Onboard an external party from its signed topology transactions
+         * @description Submits the party's onboarding transactions, signed by its key, to the synchronizer and records
+         *     the party on this participant (and gives `userId`, when set, `actAs` on it). This participant
+         *     must host the party, confirming or observing. For a party hosted here alone and unless
+         *     `waitForAllocation` is false, the answer comes once the party is allocated; a party hosted on
+         *     several participants becomes usable once the others have authorized the hosting too.
+         *     Needs an admin's, an identity provider admin's or (for its own `userId`) the user's token.
+         */
+        post: operations["postV2PartiesExternalAllocate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/interactive-submission/preferred-package-version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The preferred package of one name for some parties (deprecated)
+         * @deprecated Use `postV2InteractiveSubmissionPreferredPackages` (POST /v2/interactive-submission/preferred-packages) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.
+         * @description The highest-versioned package of `package-name` that the participants hosting every party of
+         *     `parties` have vetted, or `packagePreference: null` when there is none. Any valid token will do.
+         *
+         *     Where it is disabled (3.6.1 on, unless re-enabled) the participant refuses it:
+         *     `400` Canton error `DEPRECATED_API_DISABLED` (example `deprecated-api-disabled`).
+         */
+        get: operations["getV2InteractiveSubmissionPreferredPackageVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/interactive-submission/preferred-packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * The preferred package of each name for some parties
+         * @description For each requirement, the highest-versioned package of its name that every participant hosting
+         *     its parties has vetted, all on one synchronizer (the one asked for, or one the participant picks).
+         *     Use it to choose the package of a command you prepare. When no synchronizer satisfies every
+         *     requirement the answer is `400` `NO_PREFERRED_PACKAGES_FOUND`. Any valid token will do.
+         *     Upstream marks it experimental: its shape may change in a later release.
+         */
+        post: operations["postV2InteractiveSubmissionPreferredPackages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -799,6 +897,157 @@ export interface components {
             /** @description The party's permission on the synchronizer when `party` was given; `PARTICIPANT_PERMISSION_UNSPECIFIED` otherwise. */
             permission: components["schemas"]["ParticipantPermission"];
         };
+        /**
+         * @description Bytes as standard base64 (RFC 4648 alphabet `+/`, padded as written by the participant). The
+         *     participant decodes them with Java's basic decoder: a character outside the alphabet, whitespace
+         *     included, does not decode.
+         */
+        Base64Bytes: string;
+        /**
+         * @description How `keyData` is serialized: `CRYPTO_KEY_FORMAT_DER_X509_SUBJECT_PUBLIC_KEY_INFO` (X.509
+         *     SubjectPublicKeyInfo, DER), `CRYPTO_KEY_FORMAT_RAW`, or the legacy `CRYPTO_KEY_FORMAT_DER`.
+         * @enum {string}
+         */
+        CryptoKeyFormat: "CRYPTO_KEY_FORMAT_UNSPECIFIED" | "CRYPTO_KEY_FORMAT_DER" | "CRYPTO_KEY_FORMAT_RAW" | "CRYPTO_KEY_FORMAT_DER_X509_SUBJECT_PUBLIC_KEY_INFO";
+        /**
+         * @description The curve of a signing key.
+         * @enum {string}
+         */
+        SigningKeySpec: "SIGNING_KEY_SPEC_UNSPECIFIED" | "SIGNING_KEY_SPEC_EC_CURVE25519" | "SIGNING_KEY_SPEC_EC_P256" | "SIGNING_KEY_SPEC_EC_P384" | "SIGNING_KEY_SPEC_EC_SECP256K1";
+        /** @description A public signing key, its serialization format and its curve. */
+        SigningPublicKey: {
+            format: components["schemas"]["CryptoKeyFormat"];
+            /** @description The serialized key, in `format`. */
+            keyData: components["schemas"]["Base64Bytes"];
+            keySpec: components["schemas"]["SigningKeySpec"];
+        };
+        /**
+         * @description How `signature` is encoded: `SIGNATURE_FORMAT_CONCAT` (r || s, for EdDSA), `SIGNATURE_FORMAT_DER`
+         *     (ASN.1 DER of r and s, for ECDSA), the legacy `SIGNATURE_FORMAT_RAW`, or `SIGNATURE_FORMAT_SYMBOLIC`
+         *     (test crypto only).
+         * @enum {string}
+         */
+        SignatureFormat: "SIGNATURE_FORMAT_RAW" | "SIGNATURE_FORMAT_DER" | "SIGNATURE_FORMAT_CONCAT" | "SIGNATURE_FORMAT_SYMBOLIC";
+        /**
+         * @description The algorithm that made a signature: `SIGNING_ALGORITHM_SPEC_ED25519` (EdDSA on Curve25519 with
+         *     SHA-512), `SIGNING_ALGORITHM_SPEC_EC_DSA_SHA_256` or `SIGNING_ALGORITHM_SPEC_EC_DSA_SHA_384`.
+         * @enum {string}
+         */
+        SigningAlgorithmSpec: "SIGNING_ALGORITHM_SPEC_ED25519" | "SIGNING_ALGORITHM_SPEC_EC_DSA_SHA_256" | "SIGNING_ALGORITHM_SPEC_EC_DSA_SHA_384";
+        /**
+         * @description One signature and how to check it. All four fields are needed: the relaxed decoder fills a
+         *     missing enum with a value the enum decoder then rejects (400 text/plain), and the participant
+         *     rejects an unspecified format or algorithm and a `signedBy` that is no fingerprint (400,
+         *     `INVALID_FIELD`).
+         */
+        Signature: {
+            format: components["schemas"]["SignatureFormat"];
+            /** @description The signature bytes, in `format`. */
+            signature: components["schemas"]["Base64Bytes"];
+            /** @description The fingerprint of the key that signed (as `publicKeyFingerprint` of `postV2PartiesExternalGenerateTopology` reports it). */
+            signedBy: string;
+            signingAlgorithmSpec: components["schemas"]["SigningAlgorithmSpec"];
+        };
+        /** @description A serialized topology transaction, with signatures of it alone when it needs more than the multi-hash signatures. */
+        SignedTransaction: {
+            /** @description One element of `topologyTransactions`, as `postV2PartiesExternalGenerateTopology` answered it (or built by hand). */
+            transaction: components["schemas"]["Base64Bytes"];
+            signatures?: components["schemas"]["Signature"][];
+        };
+        /**
+         * @description The party to build onboarding transactions for: its hint, its one signing key (which is also its
+         *     namespace key) and the participants that host it.
+         */
+        GenerateExternalPartyTopologyRequest: {
+            /** @description The synchronizer id (`<name>::<fingerprint>`) the party is for; this participant must be connected to it. */
+            synchronizer: string;
+            /** @description The first part of the party id; the participant appends `::` and the key's fingerprint. */
+            partyHint: string;
+            publicKey: components["schemas"]["SigningPublicKey"];
+            /** @description This participant only observes for the party instead of confirming (default false). */
+            localParticipantObservationOnly?: boolean;
+            /** @description Other participants (`<name>::<fingerprint>`) that confirm for the party; not this one. */
+            otherConfirmingParticipantUids?: string[];
+            /**
+             * Format: int32
+             * @description How many confirming participants must confirm; 0 (the default) means all of them. More than
+             *     there are confirmers is rejected.
+             */
+            confirmationThreshold?: number;
+            /** @description Other participants that only observe for the party; not this one, and none named twice. */
+            observingParticipantUids?: string[];
+        };
+        /**
+         * @description The party id and the onboarding transactions to sign: sign `multiHash` (one signature covers
+         *     every transaction) and send both to `postV2PartiesExternalAllocate`.
+         */
+        GenerateExternalPartyTopologyResponse: {
+            partyId: components["schemas"]["PartyIdString"];
+            /** @description The fingerprint of the key; the `signedBy` of its signatures and the namespace of the party. */
+            publicKeyFingerprint: string;
+            /** @description The serialized topology transactions (today one party-to-participant mapping). */
+            topologyTransactions: components["schemas"]["Base64Bytes"][];
+            /** @description The combined hash of every transaction, to sign instead of each one. */
+            multiHash: components["schemas"]["Base64Bytes"];
+        };
+        /**
+         * @description Onboarding transactions signed by the party's key, for this participant to submit. Give the
+         *     signatures either over the multi-hash (`multiHashSignatures`) or per transaction.
+         */
+        AllocateExternalPartyRequest: {
+            /** @description The synchronizer id (logical or physical) to onboard the party on. */
+            synchronizer: string;
+            onboardingTransactions: components["schemas"]["SignedTransaction"][];
+            /** @description Signatures of the combined hash of every onboarding transaction. */
+            multiHashSignatures?: components["schemas"]["Signature"][];
+            /** @description The identity provider that manages the party; the default one when empty or absent. */
+            identityProviderId?: string;
+            /**
+             * @description Answer only once the party is allocated (default true). Only possible for a party hosted on this
+             *     participant alone; ignored otherwise.
+             */
+            waitForAllocation?: boolean;
+            /** @description A user to be given `actAs` on the new party; nobody when empty or absent. */
+            userId?: string;
+        };
+        AllocateExternalPartyResponse: {
+            partyId: components["schemas"]["PartyIdString"];
+        };
+        /** @description A package by id, with its name and version. */
+        PackageReference: {
+            /** @description The package id (64 hex digits). */
+            packageId: string;
+            packageName: string;
+            /** @description The package's version, such as `1.2.0`. */
+            packageVersion: string;
+        };
+        /** @description A package name and the parties whose hosting participants must all have vetted the package chosen for it. */
+        PackageVettingRequirement: {
+            packageName: string;
+            parties: components["schemas"]["PartyIdString"][];
+        };
+        /** @description The package names to pick a package for, and where and when the vetting counts. */
+        GetPreferredPackagesRequest: {
+            packageVettingRequirements: components["schemas"]["PackageVettingRequirement"][];
+            /** @description Only this synchronizer's vetting; every connected synchronizer when empty or absent. */
+            synchronizerId?: string;
+            /** @description The time the vetting must be valid at; now when absent. */
+            vettingValidAt?: components["schemas"]["Timestamp"];
+        };
+        /** @description One package per requested name, and the synchronizer the choice was made for. */
+        GetPreferredPackagesResponse: {
+            packageReferences: components["schemas"]["PackageReference"][];
+            /** @description The synchronizer the packages are vetted on; the one requested when one was. */
+            synchronizerId: string;
+        };
+        PackagePreference: {
+            packageReference: components["schemas"]["PackageReference"];
+            synchronizerId: string;
+        };
+        /** @description The preferred package; `null` when no package of that name is vetted by every party's participants. */
+        GetPreferredPackageVersionResponse: {
+            packagePreference?: components["schemas"]["PackagePreference"] | null;
+        };
     };
     responses: {
         /** @description Every selected update in the range, in offset order (descending when requested). */
@@ -1053,6 +1302,184 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2PartiesExternalGenerateTopology: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GenerateExternalPartyTopologyRequest"];
+            };
+        };
+        responses: {
+            /** @description The party id and what to sign. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GenerateExternalPartyTopologyResponse"];
+                };
+            };
+            /**
+             * @description A body that does not decode is answered in plain text; values the participant rejects (an
+             *     empty hint, an unknown synchronizer, a threshold above the confirmers, this participant in the
+             *     lists of others) with a Canton error, `INVALID_ARGUMENT`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2PartiesExternalAllocate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AllocateExternalPartyRequest"];
+            };
+        };
+        responses: {
+            /** @description The allocated party. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AllocateExternalPartyResponse"];
+                };
+            };
+            /**
+             * @description A body that does not decode is answered in plain text; values the participant rejects (no
+             *     transaction, a signature that does not verify, an unknown synchronizer) with a Canton error.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    /**
+     * The preferred package of one name for some parties (deprecated)
+     * @deprecated Use `postV2InteractiveSubmissionPreferredPackages` (POST /v2/interactive-submission/preferred-packages) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.
+     */
+    getV2InteractiveSubmissionPreferredPackageVersion: {
+        parameters: {
+            query: {
+                /**
+                 * @description The parties, one parameter each (`parties=a&parties=b`).
+                 * @example [
+                 *       "alice::12200e12229419882456d1199b1c0bde9f2231809e678b5d866cfbc0d89ae9dc695f"
+                 *     ]
+                 */
+                parties?: components["schemas"]["PartyIdString"][];
+                /**
+                 * @description The package name.
+                 * @example token-standard-holding
+                 */
+                "package-name": string;
+                /**
+                 * @description The time the vetting must be valid at; now when absent.
+                 * @example 2026-10-06T09:14:02.512379Z
+                 */
+                vetting_valid_at?: string;
+                /**
+                 * @description Only this synchronizer's vetting; every connected synchronizer when absent.
+                 * @example global-domain::1220be58c29e65de40bf273be1dc2b266d43a9a002ea5b18955aeef7aac881bb471a
+                 */
+                "synchronizer-id"?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferred package, or `null`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPreferredPackageVersionResponse"];
+                };
+            };
+            /**
+             * @description A query that cannot be read (no `package-name`, a time that is no instant) is answered in plain
+             *     text; values the participant rejects with a Canton error, as is the call where the endpoint is
+             *     disabled (3.6.1 on, unless re-enabled): `DEPRECATED_API_DISABLED`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2InteractiveSubmissionPreferredPackages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetPreferredPackagesRequest"];
+            };
+        };
+        responses: {
+            /** @description One package per requested name. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPreferredPackagesResponse"];
+                };
+            };
+            /**
+             * @description A body that does not decode is answered in plain text; an empty requirement list, a requirement
+             *     without parties or a bad party is a Canton error, and so is a set of requirements no synchronizer
+             *     satisfies (`NO_PREFERRED_PACKAGES_FOUND`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
             default: components["responses"]["CantonError"];
         };
     };

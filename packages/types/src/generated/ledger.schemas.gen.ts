@@ -179,3 +179,83 @@ export type GetLatestPrunedOffsetsResponse<M extends Int64Mode = 'number'> = M e
 export type GetConnectedSynchronizersResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetConnectedSynchronizersResponse'] : components['schemas']['GetConnectedSynchronizersResponse'];
 
 export type ConnectedSynchronizer<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ConnectedSynchronizer'] : components['schemas']['ConnectedSynchronizer'];
+
+/**
+ * Bytes as standard base64 (RFC 4648 alphabet `+/`, padded as written by the participant). The
+ * participant decodes them with Java's basic decoder: a character outside the alphabet, whitespace
+ * included, does not decode.
+ */
+export type Base64Bytes<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Base64Bytes'] : components['schemas']['Base64Bytes'];
+
+/**
+ * How `keyData` is serialized: `CRYPTO_KEY_FORMAT_DER_X509_SUBJECT_PUBLIC_KEY_INFO` (X.509
+ * SubjectPublicKeyInfo, DER), `CRYPTO_KEY_FORMAT_RAW`, or the legacy `CRYPTO_KEY_FORMAT_DER`.
+ */
+export type CryptoKeyFormat<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CryptoKeyFormat'] : components['schemas']['CryptoKeyFormat'];
+
+/** The curve of a signing key. */
+export type SigningKeySpec<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SigningKeySpec'] : components['schemas']['SigningKeySpec'];
+
+/** A public signing key, its serialization format and its curve. */
+export type SigningPublicKey<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SigningPublicKey'] : components['schemas']['SigningPublicKey'];
+
+/**
+ * How `signature` is encoded: `SIGNATURE_FORMAT_CONCAT` (r || s, for EdDSA), `SIGNATURE_FORMAT_DER`
+ * (ASN.1 DER of r and s, for ECDSA), the legacy `SIGNATURE_FORMAT_RAW`, or `SIGNATURE_FORMAT_SYMBOLIC`
+ * (test crypto only).
+ */
+export type SignatureFormat<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SignatureFormat'] : components['schemas']['SignatureFormat'];
+
+/**
+ * The algorithm that made a signature: `SIGNING_ALGORITHM_SPEC_ED25519` (EdDSA on Curve25519 with
+ * SHA-512), `SIGNING_ALGORITHM_SPEC_EC_DSA_SHA_256` or `SIGNING_ALGORITHM_SPEC_EC_DSA_SHA_384`.
+ */
+export type SigningAlgorithmSpec<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SigningAlgorithmSpec'] : components['schemas']['SigningAlgorithmSpec'];
+
+/**
+ * One signature and how to check it. All four fields are needed: the relaxed decoder fills a
+ * missing enum with a value the enum decoder then rejects (400 text/plain), and the participant
+ * rejects an unspecified format or algorithm and a `signedBy` that is no fingerprint (400,
+ * `INVALID_FIELD`).
+ */
+export type Signature<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Signature'] : components['schemas']['Signature'];
+
+/** A serialized topology transaction, with signatures of it alone when it needs more than the multi-hash signatures. */
+export type SignedTransaction<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SignedTransaction'] : components['schemas']['SignedTransaction'];
+
+/**
+ * The party to build onboarding transactions for: its hint, its one signing key (which is also its
+ * namespace key) and the participants that host it.
+ */
+export type GenerateExternalPartyTopologyRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GenerateExternalPartyTopologyRequest'] : components['schemas']['GenerateExternalPartyTopologyRequest'];
+
+/**
+ * The party id and the onboarding transactions to sign: sign `multiHash` (one signature covers
+ * every transaction) and send both to `postV2PartiesExternalAllocate`.
+ */
+export type GenerateExternalPartyTopologyResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GenerateExternalPartyTopologyResponse'] : components['schemas']['GenerateExternalPartyTopologyResponse'];
+
+/**
+ * Onboarding transactions signed by the party's key, for this participant to submit. Give the
+ * signatures either over the multi-hash (`multiHashSignatures`) or per transaction.
+ */
+export type AllocateExternalPartyRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocateExternalPartyRequest'] : components['schemas']['AllocateExternalPartyRequest'];
+
+export type AllocateExternalPartyResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocateExternalPartyResponse'] : components['schemas']['AllocateExternalPartyResponse'];
+
+/** A package by id, with its name and version. */
+export type PackageReference<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PackageReference'] : components['schemas']['PackageReference'];
+
+/** A package name and the parties whose hosting participants must all have vetted the package chosen for it. */
+export type PackageVettingRequirement<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PackageVettingRequirement'] : components['schemas']['PackageVettingRequirement'];
+
+/** The package names to pick a package for, and where and when the vetting counts. */
+export type GetPreferredPackagesRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetPreferredPackagesRequest'] : components['schemas']['GetPreferredPackagesRequest'];
+
+/** One package per requested name, and the synchronizer the choice was made for. */
+export type GetPreferredPackagesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetPreferredPackagesResponse'] : components['schemas']['GetPreferredPackagesResponse'];
+
+export type PackagePreference<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PackagePreference'] : components['schemas']['PackagePreference'];
+
+/** The preferred package; `null` when no package of that name is vetted by every party's participants. */
+export type GetPreferredPackageVersionResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetPreferredPackageVersionResponse'] : components['schemas']['GetPreferredPackageVersionResponse'];
