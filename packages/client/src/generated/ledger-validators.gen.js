@@ -10255,15 +10255,9486 @@ return errors === 0;
 }
 validate107.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
-export const postV2PartiesExternalGenerateTopology_200 = validate108;
-const schema139 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/200/content/application~1json/schema"};
-const schema140 = {"type":"object","required":["partyId","publicKeyFingerprint","topologyTransactions","multiHash"],"properties":{"partyId":{"$ref":"#/components/schemas/PartyIdString"},"publicKeyFingerprint":{"type":"string"},"topologyTransactions":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/Base64Bytes"}},"multiHash":{"$ref":"#/components/schemas/Base64Bytes"}}};
-const schema142 = {"type":"string","pattern":"^[A-Za-z0-9+/]*={0,2}$"};
+export const postV2CommandsSubmitAndWait_200 = validate108;
+const schema139 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1commands~1submit-and-wait/post/responses/200/content/application~1json/schema"};
+const schema140 = {"type":"object","required":["updateId","completionOffset"],"properties":{"updateId":{"$ref":"#/components/schemas/LedgerString"},"completionOffset":{"type":"integer","format":"int64","minimum":1}}};
 
 function validate109(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate109.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.updateId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateId"},message:"must have required property '"+"updateId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.completionOffset === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completionOffset"},message:"must have required property '"+"completionOffset"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.updateId !== undefined){
+let data0 = data.updateId;
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err2 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err3 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err4 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.completionOffset !== undefined){
+let data1 = data.completionOffset;
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+const err6 = {instancePath:instancePath+"/completionOffset",schemaPath:"#/properties/completionOffset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+const err7 = {instancePath:instancePath+"/completionOffset",schemaPath:"#/properties/completionOffset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!(formats0.validate(data1))){
+const err8 = {instancePath:instancePath+"/completionOffset",schemaPath:"#/properties/completionOffset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err9 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+validate109.errors = vErrors;
+return errors === 0;
+}
+validate109.evaluated = {"props":{"updateId":true,"completionOffset":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate108.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+errors = vErrors.length;
+}
+validate108.errors = vErrors;
+return errors === 0;
+}
+validate108.evaluated = {"props":{"updateId":true,"completionOffset":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsSubmitAndWait_400 = validate111;
+const schema142 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema"};
+
+function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate111.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate111.errors = vErrors;
+return errors === 0;
+}
+validate111.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsSubmitAndWait_409 = validate112;
+const schema144 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema"};
+
+function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate112.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate112.errors = vErrors;
+return errors === 0;
+}
+validate112.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsSubmitAndWait_default = validate113;
+const schema146 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema"};
+
+function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate113.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate113.errors = vErrors;
+return errors === 0;
+}
+validate113.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsSubmitAndWaitForTransaction_200 = validate114;
+const schema148 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1commands~1submit-and-wait-for-transaction/post/responses/200/content/application~1json/schema"};
+const schema149 = {"type":"object","required":["transaction"],"properties":{"transaction":{"$ref":"#/components/schemas/JsTransaction"}}};
+
+function validate115(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate115.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.transaction === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transaction"},message:"must have required property '"+"transaction"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.transaction !== undefined){
+if(!(validate61(data.transaction, {instancePath:instancePath+"/transaction",parentData:data,parentDataProperty:"transaction",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate115.errors = vErrors;
+return errors === 0;
+}
+validate115.evaluated = {"props":{"transaction":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate114.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate115(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+errors = vErrors.length;
+}
+validate114.errors = vErrors;
+return errors === 0;
+}
+validate114.evaluated = {"props":{"transaction":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsSubmitAndWaitForTransaction_400 = validate118;
+const schema150 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema"};
+
+function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate118.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate118.errors = vErrors;
+return errors === 0;
+}
+validate118.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsSubmitAndWaitForTransaction_409 = validate119;
+const schema152 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema"};
+
+function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate119.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate119.errors = vErrors;
+return errors === 0;
+}
+validate119.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsSubmitAndWaitForTransaction_default = validate120;
+const schema154 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema"};
+
+function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate120.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate120.errors = vErrors;
+return errors === 0;
+}
+validate120.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsSubmitAndWaitForReassignment_200 = validate121;
+const schema156 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1commands~1submit-and-wait-for-reassignment/post/responses/200/content/application~1json/schema"};
+const schema157 = {"type":"object","required":["reassignment"],"properties":{"reassignment":{"$ref":"#/components/schemas/JsReassignment"}}};
+
+function validate122(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate122.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.reassignment === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "reassignment"},message:"must have required property '"+"reassignment"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.reassignment !== undefined){
+if(!(validate29(data.reassignment, {instancePath:instancePath+"/reassignment",parentData:data,parentDataProperty:"reassignment",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate122.errors = vErrors;
+return errors === 0;
+}
+validate122.evaluated = {"props":{"reassignment":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate121(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate121.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate122(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+errors = vErrors.length;
+}
+validate121.errors = vErrors;
+return errors === 0;
+}
+validate121.evaluated = {"props":{"reassignment":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsSubmitAndWaitForReassignment_400 = validate125;
+const schema158 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema"};
+
+function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate125.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate125.errors = vErrors;
+return errors === 0;
+}
+validate125.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsSubmitAndWaitForReassignment_409 = validate126;
+const schema160 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema"};
+
+function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate126.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate126.errors = vErrors;
+return errors === 0;
+}
+validate126.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsSubmitAndWaitForReassignment_default = validate127;
+const schema162 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema"};
+
+function validate127(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate127.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate127.errors = vErrors;
+return errors === 0;
+}
+validate127.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsSubmitAndWaitForTransactionTree_200 = validate128;
+const schema164 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1commands~1submit-and-wait-for-transaction-tree/post/responses/200/content/application~1json/schema"};
+const schema165 = {"type":"object","required":["transactionTree"],"properties":{"transactionTree":{"$ref":"#/components/schemas/JsTransactionTree"}}};
+const schema166 = {"type":"object","required":["updateId","effectiveAt","offset","eventsById","synchronizerId","recordTime"],"properties":{"updateId":{"$ref":"#/components/schemas/LedgerString"},"commandId":{"type":"string","maxLength":255,"pattern":"^[A-Za-z0-9#:_/ -]*$"},"workflowId":{"type":"string","maxLength":255,"pattern":"^[A-Za-z0-9#:_/ -]*$"},"effectiveAt":{"$ref":"#/components/schemas/Timestamp"},"offset":{"type":"integer","format":"int64","minimum":1},"eventsById":{"type":"object","propertyNames":{"pattern":"^(?:0|[1-9][0-9]*)$"},"additionalProperties":{"$ref":"#/components/schemas/TreeEvent"}},"synchronizerId":{"type":"string"},"traceContext":{"anyOf":[{"$ref":"#/components/schemas/TraceContext"},{"type":"null"}]},"recordTime":{"$ref":"#/components/schemas/Timestamp"}}};
+const pattern42 = new RegExp("^(?:0|[1-9][0-9]*)$", "u");
+const schema169 = {"oneOf":[{"type":"object","additionalProperties":false,"required":["CreatedTreeEvent"],"properties":{"CreatedTreeEvent":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/CreatedEvent"}}}}},{"type":"object","additionalProperties":false,"required":["ExercisedTreeEvent"],"properties":{"ExercisedTreeEvent":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/ExercisedEvent"}}}}}]};
+
+function validate131(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate131.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.CreatedTreeEvent === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "CreatedTreeEvent"},message:"must have required property '"+"CreatedTreeEvent"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "CreatedTreeEvent")){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.CreatedTreeEvent !== undefined){
+let data0 = data.CreatedTreeEvent;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.value === undefined){
+const err2 = {instancePath:instancePath+"/CreatedTreeEvent",schemaPath:"#/oneOf/0/properties/CreatedTreeEvent/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(key1 === "value")){
+const err3 = {instancePath:instancePath+"/CreatedTreeEvent",schemaPath:"#/oneOf/0/properties/CreatedTreeEvent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.value !== undefined){
+if(!(validate32(data0.value, {instancePath:instancePath+"/CreatedTreeEvent/value",parentData:data0,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/CreatedTreeEvent",schemaPath:"#/oneOf/0/properties/CreatedTreeEvent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.ExercisedTreeEvent === undefined){
+const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "ExercisedTreeEvent"},message:"must have required property '"+"ExercisedTreeEvent"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key2 in data){
+if(!(key2 === "ExercisedTreeEvent")){
+const err7 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.ExercisedTreeEvent !== undefined){
+let data2 = data.ExercisedTreeEvent;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.value === undefined){
+const err8 = {instancePath:instancePath+"/ExercisedTreeEvent",schemaPath:"#/oneOf/1/properties/ExercisedTreeEvent/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key3 in data2){
+if(!(key3 === "value")){
+const err9 = {instancePath:instancePath+"/ExercisedTreeEvent",schemaPath:"#/oneOf/1/properties/ExercisedTreeEvent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.value !== undefined){
+if(!(validate66(data2.value, {instancePath:instancePath+"/ExercisedTreeEvent/value",parentData:data2,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/ExercisedTreeEvent",schemaPath:"#/oneOf/1/properties/ExercisedTreeEvent/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+if(!valid0){
+const err12 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate131.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate131.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate130(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate130.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.updateId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updateId"},message:"must have required property '"+"updateId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.effectiveAt === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "effectiveAt"},message:"must have required property '"+"effectiveAt"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.offset === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offset"},message:"must have required property '"+"offset"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.eventsById === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "eventsById"},message:"must have required property '"+"eventsById"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.synchronizerId === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "synchronizerId"},message:"must have required property '"+"synchronizerId"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.recordTime === undefined){
+const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "recordTime"},message:"must have required property '"+"recordTime"+"'"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(data.updateId !== undefined){
+let data0 = data.updateId;
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err6 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err7 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err8 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data.commandId !== undefined){
+let data1 = data.commandId;
+if(typeof data1 === "string"){
+if(func1(data1) > 255){
+const err10 = {instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if(!pattern5.test(data1)){
+const err11 = {instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]*$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]*$"+"\""};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+else {
+const err12 = {instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+if(data.workflowId !== undefined){
+let data2 = data.workflowId;
+if(typeof data2 === "string"){
+if(func1(data2) > 255){
+const err13 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+if(!pattern5.test(data2)){
+const err14 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]*$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]*$"+"\""};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.effectiveAt !== undefined){
+let data3 = data.effectiveAt;
+if(typeof data3 === "string"){
+if(!(formats2(data3))){
+const err16 = {instancePath:instancePath+"/effectiveAt",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+else {
+const err17 = {instancePath:instancePath+"/effectiveAt",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+if(data.offset !== undefined){
+let data4 = data.offset;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+const err18 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+const err19 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+if(!(formats0.validate(data4))){
+const err20 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+}
+if(data.eventsById !== undefined){
+let data5 = data.eventsById;
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key0 in data5){
+const _errs15 = errors;
+if(typeof key0 === "string"){
+if(!pattern42.test(key0)){
+const err21 = {instancePath:instancePath+"/eventsById",schemaPath:"#/properties/eventsById/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)$"+"\"",propertyName:key0};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+var valid3 = _errs15 === errors;
+if(!valid3){
+const err22 = {instancePath:instancePath+"/eventsById",schemaPath:"#/properties/eventsById/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+for(const key1 in data5){
+if(!(validate131(data5[key1], {instancePath:instancePath+"/eventsById/" + key1.replace(/~/g, "~0").replace(/\//g, "~1"),parentData:data5,parentDataProperty:key1,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err23 = {instancePath:instancePath+"/eventsById",schemaPath:"#/properties/eventsById/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+if(data.synchronizerId !== undefined){
+if(typeof data.synchronizerId !== "string"){
+const err24 = {instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+}
+if(data.traceContext !== undefined){
+let data8 = data.traceContext;
+const _errs21 = errors;
+let valid5 = false;
+const _errs22 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.traceparent !== undefined){
+let data9 = data8.traceparent;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err25 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/type",keyword:"type",params:{type: schema60.properties.traceparent.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(!pattern17.test(data9)){
+const err26 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"},message:"must match pattern \""+"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+}
+}
+if(data8.tracestate !== undefined){
+let data10 = data8.tracestate;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err27 = {instancePath:instancePath+"/traceContext/tracestate",schemaPath:"#/components/schemas/TraceContext/properties/tracestate/type",keyword:"type",params:{type: schema60.properties.tracestate.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+}
+}
+else {
+const err28 = {instancePath:instancePath+"/traceContext",schemaPath:"#/components/schemas/TraceContext/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+var _valid0 = _errs22 === errors;
+valid5 = valid5 || _valid0;
+if(_valid0){
+var props1 = {};
+props1.traceparent = true;
+props1.tracestate = true;
+}
+const _errs29 = errors;
+if(data8 !== null){
+const err29 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const err30 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.recordTime !== undefined){
+let data11 = data.recordTime;
+if(typeof data11 === "string"){
+if(!(formats2(data11))){
+const err31 = {instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+}
+else {
+const err32 = {instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+else {
+const err33 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+validate130.errors = vErrors;
+return errors === 0;
+}
+validate130.evaluated = {"props":{"updateId":true,"commandId":true,"workflowId":true,"effectiveAt":true,"offset":true,"eventsById":true,"synchronizerId":true,"traceContext":true,"recordTime":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate129.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.transactionTree === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "transactionTree"},message:"must have required property '"+"transactionTree"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.transactionTree !== undefined){
+if(!(validate130(data.transactionTree, {instancePath:instancePath+"/transactionTree",parentData:data,parentDataProperty:"transactionTree",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate129.errors = vErrors;
+return errors === 0;
+}
+validate129.evaluated = {"props":{"transactionTree":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate128.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate129(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+errors = vErrors.length;
+}
+validate128.errors = vErrors;
+return errors === 0;
+}
+validate128.evaluated = {"props":{"transactionTree":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsSubmitAndWaitForTransactionTree_400 = validate137;
+const schema172 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema"};
+
+function validate137(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate137.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate137.errors = vErrors;
+return errors === 0;
+}
+validate137.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsSubmitAndWaitForTransactionTree_409 = validate138;
+const schema174 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema"};
+
+function validate138(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate138.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate138.errors = vErrors;
+return errors === 0;
+}
+validate138.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsSubmitAndWaitForTransactionTree_default = validate139;
+const schema176 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema"};
+
+function validate139(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate139.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate139.errors = vErrors;
+return errors === 0;
+}
+validate139.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsAsyncSubmit_200 = validate140;
+const schema178 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1commands~1async~1submit/post/responses/200/content/application~1json/schema"};
+const schema179 = {"type":"object"};
+
+function validate140(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate140.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1commands~1async~1submit/post/responses/200/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate140.errors = vErrors;
+return errors === 0;
+}
+validate140.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsAsyncSubmit_400 = validate141;
+const schema180 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema"};
+
+function validate141(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate141.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate141.errors = vErrors;
+return errors === 0;
+}
+validate141.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsAsyncSubmit_409 = validate142;
+const schema182 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema"};
+
+function validate142(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate142.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate142.errors = vErrors;
+return errors === 0;
+}
+validate142.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsAsyncSubmit_default = validate143;
+const schema184 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema"};
+
+function validate143(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate143.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate143.errors = vErrors;
+return errors === 0;
+}
+validate143.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsAsyncSubmitReassignment_200 = validate144;
+const schema186 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1commands~1async~1submit-reassignment/post/responses/200/content/application~1json/schema"};
+const schema187 = {"type":"object"};
+
+function validate144(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate144.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1commands~1async~1submit-reassignment/post/responses/200/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate144.errors = vErrors;
+return errors === 0;
+}
+validate144.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsAsyncSubmitReassignment_400 = validate145;
+const schema188 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema"};
+
+function validate145(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate145.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate145.errors = vErrors;
+return errors === 0;
+}
+validate145.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsAsyncSubmitReassignment_409 = validate146;
+const schema190 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema"};
+
+function validate146(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate146.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate146.errors = vErrors;
+return errors === 0;
+}
+validate146.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsAsyncSubmitReassignment_default = validate147;
+const schema192 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema"};
+
+function validate147(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate147.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate147.errors = vErrors;
+return errors === 0;
+}
+validate147.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsCompletions_200 = validate148;
+const schema194 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CompletionList/content/application~1json/schema"};
+const schema195 = {"type":"array","items":{"$ref":"#/components/schemas/CompletionStreamResponse"}};
+const schema196 = {"type":"object","required":["completionResponse"],"properties":{"completionResponse":{"$ref":"#/components/schemas/CompletionResponse"}}};
+const schema197 = {"oneOf":[{"type":"object","additionalProperties":false,"required":["Completion"],"properties":{"Completion":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/Completion"}}}}},{"type":"object","additionalProperties":false,"required":["OffsetCheckpoint"],"properties":{"OffsetCheckpoint":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/OffsetCheckpoint"}}}}}]};
+const schema198 = {"type":"object","required":["commandId","userId","actAs","offset","synchronizerTime"],"properties":{"commandId":{"$ref":"#/components/schemas/LedgerString"},"status":{"anyOf":[{"$ref":"#/components/schemas/JsStatus"},{"type":"null"}]},"updateId":{"type":"string"},"userId":{"type":"string","minLength":1},"actAs":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/PartyIdString"}},"submissionId":{"type":"string"},"deduplicationPeriod":{"$ref":"#/components/schemas/DeduplicationPeriod"},"traceContext":{"anyOf":[{"$ref":"#/components/schemas/TraceContext"},{"type":"null"}]},"offset":{"type":"integer","format":"int64","minimum":1},"synchronizerTime":{"$ref":"#/components/schemas/SynchronizerTime"},"paidTrafficCost":{"type":["integer","null"],"format":"int64","minimum":0},"transactionHash":{"type":["string","null"]}}};
+const schema201 = {"oneOf":[{"type":"object","additionalProperties":false,"required":["DeduplicationDuration"],"properties":{"DeduplicationDuration":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/Duration"}}}}},{"type":"object","additionalProperties":false,"required":["DeduplicationOffset"],"properties":{"DeduplicationOffset":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"integer","format":"int64","minimum":0}}}}},{"type":"object","additionalProperties":false,"required":["Empty"],"properties":{"Empty":{"$ref":"#/components/schemas/Empty"}}}]};
+
+function validate154(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate154.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.DeduplicationDuration === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "DeduplicationDuration"},message:"must have required property '"+"DeduplicationDuration"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "DeduplicationDuration")){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.DeduplicationDuration !== undefined){
+let data0 = data.DeduplicationDuration;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.value === undefined){
+const err2 = {instancePath:instancePath+"/DeduplicationDuration",schemaPath:"#/oneOf/0/properties/DeduplicationDuration/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(key1 === "value")){
+const err3 = {instancePath:instancePath+"/DeduplicationDuration",schemaPath:"#/oneOf/0/properties/DeduplicationDuration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.value !== undefined){
+if(!(validate89(data0.value, {instancePath:instancePath+"/DeduplicationDuration/value",parentData:data0,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/DeduplicationDuration",schemaPath:"#/oneOf/0/properties/DeduplicationDuration/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.DeduplicationOffset === undefined){
+const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "DeduplicationOffset"},message:"must have required property '"+"DeduplicationOffset"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key2 in data){
+if(!(key2 === "DeduplicationOffset")){
+const err7 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.DeduplicationOffset !== undefined){
+let data2 = data.DeduplicationOffset;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.value === undefined){
+const err8 = {instancePath:instancePath+"/DeduplicationOffset",schemaPath:"#/oneOf/1/properties/DeduplicationOffset/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key3 in data2){
+if(!(key3 === "value")){
+const err9 = {instancePath:instancePath+"/DeduplicationOffset",schemaPath:"#/oneOf/1/properties/DeduplicationOffset/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.value !== undefined){
+let data3 = data2.value;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+const err10 = {instancePath:instancePath+"/DeduplicationOffset/value",schemaPath:"#/oneOf/1/properties/DeduplicationOffset/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+const err11 = {instancePath:instancePath+"/DeduplicationOffset/value",schemaPath:"#/oneOf/1/properties/DeduplicationOffset/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(!(formats0.validate(data3))){
+const err12 = {instancePath:instancePath+"/DeduplicationOffset/value",schemaPath:"#/oneOf/1/properties/DeduplicationOffset/properties/value/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/DeduplicationOffset",schemaPath:"#/oneOf/1/properties/DeduplicationOffset/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+const _errs16 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.Empty === undefined){
+const err15 = {instancePath,schemaPath:"#/oneOf/2/required",keyword:"required",params:{missingProperty: "Empty"},message:"must have required property '"+"Empty"+"'"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+for(const key4 in data){
+if(!(key4 === "Empty")){
+const err16 = {instancePath,schemaPath:"#/oneOf/2/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+}
+if(data.Empty !== undefined){
+let data4 = data.Empty;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(Object.keys(data4).length > 0){
+const err17 = {instancePath:instancePath+"/Empty",schemaPath:"#/components/schemas/Empty/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+for(const key5 in data4){
+const err18 = {instancePath:instancePath+"/Empty",schemaPath:"#/components/schemas/Empty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/Empty",schemaPath:"#/components/schemas/Empty/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+else {
+const err20 = {instancePath,schemaPath:"#/oneOf/2/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 2];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 2;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+}
+if(!valid0){
+const err21 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate154.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate154.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate152(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate152.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.commandId === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commandId"},message:"must have required property '"+"commandId"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.userId === undefined){
+const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.actAs === undefined){
+const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "actAs"},message:"must have required property '"+"actAs"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.offset === undefined){
+const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "offset"},message:"must have required property '"+"offset"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.synchronizerTime === undefined){
+const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "synchronizerTime"},message:"must have required property '"+"synchronizerTime"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data.commandId !== undefined){
+let data0 = data.commandId;
+if(typeof data0 === "string"){
+if(func1(data0) > 255){
+const err5 = {instancePath:instancePath+"/commandId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+if(func1(data0) < 1){
+const err6 = {instancePath:instancePath+"/commandId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+if(!pattern4.test(data0)){
+const err7 = {instancePath:instancePath+"/commandId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/commandId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.status !== undefined){
+let data1 = data.status;
+const _errs5 = errors;
+let valid2 = false;
+const _errs6 = errors;
+if(!(validate34(data1, {instancePath:instancePath+"/status",parentData:data,parentDataProperty:"status",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs6 === errors;
+valid2 = valid2 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.code = true;
+props0.message = true;
+props0.details = true;
+}
+const _errs7 = errors;
+if(data1 !== null){
+const err9 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err10 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.updateId !== undefined){
+if(typeof data.updateId !== "string"){
+const err11 = {instancePath:instancePath+"/updateId",schemaPath:"#/properties/updateId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data.userId !== undefined){
+let data3 = data.userId;
+if(typeof data3 === "string"){
+if(func1(data3) < 1){
+const err12 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+if(data.actAs !== undefined){
+let data4 = data.actAs;
+if(Array.isArray(data4)){
+if(data4.length < 1){
+const err14 = {instancePath:instancePath+"/actAs",schemaPath:"#/properties/actAs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+if(typeof data5 === "string"){
+if(func1(data5) > 255){
+const err15 = {instancePath:instancePath+"/actAs/" + i0,schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+if(func1(data5) < 1){
+const err16 = {instancePath:instancePath+"/actAs/" + i0,schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if(!pattern11.test(data5)){
+const err17 = {instancePath:instancePath+"/actAs/" + i0,schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+else {
+const err18 = {instancePath:instancePath+"/actAs/" + i0,schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+}
+}
+else {
+const err19 = {instancePath:instancePath+"/actAs",schemaPath:"#/properties/actAs/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+if(data.submissionId !== undefined){
+if(typeof data.submissionId !== "string"){
+const err20 = {instancePath:instancePath+"/submissionId",schemaPath:"#/properties/submissionId/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.deduplicationPeriod !== undefined){
+if(!(validate154(data.deduplicationPeriod, {instancePath:instancePath+"/deduplicationPeriod",parentData:data,parentDataProperty:"deduplicationPeriod",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+errors = vErrors.length;
+}
+}
+if(data.traceContext !== undefined){
+let data8 = data.traceContext;
+const _errs22 = errors;
+let valid6 = false;
+const _errs23 = errors;
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.traceparent !== undefined){
+let data9 = data8.traceparent;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err21 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/type",keyword:"type",params:{type: schema60.properties.traceparent.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+if(typeof data9 === "string"){
+if(!pattern17.test(data9)){
+const err22 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"},message:"must match pattern \""+"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+}
+}
+if(data8.tracestate !== undefined){
+let data10 = data8.tracestate;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err23 = {instancePath:instancePath+"/traceContext/tracestate",schemaPath:"#/components/schemas/TraceContext/properties/tracestate/type",keyword:"type",params:{type: schema60.properties.tracestate.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err23];
+}
+else {
+vErrors.push(err23);
+}
+errors++;
+}
+}
+}
+else {
+const err24 = {instancePath:instancePath+"/traceContext",schemaPath:"#/components/schemas/TraceContext/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err24];
+}
+else {
+vErrors.push(err24);
+}
+errors++;
+}
+var _valid1 = _errs23 === errors;
+valid6 = valid6 || _valid1;
+if(_valid1){
+var props2 = {};
+props2.traceparent = true;
+props2.tracestate = true;
+}
+const _errs30 = errors;
+if(data8 !== null){
+const err25 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err25];
+}
+else {
+vErrors.push(err25);
+}
+errors++;
+}
+var _valid1 = _errs30 === errors;
+valid6 = valid6 || _valid1;
+if(!valid6){
+const err26 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err26];
+}
+else {
+vErrors.push(err26);
+}
+errors++;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+if(data.offset !== undefined){
+let data11 = data.offset;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+const err27 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err27];
+}
+else {
+vErrors.push(err27);
+}
+errors++;
+}
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+const err28 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"};
+if(vErrors === null){
+vErrors = [err28];
+}
+else {
+vErrors.push(err28);
+}
+errors++;
+}
+if(!(formats0.validate(data11))){
+const err29 = {instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err29];
+}
+else {
+vErrors.push(err29);
+}
+errors++;
+}
+}
+}
+if(data.synchronizerTime !== undefined){
+if(!(validate26(data.synchronizerTime, {instancePath:instancePath+"/synchronizerTime",parentData:data,parentDataProperty:"synchronizerTime",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+}
+if(data.paidTrafficCost !== undefined){
+let data13 = data.paidTrafficCost;
+if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
+const err30 = {instancePath:instancePath+"/paidTrafficCost",schemaPath:"#/properties/paidTrafficCost/type",keyword:"type",params:{type: schema198.properties.paidTrafficCost.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err30];
+}
+else {
+vErrors.push(err30);
+}
+errors++;
+}
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+const err31 = {instancePath:instancePath+"/paidTrafficCost",schemaPath:"#/properties/paidTrafficCost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
+if(vErrors === null){
+vErrors = [err31];
+}
+else {
+vErrors.push(err31);
+}
+errors++;
+}
+if(!(formats0.validate(data13))){
+const err32 = {instancePath:instancePath+"/paidTrafficCost",schemaPath:"#/properties/paidTrafficCost/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""};
+if(vErrors === null){
+vErrors = [err32];
+}
+else {
+vErrors.push(err32);
+}
+errors++;
+}
+}
+}
+if(data.transactionHash !== undefined){
+let data14 = data.transactionHash;
+if((typeof data14 !== "string") && (data14 !== null)){
+const err33 = {instancePath:instancePath+"/transactionHash",schemaPath:"#/properties/transactionHash/type",keyword:"type",params:{type: schema198.properties.transactionHash.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err33];
+}
+else {
+vErrors.push(err33);
+}
+errors++;
+}
+}
+}
+else {
+const err34 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err34];
+}
+else {
+vErrors.push(err34);
+}
+errors++;
+}
+validate152.errors = vErrors;
+return errors === 0;
+}
+validate152.evaluated = {"props":{"commandId":true,"status":true,"updateId":true,"userId":true,"actAs":true,"submissionId":true,"deduplicationPeriod":true,"traceContext":true,"offset":true,"synchronizerTime":true,"paidTrafficCost":true,"transactionHash":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate151(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate151.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+let valid0 = false;
+let passing0 = null;
+const _errs1 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.Completion === undefined){
+const err0 = {instancePath,schemaPath:"#/oneOf/0/required",keyword:"required",params:{missingProperty: "Completion"},message:"must have required property '"+"Completion"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+for(const key0 in data){
+if(!(key0 === "Completion")){
+const err1 = {instancePath,schemaPath:"#/oneOf/0/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+if(data.Completion !== undefined){
+let data0 = data.Completion;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.value === undefined){
+const err2 = {instancePath:instancePath+"/Completion",schemaPath:"#/oneOf/0/properties/Completion/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+for(const key1 in data0){
+if(!(key1 === "value")){
+const err3 = {instancePath:instancePath+"/Completion",schemaPath:"#/oneOf/0/properties/Completion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+if(data0.value !== undefined){
+if(!(validate152(data0.value, {instancePath:instancePath+"/Completion/value",parentData:data0,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/Completion",schemaPath:"#/oneOf/0/properties/Completion/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+}
+else {
+const err5 = {instancePath,schemaPath:"#/oneOf/0/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var _valid0 = _errs1 === errors;
+if(_valid0){
+valid0 = true;
+passing0 = 0;
+var props0 = true;
+}
+const _errs8 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.OffsetCheckpoint === undefined){
+const err6 = {instancePath,schemaPath:"#/oneOf/1/required",keyword:"required",params:{missingProperty: "OffsetCheckpoint"},message:"must have required property '"+"OffsetCheckpoint"+"'"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+for(const key2 in data){
+if(!(key2 === "OffsetCheckpoint")){
+const err7 = {instancePath,schemaPath:"#/oneOf/1/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.OffsetCheckpoint !== undefined){
+let data2 = data.OffsetCheckpoint;
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+if(data2.value === undefined){
+const err8 = {instancePath:instancePath+"/OffsetCheckpoint",schemaPath:"#/oneOf/1/properties/OffsetCheckpoint/required",keyword:"required",params:{missingProperty: "value"},message:"must have required property '"+"value"+"'"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+for(const key3 in data2){
+if(!(key3 === "value")){
+const err9 = {instancePath:instancePath+"/OffsetCheckpoint",schemaPath:"#/oneOf/1/properties/OffsetCheckpoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data2.value !== undefined){
+if(!(validate25(data2.value, {instancePath:instancePath+"/OffsetCheckpoint/value",parentData:data2,parentDataProperty:"value",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/OffsetCheckpoint",schemaPath:"#/oneOf/1/properties/OffsetCheckpoint/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+}
+else {
+const err11 = {instancePath,schemaPath:"#/oneOf/1/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs8 === errors;
+if(_valid0 && valid0){
+valid0 = false;
+passing0 = [passing0, 1];
+}
+else {
+if(_valid0){
+valid0 = true;
+passing0 = 1;
+if(props0 !== true){
+props0 = true;
+}
+}
+}
+if(!valid0){
+const err12 = {instancePath,schemaPath:"#/oneOf",keyword:"oneOf",params:{passingSchemas: passing0},message:"must match exactly one schema in oneOf"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+else {
+errors = _errs0;
+if(vErrors !== null){
+if(_errs0){
+vErrors.length = _errs0;
+}
+else {
+vErrors = null;
+}
+}
+}
+validate151.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate151.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate150(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate150.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.completionResponse === undefined){
+const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "completionResponse"},message:"must have required property '"+"completionResponse"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.completionResponse !== undefined){
+if(!(validate151(data.completionResponse, {instancePath:instancePath+"/completionResponse",parentData:data,parentDataProperty:"completionResponse",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err1 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+validate150.errors = vErrors;
+return errors === 0;
+}
+validate150.evaluated = {"props":{"completionResponse":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate149(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate149.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate150(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate149.errors = vErrors;
+return errors === 0;
+}
+validate149.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate148(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate148.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate149(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+errors = vErrors.length;
+}
+validate148.errors = vErrors;
+return errors === 0;
+}
+validate148.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsCompletions_400 = validate163;
+const schema204 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema"};
+
+function validate163(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate163.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate163.errors = vErrors;
+return errors === 0;
+}
+validate163.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsCompletions_413 = validate164;
+const schema206 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema"};
+
+function validate164(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate164.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate164.errors = vErrors;
+return errors === 0;
+}
+validate164.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsCompletions_default = validate165;
+const schema208 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate165(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate165.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate165.errors = vErrors;
+return errors === 0;
+}
+validate165.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsCommandCompletions_200 = validate166;
+const schema210 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CompletionList/content/application~1json/schema"};
+
+function validate167(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate167.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(Array.isArray(data)){
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+if(!(validate150(data[i0], {instancePath:instancePath+"/" + i0,parentData:data,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+errors = vErrors.length;
+}
+}
+}
+else {
+const err0 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+validate167.errors = vErrors;
+return errors === 0;
+}
+validate167.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate166(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate166.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate167(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+errors = vErrors.length;
+}
+validate166.errors = vErrors;
+return errors === 0;
+}
+validate166.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsCommandCompletions_400 = validate170;
+const schema212 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema"};
+
+function validate170(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate170.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate170.errors = vErrors;
+return errors === 0;
+}
+validate170.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsCommandCompletions_413 = validate171;
+const schema214 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema"};
+
+function validate171(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate171.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate171.errors = vErrors;
+return errors === 0;
+}
+validate171.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2CommandsCommandCompletions_default = validate172;
+const schema216 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate172(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate172.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.code === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "code"},message:"must have required property '"+"code"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.cause === undefined){
+const err1 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "cause"},message:"must have required property '"+"cause"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data.context === undefined){
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "context"},message:"must have required property '"+"context"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data.errorCategory === undefined){
+const err3 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "errorCategory"},message:"must have required property '"+"errorCategory"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data.code !== undefined){
+let data0 = data.code;
+if(typeof data0 === "string"){
+if(func1(data0) < 1){
+const err4 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+if(data.cause !== undefined){
+if(typeof data.cause !== "string"){
+const err6 = {instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+if((typeof data2 !== "string") && (data2 !== null)){
+const err7 = {instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+if((typeof data3 !== "string") && (data3 !== null)){
+const err8 = {instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data.context !== undefined){
+let data4 = data.context;
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+if(typeof data4[key0] !== "string"){
+const err9 = {instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+if(data.resources !== undefined){
+let data6 = data.resources;
+if(Array.isArray(data6)){
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+if(Array.isArray(data7)){
+if(data7.length > 2){
+const err11 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+if(data7.length < 2){
+const err12 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+if(typeof data7[i1] !== "string"){
+const err13 = {instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+}
+}
+else {
+const err15 = {instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+}
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+const err16 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+const err17 = {instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+}
+}
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+const err18 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"};
+if(vErrors === null){
+vErrors = [err18];
+}
+else {
+vErrors.push(err18);
+}
+errors++;
+}
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+const err19 = {instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""};
+if(vErrors === null){
+vErrors = [err19];
+}
+else {
+vErrors.push(err19);
+}
+errors++;
+}
+}
+}
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+if((typeof data11 !== "string") && (data11 !== null)){
+const err20 = {instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err20];
+}
+else {
+vErrors.push(err20);
+}
+errors++;
+}
+}
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+const err21 = {instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"};
+if(vErrors === null){
+vErrors = [err21];
+}
+else {
+vErrors.push(err21);
+}
+errors++;
+}
+}
+}
+else {
+const err22 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err22];
+}
+else {
+vErrors.push(err22);
+}
+errors++;
+}
+validate172.errors = vErrors;
+return errors === 0;
+}
+validate172.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+export const postV2PartiesExternalGenerateTopology_200 = validate173;
+const schema218 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/200/content/application~1json/schema"};
+const schema219 = {"type":"object","required":["partyId","publicKeyFingerprint","topologyTransactions","multiHash"],"properties":{"partyId":{"$ref":"#/components/schemas/PartyIdString"},"publicKeyFingerprint":{"type":"string"},"topologyTransactions":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/Base64Bytes"}},"multiHash":{"$ref":"#/components/schemas/Base64Bytes"}}};
+const schema221 = {"type":"string","pattern":"^[A-Za-z0-9+/]*={0,2}$"};
+
+function validate174(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate174.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10455,38 +19926,38 @@ vErrors.push(err15);
 }
 errors++;
 }
-validate109.errors = vErrors;
+validate174.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":{"partyId":true,"publicKeyFingerprint":true,"topologyTransactions":true,"multiHash":true},"dynamicProps":false,"dynamicItems":false};
+validate174.evaluated = {"props":{"partyId":true,"publicKeyFingerprint":true,"topologyTransactions":true,"multiHash":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate108(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate173(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate108.evaluated;
+const evaluated0 = validate173.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate109(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate109.errors : vErrors.concat(validate109.errors);
+if(!(validate174(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
 errors = vErrors.length;
 }
-validate108.errors = vErrors;
+validate173.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":{"partyId":true,"publicKeyFingerprint":true,"topologyTransactions":true,"multiHash":true},"dynamicProps":false,"dynamicItems":false};
+validate173.evaluated = {"props":{"partyId":true,"publicKeyFingerprint":true,"topologyTransactions":true,"multiHash":true},"dynamicProps":false,"dynamicItems":false};
 
-export const postV2PartiesExternalGenerateTopology_400 = validate111;
-const schema144 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema"};
+export const postV2PartiesExternalGenerateTopology_400 = validate176;
+const schema223 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema"};
 
-function validate111(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate176(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate111.evaluated;
+const evaluated0 = validate176.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -10775,18 +20246,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate111.errors = vErrors;
+validate176.errors = vErrors;
 return errors === 0;
 }
-validate111.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+validate176.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
-export const postV2PartiesExternalGenerateTopology_default = validate112;
-const schema146 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+export const postV2PartiesExternalGenerateTopology_default = validate177;
+const schema225 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
 
-function validate112(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate177(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate112.evaluated;
+const evaluated0 = validate177.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11075,19 +20546,19 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate112.errors = vErrors;
+validate177.errors = vErrors;
 return errors === 0;
 }
-validate112.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+validate177.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
-export const postV2PartiesExternalAllocate_200 = validate113;
-const schema148 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/200/content/application~1json/schema"};
-const schema149 = {"type":"object","required":["partyId"],"properties":{"partyId":{"$ref":"#/components/schemas/PartyIdString"}}};
+export const postV2PartiesExternalAllocate_200 = validate178;
+const schema227 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/200/content/application~1json/schema"};
+const schema228 = {"type":"object","required":["partyId"],"properties":{"partyId":{"$ref":"#/components/schemas/PartyIdString"}}};
 
-function validate114(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate179(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate114.evaluated;
+const evaluated0 = validate179.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11161,38 +20632,38 @@ vErrors.push(err5);
 }
 errors++;
 }
-validate114.errors = vErrors;
+validate179.errors = vErrors;
 return errors === 0;
 }
-validate114.evaluated = {"props":{"partyId":true},"dynamicProps":false,"dynamicItems":false};
+validate179.evaluated = {"props":{"partyId":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate113(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate178(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate113.evaluated;
+const evaluated0 = validate178.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate114(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
+if(!(validate179(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
 errors = vErrors.length;
 }
-validate113.errors = vErrors;
+validate178.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":{"partyId":true},"dynamicProps":false,"dynamicItems":false};
+validate178.evaluated = {"props":{"partyId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const postV2PartiesExternalAllocate_400 = validate116;
-const schema151 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema"};
+export const postV2PartiesExternalAllocate_400 = validate181;
+const schema230 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema"};
 
-function validate116(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate181(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate181.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11481,18 +20952,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate116.errors = vErrors;
+validate181.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+validate181.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
-export const postV2PartiesExternalAllocate_default = validate117;
-const schema153 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+export const postV2PartiesExternalAllocate_default = validate182;
+const schema232 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
 
-function validate117(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate182(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate182.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11781,21 +21252,21 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate117.errors = vErrors;
+validate182.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+validate182.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getV2InteractiveSubmissionPreferredPackageVersion_200 = validate118;
-const schema155 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/200/content/application~1json/schema"};
-const schema156 = {"type":"object","properties":{"packagePreference":{"anyOf":[{"$ref":"#/components/schemas/PackagePreference"},{"type":"null"}]}}};
-const schema157 = {"type":"object","required":["packageReference","synchronizerId"],"properties":{"packageReference":{"$ref":"#/components/schemas/PackageReference"},"synchronizerId":{"type":"string"}}};
-const schema158 = {"type":"object","required":["packageId","packageName","packageVersion"],"properties":{"packageId":{"type":"string"},"packageName":{"type":"string"},"packageVersion":{"type":"string"}}};
+export const getV2InteractiveSubmissionPreferredPackageVersion_200 = validate183;
+const schema234 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/200/content/application~1json/schema"};
+const schema235 = {"type":"object","properties":{"packagePreference":{"anyOf":[{"$ref":"#/components/schemas/PackagePreference"},{"type":"null"}]}}};
+const schema236 = {"type":"object","required":["packageReference","synchronizerId"],"properties":{"packageReference":{"$ref":"#/components/schemas/PackageReference"},"synchronizerId":{"type":"string"}}};
+const schema237 = {"type":"object","required":["packageId","packageName","packageVersion"],"properties":{"packageId":{"type":"string"},"packageName":{"type":"string"},"packageVersion":{"type":"string"}}};
 
-function validate120(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate185(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate120.evaluated;
+const evaluated0 = validate185.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11927,16 +21398,16 @@ vErrors.push(err10);
 }
 errors++;
 }
-validate120.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":{"packageReference":true,"synchronizerId":true},"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":{"packageReference":true,"synchronizerId":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate119(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate184(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -11949,8 +21420,8 @@ let data0 = data.packagePreference;
 const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
-if(!(validate120(data0, {instancePath:instancePath+"/packagePreference",parentData:data,parentDataProperty:"packagePreference",rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate185(data0, {instancePath:instancePath+"/packagePreference",parentData:data,parentDataProperty:"packagePreference",rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -12006,38 +21477,38 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate119.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":{"packagePreference":true},"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":{"packagePreference":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate118(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate183(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate119(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate184(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
-validate118.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":{"packagePreference":true},"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":{"packagePreference":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getV2InteractiveSubmissionPreferredPackageVersion_400 = validate123;
-const schema159 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema"};
+export const getV2InteractiveSubmissionPreferredPackageVersion_400 = validate188;
+const schema238 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema"};
 
-function validate123(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate188(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12326,18 +21797,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate123.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
-export const getV2InteractiveSubmissionPreferredPackageVersion_default = validate124;
-const schema161 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+export const getV2InteractiveSubmissionPreferredPackageVersion_default = validate189;
+const schema240 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
 
-function validate124(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate189(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12626,19 +22097,19 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate124.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
-export const postV2InteractiveSubmissionPreferredPackages_200 = validate125;
-const schema163 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/200/content/application~1json/schema"};
-const schema164 = {"type":"object","required":["packageReferences","synchronizerId"],"properties":{"packageReferences":{"type":"array","items":{"$ref":"#/components/schemas/PackageReference"}},"synchronizerId":{"type":"string"}}};
+export const postV2InteractiveSubmissionPreferredPackages_200 = validate190;
+const schema242 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/200/content/application~1json/schema"};
+const schema243 = {"type":"object","required":["packageReferences","synchronizerId"],"properties":{"packageReferences":{"type":"array","items":{"$ref":"#/components/schemas/PackageReference"}},"synchronizerId":{"type":"string"}}};
 
-function validate126(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate191(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -12786,38 +22257,38 @@ vErrors.push(err11);
 }
 errors++;
 }
-validate126.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":{"packageReferences":true,"synchronizerId":true},"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":{"packageReferences":true,"synchronizerId":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate125(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate190(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate126(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate191(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
-validate125.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":{"packageReferences":true,"synchronizerId":true},"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":{"packageReferences":true,"synchronizerId":true},"dynamicProps":false,"dynamicItems":false};
 
-export const postV2InteractiveSubmissionPreferredPackages_400 = validate128;
-const schema166 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema"};
+export const postV2InteractiveSubmissionPreferredPackages_400 = validate193;
+const schema245 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema"};
 
-function validate128(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate193(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13106,18 +22577,18 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate128.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
-export const postV2InteractiveSubmissionPreferredPackages_default = validate129;
-const schema168 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+export const postV2InteractiveSubmissionPreferredPackages_default = validate194;
+const schema247 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
 
-function validate129(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate194(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -13406,10 +22877,10 @@ vErrors.push(err22);
 }
 errors++;
 }
-validate129.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validators = {
   postV2UpdatesFlats: { "200": postV2UpdatesFlats_200, "400": postV2UpdatesFlats_400, "413": postV2UpdatesFlats_413, "default": postV2UpdatesFlats_default },
@@ -13418,6 +22889,14 @@ export const validators = {
   getV2StateLedgerEnd: { "200": getV2StateLedgerEnd_200, "default": getV2StateLedgerEnd_default },
   getV2StateLatestPrunedOffsets: { "200": getV2StateLatestPrunedOffsets_200, "default": getV2StateLatestPrunedOffsets_default },
   getV2StateConnectedSynchronizers: { "200": getV2StateConnectedSynchronizers_200, "400": getV2StateConnectedSynchronizers_400, "default": getV2StateConnectedSynchronizers_default },
+  postV2CommandsSubmitAndWait: { "200": postV2CommandsSubmitAndWait_200, "400": postV2CommandsSubmitAndWait_400, "409": postV2CommandsSubmitAndWait_409, "default": postV2CommandsSubmitAndWait_default },
+  postV2CommandsSubmitAndWaitForTransaction: { "200": postV2CommandsSubmitAndWaitForTransaction_200, "400": postV2CommandsSubmitAndWaitForTransaction_400, "409": postV2CommandsSubmitAndWaitForTransaction_409, "default": postV2CommandsSubmitAndWaitForTransaction_default },
+  postV2CommandsSubmitAndWaitForReassignment: { "200": postV2CommandsSubmitAndWaitForReassignment_200, "400": postV2CommandsSubmitAndWaitForReassignment_400, "409": postV2CommandsSubmitAndWaitForReassignment_409, "default": postV2CommandsSubmitAndWaitForReassignment_default },
+  postV2CommandsSubmitAndWaitForTransactionTree: { "200": postV2CommandsSubmitAndWaitForTransactionTree_200, "400": postV2CommandsSubmitAndWaitForTransactionTree_400, "409": postV2CommandsSubmitAndWaitForTransactionTree_409, "default": postV2CommandsSubmitAndWaitForTransactionTree_default },
+  postV2CommandsAsyncSubmit: { "200": postV2CommandsAsyncSubmit_200, "400": postV2CommandsAsyncSubmit_400, "409": postV2CommandsAsyncSubmit_409, "default": postV2CommandsAsyncSubmit_default },
+  postV2CommandsAsyncSubmitReassignment: { "200": postV2CommandsAsyncSubmitReassignment_200, "400": postV2CommandsAsyncSubmitReassignment_400, "409": postV2CommandsAsyncSubmitReassignment_409, "default": postV2CommandsAsyncSubmitReassignment_default },
+  postV2CommandsCompletions: { "200": postV2CommandsCompletions_200, "400": postV2CommandsCompletions_400, "413": postV2CommandsCompletions_413, "default": postV2CommandsCompletions_default },
+  postV2CommandsCommandCompletions: { "200": postV2CommandsCommandCompletions_200, "400": postV2CommandsCommandCompletions_400, "413": postV2CommandsCommandCompletions_413, "default": postV2CommandsCommandCompletions_default },
   postV2PartiesExternalGenerateTopology: { "200": postV2PartiesExternalGenerateTopology_200, "400": postV2PartiesExternalGenerateTopology_400, "default": postV2PartiesExternalGenerateTopology_default },
   postV2PartiesExternalAllocate: { "200": postV2PartiesExternalAllocate_200, "400": postV2PartiesExternalAllocate_400, "default": postV2PartiesExternalAllocate_default },
   getV2InteractiveSubmissionPreferredPackageVersion: { "200": getV2InteractiveSubmissionPreferredPackageVersion_200, "400": getV2InteractiveSubmissionPreferredPackageVersion_400, "default": getV2InteractiveSubmissionPreferredPackageVersion_default },
@@ -22119,10 +31598,9 @@ return errors === 0;
 }
 validate107.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
-quick.postV2PartiesExternalGenerateTopology_200 = validate108;
-const schema139 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/200/content/application~1json/schema"};
-const schema140 = {"type":"object","required":["partyId","publicKeyFingerprint","topologyTransactions","multiHash"],"properties":{"partyId":{"$ref":"#/components/schemas/PartyIdString"},"publicKeyFingerprint":{"type":"string"},"topologyTransactions":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/Base64Bytes"}},"multiHash":{"$ref":"#/components/schemas/Base64Bytes"}}};
-const schema142 = {"type":"string","pattern":"^[A-Za-z0-9+/]*={0,2}$"};
+quick.postV2CommandsSubmitAndWait_200 = validate108;
+const schema139 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1commands~1submit-and-wait/post/responses/200/content/application~1json/schema"};
+const schema140 = {"type":"object","required":["updateId","completionOffset"],"properties":{"updateId":{"$ref":"#/components/schemas/LedgerString"},"completionOffset":{"type":"integer","format":"int64","minimum":1}}};
 
 function validate109(data){
 const instancePath = "";
@@ -22138,36 +31616,36 @@ evaluated0.items = undefined;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
-if(((((data.partyId === undefined) && (missing0 = "partyId")) || ((data.publicKeyFingerprint === undefined) && (missing0 = "publicKeyFingerprint"))) || ((data.topologyTransactions === undefined) && (missing0 = "topologyTransactions"))) || ((data.multiHash === undefined) && (missing0 = "multiHash"))){
+if(((data.updateId === undefined) && (missing0 = "updateId")) || ((data.completionOffset === undefined) && (missing0 = "completionOffset"))){
 validate109.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
-if(data.partyId !== undefined){
-let data0 = data.partyId;
+if(data.updateId !== undefined){
+let data0 = data.updateId;
 const _errs1 = errors;
 const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if((data0.length > 255 && func1(data0) > 255)){
-validate109.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+validate109.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
 return false;
 }
 else {
 if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
-validate109.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate109.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 else {
-if(!pattern11.test(data0)){
-validate109.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
+if(!pattern4.test(data0)){
+validate109.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""}];
 return false;
 }
 }
 }
 }
 else {
-validate109.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate109.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22177,86 +31655,31 @@ else {
 var valid0 = true;
 }
 if(valid0){
-if(data.publicKeyFingerprint !== undefined){
+if(data.completionOffset !== undefined){
+let data1 = data.completionOffset;
 const _errs4 = errors;
-if(typeof data.publicKeyFingerprint !== "string"){
-validate109.errors = [{instancePath:instancePath+"/publicKeyFingerprint",schemaPath:"#/properties/publicKeyFingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+if(!(((typeof data1 == "number") && (!(data1 % 1) && !isNaN(data1))) && (isFinite(data1)))){
+validate109.errors = [{instancePath:instancePath+"/completionOffset",schemaPath:"#/properties/completionOffset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
+}
+if(errors === _errs4){
+if((typeof data1 == "number") && (isFinite(data1))){
+if(data1 < 1 || isNaN(data1)){
+validate109.errors = [{instancePath:instancePath+"/completionOffset",schemaPath:"#/properties/completionOffset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+else {
+if(!(formats0.validate(data1))){
+validate109.errors = [{instancePath:instancePath+"/completionOffset",schemaPath:"#/properties/completionOffset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+return false;
+}
+}
+}
 }
 var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
-}
-if(valid0){
-if(data.topologyTransactions !== undefined){
-let data2 = data.topologyTransactions;
-const _errs6 = errors;
-if(errors === _errs6){
-if(Array.isArray(data2)){
-if(data2.length < 1){
-validate109.errors = [{instancePath:instancePath+"/topologyTransactions",schemaPath:"#/properties/topologyTransactions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
-return false;
-}
-else {
-var valid2 = true;
-const len0 = data2.length;
-for(let i0=0; i0<len0; i0++){
-let data3 = data2[i0];
-const _errs8 = errors;
-const _errs9 = errors;
-if(errors === _errs9){
-if(typeof data3 === "string"){
-if(!pattern9.test(data3)){
-validate109.errors = [{instancePath:instancePath+"/topologyTransactions/" + i0,schemaPath:"#/components/schemas/Base64Bytes/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
-return false;
-}
-}
-else {
-validate109.errors = [{instancePath:instancePath+"/topologyTransactions/" + i0,schemaPath:"#/components/schemas/Base64Bytes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid2 = _errs8 === errors;
-if(!valid2){
-break;
-}
-}
-}
-}
-else {
-validate109.errors = [{instancePath:instancePath+"/topologyTransactions",schemaPath:"#/properties/topologyTransactions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
-return false;
-}
-}
-var valid0 = _errs6 === errors;
-}
-else {
-var valid0 = true;
-}
-if(valid0){
-if(data.multiHash !== undefined){
-let data4 = data.multiHash;
-const _errs11 = errors;
-const _errs12 = errors;
-if(errors === _errs12){
-if(typeof data4 === "string"){
-if(!pattern9.test(data4)){
-validate109.errors = [{instancePath:instancePath+"/multiHash",schemaPath:"#/components/schemas/Base64Bytes/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
-return false;
-}
-}
-else {
-validate109.errors = [{instancePath:instancePath+"/multiHash",schemaPath:"#/components/schemas/Base64Bytes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-var valid0 = _errs11 === errors;
-}
-else {
-var valid0 = true;
-}
-}
 }
 }
 }
@@ -22269,7 +31692,7 @@ return false;
 validate109.errors = vErrors;
 return errors === 0;
 }
-validate109.evaluated = {"props":{"partyId":true,"publicKeyFingerprint":true,"topologyTransactions":true,"multiHash":true},"dynamicProps":false,"dynamicItems":false};
+validate109.evaluated = {"props":{"updateId":true,"completionOffset":true},"dynamicProps":false,"dynamicItems":false};
 
 
 function validate108(data){
@@ -22290,10 +31713,10 @@ errors = vErrors.length;
 validate108.errors = vErrors;
 return errors === 0;
 }
-validate108.evaluated = {"props":{"partyId":true,"publicKeyFingerprint":true,"topologyTransactions":true,"multiHash":true},"dynamicProps":false,"dynamicItems":false};
+validate108.evaluated = {"props":{"updateId":true,"completionOffset":true},"dynamicProps":false,"dynamicItems":false};
 
-quick.postV2PartiesExternalGenerateTopology_400 = validate111;
-const schema144 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema"};
+quick.postV2CommandsSubmitAndWait_400 = validate111;
+const schema142 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema"};
 
 function validate111(data){
 const instancePath = "";
@@ -22311,7 +31734,7 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
-validate111.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate111.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -22321,12 +31744,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
-validate111.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate111.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate111.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22339,7 +31762,7 @@ if(valid1){
 if(data.cause !== undefined){
 const _errs4 = errors;
 if(typeof data.cause !== "string"){
-validate111.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate111.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -22352,7 +31775,7 @@ if(data.correlationId !== undefined){
 let data2 = data.correlationId;
 const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate111.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+validate111.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -22365,7 +31788,7 @@ if(data.traceId !== undefined){
 let data3 = data.traceId;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate111.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+validate111.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -22382,7 +31805,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
 const _errs13 = errors;
 if(typeof data4[key0] !== "string"){
-validate111.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate111.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -22392,7 +31815,7 @@ break;
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate111.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -22415,12 +31838,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(Array.isArray(data7)){
 if(data7.length > 2){
-validate111.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+validate111.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
 return false;
 }
 else {
 if(data7.length < 2){
-validate111.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+validate111.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
 return false;
 }
 else {
@@ -22429,7 +31852,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs19 = errors;
 if(typeof data7[i1] !== "string"){
-validate111.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate111.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -22441,7 +31864,7 @@ break;
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate111.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -22452,7 +31875,7 @@ break;
 }
 }
 else {
-validate111.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate111.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -22466,13 +31889,13 @@ if(data.errorCategory !== undefined){
 let data9 = data.errorCategory;
 const _errs21 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate111.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate111.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs21){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(!(formats10.validate(data9))){
-validate111.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate111.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -22487,13 +31910,13 @@ if(data.grpcCodeValue !== undefined){
 let data10 = data.grpcCodeValue;
 const _errs23 = errors;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-validate111.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+validate111.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs23){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(!(formats10.validate(data10))){
-validate111.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate111.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -22508,7 +31931,7 @@ if(data.retryInfo !== undefined){
 let data11 = data.retryInfo;
 const _errs25 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate111.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+validate111.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -22521,7 +31944,7 @@ if(data.definiteAnswer !== undefined){
 let data12 = data.definiteAnswer;
 const _errs27 = errors;
 if((typeof data12 !== "boolean") && (data12 !== null)){
-validate111.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+validate111.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -22541,7 +31964,7 @@ var valid1 = true;
 }
 }
 else {
-validate111.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate111.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -22550,8 +31973,8 @@ return errors === 0;
 }
 validate111.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
-quick.postV2PartiesExternalGenerateTopology_default = validate112;
-const schema146 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+quick.postV2CommandsSubmitAndWait_409 = validate112;
+const schema144 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema"};
 
 function validate112(data){
 const instancePath = "";
@@ -22569,7 +31992,7 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
-validate112.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate112.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -22579,12 +32002,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
-validate112.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate112.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22597,7 +32020,7 @@ if(valid1){
 if(data.cause !== undefined){
 const _errs4 = errors;
 if(typeof data.cause !== "string"){
-validate112.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -22610,7 +32033,7 @@ if(data.correlationId !== undefined){
 let data2 = data.correlationId;
 const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate112.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+validate112.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -22623,7 +32046,7 @@ if(data.traceId !== undefined){
 let data3 = data.traceId;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate112.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+validate112.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -22640,7 +32063,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
 const _errs13 = errors;
 if(typeof data4[key0] !== "string"){
-validate112.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -22650,7 +32073,7 @@ break;
 }
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate112.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -22673,12 +32096,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(Array.isArray(data7)){
 if(data7.length > 2){
-validate112.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+validate112.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
 return false;
 }
 else {
 if(data7.length < 2){
-validate112.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+validate112.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
 return false;
 }
 else {
@@ -22687,7 +32110,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs19 = errors;
 if(typeof data7[i1] !== "string"){
-validate112.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate112.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -22699,7 +32122,7 @@ break;
 }
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate112.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -22710,7 +32133,7 @@ break;
 }
 }
 else {
-validate112.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate112.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -22724,13 +32147,13 @@ if(data.errorCategory !== undefined){
 let data9 = data.errorCategory;
 const _errs21 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate112.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate112.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs21){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(!(formats10.validate(data9))){
-validate112.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate112.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -22745,13 +32168,13 @@ if(data.grpcCodeValue !== undefined){
 let data10 = data.grpcCodeValue;
 const _errs23 = errors;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-validate112.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+validate112.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs23){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(!(formats10.validate(data10))){
-validate112.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate112.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -22766,7 +32189,7 @@ if(data.retryInfo !== undefined){
 let data11 = data.retryInfo;
 const _errs25 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate112.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+validate112.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -22779,7 +32202,7 @@ if(data.definiteAnswer !== undefined){
 let data12 = data.definiteAnswer;
 const _errs27 = errors;
 if((typeof data12 !== "boolean") && (data12 !== null)){
-validate112.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+validate112.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -22799,7 +32222,7 @@ var valid1 = true;
 }
 }
 else {
-validate112.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate112.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -22808,69 +32231,8 @@ return errors === 0;
 }
 validate112.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
-quick.postV2PartiesExternalAllocate_200 = validate113;
-const schema148 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/200/content/application~1json/schema"};
-const schema149 = {"type":"object","required":["partyId"],"properties":{"partyId":{"$ref":"#/components/schemas/PartyIdString"}}};
-
-function validate114(data){
-const instancePath = "";
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate114.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(errors === 0){
-if(data && typeof data == "object" && !Array.isArray(data)){
-let missing0;
-if((data.partyId === undefined) && (missing0 = "partyId")){
-validate114.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
-return false;
-}
-else {
-if(data.partyId !== undefined){
-let data0 = data.partyId;
-const _errs2 = errors;
-if(errors === _errs2){
-if(typeof data0 === "string"){
-if((data0.length > 255 && func1(data0) > 255)){
-validate114.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
-return false;
-}
-else {
-if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
-validate114.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
-return false;
-}
-else {
-if(!pattern11.test(data0)){
-validate114.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
-return false;
-}
-}
-}
-}
-else {
-validate114.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
-return false;
-}
-}
-}
-}
-}
-else {
-validate114.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
-return false;
-}
-}
-validate114.errors = vErrors;
-return errors === 0;
-}
-validate114.evaluated = {"props":{"partyId":true},"dynamicProps":false,"dynamicItems":false};
-
+quick.postV2CommandsSubmitAndWait_default = validate113;
+const schema146 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema"};
 
 function validate113(data){
 const instancePath = "";
@@ -22883,23 +32245,320 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate114(data))){
-vErrors = vErrors === null ? validate114.errors : vErrors.concat(validate114.errors);
-errors = vErrors.length;
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate113.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate113.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate113.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate113.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate113.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate113.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate113.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate113.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate113.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate113.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate113.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate113.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate113.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate113.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate113.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate113.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate113.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate113.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate113.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate113.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
 }
 validate113.errors = vErrors;
 return errors === 0;
 }
-validate113.evaluated = {"props":{"partyId":true},"dynamicProps":false,"dynamicItems":false};
+validate113.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
-quick.postV2PartiesExternalAllocate_400 = validate116;
-const schema151 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema"};
+quick.postV2CommandsSubmitAndWaitForTransaction_200 = validate114;
+const schema148 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1commands~1submit-and-wait-for-transaction/post/responses/200/content/application~1json/schema"};
+const schema149 = {"type":"object","required":["transaction"],"properties":{"transaction":{"$ref":"#/components/schemas/JsTransaction"}}};
 
-function validate116(data){
+function validate115(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate116.evaluated;
+const evaluated0 = validate115.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.transaction === undefined) && (missing0 = "transaction")){
+validate115.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.transaction !== undefined){
+if(!(validate61(data.transaction))){
+vErrors = vErrors === null ? validate61.errors : vErrors.concat(validate61.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate115.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate115.errors = vErrors;
+return errors === 0;
+}
+validate115.evaluated = {"props":{"transaction":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate114(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate114.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate115(data))){
+vErrors = vErrors === null ? validate115.errors : vErrors.concat(validate115.errors);
+errors = vErrors.length;
+}
+validate114.errors = vErrors;
+return errors === 0;
+}
+validate114.evaluated = {"props":{"transaction":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsSubmitAndWaitForTransaction_400 = validate118;
+const schema150 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema"};
+
+function validate118(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate118.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -22911,7 +32570,7 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
-validate116.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate118.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -22921,12 +32580,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
-validate116.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate118.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate116.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate118.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -22939,7 +32598,7 @@ if(valid1){
 if(data.cause !== undefined){
 const _errs4 = errors;
 if(typeof data.cause !== "string"){
-validate116.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate118.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -22952,7 +32611,7 @@ if(data.correlationId !== undefined){
 let data2 = data.correlationId;
 const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate116.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+validate118.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -22965,7 +32624,7 @@ if(data.traceId !== undefined){
 let data3 = data.traceId;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate116.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+validate118.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -22982,7 +32641,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
 const _errs13 = errors;
 if(typeof data4[key0] !== "string"){
-validate116.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate118.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -22992,7 +32651,7 @@ break;
 }
 }
 else {
-validate116.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate118.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -23015,12 +32674,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(Array.isArray(data7)){
 if(data7.length > 2){
-validate116.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+validate118.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
 return false;
 }
 else {
 if(data7.length < 2){
-validate116.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+validate118.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
 return false;
 }
 else {
@@ -23029,7 +32688,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs19 = errors;
 if(typeof data7[i1] !== "string"){
-validate116.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate118.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -23041,7 +32700,7 @@ break;
 }
 }
 else {
-validate116.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate118.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23052,7 +32711,7 @@ break;
 }
 }
 else {
-validate116.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate118.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23066,13 +32725,13 @@ if(data.errorCategory !== undefined){
 let data9 = data.errorCategory;
 const _errs21 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate116.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate118.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs21){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(!(formats10.validate(data9))){
-validate116.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate118.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -23087,13 +32746,13 @@ if(data.grpcCodeValue !== undefined){
 let data10 = data.grpcCodeValue;
 const _errs23 = errors;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-validate116.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+validate118.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs23){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(!(formats10.validate(data10))){
-validate116.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate118.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -23108,7 +32767,7 @@ if(data.retryInfo !== undefined){
 let data11 = data.retryInfo;
 const _errs25 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate116.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+validate118.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -23121,7 +32780,7 @@ if(data.definiteAnswer !== undefined){
 let data12 = data.definiteAnswer;
 const _errs27 = errors;
 if((typeof data12 !== "boolean") && (data12 !== null)){
-validate116.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+validate118.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -23141,23 +32800,23 @@ var valid1 = true;
 }
 }
 else {
-validate116.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate118.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate116.errors = vErrors;
+validate118.errors = vErrors;
 return errors === 0;
 }
-validate116.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+validate118.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
-quick.postV2PartiesExternalAllocate_default = validate117;
-const schema153 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+quick.postV2CommandsSubmitAndWaitForTransaction_409 = validate119;
+const schema152 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema"};
 
-function validate117(data){
+function validate119(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate117.evaluated;
+const evaluated0 = validate119.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23169,7 +32828,7 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
-validate117.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate119.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -23179,12 +32838,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
-validate117.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate119.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate119.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23197,7 +32856,7 @@ if(valid1){
 if(data.cause !== undefined){
 const _errs4 = errors;
 if(typeof data.cause !== "string"){
-validate117.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate119.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -23210,7 +32869,7 @@ if(data.correlationId !== undefined){
 let data2 = data.correlationId;
 const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate117.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+validate119.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -23223,7 +32882,7 @@ if(data.traceId !== undefined){
 let data3 = data.traceId;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate117.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+validate119.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -23240,7 +32899,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
 const _errs13 = errors;
 if(typeof data4[key0] !== "string"){
-validate117.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate119.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -23250,7 +32909,7 @@ break;
 }
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate119.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -23273,12 +32932,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(Array.isArray(data7)){
 if(data7.length > 2){
-validate117.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+validate119.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
 return false;
 }
 else {
 if(data7.length < 2){
-validate117.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+validate119.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
 return false;
 }
 else {
@@ -23287,7 +32946,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs19 = errors;
 if(typeof data7[i1] !== "string"){
-validate117.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate119.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -23299,7 +32958,7 @@ break;
 }
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate119.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23310,7 +32969,7 @@ break;
 }
 }
 else {
-validate117.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate119.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23324,13 +32983,13 @@ if(data.errorCategory !== undefined){
 let data9 = data.errorCategory;
 const _errs21 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate117.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate119.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs21){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(!(formats10.validate(data9))){
-validate117.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate119.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -23345,13 +33004,13 @@ if(data.grpcCodeValue !== undefined){
 let data10 = data.grpcCodeValue;
 const _errs23 = errors;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-validate117.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+validate119.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs23){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(!(formats10.validate(data10))){
-validate117.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate119.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -23366,7 +33025,7 @@ if(data.retryInfo !== undefined){
 let data11 = data.retryInfo;
 const _errs25 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate117.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+validate119.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -23379,7 +33038,7 @@ if(data.definiteAnswer !== undefined){
 let data12 = data.definiteAnswer;
 const _errs27 = errors;
 if((typeof data12 !== "boolean") && (data12 !== null)){
-validate117.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+validate119.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -23399,20 +33058,17 @@ var valid1 = true;
 }
 }
 else {
-validate117.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate119.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate117.errors = vErrors;
+validate119.errors = vErrors;
 return errors === 0;
 }
-validate117.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+validate119.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
-quick.getV2InteractiveSubmissionPreferredPackageVersion_200 = validate118;
-const schema155 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/200/content/application~1json/schema"};
-const schema156 = {"type":"object","properties":{"packagePreference":{"anyOf":[{"$ref":"#/components/schemas/PackagePreference"},{"type":"null"}]}}};
-const schema157 = {"type":"object","required":["packageReference","synchronizerId"],"properties":{"packageReference":{"$ref":"#/components/schemas/PackageReference"},"synchronizerId":{"type":"string"}}};
-const schema158 = {"type":"object","required":["packageId","packageName","packageVersion"],"properties":{"packageId":{"type":"string"},"packageName":{"type":"string"},"packageVersion":{"type":"string"}}};
+quick.postV2CommandsSubmitAndWaitForTransaction_default = validate120;
+const schema154 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema"};
 
 function validate120(data){
 const instancePath = "";
@@ -23425,11 +33081,8112 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate120.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate120.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate120.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate120.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate120.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate120.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate120.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate120.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate120.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate120.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate120.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate120.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate120.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate120.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate120.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate120.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate120.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate120.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate120.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate120.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate120.errors = vErrors;
+return errors === 0;
+}
+validate120.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsSubmitAndWaitForReassignment_200 = validate121;
+const schema156 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1commands~1submit-and-wait-for-reassignment/post/responses/200/content/application~1json/schema"};
+const schema157 = {"type":"object","required":["reassignment"],"properties":{"reassignment":{"$ref":"#/components/schemas/JsReassignment"}}};
+
+function validate122(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate122.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.reassignment === undefined) && (missing0 = "reassignment")){
+validate122.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.reassignment !== undefined){
+if(!(validate29(data.reassignment))){
+vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate122.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate122.errors = vErrors;
+return errors === 0;
+}
+validate122.evaluated = {"props":{"reassignment":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate121(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate121.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate122(data))){
+vErrors = vErrors === null ? validate122.errors : vErrors.concat(validate122.errors);
+errors = vErrors.length;
+}
+validate121.errors = vErrors;
+return errors === 0;
+}
+validate121.evaluated = {"props":{"reassignment":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsSubmitAndWaitForReassignment_400 = validate125;
+const schema158 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema"};
+
+function validate125(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate125.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate125.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate125.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate125.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate125.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate125.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate125.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate125.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate125.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate125.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate125.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate125.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate125.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate125.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate125.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate125.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate125.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate125.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate125.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate125.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate125.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate125.errors = vErrors;
+return errors === 0;
+}
+validate125.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsSubmitAndWaitForReassignment_409 = validate126;
+const schema160 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema"};
+
+function validate126(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate126.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate126.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate126.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate126.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate126.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate126.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate126.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate126.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate126.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate126.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate126.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate126.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate126.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate126.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate126.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate126.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate126.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate126.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate126.errors = vErrors;
+return errors === 0;
+}
+validate126.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsSubmitAndWaitForReassignment_default = validate127;
+const schema162 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema"};
+
+function validate127(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate127.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate127.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate127.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate127.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate127.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate127.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate127.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate127.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate127.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate127.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate127.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate127.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate127.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate127.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate127.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate127.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate127.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate127.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate127.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate127.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate127.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate127.errors = vErrors;
+return errors === 0;
+}
+validate127.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsSubmitAndWaitForTransactionTree_200 = validate128;
+const schema164 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1commands~1submit-and-wait-for-transaction-tree/post/responses/200/content/application~1json/schema"};
+const schema165 = {"type":"object","required":["transactionTree"],"properties":{"transactionTree":{"$ref":"#/components/schemas/JsTransactionTree"}}};
+const schema166 = {"type":"object","required":["updateId","effectiveAt","offset","eventsById","synchronizerId","recordTime"],"properties":{"updateId":{"$ref":"#/components/schemas/LedgerString"},"commandId":{"type":"string","maxLength":255,"pattern":"^[A-Za-z0-9#:_/ -]*$"},"workflowId":{"type":"string","maxLength":255,"pattern":"^[A-Za-z0-9#:_/ -]*$"},"effectiveAt":{"$ref":"#/components/schemas/Timestamp"},"offset":{"type":"integer","format":"int64","minimum":1},"eventsById":{"type":"object","propertyNames":{"pattern":"^(?:0|[1-9][0-9]*)$"},"additionalProperties":{"$ref":"#/components/schemas/TreeEvent"}},"synchronizerId":{"type":"string"},"traceContext":{"anyOf":[{"$ref":"#/components/schemas/TraceContext"},{"type":"null"}]},"recordTime":{"$ref":"#/components/schemas/Timestamp"}}};
+const pattern42 = new RegExp("^(?:0|[1-9][0-9]*)$", "");
+const schema169 = {"allOf":[{"if":{"required":["CreatedTreeEvent"]},"then":{"type":"object","additionalProperties":false,"required":["CreatedTreeEvent"],"properties":{"CreatedTreeEvent":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/CreatedEvent"}}}}},"else":{"type":"object","additionalProperties":false,"required":["ExercisedTreeEvent"],"properties":{"ExercisedTreeEvent":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/ExercisedEvent"}}}}}}]};
+
+function validate131(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate131.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid1 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.CreatedTreeEvent === undefined) && (missing0 = "CreatedTreeEvent")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.CreatedTreeEvent === undefined) && (missing1 = "CreatedTreeEvent")){
+validate131.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs5 = errors;
+for(const key0 in data){
+if(!(key0 === "CreatedTreeEvent")){
+validate131.errors = [{instancePath,schemaPath:"#/allOf/0/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs5 === errors){
+if(data.CreatedTreeEvent !== undefined){
+let data0 = data.CreatedTreeEvent;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing2;
+if((data0.value === undefined) && (missing2 = "value")){
+validate131.errors = [{instancePath:instancePath+"/CreatedTreeEvent",schemaPath:"#/allOf/0/then/properties/CreatedTreeEvent/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data0){
+if(!(key1 === "value")){
+validate131.errors = [{instancePath:instancePath+"/CreatedTreeEvent",schemaPath:"#/allOf/0/then/properties/CreatedTreeEvent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data0.value !== undefined){
+if(!(validate32(data0.value))){
+vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate131.errors = [{instancePath:instancePath+"/CreatedTreeEvent",schemaPath:"#/allOf/0/then/properties/CreatedTreeEvent/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate131.errors = [{instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var _valid0 = _errs3 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs10 = errors;
+if(errors === _errs10){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.ExercisedTreeEvent === undefined) && (missing3 = "ExercisedTreeEvent")){
+validate131.errors = [{instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key2 in data){
+if(!(key2 === "ExercisedTreeEvent")){
+validate131.errors = [{instancePath,schemaPath:"#/allOf/0/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data.ExercisedTreeEvent !== undefined){
+let data2 = data.ExercisedTreeEvent;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing4;
+if((data2.value === undefined) && (missing4 = "value")){
+validate131.errors = [{instancePath:instancePath+"/ExercisedTreeEvent",schemaPath:"#/allOf/0/else/properties/ExercisedTreeEvent/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key3 in data2){
+if(!(key3 === "value")){
+validate131.errors = [{instancePath:instancePath+"/ExercisedTreeEvent",schemaPath:"#/allOf/0/else/properties/ExercisedTreeEvent/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data2.value !== undefined){
+if(!(validate66(data2.value))){
+vErrors = vErrors === null ? validate66.errors : vErrors.concat(validate66.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate131.errors = [{instancePath:instancePath+"/ExercisedTreeEvent",schemaPath:"#/allOf/0/else/properties/ExercisedTreeEvent/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate131.errors = [{instancePath,schemaPath:"#/allOf/0/else/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var _valid0 = _errs10 === errors;
+valid1 = _valid0;
+if(valid1){
+if(props0 !== true){
+props0 = true;
+}
+}
+ifClause0 = "else";
+}
+if(!valid1){
+const err1 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate131.errors = vErrors;
+return false;
+}
+validate131.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate131.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate130(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate130.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((((data.updateId === undefined) && (missing0 = "updateId")) || ((data.effectiveAt === undefined) && (missing0 = "effectiveAt"))) || ((data.offset === undefined) && (missing0 = "offset"))) || ((data.eventsById === undefined) && (missing0 = "eventsById"))) || ((data.synchronizerId === undefined) && (missing0 = "synchronizerId"))) || ((data.recordTime === undefined) && (missing0 = "recordTime"))){
+validate130.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.updateId !== undefined){
+let data0 = data.updateId;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length > 255 && func1(data0) > 255)){
+validate130.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate130.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate130.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""}];
+return false;
+}
+}
+}
+}
+else {
+validate130.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.commandId !== undefined){
+let data1 = data.commandId;
+const _errs4 = errors;
+if(errors === _errs4){
+if(typeof data1 === "string"){
+if((data1.length > 255 && func1(data1) > 255)){
+validate130.errors = [{instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(!pattern5.test(data1)){
+validate130.errors = [{instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]*$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]*$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate130.errors = [{instancePath:instancePath+"/commandId",schemaPath:"#/properties/commandId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.workflowId !== undefined){
+let data2 = data.workflowId;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data2 === "string"){
+if((data2.length > 255 && func1(data2) > 255)){
+validate130.errors = [{instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if(!pattern5.test(data2)){
+validate130.errors = [{instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]*$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]*$"+"\""}];
+return false;
+}
+}
+}
+else {
+validate130.errors = [{instancePath:instancePath+"/workflowId",schemaPath:"#/properties/workflowId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.effectiveAt !== undefined){
+let data3 = data.effectiveAt;
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
+if(typeof data3 === "string"){
+if(!(formats2(data3))){
+validate130.errors = [{instancePath:instancePath+"/effectiveAt",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate130.errors = [{instancePath:instancePath+"/effectiveAt",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.offset !== undefined){
+let data4 = data.offset;
+const _errs11 = errors;
+if(!(((typeof data4 == "number") && (!(data4 % 1) && !isNaN(data4))) && (isFinite(data4)))){
+validate130.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs11){
+if((typeof data4 == "number") && (isFinite(data4))){
+if(data4 < 1 || isNaN(data4)){
+validate130.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+else {
+if(!(formats0.validate(data4))){
+validate130.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.eventsById !== undefined){
+let data5 = data.eventsById;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
+for(const key0 in data5){
+const _errs15 = errors;
+if(typeof key0 === "string"){
+if(!pattern42.test(key0)){
+const err0 = {instancePath:instancePath+"/eventsById",schemaPath:"#/properties/eventsById/propertyNames/pattern",keyword:"pattern",params:{pattern: "^(?:0|[1-9][0-9]*)$"},message:"must match pattern \""+"^(?:0|[1-9][0-9]*)$"+"\"",propertyName:key0};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var valid3 = _errs15 === errors;
+if(!valid3){
+const err1 = {instancePath:instancePath+"/eventsById",schemaPath:"#/properties/eventsById/propertyNames",keyword:"propertyNames",params:{propertyName: key0},message:"property name must be valid"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate130.errors = vErrors;
+return false;
+break;
+}
+}
+if(valid3){
+for(const key1 in data5){
+const _errs17 = errors;
+if(!(validate131(data5[key1]))){
+vErrors = vErrors === null ? validate131.errors : vErrors.concat(validate131.errors);
+errors = vErrors.length;
+}
+var valid4 = _errs17 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+else {
+validate130.errors = [{instancePath:instancePath+"/eventsById",schemaPath:"#/properties/eventsById/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.synchronizerId !== undefined){
+const _errs18 = errors;
+if(typeof data.synchronizerId !== "string"){
+validate130.errors = [{instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.traceContext !== undefined){
+let data8 = data.traceContext;
+const _errs20 = errors;
+const _errs21 = errors;
+let valid5 = false;
+const _errs22 = errors;
+const _errs23 = errors;
+if(errors === _errs23){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.traceparent !== undefined){
+let data9 = data8.traceparent;
+const _errs25 = errors;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err2 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/type",keyword:"type",params:{type: schema60.properties.traceparent.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(errors === _errs25){
+if(typeof data9 === "string"){
+if(!pattern17.test(data9)){
+const err3 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"},message:"must match pattern \""+"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+var valid7 = _errs25 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data8.tracestate !== undefined){
+let data10 = data8.tracestate;
+const _errs27 = errors;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err4 = {instancePath:instancePath+"/traceContext/tracestate",schemaPath:"#/components/schemas/TraceContext/properties/tracestate/type",keyword:"type",params:{type: schema60.properties.tracestate.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid7 = _errs27 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/traceContext",schemaPath:"#/components/schemas/TraceContext/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid0 = _errs22 === errors;
+valid5 = valid5 || _valid0;
+if(_valid0){
+var props1 = {};
+props1.traceparent = true;
+props1.tracestate = true;
+}
+const _errs29 = errors;
+if(data8 !== null){
+const err6 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid0 = _errs29 === errors;
+valid5 = valid5 || _valid0;
+if(!valid5){
+const err7 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate130.errors = vErrors;
+return false;
+}
+else {
+errors = _errs21;
+if(vErrors !== null){
+if(_errs21){
+vErrors.length = _errs21;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.recordTime !== undefined){
+let data11 = data.recordTime;
+const _errs31 = errors;
+const _errs32 = errors;
+if(errors === _errs32){
+if(errors === _errs32){
+if(typeof data11 === "string"){
+if(!(formats2(data11))){
+validate130.errors = [{instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""}];
+return false;
+}
+}
+else {
+validate130.errors = [{instancePath:instancePath+"/recordTime",schemaPath:"#/components/schemas/Timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+var valid0 = _errs31 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate130.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate130.errors = vErrors;
+return errors === 0;
+}
+validate130.evaluated = {"props":{"updateId":true,"commandId":true,"workflowId":true,"effectiveAt":true,"offset":true,"eventsById":true,"synchronizerId":true,"traceContext":true,"recordTime":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate129(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate129.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.transactionTree === undefined) && (missing0 = "transactionTree")){
+validate129.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.transactionTree !== undefined){
+if(!(validate130(data.transactionTree))){
+vErrors = vErrors === null ? validate130.errors : vErrors.concat(validate130.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate129.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate129.errors = vErrors;
+return errors === 0;
+}
+validate129.evaluated = {"props":{"transactionTree":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate128(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate128.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate129(data))){
+vErrors = vErrors === null ? validate129.errors : vErrors.concat(validate129.errors);
+errors = vErrors.length;
+}
+validate128.errors = vErrors;
+return errors === 0;
+}
+validate128.evaluated = {"props":{"transactionTree":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsSubmitAndWaitForTransactionTree_400 = validate137;
+const schema172 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema"};
+
+function validate137(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate137.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate137.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate137.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate137.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate137.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate137.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate137.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate137.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate137.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate137.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate137.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate137.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate137.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate137.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate137.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate137.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate137.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate137.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate137.errors = vErrors;
+return errors === 0;
+}
+validate137.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsSubmitAndWaitForTransactionTree_409 = validate138;
+const schema174 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema"};
+
+function validate138(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate138.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate138.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate138.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate138.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate138.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate138.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate138.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate138.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate138.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate138.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate138.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate138.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate138.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate138.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate138.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate138.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate138.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate138.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate138.errors = vErrors;
+return errors === 0;
+}
+validate138.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsSubmitAndWaitForTransactionTree_default = validate139;
+const schema176 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema"};
+
+function validate139(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate139.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate139.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate139.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate139.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate139.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate139.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate139.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate139.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate139.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate139.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate139.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate139.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate139.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate139.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate139.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate139.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate139.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate139.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate139.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate139.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate139.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate139.errors = vErrors;
+return errors === 0;
+}
+validate139.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsAsyncSubmit_200 = validate140;
+const schema178 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1commands~1async~1submit/post/responses/200/content/application~1json/schema"};
+const schema179 = {"type":"object"};
+
+function validate140(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate140.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate140.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1commands~1async~1submit/post/responses/200/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+validate140.errors = vErrors;
+return errors === 0;
+}
+validate140.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsAsyncSubmit_400 = validate141;
+const schema180 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema"};
+
+function validate141(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate141.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate141.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate141.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate141.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate141.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate141.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate141.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate141.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate141.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate141.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate141.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate141.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate141.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate141.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate141.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate141.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate141.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate141.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate141.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate141.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate141.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate141.errors = vErrors;
+return errors === 0;
+}
+validate141.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsAsyncSubmit_409 = validate142;
+const schema182 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema"};
+
+function validate142(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate142.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate142.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate142.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate142.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate142.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate142.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate142.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate142.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate142.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate142.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate142.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate142.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate142.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate142.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate142.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate142.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate142.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate142.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate142.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate142.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate142.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate142.errors = vErrors;
+return errors === 0;
+}
+validate142.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsAsyncSubmit_default = validate143;
+const schema184 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema"};
+
+function validate143(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate143.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate143.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate143.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate143.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate143.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate143.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate143.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate143.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate143.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate143.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate143.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate143.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate143.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate143.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate143.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate143.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate143.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate143.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate143.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate143.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate143.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate143.errors = vErrors;
+return errors === 0;
+}
+validate143.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsAsyncSubmitReassignment_200 = validate144;
+const schema186 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1commands~1async~1submit-reassignment/post/responses/200/content/application~1json/schema"};
+const schema187 = {"type":"object"};
+
+function validate144(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate144.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(data && typeof data == "object" && !Array.isArray(data))){
+validate144.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1commands~1async~1submit-reassignment/post/responses/200/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+validate144.errors = vErrors;
+return errors === 0;
+}
+validate144.evaluated = {"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsAsyncSubmitReassignment_400 = validate145;
+const schema188 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema"};
+
+function validate145(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate145.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate145.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate145.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate145.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate145.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate145.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate145.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate145.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate145.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate145.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate145.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate145.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate145.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate145.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate145.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate145.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate145.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate145.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate145.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate145.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate145.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidSubmission/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate145.errors = vErrors;
+return errors === 0;
+}
+validate145.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsAsyncSubmitReassignment_409 = validate146;
+const schema190 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema"};
+
+function validate146(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate146.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate146.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate146.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate146.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate146.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate146.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate146.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate146.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate146.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate146.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate146.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate146.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate146.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate146.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate146.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate146.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate146.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate146.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate146.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate146.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate146.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionConflict/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate146.errors = vErrors;
+return errors === 0;
+}
+validate146.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsAsyncSubmitReassignment_default = validate147;
+const schema192 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema"};
+
+function validate147(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate147.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate147.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate147.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate147.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate147.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate147.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate147.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate147.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate147.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate147.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate147.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate147.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate147.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate147.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate147.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate147.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate147.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate147.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/SubmissionFailed/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate147.errors = vErrors;
+return errors === 0;
+}
+validate147.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsCompletions_200 = validate148;
+const schema194 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CompletionList/content/application~1json/schema"};
+const schema195 = {"type":"array","items":{"$ref":"#/components/schemas/CompletionStreamResponse"}};
+const schema196 = {"type":"object","required":["completionResponse"],"properties":{"completionResponse":{"$ref":"#/components/schemas/CompletionResponse"}}};
+const schema197 = {"allOf":[{"if":{"required":["Completion"]},"then":{"type":"object","additionalProperties":false,"required":["Completion"],"properties":{"Completion":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/Completion"}}}}},"else":{"type":"object","additionalProperties":false,"required":["OffsetCheckpoint"],"properties":{"OffsetCheckpoint":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/OffsetCheckpoint"}}}}}}]};
+const schema198 = {"type":"object","required":["commandId","userId","actAs","offset","synchronizerTime"],"properties":{"commandId":{"$ref":"#/components/schemas/LedgerString"},"status":{"anyOf":[{"$ref":"#/components/schemas/JsStatus"},{"type":"null"}]},"updateId":{"type":"string"},"userId":{"type":"string","minLength":1},"actAs":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/PartyIdString"}},"submissionId":{"type":"string"},"deduplicationPeriod":{"$ref":"#/components/schemas/DeduplicationPeriod"},"traceContext":{"anyOf":[{"$ref":"#/components/schemas/TraceContext"},{"type":"null"}]},"offset":{"type":"integer","format":"int64","minimum":1},"synchronizerTime":{"$ref":"#/components/schemas/SynchronizerTime"},"paidTrafficCost":{"type":["integer","null"],"format":"int64","minimum":0},"transactionHash":{"type":["string","null"]}}};
+const schema201 = {"allOf":[{"if":{"required":["DeduplicationDuration"]},"then":{"type":"object","additionalProperties":false,"required":["DeduplicationDuration"],"properties":{"DeduplicationDuration":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"$ref":"#/components/schemas/Duration"}}}}},"else":{"if":{"required":["DeduplicationOffset"]},"then":{"type":"object","additionalProperties":false,"required":["DeduplicationOffset"],"properties":{"DeduplicationOffset":{"type":"object","additionalProperties":false,"required":["value"],"properties":{"value":{"type":"integer","format":"int64","minimum":0}}}}},"else":{"type":"object","additionalProperties":false,"required":["Empty"],"properties":{"Empty":{"$ref":"#/components/schemas/Empty"}}}}}]};
+
+function validate154(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate154.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid1 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.DeduplicationDuration === undefined) && (missing0 = "DeduplicationDuration")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.DeduplicationDuration === undefined) && (missing1 = "DeduplicationDuration")){
+validate154.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs5 = errors;
+for(const key0 in data){
+if(!(key0 === "DeduplicationDuration")){
+validate154.errors = [{instancePath,schemaPath:"#/allOf/0/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs5 === errors){
+if(data.DeduplicationDuration !== undefined){
+let data0 = data.DeduplicationDuration;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing2;
+if((data0.value === undefined) && (missing2 = "value")){
+validate154.errors = [{instancePath:instancePath+"/DeduplicationDuration",schemaPath:"#/allOf/0/then/properties/DeduplicationDuration/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data0){
+if(!(key1 === "value")){
+validate154.errors = [{instancePath:instancePath+"/DeduplicationDuration",schemaPath:"#/allOf/0/then/properties/DeduplicationDuration/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data0.value !== undefined){
+if(!(validate89(data0.value))){
+vErrors = vErrors === null ? validate89.errors : vErrors.concat(validate89.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate154.errors = [{instancePath:instancePath+"/DeduplicationDuration",schemaPath:"#/allOf/0/then/properties/DeduplicationDuration/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate154.errors = [{instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var _valid0 = _errs3 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs10 = errors;
+const _errs11 = errors;
+let valid4 = true;
+const _errs12 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.DeduplicationOffset === undefined) && (missing3 = "DeduplicationOffset")){
+const err1 = {};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+var _valid1 = _errs12 === errors;
+errors = _errs11;
+if(vErrors !== null){
+if(_errs11){
+vErrors.length = _errs11;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause1;
+if(_valid1){
+const _errs13 = errors;
+if(errors === _errs13){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing4;
+if((data.DeduplicationOffset === undefined) && (missing4 = "DeduplicationOffset")){
+validate154.errors = [{instancePath,schemaPath:"#/allOf/0/else/then/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key2 in data){
+if(!(key2 === "DeduplicationOffset")){
+validate154.errors = [{instancePath,schemaPath:"#/allOf/0/else/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data.DeduplicationOffset !== undefined){
+let data2 = data.DeduplicationOffset;
+const _errs16 = errors;
+if(errors === _errs16){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing5;
+if((data2.value === undefined) && (missing5 = "value")){
+validate154.errors = [{instancePath:instancePath+"/DeduplicationOffset",schemaPath:"#/allOf/0/else/then/properties/DeduplicationOffset/required",keyword:"required",params:{missingProperty: missing5},message:"must have required property '"+missing5+"'"}];
+return false;
+}
+else {
+const _errs18 = errors;
+for(const key3 in data2){
+if(!(key3 === "value")){
+validate154.errors = [{instancePath:instancePath+"/DeduplicationOffset",schemaPath:"#/allOf/0/else/then/properties/DeduplicationOffset/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs18 === errors){
+if(data2.value !== undefined){
+let data3 = data2.value;
+const _errs19 = errors;
+if(!(((typeof data3 == "number") && (!(data3 % 1) && !isNaN(data3))) && (isFinite(data3)))){
+validate154.errors = [{instancePath:instancePath+"/DeduplicationOffset/value",schemaPath:"#/allOf/0/else/then/properties/DeduplicationOffset/properties/value/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs19){
+if((typeof data3 == "number") && (isFinite(data3))){
+if(data3 < 0 || isNaN(data3)){
+validate154.errors = [{instancePath:instancePath+"/DeduplicationOffset/value",schemaPath:"#/allOf/0/else/then/properties/DeduplicationOffset/properties/value/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+if(!(formats0.validate(data3))){
+validate154.errors = [{instancePath:instancePath+"/DeduplicationOffset/value",schemaPath:"#/allOf/0/else/then/properties/DeduplicationOffset/properties/value/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+return false;
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate154.errors = [{instancePath:instancePath+"/DeduplicationOffset",schemaPath:"#/allOf/0/else/then/properties/DeduplicationOffset/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate154.errors = [{instancePath,schemaPath:"#/allOf/0/else/then/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var _valid1 = _errs13 === errors;
+valid4 = _valid1;
+if(valid4){
+var props1 = true;
+}
+ifClause1 = "then";
+}
+else {
+const _errs21 = errors;
+if(errors === _errs21){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing6;
+if((data.Empty === undefined) && (missing6 = "Empty")){
+validate154.errors = [{instancePath,schemaPath:"#/allOf/0/else/else/required",keyword:"required",params:{missingProperty: missing6},message:"must have required property '"+missing6+"'"}];
+return false;
+}
+else {
+const _errs23 = errors;
+for(const key4 in data){
+if(!(key4 === "Empty")){
+validate154.errors = [{instancePath,schemaPath:"#/allOf/0/else/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key4},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs23 === errors){
+if(data.Empty !== undefined){
+let data4 = data.Empty;
+const _errs25 = errors;
+if(errors === _errs25){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+if(Object.keys(data4).length > 0){
+validate154.errors = [{instancePath:instancePath+"/Empty",schemaPath:"#/components/schemas/Empty/maxProperties",keyword:"maxProperties",params:{limit: 0},message:"must NOT have more than 0 properties"}];
+return false;
+}
+else {
+for(const key5 in data4){
+validate154.errors = [{instancePath:instancePath+"/Empty",schemaPath:"#/components/schemas/Empty/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key5},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+}
+else {
+validate154.errors = [{instancePath:instancePath+"/Empty",schemaPath:"#/components/schemas/Empty/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate154.errors = [{instancePath,schemaPath:"#/allOf/0/else/else/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var _valid1 = _errs21 === errors;
+valid4 = _valid1;
+if(valid4){
+if(props1 !== true){
+props1 = true;
+}
+}
+ifClause1 = "else";
+}
+if(!valid4){
+const err2 = {instancePath,schemaPath:"#/allOf/0/else/if",keyword:"if",params:{failingKeyword: ifClause1},message:"must match \""+ifClause1+"\" schema"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+validate154.errors = vErrors;
+return false;
+}
+var _valid0 = _errs10 === errors;
+valid1 = _valid0;
+if(valid1){
+if(props0 !== true && props1 !== undefined){
+if(props1 === true){
+props0 = true;
+}
+else {
+props0 = props0 || {};
+Object.assign(props0, props1);
+}
+}
+}
+ifClause0 = "else";
+}
+if(!valid1){
+const err3 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+validate154.errors = vErrors;
+return false;
+}
+validate154.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate154.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate152(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate152.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((((((data.commandId === undefined) && (missing0 = "commandId")) || ((data.userId === undefined) && (missing0 = "userId"))) || ((data.actAs === undefined) && (missing0 = "actAs"))) || ((data.offset === undefined) && (missing0 = "offset"))) || ((data.synchronizerTime === undefined) && (missing0 = "synchronizerTime"))){
+validate152.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.commandId !== undefined){
+let data0 = data.commandId;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length > 255 && func1(data0) > 255)){
+validate152.errors = [{instancePath:instancePath+"/commandId",schemaPath:"#/components/schemas/LedgerString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate152.errors = [{instancePath:instancePath+"/commandId",schemaPath:"#/components/schemas/LedgerString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern4.test(data0)){
+validate152.errors = [{instancePath:instancePath+"/commandId",schemaPath:"#/components/schemas/LedgerString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9#:_/ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9#:_/ -]+$"+"\""}];
+return false;
+}
+}
+}
+}
+else {
+validate152.errors = [{instancePath:instancePath+"/commandId",schemaPath:"#/components/schemas/LedgerString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.status !== undefined){
+let data1 = data.status;
+const _errs4 = errors;
+const _errs5 = errors;
+let valid2 = false;
+const _errs6 = errors;
+if(!(validate34(data1))){
+vErrors = vErrors === null ? validate34.errors : vErrors.concat(validate34.errors);
+errors = vErrors.length;
+}
+var _valid0 = _errs6 === errors;
+valid2 = valid2 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.code = true;
+props0.message = true;
+props0.details = true;
+}
+const _errs7 = errors;
+if(data1 !== null){
+const err0 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+var _valid0 = _errs7 === errors;
+valid2 = valid2 || _valid0;
+if(!valid2){
+const err1 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate152.errors = vErrors;
+return false;
+}
+else {
+errors = _errs5;
+if(vErrors !== null){
+if(_errs5){
+vErrors.length = _errs5;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.updateId !== undefined){
+const _errs9 = errors;
+if(typeof data.updateId !== "string"){
+validate152.errors = [{instancePath:instancePath+"/updateId",schemaPath:"#/properties/updateId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs9 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.userId !== undefined){
+let data3 = data.userId;
+const _errs11 = errors;
+if(errors === _errs11){
+if(typeof data3 === "string"){
+if((data3.length < 1 || (data3.length < 2 * 1 && func1(data3) < 1))){
+validate152.errors = [{instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate152.errors = [{instancePath:instancePath+"/userId",schemaPath:"#/properties/userId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.actAs !== undefined){
+let data4 = data.actAs;
+const _errs13 = errors;
+if(errors === _errs13){
+if(Array.isArray(data4)){
+if(data4.length < 1){
+validate152.errors = [{instancePath:instancePath+"/actAs",schemaPath:"#/properties/actAs/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid3 = true;
+const len0 = data4.length;
+for(let i0=0; i0<len0; i0++){
+let data5 = data4[i0];
+const _errs15 = errors;
+const _errs16 = errors;
+if(errors === _errs16){
+if(typeof data5 === "string"){
+if((data5.length > 255 && func1(data5) > 255)){
+validate152.errors = [{instancePath:instancePath+"/actAs/" + i0,schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if((data5.length < 1 || (data5.length < 2 * 1 && func1(data5) < 1))){
+validate152.errors = [{instancePath:instancePath+"/actAs/" + i0,schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern11.test(data5)){
+validate152.errors = [{instancePath:instancePath+"/actAs/" + i0,schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
+return false;
+}
+}
+}
+}
+else {
+validate152.errors = [{instancePath:instancePath+"/actAs/" + i0,schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid3 = _errs15 === errors;
+if(!valid3){
+break;
+}
+}
+}
+}
+else {
+validate152.errors = [{instancePath:instancePath+"/actAs",schemaPath:"#/properties/actAs/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs13 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.submissionId !== undefined){
+const _errs18 = errors;
+if(typeof data.submissionId !== "string"){
+validate152.errors = [{instancePath:instancePath+"/submissionId",schemaPath:"#/properties/submissionId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs18 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.deduplicationPeriod !== undefined){
+const _errs20 = errors;
+if(!(validate154(data.deduplicationPeriod))){
+vErrors = vErrors === null ? validate154.errors : vErrors.concat(validate154.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs20 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.traceContext !== undefined){
+let data8 = data.traceContext;
+const _errs21 = errors;
+const _errs22 = errors;
+let valid5 = false;
+const _errs23 = errors;
+const _errs24 = errors;
+if(errors === _errs24){
+if(data8 && typeof data8 == "object" && !Array.isArray(data8)){
+if(data8.traceparent !== undefined){
+let data9 = data8.traceparent;
+const _errs26 = errors;
+if((typeof data9 !== "string") && (data9 !== null)){
+const err2 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/type",keyword:"type",params:{type: schema60.properties.traceparent.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(errors === _errs26){
+if(typeof data9 === "string"){
+if(!pattern17.test(data9)){
+const err3 = {instancePath:instancePath+"/traceContext/traceparent",schemaPath:"#/components/schemas/TraceContext/properties/traceparent/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"},message:"must match pattern \""+"^[0-9a-f]{2}-[0-9a-f]{32}-[0-9a-f]{16}-[0-9a-f]{2}$"+"\""};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+}
+var valid7 = _errs26 === errors;
+}
+else {
+var valid7 = true;
+}
+if(valid7){
+if(data8.tracestate !== undefined){
+let data10 = data8.tracestate;
+const _errs28 = errors;
+if((typeof data10 !== "string") && (data10 !== null)){
+const err4 = {instancePath:instancePath+"/traceContext/tracestate",schemaPath:"#/components/schemas/TraceContext/properties/tracestate/type",keyword:"type",params:{type: schema60.properties.tracestate.type},message:"must be string,null"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+var valid7 = _errs28 === errors;
+}
+else {
+var valid7 = true;
+}
+}
+}
+else {
+const err5 = {instancePath:instancePath+"/traceContext",schemaPath:"#/components/schemas/TraceContext/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+var _valid1 = _errs23 === errors;
+valid5 = valid5 || _valid1;
+if(_valid1){
+var props2 = {};
+props2.traceparent = true;
+props2.tracestate = true;
+}
+const _errs30 = errors;
+if(data8 !== null){
+const err6 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+var _valid1 = _errs30 === errors;
+valid5 = valid5 || _valid1;
+if(!valid5){
+const err7 = {instancePath:instancePath+"/traceContext",schemaPath:"#/properties/traceContext/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+validate152.errors = vErrors;
+return false;
+}
+else {
+errors = _errs22;
+if(vErrors !== null){
+if(_errs22){
+vErrors.length = _errs22;
+}
+else {
+vErrors = null;
+}
+}
+}
+var valid0 = _errs21 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.offset !== undefined){
+let data11 = data.offset;
+const _errs32 = errors;
+if(!(((typeof data11 == "number") && (!(data11 % 1) && !isNaN(data11))) && (isFinite(data11)))){
+validate152.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs32){
+if((typeof data11 == "number") && (isFinite(data11))){
+if(data11 < 1 || isNaN(data11)){
+validate152.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/minimum",keyword:"minimum",params:{comparison: ">=", limit: 1},message:"must be >= 1"}];
+return false;
+}
+else {
+if(!(formats0.validate(data11))){
+validate152.errors = [{instancePath:instancePath+"/offset",schemaPath:"#/properties/offset/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs32 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.synchronizerTime !== undefined){
+const _errs34 = errors;
+if(!(validate26(data.synchronizerTime))){
+vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs34 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.paidTrafficCost !== undefined){
+let data13 = data.paidTrafficCost;
+const _errs35 = errors;
+if((!(((typeof data13 == "number") && (!(data13 % 1) && !isNaN(data13))) && (isFinite(data13)))) && (data13 !== null)){
+validate152.errors = [{instancePath:instancePath+"/paidTrafficCost",schemaPath:"#/properties/paidTrafficCost/type",keyword:"type",params:{type: schema198.properties.paidTrafficCost.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs35){
+if((typeof data13 == "number") && (isFinite(data13))){
+if(data13 < 0 || isNaN(data13)){
+validate152.errors = [{instancePath:instancePath+"/paidTrafficCost",schemaPath:"#/properties/paidTrafficCost/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"}];
+return false;
+}
+else {
+if(!(formats0.validate(data13))){
+validate152.errors = [{instancePath:instancePath+"/paidTrafficCost",schemaPath:"#/properties/paidTrafficCost/format",keyword:"format",params:{format: "int64"},message:"must match format \""+"int64"+"\""}];
+return false;
+}
+}
+}
+}
+var valid0 = _errs35 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.transactionHash !== undefined){
+let data14 = data.transactionHash;
+const _errs37 = errors;
+if((typeof data14 !== "string") && (data14 !== null)){
+validate152.errors = [{instancePath:instancePath+"/transactionHash",schemaPath:"#/properties/transactionHash/type",keyword:"type",params:{type: schema198.properties.transactionHash.type},message:"must be string,null"}];
+return false;
+}
+var valid0 = _errs37 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate152.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate152.errors = vErrors;
+return errors === 0;
+}
+validate152.evaluated = {"props":{"commandId":true,"status":true,"updateId":true,"userId":true,"actAs":true,"submissionId":true,"deduplicationPeriod":true,"traceContext":true,"offset":true,"synchronizerTime":true,"paidTrafficCost":true,"transactionHash":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate151(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate151.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs1 = errors;
+let valid1 = true;
+const _errs2 = errors;
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.Completion === undefined) && (missing0 = "Completion")){
+const err0 = {};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+}
+var _valid0 = _errs2 === errors;
+errors = _errs1;
+if(vErrors !== null){
+if(_errs1){
+vErrors.length = _errs1;
+}
+else {
+vErrors = null;
+}
+}
+let ifClause0;
+if(_valid0){
+const _errs3 = errors;
+if(errors === _errs3){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing1;
+if((data.Completion === undefined) && (missing1 = "Completion")){
+validate151.errors = [{instancePath,schemaPath:"#/allOf/0/then/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+return false;
+}
+else {
+const _errs5 = errors;
+for(const key0 in data){
+if(!(key0 === "Completion")){
+validate151.errors = [{instancePath,schemaPath:"#/allOf/0/then/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key0},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs5 === errors){
+if(data.Completion !== undefined){
+let data0 = data.Completion;
+const _errs6 = errors;
+if(errors === _errs6){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing2;
+if((data0.value === undefined) && (missing2 = "value")){
+validate151.errors = [{instancePath:instancePath+"/Completion",schemaPath:"#/allOf/0/then/properties/Completion/required",keyword:"required",params:{missingProperty: missing2},message:"must have required property '"+missing2+"'"}];
+return false;
+}
+else {
+const _errs8 = errors;
+for(const key1 in data0){
+if(!(key1 === "value")){
+validate151.errors = [{instancePath:instancePath+"/Completion",schemaPath:"#/allOf/0/then/properties/Completion/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key1},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs8 === errors){
+if(data0.value !== undefined){
+if(!(validate152(data0.value))){
+vErrors = vErrors === null ? validate152.errors : vErrors.concat(validate152.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate151.errors = [{instancePath:instancePath+"/Completion",schemaPath:"#/allOf/0/then/properties/Completion/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate151.errors = [{instancePath,schemaPath:"#/allOf/0/then/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var _valid0 = _errs3 === errors;
+valid1 = _valid0;
+if(valid1){
+var props0 = true;
+}
+ifClause0 = "then";
+}
+else {
+const _errs10 = errors;
+if(errors === _errs10){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing3;
+if((data.OffsetCheckpoint === undefined) && (missing3 = "OffsetCheckpoint")){
+validate151.errors = [{instancePath,schemaPath:"#/allOf/0/else/required",keyword:"required",params:{missingProperty: missing3},message:"must have required property '"+missing3+"'"}];
+return false;
+}
+else {
+const _errs12 = errors;
+for(const key2 in data){
+if(!(key2 === "OffsetCheckpoint")){
+validate151.errors = [{instancePath,schemaPath:"#/allOf/0/else/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key2},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs12 === errors){
+if(data.OffsetCheckpoint !== undefined){
+let data2 = data.OffsetCheckpoint;
+const _errs13 = errors;
+if(errors === _errs13){
+if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
+let missing4;
+if((data2.value === undefined) && (missing4 = "value")){
+validate151.errors = [{instancePath:instancePath+"/OffsetCheckpoint",schemaPath:"#/allOf/0/else/properties/OffsetCheckpoint/required",keyword:"required",params:{missingProperty: missing4},message:"must have required property '"+missing4+"'"}];
+return false;
+}
+else {
+const _errs15 = errors;
+for(const key3 in data2){
+if(!(key3 === "value")){
+validate151.errors = [{instancePath:instancePath+"/OffsetCheckpoint",schemaPath:"#/allOf/0/else/properties/OffsetCheckpoint/additionalProperties",keyword:"additionalProperties",params:{additionalProperty: key3},message:"must NOT have additional properties"}];
+return false;
+break;
+}
+}
+if(_errs15 === errors){
+if(data2.value !== undefined){
+if(!(validate25(data2.value))){
+vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+}
+else {
+validate151.errors = [{instancePath:instancePath+"/OffsetCheckpoint",schemaPath:"#/allOf/0/else/properties/OffsetCheckpoint/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+}
+}
+}
+}
+else {
+validate151.errors = [{instancePath,schemaPath:"#/allOf/0/else/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var _valid0 = _errs10 === errors;
+valid1 = _valid0;
+if(valid1){
+if(props0 !== true){
+props0 = true;
+}
+}
+ifClause0 = "else";
+}
+if(!valid1){
+const err1 = {instancePath,schemaPath:"#/allOf/0/if",keyword:"if",params:{failingKeyword: ifClause0},message:"must match \""+ifClause0+"\" schema"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+validate151.errors = vErrors;
+return false;
+}
+validate151.errors = vErrors;
+evaluated0.props = props0;
+return errors === 0;
+}
+validate151.evaluated = {"dynamicProps":true,"dynamicItems":false};
+
+
+function validate150(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate150.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.completionResponse === undefined) && (missing0 = "completionResponse")){
+validate150.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.completionResponse !== undefined){
+if(!(validate151(data.completionResponse))){
+vErrors = vErrors === null ? validate151.errors : vErrors.concat(validate151.errors);
+errors = vErrors.length;
+}
+}
+}
+}
+else {
+validate150.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate150.errors = vErrors;
+return errors === 0;
+}
+validate150.evaluated = {"props":{"completionResponse":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate149(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate149.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate150(data[i0]))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate149.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate149.errors = vErrors;
+return errors === 0;
+}
+validate149.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate148(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate148.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate149(data))){
+vErrors = vErrors === null ? validate149.errors : vErrors.concat(validate149.errors);
+errors = vErrors.length;
+}
+validate148.errors = vErrors;
+return errors === 0;
+}
+validate148.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsCompletions_400 = validate163;
+const schema204 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema"};
+
+function validate163(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate163.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate163.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate163.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate163.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate163.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate163.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate163.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate163.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate163.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate163.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate163.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate163.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate163.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate163.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate163.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate163.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate163.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate163.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate163.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate163.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate163.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate163.errors = vErrors;
+return errors === 0;
+}
+validate163.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsCompletions_413 = validate164;
+const schema206 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema"};
+
+function validate164(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate164.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate164.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate164.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate164.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate164.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate164.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate164.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate164.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate164.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate164.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate164.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate164.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate164.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate164.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate164.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate164.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate164.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate164.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate164.errors = vErrors;
+return errors === 0;
+}
+validate164.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsCompletions_default = validate165;
+const schema208 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate165(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate165.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate165.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate165.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate165.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate165.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate165.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate165.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate165.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate165.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate165.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate165.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate165.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate165.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate165.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate165.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate165.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate165.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate165.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate165.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate165.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate165.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate165.errors = vErrors;
+return errors === 0;
+}
+validate165.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsCommandCompletions_200 = validate166;
+const schema210 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CompletionList/content/application~1json/schema"};
+
+function validate167(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate167.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(Array.isArray(data)){
+var valid0 = true;
+const len0 = data.length;
+for(let i0=0; i0<len0; i0++){
+const _errs1 = errors;
+if(!(validate150(data[i0]))){
+vErrors = vErrors === null ? validate150.errors : vErrors.concat(validate150.errors);
+errors = vErrors.length;
+}
+var valid0 = _errs1 === errors;
+if(!valid0){
+break;
+}
+}
+}
+else {
+validate167.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+validate167.errors = vErrors;
+return errors === 0;
+}
+validate167.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+
+function validate166(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate166.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate167(data))){
+vErrors = vErrors === null ? validate167.errors : vErrors.concat(validate167.errors);
+errors = vErrors.length;
+}
+validate166.errors = vErrors;
+return errors === 0;
+}
+validate166.evaluated = {"items":true,"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsCommandCompletions_400 = validate170;
+const schema212 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema"};
+
+function validate170(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate170.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate170.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate170.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate170.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate170.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate170.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate170.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate170.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate170.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate170.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate170.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate170.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate170.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate170.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate170.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate170.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate170.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate170.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate170.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate170.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate170.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/InvalidInput/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate170.errors = vErrors;
+return errors === 0;
+}
+validate170.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsCommandCompletions_413 = validate171;
+const schema214 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema"};
+
+function validate171(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate171.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate171.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate171.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate171.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate171.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate171.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate171.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate171.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate171.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate171.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate171.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate171.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate171.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate171.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate171.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate171.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate171.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate171.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate171.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate171.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate171.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/ContentTooLarge/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate171.errors = vErrors;
+return errors === 0;
+}
+validate171.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2CommandsCommandCompletions_default = validate172;
+const schema216 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate172(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate172.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate172.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate172.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate172.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate172.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate172.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate172.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate172.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate172.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate172.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate172.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate172.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate172.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate172.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate172.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate172.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate172.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate172.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate172.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate172.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate172.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate172.errors = vErrors;
+return errors === 0;
+}
+validate172.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2PartiesExternalGenerateTopology_200 = validate173;
+const schema218 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/200/content/application~1json/schema"};
+const schema219 = {"type":"object","required":["partyId","publicKeyFingerprint","topologyTransactions","multiHash"],"properties":{"partyId":{"$ref":"#/components/schemas/PartyIdString"},"publicKeyFingerprint":{"type":"string"},"topologyTransactions":{"type":"array","minItems":1,"items":{"$ref":"#/components/schemas/Base64Bytes"}},"multiHash":{"$ref":"#/components/schemas/Base64Bytes"}}};
+const schema221 = {"type":"string","pattern":"^[A-Za-z0-9+/]*={0,2}$"};
+
+function validate174(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate174.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.partyId === undefined) && (missing0 = "partyId")) || ((data.publicKeyFingerprint === undefined) && (missing0 = "publicKeyFingerprint"))) || ((data.topologyTransactions === undefined) && (missing0 = "topologyTransactions"))) || ((data.multiHash === undefined) && (missing0 = "multiHash"))){
+validate174.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.partyId !== undefined){
+let data0 = data.partyId;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length > 255 && func1(data0) > 255)){
+validate174.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate174.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern11.test(data0)){
+validate174.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
+return false;
+}
+}
+}
+}
+else {
+validate174.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.publicKeyFingerprint !== undefined){
+const _errs4 = errors;
+if(typeof data.publicKeyFingerprint !== "string"){
+validate174.errors = [{instancePath:instancePath+"/publicKeyFingerprint",schemaPath:"#/properties/publicKeyFingerprint/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid0 = _errs4 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.topologyTransactions !== undefined){
+let data2 = data.topologyTransactions;
+const _errs6 = errors;
+if(errors === _errs6){
+if(Array.isArray(data2)){
+if(data2.length < 1){
+validate174.errors = [{instancePath:instancePath+"/topologyTransactions",schemaPath:"#/properties/topologyTransactions/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"}];
+return false;
+}
+else {
+var valid2 = true;
+const len0 = data2.length;
+for(let i0=0; i0<len0; i0++){
+let data3 = data2[i0];
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(typeof data3 === "string"){
+if(!pattern9.test(data3)){
+validate174.errors = [{instancePath:instancePath+"/topologyTransactions/" + i0,schemaPath:"#/components/schemas/Base64Bytes/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
+return false;
+}
+}
+else {
+validate174.errors = [{instancePath:instancePath+"/topologyTransactions/" + i0,schemaPath:"#/components/schemas/Base64Bytes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid2 = _errs8 === errors;
+if(!valid2){
+break;
+}
+}
+}
+}
+else {
+validate174.errors = [{instancePath:instancePath+"/topologyTransactions",schemaPath:"#/properties/topologyTransactions/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+if(valid0){
+if(data.multiHash !== undefined){
+let data4 = data.multiHash;
+const _errs11 = errors;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data4 === "string"){
+if(!pattern9.test(data4)){
+validate174.errors = [{instancePath:instancePath+"/multiHash",schemaPath:"#/components/schemas/Base64Bytes/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""}];
+return false;
+}
+}
+else {
+validate174.errors = [{instancePath:instancePath+"/multiHash",schemaPath:"#/components/schemas/Base64Bytes/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid0 = _errs11 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+else {
+validate174.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate174.errors = vErrors;
+return errors === 0;
+}
+validate174.evaluated = {"props":{"partyId":true,"publicKeyFingerprint":true,"topologyTransactions":true,"multiHash":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate173(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate173.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate174(data))){
+vErrors = vErrors === null ? validate174.errors : vErrors.concat(validate174.errors);
+errors = vErrors.length;
+}
+validate173.errors = vErrors;
+return errors === 0;
+}
+validate173.evaluated = {"props":{"partyId":true,"publicKeyFingerprint":true,"topologyTransactions":true,"multiHash":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2PartiesExternalGenerateTopology_400 = validate176;
+const schema223 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema"};
+
+function validate176(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate176.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate176.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate176.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate176.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate176.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate176.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate176.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate176.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate176.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate176.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate176.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate176.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate176.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate176.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate176.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate176.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate176.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate176.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1generate-topology/post/responses/400/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate176.errors = vErrors;
+return errors === 0;
+}
+validate176.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2PartiesExternalGenerateTopology_default = validate177;
+const schema225 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate177(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate177.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate177.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate177.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate177.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate177.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate177.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate177.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate177.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate177.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate177.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate177.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate177.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate177.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate177.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate177.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate177.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate177.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate177.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate177.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate177.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate177.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate177.errors = vErrors;
+return errors === 0;
+}
+validate177.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2PartiesExternalAllocate_200 = validate178;
+const schema227 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/200/content/application~1json/schema"};
+const schema228 = {"type":"object","required":["partyId"],"properties":{"partyId":{"$ref":"#/components/schemas/PartyIdString"}}};
+
+function validate179(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate179.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.partyId === undefined) && (missing0 = "partyId")){
+validate179.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.partyId !== undefined){
+let data0 = data.partyId;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length > 255 && func1(data0) > 255)){
+validate179.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/maxLength",keyword:"maxLength",params:{limit: 255},message:"must NOT have more than 255 characters"}];
+return false;
+}
+else {
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate179.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+else {
+if(!pattern11.test(data0)){
+validate179.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9:_ -]+$"},message:"must match pattern \""+"^[A-Za-z0-9:_ -]+$"+"\""}];
+return false;
+}
+}
+}
+}
+else {
+validate179.errors = [{instancePath:instancePath+"/partyId",schemaPath:"#/components/schemas/PartyIdString/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+}
+else {
+validate179.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate179.errors = vErrors;
+return errors === 0;
+}
+validate179.evaluated = {"props":{"partyId":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate178(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate178.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate179(data))){
+vErrors = vErrors === null ? validate179.errors : vErrors.concat(validate179.errors);
+errors = vErrors.length;
+}
+validate178.errors = vErrors;
+return errors === 0;
+}
+validate178.evaluated = {"props":{"partyId":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2PartiesExternalAllocate_400 = validate181;
+const schema230 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema"};
+
+function validate181(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate181.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate181.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate181.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate181.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate181.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate181.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate181.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate181.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate181.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate181.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate181.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate181.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate181.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate181.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate181.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate181.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate181.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate181.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate181.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate181.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate181.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1parties~1external~1allocate/post/responses/400/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate181.errors = vErrors;
+return errors === 0;
+}
+validate181.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.postV2PartiesExternalAllocate_default = validate182;
+const schema232 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+
+function validate182(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate182.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
+validate182.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.code !== undefined){
+let data0 = data.code;
+const _errs2 = errors;
+if(errors === _errs2){
+if(typeof data0 === "string"){
+if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
+validate182.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+return false;
+}
+}
+else {
+validate182.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+var valid1 = _errs2 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.cause !== undefined){
+const _errs4 = errors;
+if(typeof data.cause !== "string"){
+validate182.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid1 = _errs4 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.correlationId !== undefined){
+let data2 = data.correlationId;
+const _errs6 = errors;
+if((typeof data2 !== "string") && (data2 !== null)){
+validate182.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs6 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.traceId !== undefined){
+let data3 = data.traceId;
+const _errs8 = errors;
+if((typeof data3 !== "string") && (data3 !== null)){
+validate182.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs8 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.context !== undefined){
+let data4 = data.context;
+const _errs10 = errors;
+if(errors === _errs10){
+if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
+for(const key0 in data4){
+const _errs13 = errors;
+if(typeof data4[key0] !== "string"){
+validate182.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid2 = _errs13 === errors;
+if(!valid2){
+break;
+}
+}
+}
+else {
+validate182.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+var valid1 = _errs10 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.resources !== undefined){
+let data6 = data.resources;
+const _errs15 = errors;
+if(errors === _errs15){
+if(Array.isArray(data6)){
+var valid3 = true;
+const len0 = data6.length;
+for(let i0=0; i0<len0; i0++){
+let data7 = data6[i0];
+const _errs17 = errors;
+if(errors === _errs17){
+if(Array.isArray(data7)){
+if(data7.length > 2){
+validate182.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+return false;
+}
+else {
+if(data7.length < 2){
+validate182.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+return false;
+}
+else {
+var valid4 = true;
+const len1 = data7.length;
+for(let i1=0; i1<len1; i1++){
+const _errs19 = errors;
+if(typeof data7[i1] !== "string"){
+validate182.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+var valid4 = _errs19 === errors;
+if(!valid4){
+break;
+}
+}
+}
+}
+}
+else {
+validate182.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid3 = _errs17 === errors;
+if(!valid3){
+break;
+}
+}
+}
+else {
+validate182.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+return false;
+}
+}
+var valid1 = _errs15 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.errorCategory !== undefined){
+let data9 = data.errorCategory;
+const _errs21 = errors;
+if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
+validate182.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+return false;
+}
+if(errors === _errs21){
+if((typeof data9 == "number") && (isFinite(data9))){
+if(!(formats10.validate(data9))){
+validate182.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs21 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.grpcCodeValue !== undefined){
+let data10 = data.grpcCodeValue;
+const _errs23 = errors;
+if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
+validate182.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+return false;
+}
+if(errors === _errs23){
+if((typeof data10 == "number") && (isFinite(data10))){
+if(!(formats10.validate(data10))){
+validate182.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+return false;
+}
+}
+}
+var valid1 = _errs23 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.retryInfo !== undefined){
+let data11 = data.retryInfo;
+const _errs25 = errors;
+if((typeof data11 !== "string") && (data11 !== null)){
+validate182.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+return false;
+}
+var valid1 = _errs25 === errors;
+}
+else {
+var valid1 = true;
+}
+if(valid1){
+if(data.definiteAnswer !== undefined){
+let data12 = data.definiteAnswer;
+const _errs27 = errors;
+if((typeof data12 !== "boolean") && (data12 !== null)){
+validate182.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+return false;
+}
+var valid1 = _errs27 === errors;
+}
+else {
+var valid1 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+else {
+validate182.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate182.errors = vErrors;
+return errors === 0;
+}
+validate182.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.getV2InteractiveSubmissionPreferredPackageVersion_200 = validate183;
+const schema234 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/200/content/application~1json/schema"};
+const schema235 = {"type":"object","properties":{"packagePreference":{"anyOf":[{"$ref":"#/components/schemas/PackagePreference"},{"type":"null"}]}}};
+const schema236 = {"type":"object","required":["packageReference","synchronizerId"],"properties":{"packageReference":{"$ref":"#/components/schemas/PackageReference"},"synchronizerId":{"type":"string"}}};
+const schema237 = {"type":"object","required":["packageId","packageName","packageVersion"],"properties":{"packageId":{"type":"string"},"packageName":{"type":"string"},"packageVersion":{"type":"string"}}};
+
+function validate185(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate185.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.packageReference === undefined) && (missing0 = "packageReference")) || ((data.synchronizerId === undefined) && (missing0 = "synchronizerId"))){
-validate120.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate185.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -23441,14 +41198,14 @@ if(errors === _errs2){
 if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
 let missing1;
 if((((data0.packageId === undefined) && (missing1 = "packageId")) || ((data0.packageName === undefined) && (missing1 = "packageName"))) || ((data0.packageVersion === undefined) && (missing1 = "packageVersion"))){
-validate120.errors = [{instancePath:instancePath+"/packageReference",schemaPath:"#/components/schemas/PackageReference/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate185.errors = [{instancePath:instancePath+"/packageReference",schemaPath:"#/components/schemas/PackageReference/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data0.packageId !== undefined){
 const _errs4 = errors;
 if(typeof data0.packageId !== "string"){
-validate120.errors = [{instancePath:instancePath+"/packageReference/packageId",schemaPath:"#/components/schemas/PackageReference/properties/packageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate185.errors = [{instancePath:instancePath+"/packageReference/packageId",schemaPath:"#/components/schemas/PackageReference/properties/packageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs4 === errors;
@@ -23460,7 +41217,7 @@ if(valid2){
 if(data0.packageName !== undefined){
 const _errs6 = errors;
 if(typeof data0.packageName !== "string"){
-validate120.errors = [{instancePath:instancePath+"/packageReference/packageName",schemaPath:"#/components/schemas/PackageReference/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate185.errors = [{instancePath:instancePath+"/packageReference/packageName",schemaPath:"#/components/schemas/PackageReference/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs6 === errors;
@@ -23472,7 +41229,7 @@ if(valid2){
 if(data0.packageVersion !== undefined){
 const _errs8 = errors;
 if(typeof data0.packageVersion !== "string"){
-validate120.errors = [{instancePath:instancePath+"/packageReference/packageVersion",schemaPath:"#/components/schemas/PackageReference/properties/packageVersion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate185.errors = [{instancePath:instancePath+"/packageReference/packageVersion",schemaPath:"#/components/schemas/PackageReference/properties/packageVersion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs8 === errors;
@@ -23485,7 +41242,7 @@ var valid2 = true;
 }
 }
 else {
-validate120.errors = [{instancePath:instancePath+"/packageReference",schemaPath:"#/components/schemas/PackageReference/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate185.errors = [{instancePath:instancePath+"/packageReference",schemaPath:"#/components/schemas/PackageReference/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -23498,7 +41255,7 @@ if(valid0){
 if(data.synchronizerId !== undefined){
 const _errs10 = errors;
 if(typeof data.synchronizerId !== "string"){
-validate120.errors = [{instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate185.errors = [{instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs10 === errors;
@@ -23510,21 +41267,21 @@ var valid0 = true;
 }
 }
 else {
-validate120.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate185.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate120.errors = vErrors;
+validate185.errors = vErrors;
 return errors === 0;
 }
-validate120.evaluated = {"props":{"packageReference":true,"synchronizerId":true},"dynamicProps":false,"dynamicItems":false};
+validate185.evaluated = {"props":{"packageReference":true,"synchronizerId":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate119(data){
+function validate184(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate119.evaluated;
+const evaluated0 = validate184.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23538,8 +41295,8 @@ let data0 = data.packagePreference;
 const _errs2 = errors;
 let valid1 = false;
 const _errs3 = errors;
-if(!(validate120(data0))){
-vErrors = vErrors === null ? validate120.errors : vErrors.concat(validate120.errors);
+if(!(validate185(data0))){
+vErrors = vErrors === null ? validate185.errors : vErrors.concat(validate185.errors);
 errors = vErrors.length;
 }
 var _valid0 = _errs3 === errors;
@@ -23571,7 +41328,7 @@ else {
 vErrors.push(err1);
 }
 errors++;
-validate119.errors = vErrors;
+validate184.errors = vErrors;
 return false;
 }
 else {
@@ -23588,44 +41345,44 @@ vErrors = null;
 }
 }
 else {
-validate119.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate184.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate119.errors = vErrors;
+validate184.errors = vErrors;
 return errors === 0;
 }
-validate119.evaluated = {"props":{"packagePreference":true},"dynamicProps":false,"dynamicItems":false};
+validate184.evaluated = {"props":{"packagePreference":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate118(data){
+function validate183(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate118.evaluated;
+const evaluated0 = validate183.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate119(data))){
-vErrors = vErrors === null ? validate119.errors : vErrors.concat(validate119.errors);
+if(!(validate184(data))){
+vErrors = vErrors === null ? validate184.errors : vErrors.concat(validate184.errors);
 errors = vErrors.length;
 }
-validate118.errors = vErrors;
+validate183.errors = vErrors;
 return errors === 0;
 }
-validate118.evaluated = {"props":{"packagePreference":true},"dynamicProps":false,"dynamicItems":false};
+validate183.evaluated = {"props":{"packagePreference":true},"dynamicProps":false,"dynamicItems":false};
 
-quick.getV2InteractiveSubmissionPreferredPackageVersion_400 = validate123;
-const schema159 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema"};
+quick.getV2InteractiveSubmissionPreferredPackageVersion_400 = validate188;
+const schema238 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema"};
 
-function validate123(data){
+function validate188(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate123.evaluated;
+const evaluated0 = validate188.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23637,7 +41394,7 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
-validate123.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate188.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -23647,12 +41404,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
-validate123.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate188.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate188.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23665,7 +41422,7 @@ if(valid1){
 if(data.cause !== undefined){
 const _errs4 = errors;
 if(typeof data.cause !== "string"){
-validate123.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate188.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -23678,7 +41435,7 @@ if(data.correlationId !== undefined){
 let data2 = data.correlationId;
 const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate123.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+validate188.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -23691,7 +41448,7 @@ if(data.traceId !== undefined){
 let data3 = data.traceId;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate123.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+validate188.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -23708,7 +41465,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
 const _errs13 = errors;
 if(typeof data4[key0] !== "string"){
-validate123.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate188.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -23718,7 +41475,7 @@ break;
 }
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate188.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -23741,12 +41498,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(Array.isArray(data7)){
 if(data7.length > 2){
-validate123.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+validate188.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
 return false;
 }
 else {
 if(data7.length < 2){
-validate123.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+validate188.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
 return false;
 }
 else {
@@ -23755,7 +41512,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs19 = errors;
 if(typeof data7[i1] !== "string"){
-validate123.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate188.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -23767,7 +41524,7 @@ break;
 }
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate188.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23778,7 +41535,7 @@ break;
 }
 }
 else {
-validate123.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate188.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -23792,13 +41549,13 @@ if(data.errorCategory !== undefined){
 let data9 = data.errorCategory;
 const _errs21 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate123.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate188.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs21){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(!(formats10.validate(data9))){
-validate123.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate188.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -23813,13 +41570,13 @@ if(data.grpcCodeValue !== undefined){
 let data10 = data.grpcCodeValue;
 const _errs23 = errors;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-validate123.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+validate188.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs23){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(!(formats10.validate(data10))){
-validate123.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate188.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -23834,7 +41591,7 @@ if(data.retryInfo !== undefined){
 let data11 = data.retryInfo;
 const _errs25 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate123.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+validate188.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -23847,7 +41604,7 @@ if(data.definiteAnswer !== undefined){
 let data12 = data.definiteAnswer;
 const _errs27 = errors;
 if((typeof data12 !== "boolean") && (data12 !== null)){
-validate123.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+validate188.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -23867,23 +41624,23 @@ var valid1 = true;
 }
 }
 else {
-validate123.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate188.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-package-version/get/responses/400/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate123.errors = vErrors;
+validate188.errors = vErrors;
 return errors === 0;
 }
-validate123.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+validate188.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
-quick.getV2InteractiveSubmissionPreferredPackageVersion_default = validate124;
-const schema161 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+quick.getV2InteractiveSubmissionPreferredPackageVersion_default = validate189;
+const schema240 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
 
-function validate124(data){
+function validate189(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate124.evaluated;
+const evaluated0 = validate189.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -23895,7 +41652,7 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
-validate124.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate189.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -23905,12 +41662,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
-validate124.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate189.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate189.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -23923,7 +41680,7 @@ if(valid1){
 if(data.cause !== undefined){
 const _errs4 = errors;
 if(typeof data.cause !== "string"){
-validate124.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate189.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -23936,7 +41693,7 @@ if(data.correlationId !== undefined){
 let data2 = data.correlationId;
 const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate124.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+validate189.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -23949,7 +41706,7 @@ if(data.traceId !== undefined){
 let data3 = data.traceId;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate124.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+validate189.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -23966,7 +41723,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
 const _errs13 = errors;
 if(typeof data4[key0] !== "string"){
-validate124.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate189.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -23976,7 +41733,7 @@ break;
 }
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate189.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -23999,12 +41756,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(Array.isArray(data7)){
 if(data7.length > 2){
-validate124.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+validate189.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
 return false;
 }
 else {
 if(data7.length < 2){
-validate124.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+validate189.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
 return false;
 }
 else {
@@ -24013,7 +41770,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs19 = errors;
 if(typeof data7[i1] !== "string"){
-validate124.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate189.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -24025,7 +41782,7 @@ break;
 }
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate189.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24036,7 +41793,7 @@ break;
 }
 }
 else {
-validate124.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate189.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24050,13 +41807,13 @@ if(data.errorCategory !== undefined){
 let data9 = data.errorCategory;
 const _errs21 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate124.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate189.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs21){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(!(formats10.validate(data9))){
-validate124.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate189.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -24071,13 +41828,13 @@ if(data.grpcCodeValue !== undefined){
 let data10 = data.grpcCodeValue;
 const _errs23 = errors;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-validate124.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+validate189.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs23){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(!(formats10.validate(data10))){
-validate124.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate189.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -24092,7 +41849,7 @@ if(data.retryInfo !== undefined){
 let data11 = data.retryInfo;
 const _errs25 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate124.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+validate189.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -24105,7 +41862,7 @@ if(data.definiteAnswer !== undefined){
 let data12 = data.definiteAnswer;
 const _errs27 = errors;
 if((typeof data12 !== "boolean") && (data12 !== null)){
-validate124.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+validate189.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -24125,24 +41882,24 @@ var valid1 = true;
 }
 }
 else {
-validate124.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate189.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate124.errors = vErrors;
+validate189.errors = vErrors;
 return errors === 0;
 }
-validate124.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+validate189.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
-quick.postV2InteractiveSubmissionPreferredPackages_200 = validate125;
-const schema163 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/200/content/application~1json/schema"};
-const schema164 = {"type":"object","required":["packageReferences","synchronizerId"],"properties":{"packageReferences":{"type":"array","items":{"$ref":"#/components/schemas/PackageReference"}},"synchronizerId":{"type":"string"}}};
+quick.postV2InteractiveSubmissionPreferredPackages_200 = validate190;
+const schema242 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/200/content/application~1json/schema"};
+const schema243 = {"type":"object","required":["packageReferences","synchronizerId"],"properties":{"packageReferences":{"type":"array","items":{"$ref":"#/components/schemas/PackageReference"}},"synchronizerId":{"type":"string"}}};
 
-function validate126(data){
+function validate191(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate126.evaluated;
+const evaluated0 = validate191.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24153,7 +41910,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.packageReferences === undefined) && (missing0 = "packageReferences")) || ((data.synchronizerId === undefined) && (missing0 = "synchronizerId"))){
-validate126.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate191.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -24172,14 +41929,14 @@ if(errors === _errs4){
 if(data1 && typeof data1 == "object" && !Array.isArray(data1)){
 let missing1;
 if((((data1.packageId === undefined) && (missing1 = "packageId")) || ((data1.packageName === undefined) && (missing1 = "packageName"))) || ((data1.packageVersion === undefined) && (missing1 = "packageVersion"))){
-validate126.errors = [{instancePath:instancePath+"/packageReferences/" + i0,schemaPath:"#/components/schemas/PackageReference/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate191.errors = [{instancePath:instancePath+"/packageReferences/" + i0,schemaPath:"#/components/schemas/PackageReference/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data1.packageId !== undefined){
 const _errs6 = errors;
 if(typeof data1.packageId !== "string"){
-validate126.errors = [{instancePath:instancePath+"/packageReferences/" + i0+"/packageId",schemaPath:"#/components/schemas/PackageReference/properties/packageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate191.errors = [{instancePath:instancePath+"/packageReferences/" + i0+"/packageId",schemaPath:"#/components/schemas/PackageReference/properties/packageId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs6 === errors;
@@ -24191,7 +41948,7 @@ if(valid3){
 if(data1.packageName !== undefined){
 const _errs8 = errors;
 if(typeof data1.packageName !== "string"){
-validate126.errors = [{instancePath:instancePath+"/packageReferences/" + i0+"/packageName",schemaPath:"#/components/schemas/PackageReference/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate191.errors = [{instancePath:instancePath+"/packageReferences/" + i0+"/packageName",schemaPath:"#/components/schemas/PackageReference/properties/packageName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs8 === errors;
@@ -24203,7 +41960,7 @@ if(valid3){
 if(data1.packageVersion !== undefined){
 const _errs10 = errors;
 if(typeof data1.packageVersion !== "string"){
-validate126.errors = [{instancePath:instancePath+"/packageReferences/" + i0+"/packageVersion",schemaPath:"#/components/schemas/PackageReference/properties/packageVersion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate191.errors = [{instancePath:instancePath+"/packageReferences/" + i0+"/packageVersion",schemaPath:"#/components/schemas/PackageReference/properties/packageVersion/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -24216,7 +41973,7 @@ var valid3 = true;
 }
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/packageReferences/" + i0,schemaPath:"#/components/schemas/PackageReference/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate191.errors = [{instancePath:instancePath+"/packageReferences/" + i0,schemaPath:"#/components/schemas/PackageReference/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -24227,7 +41984,7 @@ break;
 }
 }
 else {
-validate126.errors = [{instancePath:instancePath+"/packageReferences",schemaPath:"#/properties/packageReferences/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate191.errors = [{instancePath:instancePath+"/packageReferences",schemaPath:"#/properties/packageReferences/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24240,7 +41997,7 @@ if(valid0){
 if(data.synchronizerId !== undefined){
 const _errs12 = errors;
 if(typeof data.synchronizerId !== "string"){
-validate126.errors = [{instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate191.errors = [{instancePath:instancePath+"/synchronizerId",schemaPath:"#/properties/synchronizerId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs12 === errors;
@@ -24252,44 +42009,44 @@ var valid0 = true;
 }
 }
 else {
-validate126.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate191.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate126.errors = vErrors;
+validate191.errors = vErrors;
 return errors === 0;
 }
-validate126.evaluated = {"props":{"packageReferences":true,"synchronizerId":true},"dynamicProps":false,"dynamicItems":false};
+validate191.evaluated = {"props":{"packageReferences":true,"synchronizerId":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate125(data){
+function validate190(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate125.evaluated;
+const evaluated0 = validate190.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate126(data))){
-vErrors = vErrors === null ? validate126.errors : vErrors.concat(validate126.errors);
+if(!(validate191(data))){
+vErrors = vErrors === null ? validate191.errors : vErrors.concat(validate191.errors);
 errors = vErrors.length;
 }
-validate125.errors = vErrors;
+validate190.errors = vErrors;
 return errors === 0;
 }
-validate125.evaluated = {"props":{"packageReferences":true,"synchronizerId":true},"dynamicProps":false,"dynamicItems":false};
+validate190.evaluated = {"props":{"packageReferences":true,"synchronizerId":true},"dynamicProps":false,"dynamicItems":false};
 
-quick.postV2InteractiveSubmissionPreferredPackages_400 = validate128;
-const schema166 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema"};
+quick.postV2InteractiveSubmissionPreferredPackages_400 = validate193;
+const schema245 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema"};
 
-function validate128(data){
+function validate193(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate128.evaluated;
+const evaluated0 = validate193.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24301,7 +42058,7 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
-validate128.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate193.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -24311,12 +42068,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
-validate128.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate193.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate193.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -24329,7 +42086,7 @@ if(valid1){
 if(data.cause !== undefined){
 const _errs4 = errors;
 if(typeof data.cause !== "string"){
-validate128.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate193.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -24342,7 +42099,7 @@ if(data.correlationId !== undefined){
 let data2 = data.correlationId;
 const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate128.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+validate193.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -24355,7 +42112,7 @@ if(data.traceId !== undefined){
 let data3 = data.traceId;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate128.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+validate193.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -24372,7 +42129,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
 const _errs13 = errors;
 if(typeof data4[key0] !== "string"){
-validate128.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate193.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -24382,7 +42139,7 @@ break;
 }
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate193.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -24405,12 +42162,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(Array.isArray(data7)){
 if(data7.length > 2){
-validate128.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+validate193.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
 return false;
 }
 else {
 if(data7.length < 2){
-validate128.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+validate193.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
 return false;
 }
 else {
@@ -24419,7 +42176,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs19 = errors;
 if(typeof data7[i1] !== "string"){
-validate128.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate193.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -24431,7 +42188,7 @@ break;
 }
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate193.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24442,7 +42199,7 @@ break;
 }
 }
 else {
-validate128.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate193.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24456,13 +42213,13 @@ if(data.errorCategory !== undefined){
 let data9 = data.errorCategory;
 const _errs21 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate128.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate193.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs21){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(!(formats10.validate(data9))){
-validate128.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate193.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -24477,13 +42234,13 @@ if(data.grpcCodeValue !== undefined){
 let data10 = data.grpcCodeValue;
 const _errs23 = errors;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-validate128.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+validate193.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs23){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(!(formats10.validate(data10))){
-validate128.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate193.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -24498,7 +42255,7 @@ if(data.retryInfo !== undefined){
 let data11 = data.retryInfo;
 const _errs25 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate128.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+validate193.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -24511,7 +42268,7 @@ if(data.definiteAnswer !== undefined){
 let data12 = data.definiteAnswer;
 const _errs27 = errors;
 if((typeof data12 !== "boolean") && (data12 !== null)){
-validate128.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+validate193.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -24531,23 +42288,23 @@ var valid1 = true;
 }
 }
 else {
-validate128.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate193.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/paths/~1v2~1interactive-submission~1preferred-packages/post/responses/400/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate128.errors = vErrors;
+validate193.errors = vErrors;
 return errors === 0;
 }
-validate128.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+validate193.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
-quick.postV2InteractiveSubmissionPreferredPackages_default = validate129;
-const schema168 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
+quick.postV2InteractiveSubmissionPreferredPackages_default = validate194;
+const schema247 = {"$ref":"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema"};
 
-function validate129(data){
+function validate194(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate129.evaluated;
+const evaluated0 = validate194.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -24559,7 +42316,7 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((((data.code === undefined) && (missing0 = "code")) || ((data.cause === undefined) && (missing0 = "cause"))) || ((data.context === undefined) && (missing0 = "context"))) || ((data.errorCategory === undefined) && (missing0 = "errorCategory"))){
-validate129.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate194.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -24569,12 +42326,12 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if((data0.length < 1 || (data0.length < 2 * 1 && func1(data0) < 1))){
-validate129.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
+validate194.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"}];
 return false;
 }
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate194.errors = [{instancePath:instancePath+"/code",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/code/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
@@ -24587,7 +42344,7 @@ if(valid1){
 if(data.cause !== undefined){
 const _errs4 = errors;
 if(typeof data.cause !== "string"){
-validate129.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate194.errors = [{instancePath:instancePath+"/cause",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/cause/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid1 = _errs4 === errors;
@@ -24600,7 +42357,7 @@ if(data.correlationId !== undefined){
 let data2 = data.correlationId;
 const _errs6 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-validate129.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
+validate194.errors = [{instancePath:instancePath+"/correlationId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/correlationId/type",keyword:"type",params:{type: schema98.properties.correlationId.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs6 === errors;
@@ -24613,7 +42370,7 @@ if(data.traceId !== undefined){
 let data3 = data.traceId;
 const _errs8 = errors;
 if((typeof data3 !== "string") && (data3 !== null)){
-validate129.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
+validate194.errors = [{instancePath:instancePath+"/traceId",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/traceId/type",keyword:"type",params:{type: schema98.properties.traceId.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs8 === errors;
@@ -24630,7 +42387,7 @@ if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
 const _errs13 = errors;
 if(typeof data4[key0] !== "string"){
-validate129.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate194.errors = [{instancePath:instancePath+"/context/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/additionalProperties/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid2 = _errs13 === errors;
@@ -24640,7 +42397,7 @@ break;
 }
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate194.errors = [{instancePath:instancePath+"/context",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/context/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -24663,12 +42420,12 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(Array.isArray(data7)){
 if(data7.length > 2){
-validate129.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
+validate194.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"}];
 return false;
 }
 else {
 if(data7.length < 2){
-validate129.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
+validate194.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"}];
 return false;
 }
 else {
@@ -24677,7 +42434,7 @@ const len1 = data7.length;
 for(let i1=0; i1<len1; i1++){
 const _errs19 = errors;
 if(typeof data7[i1] !== "string"){
-validate129.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate194.errors = [{instancePath:instancePath+"/resources/" + i0+"/" + i1,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/items/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid4 = _errs19 === errors;
@@ -24689,7 +42446,7 @@ break;
 }
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate194.errors = [{instancePath:instancePath+"/resources/" + i0,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/items/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24700,7 +42457,7 @@ break;
 }
 }
 else {
-validate129.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate194.errors = [{instancePath:instancePath+"/resources",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/resources/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -24714,13 +42471,13 @@ if(data.errorCategory !== undefined){
 let data9 = data.errorCategory;
 const _errs21 = errors;
 if(!(((typeof data9 == "number") && (!(data9 % 1) && !isNaN(data9))) && (isFinite(data9)))){
-validate129.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
+validate194.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/type",keyword:"type",params:{type: "integer"},message:"must be integer"}];
 return false;
 }
 if(errors === _errs21){
 if((typeof data9 == "number") && (isFinite(data9))){
 if(!(formats10.validate(data9))){
-validate129.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate194.errors = [{instancePath:instancePath+"/errorCategory",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/errorCategory/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -24735,13 +42492,13 @@ if(data.grpcCodeValue !== undefined){
 let data10 = data.grpcCodeValue;
 const _errs23 = errors;
 if((!(((typeof data10 == "number") && (!(data10 % 1) && !isNaN(data10))) && (isFinite(data10)))) && (data10 !== null)){
-validate129.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
+validate194.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/type",keyword:"type",params:{type: schema98.properties.grpcCodeValue.type},message:"must be integer,null"}];
 return false;
 }
 if(errors === _errs23){
 if((typeof data10 == "number") && (isFinite(data10))){
 if(!(formats10.validate(data10))){
-validate129.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
+validate194.errors = [{instancePath:instancePath+"/grpcCodeValue",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/grpcCodeValue/format",keyword:"format",params:{format: "int32"},message:"must match format \""+"int32"+"\""}];
 return false;
 }
 }
@@ -24756,7 +42513,7 @@ if(data.retryInfo !== undefined){
 let data11 = data.retryInfo;
 const _errs25 = errors;
 if((typeof data11 !== "string") && (data11 !== null)){
-validate129.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
+validate194.errors = [{instancePath:instancePath+"/retryInfo",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/retryInfo/type",keyword:"type",params:{type: schema98.properties.retryInfo.type},message:"must be string,null"}];
 return false;
 }
 var valid1 = _errs25 === errors;
@@ -24769,7 +42526,7 @@ if(data.definiteAnswer !== undefined){
 let data12 = data.definiteAnswer;
 const _errs27 = errors;
 if((typeof data12 !== "boolean") && (data12 !== null)){
-validate129.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
+validate194.errors = [{instancePath:instancePath+"/definiteAnswer",schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/properties/definiteAnswer/type",keyword:"type",params:{type: schema98.properties.definiteAnswer.type},message:"must be boolean,null"}];
 return false;
 }
 var valid1 = _errs27 === errors;
@@ -24789,14 +42546,14 @@ var valid1 = true;
 }
 }
 else {
-validate129.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate194.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/ledger/openapi.json#/components/responses/CantonError/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate129.errors = vErrors;
+validate194.errors = vErrors;
 return errors === 0;
 }
-validate129.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
+validate194.evaluated = {"props":{"code":true,"cause":true,"correlationId":true,"traceId":true,"context":true,"resources":true,"errorCategory":true,"grpcCodeValue":true,"retryInfo":true,"definiteAnswer":true},"dynamicProps":false,"dynamicItems":false};
 
 return quick;
 })();
@@ -24807,6 +42564,14 @@ export const quickValidators = {
   getV2StateLedgerEnd: { "200": quick.getV2StateLedgerEnd_200, "default": quick.getV2StateLedgerEnd_default },
   getV2StateLatestPrunedOffsets: { "200": quick.getV2StateLatestPrunedOffsets_200, "default": quick.getV2StateLatestPrunedOffsets_default },
   getV2StateConnectedSynchronizers: { "200": quick.getV2StateConnectedSynchronizers_200, "400": quick.getV2StateConnectedSynchronizers_400, "default": quick.getV2StateConnectedSynchronizers_default },
+  postV2CommandsSubmitAndWait: { "200": quick.postV2CommandsSubmitAndWait_200, "400": quick.postV2CommandsSubmitAndWait_400, "409": quick.postV2CommandsSubmitAndWait_409, "default": quick.postV2CommandsSubmitAndWait_default },
+  postV2CommandsSubmitAndWaitForTransaction: { "200": quick.postV2CommandsSubmitAndWaitForTransaction_200, "400": quick.postV2CommandsSubmitAndWaitForTransaction_400, "409": quick.postV2CommandsSubmitAndWaitForTransaction_409, "default": quick.postV2CommandsSubmitAndWaitForTransaction_default },
+  postV2CommandsSubmitAndWaitForReassignment: { "200": quick.postV2CommandsSubmitAndWaitForReassignment_200, "400": quick.postV2CommandsSubmitAndWaitForReassignment_400, "409": quick.postV2CommandsSubmitAndWaitForReassignment_409, "default": quick.postV2CommandsSubmitAndWaitForReassignment_default },
+  postV2CommandsSubmitAndWaitForTransactionTree: { "200": quick.postV2CommandsSubmitAndWaitForTransactionTree_200, "400": quick.postV2CommandsSubmitAndWaitForTransactionTree_400, "409": quick.postV2CommandsSubmitAndWaitForTransactionTree_409, "default": quick.postV2CommandsSubmitAndWaitForTransactionTree_default },
+  postV2CommandsAsyncSubmit: { "200": quick.postV2CommandsAsyncSubmit_200, "400": quick.postV2CommandsAsyncSubmit_400, "409": quick.postV2CommandsAsyncSubmit_409, "default": quick.postV2CommandsAsyncSubmit_default },
+  postV2CommandsAsyncSubmitReassignment: { "200": quick.postV2CommandsAsyncSubmitReassignment_200, "400": quick.postV2CommandsAsyncSubmitReassignment_400, "409": quick.postV2CommandsAsyncSubmitReassignment_409, "default": quick.postV2CommandsAsyncSubmitReassignment_default },
+  postV2CommandsCompletions: { "200": quick.postV2CommandsCompletions_200, "400": quick.postV2CommandsCompletions_400, "413": quick.postV2CommandsCompletions_413, "default": quick.postV2CommandsCompletions_default },
+  postV2CommandsCommandCompletions: { "200": quick.postV2CommandsCommandCompletions_200, "400": quick.postV2CommandsCommandCompletions_400, "413": quick.postV2CommandsCommandCompletions_413, "default": quick.postV2CommandsCommandCompletions_default },
   postV2PartiesExternalGenerateTopology: { "200": quick.postV2PartiesExternalGenerateTopology_200, "400": quick.postV2PartiesExternalGenerateTopology_400, "default": quick.postV2PartiesExternalGenerateTopology_default },
   postV2PartiesExternalAllocate: { "200": quick.postV2PartiesExternalAllocate_200, "400": quick.postV2PartiesExternalAllocate_400, "default": quick.postV2PartiesExternalAllocate_default },
   getV2InteractiveSubmissionPreferredPackageVersion: { "200": quick.getV2InteractiveSubmissionPreferredPackageVersion_200, "400": quick.getV2InteractiveSubmissionPreferredPackageVersion_400, "default": quick.getV2InteractiveSubmissionPreferredPackageVersion_default },
