@@ -21,6 +21,10 @@ export const ledgerInt64 = {
   postV2PartiesExternalAllocate: {},
   getV2InteractiveSubmissionPreferredPackageVersion: {},
   postV2InteractiveSubmissionPreferredPackages: {},
+  postV2InteractiveSubmissionPrepare: {"response":{"costEstimation":{"confirmationRequestTrafficCostEstimation":1,"confirmationResponseTrafficCostEstimation":1,"totalTrafficCostEstimation":1}},"body":{"minLedgerTime":{"time":{"MinLedgerTimeRel":{"value":{"seconds":1}}}}}},
+  postV2InteractiveSubmissionExecute: {"body":{"deduplicationPeriod":{"DeduplicationDuration":{"value":{"seconds":1}},"DeduplicationOffset":{"value":1}},"minLedgerTime":{"time":{"MinLedgerTimeRel":{"value":{"seconds":1}}}}}},
+  postV2InteractiveSubmissionExecuteandwait: {"response":{"completionOffset":1},"body":{"deduplicationPeriod":{"DeduplicationDuration":{"value":{"seconds":1}},"DeduplicationOffset":{"value":1}},"minLedgerTime":{"time":{"MinLedgerTimeRel":{"value":{"seconds":1}}}}}},
+  postV2InteractiveSubmissionExecuteandwaitfortransaction: {"response":{"transaction":{"events":[{"ArchivedEvent":{"offset":1},"CreatedEvent":{"offset":1},"ExercisedEvent":{"offset":1}}],"offset":1,"paidTrafficCost":1}},"body":{"deduplicationPeriod":{"DeduplicationDuration":{"value":{"seconds":1}},"DeduplicationOffset":{"value":1}},"minLedgerTime":{"time":{"MinLedgerTimeRel":{"value":{"seconds":1}}}}}},
 } as const;
 
 /** The type of `ledgerInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
@@ -179,6 +183,14 @@ function r35(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && big(o["value"]);
 }
+function r36(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r37(o["costEstimation"]);
+}
+function r37(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["confirmationRequestTrafficCostEstimation"]) || big(o["confirmationResponseTrafficCostEstimation"]) || big(o["totalTrafficCostEstimation"]));
+}
 
 /** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
 export const ledgerRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
@@ -193,6 +205,9 @@ export const ledgerRoundedInt64: Readonly<Record<string, (body: unknown) => bool
   postV2CommandsSubmitAndWaitForTransactionTree: r24,
   postV2CommandsCompletions: r28,
   postV2CommandsCommandCompletions: r28,
+  postV2InteractiveSubmissionPrepare: r36,
+  postV2InteractiveSubmissionExecuteandwait: r21,
+  postV2InteractiveSubmissionExecuteandwaitfortransaction: r22,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -234,6 +249,22 @@ function q8(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && inexact(o["beginExclusive"]);
 }
+function q9(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && q10(o["minLedgerTime"]);
+}
+function q10(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && q11(o["time"]);
+}
+function q11(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && q4(o["MinLedgerTimeRel"]);
+}
+function q12(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (q3(o["deduplicationPeriod"]) || q10(o["minLedgerTime"]));
+}
 // Whether a request body sets a deprecated field.
 function d0(v: unknown): boolean {
   const o = fields(v);
@@ -250,6 +281,10 @@ export const ledgerRequestChecks: Readonly<Record<string, (body: unknown, query:
   postV2CommandsAsyncSubmit: (body, query, path) => q2(body),
   postV2CommandsCompletions: (body, query, path) => q8(body) || q1(query),
   postV2CommandsCommandCompletions: (body, query, path) => q8(body) || q1(query),
+  postV2InteractiveSubmissionPrepare: (body, query, path) => q9(body),
+  postV2InteractiveSubmissionExecute: (body, query, path) => q12(body),
+  postV2InteractiveSubmissionExecuteandwait: (body, query, path) => q12(body),
+  postV2InteractiveSubmissionExecuteandwaitfortransaction: (body, query, path) => q12(body),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
@@ -468,6 +503,18 @@ function b35(v: unknown): void {
   const o = v as Record<string, unknown>;
   { const x = o["value"]; if (typeof x === "number" && Number.isInteger(x)) o["value"] = BigInt(x); }
 }
+function b36(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b37(o["costEstimation"]);
+}
+function b37(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["confirmationRequestTrafficCostEstimation"]; if (typeof x === "number" && Number.isInteger(x)) o["confirmationRequestTrafficCostEstimation"] = BigInt(x); }
+  { const x = o["confirmationResponseTrafficCostEstimation"]; if (typeof x === "number" && Number.isInteger(x)) o["confirmationResponseTrafficCostEstimation"] = BigInt(x); }
+  { const x = o["totalTrafficCostEstimation"]; if (typeof x === "number" && Number.isInteger(x)) o["totalTrafficCostEstimation"] = BigInt(x); }
+}
 
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const ledgerBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
@@ -482,6 +529,9 @@ export const ledgerBigIntInt64: Readonly<Record<string, (body: unknown) => unkno
   postV2CommandsSubmitAndWaitForTransactionTree: (body: unknown) => (b24(body), body),
   postV2CommandsCompletions: (body: unknown) => (b28(body), body),
   postV2CommandsCommandCompletions: (body: unknown) => (b28(body), body),
+  postV2InteractiveSubmissionPrepare: (body: unknown) => (b36(body), body),
+  postV2InteractiveSubmissionExecuteandwait: (body: unknown) => (b21(body), body),
+  postV2InteractiveSubmissionExecuteandwaitfortransaction: (body: unknown) => (b22(body), body),
 };
 
 /** All of the above, as the ledger client loads them. */

@@ -116,6 +116,30 @@ export const ledgerOperations = {
     pathParams: [],
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
   },
+  postV2InteractiveSubmissionPrepare: {
+    method: 'post',
+    path: '/v2/interactive-submission/prepare',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2InteractiveSubmissionExecute: {
+    method: 'post',
+    path: '/v2/interactive-submission/execute',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2InteractiveSubmissionExecuteandwait: {
+    method: 'post',
+    path: '/v2/interactive-submission/executeAndWait',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2InteractiveSubmissionExecuteandwaitfortransaction: {
+    method: 'post',
+    path: '/v2/interactive-submission/executeAndWaitForTransaction',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
 } as const;
 
 /** The ledger API as a client reads it: its operations, and its validators and int64 tables, loaded on first use. */
@@ -291,6 +315,42 @@ export interface LedgerMethods<M extends Int64Mode> {
    * @see POST /v2/interactive-submission/preferred-packages — operation `postV2InteractiveSubmissionPreferredPackages` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   postV2InteractiveSubmissionPreferredPackages(body: RequestBodyOf<operations['postV2InteractiveSubmissionPreferredPackages'], M, LedgerInt64['postV2InteractiveSubmissionPreferredPackages']>, options?: CallOptionsOf<operations['postV2InteractiveSubmissionPreferredPackages'], M, LedgerInt64['postV2InteractiveSubmissionPreferredPackages']>): Promise<ResultOf<operations['postV2InteractiveSubmissionPreferredPackages'], M, LedgerInt64['postV2InteractiveSubmissionPreferredPackages']>>;
+  /**
+   * Prepare a transaction for external parties to sign.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/interactive-submission/prepare — operation `postV2InteractiveSubmissionPrepare` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2InteractiveSubmissionPrepare(body: RequestBodyOf<operations['postV2InteractiveSubmissionPrepare'], M, LedgerInt64['postV2InteractiveSubmissionPrepare']>, options?: CallOptionsOf<operations['postV2InteractiveSubmissionPrepare'], M, LedgerInt64['postV2InteractiveSubmissionPrepare']>): Promise<ResultOf<operations['postV2InteractiveSubmissionPrepare'], M, LedgerInt64['postV2InteractiveSubmissionPrepare']>>;
+  /**
+   * Submit a signed prepared transaction.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/interactive-submission/execute — operation `postV2InteractiveSubmissionExecute` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2InteractiveSubmissionExecute(body: RequestBodyOf<operations['postV2InteractiveSubmissionExecute'], M, LedgerInt64['postV2InteractiveSubmissionExecute']>, options?: CallOptionsOf<operations['postV2InteractiveSubmissionExecute'], M, LedgerInt64['postV2InteractiveSubmissionExecute']>): Promise<ResultOf<operations['postV2InteractiveSubmissionExecute'], M, LedgerInt64['postV2InteractiveSubmissionExecute']>>;
+  /**
+   * Submit a signed prepared transaction and wait for its completion.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/interactive-submission/executeAndWait — operation `postV2InteractiveSubmissionExecuteandwait` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2InteractiveSubmissionExecuteandwait(body: RequestBodyOf<operations['postV2InteractiveSubmissionExecuteandwait'], M, LedgerInt64['postV2InteractiveSubmissionExecuteandwait']>, options?: CallOptionsOf<operations['postV2InteractiveSubmissionExecuteandwait'], M, LedgerInt64['postV2InteractiveSubmissionExecuteandwait']>): Promise<ResultOf<operations['postV2InteractiveSubmissionExecuteandwait'], M, LedgerInt64['postV2InteractiveSubmissionExecuteandwait']>>;
+  /**
+   * Submit a signed prepared transaction and answer with the transaction.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/interactive-submission/executeAndWaitForTransaction — operation `postV2InteractiveSubmissionExecuteandwaitfortransaction` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2InteractiveSubmissionExecuteandwaitfortransaction(body: RequestBodyOf<operations['postV2InteractiveSubmissionExecuteandwaitfortransaction'], M, LedgerInt64['postV2InteractiveSubmissionExecuteandwaitfortransaction']>, options?: CallOptionsOf<operations['postV2InteractiveSubmissionExecuteandwaitfortransaction'], M, LedgerInt64['postV2InteractiveSubmissionExecuteandwaitfortransaction']>): Promise<ResultOf<operations['postV2InteractiveSubmissionExecuteandwaitfortransaction'], M, LedgerInt64['postV2InteractiveSubmissionExecuteandwaitfortransaction']>>;
 }
 
 /** Binds every method of the ledger API to the client's `invoke`. */
@@ -314,6 +374,10 @@ export function createLedgerMethods<M extends Int64Mode>(invoke: Invoke): Ledger
     postV2PartiesExternalAllocate: (body, options) => invoke('postV2PartiesExternalAllocate', undefined, body, options),
     getV2InteractiveSubmissionPreferredPackageVersion: (options) => invoke('getV2InteractiveSubmissionPreferredPackageVersion', undefined, undefined, options),
     postV2InteractiveSubmissionPreferredPackages: (body, options) => invoke('postV2InteractiveSubmissionPreferredPackages', undefined, body, options),
+    postV2InteractiveSubmissionPrepare: (body, options) => invoke('postV2InteractiveSubmissionPrepare', undefined, body, options),
+    postV2InteractiveSubmissionExecute: (body, options) => invoke('postV2InteractiveSubmissionExecute', undefined, body, options),
+    postV2InteractiveSubmissionExecuteandwait: (body, options) => invoke('postV2InteractiveSubmissionExecuteandwait', undefined, body, options),
+    postV2InteractiveSubmissionExecuteandwaitfortransaction: (body, options) => invoke('postV2InteractiveSubmissionExecuteandwaitfortransaction', undefined, body, options),
   };
 }
 

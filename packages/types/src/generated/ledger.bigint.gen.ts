@@ -1170,6 +1170,193 @@ export interface components {
         GetPreferredPackageVersionResponse: {
             packagePreference?: components["schemas"]["PackagePreference"] | null;
         };
+        /**
+         * @description The scheme that computed `preparedTransactionHash`; `HASHING_SCHEME_VERSION_V2` when a prepare request names none.
+         * @enum {string}
+         */
+        HashingSchemeVersion: "HASHING_SCHEME_VERSION_UNSPECIFIED" | "HASHING_SCHEME_VERSION_V2" | "HASHING_SCHEME_VERSION_V3";
+        /** @description The earliest ledger time the transaction may get, absolute or relative to when the participant receives the request. */
+        MinLedgerTime: {
+            time?: components["schemas"]["MinLedgerTimeChoice"];
+        };
+        /**
+         * @description Exactly one of three keys. `MinLedgerTimeAbs` and `MinLedgerTimeRel` wrap their value in `value`;
+         *     `Empty` maps to `{}` and sets no bound (as does an absent `time`).
+         */
+        MinLedgerTimeChoice: {
+            Empty: components["schemas"]["Empty"];
+            MinLedgerTimeAbs?: never;
+            MinLedgerTimeRel?: never;
+        } | {
+            MinLedgerTimeAbs: {
+                value: components["schemas"]["Timestamp"];
+            };
+            Empty?: never;
+            MinLedgerTimeRel?: never;
+        } | {
+            MinLedgerTimeRel: {
+                value: components["schemas"]["Duration"];
+            };
+            Empty?: never;
+            MinLedgerTimeAbs?: never;
+        };
+        /** @description Ask for (or turn off) an estimate of the traffic the transaction will cost. */
+        CostEstimationHints: {
+            /** @description No estimate (default false). */
+            disabled?: boolean;
+            /** @description The algorithms of the signatures the transaction will carry, one per signature; the party's registered keys up to its threshold when empty. */
+            expectedSignatures?: components["schemas"]["SigningAlgorithmSpec"][];
+        };
+        /** @description The estimated traffic cost of the transaction, at the time it was estimated. */
+        CostEstimation: {
+            estimationTimestamp: components["schemas"]["Timestamp"];
+            /**
+             * Format: int64
+             * @description Traffic of the confirmation request the submitting participant sends.
+             */
+            confirmationRequestTrafficCostEstimation: bigint;
+            /**
+             * Format: int64
+             * @description Traffic of the confirmation responses of the confirming participants.
+             */
+            confirmationResponseTrafficCostEstimation: bigint;
+            /**
+             * Format: int64
+             * @description The sum of both.
+             */
+            totalTrafficCostEstimation: bigint;
+        };
+        /**
+         * @description The commands to interpret for external parties. The change id (`userId`, `actAs` as a set,
+         *     `commandId`) is fixed here and carried by the prepared transaction into its execution.
+         */
+        JsPrepareSubmissionRequest: {
+            /** @description The user preparing; taken from the token when absent (a user token), required otherwise. */
+            userId?: string;
+            /** @description Identifies the change, with `userId` and `actAs`. */
+            commandId: components["schemas"]["LedgerString"];
+            /** @description The commands, run in order in one transaction. A participant that enforces one root node (the default) takes exactly one. */
+            commands: components["schemas"]["Command"][];
+            minLedgerTime?: components["schemas"]["MinLedgerTime"];
+            /** @description The parties the transaction acts for; the token must allow reading as each (they sign at execution). */
+            actAs: components["schemas"]["PartyIdString"][];
+            /** @description More parties whose contracts the interpretation may read. */
+            readAs?: components["schemas"]["PartyIdString"][];
+            /** @description Contracts the interpretation may use that the participant does not know, with their created-event blobs. */
+            disclosedContracts?: components["schemas"]["DisclosedContract"][];
+            /** @description The synchronizer to prepare for; empty lets the participant choose (the prepared transaction names the one chosen). */
+            synchronizerId: string;
+            /** @description Package ids to prefer when the participant resolves package names; may be empty. */
+            packageIdSelectionPreference: string[];
+            /** @description Also answer `hashingDetails`, how the hash was computed (when the participant allows it); for troubleshooting. */
+            verboseHashing?: boolean;
+            /** @description Contract keys to load before interpretation, to speed it up. */
+            prefetchContractKeys?: components["schemas"]["PrefetchContractKey"][];
+            /** @description The latest record time at which the transaction may be committed; no bound when absent. */
+            maxRecordTime?: components["schemas"]["Timestamp"];
+            estimateTrafficCost?: components["schemas"]["CostEstimationHints"];
+            /**
+             * Format: int32
+             * @description Most passes of topology-aware package selection; the participant's setting when absent, and no more than it.
+             */
+            tapsMaxPasses?: number;
+            hashingSchemeVersion?: components["schemas"]["HashingSchemeVersion"];
+        };
+        /**
+         * @description The prepared transaction and its hash. Sign the hash (after checking the transaction, and
+         *     recomputing the hash from it, when the participant is not trusted) and send `preparedTransaction`
+         *     and `hashingSchemeVersion` back unchanged to an execute operation, with the signatures.
+         */
+        JsPrepareSubmissionResponse: {
+            /** @description The serialized `PreparedTransaction` protobuf message, base64; opaque to clients that do not decode it. */
+            preparedTransaction: components["schemas"]["Base64Bytes"];
+            /** @description The hash each acting party signs. */
+            preparedTransactionHash: components["schemas"]["Base64Bytes"];
+            hashingSchemeVersion: components["schemas"]["HashingSchemeVersion"];
+            /** @description How the transaction was hashed, when `verboseHashing` asked for it; free text for troubleshooting, not to be parsed. */
+            hashingDetails?: string | null;
+            /** @description The traffic estimate; `null` when turned off or not computed. */
+            costEstimation?: components["schemas"]["CostEstimation"] | null;
+        };
+        /** @description The signatures of one party. */
+        SinglePartySignatures: {
+            party: components["schemas"]["PartyIdString"];
+            signatures: components["schemas"]["Signature"][];
+        };
+        /** @description The signatures of every acting party over `preparedTransactionHash`. */
+        PartySignatures: {
+            signatures: components["schemas"]["SinglePartySignatures"][];
+        };
+        /**
+         * @description A prepared transaction with the acting parties' signatures, to submit. The same body serves
+         *     `postV2InteractiveSubmissionExecute` and `postV2InteractiveSubmissionExecuteandwait`.
+         */
+        JsExecuteSubmissionRequest: {
+            /** @description The `preparedTransaction` of the prepare answer, unchanged. */
+            preparedTransaction: components["schemas"]["Base64Bytes"];
+            partySignatures: components["schemas"]["PartySignatures"];
+            /**
+             * @description How far back the participant looks for an accepted submission of the same change id; `Empty`
+             *     for its maximum deduplication duration. The key must be there: the request class gives it no default.
+             */
+            deduplicationPeriod: components["schemas"]["DeduplicationPeriod"];
+            /**
+             * @description Tells this execution of the change apart from others (a fresh UUID per attempt); the participant
+             *     makes one up when it is empty. Its completion carries it.
+             */
+            submissionId: string;
+            /** @description The user executing; taken from the token when absent (a user token). */
+            userId?: string;
+            /** @description The `hashingSchemeVersion` of the prepare answer, unchanged. */
+            hashingSchemeVersion: components["schemas"]["HashingSchemeVersion"];
+            /** @description Influences the ledger time chosen, without delaying the submission. */
+            minLedgerTime?: components["schemas"]["MinLedgerTime"];
+        };
+        /** @description A prepared transaction with the acting parties' signatures, to submit and answer with the transaction. */
+        JsExecuteSubmissionAndWaitForTransactionRequest: {
+            /** @description The `preparedTransaction` of the prepare answer, unchanged. */
+            preparedTransaction: components["schemas"]["Base64Bytes"];
+            partySignatures: components["schemas"]["PartySignatures"];
+            /**
+             * @description How far back the participant looks for an accepted submission of the same change id; `Empty`
+             *     for its maximum deduplication duration. The key must be there: the request class gives it no default.
+             */
+            deduplicationPeriod: components["schemas"]["DeduplicationPeriod"];
+            /**
+             * @description Tells this execution of the change apart from others (a fresh UUID per attempt); the participant
+             *     makes one up when it is empty. Its completion carries it.
+             */
+            submissionId: string;
+            /** @description The user executing; taken from the token when absent (a user token). */
+            userId?: string;
+            /** @description The `hashingSchemeVersion` of the prepare answer, unchanged. */
+            hashingSchemeVersion: components["schemas"]["HashingSchemeVersion"];
+            /** @description Influences the ledger time chosen, without delaying the submission. */
+            minLedgerTime?: components["schemas"]["MinLedgerTime"];
+            /**
+             * @description How to shape the transaction answered. When absent: ACS-delta shape, a verbose wildcard filter
+             *     for every acting and reading party of the prepared transaction. In ACS-delta shape the events
+             *     are only there when the submitting party is hosted on this participant.
+             */
+            transactionFormat?: components["schemas"]["TransactionFormat"];
+        };
+        /** @description Empty; the outcome arrives as the completion of `submissionId`. */
+        ExecuteSubmissionResponse: {
+            [key: string]: unknown;
+        };
+        /** @description The committed transaction's update id and the offset of its completion. */
+        ExecuteSubmissionAndWaitResponse: {
+            updateId: components["schemas"]["LedgerString"];
+            /**
+             * Format: int64
+             * @description The offset of the completion; read updates up to it to see the transaction.
+             */
+            completionOffset: bigint;
+        };
+        /** @description The committed transaction, shaped by the request's `transactionFormat`. */
+        JsExecuteSubmissionAndWaitForTransactionResponse: {
+            transaction: components["schemas"]["JsTransaction"];
+        };
     };
     responses: {
         /** @description Every selected update in the range, in offset order (descending when requested). */

@@ -421,6 +421,100 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/interactive-submission/prepare": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prepare a transaction for external parties to sign
+         * @description Interprets the commands as `actAs` and answers the transaction they make, serialized, and the hash
+         *     the acting parties sign. Nothing is submitted or stored: an unsigned preparation is simply dropped.
+         *     Execute it with `postV2InteractiveSubmissionExecute` (or one of its waiting twins), sending
+         *     `preparedTransaction` and `hashingSchemeVersion` back unchanged. The token must allow reading as
+         *     every `actAs` and `readAs` party. A participant that is not trusted may lie about the transaction:
+         *     decode it and recompute the hash before signing.
+         */
+        post: operations["postV2InteractiveSubmissionPrepare"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/interactive-submission/execute": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a signed prepared transaction
+         * @description Submits the prepared transaction with the acting parties' signatures and answers at once, before
+         *     the outcome is known: follow it through the completion that carries `submissionId` (or use
+         *     `postV2InteractiveSubmissionExecuteandwait`). Send `preparedTransaction` and `hashingSchemeVersion`
+         *     exactly as the prepare answer had them. The token must allow acting (or executing) as every
+         *     acting party of the prepared transaction. An answer lost in transit leaves the outcome unknown:
+         *     look for the completion before executing again, with a new `submissionId` and the same
+         *     deduplication period.
+         */
+        post: operations["postV2InteractiveSubmissionExecute"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/interactive-submission/executeAndWait": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a signed prepared transaction and wait for its completion
+         * @description As `postV2InteractiveSubmissionExecute`, but answers once the transaction is committed, with its
+         *     update id and completion offset; a rejected transaction is answered with its Canton error. The
+         *     operationId is upstream's (tapir lower-cases the path segment `executeAndWait`).
+         */
+        post: operations["postV2InteractiveSubmissionExecuteandwait"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/interactive-submission/executeAndWaitForTransaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a signed prepared transaction and answer with the transaction
+         * @description As `postV2InteractiveSubmissionExecuteandwait`, but answers with the committed transaction, shaped
+         *     by `transactionFormat`. The token must also allow reading as the parties that format names.
+         */
+        post: operations["postV2InteractiveSubmissionExecuteandwaitfortransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1593,6 +1687,193 @@ export interface components {
         GetPreferredPackageVersionResponse: {
             packagePreference?: components["schemas"]["PackagePreference"] | null;
         };
+        /**
+         * @description The scheme that computed `preparedTransactionHash`; `HASHING_SCHEME_VERSION_V2` when a prepare request names none.
+         * @enum {string}
+         */
+        HashingSchemeVersion: "HASHING_SCHEME_VERSION_UNSPECIFIED" | "HASHING_SCHEME_VERSION_V2" | "HASHING_SCHEME_VERSION_V3";
+        /** @description The earliest ledger time the transaction may get, absolute or relative to when the participant receives the request. */
+        MinLedgerTime: {
+            time?: components["schemas"]["MinLedgerTimeChoice"];
+        };
+        /**
+         * @description Exactly one of three keys. `MinLedgerTimeAbs` and `MinLedgerTimeRel` wrap their value in `value`;
+         *     `Empty` maps to `{}` and sets no bound (as does an absent `time`).
+         */
+        MinLedgerTimeChoice: {
+            Empty: components["schemas"]["Empty"];
+            MinLedgerTimeAbs?: never;
+            MinLedgerTimeRel?: never;
+        } | {
+            MinLedgerTimeAbs: {
+                value: components["schemas"]["Timestamp"];
+            };
+            Empty?: never;
+            MinLedgerTimeRel?: never;
+        } | {
+            MinLedgerTimeRel: {
+                value: components["schemas"]["Duration"];
+            };
+            Empty?: never;
+            MinLedgerTimeAbs?: never;
+        };
+        /** @description Ask for (or turn off) an estimate of the traffic the transaction will cost. */
+        CostEstimationHints: {
+            /** @description No estimate (default false). */
+            disabled?: boolean;
+            /** @description The algorithms of the signatures the transaction will carry, one per signature; the party's registered keys up to its threshold when empty. */
+            expectedSignatures?: components["schemas"]["SigningAlgorithmSpec"][];
+        };
+        /** @description The estimated traffic cost of the transaction, at the time it was estimated. */
+        CostEstimation: {
+            estimationTimestamp: components["schemas"]["Timestamp"];
+            /**
+             * Format: int64
+             * @description Traffic of the confirmation request the submitting participant sends.
+             */
+            confirmationRequestTrafficCostEstimation: number;
+            /**
+             * Format: int64
+             * @description Traffic of the confirmation responses of the confirming participants.
+             */
+            confirmationResponseTrafficCostEstimation: number;
+            /**
+             * Format: int64
+             * @description The sum of both.
+             */
+            totalTrafficCostEstimation: number;
+        };
+        /**
+         * @description The commands to interpret for external parties. The change id (`userId`, `actAs` as a set,
+         *     `commandId`) is fixed here and carried by the prepared transaction into its execution.
+         */
+        JsPrepareSubmissionRequest: {
+            /** @description The user preparing; taken from the token when absent (a user token), required otherwise. */
+            userId?: string;
+            /** @description Identifies the change, with `userId` and `actAs`. */
+            commandId: components["schemas"]["LedgerString"];
+            /** @description The commands, run in order in one transaction. A participant that enforces one root node (the default) takes exactly one. */
+            commands: components["schemas"]["Command"][];
+            minLedgerTime?: components["schemas"]["MinLedgerTime"];
+            /** @description The parties the transaction acts for; the token must allow reading as each (they sign at execution). */
+            actAs: components["schemas"]["PartyIdString"][];
+            /** @description More parties whose contracts the interpretation may read. */
+            readAs?: components["schemas"]["PartyIdString"][];
+            /** @description Contracts the interpretation may use that the participant does not know, with their created-event blobs. */
+            disclosedContracts?: components["schemas"]["DisclosedContract"][];
+            /** @description The synchronizer to prepare for; empty lets the participant choose (the prepared transaction names the one chosen). */
+            synchronizerId: string;
+            /** @description Package ids to prefer when the participant resolves package names; may be empty. */
+            packageIdSelectionPreference: string[];
+            /** @description Also answer `hashingDetails`, how the hash was computed (when the participant allows it); for troubleshooting. */
+            verboseHashing?: boolean;
+            /** @description Contract keys to load before interpretation, to speed it up. */
+            prefetchContractKeys?: components["schemas"]["PrefetchContractKey"][];
+            /** @description The latest record time at which the transaction may be committed; no bound when absent. */
+            maxRecordTime?: components["schemas"]["Timestamp"];
+            estimateTrafficCost?: components["schemas"]["CostEstimationHints"];
+            /**
+             * Format: int32
+             * @description Most passes of topology-aware package selection; the participant's setting when absent, and no more than it.
+             */
+            tapsMaxPasses?: number;
+            hashingSchemeVersion?: components["schemas"]["HashingSchemeVersion"];
+        };
+        /**
+         * @description The prepared transaction and its hash. Sign the hash (after checking the transaction, and
+         *     recomputing the hash from it, when the participant is not trusted) and send `preparedTransaction`
+         *     and `hashingSchemeVersion` back unchanged to an execute operation, with the signatures.
+         */
+        JsPrepareSubmissionResponse: {
+            /** @description The serialized `PreparedTransaction` protobuf message, base64; opaque to clients that do not decode it. */
+            preparedTransaction: components["schemas"]["Base64Bytes"];
+            /** @description The hash each acting party signs. */
+            preparedTransactionHash: components["schemas"]["Base64Bytes"];
+            hashingSchemeVersion: components["schemas"]["HashingSchemeVersion"];
+            /** @description How the transaction was hashed, when `verboseHashing` asked for it; free text for troubleshooting, not to be parsed. */
+            hashingDetails?: string | null;
+            /** @description The traffic estimate; `null` when turned off or not computed. */
+            costEstimation?: components["schemas"]["CostEstimation"] | null;
+        };
+        /** @description The signatures of one party. */
+        SinglePartySignatures: {
+            party: components["schemas"]["PartyIdString"];
+            signatures: components["schemas"]["Signature"][];
+        };
+        /** @description The signatures of every acting party over `preparedTransactionHash`. */
+        PartySignatures: {
+            signatures: components["schemas"]["SinglePartySignatures"][];
+        };
+        /**
+         * @description A prepared transaction with the acting parties' signatures, to submit. The same body serves
+         *     `postV2InteractiveSubmissionExecute` and `postV2InteractiveSubmissionExecuteandwait`.
+         */
+        JsExecuteSubmissionRequest: {
+            /** @description The `preparedTransaction` of the prepare answer, unchanged. */
+            preparedTransaction: components["schemas"]["Base64Bytes"];
+            partySignatures: components["schemas"]["PartySignatures"];
+            /**
+             * @description How far back the participant looks for an accepted submission of the same change id; `Empty`
+             *     for its maximum deduplication duration. The key must be there: the request class gives it no default.
+             */
+            deduplicationPeriod: components["schemas"]["DeduplicationPeriod"];
+            /**
+             * @description Tells this execution of the change apart from others (a fresh UUID per attempt); the participant
+             *     makes one up when it is empty. Its completion carries it.
+             */
+            submissionId: string;
+            /** @description The user executing; taken from the token when absent (a user token). */
+            userId?: string;
+            /** @description The `hashingSchemeVersion` of the prepare answer, unchanged. */
+            hashingSchemeVersion: components["schemas"]["HashingSchemeVersion"];
+            /** @description Influences the ledger time chosen, without delaying the submission. */
+            minLedgerTime?: components["schemas"]["MinLedgerTime"];
+        };
+        /** @description A prepared transaction with the acting parties' signatures, to submit and answer with the transaction. */
+        JsExecuteSubmissionAndWaitForTransactionRequest: {
+            /** @description The `preparedTransaction` of the prepare answer, unchanged. */
+            preparedTransaction: components["schemas"]["Base64Bytes"];
+            partySignatures: components["schemas"]["PartySignatures"];
+            /**
+             * @description How far back the participant looks for an accepted submission of the same change id; `Empty`
+             *     for its maximum deduplication duration. The key must be there: the request class gives it no default.
+             */
+            deduplicationPeriod: components["schemas"]["DeduplicationPeriod"];
+            /**
+             * @description Tells this execution of the change apart from others (a fresh UUID per attempt); the participant
+             *     makes one up when it is empty. Its completion carries it.
+             */
+            submissionId: string;
+            /** @description The user executing; taken from the token when absent (a user token). */
+            userId?: string;
+            /** @description The `hashingSchemeVersion` of the prepare answer, unchanged. */
+            hashingSchemeVersion: components["schemas"]["HashingSchemeVersion"];
+            /** @description Influences the ledger time chosen, without delaying the submission. */
+            minLedgerTime?: components["schemas"]["MinLedgerTime"];
+            /**
+             * @description How to shape the transaction answered. When absent: ACS-delta shape, a verbose wildcard filter
+             *     for every acting and reading party of the prepared transaction. In ACS-delta shape the events
+             *     are only there when the submitting party is hosted on this participant.
+             */
+            transactionFormat?: components["schemas"]["TransactionFormat"];
+        };
+        /** @description Empty; the outcome arrives as the completion of `submissionId`. */
+        ExecuteSubmissionResponse: {
+            [key: string]: unknown;
+        };
+        /** @description The committed transaction's update id and the offset of its completion. */
+        ExecuteSubmissionAndWaitResponse: {
+            updateId: components["schemas"]["LedgerString"];
+            /**
+             * Format: int64
+             * @description The offset of the completion; read updates up to it to see the transaction.
+             */
+            completionOffset: number;
+        };
+        /** @description The committed transaction, shaped by the request's `transactionFormat`. */
+        JsExecuteSubmissionAndWaitForTransactionResponse: {
+            transaction: components["schemas"]["JsTransaction"];
+        };
     };
     responses: {
         /** @description Every selected update in the range, in offset order (descending when requested). */
@@ -2293,6 +2574,162 @@ export interface operations {
              * @description A body that does not decode is answered in plain text; an empty requirement list, a requirement
              *     without parties or a bad party is a Canton error, and so is a set of requirements no synchronizer
              *     satisfies (`NO_PREFERRED_PACKAGES_FOUND`).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2InteractiveSubmissionPrepare: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsPrepareSubmissionRequest"];
+            };
+        };
+        responses: {
+            /** @description The prepared transaction and its hash. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsPrepareSubmissionResponse"];
+                };
+            };
+            /**
+             * @description A body that does not decode (a missing `synchronizerId` or `packageIdSelectionPreference`
+             *     included) is answered in plain text; commands the participant rejects or cannot interpret with
+             *     a Canton error.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2InteractiveSubmissionExecute: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsExecuteSubmissionRequest"];
+            };
+        };
+        responses: {
+            /** @description Accepted for submission (not yet committed). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecuteSubmissionResponse"];
+                };
+            };
+            /**
+             * @description A body that does not decode (a missing `deduplicationPeriod` included) is answered in plain text;
+             *     a prepared transaction or signatures the participant rejects, and a transaction the ledger
+             *     rejects, with a Canton error. Other rejections (a duplicate submission: 409) are in `default`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2InteractiveSubmissionExecuteandwait: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsExecuteSubmissionRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction is committed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ExecuteSubmissionAndWaitResponse"];
+                };
+            };
+            /**
+             * @description A body that does not decode (a missing `deduplicationPeriod` included) is answered in plain text;
+             *     a prepared transaction or signatures the participant rejects, and a transaction the ledger
+             *     rejects, with a Canton error. Other rejections (a duplicate submission: 409) are in `default`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2InteractiveSubmissionExecuteandwaitfortransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsExecuteSubmissionAndWaitForTransactionRequest"];
+            };
+        };
+        responses: {
+            /** @description The committed transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsExecuteSubmissionAndWaitForTransactionResponse"];
+                };
+            };
+            /**
+             * @description A body that does not decode (a missing `deduplicationPeriod` included) is answered in plain text;
+             *     a prepared transaction or signatures the participant rejects, and a transaction the ledger
+             *     rejects, with a Canton error. Other rejections (a duplicate submission: 409) are in `default`.
              */
             400: {
                 headers: {

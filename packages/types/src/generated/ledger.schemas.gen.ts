@@ -339,3 +339,49 @@ export type PackagePreference<M extends Int64Mode = 'number'> = M extends 'bigin
 
 /** The preferred package; `null` when no package of that name is vetted by every party's participants. */
 export type GetPreferredPackageVersionResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetPreferredPackageVersionResponse'] : components['schemas']['GetPreferredPackageVersionResponse'];
+
+/** The scheme that computed `preparedTransactionHash`; `HASHING_SCHEME_VERSION_V2` when a prepare request names none. */
+export type HashingSchemeVersion<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HashingSchemeVersion'] : components['schemas']['HashingSchemeVersion'];
+
+/** Ask for (or turn off) an estimate of the traffic the transaction will cost. */
+export type CostEstimationHints<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CostEstimationHints'] : components['schemas']['CostEstimationHints'];
+
+/** The estimated traffic cost of the transaction, at the time it was estimated. */
+export type CostEstimation<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CostEstimation'] : components['schemas']['CostEstimation'];
+
+/**
+ * The commands to interpret for external parties. The change id (`userId`, `actAs` as a set,
+ * `commandId`) is fixed here and carried by the prepared transaction into its execution.
+ */
+export type JsPrepareSubmissionRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsPrepareSubmissionRequest'] : components['schemas']['JsPrepareSubmissionRequest'];
+
+/**
+ * The prepared transaction and its hash. Sign the hash (after checking the transaction, and
+ * recomputing the hash from it, when the participant is not trusted) and send `preparedTransaction`
+ * and `hashingSchemeVersion` back unchanged to an execute operation, with the signatures.
+ */
+export type JsPrepareSubmissionResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsPrepareSubmissionResponse'] : components['schemas']['JsPrepareSubmissionResponse'];
+
+/** The signatures of one party. */
+export type SinglePartySignatures<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SinglePartySignatures'] : components['schemas']['SinglePartySignatures'];
+
+/** The signatures of every acting party over `preparedTransactionHash`. */
+export type PartySignatures<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PartySignatures'] : components['schemas']['PartySignatures'];
+
+/**
+ * A prepared transaction with the acting parties' signatures, to submit. The same body serves
+ * `postV2InteractiveSubmissionExecute` and `postV2InteractiveSubmissionExecuteandwait`.
+ */
+export type JsExecuteSubmissionRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsExecuteSubmissionRequest'] : components['schemas']['JsExecuteSubmissionRequest'];
+
+/** A prepared transaction with the acting parties' signatures, to submit and answer with the transaction. */
+export type JsExecuteSubmissionAndWaitForTransactionRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsExecuteSubmissionAndWaitForTransactionRequest'] : components['schemas']['JsExecuteSubmissionAndWaitForTransactionRequest'];
+
+/** Empty; the outcome arrives as the completion of `submissionId`. */
+export type ExecuteSubmissionResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ExecuteSubmissionResponse'] : components['schemas']['ExecuteSubmissionResponse'];
+
+/** The committed transaction's update id and the offset of its completion. */
+export type ExecuteSubmissionAndWaitResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ExecuteSubmissionAndWaitResponse'] : components['schemas']['ExecuteSubmissionAndWaitResponse'];
+
+/** The committed transaction, shaped by the request's `transactionFormat`. */
+export type JsExecuteSubmissionAndWaitForTransactionResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsExecuteSubmissionAndWaitForTransactionResponse'] : components['schemas']['JsExecuteSubmissionAndWaitForTransactionResponse'];

@@ -70,6 +70,14 @@ export type TreeEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? big
 /** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link TreeEvent}. */
 export const TreeEvent: OneKeyUnion<TreeEvent, { readonly CreatedTreeEvent: 'value'; readonly ExercisedTreeEvent: 'value' }, TreeEvent<'bigint'>> = /*#__PURE__*/ oneKeyUnion('TreeEvent', { CreatedTreeEvent: 'value', ExercisedTreeEvent: 'value' });
 
+/**
+ * Exactly one of three keys. `MinLedgerTimeAbs` and `MinLedgerTimeRel` wrap their value in `value`;
+ * `Empty` maps to `{}` and sets no bound (as does an absent `time`).
+ */
+export type MinLedgerTimeChoice<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['MinLedgerTimeChoice'] : components['schemas']['MinLedgerTimeChoice'];
+/** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link MinLedgerTimeChoice}. */
+export const MinLedgerTimeChoice: OneKeyUnion<MinLedgerTimeChoice, { readonly Empty: 'empty'; readonly MinLedgerTimeAbs: 'value'; readonly MinLedgerTimeRel: 'value' }, MinLedgerTimeChoice<'bigint'>> = /*#__PURE__*/ oneKeyUnion('MinLedgerTimeChoice', { Empty: 'empty', MinLedgerTimeAbs: 'value', MinLedgerTimeRel: 'value' });
+
 /** One element of a party's filter; each element widens the set of matching events. */
 export type CumulativeFilter<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CumulativeFilter'] : components['schemas']['CumulativeFilter'];
 /** Builders (`of`) of {@link CumulativeFilter}, one per key of the {@link IdentifierFilter} it holds. */
@@ -93,3 +101,8 @@ export const ReassignmentCommand: OneKeyHolder<ReassignmentCommand, 'command', R
 export type CompletionStreamResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CompletionStreamResponse'] : components['schemas']['CompletionStreamResponse'];
 /** Builders (`of`) of {@link CompletionStreamResponse}, one per key of the {@link CompletionResponse} it holds. */
 export const CompletionStreamResponse: OneKeyHolder<CompletionStreamResponse, 'completionResponse', CompletionResponse, { readonly Completion: 'value'; readonly OffsetCheckpoint: 'value' }> = /*#__PURE__*/ oneKeyHolder('completionResponse', CompletionResponse);
+
+/** The earliest ledger time the transaction may get, absolute or relative to when the participant receives the request. */
+export type MinLedgerTime<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['MinLedgerTime'] : components['schemas']['MinLedgerTime'];
+/** Builders (`of`) of {@link MinLedgerTime}, one per key of the {@link MinLedgerTimeChoice} it holds. */
+export const MinLedgerTime: OneKeyHolder<MinLedgerTime, 'time', MinLedgerTimeChoice, { readonly Empty: 'empty'; readonly MinLedgerTimeAbs: 'value'; readonly MinLedgerTimeRel: 'value' }> = /*#__PURE__*/ oneKeyHolder('time', MinLedgerTimeChoice);
