@@ -36,7 +36,14 @@ const safePrepareText = prepareText.replace(/900719925474099\d/g, '5386');
 
 const prepareRequest = {
   commandId: 'transfer-0001',
-  commands: [{ CreateCommand: { templateId: '#model-tests:Iou:Iou', createArguments: { issuer: alice, owner: alice, currency: 'USD', amount: '1.0000000000', observers: [] } } }],
+  commands: [
+    {
+      CreateCommand: {
+        templateId: '#model-tests:Iou:Iou',
+        createArguments: { issuer: alice, owner: alice, currency: 'USD', amount: '1.0000000000', observers: [] },
+      },
+    },
+  ],
   actAs: [alice],
   synchronizerId: '',
   packageIdSelectionPreference: [],
@@ -74,7 +81,8 @@ const transactionAnswer = JSON.stringify({
         ArchivedEvent: {
           offset: 42,
           nodeId: 0,
-          contractId: '00e788103ee15318fcd2af9b73b4ebbb33a903b020de7b307d71f5fed0f433e548ca101220ad328846aa18b32a335816374511cac1063c704b8c57999e51da9f908290a7a4',
+          contractId:
+            '00e788103ee15318fcd2af9b73b4ebbb33a903b020de7b307d71f5fed0f433e548ca101220ad328846aa18b32a335816374511cac1063c704b8c57999e51da9f908290a7a4',
           templateId: 'd7ae2f7e656d31bc3522c3cba720cea474575c3ac67250c3aeb080ba602f0353:Iou:Iou',
           witnessParties: [alice],
           packageName: 'model-tests',
@@ -122,7 +130,9 @@ describe('prepareSubmission then executeSubmission', () => {
 
   it('does so for each wait, in number mode, with a prepared answer carried as JSON between prepare and execute', async () => {
     const q = await start((operation) =>
-      operation === 'execute' ? { status: 200, body: '{}' } : { status: 200, body: operation === 'executeAndWait' ? committed.replace('9007199254740993', '17') : transactionAnswer },
+      operation === 'execute'
+        ? { status: 200, body: '{}' }
+        : { status: 200, body: operation === 'executeAndWait' ? committed.replace('9007199254740993', '17') : transactionAnswer },
     );
     const prepared = await createLedgerClient({ baseUrl: q.baseUrl, serverVersion: false, logger: false }).prepareSubmission(prepareRequest);
     // A wallet may hand the answer to a signing device and back as JSON.
@@ -199,7 +209,10 @@ describe('a failed step is its own error', () => {
   });
 
   it('a 503, which the client retries elsewhere, leaves the outcome unknown: sent once, the submission named', async () => {
-    const p = await start(() => ({ status: 503, body: '{"code":"SERVICE_NOT_RUNNING","cause":"Ledger API server is shutting down","context":{},"errorCategory":1}' }));
+    const p = await start(() => ({
+      status: 503,
+      body: '{"code":"SERVICE_NOT_RUNNING","cause":"Ledger API server is shutting down","context":{},"errorCategory":1}',
+    }));
     const client = createLedgerClient({ baseUrl: p.baseUrl, serverVersion: false, logger: false, retry: { retries: 5, baseDelayMs: 0 } });
     const prepared = await client.prepareSubmission(prepareRequest);
     const error = await client.executeSubmission(prepared, { partySignatures }).catch((e: unknown) => e);
@@ -229,7 +242,11 @@ describe('a failed step is its own error', () => {
       client.executeSubmission({ preparedTransaction: preparedTransaction } as never, { partySignatures }),
       client.executeSubmission(prepared, { partySignatures, submissionId: '' }),
       client.executeSubmission(prepared, { partySignatures }, { retry: { retries: 1 } } as never),
-      client.executeSubmission(prepared, { partySignatures, transactionFormat: { eventFormat: {}, transactionShape: 'TRANSACTION_SHAPE_ACS_DELTA' } }, { wait: 'none' }),
+      client.executeSubmission(
+        prepared,
+        { partySignatures, transactionFormat: { eventFormat: {}, transactionShape: 'TRANSACTION_SHAPE_ACS_DELTA' } },
+        { wait: 'none' },
+      ),
     ];
     for (const refusal of refusals) await expect(refusal).rejects.toBeInstanceOf(RequestError);
     expect(executions(p)).toHaveLength(0);
