@@ -2493,12 +2493,7 @@ export interface operations {
     getV2InteractiveSubmissionPreferredPackageVersion: {
         parameters: {
             query: {
-                /**
-                 * @description The parties, one parameter each (`parties=a&parties=b`).
-                 * @example [
-                 *       "alice::12200e12229419882456d1199b1c0bde9f2231809e678b5d866cfbc0d89ae9dc695f"
-                 *     ]
-                 */
+                /** @description The parties, one parameter each (`parties=a&parties=b`). */
                 parties?: components["schemas"]["PartyIdString"][];
                 /**
                  * @description The package name.
