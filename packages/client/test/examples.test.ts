@@ -14,6 +14,7 @@ import { scanOverview } from '../examples/quick-start.ts';
 import { createdContracts } from '../examples/read-updates.ts';
 import { followTransactions } from '../examples/stream-updates.ts';
 import { updatesBetween } from '../examples/targets.ts';
+import { submitForExternalParty } from '../examples/interactive.ts';
 import { type Api, apis } from './support/spec.ts';
 
 const mocks = {} as Record<Api, MockServer>;
@@ -43,6 +44,23 @@ describe('examples against the Prism mocks', () => {
   it('read-updates returns the created contracts of the range with bigint offsets', async () => {
     const created = await createdContracts(mocks.ledger.baseUrl, async () => 'token', 'Alice::1220aa', 17n, 18n);
     expect(created).toEqual([{ offset: 18n, contractId: expect.stringMatching(/^00[0-9a-f]+$/) }]);
+  });
+
+  it('interactive prepares, signs the hash the mock answered and executes it, committed', async () => {
+    const signed: string[] = [];
+    const commands = [{ CreateCommand: { templateId: '#model-tests:Iou:Iou', createArguments: { owner: 'alice::1220aa' } } }];
+    const outcome = await submitForExternalParty(
+      mocks.ledger.baseUrl,
+      async () => 'token',
+      'alice::1220aa',
+      commands,
+      async (hash) => {
+        signed.push(hash);
+        return { format: 'SIGNATURE_FORMAT_CONCAT', signature: 'c2lnbmF0dXJl', signedBy: '1220aa', signingAlgorithmSpec: 'SIGNING_ALGORITHM_SPEC_ED25519' };
+      },
+    );
+    expect(signed).toEqual([expect.stringMatching(/^[A-Za-z0-9+/]+=*$/)]);
+    expect(outcome).toEqual({ committed: expect.stringMatching(/^1220[0-9a-f]+$/) });
   });
 
   it('targets reads the first updates through what Canton 3.5 and 3.6 both serve', async () => {
@@ -135,6 +153,7 @@ describe('README', () => {
         'with-response.ts',
         'bft.ts',
         'server-releases.ts',
+        'interactive.ts',
       ]),
     );
   });

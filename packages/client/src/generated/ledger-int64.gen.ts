@@ -46,6 +46,64 @@ export const ledgerOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: [],
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
   },
+  postV2CommandsSubmitAndWait: {
+    method: 'post',
+    path: '/v2/commands/submit-and-wait',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2CommandsSubmitAndWaitForTransaction: {
+    method: 'post',
+    path: '/v2/commands/submit-and-wait-for-transaction',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2CommandsSubmitAndWaitForReassignment: {
+    method: 'post',
+    path: '/v2/commands/submit-and-wait-for-reassignment',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2CommandsSubmitAndWaitForTransactionTree: {
+    method: 'post',
+    path: '/v2/commands/submit-and-wait-for-transaction-tree',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    versioned: true,
+  },
+  postV2CommandsAsyncSubmit: {
+    method: 'post',
+    path: '/v2/commands/async/submit',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2CommandsAsyncSubmitReassignment: {
+    method: 'post',
+    path: '/v2/commands/async/submit-reassignment',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2CommandsCompletions: {
+    method: 'post',
+    path: '/v2/commands/completions',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2CommandsCommandCompletions: {
+    method: 'post',
+    path: '/v2/commands/command-completions',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    versioned: true,
+  },
   getV2Parties: {
     method: 'get',
     path: '/v2/parties',
@@ -240,6 +298,62 @@ export const ledgerOperations: Readonly<Record<string, OperationDef>> = {
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
     versioned: true,
   },
+  postV2PartiesExternalGenerateTopology: {
+    method: 'post',
+    path: '/v2/parties/external/generate-topology',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2PartiesExternalAllocate: {
+    method: 'post',
+    path: '/v2/parties/external/allocate',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  getV2InteractiveSubmissionPreferredPackageVersion: {
+    method: 'get',
+    path: '/v2/interactive-submission/preferred-package-version',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    versioned: true,
+  },
+  postV2InteractiveSubmissionPreferredPackages: {
+    method: 'post',
+    path: '/v2/interactive-submission/preferred-packages',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2InteractiveSubmissionPrepare: {
+    method: 'post',
+    path: '/v2/interactive-submission/prepare',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2InteractiveSubmissionExecute: {
+    method: 'post',
+    path: '/v2/interactive-submission/execute',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2InteractiveSubmissionExecuteandwait: {
+    method: 'post',
+    path: '/v2/interactive-submission/executeAndWait',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2InteractiveSubmissionExecuteandwaitfortransaction: {
+    method: 'post',
+    path: '/v2/interactive-submission/executeAndWaitForTransaction',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
 };
 
 /** Where each operation of the ledger API carries int64 integers (see tools/codegen/client-int64.ts). */
@@ -251,6 +365,14 @@ export const ledgerInt64 = {
   getV2StateLedgerEnd: {"response":{"offset":1}},
   getV2StateLatestPrunedOffsets: {"response":{"participantPrunedUpToInclusive":1,"allDivulgedContractsPrunedUpToInclusive":1}},
   getV2StateConnectedSynchronizers: {},
+  postV2CommandsSubmitAndWait: {"response":{"completionOffset":1},"body":{"deduplicationPeriod":{"DeduplicationDuration":{"value":{"seconds":1}},"DeduplicationOffset":{"value":1}},"minLedgerTimeRel":{"seconds":1}}},
+  postV2CommandsSubmitAndWaitForTransaction: {"response":{"transaction":{"events":[{"ArchivedEvent":{"offset":1},"CreatedEvent":{"offset":1},"ExercisedEvent":{"offset":1}}],"offset":1,"paidTrafficCost":1}},"body":{"commands":{"deduplicationPeriod":{"DeduplicationDuration":{"value":{"seconds":1}},"DeduplicationOffset":{"value":1}},"minLedgerTimeRel":{"seconds":1}}}},
+  postV2CommandsSubmitAndWaitForReassignment: {"response":{"reassignment":{"offset":1,"events":[{"JsAssignmentEvent":{"reassignmentCounter":1,"createdEvent":{"offset":1}},"JsUnassignedEvent":{"value":{"reassignmentCounter":1,"offset":1}}}],"paidTrafficCost":1}}},
+  postV2CommandsSubmitAndWaitForTransactionTree: {"response":{"transactionTree":{"offset":1,"eventsById":{"$map":{"CreatedTreeEvent":{"value":{"offset":1}},"ExercisedTreeEvent":{"value":{"offset":1}}}}}},"body":{"deduplicationPeriod":{"DeduplicationDuration":{"value":{"seconds":1}},"DeduplicationOffset":{"value":1}},"minLedgerTimeRel":{"seconds":1}}},
+  postV2CommandsAsyncSubmit: {"body":{"deduplicationPeriod":{"DeduplicationDuration":{"value":{"seconds":1}},"DeduplicationOffset":{"value":1}},"minLedgerTimeRel":{"seconds":1}}},
+  postV2CommandsAsyncSubmitReassignment: {},
+  postV2CommandsCompletions: {"response":[{"completionResponse":{"Completion":{"value":{"deduplicationPeriod":{"DeduplicationDuration":{"value":{"seconds":1}},"DeduplicationOffset":{"value":1}},"offset":1,"paidTrafficCost":1}},"OffsetCheckpoint":{"value":{"offset":1}}}}],"body":{"beginExclusive":1},"query":{"limit":1,"stream_idle_timeout_ms":1}},
+  postV2CommandsCommandCompletions: {"response":[{"completionResponse":{"Completion":{"value":{"deduplicationPeriod":{"DeduplicationDuration":{"value":{"seconds":1}},"DeduplicationOffset":{"value":1}},"offset":1,"paidTrafficCost":1}},"OffsetCheckpoint":{"value":{"offset":1}}}}],"body":{"beginExclusive":1},"query":{"limit":1,"stream_idle_timeout_ms":1}},
   getV2Parties: {},
   postV2Parties: {},
   getV2PartiesParticipantId: {},
@@ -280,6 +402,14 @@ export const ledgerInt64 = {
   getV2UpdatesTransactionTreeByIdUpdateId: {"response":{"transaction":{"offset":1,"eventsById":{"$map":{"CreatedTreeEvent":{"value":{"offset":1}},"ExercisedTreeEvent":{"value":{"offset":1}}}}}}},
   postV2UpdatesTransactionByOffset: {"response":{"transaction":{"events":[{"ArchivedEvent":{"offset":1},"CreatedEvent":{"offset":1},"ExercisedEvent":{"offset":1}}],"offset":1,"paidTrafficCost":1}},"body":{"offset":1}},
   postV2UpdatesTransactionById: {"response":{"transaction":{"events":[{"ArchivedEvent":{"offset":1},"CreatedEvent":{"offset":1},"ExercisedEvent":{"offset":1}}],"offset":1,"paidTrafficCost":1}}},
+  postV2PartiesExternalGenerateTopology: {},
+  postV2PartiesExternalAllocate: {},
+  getV2InteractiveSubmissionPreferredPackageVersion: {},
+  postV2InteractiveSubmissionPreferredPackages: {},
+  postV2InteractiveSubmissionPrepare: {"response":{"costEstimation":{"confirmationRequestTrafficCostEstimation":1,"confirmationResponseTrafficCostEstimation":1,"totalTrafficCostEstimation":1}},"body":{"minLedgerTime":{"time":{"MinLedgerTimeRel":{"value":{"seconds":1}}}}}},
+  postV2InteractiveSubmissionExecute: {"body":{"deduplicationPeriod":{"DeduplicationDuration":{"value":{"seconds":1}},"DeduplicationOffset":{"value":1}},"minLedgerTime":{"time":{"MinLedgerTimeRel":{"value":{"seconds":1}}}}}},
+  postV2InteractiveSubmissionExecuteandwait: {"response":{"completionOffset":1},"body":{"deduplicationPeriod":{"DeduplicationDuration":{"value":{"seconds":1}},"DeduplicationOffset":{"value":1}},"minLedgerTime":{"time":{"MinLedgerTimeRel":{"value":{"seconds":1}}}}}},
+  postV2InteractiveSubmissionExecuteandwaitfortransaction: {"response":{"transaction":{"events":[{"ArchivedEvent":{"offset":1},"CreatedEvent":{"offset":1},"ExercisedEvent":{"offset":1}}],"offset":1,"paidTrafficCost":1}},"body":{"deduplicationPeriod":{"DeduplicationDuration":{"value":{"seconds":1}},"DeduplicationOffset":{"value":1}},"minLedgerTime":{"time":{"MinLedgerTimeRel":{"value":{"seconds":1}}}}}},
 } as const;
 
 /** The type of `ledgerInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
@@ -377,59 +507,112 @@ function r20(v: unknown): boolean {
 }
 function r21(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r22(o["update"]);
+  return o !== undefined && big(o["completionOffset"]);
 }
 function r22(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (r5(o["Reassignment"]) || r3(o["TopologyTransaction"]) || r12(o["Transaction"]));
+  return o !== undefined && r13(o["transaction"]);
 }
 function r23(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (r24(o["updates"]) || big(o["lowestPageOffsetExclusive"]) || big(o["highestPageOffsetInclusive"]));
+  return o !== undefined && r6(o["reassignment"]);
 }
 function r24(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r21(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && r25(o["transactionTree"]);
 }
 function r25(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r26(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && (big(o["offset"]) || r26(o["eventsById"]));
 }
 function r26(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r27(o["update"]);
+  if (o === undefined) return false;
+  for (const k of Object.keys(o)) if (r27(o[k])) return true;
+  return false;
 }
 function r27(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (r3(o["OffsetCheckpoint"]) || r5(o["Reassignment"]) || r28(o["TransactionTree"]));
+  return o !== undefined && (r3(o["CreatedTreeEvent"]) || r3(o["ExercisedTreeEvent"]));
 }
 function r28(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && r29(o["value"]);
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r29(v[i])) return true;
+  return false;
 }
 function r29(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (big(o["offset"]) || r30(o["eventsById"]));
+  return o !== undefined && r30(o["completionResponse"]);
 }
 function r30(v: unknown): boolean {
   const o = fields(v);
-  if (o === undefined) return false;
-  for (const k of Object.keys(o)) if (r31(o[k])) return true;
-  return false;
+  return o !== undefined && (r31(o["Completion"]) || r3(o["OffsetCheckpoint"]));
 }
 function r31(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (r3(o["CreatedTreeEvent"]) || r3(o["ExercisedTreeEvent"]));
+  return o !== undefined && r32(o["value"]);
 }
 function r32(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r29(o["transaction"]);
+  return o !== undefined && (r33(o["deduplicationPeriod"]) || big(o["offset"]) || big(o["paidTrafficCost"]));
 }
 function r33(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r13(o["transaction"]);
+  return o !== undefined && (r34(o["DeduplicationDuration"]) || r35(o["DeduplicationOffset"]));
+}
+function r34(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r19(o["value"]);
+}
+function r35(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && big(o["value"]);
+}
+function r36(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r37(o["update"]);
+}
+function r37(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r5(o["Reassignment"]) || r3(o["TopologyTransaction"]) || r12(o["Transaction"]));
+}
+function r38(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r39(o["updates"]) || big(o["lowestPageOffsetExclusive"]) || big(o["highestPageOffsetInclusive"]));
+}
+function r39(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r36(v[i])) return true;
+  return false;
+}
+function r40(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r41(v[i])) return true;
+  return false;
+}
+function r41(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r42(o["update"]);
+}
+function r42(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r3(o["OffsetCheckpoint"]) || r5(o["Reassignment"]) || r43(o["TransactionTree"]));
+}
+function r43(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r25(o["value"]);
+}
+function r44(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r25(o["transaction"]);
+}
+function r45(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r46(o["costEstimation"]);
+}
+function r46(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["confirmationRequestTrafficCostEstimation"]) || big(o["confirmationResponseTrafficCostEstimation"]) || big(o["totalTrafficCostEstimation"]));
 }
 
 /** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
@@ -439,15 +622,24 @@ export const ledgerRoundedInt64: Readonly<Record<string, (body: unknown) => bool
   getV2Version: r16,
   getV2StateLedgerEnd: r4,
   getV2StateLatestPrunedOffsets: r20,
-  postV2UpdatesUpdateByOffset: r21,
-  postV2UpdatesUpdateById: r21,
-  postV2UpdatesUpdateByHash: r21,
-  postV2UpdatesGetUpdatesPage: r23,
-  postV2UpdatesTrees: r25,
-  getV2UpdatesTransactionTreeByOffsetOffset: r32,
-  getV2UpdatesTransactionTreeByIdUpdateId: r32,
-  postV2UpdatesTransactionByOffset: r33,
-  postV2UpdatesTransactionById: r33,
+  postV2CommandsSubmitAndWait: r21,
+  postV2CommandsSubmitAndWaitForTransaction: r22,
+  postV2CommandsSubmitAndWaitForReassignment: r23,
+  postV2CommandsSubmitAndWaitForTransactionTree: r24,
+  postV2CommandsCompletions: r28,
+  postV2CommandsCommandCompletions: r28,
+  postV2UpdatesUpdateByOffset: r36,
+  postV2UpdatesUpdateById: r36,
+  postV2UpdatesUpdateByHash: r36,
+  postV2UpdatesGetUpdatesPage: r38,
+  postV2UpdatesTrees: r40,
+  getV2UpdatesTransactionTreeByOffsetOffset: r44,
+  getV2UpdatesTransactionTreeByIdUpdateId: r44,
+  postV2UpdatesTransactionByOffset: r22,
+  postV2UpdatesTransactionById: r22,
+  postV2InteractiveSubmissionPrepare: r45,
+  postV2InteractiveSubmissionExecuteandwait: r21,
+  postV2InteractiveSubmissionExecuteandwaitfortransaction: r22,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -463,11 +655,55 @@ function q1(v: unknown): boolean {
 }
 function q2(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && inexact(o["offset"]);
+  return o !== undefined && (q3(o["deduplicationPeriod"]) || q5(o["minLedgerTimeRel"]));
 }
 function q3(v: unknown): boolean {
   const o = fields(v);
+  return o !== undefined && (q4(o["DeduplicationDuration"]) || q6(o["DeduplicationOffset"]));
+}
+function q4(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && q5(o["value"]);
+}
+function q5(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["seconds"]);
+}
+function q6(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["value"]);
+}
+function q7(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && q2(o["commands"]);
+}
+function q8(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["beginExclusive"]);
+}
+function q9(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["offset"]);
+}
+function q10(v: unknown): boolean {
+  const o = fields(v);
   return o !== undefined && (inexact(o["beginOffsetExclusive"]) || inexact(o["endOffsetInclusive"]));
+}
+function q11(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && q12(o["minLedgerTime"]);
+}
+function q12(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && q13(o["time"]);
+}
+function q13(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && q4(o["MinLedgerTimeRel"]);
+}
+function q14(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (q3(o["deduplicationPeriod"]) || q12(o["minLedgerTime"]));
 }
 // Whether a request body sets a deprecated field.
 function d0(v: unknown): boolean {
@@ -479,11 +715,21 @@ function d0(v: unknown): boolean {
 export const ledgerRequestChecks: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>> = {
   postV2UpdatesFlats: (body, query, path) => q0(body) || q1(query) || d0(body),
   postV2Updates: (body, query, path) => q0(body) || q1(query) || d0(body),
-  postV2UpdatesUpdateByOffset: (body, query, path) => q2(body),
-  postV2UpdatesGetUpdatesPage: (body, query, path) => q3(body),
+  postV2CommandsSubmitAndWait: (body, query, path) => q2(body),
+  postV2CommandsSubmitAndWaitForTransaction: (body, query, path) => q7(body),
+  postV2CommandsSubmitAndWaitForTransactionTree: (body, query, path) => q2(body),
+  postV2CommandsAsyncSubmit: (body, query, path) => q2(body),
+  postV2CommandsCompletions: (body, query, path) => q8(body) || q1(query),
+  postV2CommandsCommandCompletions: (body, query, path) => q8(body) || q1(query),
+  postV2UpdatesUpdateByOffset: (body, query, path) => q9(body),
+  postV2UpdatesGetUpdatesPage: (body, query, path) => q10(body),
   postV2UpdatesTrees: (body, query, path) => q0(body) || q1(query) || d0(body),
-  getV2UpdatesTransactionTreeByOffsetOffset: (body, query, path) => q2(path),
-  postV2UpdatesTransactionByOffset: (body, query, path) => q2(body),
+  getV2UpdatesTransactionTreeByOffsetOffset: (body, query, path) => q9(path),
+  postV2UpdatesTransactionByOffset: (body, query, path) => q9(body),
+  postV2InteractiveSubmissionPrepare: (body, query, path) => q11(body),
+  postV2InteractiveSubmissionExecute: (body, query, path) => q14(body),
+  postV2InteractiveSubmissionExecuteandwait: (body, query, path) => q14(body),
+  postV2InteractiveSubmissionExecuteandwaitfortransaction: (body, query, path) => q14(body),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
@@ -496,11 +742,13 @@ export const ledgerDeprecatedFields: Readonly<Record<string, Readonly<Record<str
 /** The warning a call of each deprecated operation, or a stream of each deprecated channel, logs, once per process. */
 export const ledgerDeprecatedOperations: Readonly<Record<string, string>> = {
   postV2UpdatesFlats: "`postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
+  postV2CommandsSubmitAndWaitForTransactionTree: "`postV2CommandsSubmitAndWaitForTransactionTree` (POST /v2/commands/submit-and-wait-for-transaction-tree) is deprecated. Use `postV2CommandsSubmitAndWaitForTransaction` (POST /v2/commands/submit-and-wait-for-transaction) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
   postV2UpdatesTrees: "`postV2UpdatesTrees` (POST /v2/updates/trees) is deprecated. Use `postV2Updates` (POST /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
   getV2UpdatesTransactionTreeByOffsetOffset: "`getV2UpdatesTransactionTreeByOffsetOffset` (GET /v2/updates/transaction-tree-by-offset/{offset}) is deprecated. Use `postV2UpdatesUpdateByOffset` (POST /v2/updates/update-by-offset) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
   getV2UpdatesTransactionTreeByIdUpdateId: "`getV2UpdatesTransactionTreeByIdUpdateId` (GET /v2/updates/transaction-tree-by-id/{update-id}) is deprecated. Use `postV2UpdatesUpdateById` (POST /v2/updates/update-by-id) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
   postV2UpdatesTransactionByOffset: "`postV2UpdatesTransactionByOffset` (POST /v2/updates/transaction-by-offset) is deprecated. Use `postV2UpdatesUpdateByOffset` (POST /v2/updates/update-by-offset) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
   postV2UpdatesTransactionById: "`postV2UpdatesTransactionById` (POST /v2/updates/transaction-by-id) is deprecated. Use `postV2UpdatesUpdateById` (POST /v2/updates/update-by-id) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
+  getV2InteractiveSubmissionPreferredPackageVersion: "`getV2InteractiveSubmissionPreferredPackageVersion` (GET /v2/interactive-submission/preferred-package-version) is deprecated. Use `postV2InteractiveSubmissionPreferredPackages` (POST /v2/interactive-submission/preferred-packages) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
   streamUpdatesFlats: "`streamUpdatesFlats` (WebSocket /v2/updates/flats) is deprecated. Use `streamUpdates` (WebSocket /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
   streamUpdatesTrees: "`streamUpdatesTrees` (WebSocket /v2/updates/trees) is deprecated. Use `streamUpdates` (WebSocket /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
 };
@@ -508,9 +756,9 @@ export const ledgerDeprecatedOperations: Readonly<Record<string, string>> = {
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const ledgerReleases: Releases = {
   version: "/v2/version",
-  operations: {"postV2UpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2Updates"},"getV2JoseJwks":{"added":"3.6.1"},"postV2UpdatesUpdateByHash":{"added":"3.6.1"},"postV2UpdatesGetUpdatesPage":{"added":"3.5.1"},"postV2UpdatesTrees":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2Updates"},"getV2UpdatesTransactionTreeByOffsetOffset":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateByOffset"},"getV2UpdatesTransactionTreeByIdUpdateId":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateById"},"postV2UpdatesTransactionByOffset":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateByOffset"},"postV2UpdatesTransactionById":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateById"}},
+  operations: {"postV2UpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2Updates"},"getV2JoseJwks":{"added":"3.6.1"},"postV2CommandsSubmitAndWaitForTransactionTree":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2CommandsSubmitAndWaitForTransaction"},"postV2CommandsCommandCompletions":{"added":"3.5.7"},"postV2UpdatesUpdateByHash":{"added":"3.6.1"},"postV2UpdatesGetUpdatesPage":{"added":"3.5.1"},"postV2UpdatesTrees":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2Updates"},"getV2UpdatesTransactionTreeByOffsetOffset":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateByOffset"},"getV2UpdatesTransactionTreeByIdUpdateId":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateById"},"postV2UpdatesTransactionByOffset":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateByOffset"},"postV2UpdatesTransactionById":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateById"},"getV2InteractiveSubmissionPreferredPackageVersion":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2InteractiveSubmissionPreferredPackages"}},
   fields: {"postV2UpdatesFlats":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}},"postV2Updates":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}},"postV2UpdatesTrees":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}}},
-  channels: {"streamUpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"streamUpdates"},"streamUpdatesTrees":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"streamUpdates"}},
+  channels: {"streamUpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"streamUpdates"},"streamCommandsCommandCompletions":{"added":"3.5.7"},"streamUpdatesTrees":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"streamUpdates"}},
 };
 
 function b0(v: unknown): void {
@@ -631,73 +879,143 @@ function b20(v: unknown): void {
 function b21(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b22(o["update"]);
+  { const x = o["completionOffset"]; if (typeof x === "number" && Number.isInteger(x)) o["completionOffset"] = BigInt(x); }
 }
 function b22(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b13(o["transaction"]);
+}
+function b23(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b6(o["reassignment"]);
+}
+function b24(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b25(o["transactionTree"]);
+}
+function b25(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["offset"]; if (typeof x === "number" && Number.isInteger(x)) o["offset"] = BigInt(x); }
+  b26(o["eventsById"]);
+}
+function b26(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  for (const k of Object.keys(o)) if (true) b27(o[k]);
+}
+function b27(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b3(o["CreatedTreeEvent"]);
+  b3(o["ExercisedTreeEvent"]);
+}
+function b28(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b29(v[i]);
+}
+function b29(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b30(o["completionResponse"]);
+}
+function b30(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b31(o["Completion"]);
+  b3(o["OffsetCheckpoint"]);
+}
+function b31(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b32(o["value"]);
+}
+function b32(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b33(o["deduplicationPeriod"]);
+  { const x = o["offset"]; if (typeof x === "number" && Number.isInteger(x)) o["offset"] = BigInt(x); }
+  { const x = o["paidTrafficCost"]; if (typeof x === "number" && Number.isInteger(x)) o["paidTrafficCost"] = BigInt(x); }
+}
+function b33(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b34(o["DeduplicationDuration"]);
+  b35(o["DeduplicationOffset"]);
+}
+function b34(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b19(o["value"]);
+}
+function b35(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["value"]; if (typeof x === "number" && Number.isInteger(x)) o["value"] = BigInt(x); }
+}
+function b36(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b37(o["update"]);
+}
+function b37(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   b5(o["Reassignment"]);
   b3(o["TopologyTransaction"]);
   b12(o["Transaction"]);
 }
-function b23(v: unknown): void {
+function b38(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b24(o["updates"]);
+  b39(o["updates"]);
   { const x = o["lowestPageOffsetExclusive"]; if (typeof x === "number" && Number.isInteger(x)) o["lowestPageOffsetExclusive"] = BigInt(x); }
   { const x = o["highestPageOffsetInclusive"]; if (typeof x === "number" && Number.isInteger(x)) o["highestPageOffsetInclusive"] = BigInt(x); }
 }
-function b24(v: unknown): void {
+function b39(v: unknown): void {
   if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b21(v[i]);
+  for (let i = 0; i < v.length; i++) b36(v[i]);
 }
-function b25(v: unknown): void {
+function b40(v: unknown): void {
   if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b26(v[i]);
+  for (let i = 0; i < v.length; i++) b41(v[i]);
 }
-function b26(v: unknown): void {
+function b41(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b27(o["update"]);
+  b42(o["update"]);
 }
-function b27(v: unknown): void {
+function b42(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   b3(o["OffsetCheckpoint"]);
   b5(o["Reassignment"]);
-  b28(o["TransactionTree"]);
+  b43(o["TransactionTree"]);
 }
-function b28(v: unknown): void {
+function b43(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b29(o["value"]);
+  b25(o["value"]);
 }
-function b29(v: unknown): void {
+function b44(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  { const x = o["offset"]; if (typeof x === "number" && Number.isInteger(x)) o["offset"] = BigInt(x); }
-  b30(o["eventsById"]);
+  b25(o["transaction"]);
 }
-function b30(v: unknown): void {
+function b45(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  for (const k of Object.keys(o)) if (true) b31(o[k]);
+  b46(o["costEstimation"]);
 }
-function b31(v: unknown): void {
+function b46(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b3(o["CreatedTreeEvent"]);
-  b3(o["ExercisedTreeEvent"]);
-}
-function b32(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  b29(o["transaction"]);
-}
-function b33(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  b13(o["transaction"]);
+  { const x = o["confirmationRequestTrafficCostEstimation"]; if (typeof x === "number" && Number.isInteger(x)) o["confirmationRequestTrafficCostEstimation"] = BigInt(x); }
+  { const x = o["confirmationResponseTrafficCostEstimation"]; if (typeof x === "number" && Number.isInteger(x)) o["confirmationResponseTrafficCostEstimation"] = BigInt(x); }
+  { const x = o["totalTrafficCostEstimation"]; if (typeof x === "number" && Number.isInteger(x)) o["totalTrafficCostEstimation"] = BigInt(x); }
 }
 
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
@@ -707,15 +1025,24 @@ export const ledgerBigIntInt64: Readonly<Record<string, (body: unknown) => unkno
   getV2Version: (body: unknown) => (b16(body), body),
   getV2StateLedgerEnd: (body: unknown) => (b4(body), body),
   getV2StateLatestPrunedOffsets: (body: unknown) => (b20(body), body),
-  postV2UpdatesUpdateByOffset: (body: unknown) => (b21(body), body),
-  postV2UpdatesUpdateById: (body: unknown) => (b21(body), body),
-  postV2UpdatesUpdateByHash: (body: unknown) => (b21(body), body),
-  postV2UpdatesGetUpdatesPage: (body: unknown) => (b23(body), body),
-  postV2UpdatesTrees: (body: unknown) => (b25(body), body),
-  getV2UpdatesTransactionTreeByOffsetOffset: (body: unknown) => (b32(body), body),
-  getV2UpdatesTransactionTreeByIdUpdateId: (body: unknown) => (b32(body), body),
-  postV2UpdatesTransactionByOffset: (body: unknown) => (b33(body), body),
-  postV2UpdatesTransactionById: (body: unknown) => (b33(body), body),
+  postV2CommandsSubmitAndWait: (body: unknown) => (b21(body), body),
+  postV2CommandsSubmitAndWaitForTransaction: (body: unknown) => (b22(body), body),
+  postV2CommandsSubmitAndWaitForReassignment: (body: unknown) => (b23(body), body),
+  postV2CommandsSubmitAndWaitForTransactionTree: (body: unknown) => (b24(body), body),
+  postV2CommandsCompletions: (body: unknown) => (b28(body), body),
+  postV2CommandsCommandCompletions: (body: unknown) => (b28(body), body),
+  postV2UpdatesUpdateByOffset: (body: unknown) => (b36(body), body),
+  postV2UpdatesUpdateById: (body: unknown) => (b36(body), body),
+  postV2UpdatesUpdateByHash: (body: unknown) => (b36(body), body),
+  postV2UpdatesGetUpdatesPage: (body: unknown) => (b38(body), body),
+  postV2UpdatesTrees: (body: unknown) => (b40(body), body),
+  getV2UpdatesTransactionTreeByOffsetOffset: (body: unknown) => (b44(body), body),
+  getV2UpdatesTransactionTreeByIdUpdateId: (body: unknown) => (b44(body), body),
+  postV2UpdatesTransactionByOffset: (body: unknown) => (b22(body), body),
+  postV2UpdatesTransactionById: (body: unknown) => (b22(body), body),
+  postV2InteractiveSubmissionPrepare: (body: unknown) => (b45(body), body),
+  postV2InteractiveSubmissionExecuteandwait: (body: unknown) => (b21(body), body),
+  postV2InteractiveSubmissionExecuteandwaitfortransaction: (body: unknown) => (b22(body), body),
 };
 
 /** All of the above, as the ledger client loads them. */

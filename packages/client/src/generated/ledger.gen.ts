@@ -14,7 +14,7 @@ export const ledgerApi: ApiDefinition = {
 };
 
 /** The operationIds of the ledger API. */
-export type LedgerOperationId = 'postV2UpdatesFlats' | 'postV2Updates' | 'getV2Version' | 'getV2JoseJwks' | 'getV2StateLedgerEnd' | 'getV2StateLatestPrunedOffsets' | 'getV2StateConnectedSynchronizers' | 'getV2Parties' | 'postV2Parties' | 'getV2PartiesParticipantId' | 'getV2PartiesParty' | 'patchV2PartiesParty' | 'getV2Idps' | 'postV2Idps' | 'getV2IdpsIdpId' | 'deleteV2IdpsIdpId' | 'patchV2IdpsIdpId' | 'getV2Users' | 'postV2Users' | 'getV2UsersUserId' | 'deleteV2UsersUserId' | 'patchV2UsersUserId' | 'getV2AuthenticatedUser' | 'getV2UsersUserIdRights' | 'postV2UsersUserIdRights' | 'patchV2UsersUserIdRights' | 'patchV2UsersUserIdIdentityProviderId' | 'postV2UpdatesUpdateByOffset' | 'postV2UpdatesUpdateById' | 'postV2UpdatesUpdateByHash' | 'postV2UpdatesGetUpdatesPage' | 'postV2UpdatesTrees' | 'getV2UpdatesTransactionTreeByOffsetOffset' | 'getV2UpdatesTransactionTreeByIdUpdateId' | 'postV2UpdatesTransactionByOffset' | 'postV2UpdatesTransactionById';
+export type LedgerOperationId = 'postV2UpdatesFlats' | 'postV2Updates' | 'getV2Version' | 'getV2JoseJwks' | 'getV2StateLedgerEnd' | 'getV2StateLatestPrunedOffsets' | 'getV2StateConnectedSynchronizers' | 'postV2CommandsSubmitAndWait' | 'postV2CommandsSubmitAndWaitForTransaction' | 'postV2CommandsSubmitAndWaitForReassignment' | 'postV2CommandsSubmitAndWaitForTransactionTree' | 'postV2CommandsAsyncSubmit' | 'postV2CommandsAsyncSubmitReassignment' | 'postV2CommandsCompletions' | 'postV2CommandsCommandCompletions' | 'getV2Parties' | 'postV2Parties' | 'getV2PartiesParticipantId' | 'getV2PartiesParty' | 'patchV2PartiesParty' | 'getV2Idps' | 'postV2Idps' | 'getV2IdpsIdpId' | 'deleteV2IdpsIdpId' | 'patchV2IdpsIdpId' | 'getV2Users' | 'postV2Users' | 'getV2UsersUserId' | 'deleteV2UsersUserId' | 'patchV2UsersUserId' | 'getV2AuthenticatedUser' | 'getV2UsersUserIdRights' | 'postV2UsersUserIdRights' | 'patchV2UsersUserIdRights' | 'patchV2UsersUserIdIdentityProviderId' | 'postV2UpdatesUpdateByOffset' | 'postV2UpdatesUpdateById' | 'postV2UpdatesUpdateByHash' | 'postV2UpdatesGetUpdatesPage' | 'postV2UpdatesTrees' | 'getV2UpdatesTransactionTreeByOffsetOffset' | 'getV2UpdatesTransactionTreeByIdUpdateId' | 'postV2UpdatesTransactionByOffset' | 'postV2UpdatesTransactionById' | 'postV2PartiesExternalGenerateTopology' | 'postV2PartiesExternalAllocate' | 'getV2InteractiveSubmissionPreferredPackageVersion' | 'postV2InteractiveSubmissionPreferredPackages' | 'postV2InteractiveSubmissionPrepare' | 'postV2InteractiveSubmissionExecute' | 'postV2InteractiveSubmissionExecuteandwait' | 'postV2InteractiveSubmissionExecuteandwaitfortransaction';
 
 /** One method per operation of the ledger API. `M` is the client's int64 mode. */
 export interface LedgerMethods<M extends Int64Mode> {
@@ -79,6 +79,79 @@ export interface LedgerMethods<M extends Int64Mode> {
    * @see GET /v2/state/connected-synchronizers — operation `getV2StateConnectedSynchronizers` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   getV2StateConnectedSynchronizers(options?: CallOptionsOf<operations['getV2StateConnectedSynchronizers'], M, LedgerInt64['getV2StateConnectedSynchronizers']>): Promise<ResultOf<operations['getV2StateConnectedSynchronizers'], M, LedgerInt64['getV2StateConnectedSynchronizers']>>;
+  /**
+   * Submit commands and wait for their outcome.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/commands/submit-and-wait — operation `postV2CommandsSubmitAndWait` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2CommandsSubmitAndWait(body: RequestBodyOf<operations['postV2CommandsSubmitAndWait'], M, LedgerInt64['postV2CommandsSubmitAndWait']>, options?: CallOptionsOf<operations['postV2CommandsSubmitAndWait'], M, LedgerInt64['postV2CommandsSubmitAndWait']>): Promise<ResultOf<operations['postV2CommandsSubmitAndWait'], M, LedgerInt64['postV2CommandsSubmitAndWait']>>;
+  /**
+   * Submit commands and wait for the transaction.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/commands/submit-and-wait-for-transaction — operation `postV2CommandsSubmitAndWaitForTransaction` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2CommandsSubmitAndWaitForTransaction(body: RequestBodyOf<operations['postV2CommandsSubmitAndWaitForTransaction'], M, LedgerInt64['postV2CommandsSubmitAndWaitForTransaction']>, options?: CallOptionsOf<operations['postV2CommandsSubmitAndWaitForTransaction'], M, LedgerInt64['postV2CommandsSubmitAndWaitForTransaction']>): Promise<ResultOf<operations['postV2CommandsSubmitAndWaitForTransaction'], M, LedgerInt64['postV2CommandsSubmitAndWaitForTransaction']>>;
+  /**
+   * Submit a reassignment and wait for it.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/commands/submit-and-wait-for-reassignment — operation `postV2CommandsSubmitAndWaitForReassignment` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2CommandsSubmitAndWaitForReassignment(body: RequestBodyOf<operations['postV2CommandsSubmitAndWaitForReassignment'], M, LedgerInt64['postV2CommandsSubmitAndWaitForReassignment']>, options?: CallOptionsOf<operations['postV2CommandsSubmitAndWaitForReassignment'], M, LedgerInt64['postV2CommandsSubmitAndWaitForReassignment']>): Promise<ResultOf<operations['postV2CommandsSubmitAndWaitForReassignment'], M, LedgerInt64['postV2CommandsSubmitAndWaitForReassignment']>>;
+  /**
+   * Submit commands and wait for the transaction tree (deprecated).
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @deprecated Use `postV2CommandsSubmitAndWaitForTransaction` (POST /v2/commands/submit-and-wait-for-transaction) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.
+   * @see POST /v2/commands/submit-and-wait-for-transaction-tree — operation `postV2CommandsSubmitAndWaitForTransactionTree` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2CommandsSubmitAndWaitForTransactionTree(body: RequestBodyOf<operations['postV2CommandsSubmitAndWaitForTransactionTree'], M, LedgerInt64['postV2CommandsSubmitAndWaitForTransactionTree']>, options?: CallOptionsOf<operations['postV2CommandsSubmitAndWaitForTransactionTree'], M, LedgerInt64['postV2CommandsSubmitAndWaitForTransactionTree']>): Promise<ResultOf<operations['postV2CommandsSubmitAndWaitForTransactionTree'], M, LedgerInt64['postV2CommandsSubmitAndWaitForTransactionTree']>>;
+  /**
+   * Submit commands without waiting.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/commands/async/submit — operation `postV2CommandsAsyncSubmit` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2CommandsAsyncSubmit(body: RequestBodyOf<operations['postV2CommandsAsyncSubmit'], M, LedgerInt64['postV2CommandsAsyncSubmit']>, options?: CallOptionsOf<operations['postV2CommandsAsyncSubmit'], M, LedgerInt64['postV2CommandsAsyncSubmit']>): Promise<ResultOf<operations['postV2CommandsAsyncSubmit'], M, LedgerInt64['postV2CommandsAsyncSubmit']>>;
+  /**
+   * Submit a reassignment without waiting.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/commands/async/submit-reassignment — operation `postV2CommandsAsyncSubmitReassignment` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2CommandsAsyncSubmitReassignment(body: RequestBodyOf<operations['postV2CommandsAsyncSubmitReassignment'], M, LedgerInt64['postV2CommandsAsyncSubmitReassignment']>, options?: CallOptionsOf<operations['postV2CommandsAsyncSubmitReassignment'], M, LedgerInt64['postV2CommandsAsyncSubmitReassignment']>): Promise<ResultOf<operations['postV2CommandsAsyncSubmitReassignment'], M, LedgerInt64['postV2CommandsAsyncSubmitReassignment']>>;
+  /**
+   * List command completions.
+   *
+   * @param body - The JSON request body.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/commands/completions — operation `postV2CommandsCompletions` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2CommandsCompletions(body: RequestBodyOf<operations['postV2CommandsCompletions'], M, LedgerInt64['postV2CommandsCompletions']>, options?: CallOptionsOf<operations['postV2CommandsCompletions'], M, LedgerInt64['postV2CommandsCompletions']>): Promise<ResultOf<operations['postV2CommandsCompletions'], M, LedgerInt64['postV2CommandsCompletions']>>;
+  /**
+   * List command completions of any user.
+   *
+   * @param body - The JSON request body.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/commands/command-completions — operation `postV2CommandsCommandCompletions` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2CommandsCommandCompletions(body: RequestBodyOf<operations['postV2CommandsCommandCompletions'], M, LedgerInt64['postV2CommandsCommandCompletions']>, options?: CallOptionsOf<operations['postV2CommandsCommandCompletions'], M, LedgerInt64['postV2CommandsCommandCompletions']>): Promise<ResultOf<operations['postV2CommandsCommandCompletions'], M, LedgerInt64['postV2CommandsCommandCompletions']>>;
   /**
    * List the parties the participant knows, a page at a time.
    *
@@ -376,6 +449,78 @@ export interface LedgerMethods<M extends Int64Mode> {
    * @see POST /v2/updates/transaction-by-id — operation `postV2UpdatesTransactionById` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   postV2UpdatesTransactionById(body: RequestBodyOf<operations['postV2UpdatesTransactionById'], M, LedgerInt64['postV2UpdatesTransactionById']>, options?: CallOptionsOf<operations['postV2UpdatesTransactionById'], M, LedgerInt64['postV2UpdatesTransactionById']>): Promise<ResultOf<operations['postV2UpdatesTransactionById'], M, LedgerInt64['postV2UpdatesTransactionById']>>;
+  /**
+   * Build the topology transactions that onboard an external party.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/parties/external/generate-topology — operation `postV2PartiesExternalGenerateTopology` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2PartiesExternalGenerateTopology(body: RequestBodyOf<operations['postV2PartiesExternalGenerateTopology'], M, LedgerInt64['postV2PartiesExternalGenerateTopology']>, options?: CallOptionsOf<operations['postV2PartiesExternalGenerateTopology'], M, LedgerInt64['postV2PartiesExternalGenerateTopology']>): Promise<ResultOf<operations['postV2PartiesExternalGenerateTopology'], M, LedgerInt64['postV2PartiesExternalGenerateTopology']>>;
+  /**
+   * Onboard an external party from its signed topology transactions.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/parties/external/allocate — operation `postV2PartiesExternalAllocate` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2PartiesExternalAllocate(body: RequestBodyOf<operations['postV2PartiesExternalAllocate'], M, LedgerInt64['postV2PartiesExternalAllocate']>, options?: CallOptionsOf<operations['postV2PartiesExternalAllocate'], M, LedgerInt64['postV2PartiesExternalAllocate']>): Promise<ResultOf<operations['postV2PartiesExternalAllocate'], M, LedgerInt64['postV2PartiesExternalAllocate']>>;
+  /**
+   * The preferred package of one name for some parties (deprecated).
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @deprecated Use `postV2InteractiveSubmissionPreferredPackages` (POST /v2/interactive-submission/preferred-packages) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.
+   * @see GET /v2/interactive-submission/preferred-package-version — operation `getV2InteractiveSubmissionPreferredPackageVersion` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2InteractiveSubmissionPreferredPackageVersion(options?: CallOptionsOf<operations['getV2InteractiveSubmissionPreferredPackageVersion'], M, LedgerInt64['getV2InteractiveSubmissionPreferredPackageVersion']>): Promise<ResultOf<operations['getV2InteractiveSubmissionPreferredPackageVersion'], M, LedgerInt64['getV2InteractiveSubmissionPreferredPackageVersion']>>;
+  /**
+   * The preferred package of each name for some parties.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/interactive-submission/preferred-packages — operation `postV2InteractiveSubmissionPreferredPackages` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2InteractiveSubmissionPreferredPackages(body: RequestBodyOf<operations['postV2InteractiveSubmissionPreferredPackages'], M, LedgerInt64['postV2InteractiveSubmissionPreferredPackages']>, options?: CallOptionsOf<operations['postV2InteractiveSubmissionPreferredPackages'], M, LedgerInt64['postV2InteractiveSubmissionPreferredPackages']>): Promise<ResultOf<operations['postV2InteractiveSubmissionPreferredPackages'], M, LedgerInt64['postV2InteractiveSubmissionPreferredPackages']>>;
+  /**
+   * Prepare a transaction for external parties to sign.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/interactive-submission/prepare — operation `postV2InteractiveSubmissionPrepare` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2InteractiveSubmissionPrepare(body: RequestBodyOf<operations['postV2InteractiveSubmissionPrepare'], M, LedgerInt64['postV2InteractiveSubmissionPrepare']>, options?: CallOptionsOf<operations['postV2InteractiveSubmissionPrepare'], M, LedgerInt64['postV2InteractiveSubmissionPrepare']>): Promise<ResultOf<operations['postV2InteractiveSubmissionPrepare'], M, LedgerInt64['postV2InteractiveSubmissionPrepare']>>;
+  /**
+   * Submit a signed prepared transaction.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/interactive-submission/execute — operation `postV2InteractiveSubmissionExecute` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2InteractiveSubmissionExecute(body: RequestBodyOf<operations['postV2InteractiveSubmissionExecute'], M, LedgerInt64['postV2InteractiveSubmissionExecute']>, options?: CallOptionsOf<operations['postV2InteractiveSubmissionExecute'], M, LedgerInt64['postV2InteractiveSubmissionExecute']>): Promise<ResultOf<operations['postV2InteractiveSubmissionExecute'], M, LedgerInt64['postV2InteractiveSubmissionExecute']>>;
+  /**
+   * Submit a signed prepared transaction and wait for its completion.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/interactive-submission/executeAndWait — operation `postV2InteractiveSubmissionExecuteandwait` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2InteractiveSubmissionExecuteandwait(body: RequestBodyOf<operations['postV2InteractiveSubmissionExecuteandwait'], M, LedgerInt64['postV2InteractiveSubmissionExecuteandwait']>, options?: CallOptionsOf<operations['postV2InteractiveSubmissionExecuteandwait'], M, LedgerInt64['postV2InteractiveSubmissionExecuteandwait']>): Promise<ResultOf<operations['postV2InteractiveSubmissionExecuteandwait'], M, LedgerInt64['postV2InteractiveSubmissionExecuteandwait']>>;
+  /**
+   * Submit a signed prepared transaction and answer with the transaction.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/interactive-submission/executeAndWaitForTransaction — operation `postV2InteractiveSubmissionExecuteandwaitfortransaction` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2InteractiveSubmissionExecuteandwaitfortransaction(body: RequestBodyOf<operations['postV2InteractiveSubmissionExecuteandwaitfortransaction'], M, LedgerInt64['postV2InteractiveSubmissionExecuteandwaitfortransaction']>, options?: CallOptionsOf<operations['postV2InteractiveSubmissionExecuteandwaitfortransaction'], M, LedgerInt64['postV2InteractiveSubmissionExecuteandwaitfortransaction']>): Promise<ResultOf<operations['postV2InteractiveSubmissionExecuteandwaitfortransaction'], M, LedgerInt64['postV2InteractiveSubmissionExecuteandwaitfortransaction']>>;
 }
 
 /** Binds every method of the ledger API to the client's `invoke` (page iterators through it too), on the object with the members of `own`. */
@@ -394,6 +539,16 @@ export const ledgerChannels = {
     method: 'streamUpdatesFlats',
     path: '/v2/updates/flats',
     operationId: 'postV2UpdatesFlats',
+  },
+  streamCommandsCompletions: {
+    method: 'streamCommandsCompletions',
+    path: '/v2/commands/completions',
+    operationId: 'postV2CommandsCompletions',
+  },
+  streamCommandsCommandCompletions: {
+    method: 'streamCommandsCommandCompletions',
+    path: '/v2/commands/command-completions',
+    operationId: 'postV2CommandsCommandCompletions',
   },
   streamUpdatesTrees: {
     method: 'streamUpdatesTrees',
@@ -432,6 +587,32 @@ export interface LedgerChannelMethods<M extends Int64Mode> {
    */
   streamUpdatesFlats(request: StreamRequestOf<operations['postV2UpdatesFlats'], M, LedgerInt64['postV2UpdatesFlats']>, options?: StreamOptions): AsyncIterableIterator<StreamItemOf<operations['postV2UpdatesFlats'], M, LedgerInt64['postV2UpdatesFlats']>>;
   /**
+   * The elements of `postV2CommandsCompletions`'s list, one per frame of the WebSocket channel `/v2/commands/completions`: every element after
+   * `beginExclusive`, in offset order, ending after `endInclusive`, or tailing the channel until `signal` aborts or the
+   * loop breaks (either closes the socket). A dropped connection, or a consumer slower than the stream (see
+   * `highWaterMark`), reconnects and resumes after the last offset delivered: no gap, no duplicate. Error frames reject
+   * with `StreamError`; a stream the server does not let start (a missing or rejected token, answered with an
+   * UNAUTHENTICATED frame; a refused upgrade) with `StreamRejectedError`.
+   *
+   * @param request - The request of `postV2CommandsCompletions`, sent as the first frame; without `endInclusive` the stream tails the channel.
+   * @param options - `signal`, `highWaterMark`, `highWaterMarkChars` and `retry`.
+   * @see WebSocket /v2/commands/completions — the request and elements of operation `postV2CommandsCompletions` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  streamCommandsCompletions(request: StreamRequestOf<operations['postV2CommandsCompletions'], M, LedgerInt64['postV2CommandsCompletions']>, options?: StreamOptions): AsyncIterableIterator<StreamItemOf<operations['postV2CommandsCompletions'], M, LedgerInt64['postV2CommandsCompletions']>>;
+  /**
+   * The elements of `postV2CommandsCommandCompletions`'s list, one per frame of the WebSocket channel `/v2/commands/command-completions`: every element after
+   * `beginExclusive`, in offset order, ending after `endInclusive`, or tailing the channel until `signal` aborts or the
+   * loop breaks (either closes the socket). A dropped connection, or a consumer slower than the stream (see
+   * `highWaterMark`), reconnects and resumes after the last offset delivered: no gap, no duplicate. Error frames reject
+   * with `StreamError`; a stream the server does not let start (a missing or rejected token, answered with an
+   * UNAUTHENTICATED frame; a refused upgrade) with `StreamRejectedError`.
+   *
+   * @param request - The request of `postV2CommandsCommandCompletions`, sent as the first frame; without `endInclusive` the stream tails the channel.
+   * @param options - `signal`, `highWaterMark`, `highWaterMarkChars` and `retry`.
+   * @see WebSocket /v2/commands/command-completions — the request and elements of operation `postV2CommandsCommandCompletions` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  streamCommandsCommandCompletions(request: StreamRequestOf<operations['postV2CommandsCommandCompletions'], M, LedgerInt64['postV2CommandsCommandCompletions']>, options?: StreamOptions): AsyncIterableIterator<StreamItemOf<operations['postV2CommandsCommandCompletions'], M, LedgerInt64['postV2CommandsCommandCompletions']>>;
+  /**
    * The elements of `postV2UpdatesTrees`'s list, one per frame of the WebSocket channel `/v2/updates/trees`: every element after
    * `beginExclusive`, in offset order, ending after `endInclusive`, or tailing the channel until `signal` aborts or the
    * loop breaks (either closes the socket). A dropped connection, or a consumer slower than the stream (see
@@ -452,6 +633,8 @@ export function createLedgerChannelMethods<M extends Int64Mode>(stream: Stream):
   return {
     streamUpdates: (request, options) => stream(ledgerChannels.streamUpdates, request, options),
     streamUpdatesFlats: (request, options) => stream(ledgerChannels.streamUpdatesFlats, request, options),
+    streamCommandsCompletions: (request, options) => stream(ledgerChannels.streamCommandsCompletions, request, options),
+    streamCommandsCommandCompletions: (request, options) => stream(ledgerChannels.streamCommandsCommandCompletions, request, options),
     streamUpdatesTrees: (request, options) => stream(ledgerChannels.streamUpdatesTrees, request, options),
   };
 }
@@ -467,7 +650,7 @@ export type LedgerReleaseLine = '3.5' | '3.6';
  */
 export interface LedgerLines {
   '3.5': {
-    release: '3.5.1';
+    release: '3.5.7';
     unserved: 'getV2JoseJwks' | 'postV2UpdatesUpdateByHash';
     disabled: never;
     fields: {};
@@ -476,7 +659,7 @@ export interface LedgerLines {
   '3.6': {
     release: '3.6.1';
     unserved: never;
-    disabled: 'postV2UpdatesFlats' | 'postV2UpdatesTrees' | 'getV2UpdatesTransactionTreeByOffsetOffset' | 'getV2UpdatesTransactionTreeByIdUpdateId' | 'postV2UpdatesTransactionByOffset' | 'postV2UpdatesTransactionById' | 'streamUpdatesFlats' | 'streamUpdatesTrees';
+    disabled: 'postV2UpdatesFlats' | 'postV2CommandsSubmitAndWaitForTransactionTree' | 'postV2UpdatesTrees' | 'getV2UpdatesTransactionTreeByOffsetOffset' | 'getV2UpdatesTransactionTreeByIdUpdateId' | 'postV2UpdatesTransactionByOffset' | 'postV2UpdatesTransactionById' | 'getV2InteractiveSubmissionPreferredPackageVersion' | 'streamUpdatesFlats' | 'streamUpdatesTrees';
     fields: {};
     disabledFields: { postV2UpdatesFlats: 'filter' | 'verbose'; streamUpdatesFlats: 'filter' | 'verbose'; postV2Updates: 'filter' | 'verbose'; streamUpdates: 'filter' | 'verbose'; postV2UpdatesTrees: 'filter' | 'verbose'; streamUpdatesTrees: 'filter' | 'verbose' };
   };

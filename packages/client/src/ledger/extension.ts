@@ -1,13 +1,17 @@
 // The ledger client's members beyond its operation methods, composed into `createLedgerClient` by the
 // generated entry (src/generated/ledger.entry.gen.ts): the methods of its WebSocket channels (generated
-// from specs/ledger/asyncapi.yaml into ledger.gen.ts) bound to the update stream, and `readUpdates`.
-// Their code loads on first use (read-updates.ts, stream-updates.ts), keeping it out of bundles that
-// never read ranges or stream.
+// from specs/ledger/asyncapi.yaml into ledger.gen.ts) bound to the update stream, `readUpdates`, and the
+// interactive submission pair `prepareSubmission` / `executeSubmission`. Their code loads on first use
+// (read-updates.ts, stream-updates.ts, interactive.ts), keeping it out of bundles that never use them.
 import type { Core } from '../core/context.ts';
 import { StreamError, StreamRejectedError } from '../core/errors.ts';
 import type { Int64Mode } from '../core/types.ts';
 import { createLedgerChannelMethods, type LedgerChannelMethods, ledgerChannels } from '../generated/ledger.gen.ts';
-import type { UpdateListElement, UpdateRange } from './public.ts';
+import type { BaseCallOptions } from '../core/types.ts';
+import { errorClasses } from '../core/errors.ts';
+import type { ExecuteSubmissionOptions, ExecuteWait, InteractiveState } from './interactive.ts';
+import { ExecuteOutcomeUnknownError, ExecuteRejectedError, PrepareRejectedError } from './interactive-errors.ts';
+import type { ExecutionResult, PreparedSubmission, PrepareSubmissionRequest, SubmissionExecution, UpdateListElement, UpdateRange } from './public.ts';
 import type { ReadUpdatesOptions, ReadUpdatesState } from './read-updates.ts';
 import type { StreamState } from './stream-updates.ts';
 
@@ -23,6 +27,28 @@ export interface LedgerClientExtension<M extends Int64Mode> extends LedgerChanne
    * @see POST /v2/updates — operation `postV2Updates` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   readUpdates(range: UpdateRange<M>, options?: ReadUpdatesOptions): AsyncIterableIterator<UpdateListElement<M>>;
+  /**
+   * Prepares a transaction for external parties to sign (`postV2InteractiveSubmissionPrepare`). Hand the
+   * answer, as it is, to `executeSubmission` with the parties' signatures of `preparedTransactionHash`.
+   * A participant's refusal rejects with `PrepareRejectedError`; nothing is submitted either way.
+   * @see POST /v2/interactive-submission/prepare — operation `postV2InteractiveSubmissionPrepare` of the spec
+   */
+  prepareSubmission(request: PrepareSubmissionRequest<M>, options?: BaseCallOptions): Promise<PreparedSubmission<M>>;
+  /**
+   * Executes a prepared transaction once, never retried: `preparedTransaction` and `hashingSchemeVersion`
+   * go back exactly as `prepareSubmission` answered them; `submissionId` is made up when absent and
+   * `deduplicationPeriod` defaults to the participant's maximum. `wait` picks the operation: `none`
+   * (`postV2InteractiveSubmissionExecute`), `completion` (default, `…Executeandwait`) or `transaction`
+   * (`…Executeandwaitfortransaction`). Rejects with `ExecuteRejectedError` when the participant refused it
+   * (nothing submitted) and `ExecuteOutcomeUnknownError` when it may have been submitted; both name the
+   * `submissionId`.
+   * @see POST /v2/interactive-submission/executeAndWait — operation `postV2InteractiveSubmissionExecuteandwait` of the spec
+   */
+  executeSubmission<W extends ExecuteWait = 'completion'>(
+    prepared: Pick<PreparedSubmission<M>, 'preparedTransaction' | 'hashingSchemeVersion'>,
+    execution: SubmissionExecution<M>,
+    options?: ExecuteSubmissionOptions<W>,
+  ): Promise<ExecutionResult<W, M>>;
 }
 
 /** The members of {@link LedgerClientExtension} for one client. */
@@ -30,7 +56,15 @@ export function extendLedgerClient<M extends Int64Mode>(core: Core): LedgerClien
   const stream: StreamState = { context: core.context, StreamError, StreamRejectedError };
   // Whether the participant lacks /v2/updates, learned by the first readUpdates and kept per client.
   const state: ReadUpdatesState = { invoke: core.invoke, stream, channels: ledgerChannels, useDeprecatedTwin: false, streamRefused: false };
+  const interactive: InteractiveState = {
+    invoke: core.invoke,
+    errors: { ...errorClasses, PrepareRejectedError, ExecuteRejectedError, ExecuteOutcomeUnknownError },
+  };
   return {
+    prepareSubmission: async (request, options) =>
+      (await (await import('./interactive.ts')).prepareSubmission(interactive, request, options)) as PreparedSubmission<M>,
+    executeSubmission: async <W extends ExecuteWait = 'completion'>(prepared: unknown, execution: unknown, options?: ExecuteSubmissionOptions<W>) =>
+      (await (await import('./interactive.ts')).executeSubmission(interactive, prepared, execution, options)) as ExecutionResult<W, M>,
     readUpdates: async function* (range, options) {
       const { readUpdates } = await import('./read-updates.ts');
       yield* readUpdates<UpdateListElement<M>>(state, range, options);

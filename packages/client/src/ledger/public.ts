@@ -3,10 +3,19 @@
 import type { operations } from '@canton-openapi/types/ledger';
 import type { Int64Mode, RequestBodyOf, ResultOf } from '../core/types.ts';
 import type { LedgerInt64 } from '../generated/ledger-int64.gen.ts';
+import type { ExecuteWait } from './interactive.ts';
 
 export type { ReadUpdatesOptions } from './read-updates.ts';
 export type { StreamOptions as StreamUpdatesOptions } from '../core/types.ts';
 export { StreamError, type StreamErrorOptions, StreamRejectedError } from '../core/errors.ts';
+export type { ExecuteSubmissionOptions, ExecuteWait } from './interactive.ts';
+export {
+  type ExecuteErrorOptions,
+  ExecuteOutcomeUnknownError,
+  ExecuteRejectedError,
+  ExecuteSubmissionError,
+  PrepareRejectedError,
+} from './interactive-errors.ts';
 
 type Op = operations['postV2Updates'];
 type Shapes = LedgerInt64['postV2Updates'];
@@ -25,3 +34,34 @@ export type UpdateStreamRequest<M extends Int64Mode = 'number'> = Omit<RequestBo
 
 /** One element of an update list (`JsGetUpdatesResponse`), in the client's int64 mode. */
 export type UpdateListElement<M extends Int64Mode = 'number'> = ResultOf<Op, M, Shapes>[number];
+
+type PrepareOp = operations['postV2InteractiveSubmissionPrepare'];
+type PrepareShapes = LedgerInt64['postV2InteractiveSubmissionPrepare'];
+type ExecuteOp = operations['postV2InteractiveSubmissionExecute'];
+type ExecuteAndWaitOp = operations['postV2InteractiveSubmissionExecuteandwait'];
+type ExecuteForTransactionOp = operations['postV2InteractiveSubmissionExecuteandwaitfortransaction'];
+type ExecuteForTransactionShapes = LedgerInt64['postV2InteractiveSubmissionExecuteandwaitfortransaction'];
+
+/** The request of `prepareSubmission`: `postV2InteractiveSubmissionPrepare`'s body. */
+export type PrepareSubmissionRequest<M extends Int64Mode = 'number'> = RequestBodyOf<PrepareOp, M, PrepareShapes>;
+
+/** What `prepareSubmission` answers: the prepared transaction, its hash to sign, and how it was hashed. Keep it as it is. */
+export type PreparedSubmission<M extends Int64Mode = 'number'> = ResultOf<PrepareOp, M, PrepareShapes>;
+
+/**
+ * What `executeSubmission` sends besides the prepared transaction: the signatures, and optionally the
+ * `submissionId` (made up when absent), `deduplicationPeriod` (the participant's maximum when absent),
+ * `userId`, `minLedgerTime`, and `transactionFormat` (with `wait: 'transaction'` only).
+ */
+export type SubmissionExecution<M extends Int64Mode = 'number'> = Omit<
+  RequestBodyOf<ExecuteForTransactionOp, M, ExecuteForTransactionShapes>,
+  'preparedTransaction' | 'hashingSchemeVersion' | 'deduplicationPeriod' | 'submissionId'
+> &
+  Partial<Pick<RequestBodyOf<ExecuteForTransactionOp, M, ExecuteForTransactionShapes>, 'deduplicationPeriod' | 'submissionId'>>;
+
+/** What `executeSubmission` answers for each `wait`. */
+export type ExecutionResult<W extends ExecuteWait, M extends Int64Mode = 'number'> = W extends 'none'
+  ? ResultOf<ExecuteOp, M, LedgerInt64['postV2InteractiveSubmissionExecute']>
+  : W extends 'transaction'
+    ? ResultOf<ExecuteForTransactionOp, M, ExecuteForTransactionShapes>
+    : ResultOf<ExecuteAndWaitOp, M, LedgerInt64['postV2InteractiveSubmissionExecuteandwait']>;

@@ -37,11 +37,12 @@ export function methodOf(client: object, name: string): (...args: unknown[]) => 
   return (...args) => Promise.resolve(Reflect.apply(method, client, args));
 }
 
-/** The arguments of a named method from the spec: path parameter examples, request example (or `request`), options. */
+/** The arguments of a named method from the spec: path parameter examples, request example (or `request`), options (with the required query parameters' examples). */
 export function exampleArgs(op: OperationSpec, options: object = {}, request = requestExample(op)): unknown[] {
   const args: unknown[] = pathExamples(op);
   if (request !== undefined) args.push(request);
-  args.push(options);
+  const required = op.parameters.filter((p) => p.in === 'query' && p.required && p.examples.length > 0);
+  args.push(required.length === 0 ? options : { query: Object.fromEntries(required.map((p) => [p.name, p.examples[0]])), ...options });
   return args;
 }
 

@@ -680,6 +680,329 @@ export interface components {
             /** @description The party's permission on the synchronizer when `party` was given; `PARTICIPANT_PERMISSION_UNSPECIFIED` otherwise. */
             permission: components["schemas"]["ParticipantPermission"];
         };
+        /**
+         * @description One atomic submission: its commands run in one transaction, all or nothing. The change id
+         *     (`userId`, `actAs` as a set, `commandId`) is what the participant deduplicates on and what its
+         *     completion carries: reuse it, with the same `deduplicationPeriod`, when you submit the same
+         *     change again, and look it up in the completions when the outcome of a submission is unknown.
+         */
+        JsCommands: {
+            /** @description The commands, run in order in one transaction. */
+            commands: components["schemas"]["Command"][];
+            /** @description Identifies the change, with `userId` and `actAs`; chosen by the submitter. */
+            commandId: components["schemas"]["LedgerString"];
+            /** @description The parties the commands act for; the token must allow acting as each. */
+            actAs: components["schemas"]["PartyIdString"][];
+            /** @description The user submitting; taken from the token when absent (a user token), required otherwise. */
+            userId?: string;
+            /** @description More parties whose contracts the commands may read; the token must allow reading as each. */
+            readAs?: components["schemas"]["PartyIdString"][];
+            /** @description The on-ledger workflow the commands belong to. */
+            workflowId?: components["schemas"]["LedgerString"];
+            /**
+             * @description How far back the participant looks for an accepted submission of the same change id. Absent
+             *     (or `Empty`), the participant's maximum deduplication duration.
+             */
+            deduplicationPeriod?: components["schemas"]["DeduplicationPeriod"];
+            /** @description The earliest ledger time the transaction may get. Not together with `minLedgerTimeRel`. */
+            minLedgerTimeAbs?: components["schemas"]["Timestamp"];
+            /** @description The same as a duration from when the participant receives the command. Not together with `minLedgerTimeAbs`. */
+            minLedgerTimeRel?: components["schemas"]["Duration"];
+            /**
+             * @description Tells this submission of the change apart from other submissions of it (a fresh UUID per
+             *     attempt); the participant chooses one when absent. Its completion carries it.
+             */
+            submissionId?: components["schemas"]["LedgerString"];
+            /** @description Contracts the commands may use that the participant does not know, with their created-event blobs. */
+            disclosedContracts?: components["schemas"]["DisclosedContract"][];
+            /** @description The synchronizer to submit through; the participant chooses when absent. */
+            synchronizerId?: string;
+            /** @description Package ids to prefer when the participant resolves package names. */
+            packageIdSelectionPreference?: string[];
+            /** @description Contract keys to load before interpretation, to speed it up. */
+            prefetchContractKeys?: components["schemas"]["PrefetchContractKey"][];
+            /**
+             * Format: int32
+             * @description Most passes of topology-aware package selection; the participant's setting when absent, and no more than it.
+             */
+            tapsMaxPasses?: number;
+        } & ({
+            minLedgerTimeAbs?: never;
+        } | {
+            minLedgerTimeRel?: never;
+        });
+        /**
+         * @description Exactly one of four keys, each mapping directly to its command (no `value` wrapper).
+         *     Template ids take the package-name form `#<package-name>:<module>:<entity>` or the package-id form;
+         *     Daml values (`createArguments`, `choiceArgument`, `contractKey`) are in the JSON API's Daml-LF JSON encoding.
+         */
+        Command: {
+            CreateAndExerciseCommand: components["schemas"]["CreateAndExerciseCommand"];
+            CreateCommand?: never;
+            ExerciseByKeyCommand?: never;
+            ExerciseCommand?: never;
+        } | {
+            CreateCommand: components["schemas"]["CreateCommand"];
+            CreateAndExerciseCommand?: never;
+            ExerciseByKeyCommand?: never;
+            ExerciseCommand?: never;
+        } | {
+            ExerciseByKeyCommand: components["schemas"]["ExerciseByKeyCommand"];
+            CreateAndExerciseCommand?: never;
+            CreateCommand?: never;
+            ExerciseCommand?: never;
+        } | {
+            ExerciseCommand: components["schemas"]["ExerciseCommand"];
+            CreateAndExerciseCommand?: never;
+            CreateCommand?: never;
+            ExerciseByKeyCommand?: never;
+        };
+        /** @description Create a contract of a template. */
+        CreateCommand: {
+            templateId: components["schemas"]["IdentifierString"];
+            /** @description The template's arguments, a Daml record as JSON. */
+            createArguments: unknown;
+        };
+        /** @description Exercise a choice on a contract; `templateId` names the interface for an interface choice. */
+        ExerciseCommand: {
+            templateId: components["schemas"]["IdentifierString"];
+            contractId: components["schemas"]["LedgerString"];
+            /** @description The choice's name. */
+            choice: string;
+            /** @description The choice's argument as JSON. */
+            choiceArgument: unknown;
+        };
+        /** @description Create a contract and exercise a choice on it in the same transaction. */
+        CreateAndExerciseCommand: {
+            templateId: components["schemas"]["IdentifierString"];
+            /** @description The template's arguments, a Daml record as JSON. */
+            createArguments: unknown;
+            choice: string;
+            /** @description The choice's argument as JSON. */
+            choiceArgument: unknown;
+        };
+        /** @description Exercise a choice on the contract a key names. */
+        ExerciseByKeyCommand: {
+            templateId: components["schemas"]["IdentifierString"];
+            /** @description The contract key as JSON. */
+            contractKey: unknown;
+            choice: string;
+            /** @description The choice's argument as JSON. */
+            choiceArgument: unknown;
+        };
+        /**
+         * @description A contract the submitting participant need not know, given by its created-event blob (read with
+         *     `includeCreatedEventBlob` on a participant that sees it). `templateId` and `contractId`, when given,
+         *     must match the blob.
+         */
+        DisclosedContract: {
+            templateId?: components["schemas"]["IdentifierString"];
+            contractId?: components["schemas"]["LedgerString"];
+            /** @description The contract's created-event blob, base64. */
+            createdEventBlob: string;
+            /** @description The synchronizer the contract is assigned to. */
+            synchronizerId?: string;
+        };
+        /**
+         * @description Exactly one of three keys. `DeduplicationDuration` and `DeduplicationOffset` wrap their value in
+         *     `value`; `Empty` maps to `{}` and means the participant's maximum deduplication duration.
+         */
+        DeduplicationPeriod: {
+            DeduplicationDuration: {
+                /** @description Deduplicate against submissions accepted within this time before this one. */
+                value: components["schemas"]["Duration"];
+            };
+            DeduplicationOffset?: never;
+            Empty?: never;
+        } | {
+            DeduplicationOffset: {
+                /**
+                 * Format: int64
+                 * @description Deduplicate against submissions accepted after this offset.
+                 */
+                value: bigint;
+            };
+            DeduplicationDuration?: never;
+            Empty?: never;
+        } | {
+            Empty: components["schemas"]["Empty"];
+            DeduplicationDuration?: never;
+            DeduplicationOffset?: never;
+        };
+        /** @description A contract key to load before interpretation. */
+        PrefetchContractKey: {
+            templateId: components["schemas"]["IdentifierString"];
+            /** @description The contract key as JSON. */
+            contractKey: unknown;
+            /**
+             * Format: int32
+             * @description How many contracts of the key to load (1 when absent).
+             */
+            limit?: number;
+        };
+        /**
+         * @description One reassignment submission: unassign contracts from a synchronizer, or assign them to their target.
+         *     The change id is `userId`, `submitter` and `commandId`. Reassignments have no deduplication period.
+         */
+        ReassignmentCommands: {
+            workflowId?: components["schemas"]["LedgerString"];
+            /** @description The user submitting; taken from the token when absent (a user token). */
+            userId?: string;
+            commandId: components["schemas"]["LedgerString"];
+            /** @description The party the reassignment acts for. */
+            submitter: components["schemas"]["PartyIdString"];
+            submissionId?: components["schemas"]["LedgerString"];
+            commands: components["schemas"]["ReassignmentCommand"][];
+        };
+        /** @description One unassignment or assignment. */
+        ReassignmentCommand: {
+            command: components["schemas"]["ReassignmentCommandKind"];
+        };
+        /**
+         * @description Exactly one of two keys, each wrapping its command in `value`. (The server's third key, `Empty`, is
+         *     always rejected, MISSING_FIELD `command`, so the contract leaves it out.)
+         */
+        ReassignmentCommandKind: {
+            AssignCommand: {
+                value: components["schemas"]["AssignCommand"];
+            };
+            UnassignCommand?: never;
+        } | {
+            UnassignCommand: {
+                value: components["schemas"]["UnassignCommand"];
+            };
+            AssignCommand?: never;
+        };
+        /** @description Assign an unassigned contract to its target synchronizer. */
+        AssignCommand: {
+            /** @description The `reassignmentId` of the unassigned event to complete. */
+            reassignmentId: string;
+            /** @description The synchronizer the contract was unassigned from. */
+            source: string;
+            /** @description The synchronizer to assign the contract to. */
+            target: string;
+        };
+        /** @description Unassign a contract from its synchronizer, towards a target synchronizer. */
+        UnassignCommand: {
+            contractId: components["schemas"]["LedgerString"];
+            /** @description The synchronizer the contract is assigned to now. */
+            source: string;
+            /** @description The synchronizer it is to be assigned to. */
+            target: string;
+        };
+        SubmitAndWaitResponse: {
+            /** @description The update the commands produced. */
+            updateId: components["schemas"]["LedgerString"];
+            /**
+             * Format: int64
+             * @description The offset of the command's completion.
+             */
+            completionOffset: bigint;
+        };
+        /** @description An empty object; the outcome comes as a completion. */
+        SubmitResponse: {
+            [key: string]: unknown;
+        };
+        /** @description An empty object; the outcome comes as a completion. */
+        SubmitReassignmentResponse: {
+            [key: string]: unknown;
+        };
+        JsSubmitAndWaitForTransactionRequest: {
+            commands: components["schemas"]["JsCommands"];
+            /** @description How to report the transaction; ACS-delta shape with a wildcard for each `actAs` party when absent. */
+            transactionFormat?: components["schemas"]["TransactionFormat"];
+        };
+        JsSubmitAndWaitForTransactionResponse: {
+            transaction: components["schemas"]["JsTransaction"];
+        };
+        SubmitAndWaitForReassignmentRequest: {
+            reassignmentCommands: components["schemas"]["ReassignmentCommands"];
+            /** @description Which events of the reassignment to report; the submitter's when absent. */
+            eventFormat?: components["schemas"]["EventFormat"];
+        };
+        JsSubmitAndWaitForReassignmentResponse: {
+            reassignment: components["schemas"]["JsReassignment"];
+        };
+        SubmitReassignmentRequest: {
+            reassignmentCommands: components["schemas"]["ReassignmentCommands"];
+        };
+        JsSubmitAndWaitForTransactionTreeResponse: {
+            transactionTree: components["schemas"]["JsTransactionTree"];
+        };
+        /** @description The completions of one user's commands for some parties, after an offset. */
+        CompletionStreamRequest: {
+            /** @description The user whose commands; the token's user when absent (a user token). */
+            userId?: string;
+            /** @description Completions of commands acting as at least one of these parties. */
+            parties: components["schemas"]["PartyIdString"][];
+            /**
+             * Format: int64
+             * @description Completions after this offset; 0 (or absent) is the ledger begin. At or after the pruning offset on a pruned participant.
+             */
+            beginExclusive?: bigint;
+        };
+        /** @description The completions of every user's commands for some parties (or all), after an offset. */
+        GetCompletionsRequest: {
+            /** @description Completions of commands acting as at least one of these parties; empty for every party (a token that can read as any party). */
+            parties?: components["schemas"]["PartyIdString"][];
+            /**
+             * Format: int64
+             * @description Completions after this offset; 0 (or absent) is the ledger begin.
+             */
+            beginExclusive?: bigint;
+        };
+        /** @description One element of the completion list or stream. */
+        CompletionStreamResponse: {
+            completionResponse: components["schemas"]["CompletionResponse"];
+        };
+        /** @description Exactly one of two keys, each wrapping its element in `value`. */
+        CompletionResponse: {
+            Completion: {
+                value: components["schemas"]["Completion"];
+            };
+            OffsetCheckpoint?: never;
+        } | {
+            OffsetCheckpoint: {
+                value: components["schemas"]["OffsetCheckpoint"];
+            };
+            Completion?: never;
+        };
+        /**
+         * @description The outcome of one submission: accepted when `status` is absent, `null` or has code 0 (then
+         *     `updateId` names the update), rejected otherwise (`status` says why, `updateId` is empty).
+         */
+        Completion: {
+            commandId: components["schemas"]["LedgerString"];
+            /** @description The rejection, as a gRPC status; `null` or code 0 when the command was accepted. */
+            status?: components["schemas"]["JsStatus"] | null;
+            /** @description The update the command produced; empty when it was rejected. */
+            updateId?: string;
+            userId: string;
+            /** @description The submission's `actAs` parties that the request asked about. */
+            actAs: components["schemas"]["PartyIdString"][];
+            /** @description The submission's `submissionId` (the participant's choice when it had none); may be empty. */
+            submissionId?: string;
+            /** @description The deduplication period the participant applied, which may be longer than the one asked for. */
+            deduplicationPeriod?: components["schemas"]["DeduplicationPeriod"];
+            traceContext?: components["schemas"]["TraceContext"] | null;
+            /**
+             * Format: int64
+             * @description The completion's offset; read on after it to resume.
+             */
+            offset: bigint;
+            /** @description The synchronizer of the transaction (the source of an unassignment, the target of an assignment) and its record time. */
+            synchronizerTime: components["schemas"]["SynchronizerTime"];
+            /**
+             * Format: int64
+             * @description Traffic this participant paid for the confirmation request; 0 when rejected before it was sequenced.
+             */
+            paidTrafficCost?: bigint | null;
+            /**
+             * @description For an externally signed transaction, the hash the party signed; empty otherwise. Sent from 3.6 on
+             *     (absent from 3.5 answers); optional, so not marked with `x-added-in`.
+             */
+            transactionHash?: string | null;
+        };
         /** @description Participant-local metadata of a user or party, as the participant sends it. */
         ObjectMeta: {
             /**
@@ -1239,6 +1562,344 @@ export interface components {
         });
         /** @description The parties whose view to read, each as a wildcard filter; not together with `transactionFormat`. */
         RequestingParties: components["schemas"]["PartyIdString"][];
+        /**
+         * @description Bytes as standard base64 (RFC 4648 alphabet `+/`, padded as written by the participant). The
+         *     participant decodes them with Java's basic decoder: a character outside the alphabet, whitespace
+         *     included, does not decode.
+         */
+        Base64Bytes: string;
+        /**
+         * @description How `keyData` is serialized: `CRYPTO_KEY_FORMAT_DER_X509_SUBJECT_PUBLIC_KEY_INFO` (X.509
+         *     SubjectPublicKeyInfo, DER), `CRYPTO_KEY_FORMAT_RAW`, or the legacy `CRYPTO_KEY_FORMAT_DER`.
+         * @enum {string}
+         */
+        CryptoKeyFormat: "CRYPTO_KEY_FORMAT_UNSPECIFIED" | "CRYPTO_KEY_FORMAT_DER" | "CRYPTO_KEY_FORMAT_RAW" | "CRYPTO_KEY_FORMAT_DER_X509_SUBJECT_PUBLIC_KEY_INFO";
+        /**
+         * @description The curve of a signing key.
+         * @enum {string}
+         */
+        SigningKeySpec: "SIGNING_KEY_SPEC_UNSPECIFIED" | "SIGNING_KEY_SPEC_EC_CURVE25519" | "SIGNING_KEY_SPEC_EC_P256" | "SIGNING_KEY_SPEC_EC_P384" | "SIGNING_KEY_SPEC_EC_SECP256K1";
+        /** @description A public signing key, its serialization format and its curve. */
+        SigningPublicKey: {
+            format: components["schemas"]["CryptoKeyFormat"];
+            /** @description The serialized key, in `format`. */
+            keyData: components["schemas"]["Base64Bytes"];
+            keySpec: components["schemas"]["SigningKeySpec"];
+        };
+        /**
+         * @description How `signature` is encoded: `SIGNATURE_FORMAT_CONCAT` (r || s, for EdDSA), `SIGNATURE_FORMAT_DER`
+         *     (ASN.1 DER of r and s, for ECDSA), the legacy `SIGNATURE_FORMAT_RAW`, or `SIGNATURE_FORMAT_SYMBOLIC`
+         *     (test crypto only).
+         * @enum {string}
+         */
+        SignatureFormat: "SIGNATURE_FORMAT_RAW" | "SIGNATURE_FORMAT_DER" | "SIGNATURE_FORMAT_CONCAT" | "SIGNATURE_FORMAT_SYMBOLIC";
+        /**
+         * @description The algorithm that made a signature: `SIGNING_ALGORITHM_SPEC_ED25519` (EdDSA on Curve25519 with
+         *     SHA-512), `SIGNING_ALGORITHM_SPEC_EC_DSA_SHA_256` or `SIGNING_ALGORITHM_SPEC_EC_DSA_SHA_384`.
+         * @enum {string}
+         */
+        SigningAlgorithmSpec: "SIGNING_ALGORITHM_SPEC_ED25519" | "SIGNING_ALGORITHM_SPEC_EC_DSA_SHA_256" | "SIGNING_ALGORITHM_SPEC_EC_DSA_SHA_384";
+        /**
+         * @description One signature and how to check it. All four fields are needed: the relaxed decoder fills a
+         *     missing enum with a value the enum decoder then rejects (400 text/plain), and the participant
+         *     rejects an unspecified format or algorithm and a `signedBy` that is no fingerprint (400,
+         *     `INVALID_FIELD`).
+         */
+        Signature: {
+            format: components["schemas"]["SignatureFormat"];
+            /** @description The signature bytes, in `format`. */
+            signature: components["schemas"]["Base64Bytes"];
+            /** @description The fingerprint of the key that signed (as `publicKeyFingerprint` of `postV2PartiesExternalGenerateTopology` reports it). */
+            signedBy: string;
+            signingAlgorithmSpec: components["schemas"]["SigningAlgorithmSpec"];
+        };
+        /** @description A serialized topology transaction, with signatures of it alone when it needs more than the multi-hash signatures. */
+        SignedTransaction: {
+            /** @description One element of `topologyTransactions`, as `postV2PartiesExternalGenerateTopology` answered it (or built by hand). */
+            transaction: components["schemas"]["Base64Bytes"];
+            signatures?: components["schemas"]["Signature"][];
+        };
+        /**
+         * @description The party to build onboarding transactions for: its hint, its one signing key (which is also its
+         *     namespace key) and the participants that host it.
+         */
+        GenerateExternalPartyTopologyRequest: {
+            /** @description The synchronizer id (`<name>::<fingerprint>`) the party is for; this participant must be connected to it. */
+            synchronizer: string;
+            /** @description The first part of the party id; the participant appends `::` and the key's fingerprint. */
+            partyHint: string;
+            publicKey: components["schemas"]["SigningPublicKey"];
+            /** @description This participant only observes for the party instead of confirming (default false). */
+            localParticipantObservationOnly?: boolean;
+            /** @description Other participants (`<name>::<fingerprint>`) that confirm for the party; not this one. */
+            otherConfirmingParticipantUids?: string[];
+            /**
+             * Format: int32
+             * @description How many confirming participants must confirm; 0 (the default) means all of them. More than
+             *     there are confirmers is rejected.
+             */
+            confirmationThreshold?: number;
+            /** @description Other participants that only observe for the party; not this one, and none named twice. */
+            observingParticipantUids?: string[];
+        };
+        /**
+         * @description The party id and the onboarding transactions to sign: sign `multiHash` (one signature covers
+         *     every transaction) and send both to `postV2PartiesExternalAllocate`.
+         */
+        GenerateExternalPartyTopologyResponse: {
+            partyId: components["schemas"]["PartyIdString"];
+            /** @description The fingerprint of the key; the `signedBy` of its signatures and the namespace of the party. */
+            publicKeyFingerprint: string;
+            /** @description The serialized topology transactions (today one party-to-participant mapping). */
+            topologyTransactions: components["schemas"]["Base64Bytes"][];
+            /** @description The combined hash of every transaction, to sign instead of each one. */
+            multiHash: components["schemas"]["Base64Bytes"];
+        };
+        /**
+         * @description Onboarding transactions signed by the party's key, for this participant to submit. Give the
+         *     signatures either over the multi-hash (`multiHashSignatures`) or per transaction.
+         */
+        AllocateExternalPartyRequest: {
+            /** @description The synchronizer id (logical or physical) to onboard the party on. */
+            synchronizer: string;
+            onboardingTransactions: components["schemas"]["SignedTransaction"][];
+            /** @description Signatures of the combined hash of every onboarding transaction. */
+            multiHashSignatures?: components["schemas"]["Signature"][];
+            /** @description The identity provider that manages the party; the default one when empty or absent. */
+            identityProviderId?: string;
+            /**
+             * @description Answer only once the party is allocated (default true). Only possible for a party hosted on this
+             *     participant alone; ignored otherwise.
+             */
+            waitForAllocation?: boolean;
+            /** @description A user to be given `actAs` on the new party; nobody when empty or absent. */
+            userId?: string;
+        };
+        AllocateExternalPartyResponse: {
+            partyId: components["schemas"]["PartyIdString"];
+        };
+        /** @description A package by id, with its name and version. */
+        PackageReference: {
+            /** @description The package id (64 hex digits). */
+            packageId: string;
+            packageName: string;
+            /** @description The package's version, such as `1.2.0`. */
+            packageVersion: string;
+        };
+        /** @description A package name and the parties whose hosting participants must all have vetted the package chosen for it. */
+        PackageVettingRequirement: {
+            packageName: string;
+            parties: components["schemas"]["PartyIdString"][];
+        };
+        /** @description The package names to pick a package for, and where and when the vetting counts. */
+        GetPreferredPackagesRequest: {
+            packageVettingRequirements: components["schemas"]["PackageVettingRequirement"][];
+            /** @description Only this synchronizer's vetting; every connected synchronizer when empty or absent. */
+            synchronizerId?: string;
+            /** @description The time the vetting must be valid at; now when absent. */
+            vettingValidAt?: components["schemas"]["Timestamp"];
+        };
+        /** @description One package per requested name, and the synchronizer the choice was made for. */
+        GetPreferredPackagesResponse: {
+            packageReferences: components["schemas"]["PackageReference"][];
+            /** @description The synchronizer the packages are vetted on; the one requested when one was. */
+            synchronizerId: string;
+        };
+        PackagePreference: {
+            packageReference: components["schemas"]["PackageReference"];
+            synchronizerId: string;
+        };
+        /** @description The preferred package; `null` when no package of that name is vetted by every party's participants. */
+        GetPreferredPackageVersionResponse: {
+            packagePreference?: components["schemas"]["PackagePreference"] | null;
+        };
+        /**
+         * @description The scheme that computed `preparedTransactionHash`; `HASHING_SCHEME_VERSION_V2` when a prepare request names none.
+         * @enum {string}
+         */
+        HashingSchemeVersion: "HASHING_SCHEME_VERSION_UNSPECIFIED" | "HASHING_SCHEME_VERSION_V2" | "HASHING_SCHEME_VERSION_V3";
+        /** @description The earliest ledger time the transaction may get, absolute or relative to when the participant receives the request. */
+        MinLedgerTime: {
+            time?: components["schemas"]["MinLedgerTimeChoice"];
+        };
+        /**
+         * @description Exactly one of three keys. `MinLedgerTimeAbs` and `MinLedgerTimeRel` wrap their value in `value`;
+         *     `Empty` maps to `{}` and sets no bound (as does an absent `time`).
+         */
+        MinLedgerTimeChoice: {
+            Empty: components["schemas"]["Empty"];
+            MinLedgerTimeAbs?: never;
+            MinLedgerTimeRel?: never;
+        } | {
+            MinLedgerTimeAbs: {
+                value: components["schemas"]["Timestamp"];
+            };
+            Empty?: never;
+            MinLedgerTimeRel?: never;
+        } | {
+            MinLedgerTimeRel: {
+                value: components["schemas"]["Duration"];
+            };
+            Empty?: never;
+            MinLedgerTimeAbs?: never;
+        };
+        /** @description Ask for (or turn off) an estimate of the traffic the transaction will cost. */
+        CostEstimationHints: {
+            /** @description No estimate (default false). */
+            disabled?: boolean;
+            /** @description The algorithms of the signatures the transaction will carry, one per signature; the party's registered keys up to its threshold when empty. */
+            expectedSignatures?: components["schemas"]["SigningAlgorithmSpec"][];
+        };
+        /** @description The estimated traffic cost of the transaction, at the time it was estimated. */
+        CostEstimation: {
+            estimationTimestamp: components["schemas"]["Timestamp"];
+            /**
+             * Format: int64
+             * @description Traffic of the confirmation request the submitting participant sends.
+             */
+            confirmationRequestTrafficCostEstimation: bigint;
+            /**
+             * Format: int64
+             * @description Traffic of the confirmation responses of the confirming participants.
+             */
+            confirmationResponseTrafficCostEstimation: bigint;
+            /**
+             * Format: int64
+             * @description The sum of both.
+             */
+            totalTrafficCostEstimation: bigint;
+        };
+        /**
+         * @description The commands to interpret for external parties. The change id (`userId`, `actAs` as a set,
+         *     `commandId`) is fixed here and carried by the prepared transaction into its execution.
+         */
+        JsPrepareSubmissionRequest: {
+            /** @description The user preparing; taken from the token when absent (a user token), required otherwise. */
+            userId?: string;
+            /** @description Identifies the change, with `userId` and `actAs`. */
+            commandId: components["schemas"]["LedgerString"];
+            /** @description The commands, run in order in one transaction. A participant that enforces one root node (the default) takes exactly one. */
+            commands: components["schemas"]["Command"][];
+            minLedgerTime?: components["schemas"]["MinLedgerTime"];
+            /** @description The parties the transaction acts for; the token must allow reading as each (they sign at execution). */
+            actAs: components["schemas"]["PartyIdString"][];
+            /** @description More parties whose contracts the interpretation may read. */
+            readAs?: components["schemas"]["PartyIdString"][];
+            /** @description Contracts the interpretation may use that the participant does not know, with their created-event blobs. */
+            disclosedContracts?: components["schemas"]["DisclosedContract"][];
+            /** @description The synchronizer to prepare for; empty lets the participant choose (the prepared transaction names the one chosen). */
+            synchronizerId: string;
+            /** @description Package ids to prefer when the participant resolves package names; may be empty. */
+            packageIdSelectionPreference: string[];
+            /** @description Also answer `hashingDetails`, how the hash was computed (when the participant allows it); for troubleshooting. */
+            verboseHashing?: boolean;
+            /** @description Contract keys to load before interpretation, to speed it up. */
+            prefetchContractKeys?: components["schemas"]["PrefetchContractKey"][];
+            /** @description The latest record time at which the transaction may be committed; no bound when absent. */
+            maxRecordTime?: components["schemas"]["Timestamp"];
+            estimateTrafficCost?: components["schemas"]["CostEstimationHints"];
+            /**
+             * Format: int32
+             * @description Most passes of topology-aware package selection; the participant's setting when absent, and no more than it.
+             */
+            tapsMaxPasses?: number;
+            hashingSchemeVersion?: components["schemas"]["HashingSchemeVersion"];
+        };
+        /**
+         * @description The prepared transaction and its hash. Sign the hash (after checking the transaction, and
+         *     recomputing the hash from it, when the participant is not trusted) and send `preparedTransaction`
+         *     and `hashingSchemeVersion` back unchanged to an execute operation, with the signatures.
+         */
+        JsPrepareSubmissionResponse: {
+            /** @description The serialized `PreparedTransaction` protobuf message, base64; opaque to clients that do not decode it. */
+            preparedTransaction: components["schemas"]["Base64Bytes"];
+            /** @description The hash each acting party signs. */
+            preparedTransactionHash: components["schemas"]["Base64Bytes"];
+            hashingSchemeVersion: components["schemas"]["HashingSchemeVersion"];
+            /** @description How the transaction was hashed, when `verboseHashing` asked for it; free text for troubleshooting, not to be parsed. */
+            hashingDetails?: string | null;
+            /** @description The traffic estimate; `null` when turned off or not computed. */
+            costEstimation?: components["schemas"]["CostEstimation"] | null;
+        };
+        /** @description The signatures of one party. */
+        SinglePartySignatures: {
+            party: components["schemas"]["PartyIdString"];
+            signatures: components["schemas"]["Signature"][];
+        };
+        /** @description The signatures of every acting party over `preparedTransactionHash`. */
+        PartySignatures: {
+            signatures: components["schemas"]["SinglePartySignatures"][];
+        };
+        /**
+         * @description A prepared transaction with the acting parties' signatures, to submit. The same body serves
+         *     `postV2InteractiveSubmissionExecute` and `postV2InteractiveSubmissionExecuteandwait`.
+         */
+        JsExecuteSubmissionRequest: {
+            /** @description The `preparedTransaction` of the prepare answer, unchanged. */
+            preparedTransaction: components["schemas"]["Base64Bytes"];
+            partySignatures: components["schemas"]["PartySignatures"];
+            /**
+             * @description How far back the participant looks for an accepted submission of the same change id; `Empty`
+             *     for its maximum deduplication duration. The key must be there: the request class gives it no default.
+             */
+            deduplicationPeriod: components["schemas"]["DeduplicationPeriod"];
+            /**
+             * @description Tells this execution of the change apart from others (a fresh UUID per attempt); the participant
+             *     makes one up when it is empty. Its completion carries it.
+             */
+            submissionId: string;
+            /** @description The user executing; taken from the token when absent (a user token). */
+            userId?: string;
+            /** @description The `hashingSchemeVersion` of the prepare answer, unchanged. */
+            hashingSchemeVersion: components["schemas"]["HashingSchemeVersion"];
+            /** @description Influences the ledger time chosen, without delaying the submission. */
+            minLedgerTime?: components["schemas"]["MinLedgerTime"];
+        };
+        /** @description A prepared transaction with the acting parties' signatures, to submit and answer with the transaction. */
+        JsExecuteSubmissionAndWaitForTransactionRequest: {
+            /** @description The `preparedTransaction` of the prepare answer, unchanged. */
+            preparedTransaction: components["schemas"]["Base64Bytes"];
+            partySignatures: components["schemas"]["PartySignatures"];
+            /**
+             * @description How far back the participant looks for an accepted submission of the same change id; `Empty`
+             *     for its maximum deduplication duration. The key must be there: the request class gives it no default.
+             */
+            deduplicationPeriod: components["schemas"]["DeduplicationPeriod"];
+            /**
+             * @description Tells this execution of the change apart from others (a fresh UUID per attempt); the participant
+             *     makes one up when it is empty. Its completion carries it.
+             */
+            submissionId: string;
+            /** @description The user executing; taken from the token when absent (a user token). */
+            userId?: string;
+            /** @description The `hashingSchemeVersion` of the prepare answer, unchanged. */
+            hashingSchemeVersion: components["schemas"]["HashingSchemeVersion"];
+            /** @description Influences the ledger time chosen, without delaying the submission. */
+            minLedgerTime?: components["schemas"]["MinLedgerTime"];
+            /**
+             * @description How to shape the transaction answered. When absent: ACS-delta shape, a verbose wildcard filter
+             *     for every acting and reading party of the prepared transaction. In ACS-delta shape the events
+             *     are only there when the submitting party is hosted on this participant.
+             */
+            transactionFormat?: components["schemas"]["TransactionFormat"];
+        };
+        /** @description Empty; the outcome arrives as the completion of `submissionId`. */
+        ExecuteSubmissionResponse: {
+            [key: string]: unknown;
+        };
+        /** @description The committed transaction's update id and the offset of its completion. */
+        ExecuteSubmissionAndWaitResponse: {
+            updateId: components["schemas"]["LedgerString"];
+            /**
+             * Format: int64
+             * @description The offset of the completion; read updates up to it to see the transaction.
+             */
+            completionOffset: bigint;
+        };
+        /** @description The committed transaction, shaped by the request's `transactionFormat`. */
+        JsExecuteSubmissionAndWaitForTransactionResponse: {
+            transaction: components["schemas"]["JsTransaction"];
+        };
     };
     responses: {
         /** @description Every selected update in the range, in offset order (descending when requested). */
@@ -1299,6 +1960,57 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description The participant rejected the submission before processing it. A body it cannot read at all is
+         *     answered in plain text; values it reads and rejects (an empty command list, a malformed id, a Daml
+         *     interpretation error) are a Canton error in JSON. From 3.6.1 a deprecated endpoint the operator has
+         *     not re-enabled is answered so too, `DEPRECATED_API_DISABLED`. The command was not run.
+         */
+        InvalidSubmission: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description The change id is taken: a submission of it was accepted within the deduplication period
+         *     (`DUPLICATE_COMMAND`: the command already ran, its completion is at `completion_offset`), or one with
+         *     the same submission id is still being processed (`SUBMISSION_ALREADY_IN_FLIGHT`). This request was
+         *     not run; the participant's load shedding (`PARTICIPANT_BACKPRESSURE`) answers 409 too.
+         */
+        SubmissionConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description Any other failure, as a Canton error: 401, 403, 404 (a contract not found) are rejections. A `5xx`
+         *     (500, 503, 504 `REQUEST_TIME_OUT`) leaves the outcome unknown unless `definiteAnswer` is `true`: the
+         *     command may still be accepted; look for its completion before submitting it again.
+         */
+        SubmissionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /** @description The completions after `beginExclusive`, in offset order, with offset checkpoints between them. */
+        CompletionList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CompletionStreamResponse"][];
             };
         };
         /** @description The update, one of a transaction, a reassignment or a topology transaction. */
@@ -1497,6 +2209,11 @@ export interface components {
         GetUpdatesRequest: {
             content: {
                 "application/json": components["schemas"]["GetUpdatesRequest"];
+            };
+        };
+        JsCommands: {
+            content: {
+                "application/json": components["schemas"]["JsCommands"];
             };
         };
     };

@@ -189,6 +189,80 @@ export type Jwk<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintCom
 
 export type ConnectedSynchronizer<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ConnectedSynchronizer'] : components['schemas']['ConnectedSynchronizer'];
 
+/**
+ * One atomic submission: its commands run in one transaction, all or nothing. The change id
+ * (`userId`, `actAs` as a set, `commandId`) is what the participant deduplicates on and what its
+ * completion carries: reuse it, with the same `deduplicationPeriod`, when you submit the same
+ * change again, and look it up in the completions when the outcome of a submission is unknown.
+ */
+export type JsCommands<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsCommands'] : components['schemas']['JsCommands'];
+
+/** Create a contract of a template. */
+export type CreateCommand<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreateCommand'] : components['schemas']['CreateCommand'];
+
+/** Exercise a choice on a contract; `templateId` names the interface for an interface choice. */
+export type ExerciseCommand<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ExerciseCommand'] : components['schemas']['ExerciseCommand'];
+
+/** Create a contract and exercise a choice on it in the same transaction. */
+export type CreateAndExerciseCommand<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreateAndExerciseCommand'] : components['schemas']['CreateAndExerciseCommand'];
+
+/** Exercise a choice on the contract a key names. */
+export type ExerciseByKeyCommand<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ExerciseByKeyCommand'] : components['schemas']['ExerciseByKeyCommand'];
+
+/**
+ * A contract the submitting participant need not know, given by its created-event blob (read with
+ * `includeCreatedEventBlob` on a participant that sees it). `templateId` and `contractId`, when given,
+ * must match the blob.
+ */
+export type DisclosedContract<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['DisclosedContract'] : components['schemas']['DisclosedContract'];
+
+/** A contract key to load before interpretation. */
+export type PrefetchContractKey<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PrefetchContractKey'] : components['schemas']['PrefetchContractKey'];
+
+/**
+ * One reassignment submission: unassign contracts from a synchronizer, or assign them to their target.
+ * The change id is `userId`, `submitter` and `commandId`. Reassignments have no deduplication period.
+ */
+export type ReassignmentCommands<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ReassignmentCommands'] : components['schemas']['ReassignmentCommands'];
+
+/** Assign an unassigned contract to its target synchronizer. */
+export type AssignCommand<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AssignCommand'] : components['schemas']['AssignCommand'];
+
+/** Unassign a contract from its synchronizer, towards a target synchronizer. */
+export type UnassignCommand<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UnassignCommand'] : components['schemas']['UnassignCommand'];
+
+export type SubmitAndWaitResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SubmitAndWaitResponse'] : components['schemas']['SubmitAndWaitResponse'];
+
+/** An empty object; the outcome comes as a completion. */
+export type SubmitResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SubmitResponse'] : components['schemas']['SubmitResponse'];
+
+/** An empty object; the outcome comes as a completion. */
+export type SubmitReassignmentResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SubmitReassignmentResponse'] : components['schemas']['SubmitReassignmentResponse'];
+
+export type JsSubmitAndWaitForTransactionRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsSubmitAndWaitForTransactionRequest'] : components['schemas']['JsSubmitAndWaitForTransactionRequest'];
+
+export type JsSubmitAndWaitForTransactionResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsSubmitAndWaitForTransactionResponse'] : components['schemas']['JsSubmitAndWaitForTransactionResponse'];
+
+export type SubmitAndWaitForReassignmentRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SubmitAndWaitForReassignmentRequest'] : components['schemas']['SubmitAndWaitForReassignmentRequest'];
+
+export type JsSubmitAndWaitForReassignmentResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsSubmitAndWaitForReassignmentResponse'] : components['schemas']['JsSubmitAndWaitForReassignmentResponse'];
+
+export type SubmitReassignmentRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SubmitReassignmentRequest'] : components['schemas']['SubmitReassignmentRequest'];
+
+export type JsSubmitAndWaitForTransactionTreeResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsSubmitAndWaitForTransactionTreeResponse'] : components['schemas']['JsSubmitAndWaitForTransactionTreeResponse'];
+
+/** The completions of one user's commands for some parties, after an offset. */
+export type CompletionStreamRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CompletionStreamRequest'] : components['schemas']['CompletionStreamRequest'];
+
+/** The completions of every user's commands for some parties (or all), after an offset. */
+export type GetCompletionsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetCompletionsRequest'] : components['schemas']['GetCompletionsRequest'];
+
+/**
+ * The outcome of one submission: accepted when `status` is absent, `null` or has code 0 (then
+ * `updateId` names the update), rejected otherwise (`status` says why, `updateId` is empty).
+ */
+export type Completion<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Completion'] : components['schemas']['Completion'];
+
 /** Participant-local metadata of a user or party, as the participant sends it. */
 export type ObjectMeta<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ObjectMeta'] : components['schemas']['ObjectMeta'];
 
@@ -365,3 +439,129 @@ export type GetTransactionByIdRequest<M extends Int64Mode = 'number'> = M extend
 
 /** The parties whose view to read, each as a wildcard filter; not together with `transactionFormat`. */
 export type RequestingParties<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RequestingParties'] : components['schemas']['RequestingParties'];
+
+/**
+ * Bytes as standard base64 (RFC 4648 alphabet `+/`, padded as written by the participant). The
+ * participant decodes them with Java's basic decoder: a character outside the alphabet, whitespace
+ * included, does not decode.
+ */
+export type Base64Bytes<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Base64Bytes'] : components['schemas']['Base64Bytes'];
+
+/**
+ * How `keyData` is serialized: `CRYPTO_KEY_FORMAT_DER_X509_SUBJECT_PUBLIC_KEY_INFO` (X.509
+ * SubjectPublicKeyInfo, DER), `CRYPTO_KEY_FORMAT_RAW`, or the legacy `CRYPTO_KEY_FORMAT_DER`.
+ */
+export type CryptoKeyFormat<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CryptoKeyFormat'] : components['schemas']['CryptoKeyFormat'];
+
+/** The curve of a signing key. */
+export type SigningKeySpec<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SigningKeySpec'] : components['schemas']['SigningKeySpec'];
+
+/** A public signing key, its serialization format and its curve. */
+export type SigningPublicKey<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SigningPublicKey'] : components['schemas']['SigningPublicKey'];
+
+/**
+ * How `signature` is encoded: `SIGNATURE_FORMAT_CONCAT` (r || s, for EdDSA), `SIGNATURE_FORMAT_DER`
+ * (ASN.1 DER of r and s, for ECDSA), the legacy `SIGNATURE_FORMAT_RAW`, or `SIGNATURE_FORMAT_SYMBOLIC`
+ * (test crypto only).
+ */
+export type SignatureFormat<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SignatureFormat'] : components['schemas']['SignatureFormat'];
+
+/**
+ * The algorithm that made a signature: `SIGNING_ALGORITHM_SPEC_ED25519` (EdDSA on Curve25519 with
+ * SHA-512), `SIGNING_ALGORITHM_SPEC_EC_DSA_SHA_256` or `SIGNING_ALGORITHM_SPEC_EC_DSA_SHA_384`.
+ */
+export type SigningAlgorithmSpec<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SigningAlgorithmSpec'] : components['schemas']['SigningAlgorithmSpec'];
+
+/**
+ * One signature and how to check it. All four fields are needed: the relaxed decoder fills a
+ * missing enum with a value the enum decoder then rejects (400 text/plain), and the participant
+ * rejects an unspecified format or algorithm and a `signedBy` that is no fingerprint (400,
+ * `INVALID_FIELD`).
+ */
+export type Signature<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Signature'] : components['schemas']['Signature'];
+
+/** A serialized topology transaction, with signatures of it alone when it needs more than the multi-hash signatures. */
+export type SignedTransaction<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SignedTransaction'] : components['schemas']['SignedTransaction'];
+
+/**
+ * The party to build onboarding transactions for: its hint, its one signing key (which is also its
+ * namespace key) and the participants that host it.
+ */
+export type GenerateExternalPartyTopologyRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GenerateExternalPartyTopologyRequest'] : components['schemas']['GenerateExternalPartyTopologyRequest'];
+
+/**
+ * The party id and the onboarding transactions to sign: sign `multiHash` (one signature covers
+ * every transaction) and send both to `postV2PartiesExternalAllocate`.
+ */
+export type GenerateExternalPartyTopologyResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GenerateExternalPartyTopologyResponse'] : components['schemas']['GenerateExternalPartyTopologyResponse'];
+
+/**
+ * Onboarding transactions signed by the party's key, for this participant to submit. Give the
+ * signatures either over the multi-hash (`multiHashSignatures`) or per transaction.
+ */
+export type AllocateExternalPartyRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocateExternalPartyRequest'] : components['schemas']['AllocateExternalPartyRequest'];
+
+export type AllocateExternalPartyResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AllocateExternalPartyResponse'] : components['schemas']['AllocateExternalPartyResponse'];
+
+/** A package by id, with its name and version. */
+export type PackageReference<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PackageReference'] : components['schemas']['PackageReference'];
+
+/** A package name and the parties whose hosting participants must all have vetted the package chosen for it. */
+export type PackageVettingRequirement<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PackageVettingRequirement'] : components['schemas']['PackageVettingRequirement'];
+
+/** The package names to pick a package for, and where and when the vetting counts. */
+export type GetPreferredPackagesRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetPreferredPackagesRequest'] : components['schemas']['GetPreferredPackagesRequest'];
+
+/** One package per requested name, and the synchronizer the choice was made for. */
+export type GetPreferredPackagesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetPreferredPackagesResponse'] : components['schemas']['GetPreferredPackagesResponse'];
+
+export type PackagePreference<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PackagePreference'] : components['schemas']['PackagePreference'];
+
+/** The preferred package; `null` when no package of that name is vetted by every party's participants. */
+export type GetPreferredPackageVersionResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetPreferredPackageVersionResponse'] : components['schemas']['GetPreferredPackageVersionResponse'];
+
+/** The scheme that computed `preparedTransactionHash`; `HASHING_SCHEME_VERSION_V2` when a prepare request names none. */
+export type HashingSchemeVersion<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['HashingSchemeVersion'] : components['schemas']['HashingSchemeVersion'];
+
+/** Ask for (or turn off) an estimate of the traffic the transaction will cost. */
+export type CostEstimationHints<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CostEstimationHints'] : components['schemas']['CostEstimationHints'];
+
+/** The estimated traffic cost of the transaction, at the time it was estimated. */
+export type CostEstimation<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CostEstimation'] : components['schemas']['CostEstimation'];
+
+/**
+ * The commands to interpret for external parties. The change id (`userId`, `actAs` as a set,
+ * `commandId`) is fixed here and carried by the prepared transaction into its execution.
+ */
+export type JsPrepareSubmissionRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsPrepareSubmissionRequest'] : components['schemas']['JsPrepareSubmissionRequest'];
+
+/**
+ * The prepared transaction and its hash. Sign the hash (after checking the transaction, and
+ * recomputing the hash from it, when the participant is not trusted) and send `preparedTransaction`
+ * and `hashingSchemeVersion` back unchanged to an execute operation, with the signatures.
+ */
+export type JsPrepareSubmissionResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsPrepareSubmissionResponse'] : components['schemas']['JsPrepareSubmissionResponse'];
+
+/** The signatures of one party. */
+export type SinglePartySignatures<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SinglePartySignatures'] : components['schemas']['SinglePartySignatures'];
+
+/** The signatures of every acting party over `preparedTransactionHash`. */
+export type PartySignatures<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PartySignatures'] : components['schemas']['PartySignatures'];
+
+/**
+ * A prepared transaction with the acting parties' signatures, to submit. The same body serves
+ * `postV2InteractiveSubmissionExecute` and `postV2InteractiveSubmissionExecuteandwait`.
+ */
+export type JsExecuteSubmissionRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsExecuteSubmissionRequest'] : components['schemas']['JsExecuteSubmissionRequest'];
+
+/** A prepared transaction with the acting parties' signatures, to submit and answer with the transaction. */
+export type JsExecuteSubmissionAndWaitForTransactionRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsExecuteSubmissionAndWaitForTransactionRequest'] : components['schemas']['JsExecuteSubmissionAndWaitForTransactionRequest'];
+
+/** Empty; the outcome arrives as the completion of `submissionId`. */
+export type ExecuteSubmissionResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ExecuteSubmissionResponse'] : components['schemas']['ExecuteSubmissionResponse'];
+
+/** The committed transaction's update id and the offset of its completion. */
+export type ExecuteSubmissionAndWaitResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ExecuteSubmissionAndWaitResponse'] : components['schemas']['ExecuteSubmissionAndWaitResponse'];
+
+/** The committed transaction, shaped by the request's `transactionFormat`. */
+export type JsExecuteSubmissionAndWaitForTransactionResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsExecuteSubmissionAndWaitForTransactionResponse'] : components['schemas']['JsExecuteSubmissionAndWaitForTransactionResponse'];

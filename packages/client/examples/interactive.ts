@@ -1,0 +1,36 @@
+// README: interactive submission for an external party, the key held by the wallet.
+// #region interactive
+import { createLedgerClient, ExecuteOutcomeUnknownError, ExecuteRejectedError, type PrepareSubmissionRequest } from '@canton-openapi/client/ledger';
+
+type Signature = { format: 'SIGNATURE_FORMAT_CONCAT'; signature: string; signedBy: string; signingAlgorithmSpec: 'SIGNING_ALGORITHM_SPEC_ED25519' };
+
+/** Prepares `commands` for `party`, has `sign` sign the hash, and executes once; says what became of it. */
+export async function submitForExternalParty(
+  participantUrl: string,
+  token: () => Promise<string>,
+  party: string,
+  commands: PrepareSubmissionRequest['commands'],
+  sign: (hashBase64: string) => Promise<Signature>,
+) {
+  const ledger = createLedgerClient({ baseUrl: participantUrl, token });
+  const prepared = await ledger.prepareSubmission({
+    commandId: crypto.randomUUID(),
+    commands,
+    actAs: [party],
+    synchronizerId: '',
+    packageIdSelectionPreference: [],
+  });
+  // Decode prepared.preparedTransaction and recompute the hash first when the participant is not trusted.
+  const signature = await sign(prepared.preparedTransactionHash);
+  try {
+    const { updateId } = await ledger.executeSubmission(prepared, { partySignatures: { signatures: [{ party, signatures: [signature] }] } });
+    return { committed: updateId };
+  } catch (error) {
+    // Maybe submitted: look for the completion of this submissionId before executing again.
+    if (error instanceof ExecuteOutcomeUnknownError) return { unknown: error.submissionId };
+    // Refused: nothing was submitted.
+    if (error instanceof ExecuteRejectedError) return { rejected: error.message };
+    throw error;
+  }
+}
+// #endregion

@@ -1,0 +1,254 @@
+// The interactive submission helpers of the ledger client against a stand-in participant: what the
+// participant prepared reaches it again at execution exactly, through the client's int64 parsing and
+// response validation, and each step's failure is its own error, an execution never retried.
+import { HttpError, NetworkError, RequestError } from '@canton-openapi/client';
+import {
+  createLedgerClient,
+  ExecuteOutcomeUnknownError,
+  ExecuteRejectedError,
+  ExecuteSubmissionError,
+  PrepareRejectedError,
+} from '@canton-openapi/client/ledger';
+import { afterEach, describe, expect, it } from 'vitest';
+import { type ExecuteAnswer, type InteractiveParticipant, startInteractiveParticipant } from './support/interactive-participant.ts';
+
+const alice = 'alice::12200e12229419882456d1199b1c0bde9f2231809e678b5d866cfbc0d89ae9dc695f';
+const fingerprint = '12200e12229419882456d1199b1c0bde9f2231809e678b5d866cfbc0d89ae9dc695f';
+
+// Base64 whose last unit is unpadded and has non-zero unused bits ("QR"): it decodes (Java's decoder
+// does not mind either), but decoding and encoding again gives "QQ==", other bytes on the wire.
+const preparedTransaction = 'CiAKHgoEMy4xNRIGMS4wLjAaDm1vZGVsLXRlc3RzOjE0QR';
+const preparedTransactionHash = 'q/Zr8JnV0o7Ex3bT0Q4lJ3a8+0Yv1m2hX9cQd7s6Wk8=';
+
+/** The prepare answer as a participant might write it: its own field order and spacing, `/` escaped, int64 numbers beyond 2^53. */
+const prepareText = `{
+  "hashingDetails" : null,
+  "costEstimation" : { "totalTrafficCostEstimation" : 9007199254740993 , "estimationTimestamp":"2026-10-06T09:14:02.512379Z",
+    "confirmationRequestTrafficCostEstimation": 9007199254740992,"confirmationResponseTrafficCostEstimation":1 },
+  "hashingSchemeVersion" : "HASHING_SCHEME_VERSION_V3",
+  "preparedTransactionHash" : "${preparedTransactionHash.replace('/', '\\/')}",
+  "preparedTransaction" :
+     "${preparedTransaction}"
+}`;
+
+/** The same answer with int64 numbers a JavaScript number holds, for clients in number mode. */
+const safePrepareText = prepareText.replace(/900719925474099\d/g, '5386');
+
+const prepareRequest = {
+  commandId: 'transfer-0001',
+  commands: [
+    {
+      CreateCommand: {
+        templateId: '#model-tests:Iou:Iou',
+        createArguments: { issuer: alice, owner: alice, currency: 'USD', amount: '1.0000000000', observers: [] },
+      },
+    },
+  ],
+  actAs: [alice],
+  synchronizerId: '',
+  packageIdSelectionPreference: [],
+};
+
+const partySignatures = {
+  signatures: [
+    {
+      party: alice,
+      signatures: [
+        {
+          format: 'SIGNATURE_FORMAT_CONCAT' as const,
+          signature: 's1S3h/aKYdVWn/3qEH9YXL578U3MfDCdzKc4+oe7nY77PTm6WRtOsUukKsNnfURrQwfVLhyGdogKww5y2T3IQw==',
+          signedBy: fingerprint,
+          signingAlgorithmSpec: 'SIGNING_ALGORITHM_SPEC_ED25519' as const,
+        },
+      ],
+    },
+  ],
+};
+
+const committed = '{"updateId":"1220a857c1c32d5f1b0ae586e31f7903b2b11419035e55fa899c0229b0d3d0a38813","completionOffset":9007199254740993}';
+const transactionAnswer = JSON.stringify({
+  transaction: {
+    updateId: '1220a857c1c32d5f1b0ae586e31f7903b2b11419035e55fa899c0229b0d3d0a38813',
+    commandId: 'transfer-0001',
+    workflowId: '',
+    effectiveAt: '2026-10-06T09:14:03.104513Z',
+    offset: 42,
+    synchronizerId: 'global-domain::1220be58c29e65de40bf273be1dc2b266d43a9a002ea5b18955aeef7aac881bb471a',
+    recordTime: '2026-10-06T09:14:03.207734Z',
+    externalTransactionHash: preparedTransactionHash,
+    events: [
+      {
+        ArchivedEvent: {
+          offset: 42,
+          nodeId: 0,
+          contractId:
+            '00e788103ee15318fcd2af9b73b4ebbb33a903b020de7b307d71f5fed0f433e548ca101220ad328846aa18b32a335816374511cac1063c704b8c57999e51da9f908290a7a4',
+          templateId: 'd7ae2f7e656d31bc3522c3cba720cea474575c3ac67250c3aeb080ba602f0353:Iou:Iou',
+          witnessParties: [alice],
+          packageName: 'model-tests',
+          implementedInterfaces: [],
+        },
+      },
+    ],
+  },
+});
+
+let participant: InteractiveParticipant | undefined;
+afterEach(async () => {
+  await participant?.close();
+  participant = undefined;
+});
+
+async function start(execute: (operation: string) => ExecuteAnswer, prepare: string | { status: number; body: string } = safePrepareText) {
+  participant = await startInteractiveParticipant({ prepare, execute });
+  return participant;
+}
+
+/** The execute requests the participant received, parsed. */
+function executions(p: InteractiveParticipant): Record<string, unknown>[] {
+  return p.received.filter((r) => r.path !== '/v2/interactive-submission/prepare').map((r) => JSON.parse(r.text) as Record<string, unknown>);
+}
+
+describe('prepareSubmission then executeSubmission', () => {
+  it('hands the prepared transaction back exactly, through bigint parsing and response validation', async () => {
+    const p = await start(() => ({ status: 200, body: committed }), prepareText);
+    const client = createLedgerClient({ baseUrl: p.baseUrl, int64: 'bigint', validate: true, serverVersion: false, logger: false });
+    const prepared = await client.prepareSubmission(prepareRequest);
+    expect(prepared.costEstimation?.totalTrafficCostEstimation).toBe(9007199254740993n);
+    const result = await client.executeSubmission(prepared, { partySignatures, submissionId: 'sub-1' });
+    expect(result.completionOffset).toBe(9007199254740993n);
+
+    const [sent] = executions(p);
+    expect(p.received.map((r) => r.path)).toEqual(['/v2/interactive-submission/prepare', '/v2/interactive-submission/executeAndWait']);
+    expect(sent!['preparedTransaction']).toBe(preparedTransaction);
+    expect(Buffer.from(sent!['preparedTransaction'] as string, 'base64')).toEqual(Buffer.from(preparedTransaction, 'base64'));
+    expect(sent!['hashingSchemeVersion']).toBe('HASHING_SCHEME_VERSION_V3');
+    expect(sent!['submissionId']).toBe('sub-1');
+    expect(sent!['deduplicationPeriod']).toEqual({ Empty: {} });
+    expect(sent!['partySignatures']).toEqual(partySignatures);
+  });
+
+  it('does so for each wait, in number mode, with a prepared answer carried as JSON between prepare and execute', async () => {
+    const q = await start((operation) =>
+      operation === 'execute'
+        ? { status: 200, body: '{}' }
+        : { status: 200, body: operation === 'executeAndWait' ? committed.replace('9007199254740993', '17') : transactionAnswer },
+    );
+    const prepared = await createLedgerClient({ baseUrl: q.baseUrl, serverVersion: false, logger: false }).prepareSubmission(prepareRequest);
+    // A wallet may hand the answer to a signing device and back as JSON.
+    const carried = JSON.parse(JSON.stringify(prepared)) as typeof prepared;
+    const executor = createLedgerClient({ baseUrl: q.baseUrl, serverVersion: false, logger: false });
+    expect(await executor.executeSubmission(carried, { partySignatures }, { wait: 'none' })).toEqual({});
+    expect(await executor.executeSubmission(carried, { partySignatures }, { wait: 'completion' })).toEqual({
+      updateId: '1220a857c1c32d5f1b0ae586e31f7903b2b11419035e55fa899c0229b0d3d0a38813',
+      completionOffset: 17,
+    });
+    const withTransaction = await executor.executeSubmission(
+      carried,
+      { partySignatures, transactionFormat: { eventFormat: { filtersByParty: { [alice]: {} } }, transactionShape: 'TRANSACTION_SHAPE_ACS_DELTA' } },
+      { wait: 'transaction' },
+    );
+    expect(withTransaction.transaction.externalTransactionHash).toBe(preparedTransactionHash);
+    expect(q.received.slice(1).map((r) => r.path)).toEqual([
+      '/v2/interactive-submission/execute',
+      '/v2/interactive-submission/executeAndWait',
+      '/v2/interactive-submission/executeAndWaitForTransaction',
+    ]);
+    const sent = executions(q);
+    for (const body of sent) {
+      expect(body['preparedTransaction']).toBe(preparedTransaction);
+      expect(body['hashingSchemeVersion']).toBe('HASHING_SCHEME_VERSION_V3');
+    }
+    // A fresh submission id per execution, as the participant wants for each attempt.
+    const ids = sent.map((b) => b['submissionId']);
+    expect(new Set(ids).size).toBe(3);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+  });
+});
+
+describe('a failed step is its own error', () => {
+  it('prepare refused: PrepareRejectedError with the HttpError as cause', async () => {
+    const body = JSON.stringify({
+      code: 'FAILED_TO_PREPARE_TRANSACTION',
+      cause: 'The participant failed to prepare the transaction: Preparing multiple commands is currently not supported',
+      context: {},
+      resources: [],
+      errorCategory: 8,
+      grpcCodeValue: 3,
+    });
+    const p = await start(() => ({ status: 500, body: '' }), { status: 400, body });
+    const client = createLedgerClient({ baseUrl: p.baseUrl, serverVersion: false, logger: false });
+    const error = await client.prepareSubmission(prepareRequest).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(PrepareRejectedError);
+    expect((error as Error).message).toContain('FAILED_TO_PREPARE_TRANSACTION');
+    expect((error as Error).cause).toBeInstanceOf(HttpError);
+    expect(((error as Error).cause as HttpError).status).toBe(400);
+  });
+
+  it('execute refused (4xx): ExecuteRejectedError naming the submission, sent once', async () => {
+    const body = JSON.stringify({
+      code: 'FAILED_TO_EXECUTE_TRANSACTION',
+      cause: 'The participant failed to execute the transaction: Transaction with multiple root nodes are not supported',
+      context: {},
+      resources: [],
+      errorCategory: 8,
+      grpcCodeValue: 3,
+      definiteAnswer: true,
+    });
+    const p = await start(() => ({ status: 400, body }));
+    const client = createLedgerClient({ baseUrl: p.baseUrl, serverVersion: false, logger: false });
+    const prepared = await client.prepareSubmission(prepareRequest);
+    const error = await client.executeSubmission(prepared, { partySignatures, submissionId: 'sub-400' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ExecuteRejectedError);
+    expect(error).toBeInstanceOf(ExecuteSubmissionError);
+    expect(error).not.toBeInstanceOf(ExecuteOutcomeUnknownError);
+    expect((error as ExecuteRejectedError).submissionId).toBe('sub-400');
+    expect((error as Error).message).toContain('sub-400');
+    expect(((error as Error).cause as HttpError).status).toBe(400);
+    expect(executions(p)).toHaveLength(1);
+  });
+
+  it('a 503, which the client retries elsewhere, leaves the outcome unknown: sent once, the submission named', async () => {
+    const p = await start(() => ({
+      status: 503,
+      body: '{"code":"SERVICE_NOT_RUNNING","cause":"Ledger API server is shutting down","context":{},"errorCategory":1}',
+    }));
+    const client = createLedgerClient({ baseUrl: p.baseUrl, serverVersion: false, logger: false, retry: { retries: 5, baseDelayMs: 0 } });
+    const prepared = await client.prepareSubmission(prepareRequest);
+    const error = await client.executeSubmission(prepared, { partySignatures }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ExecuteOutcomeUnknownError);
+    const id = executions(p)[0]!['submissionId'];
+    expect((error as ExecuteOutcomeUnknownError).submissionId).toBe(id);
+    expect((error as Error).message).toContain(`submissionId ${String(id)}`);
+    expect(executions(p)).toHaveLength(1);
+  });
+
+  it('a connection dropped after the request went out leaves the outcome unknown: sent once', async () => {
+    const p = await start(() => 'drop');
+    const client = createLedgerClient({ baseUrl: p.baseUrl, serverVersion: false, logger: false, retry: { retries: 5, baseDelayMs: 0 } });
+    const prepared = await client.prepareSubmission(prepareRequest);
+    const error = await client.executeSubmission(prepared, { partySignatures, submissionId: 'sub-drop' }, { wait: 'none' }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ExecuteOutcomeUnknownError);
+    expect((error as Error).cause).toBeInstanceOf(NetworkError);
+    expect((error as ExecuteOutcomeUnknownError).submissionId).toBe('sub-drop');
+    expect(executions(p)).toHaveLength(1);
+  });
+
+  it('refuses, unsent, what is not a prepare answer, an empty submissionId and a retry policy', async () => {
+    const p = await start(() => ({ status: 200, body: committed }));
+    const client = createLedgerClient({ baseUrl: p.baseUrl, serverVersion: false, logger: false });
+    const prepared = await client.prepareSubmission(prepareRequest);
+    const refusals = [
+      client.executeSubmission({ preparedTransaction: preparedTransaction } as never, { partySignatures }),
+      client.executeSubmission(prepared, { partySignatures, submissionId: '' }),
+      client.executeSubmission(prepared, { partySignatures }, { retry: { retries: 1 } } as never),
+      client.executeSubmission(
+        prepared,
+        { partySignatures, transactionFormat: { eventFormat: {}, transactionShape: 'TRANSACTION_SHAPE_ACS_DELTA' } },
+        { wait: 'none' },
+      ),
+    ];
+    for (const refusal of refusals) await expect(refusal).rejects.toBeInstanceOf(RequestError);
+    expect(executions(p)).toHaveLength(0);
+  });
+});
