@@ -9,6 +9,10 @@ export const ledgerInt64 = {
   getV2StateLedgerEnd: {"response":{"offset":1}},
   getV2StateLatestPrunedOffsets: {"response":{"participantPrunedUpToInclusive":1,"allDivulgedContractsPrunedUpToInclusive":1}},
   getV2StateConnectedSynchronizers: {},
+  postV2StateActiveContracts: {"response":[{"contractEntry":{"JsActiveContract":{"createdEvent":{"offset":1},"reassignmentCounter":1},"JsIncompleteAssigned":{"assignedEvent":{"reassignmentCounter":1,"createdEvent":{"offset":1}}},"JsIncompleteUnassigned":{"createdEvent":{"offset":1},"unassignedEvent":{"reassignmentCounter":1,"offset":1}}}}],"body":{"activeAtOffset":1},"query":{"limit":1,"stream_idle_timeout_ms":1}},
+  postV2StateActiveContractsPage: {"response":{"activeContracts":[{"contractEntry":{"JsActiveContract":{"createdEvent":{"offset":1},"reassignmentCounter":1},"JsIncompleteAssigned":{"assignedEvent":{"reassignmentCounter":1,"createdEvent":{"offset":1}}},"JsIncompleteUnassigned":{"createdEvent":{"offset":1},"unassignedEvent":{"reassignmentCounter":1,"offset":1}}}}],"activeAtOffset":1},"body":{"activeAtOffset":1}},
+  postV2EventsEventsByContractId: {"response":{"created":{"createdEvent":{"offset":1}},"archived":{"archivedEvent":{"offset":1}}}},
+  postV2ContractsContractById: {"response":{"createdEvent":{"offset":1}}},
 } as const;
 
 /** The type of `ledgerInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
@@ -104,6 +108,47 @@ function r20(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && (big(o["participantPrunedUpToInclusive"]) || big(o["allDivulgedContractsPrunedUpToInclusive"]));
 }
+function r21(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r22(v[i])) return true;
+  return false;
+}
+function r22(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r23(o["contractEntry"]);
+}
+function r23(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r24(o["JsActiveContract"]) || r25(o["JsIncompleteAssigned"]) || r26(o["JsIncompleteUnassigned"]));
+}
+function r24(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r4(o["createdEvent"]) || big(o["reassignmentCounter"]));
+}
+function r25(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r9(o["assignedEvent"]);
+}
+function r26(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r4(o["createdEvent"]) || r11(o["unassignedEvent"]));
+}
+function r27(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r21(o["activeContracts"]) || big(o["activeAtOffset"]));
+}
+function r28(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r29(o["created"]) || r30(o["archived"]));
+}
+function r29(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r4(o["createdEvent"]);
+}
+function r30(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r4(o["archivedEvent"]);
+}
 
 /** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
 export const ledgerRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
@@ -112,6 +157,10 @@ export const ledgerRoundedInt64: Readonly<Record<string, (body: unknown) => bool
   getV2Version: r16,
   getV2StateLedgerEnd: r4,
   getV2StateLatestPrunedOffsets: r20,
+  postV2StateActiveContracts: r21,
+  postV2StateActiveContractsPage: r27,
+  postV2EventsEventsByContractId: r28,
+  postV2ContractsContractById: r29,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -125,6 +174,10 @@ function q1(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && (inexact(o["limit"]) || inexact(o["stream_idle_timeout_ms"]));
 }
+function q2(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["activeAtOffset"]);
+}
 // Whether a request body sets a deprecated field.
 function d0(v: unknown): boolean {
   const o = fields(v);
@@ -135,12 +188,15 @@ function d0(v: unknown): boolean {
 export const ledgerRequestChecks: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>> = {
   postV2UpdatesFlats: (body, query, path) => q0(body) || q1(query) || d0(body),
   postV2Updates: (body, query, path) => q0(body) || q1(query) || d0(body),
+  postV2StateActiveContracts: (body, query, path) => q2(body) || q1(query) || d0(body),
+  postV2StateActiveContractsPage: (body, query, path) => q2(body),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
 export const ledgerDeprecatedFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   postV2UpdatesFlats: {"filter":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.","verbose":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0."},
   postV2Updates: {"filter":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.","verbose":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0."},
+  postV2StateActiveContracts: {"filter":"Use `eventFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.","verbose":"Use `eventFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0."},
 };
 
 /** The warning a call of each deprecated operation logs, once per process. */
@@ -151,8 +207,8 @@ export const ledgerDeprecatedOperations: Readonly<Record<string, string>> = {
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const ledgerReleases: Releases = {
   version: "/v2/version",
-  operations: {"postV2UpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2Updates"}},
-  fields: {"postV2UpdatesFlats":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}},"postV2Updates":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}}},
+  operations: {"postV2UpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2Updates"},"postV2StateActiveContractsPage":{"added":"3.5.10"}},
+  fields: {"postV2UpdatesFlats":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}},"postV2Updates":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}},"postV2StateActiveContracts":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"eventFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"eventFormat"}}},
   channels: {"streamUpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"streamUpdates"}},
 };
 
@@ -271,6 +327,61 @@ function b20(v: unknown): void {
   { const x = o["participantPrunedUpToInclusive"]; if (typeof x === "number" && Number.isInteger(x)) o["participantPrunedUpToInclusive"] = BigInt(x); }
   { const x = o["allDivulgedContractsPrunedUpToInclusive"]; if (typeof x === "number" && Number.isInteger(x)) o["allDivulgedContractsPrunedUpToInclusive"] = BigInt(x); }
 }
+function b21(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b22(v[i]);
+}
+function b22(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b23(o["contractEntry"]);
+}
+function b23(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b24(o["JsActiveContract"]);
+  b25(o["JsIncompleteAssigned"]);
+  b26(o["JsIncompleteUnassigned"]);
+}
+function b24(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b4(o["createdEvent"]);
+  { const x = o["reassignmentCounter"]; if (typeof x === "number" && Number.isInteger(x)) o["reassignmentCounter"] = BigInt(x); }
+}
+function b25(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b9(o["assignedEvent"]);
+}
+function b26(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b4(o["createdEvent"]);
+  b11(o["unassignedEvent"]);
+}
+function b27(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b21(o["activeContracts"]);
+  { const x = o["activeAtOffset"]; if (typeof x === "number" && Number.isInteger(x)) o["activeAtOffset"] = BigInt(x); }
+}
+function b28(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b29(o["created"]);
+  b30(o["archived"]);
+}
+function b29(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b4(o["createdEvent"]);
+}
+function b30(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b4(o["archivedEvent"]);
+}
 
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const ledgerBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
@@ -279,6 +390,10 @@ export const ledgerBigIntInt64: Readonly<Record<string, (body: unknown) => unkno
   getV2Version: (body: unknown) => (b16(body), body),
   getV2StateLedgerEnd: (body: unknown) => (b4(body), body),
   getV2StateLatestPrunedOffsets: (body: unknown) => (b20(body), body),
+  postV2StateActiveContracts: (body: unknown) => (b21(body), body),
+  postV2StateActiveContractsPage: (body: unknown) => (b27(body), body),
+  postV2EventsEventsByContractId: (body: unknown) => (b28(body), body),
+  postV2ContractsContractById: (body: unknown) => (b29(body), body),
 };
 
 /** All of the above, as the ledger client loads them. */

@@ -1,7 +1,8 @@
 // Generated from specs/ledger by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { operations } from '@canton-openapi/types/ledger';
+import { paginate } from '../core/client.ts';
 import type { ApiDefinition } from '../core/context.ts';
-import type { CallOptionsOf, Int64Mode, Invoke, PathParamOf, RequestBodyOf, ResultOf, Stream, StreamItemOf, StreamOptions, StreamRequestOf } from '../core/types.ts';
+import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageIterator, PageOptions, PageRequestOf, PathParamOf, RequestBodyOf, ResultOf, Stream, StreamItemOf, StreamOptions, StreamRequestOf } from '../core/types.ts';
 import type { LedgerInt64 } from './ledger-int64.gen.ts';
 
 /** Every operation of the ledger API: HTTP method, path and what the client needs to call it. */
@@ -38,6 +39,32 @@ export const ledgerOperations = {
   getV2StateConnectedSynchronizers: {
     method: 'get',
     path: '/v2/state/connected-synchronizers',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2StateActiveContracts: {
+    method: 'post',
+    path: '/v2/state/active-contracts',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2StateActiveContractsPage: {
+    method: 'post',
+    path: '/v2/state/active-contracts-page',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    versioned: true,
+    page: { token: 'pageToken', items: 'activeContracts', next: 'nextPageToken' },
+  },
+  postV2EventsEventsByContractId: {
+    method: 'post',
+    path: '/v2/events/events-by-contract-id',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2ContractsContractById: {
+    method: 'post',
+    path: '/v2/contracts/contract-by-id',
     pathParams: [],
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
   },
@@ -107,10 +134,57 @@ export interface LedgerMethods<M extends Int64Mode> {
    * @see GET /v2/state/connected-synchronizers — operation `getV2StateConnectedSynchronizers` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   getV2StateConnectedSynchronizers(options?: CallOptionsOf<operations['getV2StateConnectedSynchronizers'], M, LedgerInt64['getV2StateConnectedSynchronizers']>): Promise<ResultOf<operations['getV2StateConnectedSynchronizers'], M, LedgerInt64['getV2StateConnectedSynchronizers']>>;
+  /**
+   * List the active contracts at an offset.
+   *
+   * @param body - The JSON request body.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/state/active-contracts — operation `postV2StateActiveContracts` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2StateActiveContracts(body: RequestBodyOf<operations['postV2StateActiveContracts'], M, LedgerInt64['postV2StateActiveContracts']>, options?: CallOptionsOf<operations['postV2StateActiveContracts'], M, LedgerInt64['postV2StateActiveContracts']>): Promise<ResultOf<operations['postV2StateActiveContracts'], M, LedgerInt64['postV2StateActiveContracts']>>;
+  /**
+   * Read the active contracts one page at a time.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/state/active-contracts-page — operation `postV2StateActiveContractsPage` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2StateActiveContractsPage(body: RequestBodyOf<operations['postV2StateActiveContractsPage'], M, LedgerInt64['postV2StateActiveContractsPage']>, options?: CallOptionsOf<operations['postV2StateActiveContractsPage'], M, LedgerInt64['postV2StateActiveContractsPage']>): Promise<ResultOf<operations['postV2StateActiveContractsPage'], M, LedgerInt64['postV2StateActiveContractsPage']>>;
+  /**
+   * Every item of `activeContracts` across all pages of `postV2StateActiveContractsPage`, requested one page at a time.
+   *
+   * Follows `nextPageToken` (as `pageToken`) until it is absent or `null`; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; pass a page's `nextPageToken` as `pageToken` to resume there.
+   * @param request - The request; with `pageToken`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @see POST /v2/state/active-contracts-page — operation `postV2StateActiveContractsPage` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  iterateActiveContractsPages(request: PageRequestOf<operations['postV2StateActiveContractsPage'], 'pageToken', M, LedgerInt64['postV2StateActiveContractsPage']>, options?: PageOptions): PageIterator<PageItemOf<operations['postV2StateActiveContractsPage'], 'activeContracts', M, LedgerInt64['postV2StateActiveContractsPage']>, ResultOf<operations['postV2StateActiveContractsPage'], M, LedgerInt64['postV2StateActiveContractsPage']>>;
+  /**
+   * Read the create and archive events of a contract.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/events/events-by-contract-id — operation `postV2EventsEventsByContractId` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2EventsEventsByContractId(body: RequestBodyOf<operations['postV2EventsEventsByContractId'], M, LedgerInt64['postV2EventsEventsByContractId']>, options?: CallOptionsOf<operations['postV2EventsEventsByContractId'], M, LedgerInt64['postV2EventsEventsByContractId']>): Promise<ResultOf<operations['postV2EventsEventsByContractId'], M, LedgerInt64['postV2EventsEventsByContractId']>>;
+  /**
+   * Look up a contract by its id (alpha).
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/contracts/contract-by-id — operation `postV2ContractsContractById` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2ContractsContractById(body: RequestBodyOf<operations['postV2ContractsContractById'], M, LedgerInt64['postV2ContractsContractById']>, options?: CallOptionsOf<operations['postV2ContractsContractById'], M, LedgerInt64['postV2ContractsContractById']>): Promise<ResultOf<operations['postV2ContractsContractById'], M, LedgerInt64['postV2ContractsContractById']>>;
 }
 
-/** Binds every method of the ledger API to the client's `invoke`. */
+/** Binds every method of the ledger API to the client's `invoke` (page iterators through it too). */
 export function createLedgerMethods<M extends Int64Mode>(invoke: Invoke): LedgerMethods<M> {
+  const pages = paginate(ledgerOperations, invoke);
   return {
     postV2UpdatesFlats: (body, options) => invoke('postV2UpdatesFlats', undefined, body, options),
     postV2Updates: (body, options) => invoke('postV2Updates', undefined, body, options),
@@ -118,6 +192,11 @@ export function createLedgerMethods<M extends Int64Mode>(invoke: Invoke): Ledger
     getV2StateLedgerEnd: (options) => invoke('getV2StateLedgerEnd', undefined, undefined, options),
     getV2StateLatestPrunedOffsets: (options) => invoke('getV2StateLatestPrunedOffsets', undefined, undefined, options),
     getV2StateConnectedSynchronizers: (options) => invoke('getV2StateConnectedSynchronizers', undefined, undefined, options),
+    postV2StateActiveContracts: (body, options) => invoke('postV2StateActiveContracts', undefined, body, options),
+    postV2StateActiveContractsPage: (body, options) => invoke('postV2StateActiveContractsPage', undefined, body, options),
+    iterateActiveContractsPages: (request, options) => pages('postV2StateActiveContractsPage', request, options),
+    postV2EventsEventsByContractId: (body, options) => invoke('postV2EventsEventsByContractId', undefined, body, options),
+    postV2ContractsContractById: (body, options) => invoke('postV2ContractsContractById', undefined, body, options),
   };
 }
 
@@ -186,7 +265,7 @@ export type LedgerReleaseLine = '3.5' | '3.6';
  */
 export interface LedgerLines {
   '3.5': {
-    release: '3.5.1';
+    release: '3.5.10';
     unserved: never;
     disabled: never;
     fields: {};
@@ -197,6 +276,6 @@ export interface LedgerLines {
     unserved: never;
     disabled: 'postV2UpdatesFlats' | 'streamUpdatesFlats';
     fields: {};
-    disabledFields: { postV2UpdatesFlats: 'filter' | 'verbose'; streamUpdatesFlats: 'filter' | 'verbose'; postV2Updates: 'filter' | 'verbose'; streamUpdates: 'filter' | 'verbose' };
+    disabledFields: { postV2UpdatesFlats: 'filter' | 'verbose'; streamUpdatesFlats: 'filter' | 'verbose'; postV2Updates: 'filter' | 'verbose'; streamUpdates: 'filter' | 'verbose'; postV2StateActiveContracts: 'filter' | 'verbose' };
   };
 }

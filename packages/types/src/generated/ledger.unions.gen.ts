@@ -35,6 +35,15 @@ export type Event<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintC
 /** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link Event}. */
 export const Event: OneKeyUnion<Event, { readonly ArchivedEvent: 'direct'; readonly CreatedEvent: 'direct'; readonly ExercisedEvent: 'direct' }, Event<'bigint'>> = /*#__PURE__*/ oneKeyUnion('Event', { ArchivedEvent: 'direct', CreatedEvent: 'direct', ExercisedEvent: 'direct' });
 
+/**
+ * Exactly one of four keys, each holding its entry directly (no `value` wrapper): an active contract, a
+ * contract unassigned from (or assigned to) a synchronizer whose reassignment is still in flight, or
+ * `JsEmpty` (`{}`).
+ */
+export type JsContractEntry<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsContractEntry'] : components['schemas']['JsContractEntry'];
+/** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link JsContractEntry}. */
+export const JsContractEntry: OneKeyUnion<JsContractEntry, { readonly JsActiveContract: 'direct'; readonly JsEmpty: 'empty'; readonly JsIncompleteAssigned: 'direct'; readonly JsIncompleteUnassigned: 'direct' }, JsContractEntry<'bigint'>> = /*#__PURE__*/ oneKeyUnion('JsContractEntry', { JsActiveContract: 'direct', JsEmpty: 'empty', JsIncompleteAssigned: 'direct', JsIncompleteUnassigned: 'direct' });
+
 /** One element of a party's filter; each element widens the set of matching events. */
 export type CumulativeFilter<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CumulativeFilter'] : components['schemas']['CumulativeFilter'];
 /** Builders (`of`) of {@link CumulativeFilter}, one per key of the {@link IdentifierFilter} it holds. */
