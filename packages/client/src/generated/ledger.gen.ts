@@ -161,7 +161,7 @@ export interface LedgerMethods<M extends Int64Mode> {
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
    * @see POST /v2/state/active-contracts-page — operation `postV2StateActiveContractsPage` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
-  iterateActiveContractsPages(request: PageRequestOf<operations['postV2StateActiveContractsPage'], 'pageToken', M, LedgerInt64['postV2StateActiveContractsPage']>, options?: PageOptions): PageIterator<PageItemOf<operations['postV2StateActiveContractsPage'], 'activeContracts', M, LedgerInt64['postV2StateActiveContractsPage']>, ResultOf<operations['postV2StateActiveContractsPage'], M, LedgerInt64['postV2StateActiveContractsPage']>>;
+  iterateActiveContracts(request: PageRequestOf<operations['postV2StateActiveContractsPage'], 'pageToken', M, LedgerInt64['postV2StateActiveContractsPage']>, options?: PageOptions): PageIterator<PageItemOf<operations['postV2StateActiveContractsPage'], 'activeContracts', M, LedgerInt64['postV2StateActiveContractsPage']>, ResultOf<operations['postV2StateActiveContractsPage'], M, LedgerInt64['postV2StateActiveContractsPage']>>;
   /**
    * Read the create and archive events of a contract.
    *
@@ -194,7 +194,7 @@ export function createLedgerMethods<M extends Int64Mode>(invoke: Invoke): Ledger
     getV2StateConnectedSynchronizers: (options) => invoke('getV2StateConnectedSynchronizers', undefined, undefined, options),
     postV2StateActiveContracts: (body, options) => invoke('postV2StateActiveContracts', undefined, body, options),
     postV2StateActiveContractsPage: (body, options) => invoke('postV2StateActiveContractsPage', undefined, body, options),
-    iterateActiveContractsPages: (request, options) => pages('postV2StateActiveContractsPage', request, options),
+    iterateActiveContracts: (request, options) => pages('postV2StateActiveContractsPage', request, options),
     postV2EventsEventsByContractId: (body, options) => invoke('postV2EventsEventsByContractId', undefined, body, options),
     postV2ContractsContractById: (body, options) => invoke('postV2ContractsContractById', undefined, body, options),
   };
@@ -212,6 +212,11 @@ export const ledgerChannels = {
     path: '/v2/updates/flats',
     operationId: 'postV2UpdatesFlats',
     deprecation: "`streamUpdatesFlats` (WebSocket /v2/updates/flats) is deprecated. Use `streamUpdates` (WebSocket /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
+  },
+  streamStateActiveContracts: {
+    method: 'streamStateActiveContracts',
+    path: '/v2/state/active-contracts',
+    operationId: 'postV2StateActiveContracts',
   },
 } as const;
 
@@ -244,6 +249,19 @@ export interface LedgerChannelMethods<M extends Int64Mode> {
    * @see WebSocket /v2/updates/flats — the request and elements of operation `postV2UpdatesFlats` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   streamUpdatesFlats(request: StreamRequestOf<operations['postV2UpdatesFlats'], M, LedgerInt64['postV2UpdatesFlats']>, options?: StreamOptions): AsyncIterableIterator<StreamItemOf<operations['postV2UpdatesFlats'], M, LedgerInt64['postV2UpdatesFlats']>>;
+  /**
+   * The elements of `postV2StateActiveContracts`'s list, one per frame of the WebSocket channel `/v2/state/active-contracts`, never cut short by
+   * the server's list limit: the snapshot the request selects, ending when the server closes the socket after its last
+   * entry, or when `signal` aborts or the loop breaks. A dropped connection, or a consumer slower than the stream (see
+   * `highWaterMark`), reconnects and resumes after the last entry delivered (its `streamContinuationToken`). Error frames reject
+   * with `StreamError`; a stream the server does not let start (a missing or rejected token, answered with an
+   * UNAUTHENTICATED frame; a refused upgrade) with `StreamRejectedError`.
+   *
+   * @param request - The request of `postV2StateActiveContracts`, sent as the first frame.
+   * @param options - `signal`, `highWaterMark`, `highWaterMarkChars` and `retry`.
+   * @see WebSocket /v2/state/active-contracts — the request and elements of operation `postV2StateActiveContracts` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  streamStateActiveContracts(request: StreamRequestOf<operations['postV2StateActiveContracts'], M, LedgerInt64['postV2StateActiveContracts']>, options?: StreamOptions): AsyncIterableIterator<StreamItemOf<operations['postV2StateActiveContracts'], M, LedgerInt64['postV2StateActiveContracts']>>;
 }
 
 /** Binds every channel method of the ledger API to the client's `stream`. */
@@ -251,6 +269,7 @@ export function createLedgerChannelMethods<M extends Int64Mode>(stream: Stream):
   return {
     streamUpdates: (request, options) => stream(ledgerChannels.streamUpdates, request, options),
     streamUpdatesFlats: (request, options) => stream(ledgerChannels.streamUpdatesFlats, request, options),
+    streamStateActiveContracts: (request, options) => stream(ledgerChannels.streamStateActiveContracts, request, options),
   };
 }
 
@@ -276,6 +295,6 @@ export interface LedgerLines {
     unserved: never;
     disabled: 'postV2UpdatesFlats' | 'streamUpdatesFlats';
     fields: {};
-    disabledFields: { postV2UpdatesFlats: 'filter' | 'verbose'; streamUpdatesFlats: 'filter' | 'verbose'; postV2Updates: 'filter' | 'verbose'; streamUpdates: 'filter' | 'verbose'; postV2StateActiveContracts: 'filter' | 'verbose' };
+    disabledFields: { postV2UpdatesFlats: 'filter' | 'verbose'; streamUpdatesFlats: 'filter' | 'verbose'; postV2Updates: 'filter' | 'verbose'; streamUpdates: 'filter' | 'verbose'; postV2StateActiveContracts: 'filter' | 'verbose'; streamStateActiveContracts: 'filter' | 'verbose' };
   };
 }

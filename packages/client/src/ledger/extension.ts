@@ -7,7 +7,8 @@ import type { Core } from '../core/context.ts';
 import { StreamError, StreamRejectedError } from '../core/errors.ts';
 import type { Int64Mode } from '../core/types.ts';
 import { createLedgerChannelMethods, type LedgerChannelMethods, ledgerChannels } from '../generated/ledger.gen.ts';
-import type { UpdateListElement, UpdateRange } from './public.ts';
+import type { ActiveContractEntry, ActiveContractsRequest, UpdateListElement, UpdateRange } from './public.ts';
+import type { ReadActiveContractsOptions, ReadActiveContractsState } from './read-active-contracts.ts';
 import type { ReadUpdatesOptions, ReadUpdatesState } from './read-updates.ts';
 import type { StreamState } from './stream-updates.ts';
 
@@ -23,6 +24,14 @@ export interface LedgerClientExtension<M extends Int64Mode> extends LedgerChanne
    * @see POST /v2/updates — operation `postV2Updates` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   readUpdates(range: UpdateRange<M>, options?: ReadUpdatesOptions): AsyncIterableIterator<UpdateListElement<M>>;
+  /**
+   * Every entry of the active contract set at `activeAtOffset` (the ledger end when absent), each with
+   * that offset, never cut short by the participant's list limit: page by page (`postV2StateActiveContractsPage`,
+   * from 3.5.10) where the participant serves the pages, otherwise over the WebSocket stream
+   * (`streamStateActiveContracts`); the same entries either way.
+   * @see POST /v2/state/active-contracts-page — operation `postV2StateActiveContractsPage` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  readActiveContracts(request: ActiveContractsRequest<M>, options?: ReadActiveContractsOptions): AsyncIterableIterator<ActiveContractEntry<M>>;
 }
 
 /** The members of {@link LedgerClientExtension} for one client. */
@@ -30,14 +39,25 @@ export function extendLedgerClient<M extends Int64Mode>(core: Core): LedgerClien
   const stream: StreamState = { context: core.context, StreamError, StreamRejectedError };
   // Whether the participant lacks /v2/updates, learned by the first readUpdates and kept per client.
   const state: ReadUpdatesState = { invoke: core.invoke, stream, channels: ledgerChannels, useDeprecatedTwin: false, streamRefused: false };
+  // Whether the participant lacks the active-contracts pages, learned by the first readActiveContracts.
+  const acs: ReadActiveContractsState = { invoke: core.invoke, stream, channels: ledgerChannels, pagesMissing: false };
   return {
     readUpdates: async function* (range, options) {
       const { readUpdates } = await import('./read-updates.ts');
       yield* readUpdates<UpdateListElement<M>>(state, range, options);
     },
+    readActiveContracts: async function* (request, options) {
+      const { readActiveContracts } = await import('./read-active-contracts.ts');
+      yield* readActiveContracts<ActiveContractEntry<M>>(acs, request as Record<string, unknown>, options);
+    },
     // A deprecated channel warns (once per process) when its stream starts, as a deprecated operation does when called.
+    // The active contracts stream is a snapshot read by its own code; every other channel is an update stream.
     ...createLedgerChannelMethods<M>((channel, request, options) =>
-      lazyIterator(async () => (await import('./stream-updates.ts')).streamUpdates(stream, channel, request as Record<string, unknown>, options)),
+      channel.operationId === ledgerChannels.streamStateActiveContracts.operationId
+        ? lazyIterator(async () =>
+            (await import('./stream-active-contracts.ts')).streamActiveContracts(stream, channel, request as Record<string, unknown>, options),
+          )
+        : lazyIterator(async () => (await import('./stream-updates.ts')).streamUpdates(stream, channel, request as Record<string, unknown>, options)),
     ),
   };
 }
