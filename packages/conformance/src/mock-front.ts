@@ -24,7 +24,16 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { type ChannelMock, createChannelMock } from './mock-channels.ts';
-import { frameOffset, isObject, type Json, type JsonObject, listOperations, type OperationSpec, type SpecDocument } from '@canton-openapi/contract';
+import {
+  compareReleases,
+  frameOffset,
+  isObject,
+  type Json,
+  type JsonObject,
+  listOperations,
+  type OperationSpec,
+  type SpecDocument,
+} from '@canton-openapi/contract';
 import type { ListedMockScan } from './prism.ts';
 import { disabledExample, disabledFieldsIn, releaseContext, servedAt, versionAnswer, versionPath } from './run/server-release.ts';
 
@@ -82,10 +91,14 @@ export async function startMockFront(doc: SpecDocument, prefix: string, host: st
   });
   const context = options.release === undefined ? undefined : releaseContext({ release: options.release, source: 'option' });
   // Without a release the mock serves the whole spec; a version endpoint the spec documents then reports the
-  // oldest release it describes, which serves all of it (its first example's newer release would not).
+  // oldest release that serves all of it: the oldest it describes, or the newest release an operation was added
+  // in (3.5.10 for the ledger's page endpoint), whichever is later (its first example's newer release would not).
   const minimum = isObject(doc.root['info']) ? doc.root['info']['x-minimum-server-version'] : undefined;
   const documentsVersion = listOperations(doc).some((op) => op.method === 'GET' && op.path === versionPath(doc));
-  const reported = options.release ?? (documentsVersion && typeof minimum === 'string' ? minimum : undefined);
+  const added = listOperations(doc).flatMap((op) => (op.lifecycle.addedIn === undefined ? [] : [op.lifecycle.addedIn]));
+  const servingAll =
+    typeof minimum === 'string' ? [minimum, ...added].reduce((latest, release) => (compareReleases(release, latest) > 0 ? release : latest)) : undefined;
+  const reported = options.release ?? (documentsVersion ? servingAll : undefined);
   const version = reported === undefined ? undefined : versionAnswer(doc, reported);
   /** Page tokens handed out, per operation: a request carrying one is a follow-up. */
   const issued = new Map<string, Set<string>>();

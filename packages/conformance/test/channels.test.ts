@@ -139,7 +139,7 @@ describe('the update stream channels', () => {
     const checks = run.report.apis[0]!.operations.filter((o) => o.method === 'WS').flatMap((o) =>
       o.cases.filter((c) => c.kind === 'auth').flatMap((c) => c.checks),
     );
-    expect(checks).toHaveLength(2);
+    expect(checks).toHaveLength(3);
     for (const check of checks)
       expect(check).toMatchObject({
         check: 'auth',
@@ -171,7 +171,7 @@ describe('the update stream channels', () => {
         run.report.apis[0]!.operations.find((o) => o.operationId === 'getV2Version')?.cases.map((c) => c.checks.every((k) => k.outcome === 'pass')),
       ).toEqual([true]);
       const cases = run.report.apis[0]!.operations.filter((o) => o.method === 'WS').map((o) => o.cases);
-      expect(cases).toHaveLength(2);
+      expect(cases).toHaveLength(3);
       for (const list of cases)
         expect(list).toEqual([
           expect.objectContaining({
