@@ -27,6 +27,7 @@ describe('the update stream channels', () => {
     expect(channels.map((o) => [o.operationId, o.path, o.deprecation?.replacedBy])).toEqual([
       ['onV2Updates', '/v2/updates', undefined],
       ['onV2UpdatesFlats', '/v2/updates/flats', '/v2/updates'],
+      ['onV2StateActiveContracts', '/v2/state/active-contracts', undefined],
     ]);
     for (const channel of channels) {
       expect(channel.cases.map((c) => [c.kind, c.checks.map((k) => `${k.check} ${k.outcome}`)])).toEqual([
@@ -50,7 +51,7 @@ describe('the update stream channels', () => {
       const run = await runCliJson(['--api', 'ledger', '--base-url', mock.baseUrl, '--prism']);
       expect(failures(run.report)).toEqual([]);
       expect(run.code).toBe(0);
-      expect(run.report.apis[0]!.operations.filter((o) => o.method === 'WS').flatMap((o) => o.cases.map((c) => c.kind))).toHaveLength(8);
+      expect(run.report.apis[0]!.operations.filter((o) => o.method === 'WS').flatMap((o) => o.cases.map((c) => c.kind))).toHaveLength(12);
     } finally {
       await mock?.close();
     }

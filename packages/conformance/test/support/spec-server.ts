@@ -229,7 +229,7 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
     const examples = ok?.contents[0]?.examples ?? [];
     // A token the server handed out leads to the last page.
     const sent = typeof call.body === 'symbol' ? '' : JSON.stringify(call.body ?? null);
-    const tokenOf = (v: unknown) => (isObject(v) ? v['next_page_token'] : undefined);
+    const tokenOf = (v: unknown) => (isObject(v) ? v[op.pagination?.next ?? 'next_page_token'] : undefined);
     const handedOut = examples.some((e) => tokenOf(e.value) != null && sent.includes(`:${JSON.stringify(tokenOf(e.value))}`));
     const example = handedOut ? examples.find((e) => tokenOf(e.value) == null) : examples[0];
     return replyFrom(op, 200, example?.value);
