@@ -29,6 +29,8 @@ export interface ChannelMethod {
   /** In which releases the channel is served, and the method replacing it (client-releases.ts). */
   lifecycle: Lifecycle;
   replacedBy: string | undefined;
+  /** Whether the request selects an offset range (the update streams), rather than a snapshot (the active contracts). */
+  ranged: boolean;
 }
 
 /** `/v2/updates/flats` → `streamUpdatesFlats`: the segments after the version, in PascalCase. */
@@ -61,7 +63,7 @@ export function channelMethods(asyncapi: Record<string, unknown>, openapi: SpecD
       const use = replacement === undefined ? 'The spec names no replacement.' : `Use \`${replacement}\` (WebSocket ${replacedBy}) ${now ? 'now' : 'instead'}.`;
       deprecation = `${use} ${text[0]!.toUpperCase()}${text.slice(1)}.`;
     }
-    return { method, path: channel.channel, operationId: twin.id, deprecation, lifecycle: channel.lifecycle, replacedBy: replacement };
+    return { method, path: channel.channel, operationId: twin.id, deprecation, lifecycle: channel.lifecycle, replacedBy: replacement, ranged: channel.ranged };
   });
 }
 

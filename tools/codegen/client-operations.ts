@@ -215,15 +215,27 @@ function generateChannels(api: string, channels: readonly ChannelMethod[]): stri
   const members = channels.map((c) => {
     const O = `operations['${c.operationId}']`;
     const S = `${Api}Int64['${c.operationId}']`;
+    const how = c.ranged
+      ? [
+          `The elements of \`${c.operationId}\`'s list, one per frame of the WebSocket channel \`${c.path}\`: every element after`,
+          '`beginExclusive`, in offset order, ending after `endInclusive`, or tailing the channel until `signal` aborts or the',
+          'loop breaks (either closes the socket). A dropped connection, or a consumer slower than the stream (see',
+          '`highWaterMark`), reconnects and resumes after the last offset delivered: no gap, no duplicate. Error frames reject',
+        ]
+      : [
+          `The elements of \`${c.operationId}\`'s list, one per frame of the WebSocket channel \`${c.path}\`, never cut short by`,
+          "the server's list limit: the snapshot the request selects, ending when the server closes the socket after its last",
+          'entry, or when `signal` aborts or the loop breaks. A dropped connection, or a consumer slower than the stream (see',
+          '`highWaterMark`), reconnects and resumes after the last entry delivered (its `streamContinuationToken`). Error frames reject',
+        ];
     const lines = [
-      `The elements of \`${c.operationId}\`'s list, one per frame of the WebSocket channel \`${c.path}\`: every element after`,
-      '`beginExclusive`, in offset order, ending after `endInclusive`, or tailing the channel until `signal` aborts or the',
-      'loop breaks (either closes the socket). A dropped connection, or a consumer slower than the stream (see',
-      '`highWaterMark`), reconnects and resumes after the last offset delivered: no gap, no duplicate. Error frames reject',
+      ...how,
       'with `StreamError`; a stream the server does not let start (a missing or rejected token, answered with an',
       'UNAUTHENTICATED frame; a refused upgrade) with `StreamRejectedError`.',
       '',
-      `@param request - The request of \`${c.operationId}\`, sent as the first frame; without \`endInclusive\` the stream tails the channel.`,
+      c.ranged
+        ? `@param request - The request of \`${c.operationId}\`, sent as the first frame; without \`endInclusive\` the stream tails the channel.`
+        : `@param request - The request of \`${c.operationId}\`, sent as the first frame.`,
       '@param options - `signal`, `highWaterMark`, `highWaterMarkChars` and `retry`.',
     ];
     if (c.deprecation) lines.push(`@deprecated ${c.deprecation}`);

@@ -102,7 +102,7 @@ describe('deprecated request fields', () => {
         }
       }
     }
-    // filter and verbose of postV2Updates and postV2UpdatesFlats.
-    expect(warned).toBe(4);
+    // filter and verbose of postV2Updates, postV2UpdatesFlats and postV2StateActiveContracts.
+    expect(warned).toBe(6);
   });
 });

@@ -6,7 +6,8 @@
 // frame (the request) is read; a request the schema rejects is answered with one error frame and a normal
 // close; otherwise every update example in (`beginExclusive`, `endInclusive`] is sent in offset order
 // (reversed for `descendingOrder`), then the socket closes normally at `endInclusive`, or stays open (tailing)
-// without it. Offsets are compared and quoted exactly (int64: JSON.parse would round them past 2^53).
+// without it. A snapshot channel (no `beginExclusive`: the active contracts) sends every entry example, then
+// closes normally, as the participant completes the snapshot. Offsets are compared and quoted exactly (int64: JSON.parse would round them past 2^53).
 import type { IncomingMessage } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer, type WebSocket } from 'ws';
@@ -116,7 +117,7 @@ function parseRequest(text: string): { body: unknown; exact: Map<string, Offset>
   });
   const exact = new Map<string, Offset>();
   const texts = isObject(body) ? sources.get(body) : undefined;
-  for (const name of ['beginExclusive', 'endInclusive']) {
+  for (const name of ['beginExclusive', 'endInclusive', 'activeAtOffset']) {
     const value = isObject(body) ? body[name] : undefined;
     // Written in digits: exact from the text; otherwise (`1e3`) the number, which is exact below 2^53.
     const source = texts?.get(name) ?? (typeof value === 'number' && Number.isInteger(value) ? BigInt(value).toString() : undefined);
@@ -169,6 +170,13 @@ function converse(
     // The request decoded: without a token the participant's gRPC call fails, and that is the one frame.
     if (unauthenticated !== undefined) {
       ws.send(JSON.stringify(unauthenticated));
+      ws.close(1000);
+      return;
+    }
+    // A snapshot (the active contracts at `activeAtOffset`): every entry example, none at offset 0 (the
+    // participant answers the empty set there), then the normal close the participant makes at its end.
+    if (!channel.ranged) {
+      if ((exact.get('activeAtOffset')?.value ?? 0n) > 0n) for (const frame of updates) ws.send(frame.text);
       ws.close(1000);
       return;
     }

@@ -28,6 +28,7 @@ describe('the update stream channels', () => {
       ['onV2Updates', '/v2/updates', undefined],
       ['onV2UpdatesFlats', '/v2/updates/flats', '/v2/updates'],
       ['onV2UpdatesTrees', '/v2/updates/trees', '/v2/updates'],
+      ['onV2StateActiveContracts', '/v2/state/active-contracts', undefined],
     ]);
     for (const channel of channels) {
       expect(channel.cases.map((c) => [c.kind, c.checks.map((k) => `${k.check} ${k.outcome}`)])).toEqual([

@@ -140,8 +140,16 @@ describe('a server that answers like the upstream code', () => {
     const warned = cases.filter((c) => c.checks.some((k) => k.outcome === 'warn'));
     if (api === 'ledger') {
       // What the participant accepts against the spec is exactly what the spec records as unenforced:
-      // `limit` 0 (an empty list) and a body without `beginExclusive` (read as 0), on both operations.
-      expect(warned.map(ruleOf).sort()).toEqual(['minimum limit', 'minimum limit', 'required beginExclusive', 'required beginExclusive']);
+      // `limit` 0 (an empty list) and a body without `beginExclusive` (read as 0), on both update lists; `limit` 0
+      // and a body without `activeAtOffset` (read as 0, the empty set) on the active contracts list.
+      expect(warned.map(ruleOf).sort()).toEqual([
+        'minimum limit',
+        'minimum limit',
+        'minimum limit',
+        'required activeAtOffset',
+        'required beginExclusive',
+        'required beginExclusive',
+      ]);
       for (const c of warned) {
         expect(c.response?.status).toBe(200);
         expect(c.rule?.enforced).toBe(false);

@@ -56,6 +56,12 @@ export interface ChannelEntry {
   requests: MessageEntry[];
   /** What the client receives: one of these per frame. */
   frames: MessageEntry[];
+  /**
+   * Whether the request selects an offset range (its payload has `beginExclusive`): the stream runs up to
+   * `endInclusive`, or tails without it. Otherwise the channel streams a snapshot (the active contracts at
+   * `activeAtOffset`), which the server completes after its last frame.
+   */
+  ranged: boolean;
 }
 
 /** Every channel of a bundled AsyncAPI `root` in document order; `where` names the document in errors. */
@@ -69,6 +75,8 @@ export function listChannelEntries(root: Record<string, unknown>, where = 'async
     const subscribe = side('subscribe');
     const sendId = publish === undefined ? undefined : stringAt(publish, 'operationId');
     const receiveId = subscribe === undefined ? undefined : stringAt(subscribe, 'operationId');
+    const requests = messagesOf(root, publish?.['message'], pointerJoin(pointer, 'publish', 'message'), where);
+    const properties = requests[0]?.payload['properties'];
     return [
       {
         channel,
@@ -79,8 +87,9 @@ export function listChannelEntries(root: Record<string, unknown>, where = 'async
         effect: [publish, subscribe].some((side) => side !== undefined && effectOf(side) === 'write') ? 'write' : 'read',
         ...(sendId === undefined ? {} : { sendId }),
         ...(receiveId === undefined ? {} : { receiveId }),
-        requests: messagesOf(root, publish?.['message'], pointerJoin(pointer, 'publish', 'message'), where),
+        requests,
         frames: messagesOf(root, subscribe?.['message'], pointerJoin(pointer, 'subscribe', 'message'), where),
+        ranged: isObject(properties) && 'beginExclusive' in properties,
       },
     ];
   });

@@ -66,6 +66,7 @@ describe('channel methods', () => {
         deprecation: undefined,
         lifecycle: { deprecated: false },
         replacedBy: undefined,
+        ranged: false,
       },
       {
         method: 'streamThingsOld',
@@ -76,6 +77,7 @@ describe('channel methods', () => {
         // What the client's release check reads (client-releases.ts): its releases, and the method replacing it.
         lifecycle: { deprecated: true, removedIn: '5.0.0', removalVersion: '4.0.0' },
         replacedBy: 'streamThings',
+        ranged: false,
       },
     ]);
     const source = generateOperations('demo', namedOperations(doc), '', '4.2.0', channels);

@@ -229,6 +229,36 @@ export const ledgerOperations: Readonly<Record<string, OperationDef>> = {
     body: true,
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
   },
+  postV2StateActiveContracts: {
+    method: 'post',
+    path: '/v2/state/active-contracts',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2StateActiveContractsPage: {
+    method: 'post',
+    path: '/v2/state/active-contracts-page',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    versioned: true,
+    page: { iterator: 'iterateActiveContracts', token: 'pageToken', items: 'activeContracts', next: 'nextPageToken' },
+  },
+  postV2EventsEventsByContractId: {
+    method: 'post',
+    path: '/v2/events/events-by-contract-id',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2ContractsContractById: {
+    method: 'post',
+    path: '/v2/contracts/contract-by-id',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
   postV2UpdatesUpdateByOffset: {
     method: 'post',
     path: '/v2/updates/update-by-offset',
@@ -393,6 +423,10 @@ export const ledgerInt64 = {
   postV2UsersUserIdRights: {},
   patchV2UsersUserIdRights: {},
   patchV2UsersUserIdIdentityProviderId: {},
+  postV2StateActiveContracts: {"response":[{"contractEntry":{"JsActiveContract":{"createdEvent":{"offset":1},"reassignmentCounter":1},"JsIncompleteAssigned":{"assignedEvent":{"reassignmentCounter":1,"createdEvent":{"offset":1}}},"JsIncompleteUnassigned":{"createdEvent":{"offset":1},"unassignedEvent":{"reassignmentCounter":1,"offset":1}}}}],"body":{"activeAtOffset":1},"query":{"limit":1,"stream_idle_timeout_ms":1}},
+  postV2StateActiveContractsPage: {"response":{"activeContracts":[{"contractEntry":{"JsActiveContract":{"createdEvent":{"offset":1},"reassignmentCounter":1},"JsIncompleteAssigned":{"assignedEvent":{"reassignmentCounter":1,"createdEvent":{"offset":1}}},"JsIncompleteUnassigned":{"createdEvent":{"offset":1},"unassignedEvent":{"reassignmentCounter":1,"offset":1}}}}],"activeAtOffset":1},"body":{"activeAtOffset":1}},
+  postV2EventsEventsByContractId: {"response":{"created":{"createdEvent":{"offset":1}},"archived":{"archivedEvent":{"offset":1}}}},
+  postV2ContractsContractById: {"response":{"createdEvent":{"offset":1}}},
   postV2UpdatesUpdateByOffset: {"response":{"update":{"Reassignment":{"value":{"offset":1,"events":[{"JsAssignmentEvent":{"reassignmentCounter":1,"createdEvent":{"offset":1}},"JsUnassignedEvent":{"value":{"reassignmentCounter":1,"offset":1}}}],"paidTrafficCost":1}},"TopologyTransaction":{"value":{"offset":1}},"Transaction":{"value":{"events":[{"ArchivedEvent":{"offset":1},"CreatedEvent":{"offset":1},"ExercisedEvent":{"offset":1}}],"offset":1,"paidTrafficCost":1}}}},"body":{"offset":1}},
   postV2UpdatesUpdateById: {"response":{"update":{"Reassignment":{"value":{"offset":1,"events":[{"JsAssignmentEvent":{"reassignmentCounter":1,"createdEvent":{"offset":1}},"JsUnassignedEvent":{"value":{"reassignmentCounter":1,"offset":1}}}],"paidTrafficCost":1}},"TopologyTransaction":{"value":{"offset":1}},"Transaction":{"value":{"events":[{"ArchivedEvent":{"offset":1},"CreatedEvent":{"offset":1},"ExercisedEvent":{"offset":1}}],"offset":1,"paidTrafficCost":1}}}}},
   postV2UpdatesUpdateByHash: {"response":{"update":{"Reassignment":{"value":{"offset":1,"events":[{"JsAssignmentEvent":{"reassignmentCounter":1,"createdEvent":{"offset":1}},"JsUnassignedEvent":{"value":{"reassignmentCounter":1,"offset":1}}}],"paidTrafficCost":1}},"TopologyTransaction":{"value":{"offset":1}},"Transaction":{"value":{"events":[{"ArchivedEvent":{"offset":1},"CreatedEvent":{"offset":1},"ExercisedEvent":{"offset":1}}],"offset":1,"paidTrafficCost":1}}}}},
@@ -569,48 +603,89 @@ function r35(v: unknown): boolean {
   return o !== undefined && big(o["value"]);
 }
 function r36(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && r37(o["update"]);
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r37(v[i])) return true;
+  return false;
 }
 function r37(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (r5(o["Reassignment"]) || r3(o["TopologyTransaction"]) || r12(o["Transaction"]));
+  return o !== undefined && r38(o["contractEntry"]);
 }
 function r38(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (r39(o["updates"]) || big(o["lowestPageOffsetExclusive"]) || big(o["highestPageOffsetInclusive"]));
+  return o !== undefined && (r39(o["JsActiveContract"]) || r40(o["JsIncompleteAssigned"]) || r41(o["JsIncompleteUnassigned"]));
 }
 function r39(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r36(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && (r4(o["createdEvent"]) || big(o["reassignmentCounter"]));
 }
 function r40(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r41(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && r9(o["assignedEvent"]);
 }
 function r41(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r42(o["update"]);
+  return o !== undefined && (r4(o["createdEvent"]) || r11(o["unassignedEvent"]));
 }
 function r42(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (r3(o["OffsetCheckpoint"]) || r5(o["Reassignment"]) || r43(o["TransactionTree"]));
+  return o !== undefined && (r36(o["activeContracts"]) || big(o["activeAtOffset"]));
 }
 function r43(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r25(o["value"]);
+  return o !== undefined && (r44(o["created"]) || r45(o["archived"]));
 }
 function r44(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r25(o["transaction"]);
+  return o !== undefined && r4(o["createdEvent"]);
 }
 function r45(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r46(o["costEstimation"]);
+  return o !== undefined && r4(o["archivedEvent"]);
 }
 function r46(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r47(o["update"]);
+}
+function r47(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r5(o["Reassignment"]) || r3(o["TopologyTransaction"]) || r12(o["Transaction"]));
+}
+function r48(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r49(o["updates"]) || big(o["lowestPageOffsetExclusive"]) || big(o["highestPageOffsetInclusive"]));
+}
+function r49(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r46(v[i])) return true;
+  return false;
+}
+function r50(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r51(v[i])) return true;
+  return false;
+}
+function r51(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r52(o["update"]);
+}
+function r52(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r3(o["OffsetCheckpoint"]) || r5(o["Reassignment"]) || r53(o["TransactionTree"]));
+}
+function r53(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r25(o["value"]);
+}
+function r54(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r25(o["transaction"]);
+}
+function r55(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r56(o["costEstimation"]);
+}
+function r56(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && (big(o["confirmationRequestTrafficCostEstimation"]) || big(o["confirmationResponseTrafficCostEstimation"]) || big(o["totalTrafficCostEstimation"]));
 }
@@ -628,16 +703,20 @@ export const ledgerRoundedInt64: Readonly<Record<string, (body: unknown) => bool
   postV2CommandsSubmitAndWaitForTransactionTree: r24,
   postV2CommandsCompletions: r28,
   postV2CommandsCommandCompletions: r28,
-  postV2UpdatesUpdateByOffset: r36,
-  postV2UpdatesUpdateById: r36,
-  postV2UpdatesUpdateByHash: r36,
-  postV2UpdatesGetUpdatesPage: r38,
-  postV2UpdatesTrees: r40,
-  getV2UpdatesTransactionTreeByOffsetOffset: r44,
-  getV2UpdatesTransactionTreeByIdUpdateId: r44,
+  postV2StateActiveContracts: r36,
+  postV2StateActiveContractsPage: r42,
+  postV2EventsEventsByContractId: r43,
+  postV2ContractsContractById: r44,
+  postV2UpdatesUpdateByOffset: r46,
+  postV2UpdatesUpdateById: r46,
+  postV2UpdatesUpdateByHash: r46,
+  postV2UpdatesGetUpdatesPage: r48,
+  postV2UpdatesTrees: r50,
+  getV2UpdatesTransactionTreeByOffsetOffset: r54,
+  getV2UpdatesTransactionTreeByIdUpdateId: r54,
   postV2UpdatesTransactionByOffset: r22,
   postV2UpdatesTransactionById: r22,
-  postV2InteractiveSubmissionPrepare: r45,
+  postV2InteractiveSubmissionPrepare: r55,
   postV2InteractiveSubmissionExecuteandwait: r21,
   postV2InteractiveSubmissionExecuteandwaitfortransaction: r22,
 };
@@ -683,27 +762,31 @@ function q8(v: unknown): boolean {
 }
 function q9(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && inexact(o["offset"]);
+  return o !== undefined && inexact(o["activeAtOffset"]);
 }
 function q10(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (inexact(o["beginOffsetExclusive"]) || inexact(o["endOffsetInclusive"]));
+  return o !== undefined && inexact(o["offset"]);
 }
 function q11(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && q12(o["minLedgerTime"]);
+  return o !== undefined && (inexact(o["beginOffsetExclusive"]) || inexact(o["endOffsetInclusive"]));
 }
 function q12(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && q13(o["time"]);
+  return o !== undefined && q13(o["minLedgerTime"]);
 }
 function q13(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && q4(o["MinLedgerTimeRel"]);
+  return o !== undefined && q14(o["time"]);
 }
 function q14(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (q3(o["deduplicationPeriod"]) || q12(o["minLedgerTime"]));
+  return o !== undefined && q4(o["MinLedgerTimeRel"]);
+}
+function q15(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (q3(o["deduplicationPeriod"]) || q13(o["minLedgerTime"]));
 }
 // Whether a request body sets a deprecated field.
 function d0(v: unknown): boolean {
@@ -721,21 +804,24 @@ export const ledgerRequestChecks: Readonly<Record<string, (body: unknown, query:
   postV2CommandsAsyncSubmit: (body, query, path) => q2(body),
   postV2CommandsCompletions: (body, query, path) => q8(body) || q1(query),
   postV2CommandsCommandCompletions: (body, query, path) => q8(body) || q1(query),
-  postV2UpdatesUpdateByOffset: (body, query, path) => q9(body),
-  postV2UpdatesGetUpdatesPage: (body, query, path) => q10(body),
+  postV2StateActiveContracts: (body, query, path) => q9(body) || q1(query) || d0(body),
+  postV2StateActiveContractsPage: (body, query, path) => q9(body),
+  postV2UpdatesUpdateByOffset: (body, query, path) => q10(body),
+  postV2UpdatesGetUpdatesPage: (body, query, path) => q11(body),
   postV2UpdatesTrees: (body, query, path) => q0(body) || q1(query) || d0(body),
-  getV2UpdatesTransactionTreeByOffsetOffset: (body, query, path) => q9(path),
-  postV2UpdatesTransactionByOffset: (body, query, path) => q9(body),
-  postV2InteractiveSubmissionPrepare: (body, query, path) => q11(body),
-  postV2InteractiveSubmissionExecute: (body, query, path) => q14(body),
-  postV2InteractiveSubmissionExecuteandwait: (body, query, path) => q14(body),
-  postV2InteractiveSubmissionExecuteandwaitfortransaction: (body, query, path) => q14(body),
+  getV2UpdatesTransactionTreeByOffsetOffset: (body, query, path) => q10(path),
+  postV2UpdatesTransactionByOffset: (body, query, path) => q10(body),
+  postV2InteractiveSubmissionPrepare: (body, query, path) => q12(body),
+  postV2InteractiveSubmissionExecute: (body, query, path) => q15(body),
+  postV2InteractiveSubmissionExecuteandwait: (body, query, path) => q15(body),
+  postV2InteractiveSubmissionExecuteandwaitfortransaction: (body, query, path) => q15(body),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
 export const ledgerDeprecatedFields: Readonly<Record<string, Readonly<Record<string, string>>>> = {
   postV2UpdatesFlats: {"filter":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.","verbose":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0."},
   postV2Updates: {"filter":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.","verbose":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0."},
+  postV2StateActiveContracts: {"filter":"Use `eventFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.","verbose":"Use `eventFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0."},
   postV2UpdatesTrees: {"filter":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.","verbose":"Use `updateFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0."},
 };
 
@@ -756,8 +842,8 @@ export const ledgerDeprecatedOperations: Readonly<Record<string, string>> = {
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const ledgerReleases: Releases = {
   version: "/v2/version",
-  operations: {"postV2UpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2Updates"},"getV2JoseJwks":{"added":"3.6.1"},"postV2CommandsSubmitAndWaitForTransactionTree":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2CommandsSubmitAndWaitForTransaction"},"postV2CommandsCommandCompletions":{"added":"3.5.7"},"postV2UpdatesUpdateByHash":{"added":"3.6.1"},"postV2UpdatesGetUpdatesPage":{"added":"3.5.1"},"postV2UpdatesTrees":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2Updates"},"getV2UpdatesTransactionTreeByOffsetOffset":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateByOffset"},"getV2UpdatesTransactionTreeByIdUpdateId":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateById"},"postV2UpdatesTransactionByOffset":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateByOffset"},"postV2UpdatesTransactionById":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateById"},"getV2InteractiveSubmissionPreferredPackageVersion":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2InteractiveSubmissionPreferredPackages"}},
-  fields: {"postV2UpdatesFlats":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}},"postV2Updates":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}},"postV2UpdatesTrees":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}}},
+  operations: {"postV2UpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2Updates"},"getV2JoseJwks":{"added":"3.6.1"},"postV2CommandsSubmitAndWaitForTransactionTree":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2CommandsSubmitAndWaitForTransaction"},"postV2CommandsCommandCompletions":{"added":"3.5.7"},"postV2StateActiveContractsPage":{"added":"3.5.10"},"postV2UpdatesUpdateByHash":{"added":"3.6.1"},"postV2UpdatesGetUpdatesPage":{"added":"3.5.1"},"postV2UpdatesTrees":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2Updates"},"getV2UpdatesTransactionTreeByOffsetOffset":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateByOffset"},"getV2UpdatesTransactionTreeByIdUpdateId":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateById"},"postV2UpdatesTransactionByOffset":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateByOffset"},"postV2UpdatesTransactionById":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateById"},"getV2InteractiveSubmissionPreferredPackageVersion":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2InteractiveSubmissionPreferredPackages"}},
+  fields: {"postV2UpdatesFlats":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}},"postV2Updates":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}},"postV2StateActiveContracts":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"eventFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"eventFormat"}},"postV2UpdatesTrees":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}}},
   channels: {"streamUpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"streamUpdates"},"streamCommandsCommandCompletions":{"added":"3.5.7"},"streamUpdatesTrees":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"streamUpdates"}},
 };
 
@@ -957,60 +1043,115 @@ function b35(v: unknown): void {
   { const x = o["value"]; if (typeof x === "number" && Number.isInteger(x)) o["value"] = BigInt(x); }
 }
 function b36(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  b37(o["update"]);
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b37(v[i]);
 }
 function b37(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b38(o["contractEntry"]);
+}
+function b38(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b39(o["JsActiveContract"]);
+  b40(o["JsIncompleteAssigned"]);
+  b41(o["JsIncompleteUnassigned"]);
+}
+function b39(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b4(o["createdEvent"]);
+  { const x = o["reassignmentCounter"]; if (typeof x === "number" && Number.isInteger(x)) o["reassignmentCounter"] = BigInt(x); }
+}
+function b40(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b9(o["assignedEvent"]);
+}
+function b41(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b4(o["createdEvent"]);
+  b11(o["unassignedEvent"]);
+}
+function b42(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b36(o["activeContracts"]);
+  { const x = o["activeAtOffset"]; if (typeof x === "number" && Number.isInteger(x)) o["activeAtOffset"] = BigInt(x); }
+}
+function b43(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b44(o["created"]);
+  b45(o["archived"]);
+}
+function b44(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b4(o["createdEvent"]);
+}
+function b45(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b4(o["archivedEvent"]);
+}
+function b46(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b47(o["update"]);
+}
+function b47(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   b5(o["Reassignment"]);
   b3(o["TopologyTransaction"]);
   b12(o["Transaction"]);
 }
-function b38(v: unknown): void {
+function b48(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b39(o["updates"]);
+  b49(o["updates"]);
   { const x = o["lowestPageOffsetExclusive"]; if (typeof x === "number" && Number.isInteger(x)) o["lowestPageOffsetExclusive"] = BigInt(x); }
   { const x = o["highestPageOffsetInclusive"]; if (typeof x === "number" && Number.isInteger(x)) o["highestPageOffsetInclusive"] = BigInt(x); }
 }
-function b39(v: unknown): void {
+function b49(v: unknown): void {
   if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b36(v[i]);
+  for (let i = 0; i < v.length; i++) b46(v[i]);
 }
-function b40(v: unknown): void {
+function b50(v: unknown): void {
   if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b41(v[i]);
+  for (let i = 0; i < v.length; i++) b51(v[i]);
 }
-function b41(v: unknown): void {
+function b51(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b42(o["update"]);
+  b52(o["update"]);
 }
-function b42(v: unknown): void {
+function b52(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   b3(o["OffsetCheckpoint"]);
   b5(o["Reassignment"]);
-  b43(o["TransactionTree"]);
+  b53(o["TransactionTree"]);
 }
-function b43(v: unknown): void {
+function b53(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   b25(o["value"]);
 }
-function b44(v: unknown): void {
+function b54(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   b25(o["transaction"]);
 }
-function b45(v: unknown): void {
+function b55(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b46(o["costEstimation"]);
+  b56(o["costEstimation"]);
 }
-function b46(v: unknown): void {
+function b56(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["confirmationRequestTrafficCostEstimation"]; if (typeof x === "number" && Number.isInteger(x)) o["confirmationRequestTrafficCostEstimation"] = BigInt(x); }
@@ -1031,16 +1172,20 @@ export const ledgerBigIntInt64: Readonly<Record<string, (body: unknown) => unkno
   postV2CommandsSubmitAndWaitForTransactionTree: (body: unknown) => (b24(body), body),
   postV2CommandsCompletions: (body: unknown) => (b28(body), body),
   postV2CommandsCommandCompletions: (body: unknown) => (b28(body), body),
-  postV2UpdatesUpdateByOffset: (body: unknown) => (b36(body), body),
-  postV2UpdatesUpdateById: (body: unknown) => (b36(body), body),
-  postV2UpdatesUpdateByHash: (body: unknown) => (b36(body), body),
-  postV2UpdatesGetUpdatesPage: (body: unknown) => (b38(body), body),
-  postV2UpdatesTrees: (body: unknown) => (b40(body), body),
-  getV2UpdatesTransactionTreeByOffsetOffset: (body: unknown) => (b44(body), body),
-  getV2UpdatesTransactionTreeByIdUpdateId: (body: unknown) => (b44(body), body),
+  postV2StateActiveContracts: (body: unknown) => (b36(body), body),
+  postV2StateActiveContractsPage: (body: unknown) => (b42(body), body),
+  postV2EventsEventsByContractId: (body: unknown) => (b43(body), body),
+  postV2ContractsContractById: (body: unknown) => (b44(body), body),
+  postV2UpdatesUpdateByOffset: (body: unknown) => (b46(body), body),
+  postV2UpdatesUpdateById: (body: unknown) => (b46(body), body),
+  postV2UpdatesUpdateByHash: (body: unknown) => (b46(body), body),
+  postV2UpdatesGetUpdatesPage: (body: unknown) => (b48(body), body),
+  postV2UpdatesTrees: (body: unknown) => (b50(body), body),
+  getV2UpdatesTransactionTreeByOffsetOffset: (body: unknown) => (b54(body), body),
+  getV2UpdatesTransactionTreeByIdUpdateId: (body: unknown) => (b54(body), body),
   postV2UpdatesTransactionByOffset: (body: unknown) => (b22(body), body),
   postV2UpdatesTransactionById: (body: unknown) => (b22(body), body),
-  postV2InteractiveSubmissionPrepare: (body: unknown) => (b45(body), body),
+  postV2InteractiveSubmissionPrepare: (body: unknown) => (b55(body), body),
   postV2InteractiveSubmissionExecuteandwait: (body: unknown) => (b21(body), body),
   postV2InteractiveSubmissionExecuteandwaitfortransaction: (body: unknown) => (b22(body), body),
 };

@@ -14,7 +14,7 @@ export const ledgerApi: ApiDefinition = {
 };
 
 /** The operationIds of the ledger API. */
-export type LedgerOperationId = 'postV2UpdatesFlats' | 'postV2Updates' | 'getV2Version' | 'getV2JoseJwks' | 'getV2StateLedgerEnd' | 'getV2StateLatestPrunedOffsets' | 'getV2StateConnectedSynchronizers' | 'postV2CommandsSubmitAndWait' | 'postV2CommandsSubmitAndWaitForTransaction' | 'postV2CommandsSubmitAndWaitForReassignment' | 'postV2CommandsSubmitAndWaitForTransactionTree' | 'postV2CommandsAsyncSubmit' | 'postV2CommandsAsyncSubmitReassignment' | 'postV2CommandsCompletions' | 'postV2CommandsCommandCompletions' | 'getV2Parties' | 'postV2Parties' | 'getV2PartiesParticipantId' | 'getV2PartiesParty' | 'patchV2PartiesParty' | 'getV2Idps' | 'postV2Idps' | 'getV2IdpsIdpId' | 'deleteV2IdpsIdpId' | 'patchV2IdpsIdpId' | 'getV2Users' | 'postV2Users' | 'getV2UsersUserId' | 'deleteV2UsersUserId' | 'patchV2UsersUserId' | 'getV2AuthenticatedUser' | 'getV2UsersUserIdRights' | 'postV2UsersUserIdRights' | 'patchV2UsersUserIdRights' | 'patchV2UsersUserIdIdentityProviderId' | 'postV2UpdatesUpdateByOffset' | 'postV2UpdatesUpdateById' | 'postV2UpdatesUpdateByHash' | 'postV2UpdatesGetUpdatesPage' | 'postV2UpdatesTrees' | 'getV2UpdatesTransactionTreeByOffsetOffset' | 'getV2UpdatesTransactionTreeByIdUpdateId' | 'postV2UpdatesTransactionByOffset' | 'postV2UpdatesTransactionById' | 'postV2PartiesExternalGenerateTopology' | 'postV2PartiesExternalAllocate' | 'getV2InteractiveSubmissionPreferredPackageVersion' | 'postV2InteractiveSubmissionPreferredPackages' | 'postV2InteractiveSubmissionPrepare' | 'postV2InteractiveSubmissionExecute' | 'postV2InteractiveSubmissionExecuteandwait' | 'postV2InteractiveSubmissionExecuteandwaitfortransaction';
+export type LedgerOperationId = 'postV2UpdatesFlats' | 'postV2Updates' | 'getV2Version' | 'getV2JoseJwks' | 'getV2StateLedgerEnd' | 'getV2StateLatestPrunedOffsets' | 'getV2StateConnectedSynchronizers' | 'postV2CommandsSubmitAndWait' | 'postV2CommandsSubmitAndWaitForTransaction' | 'postV2CommandsSubmitAndWaitForReassignment' | 'postV2CommandsSubmitAndWaitForTransactionTree' | 'postV2CommandsAsyncSubmit' | 'postV2CommandsAsyncSubmitReassignment' | 'postV2CommandsCompletions' | 'postV2CommandsCommandCompletions' | 'getV2Parties' | 'postV2Parties' | 'getV2PartiesParticipantId' | 'getV2PartiesParty' | 'patchV2PartiesParty' | 'getV2Idps' | 'postV2Idps' | 'getV2IdpsIdpId' | 'deleteV2IdpsIdpId' | 'patchV2IdpsIdpId' | 'getV2Users' | 'postV2Users' | 'getV2UsersUserId' | 'deleteV2UsersUserId' | 'patchV2UsersUserId' | 'getV2AuthenticatedUser' | 'getV2UsersUserIdRights' | 'postV2UsersUserIdRights' | 'patchV2UsersUserIdRights' | 'patchV2UsersUserIdIdentityProviderId' | 'postV2StateActiveContracts' | 'postV2StateActiveContractsPage' | 'postV2EventsEventsByContractId' | 'postV2ContractsContractById' | 'postV2UpdatesUpdateByOffset' | 'postV2UpdatesUpdateById' | 'postV2UpdatesUpdateByHash' | 'postV2UpdatesGetUpdatesPage' | 'postV2UpdatesTrees' | 'getV2UpdatesTransactionTreeByOffsetOffset' | 'getV2UpdatesTransactionTreeByIdUpdateId' | 'postV2UpdatesTransactionByOffset' | 'postV2UpdatesTransactionById' | 'postV2PartiesExternalGenerateTopology' | 'postV2PartiesExternalAllocate' | 'getV2InteractiveSubmissionPreferredPackageVersion' | 'postV2InteractiveSubmissionPreferredPackages' | 'postV2InteractiveSubmissionPrepare' | 'postV2InteractiveSubmissionExecute' | 'postV2InteractiveSubmissionExecuteandwait' | 'postV2InteractiveSubmissionExecuteandwaitfortransaction';
 
 /** One method per operation of the ledger API. `M` is the client's int64 mode. */
 export interface LedgerMethods<M extends Int64Mode> {
@@ -354,6 +354,52 @@ export interface LedgerMethods<M extends Int64Mode> {
    */
   patchV2UsersUserIdIdentityProviderId(userId: PathParamOf<operations['patchV2UsersUserIdIdentityProviderId'], 'user-id', M, LedgerInt64['patchV2UsersUserIdIdentityProviderId']>, body: RequestBodyOf<operations['patchV2UsersUserIdIdentityProviderId'], M, LedgerInt64['patchV2UsersUserIdIdentityProviderId']>, options?: CallOptionsOf<operations['patchV2UsersUserIdIdentityProviderId'], M, LedgerInt64['patchV2UsersUserIdIdentityProviderId']>): Promise<ResultOf<operations['patchV2UsersUserIdIdentityProviderId'], M, LedgerInt64['patchV2UsersUserIdIdentityProviderId']>>;
   /**
+   * List the active contracts at an offset.
+   *
+   * @param body - The JSON request body.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/state/active-contracts — operation `postV2StateActiveContracts` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2StateActiveContracts(body: RequestBodyOf<operations['postV2StateActiveContracts'], M, LedgerInt64['postV2StateActiveContracts']>, options?: CallOptionsOf<operations['postV2StateActiveContracts'], M, LedgerInt64['postV2StateActiveContracts']>): Promise<ResultOf<operations['postV2StateActiveContracts'], M, LedgerInt64['postV2StateActiveContracts']>>;
+  /**
+   * Read the active contracts one page at a time.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/state/active-contracts-page — operation `postV2StateActiveContractsPage` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2StateActiveContractsPage(body: RequestBodyOf<operations['postV2StateActiveContractsPage'], M, LedgerInt64['postV2StateActiveContractsPage']>, options?: CallOptionsOf<operations['postV2StateActiveContractsPage'], M, LedgerInt64['postV2StateActiveContractsPage']>): Promise<ResultOf<operations['postV2StateActiveContractsPage'], M, LedgerInt64['postV2StateActiveContractsPage']>>;
+  /**
+   * Every item of `activeContracts` across all pages of `postV2StateActiveContractsPage`, requested one page at a time.
+   *
+   * Follows `nextPageToken` (as `pageToken`) until it is absent, `null` or empty; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; pass a page's `nextPageToken` as `pageToken` to resume there.
+   * @param request - The request; with `pageToken`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @see POST /v2/state/active-contracts-page — operation `postV2StateActiveContractsPage` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  iterateActiveContracts(request: PageRequestOf<operations['postV2StateActiveContractsPage'], 'pageToken', M, LedgerInt64['postV2StateActiveContractsPage']>, options?: PageOptions): PageIterator<PageItemOf<operations['postV2StateActiveContractsPage'], 'activeContracts', M, LedgerInt64['postV2StateActiveContractsPage']>, ResultOf<operations['postV2StateActiveContractsPage'], M, LedgerInt64['postV2StateActiveContractsPage']>>;
+  /**
+   * Read the create and archive events of a contract.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/events/events-by-contract-id — operation `postV2EventsEventsByContractId` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2EventsEventsByContractId(body: RequestBodyOf<operations['postV2EventsEventsByContractId'], M, LedgerInt64['postV2EventsEventsByContractId']>, options?: CallOptionsOf<operations['postV2EventsEventsByContractId'], M, LedgerInt64['postV2EventsEventsByContractId']>): Promise<ResultOf<operations['postV2EventsEventsByContractId'], M, LedgerInt64['postV2EventsEventsByContractId']>>;
+  /**
+   * Look up a contract by its id (alpha).
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/contracts/contract-by-id — operation `postV2ContractsContractById` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2ContractsContractById(body: RequestBodyOf<operations['postV2ContractsContractById'], M, LedgerInt64['postV2ContractsContractById']>, options?: CallOptionsOf<operations['postV2ContractsContractById'], M, LedgerInt64['postV2ContractsContractById']>): Promise<ResultOf<operations['postV2ContractsContractById'], M, LedgerInt64['postV2ContractsContractById']>>;
+  /**
    * Read the update at an offset.
    *
    * @param body - The JSON request body.
@@ -550,6 +596,11 @@ export const ledgerChannels = {
     path: '/v2/commands/command-completions',
     operationId: 'postV2CommandsCommandCompletions',
   },
+  streamStateActiveContracts: {
+    method: 'streamStateActiveContracts',
+    path: '/v2/state/active-contracts',
+    operationId: 'postV2StateActiveContracts',
+  },
   streamUpdatesTrees: {
     method: 'streamUpdatesTrees',
     path: '/v2/updates/trees',
@@ -613,6 +664,19 @@ export interface LedgerChannelMethods<M extends Int64Mode> {
    */
   streamCommandsCommandCompletions(request: StreamRequestOf<operations['postV2CommandsCommandCompletions'], M, LedgerInt64['postV2CommandsCommandCompletions']>, options?: StreamOptions): AsyncIterableIterator<StreamItemOf<operations['postV2CommandsCommandCompletions'], M, LedgerInt64['postV2CommandsCommandCompletions']>>;
   /**
+   * The elements of `postV2StateActiveContracts`'s list, one per frame of the WebSocket channel `/v2/state/active-contracts`, never cut short by
+   * the server's list limit: the snapshot the request selects, ending when the server closes the socket after its last
+   * entry, or when `signal` aborts or the loop breaks. A dropped connection, or a consumer slower than the stream (see
+   * `highWaterMark`), reconnects and resumes after the last entry delivered (its `streamContinuationToken`). Error frames reject
+   * with `StreamError`; a stream the server does not let start (a missing or rejected token, answered with an
+   * UNAUTHENTICATED frame; a refused upgrade) with `StreamRejectedError`.
+   *
+   * @param request - The request of `postV2StateActiveContracts`, sent as the first frame.
+   * @param options - `signal`, `highWaterMark`, `highWaterMarkChars` and `retry`.
+   * @see WebSocket /v2/state/active-contracts — the request and elements of operation `postV2StateActiveContracts` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  streamStateActiveContracts(request: StreamRequestOf<operations['postV2StateActiveContracts'], M, LedgerInt64['postV2StateActiveContracts']>, options?: StreamOptions): AsyncIterableIterator<StreamItemOf<operations['postV2StateActiveContracts'], M, LedgerInt64['postV2StateActiveContracts']>>;
+  /**
    * The elements of `postV2UpdatesTrees`'s list, one per frame of the WebSocket channel `/v2/updates/trees`: every element after
    * `beginExclusive`, in offset order, ending after `endInclusive`, or tailing the channel until `signal` aborts or the
    * loop breaks (either closes the socket). A dropped connection, or a consumer slower than the stream (see
@@ -635,6 +699,7 @@ export function createLedgerChannelMethods<M extends Int64Mode>(stream: Stream):
     streamUpdatesFlats: (request, options) => stream(ledgerChannels.streamUpdatesFlats, request, options),
     streamCommandsCompletions: (request, options) => stream(ledgerChannels.streamCommandsCompletions, request, options),
     streamCommandsCommandCompletions: (request, options) => stream(ledgerChannels.streamCommandsCommandCompletions, request, options),
+    streamStateActiveContracts: (request, options) => stream(ledgerChannels.streamStateActiveContracts, request, options),
     streamUpdatesTrees: (request, options) => stream(ledgerChannels.streamUpdatesTrees, request, options),
   };
 }
@@ -650,7 +715,7 @@ export type LedgerReleaseLine = '3.5' | '3.6';
  */
 export interface LedgerLines {
   '3.5': {
-    release: '3.5.7';
+    release: '3.5.10';
     unserved: 'getV2JoseJwks' | 'postV2UpdatesUpdateByHash';
     disabled: never;
     fields: {};
@@ -661,6 +726,6 @@ export interface LedgerLines {
     unserved: never;
     disabled: 'postV2UpdatesFlats' | 'postV2CommandsSubmitAndWaitForTransactionTree' | 'postV2UpdatesTrees' | 'getV2UpdatesTransactionTreeByOffsetOffset' | 'getV2UpdatesTransactionTreeByIdUpdateId' | 'postV2UpdatesTransactionByOffset' | 'postV2UpdatesTransactionById' | 'getV2InteractiveSubmissionPreferredPackageVersion' | 'streamUpdatesFlats' | 'streamUpdatesTrees';
     fields: {};
-    disabledFields: { postV2UpdatesFlats: 'filter' | 'verbose'; streamUpdatesFlats: 'filter' | 'verbose'; postV2Updates: 'filter' | 'verbose'; streamUpdates: 'filter' | 'verbose'; postV2UpdatesTrees: 'filter' | 'verbose'; streamUpdatesTrees: 'filter' | 'verbose' };
+    disabledFields: { postV2UpdatesFlats: 'filter' | 'verbose'; streamUpdatesFlats: 'filter' | 'verbose'; postV2Updates: 'filter' | 'verbose'; streamUpdates: 'filter' | 'verbose'; postV2StateActiveContracts: 'filter' | 'verbose'; streamStateActiveContracts: 'filter' | 'verbose'; postV2UpdatesTrees: 'filter' | 'verbose'; streamUpdatesTrees: 'filter' | 'verbose' };
   };
 }

@@ -11,7 +11,17 @@ import type { BaseCallOptions } from '../core/types.ts';
 import { errorClasses } from '../core/errors.ts';
 import type { ExecuteSubmissionOptions, ExecuteWait, InteractiveState } from './interactive.ts';
 import { ExecuteOutcomeUnknownError, ExecuteRejectedError, PrepareRejectedError } from './interactive-errors.ts';
-import type { ExecutionResult, PreparedSubmission, PrepareSubmissionRequest, SubmissionExecution, UpdateListElement, UpdateRange } from './public.ts';
+import type {
+  ActiveContractEntry,
+  ActiveContractsRequest,
+  ExecutionResult,
+  PreparedSubmission,
+  PrepareSubmissionRequest,
+  SubmissionExecution,
+  UpdateListElement,
+  UpdateRange,
+} from './public.ts';
+import type { ReadActiveContractsOptions, ReadActiveContractsState } from './read-active-contracts.ts';
 import type { ReadUpdatesOptions, ReadUpdatesState } from './read-updates.ts';
 import type { StreamState } from './stream-updates.ts';
 
@@ -49,6 +59,14 @@ export interface LedgerClientExtension<M extends Int64Mode> extends LedgerChanne
     execution: SubmissionExecution<M>,
     options?: ExecuteSubmissionOptions<W>,
   ): Promise<ExecutionResult<W, M>>;
+  /**
+   * Every entry of the active contract set at `activeAtOffset` (the ledger end when absent), each with
+   * that offset, never cut short by the participant's list limit: page by page (`postV2StateActiveContractsPage`,
+   * from 3.5.10) where the participant serves the pages, otherwise over the WebSocket stream
+   * (`streamStateActiveContracts`); the same entries either way.
+   * @see POST /v2/state/active-contracts-page — operation `postV2StateActiveContractsPage` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  readActiveContracts(request: ActiveContractsRequest<M>, options?: ReadActiveContractsOptions): AsyncIterableIterator<ActiveContractEntry<M>>;
 }
 
 /** The members of {@link LedgerClientExtension} for one client. */
@@ -60,6 +78,8 @@ export function extendLedgerClient<M extends Int64Mode>(core: Core): LedgerClien
     invoke: core.invoke,
     errors: { ...errorClasses, PrepareRejectedError, ExecuteRejectedError, ExecuteOutcomeUnknownError },
   };
+  // Whether the participant lacks the active-contracts pages, learned by the first readActiveContracts.
+  const acs: ReadActiveContractsState = { invoke: core.invoke, stream, channels: ledgerChannels, pagesMissing: false };
   return {
     prepareSubmission: async (request, options) =>
       (await (await import('./interactive.ts')).prepareSubmission(interactive, request, options)) as PreparedSubmission<M>,
@@ -69,9 +89,18 @@ export function extendLedgerClient<M extends Int64Mode>(core: Core): LedgerClien
       const { readUpdates } = await import('./read-updates.ts');
       yield* readUpdates<UpdateListElement<M>>(state, range, options);
     },
+    readActiveContracts: async function* (request, options) {
+      const { readActiveContracts } = await import('./read-active-contracts.ts');
+      yield* readActiveContracts<ActiveContractEntry<M>>(acs, request as Record<string, unknown>, options);
+    },
     // A deprecated channel warns (once per process) when its stream starts, as a deprecated operation does when called.
+    // The active contracts stream is a snapshot read by its own code; every other channel is an update stream.
     ...createLedgerChannelMethods<M>((channel, request, options) =>
-      lazyIterator(async () => (await import('./stream-updates.ts')).streamUpdates(stream, channel, request as Record<string, unknown>, options)),
+      channel.operationId === ledgerChannels.streamStateActiveContracts.operationId
+        ? lazyIterator(async () =>
+            (await import('./stream-active-contracts.ts')).streamActiveContracts(stream, channel, request as Record<string, unknown>, options),
+          )
+        : lazyIterator(async () => (await import('./stream-updates.ts')).streamUpdates(stream, channel, request as Record<string, unknown>, options)),
     ),
   };
 }

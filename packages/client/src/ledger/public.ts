@@ -1,11 +1,12 @@
 // Hand-written exports of `@canton-openapi/client/ledger`, re-exported by its generated entry
-// (src/generated/ledger.entry.gen.ts): the types of `readUpdates`.
+// (src/generated/ledger.entry.gen.ts): the types of `readUpdates` and `readActiveContracts`.
 import type { operations } from '@canton-openapi/types/ledger';
 import type { Int64Mode, RequestBodyOf, ResultOf } from '../core/types.ts';
 import type { LedgerInt64 } from '../generated/ledger-int64.gen.ts';
 import type { ExecuteWait } from './interactive.ts';
 
 export type { ReadUpdatesOptions } from './read-updates.ts';
+export type { ReadActiveContractsOptions } from './read-active-contracts.ts';
 export type { StreamOptions as StreamUpdatesOptions } from '../core/types.ts';
 export { StreamError, type StreamErrorOptions, StreamRejectedError } from '../core/errors.ts';
 export type { ExecuteSubmissionOptions, ExecuteWait } from './interactive.ts';
@@ -65,3 +66,18 @@ export type ExecutionResult<W extends ExecuteWait, M extends Int64Mode = 'number
   : W extends 'transaction'
     ? ResultOf<ExecuteForTransactionOp, M, ExecuteForTransactionShapes>
     : ResultOf<ExecuteAndWaitOp, M, LedgerInt64['postV2InteractiveSubmissionExecuteandwait']>;
+type PageOp = operations['postV2StateActiveContractsPage'];
+type PageShapes = LedgerInt64['postV2StateActiveContractsPage'];
+type PageResult<M extends Int64Mode> = ResultOf<PageOp, M, PageShapes>;
+
+/** What `readActiveContracts` reads: the event format, and the offset (the ledger end when absent). */
+export type ActiveContractsRequest<M extends Int64Mode = 'number'> = Pick<RequestBodyOf<PageOp, M, PageShapes>, 'eventFormat'> & {
+  /** The offset to read the set at; the ledger end when absent (each entry reports it). */
+  activeAtOffset?: Offset<M>;
+};
+
+/** One entry of the active contract set, with the offset the set was read at. */
+export type ActiveContractEntry<M extends Int64Mode = 'number'> = Pick<PageResult<M>['activeContracts'][number], 'workflowId' | 'contractEntry'> & {
+  /** The offset the whole set was read at: continue with the update stream after it. */
+  activeAtOffset: PageResult<M>['activeAtOffset'];
+};

@@ -3,7 +3,8 @@
 // and, with `validate: true`, the generated quick validators (the full ones only name the issues of
 // a frame they reject). A frame is one element of the list that `postV2Updates` answers, so the
 // element shape of that operation's tables and validators applies.
-// Error frames become StreamError; anything else that is not an update, a typed error naming where.
+// Error frames become StreamError; anything else that is not an update (or, on the active contracts
+// stream, an entry), a typed error naming where.
 import type { ClientContext } from '../core/context.ts';
 import type { StreamError, ValidationIssue } from '../core/errors.ts';
 import { excerpt } from '../core/failure.ts';
@@ -30,12 +31,17 @@ export interface Frame {
 /** Reads frame number `index` (from 0, over the whole stream) or throws a CantonApiError. */
 export type ReadFrame = (text: string, index: number) => Frame;
 
-/** The frame reader of `operationId`'s elements, with the client's int64 mode and validation. */
+/**
+ * The frame reader of `operationId`'s elements, with the client's int64 mode and validation. `frames`
+ * `entry` reads the entries of the active contracts stream, which carry no offset of their own (their
+ * `offset` is 0); `update` (default) the updates, each with its offset.
+ */
 export async function frameReader(
   client: ClientContext,
   StreamErrorClass: typeof StreamError,
   operationId: string,
   context: StreamContext,
+  frames: 'update' | 'entry' = 'update',
 ): Promise<ReadFrame> {
   const { mode, errors } = client;
   const [tables, generated] = await Promise.all([client.int64, client.options.validate === true ? client.api.loadValidators() : undefined]);
@@ -89,7 +95,8 @@ export async function frameReader(
       throw new errors.ResponseParseError(`${where(index)} is not JSON (${String(error)}): "${excerpt(text)}".`, { ...context, cause: error });
     }
     const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-    if (record !== undefined && record.update === undefined && typeof record.code === 'string') {
+    const key = frames === 'update' ? 'update' : 'contractEntry';
+    if (record !== undefined && record[key] === undefined && typeof record.code === 'string') {
       const cause = typeof record.cause === 'string' ? `: ${excerpt(record.cause)}` : '';
       throw new StreamErrorClass(`${where(index)} is an error frame: ${record.code}${cause}.`, { ...context, body: record, text });
     }
@@ -112,6 +119,15 @@ export async function frameReader(
     if (careful || mode === 'bigint') {
       frame = index;
       value = finishBody(text, value, careful, ok, body);
+    }
+    if (frames === 'entry') {
+      const entry = (value as { contractEntry?: unknown } | null)?.contractEntry;
+      if (typeof entry === 'object' && entry !== null) return { item: value, offset: 0n, checkpoint: false };
+      throw invalid(
+        index,
+        [{ pointer: '/contractEntry', keyword: 'required', schemaPath: '', message: 'must hold one contract entry' }],
+        'is not an active-contract entry',
+      );
     }
     const update = (value as { update?: unknown } | null)?.update;
     // Its one key (without the array of Object.keys): JSON.parse gives plain objects, own keys alone.

@@ -31,7 +31,8 @@ export interface StreamState {
 export const defaultHighWaterMark = 4096;
 export const defaultHighWaterMarkChars = 8 * 2 ** 20;
 
-function integer(errors: ErrorClasses, value: unknown, name: string, label: string): bigint {
+/** `value` as a bigint ≥ 0, or a RequestError naming `name`. */
+export function integer(errors: ErrorClasses, value: unknown, name: string, label: string): bigint {
   if (typeof value === 'bigint' || (typeof value === 'number' && Number.isSafeInteger(value))) {
     const n = BigInt(value);
     if (n >= 0n) return n;
@@ -39,7 +40,8 @@ function integer(errors: ErrorClasses, value: unknown, name: string, label: stri
   throw new errors.RequestError(`${label}: ${name} must be an integer ≥ 0 (a safe number or a bigint), got ${String(value)}.`);
 }
 
-function positive(errors: ErrorClasses, value: number | undefined, fallback: number, name: string, label: string): number {
+/** `value` as a positive integer (`fallback` when undefined), or a RequestError naming `name`. */
+export function positive(errors: ErrorClasses, value: number | undefined, fallback: number, name: string, label: string): number {
   if (value === undefined) return fallback;
   if (!(Number.isSafeInteger(value) && value >= 1)) throw new errors.RequestError(`${label}: ${name} must be a positive integer, got ${String(value)}.`);
   return value;
@@ -49,7 +51,12 @@ function positive(errors: ErrorClasses, value: number | undefined, fallback: num
  * The bearer token for one connection: the client's, or its provider's answer (called on each
  * connection), within the caller's signal: a provider that never settles cannot hang the stream.
  */
-async function tokenOf(client: ClientContext, context: StreamContext, signal: AbortSignal | undefined, aborted: () => Error): Promise<string | undefined> {
+export async function tokenOf(
+  client: ClientContext,
+  context: StreamContext,
+  signal: AbortSignal | undefined,
+  aborted: () => Error,
+): Promise<string | undefined> {
   const token = client.token;
   if (typeof token !== 'function') return token;
   let onAbort: (() => void) | undefined;
@@ -70,12 +77,19 @@ async function tokenOf(client: ClientContext, context: StreamContext, signal: Ab
  * A StreamRejectedError for an UNAUTHENTICATED error frame (gRPC code 16) answering the request, the frame its
  * `cause`: the participant accepts the upgrade without a token it takes, and says so only then; else `error`.
  */
-function unauthenticated(state: StreamState, error: unknown, token: string | undefined, context: StreamContext, attempts: number): CantonApiError {
+export function unauthenticated(
+  state: StreamState,
+  error: unknown,
+  token: string | undefined,
+  context: StreamContext,
+  attempts: number,
+  httpTwin = 'postV2Updates',
+): CantonApiError {
   if (!(error instanceof state.StreamError) || (error.body as { grpcCodeValue?: unknown } | undefined)?.grpcCodeValue !== 16) return error as CantonApiError;
   const frame = `an UNAUTHENTICATED error frame (${excerpt(error.code)}: ${excerpt(String((error.body as { cause?: unknown }).cause ?? ''))})`;
   const message = token
     ? `${context.label}: the participant did not accept the token: it answered the request with ${frame}. The token is invalid, expired or ` +
-      'not meant for this participant; the same request over HTTP (postV2Updates) reports it with its status.'
+      `not meant for this participant; the same request over HTTP (${httpTwin}) reports it with its status.`
     : `${context.label}: the participant needs a token: it answered the request with ${frame}, and the client has none. Set the \`token\` option.`;
   return new state.StreamRejectedError(message, { ...context, attempts, cause: error });
 }

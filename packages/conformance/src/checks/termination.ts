@@ -11,8 +11,14 @@ const maxStreamFrames = 10_000;
 /** The `termination` check: streams up to the last offset the tail sent, and judges how the stream ends. */
 export const termination: Check = {
   name: 'termination',
-  doc: 'A WebSocket stream (below) ends where the request says: nothing past `endInclusive`, the update at `endInclusive`, then the server closes the socket (a close code other than 1000 is a warning); no error frame for a valid request.',
+  doc: 'A WebSocket stream (below) ends where the request says: nothing past `endInclusive`, the update at `endInclusive`, then the server closes the socket (a close code other than 1000 is a warning); a snapshot stream (the active contracts) is closed by the server after its last entry; no error frame for a valid request.',
   async channel({ channel, run, wsUrl, open, end, converse }) {
+    if (!channel.ranged) {
+      const snapshot = await converse(open, { idleMs: run.timeoutMs, maxFrames: maxStreamFrames });
+      const c = streamCase('snapshot to its end', wsUrl, open, snapshot);
+      c.checks.push(...frameChecks(run.validator, channel.frames, snapshot.frames), snapshotEnd(snapshot));
+      return [c];
+    }
     if (end === undefined) {
       const message = 'not run: the tail sent no update to end at (an empty ledger for this request?)';
       return [{ name: 'stream to endInclusive', kind: 'stream', checks: [{ check: 'termination', outcome: 'skip', message }] }];
@@ -44,4 +50,21 @@ function terminationCheck(stream: Conversation, end: number): CheckResult {
   const code = stream.closed?.code;
   if (code !== 1000) return { check: 'termination', outcome: 'warn', message: `closed with code ${code} after endInclusive ${end}, not 1000 (normal closure)` };
   return { check: 'termination', outcome: 'pass', message: `closed normally after endInclusive ${end}` };
+}
+
+/** A snapshot ends by itself: the server closes the socket after its last entry (code 1000; another code warns). */
+function snapshotEnd(stream: Conversation): CheckResult {
+  if (stream.failure !== undefined) return { check: 'termination', outcome: 'fail', message: stream.failure };
+  if (stream.stopped === 'idle')
+    return {
+      check: 'termination',
+      outcome: 'fail',
+      message: `the snapshot did not end: still open after ${stream.frames.length} frame(s) and no frame for the --timeout`,
+      expected: 'the server closes the socket after the last entry',
+    };
+  if (stream.stopped === 'enough') return { check: 'termination', outcome: 'fail', message: `more than ${maxStreamFrames} frames in the snapshot` };
+  const code = stream.closed?.code;
+  if (code !== 1000)
+    return { check: 'termination', outcome: 'warn', message: `closed with code ${code} after ${stream.frames.length} entries, not 1000 (normal closure)` };
+  return { check: 'termination', outcome: 'pass', message: `closed normally after ${stream.frames.length} entries` };
 }

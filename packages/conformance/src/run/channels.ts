@@ -1,6 +1,6 @@
 // The WebSocket channels of an API (its AsyncAPI document), checked like operations: each channel gets an
 // operation entry in the report. Its own case is a tail from the ledger begin (every frame validated, and the
-// offset to end at found); then every check with a `channel` hook adds its cases, in the registry's order. An
+// offset to end at found), or for a snapshot channel (the active contracts) the snapshot of its request example; then every check with a `channel` hook adds its cases, in the registry's order. An
 // upgrade answered with anything but a WebSocket (404, a web page) means the channel could not be tested: the
 // API's run is then an error (exit 2), never a pass.
 import { type ChannelEntry, frameOffset, isObject, type JsonObject, type SubprotocolAuth } from '@canton-openapi/contract';
@@ -115,16 +115,16 @@ async function checkChannel(run: ChannelRun, channel: ChannelEntry, outcome: Cha
   });
   // Refused after the upgrade, before anything is streamed: only the checks of a disabled channel run.
   if (served === 'disabled') {
-    for (const check of checks)
-      if (check.disabledChannel !== undefined) report.cases.push(...(await check.disabledChannel(target(withRange(base, 0, undefined)))));
+    for (const check of checks) if (check.disabledChannel !== undefined) report.cases.push(...(await check.disabledChannel(target(opening(channel, base)))));
     return report;
   }
 
   // The tail from the ledger begin: frames validate, and the last offset seen is where a bounded stream can end.
-  const open = withRange(base, 0, undefined);
+  const open = opening(channel, base);
   outcome.connections++;
   const tail = await converse(wsUrl, protocols, JSON.stringify(open), { idleMs: Math.min(run.timeoutMs, 3000), maxFrames: maxTailFrames });
-  const tailCase = streamCase(`tail from beginExclusive 0 (request example ${request.examples[0]?.name ?? ''})`, wsUrl, open, tail);
+  const what = channel.ranged ? 'tail from beginExclusive 0' : 'snapshot';
+  const tailCase = streamCase(`${what} (request example ${request.examples[0]?.name ?? ''})`, wsUrl, open, tail);
   // Answered UNAUTHENTICATED: the participant needs a token, or did not read the one offered.
   const unauthenticated = run.auth === undefined ? undefined : unauthenticatedFrame(run.auth, tail.frames[0]);
   if (unauthenticated !== undefined && run.token === undefined)
@@ -151,4 +151,9 @@ async function checkChannel(run: ChannelRun, channel: ChannelEntry, outcome: Cha
   const stream = target(open, offsets.length === 0 ? undefined : Math.max(...offsets));
   for (const check of checks) if (check.channel !== undefined) report.cases.push(...(await check.channel(stream)));
   return report;
+}
+
+/** The first request of a channel: a ranged one from the ledger begin, open-ended; a snapshot's as its example gives it. */
+function opening(channel: ChannelEntry, base: JsonObject): JsonObject {
+  return channel.ranged ? withRange(base, 0, undefined) : base;
 }

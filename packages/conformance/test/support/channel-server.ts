@@ -126,7 +126,7 @@ export async function attachChannels(server: Server, api: ApiName, prefix: strin
             ws.send(JSON.stringify({ update: { ...u.payload['update'], OffsetCheckpoint: { value: { offset: u.offset, synchronizerTimes: [] } } } }));
           else ws.send(JSON.stringify(u.payload));
         });
-        if (end !== undefined && defect !== 'never-ends') ws.close(1000);
+        if ((end !== undefined || !channel.ranged) && defect !== 'never-ends') ws.close(1000); // a snapshot ends after its entries
       });
     });
   });

@@ -162,7 +162,8 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
     }
     return fn(data);
   };
-  // A participant always reports its release; the one serving the whole spec is the oldest the spec describes.
+  // A participant always reports its release; the one serving the whole spec is the oldest the spec describes,
+  // or the newest an operation was added in (the ledger's page endpoint: 3.5.10) when later.
   const minimum = isObject(doc.root['info']) ? doc.root['info']['x-minimum-server-version'] : undefined;
   const reported = options.release?.reports ?? (operations.some((op) => op.id === 'getV2Version') && typeof minimum === 'string' ? minimum : undefined);
   // A node that reports its release serves that release, no more: what a later release added is a path no route matches.

@@ -1354,6 +1354,168 @@ export interface components {
         UpdateUserIdentityProviderIdResponse: {
             [key: string]: unknown;
         };
+        /**
+         * @description The offset to read the active contracts at and what to report of them. Use `eventFormat`; the legacy
+         *     `filter`/`verbose` pair is accepted until its removal and must not be combined with it. One of
+         *     `eventFormat` and `filter` is required; `verbose: false` next to `eventFormat` is accepted.
+         */
+        GetActiveContractsRequest: {
+            /**
+             * Format: int64
+             * @description The offset to read the active contract set at: at most the ledger end and at least the pruning
+             *     offset; 0 answers nothing.
+             */
+            activeAtOffset: bigint;
+            /** @description Which contracts to report, per party or for any party (created events in ACS-delta shape). */
+            eventFormat?: components["schemas"]["EventFormat"];
+            /**
+             * @deprecated Use `eventFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.
+             * @description Legacy party/template filter. Must not be combined with `eventFormat`.
+             */
+            filter?: components["schemas"]["TransactionFilter"];
+            /**
+             * @deprecated Use `eventFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.
+             * @description Legacy flag (record labels in values). Only `false` (or absence) may accompany `eventFormat`.
+             */
+            verbose?: boolean;
+            /**
+             * @description Base64 token of an entry of an earlier stream of the same request (its `streamContinuationToken`):
+             *     the snapshot resumes after that entry. Same participant, version, offset and format only.
+             */
+            streamContinuationToken?: string;
+        } & ({
+            eventFormat?: never;
+        } | {
+            /**
+             * @deprecated Use `eventFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.
+             */
+            filter?: never;
+            /**
+             * @deprecated Use `eventFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.
+             * @constant
+             */
+            verbose?: false;
+        });
+        /** @description One entry of the active contract set. */
+        JsGetActiveContractsResponse: {
+            /** @description Workflow id of the command that created (or assigned) the contract; may be empty. */
+            workflowId: string;
+            contractEntry: components["schemas"]["JsContractEntry"];
+            /**
+             * @description Base64 token to resume a stream after this entry (`streamContinuationToken` of the request); empty
+             *     in pages, which continue with their page token.
+             */
+            streamContinuationToken: string;
+        };
+        /**
+         * @description Exactly one of four keys, each holding its entry directly (no `value` wrapper): an active contract, a
+         *     contract unassigned from (or assigned to) a synchronizer whose reassignment is still in flight, or
+         *     `JsEmpty` (`{}`).
+         */
+        JsContractEntry: {
+            JsActiveContract: components["schemas"]["JsActiveContract"];
+            JsEmpty?: never;
+            JsIncompleteAssigned?: never;
+            JsIncompleteUnassigned?: never;
+        } | {
+            JsEmpty: components["schemas"]["Empty"];
+            JsActiveContract?: never;
+            JsIncompleteAssigned?: never;
+            JsIncompleteUnassigned?: never;
+        } | {
+            JsIncompleteAssigned: components["schemas"]["JsIncompleteAssigned"];
+            JsActiveContract?: never;
+            JsEmpty?: never;
+            JsIncompleteUnassigned?: never;
+        } | {
+            JsIncompleteUnassigned: components["schemas"]["JsIncompleteUnassigned"];
+            JsActiveContract?: never;
+            JsEmpty?: never;
+            JsIncompleteAssigned?: never;
+        };
+        /** @description A contract active on a synchronizer at the requested offset. */
+        JsActiveContract: {
+            /** @description The create as of the contract's last creation or assignment on this synchronizer (its offset may be pruned). */
+            createdEvent: components["schemas"]["CreatedEvent"];
+            synchronizerId: string;
+            /**
+             * Format: int64
+             * @description 0 for a contract never reassigned; one more with each unassignment.
+             */
+            reassignmentCounter: bigint;
+        };
+        /** @description A contract assigned here whose reassignment is not complete at the offset. */
+        JsIncompleteAssigned: {
+            assignedEvent: components["schemas"]["JsAssignmentEvent"];
+        };
+        /** @description A contract unassigned from a synchronizer and not yet assigned at the offset. */
+        JsIncompleteUnassigned: {
+            createdEvent: components["schemas"]["CreatedEvent"];
+            unassignedEvent: components["schemas"]["UnassignedEvent"];
+        };
+        /** @description One page of the active contract set; send the same request with the previous answer's `nextPageToken` for the next. */
+        GetActiveContractsPageRequest: {
+            /**
+             * Format: int64
+             * @description The offset to read at; the ledger end when absent (the answer reports which). A page token's offset wins over it.
+             */
+            activeAtOffset?: bigint;
+            eventFormat: components["schemas"]["EventFormat"];
+            /**
+             * Format: int32
+             * @description Most entries in the page; 2000 when absent. The participant refuses a value above its
+             *     `ledger-api.state-service.max-acs-page-size` (10000 by default) with 400 INVALID_ARGUMENT.
+             */
+            maxPageSize?: number;
+            /** @description The previous answer's `nextPageToken`; absent for the first page. One from another request or participant is INVALID_ACS_PAGE_TOKEN. */
+            pageToken?: string;
+        };
+        /** @description One page of the active contract set. */
+        JsGetActiveContractsPageResponse: {
+            /** @description At most `maxPageSize` entries; empty when nothing matches. */
+            activeContracts: components["schemas"]["JsGetActiveContractsResponse"][];
+            /**
+             * Format: int64
+             * @description The offset the entries are active at (the request's, or the ledger end when it gave none).
+             */
+            activeAtOffset: bigint;
+            /** @description Base64 token of the next page; `null` (or absent) on the last page. */
+            nextPageToken?: string | null;
+        };
+        GetEventsByContractIdRequest: {
+            contractId: components["schemas"]["LedgerString"];
+            eventFormat: components["schemas"]["EventFormat"];
+        };
+        /** @description The events of one contract. */
+        JsGetEventsByContractIdResponse: {
+            /** @description The create, unless pruned or filtered out. */
+            created?: components["schemas"]["JsCreated"] | null;
+            /** @description The archive, once the contract is archived (and unless pruned or filtered out); `null` while it is active. */
+            archived?: components["schemas"]["JsArchived"] | null;
+        };
+        JsCreated: {
+            /** @description As in the original update on this participant; its offset and node id find it there. */
+            createdEvent: components["schemas"]["CreatedEvent"];
+            /** @description The synchronizer that sequenced the create. */
+            synchronizerId: string;
+        };
+        JsArchived: {
+            archivedEvent: components["schemas"]["ArchivedEvent"];
+            /** @description The synchronizer that sequenced the archive. */
+            synchronizerId: string;
+        };
+        GetContractRequest: {
+            contractId: components["schemas"]["LedgerString"];
+            /** @description Parties of which at least one must be a stakeholder; empty or absent for any (the token must then read as any party). */
+            queryingParties?: components["schemas"]["PartyIdString"][];
+        };
+        GetContractResponse: {
+            /**
+             * @description The contract's create; `offset`, `nodeId` and `acsDelta` are placeholders, `interfaceViews` is
+             *     empty, `witnessParties` are the querying parties that are stakeholders.
+             */
+            createdEvent: components["schemas"]["CreatedEvent"];
+        };
         /** @description An update id as transactions carry it, the hex of a hash (`1220…`). */
         UpdateIdString: string;
         /** @description Bytes in standard base64 (with `+`, `/` and `=` padding). */
@@ -1955,6 +2117,61 @@ export interface components {
         };
         /** @description Any other failure, as a Canton error (for example 401, 403, 404 or 500). */
         CantonError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description The request is not valid. A body, `limit` or `stream_idle_timeout_ms` that cannot be read at all is
+         *     answered in plain text; values the participant reads and rejects (neither `eventFormat` nor the
+         *     legacy `filter`, both, a negative `activeAtOffset`) with a Canton error in JSON. From 3.6.1 the
+         *     legacy `filter`/`verbose` fields are refused so too, `DEPRECATED_API_DISABLED`, unless re-enabled.
+         */
+        ActiveContractsInvalidInput: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description The request is not valid: a body that cannot be read at all in plain text; a missing `eventFormat`,
+         *     a `maxPageSize` below 1 or above the participant's `max-acs-page-size`, or a `pageToken` of another
+         *     request or participant in a Canton error in JSON.
+         */
+        ActiveContractsPageInvalidInput: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description The request is not valid: a body that cannot be read at all in plain text; a missing or malformed
+         *     `contractId`, a missing `eventFormat` or a malformed party in a Canton error in JSON.
+         */
+        ContractLookupInvalidInput: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description More entries match than the participant's `http-list-max-elements-limit` allows in one list
+         *     (`JSON_API_MAXIMUM_LIST_ELEMENTS_NUMBER_REACHED`). Its `retryInfo` says it may be retried, but the
+         *     same request fails the same way: read page by page or over the WebSocket stream instead.
+         */
+        ListLimitReached: {
             headers: {
                 [name: string]: unknown;
             };

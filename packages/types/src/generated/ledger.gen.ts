@@ -632,6 +632,105 @@ export interface paths {
         patch: operations["patchV2UsersUserIdIdentityProviderId"];
         trace?: never;
     };
+    "/v2/state/active-contracts": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List the active contracts at an offset
+         * @description Blocking call that answers, in one response, the active contracts (and in-flight reassignments)
+         *     that the event format selects at `activeAtOffset`. Meant for small sets: when more entries match
+         *     than the participant's `http-list-max-elements-limit` the call fails with 413
+         *     (`JSON_API_MAXIMUM_LIST_ELEMENTS_NUMBER_REACHED`); a `limit` at or below that limit instead cuts
+         *     the list short without saying so. Read larger sets page by page (`postV2StateActiveContractsPage`,
+         *     from 3.5.10) or over the WebSocket channel of the same path; the client's `readActiveContracts`
+         *     picks one. Continue with the update stream from `activeAtOffset`.
+         */
+        post: operations["postV2StateActiveContracts"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/state/active-contracts-page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the active contracts one page at a time
+         * @description One page of the active contracts that the event format selects at `activeAtOffset` (the ledger end
+         *     when absent, which the answer reports). At most `maxPageSize` entries a page (2000 when absent; the
+         *     participant refuses more than its `max-acs-page-size`, 10000 by default). Pass the answer's
+         *     `nextPageToken` as `pageToken` with the same request to read the next page; it is absent (`null`)
+         *     on the last page. A token is bound to the request's offset and event format and to the participant.
+         *     Served from 3.5.10; before that only as a GET with a body (not described here).
+         */
+        post: operations["postV2StateActiveContractsPage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/events/events-by-contract-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Read the create and archive events of a contract
+         * @description The event that created the contract and, once archived, the one that archived it, as the event
+         *     format's parties see them. 404 (`CONTRACT_EVENTS_NOT_FOUND`) when the participant has no such
+         *     contract, the format filters its events out, or they were pruned.
+         */
+        post: operations["postV2EventsEventsByContractId"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/contracts/contract-by-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look up a contract by its id (alpha)
+         * @description The contract's create event as the participant stores it, for the querying parties that are its
+         *     stakeholders (any stakeholder when `queryingParties` is empty). Alpha upstream: no compatibility
+         *     promise. The answer's `offset` (1), `nodeId` (0) and `acsDelta` (false) are placeholders, it has no
+         *     interface views, and `representativePackageId` is the contract's own package, so contracts that
+         *     came through party replication or the repair service must not be looked up here. 404
+         *     (`CONTRACT_PAYLOAD_NOT_FOUND`) when the participant does not know the contract or no querying party
+         *     is a stakeholder.
+         */
+        post: operations["postV2ContractsContractById"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/updates/update-by-offset": {
         parameters: {
             query?: never;
@@ -2405,6 +2504,168 @@ export interface components {
         UpdateUserIdentityProviderIdResponse: {
             [key: string]: unknown;
         };
+        /**
+         * @description The offset to read the active contracts at and what to report of them. Use `eventFormat`; the legacy
+         *     `filter`/`verbose` pair is accepted until its removal and must not be combined with it. One of
+         *     `eventFormat` and `filter` is required; `verbose: false` next to `eventFormat` is accepted.
+         */
+        GetActiveContractsRequest: {
+            /**
+             * Format: int64
+             * @description The offset to read the active contract set at: at most the ledger end and at least the pruning
+             *     offset; 0 answers nothing.
+             */
+            activeAtOffset: number;
+            /** @description Which contracts to report, per party or for any party (created events in ACS-delta shape). */
+            eventFormat?: components["schemas"]["EventFormat"];
+            /**
+             * @deprecated Use `eventFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.
+             * @description Legacy party/template filter. Must not be combined with `eventFormat`.
+             */
+            filter?: components["schemas"]["TransactionFilter"];
+            /**
+             * @deprecated Use `eventFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.
+             * @description Legacy flag (record labels in values). Only `false` (or absence) may accompany `eventFormat`.
+             */
+            verbose?: boolean;
+            /**
+             * @description Base64 token of an entry of an earlier stream of the same request (its `streamContinuationToken`):
+             *     the snapshot resumes after that entry. Same participant, version, offset and format only.
+             */
+            streamContinuationToken?: string;
+        } & ({
+            eventFormat?: never;
+        } | {
+            /**
+             * @deprecated Use `eventFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.
+             */
+            filter?: never;
+            /**
+             * @deprecated Use `eventFormat` now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34`); removal announced for 3.7.0.
+             * @constant
+             */
+            verbose?: false;
+        });
+        /** @description One entry of the active contract set. */
+        JsGetActiveContractsResponse: {
+            /** @description Workflow id of the command that created (or assigned) the contract; may be empty. */
+            workflowId: string;
+            contractEntry: components["schemas"]["JsContractEntry"];
+            /**
+             * @description Base64 token to resume a stream after this entry (`streamContinuationToken` of the request); empty
+             *     in pages, which continue with their page token.
+             */
+            streamContinuationToken: string;
+        };
+        /**
+         * @description Exactly one of four keys, each holding its entry directly (no `value` wrapper): an active contract, a
+         *     contract unassigned from (or assigned to) a synchronizer whose reassignment is still in flight, or
+         *     `JsEmpty` (`{}`).
+         */
+        JsContractEntry: {
+            JsActiveContract: components["schemas"]["JsActiveContract"];
+            JsEmpty?: never;
+            JsIncompleteAssigned?: never;
+            JsIncompleteUnassigned?: never;
+        } | {
+            JsEmpty: components["schemas"]["Empty"];
+            JsActiveContract?: never;
+            JsIncompleteAssigned?: never;
+            JsIncompleteUnassigned?: never;
+        } | {
+            JsIncompleteAssigned: components["schemas"]["JsIncompleteAssigned"];
+            JsActiveContract?: never;
+            JsEmpty?: never;
+            JsIncompleteUnassigned?: never;
+        } | {
+            JsIncompleteUnassigned: components["schemas"]["JsIncompleteUnassigned"];
+            JsActiveContract?: never;
+            JsEmpty?: never;
+            JsIncompleteAssigned?: never;
+        };
+        /** @description A contract active on a synchronizer at the requested offset. */
+        JsActiveContract: {
+            /** @description The create as of the contract's last creation or assignment on this synchronizer (its offset may be pruned). */
+            createdEvent: components["schemas"]["CreatedEvent"];
+            synchronizerId: string;
+            /**
+             * Format: int64
+             * @description 0 for a contract never reassigned; one more with each unassignment.
+             */
+            reassignmentCounter: number;
+        };
+        /** @description A contract assigned here whose reassignment is not complete at the offset. */
+        JsIncompleteAssigned: {
+            assignedEvent: components["schemas"]["JsAssignmentEvent"];
+        };
+        /** @description A contract unassigned from a synchronizer and not yet assigned at the offset. */
+        JsIncompleteUnassigned: {
+            createdEvent: components["schemas"]["CreatedEvent"];
+            unassignedEvent: components["schemas"]["UnassignedEvent"];
+        };
+        /** @description One page of the active contract set; send the same request with the previous answer's `nextPageToken` for the next. */
+        GetActiveContractsPageRequest: {
+            /**
+             * Format: int64
+             * @description The offset to read at; the ledger end when absent (the answer reports which). A page token's offset wins over it.
+             */
+            activeAtOffset?: number;
+            eventFormat: components["schemas"]["EventFormat"];
+            /**
+             * Format: int32
+             * @description Most entries in the page; 2000 when absent. The participant refuses a value above its
+             *     `ledger-api.state-service.max-acs-page-size` (10000 by default) with 400 INVALID_ARGUMENT.
+             */
+            maxPageSize?: number;
+            /** @description The previous answer's `nextPageToken`; absent for the first page. One from another request or participant is INVALID_ACS_PAGE_TOKEN. */
+            pageToken?: string;
+        };
+        /** @description One page of the active contract set. */
+        JsGetActiveContractsPageResponse: {
+            /** @description At most `maxPageSize` entries; empty when nothing matches. */
+            activeContracts: components["schemas"]["JsGetActiveContractsResponse"][];
+            /**
+             * Format: int64
+             * @description The offset the entries are active at (the request's, or the ledger end when it gave none).
+             */
+            activeAtOffset: number;
+            /** @description Base64 token of the next page; `null` (or absent) on the last page. */
+            nextPageToken?: string | null;
+        };
+        GetEventsByContractIdRequest: {
+            contractId: components["schemas"]["LedgerString"];
+            eventFormat: components["schemas"]["EventFormat"];
+        };
+        /** @description The events of one contract. */
+        JsGetEventsByContractIdResponse: {
+            /** @description The create, unless pruned or filtered out. */
+            created?: components["schemas"]["JsCreated"] | null;
+            /** @description The archive, once the contract is archived (and unless pruned or filtered out); `null` while it is active. */
+            archived?: components["schemas"]["JsArchived"] | null;
+        };
+        JsCreated: {
+            /** @description As in the original update on this participant; its offset and node id find it there. */
+            createdEvent: components["schemas"]["CreatedEvent"];
+            /** @description The synchronizer that sequenced the create. */
+            synchronizerId: string;
+        };
+        JsArchived: {
+            archivedEvent: components["schemas"]["ArchivedEvent"];
+            /** @description The synchronizer that sequenced the archive. */
+            synchronizerId: string;
+        };
+        GetContractRequest: {
+            contractId: components["schemas"]["LedgerString"];
+            /** @description Parties of which at least one must be a stakeholder; empty or absent for any (the token must then read as any party). */
+            queryingParties?: components["schemas"]["PartyIdString"][];
+        };
+        GetContractResponse: {
+            /**
+             * @description The contract's create; `offset`, `nodeId` and `acsDelta` are placeholders, `interfaceViews` is
+             *     empty, `witnessParties` are the querying parties that are stakeholders.
+             */
+            createdEvent: components["schemas"]["CreatedEvent"];
+        };
         /** @description An update id as transactions carry it, the hex of a hash (`1220…`). */
         UpdateIdString: string;
         /** @description Bytes in standard base64 (with `+`, `/` and `=` padding). */
@@ -3006,6 +3267,61 @@ export interface components {
         };
         /** @description Any other failure, as a Canton error (for example 401, 403, 404 or 500). */
         CantonError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description The request is not valid. A body, `limit` or `stream_idle_timeout_ms` that cannot be read at all is
+         *     answered in plain text; values the participant reads and rejects (neither `eventFormat` nor the
+         *     legacy `filter`, both, a negative `activeAtOffset`) with a Canton error in JSON. From 3.6.1 the
+         *     legacy `filter`/`verbose` fields are refused so too, `DEPRECATED_API_DISABLED`, unless re-enabled.
+         */
+        ActiveContractsInvalidInput: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description The request is not valid: a body that cannot be read at all in plain text; a missing `eventFormat`,
+         *     a `maxPageSize` below 1 or above the participant's `max-acs-page-size`, or a `pageToken` of another
+         *     request or participant in a Canton error in JSON.
+         */
+        ActiveContractsPageInvalidInput: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description The request is not valid: a body that cannot be read at all in plain text; a missing or malformed
+         *     `contractId`, a missing `eventFormat` or a malformed party in a Canton error in JSON.
+         */
+        ContractLookupInvalidInput: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description More entries match than the participant's `http-list-max-elements-limit` allows in one list
+         *     (`JSON_API_MAXIMUM_LIST_ELEMENTS_NUMBER_REACHED`). Its `retryInfo` says it may be retried, but the
+         *     same request fails the same way: read page by page or over the WebSocket stream instead.
+         */
+        ListLimitReached: {
             headers: {
                 [name: string]: unknown;
             };
@@ -4505,6 +4821,144 @@ export interface operations {
                 };
             };
             404: components["responses"]["UserNotFound"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2StateActiveContracts: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Maximum number of elements to return. The participant ignores values larger than its own
+                 *     `http-list-max-elements-limit`. It does not reject 0 or a negative value but answers an empty
+                 *     list, which reads like the end of the range; the contract therefore asks for at least 1.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Milliseconds without a new element after which the list is closed and sent. Bounds the call
+                 *     when `endInclusive` is absent and the range is open-ended. The participant does not range-check
+                 *     the value (it answers a negative one too), so neither does the contract; use a positive one.
+                 * @example 1000
+                 */
+                stream_idle_timeout_ms?: components["parameters"]["streamIdleTimeoutMs"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetActiveContractsRequest"];
+            };
+        };
+        responses: {
+            /** @description The selected entries, in no particular order; an empty list when none matches (or at offset 0). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsGetActiveContractsResponse"][];
+                };
+            };
+            400: components["responses"]["ActiveContractsInvalidInput"];
+            413: components["responses"]["ListLimitReached"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2StateActiveContractsPage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetActiveContractsPageRequest"];
+            };
+        };
+        responses: {
+            /** @description One page of entries, and the offset they are active at. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsGetActiveContractsPageResponse"];
+                };
+            };
+            400: components["responses"]["ActiveContractsPageInvalidInput"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2EventsEventsByContractId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetEventsByContractIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The create event and, when archived, the archive event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsGetEventsByContractIdResponse"];
+                };
+            };
+            400: components["responses"]["ContractLookupInvalidInput"];
+            /** @description No events of the contract, or none the event format selects (`CONTRACT_EVENTS_NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2ContractsContractById: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetContractRequest"];
+            };
+        };
+        responses: {
+            /** @description The contract's create event. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetContractResponse"];
+                };
+            };
+            400: components["responses"]["ContractLookupInvalidInput"];
+            /** @description The participant does not know the contract, or no querying party is a stakeholder (`CONTRACT_PAYLOAD_NOT_FOUND`). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
             default: components["responses"]["CantonError"];
         };
     };

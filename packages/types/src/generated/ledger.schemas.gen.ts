@@ -388,6 +388,44 @@ export type UpdateUserIdentityProviderIdRequest<M extends Int64Mode = 'number'> 
 /** An empty object. */
 export type UpdateUserIdentityProviderIdResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateUserIdentityProviderIdResponse'] : components['schemas']['UpdateUserIdentityProviderIdResponse'];
 
+/**
+ * The offset to read the active contracts at and what to report of them. Use `eventFormat`; the legacy
+ * `filter`/`verbose` pair is accepted until its removal and must not be combined with it. One of
+ * `eventFormat` and `filter` is required; `verbose: false` next to `eventFormat` is accepted.
+ */
+export type GetActiveContractsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetActiveContractsRequest'] : components['schemas']['GetActiveContractsRequest'];
+
+/** One entry of the active contract set. */
+export type JsGetActiveContractsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsGetActiveContractsResponse'] : components['schemas']['JsGetActiveContractsResponse'];
+
+/** A contract active on a synchronizer at the requested offset. */
+export type JsActiveContract<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsActiveContract'] : components['schemas']['JsActiveContract'];
+
+/** A contract assigned here whose reassignment is not complete at the offset. */
+export type JsIncompleteAssigned<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsIncompleteAssigned'] : components['schemas']['JsIncompleteAssigned'];
+
+/** A contract unassigned from a synchronizer and not yet assigned at the offset. */
+export type JsIncompleteUnassigned<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsIncompleteUnassigned'] : components['schemas']['JsIncompleteUnassigned'];
+
+/** One page of the active contract set; send the same request with the previous answer's `nextPageToken` for the next. */
+export type GetActiveContractsPageRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetActiveContractsPageRequest'] : components['schemas']['GetActiveContractsPageRequest'];
+
+/** One page of the active contract set. */
+export type JsGetActiveContractsPageResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsGetActiveContractsPageResponse'] : components['schemas']['JsGetActiveContractsPageResponse'];
+
+export type GetEventsByContractIdRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetEventsByContractIdRequest'] : components['schemas']['GetEventsByContractIdRequest'];
+
+/** The events of one contract. */
+export type JsGetEventsByContractIdResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsGetEventsByContractIdResponse'] : components['schemas']['JsGetEventsByContractIdResponse'];
+
+export type JsCreated<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsCreated'] : components['schemas']['JsCreated'];
+
+export type JsArchived<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsArchived'] : components['schemas']['JsArchived'];
+
+export type GetContractRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetContractRequest'] : components['schemas']['GetContractRequest'];
+
+export type GetContractResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetContractResponse'] : components['schemas']['GetContractResponse'];
+
 /** An update id as transactions carry it, the hex of a hash (`1220…`). */
 export type UpdateIdString<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateIdString'] : components['schemas']['UpdateIdString'];
 

@@ -76,6 +76,15 @@ export type RightKind<M extends Int64Mode = 'number'> = M extends 'bigint' ? big
 export const RightKind: OneKeyUnion<RightKind, { readonly ParticipantAdmin: 'value'; readonly IdentityProviderAdmin: 'value'; readonly CanActAs: 'value'; readonly CanReadAs: 'value'; readonly CanExecuteAs: 'value'; readonly CanReadAsAnyParty: 'value'; readonly CanExecuteAsAnyParty: 'value'; readonly CanActAsAnyParty: 'value' }, RightKind<'bigint'>> = /*#__PURE__*/ oneKeyUnion('RightKind', { ParticipantAdmin: 'value', IdentityProviderAdmin: 'value', CanActAs: 'value', CanReadAs: 'value', CanExecuteAs: 'value', CanReadAsAnyParty: 'value', CanExecuteAsAnyParty: 'value', CanActAsAnyParty: 'value' });
 
 /**
+ * Exactly one of four keys, each holding its entry directly (no `value` wrapper): an active contract, a
+ * contract unassigned from (or assigned to) a synchronizer whose reassignment is still in flight, or
+ * `JsEmpty` (`{}`).
+ */
+export type JsContractEntry<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsContractEntry'] : components['schemas']['JsContractEntry'];
+/** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link JsContractEntry}. */
+export const JsContractEntry: OneKeyUnion<JsContractEntry, { readonly JsActiveContract: 'direct'; readonly JsEmpty: 'empty'; readonly JsIncompleteAssigned: 'direct'; readonly JsIncompleteUnassigned: 'direct' }, JsContractEntry<'bigint'>> = /*#__PURE__*/ oneKeyUnion('JsContractEntry', { JsActiveContract: 'direct', JsEmpty: 'empty', JsIncompleteAssigned: 'direct', JsIncompleteUnassigned: 'direct' });
+
+/**
  * Exactly one of three keys, each wrapping its update in `value`: what a lookup or page holds
  * (never an offset checkpoint).
  */
