@@ -234,7 +234,7 @@ describe('docs: one offline reference page per API', () => {
       expect(await page.locator('details table.matrix').count()).toBe(listApis().length);
       await page.locator('details summary').first().click();
       const flats = page.locator('table.matrix tr', { has: page.locator('th', { hasText: /^postV2UpdatesFlats$/ }) });
-      await expect.poll(() => flats.locator('td').allInnerTexts(), { timeout: rendered }).toEqual(['deprecated', 'deprecated', 'disabled1']);
+      await expect.poll(() => flats.locator('td').allInnerTexts(), { timeout: rendered }).toEqual(['deprecated', 'deprecated', 'deprecated', 'disabled1']);
       expect(remote).toEqual([]);
       expect(errors).toEqual([]);
     } finally {

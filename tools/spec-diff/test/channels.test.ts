@@ -131,6 +131,7 @@ describe("spec:diff of the channels' extensions", { timeout: 60_000 }, () => {
     expect(await channelChanges((doc) => delete doc.components.messages.JsCantonError['x-error-frame'])).toEqual([
       'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
       'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
+      'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
     ]);
   });
 
