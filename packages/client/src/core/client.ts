@@ -137,7 +137,8 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     c.shape = tables.shapes[operationId]?.response;
     c.rounded = tables.rounded[operationId];
     if (mode === 'bigint') c.toBigInt = tables.toBigInt?.[operationId];
-    const serialized = body === undefined ? undefined : jsonBodySerializer(body);
+    const bodyType = op.bodyType;
+    const serialized = body === undefined || bodyType ? undefined : jsonBodySerializer(body);
     // A request the generated checks flag (an int64 the server cannot take exactly, a deprecated
     // field), or whose body holds a `null` (how JSON writes NaN), is looked at closely before it goes.
     if (tables.request?.[operationId]?.(body, callOptions?.query, path) || serialized?.includes('null')) {
@@ -147,13 +148,16 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     c.attempts++;
     const template = named[operationId]!.url;
     let url = path === undefined ? template : pathSerializer(template, path);
+    // A body that is not JSON (a DAR's bytes) goes as the caller's bytes, checked by media.ts.
+    const payload = bodyType ? (await untilAborted(loadMedia(), signal)).bytesOf(body, c) : serialized;
+    const type = payload === undefined ? undefined : (bodyType ?? 'application/json');
     // The runtime's fetch takes any HeadersInit, or none (an empty object costs it a fill).
-    let headers: Record<string, string> | Headers | undefined = serialized === undefined ? undefined : { 'content-type': 'application/json' };
+    let headers: Record<string, string> | Headers | undefined = type === undefined ? undefined : { 'content-type': type };
     if (options.validate === true) {
       c.validate = (await untilAborted((context.validatorOf ??= import('./validation.ts').then((m) => m.validatorsOf(api))), signal))(operationId);
     }
     if (middlewares.length !== 0 || callOptions?.query !== undefined || callOptions?.headers !== undefined) {
-      const written = await (await untilAborted(loadAdapter(), signal)).prepare(context, op, path, body, serialized, callOptions, c);
+      const written = await (await untilAborted(loadAdapter(), signal)).prepare(context, op, path, bodyType ? payload : body, type, callOptions, c);
       if ('data' in written) return written.data;
       ({ url, headers } = written);
     }
@@ -172,14 +176,15 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     let response: Response;
     try {
       if (signal.aborted) throw signal.reason;
-      const pending = context.fetch(url, { method: c.method, headers, body: serialized, signal, redirect: 'manual' });
+      const pending = context.fetch(url, { method: c.method, headers, body: payload, signal, redirect: 'manual' });
       response = await (context.honoursSignal ? pending : untilAborted(pending, signal));
     } catch (error) {
       return fetchFailed(error, sent, token, signal);
     }
     if (!accepted(response)) return refusedResponse(response, sent, token);
     c.response = response;
-    if (response.ok) return await readSuccess(response, c);
+    if (response.ok)
+      return op.resultType === undefined ? await readSuccess(response, c) : (await untilAborted(loadMedia(), signal)).readResult(response, c, op.resultType);
     const text = await readText(response, c);
     throw (await loadFailure()).httpError(response, text, c, response.statusText);
   }
@@ -232,6 +237,7 @@ const loadChecks = onDemand(() => import('./request-check.ts'));
 const loadRelease = onDemand(() => import('./release.ts'));
 const loadAdapter = onDemand(() => import('./openapi-fetch.ts'));
 const loadPaging = onDemand(() => import('./paging.ts'));
+const loadMedia = onDemand(() => import('./media.ts'));
 
 /**
  * The error of a call whose failure handling (with the token's redaction) could not load, a chunk in

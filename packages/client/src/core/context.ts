@@ -31,6 +31,10 @@ export interface OperationDef {
    * (release.ts), with on-demand data (`Int64Tables.releases`, `Int64Tables.deprecations`).
    */
   readonly versioned?: true;
+  /** The request body's media type when it is not JSON: bytes sent as they are (media.ts). */
+  readonly bodyType?: 'application/octet-stream';
+  /** The 200's media type when it is not JSON: bytes (`application/octet-stream`), or `''` for no body (media.ts). */
+  readonly resultType?: 'application/octet-stream' | '';
   /** How the operation pages (its `x-pagination`); the token goes in the body unless `in` is `query`. */
   readonly page?: { readonly token: string; readonly items: string; readonly next: string; readonly in?: 'query' };
 }

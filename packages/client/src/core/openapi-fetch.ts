@@ -32,7 +32,7 @@ export async function prepare(
   op: OperationDef,
   path: Record<string, unknown> | undefined,
   body: unknown,
-  serialized: string | undefined,
+  type: string | undefined,
   callOptions: (BaseCallOptions & { query?: Record<string, unknown> }) | undefined,
   c: CallContext,
 ): Promise<{ data: unknown } | { url: string; headers: Headers }> {
@@ -43,7 +43,7 @@ export async function prepare(
   }
   return {
     url: createFinalURL(op.path, { baseUrl: context.baseUrl, params: { path, query }, querySerializer, pathSerializer: context.fillPath }),
-    headers: mergeHeaders(serialized === undefined ? {} : { 'Content-Type': 'application/json' }, extra),
+    headers: mergeHeaders(type === undefined ? {} : { 'Content-Type': type }, extra),
   };
 }
 
@@ -100,7 +100,10 @@ export function adapterOf(context: ClientContext): OpenapiFetchAdapter {
       const result = await loose.request(op.method, op.path, {
         params: { path, query: query as Record<string, unknown> | undefined },
         body,
-        headers: headers as Record<string, string> | undefined,
+        // Bytes (checked by media.ts before) go as they are, with their media type unless the caller set one.
+        ...(op.bodyType === undefined
+          ? { headers: headers as Record<string, string> | undefined }
+          : { bodySerializer: (bytes: unknown) => bytes, headers: mergeHeaders({ 'Content-Type': op.bodyType }, headers as HeadersInit | undefined) }),
         signal: c.signal,
         parseAs: 'stream',
         fetch: async (request: Request) => {
@@ -115,7 +118,7 @@ export function adapterOf(context: ClientContext): OpenapiFetchAdapter {
       const response = result.response;
       c.url = response.url || c.url;
       c.response = response;
-      if (response.ok) return readSuccess(response, c);
+      if (response.ok) return op.resultType === undefined ? readSuccess(response, c) : (await import('./media.ts')).readResult(response, c, op.resultType);
       const text = errorText?.response === response ? errorText.text : typeof result.error === 'string' ? result.error : (JSON.stringify(result.error) ?? '');
       throw httpError(response, text, c, errorText?.response === response ? errorText.statusText : response.statusText);
     },

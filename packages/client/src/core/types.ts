@@ -142,10 +142,20 @@ type Part<S, K extends string> = S extends { readonly [P in K]: infer V } ? V : 
 // ---- reading openapi-typescript's `operations[id]` ----
 
 type Responses<Op> = Op extends { responses: infer R } ? R : never;
-/** The JSON body type of one response object (what a 2xx resolves to), else nothing. */
-export type ResponseBody<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
+/** The JSON body type of one response object (what a 2xx resolves to), its bytes for `application/octet-stream`, else nothing. */
+export type ResponseBody<R> = R extends { content: { 'application/json': infer B } }
+  ? B
+  : R extends { content: { 'application/octet-stream': unknown } }
+    ? Uint8Array
+    : undefined;
+/** The bytes a request body of `application/octet-stream` takes, sent unchanged. */
+export type BinaryBody = ArrayBufferView | ArrayBuffer | Blob;
 type Ok<Op> = Responses<Op> extends { 200: infer R } ? ResponseBody<R> : never;
-type Body<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+type Body<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } }
+  ? B
+  : Op extends { requestBody: { content: { 'application/octet-stream': unknown } } }
+    ? BinaryBody
+    : never;
 type Query<Op> = Op extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 type PathParams<Op> = Op extends { parameters: { path: infer P } } ? P : never;
 
