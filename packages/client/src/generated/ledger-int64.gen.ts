@@ -9,6 +9,15 @@ export const ledgerInt64 = {
   getV2StateLedgerEnd: {"response":{"offset":1}},
   getV2StateLatestPrunedOffsets: {"response":{"participantPrunedUpToInclusive":1,"allDivulgedContractsPrunedUpToInclusive":1}},
   getV2StateConnectedSynchronizers: {},
+  getV2Packages: {},
+  postV2Packages: {},
+  getV2PackagesPackageId: {},
+  getV2PackagesPackageIdStatus: {},
+  postV2Dars: {},
+  postV2DarsValidate: {},
+  postV2PackageVetting: {},
+  postV2PackageVettingList: {},
+  postV2PackageVettingUpdate: {},
 } as const;
 
 /** The type of `ledgerInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
@@ -146,12 +155,13 @@ export const ledgerDeprecatedFields: Readonly<Record<string, Readonly<Record<str
 /** The warning a call of each deprecated operation logs, once per process. */
 export const ledgerDeprecatedOperations: Readonly<Record<string, string>> = {
   postV2UpdatesFlats: "`postV2UpdatesFlats` (POST /v2/updates/flats) is deprecated. Use `postV2Updates` (POST /v2/updates) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.",
+  postV2PackageVetting: "`postV2PackageVetting` (POST /v2/package-vetting) is deprecated. Use `postV2PackageVettingUpdate` (POST /v2/package-vetting/update) now. Deprecated in 3.5.1; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-35`); removal announced for 3.7.0.",
 };
 
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const ledgerReleases: Releases = {
   version: "/v2/version",
-  operations: {"postV2UpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2Updates"}},
+  operations: {"postV2UpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2Updates"},"postV2PackageVetting":{"deprecated":"3.5.1","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-35","replacedBy":"postV2PackageVettingUpdate"}},
   fields: {"postV2UpdatesFlats":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}},"postV2Updates":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}}},
   channels: {"streamUpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"streamUpdates"}},
 };

@@ -41,6 +41,63 @@ export const ledgerOperations = {
     pathParams: [],
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
   },
+  getV2Packages: {
+    method: 'get',
+    path: '/v2/packages',
+    pathParams: [],
+  },
+  postV2Packages: {
+    method: 'post',
+    path: '/v2/packages',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    bodyType: 'application/octet-stream',
+  },
+  getV2PackagesPackageId: {
+    method: 'get',
+    path: '/v2/packages/{package-id}',
+    pathParams: ['package-id'],
+    resultType: 'application/octet-stream',
+  },
+  getV2PackagesPackageIdStatus: {
+    method: 'get',
+    path: '/v2/packages/{package-id}/status',
+    pathParams: ['package-id'],
+  },
+  postV2Dars: {
+    method: 'post',
+    path: '/v2/dars',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    bodyType: 'application/octet-stream',
+  },
+  postV2DarsValidate: {
+    method: 'post',
+    path: '/v2/dars/validate',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    bodyType: 'application/octet-stream',
+    resultType: '',
+  },
+  postV2PackageVetting: {
+    method: 'post',
+    path: '/v2/package-vetting',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    versioned: true,
+  },
+  postV2PackageVettingList: {
+    method: 'post',
+    path: '/v2/package-vetting/list',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
+  postV2PackageVettingUpdate: {
+    method: 'post',
+    path: '/v2/package-vetting/update',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+  },
 } as const;
 
 /** The ledger API as a client reads it: its operations, and its validators and int64 tables, loaded on first use. */
@@ -107,6 +164,87 @@ export interface LedgerMethods<M extends Int64Mode> {
    * @see GET /v2/state/connected-synchronizers — operation `getV2StateConnectedSynchronizers` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   getV2StateConnectedSynchronizers(options?: CallOptionsOf<operations['getV2StateConnectedSynchronizers'], M, LedgerInt64['getV2StateConnectedSynchronizers']>): Promise<ResultOf<operations['getV2StateConnectedSynchronizers'], M, LedgerInt64['getV2StateConnectedSynchronizers']>>;
+  /**
+   * List the ids of the packages the participant knows.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/packages — operation `getV2Packages` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2Packages(options?: CallOptionsOf<operations['getV2Packages'], M, LedgerInt64['getV2Packages']>): Promise<ResultOf<operations['getV2Packages'], M, LedgerInt64['getV2Packages']>>;
+  /**
+   * Upload a DAR (the older path of postV2Dars).
+   *
+   * @param body - The body's bytes (`Uint8Array`, `Buffer`, another `ArrayBufferView`, `ArrayBuffer` or `Blob`), sent unchanged as application/octet-stream.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/packages — operation `postV2Packages` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2Packages(body: RequestBodyOf<operations['postV2Packages'], M, LedgerInt64['postV2Packages']>, options?: CallOptionsOf<operations['postV2Packages'], M, LedgerInt64['postV2Packages']>): Promise<ResultOf<operations['postV2Packages'], M, LedgerInt64['postV2Packages']>>;
+  /**
+   * Download one package.
+   *
+   * @param packageId - The `package-id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body's bytes, a `Uint8Array`; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/packages/{package-id} — operation `getV2PackagesPackageId` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2PackagesPackageId(packageId: PathParamOf<operations['getV2PackagesPackageId'], 'package-id', M, LedgerInt64['getV2PackagesPackageId']>, options?: CallOptionsOf<operations['getV2PackagesPackageId'], M, LedgerInt64['getV2PackagesPackageId']>): Promise<ResultOf<operations['getV2PackagesPackageId'], M, LedgerInt64['getV2PackagesPackageId']>>;
+  /**
+   * Whether the participant knows a package.
+   *
+   * @param packageId - The `package-id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/packages/{package-id}/status — operation `getV2PackagesPackageIdStatus` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2PackagesPackageIdStatus(packageId: PathParamOf<operations['getV2PackagesPackageIdStatus'], 'package-id', M, LedgerInt64['getV2PackagesPackageIdStatus']>, options?: CallOptionsOf<operations['getV2PackagesPackageIdStatus'], M, LedgerInt64['getV2PackagesPackageIdStatus']>): Promise<ResultOf<operations['getV2PackagesPackageIdStatus'], M, LedgerInt64['getV2PackagesPackageIdStatus']>>;
+  /**
+   * Upload a DAR.
+   *
+   * @param body - The body's bytes (`Uint8Array`, `Buffer`, another `ArrayBufferView`, `ArrayBuffer` or `Blob`), sent unchanged as application/octet-stream.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/dars — operation `postV2Dars` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2Dars(body: RequestBodyOf<operations['postV2Dars'], M, LedgerInt64['postV2Dars']>, options?: CallOptionsOf<operations['postV2Dars'], M, LedgerInt64['postV2Dars']>): Promise<ResultOf<operations['postV2Dars'], M, LedgerInt64['postV2Dars']>>;
+  /**
+   * Check a DAR without uploading it.
+   *
+   * @param body - The body's bytes (`Uint8Array`, `Buffer`, another `ArrayBufferView`, `ArrayBuffer` or `Blob`), sent unchanged as application/octet-stream.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/dars/validate — operation `postV2DarsValidate` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2DarsValidate(body: RequestBodyOf<operations['postV2DarsValidate'], M, LedgerInt64['postV2DarsValidate']>, options?: CallOptionsOf<operations['postV2DarsValidate'], M, LedgerInt64['postV2DarsValidate']>): Promise<ResultOf<operations['postV2DarsValidate'], M, LedgerInt64['postV2DarsValidate']>>;
+  /**
+   * Change the packages the participant vets (deprecated).
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @deprecated Use `postV2PackageVettingUpdate` (POST /v2/package-vetting/update) now. Deprecated in 3.5.1; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-35`); removal announced for 3.7.0.
+   * @see POST /v2/package-vetting — operation `postV2PackageVetting` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2PackageVetting(body: RequestBodyOf<operations['postV2PackageVetting'], M, LedgerInt64['postV2PackageVetting']>, options?: CallOptionsOf<operations['postV2PackageVetting'], M, LedgerInt64['postV2PackageVetting']>): Promise<ResultOf<operations['postV2PackageVetting'], M, LedgerInt64['postV2PackageVetting']>>;
+  /**
+   * List which participants vet which packages on which synchronizers.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/package-vetting/list — operation `postV2PackageVettingList` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2PackageVettingList(body: RequestBodyOf<operations['postV2PackageVettingList'], M, LedgerInt64['postV2PackageVettingList']>, options?: CallOptionsOf<operations['postV2PackageVettingList'], M, LedgerInt64['postV2PackageVettingList']>): Promise<ResultOf<operations['postV2PackageVettingList'], M, LedgerInt64['postV2PackageVettingList']>>;
+  /**
+   * Change the packages the participant vets.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/package-vetting/update — operation `postV2PackageVettingUpdate` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2PackageVettingUpdate(body: RequestBodyOf<operations['postV2PackageVettingUpdate'], M, LedgerInt64['postV2PackageVettingUpdate']>, options?: CallOptionsOf<operations['postV2PackageVettingUpdate'], M, LedgerInt64['postV2PackageVettingUpdate']>): Promise<ResultOf<operations['postV2PackageVettingUpdate'], M, LedgerInt64['postV2PackageVettingUpdate']>>;
 }
 
 /** Binds every method of the ledger API to the client's `invoke`. */
@@ -118,6 +256,15 @@ export function createLedgerMethods<M extends Int64Mode>(invoke: Invoke): Ledger
     getV2StateLedgerEnd: (options) => invoke('getV2StateLedgerEnd', undefined, undefined, options),
     getV2StateLatestPrunedOffsets: (options) => invoke('getV2StateLatestPrunedOffsets', undefined, undefined, options),
     getV2StateConnectedSynchronizers: (options) => invoke('getV2StateConnectedSynchronizers', undefined, undefined, options),
+    getV2Packages: (options) => invoke('getV2Packages', undefined, undefined, options),
+    postV2Packages: (body, options) => invoke('postV2Packages', undefined, body, options),
+    getV2PackagesPackageId: (packageId, options) => invoke('getV2PackagesPackageId', [packageId], undefined, options),
+    getV2PackagesPackageIdStatus: (packageId, options) => invoke('getV2PackagesPackageIdStatus', [packageId], undefined, options),
+    postV2Dars: (body, options) => invoke('postV2Dars', undefined, body, options),
+    postV2DarsValidate: (body, options) => invoke('postV2DarsValidate', undefined, body, options),
+    postV2PackageVetting: (body, options) => invoke('postV2PackageVetting', undefined, body, options),
+    postV2PackageVettingList: (body, options) => invoke('postV2PackageVettingList', undefined, body, options),
+    postV2PackageVettingUpdate: (body, options) => invoke('postV2PackageVettingUpdate', undefined, body, options),
   };
 }
 
@@ -195,7 +342,7 @@ export interface LedgerLines {
   '3.6': {
     release: '3.6.1';
     unserved: never;
-    disabled: 'postV2UpdatesFlats' | 'streamUpdatesFlats';
+    disabled: 'postV2UpdatesFlats' | 'postV2PackageVetting' | 'streamUpdatesFlats';
     fields: {};
     disabledFields: { postV2UpdatesFlats: 'filter' | 'verbose'; streamUpdatesFlats: 'filter' | 'verbose'; postV2Updates: 'filter' | 'verbose'; streamUpdates: 'filter' | 'verbose' };
   };

@@ -35,6 +35,11 @@ export type Event<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintC
 /** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link Event}. */
 export const Event: OneKeyUnion<Event, { readonly ArchivedEvent: 'direct'; readonly CreatedEvent: 'direct'; readonly ExercisedEvent: 'direct' }, Event<'bigint'>> = /*#__PURE__*/ oneKeyUnion('Event', { ArchivedEvent: 'direct', CreatedEvent: 'direct', ExercisedEvent: 'direct' });
 
+/** Exactly one of `Vet` and `Unvet`, each wrapping its change in `value`. */
+export type VettedPackagesOperation<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['VettedPackagesOperation'] : components['schemas']['VettedPackagesOperation'];
+/** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link VettedPackagesOperation}. */
+export const VettedPackagesOperation: OneKeyUnion<VettedPackagesOperation, { readonly Vet: 'value'; readonly Unvet: 'value' }, VettedPackagesOperation<'bigint'>> = /*#__PURE__*/ oneKeyUnion('VettedPackagesOperation', { Vet: 'value', Unvet: 'value' });
+
 /** One element of a party's filter; each element widens the set of matching events. */
 export type CumulativeFilter<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CumulativeFilter'] : components['schemas']['CumulativeFilter'];
 /** Builders (`of`) of {@link CumulativeFilter}, one per key of the {@link IdentifierFilter} it holds. */
@@ -48,3 +53,7 @@ export const JsGetUpdatesResponse: OneKeyHolder<JsGetUpdatesResponse, 'update', 
 export type TopologyEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TopologyEvent'] : components['schemas']['TopologyEvent'];
 /** Builders (`of`) of {@link TopologyEvent}, one per key of the {@link TopologyEventEvent} it holds. */
 export const TopologyEvent: OneKeyHolder<TopologyEvent, 'event', TopologyEventEvent, { readonly Empty: 'empty'; readonly ParticipantAuthorizationAdded: 'value'; readonly ParticipantAuthorizationChanged: 'value'; readonly ParticipantAuthorizationOnboarding: 'value'; readonly ParticipantAuthorizationRevoked: 'value' }> = /*#__PURE__*/ oneKeyHolder('event', TopologyEventEvent);
+
+export type VettedPackagesChange<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['VettedPackagesChange'] : components['schemas']['VettedPackagesChange'];
+/** Builders (`of`) of {@link VettedPackagesChange}, one per key of the {@link VettedPackagesOperation} it holds. */
+export const VettedPackagesChange: OneKeyHolder<VettedPackagesChange, 'operation', VettedPackagesOperation, { readonly Vet: 'value'; readonly Unvet: 'value' }> = /*#__PURE__*/ oneKeyHolder('operation', VettedPackagesOperation);
