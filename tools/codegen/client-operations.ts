@@ -26,8 +26,8 @@ const isText = (media: string) => /^text\//i.test(media);
 const binary = 'application/octet-stream';
 
 /**
- * The table entries of an operation whose request or 200 body is not JSON (core/media.ts handles
- * them, loaded on demand): `bodyType` for a request body of bytes, `resultType` for a 200 of bytes
+ * The members of the `media` entry of an operation whose request or 200 body is not JSON (core/media.ts
+ * handles them, loaded on demand): `body` for a request body of bytes, `result` for a 200 of bytes
  * (`application/octet-stream`) or of no body at all (`''`). Empty for a JSON operation. Throws on a
  * request body the client cannot write, or a 200 that declares both bytes and JSON.
  */
@@ -38,16 +38,16 @@ export function mediaEntries(op: OperationSpec): string[] {
     if (request.length !== 1 || request[0] !== binary) {
       throw new Error(`${op.id}: a request body of ${request.join(', ')}; the client writes JSON or ${binary} alone; extend core/media.ts and this generator`);
     }
-    entries.push(`bodyType: '${binary}'`);
+    entries.push(`body: '${binary}'`);
   }
   const ok = op.responses.find((response) => response.status === '200');
   const types = ok?.contents.map((content) => content.mediaType) ?? [];
   if (types.includes(binary)) {
     if (types.length !== 1)
       throw new Error(`${op.id}: a 200 of ${types.join(', ')}; the client reads ${binary} alone or JSON; extend core/media.ts and this generator`);
-    entries.push(`resultType: '${binary}'`);
+    entries.push(`result: '${binary}'`);
   } else if (ok !== undefined && types.length === 0) {
-    entries.push(`resultType: ''`);
+    entries.push(`result: ''`);
   }
   return entries;
 }
@@ -122,7 +122,7 @@ export function generateOperations(
         `    path: '${op.path}',\n` +
         `    pathParams: [${pathParams.map((p) => `'${p.name}'`).join(', ')}],\n` +
         (errorMedia ? `    errorMedia: ${errorMedia},\n` : '') +
-        media.map((entry) => `    ${entry},\n`).join('') +
+        (media.length > 0 ? `    media: { ${media.join(', ')} },\n` : '') +
         (versioned.has(id) ? `    versioned: true,\n` : '') +
         (page ? `    page: { token: '${page.token}', items: '${page.items}', next: '${page.next}'${page.in === 'query' ? ", in: 'query'" : ''} },\n` : '') +
         `  },`,
@@ -142,7 +142,7 @@ export function generateOperations(
     }
     if (hasBody) {
       lines.push(
-        media.includes(`bodyType: '${binary}'`)
+        media.includes(`body: '${binary}'`)
           ? `@param body - The body's bytes (\`Uint8Array\`, \`Buffer\`, another \`ArrayBufferView\`, \`ArrayBuffer\` or \`Blob\`), sent unchanged as ${binary}.`
           : `@param body - The JSON request body.`,
       );
@@ -150,9 +150,9 @@ export function generateOperations(
     lines.push(
       `@param options - ${parametersIn(op, 'query').length > 0 ? '`query` parameters, ' : ''}\`signal\`, \`timeoutMs\`, \`retry\` and extra \`headers\`.`,
     );
-    const returns = media.includes(`resultType: '${binary}'`)
+    const returns = media.includes(`result: '${binary}'`)
       ? "The 200 body's bytes, a `Uint8Array`"
-      : media.includes(`resultType: ''`)
+      : media.includes(`result: ''`)
         ? '`undefined` (the 200 has no body)'
         : 'The 200 body';
     lines.push(`@returns ${returns}; rejects with \`HttpError\` (typed by \`is${Api}HttpError\`) or another \`CantonApiError\`.`);

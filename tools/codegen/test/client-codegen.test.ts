@@ -433,12 +433,12 @@ describe('error media types', () => {
     )[0]!;
 
   test('bytes in and out, or no 200 body, are table entries and method types; JSON operations have none', () => {
-    expect(mediaEntries(withMedia(['application/octet-stream'], ['application/json']))).toEqual(["bodyType: 'application/octet-stream'"]);
-    expect(mediaEntries(withMedia([], ['application/octet-stream']))).toEqual(["resultType: 'application/octet-stream'"]);
-    expect(mediaEntries(withMedia(['application/octet-stream'], []))).toEqual(["bodyType: 'application/octet-stream'", "resultType: ''"]);
+    expect(mediaEntries(withMedia(['application/octet-stream'], ['application/json']))).toEqual(["body: 'application/octet-stream'"]);
+    expect(mediaEntries(withMedia([], ['application/octet-stream']))).toEqual(["result: 'application/octet-stream'"]);
+    expect(mediaEntries(withMedia(['application/octet-stream'], []))).toEqual(["body: 'application/octet-stream'", "result: ''"]);
     expect(mediaEntries(withMedia(['application/json'], ['application/json']))).toEqual([]);
     const source = generateOperations('demo', [withMedia(['application/octet-stream'], [])], '');
-    expect(source).toContain("    bodyType: 'application/octet-stream',\n    resultType: '',\n");
+    expect(source).toContain("    media: { body: 'application/octet-stream', result: '' },\n");
     expect(source).toContain('putIt(body: RequestBodyOf<');
     expect(source).toContain('sent unchanged as application/octet-stream');
     expect(source).toContain('`undefined` (the 200 has no body)');

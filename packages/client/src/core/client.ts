@@ -2,7 +2,8 @@
 // the retry loop, and each attempt (the request checked and written, the token, fetch, the response
 // read). Only what a call that succeeds needs is here. The rest loads with the first call that needs
 // it and gets what it uses of this code handed over in the client's context (context.ts), never by
-// importing it: a failure (failure.ts, asking the retry policy in retry.ts), the server's release for
+// importing it: a failure (failure.ts, asking the retry policy in retry.ts), a body that is not JSON
+// (media.ts, through openapi-fetch.ts), the server's release for
 // an operation whose availability depends on it (release.ts), a request to look at closely (request-check.ts), `validate: true` (validation.ts), a query, extra
 // headers, middleware or `raw` (openapi-fetch.ts), page iterators (paging.ts).
 import type { Client, Middleware } from 'openapi-fetch';
@@ -137,8 +138,8 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     c.shape = tables.shapes[operationId]?.response;
     c.rounded = tables.rounded[operationId];
     if (mode === 'bigint') c.toBigInt = tables.toBigInt?.[operationId];
-    const bodyType = op.bodyType;
-    const serialized = body === undefined || bodyType ? undefined : jsonBodySerializer(body);
+    // A body of bytes (`media`) is never JSON: openapi-fetch.ts sends it (media.ts).
+    const serialized = body === undefined || op.media ? undefined : jsonBodySerializer(body);
     // A request the generated checks flag (an int64 the server cannot take exactly, a deprecated
     // field), or whose body holds a `null` (how JSON writes NaN), is looked at closely before it goes.
     if (tables.request?.[operationId]?.(body, callOptions?.query, path) || serialized?.includes('null')) {
@@ -148,16 +149,13 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     c.attempts++;
     const template = named[operationId]!.url;
     let url = path === undefined ? template : pathSerializer(template, path);
-    // A body that is not JSON (a DAR's bytes) goes as the caller's bytes, checked by media.ts.
-    const payload = bodyType ? (await untilAborted(loadMedia(), signal)).bytesOf(body, c) : serialized;
-    const type = payload === undefined ? undefined : (bodyType ?? 'application/json');
     // The runtime's fetch takes any HeadersInit, or none (an empty object costs it a fill).
-    let headers: Record<string, string> | Headers | undefined = type === undefined ? undefined : { 'content-type': type };
+    let headers: Record<string, string> | Headers | undefined = serialized === undefined ? undefined : { 'content-type': 'application/json' };
     if (options.validate === true) {
       c.validate = (await untilAborted((context.validatorOf ??= import('./validation.ts').then((m) => m.validatorsOf(api))), signal))(operationId);
     }
-    if (middlewares.length !== 0 || callOptions?.query !== undefined || callOptions?.headers !== undefined) {
-      const written = await (await untilAborted(loadAdapter(), signal)).prepare(context, op, path, bodyType ? payload : body, type, callOptions, c);
+    if (op.media || middlewares.length !== 0 || callOptions?.query !== undefined || callOptions?.headers !== undefined) {
+      const written = await (await untilAborted(loadAdapter(), signal)).prepare(context, op, path, body, serialized, callOptions, c);
       if ('data' in written) return written.data;
       ({ url, headers } = written);
     }
@@ -176,15 +174,14 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     let response: Response;
     try {
       if (signal.aborted) throw signal.reason;
-      const pending = context.fetch(url, { method: c.method, headers, body: payload, signal, redirect: 'manual' });
+      const pending = context.fetch(url, { method: c.method, headers, body: serialized, signal, redirect: 'manual' });
       response = await (context.honoursSignal ? pending : untilAborted(pending, signal));
     } catch (error) {
       return fetchFailed(error, sent, token, signal);
     }
     if (!accepted(response)) return refusedResponse(response, sent, token);
     c.response = response;
-    if (response.ok)
-      return op.resultType === undefined ? await readSuccess(response, c) : (await untilAborted(loadMedia(), signal)).readResult(response, c, op.resultType);
+    if (response.ok) return await readSuccess(response, c);
     const text = await readText(response, c);
     throw (await loadFailure()).httpError(response, text, c, response.statusText);
   }
@@ -237,7 +234,6 @@ const loadChecks = onDemand(() => import('./request-check.ts'));
 const loadRelease = onDemand(() => import('./release.ts'));
 const loadAdapter = onDemand(() => import('./openapi-fetch.ts'));
 const loadPaging = onDemand(() => import('./paging.ts'));
-const loadMedia = onDemand(() => import('./media.ts'));
 
 /**
  * The error of a call whose failure handling (with the token's redaction) could not load, a chunk in

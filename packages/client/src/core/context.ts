@@ -31,10 +31,11 @@ export interface OperationDef {
    * (release.ts), with on-demand data (`Int64Tables.releases`, `Int64Tables.deprecations`).
    */
   readonly versioned?: true;
-  /** The request body's media type when it is not JSON: bytes sent as they are (media.ts). */
-  readonly bodyType?: 'application/octet-stream';
-  /** The 200's media type when it is not JSON: bytes (`application/octet-stream`), or `''` for no body (media.ts). */
-  readonly resultType?: 'application/octet-stream' | '';
+  /**
+   * Set when a body is not JSON (sent through openapi-fetch.ts, with media.ts): `body`, the request
+   * body's media type (bytes sent as they are); `result`, the 200's (bytes, or `''` for no body).
+   */
+  readonly media?: { readonly body?: 'application/octet-stream'; readonly result?: 'application/octet-stream' | '' };
   /** How the operation pages (its `x-pagination`); the token goes in the body unless `in` is `query`. */
   readonly page?: { readonly token: string; readonly items: string; readonly next: string; readonly in?: 'query' };
 }

@@ -1,6 +1,7 @@
 // Bodies that are not JSON, loaded with the first call of an operation that has one: a request body
 // of bytes (a DAR upload), checked and sent as the caller's bytes, and a 200 of bytes (a package
-// download) or of no body at all (a DAR validation). JSON calls never load this.
+// download) or of no body at all (a DAR validation). Such calls go through openapi-fetch.ts, which
+// uses this; JSON calls never load it.
 // Like every module loaded on demand it imports nothing loaded up front (that would split the
 // up-front chunk): the error classes come in the call's context.
 import type { CallContext } from './context.ts';

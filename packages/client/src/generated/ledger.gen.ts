@@ -51,13 +51,13 @@ export const ledgerOperations = {
     path: '/v2/packages',
     pathParams: [],
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-    bodyType: 'application/octet-stream',
+    media: { body: 'application/octet-stream' },
   },
   getV2PackagesPackageId: {
     method: 'get',
     path: '/v2/packages/{package-id}',
     pathParams: ['package-id'],
-    resultType: 'application/octet-stream',
+    media: { result: 'application/octet-stream' },
   },
   getV2PackagesPackageIdStatus: {
     method: 'get',
@@ -69,15 +69,14 @@ export const ledgerOperations = {
     path: '/v2/dars',
     pathParams: [],
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-    bodyType: 'application/octet-stream',
+    media: { body: 'application/octet-stream' },
   },
   postV2DarsValidate: {
     method: 'post',
     path: '/v2/dars/validate',
     pathParams: [],
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
-    bodyType: 'application/octet-stream',
-    resultType: '',
+    media: { body: 'application/octet-stream', result: '' },
   },
   postV2PackageVetting: {
     method: 'post',
