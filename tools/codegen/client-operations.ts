@@ -26,12 +26,46 @@ export function deprecationWarning(op: OperationSpec, specVersion?: string): str
 const json = 'application/json';
 const isJson = (media: string) => /^application\/(?:[^;\s]*\+)?json$/i.test(media);
 const isText = (media: string) => /^text\//i.test(media);
+const binary = 'application/octet-stream';
+
+/**
+ * The members of the `media` entry of an operation whose request or 200 body is not JSON (core/media.ts
+ * handles them, loaded on demand): `body` for a request body of bytes, `result` for a 200 of bytes
+ * (`application/octet-stream`) or of no body at all (`''`). Empty for a JSON operation. Throws on a
+ * request body the client cannot write, or a 200 that declares both bytes and JSON.
+ */
+export function mediaEntries(op: OperationSpec): string[] {
+  const entries: string[] = [];
+  const request = op.requestBody?.contents.map((content) => content.mediaType) ?? [];
+  if (request.some((type) => !isJson(type))) {
+    if (request.length !== 1 || request[0] !== binary) {
+      throw new Error(`${op.id}: a request body of ${request.join(', ')}; the client writes JSON or ${binary} alone; extend core/media.ts and this generator`);
+    }
+    entries.push(`body: '${binary}'`);
+  }
+  const ok = op.responses.find((response) => response.status === '200');
+  const types = ok?.contents.map((content) => content.mediaType) ?? [];
+  if (types.includes(binary)) {
+    if (types.length !== 1)
+      throw new Error(`${op.id}: a 200 of ${types.join(', ')}; the client reads ${binary} alone or JSON; extend core/media.ts and this generator`);
+    entries.push(`result: '${binary}'`);
+  } else if (ok !== undefined && types.length === 0) {
+    entries.push(`result: ''`);
+  }
+  return entries;
+}
+
+/** Whether `op` takes a request body the client sends (JSON, or bytes). */
+export function takesBody(op: OperationSpec): boolean {
+  return jsonContent(op.requestBody) !== undefined || op.requestBody?.contents.some((content) => content.mediaType === binary) === true;
+}
 
 /**
  * The media types each error status of `op` declares (`default` included, and a status declaring
  * the same as `default` left to it), as the source of an object literal; undefined when every one declares exactly `application/json` and there is a
  * `default`, which is what the client assumes without a table. Throws on a media type the client
- * cannot read: it reads `text/*` as text and JSON types as JSON, nothing else.
+ * cannot read: it reads `text/*` as text and JSON types as JSON, nothing else (a 2xx of another type
+ * is `mediaEntries`').
  */
 export function errorMediaTable(op: OperationSpec): string | undefined {
   const entries: [string, string[]][] = [];
@@ -39,10 +73,10 @@ export function errorMediaTable(op: OperationSpec): string | undefined {
     const media = response.contents.map((content) => content.mediaType);
     const success = /^2/.test(response.status);
     for (const type of media) {
-      if (success ? !isJson(type) : !isJson(type) && !isText(type)) {
+      if (success ? !isJson(type) && type !== binary : !isJson(type) && !isText(type)) {
         throw new Error(
           `${op.id}: response ${response.status} declares '${type}', which the client cannot read ` +
-            `(${success ? 'a 2xx body must be JSON' : 'an error body must be text/* or JSON'}); extend core/failure.ts (httpError) and this generator`,
+            `(${success ? `a 2xx body must be JSON or ${binary}` : 'an error body must be text/* or JSON'}); extend core/failure.ts (httpError), core/media.ts and this generator`,
         );
       }
     }
@@ -137,7 +171,8 @@ export function generateOperations(
   for (const op of operations) {
     const id = op.id;
     const pathParams = pathParamsOf(op);
-    const hasBody = jsonContent(op.requestBody) !== undefined;
+    const hasBody = takesBody(op);
+    const media = mediaEntries(op);
     const O = `operations['${id}']`;
     const S = `${Api}Int64['${id}']`;
     // The same sentence as the types package's `@deprecated` marks (tools/codegen/deprecation.ts).
@@ -153,11 +188,22 @@ export function generateOperations(
     const lines: string[] = [`${op.summary ?? id}.`.replace(/\.\.$/, '.'), ''];
     // Path parameters come first, in the order of the path (`/a/{x}/b/{y}` takes x, then y).
     for (const p of pathParams) lines.push(`@param ${camel(p.name)} - The \`${p.name}\` path parameter; URL-encoded by the client.`);
-    if (hasBody) lines.push(`@param body - The JSON request body.`);
+    if (hasBody) {
+      lines.push(
+        media.includes(`body: '${binary}'`)
+          ? `@param body - The body's bytes (\`Uint8Array\`, \`Buffer\`, another \`ArrayBufferView\`, \`ArrayBuffer\` or \`Blob\`), sent unchanged as ${binary}.`
+          : `@param body - The JSON request body.`,
+      );
+    }
     lines.push(
       `@param options - ${parametersIn(op, 'query').length > 0 ? '`query` parameters, ' : ''}\`signal\`, \`timeoutMs\`, \`retry\` and extra \`headers\`.`,
     );
-    lines.push(`@returns The 200 body; rejects with \`HttpError\` (typed by \`is${Api}HttpError\`) or another \`CantonApiError\`.`);
+    const returns = media.includes(`result: '${binary}'`)
+      ? "The 200 body's bytes, a `Uint8Array`"
+      : media.includes(`result: ''`)
+        ? '`undefined` (the 200 has no body)'
+        : 'The 200 body';
+    lines.push(`@returns ${returns}; rejects with \`HttpError\` (typed by \`is${Api}HttpError\`) or another \`CantonApiError\`.`);
     if (deprecation) lines.push(`@deprecated ${deprecation}`);
     lines.push(`@see ${op.method} ${op.path} — operation \`${id}\` of the spec, \`@canton-openapi/types/${api}/openapi.json\``);
     members.push(`${jsdoc(lines)}  ${id}(${params.join(', ')}): Promise<ResultOf<${O}, M, ${S}>>;`);
@@ -275,8 +321,9 @@ function operationTable(api: string, operations: OperationSpec[], versioned: Rea
       `    pathParams: [${pathParamsOf(op)
         .map((p) => `'${p.name}'`)
         .join(', ')}],\n` +
-      (jsonContent(op.requestBody) !== undefined ? `    body: true,\n` : '') +
+      (takesBody(op) ? `    body: true,\n` : '') +
       (errorMedia ? `    errorMedia: ${errorMedia},\n` : '') +
+      (mediaEntries(op).length > 0 ? `    media: { ${mediaEntries(op).join(', ')} },\n` : '') +
       (versioned.has(id) ? `    versioned: true,\n` : '') +
       (page
         ? `    page: { iterator: '${page.iterator}', token: '${page.token}', items: '${page.items}', next: '${page.next}'${page.in === 'query' ? ", in: 'query'" : ''} },\n`

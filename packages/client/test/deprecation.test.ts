@@ -58,6 +58,7 @@ describe('deprecation warnings', () => {
       'getHoldingsStateAtV1',
       'getV2InteractiveSubmissionPreferredPackageVersion',
       'postV2CommandsSubmitAndWaitForTransactionTree',
+      'postV2PackageVetting',
       'postV2UpdatesFlats',
     ]);
     vi.resetModules(); // a fresh module registry: nothing warned yet in it

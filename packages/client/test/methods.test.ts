@@ -5,7 +5,7 @@ import { HttpError } from '@canton-openapi/client';
 import { describe, expect, it } from 'vitest';
 import { baseUrls, callExample, createClient, exampleArgs, methodOf } from './support/clients.ts';
 import { fakeFetch, json, raw } from './support/fake-fetch.ts';
-import { type Api, apis, pathExamples, requestExample, specOperations } from './support/spec.ts';
+import { type Api, apis, asResult, pathExamples, requestExample, specOperations } from './support/spec.ts';
 
 function expectedUrl(api: Api, path: string, values: unknown[]): string {
   let i = 0;
@@ -29,14 +29,14 @@ for (const api of apis) {
           for (const { mediaType: media, examples } of contents) {
             for (const { name, value: example } of examples) {
               const code = status === 'default' ? undocumentedStatus(op.responses.map((r) => r.status)) : Number(status);
-              const body = media.startsWith('text/') ? String(example) : JSON.stringify(example);
+              const body = media.includes('json') ? JSON.stringify(example) : String(example);
               const respond = () => raw(body, code, media);
 
               if (code >= 200 && code < 300) {
                 it(`${status} '${name}': sends the documented request and resolves with the body`, async () => {
                   const { fetch, calls } = fakeFetch(respond);
                   const result = await callExample(createClient(api, { fetch }), op);
-                  expect(result).toEqual(example);
+                  expect(result).toEqual(asResult(media, example));
                   expect(calls).toHaveLength(1);
                   const call = calls[0]!;
                   expect(call.method).toBe(op.method);
@@ -44,7 +44,10 @@ for (const api of apis) {
                   expect(call.url.replace(/\?.*$/, '')).toBe(expectedUrl(api, op.path, args.slice(0, pathExamples(op).length)));
                   const request = requestExample(op);
                   if (request === undefined) expect(call.body).toBe('');
-                  else {
+                  else if (request instanceof Uint8Array) {
+                    expect(new TextEncoder().encode(call.body)).toEqual(request);
+                    expect(call.headers.get('content-type')).toBe('application/octet-stream');
+                  } else {
                     expect(JSON.parse(call.body)).toEqual(request);
                     expect(call.headers.get('content-type')).toBe('application/json');
                   }

@@ -7,7 +7,7 @@ import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createScanClient } from '@canton-openapi/client/scan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callExample, createClient } from './support/clients.ts';
-import { type Api, apis, specOperations } from './support/spec.ts';
+import { type Api, apis, asResult, specOperations } from './support/spec.ts';
 
 const token = 'prism-accepts-any-bearer-token';
 const mocks = {} as Record<Api, MockServer>;
@@ -50,7 +50,7 @@ for (const api of apis) {
                 (data) => ({ data }),
                 (error: unknown) => ({ error }),
               );
-              if (status === '200') expect(outcome).toEqual({ data: asMockAnswers(op.id, example, mocks[api].baseUrl) });
+              if (status === '200') expect(outcome).toEqual({ data: asResult(media, asMockAnswers(op.id, example, mocks[api].baseUrl)) });
               else {
                 expect('error' in outcome && outcome.error).toBeInstanceOf(HttpError);
                 expect(outcome).toMatchObject({ error: { status: Number(status), mediaType: media, body: example, operationId: op.id } });

@@ -5,8 +5,8 @@ import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createValidatorClient } from '@canton-openapi/client/validator';
 import { describe, expect, it } from 'vitest';
 import { callExample, createClient } from './support/clients.ts';
-import { fakeFetch, json } from './support/fake-fetch.ts';
-import { apis, specOperations } from './support/spec.ts';
+import { fakeFetch, json, raw } from './support/fake-fetch.ts';
+import { apis, asResult, specOperations } from './support/spec.ts';
 
 const validatorUrl = 'http://v.test/api/validator';
 const ans = (expires_at: string) => ({ entry: { user: 'Alice::1220ab', name: 'alice.unverified.cns', url: '', description: '', expires_at } });
@@ -18,10 +18,12 @@ const offer = (body: object) => {
 describe('valid responses pass', () => {
   for (const api of apis) {
     for (const op of specOperations(api)) {
-      for (const { name, value: example } of op.responses.find((r) => r.status === '200')?.contents[0]?.examples ?? []) {
+      const ok = op.responses.find((r) => r.status === '200')?.contents[0];
+      for (const { name, value: example } of ok?.examples ?? []) {
         it(`${op.id} example '${name}'`, async () => {
-          const { fetch } = fakeFetch(() => json(example));
-          await expect(callExample(createClient(api, { fetch, validate: true }), op)).resolves.toEqual(example);
+          const bytes = ok!.mediaType === 'application/octet-stream';
+          const { fetch } = fakeFetch(() => (bytes ? raw(String(example), 200, ok!.mediaType) : json(example)));
+          await expect(callExample(createClient(api, { fetch, validate: true }), op)).resolves.toEqual(asResult(ok!.mediaType, example));
         });
       }
     }

@@ -165,6 +165,17 @@ describe('against Prism (started by the CLI)', () => {
           header: 'true',
         },
       ]),
+      [
+        'postV2PackageVetting',
+        {
+          replacedBy: 'postV2PackageVettingUpdate (POST /v2/package-vetting/update)',
+          deprecatedIn: '3.5.1',
+          disabledIn: '3.6.1',
+          enabledBy: 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-35',
+          removalVersion: '3.7.0',
+          header: 'true',
+        },
+      ],
       // The WebSocket twins, deprecated as their channels in asyncapi.yaml say (no header on a WebSocket upgrade).
       [
         'onV2UpdatesFlats',

@@ -11,6 +11,7 @@ import { type ApiName, apiNames } from '../src/apis.ts';
 import type { CaseReport } from '../src/report/model.ts';
 import { compareReleases, isObject } from '@canton-openapi/contract';
 import { type CantonCheck, modelledOperations, participantReplies } from './support/canton-updates.ts';
+import { packageOperations, packageReplies } from './support/canton-packages.ts';
 import { failures, runCli, runCliJson } from './support/cli.ts';
 import { type Call, type Reply, type ServedRelease, type SpecServer, type SpecServerOptions, startSpecServer } from './support/spec-server.ts';
 import type { ConformanceReport } from '../src/report/model.ts';
@@ -112,9 +113,15 @@ function upstream(api: ApiName, release?: ServedRelease, lists?: 'limited' | 'un
  */
 function upstreamOptions(api: ApiName, skip?: ReadonlySet<CantonCheck>, release?: ServedRelease, lists?: 'limited' | 'unlimited'): SpecServerOptions {
   const served = release === undefined ? {} : { release };
-  // The participant's own rules where the stand-in models them; the spec's elsewhere (a request the spec refuses is refused).
+  // The participant's own rules where the stand-ins model them (update lists, connected synchronizers, packages
+  // and vetting); the spec's elsewhere (a request the spec refuses is refused).
+  const participant = participantReplies(skip);
   return api === 'ledger'
-    ? { acceptInvalid: (id: string) => modelledOperations.has(id), alter: participantReplies(skip), ...served }
+    ? {
+        acceptInvalid: (id: string) => modelledOperations.has(id) || packageOperations.has(id),
+        alter: (call, reply) => packageReplies(call, reply) ?? participant(call, reply),
+        ...served,
+      }
     : { alter: upstream(api, release, lists), ...served };
 }
 
@@ -282,6 +289,7 @@ describe('a node answering as the release it reports', () => {
     const flats = run.report.apis[0]?.operations.find((o) => o.operationId === 'postV2UpdatesFlats');
     expect(flats?.cases.filter((c) => c.request !== undefined)).toHaveLength(1);
     const text = await runCliFor('ledger', { reports: '3.6.1' });
+    // The ledger has writes (DAR uploads, vetting), which a run without --allow-writes leaves out: read-only.
     expect(text).toMatch(/^canton-conformance .* · ledger API 3\.6\.1 .* · server · server release 3\.6\.1 \(GET \/v2\/version\) · read-only$/m);
     const junit = await runCliFor('ledger', { reports: '3.6.1' }, ['--report', 'junit']);
     expect(junit).toContain('<property name="serverRelease" value="3.6.1"/>');

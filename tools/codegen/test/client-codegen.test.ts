@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { operationInt64Shapes } from '../client-int64.ts';
 import { emitRequestChecks, emitRoundedChecks, fieldsHelper, type RequestShapes } from '../client-int64-check.ts';
 import { deprecatedRequestFields } from '../client-deprecated-fields.ts';
-import { camel, errorMediaTable, generateInt64Module, generateOperations, methodRule, probeNames } from '../client-operations.ts';
+import { camel, errorMediaTable, generateInt64Module, generateOperations, mediaEntries, methodRule, probeNames } from '../client-operations.ts';
 import { type Int64Shape, int64Shape, namedOperations, type SpecDocument, specDocument } from '@canton-openapi/contract';
 import { generateValidators } from '../client-validators.ts';
 
@@ -450,6 +450,51 @@ describe('error media types', () => {
     expect(() => errorMediaTable(withErrors({ '400': ['application/octet-stream'], default: ['application/json'] }))).toThrow(
       /400 declares 'application\/octet-stream'.*text\/\* or JSON/,
     );
+  });
+
+  /** An operation `putIt` with a request body of `request` media types and a 200 of `ok` media types. */
+  const withMedia = (request: string[], ok: string[]) =>
+    namedOperations(
+      doc(
+        {},
+        {
+          '/v0/putIt': {
+            post: {
+              operationId: 'putIt',
+              ...(request.length > 0
+                ? { requestBody: { content: Object.fromEntries(request.map((t) => [t, { schema: { type: 'string', format: 'binary' } }])) } }
+                : {}),
+              responses: {
+                '200': { description: 'ok', ...(ok.length > 0 ? { content: content(...ok) } : {}) },
+                default: { description: 'x', content: content('application/json') },
+              },
+            },
+          },
+        },
+      ),
+    )[0]!;
+
+  test('bytes in and out, or no 200 body, are table entries and method types; JSON operations have none', () => {
+    expect(mediaEntries(withMedia(['application/octet-stream'], ['application/json']))).toEqual(["body: 'application/octet-stream'"]);
+    expect(mediaEntries(withMedia([], ['application/octet-stream']))).toEqual(["result: 'application/octet-stream'"]);
+    expect(mediaEntries(withMedia(['application/octet-stream'], []))).toEqual(["body: 'application/octet-stream'", "result: ''"]);
+    expect(mediaEntries(withMedia(['application/json'], ['application/json']))).toEqual([]);
+    const source = generateOperations('demo', [withMedia(['application/octet-stream'], [])], '');
+    expect(source).toContain("    media: { body: 'application/octet-stream', result: '' },\n");
+    expect(source).toContain('putIt(body: RequestBodyOf<');
+    expect(source).toContain('sent unchanged as application/octet-stream');
+    expect(source).toContain('`undefined` (the 200 has no body)');
+  });
+
+  test('a request or 200 body the client cannot write or read fails generation', () => {
+    expect(() => mediaEntries(withMedia(['multipart/form-data'], ['application/json']))).toThrow(/putIt: a request body of multipart\/form-data/);
+    expect(() => mediaEntries(withMedia(['application/octet-stream', 'application/json'], ['application/json']))).toThrow(
+      /request body of application\/octet-stream, application\/json/,
+    );
+    expect(() => mediaEntries(withMedia([], ['application/octet-stream', 'application/json']))).toThrow(
+      /a 200 of application\/octet-stream, application\/json/,
+    );
+    expect(() => errorMediaTable(withMedia([], ['image/png']))).toThrow(/200 declares 'image\/png'.*JSON or application\/octet-stream/);
   });
 });
 

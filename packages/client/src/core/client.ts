@@ -2,7 +2,8 @@
 // the retry loop, and each attempt (the request checked and written, the token, fetch, the response
 // read). Only what a call that succeeds needs is here. The rest loads with the first call that needs
 // it and gets what it uses of this code handed over in the client's context (context.ts), never by
-// importing it: a failure (failure.ts, asking the retry policy in retry.ts), the server's release for
+// importing it: a failure (failure.ts, asking the retry policy in retry.ts), a body that is not JSON
+// (media.ts, through openapi-fetch.ts), the server's release for
 // an operation whose availability depends on it (release.ts), a request to look at closely (request-check.ts), `validate: true` (validation.ts), a query, extra
 // headers, middleware or `raw` (openapi-fetch.ts), page iterators (paging.ts).
 import type { Client, Middleware } from 'openapi-fetch';
@@ -149,7 +150,8 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     c.shape = tables.shapes[operationId]?.response;
     c.rounded = tables.rounded[operationId];
     if (mode === 'bigint') c.toBigInt = tables.toBigInt?.[operationId];
-    const serialized = body === undefined ? undefined : jsonBodySerializer(body);
+    // A body of bytes (`media`) is never JSON: openapi-fetch.ts sends it (media.ts).
+    const serialized = body === undefined || op.media ? undefined : jsonBodySerializer(body);
     // A request the generated checks flag (an int64 the server cannot take exactly, a deprecated
     // field), or whose body holds a `null` (how JSON writes NaN), is looked at closely before it goes.
     if (tables.request?.[operationId]?.(body, callOptions?.query, path) || serialized?.includes('null')) {
@@ -164,7 +166,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     if (options.validate === true) {
       c.validate = (await untilAborted((context.validatorOf ??= import('./validation.ts').then((m) => m.validatorsOf(api))), signal))(operationId);
     }
-    if (middlewares.length !== 0 || callOptions?.query !== undefined || callOptions?.headers !== undefined) {
+    if (op.media || middlewares.length !== 0 || callOptions?.query !== undefined || callOptions?.headers !== undefined) {
       const written = await (await untilAborted(loadAdapter(), signal)).prepare(context, op, path, body, serialized, callOptions, c);
       if ('data' in written) return written.data;
       ({ url, headers } = written);

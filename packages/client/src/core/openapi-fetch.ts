@@ -1,6 +1,6 @@
 // The openapi-fetch side of a client, loaded on first need: named calls with a query string or
-// extra headers (written as openapi-fetch writes them) or with middleware (which sees openapi-fetch's
-// real Requests and Responses), and the raw clients (`client.raw`, see raw.ts). Named calls without
+// extra headers (written as openapi-fetch writes them), with middleware (which sees openapi-fetch's
+// real Requests and Responses) or with a body that is not JSON (bytes, media.ts), and the raw clients (`client.raw`, see raw.ts). Named calls without
 // any of these go straight to the transport (client.ts) and never load openapi-fetch. The steps of a
 // request it shares with the code loaded up front (transport, response reading, serializers) come
 // in the client's context.
@@ -38,7 +38,7 @@ export async function prepare(
 ): Promise<{ data: unknown } | { url: string; headers: Headers }> {
   const query = callOptions?.query;
   const extra = callOptions?.headers;
-  if (context.middlewares.length !== 0) {
+  if (context.middlewares.length !== 0 || op.media !== undefined) {
     return { data: await context.untilAborted(adapterOf(context).attempt(op, path, body, query, extra, c), c.signal) };
   }
   return {
@@ -95,12 +95,20 @@ export function adapterOf(context: ClientContext): OpenapiFetchAdapter {
   const check: Middleware = { onResponse: (params) => checkJsonBody(params, context, sentTokens) };
   return (context.adapter = {
     async attempt(op, path, body, query, headers, c) {
+      const media = op.media === undefined ? undefined : await import('./media.ts');
+      const bytesType = op.media?.body;
       // openapi-fetch reads error bodies itself; the transport keeps each one's exact text for us.
       let errorText: { response: Response; text: string; statusText: string } | undefined;
       const result = await loose.request(op.method, op.path, {
         params: { path, query: query as Record<string, unknown> | undefined },
-        body,
-        headers: headers as Record<string, string> | undefined,
+        // Bytes go as the caller's bytes (checked first), with their media type unless the caller set one.
+        ...(bytesType === undefined || media === undefined
+          ? { body, headers: headers as Record<string, string> | undefined }
+          : {
+              body: media.bytesOf(body, c),
+              bodySerializer: (bytes: unknown) => bytes,
+              headers: mergeHeaders({ 'Content-Type': bytesType }, headers as HeadersInit | undefined),
+            }),
         signal: c.signal,
         parseAs: 'stream',
         fetch: async (request: Request) => {
@@ -115,7 +123,8 @@ export function adapterOf(context: ClientContext): OpenapiFetchAdapter {
       const response = result.response;
       c.url = response.url || c.url;
       c.response = response;
-      if (response.ok) return readSuccess(response, c);
+      const resultType = op.media?.result;
+      if (response.ok) return resultType === undefined || media === undefined ? readSuccess(response, c) : media.readResult(response, c, resultType);
       const text = errorText?.response === response ? errorText.text : typeof result.error === 'string' ? result.error : (JSON.stringify(result.error) ?? '');
       throw httpError(response, text, c, errorText?.response === response ? errorText.statusText : response.statusText);
     },

@@ -21,6 +21,7 @@ export type { RetryPolicy } from './retry.ts';
 export type {
   BaseCallOptions,
   BigIntIn,
+  BinaryBody,
   BigIntOut,
   ErrorStatus,
   Int64Mode,

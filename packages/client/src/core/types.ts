@@ -68,7 +68,7 @@ export interface OperationDef {
   readonly method: Method;
   readonly path: string;
   readonly pathParams: readonly string[];
-  /** Set when it takes a JSON request body (the method's argument after its path parameter, if any). */
+  /** Set when it takes a request body, JSON or bytes (the method's argument after its path parameters, if any). */
   readonly body?: true;
   /**
    * The media types of each error status key (`default` included); absent when all of them are
@@ -81,6 +81,11 @@ export interface OperationDef {
    * (release.ts), with on-demand data (`Int64Tables.releases`, `Int64Tables.deprecations`).
    */
   readonly versioned?: true;
+  /**
+   * Set when a body is not JSON (sent through openapi-fetch.ts, with media.ts): `body`, the request
+   * body's media type (bytes sent as they are); `result`, the 200's (bytes, or `''` for no body).
+   */
+  readonly media?: { readonly body?: 'application/octet-stream'; readonly result?: 'application/octet-stream' | '' };
   /** How the operation pages (its `x-pagination`), by the client's `iterator`; the token goes in the body unless `in` is `query`. */
   readonly page?: { readonly iterator: string; readonly token: string; readonly items: string; readonly next: string; readonly in?: 'query' };
 }
@@ -170,10 +175,20 @@ type Part<S, K extends string> = S extends { readonly [P in K]: infer V } ? V : 
 // ---- reading openapi-typescript's `operations[id]` ----
 
 type Responses<Op> = Op extends { responses: infer R } ? R : never;
-/** The JSON body type of one response object (what a 2xx resolves to), else nothing. */
-export type ResponseBody<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
+/** The JSON body type of one response object (what a 2xx resolves to), its bytes for `application/octet-stream`, else nothing. */
+export type ResponseBody<R> = R extends { content: { 'application/json': infer B } }
+  ? B
+  : R extends { content: { 'application/octet-stream': unknown } }
+    ? Uint8Array
+    : undefined;
+/** The bytes a request body of `application/octet-stream` takes, sent unchanged. */
+export type BinaryBody = ArrayBufferView | ArrayBuffer | Blob;
 type Ok<Op> = Responses<Op> extends { 200: infer R } ? ResponseBody<R> : never;
-type Body<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } } ? B : never;
+type Body<Op> = Op extends { requestBody: { content: { 'application/json': infer B } } }
+  ? B
+  : Op extends { requestBody: { content: { 'application/octet-stream': unknown } } }
+    ? BinaryBody
+    : never;
 type Query<Op> = Op extends { parameters: { query?: infer Q } } ? NonNullable<Q> : never;
 type PathParams<Op> = Op extends { parameters: { path: infer P } } ? P : never;
 

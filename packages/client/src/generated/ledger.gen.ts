@@ -14,7 +14,7 @@ export const ledgerApi: ApiDefinition = {
 };
 
 /** The operationIds of the ledger API. */
-export type LedgerOperationId = 'postV2UpdatesFlats' | 'postV2Updates' | 'getV2Version' | 'getV2JoseJwks' | 'getV2StateLedgerEnd' | 'getV2StateLatestPrunedOffsets' | 'getV2StateConnectedSynchronizers' | 'postV2CommandsSubmitAndWait' | 'postV2CommandsSubmitAndWaitForTransaction' | 'postV2CommandsSubmitAndWaitForReassignment' | 'postV2CommandsSubmitAndWaitForTransactionTree' | 'postV2CommandsAsyncSubmit' | 'postV2CommandsAsyncSubmitReassignment' | 'postV2CommandsCompletions' | 'postV2CommandsCommandCompletions' | 'getV2Parties' | 'postV2Parties' | 'getV2PartiesParticipantId' | 'getV2PartiesParty' | 'patchV2PartiesParty' | 'getV2Idps' | 'postV2Idps' | 'getV2IdpsIdpId' | 'deleteV2IdpsIdpId' | 'patchV2IdpsIdpId' | 'getV2Users' | 'postV2Users' | 'getV2UsersUserId' | 'deleteV2UsersUserId' | 'patchV2UsersUserId' | 'getV2AuthenticatedUser' | 'getV2UsersUserIdRights' | 'postV2UsersUserIdRights' | 'patchV2UsersUserIdRights' | 'patchV2UsersUserIdIdentityProviderId' | 'postV2StateActiveContracts' | 'postV2StateActiveContractsPage' | 'postV2EventsEventsByContractId' | 'postV2ContractsContractById' | 'postV2UpdatesUpdateByOffset' | 'postV2UpdatesUpdateById' | 'postV2UpdatesUpdateByHash' | 'postV2UpdatesGetUpdatesPage' | 'postV2UpdatesTrees' | 'getV2UpdatesTransactionTreeByOffsetOffset' | 'getV2UpdatesTransactionTreeByIdUpdateId' | 'postV2UpdatesTransactionByOffset' | 'postV2UpdatesTransactionById' | 'postV2PartiesExternalGenerateTopology' | 'postV2PartiesExternalAllocate' | 'getV2InteractiveSubmissionPreferredPackageVersion' | 'postV2InteractiveSubmissionPreferredPackages' | 'postV2InteractiveSubmissionPrepare' | 'postV2InteractiveSubmissionExecute' | 'postV2InteractiveSubmissionExecuteandwait' | 'postV2InteractiveSubmissionExecuteandwaitfortransaction';
+export type LedgerOperationId = 'postV2UpdatesFlats' | 'postV2Updates' | 'getV2Version' | 'getV2JoseJwks' | 'getV2StateLedgerEnd' | 'getV2StateLatestPrunedOffsets' | 'getV2StateConnectedSynchronizers' | 'postV2CommandsSubmitAndWait' | 'postV2CommandsSubmitAndWaitForTransaction' | 'postV2CommandsSubmitAndWaitForReassignment' | 'postV2CommandsSubmitAndWaitForTransactionTree' | 'postV2CommandsAsyncSubmit' | 'postV2CommandsAsyncSubmitReassignment' | 'postV2CommandsCompletions' | 'postV2CommandsCommandCompletions' | 'getV2Parties' | 'postV2Parties' | 'getV2PartiesParticipantId' | 'getV2PartiesParty' | 'patchV2PartiesParty' | 'getV2Idps' | 'postV2Idps' | 'getV2IdpsIdpId' | 'deleteV2IdpsIdpId' | 'patchV2IdpsIdpId' | 'getV2Users' | 'postV2Users' | 'getV2UsersUserId' | 'deleteV2UsersUserId' | 'patchV2UsersUserId' | 'getV2AuthenticatedUser' | 'getV2UsersUserIdRights' | 'postV2UsersUserIdRights' | 'patchV2UsersUserIdRights' | 'patchV2UsersUserIdIdentityProviderId' | 'postV2StateActiveContracts' | 'postV2StateActiveContractsPage' | 'postV2EventsEventsByContractId' | 'postV2ContractsContractById' | 'postV2UpdatesUpdateByOffset' | 'postV2UpdatesUpdateById' | 'postV2UpdatesUpdateByHash' | 'postV2UpdatesGetUpdatesPage' | 'postV2UpdatesTrees' | 'getV2UpdatesTransactionTreeByOffsetOffset' | 'getV2UpdatesTransactionTreeByIdUpdateId' | 'postV2UpdatesTransactionByOffset' | 'postV2UpdatesTransactionById' | 'getV2Packages' | 'postV2Packages' | 'getV2PackagesPackageId' | 'getV2PackagesPackageIdStatus' | 'postV2Dars' | 'postV2DarsValidate' | 'postV2PackageVetting' | 'postV2PackageVettingList' | 'postV2PackageVettingUpdate' | 'postV2PartiesExternalGenerateTopology' | 'postV2PartiesExternalAllocate' | 'getV2InteractiveSubmissionPreferredPackageVersion' | 'postV2InteractiveSubmissionPreferredPackages' | 'postV2InteractiveSubmissionPrepare' | 'postV2InteractiveSubmissionExecute' | 'postV2InteractiveSubmissionExecuteandwait' | 'postV2InteractiveSubmissionExecuteandwaitfortransaction';
 
 /** One method per operation of the ledger API. `M` is the client's int64 mode. */
 export interface LedgerMethods<M extends Int64Mode> {
@@ -496,6 +496,87 @@ export interface LedgerMethods<M extends Int64Mode> {
    */
   postV2UpdatesTransactionById(body: RequestBodyOf<operations['postV2UpdatesTransactionById'], M, LedgerInt64['postV2UpdatesTransactionById']>, options?: CallOptionsOf<operations['postV2UpdatesTransactionById'], M, LedgerInt64['postV2UpdatesTransactionById']>): Promise<ResultOf<operations['postV2UpdatesTransactionById'], M, LedgerInt64['postV2UpdatesTransactionById']>>;
   /**
+   * List the ids of the packages the participant knows.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/packages — operation `getV2Packages` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2Packages(options?: CallOptionsOf<operations['getV2Packages'], M, LedgerInt64['getV2Packages']>): Promise<ResultOf<operations['getV2Packages'], M, LedgerInt64['getV2Packages']>>;
+  /**
+   * Upload a DAR (the older path of postV2Dars).
+   *
+   * @param body - The body's bytes (`Uint8Array`, `Buffer`, another `ArrayBufferView`, `ArrayBuffer` or `Blob`), sent unchanged as application/octet-stream.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/packages — operation `postV2Packages` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2Packages(body: RequestBodyOf<operations['postV2Packages'], M, LedgerInt64['postV2Packages']>, options?: CallOptionsOf<operations['postV2Packages'], M, LedgerInt64['postV2Packages']>): Promise<ResultOf<operations['postV2Packages'], M, LedgerInt64['postV2Packages']>>;
+  /**
+   * Download one package.
+   *
+   * @param packageId - The `package-id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body's bytes, a `Uint8Array`; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/packages/{package-id} — operation `getV2PackagesPackageId` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2PackagesPackageId(packageId: PathParamOf<operations['getV2PackagesPackageId'], 'package-id', M, LedgerInt64['getV2PackagesPackageId']>, options?: CallOptionsOf<operations['getV2PackagesPackageId'], M, LedgerInt64['getV2PackagesPackageId']>): Promise<ResultOf<operations['getV2PackagesPackageId'], M, LedgerInt64['getV2PackagesPackageId']>>;
+  /**
+   * Whether the participant knows a package.
+   *
+   * @param packageId - The `package-id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see GET /v2/packages/{package-id}/status — operation `getV2PackagesPackageIdStatus` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  getV2PackagesPackageIdStatus(packageId: PathParamOf<operations['getV2PackagesPackageIdStatus'], 'package-id', M, LedgerInt64['getV2PackagesPackageIdStatus']>, options?: CallOptionsOf<operations['getV2PackagesPackageIdStatus'], M, LedgerInt64['getV2PackagesPackageIdStatus']>): Promise<ResultOf<operations['getV2PackagesPackageIdStatus'], M, LedgerInt64['getV2PackagesPackageIdStatus']>>;
+  /**
+   * Upload a DAR.
+   *
+   * @param body - The body's bytes (`Uint8Array`, `Buffer`, another `ArrayBufferView`, `ArrayBuffer` or `Blob`), sent unchanged as application/octet-stream.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/dars — operation `postV2Dars` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2Dars(body: RequestBodyOf<operations['postV2Dars'], M, LedgerInt64['postV2Dars']>, options?: CallOptionsOf<operations['postV2Dars'], M, LedgerInt64['postV2Dars']>): Promise<ResultOf<operations['postV2Dars'], M, LedgerInt64['postV2Dars']>>;
+  /**
+   * Check a DAR without uploading it.
+   *
+   * @param body - The body's bytes (`Uint8Array`, `Buffer`, another `ArrayBufferView`, `ArrayBuffer` or `Blob`), sent unchanged as application/octet-stream.
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/dars/validate — operation `postV2DarsValidate` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2DarsValidate(body: RequestBodyOf<operations['postV2DarsValidate'], M, LedgerInt64['postV2DarsValidate']>, options?: CallOptionsOf<operations['postV2DarsValidate'], M, LedgerInt64['postV2DarsValidate']>): Promise<ResultOf<operations['postV2DarsValidate'], M, LedgerInt64['postV2DarsValidate']>>;
+  /**
+   * Change the packages the participant vets (deprecated).
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @deprecated Use `postV2PackageVettingUpdate` (POST /v2/package-vetting/update) now. Deprecated in 3.5.1; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-35`); removal announced for 3.7.0.
+   * @see POST /v2/package-vetting — operation `postV2PackageVetting` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2PackageVetting(body: RequestBodyOf<operations['postV2PackageVetting'], M, LedgerInt64['postV2PackageVetting']>, options?: CallOptionsOf<operations['postV2PackageVetting'], M, LedgerInt64['postV2PackageVetting']>): Promise<ResultOf<operations['postV2PackageVetting'], M, LedgerInt64['postV2PackageVetting']>>;
+  /**
+   * List which participants vet which packages on which synchronizers.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/package-vetting/list — operation `postV2PackageVettingList` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2PackageVettingList(body: RequestBodyOf<operations['postV2PackageVettingList'], M, LedgerInt64['postV2PackageVettingList']>, options?: CallOptionsOf<operations['postV2PackageVettingList'], M, LedgerInt64['postV2PackageVettingList']>): Promise<ResultOf<operations['postV2PackageVettingList'], M, LedgerInt64['postV2PackageVettingList']>>;
+  /**
+   * Change the packages the participant vets.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/package-vetting/update — operation `postV2PackageVettingUpdate` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2PackageVettingUpdate(body: RequestBodyOf<operations['postV2PackageVettingUpdate'], M, LedgerInt64['postV2PackageVettingUpdate']>, options?: CallOptionsOf<operations['postV2PackageVettingUpdate'], M, LedgerInt64['postV2PackageVettingUpdate']>): Promise<ResultOf<operations['postV2PackageVettingUpdate'], M, LedgerInt64['postV2PackageVettingUpdate']>>;
+  /**
    * Build the topology transactions that onboard an external party.
    *
    * @param body - The JSON request body.
@@ -724,7 +805,7 @@ export interface LedgerLines {
   '3.6': {
     release: '3.6.1';
     unserved: never;
-    disabled: 'postV2UpdatesFlats' | 'postV2CommandsSubmitAndWaitForTransactionTree' | 'postV2UpdatesTrees' | 'getV2UpdatesTransactionTreeByOffsetOffset' | 'getV2UpdatesTransactionTreeByIdUpdateId' | 'postV2UpdatesTransactionByOffset' | 'postV2UpdatesTransactionById' | 'getV2InteractiveSubmissionPreferredPackageVersion' | 'streamUpdatesFlats' | 'streamUpdatesTrees';
+    disabled: 'postV2UpdatesFlats' | 'postV2CommandsSubmitAndWaitForTransactionTree' | 'postV2UpdatesTrees' | 'getV2UpdatesTransactionTreeByOffsetOffset' | 'getV2UpdatesTransactionTreeByIdUpdateId' | 'postV2UpdatesTransactionByOffset' | 'postV2UpdatesTransactionById' | 'postV2PackageVetting' | 'getV2InteractiveSubmissionPreferredPackageVersion' | 'streamUpdatesFlats' | 'streamUpdatesTrees';
     fields: {};
     disabledFields: { postV2UpdatesFlats: 'filter' | 'verbose'; streamUpdatesFlats: 'filter' | 'verbose'; postV2Updates: 'filter' | 'verbose'; streamUpdates: 'filter' | 'verbose'; postV2StateActiveContracts: 'filter' | 'verbose'; streamStateActiveContracts: 'filter' | 'verbose'; postV2UpdatesTrees: 'filter' | 'verbose'; streamUpdatesTrees: 'filter' | 'verbose' };
   };

@@ -40,9 +40,21 @@ export function requestExample(op: OperationSpec): Json | undefined {
   return requestExamples(op)[0];
 }
 
-/** The named examples of `op`'s JSON request body. */
+/** The named examples of `op`'s request body: JSON, or for a body of bytes, each example's text as bytes. */
 export function requestExamples(op: OperationSpec): Json[] {
+  const bytes = op.requestBody?.contents.find((media) => media.mediaType === 'application/octet-stream');
+  if (jsonContent(op.requestBody) === undefined && bytes !== undefined) return bytes.examples.map((example) => encodeBytes(example.value) as unknown as Json);
   return (jsonContent(op.requestBody)?.examples ?? []).map((example) => example.value);
+}
+
+/** The bytes a mock sends, or a test sends, for an `application/octet-stream` example: its text, UTF-8. */
+export function encodeBytes(example: unknown): Uint8Array {
+  return new TextEncoder().encode(String(example));
+}
+
+/** What a method resolves to for a 200 `example` of `mediaType`: the bytes of an `application/octet-stream` one, else the example. */
+export function asResult(mediaType: string, example: unknown): unknown {
+  return mediaType === 'application/octet-stream' ? encodeBytes(example) : example;
 }
 
 /** The example values of the first media type `op` documents for `status` (`'200'` by default). */

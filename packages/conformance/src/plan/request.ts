@@ -41,7 +41,9 @@ export function toWire(baseUrl: string, operation: OperationSpec, request: Plann
   const url = `${baseUrl.replace(/\/+$/, '')}${path}${query ? `?${query}` : ''}`;
   const wire: WireRequest = { method: operation.method, url, headers: { ...request.headers } };
   if (request.rawBody !== undefined || request.body !== undefined) {
-    wire.body = request.rawBody ?? serializeJson(request.body);
+    // A body of another media type (a DAR's bytes, given as its example's text) goes as it is.
+    const json = request.mediaType === undefined || request.mediaType.includes('json');
+    wire.body = request.rawBody ?? (json || typeof request.body !== 'string' ? serializeJson(request.body) : request.body);
     wire.headers['content-type'] = request.mediaType ?? 'application/json';
   }
   return wire;

@@ -24,6 +24,8 @@ export interface Call {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: unknown;
+  /** The path parameters, by name (decoded). */
+  pathParams?: Record<string, string>;
 }
 
 export interface SpecServerOptions {
@@ -170,7 +172,8 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
   const served: ServedRelease | undefined = options.release ?? (reported === undefined ? undefined : { reports: reported });
   const routes = operations.map((op) => ({
     op,
-    pattern: new RegExp(`^${prefix}${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{[^}]+\}/g, '([^/]+)')}$`),
+    names: [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!),
+    pattern: new RegExp(`^${prefix}${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, '([^/]+)')}$`),
   }));
 
   const server = createServer((req, res) => {
@@ -199,12 +202,15 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
       const text = Buffer.concat(chunks).toString('utf8');
       let body: unknown;
       try {
-        body = text === '' ? undefined : JSON.parse(text);
+        // A body of bytes (a DAR) is taken as it is.
+        body = text === '' ? undefined : route.op.requestBody?.contents[0]?.mediaType.includes('json') === false ? text : JSON.parse(text);
       } catch {
         body = Symbol('invalid JSON');
       }
-      const call: Call = { operationId: route.op.id, method: req.method ?? '', query: url.searchParams, headers: req.headers, body };
-      const pathParams = Object.fromEntries([...route.op.path.matchAll(/\{([^}]+)\}/g)].map((m, i) => [m[1], route.pattern.exec(url.pathname)?.[i + 1] ?? ''])); // positional: `update-id` is no group name
+      const matched = route.pattern.exec(url.pathname) ?? [];
+      const pathParams = Object.fromEntries(route.names.map((name, i) => [name, matched[i + 1] ?? '']));
+      const decoded = Object.fromEntries(Object.entries(pathParams).map(([name, value]) => [name, decodeURIComponent(value)]));
+      const call: Call = { operationId: route.op.id, method: req.method ?? '', query: url.searchParams, headers: req.headers, body, pathParams: decoded };
       const field = release === undefined ? undefined : refusedField(route.op, release, body);
       if (field !== undefined)
         return send({
@@ -262,6 +268,7 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
   function replyFrom(op: OperationSpec, status: number, value?: unknown): Reply {
     const response: ResponseSpec | undefined = op.responses.find((r) => r.status === String(status)) ?? op.responses.find((r) => r.status === 'default');
     const content = response?.contents.find((c) => c.mediaType === options.mediaType) ?? response?.contents[0];
+    if (response !== undefined && content === undefined) return { status, headers: {}, body: '' }; // a status declared without a body
     const chosen = value ?? content?.examples[0]?.value ?? null;
     const mediaType = content?.mediaType ?? 'application/json';
     const body = mediaType.includes('json') ? JSON.stringify(chosen) : String(chosen);

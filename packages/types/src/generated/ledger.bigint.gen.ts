@@ -1724,6 +1724,153 @@ export interface components {
         });
         /** @description The parties whose view to read, each as a wildcard filter; not together with `transactionFormat`. */
         RequestingParties: components["schemas"]["PartyIdString"][];
+        /** @description A Daml-LF package id (the SHA-256 of the package's archive payload in lower-case hex, for every package a participant holds). */
+        PackageIdString: string;
+        ListPackagesResponse: {
+            /** @description Every package id the participant knows, in no particular order. */
+            packageIds: components["schemas"]["PackageIdString"][];
+        };
+        GetPackageStatusResponse: {
+            /**
+             * @description `PACKAGE_STATUS_REGISTERED` for an uploaded package, `PACKAGE_STATUS_UNSPECIFIED` for one the participant does not know.
+             * @enum {string}
+             */
+            packageStatus: "PACKAGE_STATUS_UNSPECIFIED" | "PACKAGE_STATUS_REGISTERED";
+        };
+        /** @description Empty; the upload succeeded. */
+        UploadDarFileResponse: {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Which vetted packages to list; every field is optional (`{}` lists everything). Pass the previous
+         *     page's `nextPageToken` as `pageToken` for the next page.
+         */
+        ListVettedPackagesRequest: {
+            packageMetadataFilter?: components["schemas"]["PackageMetadataFilter"];
+            topologyStateFilter?: components["schemas"]["TopologyStateFilter"];
+            /** @description A `nextPageToken` of an earlier page; absent or empty for the first page. */
+            pageToken?: string;
+            /**
+             * Format: int32
+             * @description The most entries (one per synchronizer and participant) on the page; 0 or absent for the server's
+             *     maximum (`features.packageFeature.maxVettedPackagesPageSize` of `getV2Version`). A larger value is
+             *     rejected.
+             */
+            pageSize?: number;
+        };
+        /** @description Matches a package whose id is listed or whose name starts with a listed prefix; with both lists empty, every package. */
+        PackageMetadataFilter: {
+            packageIds?: components["schemas"]["PackageIdString"][];
+            packageNamePrefixes?: string[];
+        };
+        /** @description Matches vetting by a listed participant on a listed synchronizer; an empty list matches all. */
+        TopologyStateFilter: {
+            /** @description Participant ids as `<name>::<fingerprint>` (no `PAR::` prefix). */
+            participantIds?: string[];
+            /** @description Synchronizer ids as `<name>::<fingerprint>`. */
+            synchronizerIds?: string[];
+        };
+        ListVettedPackagesResponse: {
+            /** @description One entry per synchronizer and participant with a matching vetted package, sorted by synchronizer id, then participant id. */
+            vettedPackages: components["schemas"]["VettedPackages"][];
+            /** @description The next page's token whenever this page holds entries; empty on an empty page, the end of the listing. */
+            nextPageToken: string;
+        };
+        /** @description The packages one participant vets on one synchronizer (those matching the request's filters). */
+        VettedPackages: {
+            /** @description Sorted by package name and version where known, then by package id. */
+            packages: components["schemas"]["VettedPackage"][];
+            participantId: string;
+            synchronizerId: string;
+            /**
+             * Format: int32
+             * @description The serial of the participant's latest vetting transaction on the synchronizer; pass it as `expectedTopologySerial` to guard a change.
+             */
+            topologySerial: number;
+        };
+        VettedPackage: {
+            packageId: components["schemas"]["PackageIdString"];
+            /**
+             * Format: date-time
+             * @description From when the package is vetted; `null` for no lower bound.
+             */
+            validFromInclusive: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the package is vetted; `null` for no upper bound.
+             */
+            validUntilExclusive: string | null;
+            /** @description The package's name; empty when the package was never uploaded to this participant. */
+            packageName: string;
+            /** @description The package's version; empty when the package was never uploaded to this participant. */
+            packageVersion: string;
+        };
+        /** @description Vetting changes for this participant on one synchronizer, applied in order. */
+        UpdateVettedPackagesRequest: {
+            /** @description The changes, applied in order; packages no change names keep their vetting. */
+            changes: components["schemas"]["VettedPackagesChange"][];
+            /** @description Run every check and answer the result without changing anything. */
+            dryRun?: boolean;
+            /** @description The synchronizer; absent or empty for the only one the participant is connected to (`PACKAGE_SERVICE_CANNOT_AUTODETECT_SYNCHRONIZER` with several). */
+            synchronizerId?: string;
+            expectedTopologySerial?: components["schemas"]["PriorTopologySerial"];
+            /** @description Checks to skip (`…_UNSPECIFIED` skips none). */
+            updateVettedPackagesForceFlags?: ("UPDATE_VETTED_PACKAGES_FORCE_FLAG_UNSPECIFIED" | "UPDATE_VETTED_PACKAGES_FORCE_FLAG_ALLOW_VET_INCOMPATIBLE_UPGRADES" | "UPDATE_VETTED_PACKAGES_FORCE_FLAG_ALLOW_UNVETTED_DEPENDENCIES")[];
+        };
+        VettedPackagesChange: {
+            operation: components["schemas"]["VettedPackagesOperation"];
+        };
+        /** @description Exactly one of `Vet` and `Unvet`, each wrapping its change in `value`. */
+        VettedPackagesOperation: {
+            Vet: {
+                value: components["schemas"]["VettedPackagesVet"];
+            };
+            Unvet?: never;
+        } | {
+            Unvet: {
+                value: components["schemas"]["VettedPackagesUnvet"];
+            };
+            Vet?: never;
+        };
+        /** @description Vet the packages (each reference must name exactly one), with these bounds; earlier bounds are replaced. */
+        VettedPackagesVet: {
+            packages: components["schemas"]["VettedPackagesRef"][];
+            newValidFromInclusive?: components["schemas"]["Timestamp"];
+            newValidUntilExclusive?: components["schemas"]["Timestamp"];
+        };
+        /** @description Stop vetting the packages (a reference may name several, all are unvetted). */
+        VettedPackagesUnvet: {
+            packages: components["schemas"]["VettedPackagesRef"][];
+        };
+        /**
+         * @description Names packages by id, by name, by name and version, or by all three (which must agree). Other
+         *     combinations are rejected; an empty string is the same as an absent field.
+         */
+        VettedPackagesRef: {
+            packageId?: components["schemas"]["PackageIdString"];
+            packageName?: string;
+            packageVersion?: string;
+        };
+        /** @description The serial the participant's vetting must be at for the change to apply (`NoPrior`: it must have no vetting yet); a mismatch fails the request. */
+        PriorTopologySerial: {
+            /** @description Exactly one of `Prior` (wrapping the serial in `value`) and `NoPrior`. */
+            serial: {
+                Prior: {
+                    /** Format: int32 */
+                    value: number;
+                };
+                NoPrior?: never;
+            } | {
+                NoPrior: Record<string, never>;
+                Prior?: never;
+            };
+        };
+        UpdateVettedPackagesResponse: {
+            /** @description The vetting before the changes; `null` when the participant had none on the synchronizer. */
+            pastVettedPackages: components["schemas"]["VettedPackages"] | null;
+            /** @description The vetting after the changes (as it would be, for a dry run); `null` when there still is none. */
+            newVettedPackages: components["schemas"]["VettedPackages"] | null;
+        };
         /**
          * @description Bytes as standard base64 (RFC 4648 alphabet `+/`, padded as written by the participant). The
          *     participant decodes them with Java's basic decoder: a character outside the alphabet, whitespace
@@ -2124,6 +2271,90 @@ export interface components {
                 "application/json": components["schemas"]["JsCantonError"];
             };
         };
+        /** @description The DAR is stored (and vetted, unless `vetAllPackages` is `false`). */
+        DarUploaded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UploadDarFileResponse"];
+            };
+        };
+        /**
+         * @description The DAR or a parameter is not acceptable. A `vetAllPackages` that is neither `true` nor `false` cannot
+         *     be read and is answered in plain text; a DAR that does not parse or validate, a `synchronizerId` that
+         *     is no synchronizer id, packages that do not upgrade what is vetted, or several connected synchronizers
+         *     and no `synchronizerId`, are a Canton error in JSON.
+         */
+        DarRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /** @description The path's package id is not one (a character outside the package-id grammar, or longer than 64). */
+        InvalidPackageId: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /** @description The participant has no package with this id. */
+        PackageNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description This participant's vetting on the synchronizer before and after the changes (after: as it would be,
+         *     for a dry run). `pastVettedPackages` is `null` when it had never vetted there; `newVettedPackages` is
+         *     `null` when it still has no vetting there.
+         */
+        VettingUpdated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UpdateVettedPackagesResponse"];
+            };
+        };
+        /**
+         * @description The request is not acceptable. A body that cannot be read (a value of the wrong JSON type, an unknown
+         *     force flag) is answered in plain text; values the participant reads but rejects (a malformed package
+         *     reference or page token, a page size above its maximum, a change that breaks the vetting rules) are a
+         *     Canton error in JSON.
+         */
+        VettingRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description The filter is not acceptable. A body that cannot be read (a value of the wrong JSON type) is answered
+         *     in plain text; values the participant reads but rejects (a package id or synchronizer/participant id
+         *     that is none, a page token it did not hand out, a page size above its maximum) are a Canton error in JSON.
+         */
+        VettingListRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
         /**
          * @description The request is not valid. A body, `limit` or `stream_idle_timeout_ms` that cannot be read at all is
          *     answered in plain text; values the participant reads and rejects (neither `eventFormat` nor the
@@ -2380,6 +2611,24 @@ export interface components {
          */
         streamIdleTimeoutMs: bigint;
         /**
+         * @description The package id, 64 lower-case hex digits for the packages a participant holds.
+         * @example 5b3c6e0f1d2a48e7c9b1a0f3d5e7c2b4a6f8e0d1c3b5a7f9e2d4c6b8a0f1e3d5
+         */
+        packageId: components["schemas"]["PackageIdString"];
+        /**
+         * @description Whether to vet every package of the DAR after uploading it (`true` when absent). `false` stores the
+         *     packages without vetting them.
+         * @example false
+         */
+        vetAllPackages: boolean;
+        /**
+         * @description The synchronizer to vet on (or to check vetting against). Absent or empty: the one synchronizer the
+         *     participant is connected to; with several connected the request fails with
+         *     `PACKAGE_SERVICE_CANNOT_AUTODETECT_SYNCHRONIZER`.
+         * @example global-domain::1220be58c29e65de40bf273be1dc2b266d43a9a002ea5b18955aeef7aac881bb471a
+         */
+        darSynchronizerId: string;
+        /**
          * @description The parties whose view of the transaction to read: each is read as a wildcard filter, and the
          *     tree holds the events they witness. Give the parameter once per party. The participant answers
          *     a request without any with `400` (`INVALID_ARGUMENT`: no party to filter by).
@@ -2426,6 +2675,17 @@ export interface components {
         GetUpdatesRequest: {
             content: {
                 "application/json": components["schemas"]["GetUpdatesRequest"];
+            };
+        };
+        /** @description The DAR file's bytes, unchanged (a zip archive of Daml-LF packages). */
+        DarFile: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        UpdateVettedPackagesRequest: {
+            content: {
+                "application/json": components["schemas"]["UpdateVettedPackagesRequest"];
             };
         };
         JsCommands: {

@@ -956,6 +956,191 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/packages": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the ids of the packages the participant knows
+         * @description The package id of every Daml-LF package uploaded to the participant (in any DAR), in no particular
+         *     order. Any valid token will do.
+         */
+        get: operations["getV2Packages"];
+        put?: never;
+        /**
+         * Upload a DAR (the older path of postV2Dars)
+         * @description The same endpoint as `postV2Dars` (POST /v2/dars) under its older path: the same body, parameters and
+         *     answers. Upstream says it will be deprecated and removed in a future release but has not marked it
+         *     deprecated in any release described here; prefer `postV2Dars`.
+         */
+        post: operations["postV2Packages"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/packages/{package-id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download one package
+         * @description The package's Daml-LF archive payload, the bytes whose SHA-256 is its package id, as
+         *     `application/octet-stream`; the `Canton-Package-Hash` header repeats the hash. Any valid token will
+         *     do. The client resolves to the bytes as a `Uint8Array` (the header is on `withResponse`'s response).
+         */
+        get: operations["getV2PackagesPackageId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/packages/{package-id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whether the participant knows a package
+         * @description `PACKAGE_STATUS_REGISTERED` when the package is uploaded to the participant, else
+         *     `PACKAGE_STATUS_UNSPECIFIED` (an unknown package is no error here). Any valid token will do.
+         */
+        get: operations["getV2PackagesPackageIdStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/dars": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a DAR
+         * @description Uploads the DAR in the body (its bytes, `application/octet-stream`) and stores its packages. Unless
+         *     `vetAllPackages` is `false`, the participant also vets them all on the synchronizer `synchronizerId`
+         *     names (the only connected one when absent), after checking that they upgrade the packages vetted there.
+         *     Needs a participant admin's token. Answers `{}` once the upload is done.
+         */
+        post: operations["postV2Dars"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/dars/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Check a DAR without uploading it
+         * @description Runs the checks an upload with vetting would: the DAR must parse, its packages must validate, and
+         *     vetting them on the synchronizer `synchronizerId` names (the only connected one when absent) must be
+         *     allowed, upgrades included. Nothing is stored or vetted: the vetting is a dry run. Needs a participant
+         *     admin's token. Answers 200 with an empty body when the DAR passes.
+         */
+        post: operations["postV2DarsValidate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/package-vetting": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the packages the participant vets (deprecated)
+         * @deprecated Use `postV2PackageVettingUpdate` (POST /v2/package-vetting/update) now. Deprecated in 3.5.1; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-35`); removal announced for 3.7.0.
+         * @description The older path of `postV2PackageVettingUpdate`: the same request and answer.
+         *
+         *     Where it is disabled (3.6.1 on, unless re-enabled) the participant refuses it before reading the
+         *     body: `400` Canton error `DEPRECATED_API_DISABLED` (example `deprecated-api-disabled`).
+         */
+        post: operations["postV2PackageVetting"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/package-vetting/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List which participants vet which packages on which synchronizers
+         * @description One page of the vetting topology the participant sees: per synchronizer and participant (sorted by
+         *     synchronizer id, then participant id), the vetted packages that pass both filters. A POST only to carry
+         *     the filter. Any valid token will do.
+         */
+        post: operations["postV2PackageVettingList"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/package-vetting/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Change the packages the participant vets
+         * @description Applies `changes` in order to this participant's vetting on the synchronizer `synchronizerId` names
+         *     (the only connected one when absent) and answers the vetting before and after. With `dryRun: true`
+         *     the same checks run and the answer shows the result, but nothing changes. Needs a participant admin's
+         *     token.
+         */
+        post: operations["postV2PackageVettingUpdate"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/parties/external/generate-topology": {
         parameters: {
             query?: never;
@@ -2874,6 +3059,153 @@ export interface components {
         });
         /** @description The parties whose view to read, each as a wildcard filter; not together with `transactionFormat`. */
         RequestingParties: components["schemas"]["PartyIdString"][];
+        /** @description A Daml-LF package id (the SHA-256 of the package's archive payload in lower-case hex, for every package a participant holds). */
+        PackageIdString: string;
+        ListPackagesResponse: {
+            /** @description Every package id the participant knows, in no particular order. */
+            packageIds: components["schemas"]["PackageIdString"][];
+        };
+        GetPackageStatusResponse: {
+            /**
+             * @description `PACKAGE_STATUS_REGISTERED` for an uploaded package, `PACKAGE_STATUS_UNSPECIFIED` for one the participant does not know.
+             * @enum {string}
+             */
+            packageStatus: "PACKAGE_STATUS_UNSPECIFIED" | "PACKAGE_STATUS_REGISTERED";
+        };
+        /** @description Empty; the upload succeeded. */
+        UploadDarFileResponse: {
+            [key: string]: unknown;
+        };
+        /**
+         * @description Which vetted packages to list; every field is optional (`{}` lists everything). Pass the previous
+         *     page's `nextPageToken` as `pageToken` for the next page.
+         */
+        ListVettedPackagesRequest: {
+            packageMetadataFilter?: components["schemas"]["PackageMetadataFilter"];
+            topologyStateFilter?: components["schemas"]["TopologyStateFilter"];
+            /** @description A `nextPageToken` of an earlier page; absent or empty for the first page. */
+            pageToken?: string;
+            /**
+             * Format: int32
+             * @description The most entries (one per synchronizer and participant) on the page; 0 or absent for the server's
+             *     maximum (`features.packageFeature.maxVettedPackagesPageSize` of `getV2Version`). A larger value is
+             *     rejected.
+             */
+            pageSize?: number;
+        };
+        /** @description Matches a package whose id is listed or whose name starts with a listed prefix; with both lists empty, every package. */
+        PackageMetadataFilter: {
+            packageIds?: components["schemas"]["PackageIdString"][];
+            packageNamePrefixes?: string[];
+        };
+        /** @description Matches vetting by a listed participant on a listed synchronizer; an empty list matches all. */
+        TopologyStateFilter: {
+            /** @description Participant ids as `<name>::<fingerprint>` (no `PAR::` prefix). */
+            participantIds?: string[];
+            /** @description Synchronizer ids as `<name>::<fingerprint>`. */
+            synchronizerIds?: string[];
+        };
+        ListVettedPackagesResponse: {
+            /** @description One entry per synchronizer and participant with a matching vetted package, sorted by synchronizer id, then participant id. */
+            vettedPackages: components["schemas"]["VettedPackages"][];
+            /** @description The next page's token whenever this page holds entries; empty on an empty page, the end of the listing. */
+            nextPageToken: string;
+        };
+        /** @description The packages one participant vets on one synchronizer (those matching the request's filters). */
+        VettedPackages: {
+            /** @description Sorted by package name and version where known, then by package id. */
+            packages: components["schemas"]["VettedPackage"][];
+            participantId: string;
+            synchronizerId: string;
+            /**
+             * Format: int32
+             * @description The serial of the participant's latest vetting transaction on the synchronizer; pass it as `expectedTopologySerial` to guard a change.
+             */
+            topologySerial: number;
+        };
+        VettedPackage: {
+            packageId: components["schemas"]["PackageIdString"];
+            /**
+             * Format: date-time
+             * @description From when the package is vetted; `null` for no lower bound.
+             */
+            validFromInclusive: string | null;
+            /**
+             * Format: date-time
+             * @description Until when the package is vetted; `null` for no upper bound.
+             */
+            validUntilExclusive: string | null;
+            /** @description The package's name; empty when the package was never uploaded to this participant. */
+            packageName: string;
+            /** @description The package's version; empty when the package was never uploaded to this participant. */
+            packageVersion: string;
+        };
+        /** @description Vetting changes for this participant on one synchronizer, applied in order. */
+        UpdateVettedPackagesRequest: {
+            /** @description The changes, applied in order; packages no change names keep their vetting. */
+            changes: components["schemas"]["VettedPackagesChange"][];
+            /** @description Run every check and answer the result without changing anything. */
+            dryRun?: boolean;
+            /** @description The synchronizer; absent or empty for the only one the participant is connected to (`PACKAGE_SERVICE_CANNOT_AUTODETECT_SYNCHRONIZER` with several). */
+            synchronizerId?: string;
+            expectedTopologySerial?: components["schemas"]["PriorTopologySerial"];
+            /** @description Checks to skip (`…_UNSPECIFIED` skips none). */
+            updateVettedPackagesForceFlags?: ("UPDATE_VETTED_PACKAGES_FORCE_FLAG_UNSPECIFIED" | "UPDATE_VETTED_PACKAGES_FORCE_FLAG_ALLOW_VET_INCOMPATIBLE_UPGRADES" | "UPDATE_VETTED_PACKAGES_FORCE_FLAG_ALLOW_UNVETTED_DEPENDENCIES")[];
+        };
+        VettedPackagesChange: {
+            operation: components["schemas"]["VettedPackagesOperation"];
+        };
+        /** @description Exactly one of `Vet` and `Unvet`, each wrapping its change in `value`. */
+        VettedPackagesOperation: {
+            Vet: {
+                value: components["schemas"]["VettedPackagesVet"];
+            };
+            Unvet?: never;
+        } | {
+            Unvet: {
+                value: components["schemas"]["VettedPackagesUnvet"];
+            };
+            Vet?: never;
+        };
+        /** @description Vet the packages (each reference must name exactly one), with these bounds; earlier bounds are replaced. */
+        VettedPackagesVet: {
+            packages: components["schemas"]["VettedPackagesRef"][];
+            newValidFromInclusive?: components["schemas"]["Timestamp"];
+            newValidUntilExclusive?: components["schemas"]["Timestamp"];
+        };
+        /** @description Stop vetting the packages (a reference may name several, all are unvetted). */
+        VettedPackagesUnvet: {
+            packages: components["schemas"]["VettedPackagesRef"][];
+        };
+        /**
+         * @description Names packages by id, by name, by name and version, or by all three (which must agree). Other
+         *     combinations are rejected; an empty string is the same as an absent field.
+         */
+        VettedPackagesRef: {
+            packageId?: components["schemas"]["PackageIdString"];
+            packageName?: string;
+            packageVersion?: string;
+        };
+        /** @description The serial the participant's vetting must be at for the change to apply (`NoPrior`: it must have no vetting yet); a mismatch fails the request. */
+        PriorTopologySerial: {
+            /** @description Exactly one of `Prior` (wrapping the serial in `value`) and `NoPrior`. */
+            serial: {
+                Prior: {
+                    /** Format: int32 */
+                    value: number;
+                };
+                NoPrior?: never;
+            } | {
+                NoPrior: Record<string, never>;
+                Prior?: never;
+            };
+        };
+        UpdateVettedPackagesResponse: {
+            /** @description The vetting before the changes; `null` when the participant had none on the synchronizer. */
+            pastVettedPackages: components["schemas"]["VettedPackages"] | null;
+            /** @description The vetting after the changes (as it would be, for a dry run); `null` when there still is none. */
+            newVettedPackages: components["schemas"]["VettedPackages"] | null;
+        };
         /**
          * @description Bytes as standard base64 (RFC 4648 alphabet `+/`, padded as written by the participant). The
          *     participant decodes them with Java's basic decoder: a character outside the alphabet, whitespace
@@ -3274,6 +3606,90 @@ export interface components {
                 "application/json": components["schemas"]["JsCantonError"];
             };
         };
+        /** @description The DAR is stored (and vetted, unless `vetAllPackages` is `false`). */
+        DarUploaded: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UploadDarFileResponse"];
+            };
+        };
+        /**
+         * @description The DAR or a parameter is not acceptable. A `vetAllPackages` that is neither `true` nor `false` cannot
+         *     be read and is answered in plain text; a DAR that does not parse or validate, a `synchronizerId` that
+         *     is no synchronizer id, packages that do not upgrade what is vetted, or several connected synchronizers
+         *     and no `synchronizerId`, are a Canton error in JSON.
+         */
+        DarRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /** @description The path's package id is not one (a character outside the package-id grammar, or longer than 64). */
+        InvalidPackageId: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /** @description The participant has no package with this id. */
+        PackageNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description This participant's vetting on the synchronizer before and after the changes (after: as it would be,
+         *     for a dry run). `pastVettedPackages` is `null` when it had never vetted there; `newVettedPackages` is
+         *     `null` when it still has no vetting there.
+         */
+        VettingUpdated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["UpdateVettedPackagesResponse"];
+            };
+        };
+        /**
+         * @description The request is not acceptable. A body that cannot be read (a value of the wrong JSON type, an unknown
+         *     force flag) is answered in plain text; values the participant reads but rejects (a malformed package
+         *     reference or page token, a page size above its maximum, a change that breaks the vetting rules) are a
+         *     Canton error in JSON.
+         */
+        VettingRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description The filter is not acceptable. A body that cannot be read (a value of the wrong JSON type) is answered
+         *     in plain text; values the participant reads but rejects (a package id or synchronizer/participant id
+         *     that is none, a page token it did not hand out, a page size above its maximum) are a Canton error in JSON.
+         */
+        VettingListRejected: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
         /**
          * @description The request is not valid. A body, `limit` or `stream_idle_timeout_ms` that cannot be read at all is
          *     answered in plain text; values the participant reads and rejects (neither `eventFormat` nor the
@@ -3530,6 +3946,24 @@ export interface components {
          */
         streamIdleTimeoutMs: number;
         /**
+         * @description The package id, 64 lower-case hex digits for the packages a participant holds.
+         * @example 5b3c6e0f1d2a48e7c9b1a0f3d5e7c2b4a6f8e0d1c3b5a7f9e2d4c6b8a0f1e3d5
+         */
+        packageId: components["schemas"]["PackageIdString"];
+        /**
+         * @description Whether to vet every package of the DAR after uploading it (`true` when absent). `false` stores the
+         *     packages without vetting them.
+         * @example false
+         */
+        vetAllPackages: boolean;
+        /**
+         * @description The synchronizer to vet on (or to check vetting against). Absent or empty: the one synchronizer the
+         *     participant is connected to; with several connected the request fails with
+         *     `PACKAGE_SERVICE_CANNOT_AUTODETECT_SYNCHRONIZER`.
+         * @example global-domain::1220be58c29e65de40bf273be1dc2b266d43a9a002ea5b18955aeef7aac881bb471a
+         */
+        darSynchronizerId: string;
+        /**
          * @description The parties whose view of the transaction to read: each is read as a wildcard filter, and the
          *     tree holds the events they witness. Give the parameter once per party. The participant answers
          *     a request without any with `400` (`INVALID_ARGUMENT`: no party to filter by).
@@ -3576,6 +4010,17 @@ export interface components {
         GetUpdatesRequest: {
             content: {
                 "application/json": components["schemas"]["GetUpdatesRequest"];
+            };
+        };
+        /** @description The DAR file's bytes, unchanged (a zip archive of Daml-LF packages). */
+        DarFile: {
+            content: {
+                "application/octet-stream": string;
+            };
+        };
+        UpdateVettedPackagesRequest: {
+            content: {
+                "application/json": components["schemas"]["UpdateVettedPackagesRequest"];
             };
         };
         JsCommands: {
@@ -5256,6 +5701,246 @@ export interface operations {
                     "application/json": components["schemas"]["JsCantonError"];
                 };
             };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    getV2Packages: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The package ids; an empty list before the first upload. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListPackagesResponse"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2Packages: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Whether to vet every package of the DAR after uploading it (`true` when absent). `false` stores the
+                 *     packages without vetting them.
+                 * @example false
+                 */
+                vetAllPackages?: components["parameters"]["vetAllPackages"];
+                /**
+                 * @description The synchronizer to vet on (or to check vetting against). Absent or empty: the one synchronizer the
+                 *     participant is connected to; with several connected the request fails with
+                 *     `PACKAGE_SERVICE_CANNOT_AUTODETECT_SYNCHRONIZER`.
+                 * @example global-domain::1220be58c29e65de40bf273be1dc2b266d43a9a002ea5b18955aeef7aac881bb471a
+                 */
+                synchronizerId?: components["parameters"]["darSynchronizerId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DarFile"];
+        responses: {
+            200: components["responses"]["DarUploaded"];
+            400: components["responses"]["DarRejected"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    getV2PackagesPackageId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package id, 64 lower-case hex digits for the packages a participant holds.
+                 * @example 5b3c6e0f1d2a48e7c9b1a0f3d5e7c2b4a6f8e0d1c3b5a7f9e2d4c6b8a0f1e3d5
+                 */
+                "package-id": components["parameters"]["packageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The archive payload, byte for byte. */
+            200: {
+                headers: {
+                    /**
+                     * @description The SHA-256 of the payload in lower-case hex, which is the package id.
+                     * @example 5b3c6e0f1d2a48e7c9b1a0f3d5e7c2b4a6f8e0d1c3b5a7f9e2d4c6b8a0f1e3d5
+                     */
+                    "Canton-Package-Hash": string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["InvalidPackageId"];
+            404: components["responses"]["PackageNotFound"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    getV2PackagesPackageIdStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The package id, 64 lower-case hex digits for the packages a participant holds.
+                 * @example 5b3c6e0f1d2a48e7c9b1a0f3d5e7c2b4a6f8e0d1c3b5a7f9e2d4c6b8a0f1e3d5
+                 */
+                "package-id": components["parameters"]["packageId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The package's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPackageStatusResponse"];
+                };
+            };
+            400: components["responses"]["InvalidPackageId"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2Dars: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Whether to vet every package of the DAR after uploading it (`true` when absent). `false` stores the
+                 *     packages without vetting them.
+                 * @example false
+                 */
+                vetAllPackages?: components["parameters"]["vetAllPackages"];
+                /**
+                 * @description The synchronizer to vet on (or to check vetting against). Absent or empty: the one synchronizer the
+                 *     participant is connected to; with several connected the request fails with
+                 *     `PACKAGE_SERVICE_CANNOT_AUTODETECT_SYNCHRONIZER`.
+                 * @example global-domain::1220be58c29e65de40bf273be1dc2b266d43a9a002ea5b18955aeef7aac881bb471a
+                 */
+                synchronizerId?: components["parameters"]["darSynchronizerId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DarFile"];
+        responses: {
+            200: components["responses"]["DarUploaded"];
+            400: components["responses"]["DarRejected"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2DarsValidate: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The synchronizer to vet on (or to check vetting against). Absent or empty: the one synchronizer the
+                 *     participant is connected to; with several connected the request fails with
+                 *     `PACKAGE_SERVICE_CANNOT_AUTODETECT_SYNCHRONIZER`.
+                 * @example global-domain::1220be58c29e65de40bf273be1dc2b266d43a9a002ea5b18955aeef7aac881bb471a
+                 */
+                synchronizerId?: components["parameters"]["darSynchronizerId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["DarFile"];
+        responses: {
+            /** @description The DAR passes every check; the body is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["DarRejected"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    /**
+     * Change the packages the participant vets (deprecated)
+     * @deprecated Use `postV2PackageVettingUpdate` (POST /v2/package-vetting/update) now. Deprecated in 3.5.1; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-35`); removal announced for 3.7.0.
+     */
+    postV2PackageVetting: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateVettedPackagesRequest"];
+        responses: {
+            200: components["responses"]["VettingUpdated"];
+            /**
+             * @description As for `postV2PackageVettingUpdate`; and from 3.6.1, where the operator has not re-enabled it,
+             *     `DEPRECATED_API_DISABLED` for any request.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2PackageVettingList: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ListVettedPackagesRequest"];
+            };
+        };
+        responses: {
+            /**
+             * @description One page. `nextPageToken` is the token of the next page whenever the page holds entries, and empty
+             *     on an empty page, which is how the listing ends.
+             */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListVettedPackagesResponse"];
+                };
+            };
+            400: components["responses"]["VettingListRejected"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2PackageVettingUpdate: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["UpdateVettedPackagesRequest"];
+        responses: {
+            200: components["responses"]["VettingUpdated"];
+            400: components["responses"]["VettingRejected"];
             default: components["responses"]["CantonError"];
         };
     };

@@ -478,6 +478,55 @@ export type GetTransactionByIdRequest<M extends Int64Mode = 'number'> = M extend
 /** The parties whose view to read, each as a wildcard filter; not together with `transactionFormat`. */
 export type RequestingParties<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RequestingParties'] : components['schemas']['RequestingParties'];
 
+/** A Daml-LF package id (the SHA-256 of the package's archive payload in lower-case hex, for every package a participant holds). */
+export type PackageIdString<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PackageIdString'] : components['schemas']['PackageIdString'];
+
+export type ListPackagesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListPackagesResponse'] : components['schemas']['ListPackagesResponse'];
+
+export type GetPackageStatusResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetPackageStatusResponse'] : components['schemas']['GetPackageStatusResponse'];
+
+/** Empty; the upload succeeded. */
+export type UploadDarFileResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UploadDarFileResponse'] : components['schemas']['UploadDarFileResponse'];
+
+/**
+ * Which vetted packages to list; every field is optional (`{}` lists everything). Pass the previous
+ * page's `nextPageToken` as `pageToken` for the next page.
+ */
+export type ListVettedPackagesRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListVettedPackagesRequest'] : components['schemas']['ListVettedPackagesRequest'];
+
+/** Matches a package whose id is listed or whose name starts with a listed prefix; with both lists empty, every package. */
+export type PackageMetadataFilter<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PackageMetadataFilter'] : components['schemas']['PackageMetadataFilter'];
+
+/** Matches vetting by a listed participant on a listed synchronizer; an empty list matches all. */
+export type TopologyStateFilter<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TopologyStateFilter'] : components['schemas']['TopologyStateFilter'];
+
+export type ListVettedPackagesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListVettedPackagesResponse'] : components['schemas']['ListVettedPackagesResponse'];
+
+/** The packages one participant vets on one synchronizer (those matching the request's filters). */
+export type VettedPackages<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['VettedPackages'] : components['schemas']['VettedPackages'];
+
+export type VettedPackage<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['VettedPackage'] : components['schemas']['VettedPackage'];
+
+/** Vetting changes for this participant on one synchronizer, applied in order. */
+export type UpdateVettedPackagesRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateVettedPackagesRequest'] : components['schemas']['UpdateVettedPackagesRequest'];
+
+/** Vet the packages (each reference must name exactly one), with these bounds; earlier bounds are replaced. */
+export type VettedPackagesVet<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['VettedPackagesVet'] : components['schemas']['VettedPackagesVet'];
+
+/** Stop vetting the packages (a reference may name several, all are unvetted). */
+export type VettedPackagesUnvet<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['VettedPackagesUnvet'] : components['schemas']['VettedPackagesUnvet'];
+
+/**
+ * Names packages by id, by name, by name and version, or by all three (which must agree). Other
+ * combinations are rejected; an empty string is the same as an absent field.
+ */
+export type VettedPackagesRef<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['VettedPackagesRef'] : components['schemas']['VettedPackagesRef'];
+
+/** The serial the participant's vetting must be at for the change to apply (`NoPrior`: it must have no vetting yet); a mismatch fails the request. */
+export type PriorTopologySerial<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PriorTopologySerial'] : components['schemas']['PriorTopologySerial'];
+
+export type UpdateVettedPackagesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UpdateVettedPackagesResponse'] : components['schemas']['UpdateVettedPackagesResponse'];
+
 /**
  * Bytes as standard base64 (RFC 4648 alphabet `+/`, padded as written by the participant). The
  * participant decodes them with Java's basic decoder: a character outside the alphabet, whitespace

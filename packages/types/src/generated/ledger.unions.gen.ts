@@ -102,6 +102,11 @@ export type UpdateTree<M extends Int64Mode = 'number'> = M extends 'bigint' ? bi
 /** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link UpdateTree}. */
 export const UpdateTree: OneKeyUnion<UpdateTree, { readonly OffsetCheckpoint: 'value'; readonly Reassignment: 'value'; readonly TransactionTree: 'value' }, UpdateTree<'bigint'>> = /*#__PURE__*/ oneKeyUnion('UpdateTree', { OffsetCheckpoint: 'value', Reassignment: 'value', TransactionTree: 'value' });
 
+/** Exactly one of `Vet` and `Unvet`, each wrapping its change in `value`. */
+export type VettedPackagesOperation<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['VettedPackagesOperation'] : components['schemas']['VettedPackagesOperation'];
+/** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link VettedPackagesOperation}. */
+export const VettedPackagesOperation: OneKeyUnion<VettedPackagesOperation, { readonly Vet: 'value'; readonly Unvet: 'value' }, VettedPackagesOperation<'bigint'>> = /*#__PURE__*/ oneKeyUnion('VettedPackagesOperation', { Vet: 'value', Unvet: 'value' });
+
 /**
  * Exactly one of three keys. `MinLedgerTimeAbs` and `MinLedgerTimeRel` wrap their value in `value`;
  * `Empty` maps to `{}` and sets no bound (as does an absent `time`).
@@ -148,6 +153,10 @@ export const JsGetUpdateResponse: OneKeyHolder<JsGetUpdateResponse, 'update', Si
 export type JsGetUpdateTreesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsGetUpdateTreesResponse'] : components['schemas']['JsGetUpdateTreesResponse'];
 /** Builders (`of`) of {@link JsGetUpdateTreesResponse}, one per key of the {@link UpdateTree} it holds. */
 export const JsGetUpdateTreesResponse: OneKeyHolder<JsGetUpdateTreesResponse, 'update', UpdateTree, { readonly OffsetCheckpoint: 'value'; readonly Reassignment: 'value'; readonly TransactionTree: 'value' }> = /*#__PURE__*/ oneKeyHolder('update', UpdateTree);
+
+export type VettedPackagesChange<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['VettedPackagesChange'] : components['schemas']['VettedPackagesChange'];
+/** Builders (`of`) of {@link VettedPackagesChange}, one per key of the {@link VettedPackagesOperation} it holds. */
+export const VettedPackagesChange: OneKeyHolder<VettedPackagesChange, 'operation', VettedPackagesOperation, { readonly Vet: 'value'; readonly Unvet: 'value' }> = /*#__PURE__*/ oneKeyHolder('operation', VettedPackagesOperation);
 
 /** The earliest ledger time the transaction may get, absolute or relative to when the participant receives the request. */
 export type MinLedgerTime<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['MinLedgerTime'] : components['schemas']['MinLedgerTime'];
