@@ -62,7 +62,9 @@ function checkSchema(
   if (!isObject(records)) return;
   for (const keyword of Object.keys(records)) {
     if (!isServerCheckKeyword(keyword)) continue;
-    const stated = keyword === 'required' ? required : hasRule(schema, keyword);
+    // A schema that is a whole request body in one operation may sit inside another's body, where no
+    // top-level `required` applies: its `required` records are then checked where it is the body.
+    const stated = keyword === 'required' ? required || place === 'body' : hasRule(schema, keyword);
     if (!stated)
       report(
         what,

@@ -109,6 +109,19 @@ describe('canton/server-check', () => {
     ]);
   });
 
+  it('keeps the `required` records of a schema that is one operation\'s body and sits inside another\'s', async () => {
+    const doc = document(complete);
+    const nested = {
+      operationId: 'putThings',
+      requestBody: {
+        content: { 'application/json': { schema: { type: 'object', properties: { thing: { $ref: '#/components/schemas/Request', 'x-server-check': { type: record(), not: record() } } } } } },
+      },
+      responses: { '200': { description: 'ok' } },
+    };
+    const paths = { '/v0/things': { ...doc.paths['/v0/things'], put: nested } };
+    expect(await lintFragment({ ...doc, paths }, [RULE])).toEqual([]);
+  });
+
   it('takes `since` on an enforced rule (the first release that rejects it), a released version not after info.version; reports any other', async () => {
     const tags = (check: Record<string, unknown>) => ({
       ...complete,

@@ -659,6 +659,366 @@ export interface components {
             /** @description The party's permission on the synchronizer when `party` was given; `PARTICIPANT_PERMISSION_UNSPECIFIED` otherwise. */
             permission: components["schemas"]["ParticipantPermission"];
         };
+        /**
+         * @description One atomic submission: its commands run in one transaction, all or nothing. The change id
+         *     (`userId`, `actAs` as a set, `commandId`) is what the participant deduplicates on and what its
+         *     completion carries: reuse it, with the same `deduplicationPeriod`, when you submit the same
+         *     change again, and look it up in the completions when the outcome of a submission is unknown.
+         */
+        JsCommands: {
+            /** @description The commands, run in order in one transaction. */
+            commands: components["schemas"]["Command"][];
+            /** @description Identifies the change, with `userId` and `actAs`; chosen by the submitter. */
+            commandId: components["schemas"]["LedgerString"];
+            /** @description The parties the commands act for; the token must allow acting as each. */
+            actAs: components["schemas"]["PartyIdString"][];
+            /** @description The user submitting; taken from the token when absent (a user token), required otherwise. */
+            userId?: string;
+            /** @description More parties whose contracts the commands may read; the token must allow reading as each. */
+            readAs?: components["schemas"]["PartyIdString"][];
+            /** @description The on-ledger workflow the commands belong to. */
+            workflowId?: components["schemas"]["LedgerString"];
+            /**
+             * @description How far back the participant looks for an accepted submission of the same change id. Absent
+             *     (or `Empty`), the participant's maximum deduplication duration.
+             */
+            deduplicationPeriod?: components["schemas"]["DeduplicationPeriod"];
+            /** @description The earliest ledger time the transaction may get. Not together with `minLedgerTimeRel`. */
+            minLedgerTimeAbs?: components["schemas"]["Timestamp"];
+            /** @description The same as a duration from when the participant receives the command. Not together with `minLedgerTimeAbs`. */
+            minLedgerTimeRel?: components["schemas"]["Duration"];
+            /**
+             * @description Tells this submission of the change apart from other submissions of it (a fresh UUID per
+             *     attempt); the participant chooses one when absent. Its completion carries it.
+             */
+            submissionId?: components["schemas"]["LedgerString"];
+            /** @description Contracts the commands may use that the participant does not know, with their created-event blobs. */
+            disclosedContracts?: components["schemas"]["DisclosedContract"][];
+            /** @description The synchronizer to submit through; the participant chooses when absent. */
+            synchronizerId?: string;
+            /** @description Package ids to prefer when the participant resolves package names. */
+            packageIdSelectionPreference?: string[];
+            /** @description Contract keys to load before interpretation, to speed it up. */
+            prefetchContractKeys?: components["schemas"]["PrefetchContractKey"][];
+            /**
+             * Format: int32
+             * @description Most passes of topology-aware package selection; the participant's setting when absent, and no more than it.
+             */
+            tapsMaxPasses?: number;
+        } & ({
+            minLedgerTimeAbs?: never;
+        } | {
+            minLedgerTimeRel?: never;
+        });
+        /**
+         * @description Exactly one of four keys, each mapping directly to its command (no `value` wrapper).
+         *     Template ids take the package-name form `#<package-name>:<module>:<entity>` or the package-id form;
+         *     Daml values (`createArguments`, `choiceArgument`, `contractKey`) are in the JSON API's Daml-LF JSON encoding.
+         */
+        Command: {
+            CreateAndExerciseCommand: components["schemas"]["CreateAndExerciseCommand"];
+            CreateCommand?: never;
+            ExerciseByKeyCommand?: never;
+            ExerciseCommand?: never;
+        } | {
+            CreateCommand: components["schemas"]["CreateCommand"];
+            CreateAndExerciseCommand?: never;
+            ExerciseByKeyCommand?: never;
+            ExerciseCommand?: never;
+        } | {
+            ExerciseByKeyCommand: components["schemas"]["ExerciseByKeyCommand"];
+            CreateAndExerciseCommand?: never;
+            CreateCommand?: never;
+            ExerciseCommand?: never;
+        } | {
+            ExerciseCommand: components["schemas"]["ExerciseCommand"];
+            CreateAndExerciseCommand?: never;
+            CreateCommand?: never;
+            ExerciseByKeyCommand?: never;
+        };
+        /** @description Create a contract of a template. */
+        CreateCommand: {
+            templateId: components["schemas"]["IdentifierString"];
+            /** @description The template's arguments, a Daml record as JSON. */
+            createArguments: unknown;
+        };
+        /** @description Exercise a choice on a contract; `templateId` names the interface for an interface choice. */
+        ExerciseCommand: {
+            templateId: components["schemas"]["IdentifierString"];
+            contractId: components["schemas"]["LedgerString"];
+            /** @description The choice's name. */
+            choice: string;
+            /** @description The choice's argument as JSON. */
+            choiceArgument: unknown;
+        };
+        /** @description Create a contract and exercise a choice on it in the same transaction. */
+        CreateAndExerciseCommand: {
+            templateId: components["schemas"]["IdentifierString"];
+            /** @description The template's arguments, a Daml record as JSON. */
+            createArguments: unknown;
+            choice: string;
+            /** @description The choice's argument as JSON. */
+            choiceArgument: unknown;
+        };
+        /** @description Exercise a choice on the contract a key names. */
+        ExerciseByKeyCommand: {
+            templateId: components["schemas"]["IdentifierString"];
+            /** @description The contract key as JSON. */
+            contractKey: unknown;
+            choice: string;
+            /** @description The choice's argument as JSON. */
+            choiceArgument: unknown;
+        };
+        /**
+         * @description A contract the submitting participant need not know, given by its created-event blob (read with
+         *     `includeCreatedEventBlob` on a participant that sees it). `templateId` and `contractId`, when given,
+         *     must match the blob.
+         */
+        DisclosedContract: {
+            templateId?: components["schemas"]["IdentifierString"];
+            contractId?: components["schemas"]["LedgerString"];
+            /** @description The contract's created-event blob, base64. */
+            createdEventBlob: string;
+            /** @description The synchronizer the contract is assigned to. */
+            synchronizerId?: string;
+        };
+        /**
+         * @description Exactly one of three keys. `DeduplicationDuration` and `DeduplicationOffset` wrap their value in
+         *     `value`; `Empty` maps to `{}` and means the participant's maximum deduplication duration.
+         */
+        DeduplicationPeriod: {
+            DeduplicationDuration: {
+                /** @description Deduplicate against submissions accepted within this time before this one. */
+                value: components["schemas"]["Duration"];
+            };
+            DeduplicationOffset?: never;
+            Empty?: never;
+        } | {
+            DeduplicationOffset: {
+                /**
+                 * Format: int64
+                 * @description Deduplicate against submissions accepted after this offset.
+                 */
+                value: bigint;
+            };
+            DeduplicationDuration?: never;
+            Empty?: never;
+        } | {
+            Empty: components["schemas"]["Empty"];
+            DeduplicationDuration?: never;
+            DeduplicationOffset?: never;
+        };
+        /** @description A contract key to load before interpretation. */
+        PrefetchContractKey: {
+            templateId: components["schemas"]["IdentifierString"];
+            /** @description The contract key as JSON. */
+            contractKey: unknown;
+            /**
+             * Format: int32
+             * @description How many contracts of the key to load (1 when absent).
+             */
+            limit?: number;
+        };
+        /**
+         * @description One reassignment submission: unassign contracts from a synchronizer, or assign them to their target.
+         *     The change id is `userId`, `submitter` and `commandId`. Reassignments have no deduplication period.
+         */
+        ReassignmentCommands: {
+            workflowId?: components["schemas"]["LedgerString"];
+            /** @description The user submitting; taken from the token when absent (a user token). */
+            userId?: string;
+            commandId: components["schemas"]["LedgerString"];
+            /** @description The party the reassignment acts for. */
+            submitter: components["schemas"]["PartyIdString"];
+            submissionId?: components["schemas"]["LedgerString"];
+            commands: components["schemas"]["ReassignmentCommand"][];
+        };
+        /** @description One unassignment or assignment. */
+        ReassignmentCommand: {
+            command: components["schemas"]["ReassignmentCommandKind"];
+        };
+        /**
+         * @description Exactly one of two keys, each wrapping its command in `value`. (The server's third key, `Empty`, is
+         *     always rejected, MISSING_FIELD `command`, so the contract leaves it out.)
+         */
+        ReassignmentCommandKind: {
+            AssignCommand: {
+                value: components["schemas"]["AssignCommand"];
+            };
+            UnassignCommand?: never;
+        } | {
+            UnassignCommand: {
+                value: components["schemas"]["UnassignCommand"];
+            };
+            AssignCommand?: never;
+        };
+        /** @description Assign an unassigned contract to its target synchronizer. */
+        AssignCommand: {
+            /** @description The `reassignmentId` of the unassigned event to complete. */
+            reassignmentId: string;
+            /** @description The synchronizer the contract was unassigned from. */
+            source: string;
+            /** @description The synchronizer to assign the contract to. */
+            target: string;
+        };
+        /** @description Unassign a contract from its synchronizer, towards a target synchronizer. */
+        UnassignCommand: {
+            contractId: components["schemas"]["LedgerString"];
+            /** @description The synchronizer the contract is assigned to now. */
+            source: string;
+            /** @description The synchronizer it is to be assigned to. */
+            target: string;
+        };
+        SubmitAndWaitResponse: {
+            /** @description The update the commands produced. */
+            updateId: components["schemas"]["LedgerString"];
+            /**
+             * Format: int64
+             * @description The offset of the command's completion.
+             */
+            completionOffset: bigint;
+        };
+        /** @description An empty object; the outcome comes as a completion. */
+        SubmitResponse: {
+            [key: string]: unknown;
+        };
+        /** @description An empty object; the outcome comes as a completion. */
+        SubmitReassignmentResponse: {
+            [key: string]: unknown;
+        };
+        JsSubmitAndWaitForTransactionRequest: {
+            commands: components["schemas"]["JsCommands"];
+            /** @description How to report the transaction; ACS-delta shape with a wildcard for each `actAs` party when absent. */
+            transactionFormat?: components["schemas"]["TransactionFormat"];
+        };
+        JsSubmitAndWaitForTransactionResponse: {
+            transaction: components["schemas"]["JsTransaction"];
+        };
+        SubmitAndWaitForReassignmentRequest: {
+            reassignmentCommands: components["schemas"]["ReassignmentCommands"];
+            /** @description Which events of the reassignment to report; the submitter's when absent. */
+            eventFormat?: components["schemas"]["EventFormat"];
+        };
+        JsSubmitAndWaitForReassignmentResponse: {
+            reassignment: components["schemas"]["JsReassignment"];
+        };
+        SubmitReassignmentRequest: {
+            reassignmentCommands: components["schemas"]["ReassignmentCommands"];
+        };
+        JsSubmitAndWaitForTransactionTreeResponse: {
+            transactionTree: components["schemas"]["JsTransactionTree"];
+        };
+        /** @description The completions of one user's commands for some parties, after an offset. */
+        CompletionStreamRequest: {
+            /** @description The user whose commands; the token's user when absent (a user token). */
+            userId?: string;
+            /** @description Completions of commands acting as at least one of these parties. */
+            parties: components["schemas"]["PartyIdString"][];
+            /**
+             * Format: int64
+             * @description Completions after this offset; 0 (or absent) is the ledger begin. At or after the pruning offset on a pruned participant.
+             */
+            beginExclusive?: bigint;
+        };
+        /** @description The completions of every user's commands for some parties (or all), after an offset. */
+        GetCompletionsRequest: {
+            /** @description Completions of commands acting as at least one of these parties; empty for every party (a token that can read as any party). */
+            parties?: components["schemas"]["PartyIdString"][];
+            /**
+             * Format: int64
+             * @description Completions after this offset; 0 (or absent) is the ledger begin.
+             */
+            beginExclusive?: bigint;
+        };
+        /** @description One element of the completion list or stream. */
+        CompletionStreamResponse: {
+            completionResponse: components["schemas"]["CompletionResponse"];
+        };
+        /** @description Exactly one of two keys, each wrapping its element in `value`. */
+        CompletionResponse: {
+            Completion: {
+                value: components["schemas"]["Completion"];
+            };
+            OffsetCheckpoint?: never;
+        } | {
+            OffsetCheckpoint: {
+                value: components["schemas"]["OffsetCheckpoint"];
+            };
+            Completion?: never;
+        };
+        /**
+         * @description The outcome of one submission: accepted when `status` is absent, `null` or has code 0 (then
+         *     `updateId` names the update), rejected otherwise (`status` says why, `updateId` is empty).
+         */
+        Completion: {
+            commandId: components["schemas"]["LedgerString"];
+            /** @description The rejection, as a gRPC status; `null` or code 0 when the command was accepted. */
+            status?: components["schemas"]["JsStatus"] | null;
+            /** @description The update the command produced; empty when it was rejected. */
+            updateId?: string;
+            userId: string;
+            /** @description The submission's `actAs` parties that the request asked about. */
+            actAs: components["schemas"]["PartyIdString"][];
+            /** @description The submission's `submissionId` (the participant's choice when it had none); may be empty. */
+            submissionId?: string;
+            /** @description The deduplication period the participant applied, which may be longer than the one asked for. */
+            deduplicationPeriod?: components["schemas"]["DeduplicationPeriod"];
+            traceContext?: components["schemas"]["TraceContext"] | null;
+            /**
+             * Format: int64
+             * @description The completion's offset; read on after it to resume.
+             */
+            offset: bigint;
+            /** @description The synchronizer of the transaction (the source of an unassignment, the target of an assignment) and its record time. */
+            synchronizerTime: components["schemas"]["SynchronizerTime"];
+            /**
+             * Format: int64
+             * @description Traffic this participant paid for the confirmation request; 0 when rejected before it was sequenced.
+             */
+            paidTrafficCost?: bigint | null;
+            /**
+             * @description For an externally signed transaction, the hash the party signed; empty otherwise. Sent from 3.6 on
+             *     (absent from 3.5 answers); optional, so not marked with `x-added-in`.
+             */
+            transactionHash?: string | null;
+        };
+        /**
+         * @description A transaction in ledger-effects shape with its events keyed by node id, as the deprecated tree
+         *     reads answer it.
+         */
+        JsTransactionTree: {
+            updateId: components["schemas"]["LedgerString"];
+            /** @description Command id of the submission; only reported to the submitting party, may be empty. */
+            commandId?: string;
+            /** @description Workflow id given at submission; may be empty. */
+            workflowId?: string;
+            effectiveAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: int64
+             * @description Absolute offset of the transaction.
+             */
+            offset: bigint;
+            /** @description The transaction's events by node id (a non-negative integer written as a string). */
+            eventsById: {
+                [key: string]: components["schemas"]["TreeEvent"];
+            };
+            /** @description The synchronizer that synchronized the transaction. */
+            synchronizerId: string;
+            traceContext?: components["schemas"]["TraceContext"] | null;
+            recordTime: components["schemas"]["Timestamp"];
+        };
+        /** @description Exactly one of two keys, each wrapping its event in `value`. */
+        TreeEvent: {
+            CreatedTreeEvent: {
+                value: components["schemas"]["CreatedEvent"];
+            };
+            ExercisedTreeEvent?: never;
+        } | {
+            ExercisedTreeEvent: {
+                value: components["schemas"]["ExercisedEvent"];
+            };
+            CreatedTreeEvent?: never;
+        };
     };
     responses: {
         /** @description Every selected update in the range, in offset order (descending when requested). */
@@ -721,6 +1081,57 @@ export interface components {
                 "application/json": components["schemas"]["JsCantonError"];
             };
         };
+        /**
+         * @description The participant rejected the submission before processing it. A body it cannot read at all is
+         *     answered in plain text; values it reads and rejects (an empty command list, a malformed id, a Daml
+         *     interpretation error) are a Canton error in JSON. From 3.6.1 a deprecated endpoint the operator has
+         *     not re-enabled is answered so too, `DEPRECATED_API_DISABLED`. The command was not run.
+         */
+        InvalidSubmission: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description The change id is taken: a submission of it was accepted within the deduplication period
+         *     (`DUPLICATE_COMMAND`: the command already ran, its completion is at `completion_offset`), or one with
+         *     the same submission id is still being processed (`SUBMISSION_ALREADY_IN_FLIGHT`). This request was
+         *     not run; the participant's load shedding (`PARTICIPANT_BACKPRESSURE`) answers 409 too.
+         */
+        SubmissionConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description Any other failure, as a Canton error: 401, 403, 404 (a contract not found) are rejections. A `5xx`
+         *     (500, 503, 504 `REQUEST_TIME_OUT`) leaves the outcome unknown unless `definiteAnswer` is `true`: the
+         *     command may still be accepted; look for its completion before submitting it again.
+         */
+        SubmissionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /** @description The completions after `beginExclusive`, in offset order, with offset checkpoints between them. */
+        CompletionList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CompletionStreamResponse"][];
+            };
+        };
     };
     parameters: {
         /**
@@ -742,6 +1153,11 @@ export interface components {
         GetUpdatesRequest: {
             content: {
                 "application/json": components["schemas"]["GetUpdatesRequest"];
+            };
+        };
+        JsCommands: {
+            content: {
+                "application/json": components["schemas"]["JsCommands"];
             };
         };
     };

@@ -138,6 +138,191 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/commands/submit-and-wait": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit commands and wait for their outcome
+         * @description Submits one atomic set of commands and answers once the participant has its completion: the
+         *     update id and the completion's offset on success, the rejection as a Canton error otherwise
+         *     (Daml interpretation errors included).
+         *
+         *     A `5xx` answer, a timeout or a connection that drops after the request went out leaves the
+         *     outcome unknown: the command may still be accepted. Do not submit it again blindly; look for its
+         *     completion (`postV2CommandsCompletions` from an offset before the submission, matching `commandId`
+         *     and `submissionId`), or submit the same change id with the same deduplication period, which the
+         *     participant answers with `DUPLICATE_COMMAND` (409) when the first one was accepted.
+         */
+        post: operations["postV2CommandsSubmitAndWait"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/commands/submit-and-wait-for-transaction": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit commands and wait for the transaction
+         * @description As `postV2CommandsSubmitAndWait`, answering the transaction itself in the requested format.
+         *     Without `transactionFormat` the participant reports it in ACS-delta shape with a wildcard filter
+         *     for each `actAs` party. The same rules hold when the outcome is unknown.
+         */
+        post: operations["postV2CommandsSubmitAndWaitForTransaction"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/commands/submit-and-wait-for-reassignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a reassignment and wait for it
+         * @description Submits unassignments or assignments and answers the reassignment once it is complete. Only the
+         *     events `eventFormat` selects are reported; without it, the submitter's. Reassignments are not
+         *     deduplicated: when the outcome is unknown, read the completions before submitting again.
+         */
+        post: operations["postV2CommandsSubmitAndWaitForReassignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/commands/submit-and-wait-for-transaction-tree": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit commands and wait for the transaction tree (deprecated)
+         * @deprecated Use `postV2CommandsSubmitAndWaitForTransaction` (POST /v2/commands/submit-and-wait-for-transaction) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.
+         * @description As `postV2CommandsSubmitAndWaitForTransaction` with the ledger-effects shape and a wildcard for
+         *     each `actAs` party, answered as a tree: events keyed by node id.
+         *
+         *     Where it is disabled (3.6.1 on, unless re-enabled) the participant refuses it before reading the
+         *     body: `400` Canton error `DEPRECATED_API_DISABLED` (example `deprecated-api-disabled`).
+         */
+        post: operations["postV2CommandsSubmitAndWaitForTransactionTree"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/commands/async/submit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit commands without waiting
+         * @description Hands the commands to the participant and answers `{}` once it has taken them for processing.
+         *     The outcome arrives later as a completion (`postV2CommandsCompletions`, the completion channels);
+         *     a rejection found before processing (an invalid request, a duplicate change id) is the answer.
+         */
+        post: operations["postV2CommandsAsyncSubmit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/commands/async/submit-reassignment": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a reassignment without waiting
+         * @description Hands the reassignment to the participant and answers `{}`; its outcome arrives as a completion.
+         */
+        post: operations["postV2CommandsAsyncSubmitReassignment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/commands/completions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List command completions
+         * @description Blocking call that answers, in one list, the completions of the user's commands for the given
+         *     parties after `beginExclusive`, with offset checkpoints between them. Ends through `limit` or
+         *     `stream_idle_timeout_ms` (the range is open-ended) and fails with 413 past the participant's
+         *     `http-list-max-elements-limit`. Use it to learn the outcome of a submission: its completion carries
+         *     `commandId`, `submissionId` and, when rejected, `status`.
+         */
+        post: operations["postV2CommandsCompletions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v2/commands/command-completions": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * List command completions of any user
+         * @description As `postV2CommandsCompletions`, but not limited to one user's commands: the completions of every
+         *     command that acts as one of `parties`, or of every party when `parties` is empty (which needs a
+         *     token that can read as any party).
+         */
+        post: operations["postV2CommandsCommandCompletions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -799,6 +984,366 @@ export interface components {
             /** @description The party's permission on the synchronizer when `party` was given; `PARTICIPANT_PERMISSION_UNSPECIFIED` otherwise. */
             permission: components["schemas"]["ParticipantPermission"];
         };
+        /**
+         * @description One atomic submission: its commands run in one transaction, all or nothing. The change id
+         *     (`userId`, `actAs` as a set, `commandId`) is what the participant deduplicates on and what its
+         *     completion carries: reuse it, with the same `deduplicationPeriod`, when you submit the same
+         *     change again, and look it up in the completions when the outcome of a submission is unknown.
+         */
+        JsCommands: {
+            /** @description The commands, run in order in one transaction. */
+            commands: components["schemas"]["Command"][];
+            /** @description Identifies the change, with `userId` and `actAs`; chosen by the submitter. */
+            commandId: components["schemas"]["LedgerString"];
+            /** @description The parties the commands act for; the token must allow acting as each. */
+            actAs: components["schemas"]["PartyIdString"][];
+            /** @description The user submitting; taken from the token when absent (a user token), required otherwise. */
+            userId?: string;
+            /** @description More parties whose contracts the commands may read; the token must allow reading as each. */
+            readAs?: components["schemas"]["PartyIdString"][];
+            /** @description The on-ledger workflow the commands belong to. */
+            workflowId?: components["schemas"]["LedgerString"];
+            /**
+             * @description How far back the participant looks for an accepted submission of the same change id. Absent
+             *     (or `Empty`), the participant's maximum deduplication duration.
+             */
+            deduplicationPeriod?: components["schemas"]["DeduplicationPeriod"];
+            /** @description The earliest ledger time the transaction may get. Not together with `minLedgerTimeRel`. */
+            minLedgerTimeAbs?: components["schemas"]["Timestamp"];
+            /** @description The same as a duration from when the participant receives the command. Not together with `minLedgerTimeAbs`. */
+            minLedgerTimeRel?: components["schemas"]["Duration"];
+            /**
+             * @description Tells this submission of the change apart from other submissions of it (a fresh UUID per
+             *     attempt); the participant chooses one when absent. Its completion carries it.
+             */
+            submissionId?: components["schemas"]["LedgerString"];
+            /** @description Contracts the commands may use that the participant does not know, with their created-event blobs. */
+            disclosedContracts?: components["schemas"]["DisclosedContract"][];
+            /** @description The synchronizer to submit through; the participant chooses when absent. */
+            synchronizerId?: string;
+            /** @description Package ids to prefer when the participant resolves package names. */
+            packageIdSelectionPreference?: string[];
+            /** @description Contract keys to load before interpretation, to speed it up. */
+            prefetchContractKeys?: components["schemas"]["PrefetchContractKey"][];
+            /**
+             * Format: int32
+             * @description Most passes of topology-aware package selection; the participant's setting when absent, and no more than it.
+             */
+            tapsMaxPasses?: number;
+        } & ({
+            minLedgerTimeAbs?: never;
+        } | {
+            minLedgerTimeRel?: never;
+        });
+        /**
+         * @description Exactly one of four keys, each mapping directly to its command (no `value` wrapper).
+         *     Template ids take the package-name form `#<package-name>:<module>:<entity>` or the package-id form;
+         *     Daml values (`createArguments`, `choiceArgument`, `contractKey`) are in the JSON API's Daml-LF JSON encoding.
+         */
+        Command: {
+            CreateAndExerciseCommand: components["schemas"]["CreateAndExerciseCommand"];
+            CreateCommand?: never;
+            ExerciseByKeyCommand?: never;
+            ExerciseCommand?: never;
+        } | {
+            CreateCommand: components["schemas"]["CreateCommand"];
+            CreateAndExerciseCommand?: never;
+            ExerciseByKeyCommand?: never;
+            ExerciseCommand?: never;
+        } | {
+            ExerciseByKeyCommand: components["schemas"]["ExerciseByKeyCommand"];
+            CreateAndExerciseCommand?: never;
+            CreateCommand?: never;
+            ExerciseCommand?: never;
+        } | {
+            ExerciseCommand: components["schemas"]["ExerciseCommand"];
+            CreateAndExerciseCommand?: never;
+            CreateCommand?: never;
+            ExerciseByKeyCommand?: never;
+        };
+        /** @description Create a contract of a template. */
+        CreateCommand: {
+            templateId: components["schemas"]["IdentifierString"];
+            /** @description The template's arguments, a Daml record as JSON. */
+            createArguments: unknown;
+        };
+        /** @description Exercise a choice on a contract; `templateId` names the interface for an interface choice. */
+        ExerciseCommand: {
+            templateId: components["schemas"]["IdentifierString"];
+            contractId: components["schemas"]["LedgerString"];
+            /** @description The choice's name. */
+            choice: string;
+            /** @description The choice's argument as JSON. */
+            choiceArgument: unknown;
+        };
+        /** @description Create a contract and exercise a choice on it in the same transaction. */
+        CreateAndExerciseCommand: {
+            templateId: components["schemas"]["IdentifierString"];
+            /** @description The template's arguments, a Daml record as JSON. */
+            createArguments: unknown;
+            choice: string;
+            /** @description The choice's argument as JSON. */
+            choiceArgument: unknown;
+        };
+        /** @description Exercise a choice on the contract a key names. */
+        ExerciseByKeyCommand: {
+            templateId: components["schemas"]["IdentifierString"];
+            /** @description The contract key as JSON. */
+            contractKey: unknown;
+            choice: string;
+            /** @description The choice's argument as JSON. */
+            choiceArgument: unknown;
+        };
+        /**
+         * @description A contract the submitting participant need not know, given by its created-event blob (read with
+         *     `includeCreatedEventBlob` on a participant that sees it). `templateId` and `contractId`, when given,
+         *     must match the blob.
+         */
+        DisclosedContract: {
+            templateId?: components["schemas"]["IdentifierString"];
+            contractId?: components["schemas"]["LedgerString"];
+            /** @description The contract's created-event blob, base64. */
+            createdEventBlob: string;
+            /** @description The synchronizer the contract is assigned to. */
+            synchronizerId?: string;
+        };
+        /**
+         * @description Exactly one of three keys. `DeduplicationDuration` and `DeduplicationOffset` wrap their value in
+         *     `value`; `Empty` maps to `{}` and means the participant's maximum deduplication duration.
+         */
+        DeduplicationPeriod: {
+            DeduplicationDuration: {
+                /** @description Deduplicate against submissions accepted within this time before this one. */
+                value: components["schemas"]["Duration"];
+            };
+            DeduplicationOffset?: never;
+            Empty?: never;
+        } | {
+            DeduplicationOffset: {
+                /**
+                 * Format: int64
+                 * @description Deduplicate against submissions accepted after this offset.
+                 */
+                value: number;
+            };
+            DeduplicationDuration?: never;
+            Empty?: never;
+        } | {
+            Empty: components["schemas"]["Empty"];
+            DeduplicationDuration?: never;
+            DeduplicationOffset?: never;
+        };
+        /** @description A contract key to load before interpretation. */
+        PrefetchContractKey: {
+            templateId: components["schemas"]["IdentifierString"];
+            /** @description The contract key as JSON. */
+            contractKey: unknown;
+            /**
+             * Format: int32
+             * @description How many contracts of the key to load (1 when absent).
+             */
+            limit?: number;
+        };
+        /**
+         * @description One reassignment submission: unassign contracts from a synchronizer, or assign them to their target.
+         *     The change id is `userId`, `submitter` and `commandId`. Reassignments have no deduplication period.
+         */
+        ReassignmentCommands: {
+            workflowId?: components["schemas"]["LedgerString"];
+            /** @description The user submitting; taken from the token when absent (a user token). */
+            userId?: string;
+            commandId: components["schemas"]["LedgerString"];
+            /** @description The party the reassignment acts for. */
+            submitter: components["schemas"]["PartyIdString"];
+            submissionId?: components["schemas"]["LedgerString"];
+            commands: components["schemas"]["ReassignmentCommand"][];
+        };
+        /** @description One unassignment or assignment. */
+        ReassignmentCommand: {
+            command: components["schemas"]["ReassignmentCommandKind"];
+        };
+        /**
+         * @description Exactly one of two keys, each wrapping its command in `value`. (The server's third key, `Empty`, is
+         *     always rejected, MISSING_FIELD `command`, so the contract leaves it out.)
+         */
+        ReassignmentCommandKind: {
+            AssignCommand: {
+                value: components["schemas"]["AssignCommand"];
+            };
+            UnassignCommand?: never;
+        } | {
+            UnassignCommand: {
+                value: components["schemas"]["UnassignCommand"];
+            };
+            AssignCommand?: never;
+        };
+        /** @description Assign an unassigned contract to its target synchronizer. */
+        AssignCommand: {
+            /** @description The `reassignmentId` of the unassigned event to complete. */
+            reassignmentId: string;
+            /** @description The synchronizer the contract was unassigned from. */
+            source: string;
+            /** @description The synchronizer to assign the contract to. */
+            target: string;
+        };
+        /** @description Unassign a contract from its synchronizer, towards a target synchronizer. */
+        UnassignCommand: {
+            contractId: components["schemas"]["LedgerString"];
+            /** @description The synchronizer the contract is assigned to now. */
+            source: string;
+            /** @description The synchronizer it is to be assigned to. */
+            target: string;
+        };
+        SubmitAndWaitResponse: {
+            /** @description The update the commands produced. */
+            updateId: components["schemas"]["LedgerString"];
+            /**
+             * Format: int64
+             * @description The offset of the command's completion.
+             */
+            completionOffset: number;
+        };
+        /** @description An empty object; the outcome comes as a completion. */
+        SubmitResponse: {
+            [key: string]: unknown;
+        };
+        /** @description An empty object; the outcome comes as a completion. */
+        SubmitReassignmentResponse: {
+            [key: string]: unknown;
+        };
+        JsSubmitAndWaitForTransactionRequest: {
+            commands: components["schemas"]["JsCommands"];
+            /** @description How to report the transaction; ACS-delta shape with a wildcard for each `actAs` party when absent. */
+            transactionFormat?: components["schemas"]["TransactionFormat"];
+        };
+        JsSubmitAndWaitForTransactionResponse: {
+            transaction: components["schemas"]["JsTransaction"];
+        };
+        SubmitAndWaitForReassignmentRequest: {
+            reassignmentCommands: components["schemas"]["ReassignmentCommands"];
+            /** @description Which events of the reassignment to report; the submitter's when absent. */
+            eventFormat?: components["schemas"]["EventFormat"];
+        };
+        JsSubmitAndWaitForReassignmentResponse: {
+            reassignment: components["schemas"]["JsReassignment"];
+        };
+        SubmitReassignmentRequest: {
+            reassignmentCommands: components["schemas"]["ReassignmentCommands"];
+        };
+        JsSubmitAndWaitForTransactionTreeResponse: {
+            transactionTree: components["schemas"]["JsTransactionTree"];
+        };
+        /** @description The completions of one user's commands for some parties, after an offset. */
+        CompletionStreamRequest: {
+            /** @description The user whose commands; the token's user when absent (a user token). */
+            userId?: string;
+            /** @description Completions of commands acting as at least one of these parties. */
+            parties: components["schemas"]["PartyIdString"][];
+            /**
+             * Format: int64
+             * @description Completions after this offset; 0 (or absent) is the ledger begin. At or after the pruning offset on a pruned participant.
+             */
+            beginExclusive?: number;
+        };
+        /** @description The completions of every user's commands for some parties (or all), after an offset. */
+        GetCompletionsRequest: {
+            /** @description Completions of commands acting as at least one of these parties; empty for every party (a token that can read as any party). */
+            parties?: components["schemas"]["PartyIdString"][];
+            /**
+             * Format: int64
+             * @description Completions after this offset; 0 (or absent) is the ledger begin.
+             */
+            beginExclusive?: number;
+        };
+        /** @description One element of the completion list or stream. */
+        CompletionStreamResponse: {
+            completionResponse: components["schemas"]["CompletionResponse"];
+        };
+        /** @description Exactly one of two keys, each wrapping its element in `value`. */
+        CompletionResponse: {
+            Completion: {
+                value: components["schemas"]["Completion"];
+            };
+            OffsetCheckpoint?: never;
+        } | {
+            OffsetCheckpoint: {
+                value: components["schemas"]["OffsetCheckpoint"];
+            };
+            Completion?: never;
+        };
+        /**
+         * @description The outcome of one submission: accepted when `status` is absent, `null` or has code 0 (then
+         *     `updateId` names the update), rejected otherwise (`status` says why, `updateId` is empty).
+         */
+        Completion: {
+            commandId: components["schemas"]["LedgerString"];
+            /** @description The rejection, as a gRPC status; `null` or code 0 when the command was accepted. */
+            status?: components["schemas"]["JsStatus"] | null;
+            /** @description The update the command produced; empty when it was rejected. */
+            updateId?: string;
+            userId: string;
+            /** @description The submission's `actAs` parties that the request asked about. */
+            actAs: components["schemas"]["PartyIdString"][];
+            /** @description The submission's `submissionId` (the participant's choice when it had none); may be empty. */
+            submissionId?: string;
+            /** @description The deduplication period the participant applied, which may be longer than the one asked for. */
+            deduplicationPeriod?: components["schemas"]["DeduplicationPeriod"];
+            traceContext?: components["schemas"]["TraceContext"] | null;
+            /**
+             * Format: int64
+             * @description The completion's offset; read on after it to resume.
+             */
+            offset: number;
+            /** @description The synchronizer of the transaction (the source of an unassignment, the target of an assignment) and its record time. */
+            synchronizerTime: components["schemas"]["SynchronizerTime"];
+            /**
+             * Format: int64
+             * @description Traffic this participant paid for the confirmation request; 0 when rejected before it was sequenced.
+             */
+            paidTrafficCost?: number | null;
+            /**
+             * @description For an externally signed transaction, the hash the party signed; empty otherwise. Sent from 3.6 on
+             *     (absent from 3.5 answers); optional, so not marked with `x-added-in`.
+             */
+            transactionHash?: string | null;
+        };
+        /**
+         * @description A transaction in ledger-effects shape with its events keyed by node id, as the deprecated tree
+         *     reads answer it.
+         */
+        JsTransactionTree: {
+            updateId: components["schemas"]["LedgerString"];
+            /** @description Command id of the submission; only reported to the submitting party, may be empty. */
+            commandId?: string;
+            /** @description Workflow id given at submission; may be empty. */
+            workflowId?: string;
+            effectiveAt: components["schemas"]["Timestamp"];
+            /**
+             * Format: int64
+             * @description Absolute offset of the transaction.
+             */
+            offset: number;
+            /** @description The transaction's events by node id (a non-negative integer written as a string). */
+            eventsById: {
+                [key: string]: components["schemas"]["TreeEvent"];
+            };
+            /** @description The synchronizer that synchronized the transaction. */
+            synchronizerId: string;
+            traceContext?: components["schemas"]["TraceContext"] | null;
+            recordTime: components["schemas"]["Timestamp"];
+        };
+        /** @description Exactly one of two keys, each wrapping its event in `value`. */
+        TreeEvent: {
+            CreatedTreeEvent: {
+                value: components["schemas"]["CreatedEvent"];
+            };
+            ExercisedTreeEvent?: never;
+        } | {
+            ExercisedTreeEvent: {
+                value: components["schemas"]["ExercisedEvent"];
+            };
+            CreatedTreeEvent?: never;
+        };
     };
     responses: {
         /** @description Every selected update in the range, in offset order (descending when requested). */
@@ -861,6 +1406,57 @@ export interface components {
                 "application/json": components["schemas"]["JsCantonError"];
             };
         };
+        /**
+         * @description The participant rejected the submission before processing it. A body it cannot read at all is
+         *     answered in plain text; values it reads and rejects (an empty command list, a malformed id, a Daml
+         *     interpretation error) are a Canton error in JSON. From 3.6.1 a deprecated endpoint the operator has
+         *     not re-enabled is answered so too, `DEPRECATED_API_DISABLED`. The command was not run.
+         */
+        InvalidSubmission: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description The change id is taken: a submission of it was accepted within the deduplication period
+         *     (`DUPLICATE_COMMAND`: the command already ran, its completion is at `completion_offset`), or one with
+         *     the same submission id is still being processed (`SUBMISSION_ALREADY_IN_FLIGHT`). This request was
+         *     not run; the participant's load shedding (`PARTICIPANT_BACKPRESSURE`) answers 409 too.
+         */
+        SubmissionConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description Any other failure, as a Canton error: 401, 403, 404 (a contract not found) are rejections. A `5xx`
+         *     (500, 503, 504 `REQUEST_TIME_OUT`) leaves the outcome unknown unless `definiteAnswer` is `true`: the
+         *     command may still be accepted; look for its completion before submitting it again.
+         */
+        SubmissionFailed: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /** @description The completions after `beginExclusive`, in offset order, with offset checkpoints between them. */
+        CompletionList: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["CompletionStreamResponse"][];
+            };
+        };
     };
     parameters: {
         /**
@@ -882,6 +1478,11 @@ export interface components {
         GetUpdatesRequest: {
             content: {
                 "application/json": components["schemas"]["GetUpdatesRequest"];
+            };
+        };
+        JsCommands: {
+            content: {
+                "application/json": components["schemas"]["JsCommands"];
             };
         };
     };
@@ -1053,6 +1654,228 @@ export interface operations {
                 };
             };
             400: components["responses"]["InvalidQuery"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2CommandsSubmitAndWait: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["JsCommands"];
+        responses: {
+            /** @description The command was accepted; its update and the offset of its completion. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitAndWaitResponse"];
+                };
+            };
+            400: components["responses"]["InvalidSubmission"];
+            409: components["responses"]["SubmissionConflict"];
+            default: components["responses"]["SubmissionFailed"];
+        };
+    };
+    postV2CommandsSubmitAndWaitForTransaction: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["JsSubmitAndWaitForTransactionRequest"];
+            };
+        };
+        responses: {
+            /** @description The transaction the commands produced. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsSubmitAndWaitForTransactionResponse"];
+                };
+            };
+            400: components["responses"]["InvalidSubmission"];
+            409: components["responses"]["SubmissionConflict"];
+            default: components["responses"]["SubmissionFailed"];
+        };
+    };
+    postV2CommandsSubmitAndWaitForReassignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitAndWaitForReassignmentRequest"];
+            };
+        };
+        responses: {
+            /** @description The reassignment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsSubmitAndWaitForReassignmentResponse"];
+                };
+            };
+            400: components["responses"]["InvalidSubmission"];
+            409: components["responses"]["SubmissionConflict"];
+            default: components["responses"]["SubmissionFailed"];
+        };
+    };
+    /**
+     * Submit commands and wait for the transaction tree (deprecated)
+     * @deprecated Use `postV2CommandsSubmitAndWaitForTransaction` (POST /v2/commands/submit-and-wait-for-transaction) now. Deprecated in 3.4.0; disabled by default from 3.6.1 (re-enable with `canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34`); removal announced for 3.7.0.
+     */
+    postV2CommandsSubmitAndWaitForTransactionTree: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["JsCommands"];
+        responses: {
+            /** @description The transaction tree. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsSubmitAndWaitForTransactionTreeResponse"];
+                };
+            };
+            400: components["responses"]["InvalidSubmission"];
+            409: components["responses"]["SubmissionConflict"];
+            default: components["responses"]["SubmissionFailed"];
+        };
+    };
+    postV2CommandsAsyncSubmit: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: components["requestBodies"]["JsCommands"];
+        responses: {
+            /** @description Taken for processing; an empty object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitResponse"];
+                };
+            };
+            400: components["responses"]["InvalidSubmission"];
+            409: components["responses"]["SubmissionConflict"];
+            default: components["responses"]["SubmissionFailed"];
+        };
+    };
+    postV2CommandsAsyncSubmitReassignment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SubmitReassignmentRequest"];
+            };
+        };
+        responses: {
+            /** @description Taken for processing; an empty object. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SubmitReassignmentResponse"];
+                };
+            };
+            400: components["responses"]["InvalidSubmission"];
+            409: components["responses"]["SubmissionConflict"];
+            default: components["responses"]["SubmissionFailed"];
+        };
+    };
+    postV2CommandsCompletions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Maximum number of elements to return. The participant ignores values larger than its own
+                 *     `http-list-max-elements-limit`. It does not reject 0 or a negative value but answers an empty
+                 *     list, which reads like the end of the range; the contract therefore asks for at least 1.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Milliseconds without a new element after which the list is closed and sent. Bounds the call
+                 *     when `endInclusive` is absent and the range is open-ended. The participant does not range-check
+                 *     the value (it answers a negative one too), so neither does the contract; use a positive one.
+                 * @example 1000
+                 */
+                stream_idle_timeout_ms?: components["parameters"]["streamIdleTimeoutMs"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CompletionStreamRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CompletionList"];
+            400: components["responses"]["InvalidInput"];
+            413: components["responses"]["ContentTooLarge"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2CommandsCommandCompletions: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Maximum number of elements to return. The participant ignores values larger than its own
+                 *     `http-list-max-elements-limit`. It does not reject 0 or a negative value but answers an empty
+                 *     list, which reads like the end of the range; the contract therefore asks for at least 1.
+                 * @example 100
+                 */
+                limit?: components["parameters"]["limit"];
+                /**
+                 * @description Milliseconds without a new element after which the list is closed and sent. Bounds the call
+                 *     when `endInclusive` is absent and the range is open-ended. The participant does not range-check
+                 *     the value (it answers a negative one too), so neither does the contract; use a positive one.
+                 * @example 1000
+                 */
+                stream_idle_timeout_ms?: components["parameters"]["streamIdleTimeoutMs"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetCompletionsRequest"];
+            };
+        };
+        responses: {
+            200: components["responses"]["CompletionList"];
+            400: components["responses"]["InvalidInput"];
+            413: components["responses"]["ContentTooLarge"];
             default: components["responses"]["CantonError"];
         };
     };

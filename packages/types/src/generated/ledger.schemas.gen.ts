@@ -179,3 +179,83 @@ export type GetLatestPrunedOffsetsResponse<M extends Int64Mode = 'number'> = M e
 export type GetConnectedSynchronizersResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetConnectedSynchronizersResponse'] : components['schemas']['GetConnectedSynchronizersResponse'];
 
 export type ConnectedSynchronizer<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ConnectedSynchronizer'] : components['schemas']['ConnectedSynchronizer'];
+
+/**
+ * One atomic submission: its commands run in one transaction, all or nothing. The change id
+ * (`userId`, `actAs` as a set, `commandId`) is what the participant deduplicates on and what its
+ * completion carries: reuse it, with the same `deduplicationPeriod`, when you submit the same
+ * change again, and look it up in the completions when the outcome of a submission is unknown.
+ */
+export type JsCommands<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsCommands'] : components['schemas']['JsCommands'];
+
+/** Create a contract of a template. */
+export type CreateCommand<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreateCommand'] : components['schemas']['CreateCommand'];
+
+/** Exercise a choice on a contract; `templateId` names the interface for an interface choice. */
+export type ExerciseCommand<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ExerciseCommand'] : components['schemas']['ExerciseCommand'];
+
+/** Create a contract and exercise a choice on it in the same transaction. */
+export type CreateAndExerciseCommand<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CreateAndExerciseCommand'] : components['schemas']['CreateAndExerciseCommand'];
+
+/** Exercise a choice on the contract a key names. */
+export type ExerciseByKeyCommand<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ExerciseByKeyCommand'] : components['schemas']['ExerciseByKeyCommand'];
+
+/**
+ * A contract the submitting participant need not know, given by its created-event blob (read with
+ * `includeCreatedEventBlob` on a participant that sees it). `templateId` and `contractId`, when given,
+ * must match the blob.
+ */
+export type DisclosedContract<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['DisclosedContract'] : components['schemas']['DisclosedContract'];
+
+/** A contract key to load before interpretation. */
+export type PrefetchContractKey<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['PrefetchContractKey'] : components['schemas']['PrefetchContractKey'];
+
+/**
+ * One reassignment submission: unassign contracts from a synchronizer, or assign them to their target.
+ * The change id is `userId`, `submitter` and `commandId`. Reassignments have no deduplication period.
+ */
+export type ReassignmentCommands<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ReassignmentCommands'] : components['schemas']['ReassignmentCommands'];
+
+/** Assign an unassigned contract to its target synchronizer. */
+export type AssignCommand<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AssignCommand'] : components['schemas']['AssignCommand'];
+
+/** Unassign a contract from its synchronizer, towards a target synchronizer. */
+export type UnassignCommand<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['UnassignCommand'] : components['schemas']['UnassignCommand'];
+
+export type SubmitAndWaitResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SubmitAndWaitResponse'] : components['schemas']['SubmitAndWaitResponse'];
+
+/** An empty object; the outcome comes as a completion. */
+export type SubmitResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SubmitResponse'] : components['schemas']['SubmitResponse'];
+
+/** An empty object; the outcome comes as a completion. */
+export type SubmitReassignmentResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SubmitReassignmentResponse'] : components['schemas']['SubmitReassignmentResponse'];
+
+export type JsSubmitAndWaitForTransactionRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsSubmitAndWaitForTransactionRequest'] : components['schemas']['JsSubmitAndWaitForTransactionRequest'];
+
+export type JsSubmitAndWaitForTransactionResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsSubmitAndWaitForTransactionResponse'] : components['schemas']['JsSubmitAndWaitForTransactionResponse'];
+
+export type SubmitAndWaitForReassignmentRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SubmitAndWaitForReassignmentRequest'] : components['schemas']['SubmitAndWaitForReassignmentRequest'];
+
+export type JsSubmitAndWaitForReassignmentResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsSubmitAndWaitForReassignmentResponse'] : components['schemas']['JsSubmitAndWaitForReassignmentResponse'];
+
+export type SubmitReassignmentRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SubmitReassignmentRequest'] : components['schemas']['SubmitReassignmentRequest'];
+
+export type JsSubmitAndWaitForTransactionTreeResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsSubmitAndWaitForTransactionTreeResponse'] : components['schemas']['JsSubmitAndWaitForTransactionTreeResponse'];
+
+/** The completions of one user's commands for some parties, after an offset. */
+export type CompletionStreamRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CompletionStreamRequest'] : components['schemas']['CompletionStreamRequest'];
+
+/** The completions of every user's commands for some parties (or all), after an offset. */
+export type GetCompletionsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetCompletionsRequest'] : components['schemas']['GetCompletionsRequest'];
+
+/**
+ * The outcome of one submission: accepted when `status` is absent, `null` or has code 0 (then
+ * `updateId` names the update), rejected otherwise (`status` says why, `updateId` is empty).
+ */
+export type Completion<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Completion'] : components['schemas']['Completion'];
+
+/**
+ * A transaction in ledger-effects shape with its events keyed by node id, as the deprecated tree
+ * reads answer it.
+ */
+export type JsTransactionTree<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['JsTransactionTree'] : components['schemas']['JsTransactionTree'];

@@ -35,6 +35,41 @@ export type Event<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintC
 /** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link Event}. */
 export const Event: OneKeyUnion<Event, { readonly ArchivedEvent: 'direct'; readonly CreatedEvent: 'direct'; readonly ExercisedEvent: 'direct' }, Event<'bigint'>> = /*#__PURE__*/ oneKeyUnion('Event', { ArchivedEvent: 'direct', CreatedEvent: 'direct', ExercisedEvent: 'direct' });
 
+/**
+ * Exactly one of four keys, each mapping directly to its command (no `value` wrapper).
+ * Template ids take the package-name form `#<package-name>:<module>:<entity>` or the package-id form;
+ * Daml values (`createArguments`, `choiceArgument`, `contractKey`) are in the JSON API's Daml-LF JSON encoding.
+ */
+export type Command<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Command'] : components['schemas']['Command'];
+/** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link Command}. */
+export const Command: OneKeyUnion<Command, { readonly CreateAndExerciseCommand: 'direct'; readonly CreateCommand: 'direct'; readonly ExerciseByKeyCommand: 'direct'; readonly ExerciseCommand: 'direct' }, Command<'bigint'>> = /*#__PURE__*/ oneKeyUnion('Command', { CreateAndExerciseCommand: 'direct', CreateCommand: 'direct', ExerciseByKeyCommand: 'direct', ExerciseCommand: 'direct' });
+
+/**
+ * Exactly one of three keys. `DeduplicationDuration` and `DeduplicationOffset` wrap their value in
+ * `value`; `Empty` maps to `{}` and means the participant's maximum deduplication duration.
+ */
+export type DeduplicationPeriod<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['DeduplicationPeriod'] : components['schemas']['DeduplicationPeriod'];
+/** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link DeduplicationPeriod}. */
+export const DeduplicationPeriod: OneKeyUnion<DeduplicationPeriod, { readonly DeduplicationDuration: 'value'; readonly DeduplicationOffset: 'value'; readonly Empty: 'empty' }, DeduplicationPeriod<'bigint'>> = /*#__PURE__*/ oneKeyUnion('DeduplicationPeriod', { DeduplicationDuration: 'value', DeduplicationOffset: 'value', Empty: 'empty' });
+
+/**
+ * Exactly one of two keys, each wrapping its command in `value`. (The server's third key, `Empty`, is
+ * always rejected, MISSING_FIELD `command`, so the contract leaves it out.)
+ */
+export type ReassignmentCommandKind<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ReassignmentCommandKind'] : components['schemas']['ReassignmentCommandKind'];
+/** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link ReassignmentCommandKind}. */
+export const ReassignmentCommandKind: OneKeyUnion<ReassignmentCommandKind, { readonly AssignCommand: 'value'; readonly UnassignCommand: 'value' }, ReassignmentCommandKind<'bigint'>> = /*#__PURE__*/ oneKeyUnion('ReassignmentCommandKind', { AssignCommand: 'value', UnassignCommand: 'value' });
+
+/** Exactly one of two keys, each wrapping its element in `value`. */
+export type CompletionResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CompletionResponse'] : components['schemas']['CompletionResponse'];
+/** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link CompletionResponse}. */
+export const CompletionResponse: OneKeyUnion<CompletionResponse, { readonly Completion: 'value'; readonly OffsetCheckpoint: 'value' }, CompletionResponse<'bigint'>> = /*#__PURE__*/ oneKeyUnion('CompletionResponse', { Completion: 'value', OffsetCheckpoint: 'value' });
+
+/** Exactly one of two keys, each wrapping its event in `value`. */
+export type TreeEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TreeEvent'] : components['schemas']['TreeEvent'];
+/** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link TreeEvent}. */
+export const TreeEvent: OneKeyUnion<TreeEvent, { readonly CreatedTreeEvent: 'value'; readonly ExercisedTreeEvent: 'value' }, TreeEvent<'bigint'>> = /*#__PURE__*/ oneKeyUnion('TreeEvent', { CreatedTreeEvent: 'value', ExercisedTreeEvent: 'value' });
+
 /** One element of a party's filter; each element widens the set of matching events. */
 export type CumulativeFilter<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CumulativeFilter'] : components['schemas']['CumulativeFilter'];
 /** Builders (`of`) of {@link CumulativeFilter}, one per key of the {@link IdentifierFilter} it holds. */
@@ -48,3 +83,13 @@ export const JsGetUpdatesResponse: OneKeyHolder<JsGetUpdatesResponse, 'update', 
 export type TopologyEvent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TopologyEvent'] : components['schemas']['TopologyEvent'];
 /** Builders (`of`) of {@link TopologyEvent}, one per key of the {@link TopologyEventEvent} it holds. */
 export const TopologyEvent: OneKeyHolder<TopologyEvent, 'event', TopologyEventEvent, { readonly Empty: 'empty'; readonly ParticipantAuthorizationAdded: 'value'; readonly ParticipantAuthorizationChanged: 'value'; readonly ParticipantAuthorizationOnboarding: 'value'; readonly ParticipantAuthorizationRevoked: 'value' }> = /*#__PURE__*/ oneKeyHolder('event', TopologyEventEvent);
+
+/** One unassignment or assignment. */
+export type ReassignmentCommand<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ReassignmentCommand'] : components['schemas']['ReassignmentCommand'];
+/** Builders (`of`) of {@link ReassignmentCommand}, one per key of the {@link ReassignmentCommandKind} it holds. */
+export const ReassignmentCommand: OneKeyHolder<ReassignmentCommand, 'command', ReassignmentCommandKind, { readonly AssignCommand: 'value'; readonly UnassignCommand: 'value' }> = /*#__PURE__*/ oneKeyHolder('command', ReassignmentCommandKind);
+
+/** One element of the completion list or stream. */
+export type CompletionStreamResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['CompletionStreamResponse'] : components['schemas']['CompletionStreamResponse'];
+/** Builders (`of`) of {@link CompletionStreamResponse}, one per key of the {@link CompletionResponse} it holds. */
+export const CompletionStreamResponse: OneKeyHolder<CompletionStreamResponse, 'completionResponse', CompletionResponse, { readonly Completion: 'value'; readonly OffsetCheckpoint: 'value' }> = /*#__PURE__*/ oneKeyHolder('completionResponse', CompletionResponse);
