@@ -81,6 +81,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       overdue: deadline.overdue,
       secret: undefined,
       response: undefined,
+      write: undefined,
       errors: errorClasses,
     };
     let data: unknown;
@@ -96,7 +97,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
         } catch (thrown) {
           const failure = await loadFailure().catch(() => undefined);
           if (failure === undefined) throw unloaded(thrown, c);
-          await failure.retryOrThrow(thrown, c, deadline, callTimeoutMs, policy, logger);
+          await failure.retryOrThrow(thrown, c, deadline, callTimeoutMs, policy, logger, body);
         }
       }
     } finally {
@@ -136,6 +137,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     const tables = int64 ?? (await untilAborted(int64Loading, signal));
     c.shape = tables.shapes[operationId]?.response;
     c.rounded = tables.rounded[operationId];
+    c.write = tables.writes?.[operationId];
     if (mode === 'bigint') c.toBigInt = tables.toBigInt?.[operationId];
     const serialized = body === undefined ? undefined : jsonBodySerializer(body);
     // A request the generated checks flag (an int64 the server cannot take exactly, a deprecated

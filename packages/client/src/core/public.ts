@@ -12,6 +12,7 @@ export {
   ResponseParseError,
   ResponseTooLargeError,
   ResponseValidationError,
+  SubmissionOutcomeUnknownError,
   TimeoutError,
   UnsupportedByServerError,
   type ValidationIssue,

@@ -1,5 +1,5 @@
 // Generated from specs/scan by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
-import type { Int64Tables, Releases } from '../core/types.ts';
+import type { Int64Tables, Releases, WriteEntry } from '../core/types.ts';
 
 /** Where each operation of the scan API carries int64 integers (see tools/codegen/client-int64.ts). */
 export const scanInt64 = {
@@ -94,6 +94,10 @@ export const scanReleases: Releases = {
   channels: {},
 };
 
+/** The writes of the scan API (`x-effect: write`), and where a submission's body holds its ids and deduplication period (`x-submission`): what the client never sends twice when the outcome is unknown (core/failure.ts). */
+export const scanWrites: Readonly<Record<string, WriteEntry>> = {
+};
+
 function b0(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
@@ -139,4 +143,5 @@ export const scanTables: Int64Tables = {
   deprecated: scanDeprecatedFields,
   deprecations: scanDeprecatedOperations,
   releases: scanReleases,
+  writes: scanWrites,
 };
