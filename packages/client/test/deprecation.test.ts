@@ -53,7 +53,12 @@ describe('deprecation warnings', () => {
 
   it('every deprecated operation of the specs warns naming its x-replaced-by', async () => {
     const deprecated = apis.flatMap((api) => specOperations(api).flatMap((op) => (op.deprecation === undefined ? [] : [{ api, op }])));
-    expect(deprecated.map(({ op }) => op.id).sort()).toEqual(['getHoldingsStateAt', 'getHoldingsStateAtV1', 'postV2UpdatesFlats']);
+    expect(deprecated.map(({ op }) => op.id).sort()).toEqual([
+      'getHoldingsStateAt',
+      'getHoldingsStateAtV1',
+      'postV2CommandsSubmitAndWaitForTransactionTree',
+      'postV2UpdatesFlats',
+    ]);
     vi.resetModules(); // a fresh module registry: nothing warned yet in it
     const { createClient } = await import('./support/clients.ts');
     for (const { api, op } of deprecated) {

@@ -1,7 +1,8 @@
 // Every operation of every spec, every documented status, every named example: the request the
 // named method sends and what it resolves or rejects with. Operations and examples come from the
 // bundled specs, so a new operation or status is tested without editing this file.
-import { HttpError, SubmissionOutcomeUnknownError } from '@canton-openapi/client';
+import { HttpError } from '@canton-openapi/client';
+import { SubmissionOutcomeUnknownError } from '@canton-openapi/client/ledger';
 import type { OperationSpec } from '@canton-openapi/contract';
 import { describe, expect, it } from 'vitest';
 import { baseUrls, callExample, createClient, exampleArgs, methodOf } from './support/clients.ts';

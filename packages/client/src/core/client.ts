@@ -81,8 +81,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       overdue: deadline.overdue,
       secret: undefined,
       response: undefined,
-      write: undefined,
-      errors: errorClasses,
+      errors: context.errors,
     };
     let data: unknown;
     try {

@@ -102,7 +102,7 @@ export interface CallContext extends ErrorContext, BodyLimits {
   /** The response of the last attempt (its body read), for `withResponse`. */
   response: Response | undefined;
   /** Set when the operation is a write: never sent again once it may have taken effect (failure.ts). */
-  write: WriteEntry | undefined;
+  write?: WriteEntry | undefined;
   errors: ErrorClasses;
 }
 

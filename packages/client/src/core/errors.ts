@@ -349,10 +349,12 @@ export const errorClasses = {
   ResponseParseError,
   ResponseTooLargeError,
   ResponseValidationError,
-  SubmissionOutcomeUnknownError,
   TimeoutError,
   UnsupportedByServerError,
 };
 
-/** The classes of `errorClasses`, as code loaded on demand sees them. */
-export type ErrorClasses = typeof errorClasses;
+/**
+ * The classes of `errorClasses`, as code loaded on demand sees them; the ledger client adds
+ * SubmissionOutcomeUnknownError (the APIs without command submissions keep none of its code).
+ */
+export type ErrorClasses = typeof errorClasses & { SubmissionOutcomeUnknownError?: typeof SubmissionOutcomeUnknownError };

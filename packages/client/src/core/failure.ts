@@ -152,8 +152,10 @@ function outcomeUnknown(error: CantonApiError, c: CallContext, body: unknown): C
         (submission?.deduplicationPeriod === undefined
           ? '.'
           : ', or submit the same change again with the same deduplicationPeriod, which the participant deduplicates (retry.resubmit does so).');
-  const unknown = new errors.SubmissionOutcomeUnknownError(`${c.label} may have taken effect (${why}); not sent again.${find}`, { ...c, cause: error });
-  return Object.assign(unknown, { commandId, submissionId });
+  const message = `${c.label} may have taken effect (${why}); not sent again.${find}`;
+  // Only the ledger client has the class (the other APIs submit no commands): elsewhere the failure says so itself.
+  if (errors.SubmissionOutcomeUnknownError === undefined) return Object.assign(error, { message });
+  return Object.assign(new errors.SubmissionOutcomeUnknownError(message, { ...c, cause: error }), { commandId, submissionId });
 }
 
 // ---- the transport (transport.ts) ----

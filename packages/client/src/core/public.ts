@@ -12,7 +12,6 @@ export {
   ResponseParseError,
   ResponseTooLargeError,
   ResponseValidationError,
-  SubmissionOutcomeUnknownError,
   TimeoutError,
   UnsupportedByServerError,
   type ValidationIssue,

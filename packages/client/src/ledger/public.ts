@@ -6,7 +6,7 @@ import type { LedgerInt64 } from '../generated/ledger-int64.gen.ts';
 
 export type { ReadUpdatesOptions } from './read-updates.ts';
 export type { StreamOptions as StreamUpdatesOptions } from '../core/types.ts';
-export { StreamError, type StreamErrorOptions, StreamRejectedError } from '../core/errors.ts';
+export { StreamError, type StreamErrorOptions, StreamRejectedError, SubmissionOutcomeUnknownError } from '../core/errors.ts';
 
 type Op = operations['postV2Updates'];
 type Shapes = LedgerInt64['postV2Updates'];

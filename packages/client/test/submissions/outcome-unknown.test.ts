@@ -5,8 +5,8 @@
 // no effect is retried, or, when the caller opts in with `retry.resubmit`, one whose body names a
 // deduplication period. Reads keep their retries.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { HttpError, NetworkError, SubmissionOutcomeUnknownError, TimeoutError } from '@canton-openapi/client';
-import { createLedgerClient } from '@canton-openapi/client/ledger';
+import { HttpError, NetworkError, TimeoutError } from '@canton-openapi/client';
+import { createLedgerClient, SubmissionOutcomeUnknownError } from '@canton-openapi/client/ledger';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 
 type Answer = (req: IncomingMessage, res: ServerResponse) => void;
