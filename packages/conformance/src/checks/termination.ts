@@ -13,6 +13,11 @@ export const termination: Check = {
   name: 'termination',
   doc: 'A WebSocket stream (below) ends where the request says: nothing past `endInclusive`, the update at `endInclusive`, then the server closes the socket (a close code other than 1000 is a warning); no error frame for a valid request.',
   async channel({ channel, run, wsUrl, open, end, converse }) {
+    // A stream whose request has no `endInclusive` (the completion streams) never ends on its own.
+    if (!channel.requests.some((m) => typeof m.payload.properties === 'object' && m.payload.properties !== null && 'endInclusive' in m.payload.properties)) {
+      const message = 'not run: the request has no `endInclusive`, the stream tails until the client closes it';
+      return [{ name: 'stream to endInclusive', kind: 'stream', checks: [{ check: 'termination', outcome: 'skip', message }] }];
+    }
     if (end === undefined) {
       const message = 'not run: the tail sent no update to end at (an empty ledger for this request?)';
       return [{ name: 'stream to endInclusive', kind: 'stream', checks: [{ check: 'termination', outcome: 'skip', message }] }];

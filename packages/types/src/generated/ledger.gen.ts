@@ -1323,7 +1323,11 @@ export interface components {
              * @description Absolute offset of the transaction.
              */
             offset: number;
-            /** @description The transaction's events by node id (a non-negative integer written as a string). */
+            /**
+             * @description The transaction's events by node id, a non-negative integer written as a string (`"0"`,
+             *     `"1"`, …: circe's key encoder for `Map[Int, _]`). The keys are not pattern-checked here: a
+             *     mock's generator does not honour `propertyNames` and would answer keys no server sends.
+             */
             eventsById: {
                 [key: string]: components["schemas"]["TreeEvent"];
             };
