@@ -7,7 +7,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { type ApiName, apiRootPrefix } from '../../src/apis.ts';
 import { loadSpec } from '../../src/load-spec.ts';
-import { availabilityAt, isObject, type Lifecycle, listOperations, type OperationSpec, type ResponseSpec } from '@canton-openapi/contract';
+import { availabilityAt, compareReleases, isObject, type Lifecycle, listOperations, type OperationSpec, type ResponseSpec } from '@canton-openapi/contract';
 import { attachChannels, type ChannelDefect } from './channel-server.ts';
 
 /** A reply as the server is about to send it. */
@@ -162,9 +162,13 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
     }
     return fn(data);
   };
-  // A participant always reports its release; the one serving the whole spec is the oldest the spec describes.
+  // A participant always reports its release; the one serving the whole spec is the oldest the spec describes,
+  // or the newest an operation was added in (the ledger's page endpoint: 3.5.10) when later.
   const minimum = isObject(doc.root['info']) ? doc.root['info']['x-minimum-server-version'] : undefined;
-  const reported = options.release?.reports ?? (operations.some((op) => op.id === 'getV2Version') && typeof minimum === 'string' ? minimum : undefined);
+  const servingAll = [minimum, ...operations.map((op) => op.lifecycle.addedIn)]
+    .filter((r): r is string => typeof r === 'string')
+    .reduce<string | undefined>((latest, r) => (latest === undefined || compareReleases(r, latest) > 0 ? r : latest), undefined);
+  const reported = options.release?.reports ?? (operations.some((op) => op.id === 'getV2Version') ? servingAll : undefined);
   const routes = operations.map((op) => ({
     op,
     pattern: new RegExp(`^${prefix}${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, '(?<$1>[^/]+)')}$`),
