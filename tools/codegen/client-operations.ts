@@ -366,7 +366,7 @@ export function generateInt64Module(
   )}`;
   return (
     banner +
-    `import type { Int64Tables, OperationDef, Releases } from '../core/types.ts';\n\n` +
+    `import type { Int64Tables, OperationDef, Releases, WriteEntry } from '../core/types.ts';\n\n` +
     operationTable(api, operations, versioned) +
     `/** Where each operation of the ${api} API carries int64 integers (see tools/codegen/client-int64.ts). */\n` +
     `export const ${api}Int64 = {\n${entries.join('\n')}\n} as const;\n\n` +
@@ -396,10 +396,20 @@ export function generateInt64Module(
     `export const ${api}Releases: Releases = {\n${Object.entries(releases)
       .map(([key, value]) => `  ${key}: ${JSON.stringify(value)},\n`)
       .join('')}};\n\n` +
+    `/** The writes of the ${api} API (\`x-effect: write\`), and where a submission's body holds its ids and deduplication period (\`x-submission\`): what the client never sends twice when the outcome is unknown (core/failure.ts). */\n` +
+    `export const ${api}Writes: Readonly<Record<string, WriteEntry>> = {\n` +
+    operations
+      .filter((op) => op.effect === 'write')
+      .map((op) => {
+        const { evidence: _evidence, ...pointers } = op.submission ?? { evidence: '' };
+        return `  ${op.id}: ${JSON.stringify(op.submission === undefined ? {} : { submission: pointers })},\n`;
+      })
+      .join('') +
+    '};\n\n' +
     `${emitBigIntConversions(api, responses)}\n\n` +
     `/** All of the above, as the ${api} client loads them. */\n` +
     `export const ${api}Tables: Int64Tables = {\n` +
-    `  operations: ${api}Operations,\n  shapes: ${api}Int64,\n  rounded: ${api}RoundedInt64,\n  toBigInt: ${api}BigIntInt64,\n  request: ${api}RequestChecks,\n  deprecated: ${api}DeprecatedFields,\n  deprecations: ${api}DeprecatedOperations,\n  releases: ${api}Releases,\n};\n`
+    `  operations: ${api}Operations,\n  shapes: ${api}Int64,\n  rounded: ${api}RoundedInt64,\n  toBigInt: ${api}BigIntInt64,\n  request: ${api}RequestChecks,\n  deprecated: ${api}DeprecatedFields,\n  deprecations: ${api}DeprecatedOperations,\n  releases: ${api}Releases,\n  writes: ${api}Writes,\n};\n`
   );
 }
 

@@ -7,6 +7,7 @@ export * from './channels.ts';
 export * from './deprecation.ts';
 export * from './document.ts';
 export * from './effects.ts';
+export * from './submissions.ts';
 export * from './int64.ts';
 export * from './json.ts';
 export * from './keywords.ts';

@@ -3,6 +3,7 @@
 // `$ref` of parameters, bodies, responses and examples followed.
 import { deprecatedNode, type DeprecationSpec, readDeprecation } from './deprecation.ts';
 import { type AuthBeforeEffect, authBeforeEffectOf, type Effect, effectOf } from './effects.ts';
+import { type SubmissionSpec, submissionOf } from './submissions.ts';
 import { follow, type SpecDocument } from './document.ts';
 import { isObject, type Json, type JsonObject, objectAt, pointerJoin, stringAt } from './json.ts';
 import { type Pagination, paginationOf } from './pagination.ts';
@@ -95,6 +96,8 @@ export interface OperationSpec {
   effect: Effect;
   /** For a write: the evidence that the server refuses a request without credentials before any effect (`x-auth-before-effect`). */
   authBeforeEffect?: AuthBeforeEffect;
+  /** For a command submission: where its body holds the command id, submission id and deduplication period (`x-submission`). */
+  submission?: SubmissionSpec;
   /** Present when the operation is deprecated: what replaces it and when it goes. */
   deprecation?: DeprecationSpec;
   /** In which releases the operation is served (`availabilityAt`). */
@@ -169,6 +172,8 @@ function readOperation(doc: SpecDocument, path: string, method: string, raw: Jso
   if (raw['deprecated'] === true) operation.deprecation = readDeprecation(raw);
   const authBeforeEffect = authBeforeEffectOf(raw);
   if (authBeforeEffect !== undefined) operation.authBeforeEffect = authBeforeEffect;
+  const submission = submissionOf(raw);
+  if (submission !== undefined) operation.submission = submission;
   const pagination = paginationOf(raw, `${doc.api} ${id}`);
   if (pagination !== undefined) operation.pagination = pagination;
   for (const p of parameters)

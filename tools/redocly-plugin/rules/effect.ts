@@ -4,7 +4,14 @@
 // are the contract model's (packages/contract/src/effects.ts), which conformance reads to decide what it may
 // send to a real node.
 import type { Location } from '@redocly/openapi-core';
-import { authBeforeEffectKey, authBeforeEffectShapeProblems, effectKey, effectProblems } from '@canton-openapi/contract';
+import {
+  authBeforeEffectKey,
+  authBeforeEffectShapeProblems,
+  effectKey,
+  effectProblems,
+  submissionKey,
+  submissionShapeProblems,
+} from '@canton-openapi/contract';
 import { isObject, operationLabel, type JsonObject } from '../lib/nodes.ts';
 
 type Report = (message: string, location: Location) => void;
@@ -17,6 +24,12 @@ function needsCredentials(security: unknown): boolean {
 /** Checks the markers of one operation; `security` is what applies to it (its own, else the document's). */
 function checkOperation(operation: JsonObject, location: Location, label: string, security: unknown, report: Report): void {
   for (const problem of effectProblems(operation)) report(`${label} ${problem}`, effectKey in operation ? location.child(effectKey) : location.key());
+  if (submissionKey in operation) {
+    const at = location.child(submissionKey);
+    for (const problem of submissionShapeProblems(operation[submissionKey])) report(`${label}: ${problem}`, at);
+    if (operation[effectKey] !== 'write')
+      report(`${label}: \`${submissionKey}\` belongs to an \`${effectKey}: write\` operation: only a write can run twice.`, at.key());
+  }
   if (!(authBeforeEffectKey in operation)) return;
   const at = location.child(authBeforeEffectKey);
   for (const problem of authBeforeEffectShapeProblems(operation[authBeforeEffectKey])) report(`${label}: ${problem}`, at);

@@ -61,6 +61,32 @@ describe('canton/effect', () => {
     ]);
   });
 
+  it('accepts x-submission on a write, and rejects it malformed or on a read', async () => {
+    const submission = { commandId: '/commands/commandId', deduplicationPeriod: '/commands/deduplicationPeriod', evidence: 'CommandsValidator.scala: dedup' };
+    expect(await lint(document({ '/submit': { 'x-effect': 'write', 'x-submission': submission } }))).toEqual([]);
+    expect(
+      await lint(
+        document({
+          '/list': { 'x-effect': 'read', 'x-submission': submission },
+          '/bad': { 'x-effect': 'write', 'x-submission': { commandId: 'commandId', when: 1 } },
+        }),
+      ),
+    ).toEqual([
+      ['#/paths/~1list/post/x-submission', true, 'Operation POST /list: `x-submission` belongs to an `x-effect: write` operation: only a write can run twice.'],
+      ['#/paths/~1bad/post/x-submission', false, 'Operation POST /bad: `x-submission` has unknown field `when`.'],
+      [
+        '#/paths/~1bad/post/x-submission',
+        false,
+        'Operation POST /bad: `x-submission.commandId` must be a JSON pointer into the request body, such as `/commands/commandId`.',
+      ],
+      [
+        '#/paths/~1bad/post/x-submission',
+        false,
+        "Operation POST /bad: `x-submission.evidence` must say where the servers' code shows how submissions are deduplicated.",
+      ],
+    ]);
+  });
+
   it('reads the document-level security when the operation has none', async () => {
     const doc = document({ '/submit': { 'x-effect': 'write', 'x-auth-before-effect': { evidence } } }, []);
     expect((await lint(doc)).map(([pointer]) => pointer)).toEqual(['#/paths/~1submit/post/x-auth-before-effect']);

@@ -109,12 +109,16 @@ describe('canton/server-check', () => {
     ]);
   });
 
-  it('keeps the `required` records of a schema that is one operation\'s body and sits inside another\'s', async () => {
+  it("keeps the `required` records of a schema that is one operation's body and sits inside another's", async () => {
     const doc = document(complete);
     const nested = {
       operationId: 'putThings',
       requestBody: {
-        content: { 'application/json': { schema: { type: 'object', properties: { thing: { $ref: '#/components/schemas/Request', 'x-server-check': { type: record(), not: record() } } } } } },
+        content: {
+          'application/json': {
+            schema: { type: 'object', properties: { thing: { $ref: '#/components/schemas/Request', 'x-server-check': { type: record(), not: record() } } } },
+          },
+        },
       },
       responses: { '200': { description: 'ok' } },
     };

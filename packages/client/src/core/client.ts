@@ -75,7 +75,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       overdue: deadline.overdue,
       secret: undefined,
       response: undefined,
-      errors: errorClasses,
+      errors: context.errors,
     };
     let op: OperationDef | undefined;
     let path: Record<string, unknown> | undefined;
@@ -109,7 +109,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
         } catch (thrown) {
           const failure = await loadFailure().catch(() => undefined);
           if (failure === undefined) throw unloaded(thrown, c);
-          await failure.retryOrThrow(thrown, c, deadline, callTimeoutMs, policy, logger);
+          await failure.retryOrThrow(thrown, c, deadline, callTimeoutMs, policy, logger, body);
         }
       }
     } finally {
@@ -149,6 +149,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     const tables = int64 ?? (await untilAborted(int64Loading, signal));
     c.shape = tables.shapes[operationId]?.response;
     c.rounded = tables.rounded[operationId];
+    c.write = tables.writes?.[operationId];
     if (mode === 'bigint') c.toBigInt = tables.toBigInt?.[operationId];
     // A body of bytes (`media`) is never JSON: openapi-fetch.ts sends it (media.ts).
     const serialized = body === undefined || op.media ? undefined : jsonBodySerializer(body);

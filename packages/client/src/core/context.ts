@@ -8,7 +8,7 @@ import type { Client, Middleware } from 'openapi-fetch';
 import type { ErrorClasses, ErrorContext, ValidationIssue } from './errors.ts';
 import type { ClientOptions, Settings, TargetOptions, TokenSource } from './options.ts';
 import type { ResolvedRetryPolicy, RetryPolicy } from './retry.ts';
-import type { Int64Mode, Int64Shape, Int64Tables, Invoke, OperationDef } from './types.ts';
+import type { Int64Mode, Int64Shape, Int64Tables, Invoke, OperationDef, WriteEntry } from './types.ts';
 import type { ValidatorTable } from './validation.ts';
 
 export type { Method, OperationDef } from './types.ts';
@@ -88,6 +88,8 @@ export interface CallContext extends ErrorContext, BodyLimits {
   secret: string | undefined;
   /** The response of the last attempt (its body read), for `withResponse`. */
   response: Response | undefined;
+  /** Set when the operation is a write: never sent again once it may have taken effect (failure.ts). */
+  write?: WriteEntry | undefined;
   errors: ErrorClasses;
 }
 

@@ -270,6 +270,22 @@ export class UnsupportedByServerError extends RequestError {
   declare readonly enabledBy: string | undefined;
 }
 
+/**
+ * A command submission (or another write) may have taken effect, and the client did not send it again:
+ * the connection failed after the request went out, the call timed out, or the server answered an
+ * error that does not say the command was refused (a 5xx or 408 without `definiteAnswer: true`).
+ * `cause` is the failure. Find the outcome among the completions (`commandId`, `submissionId`), or
+ * submit the same change again with the same deduplication period. Made by failure.ts, which sets
+ * these fields.
+ */
+export class SubmissionOutcomeUnknownError extends CantonApiError {
+  override name = 'SubmissionOutcomeUnknownError';
+  /** The request's command id; undefined for a write that is no command submission. */
+  declare readonly commandId: string | undefined;
+  /** The request's submission id, when it names one (the participant chooses one otherwise). */
+  declare readonly submissionId: string | undefined;
+}
+
 /** What a StreamError is made with: the error frame as the server sent it. */
 export interface StreamErrorOptions<B> extends CantonApiErrorOptions {
   body: B;
@@ -337,5 +353,8 @@ export const errorClasses = {
   UnsupportedByServerError,
 };
 
-/** The classes of `errorClasses`, as code loaded on demand sees them. */
-export type ErrorClasses = typeof errorClasses;
+/**
+ * The classes of `errorClasses`, as code loaded on demand sees them; the ledger client adds
+ * SubmissionOutcomeUnknownError (the APIs without command submissions keep none of its code).
+ */
+export type ErrorClasses = typeof errorClasses & { SubmissionOutcomeUnknownError?: typeof SubmissionOutcomeUnknownError };

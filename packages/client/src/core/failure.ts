@@ -56,7 +56,9 @@ export function asClientError(thrown: unknown, c: CallContext, deadline: Deadlin
 
 /**
  * After a failed attempt: throws the call's error, or waits as the retry policy says and returns
- * for the next attempt. The wait ends with the call's deadline.
+ * for the next attempt. The wait ends with the call's deadline. A write that may have taken effect
+ * is never sent again (SubmissionOutcomeUnknownError), unless the policy's `resubmit` is on and its
+ * body names a deduplication period.
  */
 export async function retryOrThrow(
   thrown: unknown,
@@ -65,10 +67,14 @@ export async function retryOrThrow(
   timeoutMs: number,
   policy: ResolvedRetryPolicy | false,
   logger: Logger | undefined,
+  body?: unknown,
 ): Promise<void> {
   const error = redactError(asClientError(thrown, c, deadline, timeoutMs), c.secret);
+  const unknown = c.write !== undefined && mayHaveRun(error, c);
+  if (unknown && !(policy !== false && policy.resubmit === true && deduplicated(c, body))) throw outcomeUnknown(error, c, body);
   const verdict = retryVerdict(policy, error, c.attempts, deadline.remaining(), Date.now(), c.errors);
   if ('stop' in verdict) {
+    if (unknown) throw outcomeUnknown(error, c, body);
     if (verdict.stop !== undefined) error.message += ` ${verdict.stop}`;
     throw error;
   }
@@ -78,6 +84,78 @@ export async function retryOrThrow(
   } catch (aborted) {
     throw asClientError(aborted, c, deadline, timeoutMs);
   }
+}
+
+// ---- a write whose outcome is unknown ----
+
+// Codes of a connection that was never made: the request cannot have reached the server.
+const neverConnected = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ENETUNREACH', 'EHOSTUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
+
+/** The `code` of an error's cause chain (undici puts the socket's code on the cause of fetch's TypeError). */
+function causeCode(error: unknown): string | undefined {
+  for (let at = error, depth = 0; typeof at === 'object' && at !== null && depth < 4; at = (at as { cause?: unknown }).cause, depth++) {
+    const code = (at as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+  }
+  return undefined;
+}
+
+/**
+ * Whether the failed attempt of a write may have taken effect: its request may have reached the server
+ * and no answer says it was refused. A 4xx other than 408 refuses it, and so does a Canton error with
+ * `definiteAnswer: true`; a 5xx, a 408, a timeout or a connection lost after it was made do not.
+ */
+function mayHaveRun(error: CantonApiError, c: CallContext): boolean {
+  const { errors } = c;
+  if (error instanceof errors.HttpError) {
+    if (error.status < 500 && error.status !== 408) return false;
+    return (error.body as { definiteAnswer?: unknown } | undefined)?.definiteAnswer !== true;
+  }
+  if (error instanceof errors.NetworkError) return !neverConnected.has(causeCode(error.cause) ?? '');
+  return error instanceof errors.TimeoutError && c.attempts > 0;
+}
+
+/** The value at a JSON pointer of the request body. */
+function at(body: unknown, pointer: string | undefined): unknown {
+  if (pointer === undefined) return undefined;
+  let here = body;
+  for (const token of pointer.split('/').slice(1)) here = typeof here === 'object' && here !== null ? (here as Record<string, unknown>)[token] : undefined;
+  return here;
+}
+
+/** Whether the body names a deduplication period (not `Empty`), under which the server refuses a second acceptance. */
+function deduplicated(c: CallContext, body: unknown): boolean {
+  const period = at(body, c.write?.submission?.deduplicationPeriod);
+  return typeof period === 'object' && period !== null && !('Empty' in period) && Object.keys(period).length === 1;
+}
+
+/** The error of a write that may have taken effect and is not sent again. */
+function outcomeUnknown(error: CantonApiError, c: CallContext, body: unknown): CantonApiError {
+  const { errors } = c;
+  const submission = c.write?.submission;
+  const id = (pointer: string | undefined) => {
+    const value = at(body, pointer);
+    return typeof value === 'string' && value !== '' ? value : undefined;
+  };
+  const commandId = id(submission?.commandId);
+  const submissionId = id(submission?.submissionId);
+  const why =
+    error instanceof errors.HttpError
+      ? `HTTP ${error.status}${typeof (error.body as { code?: unknown } | undefined)?.code === 'string' ? ` ${(error.body as { code: string }).code}` : ''} does not say it was refused`
+      : error instanceof errors.TimeoutError
+        ? 'no answer before the timeout'
+        : 'the connection failed after the request was sent';
+  const find =
+    commandId === undefined
+      ? ''
+      : ` Look for the completion of commandId "${commandId}"${submissionId === undefined ? '' : ` (submissionId "${submissionId}")`} to learn it` +
+        (submission?.deduplicationPeriod === undefined
+          ? '.'
+          : ', or submit the same change again with the same deduplicationPeriod, which the participant deduplicates (retry.resubmit does so).');
+  const message = `${c.label} may have taken effect (${why}); not sent again.${find}`;
+  // Only the ledger client has the class (the other APIs submit no commands): elsewhere the failure says so itself.
+  if (errors.SubmissionOutcomeUnknownError === undefined) return Object.assign(error, { message });
+  return Object.assign(new errors.SubmissionOutcomeUnknownError(message, { ...c, cause: error }), { commandId, submissionId });
 }
 
 // ---- the transport (transport.ts) ----

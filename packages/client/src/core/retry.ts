@@ -1,6 +1,6 @@
-// The retry policy: which failures are tried again, after how long, and when to stop. Every
-// operation of these APIs is a read, so a retry cannot duplicate an effect; retries stop at the
-// call's deadline or when it is aborted. The calls' retry loop (client.ts `invoke`, through
+// The retry policy: which failures are tried again, after how long, and when to stop. A write
+// (`x-effect: write`) is only tried again when its request certainly had no effect: failure.ts asks
+// `writeOutcome` first. Retries stop at the call's deadline or when it is aborted. The calls' retry loop (client.ts `invoke`, through
 // failure.ts) and the ledger's reconnecting streams both ask `retryVerdict`. Loaded with the first
 // failure: a call that succeeds never loads it. A policy's defaults and the check of a client's
 // `retry` option are in options.ts, with the other options'.
@@ -18,10 +18,16 @@ export interface RetryPolicy {
   statuses?: readonly number[];
   /** The longest `Retry-After` honoured; a longer one ends the call with its error (default 60 s). */
   maxRetryAfterMs?: number;
+  /**
+   * Submit a command again when the outcome of an attempt is unknown (default false): only where its
+   * request names a deduplication period, so that the server refuses a second acceptance of the same
+   * change (`DUPLICATE_COMMAND`). Without it such a failure is a SubmissionOutcomeUnknownError.
+   */
+  resubmit?: boolean;
 }
 
-/** A policy with every field set. */
-export type ResolvedRetryPolicy = Required<RetryPolicy>;
+/** A policy with every field set (`resubmit` aside: off unless given). */
+export type ResolvedRetryPolicy = Required<Omit<RetryPolicy, 'resubmit'>> & Pick<RetryPolicy, 'resubmit'>;
 
 /** `Retry-After` in milliseconds: delta-seconds or an HTTP date; undefined when absent or unreadable. */
 export function parseRetryAfter(value: string | undefined, now: number): number | undefined {

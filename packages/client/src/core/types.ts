@@ -114,6 +114,13 @@ export interface Int64Tables {
   deprecations: Readonly<Record<string, string>>;
   /** Which server release serves what depends on the release (core/release.ts). */
   releases?: Releases;
+  /** The operations that may change the server's state: never sent twice when the outcome is unknown (core/failure.ts). */
+  writes?: Readonly<Record<string, WriteEntry>>;
+}
+
+/** A write (`x-effect: write`); a command submission says where its body holds its ids (`x-submission`, JSON pointers). */
+export interface WriteEntry {
+  readonly submission?: { readonly commandId?: string; readonly submissionId?: string; readonly deduplicationPeriod?: string };
 }
 
 /** In which releases one operation, request field or channel is served; `deprecated: true`: in every release. */

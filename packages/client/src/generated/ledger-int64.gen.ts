@@ -1,5 +1,5 @@
 // Generated from specs/ledger by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
-import type { Int64Tables, OperationDef, Releases } from '../core/types.ts';
+import type { Int64Tables, OperationDef, Releases, WriteEntry } from '../core/types.ts';
 
 /** Every operation of the ledger API: HTTP method, path and what the client needs to call it. */
 export const ledgerOperations: Readonly<Record<string, OperationDef>> = {
@@ -919,6 +919,35 @@ export const ledgerReleases: Releases = {
   channels: {"streamUpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"streamUpdates"},"streamCommandsCommandCompletions":{"added":"3.5.7"},"streamUpdatesTrees":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"streamUpdates"}},
 };
 
+/** The writes of the ledger API (`x-effect: write`), and where a submission's body holds its ids and deduplication period (`x-submission`): what the client never sends twice when the outcome is unknown (core/failure.ts). */
+export const ledgerWrites: Readonly<Record<string, WriteEntry>> = {
+  postV2CommandsSubmitAndWait: {"submission":{"commandId":"/commandId","submissionId":"/submissionId","deduplicationPeriod":"/deduplicationPeriod"}},
+  postV2CommandsSubmitAndWaitForTransaction: {"submission":{"commandId":"/commands/commandId","submissionId":"/commands/submissionId","deduplicationPeriod":"/commands/deduplicationPeriod"}},
+  postV2CommandsSubmitAndWaitForReassignment: {"submission":{"commandId":"/reassignmentCommands/commandId","submissionId":"/reassignmentCommands/submissionId"}},
+  postV2CommandsSubmitAndWaitForTransactionTree: {"submission":{"commandId":"/commandId","submissionId":"/submissionId","deduplicationPeriod":"/deduplicationPeriod"}},
+  postV2CommandsAsyncSubmit: {"submission":{"commandId":"/commandId","submissionId":"/submissionId","deduplicationPeriod":"/deduplicationPeriod"}},
+  postV2CommandsAsyncSubmitReassignment: {"submission":{"commandId":"/reassignmentCommands/commandId","submissionId":"/reassignmentCommands/submissionId"}},
+  postV2Parties: {},
+  patchV2PartiesParty: {},
+  postV2Idps: {},
+  deleteV2IdpsIdpId: {},
+  patchV2IdpsIdpId: {},
+  postV2Users: {},
+  deleteV2UsersUserId: {},
+  patchV2UsersUserId: {},
+  postV2UsersUserIdRights: {},
+  patchV2UsersUserIdRights: {},
+  patchV2UsersUserIdIdentityProviderId: {},
+  postV2Packages: {},
+  postV2Dars: {},
+  postV2PackageVetting: {},
+  postV2PackageVettingUpdate: {},
+  postV2PartiesExternalAllocate: {},
+  postV2InteractiveSubmissionExecute: {},
+  postV2InteractiveSubmissionExecuteandwait: {},
+  postV2InteractiveSubmissionExecuteandwaitfortransaction: {},
+};
+
 function b0(v: unknown): void {
   if (!Array.isArray(v)) return;
   for (let i = 0; i < v.length; i++) b1(v[i]);
@@ -1272,4 +1301,5 @@ export const ledgerTables: Int64Tables = {
   deprecated: ledgerDeprecatedFields,
   deprecations: ledgerDeprecatedOperations,
   releases: ledgerReleases,
+  writes: ledgerWrites,
 };

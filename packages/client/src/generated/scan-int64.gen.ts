@@ -1,5 +1,5 @@
 // Generated from specs/scan by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
-import type { Int64Tables, OperationDef, Releases } from '../core/types.ts';
+import type { Int64Tables, OperationDef, Releases, WriteEntry } from '../core/types.ts';
 
 /** Every operation of the scan API: HTTP method, path and what the client needs to call it. */
 export const scanOperations: Readonly<Record<string, OperationDef>> = {
@@ -157,6 +157,10 @@ export const scanReleases: Releases = {
   channels: {},
 };
 
+/** The writes of the scan API (`x-effect: write`), and where a submission's body holds its ids and deduplication period (`x-submission`): what the client never sends twice when the outcome is unknown (core/failure.ts). */
+export const scanWrites: Readonly<Record<string, WriteEntry>> = {
+};
+
 function b0(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
@@ -203,4 +207,5 @@ export const scanTables: Int64Tables = {
   deprecated: scanDeprecatedFields,
   deprecations: scanDeprecatedOperations,
   releases: scanReleases,
+  writes: scanWrites,
 };

@@ -1,5 +1,5 @@
 // Generated from specs/validator by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
-import type { Int64Tables, OperationDef, Releases } from '../core/types.ts';
+import type { Int64Tables, OperationDef, Releases, WriteEntry } from '../core/types.ts';
 
 /** Every operation of the validator API: HTTP method, path and what the client needs to call it. */
 export const validatorOperations: Readonly<Record<string, OperationDef>> = {
@@ -50,6 +50,10 @@ export const validatorReleases: Releases = {
   channels: {},
 };
 
+/** The writes of the validator API (`x-effect: write`), and where a submission's body holds its ids and deduplication period (`x-submission`): what the client never sends twice when the outcome is unknown (core/failure.ts). */
+export const validatorWrites: Readonly<Record<string, WriteEntry>> = {
+};
+
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const validatorBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
 };
@@ -64,4 +68,5 @@ export const validatorTables: Int64Tables = {
   deprecated: validatorDeprecatedFields,
   deprecations: validatorDeprecatedOperations,
   releases: validatorReleases,
+  writes: validatorWrites,
 };

@@ -4,7 +4,7 @@
 // interactive submission pair `prepareSubmission` / `executeSubmission`. Their code loads on first use
 // (read-updates.ts, stream-updates.ts, interactive.ts), keeping it out of bundles that never use them.
 import type { Core } from '../core/context.ts';
-import { StreamError, StreamRejectedError } from '../core/errors.ts';
+import { StreamError, StreamRejectedError, SubmissionOutcomeUnknownError } from '../core/errors.ts';
 import type { Int64Mode } from '../core/types.ts';
 import { createLedgerChannelMethods, type LedgerChannelMethods, ledgerChannels } from '../generated/ledger.gen.ts';
 import type { BaseCallOptions } from '../core/types.ts';
@@ -71,6 +71,8 @@ export interface LedgerClientExtension<M extends Int64Mode> extends LedgerChanne
 
 /** The members of {@link LedgerClientExtension} for one client. */
 export function extendLedgerClient<M extends Int64Mode>(core: Core): LedgerClientExtension<M> {
+  // The ledger submits commands: its failures may end in SubmissionOutcomeUnknownError (core/failure.ts).
+  (core.context as { errors: object }).errors = { ...core.context.errors, SubmissionOutcomeUnknownError };
   const stream: StreamState = { context: core.context, StreamError, StreamRejectedError };
   // Whether the participant lacks /v2/updates, learned by the first readUpdates and kept per client.
   const state: ReadUpdatesState = { invoke: core.invoke, stream, channels: ledgerChannels, useDeprecatedTwin: false, streamRefused: false };

@@ -8,7 +8,7 @@ import type { ExecuteWait } from './interactive.ts';
 export type { ReadUpdatesOptions } from './read-updates.ts';
 export type { ReadActiveContractsOptions } from './read-active-contracts.ts';
 export type { StreamOptions as StreamUpdatesOptions } from '../core/types.ts';
-export { StreamError, type StreamErrorOptions, StreamRejectedError } from '../core/errors.ts';
+export { StreamError, type StreamErrorOptions, StreamRejectedError, SubmissionOutcomeUnknownError } from '../core/errors.ts';
 export type { ExecuteSubmissionOptions, ExecuteWait } from './interactive.ts';
 export {
   type ExecuteErrorOptions,

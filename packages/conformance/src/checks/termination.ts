@@ -19,6 +19,11 @@ export const termination: Check = {
       c.checks.push(...frameChecks(run.validator, channel.frames, snapshot.frames), snapshotEnd(snapshot));
       return [c];
     }
+    // A stream whose request has no `endInclusive` (the completion streams) never ends on its own.
+    if (!channel.requests.some((m) => typeof m.payload.properties === 'object' && m.payload.properties !== null && 'endInclusive' in m.payload.properties)) {
+      const message = 'not run: the request has no `endInclusive`, the stream tails until the client closes it';
+      return [{ name: 'stream to endInclusive', kind: 'stream', checks: [{ check: 'termination', outcome: 'skip', message }] }];
+    }
     if (end === undefined) {
       const message = 'not run: the tail sent no update to end at (an empty ledger for this request?)';
       return [{ name: 'stream to endInclusive', kind: 'stream', checks: [{ check: 'termination', outcome: 'skip', message }] }];

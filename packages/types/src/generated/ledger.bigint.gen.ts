@@ -2413,10 +2413,22 @@ export interface components {
         /**
          * @description The participant rejected the submission before processing it. A body it cannot read at all is
          *     answered in plain text; values it reads and rejects (an empty command list, a malformed id, a Daml
-         *     interpretation error) are a Canton error in JSON. From 3.6.1 a deprecated endpoint the operator has
-         *     not re-enabled is answered so too, `DEPRECATED_API_DISABLED`. The command was not run.
+         *     interpretation error) are a Canton error in JSON. The command was not run.
          */
         InvalidSubmission: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["JsCantonError"];
+            };
+        };
+        /**
+         * @description As for the other submissions (`InvalidSubmission`); and from 3.6.1, unless the operator re-enabled
+         *     it, the deprecated endpoint itself is refused before its body is read: `DEPRECATED_API_DISABLED`.
+         */
+        InvalidSubmissionDeprecated: {
             headers: {
                 [name: string]: unknown;
             };
