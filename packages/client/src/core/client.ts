@@ -12,7 +12,6 @@ import { startDeadline, untilAborted } from './deadline.ts';
 import { type CantonApiError, errorClasses, RequestError } from './errors.ts';
 import { type ClientOptions, resolveRetryPolicy, settingsOf } from './options.ts';
 import { jsonBodySerializer, pathParams, pathSerializer } from './request.ts';
-import { readBody, readSuccess, readText, TooLarge } from './response.ts';
 import type { ResolvedRetryPolicy } from './retry.ts';
 import { accepted, authorize, fetchFailed, refusedResponse } from './transport.ts';
 import type { BaseCallOptions, Int64Mode, Int64Tables, Invoke, PageIterator, PageOptions } from './types.ts';
@@ -30,6 +29,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   // the client is made, and read without waiting once it is there.
   let int64: Int64Tables | undefined;
   const int64Loading = api.loadTables().then((tables) => (int64 = tables));
+  loadResponse().catch(() => undefined); // a failure is reported by the call that reads an answer
   int64Loading.catch(() => undefined); // a failure is reported by the calls that need the tables
   const context: ClientContext = {
     ...shared,
@@ -71,6 +71,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       toBigInt: undefined,
       errorMedia: undefined,
       honoursSignal: context.honoursSignal,
+      untilAborted,
       limit: settings.limit,
       overdue: deadline.overdue,
       secret: undefined,
@@ -194,8 +195,10 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     }
     if (!accepted(response)) return refusedResponse(response, sent, token);
     c.response = response;
-    if (response.ok) return await readSuccess(response, c);
-    const text = await readText(response, c);
+    // The body readers load with the client (see loadResponse), before any answer can come.
+    const read = responses ?? (await untilAborted(loadResponse(), signal));
+    if (response.ok) return await read.readSuccess(response, c);
+    const text = await read.readText(response, c);
     throw (await loadFailure()).httpError(response, text, c, response.statusText);
   }
 
@@ -227,10 +230,6 @@ export const shared: Shared = {
   accepted,
   refusedResponse,
   fetchFailed,
-  readBody,
-  isTooLarge: (error): error is TooLarge => error instanceof TooLarge,
-  readSuccess,
-  readText,
   serializeBody: jsonBodySerializer,
   fillPath: pathSerializer,
   resolveRetryPolicy,
@@ -243,6 +242,9 @@ function onDemand<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 const loadFailure = onDemand(() => import('./failure.ts'));
+/** The body readers (response.ts): on demand, requested when a client is made, kept once there. */
+let responses: typeof import('./response.ts') | undefined;
+const loadResponse = onDemand(() => import('./response.ts').then((m) => (responses = m)));
 const loadChecks = onDemand(() => import('./request-check.ts'));
 const loadRelease = onDemand(() => import('./release.ts'));
 const loadAdapter = onDemand(() => import('./openapi-fetch.ts'));

@@ -57,6 +57,8 @@ export interface BodyLimits {
   signal: AbortSignal | undefined;
   /** The runtime's fetch ends the body when the signal aborts; otherwise each read is raced. */
   honoursSignal: boolean;
+  /** deadline.ts's `untilAborted`, handed to the body readers (response.ts, loaded on demand), which share the up-front chunk's. */
+  untilAborted: <T>(promise: Promise<T>, signal: AbortSignal | null | undefined) => Promise<T>;
   overdue?: () => boolean;
 }
 
@@ -105,11 +107,6 @@ export interface Shared {
   readonly accepted: (response: Response) => boolean;
   readonly refusedResponse: (response: unknown, sent: Sent, token: string | undefined) => Promise<never>;
   readonly fetchFailed: (error: unknown, sent: Sent, token: string | undefined, signal: AbortSignal | null | undefined) => Promise<never>;
-  readonly readBody: (response: Response, limits: BodyLimits) => Promise<string>;
-  /** Whether `readBody` threw for a body beyond its limit. */
-  readonly isTooLarge: (error: unknown) => error is { limit: number };
-  readonly readSuccess: (response: Response, c: CallContext) => Promise<unknown>;
-  readonly readText: (response: Response, c: CallContext) => Promise<string>;
   readonly serializeBody: (value: unknown) => string;
   readonly fillPath: (pathname: string, params: Record<string, unknown>) => string;
   readonly resolveRetryPolicy: (policy: RetryPolicy | false | undefined) => ResolvedRetryPolicy | false;

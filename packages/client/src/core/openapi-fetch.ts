@@ -8,6 +8,7 @@ import createClient, { type Client, createFinalURL, createQuerySerializer, type 
 import type { CallContext, ClientContext, Method, OpenapiFetchAdapter, OperationDef, Sent } from './context.ts';
 import { httpError, responseWithText } from './failure.ts';
 import { checkJsonBody, typedRejections } from './raw.ts';
+import { readSuccess, readText } from './response.ts';
 import type { BaseCallOptions } from './types.ts';
 
 // openapi-fetch's types follow a `paths` interface; named calls go by path string, so they use an
@@ -53,7 +54,7 @@ const sentTokens = new WeakMap<object, string>();
 /** The openapi-fetch side of the client of `context`, made once. */
 export function adapterOf(context: ClientContext): OpenapiFetchAdapter {
   if (context.adapter !== undefined) return context.adapter;
-  const { authorize, accepted, refusedResponse, fetchFailed, readSuccess, readText, untilAborted } = context;
+  const { authorize, accepted, refusedResponse, fetchFailed, untilAborted } = context;
   /**
    * Sends one real Request: origin check, `Authorization`, the user's fetch, redirect refusal. The
    * token goes on the request only while fetch takes it: middleware, which sees the same Request

@@ -9,6 +9,7 @@ import type { CantonApiError } from './errors.ts';
 import { excerpt, readFailure, responseWithText } from './failure.ts';
 import { declaredProblem, type Int64Problem, parseExact, type Parsed, settle } from './int64.ts';
 import { redactError } from './redact.ts';
+import { readBody, TooLarge } from './response.ts';
 
 type OnResponse = NonNullable<Extract<Middleware, { onResponse: unknown }>['onResponse']>;
 
@@ -125,9 +126,9 @@ export async function checkJsonBody(
   const secret = sentTokens.get(request);
   let text: string;
   try {
-    text = await context.readBody(response, { limit: context.limit, signal: request.signal, honoursSignal: context.honoursSignal });
+    text = await readBody(response, { limit: context.limit, signal: request.signal, honoursSignal: context.honoursSignal, untilAborted: context.untilAborted });
   } catch (error) {
-    const tooLarge = context.isTooLarge(error);
+    const tooLarge = error instanceof TooLarge;
     if (request.signal?.aborted && !tooLarge) throw error;
     throw readFailure(error, tooLarge, response, { ...at, label, limit: context.limit, errors });
   }

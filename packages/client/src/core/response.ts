@@ -3,7 +3,6 @@
 // errors are written by failure.ts and the careful int64 parse done by int64.ts, each loaded with
 // the first response that needs it.
 import type { BodyLimits, CallContext } from './context.ts';
-import { untilAborted } from './deadline.ts';
 
 /** Thrown by `readBody` when the body exceeds the limit; callers turn it into ResponseTooLargeError. */
 export class TooLarge {
@@ -41,7 +40,7 @@ export async function readBody(response: Response, limits: BodyLimits): Promise<
   try {
     for (;;) {
       const read = reader.read();
-      const { done, value } = await (limits.honoursSignal ? read : untilAborted(read, signal));
+      const { done, value } = await (limits.honoursSignal ? read : limits.untilAborted(read, signal));
       if (done) break;
       total += value.byteLength;
       if (total > limit) throw new TooLarge(limit);
