@@ -19,6 +19,7 @@
 // `participantId` a unique identifier (read as `PAR::<value>`), else INVALID_FIELD. The ledger end and the
 // pruning offsets read nothing. `GET /v2/version` checks no credentials and is answered by the spec server.
 import { isObject } from '@canton-openapi/contract';
+import { readAdminRequest } from './canton-admin.ts';
 import type { Call, Reply } from './spec-server.ts';
 
 /** A check of the participant's, to leave out when a test server should miss it. */
@@ -189,6 +190,7 @@ export function participantReplies(skip: ReadonlySet<CantonCheck> = new Set()): 
   return (call, reply) => {
     if (reply.status === 401) return undefined;
     if (call.operationId === 'getV2StateConnectedSynchronizers') return readConnectedSynchronizersQuery(call.query);
+    if (readAdminRequest(call) !== undefined) return readAdminRequest(call);
     if (call.operationId !== 'postV2Updates' && call.operationId !== 'postV2UpdatesFlats') return undefined;
     const verdict = readUpdatesRequest(call, skip);
     if ('reject' in verdict) return verdict.reject;

@@ -7,7 +7,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { type ApiName, apiRootPrefix } from '../../src/apis.ts';
 import { loadSpec } from '../../src/load-spec.ts';
-import { availabilityAt, isObject, type Lifecycle, listOperations, type OperationSpec, type ResponseSpec } from '@canton-openapi/contract';
+import { availabilityAt, endsPaging, isObject, type Lifecycle, listOperations, type OperationSpec, type ResponseSpec } from '@canton-openapi/contract';
 import { attachChannels, type ChannelDefect } from './channel-server.ts';
 
 /** A reply as the server is about to send it. */
@@ -24,6 +24,8 @@ export interface Call {
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: unknown;
+  /** The path parameters as sent (URL-encoded), by name. */
+  pathParams?: Record<string, string>;
 }
 
 export interface SpecServerOptions {
@@ -165,9 +167,11 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
   // A participant always reports its release; the one serving the whole spec is the oldest the spec describes.
   const minimum = isObject(doc.root['info']) ? doc.root['info']['x-minimum-server-version'] : undefined;
   const reported = options.release?.reports ?? (operations.some((op) => op.id === 'getV2Version') && typeof minimum === 'string' ? minimum : undefined);
+  // Path parameters by position: names such as `user-id` cannot name a capture group.
   const routes = operations.map((op) => ({
     op,
-    pattern: new RegExp(`^${prefix}${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, '(?<$1>[^/]+)')}$`),
+    names: [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!),
+    pattern: new RegExp(`^${prefix}${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, '([^/]+)')}$`),
   }));
 
   const server = createServer((req, res) => {
@@ -200,8 +204,9 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
       } catch {
         body = Symbol('invalid JSON');
       }
-      const call: Call = { operationId: route.op.id, method: req.method ?? '', query: url.searchParams, headers: req.headers, body };
-      const pathParams = route.pattern.exec(url.pathname)?.groups ?? {};
+      const matched = route.pattern.exec(url.pathname);
+      const pathParams = Object.fromEntries(route.names.map((name, i) => [name, matched?.[i + 1] ?? '']));
+      const call: Call = { operationId: route.op.id, method: req.method ?? '', query: url.searchParams, headers: req.headers, body, pathParams };
       const field = release === undefined ? undefined : refusedField(route.op, release, body);
       if (field !== undefined)
         return send({
@@ -223,11 +228,13 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
     if (!acceptInvalid && !requestIsValid(op, call, pathParams)) return replyFrom(op, 400);
     const ok = op.responses.find((r) => r.status === '200');
     const examples = ok?.contents[0]?.examples ?? [];
-    // A token the server handed out leads to the last page.
+    // A token the server handed out (in the body or the query, as `x-pagination` says) leads to the last page.
+    const paging = op.pagination;
     const sent = typeof call.body === 'symbol' ? '' : JSON.stringify(call.body ?? null);
-    const tokenOf = (v: unknown) => (isObject(v) ? v['next_page_token'] : undefined);
-    const handedOut = examples.some((e) => tokenOf(e.value) != null && sent.includes(`:${JSON.stringify(tokenOf(e.value))}`));
-    const example = handedOut ? examples.find((e) => tokenOf(e.value) == null) : examples[0];
+    const tokenOf = (v: unknown) => (isObject(v) && paging !== undefined ? v[paging.next] : undefined);
+    const carries = (token: unknown) => (paging?.in === 'query' ? call.query.get(paging.token) === String(token) : sent.includes(`:${JSON.stringify(token)}`));
+    const handedOut = examples.some((e) => !endsPaging(tokenOf(e.value)) && carries(tokenOf(e.value)));
+    const example = handedOut ? examples.find((e) => endsPaging(tokenOf(e.value))) : examples[0];
     return replyFrom(op, 200, example?.value);
   }
 
