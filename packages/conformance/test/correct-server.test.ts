@@ -1,8 +1,8 @@
 // A correct server (the spec's own examples, replayed) passes; deployment inputs reach the wire.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { apiNames } from '../src/apis.ts';
 import { listOperations } from '@canton-openapi/contract';
+import { apiNames } from '../src/apis.ts';
 import { loadSpec } from '../src/load-spec.ts';
 import { failures, runCli, runCliJson } from './support/cli.ts';
 import { type SpecServer, startSpecServer } from './support/spec-server.ts';

@@ -74,10 +74,16 @@ describe('x-effect on channels', () => {
 });
 
 describe('the repository specs', () => {
-  test('every operation and channel of every API declares x-effect, and every one today is a read', async () => {
+  test('every operation and channel of every API declares x-effect: a GET reads, a write says why it is refused unauthenticated', async () => {
     for (const api of listApis()) {
       const doc = await readSpec(api.name, api.bundle);
-      for (const op of listOperations(doc)) expect([api.name, op.id, op.source['x-effect']]).toEqual([api.name, op.id, 'read']);
+      for (const op of listOperations(doc)) {
+        const effect = op.source['x-effect'];
+        expect([api.name, op.id, effect === 'read' || effect === 'write']).toEqual([api.name, op.id, true]);
+        if (op.method === 'get') expect([api.name, op.id, effect]).toEqual([api.name, op.id, 'read']);
+        // The ledger's writes (party, user and identity provider management) are refused before any effect.
+        if (effect === 'write') expect([op.id, typeof (op.source['x-auth-before-effect'] as JsonObject | undefined)?.['evidence']]).toEqual([op.id, 'string']);
+      }
     }
     for (const channels of listChannels()) {
       const root = JSON.parse(await readFile(channels.bundle, 'utf8')) as JsonObject;

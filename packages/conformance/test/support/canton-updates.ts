@@ -20,6 +20,7 @@
 // pruning offsets read nothing. `GET /v2/version` checks no credentials and is answered by the spec server.
 import { isObject } from '@canton-openapi/contract';
 import { contractOperations, readContractsRequest } from './canton-contracts.ts';
+import { adminOperations, readAdminRequest } from './canton-admin.ts';
 import type { Call, Reply } from './spec-server.ts';
 
 /** A check of the participant's, to leave out when a test server should miss it. */
@@ -182,7 +183,13 @@ export function readConnectedSynchronizersQuery(query: URLSearchParams): Reply |
 }
 
 /** The operations {@link participantReplies} reads as the participant does; a stand-in checks the others by the spec. */
-export const modelledOperations: ReadonlySet<string> = new Set(['postV2Updates', 'postV2UpdatesFlats', 'getV2StateConnectedSynchronizers']);
+export const modelledOperations: ReadonlySet<string> = new Set([
+  'postV2Updates',
+  'postV2UpdatesFlats',
+  'getV2StateConnectedSynchronizers',
+  ...contractOperations,
+  ...adminOperations,
+]);
 
 /**
  * A spec server's `alter` (with `acceptInvalid` for {@link modelledOperations}, so this decides) that answers the update lists and the
@@ -194,6 +201,7 @@ export function participantReplies(skip: ReadonlySet<CantonCheck> = new Set()): 
     if (reply.status === 401) return undefined;
     if (call.operationId === 'getV2StateConnectedSynchronizers') return readConnectedSynchronizersQuery(call.query);
     if (contractOperations.has(call.operationId)) return readContractsRequest(call);
+    if (readAdminRequest(call) !== undefined) return readAdminRequest(call);
     if (call.operationId !== 'postV2Updates' && call.operationId !== 'postV2UpdatesFlats') return undefined;
     const verdict = readUpdatesRequest(call, skip);
     if ('reject' in verdict) return verdict.reject;

@@ -237,7 +237,7 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
     if (!acceptInvalid && !requestIsValid(op, call, pathParams)) return replyFrom(op, 400);
     const ok = op.responses.find((r) => r.status === '200');
     const examples = ok?.contents[0]?.examples ?? [];
-    // A token the server handed out leads to the last page.
+    // A token the server handed out (in the body or the query, as `x-pagination` says) leads to the last page.
     const sent = typeof call.body === 'symbol' ? '' : JSON.stringify(call.body ?? null);
     const tokenOf = (v: unknown) => (isObject(v) ? v[op.pagination?.next ?? 'next_page_token'] : undefined);
     const inQuery = op.pagination?.in === 'query' ? call.query.get(op.pagination.token) : null;
