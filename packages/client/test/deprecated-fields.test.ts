@@ -102,7 +102,7 @@ describe('deprecated request fields', () => {
         }
       }
     }
-    // filter and verbose of postV2Updates, postV2UpdatesFlats and postV2StateActiveContracts.
-    expect(warned).toBe(6);
+    // filter and verbose of postV2Updates, postV2UpdatesFlats, postV2UpdatesTrees and postV2StateActiveContracts.
+    expect(warned).toBe(8);
   });
 });

@@ -57,9 +57,14 @@ describe('deprecation warnings', () => {
       'getHoldingsStateAt',
       'getHoldingsStateAtV1',
       'getV2InteractiveSubmissionPreferredPackageVersion',
+      'getV2UpdatesTransactionTreeByIdUpdateId',
+      'getV2UpdatesTransactionTreeByOffsetOffset',
       'postV2CommandsSubmitAndWaitForTransactionTree',
       'postV2PackageVetting',
       'postV2UpdatesFlats',
+      'postV2UpdatesTransactionById',
+      'postV2UpdatesTransactionByOffset',
+      'postV2UpdatesTrees',
     ]);
     vi.resetModules(); // a fresh module registry: nothing warned yet in it
     const { createClient } = await import('./support/clients.ts');

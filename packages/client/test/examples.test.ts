@@ -154,6 +154,7 @@ describe('README', () => {
         'bft.ts',
         'server-releases.ts',
         'interactive.ts',
+        'submissions.ts',
       ]),
     );
   });

@@ -8,6 +8,7 @@ import {
   ExecuteRejectedError,
   ExecuteSubmissionError,
   PrepareRejectedError,
+  SubmissionOutcomeUnknownError,
 } from '@canton-openapi/client/ledger';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type ExecuteAnswer, type InteractiveParticipant, startInteractiveParticipant } from './support/interactive-participant.ts';
@@ -229,7 +230,10 @@ describe('a failed step is its own error', () => {
     const prepared = await client.prepareSubmission(prepareRequest);
     const error = await client.executeSubmission(prepared, { partySignatures, submissionId: 'sub-drop' }, { wait: 'none' }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ExecuteOutcomeUnknownError);
-    expect((error as Error).cause).toBeInstanceOf(NetworkError);
+    // The core's verdict on a write whose outcome is unknown, with the dropped connection as its cause.
+    const cause = (error as Error).cause;
+    expect(cause).toBeInstanceOf(SubmissionOutcomeUnknownError);
+    expect((cause as Error).cause).toBeInstanceOf(NetworkError);
     expect((error as ExecuteOutcomeUnknownError).submissionId).toBe('sub-drop');
     expect(executions(p)).toHaveLength(1);
   });

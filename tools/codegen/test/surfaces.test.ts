@@ -39,7 +39,7 @@ const exportsOf = (plan: ReturnType<typeof planSurfaces>, pkg: string) =>
   (JSON.parse(file(plan, `${pkg}/package.json`)!) as { exports: Record<string, unknown> }).exports;
 
 describe('generated per-API surfaces', () => {
-  it('give a fourth API listed in redocly.yaml its client, types, exports and conformance entry', () => {
+  it('give a fourth API listed in redocly.yaml its client, types, exports and conformance entry', { timeout: 60_000 }, () => {
     const plan = planSurfaces(['types', 'client', 'conformance'], { config: scratchConfig({ orders: ordersSpec }), packagesDir });
 
     const client = file(plan, 'client/src/generated/orders.entry.gen.ts')!;
@@ -94,7 +94,7 @@ describe('generated per-API surfaces', () => {
     expect(file(plan, 'client/src/generated/ledger.entry.gen.ts')).toContain('...extendLedgerClient<M>(core),');
   });
 
-  it("ship an AsyncAPI document as its API's channels, not as another API", () => {
+  it("ship an AsyncAPI document as its API's channels, not as another API", { timeout: 60_000 }, () => {
     const config = scratchConfig({});
     const [channels] = listChannels();
     writeFileSync(config, `${readFileSync(config, 'utf8')}  ${channels!.name}:\n    root: ${channels!.root}\n    output: ./dist/${channels!.name}.json\n`);
@@ -105,14 +105,14 @@ describe('generated per-API surfaces', () => {
     expect([...plan.files.keys()].filter((path) => path.includes('channels'))).toEqual([]);
   });
 
-  it('names an API whose name cannot become a subpath and identifiers', () => {
+  it('names an API whose name cannot become a subpath and identifiers', { timeout: 60_000 }, () => {
     const config = scratchConfig({ 'order-book': ordersSpec });
     expect(() => planSurfaces(['client'], { config, packagesDir })).toThrow(
       "redocly.yaml: API name 'order-book' must be lower-case letters and digits (it becomes a package subpath and part of exported names)",
     );
   });
 
-  it('names a spec without servers, which the client needs for its API root', () => {
+  it('names a spec without servers, which the client needs for its API root', { timeout: 60_000 }, () => {
     const config = scratchConfig({ orders: ordersSpec.replace(/servers:\n.*\n/, '') });
     expect(() => planSurfaces(['client'], { config, packagesDir })).toThrow(/orders\.yaml: servers\[0\]\.url is missing/);
   });

@@ -64,14 +64,14 @@ describe("the repository's APIs", { timeout: 60_000 }, () => {
   };
 
   it('ledger: the flats endpoint and channel disabled by default from 3.6.1, with the setting that re-enables them', async () => {
-    const flats = { '3.5.1': 'deprecated', '3.5.10': 'deprecated', '3.6.0': 'deprecated', '3.6.1': 'disabled' };
+    const flats = { '3.5.1': 'deprecated', '3.5.7': 'deprecated', '3.5.10': 'deprecated', '3.6.0': 'deprecated', '3.6.1': 'disabled' };
     expect(await cells('ledger', 'postV2UpdatesFlats')).toEqual(flats);
     expect(await cells('ledger', 'WS /v2/updates/flats')).toEqual(flats);
     const html = matrixHtml(await apiMatrix(listApis().find((a) => a.name === 'ledger')!));
     expect(html).toContain(
       're-enabled by the operator setting <code>canton.participants.&lt;participant&gt;.features.deprecated.enable-deprecated-endpoints-34</code>',
     );
-    expect(tableRows(html)).toContainEqual(['↳ `body /filter`', 'deprecated', 'deprecated', 'deprecated', 'disabled^2']);
+    expect(tableRows(html)).toContainEqual(['↳ `body /filter`', 'deprecated', 'deprecated', 'deprecated', 'deprecated', 'disabled^2']);
   });
 
   it('scan: getHoldingsStateAtV1 deprecated from 0.7.5 and removed in 0.9.0, getHoldingsStateAtV2 from 0.7.5', async () => {

@@ -95,6 +95,7 @@ describe('spec:diff of the ledger channels', { timeout: 120_000 }, () => {
     expect(channelChanges.map((c) => [c.operation, c.kind, c.breaking])).toEqual([
       ['WS /v2/updates', 'required-added', true],
       ['WS /v2/updates/flats', 'required-added', true],
+      ['WS /v2/updates/trees', 'required-added', true],
     ]);
   });
 });
@@ -129,6 +130,9 @@ describe("spec:diff of the channels' extensions", { timeout: 60_000 }, () => {
 
   it('breaks where a frame starts or stops ending the stream (x-error-frame), in every channel sending it', async () => {
     expect(await channelChanges((doc) => delete doc.components.messages.JsCantonError['x-error-frame'])).toEqual([
+      'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
+      'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
+      'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
       'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
       'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
       'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',

@@ -122,9 +122,21 @@ describe("the repository's specs", { timeout: 120_000 }, () => {
       return found === undefined ? undefined : Object.fromEntries(matrix.columns.map((c, i) => [c.label, found.cells[i]]));
     };
     // 3.5.10 adds the active contracts pages, so the 3.5 line has two columns.
-    expect(matrices.get('ledger')!.columns.map((c) => c.label)).toEqual(['3.5.1', '3.5.10', '3.6.0', '3.6.1']);
-    expect(row('ledger', 'POST /v2/updates/flats')).toEqual({ '3.5.1': 'deprecated', '3.5.10': 'deprecated', '3.6.0': 'deprecated', '3.6.1': 'disabled' });
-    expect(row('ledger', 'POST /v2/state/active-contracts-page')).toEqual({ '3.5.1': 'absent', '3.5.10': 'served', '3.6.0': 'served', '3.6.1': 'served' });
+    expect(matrices.get('ledger')!.columns.map((c) => c.label)).toEqual(['3.5.1', '3.5.7', '3.5.10', '3.6.0', '3.6.1']);
+    expect(row('ledger', 'POST /v2/updates/flats')).toEqual({
+      '3.5.1': 'deprecated',
+      '3.5.7': 'deprecated',
+      '3.5.10': 'deprecated',
+      '3.6.0': 'deprecated',
+      '3.6.1': 'disabled',
+    });
+    expect(row('ledger', 'POST /v2/state/active-contracts-page')).toEqual({
+      '3.5.1': 'absent',
+      '3.5.7': 'absent',
+      '3.5.10': 'served',
+      '3.6.0': 'served',
+      '3.6.1': 'served',
+    });
     expect(matrices.get('ledger')!.rows.find((r) => r.key === 'POST /v2/updates/flats')!.enabledBy).toBe(
       'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34',
     );
