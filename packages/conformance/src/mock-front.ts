@@ -20,6 +20,8 @@
 //   endpoint answers it; an operation the release has not added or has removed gets the 404 of a path no
 //   route matches; one it disables by default, or a request using a field it disables, gets the spec's
 //   example `deprecated-api-disabled` before the body is read, as the participant's gate answers.
+// - a dynamic answer Prism's generator crashed on (its 500 `#UNKNOWN` TypeError) is drawn again with other seeds
+//   (`x-mock-seed`), or else is the operation's first success example (`x-mock-fallback`).
 // - WebSocket upgrades go to the channels of the API's AsyncAPI document (mock-channels.ts), when it has one.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -139,17 +141,42 @@ export async function startMockFront(doc: SpecDocument, prefix: string, host: st
       res.writeHead(503, { 'content-type': 'text/plain' }).end(`the ${doc.api} mock's Prism is ${own === undefined ? 'still starting' : 'no longer running'}`);
       return;
     }
-    const answer = await fetch(own.origin + (req.url ?? '/'), {
-      method: req.method ?? 'GET',
-      headers,
-      ...(body.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? { body: new Uint8Array(body) } : {}),
-      redirect: 'manual',
-    });
+    const ask = (sent: Record<string, string>) =>
+      fetch(own.origin + (req.url ?? '/'), {
+        method: req.method ?? 'GET',
+        headers: sent,
+        ...(body.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? { body: new Uint8Array(body) } : {}),
+        redirect: 'manual',
+      });
+    let answer = await ask(headers);
     let text = await answer.text();
+    // Prism's dynamic generator (json-schema-faker) crashes on some samples of deep unions (an empty object in a list
+    // under a `oneOf`), and with a seed it draws the same sample for every request. The front draws again with other
+    // seeds (`Prefer: dynamic=true, seed=…`, the same ones for every request, so answers still repeat), and names the
+    // seed that answered in `x-mock-seed`; if every draw crashes it answers the operation's first success example,
+    // named in `x-mock-fallback`, rather than a 500 no server would send.
+    const extra: Record<string, string> = {};
+    if (route !== undefined && generatorCrashed(answer, text)) {
+      const others = (/\bseed=/.test(prefer) ? prefer.replace(/,?\s*\bseed=[^,]*/, '') : prefer).replace(/^\s*,\s*/, '');
+      for (const seed of redrawSeeds) {
+        answer = await ask({ ...headers, prefer: `${others === '' ? '' : `${others}, `}${/dynamic=/.test(others) ? '' : 'dynamic=true, '}seed=${seed}` });
+        text = await answer.text();
+        if (!generatorCrashed(answer, text)) {
+          extra['x-mock-seed'] = String(seed);
+          break;
+        }
+      }
+      const fallback = generatorCrashed(answer, text) ? successExample(route.op) : undefined;
+      if (fallback !== undefined) {
+        answer = await ask({ ...headers, prefer: `example=${fallback}` });
+        text = await answer.text();
+        extra['x-mock-fallback'] = `example=${fallback}; Prism could not generate a dynamic answer`;
+      }
+    }
     if (route !== undefined && answer.status === 200 && (answer.headers.get('content-type') ?? '').includes('json')) {
       text = rewrite(route, text, url, parsed, prefer);
     }
-    const out: Record<string, string> = {};
+    const out: Record<string, string> = { ...extra };
     answer.headers.forEach((value, name) => {
       if (name !== 'content-length' && name !== 'transfer-encoding' && name !== 'connection' && name !== 'content-encoding') out[name] = value;
     });
@@ -294,6 +321,20 @@ function reject(res: ServerResponse, op: OperationSpec): void {
       ? example
       : 'The request content was malformed';
   res.writeHead(status, { 'content-type': type }).end(text);
+}
+
+/** The seeds a front draws a crashed dynamic answer again with, in order. */
+const redrawSeeds = [101, 202, 303, 404, 505, 606, 707, 808];
+
+/** Prism's 500 for an exception in its own code (`…/prism/errors#UNKNOWN`, a `TypeError`): not an answer the spec describes. */
+function generatorCrashed(answer: Response, text: string): boolean {
+  return answer.status === 500 && text.includes('prism/errors#UNKNOWN') && text.includes('TypeError');
+}
+
+/** The name of the first example of the operation's first success answer in JSON. */
+function successExample(op: OperationSpec): string | undefined {
+  const success = op.responses.find((r) => /^2\d\d$/.test(r.status));
+  return success?.contents.find((m) => m.mediaType.includes('json'))?.examples[0]?.name;
 }
 
 function forwardable(req: IncomingMessage): Record<string, string> {

@@ -1,18 +1,22 @@
 // The mock's HTTP front answers as a server would where Prism alone would not: a path no operation has
 // gets 404 at once (a wrong base URL), and a front whose Prism has gone answers 503 itself rather than
-// relay to whatever listens on that Prism's port now.
+// relay to whatever listens on that Prism's port now, and a dynamic answer Prism's generator crashes on
+// is drawn again instead of relayed as Prism's 500.
 import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { listOperations } from '@canton-openapi/contract';
+import { loadSpec } from '../src/load-spec.ts';
 import { type MockServer, startMock } from '../src/prism.ts';
 
 let scan: MockServer;
 let validator: MockServer;
+let ledger: MockServer;
 beforeAll(async () => {
-  [scan, validator] = await Promise.all([startMock('scan'), startMock('validator')]);
+  [scan, validator, ledger] = await Promise.all([startMock('scan'), startMock('validator'), startMock('ledger', { dynamic: true, seed: 7 })]);
 }, 180_000);
 afterAll(async () => {
-  await Promise.all([scan?.close(), validator?.close()]);
+  await Promise.all([scan?.close(), validator?.close(), ledger?.close()]);
 });
 
 describe('the mock front', () => {
@@ -41,6 +45,29 @@ describe('the mock front', () => {
     const generated = (await Promise.all([1, 2, 3, 4, 5, 6].map((seed) => listed(`dynamic=true, seed=${seed}`)))).flat();
     expect(generated.length).toBeGreaterThan(0);
     for (const domain of generated) expect(domain.scans).toEqual([{ publicUrl: origin, svName: 'mock-sv-1' }]);
+  });
+
+  test("a dynamic answer Prism's generator crashes on (a page of updates, seed 7) is drawn again with another seed, never relayed as a 500", async () => {
+    const op = listOperations(await loadSpec('ledger')).find((o) => o.id === 'postV2UpdatesGetUpdatesPage');
+    const body = op?.requestBody?.contents[0]?.examples[0]?.value;
+    expect(body).toBeDefined();
+    const ask = (prefer?: string) =>
+      fetch(`${ledger.baseUrl}/v2/updates/get-updates-page`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: 'Bearer any', ...(prefer === undefined ? {} : { prefer }) },
+        body: JSON.stringify(body),
+      });
+    for (const prefer of [undefined, 'dynamic=true, seed=7']) {
+      const response = await ask(prefer);
+      const text = await response.text();
+      expect(response.status, text.slice(0, 200)).toBe(200);
+      // Seed 7 crashes Prism's generator for this answer: the front says which seed answered instead.
+      expect(response.headers.get('x-mock-seed')).toMatch(/^\d+$/);
+      expect(response.headers.get('x-mock-fallback')).toBeNull();
+      expect(JSON.parse(text)).toHaveProperty('updates');
+    }
+    // The same request gets the same answer: the redraw seeds are fixed.
+    expect(await (await ask()).text()).toBe(await (await ask()).text());
   });
 
   test("once its Prism has gone, it answers 503 and relays nothing to another server on that Prism's port", async () => {
