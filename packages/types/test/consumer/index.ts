@@ -13,6 +13,7 @@ import {
 } from '@canton-openapi/types/ledger';
 import { GetRewardAccountingActivityTotalsResponse, type Contract } from '@canton-openapi/types/scan';
 import { GetTransferOfferStatusResponse, type AnsEntry } from '@canton-openapi/types/validator';
+import type { ChoiceContext, Instrument } from '@canton-openapi/types/registry';
 
 type UpdatesBody = paths['/v2/updates']['post']['responses'][200]['content']['application/json'];
 const body = JSON.parse(
@@ -101,3 +102,9 @@ console.log(
     unused: [twoKeys, noBegin, both, cancelled, bigAsNumber].length,
   }),
 );
+
+// The registry's nullable fields are `null` in the types, as Scan writes them.
+const noSupply: Instrument['totalSupply'] = null;
+// @ts-expect-error a choice context always carries its disclosed contracts
+const missingDisclosures: ChoiceContext = { choiceContextData: { values: {} } };
+export { missingDisclosures, noSupply };
