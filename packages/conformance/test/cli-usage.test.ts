@@ -44,7 +44,7 @@ describe('usage', () => {
     [['--api', 'scan', '--base-url', 'http://localhost:1', '--discover', '--server-version', '0.9.0'], '--server-version does not apply to --discover'],
     [
       ['--api', 'ledger', '--base-url', 'http://localhost:1', '--allow-writes', 'postV2NoSuchWrite'],
-      '--allow-writes postV2NoSuchWrite: no operation, tag or channel of ledger is named so; its write operations: postV2Parties, ',
+      '--allow-writes postV2NoSuchWrite: no operation, tag or channel of ledger is named so; its write operations: postV2CommandsSubmitAndWait, postV2CommandsSubmitAndWaitForTransaction, ',
     ],
     [
       ['--api', 'ledger', '--base-url', 'http://localhost:1', '--allow-writes', 'postV2Updates'],

@@ -7,7 +7,7 @@ import { expect, test } from 'vitest';
 import type { Json } from '@canton-openapi/contract';
 import { runCli } from './support/cli.ts';
 import { set } from './support/json-edit.ts';
-import { participantReplies } from './support/canton-updates.ts';
+import { participantOptions } from './support/participant.ts';
 import { startSpecServer } from './support/spec-server.ts';
 
 interface TestCase {
@@ -69,7 +69,7 @@ test('--report junit --out FILE: valid JUnit XML with a failure per violated che
 test('JUnit: a run that tested nothing is a failed "reach the API" case; an unenforced rule is a passing case that says "warning"', async () => {
   const dir = await mkdtemp(join(tmpdir(), 'conformance-junit-'));
   const lenient = await startSpecServer('scan');
-  const participant = await startSpecServer('ledger', { acceptInvalid: true, alter: participantReplies() });
+  const participant = await startSpecServer('ledger', participantOptions());
   try {
     const parse = async (args: string[], code: number) => {
       const out = join(dir, 'report.xml');
@@ -92,10 +92,10 @@ test('JUnit: a run that tested nothing is a failed "reach the API" case; an unen
     });
     expect(Number(wrong.suite.failures)).toBeGreaterThan(0);
 
-    // The participant accepts what the spec records as unenforced (`limit` 0, no `beginExclusive`), on both operations.
+    // The participant accepts what the spec records as unenforced (`limit` 0, no `beginExclusive` or `activeAtOffset`), on the three lists.
     const warned = await parse(['--api', 'ledger', '--base-url', participant.baseUrl, '--token', 'a.b.c'], 0);
     const warnings = warned.cases.filter((c) => c['system-out']?.startsWith('warning: negative'));
-    expect(warnings.length).toBe(4);
+    expect(warnings.length).toBe(6);
     expect(warnings.every((c) => c.failure === undefined)).toBe(true);
     expect(Number(warned.suite.failures)).toBe(0);
     expect(warned.suite.properties.property).toContainEqual({ name: 'warnings', value: String(warnings.length) });

@@ -53,7 +53,8 @@ describe('on Node 22', () => {
         expect(run.code).toBe(0);
         const report = JSON.parse(run.stdout) as { apis: { operations: { method: string; cases: { checks: { outcome: string }[] }[] }[] }[] };
         const channels = report.apis[0]?.operations.filter((o) => o.method === 'WS') ?? [];
-        expect(channels).toHaveLength(2);
+        // updates, flats, trees, the two completions channels and the active contracts snapshot
+        expect(channels).toHaveLength(6);
         expect(channels.flatMap((o) => o.cases.flatMap((c) => c.checks.map((k) => k.outcome)))).not.toContain('fail');
       } finally {
         await ledger.close();

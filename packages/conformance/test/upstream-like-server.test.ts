@@ -10,8 +10,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ApiName, apiNames } from '../src/apis.ts';
 import type { CaseReport } from '../src/report/model.ts';
 import { compareReleases, isObject } from '@canton-openapi/contract';
-import { type CantonCheck, modelledOperations, participantReplies } from './support/canton-updates.ts';
-import { packageOperations, packageReplies } from './support/canton-packages.ts';
+import type { CantonCheck } from './support/canton-updates.ts';
+import { participantOptions } from './support/participant.ts';
 import { failures, runCli, runCliJson } from './support/cli.ts';
 import { type Call, type Reply, type ServedRelease, type SpecServer, type SpecServerOptions, startSpecServer } from './support/spec-server.ts';
 import type { ConformanceReport } from '../src/report/model.ts';
@@ -115,14 +115,7 @@ function upstreamOptions(api: ApiName, skip?: ReadonlySet<CantonCheck>, release?
   const served = release === undefined ? {} : { release };
   // The participant's own rules where the stand-ins model them (update lists, connected synchronizers, packages
   // and vetting); the spec's elsewhere (a request the spec refuses is refused).
-  const participant = participantReplies(skip);
-  return api === 'ledger'
-    ? {
-        acceptInvalid: (id: string) => modelledOperations.has(id) || packageOperations.has(id),
-        alter: (call, reply) => packageReplies(call, reply) ?? participant(call, reply),
-        ...served,
-      }
-    : { alter: upstream(api, release, lists), ...served };
+  return api === 'ledger' ? { ...participantOptions(skip), ...served } : { alter: upstream(api, release, lists), ...served };
 }
 
 const servers = new Map<string, SpecServer>();
