@@ -15,6 +15,7 @@ import { createdContracts } from '../examples/read-updates.ts';
 import { followTransactions } from '../examples/stream-updates.ts';
 import { updatesBetween } from '../examples/targets.ts';
 import { submitForExternalParty } from '../examples/interactive.ts';
+import { acceptTransfer, sendTransfer } from '../examples/registry-transfer.ts';
 import { type Api, apis } from './support/spec.ts';
 
 const mocks = {} as Record<Api, MockServer>;
@@ -61,6 +62,26 @@ describe('examples against the Prism mocks', () => {
     );
     expect(signed).toEqual([expect.stringMatching(/^[A-Za-z0-9+/]+=*$/)]);
     expect(outcome).toEqual({ committed: expect.stringMatching(/^1220[0-9a-f]+$/) });
+  });
+
+  it('registry-transfer sends through the registry and the ledger, and the receiver accepts', async () => {
+    const registry = mocks.registry.baseUrl;
+    const sent = await sendTransfer(registry, mocks.ledger.baseUrl, async () => 'token', {
+      sender: 'Alice::12202bd806c97f0e00af1a1fc3328fa763a9269723c8db8fac4f93af71db186d6e90',
+      receiver: 'Bob::122081b637d8fcd2c6da6359e6963113a1170de795e4b725b84d1e0b4cfd9ec58ce9',
+      amount: '100.0000000000',
+      instrument: 'Amulet',
+      holdings: ['00c2a9f1d3b7e4a5968710fedcba98765432100123456789abcdef0123456789abca1112201f2e3d4c5b6a79880123456789abcdef0123456789abcdef0123456789abcdef'],
+    });
+    expect(sent).toEqual({ kind: expect.stringMatching(/^(self|direct|offer)$/), updateId: expect.any(String) });
+    const accepted = await acceptTransfer(
+      registry,
+      mocks.ledger.baseUrl,
+      async () => 'token',
+      'Bob::122081b637d8fcd2c6da6359e6963113a1170de795e4b725b84d1e0b4cfd9ec58ce9',
+      '0046b5bf7b16f2d7c25657c140dc3d734c25f281ff5e306d53aa7bf4f3538b3ae6ca1112206de0535fb4a953c20367c8938da0dec4fbf0b764bb7b87fcec183bd0a8e7ced4',
+    );
+    expect(accepted).toEqual(expect.any(String));
   });
 
   it('targets reads the first updates through what Canton 3.5 and 3.6 both serve', async () => {
