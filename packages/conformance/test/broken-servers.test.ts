@@ -223,6 +223,42 @@ const defects: Defect[] = [
     check: 'pagination',
     message: /page 2 repeats the token 1742 of page 1: following it never ends/,
   },
+  // A token registry (Scan's or an issuer's) that breaks the Token Standard's answers.
+  {
+    name: 'a transfer kind outside self, direct and offer',
+    api: 'registry',
+    server: on200('getTransferFactory', (b) => set(b, '/transferKind', 'gift')),
+    operationId: 'getTransferFactory',
+    check: 'body-schema',
+    message: /gift|allowed|enum/,
+    pointer: '/transferKind',
+  },
+  {
+    name: 'a disclosed contract without its created-event blob',
+    api: 'registry',
+    server: on200('getTransferInstructionAcceptContext', (b) => remove(b, '/disclosedContracts/0/createdEventBlob')),
+    operationId: 'getTransferInstructionAcceptContext',
+    check: 'body-schema',
+    message: /missing required field `createdEventBlob`/,
+    pointer: '/disclosedContracts/0/createdEventBlob',
+  },
+  {
+    name: 'registry info without its admin party',
+    api: 'registry',
+    server: on200('getRegistryInfo', (b) => remove(b, '/adminId')),
+    operationId: 'getRegistryInfo',
+    check: 'body-schema',
+    message: /missing required field `adminId`/,
+    pointer: '/adminId',
+  },
+  {
+    name: 'a factory answered for a request the standard refuses',
+    api: 'registry',
+    server: { acceptInvalid: true },
+    operationId: 'getTransferFactory',
+    check: 'negative',
+    message: /the server accepted a request that breaks the spec \(answered 200\)/,
+  },
 ];
 
 describe('a broken server fails with exit 1, naming the operation and the check', () => {
