@@ -176,6 +176,7 @@ describe('README', () => {
         'server-releases.ts',
         'interactive.ts',
         'submissions.ts',
+        'registry-transfer.ts',
       ]),
     );
   });
