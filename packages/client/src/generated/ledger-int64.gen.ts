@@ -104,6 +104,14 @@ export const ledgerOperations: Readonly<Record<string, OperationDef>> = {
     errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
     versioned: true,
   },
+  postV2CommandsCompletionByHash: {
+    method: 'post',
+    path: '/v2/commands/completion-by-hash',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain", "application/json"], "default": ["application/json"] },
+    versioned: true,
+  },
   getV2Parties: {
     method: 'get',
     path: '/v2/parties',
@@ -465,6 +473,7 @@ export const ledgerInt64 = {
   postV2CommandsAsyncSubmitReassignment: {},
   postV2CommandsCompletions: {"response":[{"completionResponse":{"Completion":{"value":{"deduplicationPeriod":{"DeduplicationDuration":{"value":{"seconds":1}},"DeduplicationOffset":{"value":1}},"offset":1,"paidTrafficCost":1}},"OffsetCheckpoint":{"value":{"offset":1}}}}],"body":{"beginExclusive":1},"query":{"limit":1,"stream_idle_timeout_ms":1}},
   postV2CommandsCommandCompletions: {"response":[{"completionResponse":{"Completion":{"value":{"deduplicationPeriod":{"DeduplicationDuration":{"value":{"seconds":1}},"DeduplicationOffset":{"value":1}},"offset":1,"paidTrafficCost":1}},"OffsetCheckpoint":{"value":{"offset":1}}}}],"body":{"beginExclusive":1},"query":{"limit":1,"stream_idle_timeout_ms":1}},
+  postV2CommandsCompletionByHash: {"response":{"acceptedCompletion":{"deduplicationPeriod":{"DeduplicationDuration":{"value":{"seconds":1}},"DeduplicationOffset":{"value":1}},"offset":1,"paidTrafficCost":1},"lastRejectedCompletions":[{"deduplicationPeriod":{"DeduplicationDuration":{"value":{"seconds":1}},"DeduplicationOffset":{"value":1}},"offset":1,"paidTrafficCost":1}]}},
   getV2Parties: {},
   postV2Parties: {},
   getV2PartiesParticipantId: {},
@@ -674,89 +683,98 @@ function r35(v: unknown): boolean {
   return o !== undefined && big(o["value"]);
 }
 function r36(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r37(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && (r32(o["acceptedCompletion"]) || r37(o["lastRejectedCompletions"]));
 }
 function r37(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && r38(o["contractEntry"]);
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r32(v[i])) return true;
+  return false;
 }
 function r38(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && (r39(o["JsActiveContract"]) || r40(o["JsIncompleteAssigned"]) || r41(o["JsIncompleteUnassigned"]));
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r39(v[i])) return true;
+  return false;
 }
 function r39(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (r4(o["createdEvent"]) || big(o["reassignmentCounter"]));
+  return o !== undefined && r40(o["contractEntry"]);
 }
 function r40(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r9(o["assignedEvent"]);
+  return o !== undefined && (r41(o["JsActiveContract"]) || r42(o["JsIncompleteAssigned"]) || r43(o["JsIncompleteUnassigned"]));
 }
 function r41(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (r4(o["createdEvent"]) || r11(o["unassignedEvent"]));
+  return o !== undefined && (r4(o["createdEvent"]) || big(o["reassignmentCounter"]));
 }
 function r42(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (r36(o["activeContracts"]) || big(o["activeAtOffset"]));
+  return o !== undefined && r9(o["assignedEvent"]);
 }
 function r43(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (r44(o["created"]) || r45(o["archived"]));
+  return o !== undefined && (r4(o["createdEvent"]) || r11(o["unassignedEvent"]));
 }
 function r44(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r4(o["createdEvent"]);
+  return o !== undefined && (r38(o["activeContracts"]) || big(o["activeAtOffset"]));
 }
 function r45(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r4(o["archivedEvent"]);
+  return o !== undefined && (r46(o["created"]) || r47(o["archived"]));
 }
 function r46(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r47(o["update"]);
+  return o !== undefined && r4(o["createdEvent"]);
 }
 function r47(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (r5(o["Reassignment"]) || r3(o["TopologyTransaction"]) || r12(o["Transaction"]));
+  return o !== undefined && r4(o["archivedEvent"]);
 }
 function r48(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && (r49(o["updates"]) || big(o["lowestPageOffsetExclusive"]) || big(o["highestPageOffsetInclusive"]));
+  return o !== undefined && r49(o["update"]);
 }
 function r49(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r46(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && (r5(o["Reassignment"]) || r3(o["TopologyTransaction"]) || r12(o["Transaction"]));
 }
 function r50(v: unknown): boolean {
-  if (!Array.isArray(v)) return false;
-  for (let i = 0; i < v.length; i++) if (r51(v[i])) return true;
-  return false;
+  const o = fields(v);
+  return o !== undefined && (r51(o["updates"]) || big(o["lowestPageOffsetExclusive"]) || big(o["highestPageOffsetInclusive"]));
 }
 function r51(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && r52(o["update"]);
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r48(v[i])) return true;
+  return false;
 }
 function r52(v: unknown): boolean {
-  const o = fields(v);
-  return o !== undefined && (r3(o["OffsetCheckpoint"]) || r5(o["Reassignment"]) || r53(o["TransactionTree"]));
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r53(v[i])) return true;
+  return false;
 }
 function r53(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r25(o["value"]);
+  return o !== undefined && r54(o["update"]);
 }
 function r54(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r25(o["transaction"]);
+  return o !== undefined && (r3(o["OffsetCheckpoint"]) || r5(o["Reassignment"]) || r55(o["TransactionTree"]));
 }
 function r55(v: unknown): boolean {
   const o = fields(v);
-  return o !== undefined && r56(o["costEstimation"]);
+  return o !== undefined && r25(o["value"]);
 }
 function r56(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r25(o["transaction"]);
+}
+function r57(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r58(o["costEstimation"]);
+}
+function r58(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && (big(o["confirmationRequestTrafficCostEstimation"]) || big(o["confirmationResponseTrafficCostEstimation"]) || big(o["totalTrafficCostEstimation"]));
 }
@@ -774,20 +792,21 @@ export const ledgerRoundedInt64: Readonly<Record<string, (body: unknown) => bool
   postV2CommandsSubmitAndWaitForTransactionTree: r24,
   postV2CommandsCompletions: r28,
   postV2CommandsCommandCompletions: r28,
-  postV2StateActiveContracts: r36,
-  postV2StateActiveContractsPage: r42,
-  postV2EventsEventsByContractId: r43,
-  postV2ContractsContractById: r44,
-  postV2UpdatesUpdateByOffset: r46,
-  postV2UpdatesUpdateById: r46,
-  postV2UpdatesUpdateByHash: r46,
-  postV2UpdatesGetUpdatesPage: r48,
-  postV2UpdatesTrees: r50,
-  getV2UpdatesTransactionTreeByOffsetOffset: r54,
-  getV2UpdatesTransactionTreeByIdUpdateId: r54,
+  postV2CommandsCompletionByHash: r36,
+  postV2StateActiveContracts: r38,
+  postV2StateActiveContractsPage: r44,
+  postV2EventsEventsByContractId: r45,
+  postV2ContractsContractById: r46,
+  postV2UpdatesUpdateByOffset: r48,
+  postV2UpdatesUpdateById: r48,
+  postV2UpdatesUpdateByHash: r48,
+  postV2UpdatesGetUpdatesPage: r50,
+  postV2UpdatesTrees: r52,
+  getV2UpdatesTransactionTreeByOffsetOffset: r56,
+  getV2UpdatesTransactionTreeByIdUpdateId: r56,
   postV2UpdatesTransactionByOffset: r22,
   postV2UpdatesTransactionById: r22,
-  postV2InteractiveSubmissionPrepare: r55,
+  postV2InteractiveSubmissionPrepare: r57,
   postV2InteractiveSubmissionExecuteandwait: r21,
   postV2InteractiveSubmissionExecuteandwaitfortransaction: r22,
 };
@@ -914,7 +933,7 @@ export const ledgerDeprecatedOperations: Readonly<Record<string, string>> = {
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const ledgerReleases: Releases = {
   version: "/v2/version",
-  operations: {"postV2UpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2Updates"},"getV2JoseJwks":{"added":"3.6.1"},"postV2CommandsSubmitAndWaitForTransactionTree":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2CommandsSubmitAndWaitForTransaction"},"postV2CommandsCommandCompletions":{"added":"3.5.7"},"postV2StateActiveContractsPage":{"added":"3.5.10"},"postV2UpdatesUpdateByHash":{"added":"3.6.1"},"postV2UpdatesGetUpdatesPage":{"added":"3.5.1"},"postV2UpdatesTrees":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2Updates"},"getV2UpdatesTransactionTreeByOffsetOffset":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateByOffset"},"getV2UpdatesTransactionTreeByIdUpdateId":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateById"},"postV2UpdatesTransactionByOffset":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateByOffset"},"postV2UpdatesTransactionById":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateById"},"postV2PackageVetting":{"deprecated":"3.5.1","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-35","replacedBy":"postV2PackageVettingUpdate"},"getV2InteractiveSubmissionPreferredPackageVersion":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2InteractiveSubmissionPreferredPackages"}},
+  operations: {"postV2UpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2Updates"},"getV2JoseJwks":{"added":"3.6.1"},"postV2CommandsSubmitAndWaitForTransactionTree":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2CommandsSubmitAndWaitForTransaction"},"postV2CommandsCommandCompletions":{"added":"3.5.7"},"postV2CommandsCompletionByHash":{"added":"3.6.1"},"postV2StateActiveContractsPage":{"added":"3.5.10"},"postV2UpdatesUpdateByHash":{"added":"3.6.1"},"postV2UpdatesGetUpdatesPage":{"added":"3.5.1"},"postV2UpdatesTrees":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2Updates"},"getV2UpdatesTransactionTreeByOffsetOffset":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateByOffset"},"getV2UpdatesTransactionTreeByIdUpdateId":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateById"},"postV2UpdatesTransactionByOffset":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateByOffset"},"postV2UpdatesTransactionById":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2UpdatesUpdateById"},"postV2PackageVetting":{"deprecated":"3.5.1","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-35","replacedBy":"postV2PackageVettingUpdate"},"getV2InteractiveSubmissionPreferredPackageVersion":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"postV2InteractiveSubmissionPreferredPackages"}},
   fields: {"postV2UpdatesFlats":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}},"postV2Updates":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}},"postV2StateActiveContracts":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"eventFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"eventFormat"}},"postV2UpdatesTrees":{"filter":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"},"verbose":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34","replacedBy":"updateFormat"}}},
   channels: {"streamUpdatesFlats":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"streamUpdates"},"streamCommandsCommandCompletions":{"added":"3.5.7"},"streamUpdatesTrees":{"deprecated":"3.4.0","disabled":"3.6.1","enabledBy":"canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34","replacedBy":"streamUpdates"}},
 };
@@ -1144,115 +1163,125 @@ function b35(v: unknown): void {
   { const x = o["value"]; if (typeof x === "number" && Number.isInteger(x)) o["value"] = BigInt(x); }
 }
 function b36(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b37(v[i]);
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b32(o["acceptedCompletion"]);
+  b37(o["lastRejectedCompletions"]);
 }
 function b37(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  b38(o["contractEntry"]);
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b32(v[i]);
 }
 function b38(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  b39(o["JsActiveContract"]);
-  b40(o["JsIncompleteAssigned"]);
-  b41(o["JsIncompleteUnassigned"]);
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b39(v[i]);
 }
 function b39(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b4(o["createdEvent"]);
-  { const x = o["reassignmentCounter"]; if (typeof x === "number" && Number.isInteger(x)) o["reassignmentCounter"] = BigInt(x); }
+  b40(o["contractEntry"]);
 }
 function b40(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b9(o["assignedEvent"]);
+  b41(o["JsActiveContract"]);
+  b42(o["JsIncompleteAssigned"]);
+  b43(o["JsIncompleteUnassigned"]);
 }
 function b41(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   b4(o["createdEvent"]);
-  b11(o["unassignedEvent"]);
+  { const x = o["reassignmentCounter"]; if (typeof x === "number" && Number.isInteger(x)) o["reassignmentCounter"] = BigInt(x); }
 }
 function b42(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b36(o["activeContracts"]);
-  { const x = o["activeAtOffset"]; if (typeof x === "number" && Number.isInteger(x)) o["activeAtOffset"] = BigInt(x); }
+  b9(o["assignedEvent"]);
 }
 function b43(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b44(o["created"]);
-  b45(o["archived"]);
+  b4(o["createdEvent"]);
+  b11(o["unassignedEvent"]);
 }
 function b44(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b4(o["createdEvent"]);
+  b38(o["activeContracts"]);
+  { const x = o["activeAtOffset"]; if (typeof x === "number" && Number.isInteger(x)) o["activeAtOffset"] = BigInt(x); }
 }
 function b45(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b4(o["archivedEvent"]);
+  b46(o["created"]);
+  b47(o["archived"]);
 }
 function b46(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b47(o["update"]);
+  b4(o["createdEvent"]);
 }
 function b47(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b4(o["archivedEvent"]);
+}
+function b48(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b49(o["update"]);
+}
+function b49(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   b5(o["Reassignment"]);
   b3(o["TopologyTransaction"]);
   b12(o["Transaction"]);
 }
-function b48(v: unknown): void {
+function b50(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b49(o["updates"]);
+  b51(o["updates"]);
   { const x = o["lowestPageOffsetExclusive"]; if (typeof x === "number" && Number.isInteger(x)) o["lowestPageOffsetExclusive"] = BigInt(x); }
   { const x = o["highestPageOffsetInclusive"]; if (typeof x === "number" && Number.isInteger(x)) o["highestPageOffsetInclusive"] = BigInt(x); }
 }
-function b49(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b46(v[i]);
-}
-function b50(v: unknown): void {
-  if (!Array.isArray(v)) return;
-  for (let i = 0; i < v.length; i++) b51(v[i]);
-}
 function b51(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  b52(o["update"]);
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b48(v[i]);
 }
 function b52(v: unknown): void {
-  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
-  const o = v as Record<string, unknown>;
-  b3(o["OffsetCheckpoint"]);
-  b5(o["Reassignment"]);
-  b53(o["TransactionTree"]);
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b53(v[i]);
 }
 function b53(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b25(o["value"]);
+  b54(o["update"]);
 }
 function b54(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b25(o["transaction"]);
+  b3(o["OffsetCheckpoint"]);
+  b5(o["Reassignment"]);
+  b55(o["TransactionTree"]);
 }
 function b55(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
-  b56(o["costEstimation"]);
+  b25(o["value"]);
 }
 function b56(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b25(o["transaction"]);
+}
+function b57(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b58(o["costEstimation"]);
+}
+function b58(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
   { const x = o["confirmationRequestTrafficCostEstimation"]; if (typeof x === "number" && Number.isInteger(x)) o["confirmationRequestTrafficCostEstimation"] = BigInt(x); }
@@ -1273,20 +1302,21 @@ export const ledgerBigIntInt64: Readonly<Record<string, (body: unknown) => unkno
   postV2CommandsSubmitAndWaitForTransactionTree: (body: unknown) => (b24(body), body),
   postV2CommandsCompletions: (body: unknown) => (b28(body), body),
   postV2CommandsCommandCompletions: (body: unknown) => (b28(body), body),
-  postV2StateActiveContracts: (body: unknown) => (b36(body), body),
-  postV2StateActiveContractsPage: (body: unknown) => (b42(body), body),
-  postV2EventsEventsByContractId: (body: unknown) => (b43(body), body),
-  postV2ContractsContractById: (body: unknown) => (b44(body), body),
-  postV2UpdatesUpdateByOffset: (body: unknown) => (b46(body), body),
-  postV2UpdatesUpdateById: (body: unknown) => (b46(body), body),
-  postV2UpdatesUpdateByHash: (body: unknown) => (b46(body), body),
-  postV2UpdatesGetUpdatesPage: (body: unknown) => (b48(body), body),
-  postV2UpdatesTrees: (body: unknown) => (b50(body), body),
-  getV2UpdatesTransactionTreeByOffsetOffset: (body: unknown) => (b54(body), body),
-  getV2UpdatesTransactionTreeByIdUpdateId: (body: unknown) => (b54(body), body),
+  postV2CommandsCompletionByHash: (body: unknown) => (b36(body), body),
+  postV2StateActiveContracts: (body: unknown) => (b38(body), body),
+  postV2StateActiveContractsPage: (body: unknown) => (b44(body), body),
+  postV2EventsEventsByContractId: (body: unknown) => (b45(body), body),
+  postV2ContractsContractById: (body: unknown) => (b46(body), body),
+  postV2UpdatesUpdateByOffset: (body: unknown) => (b48(body), body),
+  postV2UpdatesUpdateById: (body: unknown) => (b48(body), body),
+  postV2UpdatesUpdateByHash: (body: unknown) => (b48(body), body),
+  postV2UpdatesGetUpdatesPage: (body: unknown) => (b50(body), body),
+  postV2UpdatesTrees: (body: unknown) => (b52(body), body),
+  getV2UpdatesTransactionTreeByOffsetOffset: (body: unknown) => (b56(body), body),
+  getV2UpdatesTransactionTreeByIdUpdateId: (body: unknown) => (b56(body), body),
   postV2UpdatesTransactionByOffset: (body: unknown) => (b22(body), body),
   postV2UpdatesTransactionById: (body: unknown) => (b22(body), body),
-  postV2InteractiveSubmissionPrepare: (body: unknown) => (b55(body), body),
+  postV2InteractiveSubmissionPrepare: (body: unknown) => (b57(body), body),
   postV2InteractiveSubmissionExecuteandwait: (body: unknown) => (b21(body), body),
   postV2InteractiveSubmissionExecuteandwaitfortransaction: (body: unknown) => (b22(body), body),
 };

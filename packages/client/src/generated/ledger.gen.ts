@@ -14,7 +14,7 @@ export const ledgerApi: ApiDefinition = {
 };
 
 /** The operationIds of the ledger API. */
-export type LedgerOperationId = 'postV2UpdatesFlats' | 'postV2Updates' | 'getV2Version' | 'getV2JoseJwks' | 'getV2StateLedgerEnd' | 'getV2StateLatestPrunedOffsets' | 'getV2StateConnectedSynchronizers' | 'postV2CommandsSubmitAndWait' | 'postV2CommandsSubmitAndWaitForTransaction' | 'postV2CommandsSubmitAndWaitForReassignment' | 'postV2CommandsSubmitAndWaitForTransactionTree' | 'postV2CommandsAsyncSubmit' | 'postV2CommandsAsyncSubmitReassignment' | 'postV2CommandsCompletions' | 'postV2CommandsCommandCompletions' | 'getV2Parties' | 'postV2Parties' | 'getV2PartiesParticipantId' | 'getV2PartiesParty' | 'patchV2PartiesParty' | 'getV2Idps' | 'postV2Idps' | 'getV2IdpsIdpId' | 'deleteV2IdpsIdpId' | 'patchV2IdpsIdpId' | 'getV2Users' | 'postV2Users' | 'getV2UsersUserId' | 'deleteV2UsersUserId' | 'patchV2UsersUserId' | 'getV2AuthenticatedUser' | 'getV2UsersUserIdRights' | 'postV2UsersUserIdRights' | 'patchV2UsersUserIdRights' | 'patchV2UsersUserIdIdentityProviderId' | 'postV2StateActiveContracts' | 'postV2StateActiveContractsPage' | 'postV2EventsEventsByContractId' | 'postV2ContractsContractById' | 'postV2UpdatesUpdateByOffset' | 'postV2UpdatesUpdateById' | 'postV2UpdatesUpdateByHash' | 'postV2UpdatesGetUpdatesPage' | 'postV2UpdatesTrees' | 'getV2UpdatesTransactionTreeByOffsetOffset' | 'getV2UpdatesTransactionTreeByIdUpdateId' | 'postV2UpdatesTransactionByOffset' | 'postV2UpdatesTransactionById' | 'getV2Packages' | 'postV2Packages' | 'getV2PackagesPackageId' | 'getV2PackagesPackageIdStatus' | 'postV2Dars' | 'postV2DarsValidate' | 'postV2PackageVetting' | 'postV2PackageVettingList' | 'postV2PackageVettingUpdate' | 'postV2PartiesExternalGenerateTopology' | 'postV2PartiesExternalAllocate' | 'getV2InteractiveSubmissionPreferredPackageVersion' | 'postV2InteractiveSubmissionPreferredPackages' | 'postV2InteractiveSubmissionPrepare' | 'postV2InteractiveSubmissionExecute' | 'postV2InteractiveSubmissionExecuteandwait' | 'postV2InteractiveSubmissionExecuteandwaitfortransaction';
+export type LedgerOperationId = 'postV2UpdatesFlats' | 'postV2Updates' | 'getV2Version' | 'getV2JoseJwks' | 'getV2StateLedgerEnd' | 'getV2StateLatestPrunedOffsets' | 'getV2StateConnectedSynchronizers' | 'postV2CommandsSubmitAndWait' | 'postV2CommandsSubmitAndWaitForTransaction' | 'postV2CommandsSubmitAndWaitForReassignment' | 'postV2CommandsSubmitAndWaitForTransactionTree' | 'postV2CommandsAsyncSubmit' | 'postV2CommandsAsyncSubmitReassignment' | 'postV2CommandsCompletions' | 'postV2CommandsCommandCompletions' | 'postV2CommandsCompletionByHash' | 'getV2Parties' | 'postV2Parties' | 'getV2PartiesParticipantId' | 'getV2PartiesParty' | 'patchV2PartiesParty' | 'getV2Idps' | 'postV2Idps' | 'getV2IdpsIdpId' | 'deleteV2IdpsIdpId' | 'patchV2IdpsIdpId' | 'getV2Users' | 'postV2Users' | 'getV2UsersUserId' | 'deleteV2UsersUserId' | 'patchV2UsersUserId' | 'getV2AuthenticatedUser' | 'getV2UsersUserIdRights' | 'postV2UsersUserIdRights' | 'patchV2UsersUserIdRights' | 'patchV2UsersUserIdIdentityProviderId' | 'postV2StateActiveContracts' | 'postV2StateActiveContractsPage' | 'postV2EventsEventsByContractId' | 'postV2ContractsContractById' | 'postV2UpdatesUpdateByOffset' | 'postV2UpdatesUpdateById' | 'postV2UpdatesUpdateByHash' | 'postV2UpdatesGetUpdatesPage' | 'postV2UpdatesTrees' | 'getV2UpdatesTransactionTreeByOffsetOffset' | 'getV2UpdatesTransactionTreeByIdUpdateId' | 'postV2UpdatesTransactionByOffset' | 'postV2UpdatesTransactionById' | 'getV2Packages' | 'postV2Packages' | 'getV2PackagesPackageId' | 'getV2PackagesPackageIdStatus' | 'postV2Dars' | 'postV2DarsValidate' | 'postV2PackageVetting' | 'postV2PackageVettingList' | 'postV2PackageVettingUpdate' | 'postV2PartiesExternalGenerateTopology' | 'postV2PartiesExternalAllocate' | 'getV2InteractiveSubmissionPreferredPackageVersion' | 'postV2InteractiveSubmissionPreferredPackages' | 'postV2InteractiveSubmissionPrepare' | 'postV2InteractiveSubmissionExecute' | 'postV2InteractiveSubmissionExecuteandwait' | 'postV2InteractiveSubmissionExecuteandwaitfortransaction';
 
 /** One method per operation of the ledger API. `M` is the client's int64 mode. */
 export interface LedgerMethods<M extends Int64Mode> {
@@ -152,6 +152,15 @@ export interface LedgerMethods<M extends Int64Mode> {
    * @see POST /v2/commands/command-completions — operation `postV2CommandsCommandCompletions` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   postV2CommandsCommandCompletions(body: RequestBodyOf<operations['postV2CommandsCommandCompletions'], M, LedgerInt64['postV2CommandsCommandCompletions']>, options?: CallOptionsOf<operations['postV2CommandsCommandCompletions'], M, LedgerInt64['postV2CommandsCommandCompletions']>): Promise<ResultOf<operations['postV2CommandsCommandCompletions'], M, LedgerInt64['postV2CommandsCommandCompletions']>>;
+  /**
+   * Look up the completions of an externally signed transaction by its hash.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isLedgerHttpError`) or another `CantonApiError`.
+   * @see POST /v2/commands/completion-by-hash — operation `postV2CommandsCompletionByHash` of the spec, `@canton-openapi/types/ledger/openapi.json`
+   */
+  postV2CommandsCompletionByHash(body: RequestBodyOf<operations['postV2CommandsCompletionByHash'], M, LedgerInt64['postV2CommandsCompletionByHash']>, options?: CallOptionsOf<operations['postV2CommandsCompletionByHash'], M, LedgerInt64['postV2CommandsCompletionByHash']>): Promise<ResultOf<operations['postV2CommandsCompletionByHash'], M, LedgerInt64['postV2CommandsCompletionByHash']>>;
   /**
    * List the parties the participant knows, a page at a time.
    *
@@ -797,7 +806,7 @@ export type LedgerReleaseLine = '3.5' | '3.6';
 export interface LedgerLines {
   '3.5': {
     release: '3.5.10';
-    unserved: 'getV2JoseJwks' | 'postV2UpdatesUpdateByHash';
+    unserved: 'getV2JoseJwks' | 'postV2CommandsCompletionByHash' | 'postV2UpdatesUpdateByHash';
     disabled: never;
     fields: {};
     disabledFields: {};

@@ -1003,6 +1003,24 @@ export interface components {
              */
             transactionHash?: string | null;
         };
+        /** @description Which prepared transaction's completions to look up, by the hash an external party signed. */
+        GetCompletionByHashRequest: {
+            /** @description The transaction hash, base64. */
+            transactionHash: components["schemas"]["Base64String"];
+        };
+        /**
+         * @description The completions of one prepared transaction: at most one accepted, and the latest rejected
+         *     ones. At least one of the two is there (otherwise the answer is `404`).
+         */
+        GetCompletionByHashResponse: {
+            /** @description The accepted completion; `null` or absent when no submission was accepted. */
+            acceptedCompletion?: components["schemas"]["Completion"] | null;
+            /**
+             * @description Rejected completions, newest (highest offset) first; the participant caps their number.
+             *     Tell the submissions apart by `submissionId`. May be empty.
+             */
+            lastRejectedCompletions: components["schemas"]["Completion"][];
+        };
         /** @description Participant-local metadata of a user or party, as the participant sends it. */
         ObjectMeta: {
             /**

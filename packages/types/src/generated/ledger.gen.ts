@@ -347,6 +347,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v2/commands/completion-by-hash": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Look up the completions of an externally signed transaction by its hash
+         * @description The completions of the submissions of the prepared transaction whose hash is `transactionHash`
+         *     (the hash an external party signed; `preparedTransactionHash` of a prepare answer,
+         *     `transactionHash` of a completion): the accepted one, if any, and the most recent rejected
+         *     ones, newest first (the participant may cut that list short). Only completions the caller may
+         *     read (as its parties, or any party), past the pruning offset, of submissions the participant
+         *     completed after its upgrade to 3.6, are found; otherwise the answer is `404`
+         *     `COMPLETION_NOT_FOUND`. From 3.6.1.
+         */
+        post: operations["postV2CommandsCompletionByHash"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v2/parties": {
         parameters: {
             query?: never;
@@ -2337,6 +2363,24 @@ export interface components {
              *     (absent from 3.5 answers); optional, so not marked with `x-added-in`.
              */
             transactionHash?: string | null;
+        };
+        /** @description Which prepared transaction's completions to look up, by the hash an external party signed. */
+        GetCompletionByHashRequest: {
+            /** @description The transaction hash, base64. */
+            transactionHash: components["schemas"]["Base64String"];
+        };
+        /**
+         * @description The completions of one prepared transaction: at most one accepted, and the latest rejected
+         *     ones. At least one of the two is there (otherwise the answer is `404`).
+         */
+        GetCompletionByHashResponse: {
+            /** @description The accepted completion; `null` or absent when no submission was accepted. */
+            acceptedCompletion?: components["schemas"]["Completion"] | null;
+            /**
+             * @description Rejected completions, newest (highest offset) first; the participant caps their number.
+             *     Tell the submissions apart by `submissionId`. May be empty.
+             */
+            lastRejectedCompletions: components["schemas"]["Completion"][];
         };
         /** @description Participant-local metadata of a user or party, as the participant sends it. */
         ObjectMeta: {
@@ -4484,6 +4528,54 @@ export interface operations {
             200: components["responses"]["CompletionList"];
             400: components["responses"]["InvalidInput"];
             413: components["responses"]["ContentTooLarge"];
+            default: components["responses"]["CantonError"];
+        };
+    };
+    postV2CommandsCompletionByHash: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetCompletionByHashRequest"];
+            };
+        };
+        responses: {
+            /** @description The accepted completion, if any, and the latest rejected ones, newest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetCompletionByHashResponse"];
+                };
+            };
+            /**
+             * @description The request is not valid. A body that cannot be read at all (a `transactionHash` that is not a
+             *     base64 string) is answered in plain text; an empty or missing `transactionHash` is a Canton
+             *     error in JSON, `INVALID_ARGUMENT`.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
+            /** @description No completion with this hash the caller may see. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["JsCantonError"];
+                };
+            };
             default: components["responses"]["CantonError"];
         };
     };

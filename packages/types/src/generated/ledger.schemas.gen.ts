@@ -263,6 +263,15 @@ export type GetCompletionsRequest<M extends Int64Mode = 'number'> = M extends 'b
  */
 export type Completion<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Completion'] : components['schemas']['Completion'];
 
+/** Which prepared transaction's completions to look up, by the hash an external party signed. */
+export type GetCompletionByHashRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetCompletionByHashRequest'] : components['schemas']['GetCompletionByHashRequest'];
+
+/**
+ * The completions of one prepared transaction: at most one accepted, and the latest rejected
+ * ones. At least one of the two is there (otherwise the answer is `404`).
+ */
+export type GetCompletionByHashResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetCompletionByHashResponse'] : components['schemas']['GetCompletionByHashResponse'];
+
 /** Participant-local metadata of a user or party, as the participant sends it. */
 export type ObjectMeta<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ObjectMeta'] : components['schemas']['ObjectMeta'];
 
