@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
+import { apiNames } from '../src/apis.ts';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const started: { child: ChildProcessWithoutNullStreams; tmp: string }[] = [];
@@ -103,7 +104,7 @@ describe('npm run mock', { timeout: 240_000 }, () => {
   test('a second start while one runs exits 2 naming the port in use, leaving no Prism and no temporary folder', async () => {
     const first = startMockProcess(['--port', '0']);
     const ports = await first.ready;
-    expect(ports, first.stderr()).toHaveLength(3);
+    expect(ports, first.stderr()).toHaveLength(apiNames.length);
     const second = startMockProcess(['--port', String(ports![0])]);
     expect(await second.exited).toBe(2);
     const named = /port (\d+) on 127\.0\.0\.1 is already in use/.exec(second.stderr());
@@ -122,9 +123,9 @@ describe('npm run mock', { timeout: 240_000 }, () => {
   ] as const)('%s %s stops every Prism and removes every temporary folder', async (signal, when) => {
     const mock = startMockProcess(['--port', '0']);
     if (when === 'once they run') {
-      expect(await mock.ready, mock.stderr()).toHaveLength(3);
-      expect(prismsIn(mock.tmp)).toHaveLength(3);
-      expect(mockFolders(mock.tmp)).toHaveLength(3);
+      expect(await mock.ready, mock.stderr()).toHaveLength(apiNames.length);
+      expect(prismsIn(mock.tmp)).toHaveLength(apiNames.length);
+      expect(mockFolders(mock.tmp)).toHaveLength(apiNames.length);
     } else await until(() => prismsIn(mock.tmp).length > 0, 'a Prism has started');
     const prisms = () => processTable().filter((p) => p.args.includes('prism-cli') && p.args.includes(mock.tmp));
     const seen = new Set(prisms().map((p) => p.pid));
@@ -138,10 +139,10 @@ describe('npm run mock', { timeout: 240_000 }, () => {
 
   test('killing the npm that runs it stops the mock, every Prism, and removes every temporary folder', async () => {
     const mock = startMockProcess(['--port', '0'], true);
-    expect(await mock.ready, mock.stderr()).toHaveLength(3);
+    expect(await mock.ready, mock.stderr()).toHaveLength(apiNames.length);
     const below = descendantsOf(mock.child.pid!);
     const prisms = prismsIn(mock.tmp).map((p) => p.pid);
-    expect(prisms).toHaveLength(3);
+    expect(prisms).toHaveLength(apiNames.length);
     expect(below).toEqual(expect.arrayContaining(prisms));
     mock.child.kill('SIGTERM');
     await mock.exited;
