@@ -12,26 +12,8 @@
 //     (INVALID_FIELD); a party in the path or in `parties` a Ref.Party (requireParty: INVALID_ARGUMENT); an
 //     identity provider id in the path a non-empty LedgerString (INVALID_FIELD).
 // Writes are not read here: a conformance run against a node sends them only without credentials.
+import { cantonError, text } from './canton-errors.ts';
 import type { Call, Reply } from './spec-server.ts';
-
-const text = (message: string): Reply => ({ status: 400, headers: { 'content-type': 'text/plain; charset=UTF-8' }, body: message });
-
-/** An INVALID_ARGUMENT-category Canton error (category 8, gRPC 3), 400 JSON. */
-function cantonError(code: string, cause: string): Reply {
-  const error = {
-    code,
-    cause,
-    correlationId: null,
-    traceId: null,
-    context: { category: '8', definite_answer: 'false' },
-    resources: [],
-    errorCategory: 8,
-    grpcCodeValue: 3,
-    retryInfo: null,
-    definiteAnswer: false,
-  };
-  return { status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify(error) };
-}
 
 const invalidArgument = (cause: string) => cantonError('INVALID_ARGUMENT', `The submitted request has invalid arguments: ${cause}`);
 const invalidField = (field: string, message: string) =>

@@ -14,6 +14,7 @@
 //     party that is no Ref.Party INVALID_ARGUMENT (requireParties).
 // Every check is always made: the tests that leave one of the participant's checks out concern the update lists.
 import { isObject } from '@canton-openapi/contract';
+import { cantonError, text } from './canton-errors.ts';
 import type { Call, Reply } from './spec-server.ts';
 
 /** The operations read here. */
@@ -23,25 +24,6 @@ export const contractOperations = new Set([
   'postV2EventsEventsByContractId',
   'postV2ContractsContractById',
 ]);
-
-const text = (message: string): Reply => ({ status: 400, headers: { 'content-type': 'text/plain; charset=UTF-8' }, body: message });
-
-/** An INVALID_ARGUMENT-category Canton error (category 8, gRPC 3), 400 JSON. */
-function cantonError(code: string, cause: string): Reply {
-  const error = {
-    code,
-    cause,
-    correlationId: null,
-    traceId: null,
-    context: { category: '8', definite_answer: 'false' },
-    resources: [],
-    errorCategory: 8,
-    grpcCodeValue: 3,
-    retryInfo: null,
-    definiteAnswer: false,
-  };
-  return { status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify(error) };
-}
 
 class Undecodable extends Error {}
 

@@ -3,9 +3,8 @@
 // does not decode is a plain-text 400, values read but refused a Canton error in JSON, the rest is
 // left to the spec-replaying server's 200. See specs/README.md "Packages, DARs and vetting".
 import { isObject } from '@canton-openapi/contract';
+import { text } from './canton-errors.ts';
 import type { Call, Reply } from './spec-server.ts';
-
-const text = (message: string): Reply => ({ status: 400, headers: { 'content-type': 'text/plain; charset=UTF-8' }, body: message });
 
 /** A Canton error of `category` (8: INVALID_ARGUMENT, gRPC 3; 9: FAILED_PRECONDITION, gRPC 9), 400 JSON. */
 function cantonError(code: string, cause: string, category = 8): Reply {

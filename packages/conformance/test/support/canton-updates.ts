@@ -21,6 +21,7 @@
 import { isObject } from '@canton-openapi/contract';
 import { contractOperations, readContractsRequest } from './canton-contracts.ts';
 import { adminOperations, readAdminRequest } from './canton-admin.ts';
+import { cantonError, text } from './canton-errors.ts';
 import type { Call, Reply } from './spec-server.ts';
 
 /** A check of the participant's, to leave out when a test server should miss it. */
@@ -32,8 +33,6 @@ export type CantonVerdict = { reject: Reply } | { limit?: number };
 const shapes = ['TRANSACTION_SHAPE_UNSPECIFIED', 'TRANSACTION_SHAPE_ACS_DELTA', 'TRANSACTION_SHAPE_LEDGER_EFFECTS'];
 const partyPattern = /^[A-Za-z0-9:_ -]{1,255}$/;
 
-const text = (message: string): Reply => ({ status: 400, headers: { 'content-type': 'text/plain; charset=UTF-8' }, body: message });
-
 function invalidArgument(cause: string): Reply {
   return cantonError('INVALID_ARGUMENT', `The submitted request has invalid arguments: ${cause}`);
 }
@@ -41,23 +40,6 @@ function invalidArgument(cause: string): Reply {
 /** RequestValidationErrors.InvalidField, as FieldValidator.invalidField words it. */
 function invalidField(field: string, message: string): Reply {
   return cantonError('INVALID_FIELD', `The submitted command has a field with invalid value: Invalid field ${field}: ${message}`);
-}
-
-/** An INVALID_ARGUMENT-category Canton error (category 8, gRPC 3), 400 JSON. */
-function cantonError(code: string, cause: string): Reply {
-  const error = {
-    code,
-    cause,
-    correlationId: null,
-    traceId: null,
-    context: { category: '8', definite_answer: 'false' },
-    resources: [],
-    errorCategory: 8,
-    grpcCodeValue: 3,
-    retryInfo: null,
-    definiteAnswer: false,
-  };
-  return { status: 400, headers: { 'content-type': 'application/json' }, body: JSON.stringify(error) };
 }
 
 class Undecodable extends Error {}
