@@ -7,6 +7,7 @@ import { createCore } from '../core/client.ts';
 import { HttpError } from '../core/errors.ts';
 import type { ClientOptions, TargetOptions } from '../core/options.ts';
 import type { Int64Mode, OperationHttpError, ServedOn, TargetLines, WithResponseMethods } from '../core/types.ts';
+import { extendRegistryClient, type RegistryClientExtension } from '../registry/extension.ts';
 import {
   createRegistryMethods,
   registryApi,
@@ -18,9 +19,10 @@ import {
 
 export * from '../core/public.ts';
 export type { RegistryLines, RegistryMethods, RegistryOperationId, RegistryReleaseLine } from './registry.gen.ts';
+export * from '../registry/public.ts';
 
 /** A client of the Token Standard registry API: one method per operation (page iterators where the API pages) and the raw openapi-fetch client. */
-export interface RegistryClient<M extends Int64Mode = 'number'> extends RegistryMethods<M> {
+export interface RegistryClient<M extends Int64Mode = 'number'> extends RegistryMethods<M>, RegistryClientExtension<M> {
   /** The openapi-fetch client underneath, typed by the spec, with the same token, origin guard and middleware. */
   readonly raw: Client<paths>;
   /** Adds openapi-fetch middleware to every request, of named methods and `raw` alike. */
@@ -58,6 +60,7 @@ export function createRegistryClient<
     get withResponse() {
       return (withResponse ??= createRegistryMethods<M>(core.invokeWithResponse) as unknown as WithResponseMethods<RegistryMethods<M>>);
     },
+    ...extendRegistryClient<M>(core),
     raw: core.raw<paths>(),
     use: core.use,
   };

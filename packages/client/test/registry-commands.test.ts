@@ -1,0 +1,317 @@
+// The registry client's transfer helpers against a stand-in Scan registry that answers as Scan's handlers
+// do (`{error}` 404s, `null` debug fields with excludeDebugFields, pekko's plain-text 404 for a path no
+// route matches): the context reaches the ledger command exactly as the registry wrote it, a registry that
+// does not serve the instrument is an InstrumentNotServedError before any factory or ledger call, and a
+// featured transfer takes the provider's right from Scan when the context lacks it (Splice 0.8.0).
+import { HttpError, RequestError } from '@canton-openapi/client';
+import { createLedgerClient } from '@canton-openapi/client/ledger';
+import { createRegistryClient, FeaturedAppRightNotFoundError, InstrumentNotServedError } from '@canton-openapi/client/registry';
+import { describe, expect, it } from 'vitest';
+import { fakeFetch, json, raw, type Recorded } from './support/fake-fetch.ts';
+
+const dso = 'DSO::12206c8fd2dd9768e7414dab87a0e087f4f72026463827e6fb17c516cca1a8cc1686';
+const alice = 'Alice::12202bd806c97f0e00af1a1fc3328fa763a9269723c8db8fac4f93af71db186d6e90';
+const bob = 'Bob::122081b637d8fcd2c6da6359e6963113a1170de795e4b725b84d1e0b4cfd9ec58ce9';
+const provider = 'wallet-app::1220f1e2d3c4b5a6978877665544332211009988776655443322110099887766aabb';
+const synchronizerId = 'global-domain::12200c0b14a1b1a3b1c2d3e4f5a6b7c8d9e0f1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6';
+const factoryId = '00e1f2a3b4c5d6e7f8a9b0c1d2e3f4a5b6c7d8e9f0a1b2c3d4e5f6a7b8c9d0e1f2ca111220aa';
+const instructionId =
+  '0046b5bf7b16f2d7c25657c140dc3d734c25f281ff5e306d53aa7bf4f3538b3ae6ca1112206de0535fb4a953c20367c8938da0dec4fbf0b764bb7b87fcec183bd0a8e7ced4';
+const rightId = '00aa11bb22cc33dd44ee55ff66778899aabbccddeeff00112233445566778899aaca111220ff';
+// A blob whose last unit is unpadded: decoding and encoding it again would change its bytes.
+const blob = 'CgMyLjESnAEKRQBfMTc2ZGM1NTg2QR';
+
+/** Scan's context of a transfer factory, as circe writes it: `null` debug fields, its keys, a Daml Int as a string. */
+function context(withRight: boolean) {
+  return {
+    choiceContextData: {
+      values: {
+        'amulet-rules': { tag: 'AV_ContractId', value: '00amuletrules' },
+        'open-round': { tag: 'AV_ContractId', value: '00openround' },
+        'round-number': { tag: 'AV_Int', value: '9007199254740993' },
+        ...(withRight ? { 'featured-app-right': { tag: 'AV_ContractId', value: '00scansright' } } : {}),
+      },
+    },
+    disclosedContracts: [
+      {
+        templateId: 'a1b2:Splice.AmuletRules:AmuletRules',
+        contractId: '00amuletrules',
+        createdEventBlob: blob,
+        synchronizerId,
+        debugPackageName: null,
+        debugPayload: null,
+        debugCreatedAt: null,
+      },
+    ],
+  };
+}
+
+interface Registry {
+  fetch: typeof fetch;
+  calls: Recorded[];
+}
+
+/** A Scan registry: `instruments` the ids it lists; `withRight` whether its contexts carry a featured-app right (before 0.8.0's switch). */
+function scanRegistry(options: { instruments?: string[]; withRight?: boolean; noRegistry?: boolean } = {}): Registry {
+  const { instruments = ['Amulet'], withRight = false } = options;
+  return fakeFetch((request) => {
+    const path = new URL(request.url).pathname;
+    if (options.noRegistry) return raw('The requested resource could not be found.', 404, 'text/plain; charset=UTF-8');
+    if (path === '/registry/metadata/v1/info') return json({ adminId: dso, supportedApis: { 'splice-api-token-metadata-v1': 1 } });
+    const instrument = path.match(/^\/registry\/metadata\/v1\/instruments\/([^/]+)$/)?.[1];
+    if (instrument !== undefined) {
+      const id = decodeURIComponent(instrument);
+      return instruments.includes(id)
+        ? json({ id, name: 'Canton Coin', symbol: 'CC', totalSupply: null, totalSupplyAsOf: null, decimals: 10, supportedApis: {} })
+        : json({ error: `No instrument with id ${id} found` }, 404);
+    }
+    if (path === '/registry/transfer-instruction/v1/transfer-factory' || path === '/registry/transfer-instruction/v2/transfer-factory') {
+      const body = JSON.parse(request.body) as { choiceArguments: { transfer: { sender: unknown; receiver: unknown } } };
+      const { sender, receiver } = body.choiceArguments.transfer;
+      return json({ factoryId, transferKind: JSON.stringify(sender) === JSON.stringify(receiver) ? 'self' : 'offer', choiceContext: context(withRight) });
+    }
+    if (/^\/registry\/transfer-instruction\/v[12]\/[^/]+\/choice-contexts\/(accept|reject|withdraw)$/.test(path)) return json(context(withRight));
+    return raw('The requested resource could not be found.', 404, 'text/plain; charset=UTF-8');
+  });
+}
+
+/** A Scan client's `lookupFeaturedAppRight`, recording the providers asked. */
+function scanWith(right: boolean) {
+  const asked: string[] = [];
+  const scan = {
+    lookupFeaturedAppRight: async (providerPartyId: string) => {
+      asked.push(providerPartyId);
+      return {
+        featured_app_right: right
+          ? {
+              template_id: 'c3d4:Splice.Amulet:FeaturedAppRight',
+              contract_id: rightId,
+              payload: { dso, provider },
+              created_event_blob: 'RkFS',
+              created_at: '2026-10-01T00:00:00Z',
+            }
+          : null,
+      };
+    },
+  };
+  return { scan, asked };
+}
+
+function transfer(instrumentId = { admin: dso, id: 'Amulet' }, receiver = bob) {
+  return {
+    expectedAdmin: dso,
+    transfer: {
+      sender: alice,
+      receiver,
+      amount: '100.0000000000',
+      instrumentId,
+      requestedAt: '2026-11-27T10:00:00Z',
+      executeBefore: '2026-11-27T11:00:00Z',
+      inputHoldingCids: ['00holding'],
+      meta: { values: { note: 'invoice 7' } },
+    },
+    extraArgs: { context: { values: {} }, meta: { values: { 'splice.lfdecentralizedtrust.org/reason': 'rent' } } },
+  };
+}
+
+const paths = (calls: Recorded[]) => calls.map((c) => `${c.method} ${new URL(c.url).pathname}`);
+
+describe('transferCommand', () => {
+  it('asks the factory with an empty context and puts the registry’s context into the command as the registry wrote it', async () => {
+    const registry = scanRegistry();
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const answer = await client.transferCommand(transfer());
+    expect(paths(registry.calls)).toEqual([
+      'GET /registry/metadata/v1/info',
+      'GET /registry/metadata/v1/instruments/Amulet',
+      'POST /registry/transfer-instruction/v1/transfer-factory',
+    ]);
+    const asked = JSON.parse(registry.calls[2]!.body);
+    expect(asked).toEqual({
+      choiceArguments: { ...transfer(), extraArgs: { context: { values: {} }, meta: transfer().extraArgs.meta } },
+      excludeDebugFields: true,
+    });
+    expect(answer.transferKind).toBe('offer');
+    expect(answer.featuredAppRight).toBeUndefined();
+    expect(answer.command).toEqual({
+      ExerciseCommand: {
+        templateId: '#splice-api-token-transfer-instruction-v1:Splice.Api.Token.TransferInstructionV1:TransferFactory',
+        contractId: factoryId,
+        choice: 'TransferFactory_Transfer',
+        choiceArgument: { ...transfer(), extraArgs: { context: context(false).choiceContextData, meta: transfer().extraArgs.meta } },
+      },
+    });
+    // The disclosed contracts as the ledger takes them: the blob byte for byte, the debug fields left out.
+    expect(answer.disclosedContracts).toEqual([
+      { templateId: 'a1b2:Splice.AmuletRules:AmuletRules', contractId: '00amuletrules', createdEventBlob: blob, synchronizerId },
+    ]);
+
+    // Through the ledger client, the context and the blob reach the participant unchanged.
+    const participant = fakeFetch(() => json({ updateId: '1220ab', completionOffset: 42 }));
+    const ledger = createLedgerClient({ baseUrl: 'https://participant.example.com', token: 'a.b.c', fetch: participant.fetch });
+    await ledger.postV2CommandsSubmitAndWait({
+      commands: [answer.command],
+      commandId: 'transfer-1',
+      actAs: [alice],
+      disclosedContracts: answer.disclosedContracts,
+    });
+    const submitted = JSON.parse(participant.calls[0]!.body);
+    expect(submitted.commands[0].ExerciseCommand.choiceArgument.extraArgs.context).toEqual(context(false).choiceContextData);
+    expect(participant.calls[0]!.body).toContain(`"createdEventBlob":"${blob}"`);
+    expect(participant.calls[0]!.body).toContain('{"tag":"AV_Int","value":"9007199254740993"}');
+  });
+
+  it('asks the registry’s info and each instrument once per client', async () => {
+    const registry = scanRegistry();
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    await client.transferCommand(transfer());
+    await client.transferCommand(transfer());
+    expect(paths(registry.calls).filter((p) => p.startsWith('GET'))).toEqual([
+      'GET /registry/metadata/v1/info',
+      'GET /registry/metadata/v1/instruments/Amulet',
+    ]);
+  });
+
+  it('uses the v2 factory and interface with version 2', async () => {
+    const registry = scanRegistry();
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const account = (owner: string) => ({ owner, provider: null, id: '' });
+    const answer = await client.transferCommand(
+      { transfer: { ...transfer().transfer, sender: account(alice), receiver: account(alice) }, actors: [alice] },
+      { version: 2 },
+    );
+    expect(paths(registry.calls).at(-1)).toBe('POST /registry/transfer-instruction/v2/transfer-factory');
+    expect(answer.transferKind).toBe('self');
+    expect(answer.command.ExerciseCommand.templateId).toBe('#splice-api-token-transfer-instruction-v2:Splice.Api.Token.TransferInstructionV2:TransferFactory');
+    expect(answer.command.ExerciseCommand.choiceArgument).toMatchObject({
+      actors: [alice],
+      extraArgs: { context: context(false).choiceContextData, meta: { values: {} } },
+    });
+  });
+
+  it('rejects an instrument of another admin with InstrumentNotServedError, before any factory call', async () => {
+    const registry = scanRegistry();
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const issuer = 'issuer::1220aa';
+    const error = await client.transferCommand(transfer({ admin: issuer, id: 'USDX' })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InstrumentNotServedError);
+    expect(error).toMatchObject({ instrumentId: { admin: issuer, id: 'USDX' }, registryAdmin: dso });
+    expect((error as Error).message).toBe(
+      `transferCommand: the registry at https://scan.sv-1.example.com administers the instruments of ${dso}, not the instrument USDX of ${issuer}.`,
+    );
+    expect(paths(registry.calls)).toEqual(['GET /registry/metadata/v1/info']);
+  });
+
+  it('rejects an id the registry does not list with InstrumentNotServedError, its 404 as the cause', async () => {
+    const registry = scanRegistry();
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const error = await client.transferCommand(transfer({ admin: dso, id: 'CC/2' })).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(InstrumentNotServedError);
+    expect((error as Error).message).toContain('lists no instrument CC/2 of');
+    expect(paths(registry.calls)).toEqual(['GET /registry/metadata/v1/info', 'GET /registry/metadata/v1/instruments/CC%2F2']);
+  });
+
+  it('leaves a base URL that is no registry (a plain-text 404) an HttpError', async () => {
+    const registry = scanRegistry({ noRegistry: true });
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com/api/scan', fetch: registry.fetch });
+    const error = await client.transferCommand(transfer()).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error).not.toBeInstanceOf(InstrumentNotServedError);
+    expect(error).toMatchObject({ operationId: 'getRegistryInfo', status: 404, mediaType: 'text/plain' });
+  });
+
+  it('refuses a choice argument without `transfer.instrumentId`, sending nothing', async () => {
+    const registry = scanRegistry();
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const error = await client.transferCommand({ transfer: { sender: alice } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect((error as Error).message).toBe('transferCommand: `choiceArgument.transfer.instrumentId` must be `{admin, id}`, two strings.');
+    expect(registry.calls).toEqual([]);
+  });
+});
+
+describe('featured transfers (Splice 0.8.0: Scan leaves the right out of the context)', () => {
+  it('adds the provider’s right from Scan under `featured-app-right`, disclosed on the context’s synchronizer', async () => {
+    const registry = scanRegistry();
+    const { scan, asked } = scanWith(true);
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const answer = await client.transferCommand(transfer(), { featureWith: { scan, provider } });
+    expect(asked).toEqual([provider]);
+    expect(answer.featuredAppRight).toBe(rightId);
+    expect(answer.command.ExerciseCommand.choiceArgument).toMatchObject({
+      extraArgs: { context: { values: { ...context(false).choiceContextData.values, 'featured-app-right': { tag: 'AV_ContractId', value: rightId } } } },
+    });
+    expect(answer.disclosedContracts.at(-1)).toEqual({
+      templateId: 'c3d4:Splice.Amulet:FeaturedAppRight',
+      contractId: rightId,
+      createdEventBlob: 'RkFS',
+      synchronizerId,
+    });
+  });
+
+  it('keeps a context that holds a right already, without asking Scan', async () => {
+    const registry = scanRegistry({ withRight: true });
+    const { scan, asked } = scanWith(true);
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const answer = await client.transferInstructionCommand(instructionId, 'accept', { featureWith: { scan, provider } });
+    expect(asked).toEqual([]);
+    expect(answer.featuredAppRight).toBe('00scansright');
+    expect(answer.command.ExerciseCommand.choiceArgument).toEqual({ extraArgs: { meta: { values: {} }, context: context(true).choiceContextData } });
+  });
+
+  it('rejects with FeaturedAppRightNotFoundError when Scan has no right of the provider', async () => {
+    const registry = scanRegistry();
+    const { scan } = scanWith(false);
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const error = await client.transferCommand(transfer(), { featureWith: { scan, provider } }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(FeaturedAppRightNotFoundError);
+    expect(error).toMatchObject({ provider, operationId: 'lookupFeaturedAppRight' });
+  });
+
+  it('features an allocation’s context with featureContext', async () => {
+    const { scan } = scanWith(true);
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: scanRegistry().fetch });
+    const featured = await client.featureContext(context(false), { scan, provider });
+    expect(featured.choiceContextData.values['featured-app-right']).toEqual({ tag: 'AV_ContractId', value: rightId });
+    expect(featured.disclosedContracts).toHaveLength(2);
+  });
+});
+
+describe('transferInstructionCommand', () => {
+  it.each([
+    ['accept', 'TransferInstruction_Accept'],
+    ['reject', 'TransferInstruction_Reject'],
+    ['withdraw', 'TransferInstruction_Withdraw'],
+  ] as const)('%s: a fresh context from the registry, on the instruction', async (choice, damlChoice) => {
+    const registry = scanRegistry();
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const answer = await client.transferInstructionCommand(instructionId, choice);
+    expect(paths(registry.calls)).toEqual([`POST /registry/transfer-instruction/v1/${instructionId}/choice-contexts/${choice}`]);
+    expect(JSON.parse(registry.calls[0]!.body)).toEqual({ excludeDebugFields: true });
+    expect(answer.command.ExerciseCommand).toEqual({
+      templateId: '#splice-api-token-transfer-instruction-v1:Splice.Api.Token.TransferInstructionV1:TransferInstruction',
+      contractId: instructionId,
+      choice: damlChoice,
+      choiceArgument: { extraArgs: { meta: { values: {} }, context: context(false).choiceContextData } },
+    });
+  });
+
+  it('v2 passes the caller’s `actors` and asks the v2 context', async () => {
+    const registry = scanRegistry();
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const answer = await client.transferInstructionCommand(instructionId, 'reject', { version: 2, choiceArgument: { actors: [bob] } });
+    expect(paths(registry.calls)).toEqual([`POST /registry/transfer-instruction/v2/${instructionId}/choice-contexts/reject`]);
+    expect(answer.command.ExerciseCommand.choiceArgument).toEqual({
+      actors: [bob],
+      extraArgs: { meta: { values: {} }, context: context(false).choiceContextData },
+    });
+  });
+
+  it('refuses an unknown choice, sending nothing', async () => {
+    const registry = scanRegistry();
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const error = await client.transferInstructionCommand(instructionId, 'expire' as 'accept').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(RequestError);
+    expect(registry.calls).toEqual([]);
+  });
+});
