@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { type MockServer, startMock } from '@canton-openapi/conformance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
+import { createRegistryClient } from '@canton-openapi/client/registry';
 import { createScanClient } from '@canton-openapi/client/scan';
 import { describeOffer } from '../examples/errors.ts';
 import { updatesOrRefusal } from '../examples/ledger-errors.ts';
@@ -66,14 +67,31 @@ describe('examples against the Prism mocks', () => {
 
   it('registry-transfer sends through the registry and the ledger, and the receiver accepts', async () => {
     const registry = mocks.registry.baseUrl;
-    const sent = await sendTransfer(registry, mocks.ledger.baseUrl, async () => 'token', {
+    // The registry mock's admin: the instrument's admin must be the registry's.
+    const { adminId } = await createRegistryClient({ baseUrl: registry }).getRegistryInfo();
+    const transfer = {
       sender: 'Alice::12202bd806c97f0e00af1a1fc3328fa763a9269723c8db8fac4f93af71db186d6e90',
       receiver: 'Bob::122081b637d8fcd2c6da6359e6963113a1170de795e4b725b84d1e0b4cfd9ec58ce9',
       amount: '100.0000000000',
-      instrument: 'Amulet',
+      instrumentId: { admin: adminId, id: 'Amulet' },
       holdings: ['00c2a9f1d3b7e4a5968710fedcba98765432100123456789abcdef0123456789abca1112201f2e3d4c5b6a79880123456789abcdef0123456789abcdef0123456789abcdef'],
+    };
+    const sent = await sendTransfer(registry, mocks.ledger.baseUrl, async () => 'token', transfer);
+    expect(sent).toEqual({
+      kind: expect.stringMatching(/^(self|direct|offer)$/),
+      updateId: expect.any(String),
+      featuredAppRight: expect.toBeOneOf([undefined, expect.any(String)]),
     });
-    expect(sent).toEqual({ kind: expect.stringMatching(/^(self|direct|offer)$/), updateId: expect.any(String) });
+    const featured = await sendTransfer(registry, mocks.ledger.baseUrl, async () => 'token', {
+      ...transfer,
+      featured: { scanUrl: mocks.scan.baseUrl, provider: 'wallet-app::1220f1e2d3c4b5a6978877665544332211009988776655443322110099887766aabb' },
+    });
+    expect(featured).toMatchObject({ updateId: expect.any(String), featuredAppRight: expect.any(String) });
+    const notServed = await sendTransfer(registry, mocks.ledger.baseUrl, async () => 'token', {
+      ...transfer,
+      instrumentId: { admin: 'issuer::1220aa', id: 'USDX' },
+    });
+    expect(notServed).toEqual({ notServed: expect.stringContaining('not the instrument USDX of issuer::1220aa') });
     const accepted = await acceptTransfer(
       registry,
       mocks.ledger.baseUrl,

@@ -307,6 +307,16 @@ describe('transferInstructionCommand', () => {
     });
   });
 
+  it('v2 refuses a choice argument without `actors`, sending nothing', async () => {
+    const registry = scanRegistry();
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    await expect(client.transferInstructionCommand(instructionId, 'accept', { version: 2 })).rejects.toThrow(
+      "transferInstructionCommand: v2's TransferInstruction_Accept needs `choiceArgument.actors`, the parties exercising it.",
+    );
+    await expect(client.transferCommand(transfer(), { version: 2 })).rejects.toThrow(RequestError);
+    expect(registry.calls).toEqual([]);
+  });
+
   it('refuses an unknown choice, sending nothing', async () => {
     const registry = scanRegistry();
     const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });

@@ -174,6 +174,10 @@ export async function transferCommand(state: CommandsState, choiceArgument: Reco
   if (!isRecord(choiceArgument) || !isRecord(choiceArgument['transfer'])) {
     throw new errors.RequestError("transferCommand: `choiceArgument` must be TransferFactory_Transfer's argument, with its `transfer` record.");
   }
+  // v2's choices name their controllers (TransferInstructionV2.daml); a command without them fails on the ledger.
+  if (version === 2 && !Array.isArray(choiceArgument['actors'])) {
+    throw new errors.RequestError("transferCommand: v2's TransferFactory_Transfer needs `choiceArgument.actors`, the parties instructing the transfer.");
+  }
   const call = callOptions(options);
   await checkServed(state, instrumentOf(choiceArgument['transfer'], errors), call);
   const extraArgs = isRecord(choiceArgument['extraArgs']) ? choiceArgument['extraArgs'] : {};
@@ -206,6 +210,9 @@ export async function transferInstructionCommand(
     throw new errors.RequestError(`transferInstructionCommand: \`choice\` must be 'accept', 'reject' or 'withdraw', got ${String(choice)}.`);
   if (typeof instructionId !== 'string' || instructionId === '')
     throw new errors.RequestError('transferInstructionCommand: `instructionId` must be a contract id.');
+  if (version === 2 && !Array.isArray(options?.choiceArgument?.['actors'])) {
+    throw new errors.RequestError(`transferInstructionCommand: v2's ${operation[1]} needs \`choiceArgument.actors\`, the parties exercising it.`);
+  }
   const call = callOptions(options);
   const answered = await state.invoke<ChoiceContext>(version === 1 ? operation[0] : `${operation[0]}V2`, [instructionId], { excludeDebugFields: true }, call);
   const context = options?.featureWith === undefined ? answered : await featureContext(state, answered, options.featureWith, call);
