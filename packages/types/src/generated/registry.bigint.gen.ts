@@ -57,7 +57,10 @@ export interface components {
              * @description The arguments of the factory's choice as the JSON Ledger API encodes them, with
              *     `extraArgs.context` and `extraArgs.meta` set to `{values: {}}`. The registry reads them to
              *     pick the contracts the choice needs (the receiver's pre-approval, the batch's locked
-             *     holdings).
+             *     holdings). Scan decodes them as the Daml choice record, strictly: every field the record
+             *     has must be present (an `Optional` field may be `null` or left out; a list, even empty,
+             *     may not), and a field it does not have is refused. The v2 choices have no
+             *     `expectedAdmin` and need `actors`; a v1 argument sent to a v2 factory is answered `400`.
              */
             choiceArguments: {
                 [key: string]: unknown;

@@ -179,9 +179,9 @@ export interface paths {
         put?: never;
         /**
          * The v2 transfer factory and the choice context to transfer holdings
-         * @description As `getTransferFactory`, for the v2 `TransferFactory_Transfer`, whose sender and receiver are
-         *     accounts (`{owner, provider, id}`); the registry reads the owners. A transfer between the same
-         *     account is `self`.
+         * @description As `getTransferFactory`, for the v2 `TransferFactory_Transfer` (`transfer`, `actors`,
+         *     `extraArgs`; no `expectedAdmin`), whose sender and receiver are accounts (`{owner, provider,
+         *     id}`); the registry reads the owners. A transfer between the same account is `self`.
          */
         post: operations["getTransferFactoryV2"];
         delete?: never;
@@ -300,9 +300,11 @@ export interface paths {
         put?: never;
         /**
          * The v2 allocation factory and the choice context to allocate holdings
-         * @description Send the v2 `AllocationFactory_Allocate` arguments you will exercise. Registries must accept
-         *     allocations of up to 100 transfer legs, 25 accounts, 50 parties and 25 instruments; Scan
-         *     rejects larger ones, and arguments that are not such a choice, with `400`.
+         * @description Send the v2 `AllocationFactory_Allocate` arguments you will exercise (`allocation`,
+         *     `requestedAt`, `inputHoldingCids`, `extraArgs`, `actors`; no `expectedAdmin`). Registries must
+         *     accept allocations of up to 100 transfer legs, 25 accounts, 50 parties and 25 instruments. Scan
+         *     answers `400` to arguments that are not such a choice and, by default, to more than 100
+         *     transfer leg sides or more than 100 distinct counterparty owners.
          */
         post: operations["getAllocationFactoryV2"];
         delete?: never;
@@ -455,10 +457,11 @@ export interface paths {
         /**
          * The settlement factory and the choice context to settle a batch of allocations
          * @description Send the `SettlementFactory_SettleBatch` arguments you will exercise (note the singular
-         *     `allocation` in this path). Registries must settle batches of up to 100 allocations, 100
-         *     transfer legs, 25 accounts, 50 parties and 25 instruments; Scan rejects larger ones, and
-         *     arguments that are not such a choice, with `400`. Scan discloses the locked holdings of the
-         *     batch's allocations.
+         *     `allocation` in this path): `settlement`, `transferLegs`, `allocations`, `actors`,
+         *     `extraArgs`. Registries must settle batches of up to 100 allocations, 100 transfer legs, 25
+         *     accounts, 50 parties and 25 instruments. Scan answers `400` to arguments that are not such a
+         *     choice and, by default, to more than 100 transfer legs or more than 100 distinct account
+         *     owners. Scan discloses the locked holdings of the batch's allocations.
          */
         post: operations["getSettlementFactoryV2"];
         delete?: never;
@@ -578,7 +581,10 @@ export interface components {
              * @description The arguments of the factory's choice as the JSON Ledger API encodes them, with
              *     `extraArgs.context` and `extraArgs.meta` set to `{values: {}}`. The registry reads them to
              *     pick the contracts the choice needs (the receiver's pre-approval, the batch's locked
-             *     holdings).
+             *     holdings). Scan decodes them as the Daml choice record, strictly: every field the record
+             *     has must be present (an `Optional` field may be `null` or left out; a list, even empty,
+             *     may not), and a field it does not have is refused. The v2 choices have no
+             *     `expectedAdmin` and need `actors`; a v1 argument sent to a v2 factory is answered `400`.
              */
             choiceArguments: {
                 [key: string]: unknown;
