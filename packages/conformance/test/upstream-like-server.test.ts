@@ -9,7 +9,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ApiName, apiNames } from '../src/apis.ts';
 import type { CaseReport } from '../src/report/model.ts';
-import { compareReleases, isObject } from '@canton-openapi/contract';
+import { compareReleases, isObject, releaseLinesOf } from '@canton-openapi/contract';
+import { loadSpec } from '../src/load-spec.ts';
 import type { CantonCheck } from './support/canton-updates.ts';
 import { participantOptions } from './support/participant.ts';
 import { ids, parties, type RegistryCheck, startRegistryServer } from './support/registry.ts';
@@ -533,6 +534,28 @@ describe('a node answering as the release it reports', () => {
     const failed = failures(run.report).filter((f) => f.check === 'release');
     expect(failed.map((f) => f.operationId).sort()).toEqual(['getHoldingsStateAt', 'getHoldingsStateAtV1']);
     expect(failed[0]?.message).toMatch(/^every request answered 404 as for a path the server does not know .*, yet 0\.7\.5 serves it/);
+  });
+
+  test('a registry: no release at its base URL and none needed (no release keys): every report says it is not versioned by release, not "unknown"', async () => {
+    const spec = await loadSpec('registry');
+    const lines = releaseLinesOf(spec.root) ?? [];
+    expect(lines.length).toBeGreaterThan(1);
+    const base = servers.get('registry')?.baseUrl ?? '';
+    const args = ['--api', 'registry', '--base-url', base];
+    const run = await runCliJson(args);
+    expect(run.code).toBe(0);
+    expect(run.report.apis[0]?.server).toEqual({ source: 'spec', lines, lookup: 'GET /version', error: 'GET /version answered 404' });
+    const text = (await runCli(args)).stdout.split('\n')[0];
+    expect(text).toContain(
+      ` · server · not versioned by release: every operation is served alike by registry servers of ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}; no release read (GET /version answered 404)`,
+    );
+    expect(text).not.toMatch(/unknown|--server-version/);
+    const junit = (await runCli([...args, '--report', 'junit'])).stdout;
+    expect(junit).toContain('<property name="serverReleaseSource" value="not versioned by release"/>');
+    expect(junit).not.toContain('serverReleaseError');
+    // --server-version still states a release, as for any API.
+    const stated = await runCliJson([...args, '--server-version', '0.8.0']);
+    expect(stated.report.apis[0]?.server).toEqual({ release: '0.8.0', source: 'option' });
   });
 
   test('a node without a version endpoint: every report says the release is unknown, and the whole spec is checked as before', async () => {
