@@ -3,15 +3,17 @@
 // support/canton-updates.ts), pekko's plain-text rejections (400 for a body that does not decode, 401 with
 // a challenge), `{error}` JSON only for the handlers' own checks, BigDecimal.toString decimals (`0E-10`),
 // circe's `null` for absent options, 200 for rounds outside the ingested range, `[]` for a ledger `limit`
-// below 1, 404 for an unknown migration id or a path that matches no route. It must pass: what it
-// accepts against the spec is what the spec records as not enforced, and only warns. The same server
-// missing one of the participant's checks must fail.
+// below 1, 404 for an unknown migration id or a path that matches no route; the registry's answers are a Scan's
+// (support/registry.ts). It must pass: what it accepts against the spec is what the spec records as not enforced,
+// and only warns. The same server missing one of the participant's or the registry's checks must fail.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ApiName, apiNames } from '../src/apis.ts';
 import type { CaseReport } from '../src/report/model.ts';
-import { compareReleases, isObject } from '@canton-openapi/contract';
+import { compareReleases, isObject, releaseLinesOf } from '@canton-openapi/contract';
+import { loadSpec } from '../src/load-spec.ts';
 import type { CantonCheck } from './support/canton-updates.ts';
 import { participantOptions } from './support/participant.ts';
+import { ids, parties, type RegistryCheck, startRegistryServer } from './support/registry.ts';
 import { failures, runCli, runCliJson } from './support/cli.ts';
 import { type Call, type Reply, type ServedRelease, type SpecServer, type SpecServerOptions, startSpecServer } from './support/spec-server.ts';
 import type { ConformanceReport } from '../src/report/model.ts';
@@ -120,7 +122,8 @@ function upstreamOptions(api: ApiName, skip?: ReadonlySet<CantonCheck>, release?
 
 const servers = new Map<string, SpecServer>();
 beforeAll(async () => {
-  for (const api of apiNames) servers.set(api, await startSpecServer(api, upstreamOptions(api)));
+  // The registry's stand-in is Scan's own routes and handlers, not the spec's answers altered.
+  for (const api of apiNames) servers.set(api, api === 'registry' ? await startRegistryServer() : await startSpecServer(api, upstreamOptions(api)));
 });
 afterAll(async () => {
   for (const server of servers.values()) await server.close();
@@ -162,6 +165,25 @@ describe('a server that answers like the upstream code', () => {
       const synchronizers = run.report.apis[0]?.operations.find((o) => o.operationId === 'getV2StateConnectedSynchronizers');
       const badParty = synchronizers?.cases.filter((c) => c.kind === 'negative') ?? [];
       expect(badParty.map((c) => [c.response?.status, c.response?.contentType])).toEqual([[400, 'application/json']]);
+    } else if (api === 'registry') {
+      // The v1 allocation factory never reads its choice arguments: a string is answered, as the spec records.
+      expect(warned.map((c) => [c.request?.url.replace(/^.*\/registry\//, ''), ruleOf(c)])).toEqual([
+        ['allocation-instruction/v1/allocation-factory', 'type choiceArguments'],
+      ]);
+      expect(warned[0]?.rule?.enforced).toBe(false);
+      const byOperation = new Map(run.report.apis[0]?.operations.map((o) => [o.operationId, o.cases]));
+      const answers = (id: string, kind: CaseReport['kind']) =>
+        (byOperation.get(id) ?? []).filter((c) => c.kind === kind).map((c) => `${c.response?.status} ${c.response?.contentType?.split(';')[0]}`);
+      // What does not decode is pekko's plain text; what the handler rejects, `{error}` JSON.
+      for (const c of cases.filter((c) => c.name.startsWith('negative: malformed JSON') || c.name.startsWith('negative: missing required')))
+        expect([c.name, c.response?.status, c.response?.contentType]).toEqual([c.name, 400, 'text/plain; charset=UTF-8']);
+      const wrongChoice = cases.filter(
+        (c) => c.name.startsWith('negative: `choiceArguments` of the wrong type') && !c.request?.url.includes('/v1/allocation-factory'),
+      );
+      expect(wrongChoice.map((c) => `${c.response?.status} ${c.response?.contentType}`)).toEqual(Array(4).fill('400 application/json'));
+      // Scan creates no allocation instructions: their contexts are always 400 `{error}`.
+      expect(answers('getAllocationInstructionAcceptContextV2', 'request')).toEqual(['400 application/json', '400 application/json']);
+      expect(answers('getTransferInstructionAcceptContext', 'request')).toEqual(['200 application/json', '200 application/json']);
     } else {
       expect(warned).toEqual([]);
     }
@@ -191,6 +213,114 @@ describe('a server that answers like the upstream code', () => {
     const empty = await fetch(`${base}/v2/state/connected-synchronizers?party=`, { headers: auth });
     expect(empty.status).toBe(200);
     expect((await fetch(`${base}/v2/state/ledger-end`)).status).toBe(401);
+  });
+  test('registry: the stand-in answers as Scan does what a conformance run cannot judge (null debug fields, transfer kinds, unknown ids, locks gone)', async () => {
+    const base = servers.get('registry')?.baseUrl ?? '';
+    const post = async (path: string, body: unknown) => {
+      const r = await fetch(`${base}/registry/${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: typeof body === 'string' ? body : JSON.stringify(body),
+      });
+      return {
+        status: r.status,
+        type: r.headers.get('content-type'),
+        body: r.headers.get('content-type')?.startsWith('application/json') ? ((await r.json()) as Record<string, unknown>) : await r.text(),
+      };
+    };
+    type Disclosed = Record<string, unknown>;
+    const disclosed = (answer: { body: unknown }) => ((answer.body as { disclosedContracts: Disclosed[] }).disclosedContracts ?? []) as Disclosed[];
+    // excludeDebugFields: circe writes the three None as null; without it they are filled (a package Scan has no DAR of: name null).
+    const lean = await post(`transfer-instruction/v1/${ids.instruction}/choice-contexts/accept`, { excludeDebugFields: true });
+    expect(lean.status).toBe(200);
+    for (const c of disclosed(lean)) expect([c['debugPackageName'], c['debugPayload'], c['debugCreatedAt']]).toEqual([null, null, null]);
+    const full = await post(`transfer-instruction/v1/${ids.instruction}/choice-contexts/accept`, {});
+    expect(disclosed(full).map((c) => c['debugPackageName'])).toEqual([null, 'splice-amulet']);
+    for (const c of disclosed(full)) expect(typeof c['debugCreatedAt']).toBe('string');
+    expect((full.body as { choiceContextData: unknown }).choiceContextData).toMatchObject({ values: { 'expire-lock': { tag: 'AV_Bool', value: true } } });
+    // The transfer kind: self to oneself, direct to a receiver with a pre-approval (and its provider's featured right), else offer.
+    const factory = (receiver: string, sender = parties.alice) => ({
+      choiceArguments: {
+        expectedAdmin: parties.dso,
+        transfer: {
+          sender,
+          receiver,
+          amount: '1.0',
+          instrumentId: { admin: parties.dso, id: 'Amulet' },
+          requestedAt: '2025-02-14T14:57:30Z',
+          executeBefore: '2025-02-15T14:57:30Z',
+          inputHoldingCids: [],
+          meta: { values: {} },
+        },
+        extraArgs: { context: { values: {} }, meta: { values: {} } },
+      },
+    });
+    const kinds = await Promise.all([parties.alice, parties.bob, parties.carol].map((r) => post('transfer-instruction/v1/transfer-factory', factory(r))));
+    expect(kinds.map((k) => (k.body as { transferKind: string }).transferKind)).toEqual(['self', 'direct', 'offer']);
+    expect(Object.keys((kinds[1]?.body as { choiceContext: { choiceContextData: { values: object } } }).choiceContext.choiceContextData.values).sort()).toEqual(
+      ['amulet-rules', 'external-party-config-state', 'featured-app-right', 'open-round', 'transfer-preapproval'],
+    );
+    // What the handlers reject themselves is `{error}` JSON with their message; what does not decode, pekko's plain text.
+    expect(await post('transfer-instruction/v1/transfer-factory', { choiceArguments: { transfer: {} } })).toEqual({
+      status: 400,
+      type: 'application/json',
+      body: {
+        error: 'Field `choiceArguments` does not contain a valid `TransferFactory_Transfer`: java.lang.IllegalArgumentException: Missing field: expectedAdmin',
+      },
+    });
+    expect(await post('transfer-instruction/v1/transfer-factory', { excludeDebugFields: true })).toEqual({
+      status: 400,
+      type: 'text/plain; charset=UTF-8',
+      body: 'The request content was malformed:\nDecodingFailure at .choiceArguments: Missing required field',
+    });
+    expect(await post(`allocation-instruction/v2/${ids.allocationV1}/choice-contexts/accept`, {})).toMatchObject({
+      status: 400,
+      body: { error: 'Allocation instruction choice contexts are unsupported because amulet does not create allocation instructions.' },
+    });
+    // Unknown ids are NOT_FOUND `{error}`; a lock gone fails accept and leaves reject only `expire-lock: false`.
+    const unknown = '00ab';
+    expect(await post(`transfer-instruction/v2/${unknown}/choice-contexts/reject`, {})).toEqual({
+      status: 404,
+      type: 'application/json',
+      body: { error: `AmuletTransferInstruction '${unknown}' not found.` },
+    });
+    expect(await post(`allocations/v2/${unknown}/choice-contexts/cancel`, {})).toMatchObject({
+      status: 404,
+      body: { error: `AmuletAllocation '${unknown}' not found.` },
+    });
+    expect(await post(`transfer-instruction/v1/${ids.instructionLockGone}/choice-contexts/accept`, {})).toMatchObject({
+      status: 404,
+      body: {
+        error: expect.stringMatching(
+          /^LockedAmulet 'Some\(00[0-9a-f]+\)' not found for AmuletTransferInstruction '00[0-9a-f]+', which expires on Some\(2025-02-13T10:00:00Z\)$/,
+        ),
+      },
+    });
+    expect((await post(`transfer-instruction/v1/${ids.instructionLockGone}/choice-contexts/reject`, {})).body).toEqual({
+      choiceContextData: { values: { 'expire-lock': { tag: 'AV_Bool', value: false } } },
+      disclosedContracts: [],
+    });
+    // The v2 contexts of a v1 allocation Scan still holds: never featured, unlike v1's execute-transfer.
+    const v1Execute = await post(`allocations/v1/${ids.allocationV1}/choice-contexts/execute-transfer`, {});
+    const v2Withdraw = await post(`allocations/v2/${ids.allocationV1}/choice-contexts/withdraw`, {});
+    expect('featured-app-right' in (v1Execute.body as { choiceContextData: { values: object } }).choiceContextData.values).toBe(true);
+    expect('featured-app-right' in (v2Withdraw.body as { choiceContextData: { values: object } }).choiceContextData.values).toBe(false);
+    // Metadata: one page whatever the paging parameters, the supply as BigDecimal.toString, an unknown instrument 404 `{error}`.
+    const list = (await (await fetch(`${base}/registry/metadata/v1/instruments?pageSize=1&pageToken=x`)).json()) as {
+      instruments: { totalSupply: string }[];
+      nextPageToken: unknown;
+    };
+    expect([list.instruments.length, list.nextPageToken, list.instruments[0]?.totalSupply]).toEqual([1, null, '28493301776.4102371870']);
+    const other = await fetch(`${base}/registry/metadata/v1/instruments/USDX`);
+    expect([other.status, await other.json()]).toEqual([404, { error: 'No instrument with id USDX found' }]);
+    // A path no route matches, or the wrong method on one that does: pekko's plain text.
+    const nowhere = await fetch(`${base}/registry/metadata/v2/info`);
+    expect([nowhere.status, nowhere.headers.get('content-type'), await nowhere.text()]).toEqual([
+      404,
+      'text/plain; charset=UTF-8',
+      'The requested resource could not be found.',
+    ]);
+    expect((await fetch(`${base}/registry/allocation/v2/settlement-factory`)).status).toBe(405);
   });
 });
 
@@ -222,6 +352,55 @@ describe('the same participant without one of its checks', () => {
         expect(f.message).toMatch(/^the server accepted a request that breaks the spec \(answered 200\)$/);
         expect(f.expected).toMatch(evidence);
       }
+    } finally {
+      await server.close();
+    }
+  });
+});
+
+// Scan's registry without one of its checks (test/broken-servers.test.ts has the spec-replaying defects).
+describe('the same registry without one of its checks', () => {
+  const broken: [RegistryCheck, string[], RegExp][] = [
+    // A body or query it cannot decode read as absent: answered 200 where pekko refuses it in plain text.
+    [
+      'decoding',
+      [
+        'getAllocationCancelContext',
+        'getAllocationCancelContextV2',
+        'getAllocationFactory',
+        'getAllocationFactory',
+        'getAllocationTransferContext',
+        'getAllocationWithdrawContext',
+        'getAllocationWithdrawContextV2',
+        'getTransferInstructionAcceptContext',
+        'getTransferInstructionAcceptContextV2',
+        'getTransferInstructionRejectContext',
+        'getTransferInstructionRejectContextV2',
+        'getTransferInstructionWithdrawContext',
+        'getTransferInstructionWithdrawContextV2',
+        'listInstruments',
+      ],
+      /^the server accepted a request that breaks the spec \(answered 200\)$/,
+    ],
+    // Factories built without reading the choice: a string for the choice arguments answered 200.
+    [
+      'choice-arguments',
+      ['getAllocationFactoryV2', 'getSettlementFactoryV2', 'getTransferFactory', 'getTransferFactoryV2'],
+      /^the server accepted a request that breaks the spec \(answered 200\)$/,
+    ],
+    // A nextPageToken handed out whatever pageToken says: the list never ends.
+    ['paging', ['listInstruments'], /^page 2 repeats the token Amulet of page 1: following it never ends$/],
+  ];
+  test.each(broken)('without its %s check: exit 1, the failures name the operations', async (check, operations, message) => {
+    const server = await startRegistryServer({ skip: new Set([check]) });
+    try {
+      const run = await runCliJson(['--api', 'registry', '--base-url', server.baseUrl]);
+      expect(run.code).toBe(1);
+      const failed = failures(run.report);
+      expect(failed.map((f) => f.operationId).sort()).toEqual(operations);
+      for (const f of failed) expect(f.message).toMatch(message);
+      if (check === 'choice-arguments')
+        for (const f of failed) expect(f.expected).toMatch(/as the server's code does: .*read choiceArguments with the choice codec/);
     } finally {
       await server.close();
     }
@@ -355,6 +534,28 @@ describe('a node answering as the release it reports', () => {
     const failed = failures(run.report).filter((f) => f.check === 'release');
     expect(failed.map((f) => f.operationId).sort()).toEqual(['getHoldingsStateAt', 'getHoldingsStateAtV1']);
     expect(failed[0]?.message).toMatch(/^every request answered 404 as for a path the server does not know .*, yet 0\.7\.5 serves it/);
+  });
+
+  test('a registry: no release at its base URL and none needed (no release keys): every report says it is not versioned by release, not "unknown"', async () => {
+    const spec = await loadSpec('registry');
+    const lines = releaseLinesOf(spec.root) ?? [];
+    expect(lines.length).toBeGreaterThan(1);
+    const base = servers.get('registry')?.baseUrl ?? '';
+    const args = ['--api', 'registry', '--base-url', base];
+    const run = await runCliJson(args);
+    expect(run.code).toBe(0);
+    expect(run.report.apis[0]?.server).toEqual({ source: 'spec', lines, lookup: 'GET /version', error: 'GET /version answered 404' });
+    const text = (await runCli(args)).stdout.split('\n')[0];
+    expect(text).toContain(
+      ` · server · not versioned by release: every operation is served alike by registry servers of ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}; no release read (GET /version answered 404)`,
+    );
+    expect(text).not.toMatch(/unknown|--server-version/);
+    const junit = (await runCli([...args, '--report', 'junit'])).stdout;
+    expect(junit).toContain('<property name="serverReleaseSource" value="not versioned by release"/>');
+    expect(junit).not.toContain('serverReleaseError');
+    // --server-version still states a release, as for any API.
+    const stated = await runCliJson([...args, '--server-version', '0.8.0']);
+    expect(stated.report.apis[0]?.server).toEqual({ release: '0.8.0', source: 'option' });
   });
 
   test('a node without a version endpoint: every report says the release is unknown, and the whole spec is checked as before', async () => {

@@ -38,8 +38,12 @@ function suite(api: ApiReport, version: string): string {
   // The release the server was checked as: `serverRelease` (absent when unknown, `serverReleaseError` says why).
   if (api.server?.release !== undefined) lines.push(`      <property name="serverRelease" value="${attr(api.server.release)}"/>`);
   if (api.server !== undefined)
-    lines.push(`      <property name="serverReleaseSource" value="${attr(api.server.source === 'option' ? '--server-version' : (api.server.lookup ?? ''))}"/>`);
-  if (api.server?.error !== undefined) lines.push(`      <property name="serverReleaseError" value="${attr(api.server.error)}"/>`);
+    lines.push(
+      `      <property name="serverReleaseSource" value="${attr(api.server.source === 'option' ? '--server-version' : api.server.source === 'spec' ? 'not versioned by release' : (api.server.lookup ?? ''))}"/>`,
+    );
+  // Not versioned by release: the failed lookup is no error of the run.
+  if (api.server?.error !== undefined && api.server.source !== 'spec')
+    lines.push(`      <property name="serverReleaseError" value="${attr(api.server.error)}"/>`);
   if (api.server?.enabled !== undefined) lines.push(`      <property name="enabled" value="${attr(api.server.enabled.join(' '))}"/>`);
   lines.push(`      <property name="target" value="${attr(api.target)}"/>`);
   // How write operations were treated: `read-only`, `opt-in` (with the names allowed) or `mock`; the writes not checked.

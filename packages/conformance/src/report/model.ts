@@ -64,10 +64,14 @@ export interface SpecReport {
  * The server release a run checked against: as the server's version endpoint reported it (`source`
  * `server`, `lookup` naming the request), as `--server-version` stated it (`option`), or unknown
  * (`error` says why: every node was then checked as the whole spec describes it, as for a mock of the spec).
+ * `spec`: no release was read (`error` says why) and none is needed: the API is not versioned by release (every
+ * release line in `lines` serves every node alike), so the whole spec was checked.
  */
 export interface ServerReleaseReport {
   release?: string;
-  source: 'server' | 'option';
+  source: 'server' | 'option' | 'spec';
+  /** `spec`: the release lines the spec describes, all serving it alike. */
+  lines?: string[];
   /** `GET /v2/version`: the request that asked the server. */
   lookup?: string;
   error?: string;

@@ -75,10 +75,18 @@ export function specText(api: ApiReport): string {
 export function serverText(api: ApiReport): string {
   const server = api.server;
   if (server === undefined) return '';
+  if (server.source === 'spec')
+    return ` · not versioned by release: ${unversionedText(api.api, server.lines ?? [])}${server.error === undefined ? '' : ` (${server.error})`}`;
   if (server.release === undefined)
     return ` · server release unknown (${server.error}): checked as the whole spec describes it; pass --server-version <release>`;
   const enabled = server.enabled === undefined ? '' : `, re-enabled: ${server.enabled.join(', ')}`;
   return ` · server release ${server.release} (${server.source === 'option' ? '--server-version' : server.lookup}${enabled})`;
+}
+
+/** `every operation is served alike by registry servers of 0.7, 0.8 and 0.9; no release read`: why a run needs no release. */
+export function unversionedText(api: string, lines: readonly string[]): string {
+  const described = lines.length === 0 ? '' : ` of ${lines.length === 1 ? lines[0] : `${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}`}`;
+  return `every operation is served alike by ${api} servers${described}; no release read`;
 }
 
 /** ` · read-only`: how the run treated write operations (`--allow-writes`); empty against a mock, which keeps no state, and where there were none. */

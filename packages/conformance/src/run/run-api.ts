@@ -23,7 +23,7 @@ import { TransportError } from './http.ts';
 import type { RunListener } from './events.ts';
 import { misdirection } from './misdirection.ts';
 import { planOperation, runOperation } from './operation.ts';
-import { isServed, lookupRelease, releaseContext, servedAt } from './server-release.ts';
+import { isServed, lookupRelease, releaseContext, servedAt, unversionedLines } from './server-release.ts';
 import { CredentialsRejectedError, Session, UnreachableError } from './session.ts';
 import { mayWrite, writePolicy } from './writes.ts';
 
@@ -97,8 +97,14 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
   const enabled = options.enabled === undefined || options.enabled.length === 0 ? {} : { enabled: options.enabled };
   let server: ServerReleaseReport | undefined;
   if (options.serverVersion !== undefined) server = { release: options.serverVersion, source: 'option', ...enabled };
-  else if (options.lookup !== false)
-    server = { ...(await lookupRelease(prepared.api, prepared.doc, options.baseUrl, { ...options, ...(token === undefined ? {} : { token }) })), ...enabled };
+  else if (options.lookup !== false) {
+    const found = await lookupRelease(prepared.api, prepared.doc, options.baseUrl, { ...options, ...(token === undefined ? {} : { token }) });
+    // A release read is reported; an unknown one matters only where a release changes what is checked. Where none
+    // does (the registry: no version endpoint at its base URL, every operation served by every release line), the
+    // run says so instead of asking for a --server-version that would change nothing.
+    const unversioned = found.release === undefined ? unversionedLines(prepared.doc, prepared.channels?.entries) : undefined;
+    server = unversioned === undefined ? { ...found, ...enabled } : { ...found, source: 'spec', lines: unversioned };
+  }
   const release = releaseContext(server);
   const writes = writePolicy(options.target, options.allowWrites);
   const coverage = new CoverageTracker();

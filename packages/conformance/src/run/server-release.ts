@@ -6,12 +6,17 @@
 import {
   type Availability,
   availabilityAt,
+  type ChannelEntry,
   isObject,
   type JsonObject,
   type Lifecycle,
+  lifecycleRows,
   listOperations,
+  namedReleases,
   type OperationSpec,
   parseRelease,
+  releaseLinesOf,
+  serverCheckKey,
   type SpecDocument,
 } from '@canton-openapi/contract';
 import type { ServerReleaseReport } from '../report/model.ts';
@@ -84,11 +89,34 @@ export async function lookupRelease(
   }
 }
 
+/**
+ * The release lines of a spec whose every node every release it describes serves alike: no operation, parameter, field
+ * or channel carries a release key (`x-added-in` … `x-removed-in`) and no server check is enforced only from a release
+ * (`x-server-check` `since`). A run of such an API (the registry: Splice 0.7–0.9 serve all of it) has nothing to ask
+ * the server's release for, and its version endpoint may not even exist (a registry's base URL is not a Splice app's
+ * root). Undefined when the release can change what is checked.
+ */
+export function unversionedLines(doc: SpecDocument, channels: readonly ChannelEntry[] = []): string[] | undefined {
+  const rows = [...lifecycleRows(doc).map((row) => row.lifecycle), ...channels.map((channel) => channel.lifecycle)];
+  if (rows.some((lifecycle) => namedReleases(lifecycle).length > 0) || hasReleaseBoundCheck(doc.root)) return undefined;
+  return releaseLinesOf(doc.root) ?? [];
+}
+
+/** Whether any `x-server-check` record below `node` names the release it is enforced from (`since`). */
+function hasReleaseBoundCheck(node: unknown): boolean {
+  if (Array.isArray(node)) return node.some(hasReleaseBoundCheck);
+  if (!isObject(node)) return false;
+  const checks = node[serverCheckKey];
+  if (isObject(checks) && Object.values(checks).some((record) => isObject(record) && record['since'] !== undefined)) return true;
+  return Object.values(node).some(hasReleaseBoundCheck);
+}
+
 /** The release context of a run from what `lookupRelease` or `--server-version` found. */
 export function releaseContext(server: ServerReleaseReport | undefined): ReleaseContext {
   const enabled = new Set(server?.enabled ?? []);
   if (server?.release !== undefined) return { release: server.release, enabled };
-  return server?.error === undefined ? { enabled } : { unknown: server.error, enabled };
+  // Not versioned by release: no node depends on one, so none is missing.
+  return server?.error === undefined || server.source === 'spec' ? { enabled } : { unknown: server.error, enabled };
 }
 
 /** What the run's release does with a node of lifecycle `lifecycle`; without a release, what the whole spec says (served, or deprecated). */
