@@ -257,6 +257,8 @@ type DamlType =
   | 'time'
   | 'contractId'
   | 'any'
+  | 'bool'
+  | { enum: string[] }
   | { record: Record<string, DamlType> }
   | { list: DamlType }
   | { optional: DamlType }
@@ -278,49 +280,76 @@ const transferOf = (holder: DamlType): DamlType => ({
     meta: metadata,
   },
 });
-// The records as the token standard's Daml interfaces declare them and the spec's request examples write them.
+// The records as the token standard's Daml interfaces declare them (v1: TransferInstructionV1.daml; v2:
+// TransferInstructionV2.daml, AllocationInstructionV2.daml, AllocationV2.daml as Scan's handlers read them;
+// see specs/README.md, "Token Standard registry").
+const settlementV2: DamlType = { record: { executors: { list: 'party' }, id: 'text', cid: { optional: 'contractId' }, meta: metadata } };
 const choices = {
   transferV1: { name: 'TransferFactory_Transfer', type: { record: { expectedAdmin: 'party', transfer: transferOf('party'), extraArgs } } },
-  transferV2: { name: 'TransferFactory_Transfer', type: { record: { transfer: transferOf(account), extraArgs } } },
+  transferV2: { name: 'TransferFactory_Transfer', type: { record: { transfer: transferOf(account), actors: { list: 'party' }, extraArgs } } },
   allocateV2: {
     name: 'AllocationFactory_Allocate',
     type: {
       record: {
-        expectedAdmin: 'party',
         allocation: {
           record: {
-            settlement: {
-              record: {
-                executors: { list: 'party' },
-                settlementRef: { record: { id: 'text', cid: { optional: 'contractId' } } },
-                requestedAt: 'time',
-                settlementDeadline: { optional: 'time' },
-                meta: metadata,
+            settlement: settlementV2,
+            admin: 'party',
+            authorizer: account,
+            transferLegSides: {
+              list: {
+                record: {
+                  transferLegId: 'text',
+                  side: { enum: ['SenderSide', 'ReceiverSide'] },
+                  otherside: account,
+                  amount: 'decimal',
+                  instrumentId: 'text',
+                  meta: metadata,
+                },
               },
             },
-            transferLegs: {
-              list: { record: { transferLegId: 'text', sender: account, receiver: account, amount: 'decimal', instrumentId, meta: metadata } },
-            },
+            settlementDeadline: { optional: 'time' },
+            nextIterationFunding: { optional: 'any' },
+            committed: 'bool',
+            meta: metadata,
           },
         },
         requestedAt: 'time',
         inputHoldingCids: { list: 'contractId' },
         extraArgs,
+        actors: { list: 'party' },
       },
     },
   },
-  settleBatch: { name: 'SettlementFactory_SettleBatch', type: { record: { allocations: { list: { record: { allocationCid: 'contractId' } } }, extraArgs } } },
+  settleBatch: {
+    name: 'SettlementFactory_SettleBatch',
+    type: {
+      record: {
+        settlement: settlementV2,
+        transferLegs: {
+          list: { record: { transferLegId: 'text', sender: account, receiver: account, amount: 'decimal', instrumentId: 'text', meta: metadata } },
+        },
+        allocations: {
+          list: { record: { allocationCid: 'contractId', extraTransferLegSides: { list: 'any' }, nextIterationFunding: { optional: 'any' } } },
+        },
+        actors: { list: 'party' },
+        extraArgs,
+      },
+    },
+  },
 } satisfies Record<string, { name: string; type: DamlType }>;
 
 /** Why the JSON codec cannot read `value` as `type`, or undefined when it can. */
 function codecProblem(value: unknown, type: DamlType): string | undefined {
   if (type === 'any') return undefined;
+  if (type === 'bool') return typeof value === 'boolean' ? undefined : `Expected a JSON boolean, got ${JSON.stringify(value)}`;
   if (typeof type === 'string') {
     if (typeof value !== 'string') return `Expected ${type === 'contractId' ? 'contract id' : type} as a JSON string, got ${JSON.stringify(value)}`;
     if (type === 'decimal' && !/^-?\d+(\.\d+)?$/.test(value)) return `Invalid decimal ${value}`;
     if (type === 'time' && Number.isNaN(Date.parse(value))) return `Invalid timestamp ${value}`;
     return undefined;
   }
+  if ('enum' in type) return typeof value === 'string' && type.enum.includes(value) ? undefined : `Unknown constructor ${JSON.stringify(value)}`;
   if ('optional' in type) return value === null || value === undefined ? undefined : codecProblem(value, type.optional);
   if ('list' in type)
     return Array.isArray(value)
@@ -331,6 +360,9 @@ function codecProblem(value: unknown, type: DamlType): string | undefined {
     return Object.values(value)
       .map((v) => codecProblem(v, type.textMap))
       .find((p) => p !== undefined);
+  // The generated fromJson(String) decodes strictly: a field the record does not declare is an error.
+  const unknown = Object.keys(value).find((field) => !(field in type.record));
+  if (unknown !== undefined) return `Unknown field ${unknown} (known fields are [${Object.keys(type.record).join(', ')}])`;
   for (const [field, fieldType] of Object.entries(type.record)) {
     if (!(field in value) && !(typeof fieldType === 'object' && 'optional' in fieldType)) return `Missing field: ${field}`;
     const problem = codecProblem(value[field], fieldType);
