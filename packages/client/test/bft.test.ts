@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { BftConsensusError, createBftScanClient, isScanHttpError, type RefusedScan, RequestError } from '@canton-openapi/client/scan';
 import { agreedTotals } from '../examples/bft.ts';
-import { holdingsV2Page, honestTotals, type LocalNetwork, startScanNetwork, votePages } from './support/scan-network.ts';
+import { featuredAppRight, holdingsV2Page, honestTotals, type LocalNetwork, startScanNetwork, votePages } from './support/scan-network.ts';
 
 const networks: LocalNetwork[] = [];
 afterEach(async () => {
@@ -45,6 +45,16 @@ describe('createBftScanClient', () => {
     const pages = [];
     for await (const page of client.iterateVoteRequestResults({ limit: 10 }).pages()) pages.push(page);
     expect(pages).toEqual(votePages);
+  });
+
+  it("reads a provider's featured-app right through BFT, past a Scan that hides it", async () => {
+    // n = 4, f = 1: sv-1 (the liar, asked first) answers null; sv-2 and sv-3 agree on the contract.
+    const net = await network(['liar', 'honest', 'honest', 'down']);
+    const client = createBftScanClient({ seedUrls: [net.scans[1]!.apiRoot], random: listOrder, retry: false, logger: false });
+    const provider = featuredAppRight.featured_app_right.payload.provider;
+    expect(await client.lookupFeaturedAppRight(provider)).toEqual(featuredAppRight);
+    expect(net.scans[0]!.requests.map((r) => r.path)).toContain(`/api/scan/v0/featured-apps/${encodeURIComponent(provider)}`);
+    expect(await client.lookupFeaturedAppRight('Bob::1220bb')).toEqual({ featured_app_right: null });
   });
 
   it('counts a Scan whose release does not serve the call as no vote: SVs upgrade at different times', async () => {

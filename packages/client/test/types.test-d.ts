@@ -40,6 +40,7 @@ describe('results are the typed 200 bodies', () => {
     expectTypeOf(scan.listVoteRequestResults({ limit: 10 })).resolves.toEqualTypeOf<S['ListDsoRulesVoteResultsResponse']>();
     expectTypeOf(scan.getRewardAccountingActivityTotals(4711)).resolves.toEqualTypeOf<S['GetRewardAccountingActivityTotalsResponse']>();
     expectTypeOf(scan.lookupFeaturedAppRightByContractId('00ab')).resolves.toEqualTypeOf<S['LookupFeaturedAppRightResponse']>();
+    expectTypeOf(scan.lookupFeaturedAppRight('Alice::1220aa')).resolves.toEqualTypeOf<S['LookupFeaturedAppRightResponse']>();
   });
 
   it('validator', () => {
@@ -182,6 +183,11 @@ describe('errors are typed per status', () => {
     }
     if (isScanHttpError(error, 'listDsoScans') && error.status === 503) {
       expectTypeOf(error.body).toEqualTypeOf<S['ErrorResponse'] | undefined>();
+    }
+    // A provider that is not a party id: the handler's `{error}`, never plain text (a path segment always decodes).
+    if (isScanHttpError(error, 'lookupFeaturedAppRight') && error.status === 400) {
+      expectTypeOf(error.mediaType).toEqualTypeOf<'application/json' | undefined>();
+      if (error.mediaType !== undefined) expectTypeOf(error.body).toEqualTypeOf<S['ErrorResponse']>();
     }
     if (isValidatorHttpError(error, 'getTransferOfferStatus') && error.status === 403) {
       expectTypeOf(error.body).toEqualTypeOf<V['ErrorResponse'] | undefined>();

@@ -136,6 +136,14 @@ const defects: Defect[] = [
     pointer: '/owner_party_ids',
   },
   {
+    name: 'a featured-app right for a provider that is not a party id',
+    api: 'scan',
+    server: { acceptInvalid: (operationId) => operationId === 'lookupFeaturedAppRight' },
+    operationId: 'lookupFeaturedAppRight',
+    check: 'negative',
+    message: /the server accepted a request that breaks the spec \(answered 200\)/,
+  },
+  {
     name: 'ignored auth',
     api: 'validator',
     server: { ignoreAuth: true },

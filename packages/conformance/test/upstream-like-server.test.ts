@@ -11,7 +11,7 @@ import { type ApiName, apiNames } from '../src/apis.ts';
 import type { CaseReport } from '../src/report/model.ts';
 import { compareReleases, isObject, releaseLinesOf } from '@canton-openapi/contract';
 import { loadSpec } from '../src/load-spec.ts';
-import type { CantonCheck } from './support/canton-updates.ts';
+import { type CantonCheck, partyProblem } from './support/canton-updates.ts';
 import { participantOptions } from './support/participant.ts';
 import { ids, parties, type RegistryCheck, startRegistryServer } from './support/registry.ts';
 import { failures, runCli, runCliJson } from './support/cli.ts';
@@ -58,6 +58,28 @@ function spliceHandlerRejects(call: Call, limited: boolean): string | undefined 
   return undefined;
 }
 
+/**
+ * Canton's `PartyId.tryFromProtoPrimitive` (UniqueIdentifier.fromProtoPrimitive_): `<identifier>::<fingerprint>` split
+ * at the first `::`, both parts Daml-LF party strings, the identifier of at most 185 characters, the fingerprint of at
+ * most 68 and without `::`. The message of its IllegalArgumentException, or undefined for a party id.
+ */
+function partyIdProblem(value: string): string | undefined {
+  const at = value.indexOf('::');
+  if (value === '') return 'Empty string is not a valid unique identifier.';
+  if (at === 0) return `Invalid unique identifier \`${value}\` with empty identifier.`;
+  if (at < 0) return `Invalid unique identifier \`${value}\` with missing namespace.`;
+  const [identifier, fingerprint] = [value.slice(0, at), value.slice(at + 2)];
+  const shown = value.slice(0, 200);
+  const identifierProblem = partyProblem(identifier) ?? (identifier.length > 185 ? `longer than 185 characters` : undefined);
+  if (identifierProblem !== undefined) return `Identifier decoding of \`${shown}\` failed with: ${identifierProblem}`;
+  const fingerprintProblem =
+    (fingerprint === '' ? 'Daml-LF Party is empty' : undefined) ??
+    partyProblem(fingerprint) ??
+    (fingerprint.includes('::') ? 'String contains reserved delimiter `::`.' : undefined) ??
+    (fingerprint.length > 68 ? 'longer than 68 characters' : undefined);
+  return fingerprintProblem === undefined ? undefined : `Fingerprint decoding of \`${shown}\` failed with: ${fingerprintProblem}`;
+}
+
 /** The reply of the upstream code where it differs from our spec-replaying server's. */
 function upstream(api: ApiName, release?: ServedRelease, lists?: 'limited' | 'unlimited') {
   const limited = limitsLists(release, lists);
@@ -67,6 +89,13 @@ function upstream(api: ApiName, release?: ServedRelease, lists?: 'limited' | 'un
     }
     if (isObject(call.body) && typeof call.body['migration_id'] === 'number' && call.body['migration_id'] < 0) {
       return json(404, { error: `No ACS snapshot found for migration id ${call.body['migration_id']}` });
+    }
+    if (call.operationId === 'lookupFeaturedAppRight') {
+      // The handler parses the provider itself; HttpErrorHandler answers its IllegalArgumentException 400 {error}.
+      const problem = partyIdProblem(call.pathParams?.['provider_party_id'] ?? '');
+      if (problem !== undefined) return json(400, { error: problem });
+      // The ACS holds no FeaturedAppRight of the provider: circe writes the None as null.
+      if (reply.status === 200) return json(200, { featured_app_right: null });
     }
     if (reply.status === 400 && call.body === undefined) {
       // A path segment that is not a number matches no route: pekko's not-found handler, in JSON.
@@ -140,6 +169,12 @@ describe('a server that answers like the upstream code', () => {
     if (api !== 'validator') expect(types).toContain('text/plain');
     if (api !== 'ledger') expect(cases.some((c) => c.kind === 'auth' || c.response?.status === 200)).toBe(true);
     if (api === 'validator') expect(cases.some((c) => c.response?.status === 401 && c.response.contentType?.startsWith('text/plain'))).toBe(true);
+    if (api === 'scan') {
+      // A provider that is not a party id is the handler's own 400 {error}, not a route or decoding failure.
+      const lookup = run.report.apis[0]?.operations.find((o) => o.operationId === 'lookupFeaturedAppRight');
+      const badProvider = lookup?.cases.filter((c) => c.kind === 'negative') ?? [];
+      expect(badProvider.map((c) => [c.response?.status, c.response?.contentType])).toEqual([[400, 'application/json']]);
+    }
     const warned = cases.filter((c) => c.checks.some((k) => k.outcome === 'warn'));
     if (api === 'ledger') {
       // What the participant accepts against the spec is exactly what the spec records as unenforced:
@@ -187,6 +222,20 @@ describe('a server that answers like the upstream code', () => {
     } else {
       expect(warned).toEqual([]);
     }
+  });
+  test('scan: the stand-in reads a featured-app provider as PartyId.tryFromProtoPrimitive does', async () => {
+    const base = servers.get('scan')?.baseUrl ?? '';
+    const lookup = async (provider: string) => {
+      const response = await fetch(`${base}/v0/featured-apps/${encodeURIComponent(provider)}`);
+      return [response.status, await response.json()];
+    };
+    expect(await lookup('Alice')).toEqual([400, { error: 'Invalid unique identifier `Alice` with missing namespace.' }]);
+    expect(await lookup('::1220aa')).toEqual([400, { error: 'Invalid unique identifier `::1220aa` with empty identifier.' }]);
+    expect(await lookup('Alice::1220aa::bb')).toEqual([
+      400,
+      { error: 'Fingerprint decoding of `Alice::1220aa::bb` failed with: String contains reserved delimiter `::`.' },
+    ]);
+    expect(await lookup('Alice::1220aa')).toEqual([200, { featured_app_right: null }]);
   });
   // What the conformance run cannot send through the spec (a parameter twice, no token where none is declared), asked directly.
   test('ledger: the stand-in answers the version without a token, a repeated parameter in plain text, a bad party as INVALID_FIELD', async () => {

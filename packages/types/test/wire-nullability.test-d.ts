@@ -11,6 +11,12 @@ describe('nullable on the wire, nullable in the types', () => {
     expectTypeOf<Ok['featured_app_right']>().toEqualTypeOf<Contract | null | undefined>();
   });
 
+  test('lookupFeaturedAppRight: featured_app_right is null when the provider has none', () => {
+    type Ok = operations['lookupFeaturedAppRight']['responses']['200']['content']['application/json'];
+    expectTypeOf<Ok['featured_app_right']>().toEqualTypeOf<Contract | null | undefined>();
+    expectTypeOf<operations['lookupFeaturedAppRight']['parameters']['path']['provider_party_id']>().toEqualTypeOf<string>();
+  });
+
   test('a failed transfer offer without a reason carries withdrawn_reason: null', () => {
     expectTypeOf<TransferOfferFailedResponse['withdrawn_reason']>().toEqualTypeOf<string | null | undefined>();
   });

@@ -4087,8 +4087,8 @@ return errors === 0;
 }
 validate71.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
-export const lookupFeaturedAppRightByContractId_200 = validate72;
-const schema103 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1featured-apps~1by-contract-id~1{contract_id}/get/responses/200/content/application~1json/schema"};
+export const lookupFeaturedAppRight_200 = validate72;
+const schema103 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1featured-apps~1{provider_party_id}/get/responses/200/content/application~1json/schema"};
 const schema104 = {"type":"object","properties":{"featured_app_right":{"anyOf":[{"$ref":"#/components/schemas/Contract"},{"type":"null"}]}}};
 const schema105 = {"type":"object","required":["template_id","contract_id","payload","created_event_blob","created_at"],"properties":{"template_id":{"type":"string","pattern":"^[^:\\s]+:[^:\\s]+:[^:\\s]+$"},"contract_id":{"type":"string","minLength":1},"payload":{"type":"object"},"created_event_blob":{"type":"string","pattern":"^[A-Za-z0-9+/]*={0,2}$"},"created_at":{"type":"string","format":"date-time"}}};
 const pattern16 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "u");
@@ -4365,13 +4365,65 @@ return errors === 0;
 }
 validate72.evaluated = {"props":{"featured_app_right":true},"dynamicProps":false,"dynamicItems":false};
 
-export const lookupFeaturedAppRightByContractId_default = validate75;
-const schema106 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+export const lookupFeaturedAppRight_400 = validate75;
+const schema106 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1featured-apps~1{provider_party_id}/get/responses/400/content/application~1json/schema"};
 
 function validate75(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate75.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1featured-apps~1{provider_party_id}/get/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1featured-apps~1{provider_party_id}/get/responses/400/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1featured-apps~1{provider_party_id}/get/responses/400/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate75.errors = vErrors;
+return errors === 0;
+}
+validate75.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+export const lookupFeaturedAppRight_default = validate76;
+const schema108 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+
+function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate76.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4412,21 +4464,348 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate75.errors = vErrors;
+validate76.errors = vErrors;
 return errors === 0;
 }
-validate75.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+validate76.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDsoScans_200 = validate76;
-const schema108 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1scans/get/responses/200/content/application~1json/schema"};
-const schema109 = {"type":"object","required":["scans"],"properties":{"scans":{"type":"array","items":{"$ref":"#/components/schemas/DomainScans"}}}};
-const schema110 = {"type":"object","required":["domainId","scans"],"properties":{"domainId":{"type":"string"},"scans":{"type":"array","items":{"$ref":"#/components/schemas/ScanInfo"}}}};
-const schema111 = {"type":"object","required":["publicUrl","svName"],"properties":{"publicUrl":{"type":"string"},"svName":{"type":"string"}}};
+export const lookupFeaturedAppRightByContractId_200 = validate77;
+const schema110 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1featured-apps~1by-contract-id~1{contract_id}/get/responses/200/content/application~1json/schema"};
 
 function validate78(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
 const evaluated0 = validate78.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.featured_app_right !== undefined){
+let data0 = data.featured_app_right;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+if(data0.template_id === undefined){
+const err0 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/components/schemas/Contract/required",keyword:"required",params:{missingProperty: "template_id"},message:"must have required property '"+"template_id"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data0.contract_id === undefined){
+const err1 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/components/schemas/Contract/required",keyword:"required",params:{missingProperty: "contract_id"},message:"must have required property '"+"contract_id"+"'"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+if(data0.payload === undefined){
+const err2 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/components/schemas/Contract/required",keyword:"required",params:{missingProperty: "payload"},message:"must have required property '"+"payload"+"'"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+if(data0.created_event_blob === undefined){
+const err3 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/components/schemas/Contract/required",keyword:"required",params:{missingProperty: "created_event_blob"},message:"must have required property '"+"created_event_blob"+"'"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+if(data0.created_at === undefined){
+const err4 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/components/schemas/Contract/required",keyword:"required",params:{missingProperty: "created_at"},message:"must have required property '"+"created_at"+"'"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+if(data0.template_id !== undefined){
+let data1 = data0.template_id;
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+const err5 = {instancePath:instancePath+"/featured_app_right/template_id",schemaPath:"#/components/schemas/Contract/properties/template_id/pattern",keyword:"pattern",params:{pattern: "^[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+}
+else {
+const err6 = {instancePath:instancePath+"/featured_app_right/template_id",schemaPath:"#/components/schemas/Contract/properties/template_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+if(data0.contract_id !== undefined){
+let data2 = data0.contract_id;
+if(typeof data2 === "string"){
+if(func1(data2) < 1){
+const err7 = {instancePath:instancePath+"/featured_app_right/contract_id",schemaPath:"#/components/schemas/Contract/properties/contract_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+else {
+const err8 = {instancePath:instancePath+"/featured_app_right/contract_id",schemaPath:"#/components/schemas/Contract/properties/contract_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+if(data0.payload !== undefined){
+let data3 = data0.payload;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err9 = {instancePath:instancePath+"/featured_app_right/payload",schemaPath:"#/components/schemas/Contract/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+if(data0.created_event_blob !== undefined){
+let data4 = data0.created_event_blob;
+if(typeof data4 === "string"){
+if(!pattern16.test(data4)){
+const err10 = {instancePath:instancePath+"/featured_app_right/created_event_blob",schemaPath:"#/components/schemas/Contract/properties/created_event_blob/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+else {
+const err11 = {instancePath:instancePath+"/featured_app_right/created_event_blob",schemaPath:"#/components/schemas/Contract/properties/created_event_blob/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+}
+if(data0.created_at !== undefined){
+let data5 = data0.created_at;
+if(typeof data5 === "string"){
+if(!(formats0(data5))){
+const err12 = {instancePath:instancePath+"/featured_app_right/created_at",schemaPath:"#/components/schemas/Contract/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+}
+}
+else {
+const err13 = {instancePath:instancePath+"/featured_app_right/created_at",schemaPath:"#/components/schemas/Contract/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err13];
+}
+else {
+vErrors.push(err13);
+}
+errors++;
+}
+}
+}
+else {
+const err14 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/components/schemas/Contract/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err14];
+}
+else {
+vErrors.push(err14);
+}
+errors++;
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.template_id = true;
+props0.contract_id = true;
+props0.payload = true;
+props0.created_event_blob = true;
+props0.created_at = true;
+}
+const _errs16 = errors;
+if(data0 !== null){
+const err15 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/properties/featured_app_right/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err15];
+}
+else {
+vErrors.push(err15);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err16 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/properties/featured_app_right/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err16];
+}
+else {
+vErrors.push(err16);
+}
+errors++;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+const err17 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err17];
+}
+else {
+vErrors.push(err17);
+}
+errors++;
+}
+validate78.errors = vErrors;
+return errors === 0;
+}
+validate78.evaluated = {"props":{"featured_app_right":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate77.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate78(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+validate77.evaluated = {"props":{"featured_app_right":true},"dynamicProps":false,"dynamicItems":false};
+
+export const lookupFeaturedAppRightByContractId_default = validate80;
+const schema113 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+
+function validate80(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate80.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.error === undefined){
+const err0 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: "error"},message:"must have required property '"+"error"+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+const err1 = {instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+}
+else {
+const err2 = {instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+validate80.errors = vErrors;
+return errors === 0;
+}
+validate80.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+export const listDsoScans_200 = validate81;
+const schema115 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1scans/get/responses/200/content/application~1json/schema"};
+const schema116 = {"type":"object","required":["scans"],"properties":{"scans":{"type":"array","items":{"$ref":"#/components/schemas/DomainScans"}}}};
+const schema117 = {"type":"object","required":["domainId","scans"],"properties":{"domainId":{"type":"string"},"scans":{"type":"array","items":{"$ref":"#/components/schemas/ScanInfo"}}}};
+const schema118 = {"type":"object","required":["publicUrl","svName"],"properties":{"publicUrl":{"type":"string"},"svName":{"type":"string"}}};
+
+function validate83(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate83.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4552,16 +4931,16 @@ vErrors.push(err9);
 }
 errors++;
 }
-validate78.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":{"domainId":true,"scans":true},"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":{"domainId":true,"scans":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate77(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate82(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4584,8 +4963,8 @@ let data0 = data.scans;
 if(Array.isArray(data0)){
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
-if(!(validate78(data0[i0], {instancePath:instancePath+"/scans/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if(!(validate83(data0[i0], {instancePath:instancePath+"/scans/" + i0,parentData:data0,parentDataProperty:i0,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 }
@@ -4612,38 +4991,38 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate77.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate76(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate76.evaluated;
+const evaluated0 = validate81.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
-if(!(validate77(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
+if(!(validate82(data, {instancePath,parentData,parentDataProperty,rootData,dynamicAnchors}))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
 errors = vErrors.length;
 }
-validate76.errors = vErrors;
+validate81.errors = vErrors;
 return errors === 0;
 }
-validate76.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
+validate81.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
 
-export const listDsoScans_default = validate81;
-const schema112 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+export const listDsoScans_default = validate86;
+const schema119 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
-function validate81(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
+function validate86(data, {instancePath="", parentData, parentDataProperty, rootData=data, dynamicAnchors={}}={}){
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate81.evaluated;
+const evaluated0 = validate86.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -4684,10 +5063,10 @@ vErrors.push(err2);
 }
 errors++;
 }
-validate81.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
 export const validators = {
   listVoteRequestResults: { "200": listVoteRequestResults_200, "400": listVoteRequestResults_400, "default": listVoteRequestResults_default },
@@ -4696,6 +5075,7 @@ export const validators = {
   getHoldingsStateAtV2: { "200": getHoldingsStateAtV2_200, "400": getHoldingsStateAtV2_400, "404": getHoldingsStateAtV2_404, "500": getHoldingsStateAtV2_500, "default": getHoldingsStateAtV2_default },
   getAcsSnapshotAtV2: { "200": getAcsSnapshotAtV2_200, "400": getAcsSnapshotAtV2_400, "404": getAcsSnapshotAtV2_404, "500": getAcsSnapshotAtV2_500, "default": getAcsSnapshotAtV2_default },
   getRewardAccountingActivityTotals: { "200": getRewardAccountingActivityTotals_200, "default": getRewardAccountingActivityTotals_default },
+  lookupFeaturedAppRight: { "200": lookupFeaturedAppRight_200, "400": lookupFeaturedAppRight_400, "default": lookupFeaturedAppRight_default },
   lookupFeaturedAppRightByContractId: { "200": lookupFeaturedAppRightByContractId_200, "default": lookupFeaturedAppRightByContractId_default },
   listDsoScans: { "200": listDsoScans_200, "default": listDsoScans_default },
 };
@@ -7923,8 +8303,8 @@ return errors === 0;
 }
 validate71.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
-quick.lookupFeaturedAppRightByContractId_200 = validate72;
-const schema103 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1featured-apps~1by-contract-id~1{contract_id}/get/responses/200/content/application~1json/schema"};
+quick.lookupFeaturedAppRight_200 = validate72;
+const schema103 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1featured-apps~1{provider_party_id}/get/responses/200/content/application~1json/schema"};
 const schema104 = {"type":"object","properties":{"featured_app_right":{"anyOf":[{"$ref":"#/components/schemas/Contract"},{"type":"null"}]}}};
 const schema105 = {"type":"object","required":["template_id","contract_id","payload","created_event_blob","created_at"],"properties":{"template_id":{"type":"string","pattern":"^[^:\\s]+:[^:\\s]+:[^:\\s]+$"},"contract_id":{"type":"string","minLength":1},"payload":{"type":"object"},"created_event_blob":{"type":"string","pattern":"^[A-Za-z0-9+/]*={0,2}$"},"created_at":{"type":"string","format":"date-time"}}};
 const pattern16 = new RegExp("^[A-Za-z0-9+/]*={0,2}$", "");
@@ -8210,8 +8590,8 @@ return errors === 0;
 }
 validate72.evaluated = {"props":{"featured_app_right":true},"dynamicProps":false,"dynamicItems":false};
 
-quick.lookupFeaturedAppRightByContractId_default = validate75;
-const schema106 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+quick.lookupFeaturedAppRight_400 = validate75;
+const schema106 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1featured-apps~1{provider_party_id}/get/responses/400/content/application~1json/schema"};
 
 function validate75(data){
 const instancePath = "";
@@ -8229,20 +8609,20 @@ if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.error === undefined) && (missing0 = "error")){
-validate75.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate75.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1featured-apps~1{provider_party_id}/get/responses/400/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate75.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate75.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1featured-apps~1{provider_party_id}/get/responses/400/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate75.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate75.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1featured-apps~1{provider_party_id}/get/responses/400/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -8251,11 +8631,49 @@ return errors === 0;
 }
 validate75.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
-quick.listDsoScans_200 = validate76;
-const schema108 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1scans/get/responses/200/content/application~1json/schema"};
-const schema109 = {"type":"object","required":["scans"],"properties":{"scans":{"type":"array","items":{"$ref":"#/components/schemas/DomainScans"}}}};
-const schema110 = {"type":"object","required":["domainId","scans"],"properties":{"domainId":{"type":"string"},"scans":{"type":"array","items":{"$ref":"#/components/schemas/ScanInfo"}}}};
-const schema111 = {"type":"object","required":["publicUrl","svName"],"properties":{"publicUrl":{"type":"string"},"svName":{"type":"string"}}};
+quick.lookupFeaturedAppRight_default = validate76;
+const schema108 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+
+function validate76(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate76.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.error === undefined) && (missing0 = "error")){
+validate76.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+validate76.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+else {
+validate76.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate76.errors = vErrors;
+return errors === 0;
+}
+validate76.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.lookupFeaturedAppRightByContractId_200 = validate77;
+const schema110 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1featured-apps~1by-contract-id~1{contract_id}/get/responses/200/content/application~1json/schema"};
 
 function validate78(data){
 const instancePath = "";
@@ -8270,16 +8688,344 @@ evaluated0.items = undefined;
 }
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
+if(data.featured_app_right !== undefined){
+let data0 = data.featured_app_right;
+const _errs2 = errors;
+let valid1 = false;
+const _errs3 = errors;
+const _errs4 = errors;
+if(errors === _errs4){
+if(data0 && typeof data0 == "object" && !Array.isArray(data0)){
+let missing0;
+if((((((data0.template_id === undefined) && (missing0 = "template_id")) || ((data0.contract_id === undefined) && (missing0 = "contract_id"))) || ((data0.payload === undefined) && (missing0 = "payload"))) || ((data0.created_event_blob === undefined) && (missing0 = "created_event_blob"))) || ((data0.created_at === undefined) && (missing0 = "created_at"))){
+const err0 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/components/schemas/Contract/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"};
+if(vErrors === null){
+vErrors = [err0];
+}
+else {
+vErrors.push(err0);
+}
+errors++;
+}
+else {
+if(data0.template_id !== undefined){
+let data1 = data0.template_id;
+const _errs6 = errors;
+if(errors === _errs6){
+if(typeof data1 === "string"){
+if(!pattern6.test(data1)){
+const err1 = {instancePath:instancePath+"/featured_app_right/template_id",schemaPath:"#/components/schemas/Contract/properties/template_id/pattern",keyword:"pattern",params:{pattern: "^[^:\\s]+:[^:\\s]+:[^:\\s]+$"},message:"must match pattern \""+"^[^:\\s]+:[^:\\s]+:[^:\\s]+$"+"\""};
+if(vErrors === null){
+vErrors = [err1];
+}
+else {
+vErrors.push(err1);
+}
+errors++;
+}
+}
+else {
+const err2 = {instancePath:instancePath+"/featured_app_right/template_id",schemaPath:"#/components/schemas/Contract/properties/template_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err2];
+}
+else {
+vErrors.push(err2);
+}
+errors++;
+}
+}
+var valid3 = _errs6 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data0.contract_id !== undefined){
+let data2 = data0.contract_id;
+const _errs8 = errors;
+if(errors === _errs8){
+if(typeof data2 === "string"){
+if((data2.length < 1 || (data2.length < 2 * 1 && func1(data2) < 1))){
+const err3 = {instancePath:instancePath+"/featured_app_right/contract_id",schemaPath:"#/components/schemas/Contract/properties/contract_id/minLength",keyword:"minLength",params:{limit: 1},message:"must NOT have fewer than 1 characters"};
+if(vErrors === null){
+vErrors = [err3];
+}
+else {
+vErrors.push(err3);
+}
+errors++;
+}
+}
+else {
+const err4 = {instancePath:instancePath+"/featured_app_right/contract_id",schemaPath:"#/components/schemas/Contract/properties/contract_id/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err4];
+}
+else {
+vErrors.push(err4);
+}
+errors++;
+}
+}
+var valid3 = _errs8 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data0.payload !== undefined){
+let data3 = data0.payload;
+const _errs10 = errors;
+if(!(data3 && typeof data3 == "object" && !Array.isArray(data3))){
+const err5 = {instancePath:instancePath+"/featured_app_right/payload",schemaPath:"#/components/schemas/Contract/properties/payload/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err5];
+}
+else {
+vErrors.push(err5);
+}
+errors++;
+}
+var valid3 = _errs10 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data0.created_event_blob !== undefined){
+let data4 = data0.created_event_blob;
+const _errs12 = errors;
+if(errors === _errs12){
+if(typeof data4 === "string"){
+if(!pattern16.test(data4)){
+const err6 = {instancePath:instancePath+"/featured_app_right/created_event_blob",schemaPath:"#/components/schemas/Contract/properties/created_event_blob/pattern",keyword:"pattern",params:{pattern: "^[A-Za-z0-9+/]*={0,2}$"},message:"must match pattern \""+"^[A-Za-z0-9+/]*={0,2}$"+"\""};
+if(vErrors === null){
+vErrors = [err6];
+}
+else {
+vErrors.push(err6);
+}
+errors++;
+}
+}
+else {
+const err7 = {instancePath:instancePath+"/featured_app_right/created_event_blob",schemaPath:"#/components/schemas/Contract/properties/created_event_blob/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err7];
+}
+else {
+vErrors.push(err7);
+}
+errors++;
+}
+}
+var valid3 = _errs12 === errors;
+}
+else {
+var valid3 = true;
+}
+if(valid3){
+if(data0.created_at !== undefined){
+let data5 = data0.created_at;
+const _errs14 = errors;
+if(errors === _errs14){
+if(errors === _errs14){
+if(typeof data5 === "string"){
+if(!(formats0(data5))){
+const err8 = {instancePath:instancePath+"/featured_app_right/created_at",schemaPath:"#/components/schemas/Contract/properties/created_at/format",keyword:"format",params:{format: "date-time"},message:"must match format \""+"date-time"+"\""};
+if(vErrors === null){
+vErrors = [err8];
+}
+else {
+vErrors.push(err8);
+}
+errors++;
+}
+}
+else {
+const err9 = {instancePath:instancePath+"/featured_app_right/created_at",schemaPath:"#/components/schemas/Contract/properties/created_at/type",keyword:"type",params:{type: "string"},message:"must be string"};
+if(vErrors === null){
+vErrors = [err9];
+}
+else {
+vErrors.push(err9);
+}
+errors++;
+}
+}
+}
+var valid3 = _errs14 === errors;
+}
+else {
+var valid3 = true;
+}
+}
+}
+}
+}
+}
+}
+else {
+const err10 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/components/schemas/Contract/type",keyword:"type",params:{type: "object"},message:"must be object"};
+if(vErrors === null){
+vErrors = [err10];
+}
+else {
+vErrors.push(err10);
+}
+errors++;
+}
+}
+var _valid0 = _errs3 === errors;
+valid1 = valid1 || _valid0;
+if(_valid0){
+var props0 = {};
+props0.template_id = true;
+props0.contract_id = true;
+props0.payload = true;
+props0.created_event_blob = true;
+props0.created_at = true;
+}
+const _errs16 = errors;
+if(data0 !== null){
+const err11 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/properties/featured_app_right/anyOf/1/type",keyword:"type",params:{type: "null"},message:"must be null"};
+if(vErrors === null){
+vErrors = [err11];
+}
+else {
+vErrors.push(err11);
+}
+errors++;
+}
+var _valid0 = _errs16 === errors;
+valid1 = valid1 || _valid0;
+if(!valid1){
+const err12 = {instancePath:instancePath+"/featured_app_right",schemaPath:"#/properties/featured_app_right/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+if(vErrors === null){
+vErrors = [err12];
+}
+else {
+vErrors.push(err12);
+}
+errors++;
+validate78.errors = vErrors;
+return false;
+}
+else {
+errors = _errs2;
+if(vErrors !== null){
+if(_errs2){
+vErrors.length = _errs2;
+}
+else {
+vErrors = null;
+}
+}
+}
+}
+}
+else {
+validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate78.errors = vErrors;
+return errors === 0;
+}
+validate78.evaluated = {"props":{"featured_app_right":true},"dynamicProps":false,"dynamicItems":false};
+
+
+function validate77(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate77.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(!(validate78(data))){
+vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+errors = vErrors.length;
+}
+validate77.errors = vErrors;
+return errors === 0;
+}
+validate77.evaluated = {"props":{"featured_app_right":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.lookupFeaturedAppRightByContractId_default = validate80;
+const schema113 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+
+function validate80(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate80.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+const _errs0 = errors;
+if(errors === _errs0){
+if(data && typeof data == "object" && !Array.isArray(data)){
+let missing0;
+if((data.error === undefined) && (missing0 = "error")){
+validate80.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+return false;
+}
+else {
+if(data.error !== undefined){
+if(typeof data.error !== "string"){
+validate80.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+return false;
+}
+}
+}
+}
+else {
+validate80.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+return false;
+}
+}
+validate80.errors = vErrors;
+return errors === 0;
+}
+validate80.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.listDsoScans_200 = validate81;
+const schema115 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/paths/~1v0~1scans/get/responses/200/content/application~1json/schema"};
+const schema116 = {"type":"object","required":["scans"],"properties":{"scans":{"type":"array","items":{"$ref":"#/components/schemas/DomainScans"}}}};
+const schema117 = {"type":"object","required":["domainId","scans"],"properties":{"domainId":{"type":"string"},"scans":{"type":"array","items":{"$ref":"#/components/schemas/ScanInfo"}}}};
+const schema118 = {"type":"object","required":["publicUrl","svName"],"properties":{"publicUrl":{"type":"string"},"svName":{"type":"string"}}};
+
+function validate83(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate83.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
+if(errors === 0){
+if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if(((data.domainId === undefined) && (missing0 = "domainId")) || ((data.scans === undefined) && (missing0 = "scans"))){
-validate78.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate83.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.domainId !== undefined){
 const _errs1 = errors;
 if(typeof data.domainId !== "string"){
-validate78.errors = [{instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [{instancePath:instancePath+"/domainId",schemaPath:"#/properties/domainId/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid0 = _errs1 === errors;
@@ -8303,14 +9049,14 @@ if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if(((data2.publicUrl === undefined) && (missing1 = "publicUrl")) || ((data2.svName === undefined) && (missing1 = "svName"))){
-validate78.errors = [{instancePath:instancePath+"/scans/" + i0,schemaPath:"#/components/schemas/ScanInfo/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
+validate83.errors = [{instancePath:instancePath+"/scans/" + i0,schemaPath:"#/components/schemas/ScanInfo/required",keyword:"required",params:{missingProperty: missing1},message:"must have required property '"+missing1+"'"}];
 return false;
 }
 else {
 if(data2.publicUrl !== undefined){
 const _errs8 = errors;
 if(typeof data2.publicUrl !== "string"){
-validate78.errors = [{instancePath:instancePath+"/scans/" + i0+"/publicUrl",schemaPath:"#/components/schemas/ScanInfo/properties/publicUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [{instancePath:instancePath+"/scans/" + i0+"/publicUrl",schemaPath:"#/components/schemas/ScanInfo/properties/publicUrl/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs8 === errors;
@@ -8322,7 +9068,7 @@ if(valid3){
 if(data2.svName !== undefined){
 const _errs10 = errors;
 if(typeof data2.svName !== "string"){
-validate78.errors = [{instancePath:instancePath+"/scans/" + i0+"/svName",schemaPath:"#/components/schemas/ScanInfo/properties/svName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate83.errors = [{instancePath:instancePath+"/scans/" + i0+"/svName",schemaPath:"#/components/schemas/ScanInfo/properties/svName/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 var valid3 = _errs10 === errors;
@@ -8334,7 +9080,7 @@ var valid3 = true;
 }
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/scans/" + i0,schemaPath:"#/components/schemas/ScanInfo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate83.errors = [{instancePath:instancePath+"/scans/" + i0,schemaPath:"#/components/schemas/ScanInfo/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
@@ -8345,7 +9091,7 @@ break;
 }
 }
 else {
-validate78.errors = [{instancePath:instancePath+"/scans",schemaPath:"#/properties/scans/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate83.errors = [{instancePath:instancePath+"/scans",schemaPath:"#/properties/scans/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8358,21 +9104,21 @@ var valid0 = true;
 }
 }
 else {
-validate78.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate83.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate78.errors = vErrors;
+validate83.errors = vErrors;
 return errors === 0;
 }
-validate78.evaluated = {"props":{"domainId":true,"scans":true},"dynamicProps":false,"dynamicItems":false};
+validate83.evaluated = {"props":{"domainId":true,"scans":true},"dynamicProps":false,"dynamicItems":false};
 
 
-function validate77(data){
+function validate82(data){
 const instancePath = "";
 let vErrors = null;
 let errors = 0;
-const evaluated0 = validate77.evaluated;
+const evaluated0 = validate82.evaluated;
 if(evaluated0.dynamicProps){
 evaluated0.props = undefined;
 }
@@ -8383,7 +9129,7 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.scans === undefined) && (missing0 = "scans")){
-validate77.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate82.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
@@ -8396,8 +9142,8 @@ var valid1 = true;
 const len0 = data0.length;
 for(let i0=0; i0<len0; i0++){
 const _errs3 = errors;
-if(!(validate78(data0[i0]))){
-vErrors = vErrors === null ? validate78.errors : vErrors.concat(validate78.errors);
+if(!(validate83(data0[i0]))){
+vErrors = vErrors === null ? validate83.errors : vErrors.concat(validate83.errors);
 errors = vErrors.length;
 }
 var valid1 = _errs3 === errors;
@@ -8407,7 +9153,7 @@ break;
 }
 }
 else {
-validate77.errors = [{instancePath:instancePath+"/scans",schemaPath:"#/properties/scans/type",keyword:"type",params:{type: "array"},message:"must be array"}];
+validate82.errors = [{instancePath:instancePath+"/scans",schemaPath:"#/properties/scans/type",keyword:"type",params:{type: "array"},message:"must be array"}];
 return false;
 }
 }
@@ -8415,38 +9161,15 @@ return false;
 }
 }
 else {
-validate77.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate82.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate77.errors = vErrors;
+validate82.errors = vErrors;
 return errors === 0;
 }
-validate77.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
+validate82.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
 
-
-function validate76(data){
-const instancePath = "";
-let vErrors = null;
-let errors = 0;
-const evaluated0 = validate76.evaluated;
-if(evaluated0.dynamicProps){
-evaluated0.props = undefined;
-}
-if(evaluated0.dynamicItems){
-evaluated0.items = undefined;
-}
-if(!(validate77(data))){
-vErrors = vErrors === null ? validate77.errors : vErrors.concat(validate77.errors);
-errors = vErrors.length;
-}
-validate76.errors = vErrors;
-return errors === 0;
-}
-validate76.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
-
-quick.listDsoScans_default = validate81;
-const schema112 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
 
 function validate81(data){
 const instancePath = "";
@@ -8459,32 +9182,55 @@ evaluated0.props = undefined;
 if(evaluated0.dynamicItems){
 evaluated0.items = undefined;
 }
+if(!(validate82(data))){
+vErrors = vErrors === null ? validate82.errors : vErrors.concat(validate82.errors);
+errors = vErrors.length;
+}
+validate81.errors = vErrors;
+return errors === 0;
+}
+validate81.evaluated = {"props":{"scans":true},"dynamicProps":false,"dynamicItems":false};
+
+quick.listDsoScans_default = validate86;
+const schema119 = {"$ref":"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema"};
+
+function validate86(data){
+const instancePath = "";
+let vErrors = null;
+let errors = 0;
+const evaluated0 = validate86.evaluated;
+if(evaluated0.dynamicProps){
+evaluated0.props = undefined;
+}
+if(evaluated0.dynamicItems){
+evaluated0.items = undefined;
+}
 const _errs0 = errors;
 if(errors === _errs0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((data.error === undefined) && (missing0 = "error")){
-validate81.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
+validate86.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/required",keyword:"required",params:{missingProperty: missing0},message:"must have required property '"+missing0+"'"}];
 return false;
 }
 else {
 if(data.error !== undefined){
 if(typeof data.error !== "string"){
-validate81.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
+validate86.errors = [{instancePath:instancePath+"/error",schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/properties/error/type",keyword:"type",params:{type: "string"},message:"must be string"}];
 return false;
 }
 }
 }
 }
 else {
-validate81.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
+validate86.errors = [{instancePath,schemaPath:"https://canton-openapi.invalid/specs/scan/openapi.json#/components/responses/Error/content/application~1json/schema/type",keyword:"type",params:{type: "object"},message:"must be object"}];
 return false;
 }
 }
-validate81.errors = vErrors;
+validate86.errors = vErrors;
 return errors === 0;
 }
-validate81.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
+validate86.evaluated = {"props":{"error":true},"dynamicProps":false,"dynamicItems":false};
 
 return quick;
 })();
@@ -8495,6 +9241,7 @@ export const quickValidators = {
   getHoldingsStateAtV2: { "200": quick.getHoldingsStateAtV2_200, "400": quick.getHoldingsStateAtV2_400, "404": quick.getHoldingsStateAtV2_404, "500": quick.getHoldingsStateAtV2_500, "default": quick.getHoldingsStateAtV2_default },
   getAcsSnapshotAtV2: { "200": quick.getAcsSnapshotAtV2_200, "400": quick.getAcsSnapshotAtV2_400, "404": quick.getAcsSnapshotAtV2_404, "500": quick.getAcsSnapshotAtV2_500, "default": quick.getAcsSnapshotAtV2_default },
   getRewardAccountingActivityTotals: { "200": quick.getRewardAccountingActivityTotals_200, "default": quick.getRewardAccountingActivityTotals_default },
+  lookupFeaturedAppRight: { "200": quick.lookupFeaturedAppRight_200, "400": quick.lookupFeaturedAppRight_400, "default": quick.lookupFeaturedAppRight_default },
   lookupFeaturedAppRightByContractId: { "200": quick.lookupFeaturedAppRightByContractId_200, "default": quick.lookupFeaturedAppRightByContractId_default },
   listDsoScans: { "200": quick.listDsoScans_200, "default": quick.listDsoScans_default },
 };

@@ -14,7 +14,7 @@ export const scanApi: ApiDefinition = {
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans';
+export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'lookupFeaturedAppRight' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -126,6 +126,15 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see GET /v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals — operation `getRewardAccountingActivityTotals` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getRewardAccountingActivityTotals(roundNumber: PathParamOf<operations['getRewardAccountingActivityTotals'], 'round_number', M, ScanInt64['getRewardAccountingActivityTotals']>, options?: CallOptionsOf<operations['getRewardAccountingActivityTotals'], M, ScanInt64['getRewardAccountingActivityTotals']>): Promise<ResultOf<operations['getRewardAccountingActivityTotals'], M, ScanInt64['getRewardAccountingActivityTotals']>>;
+  /**
+   * Look up the featured-app right of an app provider.
+   *
+   * @param providerPartyId - The `provider_party_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/featured-apps/{provider_party_id} — operation `lookupFeaturedAppRight` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  lookupFeaturedAppRight(providerPartyId: PathParamOf<operations['lookupFeaturedAppRight'], 'provider_party_id', M, ScanInt64['lookupFeaturedAppRight']>, options?: CallOptionsOf<operations['lookupFeaturedAppRight'], M, ScanInt64['lookupFeaturedAppRight']>): Promise<ResultOf<operations['lookupFeaturedAppRight'], M, ScanInt64['lookupFeaturedAppRight']>>;
   /**
    * Look up a featured-app-right contract by contract id.
    *

@@ -29,10 +29,13 @@ export const honestTotals = {
   rewarded_app_provider_parties_count: 37,
 };
 
+/** What honest Scans answer for the provider of the spec's `featured-app-right-found` example; other providers have none. */
+export const featuredAppRight = example('featured-app-right-found.yaml') as { featured_app_right: { payload: { provider: string } } };
+
 /** How one Scan behaves. */
 export type Behaviour =
   | 'honest'
-  /** Schema-valid, wrong: other totals, a vote page missing its first result. */
+  /** Schema-valid, wrong: other totals, a vote page missing its first result, no featured-app right. */
   | 'liar'
   /** Refuses connections. */
   | 'down'
@@ -136,6 +139,11 @@ export async function startScanNetwork(behaviours: Behaviour[], extra: { publicU
         if (path.startsWith('/v0/internal/reward-accounting-process/rounds/4712/'))
           return send(200, { status: i % 2 === 0 ? 'Undetermined' : 'CannotProvide' });
         if (path.startsWith('/v0/featured-apps/by-contract-id/')) return send(200, { featured_app_right: null });
+        const provider = /^\/v0\/featured-apps\/([^/]+)$/.exec(path)?.[1];
+        if (provider !== undefined) {
+          const holds = !lie && decodeURIComponent(provider) === featuredAppRight.featured_app_right.payload.provider;
+          return send(200, holds ? featuredAppRight : { featured_app_right: null });
+        }
         if (path === '/version' && scan.version !== undefined) return send(200, { version: scan.version, commit_ts: '2026-10-07T00:00:00Z' });
         if (path === '/v2/holdings/state') return send(200, holdingsV2Page);
         send(404, { error: `no route ${path}` });

@@ -131,7 +131,7 @@ export function readUpdatesRequest(call: Call, skip: ReadonlySet<CantonCheck> = 
 }
 
 /** Ref.Party.fromString: 1 to 255 characters of `[A-Za-z0-9:_ -]`; the message names the first other one. */
-function partyProblem(party: string): string | undefined {
+export function partyProblem(party: string): string | undefined {
   if (party.length > 255) return `Daml-LF Party is too long (max: 255)`;
   const bad = [...party].find((c) => !/[A-Za-z0-9:_ -]/.test(c));
   return bad === undefined ? undefined : `non expected character 0x${bad.codePointAt(0)?.toString(16)} in Daml-LF Party "${party}"`;

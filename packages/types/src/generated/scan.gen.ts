@@ -142,6 +142,32 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/featured-apps/{provider_party_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up the featured-app right of an app provider
+         * @description Answers 200 in both cases; `featured_app_right` is `null` when the provider has no active
+         *     FeaturedAppRight contract (when it has several, one of them, in no defined order). This is the
+         *     right Scan used to put into the Token Standard choice contexts of Canton Coin transfers and
+         *     allocations under the key `featured-app-right`; from Splice 0.8.0, once the DSO has set
+         *     `no-featured-app-choice-context` in `svOperationsSwitchOverTimes`, it no longer does, and an app
+         *     that means to feature a transfer reads the right here and adds it to the choice context itself.
+         *     A provider that is not a party id (`<hint>::<fingerprint>`) is answered 400.
+         */
+        get: operations["lookupFeaturedAppRight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/featured-apps/by-contract-id/{contract_id}": {
         parameters: {
             query?: never;
@@ -785,6 +811,42 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["GetRewardAccountingActivityTotalsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    lookupFeaturedAppRight: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app provider's party id, URL-encoded (it holds `:` and may hold spaces).
+                 * @example Alice::12202bd806c97f0e00af1a1fc3328fa763a9269723c8db8fac4f93af71db186d6e90
+                 */
+                provider_party_id: components["schemas"]["PartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's featured-app right, when it has one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupFeaturedAppRightResponse"];
+                };
+            };
+            /** @description The provider is not a party id; the message says which part does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             default: components["responses"]["Error"];
