@@ -5,7 +5,7 @@
 // featured transfer takes the provider's right from Scan when the context lacks it (Splice 0.8.0).
 import { HttpError, RequestError } from '@canton-openapi/client';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
-import { createRegistryClient, FeaturedAppRightNotFoundError, InstrumentNotServedError } from '@canton-openapi/client/registry';
+import { type ChoiceContext, createRegistryClient, FeaturedAppRightNotFoundError, InstrumentNotServedError } from '@canton-openapi/client/registry';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json, raw, type Recorded } from './support/fake-fetch.ts';
 
@@ -22,7 +22,7 @@ const rightId = '00aa11bb22cc33dd44ee55ff66778899aabbccddeeff0011223344556677889
 const blob = 'CgMyLjESnAEKRQBfMTc2ZGM1NTg2QR';
 
 /** Scan's context of a transfer factory, as circe writes it: `null` debug fields, its keys, a Daml Int as a string. */
-function context(withRight: boolean) {
+function context(withRight: boolean): ChoiceContext {
   return {
     choiceContextData: {
       values: {
