@@ -161,6 +161,33 @@ describe('transferCommand', () => {
     expect(participant.calls[0]!.body).toContain('{"tag":"AV_Int","value":"9007199254740993"}');
   });
 
+  it('goes into an interactive preparation for an external party as it is', async () => {
+    const registry = scanRegistry();
+    const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
+    const { command, disclosedContracts } = await client.transferCommand(transfer());
+    const participant = fakeFetch(() =>
+      json({
+        preparedTransaction: 'CgMyLjE=',
+        preparedTransactionHash: 'q/Zr8JnV0o7Ex3bT0Q4lJ3a8+0Yv1m2hX9cQd7s6Wk8=',
+        hashingSchemeVersion: 'HASHING_SCHEME_VERSION_V2',
+      }),
+    );
+    const ledger = createLedgerClient({ baseUrl: 'https://participant.example.com', token: 'a.b.c', fetch: participant.fetch });
+    await ledger.prepareSubmission({
+      commandId: 'transfer-2',
+      commands: [command],
+      actAs: [alice],
+      synchronizerId,
+      disclosedContracts,
+      packageIdSelectionPreference: [],
+    });
+    expect(new URL(participant.calls[0]!.url).pathname).toBe('/v2/interactive-submission/prepare');
+    const sent = JSON.parse(participant.calls[0]!.body);
+    expect(sent.commands).toEqual([command]);
+    expect(sent.disclosedContracts).toEqual(disclosedContracts);
+    expect(participant.calls[0]!.body).toContain(`"createdEventBlob":"${blob}"`);
+  });
+
   it('asks the registry’s info and each instrument once per client', async () => {
     const registry = scanRegistry();
     const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
