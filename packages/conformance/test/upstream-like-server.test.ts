@@ -55,6 +55,12 @@ function spliceHandlerRejects(call: Call, limited: boolean): string | undefined 
   if (Array.isArray(body['owner_party_ids']) && body['owner_party_ids'].length === 0) {
     return "Expected 'ownerPartyIds' to contain at least one item, but contained none.";
   }
+  // The handler reads each owner with PartyId.tryFromProtoPrimitive (a body of strings decoded first): its message, in JSON.
+  const owners = body['owner_party_ids'];
+  if (Array.isArray(owners) && owners.every((o) => typeof o === 'string')) {
+    const problem = owners.map(partyIdProblem).find((p) => p !== undefined);
+    if (problem !== undefined) return problem;
+  }
   return undefined;
 }
 
@@ -174,6 +180,10 @@ describe('a server that answers like the upstream code', () => {
       const lookup = run.report.apis[0]?.operations.find((o) => o.operationId === 'lookupFeaturedAppRight');
       const badProvider = lookup?.cases.filter((c) => c.kind === 'negative') ?? [];
       expect(badProvider.map((c) => [c.response?.status, c.response?.contentType])).toEqual([[400, 'application/json']]);
+      // So is an owner of the holdings that is not a party id.
+      const holdings = run.report.apis[0]?.operations.find((o) => o.operationId === 'getHoldingsStateAtV2');
+      const badOwner = holdings?.cases.filter((c) => c.kind === 'negative' && c.name.includes('owner_party_ids') && c.rule?.keyword === 'pattern') ?? [];
+      expect(badOwner.map((c) => [c.response?.status, c.response?.contentType])).toEqual([[400, 'application/json']]);
     }
     const warned = cases.filter((c) => c.checks.some((k) => k.outcome === 'warn'));
     if (api === 'ledger') {
