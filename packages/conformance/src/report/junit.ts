@@ -52,6 +52,11 @@ function suite(api: ApiReport, version: string): string {
     if (api.writes.allowed !== undefined) lines.push(`      <property name="writesAllowed" value="${attr(api.writes.allowed.join(' '))}"/>`);
     if (api.writes.notChecked.length > 0) lines.push(`      <property name="writesNotChecked" value="${attr(api.writes.notChecked.join(' '))}"/>`);
   }
+  // What --only selected, and the operations it left out: skipped test cases below, never passed.
+  if (api.selection !== undefined) {
+    lines.push(`      <property name="only" value="${attr(api.selection.only.join(' '))}"/>`);
+    if (api.selection.notSelected.length > 0) lines.push(`      <property name="notSelected" value="${attr(api.selection.notSelected.join(' '))}"/>`);
+  }
   lines.push(`      <property name="warnings" value="${api.summary.warnings}"/>`);
   for (const op of api.operations) {
     if (op.deprecation === undefined) continue;

@@ -90,6 +90,15 @@ export interface WritesReport {
   notChecked: string[];
 }
 
+/**
+ * What `--only` selected: the names it was given, and the operations (and channels) it left out, which got no
+ * request and were reported as not checked ("not selected (--only)"), never passed.
+ */
+export interface SelectionReport {
+  only: string[];
+  notSelected: string[];
+}
+
 /** Everything about one operation. */
 export interface OperationReport {
   operationId: string;
@@ -131,6 +140,8 @@ export interface ApiReport {
   seed?: number;
   /** How write operations were treated, and which were not checked; absent where nothing was run (a mock that failed to start). */
   writes?: WritesReport;
+  /** Present when `--only` named what to check: the names, and what it left out. */
+  selection?: SelectionReport;
   startedAt: string;
   durationMs: number;
   /**

@@ -45,6 +45,8 @@ function apiLines(api: ApiReport, version: string): string[] {
     `canton-conformance ${version} · ${api.api} API${specText(api)}${api.sv === undefined ? '' : ` · ${api.sv}`} · ${api.baseUrl} · ${target}${serverText(api)}${writesText(api)}`,
   ];
   if (api.error !== undefined) lines.push(`  ✗ ${api.error}`);
+  const notSelected = api.selection?.notSelected ?? [];
+  if (notSelected.length > 0) lines.push(`  ○ not selected (--only ${api.selection?.only.join(',')}), not checked: ${notSelected.join(', ')}`);
   const unchecked = api.writes?.notChecked ?? [];
   if (unchecked.length > 0)
     lines.push(`  ○ not checked, they change ledger state: ${unchecked.join(', ')}; pass --allow-writes ${unchecked.join(',')} to check them on this server`);
