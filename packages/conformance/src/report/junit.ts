@@ -41,6 +41,9 @@ function suite(api: ApiReport, version: string): string {
     lines.push(
       `      <property name="serverReleaseSource" value="${attr(api.server.source === 'option' ? '--server-version' : api.server.source === 'spec' ? 'not versioned by release' : (api.server.lookup ?? ''))}"/>`,
     );
+  // Not versioned by release: the release lines that all serve the API alike, space-separated.
+  if (api.server?.source === 'spec' && api.server.lines !== undefined)
+    lines.push(`      <property name="serverReleaseLines" value="${attr(api.server.lines.join(' '))}"/>`);
   // Not versioned by release: the failed lookup is no error of the run.
   if (api.server?.error !== undefined && api.server.source !== 'spec')
     lines.push(`      <property name="serverReleaseError" value="${attr(api.server.error)}"/>`);

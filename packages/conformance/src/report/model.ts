@@ -206,6 +206,15 @@ export function summaryOf(results: CheckResult[], requests: number): ApiReport['
   return { requests, checks: results.length - count('skip'), failed: count('fail'), warnings: count('warn'), skipped: count('skip') };
 }
 
+/**
+ * `every operation is served alike by registry servers of 0.7, 0.8 and 0.9; no release read`: why a run needs no release
+ * (the text report and the Action's job summary say it alike).
+ */
+export function unversionedText(api: string, lines: readonly string[]): string {
+  const described = lines.length === 0 ? '' : ` of ${lines.length === 1 ? lines[0] : `${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}`}`;
+  return `every operation is served alike by ${api} servers${described}; no release read`;
+}
+
 /** The exit code a set of API reports calls for. */
 export function exitCodeOf(apis: ApiReport[]): 0 | 1 | 2 {
   if (apis.some((a) => a.error !== undefined)) return 2;
