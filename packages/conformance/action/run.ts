@@ -35,7 +35,7 @@ function ownPackage(): { version: string; prism: string } {
   return { version: manifest.version, prism };
 }
 
-/** The CLI's command line from the inputs; `--discover` and `--strict` only when set to true. */
+/** The CLI's command line from the inputs; `--discover` and `--strict` only when set to true, `--allow-writes` and `--only` when not empty. */
 function cliArguments(report: string): { apis: string[]; baseUrl?: string; args: string[]; flags: string[] } {
   const named = input('API')
     .split(/[\s,]+/)
@@ -57,10 +57,15 @@ function cliArguments(report: string): { apis: string[]; baseUrl?: string; args:
   const allowWrites = input('ALLOW_WRITES')
     .split(/[\s,]+/)
     .filter((w) => w !== '');
+  // So is what the run left out: the operations --only names.
+  const only = input('ONLY')
+    .split(/[\s,]+/)
+    .filter((o) => o !== '');
   const flags = [
     ...(flag('DISCOVER') ? ['--discover'] : []),
     ...(flag('STRICT') ? ['--strict'] : []),
     ...(allowWrites.length === 0 ? [] : ['--allow-writes', allowWrites.join(',')]),
+    ...(only.length === 0 ? [] : ['--only', only.join(',')]),
   ];
   const params = input('PARAMS')
     .split('\n')

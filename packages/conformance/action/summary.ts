@@ -1,5 +1,6 @@
 // The job summary of the GitHub Action: what ran, the outcome in words, a table per API and the first
 // failures, read from the JUnit report the CLI wrote (its documented output, see src/report/junit.ts).
+import { unversionedText } from '../src/report/model.ts';
 
 /** One `<testsuite>` of the report: an API, or a Scan of the network with --discover. */
 export interface SuiteSummary {
@@ -12,6 +13,12 @@ export interface SuiteSummary {
   /** The server release the suite checked against, or why it is unknown (absent from older CLIs' reports and against a mock of the whole spec). */
   serverRelease?: string;
   serverReleaseError?: string;
+  /** How the release was learnt; `not versioned by release` where the API needs none, with the release lines (space-separated) that serve it alike. */
+  serverReleaseSource?: string;
+  serverReleaseLines?: string;
+  /** What `--only` selected and, space-separated, the operations it left out (absent without `--only`). */
+  only?: string;
+  notSelected?: string;
   /** How write operations were treated (`read-only`, `opt-in`, `mock`) and, space-separated, the writes not checked. */
   writes?: string;
   writesNotChecked?: string;
@@ -49,6 +56,10 @@ export function readJunit(xml: string): { suites: SuiteSummary[]; failures: Fail
       ...property('minimumServerVersion'),
       ...property('serverRelease'),
       ...property('serverReleaseError'),
+      ...property('serverReleaseSource'),
+      ...property('serverReleaseLines'),
+      ...property('only'),
+      ...property('notSelected'),
       ...property('writes'),
       ...property('writesNotChecked'),
       tests: Number(attrs.tests ?? 0),
@@ -81,6 +92,8 @@ export interface RunSummary {
 }
 
 const maxFailures = 50;
+// The JUnit report's `serverReleaseSource` of an API that needs no release (src/report/junit.ts).
+const unversioned = 'not versioned by release';
 
 /** The Markdown job summary of a run. */
 export function formatSummary(run: RunSummary): string {
@@ -123,6 +136,19 @@ export function formatSummary(run: RunSummary): string {
     );
     for (const { suite, ids } of unchecked) out.push(`- ${cell(suite)}: ${ids.map(code).join(', ')}`);
   }
+  const notSelected = (report?.suites ?? []).flatMap((s) =>
+    s.notSelected === undefined ? [] : [{ suite: s.name, only: s.only ?? '', ids: s.notSelected.split(' ') }],
+  );
+  if (notSelected.length > 0) {
+    out.push(
+      '',
+      '### Not checked: not selected (`--only`)',
+      '',
+      'The run checked only the operations the input `only` names: these got no request (never counted as passed).',
+      '',
+    );
+    for (const { suite, only, ids } of notSelected) out.push(`- ${cell(suite)} (only ${code(only.replaceAll(' ', ','))}): ${ids.map(code).join(', ')}`);
+  }
   if (report !== undefined && report.failures.length > 0) {
     out.push(
       '',
@@ -137,14 +163,25 @@ export function formatSummary(run: RunSummary): string {
   return `${out.join('\n')}\n`;
 }
 
-/** ` 0.6.11 (servers 0.6.10 or newer)`: the API release of the spec the suite checked, when the report names it. */
+/**
+ * ` 0.6.11 (servers 0.6.10 or newer); server release 0.9.0`: the API release of the spec the suite checked, when the
+ * report names it, and the server release it was checked as, unknown, or not needed (an API not versioned by release),
+ * as the text report words them.
+ */
 function release(s: SuiteSummary): string {
   const server =
     s.serverRelease !== undefined
       ? `; server release ${cell(s.serverRelease)}`
-      : s.serverReleaseError !== undefined
-        ? `; server release unknown (${cell(s.serverReleaseError)})`
-        : '';
+      : s.serverReleaseSource === unversioned
+        ? `; not versioned by release: ${cell(
+            unversionedText(
+              s.name.split(' · ')[0] ?? s.name,
+              (s.serverReleaseLines ?? '').split(' ').filter((l) => l !== ''),
+            ),
+          )}`
+        : s.serverReleaseError !== undefined
+          ? `; server release unknown (${cell(s.serverReleaseError)})`
+          : '';
   if (s.apiVersion === undefined) return server;
   return ` ${cell(s.apiVersion)}${s.minimumServerVersion === undefined ? '' : ` (servers ${cell(s.minimumServerVersion)} or newer)`}${server}`;
 }

@@ -13,6 +13,7 @@ import type { ApiReport, ConformanceReport } from './report/model.ts';
 import { createProgress } from './report/progress.ts';
 import { apiSummary, formatText } from './report/text.ts';
 import { runConformance } from './run/conformance.ts';
+import { parseOperationNames } from './run/names.ts';
 import { parseAllowWrites } from './run/writes.ts';
 import { bundledApiVersions, toolVersion } from './version.ts';
 import { type ScanNetworkOptions, runScanNetwork } from './network/run-network.ts';
@@ -48,6 +49,13 @@ const usage = `Usage: canton-conformance --api <${apiNameList('|')}> [options]
                       sends them nothing (a request without credentials only where the spec records
                       the server refuses it first) and lists them as not checked. A Prism mock keeps
                       no state: there every operation is checked
+  --only OPS          check only these operations of the --api given, by operationId or tag, separated by
+                      commas (repeatable), e.g. --only metadata-v1,transfer-instruction-v1 for a registry
+                      that serves only those APIs. Every other operation gets no request and is reported as
+                      not checked ("not selected (--only)"), never as passed; a write must also be named by
+                      --allow-writes. A ledger WebSocket channel is named by its path (/v2/updates) or
+                      operationId (onV2Updates): channels carry no tags, so a tag leaves them out. With
+                      --discover: the operations checked on every Scan and the reads compared
   --strict            also fail rules the spec records as not enforced by the server
                       (x-server-check; default: warnings)
   --verbose           print every request and response on stderr (the token redacted)
@@ -88,6 +96,7 @@ async function main(argv: string[]): Promise<number> {
       'server-version': { type: 'string' },
       enabled: { type: 'string', multiple: true },
       'allow-writes': { type: 'string', multiple: true },
+      only: { type: 'string', multiple: true },
       verbose: { type: 'boolean' },
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean' },
@@ -120,6 +129,7 @@ async function main(argv: string[]): Promise<number> {
   if (values.discover && values['allow-writes'] !== undefined)
     throw new UsageError('--allow-writes does not apply to --discover: the Scans of other SVs are only read');
   const allowWrites = values['allow-writes'] === undefined ? undefined : parseAllowWrites(values['allow-writes']);
+  const only = values.only === undefined ? undefined : parseOperationNames('--only', values.only);
   const token = values.token ?? process.env['CANTON_CONFORMANCE_TOKEN'];
   // A report that cannot be written would throw the whole run away at the end: say so now.
   if (values.out !== undefined) await checkWritable(values.out);
@@ -157,6 +167,7 @@ async function main(argv: string[]): Promise<number> {
           signal: controller.signal,
           ...(token === undefined || token === '' ? {} : { token }),
           ...(values.strict ? { strict: true } : {}),
+          ...(only === undefined ? {} : { only }),
           onApiDone: (api: ApiReport) => progress.print(apiLine(api)),
         })
       : runConformance({
@@ -170,6 +181,7 @@ async function main(argv: string[]): Promise<number> {
           ...(values['server-version'] === undefined ? {} : { serverVersion: values['server-version'] }),
           ...(values.enabled === undefined ? {} : { enabled: values.enabled }),
           ...(allowWrites === undefined ? {} : { allowWrites }),
+          ...(only === undefined ? {} : { only }),
           onEvent: progress.onEvent,
           // The text report on standard output already ends with the timings; otherwise say them on stderr.
           ...(format !== 'text' || toFile ? { onApiDone: (api: ApiReport) => progress.print(apiLine(api)) } : {}),

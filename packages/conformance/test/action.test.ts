@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { apiNameList, apiNames, bundledSpecPath } from '../src/apis.ts';
 import { cliPath } from './support/cli.ts';
+import { startRegistryServer } from './support/registry.ts';
 import { type SpecServer, startSpecServer } from './support/spec-server.ts';
 
 const runStep = fileURLToPath(new URL('../action/run.ts', import.meta.url));
@@ -211,6 +212,32 @@ describe('GitHub Action run step', { timeout: 120_000 }, () => {
     expect(run.summary).toContain('· `--allow-writes` `submitThing,parties,all` · exit 0');
     const readOnly = await step({ api: 'ledger', 'base-url': 'http://127.0.0.1:1' }, env);
     expect(readOnly.npxArgs).not.toContain('--allow-writes');
+  });
+
+  test('only passes --only: a registry serving some of its APIs passes, the summary lists what was not selected and says the API is not versioned by release', async () => {
+    const registry = await startRegistryServer({ serves: new Set(['metadata-v1', 'transfer-instruction-v1']) });
+    try {
+      const run = await step({ api: 'registry', 'base-url': registry.baseUrl, only: 'metadata-v1,\ntransfer-instruction-v1\n' });
+      expect(run.npxArgs?.filter((a) => a === '--only')).toHaveLength(1);
+      expect(run.npxArgs).toEqual(expect.arrayContaining(['--only', 'metadata-v1,transfer-instruction-v1']));
+      expect(run.code).toBe(0);
+      expect(run.summary).toMatch(/^## ✅ Canton conformance: every check passed\n/);
+      expect(run.summary).toContain('· `--only` `metadata-v1,transfer-instruction-v1` · exit 0');
+      // As the text report words it (src/report/text.ts), not "server release unknown".
+      expect(run.summary).toMatch(
+        /\n\| registry \S+ \(servers \S+ or newer\); not versioned by release: every operation is served alike by registry servers of 0\.7, 0\.8 and 0\.9; no release read \| \d+ \|/,
+      );
+      expect(run.summary).not.toContain('server release unknown');
+      expect(run.summary).toContain('### Not checked: not selected (`--only`)');
+      expect(run.summary).toMatch(
+        /\n- registry \(only `metadata-v1,transfer-instruction-v1`\): `getTransferFactoryV2`, (`\w+`, ){12}`getAllocationCancelContextV2`\n/,
+      );
+      const all = await step({ api: 'registry', 'base-url': registry.baseUrl });
+      expect(all.npxArgs).not.toContain('--only');
+      expect(all.code).toBe(1);
+    } finally {
+      await registry.close();
+    }
   });
 
   test('a wrong input fails before anything runs, as an annotation', async () => {

@@ -55,6 +55,22 @@ describe('usage', () => {
       '--allow-writes all,: expected operationIds or tags, separated by commas, or all',
     ],
     [['--api', 'scan', '--base-url', 'http://localhost:1', '--discover', '--allow-writes', 'all'], '--allow-writes does not apply to --discover'],
+    [
+      ['--api', 'registry', '--base-url', 'http://localhost:1', '--only', 'metadata-v1,,'],
+      '--only metadata-v1,,: expected operationIds or tags, separated by commas, or all',
+    ],
+    [
+      ['--api', 'scan', '--api', 'registry', '--only', 'metadata-v1'],
+      '--only metadata-v1: selects no operation of the scan API, so nothing could be tested there; name some of its tags (',
+    ],
+    [
+      ['--api', 'ledger', '--base-url', 'http://localhost:1', '--only', 'update-streams'],
+      '--only update-streams: no operation, tag or channel of ledger is named so; its tags: updates, version, jose, state, commands, parties, identity-providers, users, contracts, packages, external-parties, interactive-submission (or an operationId, a channel path)',
+    ],
+    [
+      ['--api', 'scan', '--base-url', 'http://localhost:1', '--discover', '--only', 'holdings-v9'],
+      '--only holdings-v9: no operation, tag or channel of scan is named so',
+    ],
   ])('%j → exit 2', async (args, message) => {
     const run = await runCli(args);
     expect(run.code).toBe(2);

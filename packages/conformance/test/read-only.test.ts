@@ -127,7 +127,11 @@ afterEach(async () => {
   for (const close of closers.splice(0)) await close();
 });
 
-async function run(prepared: PreparedApi, baseUrl: string, extra: { allowWrites?: string[]; target?: 'prism' | 'server' } = {}): Promise<ApiReport> {
+async function run(
+  prepared: PreparedApi,
+  baseUrl: string,
+  extra: { allowWrites?: string[]; only?: string[]; target?: 'prism' | 'server' } = {},
+): Promise<ApiReport> {
   return runApi(prepared, { baseUrl, target: extra.target ?? 'server', token, timeoutMs: 5000, maxPages: 2, lookup: false, ...extra });
 }
 
@@ -293,5 +297,29 @@ describe('the session, below every check', () => {
     // Without credentials, but before the server has refused any request without them.
     await expect(session.exchange(submit, { ...request, headers: {} }, { anonymous: true })).rejects.toThrow('refused to send');
     expect(server.requests).toEqual([]);
+  });
+});
+
+describe('with --only', () => {
+  test('a write it does not select gets no request, even one --allow-writes names, and is not listed as a write to allow', async () => {
+    const server = await recordingServer();
+    const report = await run(fixture(), server.baseUrl, { allowWrites: ['all'], only: ['things'] });
+    expect(server.requests.filter((r) => writePaths.includes(r.path))).toEqual([]);
+    expect(server.requests.some((r) => r.path === '/v2/things')).toBe(true);
+    expect(report.selection).toEqual({ only: ['things'], notSelected: ['submitThing', 'allocateParty'] });
+    expect(report.writes?.notChecked).toEqual([]);
+    expect(notCheckedReason(operation(report, 'allocateParty'))).toBe('not selected (--only)');
+    expect(exitCodeOf([report])).toBe(0);
+  });
+
+  test('a selected write it may not use is not checked either: a selection of such writes only checks nothing (exit 2)', async () => {
+    const server = await recordingServer();
+    const report = await run(fixture(), server.baseUrl, { only: ['parties'] });
+    expect(server.requests.filter((r) => writePaths.includes(r.path))).toEqual([]);
+    expect(report.writes?.notChecked).toEqual(['allocateParty']);
+    expect(report.error).toBe(
+      'no operation of the ledger API could be checked: changes ledger state (x-effect: write); pass --allow-writes allocateParty to check it',
+    );
+    expect(exitCodeOf([report])).toBe(2);
   });
 });

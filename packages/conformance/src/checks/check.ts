@@ -68,6 +68,8 @@ export interface NetworkRun {
   startedAt: string;
   timeoutMs: number;
   signal?: AbortSignal;
+  /** The names `--only` gave: a read of an operation it does not select is not compared. */
+  only?: string[];
   /** Calls `ask` for every usable listed Scan (with its headers), a few at a time; results in order. */
   each<R>(ask: (scan: ListedScan & { apiRoot: string }, headers: Record<string, string>) => Promise<R>): Promise<R[]>;
   /** The SVs whose answers differ from the agreed ones. */

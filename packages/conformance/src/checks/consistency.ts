@@ -8,6 +8,7 @@ import type { OperationSpec } from '@canton-openapi/contract';
 import { canonicalText, differenceExcerpt } from '../network/canonical.ts';
 import type { CheckResult, OperationReport } from '../report/model.ts';
 import { send, TransportError } from '../run/http.ts';
+import { isSelected, notSelectedReason } from '../run/only.ts';
 import type { PreparedApi } from '../run/run-api.ts';
 import type { Check } from './check.ts';
 
@@ -18,6 +19,23 @@ export const consistency: Check = {
   async network(run) {
     const sections: OperationReport[] = [];
     for (const read of consistencyReads(run.prepared.operations, run.prepared.params.get('round_number') ?? exampleRound(run.prepared), run.startedAt)) {
+      const op = run.prepared.operations.find((o) => o.id === read.operationId);
+      if (op !== undefined && !isSelected(run.only, op)) {
+        sections.push({
+          operationId: read.operationId,
+          method: read.method,
+          path: read.path,
+          deprecatedFields: [],
+          cases: [
+            {
+              name: 'the same answer from every SV',
+              kind: 'request',
+              checks: [{ check: 'consistency', outcome: 'skip', message: `not run: ${notSelectedReason}` }],
+            },
+          ],
+        });
+        continue;
+      }
       const answers = await run.each((scan, headers) => ask(run.prepared, read, scan.svName, scan.apiRoot, headers, run.timeoutMs, run.signal));
       const compared = compare(read, answers, run.needed);
       sections.push(compared.operation);

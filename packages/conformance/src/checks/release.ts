@@ -17,7 +17,7 @@ const unknownPath = /The requested resource could not be found/;
 /** The `release` check: judges each operation, request field and channel by what the server's release serves. */
 export const release: Check = {
   name: 'release',
-  doc: "What the server's release serves, the release read first from its version endpoint (the participant's `GET /v2/version`, a Splice app's `GET /version`) or given with `--server-version`: an operation or channel that release does not serve yet or any more is not checked (○, never counted as passed); one it disables by default (`x-disabled-in`), and a request field it disables, must be refused as the spec's example `deprecated-api-disabled` shows (the participant: `400` Canton error `DEPRECATED_API_DISABLED` before reading the body; a channel: the upgrade, then that error as its only frame), unless `--enabled` names the setting that re-enables it (`x-enabled-by`); served anyway, it is a warning (re-enabled by the operator? `--strict` fails it). What the release serves must not be refused as disabled nor answered 404 as an unknown path; what it does not serve gets one request with a body that is no JSON (so no server runs it), which must be answered as a path no route matches (404), not served (Scan 0.9.0 answering `/v1/holdings/state`).",
+  doc: "What the server's release serves, the release read first from its version endpoint (the participant's `GET /v2/version`, a Splice app's `GET /version`) or given with `--server-version`: an operation or channel that release does not serve yet or any more is not checked (○, never counted as passed); one it disables by default (`x-disabled-in`), and a request field it disables, must be refused as the spec's example `deprecated-api-disabled` shows (the participant: `400` Canton error `DEPRECATED_API_DISABLED` before reading the body; a channel: the upgrade, then that error as its only frame), unless `--enabled` names the setting that re-enables it (`x-enabled-by`); served anyway, it is a warning (re-enabled by the operator? `--strict` fails it). What the release serves (an API not versioned by release, the registry: every operation, unless `--only` leaves it out) must not be refused as disabled nor answered 404 as an unknown path; what it does not serve gets one request with a body that is no JSON (so no server runs it), which must be answered as a path no route matches (404), not served (Scan 0.9.0 answering `/v1/holdings/state`).",
   response(answer) {
     const { release, response } = answer;
     if (release === undefined || response === undefined || !isServed(release.served) || release.disabledFields.length > 0) return [];
@@ -41,16 +41,32 @@ export const release: Check = {
       const what = `${fields.join(', ')} ${disabledText(run.release)}`;
       cases.push(caseOf(`${name} (uses ${fields.join(', ')})`, 'request', exchange, [refusal(plan.op, exchange, what, run.release)]));
     }
-    // Every answer of an operation the release serves was the answer to a path the server does not know.
+    // Every answer of an operation the release serves (every release, where the API is not versioned by release)
+    // was the answer to a path the server does not know: the operation was not checked, the server lacks it.
     const answers = plan.answers ?? [];
-    if (run.release.release !== undefined && answers.length > 0 && answers.every((a) => a.response?.status === 404 && unknownPath.test(a.response.body))) {
-      const check: CheckResult = {
-        check: 'release',
-        outcome: 'fail',
-        message: `every request answered 404 as for a path the server does not know (${JSON.stringify(answers[0]?.response?.body.slice(0, 120))}), yet ${servedBy(plan.op, run.release)}`,
-        expected: `${plan.op.method} ${plan.op.path} served: is the server of another release than it reports?`,
-      };
-      cases.push({ name: `served by ${run.api} ${run.release.release}`, kind: 'request', checks: [check] });
+    const { release: known, unversioned } = run.release;
+    if (
+      (known !== undefined || unversioned !== undefined) &&
+      answers.length > 0 &&
+      answers.every((a) => a.response?.status === 404 && unknownPath.test(a.response.body))
+    ) {
+      const answered = `every request answered 404 as for a path the server does not know (${JSON.stringify(answers[0]?.response?.body.slice(0, 120))})`;
+      const served = `${plan.op.method} ${plan.op.path} served`;
+      const check: CheckResult =
+        known !== undefined
+          ? {
+              check: 'release',
+              outcome: 'fail',
+              message: `${answered}, yet ${servedBy(plan.op, run.release)}`,
+              expected: `${served}: is the server of another release than it reports?`,
+            }
+          : {
+              check: 'release',
+              outcome: 'fail',
+              message: `${answered}, yet the ${run.api} API is not versioned by release: every server serves ${plan.op.id}`,
+              expected: `${served}; a server that serves only some of the API's operations is checked with --only <their tags or operationIds> (${[...plan.op.tags, plan.op.id].join(', ')})`,
+            };
+      cases.push({ name: known !== undefined ? `served by ${run.api} ${known}` : `served by every ${run.api} server`, kind: 'request', checks: [check] });
     }
     return cases;
   },

@@ -5,6 +5,7 @@
 import type { NetworkRun } from '../checks/check.ts';
 import { checks } from '../checks/index.ts';
 import { type ApiReport, type ConformanceReport, type NetworkSummary, type OperationReport, summaryOf } from '../report/model.ts';
+import { checkOnly } from '../run/only.ts';
 import { type PreparedApi, prepareApi, runApi } from '../run/run-api.ts';
 import { toolVersion } from '../version.ts';
 import { discoverScans, type ListedScan } from './scan-list.ts';
@@ -20,6 +21,8 @@ export interface NetworkOptions {
   /** How many Scans are checked at once (default 4). */
   concurrency?: number;
   strict?: boolean;
+  /** The operations to check on every Scan, and the reads to compare across them (`--only`); without it, all. */
+  only?: string[];
   signal?: AbortSignal;
   /** Called as each SV's run finishes. */
   onApiDone?: (report: ApiReport) => void;
@@ -65,6 +68,7 @@ async function runNetwork(prepared: PreparedApi, options: NetworkOptions): Promi
       ...(headersFor(scan.apiRoot).authorization === undefined ? {} : { token: options.token! }),
       ...(options.signal === undefined ? {} : { signal: options.signal }),
       ...(options.strict ? { strict: true } : {}),
+      ...(options.only === undefined ? {} : { only: options.only }),
     });
     report.sv = scan.svName;
     options.onApiDone?.(report);
@@ -80,6 +84,7 @@ async function runNetwork(prepared: PreparedApi, options: NetworkOptions): Promi
     startedAt,
     timeoutMs: options.timeoutMs,
     ...(options.signal === undefined ? {} : { signal: options.signal }),
+    ...(options.only === undefined ? {} : { only: options.only }),
     each: (ask) => pool(usable, limit, (scan) => ask(scan, headersFor(scan.apiRoot))),
     disagreeing,
   };
@@ -153,5 +158,7 @@ export interface ScanNetworkOptions extends Omit<NetworkOptions, 'timeoutMs' | '
 /** What `canton-conformance --api scan --discover` runs: the Scan suite against every SV listed by `/v0/scans` of `baseUrl`. */
 export async function runScanNetwork(options: ScanNetworkOptions): Promise<ConformanceReport> {
   const { params, timeoutMs, maxPages, ...rest } = options;
-  return runNetwork(await prepareApi('scan', params ?? new Map()), { ...rest, timeoutMs: timeoutMs ?? 10_000, maxPages: maxPages ?? 10 });
+  const prepared = await prepareApi('scan', params ?? new Map());
+  if (rest.only !== undefined) checkOnly(rest.only, [{ api: 'scan', operations: prepared.operations }]);
+  return runNetwork(prepared, { ...rest, timeoutMs: timeoutMs ?? 10_000, maxPages: maxPages ?? 10 });
 }

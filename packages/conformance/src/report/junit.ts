@@ -41,6 +41,9 @@ function suite(api: ApiReport, version: string): string {
     lines.push(
       `      <property name="serverReleaseSource" value="${attr(api.server.source === 'option' ? '--server-version' : api.server.source === 'spec' ? 'not versioned by release' : (api.server.lookup ?? ''))}"/>`,
     );
+  // Not versioned by release: the release lines that all serve the API alike, space-separated.
+  if (api.server?.source === 'spec' && api.server.lines !== undefined)
+    lines.push(`      <property name="serverReleaseLines" value="${attr(api.server.lines.join(' '))}"/>`);
   // Not versioned by release: the failed lookup is no error of the run.
   if (api.server?.error !== undefined && api.server.source !== 'spec')
     lines.push(`      <property name="serverReleaseError" value="${attr(api.server.error)}"/>`);
@@ -51,6 +54,11 @@ function suite(api: ApiReport, version: string): string {
     lines.push(`      <property name="writes" value="${attr(api.writes.mode)}"/>`);
     if (api.writes.allowed !== undefined) lines.push(`      <property name="writesAllowed" value="${attr(api.writes.allowed.join(' '))}"/>`);
     if (api.writes.notChecked.length > 0) lines.push(`      <property name="writesNotChecked" value="${attr(api.writes.notChecked.join(' '))}"/>`);
+  }
+  // What --only selected, and the operations it left out: skipped test cases below, never passed.
+  if (api.selection !== undefined) {
+    lines.push(`      <property name="only" value="${attr(api.selection.only.join(' '))}"/>`);
+    if (api.selection.notSelected.length > 0) lines.push(`      <property name="notSelected" value="${attr(api.selection.notSelected.join(' '))}"/>`);
   }
   lines.push(`      <property name="warnings" value="${api.summary.warnings}"/>`);
   for (const op of api.operations) {

@@ -90,6 +90,15 @@ export interface WritesReport {
   notChecked: string[];
 }
 
+/**
+ * What `--only` selected: the names it was given, and the operations (and channels) it left out, which got no
+ * request and were reported as not checked ("not selected (--only)"), never passed.
+ */
+export interface SelectionReport {
+  only: string[];
+  notSelected: string[];
+}
+
 /** Everything about one operation. */
 export interface OperationReport {
   operationId: string;
@@ -131,6 +140,8 @@ export interface ApiReport {
   seed?: number;
   /** How write operations were treated, and which were not checked; absent where nothing was run (a mock that failed to start). */
   writes?: WritesReport;
+  /** Present when `--only` named what to check: the names, and what it left out. */
+  selection?: SelectionReport;
   startedAt: string;
   durationMs: number;
   /**
@@ -193,6 +204,15 @@ export function notCheckedReason(operation: OperationReport): string | undefined
 export function summaryOf(results: CheckResult[], requests: number): ApiReport['summary'] {
   const count = (outcome: CheckResult['outcome']) => results.filter((c) => c.outcome === outcome).length;
   return { requests, checks: results.length - count('skip'), failed: count('fail'), warnings: count('warn'), skipped: count('skip') };
+}
+
+/**
+ * `every operation is served alike by registry servers of 0.7, 0.8 and 0.9; no release read`: why a run needs no release
+ * (the text report and the Action's job summary say it alike).
+ */
+export function unversionedText(api: string, lines: readonly string[]): string {
+  const described = lines.length === 0 ? '' : ` of ${lines.length === 1 ? lines[0] : `${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}`}`;
+  return `every operation is served alike by ${api} servers${described}; no release read`;
 }
 
 /** The exit code a set of API reports calls for. */

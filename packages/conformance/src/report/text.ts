@@ -1,7 +1,16 @@
 // The text report: one line per request with ✓/✗ per check; details only where something failed.
 import { deprecationAdvice } from '@canton-openapi/contract';
 import { checks } from '../checks/index.ts';
-import { type ApiReport, apiLabel, type CaseReport, type CheckResult, type ConformanceReport, type CoverageRow, notCheckedReason } from './model.ts';
+import {
+  type ApiReport,
+  apiLabel,
+  type CaseReport,
+  type CheckResult,
+  type ConformanceReport,
+  type CoverageRow,
+  notCheckedReason,
+  unversionedText,
+} from './model.ts';
 
 const mark = { pass: '✓', fail: '✗', warn: '⚠', skip: '○' } as const;
 // The checks whose pass says what was found (`ended after 2 page(s)`), not only that all is well.
@@ -45,6 +54,8 @@ function apiLines(api: ApiReport, version: string): string[] {
     `canton-conformance ${version} · ${api.api} API${specText(api)}${api.sv === undefined ? '' : ` · ${api.sv}`} · ${api.baseUrl} · ${target}${serverText(api)}${writesText(api)}`,
   ];
   if (api.error !== undefined) lines.push(`  ✗ ${api.error}`);
+  const notSelected = api.selection?.notSelected ?? [];
+  if (notSelected.length > 0) lines.push(`  ○ not selected (--only ${api.selection?.only.join(',')}), not checked: ${notSelected.join(', ')}`);
   const unchecked = api.writes?.notChecked ?? [];
   if (unchecked.length > 0)
     lines.push(`  ○ not checked, they change ledger state: ${unchecked.join(', ')}; pass --allow-writes ${unchecked.join(',')} to check them on this server`);
@@ -81,12 +92,6 @@ export function serverText(api: ApiReport): string {
     return ` · server release unknown (${server.error}): checked as the whole spec describes it; pass --server-version <release>`;
   const enabled = server.enabled === undefined ? '' : `, re-enabled: ${server.enabled.join(', ')}`;
   return ` · server release ${server.release} (${server.source === 'option' ? '--server-version' : server.lookup}${enabled})`;
-}
-
-/** `every operation is served alike by registry servers of 0.7, 0.8 and 0.9; no release read`: why a run needs no release. */
-export function unversionedText(api: string, lines: readonly string[]): string {
-  const described = lines.length === 0 ? '' : ` of ${lines.length === 1 ? lines[0] : `${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}`}`;
-  return `every operation is served alike by ${api} servers${described}; no release read`;
 }
 
 /** ` · read-only`: how the run treated write operations (`--allow-writes`); empty against a mock, which keeps no state, and where there were none. */

@@ -12,6 +12,7 @@ import { frameChecks, parseFrame, streamCase, unauthenticatedFrame, withRange } 
 import { converse, probeUpgrade, type UpgradeAnswer } from './ws-wire.ts';
 import type { ApiName } from '../apis.ts';
 import { isServed, notServedReason, type ReleaseContext, servedAt } from './server-release.ts';
+import { isSelected, notSelectedReason } from './only.ts';
 import { mayWrite, notCheckedWrite, type WritePolicy } from './writes.ts';
 
 /** What the channel checks need: the channels, their validator and auth, where and how to connect. */
@@ -28,6 +29,8 @@ export interface ChannelRun {
   release: ReleaseContext;
   /** What may be sent to a channel whose conversation writes (`x-effect: write`): nothing, unless `--allow-writes` names it. */
   writes: WritePolicy;
+  /** The names `--only` gave: a channel it does not name (by path or operationId) gets no connection. */
+  only?: string[];
 }
 
 /** The reports of the channels, the connections made, and why they could not be tested (an API-level error). */
@@ -69,6 +72,7 @@ async function checkChannel(run: ChannelRun, channel: ChannelEntry, outcome: Cha
     report.cases.push({ name, kind: 'stream', checks: [{ check, outcome: 'skip', message }] });
     return report;
   };
+  if (!isSelected(run.only, channel)) return skip('stream', `not run: ${notSelectedReason}`);
   const served = servedAt(channel.lifecycle, run.release);
   if (!isServed(served) && served !== 'disabled')
     return skip('stream', `not run: ${notServedReason(run.api, channel.lifecycle, run.release, channel.deprecation.replacedBy)}`, 'release');

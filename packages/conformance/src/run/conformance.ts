@@ -8,6 +8,7 @@ import { parseRelease, specRelease } from '@canton-openapi/contract';
 import { toolVersion } from '../version.ts';
 import type { RunListener } from './events.ts';
 import { type PreparedApi, prepareApi, runApi } from './run-api.ts';
+import { checkOnly } from './only.ts';
 import { checkAllowWrites } from './writes.ts';
 
 /** Options of {@link runConformance}. */
@@ -39,6 +40,12 @@ export interface ConformanceOptions {
    * write of the APIs run. A Prism mock keeps no state: there every operation is checked.
    */
   allowWrites?: string[];
+  /**
+   * The operations to check, by operationId, tag or `all` (`--only`): every other one gets no request and is
+   * reported as not checked. Each name must name an operation, tag or channel of the APIs run, and each API must
+   * keep something to check.
+   */
+  only?: string[];
   /** Called as each API finishes, for progress output. */
   onApiDone?: (report: ApiReport) => void;
   /** Called at each step (API, operation, request, response), for live progress and `--verbose`. */
@@ -70,10 +77,9 @@ export async function runConformance(options: ConformanceOptions): Promise<Confo
         `--enabled ${setting}: no operation, field or channel of ${options.apis.join('/')} is re-enabled by it (x-enabled-by: ${[...settings].join(', ') || 'none'})`,
       );
   checkParamNames(params, new Set(prepared.flatMap((p) => [...paramNames(p.doc, p.operations)])), options.apis.join('/'));
-  checkAllowWrites(
-    options.allowWrites ?? [],
-    prepared.map((p) => ({ api: p.api, operations: p.operations, ...(p.channels === undefined ? {} : { channels: p.channels.entries }) })),
-  );
+  const targets = prepared.map((p) => ({ api: p.api, operations: p.operations, ...(p.channels === undefined ? {} : { channels: p.channels.entries }) }));
+  checkAllowWrites(options.allowWrites ?? [], targets);
+  if (options.only !== undefined) checkOnly(options.only, targets);
 
   const apis = await Promise.all(
     prepared.map(async (p) => {
@@ -95,6 +101,7 @@ async function runOne(prepared: PreparedApi, options: ConformanceOptions): Promi
     ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }),
     ...(options.enabled === undefined ? {} : { enabled: options.enabled }),
     ...(options.allowWrites === undefined ? {} : { allowWrites: options.allowWrites }),
+    ...(options.only === undefined ? {} : { only: options.only }),
   };
   const seed = options.seed ?? 1;
   if (options.baseUrl !== undefined) {

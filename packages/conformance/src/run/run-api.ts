@@ -15,7 +15,7 @@ import {
 } from '@canton-openapi/contract';
 import { checks } from '../checks/index.ts';
 import { CoverageTracker } from '../checks/coverage.ts';
-import { type ApiReport, type ServerReleaseReport, summaryOf } from '../report/model.ts';
+import { type ApiReport, type OperationReport, type ServerReleaseReport, summaryOf } from '../report/model.ts';
 import { redactReport } from '../report/redact.ts';
 import { createValidator, type SpecValidator } from '../validate/validator.ts';
 import { runChannels } from './channels.ts';
@@ -25,6 +25,7 @@ import { misdirection } from './misdirection.ts';
 import { planOperation, runOperation } from './operation.ts';
 import { isServed, lookupRelease, releaseContext, servedAt, unversionedLines } from './server-release.ts';
 import { CredentialsRejectedError, Session, UnreachableError } from './session.ts';
+import { isSelected, notSelectedReason } from './only.ts';
 import { mayWrite, writePolicy } from './writes.ts';
 
 /** A spec loaded and checked against the `--param`s given, before any server is started. */
@@ -67,6 +68,11 @@ export interface ApiRunOptions {
    * state: there every operation is checked.
    */
   allowWrites?: string[];
+  /**
+   * The operations to check, by operationId, tag or `all` (`--only`); every other one gets no request and is
+   * reported as not checked. Without it every operation is checked.
+   */
+  only?: string[];
   onEvent?: RunListener;
 }
 
@@ -90,6 +96,25 @@ export async function prepareApi(api: ApiName, params: Map<string, string>, stri
   return { api, doc, operations, validator: createValidator(doc), params, ...(channels === undefined ? {} : { channels }) };
 }
 
+/** The operations and channels of `prepared` that `--only` leaves out. */
+function notSelected(prepared: PreparedApi, only: readonly string[]): string[] {
+  return [
+    ...prepared.operations.filter((op) => !isSelected(only, op)).map((op) => op.id),
+    ...(prepared.channels?.entries ?? []).filter((c) => !isSelected(only, c)).map((c) => c.receiveId ?? c.channel),
+  ];
+}
+
+/** The report of an operation `--only` left out: no request, one skipped check that says why. */
+function notSelectedReport(op: OperationSpec): OperationReport {
+  return {
+    operationId: op.id,
+    method: op.method,
+    path: op.path,
+    deprecatedFields: op.deprecatedFields.map(({ lifecycle: _, ...field }) => field),
+    cases: [{ name: 'requests', kind: 'request', checks: [{ check: 'status', outcome: 'skip', message: `not run: ${notSelectedReason}` }] }],
+  };
+}
+
 /** Runs every operation of `prepared` against `options.baseUrl` and returns the API's report. */
 export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Promise<ApiReport> {
   const started = performance.now();
@@ -108,8 +133,10 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
   const release = releaseContext(server);
   const writes = writePolicy(options.target, options.allowWrites);
   const coverage = new CoverageTracker();
-  // What the release does not serve has no answers to cover.
-  for (const op of prepared.operations) if (isServed(servedAt(op.lifecycle, release))) coverage.addOperation(prepared.doc, prepared.validator.unions, op);
+  const selected = prepared.operations.filter((op) => isSelected(options.only, op));
+  const channelsSelected = (prepared.channels?.entries ?? []).filter((c) => isSelected(options.only, c));
+  // What the release does not serve, and what --only left out, has no answers to cover.
+  for (const op of selected) if (isServed(servedAt(op.lifecycle, release))) coverage.addOperation(prepared.doc, prepared.validator.unions, op);
   const session = new Session({
     api: prepared.api,
     baseUrl: options.baseUrl,
@@ -130,6 +157,7 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     spec: specRelease(prepared.doc),
     ...(server === undefined ? {} : { server }),
     target: options.target,
+    ...(options.only === undefined ? {} : { selection: { only: options.only, notSelected: notSelected(prepared, options.only) } }),
     ...(options.seed === undefined ? {} : { seed: options.seed }),
     startedAt: new Date().toISOString(),
     durationMs: 0,
@@ -151,7 +179,7 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     ...(token === undefined ? {} : { token }),
     ...(options.target === 'prism' ? { seed: options.seed ?? 1 } : {}),
   };
-  const plans = prepared.operations.map((op) => planOperation(op, run));
+  const plans = selected.map((op) => planOperation(op, run));
   const api = prepared.api;
   options.onEvent?.({
     type: 'api-start',
@@ -162,7 +190,7 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
   });
   const unchecked = [
     ...plans.filter((p) => p.writeGated === true).map((p) => p.op.id),
-    ...(prepared.channels?.entries ?? []).filter((c) => !mayWrite(writes, c)).map((c) => c.receiveId ?? c.channel),
+    ...channelsSelected.filter((c) => !mayWrite(writes, c)).map((c) => c.receiveId ?? c.channel),
   ];
   report.writes = { mode: writes.mode, ...(writes.allowed.length === 0 ? {} : { allowed: writes.allowed }), notChecked: unchecked };
   let channelConnections = 0;
@@ -184,10 +212,13 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
         durationMs: Math.round(performance.now() - opStarted),
       });
     }
-    report.operations.sort((a, b) => plans.findIndex((p) => p.op.id === a.operationId) - plans.findIndex((p) => p.op.id === b.operationId));
+    for (const op of prepared.operations) if (!selected.includes(op)) report.operations.push(notSelectedReport(op));
+    const specOrder = prepared.operations.map((op) => op.id);
+    report.operations.sort((a, b) => specOrder.indexOf(a.operationId) - specOrder.indexOf(b.operationId));
     if (prepared.channels !== undefined && prepared.channels.entries.length > 0) {
       const channels = await runChannels({
         writes,
+        ...(options.only === undefined ? {} : { only: options.only }),
         channels: prepared.channels.entries,
         validator: prepared.channels.validator,
         ...(prepared.channels.auth === undefined ? {} : { auth: prepared.channels.auth }),
@@ -204,11 +235,20 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     // Every answer may be documented (a 404 `{error}`), yet together they say the API is not there.
     const wrongAddress = misdirection(api, options.baseUrl, apiRootPrefix(prepared.doc.root as { servers?: { url: string }[] }), session.symptoms);
     if (wrongAddress !== undefined) report.error = wrongAddress;
-    // Every operation skipped its requests (a token it needs, a parameter without an example): the run
-    // checked nothing of substance, and "all checks passed" would say otherwise.
+    // Every operation selected skipped its requests (a token it needs, a parameter without an example): the run
+    // checked nothing of substance, and "all checks passed" would say otherwise. A selection of channels only
+    // (--only /v2/updates) is judged by theirs.
     const reasons = [...new Set(plans.flatMap((p) => (p.skipped === undefined ? [] : [p.skipped.replace(/^not run: /, '')])))];
-    if (report.error === undefined && plans.length > 0 && plans.every((p) => p.skipped !== undefined)) {
-      report.error = `no operation of the ${api} API could be checked: ${reasons.join('; ')}`;
+    const channelReports = report.operations.filter((o) => o.method === 'WS' && channelsSelected.some((c) => (c.receiveId ?? c.channel) === o.operationId));
+    const nothingChecked =
+      plans.length > 0
+        ? plans.every((p) => p.skipped !== undefined)
+        : channelReports.length > 0 && channelReports.every((o) => o.cases.every((c) => c.checks.every((k) => k.outcome === 'skip')));
+    if (report.error === undefined && nothingChecked) {
+      const channelReasons = channelReports.flatMap((o) =>
+        o.cases.flatMap((c) => c.checks.flatMap((k) => (k.message === undefined ? [] : [k.message.replace(/^not run: /, '')]))),
+      );
+      report.error = `no operation of the ${api} API could be checked: ${[...new Set([...reasons, ...channelReasons])].join('; ')}`;
     }
   } catch (error) {
     if (error instanceof UnreachableError) report.error = `server unreachable: ${error.message}`;

@@ -35,6 +35,8 @@ export type Served = Availability | 'enabled';
 export interface ReleaseContext {
   release?: string;
   unknown?: string;
+  /** An API not versioned by release (`source: 'spec'`): the release lines that all serve every node of it. */
+  unversioned?: readonly string[];
   enabled: ReadonlySet<string>;
 }
 
@@ -116,7 +118,8 @@ export function releaseContext(server: ServerReleaseReport | undefined): Release
   const enabled = new Set(server?.enabled ?? []);
   if (server?.release !== undefined) return { release: server.release, enabled };
   // Not versioned by release: no node depends on one, so none is missing.
-  return server?.error === undefined || server.source === 'spec' ? { enabled } : { unknown: server.error, enabled };
+  if (server?.source === 'spec') return { unversioned: server.lines ?? [], enabled };
+  return server?.error === undefined ? { enabled } : { unknown: server.error, enabled };
 }
 
 /** What the run's release does with a node of lifecycle `lifecycle`; without a release, what the whole spec says (served, or deprecated). */

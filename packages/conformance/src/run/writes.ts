@@ -5,6 +5,7 @@
 import type { ChannelEntry, OperationSpec } from '@canton-openapi/contract';
 import type { ApiName } from '../apis.ts';
 import { UsageError } from '../usage-error.ts';
+import { allNames, namesOf, parseOperationNames } from './names.ts';
 
 /** What a run may send to write operations. */
 export interface WritePolicy {
@@ -15,23 +16,12 @@ export interface WritePolicy {
 }
 
 /** The operator's word for "every write operation". */
-export const allWrites = 'all';
+export const allWrites = allNames;
 
 /** The policy of a run: against a Prism mock every write is checked; against a server, those `allowed` names. */
 export function writePolicy(target: 'prism' | 'server', allowed: readonly string[] = []): WritePolicy {
   if (target === 'prism') return { mode: 'mock', allowed: [...allowed] };
   return { mode: allowed.length === 0 ? 'read-only' : 'opt-in', allowed: [...allowed] };
-}
-
-/** The names of an operation or channel that `--allow-writes` may use: its operationId(s) and tags (a channel: its path too). */
-interface Named {
-  ids: string[];
-  tags: string[];
-}
-
-function namesOf(subject: OperationSpec | ChannelEntry): Named {
-  if ('method' in subject) return { ids: [subject.id], tags: subject.tags };
-  return { ids: [subject.channel, ...[subject.sendId, subject.receiveId].filter((id): id is string => id !== undefined)], tags: [] };
 }
 
 /** Whether the run may send requests (with credentials, with a body) to `subject`. */
@@ -48,11 +38,7 @@ export function notCheckedWrite(id: string): string {
 
 /** Splits `--allow-writes` values (repeatable, comma-separated) into names. */
 export function parseAllowWrites(values: readonly string[]): string[] {
-  const names = values.flatMap((value) => value.split(',').map((name) => name.trim()));
-  const empty = names.find((name) => name === '');
-  if (empty !== undefined || names.length === 0)
-    throw new UsageError(`--allow-writes ${values.join(',')}: expected operationIds or tags, separated by commas, or ${allWrites}`);
-  return [...new Set(names)];
+  return parseOperationNames('--allow-writes', values);
 }
 
 /** What `--allow-writes` may name in the APIs of a run. */

@@ -19,6 +19,21 @@ import type { Reply, SpecServer } from './spec-server.ts';
  */
 export type RegistryCheck = 'decoding' | 'choice-arguments' | 'paging';
 
+/**
+ * One of the Token Standard's APIs, as the spec tags its operations. Scan serves them all; another issuer's registry
+ * may serve only some (allocations are optional, v2 came later), and answer the others as no route of its own.
+ */
+export const registryApis = [
+  'metadata-v1',
+  'transfer-instruction-v1',
+  'transfer-instruction-v2',
+  'allocation-instruction-v1',
+  'allocation-instruction-v2',
+  'allocation-v1',
+  'allocation-v2',
+] as const;
+export type RegistryApi = (typeof registryApis)[number];
+
 /** A contract as Scan's store holds it: what it discloses, and for the debug fields its package, arguments and creation. */
 export interface StoredContract {
   templateId: string;
@@ -666,6 +681,14 @@ const routes: Route[] = [
   contextRoute('registry/allocations/v2/*/choice-contexts/cancel', (store, id, exclude) => allocationContextV2(store, id, exclude)),
 ];
 
+/** The API a route belongs to, from its path (`registry/allocations/v1/…` is allocation-v1). */
+function apiOf(route: Route): RegistryApi {
+  const [, area, version] = route.path.split('/');
+  const api = registryApis.find((a) => a === `${area === 'allocations' ? 'allocation' : area}-${version}`);
+  if (api === undefined) throw new Error(`the route ${route.path} belongs to no API of the Token Standard`);
+  return api;
+}
+
 /** The route's path parameters when `segments` match its path, else undefined. */
 function match(route: Route, segments: string[]): string[] | undefined {
   const pattern = route.path.split('/');
@@ -682,9 +705,18 @@ function match(route: Route, segments: string[]): string[] | undefined {
 }
 
 /** What the stand-in answers to one request. */
-export function registryReply(store: RegistryStore, method: string, url: URL, text: string, skip: ReadonlySet<RegistryCheck> = new Set()): Reply {
+export function registryReply(
+  store: RegistryStore,
+  method: string,
+  url: URL,
+  text: string,
+  skip: ReadonlySet<RegistryCheck> = new Set(),
+  serves?: ReadonlySet<RegistryApi>,
+): Reply {
   const segments = url.pathname.replace(/^\//, '').split('/');
-  const matching = routes.map((route) => ({ route, params: match(route, segments) })).filter((m) => m.params !== undefined);
+  // A registry without an API has none of its routes: pekko answers their paths as any it does not know.
+  const mounted = serves === undefined ? routes : routes.filter((route) => serves.has(apiOf(route)));
+  const matching = mounted.map((route) => ({ route, params: match(route, segments) })).filter((m) => m.params !== undefined);
   const found = matching.find((m) => m.route.method === method);
   if (found === undefined) {
     if (matching.length === 0) return textReply(404, 'The requested resource could not be found.');
@@ -715,8 +747,13 @@ export function registryReply(store: RegistryStore, method: string, url: URL, te
   }
 }
 
-/** Starts the stand-in on a free loopback port; its base URL is the Scan's origin, where Scan mounts the registry. */
-export async function startRegistryServer(options: { store?: RegistryStore; skip?: ReadonlySet<RegistryCheck> } = {}): Promise<SpecServer> {
+/**
+ * Starts the stand-in on a free loopback port; its base URL is the Scan's origin, where Scan mounts the registry.
+ * `serves`: the APIs it mounts (default: all, as Scan does).
+ */
+export async function startRegistryServer(
+  options: { store?: RegistryStore; skip?: ReadonlySet<RegistryCheck>; serves?: ReadonlySet<RegistryApi> } = {},
+): Promise<SpecServer> {
   const store = options.store ?? amuletStore();
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -724,7 +761,14 @@ export async function startRegistryServer(options: { store?: RegistryStore; skip
     req.on('end', () => {
       let reply: Reply;
       try {
-        reply = registryReply(store, req.method ?? 'GET', new URL(req.url ?? '/', 'http://localhost'), Buffer.concat(chunks).toString('utf8'), options.skip);
+        reply = registryReply(
+          store,
+          req.method ?? 'GET',
+          new URL(req.url ?? '/', 'http://localhost'),
+          Buffer.concat(chunks).toString('utf8'),
+          options.skip,
+          options.serves,
+        );
       } catch (error) {
         reply = jsonReply(500, { error: error instanceof Error ? error.message : String(error) });
       }
