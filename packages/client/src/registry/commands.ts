@@ -47,11 +47,10 @@ function versionOf(options: ChoiceCommandOptions | undefined, label: string, err
 }
 
 /** The call options of a helper, without its own. */
-function callOptions(options: ChoiceCommandOptions | undefined): BaseCallOptions | undefined {
+function callOptions(options: (ChoiceCommandOptions & { choiceArgument?: unknown }) | undefined): BaseCallOptions | undefined {
   if (options === undefined) return undefined;
-  const { version: _version, featureWith: _feature, ...rest } = options as ChoiceCommandOptions & { choiceArgument?: unknown };
-  delete (rest as { choiceArgument?: unknown }).choiceArgument;
-  return rest;
+  const { version: _version, featureWith: _feature, choiceArgument: _argument, ...call } = options;
+  return call;
 }
 
 /** The instrument of `transfer`, checked to be `{admin, id}` strings. */
