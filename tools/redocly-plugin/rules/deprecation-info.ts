@@ -5,6 +5,7 @@
 import type { Location, Oas3Rule } from '@redocly/openapi-core';
 import { type DeprecatedKind, httpMethods, isRemovalVersion, notAnnounced, parameterPlaces, replacementFields } from '@canton-openapi/contract';
 import { isObject, operationLabel, show, type JsonObject } from '../lib/nodes.ts';
+import { roomsView, writtenEntry } from '../lib/rooms.ts';
 
 type Report = (message: string, location: Location) => void;
 
@@ -59,8 +60,10 @@ export const deprecationInfo: Oas3Rule = () => {
   let paths: JsonObject = {};
   return {
     Root: {
-      enter(root: unknown) {
-        paths = isObject(root) && isObject(root.paths) ? root.paths : {};
+      enter(root: unknown, ctx) {
+        // The path items as written: in a document in rooms the root holds only `$ref`s to them.
+        const view = isObject(root) ? roomsView(root, ctx.location, ctx.resolve).document : {};
+        paths = isObject(view.paths) ? view.paths : {};
       },
     },
     Operation: {
@@ -104,13 +107,15 @@ export const deprecationInfo: Oas3Rule = () => {
       enter(schemas: unknown, ctx) {
         if (!isObject(schemas)) return;
         const report: Report = (message, location) => ctx.report({ message, location });
-        for (const [name, schema] of Object.entries(schemas)) {
-          if (!isObject(schema)) continue;
-          const replacedBy = checkNode(schema, ctx.location.child(name), 'schema', `schema \`${name}\``, report);
+        for (const [name, entry] of Object.entries(schemas)) {
+          // The schema as written: in its room when the root names it by `$ref`.
+          const written = writtenEntry(ctx.resolve, entry, ctx.location.child(name));
+          if (written === undefined || !isObject(written.node)) continue;
+          const replacedBy = checkNode(written.node, written.location, 'schema', `schema \`${name}\``, report);
           if (replacedBy !== undefined && !(String(replacedBy.schema) in schemas)) {
             report(
               `\`x-replaced-by.schema\` names \`${String(replacedBy.schema)}\`, which is not in components.schemas.`,
-              ctx.location.child([name, 'x-replaced-by', 'schema']),
+              written.location.child(['x-replaced-by', 'schema']),
             );
           }
         }

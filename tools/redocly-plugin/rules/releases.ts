@@ -4,8 +4,9 @@
 // (`info.version`, in `info.x-release-lines`). The keys are the contract model's (packages/contract/src/
 // lifecycle.ts), whose `availabilityAt` answers per release what they say. OpenAPI and AsyncAPI alike.
 import type { Location } from '@redocly/openapi-core';
-import { compareReleases, isReleasedVersion, pointerTokens, releaseKeys, releaseLine, walkDocument } from '@canton-openapi/contract';
-import { isObject, show, type JsonObject } from '../lib/nodes.ts';
+import { compareReleases, isReleasedVersion, releaseKeys, releaseLine, walkDocument } from '@canton-openapi/contract';
+import { isObject, type Resolve, show, type JsonObject } from '../lib/nodes.ts';
+import { roomsView } from '../lib/rooms.ts';
 
 type Report = (message: string, location: Location) => void;
 
@@ -98,7 +99,7 @@ function checkNode(node: JsonObject, location: Location, deprecatedKey: string, 
 /** Reports lifecycle keys out of shape, out of order, on a node not deprecated, or past the releases the document describes. */
 export const releases = () => ({
   Root: {
-    enter(root: unknown, ctx: { location: Location; report: (problem: { message: string; location: Location }) => void }) {
+    enter(root: unknown, ctx: { location: Location; resolve: Resolve; report: (problem: { message: string; location: Location }) => void }) {
       if (!isObject(root)) return;
       const report: Report = (message, location) => ctx.report({ message, location });
       const described = checkInfo(root['info'], ctx.location.child('info'), report);
@@ -109,7 +110,9 @@ export const releases = () => ({
         }
         return;
       }
-      walkDocument(root, (node, pointer) => checkNode(node, ctx.location.child(pointerTokens(pointer)), 'deprecated', described, report), '');
+      // Every node as written, in the root or in the room it names (a document in rooms is walked whole too).
+      const view = roomsView(root, ctx.location, ctx.resolve);
+      walkDocument(view.document, (node, pointer) => checkNode(node, view.locate(pointer), 'deprecated', described, report), '');
     },
   },
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lintFragment } from './lint-fragment.ts';
+import { lintFragment, lintInRooms } from './lint-fragment.ts';
 
 const RULE = 'canton/deprecation-info';
 
@@ -159,5 +159,33 @@ describe('canton/deprecation-info', () => {
         onKey: true,
       },
     ]);
+  });
+
+  it('rejects a deprecated schema replaced by a schema that components.schemas lacks', async () => {
+    const d = document();
+    Object.assign(d.components.schemas.Filter, { deprecated: true, 'x-replaced-by': { schema: 'Format' }, 'x-removal-version': 'not-announced' });
+    expect(await lintFragment(d, [RULE])).toEqual([
+      {
+        ruleId: RULE,
+        message: '`x-replaced-by.schema` names `Format`, which is not in components.schemas.',
+        file: 'openapi.yaml',
+        pointer: '#/components/schemas/Filter/x-replaced-by/schema',
+        onKey: false,
+      },
+    ]);
+  });
+
+  it('reads a document in rooms: replacements are looked up in the rooms, reports name the room', async () => {
+    const d = document();
+    d.paths['/v1/things'].post['x-replaced-by'] = { operationId: 'listThingsV3', method: 'post', path: '/v2/things' };
+    Object.assign(d.components.schemas.Filter, { deprecated: true, 'x-replaced-by': { schema: 'Format' }, 'x-removal-version': 'soon' });
+    const inOneFile = await lintFragment(d, [RULE]);
+    expect(inOneFile.map((f) => f.message)).toEqual([
+      '`x-replaced-by` names `listThingsV3`, but POST /v2/things in this document is `listThingsV2`.',
+      '`x-removal-version` of schema `Filter` must be a semver string such as `3.6.0` or `not-announced`; found `soon`.',
+      '`x-replaced-by.schema` names `Format`, which is not in components.schemas.',
+    ]);
+    const file = (f: { pointer: string | undefined }) => (f.pointer?.startsWith('#/paths/') ? 'paths/rooms.yaml' : 'components/rooms.yaml');
+    expect(await lintInRooms(d, [RULE])).toEqual(inOneFile.map((f) => ({ ...f, file: file(f) })));
   });
 });

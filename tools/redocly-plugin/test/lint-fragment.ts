@@ -57,3 +57,51 @@ export function toFinding(problem: NormalizedProblem, dir: string): Finding {
     onKey: location?.reportOnKey === true,
   };
 }
+
+/** Escapes one JSON pointer token. */
+const token = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+
+/** `node` with each local `$ref` (`#/components/…`) pointed through the root, as a room writes it. */
+function throughRoot(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(throughRoot);
+  if (typeof node !== 'object' || node === null) return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => [
+      key,
+      key === '$ref' && typeof value === 'string' && value.startsWith('#') ? `../openapi.yaml${value}` : throughRoot(value),
+    ]),
+  );
+}
+
+/**
+ * Lints `document` laid out in rooms (specs/README.md, "Rooms"): every path item in `paths/rooms.yaml`,
+ * every component but the security schemes in `components/rooms.yaml`, the root naming each by `$ref`.
+ */
+export async function lintInRooms(document: Record<string, any>, rules: string[]): Promise<Finding[]> {
+  const root: Record<string, any> = { ...document };
+  const paths: Record<string, unknown> = {};
+  const components: Record<string, Record<string, unknown>> = {};
+  if (document.paths !== undefined) {
+    root.paths = {};
+    for (const [path, item] of Object.entries(document.paths as Record<string, unknown>)) {
+      paths[path] = throughRoot(item);
+      root.paths[path] = { $ref: `./paths/rooms.yaml#/paths/${token(path)}` };
+    }
+  }
+  if (document.components !== undefined) {
+    root.components = {};
+    for (const [section, entries] of Object.entries(document.components as Record<string, Record<string, unknown>>)) {
+      if (section === 'securitySchemes') {
+        root.components[section] = entries;
+        continue;
+      }
+      root.components[section] = {};
+      components[section] = {};
+      for (const [name, entry] of Object.entries(entries)) {
+        components[section][name] = throughRoot(entry);
+        root.components[section][name] = { $ref: `./components/rooms.yaml#/components/${section}/${token(name)}` };
+      }
+    }
+  }
+  return lintFragment(root, rules, { 'paths/rooms.yaml': { paths }, 'components/rooms.yaml': { components } });
+}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lintFragment } from './lint-fragment.ts';
+import { lintFragment, lintInRooms } from './lint-fragment.ts';
 
 const RULE = 'canton/releases';
 const flag = 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34';
@@ -118,5 +118,22 @@ describe('canton/releases', () => {
       ],
       ['#/channels/~1v2~1x/x-removed-in', '`x-removed-in` needs `x-deprecated: true`: only a deprecated node is deprecated, disabled or removed in a release.'],
     ]);
+  });
+
+  it('reads a document in rooms whole, reporting each node in the room it is written in', async () => {
+    const doc = document();
+    post(doc)['x-deprecated-in'] = 3.4;
+    doc.components = { schemas: { Filter: { type: 'object', properties: { verbose: { type: 'boolean', 'x-added-in': '3.7.0' } } } } };
+    const expected = [
+      [at('x-deprecated-in'), '`x-deprecated-in` must be a released version `MAJOR.MINOR.PATCH` (write three parts: YAML reads 3.5 as a number); found 3.4.'],
+      [
+        '#/components/schemas/Filter/properties/verbose/x-added-in',
+        '`x-added-in` 3.7.0 is after the newest release line the document describes (3.6, `info.x-release-lines`).',
+      ],
+    ];
+    expect(await lint(doc)).toEqual(expected);
+    const inRooms = await lintInRooms(doc, [RULE]);
+    expect(inRooms.map((f) => [f.pointer, f.message])).toEqual(expected);
+    expect(inRooms.map((f) => f.file)).toEqual(['paths/rooms.yaml', 'components/rooms.yaml']);
   });
 });
