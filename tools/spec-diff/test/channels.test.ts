@@ -83,12 +83,14 @@ describe('spec:diff of the ledger channels', { timeout: 120_000 }, () => {
     ]);
   });
 
-  it('compares a shared payload schema changed in openapi.yaml in both documents', () => {
+  it('compares a shared payload schema changed in the OpenAPI document (in its room) in both documents', () => {
     repo = ledgerRepo();
-    const path = join(repo.dir, 'specs/ledger/openapi.yaml');
-    const spec = parse(readFileSync(path, 'utf8')) as Record<string, any>;
+    // The room openapi.yaml names for the schema; the room writes it at the root's pointer.
+    const root = parse(readFileSync(join(repo.dir, 'specs/ledger/openapi.yaml'), 'utf8')) as Record<string, any>;
+    const room = `specs/ledger/${String(root.components.schemas.GetUpdatesRequest.$ref).split('#')[0]}`;
+    const spec = parse(readFileSync(join(repo.dir, room), 'utf8')) as Record<string, any>;
     spec.components.schemas.GetUpdatesRequest.required.push('endInclusive');
-    repo.write({ 'specs/ledger/openapi.yaml': stringify(spec) });
+    repo.write({ [room]: stringify(spec) });
     const { status, diff: result } = diff(repo);
     expect(status).toBe(1);
     const channelChanges = result.changes.filter((c) => c.api === 'ledger-channels');
