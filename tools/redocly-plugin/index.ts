@@ -9,6 +9,7 @@ import { namedExamples } from './rules/named-examples.ts';
 import { operationIdAndTag } from './rules/operation-id-and-tag.ts';
 import { pagination } from './rules/pagination.ts';
 import { releases } from './rules/releases.ts';
+import { rooms } from './rules/rooms.ts';
 import { serverCheck } from './rules/server-check.ts';
 import { unionShape } from './rules/union-shape.ts';
 
@@ -25,6 +26,7 @@ export const rules = {
   'operation-id-and-tag': operationIdAndTag,
   pagination,
   releases,
+  rooms,
   'server-check': serverCheck,
 };
 
