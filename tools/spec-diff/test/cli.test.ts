@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import type { SpecDiff } from '../diff.ts';
 import { node, ordersSpec, withPaging } from './orders-spec.ts';
-import { createTempRepo, ordersRepoFiles, runScript, type TempRepo } from './temp-repo.ts';
+import { createTempRepo, ordersRepoFiles, ordersRepoFilesInRooms, runScript, type TempRepo } from './temp-repo.ts';
 
 const cli = join(import.meta.dirname, '..', 'cli.ts');
 let repo: TempRepo | undefined;
@@ -109,6 +109,29 @@ describe('spec:diff CLI', { timeout: 120_000 }, () => {
     expect(status).toBe(0);
     expect(stdout).toMatch(/non-breaking {2}property-added {2}responses\/404\/content\/\[application\/json\]\/schema\/properties\/code/);
     expect(stdout).toContain('No breaking change.');
+  });
+
+  it('calls a spec laid out anew in rooms unchanged, from one file to rooms and back, and sees a change inside a room', () => {
+    repo = createTempRepo();
+    repo.write(ordersRepoFiles());
+    const oneFile = repo.commit('orders API in one file');
+    repo.write(ordersRepoFilesInRooms());
+    const inRooms = repo.commit('orders API in rooms');
+    expect(repo.git('ls-files', 'specs/orders')).toContain('specs/orders/paths/orders.yaml');
+    expect(runScript(cli, ['--base', oneFile], repo.dir)).toMatchObject({ status: 0, stdout: expect.stringContaining('No semantic change in any API.') });
+
+    repo.git('rm', '-q', '-r', 'specs/orders/paths', 'specs/orders/components');
+    repo.write(ordersRepoFiles());
+    expect(runScript(cli, ['--base', inRooms], repo.dir)).toMatchObject({ status: 0, stdout: expect.stringContaining('No semantic change in any API.') });
+
+    repo.write(
+      ordersRepoFilesInRooms((spec) => {
+        delete node(spec, 'components', 'schemas', 'Order', 'properties').tip;
+      }),
+    );
+    const { status, stdout } = runScript(cli, ['--base', oneFile], repo.dir);
+    expect(status).toBe(1);
+    expect(stdout).toMatch(/BREAKING {4}\s*property-removed {2}responses\/200\/content\/\[application\/json\]\/schema\/properties\/tip/);
   });
 
   it('exits 2 with a clear message on an unknown ref, a missing --base or an unknown option', () => {

@@ -3,7 +3,7 @@ import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { stringify } from 'yaml';
+import { parse, stringify } from 'yaml';
 import { type Json, node, ordersSpec } from './orders-spec.ts';
 
 /** A git repository in a temporary directory, on branch `main`. */
@@ -84,6 +84,49 @@ export function ordersRepoFiles(mutate: (spec: Json) => void = () => {}): Record
     'specs/orders/openapi.yaml': stringify(spec),
     'specs/orders/schemas/error.yaml': stringify(error),
     'specs/orders/examples/unknown.yaml': stringify({ summary: 'No such order', value: { error: 'no order o-9' } }),
+  };
+}
+
+/** `node` as a room writes it: a `$ref` to the root's components goes through the root, a file's `$ref` from one folder down. */
+function fromRoom(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(fromRoom);
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([key, value]) => {
+      if (key !== '$ref' || typeof value !== 'string') return [key, fromRoom(value)];
+      return [key, value.startsWith('#') ? `../openapi.yaml${value}` : value.replace(/^\.\//, '../')];
+    }),
+  );
+}
+
+/**
+ * `ordersRepoFiles` with the root laid out in rooms (specs/README.md, "Rooms"): the path items in
+ * `paths/orders.yaml`, the components written in the root in `components/orders.yaml`, the root naming
+ * each by `$ref`.
+ */
+export function ordersRepoFilesInRooms(mutate: (spec: Json) => void = () => {}): Record<string, string> {
+  const files = ordersRepoFiles(mutate);
+  const root = parse(files['specs/orders/openapi.yaml'] ?? '') as Json;
+  const token = (key: string) => key.replaceAll('~', '~0').replaceAll('/', '~1');
+  const paths: Json = {};
+  for (const [path, item] of Object.entries(node(root, 'paths'))) {
+    paths[path] = fromRoom(item);
+    node(root, 'paths')[path] = { $ref: `./paths/orders.yaml#/paths/${token(path)}` };
+  }
+  const components: Record<string, Json> = {};
+  for (const [section, entries] of Object.entries(node(root, 'components'))) {
+    if (section === 'securitySchemes') continue;
+    for (const [name, entry] of Object.entries(entries as Json)) {
+      if (typeof (entry as Json).$ref === 'string') continue; // already in a file of its own
+      (components[section] ??= {})[name] = fromRoom(entry);
+      node(root, 'components', section)[name] = { $ref: `./components/orders.yaml#/components/${section}/${token(name)}` };
+    }
+  }
+  return {
+    ...files,
+    'specs/orders/openapi.yaml': stringify(root),
+    'specs/orders/paths/orders.yaml': stringify({ paths }),
+    'specs/orders/components/orders.yaml': stringify({ components }),
   };
 }
 
