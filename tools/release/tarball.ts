@@ -61,8 +61,9 @@ export function tarballProblems(files: string[], manifest: Manifest, sourceCondi
   return problems;
 }
 
-// A repository path to a spec, as a comment names it (not part of a URL): `specs/ledger/openapi.yaml`.
-const repositorySpec = /(?<![\w/.-])specs\/[\w.-]+\/[\w.-]+\.(?:ya?ml|json)\b/g;
+// A repository path to a spec file, as a comment names it (not part of a URL): `specs/ledger/openapi.yaml`,
+// or a room of it (`specs/ledger/components/updates.yaml`).
+const repositorySpec = /(?<![\w/.-])specs\/(?:[\w.-]+\/)+[\w.-]+\.(?:ya?ml|json)\b/g;
 
 /**
  * Every reference a shipped file makes to a file the tarball lacks, each a sentence naming both: a

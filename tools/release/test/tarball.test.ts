@@ -88,12 +88,14 @@ describe('referenceProblems', () => {
   it('names a map, a mapped source and a repository spec path the tarball lacks', () => {
     const files = {
       'dist/a.js': 'export const a = 1;\n//# sourceMappingURL=a.js.map\n',
-      'dist/a.d.ts': '/**\n * @see specs/ledger/openapi.yaml\n */\nexport declare const a = 1;\n//# sourceMappingURL=a.d.ts.map\n',
+      'dist/a.d.ts':
+        '/**\n * @see specs/ledger/openapi.yaml\n * @see specs/ledger/paths/updates.yaml\n */\nexport declare const a = 1;\n//# sourceMappingURL=a.d.ts.map\n',
       'dist/a.d.ts.map': JSON.stringify({ version: 3, sources: ['../src/a.ts'], mappings: '' }),
     };
     expect(referenceProblems(Object.keys(files), read(files))).toEqual([
       'dist/a.js points at a.js.map (sourceMappingURL), which the tarball does not ship',
       'dist/a.d.ts names specs/ledger/openapi.yaml in its comments, which editors show and the package does not ship',
+      'dist/a.d.ts names specs/ledger/paths/updates.yaml in its comments, which editors show and the package does not ship',
       'dist/a.d.ts.map maps to ../src/a.ts, which the tarball does not ship',
     ]);
   });
