@@ -5,12 +5,10 @@
 // names the method of its replacement and, read from the contract, when it goes.
 import {
   type ChannelEntry,
-  followRefs,
-  isObject,
+  followPath,
   type Lifecycle,
   listChannelEntries,
   type OperationSpec,
-  pointerJoin,
   releaseOf,
   removalNote,
   type SpecDocument,
@@ -72,15 +70,10 @@ export function channelMethods(asyncapi: Record<string, unknown>, openapi: SpecD
  * frames aside) the items of the operation's 200 list: the client types and reads them as those.
  */
 function checkPayloads(channel: ChannelEntry, twin: OperationSpec, openapi: SpecDocument): void {
-  const target = (root: unknown, value: unknown, pointer: string) => followRefs(root, value, pointer, 'bundled spec');
-  const at = (root: unknown, value: unknown, pointer: string, ...keys: string[]): { value: unknown; pointer: string } => {
-    let node = target(root, value, pointer);
-    for (const key of keys) node = target(root, isObject(node.value) ? node.value[key] : undefined, pointerJoin(node.pointer, key));
-    return node;
-  };
   const where = twin.pointer;
-  const body = at(openapi.root, twin.source['requestBody'], `${where}/requestBody`, 'content', 'application/json', 'schema').pointer;
-  const list = at(openapi.root, twin.source['responses'], `${where}/responses`, '200', 'content', 'application/json', 'schema', 'items').pointer;
+  const at = (key: string, path: string[]) => followPath(openapi.root, twin.source[key], `${where}/${key}`, path, 'bundled spec').pointer;
+  const body = at('requestBody', ['content', 'application/json', 'schema']);
+  const list = at('responses', ['200', 'content', 'application/json', 'schema', 'items']);
   const mismatch = (what: string, pointer: string, expected: string) =>
     new Error(`asyncapi ${channel.channel}: the ${what} is ${pointer}, not ${expected} as in ${twin.id}; the client types and reads it as the operation's`);
   for (const request of channel.requests) if (request.payloadPointer !== body) throw mismatch('request', request.payloadPointer, body);

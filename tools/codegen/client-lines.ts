@@ -44,10 +44,9 @@ export interface LineGaps {
 /** The keys of a call's options: a request field of the same name would be stripped from the options too. */
 const optionKeys = new Set(['signal', 'timeoutMs', 'headers', 'retry', 'query']);
 
-/** The lifecycle of a property as written (`$ref` siblings) over the schema it references. */
+/** The lifecycle of a property as written (`$ref` siblings) over the schema it references: the model's sibling rule. */
 function propertyLifecycle(doc: SpecDocument, raw: JsonObject, where: string): Lifecycle {
-  const target = typeof raw['$ref'] === 'string' ? follow(doc, raw, where).value : {};
-  return lifecycleOf({ ...target, ...raw });
+  return lifecycleOf(follow(doc, raw, where).value);
 }
 
 const hasLifecycle = (lifecycle: Lifecycle) => Object.keys(lifecycle).some((key) => key !== 'deprecated');

@@ -1,7 +1,7 @@
 // The view of a spec that openapi-typescript turns into types. It states in JSON Schema that
 // openapi-typescript understands what the spec says in keywords it ignores, so the types in `paths`
 // and `components` (the ones users meet) carry every rule. The shipped spec is not changed.
-import { deprecationKeys, isObject, type Json, type JsonObject, type NodeKind, releaseOf, type UnionSpec, walkDocument } from '@canton-openapi/contract';
+import { deprecationKeys, isObject, isRef, type Json, type JsonObject, type NodeKind, releaseOf, type UnionSpec, walkDocument } from '@canton-openapi/contract';
 import { DeprecationMarks } from './deprecation.ts';
 import { absenceAlternatives, forbiddenBooleans, forbiddenSets } from './exclusions.ts';
 
@@ -91,7 +91,7 @@ function makeExclusive(union: JsonObject, keys: readonly string[], marks: Deprec
       declared,
       marks,
     );
-    if (isObject(branch) && typeof branch.$ref !== 'string' && isObject(branch.properties)) {
+    if (isObject(branch) && !isRef(branch) && isObject(branch.properties)) {
       // In place: the walk has yet to visit this branch, and must see the object the output uses.
       Object.assign(branch.properties, others);
       return branch;
@@ -109,7 +109,7 @@ function addAbsenceAlternatives(schema: JsonObject, alternatives: readonly strin
 
 function isOpenEmptyObject(schema: JsonObject): boolean {
   const types = Array.isArray(schema.type) ? schema.type : [schema.type];
-  if (!types.includes('object') || typeof schema.$ref === 'string') return false;
+  if (!types.includes('object') || isRef(schema)) return false;
   if (isObject(schema.properties) && Object.keys(schema.properties).length > 0) return false;
   if (schema.maxProperties === 0) return false;
   return !['additionalProperties', 'patternProperties', 'unevaluatedProperties', 'allOf', 'anyOf', 'oneOf'].some((key) => key in schema);

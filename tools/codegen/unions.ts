@@ -1,6 +1,6 @@
 // The union holders of a spec: component schemas whose one property holds a one-key union component,
 // which get builders of their own. The unions themselves are the contract model's (findUnions).
-import { componentName, isComposed, isObject, isRef, type JsonObject, refPointer, type UnionSpec } from '@canton-openapi/contract';
+import { componentName, followRefs, isComposed, isObject, isRef, type JsonObject, pointerJoin, type UnionSpec } from '@canton-openapi/contract';
 
 /** A component schema whose only property holds a one-key union component (`CumulativeFilter`). */
 export interface HolderInfo {
@@ -19,7 +19,7 @@ export function findHolders(document: JsonObject, unions: readonly UnionSpec[]):
     const entries = Object.entries(schema.properties);
     const [entry] = entries;
     if (entries.length !== 1 || entry === undefined || !isRef(entry[1])) continue;
-    const union = componentName(refPointer(entry[1].$ref) ?? '');
+    const union = componentName(followRefs(document, entry[1], pointerJoin('/components/schemas', name, 'properties', entry[0]), 'bundled spec').pointer);
     if (union !== undefined && oneKeyNames.has(union)) holders.push({ name, property: entry[0], union });
   }
   return holders;

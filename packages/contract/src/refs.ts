@@ -6,7 +6,7 @@
 // The rule for keys written beside a `$ref` (OpenAPI 3.1 allows them): they are laid over the target,
 // so `{$ref: X, deprecated: true}` reads as a deprecated X and `{$ref: X, description: d}` as X described
 // by d. The pointer answered is the target's: validators address the schema as written there.
-import { atPointer, isObject, type Json } from './json.ts';
+import { atPointer, isObject, type Json, pointerJoin } from './json.ts';
 
 /** True for a `{$ref: '...'}` node, with or without sibling keys. */
 export function isRef(value: unknown): value is Record<string, unknown> & { $ref: string } {
@@ -83,4 +83,16 @@ export function followRefs(root: unknown, value: unknown, pointer: string, where
   const target = followRefsWith(value, pointer, step);
   if (target === undefined) throw new Error(`${where}: $ref cycle at ${pointer}`);
   return { value: target.value, pointer: target.at };
+}
+
+/**
+ * Follows `value` (found at `pointer`) and then each of `keys` in turn, following the `$ref`s met at every
+ * step, inside the bundled document `root`: where a path of keys leads across references (an operation's
+ * `responses`, `200`, `content`, `application/json`, `schema`). A missing key answers an undefined value at
+ * the pointer it would have; a broken reference throws as in `followRefs`.
+ */
+export function followPath(root: unknown, value: unknown, pointer: string, keys: readonly string[], where = 'spec'): { value: unknown; pointer: string } {
+  let node = followRefs(root, value, pointer, where);
+  for (const key of keys) node = followRefs(root, isObject(node.value) ? node.value[key] : undefined, pointerJoin(node.pointer, key), where);
+  return node;
 }

@@ -11,6 +11,7 @@ import {
   deprecationOf,
   endsPaging,
   findUnions,
+  followPath,
   followRefs,
   followRefsWith,
   frameOffset,
@@ -87,6 +88,32 @@ describe('$ref siblings', () => {
     expect(() => followRefs(root, { $ref: 'other.yaml#/A' }, '/p', 'scan spec')).toThrow(/only local \$refs are supported .*'other.yaml#\/A' at \/p/);
     const loop = { a: { $ref: '#/b' }, b: { $ref: '#/a' } };
     expect(() => followRefs(loop, { $ref: '#/a' }, '/p', 'scan spec')).toThrow('scan spec: $ref cycle at /p');
+  });
+});
+
+describe('a path of keys across references', () => {
+  const root = {
+    paths: { '/x': { post: { responses: { '200': { $ref: '#/components/responses/List' } } } } },
+    components: {
+      responses: { List: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Items' } } } } },
+      schemas: { Items: { type: 'array', items: { $ref: '#/components/schemas/Item' } }, Item: { type: 'object' } },
+    },
+  };
+  const responses = root.paths['/x'].post.responses;
+
+  test('follows each $ref met on the way and answers where the path ends', () => {
+    expect(followPath(root, responses, '/paths/~1x/post/responses', ['200', 'content', 'application/json', 'schema', 'items'])).toEqual({
+      value: { type: 'object' },
+      pointer: '/components/schemas/Item',
+    });
+    expect(followPath(root, responses, '/paths/~1x/post/responses', [])).toEqual({ value: responses, pointer: '/paths/~1x/post/responses' });
+  });
+
+  test('a missing key answers nothing at the pointer it would have; a broken $ref fails naming where', () => {
+    expect(followPath(root, responses, '/p', ['404', 'content'])).toEqual({ value: undefined, pointer: '/p/404/content' });
+    expect(() => followPath(root, { $ref: '#/components/responses/Gone' }, '/p', ['content'], 'scan spec')).toThrow(
+      "scan spec: $ref '#/components/responses/Gone' at /p does not resolve",
+    );
   });
 });
 
