@@ -3,7 +3,10 @@
 // a difference means the spec or a generator changed without regenerating, or someone edited output.
 import { execFileSync } from 'node:child_process';
 import { isDeepStrictEqual } from 'node:util';
+import { relative } from 'node:path';
 import { planSurfaces } from './codegen/generate-surfaces.ts';
+import { specsReadme, tableApis } from './codegen/generate-operations-table.ts';
+import { readmeWithOperations } from './codegen/operations-table.ts';
 import { repoRoot } from '@canton-openapi/contract';
 
 const pathspec = [':(glob)packages/*/src/generated/**'];
@@ -22,6 +25,30 @@ if (staleExports.length > 0) {
   console.error('Fix: run `npm run generate` and commit the package.json files.');
   process.exit(1);
 }
+// The table of operations is generated into specs/README.md, which is prose besides: the staged README
+// against the same README with its table generated from the bundled specs.
+const readme = relative(repoRoot, specsReadme);
+const stagedReadme = execFileSync('git', ['show', `:${readme}`], { encoding: 'utf8' });
+let apis: Awaited<ReturnType<typeof tableApis>>;
+try {
+  apis = await tableApis();
+} catch (error) {
+  console.error(`check:generated: cannot read the bundled specs for ${readme}'s table of operations (${(error as Error).message}).`);
+  console.error('Fix: run `npm run bundle` (or `npm run generate`), then check again.');
+  process.exit(1);
+}
+let readmeStale: string | undefined;
+try {
+  if (readmeWithOperations(stagedReadme, apis) !== stagedReadme) readmeStale = `the table of operations in ${readme} differs from what the specs generate.`;
+} catch (error) {
+  readmeStale = (error as Error).message;
+}
+if (readmeStale !== undefined) {
+  console.error(`check:generated: ${readmeStale}`);
+  console.error(`Fix: run \`npm run generate\` and commit ${readme}.`);
+  process.exit(1);
+}
+
 const status = execFileSync('git', ['status', '--porcelain', '--untracked-files=all', '--', ...pathspec], {
   encoding: 'utf8',
 }).trim();
