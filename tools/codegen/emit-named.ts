@@ -18,7 +18,7 @@ import type { HolderInfo } from './unions.ts';
 export interface EmitOptions {
   /** Module specifier of openapi-typescript's output, from the generated directory: `./ledger.gen.ts`. */
   genModule: string;
-  /** Module specifier of the same output with int64 fields typed `bigint`: `./ledger.bigint.gen.ts`. */
+  /** Module specifier of the `components` with int64 fields typed `bigint`: `./ledger.int64.gen.ts`. */
   bigintModule: string;
   /** Module specifier of the runtime directory, from the generated directory: `../runtime`. */
   runtimeDir: string;

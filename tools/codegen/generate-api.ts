@@ -1,10 +1,10 @@
 // Generates every file of one API module of @canton-openapi/types from its bundled spec. Pure: takes
 // the document, returns file names and contents, so tests can run it on spec fragments.
 import openapiTS, { astToString, type OpenAPI3, type OpenAPITSOptions } from 'openapi-typescript';
-import ts from 'typescript';
 import { componentName, findUnions, type JsonObject, listOperations, releaseOf, specDocument, type UnionSpec } from '@canton-openapi/contract';
 import { assertDeprecationsExplained, commentDeprecatedOperations } from './deprecation.ts';
 import { emitNamed } from './emit-named.ts';
+import { int64Module } from './int64-schemas.ts';
 import { prepareForTypes } from './prepare-spec.ts';
 import { findHolders, type HolderInfo } from './unions.ts';
 
@@ -39,16 +39,9 @@ const openapiOptions: OpenAPITSOptions = {
 };
 
 /**
- * An int64 integer (`type: integer`, `format: int64`, as the client's int64 shapes find them) typed
- * `bigint`: what a bigint-mode client returns there. A nullable one (`type: [integer, 'null']`) is
- * typed per type by openapi-typescript, which calls this again with `type: integer`.
- */
-const int64AsBigInt: NonNullable<OpenAPITSOptions['transform']> = (schema) =>
-  (schema as { type?: unknown }).type === 'integer' && schema.format === 'int64' ? ts.factory.createKeywordTypeNode(ts.SyntaxKind.BigIntKeyword) : undefined;
-
-/**
- * Generates `<api>.gen.ts`, `<api>.bigint.gen.ts` (its `components` with int64 fields typed `bigint`),
- * `<api>.schemas.gen.ts`, `<api>.unions.gen.ts` and `<api>.openapi.json`.
+ * Generates `<api>.gen.ts`, `<api>.int64.gen.ts` (where each component schema holds int64 fields, and
+ * its `components` as a bigint-mode client returns them, derived from that), `<api>.schemas.gen.ts`,
+ * `<api>.unions.gen.ts` and `<api>.openapi.json`.
  */
 export async function generateApi(api: string, document: JsonObject, options: GenerateOptions = {}): Promise<GeneratedApi> {
   const top = banner(options.source ?? `specs/${api}`);
@@ -63,25 +56,16 @@ export async function generateApi(api: string, document: JsonObject, options: Ge
   const types = top + astToString(nodes);
   assertDeprecationsExplained(api, types);
 
-  // The same types as a bigint-mode client returns them; only `components`, which the named types use.
-  const bigintNodes = await openapiTS(structuredClone(prepared.document) as unknown as OpenAPI3, { ...openapiOptions, transform: int64AsBigInt });
-  prepared.marks.apply(bigintNodes);
-  const bigintComponents = bigintNodes.filter((node) => ts.isInterfaceDeclaration(node) && node.name.text === 'components');
-  const bigintTypes =
-    top +
-    `// The component schemas as a bigint-mode client (\`int64: 'bigint'\`) returns them: every int64 field typed \`bigint\`.\n` +
-    astToString(bigintComponents);
-  assertDeprecationsExplained(`${api} (bigint)`, bigintTypes);
-
+  const runtimeDir = options.runtimeDir ?? '../runtime';
   const named = emitNamed(document, unions, holders, {
     genModule: `./${api}.gen.ts`,
-    bigintModule: `./${api}.bigint.gen.ts`,
-    runtimeDir: options.runtimeDir ?? '../runtime',
+    bigintModule: `./${api}.int64.gen.ts`,
+    runtimeDir,
     banner: top,
   });
   const files = new Map([
     [`${api}.gen.ts`, types],
-    [`${api}.bigint.gen.ts`, bigintTypes],
+    [`${api}.int64.gen.ts`, int64Module(doc, { genModule: `./${api}.gen.ts`, runtimeDir, banner: top })],
     [`${api}.schemas.gen.ts`, named.schemas],
     [`${api}.unions.gen.ts`, named.unions],
     [`${api}.openapi.json`, `${JSON.stringify(document, null, 2)}\n`],

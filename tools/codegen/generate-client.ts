@@ -1,8 +1,9 @@
 // Generates @canton-openapi/client's per-API code from the bundled specs into
 // packages/client/src/generated/: the named methods and channel methods (`<api>.gen.ts`), the operations and where int64
 // fields are (`<api>-int64.gen.ts`, loaded on demand), what each release line does not serve (types only, client-lines.ts) and precompiled response validators (`<api>-validators.gen.js` +
-// `.d.ts`). `clientFiles` is pure, so the client's feature tests generate a client from a tiny spec
-// the same way (packages/client/test/support/fixture.ts).
+// `.d.ts`). The validators' JavaScript is built here, not committed (.gitignore): Ajv's output, which no
+// reviewer reads; the package's build copies it into dist/. `clientFiles` is pure, so the client's feature
+// tests generate a client from a tiny spec the same way (packages/client/test/support/fixture.ts).
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { type JsonObject, listApis, listChannels, namedOperations, releaseOf, repoRoot, specDocument } from '@canton-openapi/contract';

@@ -1,6 +1,7 @@
 // Generates @canton-openapi/types from the bundled specs (run by the package's `generate` target,
 // after `specs:bundle`): per API, openapi-typescript's types with our rules applied, the named
-// schema types, the union helpers, and a copy of the bundle for users' own tools.
+// schema types, the union helpers, and a copy of the bundle for users' own tools (built, not committed:
+// .gitignore; specs/dist is what reviewers read the diff of, as YAML).
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';

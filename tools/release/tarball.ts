@@ -61,13 +61,17 @@ export function tarballProblems(files: string[], manifest: Manifest, sourceCondi
   return problems;
 }
 
+// A relative module specifier of a static or dynamic import or re-export in built JavaScript: `from './x.js'`, `import('./x.js')`.
+const relativeImport = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+)(['"])(\.{1,2}\/[^'"]+)\1/g;
+
 // A repository path to a spec file, as a comment names it (not part of a URL): `specs/ledger/openapi.yaml`,
 // or a room of it (`specs/ledger/components/updates.yaml`).
 const repositorySpec = /(?<![\w/.-])specs\/(?:[\w.-]+\/)+[\w.-]+\.(?:ya?ml|json)\b/g;
 
 /**
  * Every reference a shipped file makes to a file the tarball lacks, each a sentence naming both: a
- * `//# sourceMappingURL=` comment, a source map's `sources` (unless its `sourcesContent` holds them),
+ * JavaScript module's relative import (a chunk loaded on demand, such as the client's validators, which
+ * the build copies into dist/), a `//# sourceMappingURL=` comment, a source map's `sources` (unless its `sourcesContent` holds them),
  * and a declaration's comment naming a spec of the repository (`specs/ledger/openapi.yaml`), which an
  * editor's hover shows to users who have no such file. `read` gives a shipped file's text.
  */
@@ -81,6 +85,11 @@ export function referenceProblems(files: string[], read: (path: string) => strin
       const text = read(file);
       const map = /^\/\/# sourceMappingURL=(\S+)\s*$/m.exec(text)?.[1];
       if (map !== undefined && missing(file, map)) problems.push(`${file} points at ${map} (sourceMappingURL), which the tarball does not ship`);
+      if (/\.[cm]?js$/.test(file)) {
+        for (const [, , target] of text.matchAll(relativeImport)) {
+          if (missing(file, target!)) problems.push(`${file} imports ${target}, which the tarball does not ship`);
+        }
+      }
       if (/\.d\.[cm]?ts$/.test(file)) {
         for (const spec of new Set(text.match(repositorySpec) ?? [])) {
           problems.push(`${file} names ${spec} in its comments, which editors show and the package does not ship`);

@@ -51,4 +51,26 @@ export const completing: GetUpdatesRequest = { beginExclusive: 0, | };
       deprecatedUses(resolve(packageDir, 'test/written-probe.ts'), written.replace('|', ''), compilerOptions(resolve(packageDir, 'tsconfig.json'))),
     ).toEqual([]);
   });
+
+  test("in bigint mode (GetUpdatesRequest<'bigint'>, derived from the number-mode type) the same marks, read and written", () => {
+    const options = compilerOptions(resolve(packageDir, 'tsconfig.json'));
+    const read = `
+import type { GetUpdatesRequest } from '@canton-openapi/types/ledger';
+declare const request: GetUpdatesRequest<'bigint'>;
+export const uses = [request.filter, request.verbose, request.updateFormat, request.beginExclusive];
+`;
+    expect(deprecatedUses(resolve(packageDir, 'test/bigint-read-probe.ts'), read, options)).toEqual([
+      { name: 'filter', message: legacyField },
+      { name: 'verbose', message: legacyField },
+    ]);
+    const written = `
+import type { GetUpdatesRequest } from '@canton-openapi/types/ledger';
+export const legacy: GetUpdatesRequest<'bigint'> = { beginExclusive: 0n, filter: {}, verbose: false };
+export const completing: GetUpdatesRequest<'bigint'> = { beginExclusive: 0n, | };
+`;
+    expect(writtenFields(resolve(packageDir, 'test/bigint-written-probe.ts'), written, ['filter', 'verbose'], options)).toEqual([
+      { name: 'filter', hover: legacyField, completion: 'deprecated,optional' },
+      { name: 'verbose', hover: legacyField, completion: 'deprecated,optional' },
+    ]);
+  });
 });

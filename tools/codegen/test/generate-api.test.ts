@@ -71,7 +71,7 @@ describe('one-key unions', () => {
 });
 
 describe('bigint mode', () => {
-  test('the bigint twin types int64 fields (nullable ones too) as bigint, other integers as number', async () => {
+  test('the int64 table lists the int64 fields (nullable and deprecated ones too) of each schema, other integers not', async () => {
     const document = spec({
       Counter: {
         type: 'object',
@@ -83,16 +83,40 @@ describe('bigint mode', () => {
           old: { type: 'integer', format: 'int64', deprecated: true, 'x-replaced-by': 'offset' },
         },
       },
+      Counters: { type: 'object', properties: { all: { type: 'array', items: { $ref: '#/components/schemas/Counter' } } } },
+      ByName: { type: 'object', additionalProperties: { type: 'integer', format: 'int64' } },
+      Plain: { type: 'object', properties: { count: { type: 'integer', format: 'int32' } } },
     });
     const generated = await files(document);
-    const twin = generated.get('demo.bigint.gen.ts') as string;
-    expect(twin).toContain('            offset: bigint;\n');
-    expect(twin).toContain('            previous?: bigint | null;\n');
-    expect(twin).toContain('            count: number;\n');
-    expect(twin).toContain('@deprecated Use `offset` instead. No removal version announced.');
-    expect(twin).not.toContain('@@deprecated');
-    expect(twin).not.toContain('interface paths');
+    const table = generated.get('demo.int64.gen.ts') as string;
+    expect(table).toContain(
+      [
+        'export interface SchemaInt64Shapes {',
+        '  readonly Counter: {',
+        '    readonly offset: 1;',
+        '    readonly previous: 1;',
+        '    readonly old: 1;',
+        '  };',
+        '  readonly Counters: {',
+        '    readonly all: readonly [{',
+        '      readonly offset: 1;',
+        '      readonly previous: 1;',
+        '      readonly old: 1;',
+        '    }];',
+        '  };',
+        '  readonly ByName: {',
+        '    readonly $map: 1;',
+        '  };',
+        '}',
+      ].join('\n'),
+    );
+    // The bigint-mode `components` is derived from the number-mode one and the table, not a second copy of the types.
+    expect(table).toContain("import type { components as numberComponents } from './demo.gen.ts';");
+    expect(table).toContain("schemas: BigIntSchemas<numberComponents['schemas'], SchemaInt64Shapes>;");
+    expect(table).not.toContain('count');
+    expect(table).not.toContain('Plain');
     expect(generated.get('demo.gen.ts')).toContain('            offset: number;\n');
+    expect(generated.get('demo.schemas.gen.ts')).toContain("import type { components as bigintComponents } from './demo.int64.gen.ts';");
     expect(generated.get('demo.schemas.gen.ts')).toContain(
       "export type Counter<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Counter'] : components['schemas']['Counter'];",
     );

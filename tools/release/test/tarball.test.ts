@@ -78,25 +78,30 @@ describe('referenceProblems', () => {
     'dist/a.js.map': JSON.stringify({ version: 3, sources: ['../src/a.ts'], sourcesContent: ['export const a = 1;'], mappings: '' }),
     'dist/a.d.ts': '/** Generated from its spec, shipped as `@canton-openapi/types/ledger/openapi.json`. */\nexport declare const a = 1;\n',
     'dist/b.js': 'const id = "https://canton-openapi.invalid/specs/ledger/openapi.json#/x";\n',
+    'dist/c.js': "import { a } from \"./a.js\";\nexport * from './b.js';\nexport const load = () => import('./generated/v.gen.js');\nimport 'openapi-fetch';\n",
+    'dist/generated/v.gen.js': 'export const v = {};\n',
   };
   const read = (files: Record<string, string>) => (path: string) => files[path] ?? '';
 
-  it('accepts maps that are shipped or carry their sources, and spec URLs that are no repository paths', () => {
+  it('accepts maps that are shipped or carry their sources, imports of shipped modules and packages, and spec URLs that are no repository paths', () => {
     expect(referenceProblems(Object.keys(shipped), read(shipped))).toEqual([]);
   });
 
-  it('names a map, a mapped source and a repository spec path the tarball lacks', () => {
+  it('names a map, a mapped source, a repository spec path and an imported module the tarball lacks', () => {
     const files = {
       'dist/a.js': 'export const a = 1;\n//# sourceMappingURL=a.js.map\n',
       'dist/a.d.ts':
         '/**\n * @see specs/ledger/openapi.yaml\n * @see specs/ledger/paths/updates.yaml\n */\nexport declare const a = 1;\n//# sourceMappingURL=a.d.ts.map\n',
       'dist/a.d.ts.map': JSON.stringify({ version: 3, sources: ['../src/a.ts'], mappings: '' }),
+      'dist/generated/api.gen.js': 'export const api = { loadValidators: () => import(\'./api-validators.gen.js\') };\nexport { b } from "../b.js";\n',
     };
     expect(referenceProblems(Object.keys(files), read(files))).toEqual([
       'dist/a.js points at a.js.map (sourceMappingURL), which the tarball does not ship',
       'dist/a.d.ts names specs/ledger/openapi.yaml in its comments, which editors show and the package does not ship',
       'dist/a.d.ts names specs/ledger/paths/updates.yaml in its comments, which editors show and the package does not ship',
       'dist/a.d.ts.map maps to ../src/a.ts, which the tarball does not ship',
+      'dist/generated/api.gen.js imports ./api-validators.gen.js, which the tarball does not ship',
+      'dist/generated/api.gen.js imports ../b.js, which the tarball does not ship',
     ]);
   });
 });

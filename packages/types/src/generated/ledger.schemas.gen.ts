@@ -1,6 +1,6 @@
 // Generated from specs/ledger by tools/codegen. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { components } from './ledger.gen.ts';
-import type { components as bigintComponents } from './ledger.bigint.gen.ts';
+import type { components as bigintComponents } from './ledger.int64.gen.ts';
 import type { Int64Mode } from '../runtime/int64-mode.ts';
 
 /** A party id, `<hint>::<fingerprint>`. */

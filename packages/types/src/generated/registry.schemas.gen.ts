@@ -1,6 +1,6 @@
 // Generated from specs/registry by tools/codegen. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { components } from './registry.gen.ts';
-import type { components as bigintComponents } from './registry.bigint.gen.ts';
+import type { components as bigintComponents } from './registry.int64.gen.ts';
 import type { Int64Mode } from '../runtime/int64-mode.ts';
 
 /** A failure with a human-readable message. */

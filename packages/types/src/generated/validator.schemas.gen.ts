@@ -1,6 +1,6 @@
 // Generated from specs/validator by tools/codegen. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { components } from './validator.gen.ts';
-import type { components as bigintComponents } from './validator.bigint.gen.ts';
+import type { components as bigintComponents } from './validator.int64.gen.ts';
 import type { Int64Mode } from '../runtime/int64-mode.ts';
 
 /** A failure with a human-readable message. */

@@ -1,0 +1,53 @@
+// Generated from specs/scan by tools/codegen. Do not edit: change the spec or the generator, then run `npm run generate`.
+import type { components as numberComponents } from './scan.gen.ts';
+import type { BigIntSchemas } from '../runtime/bigint-schemas.ts';
+
+/** Where each component schema that holds int64 integers holds them (`1` an int64, `[S]` in the items, `$map` any property). */
+export interface SchemaInt64Shapes {
+  readonly ListVoteResultsRequest: {
+    readonly pageToken: 1;
+  };
+  readonly ListDsoRulesVoteResultsResponse: {
+    readonly next_page_token: 1;
+  };
+  readonly HoldingsStateRequest: {
+    readonly migration_id: 1;
+    readonly after: 1;
+  };
+  readonly HoldingsStateRequestV2: {
+    readonly migration_id: 1;
+  };
+  readonly AcsRequestV2: {
+    readonly migration_id: 1;
+  };
+  readonly AcsResponse: {
+    readonly migration_id: 1;
+    readonly next_page_token: 1;
+  };
+  readonly AcsResponseV1: {
+    readonly migration_id: 1;
+    readonly next_page_token: 1;
+  };
+  readonly AcsResponseV2: {
+    readonly migration_id: 1;
+  };
+  readonly GetRewardAccountingActivityTotalsResponse: {
+    readonly round_number: 1;
+    readonly total_app_activity_weight: 1;
+    readonly active_parties_count: 1;
+    readonly activity_records_count: 1;
+    readonly rewarded_app_provider_parties_count: 1;
+  };
+  readonly RewardAccountingActivityTotalsOk: {
+    readonly round_number: 1;
+    readonly total_app_activity_weight: 1;
+    readonly active_parties_count: 1;
+    readonly activity_records_count: 1;
+    readonly rewarded_app_provider_parties_count: 1;
+  };
+}
+
+/** The component schemas as a bigint-mode client (`int64: 'bigint'`) returns them: every int64 field typed `bigint`. */
+export interface components {
+  schemas: BigIntSchemas<numberComponents['schemas'], SchemaInt64Shapes>;
+}
