@@ -58,6 +58,17 @@ describe('the BFT client in bundles', () => {
     );
     const bft = (modules: string[]) => modules.filter((m) => m.includes('/scan/bft/')).map((m) => m.replace(/^.*\/scan\/bft\//, ''));
     expect(bft(upFront).sort()).toEqual(['client.ts', 'error.ts']);
-    expect(bft(lazy).sort()).toEqual(['canonical.ts', 'engine.ts', 'origin.ts', 'quorum.ts', 'scan-list.ts', 'setup.ts', 'votes.ts']);
+    expect(bft(lazy).sort()).toEqual([
+      'agreed-read.ts',
+      'canonical.ts',
+      'consensus-failure.ts',
+      'engine.ts',
+      'origin.ts',
+      'quorum.ts',
+      'scan-list-keeper.ts',
+      'scan-list.ts',
+      'setup.ts',
+      'votes.ts',
+    ]);
   });
 });

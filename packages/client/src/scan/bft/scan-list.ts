@@ -6,7 +6,8 @@ import type { components } from '@canton-openapi/types/scan';
 import { type RefusedScan, scanApiRoot } from './origin.ts';
 import type { Member } from './quorum.ts';
 
-type ListDsoScansResponse = components['schemas']['ListDsoScansResponse'];
+/** What `/v0/scans` answers. */
+export type ListDsoScansResponse = components['schemas']['ListDsoScansResponse'];
 
 /** A Scan of the list. */
 export interface ListedScan extends Member {
