@@ -1,9 +1,9 @@
 // What a BFT read that reached no agreement comes to: for activity totals that f + 1 Scans answered
 // without having them, `Undetermined`; otherwise a BftConsensusError listing what each Scan did, each
 // answer shown from where it differs from the most common one.
+import { differenceExcerpt } from '@canton-openapi/types/scan';
 import type { OperationDef } from '../../core/context.ts';
 import type { WithResponse } from '../../core/types.ts';
-import { excerpt } from './canonical.ts';
 import type { BftConsensusError, BftConsensusErrorOptions, ScanAnswer } from './error.ts';
 import { faultsTolerated, type NotAgreed } from './quorum.ts';
 import type { ScanListState } from './scan-list.ts';
@@ -69,7 +69,7 @@ function shownAnswers(answers: readonly ScanAnswer[]): ScanAnswer[] {
   for (const a of answers) if (a.group !== undefined) counts.set(a.group, (counts.get(a.group) ?? 0) + 1);
   const top = [...counts].sort((x, y) => y[1] - x[1] || x[0] - y[0])[0]?.[0];
   const leading = answers.find((a) => a.group === top)?.answer;
-  return answers.map((a) => (a.answer === undefined ? a : { ...a, answer: excerpt(a.answer, a.group === top ? undefined : leading) }));
+  return answers.map((a) => (a.answer === undefined ? a : { ...a, answer: differenceExcerpt(a.answer, a.group === top ? undefined : leading) }));
 }
 
 /** One line per Scan, as the error message lists them. */

@@ -2,8 +2,8 @@
 // refreshed as Splice does (BftScanConnection.Bft.refresh): every `refreshIntervalMs` (Splice's
 // DefaultScansRefreshInterval, 10 minutes), the list read through BFT from the Scans known so far,
 // Scans that failed retried, Scans no longer listed dropped, and a failed refresh retried sooner.
-import type { components } from '@canton-openapi/types/scan';
-import { type RefusedScan, scanApiRoot } from './origin.ts';
+import { type components, scanApiRoot } from '@canton-openapi/types/scan';
+import type { RefusedScan } from './origin.ts';
 import type { Member } from './quorum.ts';
 
 /** What `/v0/scans` answers. */
