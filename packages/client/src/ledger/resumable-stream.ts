@@ -36,8 +36,11 @@ export interface ResumePoint {
   readonly endsOnNormalClose: boolean;
   /** The request of the next connection: the original one, resuming after what was delivered. */
   request(): Record<string, unknown>;
-  /** Takes frame `index` (from 0, over the whole stream) as delivered, or throws a ResponseValidationError. */
-  advance(frame: Frame, index: number): void;
+  /**
+   * Takes frame `index` (from 0, over the whole stream) as delivered, or throws a ResponseValidationError;
+   * true when nothing can follow it (as `complete()` would then say, without a second call per frame).
+   */
+  advance(frame: Frame, index: number): boolean;
   /** Nothing can follow what was delivered: the stream returns without waiting for the close. */
   complete(): boolean;
   /** What was delivered, for messages: `offset 7`, `3 entries`. */
@@ -111,11 +114,11 @@ async function* run<Item>(
       progress.opened = true;
       const index = progress.index++;
       const frame = read(text, index);
-      point.advance(frame, index);
+      const complete = point.advance(frame, index);
       progress.onConnection++;
       progress.failures = 0;
       // The stream is complete: the iterator leaves the next call to the generator, which returns.
-      if (point.complete()) live.deliver = undefined;
+      if (complete) live.deliver = undefined;
       return frame.item;
     };
     live.deliver = deliver;

@@ -30,6 +30,7 @@ const snapshotStream: ResumeStrategy = {
         // Without a token a later connection could not skip what was delivered: it would repeat entries.
         resumeAfter = typeof next === 'string' && next !== '' ? next : undefined;
         delivered++;
+        return false;
       },
       complete: () => false,
       where: () => `${delivered} entries`,

@@ -37,6 +37,7 @@ const updateStream: ResumeStrategy = {
         }
         cursor = frame.offset;
         delivered = true;
+        return end !== undefined && cursor >= end;
       },
       complete: () => end !== undefined && cursor >= end,
       where: () => `offset ${cursor}`,
