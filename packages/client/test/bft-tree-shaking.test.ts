@@ -1,7 +1,7 @@
 // An application that only calls createScanClient ships none of the BFT client: bundled as an
 // application bundles it (esbuild, ESM, tree-shaken), the output holds no module of src/scan/bft.
-// One that uses it loads the BFT reads (engine.ts and what it imports) in a chunk of their own, with
-// the first call.
+// One that uses it loads the BFT reads (engine.ts and what it imports, the rules it shares with
+// conformance from @canton-openapi/types/scan too) in a chunk of their own, with the first call.
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { describe, expect, it } from 'vitest';
@@ -47,7 +47,7 @@ describe('the BFT client in bundles', () => {
       `import { createScanClient } from '@canton-openapi/client/scan'; createScanClient({ baseUrl: 'https://scan.example/api/scan' });`,
     );
     expect(upFront.some((m) => m.includes('generated/scan.entry.gen.ts'))).toBe(true);
-    expect(upFront.filter((m) => m.includes('/scan/bft/'))).toEqual([]);
+    expect(upFront.filter((m) => m.includes('/scan/bft/') || m.includes('types/src/scan/'))).toEqual([]);
     // esbuild still writes the chunk a dead import() names; nothing loads it.
     expect(lazy.filter((m) => m.includes('/scan/bft/client.ts'))).toEqual([]);
   });
@@ -58,6 +58,20 @@ describe('the BFT client in bundles', () => {
     );
     const bft = (modules: string[]) => modules.filter((m) => m.includes('/scan/bft/')).map((m) => m.replace(/^.*\/scan\/bft\//, ''));
     expect(bft(upFront).sort()).toEqual(['client.ts', 'error.ts']);
-    expect(bft(lazy).sort()).toEqual(['canonical.ts', 'engine.ts', 'origin.ts', 'quorum.ts', 'scan-list.ts', 'setup.ts', 'votes.ts']);
+    expect(bft(lazy).sort()).toEqual([
+      'agreed-read.ts',
+      'consensus-failure.ts',
+      'engine.ts',
+      'origin.ts',
+      'quorum.ts',
+      'scan-list-keeper.ts',
+      'scan-list.ts',
+      'setup.ts',
+      'votes.ts',
+    ]);
+    // The rules shared with conformance (@canton-openapi/types/scan: canonical JSON, excerpt, origin) load with the reads.
+    const sharedRules = (modules: string[]) => modules.filter((m) => m.includes('types/src/scan/')).map((m) => m.replace(/^.*\/scan\//, ''));
+    expect(sharedRules(upFront)).toEqual([]);
+    expect(sharedRules(lazy).sort()).toEqual(['canonical-json.ts', 'difference-excerpt.ts', 'scan-origin.ts']);
   });
 });

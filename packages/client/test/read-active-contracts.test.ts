@@ -109,6 +109,20 @@ describe('readActiveContracts', () => {
     expect(participant.requests).toEqual([]);
   });
 
+  it('a dropped stream whose last entry has no continuation token fails with a NetworkError saying so, rather than repeat entries', async () => {
+    const { client, participant } = await start({ release: '3.5.9', listLimit: 5, contracts: 8, dropAfter: () => 3, withoutTokens: true });
+    const entries: unknown[] = [];
+    const error = await (async () => {
+      for await (const entry of client.streamStateActiveContracts({ activeAtOffset: 8, eventFormat })) entries.push(entry);
+    })().catch((e: unknown) => e);
+    expect(entries).toHaveLength(3);
+    expect(error).toBeInstanceOf(NetworkError);
+    expect((error as Error).message).toBe(
+      'streamStateActiveContracts (WebSocket /v2/state/active-contracts) was closed (code 1006) after 3 entries, the last without a continuation token to resume after.',
+    );
+    expect(participant.streams).toHaveLength(1);
+  });
+
   it('streamStateActiveContracts streams the snapshot and ends at the participant close', async () => {
     const { client, participant } = await start({ release: '3.5.10', listLimit: 5, contracts: 8 });
     const entries = await collect(client.streamStateActiveContracts({ activeAtOffset: 8, eventFormat }));

@@ -1,7 +1,7 @@
 // The comparison of the --discover consistency section, answer by answer: which SVs disagree.
 import { describe, expect, it } from 'vitest';
 import { type Answer, compare } from '../src/checks/consistency.ts';
-import { canonicalText } from '../src/network/canonical.ts';
+import { canonicalJsonText as canonicalText } from '@canton-openapi/types/scan';
 
 const read = { operationId: 'listDsoScans', method: 'GET' as const, path: '/v0/scans' };
 const votes = (...answers: [string, string][]): Answer[] => answers.map(([sv, vote]) => (vote === '-' ? { sv, noVote: 'HTTP 503' } : { sv, vote }));

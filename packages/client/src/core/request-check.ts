@@ -3,7 +3,7 @@
 // (an int64 field holding what the server cannot take exactly, or a deprecated field set) or a `null`
 // in the written body (JSON's spelling of NaN and ±Infinity). It warns once per process for each
 // deprecated field set, and refuses, naming the JSON pointer, what JSON would send other than as
-// written. Named calls (client.ts) and the ledger's streams (stream-updates.ts) both come here, so a
+// written. Named calls (client.ts) and the ledger's streams (resumable-stream.ts) both come here, so a
 // request is judged the same over HTTP and WebSocket. Loaded with the first call that needs it.
 import type { ClientContext } from './context.ts';
 import { checkRelease } from './release.ts';

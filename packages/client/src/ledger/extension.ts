@@ -23,7 +23,7 @@ import type {
 } from './public.ts';
 import type { ReadActiveContractsOptions, ReadActiveContractsState } from './read-active-contracts.ts';
 import type { ReadUpdatesOptions, ReadUpdatesState } from './read-updates.ts';
-import type { StreamState } from './stream-updates.ts';
+import type { StreamState } from './stream-state.ts';
 
 /** What a ledger client has beyond its generated operation methods: its channel methods (generated too) and `readUpdates`. */
 export interface LedgerClientExtension<M extends Int64Mode> extends LedgerChannelMethods<M> {

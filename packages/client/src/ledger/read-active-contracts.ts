@@ -8,7 +8,7 @@ import type { RetryPolicy } from '../core/retry.ts';
 import type { Invoke } from '../core/types.ts';
 import type { ledgerChannels } from '../generated/ledger.gen.ts';
 import { streamActiveContracts } from './stream-active-contracts.ts';
-import type { StreamState } from './stream-updates.ts';
+import type { StreamState } from './stream-state.ts';
 
 /** Options of `readActiveContracts`. */
 export interface ReadActiveContractsOptions {

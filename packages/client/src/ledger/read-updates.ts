@@ -8,7 +8,7 @@ import { markWarned, warnDeprecatedOnce } from '../core/release.ts';
 import type { RetryPolicy } from '../core/retry.ts';
 import type { Invoke, WithResponse } from '../core/types.ts';
 import type { ledgerChannels } from '../generated/ledger.gen.ts';
-import type { StreamState } from './stream-updates.ts';
+import type { StreamState } from './stream-state.ts';
 
 /** Options of `readUpdates`. */
 export interface ReadUpdatesOptions {

@@ -1,5 +1,5 @@
-// The iterator of an update stream: it reads a frame already buffered itself, and leaves the rest
-// (connecting, resuming, waiting, errors) to the stream's async generator (stream-updates.ts).
+// The iterator of a ledger stream: it reads a frame already buffered itself, and leaves the rest
+// (connecting, resuming, waiting, errors) to the stream's async generator (resumable-stream.ts).
 import type { SocketConnection } from './websocket.ts';
 
 /** What the generator shares with its iterator while it waits at a `yield`. */

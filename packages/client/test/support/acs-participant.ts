@@ -29,6 +29,8 @@ export interface AcsParticipantOptions {
   defaultPageSize?: number;
   /** Drop (destroy without a close frame) stream connection `n` (from 0) after this many entries. */
   dropAfter?: (n: number) => number | undefined;
+  /** Stream entries without a `streamContinuationToken` (an empty one), which no new stream can resume after. */
+  withoutTokens?: boolean;
 }
 
 export interface AcsParticipant {
@@ -273,7 +275,8 @@ export async function startAcsParticipant(options: AcsParticipantOptions): Promi
         const all = activeAt(selected.offset);
         for (let i = selected.skip; i < all.length; i++) {
           if (drop !== undefined && i - selected.skip >= drop) return ws.terminate();
-          ws.send(JSON.stringify({ ...all[i], streamContinuationToken: Buffer.from(`entry:${i + 1}@${selected.offset}`).toString('base64') }));
+          const streamContinuationToken = options.withoutTokens ? '' : Buffer.from(`entry:${i + 1}@${selected.offset}`).toString('base64');
+          ws.send(JSON.stringify({ ...all[i], streamContinuationToken }));
         }
         ws.close(1000);
       });

@@ -5,7 +5,7 @@
 // activity totals only an `Ok` one (Splice's BftScanConnection ignores `Undetermined` and
 // `CannotProvide` there).
 import type { OperationSpec } from '@canton-openapi/contract';
-import { canonicalText, differenceExcerpt } from '../network/canonical.ts';
+import { canonicalJsonText, differenceExcerpt } from '@canton-openapi/types/scan';
 import type { CheckResult, OperationReport } from '../report/model.ts';
 import { send, TransportError } from '../run/http.ts';
 import { isSelected, notSelectedReason } from '../run/only.ts';
@@ -115,7 +115,7 @@ async function ask(
     const findings = pointer === undefined ? [] : prepared.validator.validate(pointer, parsed);
     if (findings.length > 0) return { sv, noVote: `the body breaks the spec at ${findings[0]!.pointer || '(body)'}: ${findings[0]!.message}` };
     const ignored = read.counts?.(parsed);
-    return ignored === undefined ? { sv, vote: canonicalText(response.body) } : { sv, noVote: ignored };
+    return ignored === undefined ? { sv, vote: canonicalJsonText(response.body) } : { sv, noVote: ignored };
   } catch (error) {
     if (error instanceof SyntaxError) return { sv, noVote: 'the body is not JSON' };
     return { sv, noVote: error instanceof TransportError ? `${error.failure}: ${error.message}` : String(error) };

@@ -1,6 +1,7 @@
 // The Scans of a network, read from `/v0/scans` of one Scan (as Splice bootstraps from a seed). The
 // listed `publicUrl`s are data from the network: each is used only as a bare http(s) origin, the
-// same rule as the client's createBftScanClient (packages/client/src/scan/bft/origin.ts).
+// same rule as the client's createBftScanClient (`scanApiRoot` of @canton-openapi/types/scan).
+import { scanApiRoot } from '@canton-openapi/types/scan';
 import { send } from '../run/http.ts';
 
 /** A listed Scan: usable (`apiRoot`) or refused (`reason`). */
@@ -9,24 +10,6 @@ export interface ListedScan {
   publicUrl: string;
   apiRoot?: string;
   reason?: string;
-}
-
-// scheme://authority and at most one trailing slash: no userinfo, path, query, fragment, backslash or space.
-const bareOrigin = /^https?:\/\/[^/?#\\@\s]+\/?$/i;
-
-/** The API root of a listed `publicUrl`, or why it is refused. */
-export function checkPublicUrl(publicUrl: unknown): { apiRoot: string } | { reason: string } {
-  if (typeof publicUrl !== 'string') return { reason: 'publicUrl is not a string' };
-  let url: URL;
-  try {
-    url = new URL(publicUrl);
-  } catch {
-    return { reason: 'not a URL' };
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return { reason: `scheme ${url.protocol} is not http or https` };
-  if (url.username !== '' || url.password !== '' || publicUrl.includes('@')) return { reason: 'carries credentials (userinfo) in the URL' };
-  if (!bareOrigin.test(publicUrl)) return { reason: 'is not a bare origin: a path, query, fragment, backslash or space follows the host' };
-  return { apiRoot: `${url.origin}/api/scan` };
 }
 
 /** Reads `/v0/scans` of the Scan at `seed` (an API root) and checks every listed URL. */
@@ -49,7 +32,7 @@ export async function discoverScans(seed: string, headers: Record<string, string
     for (const entry of Array.isArray(domain?.scans) ? (domain.scans as { svName?: unknown; publicUrl?: unknown }[]) : []) {
       const svName = String(entry?.svName);
       if (seen.has(svName)) continue;
-      const checked = checkPublicUrl(entry?.publicUrl);
+      const checked = scanApiRoot(entry?.publicUrl);
       const listed: ListedScan = { svName, publicUrl: String(entry?.publicUrl) };
       if ('reason' in checked) listed.reason = checked.reason;
       else if (origins.has(checked.apiRoot)) listed.reason = `${checked.apiRoot} is listed for another SV too`;

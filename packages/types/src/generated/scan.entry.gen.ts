@@ -8,3 +8,4 @@ export type { components, operations, paths } from './scan.gen.ts';
 export type * from './scan.schemas.gen.ts';
 export * from './scan.unions.gen.ts';
 export * from '../runtime/public.ts';
+export * from '../scan/public.ts';

@@ -2,11 +2,12 @@
 // refreshed as Splice does (BftScanConnection.Bft.refresh): every `refreshIntervalMs` (Splice's
 // DefaultScansRefreshInterval, 10 minutes), the list read through BFT from the Scans known so far,
 // Scans that failed retried, Scans no longer listed dropped, and a failed refresh retried sooner.
-import type { components } from '@canton-openapi/types/scan';
-import { type RefusedScan, scanApiRoot } from './origin.ts';
+import { type components, scanApiRoot } from '@canton-openapi/types/scan';
+import type { RefusedScan } from './origin.ts';
 import type { Member } from './quorum.ts';
 
-type ListDsoScansResponse = components['schemas']['ListDsoScansResponse'];
+/** What `/v0/scans` answers. */
+export type ListDsoScansResponse = components['schemas']['ListDsoScansResponse'];
 
 /** A Scan of the list. */
 export interface ListedScan extends Member {

@@ -4,9 +4,9 @@
 // Scans agree on (BftScanConnection.keyToGroupResponses, test "forward the failure if the agreement
 // is a failure"), so a contract f + 1 Scans do not know is a 404, not a disagreement. Everything
 // else is no vote: unreachable, timed out, redirected, 5xx, 429, a body the spec rejects.
+import { canonicalJson } from '@canton-openapi/types/scan';
 import type { ErrorClasses, HttpError } from '../../core/errors.ts';
 import type { WithResponse } from '../../core/types.ts';
-import { canonicalJson } from './canonical.ts';
 import type { Vote } from './quorum.ts';
 
 /** What an agreed vote resolves (the body with the response of one agreeing Scan) or rejects the read with. */
