@@ -2,7 +2,8 @@
 // operation and the check that caught it.
 import { describe, expect, test } from 'vitest';
 import type { ApiName } from '../src/apis.ts';
-import { failures, runCli, runCliJson } from './support/cli.ts';
+import { runCli, runCliJson } from './support/cli.ts';
+import { failures } from './support/report.ts';
 import { isObject, type Json } from '@canton-openapi/contract';
 import { get, remove, set } from './support/json-edit.ts';
 import { type Reply, type SpecServerOptions, startSpecServer } from './support/spec-server.ts';

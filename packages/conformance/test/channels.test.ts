@@ -4,7 +4,8 @@
 import { describe, expect, test } from 'vitest';
 import { type MockServer, startMock } from '../src/prism.ts';
 import type { ChannelDefect } from './support/channel-server.ts';
-import { failures, runCli, runCliJson } from './support/cli.ts';
+import { runCli, runCliJson } from './support/cli.ts';
+import { failures } from './support/report.ts';
 import { startSpecServer } from './support/spec-server.ts';
 
 async function against(defect: ChannelDefect | undefined, extra: string[] = []) {

@@ -10,7 +10,8 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, test } from 'vitest';
 import { formatText } from '../src/index.ts';
 import { participantOptions } from './support/participant.ts';
-import { failures, runCli, runCliJson } from './support/cli.ts';
+import { runCli, runCliJson } from './support/cli.ts';
+import { failures } from './support/report.ts';
 import { type SpecServer, startSpecServer } from './support/spec-server.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];

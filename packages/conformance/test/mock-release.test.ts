@@ -3,7 +3,8 @@
 // documented refusal for what it disables by default; and conformance run against it with --prism passes.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type MockServer, startMock } from '../src/prism.ts';
-import { failures, runCliJson } from './support/cli.ts';
+import { runCliJson } from './support/cli.ts';
+import { failures } from './support/report.ts';
 
 const mocks = new Map<string, MockServer>();
 beforeAll(async () => {

@@ -3,7 +3,8 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server as HttpServer, type ServerResponse } from 'node:http';
 import { createServer as createTcpServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
-import { failures, runCli, runCliJson } from './support/cli.ts';
+import { runCli, runCliJson } from './support/cli.ts';
+import { failures } from './support/report.ts';
 import { startSpecServer } from './support/spec-server.ts';
 
 const sockets = new Set<Socket>();

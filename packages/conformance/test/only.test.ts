@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { listOperations } from '@canton-openapi/contract';
 import { loadSpec } from '../src/load-spec.ts';
-import { failures, runCli, runCliJson } from './support/cli.ts';
+import { runCli, runCliJson } from './support/cli.ts';
+import { failures } from './support/report.ts';
 import { startRegistryServer } from './support/registry.ts';
 import { type SpecServer, startSpecServer } from './support/spec-server.ts';
 

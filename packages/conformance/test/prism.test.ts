@@ -5,7 +5,8 @@ import { apiNames } from '../src/apis.ts';
 import { type MockServer, startMock } from '../src/prism.ts';
 import { formatJunit } from '../src/report/junit.ts';
 import { formatText } from '../src/report/text.ts';
-import { type CliRun, failures, runCliJson } from './support/cli.ts';
+import { type CliRun, runCliJson } from './support/cli.ts';
+import { failures } from './support/report.ts';
 import type { ConformanceReport } from '../src/report/model.ts';
 import { prepareApi } from '../src/run/run-api.ts';
 

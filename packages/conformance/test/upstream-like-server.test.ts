@@ -14,7 +14,8 @@ import { loadSpec } from '../src/load-spec.ts';
 import { type CantonCheck, partyProblem } from './support/canton-updates.ts';
 import { participantOptions } from './support/participant.ts';
 import { ids, parties, type RegistryCheck, startRegistryServer } from './support/registry.ts';
-import { failures, runCli, runCliJson } from './support/cli.ts';
+import { runCli, runCliJson } from './support/cli.ts';
+import { failures } from './support/report.ts';
 import { type Call, type Reply, type ServedRelease, type SpecServer, type SpecServerOptions, startSpecServer } from './support/spec-server.ts';
 import type { ConformanceReport } from '../src/report/model.ts';
 
