@@ -44,6 +44,8 @@ export interface SpecServerOptions {
   alter?: (call: Call, reply: Reply, accepted: () => Reply) => Reply | undefined;
   /** How the WebSocket channels (of an API that has them) misbehave, or `false` for none served at all. */
   channels?: ChannelDefect | false;
+  /** Called when a WebSocket stream left open has sent everything and the client has read it (a fake clock moves on here). */
+  onChannelIdle?: () => void;
   /**
    * Serve one release, as its node does: see {@link ServedRelease}. Without it the server serves the whole
    * spec, but for an API whose spec has a version endpoint (the ledger's): that one reports the oldest release
@@ -275,7 +277,14 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
     return { status, headers: { 'content-type': mediaType }, body };
   }
 
-  const detachChannels = options.channels === false ? () => {} : await attachChannels(server, api, prefix, options.channels, served);
+  const detachChannels =
+    options.channels === false
+      ? () => {}
+      : await attachChannels(server, api, prefix, {
+          ...(options.channels === undefined ? {} : { defect: options.channels }),
+          ...(served === undefined ? {} : { release: served }),
+          ...(options.onChannelIdle === undefined ? {} : { onIdle: options.onChannelIdle }),
+        });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   const { port } = server.address() as AddressInfo;
   return {
