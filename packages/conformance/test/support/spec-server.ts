@@ -7,7 +7,16 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { type ApiName, apiRootPrefix } from '../../src/apis.ts';
 import { loadSpec } from '../../src/load-spec.ts';
-import { availabilityAt, endsPaging, isObject, type Lifecycle, listOperations, type OperationSpec, type ResponseSpec } from '@canton-openapi/contract';
+import {
+  availabilityAt,
+  endsPaging,
+  isObject,
+  type Lifecycle,
+  listOperations,
+  type OperationSpec,
+  type ResponseSpec,
+  type SpecDocument,
+} from '@canton-openapi/contract';
 import { attachChannels, type ChannelDefect } from './channel-server.ts';
 
 /** A reply as the server is about to send it. */
@@ -29,6 +38,8 @@ export interface Call {
 }
 
 export interface SpecServerOptions {
+  /** The document to serve instead of the bundled spec of the API: a small fixture spec. */
+  spec?: SpecDocument;
   /** Answer 200 even to requests that break the spec. */
   acceptInvalid?: boolean | ((operationId: string) => boolean);
   /**
@@ -151,7 +162,7 @@ function withoutValueRules<T>(node: T): T {
 
 /** Starts a spec-replaying server of `api` on a free loopback port, below the API root a real node uses. */
 export async function startSpecServer(api: ApiName, options: SpecServerOptions = {}): Promise<SpecServer> {
-  const doc = await loadSpec(api);
+  const doc = options.spec ?? (await loadSpec(api));
   const operations = listOperations(doc);
   const prefix = apiRootPrefix(doc.root);
   const ajv = new Ajv2020({ strict: false, allErrors: true });
