@@ -156,7 +156,7 @@ describe('a correct server', () => {
   });
 
   test('the token may come from CANTON_CONFORMANCE_TOKEN and is never written into the report', async () => {
-    const run = await runCliJson(['--api', 'validator', '--base-url', url('validator'), '--only', 'getTransferOfferStatus'], undefined, {
+    const run = await runCliJson(['--api', 'validator', '--base-url', url('validator'), '--only', 'getTransferOfferStatus'], {
       CANTON_CONFORMANCE_TOKEN: 'secret.jwt.value',
     });
     expect(run.code).toBe(0);

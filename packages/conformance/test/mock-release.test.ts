@@ -66,7 +66,7 @@ describe('a mock serving one release', () => {
     'conformance with --prism against the %s mock: the release read from the mock, exit 0',
     async (key) => {
       const [api, release] = key.split(' ') as [string, string];
-      const run = await runCliJson(['--api', api, '--base-url', base(key), '--prism'], 300_000);
+      const run = await runCliJson(['--api', api, '--base-url', base(key), '--prism']);
       expect(failures(run.report)).toEqual([]);
       expect(run.code).toBe(0);
       expect(run.report.apis[0]?.server?.release).toBe(release);

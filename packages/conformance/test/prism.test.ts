@@ -13,10 +13,7 @@ import { prepareApi } from '../src/run/run-api.ts';
 let run: CliRun & { report: ConformanceReport };
 // Every operation of every API against their mocks on two busy cores: a bound that catches a hang, not a speed limit.
 beforeAll(async () => {
-  run = await runCliJson(
-    apiNames.flatMap((api) => ['--api', api]),
-    600_000,
-  );
+  run = await runCliJson(apiNames.flatMap((api) => ['--api', api]));
 }, 600_000);
 
 describe('against Prism (started by the CLI)', () => {
