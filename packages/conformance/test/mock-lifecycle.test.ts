@@ -2,13 +2,14 @@
 // public port in use, with no Prism and no temporary folder left; SIGTERM or SIGINT stops every Prism and
 // removes its folder; killing the npm that started it stops the mock and its Prisms too. Each mock gets a
 // TMPDIR of its own, so its folders (and its Prisms, whose arguments name them) are found by path.
-import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, test } from 'vitest';
 import { apiNames } from '../src/apis.ts';
+import { alive, descendantsOf, prisms, processTable } from './support/processes.ts';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const started: { child: ChildProcessWithoutNullStreams; tmp: string }[] = [];
@@ -57,40 +58,11 @@ function startMockProcess(args: string[], viaNpm = false): Mock {
   return { child, tmp, stdout: () => out, stderr: () => err, ready, exited };
 }
 
-/** Every process: pid, parent and arguments. */
-function processTable(): { pid: number; ppid: number; args: string }[] {
-  return execFileSync('ps', ['-A', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3]! }));
-}
-
-/** The pids of `pid`'s descendants. */
-function descendantsOf(pid: number): number[] {
-  const table = processTable();
-  const found: number[] = [];
-  for (let level = [pid]; level.length > 0;) {
-    level = table.filter((p) => level.includes(p.ppid)).map((p) => p.pid);
-    found.push(...level);
-  }
-  return found;
-}
-
 /** The mocks' folders below `tmp` (npm keeps a compile cache there too). */
 const mockFolders = (tmp: string) => readdirSync(tmp).filter((name) => name.startsWith('canton-mock-'));
 
 /** Prisms whose arguments name a folder below `tmp`. */
-const prismsIn = (tmp: string) => processTable().filter((p) => p.args.includes('prism-cli') && p.args.includes(tmp));
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+const prismsIn = (tmp: string) => prisms(processTable()).filter((p) => p.args.some((a) => a.includes(tmp)));
 
 /** Waits until `done()` holds, checking every 100 ms; fails after `limitMs` (generous: a slow machine only waits longer). */
 async function until(done: () => boolean, what: string, limitMs = 60_000): Promise<void> {
@@ -127,13 +99,12 @@ describe('npm run mock', { timeout: 240_000 }, () => {
       expect(prismsIn(mock.tmp)).toHaveLength(apiNames.length);
       expect(mockFolders(mock.tmp)).toHaveLength(apiNames.length);
     } else await until(() => prismsIn(mock.tmp).length > 0, 'a Prism has started');
-    const prisms = () => processTable().filter((p) => p.args.includes('prism-cli') && p.args.includes(mock.tmp));
-    const seen = new Set(prisms().map((p) => p.pid));
+    const seen = new Set(prismsIn(mock.tmp).map((p) => p.pid));
     mock.child.kill(signal);
-    for (const p of prisms()) seen.add(p.pid);
+    for (const p of prismsIn(mock.tmp)) seen.add(p.pid);
     expect(await mock.exited).toBe(0);
     expect([...seen].filter(alive)).toEqual([]);
-    expect(prisms()).toEqual([]);
+    expect(prismsIn(mock.tmp)).toEqual([]);
     expect(mockFolders(mock.tmp)).toEqual([]);
   });
 
@@ -141,9 +112,9 @@ describe('npm run mock', { timeout: 240_000 }, () => {
     const mock = startMockProcess(['--port', '0'], true);
     expect(await mock.ready, mock.stderr()).toHaveLength(apiNames.length);
     const below = descendantsOf(mock.child.pid!);
-    const prisms = prismsIn(mock.tmp).map((p) => p.pid);
-    expect(prisms).toHaveLength(apiNames.length);
-    expect(below).toEqual(expect.arrayContaining(prisms));
+    const prismPids = prismsIn(mock.tmp).map((p) => p.pid);
+    expect(prismPids).toHaveLength(apiNames.length);
+    expect(below).toEqual(expect.arrayContaining(prismPids));
     mock.child.kill('SIGTERM');
     await mock.exited;
     await until(() => below.every((pid) => !alive(pid)), `processes below npm still run: ${below.filter(alive).join(', ')}`);
