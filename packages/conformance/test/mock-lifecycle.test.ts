@@ -7,7 +7,8 @@ import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, test } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, onTestFailed, test } from 'vitest';
 import { apiNames } from '../src/apis.ts';
 import { alive, descendantsOf, prisms, processTable } from './support/processes.ts';
 
@@ -64,12 +65,15 @@ const mockFolders = (tmp: string) => readdirSync(tmp).filter((name) => name.star
 /** Prisms whose arguments name a folder below `tmp`. */
 const prismsIn = (tmp: string) => prisms(processTable()).filter((p) => p.args.some((a) => a.includes(tmp)));
 
-/** Waits until `done()` holds, checking every 100 ms; fails after `limitMs` (generous: a slow machine only waits longer). */
-async function until(done: () => boolean, what: string, limitMs = 60_000): Promise<void> {
-  for (const deadline = Date.now() + limitMs; !done();) {
-    if (Date.now() > deadline) throw new Error(`still not so after ${limitMs} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+/**
+ * Waits until `done()` holds, checking every 100 ms: processes end and folders go in their own time, which no
+ * clock here bounds. One that never does fails the test at its timeout, and `what` says what was still so.
+ */
+async function until(done: () => boolean, what: () => string): Promise<void> {
+  onTestFailed(() => {
+    if (!done()) console.error(`still not so: ${what()}`);
+  });
+  while (!done()) await sleep(100);
 }
 
 describe('npm run mock', { timeout: 240_000 }, () => {
@@ -82,7 +86,10 @@ describe('npm run mock', { timeout: 240_000 }, () => {
     const named = /port (\d+) on 127\.0\.0\.1 is already in use/.exec(second.stderr());
     expect(named, second.stderr()).not.toBeNull();
     expect(ports).toContain(Number(named![1]));
-    await until(() => prismsIn(second.tmp).length === 0, `Prisms of the second start still run: ${JSON.stringify(prismsIn(second.tmp))}`);
+    await until(
+      () => prismsIn(second.tmp).length === 0,
+      () => `Prisms of the second start still run: ${JSON.stringify(prismsIn(second.tmp))}`,
+    );
     expect(mockFolders(second.tmp)).toEqual([]);
     // The first one still serves.
     expect((await fetch(`http://127.0.0.1:${ports![1]}/api/scan/v0/scans`)).status).toBe(200);
@@ -98,7 +105,11 @@ describe('npm run mock', { timeout: 240_000 }, () => {
       expect(await mock.ready, mock.stderr()).toHaveLength(apiNames.length);
       expect(prismsIn(mock.tmp)).toHaveLength(apiNames.length);
       expect(mockFolders(mock.tmp)).toHaveLength(apiNames.length);
-    } else await until(() => prismsIn(mock.tmp).length > 0, 'a Prism has started');
+    } else
+      await until(
+        () => prismsIn(mock.tmp).length > 0,
+        () => 'no Prism has started',
+      );
     const seen = new Set(prismsIn(mock.tmp).map((p) => p.pid));
     mock.child.kill(signal);
     for (const p of prismsIn(mock.tmp)) seen.add(p.pid);
@@ -117,7 +128,13 @@ describe('npm run mock', { timeout: 240_000 }, () => {
     expect(below).toEqual(expect.arrayContaining(prismPids));
     mock.child.kill('SIGTERM');
     await mock.exited;
-    await until(() => below.every((pid) => !alive(pid)), `processes below npm still run: ${below.filter(alive).join(', ')}`);
-    await until(() => mockFolders(mock.tmp).length === 0, `temporary folders left: ${mockFolders(mock.tmp).join(', ')}`);
+    await until(
+      () => below.every((pid) => !alive(pid)),
+      () => `processes below npm still run: ${below.filter(alive).join(', ')}`,
+    );
+    await until(
+      () => mockFolders(mock.tmp).length === 0,
+      () => `temporary folders left: ${mockFolders(mock.tmp).join(', ')}`,
+    );
   });
 });
