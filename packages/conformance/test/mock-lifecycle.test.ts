@@ -76,11 +76,25 @@ async function until(done: () => boolean, what: () => string): Promise<void> {
   while (!done()) await sleep(100);
 }
 
+/** Sends `signal` to `mock`: it exits 0, every Prism seen before or as it stops is gone, and so is every temporary folder. */
+async function stops(mock: Mock, signal: 'SIGTERM' | 'SIGINT'): Promise<void> {
+  const seen = new Set(prismsIn(mock.tmp).map((p) => p.pid));
+  mock.child.kill(signal);
+  for (const p of prismsIn(mock.tmp)) seen.add(p.pid);
+  expect(await mock.exited).toBe(0);
+  expect([...seen].filter(alive)).toEqual([]);
+  expect(prismsIn(mock.tmp)).toEqual([]);
+  expect(mockFolders(mock.tmp)).toEqual([]);
+}
+
 describe('npm run mock', { timeout: 240_000 }, () => {
-  test('a second start while one runs exits 2 naming the port in use, leaving no Prism and no temporary folder', async () => {
+  test('a second start while one runs exits 2 naming the port in use, leaving no Prism and no temporary folder; SIGTERM then stops every Prism of the first and removes every temporary folder', async () => {
+    // One mock that runs serves both tests: a second start beside it, then its own stop.
     const first = startMockProcess(['--port', '0']);
     const ports = await first.ready;
     expect(ports, first.stderr()).toHaveLength(apiNames.length);
+    expect(prismsIn(first.tmp)).toHaveLength(apiNames.length);
+    expect(mockFolders(first.tmp)).toHaveLength(apiNames.length);
     const second = startMockProcess(['--port', String(ports![0])]);
     expect(await second.exited).toBe(2);
     const named = /port (\d+) on 127\.0\.0\.1 is already in use/.exec(second.stderr());
@@ -93,30 +107,16 @@ describe('npm run mock', { timeout: 240_000 }, () => {
     expect(mockFolders(second.tmp)).toEqual([]);
     // The first one still serves.
     expect((await fetch(`http://127.0.0.1:${ports![1]}/api/scan/v0/scans`)).status).toBe(200);
+    await stops(first, 'SIGTERM');
   });
 
-  test.each([
-    ['SIGTERM', 'while the mocks start'],
-    ['SIGINT', 'while the mocks start'],
-    ['SIGTERM', 'once they run'],
-  ] as const)('%s %s stops every Prism and removes every temporary folder', async (signal, when) => {
+  test.each(['SIGTERM', 'SIGINT'] as const)('%s while the mocks start stops every Prism and removes every temporary folder', async (signal) => {
     const mock = startMockProcess(['--port', '0']);
-    if (when === 'once they run') {
-      expect(await mock.ready, mock.stderr()).toHaveLength(apiNames.length);
-      expect(prismsIn(mock.tmp)).toHaveLength(apiNames.length);
-      expect(mockFolders(mock.tmp)).toHaveLength(apiNames.length);
-    } else
-      await until(
-        () => prismsIn(mock.tmp).length > 0,
-        () => 'no Prism has started',
-      );
-    const seen = new Set(prismsIn(mock.tmp).map((p) => p.pid));
-    mock.child.kill(signal);
-    for (const p of prismsIn(mock.tmp)) seen.add(p.pid);
-    expect(await mock.exited).toBe(0);
-    expect([...seen].filter(alive)).toEqual([]);
-    expect(prismsIn(mock.tmp)).toEqual([]);
-    expect(mockFolders(mock.tmp)).toEqual([]);
+    await until(
+      () => prismsIn(mock.tmp).length > 0,
+      () => 'no Prism has started',
+    );
+    await stops(mock, signal);
   });
 
   test('killing the npm that runs it stops the mock, every Prism, and removes every temporary folder', async () => {
