@@ -35,6 +35,8 @@ afterEach(() => {
 
 afterAll(async () => {
   for (const res of open) res.destroy();
+  // Keep-alive connections too: a timer fetch armed on a fake clock never closes one.
+  server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
 });
 
