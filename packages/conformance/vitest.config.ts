@@ -1,12 +1,15 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
-// The CLI tests run the built `dist/cli.js` as a child process, the way users meet it (Nx builds
-// before testing); support code imports `src/` through the source condition.
+// Most tests run the checks in process (src/ through the source condition), on the operations they are about;
+// the end-to-end ones run the built `dist/cli.js` as a child process, the way users meet it (Nx builds before
+// testing), and Prism mocks. Those spend their time in other processes, so even 2 cores run two test files at once.
 export default defineConfig({
   resolve: { conditions: ['@canton-openapi/source'] },
   ssr: { resolve: { conditions: ['@canton-openapi/source'] } },
   test: {
     include: ['test/**/*.test.ts'],
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 120_000, // CLI processes and Prism mocks on 2 busy cores
     hookTimeout: 120_000,
   },

@@ -2,7 +2,7 @@
 // down, one never answers. Reads resolve with what f + 1 agree on, never wait for the slow Scan
 // once they do, fail with BftConsensusError naming each SV otherwise, and send credentials only to
 // the origin they are configured for.
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { BftConsensusError, createBftScanClient, isScanHttpError, type RefusedScan, RequestError } from '@canton-openapi/client/scan';
 import { agreedTotals } from '../examples/bft.ts';
 import { featuredAppRight, holdingsV2Page, honestTotals, type LocalNetwork, startScanNetwork, votePages } from './support/scan-network.ts';
@@ -284,6 +284,11 @@ describe('createBftScanClient', () => {
   });
 
   it('reads the Scan list again before the first call after refreshIntervalMs, and keeps it when that refresh fails', async () => {
+    // The clock the interval is read from is fake: it moves only where this test moves it.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    onTestFinished(() => {
+      vi.useRealTimers();
+    });
     const net = await network(['honest', 'honest', 'honest', 'honest', 'honest']);
     const warnings: string[] = [];
     const client = createBftScanClient({
@@ -295,12 +300,12 @@ describe('createBftScanClient', () => {
     await client.listDsoScans();
     expect(client.scanList().scans).toHaveLength(5);
     net.listed = net.listed.slice(1);
-    await new Promise((resolve) => setTimeout(resolve, 5)); // past the 1 ms interval
+    vi.advanceTimersByTime(5); // past the 1 ms interval
     await client.listDsoScans();
     expect(client.scanList().scans.map((s) => s.sv)).toEqual(['sv-2', 'sv-3', 'sv-4', 'sv-5']);
     // Every Scan now lists a different list: no f + 1 = 2 agree, so the list stays and the call still answers.
     for (const [i, scan] of net.scans.entries()) scan.listOverride = [{ publicUrl: `http://127.0.0.1:${i + 1}`, svName: `x-${i}` }];
-    await new Promise((resolve) => setTimeout(resolve, 5));
+    vi.advanceTimersByTime(5);
     expect(await client.getRewardAccountingActivityTotals(4711)).toEqual(honestTotals);
     expect(client.scanList().scans.map((s) => s.sv)).toEqual(['sv-2', 'sv-3', 'sv-4', 'sv-5']);
     expect(warnings).toEqual([expect.stringMatching(/^Scan list refresh failed, keeping the list: BftConsensusError/)]);
@@ -311,7 +316,8 @@ describe('createBftScanClient', () => {
     const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
     const controller = new AbortController();
     const pending = client.listDsoScans({ signal: controller.signal });
-    await new Promise((resolve) => setTimeout(resolve, 20));
+    // Aborted once the request is out: the seed Scan holds it.
+    await net.scans[0]!.requested;
     controller.abort();
     await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
     await net.scans[0]!.hungUp;

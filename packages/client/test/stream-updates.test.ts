@@ -119,8 +119,9 @@ describe('a slow consumer', () => {
     const items: unknown[] = [];
     for await (const item of client.streamUpdates({ beginExclusive: 0, endInclusive: 300 }, { highWaterMark: 8 })) {
       items.push(item);
-      // Slower than the participant, which writes every frame at once.
-      await new Promise((resolve) => setTimeout(resolve, 2));
+      // Slower than the participant, which writes every frame at once: the first item is held until the client,
+      // its buffer at the mark, has closed the first connection.
+      if (items.length === 1) await p.closed(0);
     }
     expect(items.map(offsetOf as (i: unknown) => unknown)).toEqual(range(1, 300));
     expect(p.connections.length).toBeGreaterThan(1);
@@ -219,10 +220,20 @@ describe('an aborted signal and a hanging token provider', () => {
 
   it('a token provider that never settles is ended by the signal', async () => {
     participant = await startParticipant({ updates: ledger(3) });
-    const client = createLedgerClient({ baseUrl: participant.baseUrl, token: () => new Promise<string>(() => undefined) });
+    let tokenAsked!: () => void;
+    const asked = new Promise<void>((done) => (tokenAsked = done));
+    const client = createLedgerClient({
+      baseUrl: participant.baseUrl,
+      token: () => {
+        tokenAsked();
+        return new Promise<string>(() => undefined);
+      },
+    });
     const controller = new AbortController();
     const pending = failure(client.streamUpdates({ beginExclusive: 0 }, { signal: controller.signal }));
-    setTimeout(() => controller.abort(), 10);
+    // Aborted while the client waits for the token.
+    await asked;
+    controller.abort();
     expect((await pending).error).toBeInstanceOf(AbortError);
     expect(participant.connections).toHaveLength(0);
   }, 30_000);

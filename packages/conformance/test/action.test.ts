@@ -173,7 +173,19 @@ describe('GitHub Action run step', { timeout: 120_000 }, () => {
   });
 
   test('Prism mocks (no base-url): npx brings Prism, the optional peer, with install scripts off so its install analytics never run', async () => {
-    const run = await step({ api: 'scan' });
+    // An npx that records its arguments and environment: a run against Prism would prove nothing more here (test/prism.test.ts has it).
+    const recordOnly = mkdtempSync(join(dir, 'record-only-'));
+    writeFileSync(
+      join(recordOnly, 'npx'),
+      [
+        '#!/bin/sh',
+        'printf "%s\\n" "$@" > "$NPX_ARGS_LOG"',
+        'printf "ignore-scripts=%s SCARF_ANALYTICS=%s\\n" "$npm_config_ignore_scripts" "$SCARF_ANALYTICS" > "$NPX_ARGS_LOG.env"',
+        '',
+      ].join('\n'),
+    );
+    chmodSync(join(recordOnly, 'npx'), 0o755);
+    const run = await step({ api: 'scan' }, { PATH: `${recordOnly}:${process.env.PATH ?? ''}` });
     expect(run.npxArgs?.slice(0, 6)).toEqual([
       '--yes',
       `--package=@canton-openapi/conformance@${version}`,

@@ -1,8 +1,12 @@
-// Servers that break the contract in one way each: the CLI must fail them (exit 1) and name the
-// operation and the check that caught it.
+// Servers that break the contract in one way each: the run must fail them (exit 1) and name the operation and
+// the check that caught it. Each run, in process, checks the operation broken and one the server answers well
+// (`only`): a server whose every answer is off would be a wrong base URL, not a broken operation.
 import { describe, expect, test } from 'vitest';
-import type { ApiName } from '../src/apis.ts';
-import { failures, runCli, runCliJson } from './support/cli.ts';
+import { type ApiName, apiNames } from '../src/apis.ts';
+import { formatText } from '../src/report/text.ts';
+import { runConformance } from '../src/run/conformance.ts';
+import { failures } from './support/report.ts';
+import { contractOf } from './support/selection.ts';
 import { isObject, type Json } from '@canton-openapi/contract';
 import { get, remove, set } from './support/json-edit.ts';
 import { type Reply, type SpecServerOptions, startSpecServer } from './support/spec-server.ts';
@@ -27,6 +31,12 @@ function on400(operationId: string, contentType: string, body: string): SpecServ
 function always(operationId: string, reply: Reply): SpecServerOptions {
   return { alter: (call) => (call.operationId === operationId ? reply : undefined) };
 }
+
+/** The first read of each API: the operation a broken server still answers well beside the one it breaks. */
+const firstReads = new Map(
+  await Promise.all(apiNames.map(async (api) => [api, (await contractOf(api)).operations.filter((op) => op.effect === 'read')] as const)),
+);
+const checked = (api: ApiName, broken: string) => [broken, firstReads.get(api)!.find((op) => op.id !== broken)!.id];
 
 interface Defect {
   name: string;
@@ -273,10 +283,10 @@ describe('a broken server fails with exit 1, naming the operation and the check'
   test.each(defects)('$name ($api $operationId → $check)', async (defect) => {
     const server = await startSpecServer(defect.api, defect.server);
     try {
-      const run = await runCliJson(['--api', defect.api, '--base-url', server.baseUrl, '--token', 'a.b.c']);
-      expect(run.code).toBe(1);
-      const found = failures(run.report).filter((f) => f.operationId === defect.operationId && f.check === defect.check);
-      expect(found, JSON.stringify(failures(run.report), null, 1)).toContainEqual(
+      const report = await runConformance({ apis: [defect.api], baseUrl: server.baseUrl, token: 'a.b.c', only: checked(defect.api, defect.operationId) });
+      expect(report.exitCode).toBe(1);
+      const found = failures(report).filter((f) => f.operationId === defect.operationId && f.check === defect.check);
+      expect(found, JSON.stringify(failures(report), null, 1)).toContainEqual(
         expect.objectContaining({
           message: expect.stringMatching(defect.message),
           ...(defect.pointer === undefined ? {} : { pointer: defect.pointer }),
@@ -294,16 +304,22 @@ describe('a broken server fails with exit 1, naming the operation and the check'
       on200('getTransferOfferStatus', () => ({ status: 'pending' })),
     );
     try {
-      const run = await runCli(['--api', 'validator', '--base-url', server.baseUrl, '--token', 'a.b.c']);
-      expect(run.code).toBe(1);
-      const lines = run.stdout.split('\n');
+      const report = await runConformance({
+        apis: ['validator'],
+        baseUrl: server.baseUrl,
+        token: 'a.b.c',
+        only: checked('validator', 'getTransferOfferStatus'),
+      });
+      expect(report.exitCode).toBe(1);
+      const text = formatText(report);
+      const lines = text.split('\n');
       const heading = lines.findIndex((l) => l.startsWith('getTransferOfferStatus  POST /v0/wallet/transfer-offers/{tracking_id}/status'));
       expect(heading).toBeGreaterThanOrEqual(0);
       expect(lines[heading + 1]).toMatch(/^ {2}✗ request +200 application\/json +status ✓ {2}content-type ✓ {2}body-schema ✓ {2}variant ✗$/);
       expect(lines[heading + 2]).toBe('      ✗ variant at /status: `status` "pending" is outside the closed set of `GetTransferOfferStatusResponse`');
       expect(lines[heading + 3]).toBe('        expected: one of `created`, `accepted`, `completed`, `failed`');
       expect(lines[heading + 4]).toBe(`        request: POST ${server.baseUrl}/v0/wallet/transfer-offers/payment-2025-02-14-0001/status`);
-      expect(run.stdout).toMatch(/1 check\(s\) failed \(exit 1\)\n$/);
+      expect(text).toMatch(/1 check\(s\) failed \(exit 1\)\n$/);
     } finally {
       await server.close();
     }

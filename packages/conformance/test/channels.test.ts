@@ -1,30 +1,46 @@
-// canton-conformance checks the ledger's WebSocket channels: it passes a spec-faithful server and the mock,
-// and fails, naming the message and JSON pointer, a server that breaks the stream's contract. A server whose
-// upgrade is not a WebSocket could not be tested: exit 2, never a pass.
+// canton-conformance checks the ledger's WebSocket channels: it passes a spec-faithful server, and fails, naming
+// the message and JSON pointer, a server that breaks the stream's contract. A server whose upgrade is not a
+// WebSocket could not be tested: exit 2, never a pass. Each run, in process, checks the channels (`only`), on a
+// fake clock that ends a tail when the server has sent all it has; the mock's channels are run by
+// test/mock-release.test.ts and, with the whole ledger API, test/prism.test.ts.
 import { describe, expect, test } from 'vitest';
-import { type MockServer, startMock } from '../src/prism.ts';
+import { availabilityAt } from '@canton-openapi/contract';
+import { loadSpec } from '../src/load-spec.ts';
+import { formatJunit } from '../src/report/junit.ts';
+import { formatText } from '../src/report/text.ts';
+import { type ConformanceOptions, runConformance } from '../src/run/conformance.ts';
 import type { ChannelDefect } from './support/channel-server.ts';
-import { failures, runCli, runCliJson } from './support/cli.ts';
+import { fakeClock, runTimeoutMs } from './support/fake-clock.ts';
+import { failures } from './support/report.ts';
+import { channelName, contractOf } from './support/selection.ts';
 import { startSpecServer } from './support/spec-server.ts';
 
-async function against(defect: ChannelDefect | undefined, extra: string[] = []) {
-  const server = await startSpecServer('ledger', defect === undefined ? {} : { channels: defect });
+const { channels } = await contractOf('ledger');
+const everyChannel = channels.map(channelName);
+/** The release a spec server of the ledger reports and serves: the oldest the spec describes. */
+const standInRelease = ((await loadSpec('ledger')).root['info'] as { 'x-minimum-server-version': string })['x-minimum-server-version'];
+
+/** A run of the channels `only` names (every one by default) against a ledger spec server with `defect`. */
+async function against(defect: ChannelDefect | false | undefined, options: Partial<ConformanceOptions> = {}) {
+  const clock = fakeClock();
+  const server = await startSpecServer('ledger', { ...(defect === undefined ? {} : { channels: defect }), onChannelIdle: () => clock.pass(runTimeoutMs) });
   try {
-    return await runCliJson(['--api', 'ledger', '--base-url', server.baseUrl, '--token', 'a.b.c', ...extra]);
+    return await runConformance({ apis: ['ledger'], baseUrl: server.baseUrl, token: 'a.b.c', only: everyChannel, ...options });
   } finally {
     await server.close();
   }
 }
 
 const channelFailures = (report: Parameters<typeof failures>[0]) => failures(report).filter((f) => f.operationId.startsWith('onV2Updates'));
+const updates = { only: ['/v2/updates'] };
 
 describe('the update stream channels', () => {
   test('a server that reads the token as Canton 3.5 does passes: frames valid, end at endInclusive, error frame, UNAUTHENTICATED without credentials', async () => {
-    const run = await against(undefined);
-    expect(failures(run.report)).toEqual([]);
-    expect(run.code).toBe(0);
-    const channels = run.report.apis[0]!.operations.filter((o) => o.method === 'WS');
-    expect(channels.map((o) => [o.operationId, o.path, o.deprecation?.replacedBy])).toEqual([
+    const report = await against(undefined);
+    expect(failures(report)).toEqual([]);
+    expect(report.exitCode).toBe(0);
+    const reported = report.apis[0]!.operations.filter((o) => o.method === 'WS');
+    expect(reported.map((o) => [o.operationId, o.path, o.deprecation?.replacedBy])).toEqual([
       ['onV2Updates', '/v2/updates', undefined],
       ['onV2UpdatesFlats', '/v2/updates/flats', '/v2/updates'],
       ['onV2CommandsCompletions', '/v2/commands/completions', undefined],
@@ -32,7 +48,7 @@ describe('the update stream channels', () => {
       ['onV2StateActiveContracts', '/v2/state/active-contracts', undefined],
       ['onV2UpdatesTrees', '/v2/updates/trees', '/v2/updates'],
     ]);
-    const outcomes = (id: string) => channels.find((o) => o.operationId === id)?.cases.map((c) => [c.kind, c.checks.map((k) => `${k.check} ${k.outcome}`)]);
+    const outcomes = (id: string) => reported.find((o) => o.operationId === id)?.cases.map((c) => [c.kind, c.checks.map((k) => `${k.check} ${k.outcome}`)]);
     // The ranged streams and the active contracts snapshot end by themselves: each is read to its end too.
     for (const id of ['onV2Updates', 'onV2UpdatesFlats', 'onV2StateActiveContracts', 'onV2UpdatesTrees'])
       expect(outcomes(id), id).toEqual([
@@ -49,7 +65,7 @@ describe('the update stream channels', () => {
     ]);
     // The stand-in is the oldest release described (3.5.1); command-completions came with 3.5.7.
     expect(outcomes('onV2CommandsCommandCompletions')).toEqual([['stream', ['release skip']]]);
-    for (const channel of channels.filter((o) => o.cases.some((c) => c.kind === 'auth')))
+    for (const channel of reported.filter((o) => o.cases.some((c) => c.kind === 'auth')))
       expect(
         channel.cases.find((c) => c.kind === 'auth'),
         channel.operationId,
@@ -60,33 +76,10 @@ describe('the update stream channels', () => {
       });
   });
 
-  test('the mock of `npm run mock` passes too', async () => {
-    let mock: MockServer | undefined;
-    try {
-      mock = await startMock('ledger');
-      // The mock reports the newest release (3.6.1) and serves what it disables by default, as a node whose
-      // operator re-enabled it: named with --enabled, the flats channel is checked like the others.
-      const enabled = ['endpoints', 'parameters'].flatMap((kind) => [
-        '--enabled',
-        `canton.participants.<participant>.features.deprecated.enable-deprecated-${kind}-34`,
-      ]);
-      const run = await runCliJson(['--api', 'ledger', '--base-url', mock.baseUrl, '--prism', ...enabled]);
-      expect(failures(run.report)).toEqual([]);
-      expect(run.code).toBe(0);
-      expect(run.report.apis[0]?.server?.release).toBe('3.6.1');
-      expect(run.report.apis[0]!.operations.filter((o) => o.method === 'WS').flatMap((o) => o.cases.map((c) => c.kind))).toHaveLength(
-        // Four cases for each stream that ends (updates, flats, trees, active contracts), three for each completions channel.
-        4 * 4 + 2 * 3,
-      );
-    } finally {
-      await mock?.close();
-    }
-  });
-
   test('a frame with a two-key union fails, naming the message, the frame and the JSON pointer', async () => {
-    const run = await against('two-key-frame');
-    expect(run.code).toBe(1);
-    expect(channelFailures(run.report)).toContainEqual(
+    const report = await against('two-key-frame', updates);
+    expect(report.exitCode).toBe(1);
+    expect(channelFailures(report)).toContainEqual(
       expect.objectContaining({
         operationId: 'onV2Updates',
         check: 'union',
@@ -97,34 +90,28 @@ describe('the update stream channels', () => {
   });
 
   test('the text and JUnit reports show a channel failure like an operation failure', async () => {
-    const server = await startSpecServer('ledger', { channels: 'two-key-frame' });
-    try {
-      const text = await runCli(['--api', 'ledger', '--base-url', server.baseUrl, '--token', 'a.b.c']);
-      expect(text.code).toBe(1);
-      expect(text.stdout).toContain('onV2Updates  WS /v2/updates');
-      expect(text.stdout).toMatch(/✗ union at \/1\/update: JsGetUpdatesResponse frame 2: union `Update` has 2 keys/);
-      const junit = await runCli(['--api', 'ledger', '--base-url', server.baseUrl, '--token', 'a.b.c', '--report', 'junit']);
-      expect(junit.code).toBe(1);
-      expect(junit.stdout).toMatch(
-        /<testcase classname="ledger\.onV2Updates" name="tail from beginExclusive 0 \(request example update-format\) › union[^"]*"[^>]*>\s*<failure/,
-      );
-    } finally {
-      await server.close();
-    }
+    const report = await against('two-key-frame', updates);
+    expect(report.exitCode).toBe(1);
+    const text = formatText(report);
+    expect(text).toContain('onV2Updates  WS /v2/updates');
+    expect(text).toMatch(/✗ union at \/1\/update: JsGetUpdatesResponse frame 2: union `Update` has 2 keys/);
+    expect(formatJunit(report)).toMatch(
+      /<testcase classname="ledger\.onV2Updates" name="tail from beginExclusive 0 \(request example update-format\) › union[^"]*"[^>]*>\s*<failure/,
+    );
   });
 
   test('a frame that is not JSON fails', async () => {
-    const run = await against('not-json-frame');
-    expect(run.code).toBe(1);
-    expect(channelFailures(run.report)).toContainEqual(
+    const report = await against('not-json-frame', updates);
+    expect(report.exitCode).toBe(1);
+    expect(channelFailures(report)).toContainEqual(
       expect.objectContaining({ check: 'body-schema', pointer: '/0', message: expect.stringContaining('frame 1 is not JSON') }),
     );
   });
 
   test('a stream that never ends at endInclusive fails the termination check (after --timeout without a frame)', async () => {
-    const run = await against('never-ends', ['--timeout', '1500']);
-    expect(run.code).toBe(1);
-    expect(channelFailures(run.report)).toContainEqual(
+    const report = await against('never-ends', updates);
+    expect(report.exitCode).toBe(1);
+    expect(channelFailures(report)).toContainEqual(
       expect.objectContaining({
         caseName: 'stream to endInclusive 23',
         check: 'termination',
@@ -134,9 +121,9 @@ describe('the update stream channels', () => {
   });
 
   test('a stream without credentials that gets updates fails the auth check', async () => {
-    const run = await against('no-auth');
-    expect(run.code).toBe(1);
-    expect(channelFailures(run.report)).toContainEqual(
+    const report = await against('no-auth', updates);
+    expect(report.exitCode).toBe(1);
+    expect(channelFailures(report)).toContainEqual(
       expect.objectContaining({
         caseName: 'stream without credentials',
         check: 'auth',
@@ -147,9 +134,9 @@ describe('the update stream channels', () => {
   });
 
   test('a participant that does not take the token offered first fails, naming the UNAUTHENTICATED frame', async () => {
-    const run = await against('ignores-token');
-    expect(run.code).toBe(1);
-    expect(channelFailures(run.report)).toContainEqual(
+    const report = await against('ignores-token', updates);
+    expect(report.exitCode).toBe(1);
+    expect(channelFailures(report)).toContainEqual(
       expect.objectContaining({
         operationId: 'onV2Updates',
         check: 'auth',
@@ -160,14 +147,15 @@ describe('the update stream channels', () => {
   });
 
   test('an upgrade refused without credentials (401, not what Canton does) is a warning', async () => {
-    const run = await against('refuses-upgrade');
-    expect(failures(run.report)).toEqual([]);
-    expect(run.code).toBe(0);
-    const checks = run.report.apis[0]!.operations.filter((o) => o.method === 'WS').flatMap((o) =>
+    const report = await against('refuses-upgrade');
+    expect(failures(report)).toEqual([]);
+    expect(report.exitCode).toBe(0);
+    const checks = report.apis[0]!.operations.filter((o) => o.method === 'WS').flatMap((o) =>
       o.cases.filter((c) => c.kind === 'auth').flatMap((c) => c.checks),
     );
     // Every channel the stand-in's release (3.5.1) serves: all but command-completions (3.5.7).
-    expect(checks).toHaveLength(5);
+    const served = channels.filter((c) => ['served', 'deprecated'].includes(availabilityAt(c.lifecycle, standInRelease)));
+    expect(checks).toHaveLength(served.length);
     for (const check of checks)
       expect(check).toMatchObject({
         check: 'auth',
@@ -177,72 +165,57 @@ describe('the update stream channels', () => {
   });
 
   test('a token whose user the participant cannot resolve (403 before the upgrade): exit 2, "rejected the token"', async () => {
-    const server = await startSpecServer('ledger');
-    try {
-      const run = await runCliJson(['--api', 'ledger', '--base-url', server.baseUrl, '--token', 'unknown-user.b.c']);
-      expect(run.code).toBe(2);
-      expect(run.report.apis[0]!.error).toMatch(
-        /^the participant rejected the token on the WebSocket upgrade of \/v2\/updates: 403 application\/json; check --token$/,
-      );
-    } finally {
-      await server.close();
-    }
+    const report = await against(undefined, { ...updates, token: 'unknown-user.b.c' });
+    expect(report.exitCode).toBe(2);
+    expect(report.apis[0]!.error).toMatch(
+      /^the participant rejected the token on the WebSocket upgrade of \/v2\/updates: 403 application\/json; check --token$/,
+    );
   });
 
   test('without --token, a stream answered UNAUTHENTICATED is not run ("pass --token"), never passed', async () => {
-    const server = await startSpecServer('ledger');
-    try {
-      const run = await runCliJson(['--api', 'ledger', '--base-url', server.baseUrl]);
-      // GET /v2/version checks no credentials, so the run checked it and exits 0; the streams are skipped, never passed.
-      expect(run.code).toBe(0);
-      expect(
-        run.report.apis[0]!.operations.find((o) => o.operationId === 'getV2Version')?.cases.map((c) => c.checks.every((k) => k.outcome === 'pass')),
-      ).toEqual([true]);
-      const channels = run.report.apis[0]!.operations.filter((o) => o.method === 'WS');
-      expect(channels).toHaveLength(6);
-      for (const channel of channels)
-        expect(channel.cases, channel.operationId).toEqual([
-          expect.objectContaining({
-            checks: [
-              expect.objectContaining({
-                outcome: 'skip',
-                message:
-                  channel.operationId === 'onV2CommandsCommandCompletions'
-                    ? 'not run: ledger 3.5.1 does not serve it (added in 3.5.7)'
-                    : expect.stringMatching(/^not run: the stream needs a token \(it was answered with an UNAUTHENTICATED error frame .*; pass --token$/),
-              }),
-            ],
-          }),
-        ]);
-    } finally {
-      await server.close();
-    }
+    // GET /v2/version checks no credentials, so the run checked it and exits 0; the streams are skipped, never passed.
+    const report = await against(undefined, { token: undefined, only: ['getV2Version', ...everyChannel] });
+    expect(report.exitCode).toBe(0);
+    expect(report.apis[0]!.operations.find((o) => o.operationId === 'getV2Version')?.cases.map((c) => c.checks.every((k) => k.outcome === 'pass'))).toEqual([
+      true,
+    ]);
+    const reported = report.apis[0]!.operations.filter((o) => o.method === 'WS');
+    expect(reported).toHaveLength(channels.length);
+    for (const channel of reported)
+      expect(channel.cases, channel.operationId).toEqual([
+        expect.objectContaining({
+          checks: [
+            expect.objectContaining({
+              outcome: 'skip',
+              message:
+                channel.operationId === 'onV2CommandsCommandCompletions'
+                  ? 'not run: ledger 3.5.1 does not serve it (added in 3.5.7)'
+                  : expect.stringMatching(/^not run: the stream needs a token \(it was answered with an UNAUTHENTICATED error frame .*; pass --token$/),
+            }),
+          ],
+        }),
+      ]);
   });
 
   test('closing on a rejected request without an error frame fails the negative check', async () => {
-    const run = await against('no-error-frame');
-    expect(run.code).toBe(1);
-    expect(channelFailures(run.report)).toContainEqual(
+    const report = await against('no-error-frame', updates);
+    expect(report.exitCode).toBe(1);
+    expect(channelFailures(report)).toContainEqual(
       expect.objectContaining({ caseName: 'rejected request no-update-format', check: 'negative', message: expect.stringContaining('no error frame') }),
     );
   });
 
   test('an upgrade answered with a web page could not be tested: exit 2, never a pass', async () => {
-    const run = await against('html-upgrade');
-    expect(run.code).toBe(2);
-    expect(run.report.apis[0]!.error).toBe(
+    const report = await against('html-upgrade', updates);
+    expect(report.exitCode).toBe(2);
+    expect(report.apis[0]!.error).toBe(
       "the WebSocket channel /v2/updates could not be tested: the upgrade was answered 200 text/html, not 101 Switching Protocols (is --base-url the participant's JSON API address?)",
     );
   });
 
   test('no channel at all (a server without WebSocket support answering 404) is exit 2 as well', async () => {
-    const server = await startSpecServer('ledger', { channels: false });
-    try {
-      const run = await runCliJson(['--api', 'ledger', '--base-url', server.baseUrl, '--token', 'a.b.c']);
-      expect(run.code).toBe(2);
-      expect(run.report.apis[0]!.error).toMatch(/^the WebSocket channel \/v2\/updates could not be tested: the upgrade was answered 404/);
-    } finally {
-      await server.close();
-    }
+    const report = await against(false, updates);
+    expect(report.exitCode).toBe(2);
+    expect(report.apis[0]!.error).toMatch(/^the WebSocket channel \/v2\/updates could not be tested: the upgrade was answered 404/);
   });
 });

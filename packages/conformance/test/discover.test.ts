@@ -1,17 +1,25 @@
 // `canton-conformance --api scan --discover`: the suite against every SV's Scan that /v0/scans of
 // one Scan lists, on correct servers from the spec on 127.0.0.1, one of which lies (schema-valid,
 // wrong) or is down. The liar is named (exit 1), an honest network passes (exit 0), a network where
-// fewer than f + 1 Scans answer cannot be decided (exit 2), and --token reaches the first Scan only.
+// fewer than f + 1 Scans answer cannot be decided (exit 2), and --token reaches the first Scan only. Each run,
+// in process, checks on every Scan the reads the consistency section compares (`only`); the CLI runs --discover
+// on the local network of `npm run mock -- --scans 4`.
 import { spawn } from 'node:child_process';
 import type { IncomingHttpHeaders } from 'node:http';
 import { createServer } from 'node:net';
 import { afterEach, describe, expect, test } from 'vitest';
 import { fileURLToPath } from 'node:url';
+import { runScanNetwork, type ScanNetworkOptions } from '../src/network/run-network.ts';
+import { formatJunit } from '../src/report/junit.ts';
+import { formatText } from '../src/report/text.ts';
 import { runCli, runCliJson } from './support/cli.ts';
 import { type SpecServer, startSpecServer } from './support/spec-server.ts';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 type Role = 'honest' | 'liar' | 'down';
+/** The reads the consistency section compares across the Scans (src/checks/consistency.ts). */
+const compared = ['listDsoScans', 'listVoteRequestResults', 'getRewardAccountingActivityTotals'];
+const discover = (baseUrl: string, options: Omit<ScanNetworkOptions, 'baseUrl'> = {}) => runScanNetwork({ baseUrl, only: compared, ...options });
 const servers: SpecServer[] = [];
 afterEach(async () => {
   await Promise.all(servers.splice(0).map((s) => s.close()));
@@ -58,65 +66,63 @@ async function network(roles: Role[], extra: { publicUrl: string; svName: string
   return { seed, headers };
 }
 
-describe('canton-conformance --discover', { timeout: 180_000 }, () => {
+describe('canton-conformance --discover', () => {
   test('an honest network passes: a section per SV, the answers agree, exit 0', async () => {
     const net = await network(['honest', 'honest', 'honest', 'honest']);
-    const run = await runCliJson(['--api', 'scan', '--base-url', net.seed, '--discover', '--concurrency', '2'], 150_000);
-    expect(run.report.apis.map((a) => a.sv)).toEqual(['sv-1', 'sv-2', 'sv-3', 'sv-4', 'network consistency']);
-    expect(run.report.network).toMatchObject({ listed: 4, f: 1, needed: 2, reachable: 4, refused: [], disagreeing: [] });
-    const consistency = run.report.apis.at(-1)!.operations.map((o) => [o.operationId, o.cases[0]!.checks[0]!.outcome]);
+    const report = await discover(net.seed, { concurrency: 2 });
+    expect(report.apis.map((a) => a.sv)).toEqual(['sv-1', 'sv-2', 'sv-3', 'sv-4', 'network consistency']);
+    expect(report.network).toMatchObject({ listed: 4, f: 1, needed: 2, reachable: 4, refused: [], disagreeing: [] });
+    const consistency = report.apis.at(-1)!.operations.map((o) => [o.operationId, o.cases[0]!.checks[0]!.outcome]);
     expect(consistency).toEqual([
       ['listDsoScans', 'pass'],
       ['listDsoScans', 'pass'],
       ['listVoteRequestResults', 'pass'],
       ['getRewardAccountingActivityTotals', 'pass'],
     ]);
-    expect(run.code).toBe(0);
+    expect(report.exitCode).toBe(0);
   });
 
   test('a liar and a Scan that is down: the liar is named, the down SV fails, exit 1; JUnit has a test suite per SV', async () => {
     const net = await network(['honest', 'liar', 'honest', 'down', 'honest']);
-    const run = await runCliJson(['--api', 'scan', '--base-url', net.seed, '--discover'], 150_000);
-    expect(run.code).toBe(1);
-    expect(run.report.network).toMatchObject({ listed: 5, needed: 2, reachable: 4, disagreeing: ['sv-2'] });
-    const totals = run.report.apis.at(-1)!.operations.find((o) => o.operationId === 'getRewardAccountingActivityTotals')!;
+    const report = await discover(net.seed);
+    expect(report.exitCode).toBe(1);
+    expect(report.network).toMatchObject({ listed: 5, needed: 2, reachable: 4, disagreeing: ['sv-2'] });
+    const totals = report.apis.at(-1)!.operations.find((o) => o.operationId === 'getRewardAccountingActivityTotals')!;
     expect(totals.cases[0]!.checks[0]).toMatchObject({ outcome: 'fail', message: expect.stringContaining('disagreeing: sv-2') });
     expect(totals.cases[0]!.checks.find((c) => c.message?.startsWith('sv-2'))).toMatchObject({
       outcome: 'fail',
       message: expect.stringContaining('99999.0000000000'),
     });
-    expect(run.report.apis.find((a) => a.sv === 'sv-4')?.error).toMatch(/^server unreachable/);
+    expect(report.apis.find((a) => a.sv === 'sv-4')?.error).toMatch(/^server unreachable/);
     // The liar's answers are schema-valid: its own section passes the contract.
-    expect(run.report.apis.find((a) => a.sv === 'sv-2')?.summary.failed).toBe(0);
+    expect(report.apis.find((a) => a.sv === 'sv-2')?.summary.failed).toBe(0);
 
-    const junit = await runCli(['--api', 'scan', '--base-url', net.seed, '--discover', '--report', 'junit'], 150_000);
-    expect(junit.code).toBe(1);
-    const suites = [...junit.stdout.matchAll(/<testsuite name="([^"]+)"/g)].map((m) => m[1]);
+    const junit = formatJunit(report);
+    const suites = [...junit.matchAll(/<testsuite name="([^"]+)"/g)].map((m) => m[1]);
     // The SV that is down has its suite too, failing to reach its Scan.
     expect(suites).toEqual(['scan · sv-1', 'scan · sv-2', 'scan · sv-3', 'scan · sv-4', 'scan · sv-5', 'scan · network consistency']);
-    expect(junit.stdout).toMatch(/<failure message="consistency: 3 SV\(s\) agree \(2 needed\); disagreeing: sv-2"/);
+    expect(junit).toMatch(/<failure message="consistency: 3 SV\(s\) agree \(2 needed\); disagreeing: sv-2"/);
 
-    const text = await runCli(['--api', 'scan', '--base-url', net.seed, '--discover'], 150_000);
-    expect(text.stdout).toContain('✗ disagreeing: sv-2');
+    expect(formatText(report)).toContain('✗ disagreeing: sv-2');
   });
 
   test('fewer than f + 1 Scans reachable: exit 2, the report says why', async () => {
     const net = await network(['honest', 'down', 'down', 'down']);
-    const run = await runCliJson(['--api', 'scan', '--base-url', net.seed, '--discover'], 150_000);
-    expect(run.code).toBe(2);
-    expect(run.report.network?.error).toBe('only 1 of 4 listed Scans answered, fewer than the 2 needed to tell the agreed answers');
+    const report = await discover(net.seed);
+    expect(report.exitCode).toBe(2);
+    expect(report.network?.error).toBe('only 1 of 4 listed Scans answered, fewer than the 2 needed to tell the agreed answers');
   });
 
   test('--token goes to the --base-url Scan only, never to the Scans it lists', async () => {
     const net = await network(['honest', 'honest', 'honest']);
-    const run = await runCliJson(['--api', 'scan', '--base-url', net.seed, '--discover', '--token', 'seed.secret.token'], 150_000);
-    expect(run.code).toBe(0);
+    const report = await discover(net.seed, { token: 'seed.secret.token' });
+    expect(report.exitCode).toBe(0);
     expect(net.headers[0]!.some((h) => h.authorization === 'Bearer seed.secret.token')).toBe(true);
     for (const received of net.headers.slice(1)) {
       expect(received.length).toBeGreaterThan(0);
       for (const h of received) expect(h.authorization).toBeUndefined();
     }
-    expect(run.stdout).not.toContain('seed.secret.token');
+    expect(JSON.stringify(report)).not.toContain('seed.secret.token');
   });
 
   test('a listed URL that is not a bare http(s) origin is refused, never called, and reported: exit 1', async () => {
@@ -127,16 +133,15 @@ describe('canton-conformance --discover', { timeout: 180_000 }, () => {
       ['honest', 'honest', 'honest'],
       tricks.map((publicUrl, i) => ({ publicUrl, svName: `trick-${i}` })),
     );
-    const run = await runCliJson(['--api', 'scan', '--base-url', net.seed, '--discover'], 150_000);
-    expect(run.code).toBe(1);
-    expect(run.report.network?.refused.map((r) => r.publicUrl)).toEqual(tricks);
-    expect(run.report.apis.map((a) => a.sv)).toEqual(['sv-1', 'sv-2', 'sv-3', 'network consistency']);
+    const report = await discover(net.seed);
+    expect(report.exitCode).toBe(1);
+    expect(report.network?.refused.map((r) => r.publicUrl)).toEqual(tricks);
+    expect(report.apis.map((a) => a.sv)).toEqual(['sv-1', 'sv-2', 'sv-3', 'network consistency']);
     expect(trap.headers[0]).toEqual([]);
-    const text = await runCli(['--api', 'scan', '--base-url', net.seed, '--discover'], 150_000);
-    expect(text.stdout).toContain(`✗ refused trick-0: "ftp://${host}": scheme ftp: is not http or https`);
+    expect(formatText(report)).toContain(`✗ refused trick-0: "ftp://${host}": scheme ftp: is not http or https`);
   });
 
-  test('on the local network of `npm run mock -- --scans 4`: every SV is a mock on this machine, the answers agree, exit 0', async () => {
+  test('through the CLI, on the local network of `npm run mock -- --scans 4`: every SV is a mock on this machine, the answers agree, exit 0', async () => {
     const mock = spawn(process.execPath, ['src/mock.ts', '--scans', '4', '--port', '0'], { cwd: packageDir, stdio: ['pipe', 'pipe', 'pipe'] });
     const exited = new Promise<number | null>((done) => mock.once('close', (code) => done(code)));
     try {
@@ -151,7 +156,7 @@ describe('canton-conformance --discover', { timeout: 180_000 }, () => {
         void exited.then(() => fail(new Error(`npm run mock exited: ${err}`)));
       });
       expect(printed).toHaveLength(4);
-      const run = await runCliJson(['--api', 'scan', '--base-url', printed[0]!, '--discover'], 170_000);
+      const run = await runCliJson(['--api', 'scan', '--base-url', printed[0]!, '--discover', '--only', compared.join(',')]);
       expect(run.report.network).toMatchObject({ listed: 4, f: 1, needed: 2, reachable: 4, refused: [], disagreeing: [] });
       expect(run.report.apis.map((a) => [a.sv, a.baseUrl])).toEqual([
         ...printed.map((url, i) => [`mock-sv-${i + 1}`, url]),
@@ -162,7 +167,7 @@ describe('canton-conformance --discover', { timeout: 180_000 }, () => {
       mock.kill('SIGTERM');
       await exited;
     }
-  });
+  }, 180_000);
 
   test('--discover needs --api scan and --base-url', async () => {
     const run = await runCli(['--api', 'ledger', '--base-url', 'http://127.0.0.1:1', '--discover']);

@@ -1,39 +1,33 @@
 // Ctrl-C stops the run and every Prism mock the CLI started, and says the run is incomplete (exit 2).
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { expect, test } from 'vitest';
 import { apiNames } from '../src/apis.ts';
 import { cliPath } from './support/cli.ts';
-
-function prismChildrenOf(pid: number): number[] {
-  const table = execFileSync('ps', ['-A', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' });
-  return table
-    .split('\n')
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
-    .filter((m): m is RegExpExecArray => m !== null && Number(m[2]) === pid && (m[3] ?? '').includes('prism-cli'))
-    .map((m) => Number(m[1]));
-}
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
+import { alive, prisms, processTable } from './support/processes.ts';
 
 test('SIGINT during a run against Prism: the mocks are stopped and the CLI exits 2', async () => {
   const child = spawn(process.execPath, [cliPath, ...apiNames.flatMap((api) => ['--api', api])], { stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
-  child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   const exited = new Promise<number | null>((done) => child.once('close', (code) => done(code)));
+  // The CLI says when it starts each API's mock (its progress in CI); each then gets a Prism of its own.
+  const starting = new Promise<void>((done) =>
+    child.stderr.on('data', (c: Buffer) => {
+      stderr += c.toString();
+      if (apiNames.every((api) => stderr.includes(`${api}: starting a Prism mock`))) done();
+    }),
+  );
+  await Promise.race([starting, exited]);
   const pid = child.pid ?? 0;
   let mocks: number[] = [];
-  for (let tries = 0; mocks.length < 3 && tries < 200 && child.exitCode === null; tries++) {
-    mocks = prismChildrenOf(pid);
-    await new Promise((r) => setTimeout(r, 50));
+  // A Prism is a process from its start until it is stopped: each API's is there before any run could end.
+  while (mocks.length < apiNames.length && child.exitCode === null) {
+    mocks = prisms(processTable())
+      .filter((p) => p.ppid === pid)
+      .map((p) => p.pid);
+    if (mocks.length < apiNames.length) await sleep(50);
   }
-  expect(mocks).toHaveLength(3);
+  expect(mocks).toHaveLength(apiNames.length);
   child.kill('SIGINT');
   expect(await exited).toBe(2);
   expect(stderr).toContain('interrupted: stopping requests and mock servers');

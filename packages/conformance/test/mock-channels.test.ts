@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bundledChannelsPath } from '../src/apis.ts';
 import { createChannelMock } from '../src/mock-channels.ts';
 import { type MockServer, startMock } from '../src/prism.ts';
+import { runConformance } from '../src/run/conformance.ts';
+import { failures } from './support/report.ts';
 
 let mock: MockServer;
 beforeAll(async () => {
@@ -161,6 +163,21 @@ describe('the ledger mock serves /v2/updates and /v2/updates/flats', () => {
       body: JSON.stringify({ beginExclusive: 0, endInclusive: 23, updateFormat: format }),
     });
     expect(http.status).toBe(200);
+  });
+});
+
+describe('conformance against the mock', () => {
+  test('with --prism and --enabled, what the mock serves though 3.6.1 disables it by default passes, as on a node whose operator re-enabled it', async () => {
+    // The mock reports the newest release (3.6.1) and serves what it disables by default: named with --enabled, the
+    // flats channel is checked like the others. The run checks the flats list and channel and the update list whose
+    // fields 3.6.1 gates; its WebSocket tail waits the run's idle time, as against any server.
+    const enabled = ['endpoints', 'parameters'].map((kind) => `canton.participants.<participant>.features.deprecated.enable-deprecated-${kind}-34`);
+    const only = ['postV2UpdatesFlats', '/v2/updates/flats', 'postV2Updates'];
+    const report = await runConformance({ apis: ['ledger'], baseUrl: mock.baseUrl, prism: true, enabled, only });
+    expect(failures(report)).toEqual([]);
+    expect(report.exitCode).toBe(0);
+    expect(report.apis[0]?.server?.release).toBe('3.6.1');
+    expect(report.apis[0]?.operations.find((o) => o.method === 'WS' && o.path === '/v2/updates/flats')?.cases.map((c) => c.kind)).toContain('stream');
   });
 });
 

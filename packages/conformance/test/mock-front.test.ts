@@ -2,12 +2,12 @@
 // gets 404 at once (a wrong base URL), and a front whose Prism has gone answers 503 itself rather than
 // relay to whatever listens on that Prism's port now, and a dynamic answer Prism's generator crashes on
 // is drawn again instead of relayed as Prism's 500.
-import { execFileSync } from 'node:child_process';
 import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { listOperations } from '@canton-openapi/contract';
 import { loadSpec } from '../src/load-spec.ts';
 import { type MockServer, startMock } from '../src/prism.ts';
+import { prisms, processTable } from './support/processes.ts';
 
 let scan: MockServer;
 let validator: MockServer;
@@ -72,24 +72,20 @@ describe('the mock front', () => {
 
   test("once its Prism has gone, it answers 503 and relays nothing to another server on that Prism's port", async () => {
     // This worker's Prism children: the validator's is the one whose spec has the validator's paths.
-    const table = execFileSync('ps', ['-A', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' });
-    const prism = table
-      .split('\n')
-      .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
-      .find((m) => m !== null && Number(m[2]) === process.pid && m[3]!.includes('prism-cli') && m[3]!.includes('canton-mock-validator-'));
+    const prism = prisms(processTable()).find((p) => p.ppid === process.pid && p.args.some((a) => a.includes('canton-mock-validator-')));
     expect(prism).toBeDefined();
-    const port = Number(/ -p (\d+)/.exec(prism![3]!)![1]);
+    const port = Number(prism!.args[prism!.args.indexOf('-p') + 1]);
     const exited = new Promise<void>((done) => {
       const check = setInterval(() => {
         try {
-          process.kill(Number(prism![1]), 0);
+          process.kill(prism!.pid, 0);
         } catch {
           clearInterval(check);
           done();
         }
       }, 50);
     });
-    process.kill(Number(prism![1]), 'SIGKILL');
+    process.kill(prism!.pid, 'SIGKILL');
     await exited;
     const relayed: string[] = [];
     const impostor = createServer((req, res) => {

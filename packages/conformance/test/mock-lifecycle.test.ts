@@ -2,13 +2,15 @@
 // public port in use, with no Prism and no temporary folder left; SIGTERM or SIGINT stops every Prism and
 // removes its folder; killing the npm that started it stops the mock and its Prisms too. Each mock gets a
 // TMPDIR of its own, so its folders (and its Prisms, whose arguments name them) are found by path.
-import { execFileSync, spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
+import { spawn, type ChildProcessWithoutNullStreams } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { afterEach, describe, expect, test } from 'vitest';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { afterEach, describe, expect, onTestFailed, test } from 'vitest';
 import { apiNames } from '../src/apis.ts';
+import { alive, descendantsOf, prisms, processTable } from './support/processes.ts';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
 const started: { child: ChildProcessWithoutNullStreams; tmp: string }[] = [];
@@ -57,96 +59,82 @@ function startMockProcess(args: string[], viaNpm = false): Mock {
   return { child, tmp, stdout: () => out, stderr: () => err, ready, exited };
 }
 
-/** Every process: pid, parent and arguments. */
-function processTable(): { pid: number; ppid: number; args: string }[] {
-  return execFileSync('ps', ['-A', '-o', 'pid=,ppid=,args='], { encoding: 'utf8' })
-    .split('\n')
-    .map((line) => /^\s*(\d+)\s+(\d+)\s+(.*)$/.exec(line))
-    .filter((m): m is RegExpExecArray => m !== null)
-    .map((m) => ({ pid: Number(m[1]), ppid: Number(m[2]), args: m[3]! }));
-}
-
-/** The pids of `pid`'s descendants. */
-function descendantsOf(pid: number): number[] {
-  const table = processTable();
-  const found: number[] = [];
-  for (let level = [pid]; level.length > 0;) {
-    level = table.filter((p) => level.includes(p.ppid)).map((p) => p.pid);
-    found.push(...level);
-  }
-  return found;
-}
-
 /** The mocks' folders below `tmp` (npm keeps a compile cache there too). */
 const mockFolders = (tmp: string) => readdirSync(tmp).filter((name) => name.startsWith('canton-mock-'));
 
 /** Prisms whose arguments name a folder below `tmp`. */
-const prismsIn = (tmp: string) => processTable().filter((p) => p.args.includes('prism-cli') && p.args.includes(tmp));
+const prismsIn = (tmp: string) => prisms(processTable()).filter((p) => p.args.some((a) => a.includes(tmp)));
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
+/**
+ * Waits until `done()` holds, checking every 100 ms: processes end and folders go in their own time, which no
+ * clock here bounds. One that never does fails the test at its timeout, and `what` says what was still so.
+ */
+async function until(done: () => boolean, what: () => string): Promise<void> {
+  onTestFailed(() => {
+    if (!done()) console.error(`still not so: ${what()}`);
+  });
+  while (!done()) await sleep(100);
 }
 
-/** Waits until `done()` holds, checking every 100 ms; fails after `limitMs` (generous: a slow machine only waits longer). */
-async function until(done: () => boolean, what: string, limitMs = 60_000): Promise<void> {
-  for (const deadline = Date.now() + limitMs; !done();) {
-    if (Date.now() > deadline) throw new Error(`still not so after ${limitMs} ms: ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
+/** Sends `signal` to `mock`: it exits 0, every Prism seen before or as it stops is gone, and so is every temporary folder. */
+async function stops(mock: Mock, signal: 'SIGTERM' | 'SIGINT'): Promise<void> {
+  const seen = new Set(prismsIn(mock.tmp).map((p) => p.pid));
+  mock.child.kill(signal);
+  for (const p of prismsIn(mock.tmp)) seen.add(p.pid);
+  expect(await mock.exited).toBe(0);
+  expect([...seen].filter(alive)).toEqual([]);
+  expect(prismsIn(mock.tmp)).toEqual([]);
+  expect(mockFolders(mock.tmp)).toEqual([]);
 }
 
 describe('npm run mock', { timeout: 240_000 }, () => {
-  test('a second start while one runs exits 2 naming the port in use, leaving no Prism and no temporary folder', async () => {
+  test('a second start while one runs exits 2 naming the port in use, leaving no Prism and no temporary folder; SIGTERM then stops every Prism of the first and removes every temporary folder', async () => {
+    // One mock that runs serves both tests: a second start beside it, then its own stop.
     const first = startMockProcess(['--port', '0']);
     const ports = await first.ready;
     expect(ports, first.stderr()).toHaveLength(apiNames.length);
+    expect(prismsIn(first.tmp)).toHaveLength(apiNames.length);
+    expect(mockFolders(first.tmp)).toHaveLength(apiNames.length);
     const second = startMockProcess(['--port', String(ports![0])]);
     expect(await second.exited).toBe(2);
     const named = /port (\d+) on 127\.0\.0\.1 is already in use/.exec(second.stderr());
     expect(named, second.stderr()).not.toBeNull();
     expect(ports).toContain(Number(named![1]));
-    await until(() => prismsIn(second.tmp).length === 0, `Prisms of the second start still run: ${JSON.stringify(prismsIn(second.tmp))}`);
+    await until(
+      () => prismsIn(second.tmp).length === 0,
+      () => `Prisms of the second start still run: ${JSON.stringify(prismsIn(second.tmp))}`,
+    );
     expect(mockFolders(second.tmp)).toEqual([]);
     // The first one still serves.
     expect((await fetch(`http://127.0.0.1:${ports![1]}/api/scan/v0/scans`)).status).toBe(200);
+    await stops(first, 'SIGTERM');
   });
 
-  test.each([
-    ['SIGTERM', 'while the mocks start'],
-    ['SIGINT', 'while the mocks start'],
-    ['SIGTERM', 'once they run'],
-  ] as const)('%s %s stops every Prism and removes every temporary folder', async (signal, when) => {
+  test.each(['SIGTERM', 'SIGINT'] as const)('%s while the mocks start stops every Prism and removes every temporary folder', async (signal) => {
     const mock = startMockProcess(['--port', '0']);
-    if (when === 'once they run') {
-      expect(await mock.ready, mock.stderr()).toHaveLength(apiNames.length);
-      expect(prismsIn(mock.tmp)).toHaveLength(apiNames.length);
-      expect(mockFolders(mock.tmp)).toHaveLength(apiNames.length);
-    } else await until(() => prismsIn(mock.tmp).length > 0, 'a Prism has started');
-    const prisms = () => processTable().filter((p) => p.args.includes('prism-cli') && p.args.includes(mock.tmp));
-    const seen = new Set(prisms().map((p) => p.pid));
-    mock.child.kill(signal);
-    for (const p of prisms()) seen.add(p.pid);
-    expect(await mock.exited).toBe(0);
-    expect([...seen].filter(alive)).toEqual([]);
-    expect(prisms()).toEqual([]);
-    expect(mockFolders(mock.tmp)).toEqual([]);
+    await until(
+      () => prismsIn(mock.tmp).length > 0,
+      () => 'no Prism has started',
+    );
+    await stops(mock, signal);
   });
 
   test('killing the npm that runs it stops the mock, every Prism, and removes every temporary folder', async () => {
     const mock = startMockProcess(['--port', '0'], true);
     expect(await mock.ready, mock.stderr()).toHaveLength(apiNames.length);
     const below = descendantsOf(mock.child.pid!);
-    const prisms = prismsIn(mock.tmp).map((p) => p.pid);
-    expect(prisms).toHaveLength(apiNames.length);
-    expect(below).toEqual(expect.arrayContaining(prisms));
+    const prismPids = prismsIn(mock.tmp).map((p) => p.pid);
+    expect(prismPids).toHaveLength(apiNames.length);
+    expect(below).toEqual(expect.arrayContaining(prismPids));
     mock.child.kill('SIGTERM');
     await mock.exited;
-    await until(() => below.every((pid) => !alive(pid)), `processes below npm still run: ${below.filter(alive).join(', ')}`);
-    await until(() => mockFolders(mock.tmp).length === 0, `temporary folders left: ${mockFolders(mock.tmp).join(', ')}`);
+    await until(
+      () => below.every((pid) => !alive(pid)),
+      () => `processes below npm still run: ${below.filter(alive).join(', ')}`,
+    );
+    await until(
+      () => mockFolders(mock.tmp).length === 0,
+      () => `temporary folders left: ${mockFolders(mock.tmp).join(', ')}`,
+    );
   });
 });

@@ -1,17 +1,17 @@
-// The whole JSON Ledger API, run read-only (no --allow-writes) against a participant stand-in that records
-// every request it is sent: the recording proves the run sent nothing that could change ledger state. The only
+// The JSON Ledger API run read-only (no --allow-writes) against a participant stand-in that records every
+// request it is sent: the recording proves the run sent nothing that could change ledger state. The only
 // requests a write operation gets carry no credentials, and only where the spec records (x-auth-before-effect)
-// that the server refuses such a request before any effect.
+// that the server refuses such a request before any effect. The run, in process, checks every write of the
+// ledger and the first read that needs credentials, whose refusal without them comes first (`only`).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { listOperations } from '@canton-openapi/contract';
-import { loadSpec } from '../src/load-spec.ts';
-import { runCliJson } from './support/cli.ts';
+import { runConformance } from '../src/run/conformance.ts';
+import { contractOf } from './support/selection.ts';
 import { type Call, type SpecServer, startSpecServer } from './support/spec-server.ts';
 
-const doc = await loadSpec('ledger');
-const operations = listOperations(doc);
+const { operations } = await contractOf('ledger');
 const writes = operations.filter((op) => op.effect === 'write');
 const refusesFirst = new Set(writes.filter((op) => op.authBeforeEffect !== undefined).map((op) => op.id));
+const securedRead = operations.find((op) => op.effect === 'read' && op.security.length > 0)!;
 
 const recorded: Call[] = [];
 let server: SpecServer;
@@ -33,10 +33,10 @@ describe('a ledger run without --allow-writes', () => {
   });
 
   test('sends no request with credentials to a write, none at all to a write not recorded as refused first, and lists every write as not checked', async () => {
-    const run = await runCliJson(['--api', 'ledger', '--base-url', server.baseUrl, '--token', 'a.b.c'], 120_000);
-    const report = run.report.apis[0];
+    const run = await runConformance({ apis: ['ledger'], baseUrl: server.baseUrl, token: 'a.b.c', only: [securedRead.id, ...writes.map((op) => op.id)] });
+    const report = run.apis[0];
     expect(report?.error).toBeUndefined();
-    expect(run.code).toBe(0);
+    expect(run.exitCode).toBe(0);
     const writeIds = new Set(writes.map((op) => op.id));
     const toWrites = recorded.filter((call) => writeIds.has(call.operationId));
     expect(toWrites.filter((call) => call.headers.authorization !== undefined)).toEqual([]);

@@ -6,15 +6,23 @@
 // below 1, 404 for an unknown migration id or a path that matches no route; the registry's answers are a Scan's
 // (support/registry.ts). It must pass: what it accepts against the spec is what the spec records as not enforced,
 // and only warns. The same server missing one of the participant's or the registry's checks must fail.
+// Each API's whole run goes through the CLI, once; the tests of one check or one release run in process what
+// they are about (`only`), with a fake clock for the WebSocket tails.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { type ApiName, apiNames } from '../src/apis.ts';
 import type { CaseReport } from '../src/report/model.ts';
-import { compareReleases, isObject, releaseLinesOf } from '@canton-openapi/contract';
+import { compareReleases, isObject, listOperations, releaseLinesOf } from '@canton-openapi/contract';
 import { loadSpec } from '../src/load-spec.ts';
-import { type CantonCheck, partyProblem } from './support/canton-updates.ts';
+import { formatJunit } from '../src/report/junit.ts';
+import { formatText } from '../src/report/text.ts';
+import { type ConformanceOptions, runConformance } from '../src/run/conformance.ts';
+import { type CantonCheck, partyProblem, updateListOperations } from './support/canton-updates.ts';
+import { fakeClock, runTimeoutMs } from './support/fake-clock.ts';
 import { participantOptions } from './support/participant.ts';
 import { ids, parties, type RegistryCheck, startRegistryServer } from './support/registry.ts';
-import { failures, runCli, runCliJson } from './support/cli.ts';
+import { runCliJson } from './support/cli.ts';
+import { failures } from './support/report.ts';
+import { contractOf, releaseDependent } from './support/selection.ts';
 import { type Call, type Reply, type ServedRelease, type SpecServer, type SpecServerOptions, startSpecServer } from './support/spec-server.ts';
 import type { ConformanceReport } from '../src/report/model.ts';
 
@@ -165,10 +173,25 @@ afterAll(async () => {
 });
 
 describe('a server that answers like the upstream code', () => {
-  test.each(apiNames)('%s: exit 0, every check passes', async (api) => {
+  test.each(apiNames)('%s: the whole API through the CLI: exit 0, every check passes', async (api) => {
     const run = await runCliJson(['--api', api, '--base-url', servers.get(api)?.baseUrl ?? '', '--token', 'a.b.c']);
     expect(failures(run.report)).toEqual([]);
     expect(run.code).toBe(0);
+    const [report] = run.report.apis;
+    expect(report?.target).toBe('server');
+    expect(report?.summary.failed).toBe(0);
+    expect(report?.summary.checks).toBeGreaterThan(10);
+    // Negative data and auth really ran, and pagination was followed to its end.
+    const kinds = new Set(report?.operations.flatMap((o) => o.cases.map((c) => c.kind)));
+    if (api !== 'validator') expect(kinds).toContain('negative');
+    // Auth is checked where the spec asks for credentials (Scan's and a registry's operations are public).
+    const secured = listOperations(await loadSpec(api)).some((op) => op.security.length > 0);
+    if (secured) expect(kinds).toContain('auth');
+    else expect(kinds).not.toContain('auth');
+    if (api === 'scan') {
+      const paging = report?.operations.find((o) => o.operationId === 'listVoteRequestResults')?.cases.find((c) => c.kind === 'pagination');
+      expect(paging?.checks[0]).toMatchObject({ check: 'pagination', outcome: 'pass', message: expect.stringContaining('ended after 2 page(s)') });
+    }
     const cases = run.report.apis[0]?.operations.flatMap((o) => o.cases) ?? [];
     // The upstream answers were really met: plain-text rejections, and the bodies above.
     const types = new Set(cases.map((c) => c.response?.contentType?.split(';')[0]));
@@ -402,9 +425,10 @@ describe('the same participant without one of its checks', () => {
   test.each(broken)('without its %s check: exit 1, the accepted request fails, naming the code that rejects it', async (check, caseName, evidence) => {
     const server = await startSpecServer('ledger', upstreamOptions('ledger', new Set([check])));
     try {
-      const run = await runCliJson(['--api', 'ledger', '--base-url', server.baseUrl, '--token', 'a.b.c']);
-      expect(run.code).toBe(1);
-      const failed = failures(run.report).filter((f) => f.check === 'negative');
+      // The checks are the update lists' (support/canton-updates.ts): a run of those.
+      const report = await runConformance({ apis: ['ledger'], baseUrl: server.baseUrl, token: 'a.b.c', only: [...updateListOperations] });
+      expect(report.exitCode).toBe(1);
+      const failed = failures(report).filter((f) => f.check === 'negative');
       expect(failed.length).toBeGreaterThan(0);
       for (const f of failed) {
         expect(f.caseName).toMatch(caseName);
@@ -453,9 +477,10 @@ describe('the same registry without one of its checks', () => {
   test.each(broken)('without its %s check: exit 1, the failures name the operations', async (check, operations, message) => {
     const server = await startRegistryServer({ skip: new Set([check]) });
     try {
-      const run = await runCliJson(['--api', 'registry', '--base-url', server.baseUrl]);
-      expect(run.code).toBe(1);
-      const failed = failures(run.report);
+      // The whole registry API, in process: that no other operation fails is part of what is checked.
+      const report = await runConformance({ apis: ['registry'], baseUrl: server.baseUrl });
+      expect(report.exitCode).toBe(1);
+      const failed = failures(report);
       expect(failed.map((f) => f.operationId).sort()).toEqual(operations);
       for (const f of failed) expect(f.message).toMatch(message);
       if (check === 'choice-arguments')
@@ -467,13 +492,20 @@ describe('the same registry without one of its checks', () => {
 });
 
 const flatsSetting = 'canton.participants.<participant>.features.deprecated.enable-deprecated-endpoints-34';
+/** The flats list, its channel, and the update list whose `filter` and `verbose` fields a release gates: what the flats tests are about. */
+const flatsFamily = { only: ['postV2UpdatesFlats', '/v2/updates/flats', 'postV2Updates'] };
 const fieldsSetting = 'canton.participants.<participant>.features.deprecated.enable-deprecated-parameters-34';
 
-/** Runs the CLI against an upstream-like node of `api` serving `release`, with `args` added. */
-async function againstRelease(api: ApiName, release: ServedRelease, args: string[] = [], lists?: 'limited' | 'unlimited') {
-  const server = await startSpecServer(api, upstreamOptions(api, undefined, release, lists));
+/**
+ * Runs, in process, against an upstream-like node of `api` serving `release`, the operations and channels of `api`
+ * a release changes (or `options.only`), with `options` added. The clock is fake: a WebSocket tail ends when the
+ * node has sent all it has.
+ */
+async function againstRelease(api: ApiName, release: ServedRelease, options: Partial<ConformanceOptions> = {}, lists?: 'limited' | 'unlimited') {
+  const clock = fakeClock();
+  const server = await startSpecServer(api, { ...upstreamOptions(api, undefined, release, lists), onChannelIdle: () => clock.pass(runTimeoutMs) });
   try {
-    return await runCliJson(['--api', api, '--base-url', server.baseUrl, '--token', 'a.b.c', ...args]);
+    return await runConformance({ apis: [api], baseUrl: server.baseUrl, token: 'a.b.c', only: await releaseDependent(api), ...options });
   } finally {
     await server.close();
   }
@@ -487,52 +519,52 @@ function releaseResults(report: ConformanceReport, operation: string) {
 
 describe('a node answering as the release it reports', () => {
   test('a 3.5.19 participant: the version read from GET /v2/version, flats and filter/verbose served and checked; exit 0', async () => {
-    const run = await againstRelease('ledger', { reports: '3.5.19' });
-    expect(failures(run.report)).toEqual([]);
-    expect(run.code).toBe(0);
-    expect(run.report.apis[0]?.server).toEqual({ release: '3.5.19', source: 'server', lookup: 'GET /v2/version' });
-    const flats = run.report.apis[0]?.operations.find((o) => o.operationId === 'postV2UpdatesFlats');
+    const report = await againstRelease('ledger', { reports: '3.5.19' }, flatsFamily);
+    expect(failures(report)).toEqual([]);
+    expect(report.exitCode).toBe(0);
+    expect(report.apis[0]?.server).toEqual({ release: '3.5.19', source: 'server', lookup: 'GET /v2/version' });
+    const flats = report.apis[0]?.operations.find((o) => o.operationId === 'postV2UpdatesFlats');
     expect(flats?.cases.some((c) => c.kind === 'request' && c.response?.status === 200)).toBe(true);
-    expect(releaseResults(run.report, 'postV2UpdatesFlats')).toEqual([]);
-    const updates = run.report.apis[0]?.operations.find((o) => o.operationId === 'postV2Updates');
+    expect(releaseResults(report, 'postV2UpdatesFlats')).toEqual([]);
+    const updates = report.apis[0]?.operations.find((o) => o.operationId === 'postV2Updates');
     expect(updates?.cases.find((c) => c.name === 'request example legacy-filter')?.response?.status).toBe(200);
   });
 
   test('a 3.6.1 participant: flats, its channel and filter/verbose refused with DEPRECATED_API_DISABLED as documented; exit 0, the release named in every format', async () => {
-    const run = await againstRelease('ledger', { reports: '3.6.1' });
-    expect(failures(run.report)).toEqual([]);
-    expect(run.code).toBe(0);
-    expect(run.report.apis[0]?.server?.release).toBe('3.6.1');
-    expect(releaseResults(run.report, 'postV2UpdatesFlats')).toEqual([
+    const report = await againstRelease('ledger', { reports: '3.6.1' });
+    expect(failures(report)).toEqual([]);
+    expect(report.exitCode).toBe(0);
+    expect(report.apis[0]?.server?.release).toBe('3.6.1');
+    expect(releaseResults(report, 'postV2UpdatesFlats')).toEqual([
       {
         case: 'request example update-format (disabled by default)',
         outcome: 'pass',
         message: 'refused as documented: postV2UpdatesFlats is disabled by default in 3.6.1',
       },
     ]);
-    expect(releaseResults(run.report, '/v2/updates/flats')).toMatchObject([
+    expect(releaseResults(report, '/v2/updates/flats')).toMatchObject([
       { outcome: 'pass', message: expect.stringContaining('/v2/updates/flats is disabled by default in 3.6.1') },
     ]);
-    expect(releaseResults(run.report, 'postV2Updates')).toMatchObject([
+    expect(releaseResults(report, 'postV2Updates')).toMatchObject([
       { case: expect.stringContaining('legacy-filter (uses body /filter, body /verbose)'), outcome: 'pass' },
     ]);
     // Nothing else was sent to the disabled endpoint: no negative data, no auth case.
-    const flats = run.report.apis[0]?.operations.find((o) => o.operationId === 'postV2UpdatesFlats');
+    const flats = report.apis[0]?.operations.find((o) => o.operationId === 'postV2UpdatesFlats');
     expect(flats?.cases.filter((c) => c.request !== undefined)).toHaveLength(1);
-    const text = await runCliFor('ledger', { reports: '3.6.1' });
-    // The ledger has writes (DAR uploads, vetting), which a run without --allow-writes leaves out: read-only.
+    const text = formatText(report);
+    // The ledger has writes (DAR uploads, vetting, a deprecated submission), which a run without --allow-writes leaves out: read-only.
     expect(text).toMatch(/^canton-conformance .* · ledger API 3\.6\.1 .* · server · server release 3\.6\.1 \(GET \/v2\/version\) · read-only$/m);
-    const junit = await runCliFor('ledger', { reports: '3.6.1' }, ['--report', 'junit']);
+    const junit = formatJunit(report);
     expect(junit).toContain('<property name="serverRelease" value="3.6.1"/>');
     expect(junit).toContain('<property name="serverReleaseSource" value="GET /v2/version"/>');
   });
 
   test('a 3.6.1 participant that still serves flats and filter/verbose: a warning (re-enabled by the operator?), --strict fails it, --enabled checks them as served', async () => {
     const release = { reports: '3.6.1', enabled: [flatsSetting, fieldsSetting] };
-    const run = await againstRelease('ledger', release);
-    expect(failures(run.report)).toEqual([]);
-    expect(run.code).toBe(0);
-    expect(releaseResults(run.report, 'postV2UpdatesFlats')).toMatchObject([
+    const report = await againstRelease('ledger', release, flatsFamily);
+    expect(failures(report)).toEqual([]);
+    expect(report.exitCode).toBe(0);
+    expect(releaseResults(report, 'postV2UpdatesFlats')).toMatchObject([
       {
         outcome: 'warn',
         message: expect.stringMatching(
@@ -540,21 +572,21 @@ describe('a node answering as the release it reports', () => {
         ),
       },
     ]);
-    expect(releaseResults(run.report, '/v2/updates/flats')).toMatchObject([{ outcome: 'warn' }]);
-    const strict = await againstRelease('ledger', release, ['--strict']);
-    expect(strict.code).toBe(1);
-    const enabled = await againstRelease('ledger', release, ['--enabled', flatsSetting, '--enabled', fieldsSetting]);
-    expect(failures(enabled.report)).toEqual([]);
-    expect(enabled.code).toBe(0);
-    expect(enabled.report.apis[0]?.server?.enabled).toEqual([flatsSetting, fieldsSetting]);
-    expect(releaseResults(enabled.report, 'postV2UpdatesFlats')).toEqual([]);
-    expect(enabled.report.apis[0]?.operations.find((o) => o.operationId === 'postV2UpdatesFlats')?.cases.some((c) => c.kind === 'negative')).toBe(true);
+    expect(releaseResults(report, '/v2/updates/flats')).toMatchObject([{ outcome: 'warn' }]);
+    const strict = await againstRelease('ledger', release, { ...flatsFamily, strict: true });
+    expect(strict.exitCode).toBe(1);
+    const enabled = await againstRelease('ledger', release, { ...flatsFamily, enabled: [flatsSetting, fieldsSetting] });
+    expect(failures(enabled)).toEqual([]);
+    expect(enabled.exitCode).toBe(0);
+    expect(enabled.apis[0]?.server?.enabled).toEqual([flatsSetting, fieldsSetting]);
+    expect(releaseResults(enabled, 'postV2UpdatesFlats')).toEqual([]);
+    expect(enabled.apis[0]?.operations.find((o) => o.operationId === 'postV2UpdatesFlats')?.cases.some((c) => c.kind === 'negative')).toBe(true);
   });
 
   test('a participant reporting 3.5.19 that refuses flats as disabled: exit 1, the release check names the release that serves it', async () => {
-    const run = await againstRelease('ledger', { reports: '3.5.19', behaves: '3.6.1' });
-    expect(run.code).toBe(1);
-    const failed = failures(run.report).filter((f) => f.check === 'release');
+    const report = await againstRelease('ledger', { reports: '3.5.19', behaves: '3.6.1' }, flatsFamily);
+    expect(report.exitCode).toBe(1);
+    const failed = failures(report).filter((f) => f.check === 'release');
     expect(failed.map((f) => f.operationId)).toContain('postV2UpdatesFlats');
     expect(failed.find((f) => f.operationId === 'postV2UpdatesFlats')?.message).toMatch(
       /^the server refused postV2UpdatesFlats as disabled \(DEPRECATED_API_DISABLED\), yet 3\.5\.19 serves it \(disabled by default only from 3\.6\.1\)$/,
@@ -562,35 +594,35 @@ describe('a node answering as the release it reports', () => {
   });
 
   test('--server-version overrides the lookup: a 3.6.1 node checked as 3.5.19 fails', async () => {
-    const run = await againstRelease('ledger', { reports: '3.6.1' }, ['--server-version', '3.5.19']);
-    expect(run.code).toBe(1);
-    expect(run.report.apis[0]?.server).toEqual({ release: '3.5.19', source: 'option' });
-    expect(failures(run.report).some((f) => f.check === 'release' && f.operationId === 'postV2UpdatesFlats')).toBe(true);
+    const report = await againstRelease('ledger', { reports: '3.6.1' }, { ...flatsFamily, serverVersion: '3.5.19' });
+    expect(report.exitCode).toBe(1);
+    expect(report.apis[0]?.server).toEqual({ release: '3.5.19', source: 'option' });
+    expect(failures(report).some((f) => f.check === 'release' && f.operationId === 'postV2UpdatesFlats')).toBe(true);
   });
 
   test('a Scan reporting 0.9.0 that answers v0/v1 holdings 404: they are not checked (○, not passed) beyond one probe answered 404, exit 0', async () => {
-    const run = await againstRelease('scan', { reports: '0.9.0' });
-    expect(failures(run.report)).toEqual([]);
-    expect(run.code).toBe(0);
+    const report = await againstRelease('scan', { reports: '0.9.0' });
+    expect(failures(report)).toEqual([]);
+    expect(report.exitCode).toBe(0);
     for (const [id, message] of [
       ['getHoldingsStateAt', 'not run: scan 0.9.0 does not serve it (removed in 0.9.0; use getHoldingsStateAtV2 (POST /v2/holdings/state))'],
       ['getHoldingsStateAtV1', 'not run: scan 0.9.0 does not serve it (removed in 0.9.0; use getHoldingsStateAtV2 (POST /v2/holdings/state))'],
     ]) {
-      const op = run.report.apis[0]?.operations.find((o) => o.operationId === id);
+      const op = report.apis[0]?.operations.find((o) => o.operationId === id);
       expect(op?.cases.find((c) => c.name === 'requests')?.checks).toEqual([{ check: 'release', outcome: 'skip', message }]);
       // Only the probe went out, a body that is no request, answered as a path the server does not know.
       const sent = op?.cases.filter((c) => c.request !== undefined);
       expect(sent?.map((c) => [c.request?.body, c.response?.status])).toEqual([['not a request', 404]]);
     }
-    const text = await runCliFor('scan', { reports: '0.9.0' });
+    const text = formatText(report);
     expect(text).toMatch(/^canton-conformance .* · scan API .* · server · server release 0\.9\.0 \(GET \/version\)$/m);
     expect(text).toContain('○ requests');
   });
 
   test('a Scan reporting 0.7.5 that answers v0/v1 holdings 404 as unknown paths: exit 1, the release check fails them', async () => {
-    const run = await againstRelease('scan', { reports: '0.7.5', behaves: '0.9.0' });
-    expect(run.code).toBe(1);
-    const failed = failures(run.report).filter((f) => f.check === 'release');
+    const report = await againstRelease('scan', { reports: '0.7.5', behaves: '0.9.0' });
+    expect(report.exitCode).toBe(1);
+    const failed = failures(report).filter((f) => f.check === 'release');
     expect(failed.map((f) => f.operationId).sort()).toEqual(['getHoldingsStateAt', 'getHoldingsStateAtV1']);
     expect(failed[0]?.message).toMatch(/^every request answered 404 as for a path the server does not know .*, yet 0\.7\.5 serves it/);
   });
@@ -599,54 +631,41 @@ describe('a node answering as the release it reports', () => {
     const spec = await loadSpec('registry');
     const lines = releaseLinesOf(spec.root) ?? [];
     expect(lines.length).toBeGreaterThan(1);
-    const base = servers.get('registry')?.baseUrl ?? '';
-    const args = ['--api', 'registry', '--base-url', base];
-    const run = await runCliJson(args);
-    expect(run.code).toBe(0);
-    expect(run.report.apis[0]?.server).toEqual({ source: 'spec', lines, lookup: 'GET /version', error: 'GET /version answered 404' });
-    const text = (await runCli(args)).stdout.split('\n')[0];
+    // What a run reads of the release does not depend on what it checks: one operation.
+    const options = { apis: ['registry' as const], baseUrl: servers.get('registry')?.baseUrl ?? '', only: [(await contractOf('registry')).operations[0]!.id] };
+    const report = await runConformance(options);
+    expect(report.exitCode).toBe(0);
+    expect(report.apis[0]?.server).toEqual({ source: 'spec', lines, lookup: 'GET /version', error: 'GET /version answered 404' });
+    const text = formatText(report).split('\n')[0];
     expect(text).toContain(
       ` · server · not versioned by release: every operation is served alike by registry servers of ${lines.slice(0, -1).join(', ')} and ${lines.at(-1)}; no release read (GET /version answered 404)`,
     );
     expect(text).not.toMatch(/unknown|--server-version/);
-    const junit = (await runCli([...args, '--report', 'junit'])).stdout;
+    const junit = formatJunit(report);
     expect(junit).toContain('<property name="serverReleaseSource" value="not versioned by release"/>');
     expect(junit).not.toContain('serverReleaseError');
     // --server-version still states a release, as for any API.
-    const stated = await runCliJson([...args, '--server-version', '0.8.0']);
-    expect(stated.report.apis[0]?.server).toEqual({ release: '0.8.0', source: 'option' });
+    const stated = await runConformance({ ...options, serverVersion: '0.8.0' });
+    expect(stated.apis[0]?.server).toEqual({ release: '0.8.0', source: 'option' });
   });
 
   test('a node without a version endpoint: every report says the release is unknown, and the whole spec is checked as before', async () => {
     const server = await startSpecServer('scan', upstreamOptions('scan'));
     try {
-      const args = ['--api', 'scan', '--base-url', server.baseUrl];
-      const run = await runCliJson(args);
-      expect(run.report.apis[0]?.server).toMatchObject({
+      const report = await runConformance({ apis: ['scan'], baseUrl: server.baseUrl, only: ['getHoldingsStateAt'] });
+      expect(report.apis[0]?.server).toMatchObject({
         source: 'server',
         lookup: 'GET /version',
         error: expect.stringContaining('GET /version answered 404'),
       });
-      expect(run.report.apis[0]?.operations.find((o) => o.operationId === 'getHoldingsStateAt')?.cases.some((c) => c.response?.status === 200)).toBe(true);
-      const junit = await runCli([...args, '--report', 'junit']);
-      expect(junit.stdout).toContain('<property name="serverReleaseError" value="GET /version answered 404"/>');
-      const text = await runCli(args);
-      expect(text.stdout.split('\n')[0]).toContain('server release unknown (GET /version answered 404): checked as the whole spec describes it');
+      expect(report.apis[0]?.operations.find((o) => o.operationId === 'getHoldingsStateAt')?.cases.some((c) => c.response?.status === 200)).toBe(true);
+      expect(formatJunit(report)).toContain('<property name="serverReleaseError" value="GET /version answered 404"/>');
+      expect(formatText(report).split('\n')[0]).toContain('server release unknown (GET /version answered 404): checked as the whole spec describes it');
     } finally {
       await server.close();
     }
   });
 });
-
-/** The report (text, or `args`' format) of a run against an upstream-like node of `api` serving `release`. */
-async function runCliFor(api: ApiName, release: ServedRelease, args: string[] = []): Promise<string> {
-  const server = await startSpecServer(api, upstreamOptions(api, undefined, release));
-  try {
-    return (await runCli(['--api', api, '--base-url', server.baseUrl, '--token', 'a.b.c', ...args])).stdout;
-  } finally {
-    await server.close();
-  }
-}
 
 /** What one run met of the Scan v2 list limit: each `maxItems` negative case's negative check. */
 function listLimitResults(report: ConformanceReport) {
@@ -675,16 +694,16 @@ describe.each([
   { release: '0.9.0', gone: v0v1, lists: 'pass' },
 ] as const)('a Scan of Splice $release answering as that release', ({ release, gone, lists }) => {
   test('exit 0: what the release lacks answers 404 to the probe, the v2 list limit judged by the release', async () => {
-    const run = await againstRelease('scan', { reports: release });
-    expect(failures(run.report)).toEqual([]);
-    expect(run.code).toBe(0);
-    expect(run.report.apis[0]?.server?.release).toBe(release);
+    const report = await againstRelease('scan', { reports: release });
+    expect(failures(report)).toEqual([]);
+    expect(report.exitCode).toBe(0);
+    expect(report.apis[0]?.server?.release).toBe(release);
     for (const id of gone)
-      expect(probeResult(run.report, id), id).toMatchObject({
+      expect(probeResult(report, id), id).toMatchObject({
         outcome: 'pass',
         message: expect.stringMatching(/^answered 404, as for a path the server does not serve/),
       });
-    const limits = listLimitResults(run.report);
+    const limits = listLimitResults(report);
     if (lists === 'none') expect(limits).toEqual([]);
     else {
       expect(limits.map((l) => l.op).sort()).toEqual(['getAcsSnapshotAtV2', 'getAcsSnapshotAtV2', 'getHoldingsStateAtV2']);
@@ -731,9 +750,9 @@ describe.each([
   },
 ])('a Scan that $name', ({ release, lists, check, operations, message, expected }) => {
   test(`exit 1: the ${check} check fails ${[...new Set(operations)].join(', ')}`, async () => {
-    const run = await againstRelease('scan', release, [], lists);
-    expect(run.code).toBe(1);
-    const failed = failures(run.report);
+    const report = await againstRelease('scan', release, {}, lists);
+    expect(report.exitCode).toBe(1);
+    const failed = failures(report);
     expect(failed.map((f) => f.operationId).sort()).toEqual([...operations].sort());
     for (const f of failed) {
       expect(f.check).toBe(check);

@@ -310,12 +310,19 @@ describe('the raw client rejects with CantonApiError subclasses naming the opera
     ['with a reason', () => 'navigated away'],
     ['without a reason (a DOMException)', () => undefined],
   ])("the caller's abort %s: AbortError carrying the reason", async (_name, reason) => {
+    let fetched!: () => void;
+    const inFlight = new Promise<void>((done) => (fetched = done));
     const { fetch } = fakeFetch(
-      (request) => new Promise<Response>((_resolve, reject) => request.signal.addEventListener('abort', () => reject(request.signal.reason))),
+      (request) =>
+        new Promise<Response>((_resolve, reject) => {
+          request.signal.addEventListener('abort', () => reject(request.signal.reason));
+          fetched();
+        }),
     );
     const controller = new AbortController();
     const done = rejection(client(fetch).raw.GET('/v0/things', { signal: controller.signal }));
-    await new Promise((r) => setTimeout(r, 5));
+    // Aborted while the request is out.
+    await inFlight;
     controller.abort(reason());
     const error = await done;
     expect(error).toBeInstanceOf(AbortError);

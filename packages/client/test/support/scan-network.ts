@@ -64,6 +64,8 @@ export interface LocalScan {
   requests: { path: string; headers: IncomingHttpHeaders }[];
   /** Resolves when a request it held was abandoned by the client (`slow` Scans). */
   hungUp: Promise<void>;
+  /** Resolves when it gets its first request. */
+  requested: Promise<void>;
   /** What this Scan alone lists in /v0/scans instead of the network's list. */
   listOverride?: { publicUrl: string; svName: string }[];
   /** The Splice release its `GET /version` reports (unset: no such route, 404). */
@@ -94,6 +96,7 @@ export async function startScanNetwork(behaviours: Behaviour[], extra: { publicU
   };
   for (const [i, behaviour] of behaviours.entries()) {
     let hungUp!: () => void;
+    let requested!: () => void;
     const scan: LocalScan = {
       svName: `sv-${i + 1}`,
       origin: '',
@@ -102,10 +105,12 @@ export async function startScanNetwork(behaviours: Behaviour[], extra: { publicU
       stop: () => new Promise<void>((resolve) => (server.closeAllConnections(), server.close(() => resolve()))),
       requests: [],
       hungUp: new Promise((r) => (hungUp = r)),
+      requested: new Promise((r) => (requested = r)),
     };
     const server = createServer((req, res) => {
       const behaviour = scan.behaviour;
       scan.requests.push({ path: req.url ?? '', headers: req.headers });
+      requested();
       const send = (status: number, body: unknown) => {
         const text = JSON.stringify(body);
         const write = () => res.writeHead(status, { 'content-type': 'application/json' }).end(text);

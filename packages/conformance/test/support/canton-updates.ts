@@ -164,10 +164,12 @@ export function readConnectedSynchronizersQuery(query: URLSearchParams): Reply |
   return undefined;
 }
 
+/** The update lists, read by {@link readUpdatesRequest}: the operations a {@link CantonCheck} left out changes. */
+export const updateListOperations: ReadonlySet<string> = new Set(['postV2Updates', 'postV2UpdatesFlats']);
+
 /** The operations {@link participantReplies} reads as the participant does; a stand-in checks the others by the spec. */
 export const modelledOperations: ReadonlySet<string> = new Set([
-  'postV2Updates',
-  'postV2UpdatesFlats',
+  ...updateListOperations,
   'getV2StateConnectedSynchronizers',
   ...contractOperations,
   ...adminOperations,
@@ -184,7 +186,7 @@ export function participantReplies(skip: ReadonlySet<CantonCheck> = new Set()): 
     if (call.operationId === 'getV2StateConnectedSynchronizers') return readConnectedSynchronizersQuery(call.query);
     if (contractOperations.has(call.operationId)) return readContractsRequest(call);
     if (readAdminRequest(call) !== undefined) return readAdminRequest(call);
-    if (call.operationId !== 'postV2Updates' && call.operationId !== 'postV2UpdatesFlats') return undefined;
+    if (!updateListOperations.has(call.operationId)) return undefined;
     const verdict = readUpdatesRequest(call, skip);
     if ('reject' in verdict) return verdict.reject;
     if (verdict.limit !== undefined && verdict.limit < 1) return { status: 200, headers: { 'content-type': 'application/json' }, body: '[]' };

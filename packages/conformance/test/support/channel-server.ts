@@ -51,8 +51,19 @@ const unauthenticated = (grpcCodeValue: number) =>
     definiteAnswer: null,
   });
 
-/** Serves the channels of `api` below `prefix` on `server`'s upgrades; returns the closer. */
-export async function attachChannels(server: Server, api: ApiName, prefix: string, defect?: ChannelDefect, release?: ServedRelease): Promise<() => void> {
+/**
+ * Serves the channels of `api` below `prefix` on `server`'s upgrades; returns the closer. `onIdle` is called when a
+ * stream the server leaves open (a tail, or `never-ends`) has sent everything and the client has read it (a ping it
+ * answered comes after the frames): from then on only the client's idle time can end it, so a test with a fake
+ * clock moves it there.
+ */
+export async function attachChannels(
+  server: Server,
+  api: ApiName,
+  prefix: string,
+  options: { defect?: ChannelDefect; release?: ServedRelease; onIdle?: () => void } = {},
+): Promise<() => void> {
+  const { defect, release, onIdle } = options;
   const path = bundledChannelsPath(api);
   if (path === undefined) return () => {};
   const doc = JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
@@ -126,7 +137,12 @@ export async function attachChannels(server: Server, api: ApiName, prefix: strin
             ws.send(JSON.stringify({ update: { ...u.payload['update'], OffsetCheckpoint: { value: { offset: u.offset, synchronizerTimes: [] } } } }));
           else ws.send(JSON.stringify(u.payload));
         });
-        if ((end !== undefined || !channel.ranged) && defect !== 'never-ends') ws.close(1000); // a snapshot ends after its entries
+        if ((end !== undefined || !channel.ranged) && defect !== 'never-ends')
+          ws.close(1000); // a snapshot ends after its entries
+        else if (onIdle !== undefined) {
+          ws.once('pong', onIdle);
+          ws.ping();
+        }
       });
     });
   });

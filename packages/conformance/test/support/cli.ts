@@ -2,6 +2,7 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { expect, onTestFinished } from 'vitest';
 import type { ConformanceReport } from '../../src/report/model.ts';
 
 export const cliPath = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
@@ -10,27 +11,27 @@ export interface CliRun {
   code: number | null;
   stdout: string;
   stderr: string;
-  ms: number;
 }
 
-/** Runs `canton-conformance args…`; kills it (and fails) if it outlives `limitMs`. */
-export async function runCli(args: string[], limitMs = 60_000, env: Record<string, string> = {}): Promise<CliRun> {
+/**
+ * Runs `canton-conformance args…` with `env` added to this process's environment. No clock limits it: a CLI that
+ * hangs fails its test at the test's timeout, and is killed when the test ends.
+ */
+export async function runCli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   if (!existsSync(cliPath)) throw new Error(`${cliPath} is missing: build the package first (npm run build -w @canton-openapi/conformance)`);
-  const started = Date.now();
   const child = spawn(process.execPath, [cliPath, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
+  if (expect.getState().currentTestName !== undefined) onTestFinished(() => void child.kill('SIGKILL'));
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
-  const timer = setTimeout(() => child.kill('SIGKILL'), limitMs);
   const code = await new Promise<number | null>((done) => child.once('close', (c) => done(c)));
-  clearTimeout(timer);
-  return { code, stdout, stderr, ms: Date.now() - started };
+  return { code, stdout, stderr };
 }
 
 /** Runs the CLI with `--report json` and parses the report. */
-export async function runCliJson(args: string[], limitMs?: number, env?: Record<string, string>): Promise<CliRun & { report: ConformanceReport }> {
-  const run = await runCli([...args, '--report', 'json'], limitMs, env);
+export async function runCliJson(args: string[], env?: Record<string, string>): Promise<CliRun & { report: ConformanceReport }> {
+  const run = await runCli([...args, '--report', 'json'], env);
   let report: ConformanceReport;
   try {
     report = JSON.parse(run.stdout) as ConformanceReport;
@@ -38,27 +39,4 @@ export async function runCliJson(args: string[], limitMs?: number, env?: Record<
     throw new Error(`the CLI did not print a JSON report (exit ${run.code}):\n${run.stdout.slice(0, 2000)}\n${run.stderr.slice(0, 2000)}`);
   }
   return { ...run, report };
-}
-
-/** Every failed check of the report, flattened with its operation and case. */
-export function failures(
-  report: ConformanceReport,
-): { api: string; operationId: string; caseName: string; check: string; pointer?: string; message?: string; expected?: string }[] {
-  return report.apis.flatMap((api) =>
-    api.operations.flatMap((op) =>
-      op.cases.flatMap((c) =>
-        c.checks
-          .filter((k) => k.outcome === 'fail')
-          .map((k) => ({
-            api: api.api,
-            operationId: op.operationId,
-            caseName: c.name,
-            check: k.check,
-            ...(k.pointer === undefined ? {} : { pointer: k.pointer }),
-            ...(k.message === undefined ? {} : { message: k.message }),
-            ...(k.expected === undefined ? {} : { expected: k.expected }),
-          })),
-      ),
-    ),
-  );
 }

@@ -7,7 +7,16 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { type ApiName, apiRootPrefix } from '../../src/apis.ts';
 import { loadSpec } from '../../src/load-spec.ts';
-import { availabilityAt, endsPaging, isObject, type Lifecycle, listOperations, type OperationSpec, type ResponseSpec } from '@canton-openapi/contract';
+import {
+  availabilityAt,
+  endsPaging,
+  isObject,
+  type Lifecycle,
+  listOperations,
+  type OperationSpec,
+  type ResponseSpec,
+  type SpecDocument,
+} from '@canton-openapi/contract';
 import { attachChannels, type ChannelDefect } from './channel-server.ts';
 
 /** A reply as the server is about to send it. */
@@ -29,6 +38,8 @@ export interface Call {
 }
 
 export interface SpecServerOptions {
+  /** The document to serve instead of the bundled spec of the API: a small fixture spec. */
+  spec?: SpecDocument;
   /** Answer 200 even to requests that break the spec. */
   acceptInvalid?: boolean | ((operationId: string) => boolean);
   /**
@@ -44,6 +55,8 @@ export interface SpecServerOptions {
   alter?: (call: Call, reply: Reply, accepted: () => Reply) => Reply | undefined;
   /** How the WebSocket channels (of an API that has them) misbehave, or `false` for none served at all. */
   channels?: ChannelDefect | false;
+  /** Called when a WebSocket stream left open has sent everything and the client has read it (a fake clock moves on here). */
+  onChannelIdle?: () => void;
   /**
    * Serve one release, as its node does: see {@link ServedRelease}. Without it the server serves the whole
    * spec, but for an API whose spec has a version endpoint (the ledger's): that one reports the oldest release
@@ -149,7 +162,7 @@ function withoutValueRules<T>(node: T): T {
 
 /** Starts a spec-replaying server of `api` on a free loopback port, below the API root a real node uses. */
 export async function startSpecServer(api: ApiName, options: SpecServerOptions = {}): Promise<SpecServer> {
-  const doc = await loadSpec(api);
+  const doc = options.spec ?? (await loadSpec(api));
   const operations = listOperations(doc);
   const prefix = apiRootPrefix(doc.root);
   const ajv = new Ajv2020({ strict: false, allErrors: true });
@@ -275,7 +288,14 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
     return { status, headers: { 'content-type': mediaType }, body };
   }
 
-  const detachChannels = options.channels === false ? () => {} : await attachChannels(server, api, prefix, options.channels, served);
+  const detachChannels =
+    options.channels === false
+      ? () => {}
+      : await attachChannels(server, api, prefix, {
+          ...(options.channels === undefined ? {} : { defect: options.channels }),
+          ...(served === undefined ? {} : { release: served }),
+          ...(options.onChannelIdle === undefined ? {} : { onIdle: options.onChannelIdle }),
+        });
   await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
   const { port } = server.address() as AddressInfo;
   return {
