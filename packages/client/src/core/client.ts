@@ -14,7 +14,7 @@ import { type ClientOptions, resolveRetryPolicy, settingsOf } from './options.ts
 import { jsonBodySerializer, pathParams, pathSerializer } from './request.ts';
 import type { ResolvedRetryPolicy } from './retry.ts';
 import { accepted, authorize, fetchFailed, refusedResponse } from './transport.ts';
-import type { BaseCallOptions, Int64Mode, Int64Tables, Invoke, PageIterator, PageOptions } from './types.ts';
+import type { BaseCallOptions, Int64Mode, Invoke, OperationTable, PageIterator, PageOptions } from './types.ts';
 
 type CallOptions = BaseCallOptions & { query?: Record<string, unknown> };
 
@@ -25,12 +25,12 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
   const middlewares: Middleware[] = [];
   // Every raw client handed out, so later middleware reaches them too.
   const raws: Client<{}>[] = [];
-  // Every call reads where its 200 body holds int64 integers: a chunk of its own, requested when
+  // Every call reads its operation's row of the operation table: a chunk of its own, requested when
   // the client is made, and read without waiting once it is there.
-  let int64: Int64Tables | undefined;
-  const int64Loading = api.loadTables().then((tables) => (int64 = tables));
+  let table: OperationTable | undefined;
+  const tableLoading = api.loadOperations().then((loaded) => (table = loaded));
   loadResponse().catch(() => undefined); // a failure is reported by the call that reads an answer
-  int64Loading.catch(() => undefined); // a failure is reported by the calls that need the tables
+  tableLoading.catch(() => undefined); // a failure is reported by the calls that need the table
   const context: ClientContext = {
     ...shared,
     ...settings,
@@ -40,7 +40,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     fetch: options.fetch ?? ((input, init) => globalThis.fetch(input, init)),
     honoursSignal: options.fetch === undefined,
     middlewares,
-    int64: int64Loading,
+    operationTable: tableLoading,
   };
 
   // The method, label and URL of each operation called, made once per client: not on every call.
@@ -56,7 +56,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     let policy = retry;
     const callTimeoutMs = callOptions?.timeoutMs ?? timeoutMs;
     const deadline = startDeadline(callTimeoutMs, callOptions?.signal);
-    // Named once the operation is known: its table loads on demand, with the client's other tables.
+    // Named once the operation is known: its row of the operation table, which loads on demand.
     const c: CallContext = {
       operationId,
       method: '',
@@ -88,8 +88,8 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
       for (;;) {
         try {
           if (op === undefined) {
-            // The tables were requested when the client was made: only a call made before they are there waits, within its deadline.
-            op = (int64 ?? (await untilAborted(int64Loading, c.signal))).operations[operationId];
+            // The table was requested when the client was made: only a call made before it is there waits, within its deadline.
+            op = (table ?? (await untilAborted(tableLoading, c.signal))).operations[operationId];
             if (op === undefined) throw new RequestError(`${api.name} has no operation '${operationId}'.`, { operationId });
             // Stored one by one: the call context keeps its shape.
             ({
@@ -121,7 +121,7 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
 
   /** Before the first attempt: whether the server's release serves a `versioned` operation (release.ts), and the call's own retry policy. */
   async function beforeFirst(op: OperationDef, callOptions: CallOptions | undefined, c: CallContext): Promise<ResolvedRetryPolicy | false> {
-    if (op.versioned) await (await untilAborted(loadRelease(), c.signal)).checkOperation(context, int64 ?? (await untilAborted(int64Loading, c.signal)), c);
+    if (op.versioned) await (await untilAborted(loadRelease(), c.signal)).checkOperation(context, table ?? (await untilAborted(tableLoading, c.signal)), c);
     if (callOptions?.retry === undefined) return retry;
     try {
       return resolveRetryPolicy(callOptions.retry);
@@ -147,18 +147,18 @@ export function createCore<M extends Int64Mode>(api: ApiDefinition, options: Cli
     // A signal that fired before this attempt (an aborted caller's signal) ends the call.
     if (signal.aborted) throw signal.reason;
     const operationId = c.operationId;
-    const tables = int64 ?? (await untilAborted(int64Loading, signal));
-    c.shape = tables.shapes[operationId]?.response;
-    c.rounded = tables.rounded[operationId];
-    c.write = tables.writes?.[operationId];
-    if (mode === 'bigint') c.toBigInt = tables.toBigInt?.[operationId];
+    const known = table ?? (await untilAborted(tableLoading, signal));
+    c.shape = known.int64[operationId]?.response;
+    c.rounded = known.rounded[operationId];
+    c.write = known.writes?.[operationId];
+    if (mode === 'bigint') c.toBigInt = known.toBigInt?.[operationId];
     // A body of bytes (`media`) is never JSON: openapi-fetch.ts sends it (media.ts).
     const serialized = body === undefined || op.media ? undefined : jsonBodySerializer(body);
     // A request the generated checks flag (an int64 the server cannot take exactly, a deprecated
     // field), or whose body holds a `null` (how JSON writes NaN), is looked at closely before it goes.
-    if (tables.request?.[operationId]?.(body, callOptions?.query, path) || serialized?.includes('null')) {
+    if (known.requestChecks?.[operationId]?.(body, callOptions?.query, path) || serialized?.includes('null')) {
       const { inspectRequest } = await untilAborted(loadChecks(), signal);
-      await inspectRequest(tables, { ...c, operation: operationId, logger, client: context }, body, callOptions?.query, path);
+      await inspectRequest(known, { ...c, operation: operationId, logger, client: context }, body, callOptions?.query, path);
     }
     c.attempts++;
     const template = named[operationId]!.url;
@@ -288,7 +288,7 @@ function rawStandIn<Paths extends {}>(load: () => Promise<Client<Paths>>): Clien
   return stand as unknown as Client<Paths>;
 }
 
-type Operations = Int64Tables['operations'];
+type Operations = OperationTable['operations'];
 
 /** A method once its operation is known: its path parameter, body and options, as the operation takes them. */
 type Method = (...args: unknown[]) => Promise<unknown>;
@@ -298,16 +298,16 @@ type Method = (...args: unknown[]) => Promise<unknown>;
  * with its members. Up front there is only the form of their names (`api.methods`), so the code
  * loaded up front does not grow with the API's operations: a name of that form reads as a method,
  * kept on the object (not enumerable: the same function on every read). Its first call finds what the
- * operation takes in the tables loaded on demand (requested here, when the client is made), and later
+ * operation takes in the operation table loaded on demand (requested here, when the client is made), and later
  * calls go straight to `invoke`; a name the API has no operation of rejects with a RequestError, and
  * sends nothing. `in` is true for every name of the form. Any other name reads as on a plain object:
  * `then` is undefined (the client is no thenable), and no probe of a test framework reads as a method.
  */
 export function methodsOf<T extends object>(api: ApiDefinition, invoke: Invoke, own: object = {}): T {
   let operations: Operations | undefined;
-  // Requested now, with the client. Tables that fail to load leave every call to `invoke`, which reports it.
-  const loading = api.loadTables().then(
-    (tables) => (operations = tables.operations),
+  // Requested now, with the client. A table that fails to load leaves every call to `invoke`, which reports it.
+  const loading = api.loadOperations().then(
+    (table) => (operations = table.operations),
     (): Operations => ({}),
   );
   const fits = (name: string | symbol): name is string => typeof name === 'string' && api.methods.test(name);
@@ -330,7 +330,7 @@ export function methodsOf<T extends object>(api: ApiDefinition, invoke: Invoke, 
   const make = (name: string): unknown => {
     if (name.startsWith('iterate')) return (request: object, options?: PageOptions) => pages(api, invoke, name, request, options);
     let call: Method | undefined;
-    // A call made before the tables are there waits for them: which argument holds its options is in them.
+    // A call made before the table is there waits for it: which argument holds its options is in it.
     return (a?: unknown, b?: unknown, c?: unknown, d?: unknown) =>
       (call ??= operations && resolve(name, operations[name]))
         ? call(a, b, c, d)

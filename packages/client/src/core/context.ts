@@ -8,15 +8,15 @@ import type { Client, Middleware } from 'openapi-fetch';
 import type { ErrorClasses, ErrorContext, ValidationIssue } from './errors.ts';
 import type { ClientOptions, Settings, TargetOptions, TokenSource } from './options.ts';
 import type { ResolvedRetryPolicy, RetryPolicy } from './retry.ts';
-import type { Int64Mode, Int64Shape, Int64Tables, Invoke, OperationDef, WriteEntry } from './types.ts';
+import type { Int64Mode, Int64Shape, Invoke, OperationDef, OperationTable, WriteEntry } from './types.ts';
 import type { ValidatorTable } from './validation.ts';
 
 export type { Method, OperationDef } from './types.ts';
 
 /**
  * One API, as `<api>.gen.ts` describes it to the client: up front only what does not grow with its
- * operations; what the client needs of each operation (method, path, what it takes, int64 fields,
- * releases) loads on demand, with the client (`loadTables`).
+ * operations; its operation table (each operation's method, path, what it takes, int64 fields,
+ * releases, …) loads on demand, with the client (`loadOperations`).
  */
 export interface ApiDefinition {
   readonly name: string;
@@ -28,8 +28,8 @@ export interface ApiDefinition {
   readonly methods: RegExp;
   /** Its validators (`<api>-validators.gen.js`): every error, and the quick verdicts of the happy path. */
   readonly loadValidators: () => Promise<{ validators: ValidatorTable; quickValidators?: ValidatorTable }>;
-  /** Its operations, where each one's 200 body holds int64 integers, and their checks (`<api>-int64.gen.ts`). */
-  readonly loadTables: () => Promise<Int64Tables>;
+  /** Its operation table (`<api>-operations.gen.ts`). */
+  readonly loadOperations: () => Promise<OperationTable>;
 }
 
 /** The method and URL of a request, for its errors. */
@@ -118,8 +118,8 @@ export interface ClientContext extends Shared, TransportConfig, Settings {
   readonly options: ClientOptions<Int64Mode> & TargetOptions;
   /** The middleware registered so far, in order. */
   readonly middlewares: Middleware[];
-  /** The API's int64 tables, requested when the client is made. */
-  readonly int64: Promise<Int64Tables>;
+  /** The API's operation table, requested when the client is made. */
+  readonly operationTable: Promise<OperationTable>;
   /** The openapi-fetch side of the client (openapi-fetch.ts), once made. */
   adapter?: OpenapiFetchAdapter;
   /** The validator of each operation, once the validators are loaded (`validate: true`). */

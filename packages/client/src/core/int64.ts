@@ -1,5 +1,5 @@
 // Lossless int64: JSON.parse rounds integers beyond 2^53 without a word. The spec declares every
-// int64 field, and the generator writes where they are into `<api>-int64.gen.ts`, with a function
+// int64 field, and the generator writes where they are into the operation table (`<api>-operations.gen.ts`), with a function
 // per operation that reads those fields alone; Daml values inside untyped fields (createArgument,
 // choiceArgument, payload, …) carry Int64 and Decimal as strings, so an integer beyond 2^53 can
 // legitimately sit only in an int64 field. Both modes start with plain JSON.parse and that

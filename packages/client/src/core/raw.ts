@@ -42,10 +42,10 @@ interface Init {
   baseUrl?: string;
 }
 
-/** The API's operations, or none when its tables failed to load (the raw client works without them). */
+/** The API's operations, or none when its operation table failed to load (the raw client works without it). */
 function operationsOf(context: ClientContext): Promise<Readonly<Record<string, OperationDef>>> {
-  return context.int64.then(
-    (tables) => tables.operations,
+  return context.operationTable.then(
+    (table) => table.operations,
     () => ({}),
   );
 }
@@ -155,7 +155,7 @@ export async function checkJsonBody(
   if (parsed?.unsafe) {
     if (!response.ok || at.operationId === undefined) problem = settle(parsed, 'number', undefined).problem;
     else {
-      const shape = (await context.int64).shapes[at.operationId]?.response;
+      const shape = (await context.operationTable).int64[at.operationId]?.response;
       if (shape !== undefined) problem = declaredProblem(parsed.value, shape);
     }
   }

@@ -1,5 +1,5 @@
 // The server's release, and what it serves. A call of an operation, a deprecated request field or a
-// channel whose availability depends on the release (generated `Int64Tables.releases`, from the
+// channel whose availability depends on the release (the operation table's `releases`, from the
 // contract's lifecycle keys) comes here before anything is sent: the release is the `serverVersion`
 // option, or is read once per client from the server (the ledger's `GET /v2/version`, Splice's
 // `GET /version`); what the release does not serve rejects with UnsupportedByServerError, what it
@@ -12,7 +12,7 @@
 import type { ApiDefinition, CallContext, ClientContext } from './context.ts';
 import type { ErrorContext } from './errors.ts';
 import type { Logger } from './options.ts';
-import type { Int64Tables, ReleaseEntry } from './types.ts';
+import type { OperationTable, ReleaseEntry } from './types.ts';
 
 const warned = new Set<string>();
 
@@ -82,7 +82,7 @@ function checkTargets(context: ClientContext, version: string, release: Parsed):
  * The server's release as the client knows it: the `serverVersion` option, or the server's answer,
  * looked up once (with the client's token, timeout and retry policy). Undefined when unknown.
  */
-export function serverRelease(context: ClientContext, tables: Int64Tables): Promise<string | undefined> {
+export function serverRelease(context: ClientContext, table: OperationTable): Promise<string | undefined> {
   const option = context.options.serverVersion;
   if (option === false) return Promise.resolve(undefined);
   if (typeof option === 'string' && parseRelease(option) !== undefined) return Promise.resolve(option);
@@ -93,7 +93,7 @@ export function serverRelease(context: ClientContext, tables: Int64Tables): Prom
   }
   let known = releases.get(context);
   if (known === undefined) {
-    known = lookUp(context, tables.releases?.version ?? '');
+    known = lookUp(context, table.releases?.version ?? '');
     releases.set(context, known);
     // A failed lookup is not kept: the next call that needs the release asks again.
     known.then((version) => version === undefined && releases.delete(context));
@@ -117,7 +117,7 @@ async function lookUp(context: ClientContext, path: string): Promise<string | un
     name: api,
     methods: /(?!)/,
     loadValidators: context.api.loadValidators,
-    loadTables: async () => ({ operations: { getVersion: { method: 'get', path, pathParams: [] } }, shapes: {}, rounded: {}, deprecations: {} }),
+    loadOperations: async () => ({ operations: { getVersion: { method: 'get', path, pathParams: [] } }, int64: {}, rounded: {}, deprecations: {} }),
   };
   try {
     const answer = await context.createCore(versionApi, { ...context.options, validate: false }).invoke<unknown>('getVersion', undefined, undefined, undefined);
@@ -145,10 +145,15 @@ export interface Subject {
  * Rejects, before anything is sent, when the server's release does not serve `subject`; warns once
  * when it serves it deprecated (naming the release where known).
  */
-export async function checkRelease(context: ClientContext, tables: Int64Tables, subject: Subject, at: ErrorContext & { signal?: AbortSignal }): Promise<void> {
+export async function checkRelease(
+  context: ClientContext,
+  table: OperationTable,
+  subject: Subject,
+  at: ErrorContext & { signal?: AbortSignal },
+): Promise<void> {
   const { entry, warning } = subject;
   const key = `${context.api.name}:${subject.name}`;
-  const version = entry === undefined ? undefined : await context.untilAborted(serverRelease(context, tables), at.signal);
+  const version = entry === undefined ? undefined : await context.untilAborted(serverRelease(context, table), at.signal);
   const release = version === undefined ? undefined : parseRelease(version);
   if (entry === undefined || release === undefined) {
     if (warning !== undefined) warnDeprecatedOnce(key, warning, context.logger);
@@ -182,7 +187,7 @@ export async function checkRelease(context: ClientContext, tables: Int64Tables, 
 }
 
 /** The release check of a named call of an operation marked `versioned`. */
-export function checkOperation(context: ClientContext, tables: Int64Tables, c: CallContext): Promise<void> {
+export function checkOperation(context: ClientContext, table: OperationTable, c: CallContext): Promise<void> {
   const name = c.operationId;
-  return checkRelease(context, tables, { name, what: c.label, entry: tables.releases?.operations[name], warning: tables.deprecations[name] }, c);
+  return checkRelease(context, table, { name, what: c.label, entry: table.releases?.operations[name], warning: table.deprecations[name] }, c);
 }

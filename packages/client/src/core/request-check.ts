@@ -9,11 +9,11 @@ import type { ClientContext } from './context.ts';
 import { checkRelease } from './release.ts';
 import type { ErrorClasses, ErrorContext, RequestError } from './errors.ts';
 import type { Logger } from './options.ts';
-import type { Int64Mode, Int64Shape, Int64Tables } from './types.ts';
+import type { Int64Mode, Int64Shape, OperationTable } from './types.ts';
 
 /** Where the request goes and how to warn. */
 export interface RequestInspection extends ErrorContext {
-  /** The operation whose request this is, in the tables (a stream's is its list operation's). */
+  /** The operation whose request this is, in the operation table (a stream's is its list operation's). */
   operation: string;
   /** `postV2Updates (POST /v2/updates)`: the start of every message. */
   label: string;
@@ -41,26 +41,26 @@ const inexact = (v: unknown): boolean => (typeof v === 'number' ? !Number.isSafe
  * RequestError when an int64 field of the request holds what the server cannot take exactly, or the
  * body holds NaN or ±Infinity anywhere.
  */
-export async function inspectRequest(tables: Int64Tables, at: RequestInspection, body: unknown, query: unknown, path: unknown): Promise<void> {
+export async function inspectRequest(table: OperationTable, at: RequestInspection, body: unknown, query: unknown, path: unknown): Promise<void> {
   const { operation, label } = at;
-  const deprecated = tables.deprecated?.[operation];
+  const deprecated = table.deprecatedFields?.[operation];
   if (deprecated !== undefined && isRecord(body)) {
     for (const [name, instead] of Object.entries(deprecated)) {
       if (body[name] === undefined) continue;
       await checkRelease(
         at.client,
-        tables,
+        table,
         {
           name: `${operation}.${name}`,
           what: `${label}: the request field \`${name}\``,
-          entry: tables.releases?.fields[operation]?.[name],
+          entry: table.releases?.fields[operation]?.[name],
           warning: `${label}: the request field \`${name}\` is deprecated. ${instead}`,
         },
         at,
       );
     }
   }
-  const shapes = tables.shapes[operation];
+  const shapes = table.int64[operation];
   const int64 =
     inexactAt(body, shapes?.body, '', 'body field ') ?? inexactParameter(query, shapes?.query, 'query') ?? inexactParameter(path, shapes?.path, 'path');
   if (int64 !== undefined) {

@@ -48,7 +48,7 @@ export type WithResponseMethods<T> = {
 
 // ---- int64 shapes → types (see tools/codegen/client-int64.ts for the shape encoding) ----
 
-/** A shape of int64 positions, as generated into `<api>-int64.gen.ts`. */
+/** A shape of int64 positions, as generated into the operation table (`<api>-operations.gen.ts`). */
 export type Int64Shape = 1 | readonly [Int64Shape] | { readonly [key: string]: Int64Shape };
 
 /** Where one operation's request and 200 body hold int64 integers: its body, its query and path parameters by name. */
@@ -62,7 +62,7 @@ export interface OperationInt64 {
 /** An HTTP method, lower case, as openapi-fetch's `request` takes it. */
 export type Method = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
 
-/** What the client needs to know of one operation (generated into `<api>-int64.gen.ts`, loaded with the client's tables). */
+/** What the client needs to know of one operation to call it: its row of the operation table's `operations` column. */
 export interface OperationDef {
   /** Lower case, as openapi-fetch's `request` takes it. */
   readonly method: Method;
@@ -78,7 +78,7 @@ export interface OperationDef {
   /**
    * Set on an operation whose availability depends on the server's release (deprecated, or added,
    * disabled or removed in a release the contract describes): its call checks the release first
-   * (release.ts), with on-demand data (`Int64Tables.releases`, `Int64Tables.deprecations`).
+   * (release.ts), with the operation table's `releases` and `deprecations` columns.
    */
   readonly versioned?: true;
   /**
@@ -91,14 +91,16 @@ export interface OperationDef {
 }
 
 /**
- * What `<api>-int64.gen.ts` says of an API's operations: the operations themselves, int64 shapes, checks for rounded ones in 200
- * bodies, and the checks of requests before they are sent.
+ * The operation table of an API (generated into `<api>-operations.gen.ts`, loaded on demand with the
+ * client): one column per thing the client needs of an operation, each by operationId. Its definition
+ * (method, path, what it takes, paging), where its int64 fields are and the checks made of them, the
+ * release that serves it, its deprecations, whether it writes.
  */
-export interface Int64Tables {
+export interface OperationTable {
   /** Every operation of the API: its HTTP method, path and what the client needs to call it. */
   operations: Readonly<Record<string, OperationDef>>;
   /** Where each operation's request and 200 body hold int64 integers. */
-  shapes: Readonly<Record<string, OperationInt64>>;
+  int64: Readonly<Record<string, OperationInt64>>;
   /** Whether an int64 field of an operation's 200 body holds a number at or beyond ±2^53. */
   rounded: Readonly<Record<string, (body: unknown) => boolean>>;
   /** An operation's 200 body, without numbers beyond 2^53, with its int64 fields as `bigint` (bigint mode). */
@@ -107,9 +109,9 @@ export interface Int64Tables {
    * Whether an operation's request (body, query, path parameters by name) needs a closer look before
    * it is sent (request-check.ts): an int64 field the server cannot take exactly, or a deprecated field set.
    */
-  request?: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>>;
+  requestChecks?: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>>;
   /** The deprecated top-level fields of each operation's request body: name → what replaces it and when it goes. */
-  deprecated?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  deprecatedFields?: Readonly<Record<string, Readonly<Record<string, string>>>>;
   /** The warning a call of each deprecated operation, or a stream of each deprecated channel, logs once: what replaces it and when it goes. */
   deprecations: Readonly<Record<string, string>>;
   /** Which server release serves what depends on the release (core/release.ts). */
@@ -146,7 +148,7 @@ export interface Releases {
 }
 
 /**
- * `T` with every int64 position of shape `S` (a generated `<api>-int64.gen.ts` shape) typed `L`; `T`
+ * `T` with every int64 position of shape `S` (a generated shape of the operation table) typed `L`; `T`
  * itself where there is no shape (`never`: the body or parameter holds no int64).
  */
 type WithInt64<T, S, L> = [S] extends [never]

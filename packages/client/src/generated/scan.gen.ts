@@ -3,14 +3,14 @@ import type { operations } from '@canton-openapi/types/scan';
 import { methodsOf } from '../core/client.ts';
 import type { ApiDefinition } from '../core/context.ts';
 import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageIterator, PageOptions, PageRequestOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
-import type { ScanInt64 } from './scan-int64.gen.ts';
+import type { ScanInt64 } from './scan-operations.gen.ts';
 
-/** The scan API as a client reads it: the form of its method names, and its operations, validators and int64 tables, loaded on demand. */
+/** The scan API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */
 export const scanApi: ApiDefinition = {
   name: 'scan',
   methods: /^(?:get|iterate|list|lookup)[A-Z\d]/,
   loadValidators: () => import('./scan-validators.gen.js'),
-  loadTables: () => import('./scan-int64.gen.ts').then((m) => m.scanTables),
+  loadOperations: () => import('./scan-operations.gen.ts').then((m) => m.scanOperationTable),
 };
 
 /** The operationIds of the scan API. */

@@ -2,7 +2,7 @@
 // (src/generated/ledger.entry.gen.ts): the types of `readUpdates` and `readActiveContracts`.
 import type { operations } from '@canton-openapi/types/ledger';
 import type { Int64Mode, RequestBodyOf, ResultOf } from '../core/types.ts';
-import type { LedgerInt64 } from '../generated/ledger-int64.gen.ts';
+import type { LedgerInt64 } from '../generated/ledger-operations.gen.ts';
 import type { ExecuteWait } from './interactive.ts';
 
 export type { ReadUpdatesOptions } from './read-updates.ts';

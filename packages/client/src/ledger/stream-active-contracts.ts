@@ -53,11 +53,11 @@ export async function* streamActiveContracts<Item>(
   let onConnection = 0;
   try {
     if (signal?.aborted) throw aborted();
-    const tables = await client.int64;
-    const entry = tables.releases?.channels[channel.method];
-    const warning = tables.deprecations[channel.method];
+    const table = await client.operationTable;
+    const entry = table.releases?.channels[channel.method];
+    const warning = table.deprecations[channel.method];
     if (entry !== undefined || warning !== undefined) {
-      await checkRelease(client, tables, { name: channel.method, what: label, entry, warning }, { ...context, signal });
+      await checkRelease(client, table, { name: channel.method, what: label, entry, warning }, { ...context, signal });
     }
     if (typeof globalThis.WebSocket !== 'function') {
       throw new errors.RequestError(
@@ -67,7 +67,7 @@ export async function* streamActiveContracts<Item>(
       );
     }
     await inspectRequest(
-      tables,
+      table,
       { ...context, operation: channel.operationId, mode: client.mode, logger, errors, client, signal },
       request,
       undefined,

@@ -151,13 +151,13 @@ async function* run<Item>(
   let onConnection = 0;
   try {
     if (signal?.aborted) throw aborted();
-    const tables = await client.int64;
+    const table = await client.operationTable;
     // A channel whose availability depends on the server's release is checked against it, as a named
     // call is (release.ts): rejected before connecting where the release does not serve it, warned of once where deprecated.
-    const entry = tables.releases?.channels[channel.method];
-    const warning = tables.deprecations[channel.method];
+    const entry = table.releases?.channels[channel.method];
+    const warning = table.deprecations[channel.method];
     if (entry !== undefined || warning !== undefined) {
-      await checkRelease(client, tables, { name: channel.method, what: label, entry, warning }, { ...context, signal });
+      await checkRelease(client, table, { name: channel.method, what: label, entry, warning }, { ...context, signal });
     }
     if (typeof globalThis.WebSocket !== 'function') {
       throw new errors.RequestError(
@@ -167,7 +167,7 @@ async function* run<Item>(
       );
     }
     // As a named call judges its request: deprecated fields warned of, values JSON would change refused.
-    await inspectRequest(tables, { ...context, operation: channel.operationId, mode, logger, errors, client, signal }, request, undefined, undefined);
+    await inspectRequest(table, { ...context, operation: channel.operationId, mode, logger, errors, client, signal }, request, undefined, undefined);
     const read = await frameReader(client, state.StreamError, channel.operationId, context);
     /** Offset of the last item delivered: the next connection starts after it. */
     let cursor = begin;

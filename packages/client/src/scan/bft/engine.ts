@@ -3,7 +3,7 @@
 import type { operations } from '@canton-openapi/types/scan';
 import type { ApiDefinition, Core, OperationDef, Shared } from '../../core/context.ts';
 import type { BaseCallOptions, Invoke, ResultOf, WithResponse } from '../../core/types.ts';
-import type { ScanInt64 } from '../../generated/scan-int64.gen.ts';
+import type { ScanInt64 } from '../../generated/scan-operations.gen.ts';
 import { excerpt } from './canonical.ts';
 import type { BftScanClientOptions, BftScanList } from './options.ts';
 import type { BftConsensusError, BftConsensusErrorOptions, ScanAnswer } from './error.ts';
@@ -55,7 +55,7 @@ export function createBftEngine(
 
   /** One read through BFT over `list`, resolving to the agreed verdict. */
   const read = async (list: ScanListState, operationId: string, path: readonly unknown[] | undefined, body: unknown, call: CallOptions | undefined) => {
-    const op = (operations ??= (await api.loadTables()).operations)[operationId]!;
+    const op = (operations ??= (await api.loadOperations()).operations)[operationId]!;
     const label = `${operationId} (${op.method.toUpperCase()} ${op.path})`;
     const total = list.scans.length + list.refused.length;
     const result: Agreed<Verdict> | NotAgreed = await agree<Verdict>(
@@ -164,7 +164,7 @@ export function createBftEngine(
     }
     if (call?.signal?.aborted) throw new errors.AbortError(`${operationId} was aborted by the caller's signal.`, { operationId, cause: call.signal.reason });
     // A method name of the API's form that is no operation (a typo) sends nothing, not even for the Scan list.
-    if ((operations ??= (await api.loadTables()).operations)[operationId] === undefined) {
+    if ((operations ??= (await api.loadOperations()).operations)[operationId] === undefined) {
       throw new errors.RequestError(`${api.name} has no operation '${operationId}'.`, { operationId });
     }
     const verdict = await read(await current(call?.signal), operationId, path, body, call);
