@@ -234,7 +234,11 @@ export function generateOperations(
     `import type { operations } from '@canton-openapi/types/${api}';\n` +
     `import { methodsOf } from '../core/client.ts';\n` +
     `import type { ApiDefinition } from '../core/context.ts';\n` +
-    `import type { CallOptionsOf, Int64Mode, Invoke, ${paged ? `PageItemOf, PageIterator, PageOptions, ${pageRequestTypes(operations)}, ` : ''}PathParamOf, RequestBodyOf, ResultOf${streamed ? ', Stream, StreamItemOf, StreamOptions, StreamRequestOf' : ''} } from '../core/types.ts';\n` +
+    `import type { Invoke } from '../core/types/call-options.ts';\n` +
+    `import type { Int64Mode } from '../core/types/int64.ts';\n` +
+    (paged ? `import type { PageItemOf, PageIterator, PageOptions, ${pageRequestTypes(operations)} } from '../core/types/paging.ts';\n` : '') +
+    `import type { CallOptionsOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types/signatures.ts';\n` +
+    (streamed ? `import type { Stream, StreamItemOf, StreamOptions, StreamRequestOf } from '../core/types/streams.ts';\n` : '') +
     `import type { ${Api}Int64 } from './${api}-operations.gen.ts';\n\n` +
     `/** The ${api} API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */\n` +
     `export const ${api}Api: ApiDefinition = {\n` +
@@ -370,7 +374,8 @@ export function generateOperationTable(
   )}`;
   return (
     banner +
-    `import type { OperationDef, OperationTable, Releases, WriteEntry } from '../core/types.ts';\n\n` +
+    `import type { OperationDef, OperationTable, WriteEntry } from '../core/types/operation-table.ts';\n` +
+    `import type { Releases } from '../core/types/releases.ts';\n\n` +
     operationDefinitions(api, operations, versioned) +
     `/** Where each operation of the ${api} API carries int64 integers (see tools/codegen/client-int64.ts). */\n` +
     `export const ${api}Int64 = {\n${entries.join('\n')}\n} as const;\n\n` +

@@ -6,7 +6,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toBigInt } from '../src/core/int64.ts';
-import type { Int64Shape } from '../src/core/types.ts';
+import type { Int64Shape } from '../src/core/types/int64.ts';
 import { ledgerBigIntInt64, ledgerInt64 } from '../src/generated/ledger-operations.gen.ts';
 import { scanBigIntInt64, scanInt64 } from '../src/generated/scan-operations.gen.ts';
 import { validatorBigIntInt64, validatorInt64 } from '../src/generated/validator-operations.gen.ts';

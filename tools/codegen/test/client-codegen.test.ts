@@ -303,7 +303,7 @@ describe('pagination (declared by x-pagination)', () => {
     const tables = generateOperationTable('demo', {}, namedOperations(d), '');
     expect(tables).toContain("page: { iterator: 'iterateThings', token: 'pageToken', items: 'items', next: 'next_page_token', in: 'query' },");
     expect(source).toContain("iterateThings(request: PageQueryOf<operations['listThings'], 'pageToken', M, DemoInt64['listThings']>");
-    expect(source).toMatch(/import type \{[^}]*\bPageQueryOf\b[^}]*\} from '\.\.\/core\/types\.ts'/);
+    expect(source).toMatch(/import type \{[^}]*\bPageQueryOf\b[^}]*\} from '\.\.\/core\/types\/paging\.ts'/);
     // Run the generated methods on the client's own page iterator, with an invoke that answers three pages.
     const core = pathToFileURL(join(import.meta.dirname, '../../../packages/client/src/core/')).href;
     const dir = mkdtempSync(join(tmpdir(), 'client-codegen-'));

@@ -14,7 +14,10 @@ import { type ClientOptions, resolveRetryPolicy, settingsOf } from './options.ts
 import { jsonBodySerializer, pathParams, pathSerializer } from './request.ts';
 import type { ResolvedRetryPolicy } from './retry.ts';
 import { accepted, authorize, fetchFailed, refusedResponse } from './transport.ts';
-import type { BaseCallOptions, Int64Mode, Invoke, OperationTable, PageIterator, PageOptions } from './types.ts';
+import type { BaseCallOptions, Invoke } from './types/call-options.ts';
+import type { Int64Mode } from './types/int64.ts';
+import type { OperationTable } from './types/operation-table.ts';
+import type { PageIterator, PageOptions } from './types/paging.ts';
 
 type CallOptions = BaseCallOptions & { query?: Record<string, unknown> };
 

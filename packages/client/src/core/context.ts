@@ -8,10 +8,12 @@ import type { Client, Middleware } from 'openapi-fetch';
 import type { ErrorClasses, ErrorContext, ValidationIssue } from './errors.ts';
 import type { ClientOptions, Settings, TargetOptions, TokenSource } from './options.ts';
 import type { ResolvedRetryPolicy, RetryPolicy } from './retry.ts';
-import type { Int64Mode, Int64Shape, Invoke, OperationDef, OperationTable, WriteEntry } from './types.ts';
+import type { Invoke } from './types/call-options.ts';
+import type { Int64Mode, Int64Shape } from './types/int64.ts';
+import type { OperationDef, OperationTable, WriteEntry } from './types/operation-table.ts';
 import type { ValidatorTable } from './validation.ts';
 
-export type { Method, OperationDef } from './types.ts';
+export type { Method, OperationDef } from './types/operation-table.ts';
 
 /**
  * One API, as `<api>.gen.ts` describes it to the client: up front only what does not grow with its

@@ -9,7 +9,7 @@
 // anyway, to convert the int64 fields. Loaded on demand, with the first response that needs it.
 import type { CallContext } from './context.ts';
 import type { ErrorContext } from './errors.ts';
-import type { Int64Shape } from './types.ts';
+import type { Int64Shape } from './types/int64.ts';
 
 /** What went wrong with an integer: where and what the server wrote. */
 export interface Int64Problem {

@@ -9,7 +9,7 @@ import type { CallContext, ClientContext, Method, OpenapiFetchAdapter, Operation
 import { httpError, responseWithText } from './failure.ts';
 import { checkJsonBody, typedRejections } from './raw.ts';
 import { readSuccess, readText } from './response.ts';
-import type { BaseCallOptions } from './types.ts';
+import type { BaseCallOptions } from './types/call-options.ts';
 
 // openapi-fetch's types follow a `paths` interface; named calls go by path string, so they use an
 // instance typed for any path. The instance users get (`raw`) is typed by the spec.

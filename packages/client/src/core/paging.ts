@@ -5,7 +5,8 @@
 // of `<api>-operations.gen.ts`); loaded with the first iteration (client.ts `pages`).
 import type { ApiDefinition } from './context.ts';
 import type { ErrorClasses } from './errors.ts';
-import type { Invoke, PageOptions, WithResponse } from './types.ts';
+import type { Invoke, WithResponse } from './types/call-options.ts';
+import type { PageOptions } from './types/paging.ts';
 
 /** Every item (or with `yieldPages`, every page) of the operation the client's `iterator` pages, following its next-page token. */
 export async function* iteratePages<T>(

@@ -12,7 +12,8 @@
 import type { ApiDefinition, CallContext, ClientContext } from './context.ts';
 import type { ErrorContext } from './errors.ts';
 import type { Logger } from './options.ts';
-import type { OperationTable, ReleaseEntry } from './types.ts';
+import type { OperationTable } from './types/operation-table.ts';
+import type { ReleaseEntry } from './types/releases.ts';
 
 const warned = new Set<string>();
 

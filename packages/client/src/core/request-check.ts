@@ -9,7 +9,8 @@ import type { ClientContext } from './context.ts';
 import { checkRelease } from './release.ts';
 import type { ErrorClasses, ErrorContext, RequestError } from './errors.ts';
 import type { Logger } from './options.ts';
-import type { Int64Mode, Int64Shape, OperationTable } from './types.ts';
+import type { Int64Mode, Int64Shape } from './types/int64.ts';
+import type { OperationTable } from './types/operation-table.ts';
 
 /** Where the request goes and how to warn. */
 export interface RequestInspection extends ErrorContext {

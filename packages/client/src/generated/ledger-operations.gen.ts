@@ -1,5 +1,6 @@
 // Generated from specs/ledger by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
-import type { OperationDef, OperationTable, Releases, WriteEntry } from '../core/types.ts';
+import type { OperationDef, OperationTable, WriteEntry } from '../core/types/operation-table.ts';
+import type { Releases } from '../core/types/releases.ts';
 
 /** Every operation of the ledger API: HTTP method, path and what the client needs to call it. */
 export const ledgerOperations: Readonly<Record<string, OperationDef>> = {

@@ -2,7 +2,11 @@
 import type { operations } from '@canton-openapi/types/ledger';
 import { methodsOf } from '../core/client.ts';
 import type { ApiDefinition } from '../core/context.ts';
-import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageIterator, PageOptions, PageQueryOf, PageRequestOf, PathParamOf, RequestBodyOf, ResultOf, Stream, StreamItemOf, StreamOptions, StreamRequestOf } from '../core/types.ts';
+import type { Invoke } from '../core/types/call-options.ts';
+import type { Int64Mode } from '../core/types/int64.ts';
+import type { PageItemOf, PageIterator, PageOptions, PageQueryOf, PageRequestOf } from '../core/types/paging.ts';
+import type { CallOptionsOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types/signatures.ts';
+import type { Stream, StreamItemOf, StreamOptions, StreamRequestOf } from '../core/types/streams.ts';
 import type { LedgerInt64 } from './ledger-operations.gen.ts';
 
 /** The ledger API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */

@@ -2,7 +2,10 @@
 import type { operations } from '@canton-openapi/types/scan';
 import { methodsOf } from '../core/client.ts';
 import type { ApiDefinition } from '../core/context.ts';
-import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageIterator, PageOptions, PageRequestOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
+import type { Invoke } from '../core/types/call-options.ts';
+import type { Int64Mode } from '../core/types/int64.ts';
+import type { PageItemOf, PageIterator, PageOptions, PageRequestOf } from '../core/types/paging.ts';
+import type { CallOptionsOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types/signatures.ts';
 import type { ScanInt64 } from './scan-operations.gen.ts';
 
 /** The scan API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */

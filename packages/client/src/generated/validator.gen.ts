@@ -2,7 +2,9 @@
 import type { operations } from '@canton-openapi/types/validator';
 import { methodsOf } from '../core/client.ts';
 import type { ApiDefinition } from '../core/context.ts';
-import type { CallOptionsOf, Int64Mode, Invoke, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
+import type { Invoke } from '../core/types/call-options.ts';
+import type { Int64Mode } from '../core/types/int64.ts';
+import type { CallOptionsOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types/signatures.ts';
 import type { ValidatorInt64 } from './validator-operations.gen.ts';
 
 /** The validator API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */

@@ -5,9 +5,9 @@
 // (read-updates.ts, stream-updates.ts, interactive.ts), keeping it out of bundles that never use them.
 import type { Core } from '../core/context.ts';
 import { StreamError, StreamRejectedError, SubmissionOutcomeUnknownError } from '../core/errors.ts';
-import type { Int64Mode } from '../core/types.ts';
+import type { Int64Mode } from '../core/types/int64.ts';
 import { createLedgerChannelMethods, type LedgerChannelMethods, ledgerChannels } from '../generated/ledger.gen.ts';
-import type { BaseCallOptions } from '../core/types.ts';
+import type { BaseCallOptions } from '../core/types/call-options.ts';
 import { errorClasses } from '../core/errors.ts';
 import type { ExecuteSubmissionOptions, ExecuteWait, InteractiveState } from './interactive.ts';
 import { ExecuteOutcomeUnknownError, ExecuteRejectedError, PrepareRejectedError } from './interactive-errors.ts';

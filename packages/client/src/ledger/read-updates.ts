@@ -6,7 +6,7 @@
 import type { ErrorClasses, HttpError } from '../core/errors.ts';
 import { markWarned, warnDeprecatedOnce } from '../core/release.ts';
 import type { RetryPolicy } from '../core/retry.ts';
-import type { Invoke, WithResponse } from '../core/types.ts';
+import type { Invoke, WithResponse } from '../core/types/call-options.ts';
 import type { ledgerChannels } from '../generated/ledger.gen.ts';
 import type { StreamState } from './stream-updates.ts';
 

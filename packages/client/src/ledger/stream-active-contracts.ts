@@ -10,7 +10,7 @@ import { redactError } from '../core/redact.ts';
 import { inspectRequest } from '../core/request-check.ts';
 import { type ResolvedRetryPolicy, retryVerdict, sleep } from '../core/retry.ts';
 import type { CantonApiError } from '../core/errors.ts';
-import type { ChannelDef, StreamOptions } from '../core/types.ts';
+import type { ChannelDef, StreamOptions } from '../core/types/streams.ts';
 import { frameReader, type StreamContext } from './stream-frames.ts';
 import { defaultHighWaterMark, defaultHighWaterMarkChars, integer, positive, type StreamState, tokenOf, unauthenticated } from './stream-updates.ts';
 import { SocketConnection, type SocketEnd } from './websocket.ts';

@@ -9,7 +9,7 @@ import type { ClientContext } from '../core/context.ts';
 import type { StreamError, ValidationIssue } from '../core/errors.ts';
 import { excerpt } from '../core/failure.ts';
 import { type BodyContext, finishBody } from '../core/int64.ts';
-import type { Int64Shape } from '../core/types.ts';
+import type { Int64Shape } from '../core/types/int64.ts';
 import { validateBody } from '../core/validation.ts';
 
 /** Where a stream goes, for its errors: `streamUpdates (WebSocket /v2/updates)` and the ws URL. */

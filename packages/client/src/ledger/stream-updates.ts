@@ -13,7 +13,7 @@ import { redactError } from '../core/redact.ts';
 import { checkRelease } from '../core/release.ts';
 import { inspectRequest } from '../core/request-check.ts';
 import { type ResolvedRetryPolicy, retryVerdict, sleep } from '../core/retry.ts';
-import type { ChannelDef, StreamOptions } from '../core/types.ts';
+import type { ChannelDef, StreamOptions } from '../core/types/streams.ts';
 import { frameReader, type StreamContext } from './stream-frames.ts';
 import { FrameIterator, type Live } from './stream-iterator.ts';
 import { SocketConnection, type SocketEnd } from './websocket.ts';

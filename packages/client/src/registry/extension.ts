@@ -3,7 +3,7 @@
 // code (commands.ts) loads on first use.
 import type { Core } from '../core/context.ts';
 import { errorClasses } from '../core/errors.ts';
-import type { Int64Mode } from '../core/types.ts';
+import type { Int64Mode } from '../core/types/int64.ts';
 import { FeaturedAppRightNotFoundError, InstrumentNotServedError } from './errors.ts';
 import type { CommandsState } from './commands.ts';
 import type { ChoiceCommand, ChoiceCommandOptions, ChoiceContext, FeatureWith, TransferCommand } from './public.ts';

@@ -5,7 +5,9 @@
 import { shared } from '../../core/client.ts';
 import { RequestError } from '../../core/errors.ts';
 import type { TargetOptions } from '../../core/options.ts';
-import type { Int64Mode, Invoke, ServedOn, TargetLines } from '../../core/types.ts';
+import type { Invoke } from '../../core/types/call-options.ts';
+import type { Int64Mode } from '../../core/types/int64.ts';
+import type { ServedOn, TargetLines } from '../../core/types/release-lines.ts';
 import { createScanMethods, scanApi, type ScanLines, type ScanReleaseLine } from '../../generated/scan.gen.ts';
 import type { BftEngine } from './engine.ts';
 import { BftConsensusError } from './error.ts';

@@ -2,7 +2,8 @@
 // and `invoke`, which sends one operation to the Scans and resolves with what f + 1 agree on.
 import type { operations } from '@canton-openapi/types/scan';
 import type { ApiDefinition, Core, OperationDef, Shared } from '../../core/context.ts';
-import type { BaseCallOptions, Invoke, ResultOf, WithResponse } from '../../core/types.ts';
+import type { BaseCallOptions, Invoke, WithResponse } from '../../core/types/call-options.ts';
+import type { ResultOf } from '../../core/types/signatures.ts';
 import type { ScanInt64 } from '../../generated/scan-operations.gen.ts';
 import { excerpt } from './canonical.ts';
 import type { BftScanClientOptions, BftScanList } from './options.ts';

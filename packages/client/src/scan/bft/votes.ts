@@ -5,7 +5,7 @@
 // is a failure"), so a contract f + 1 Scans do not know is a 404, not a disagreement. Everything
 // else is no vote: unreachable, timed out, redirected, 5xx, 429, a body the spec rejects.
 import type { ErrorClasses, HttpError } from '../../core/errors.ts';
-import type { WithResponse } from '../../core/types.ts';
+import type { WithResponse } from '../../core/types/call-options.ts';
 import { canonicalJson } from './canonical.ts';
 import type { Vote } from './quorum.ts';
 
