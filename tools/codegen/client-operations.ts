@@ -1,7 +1,7 @@
 // Emits the named methods of one API's client from its bundled spec: an interface with one documented
 // method per operationId (deprecations included), page iterators for the operations whose
 // `x-pagination` declares how they page, and the factory that binds them to the client's `invoke`
-// (core/client.ts `methodsOf`). Up front the client holds only the form every method name of the API
+// (core/methods.ts `methodsOf`). Up front the client holds only the form every method name of the API
 // has (`methodRule`), whose size is bounded by the API's verbs, not its operations; the operation table
 // (`<api>-operations.gen.ts`: each operation's method, path, paging, int64 fields, releases,
 // deprecations and writes) loads on demand, where a method finds what its operation takes at its first call.
@@ -141,7 +141,7 @@ export function methodRule(api: string, names: readonly string[]): string {
     const word = /^([a-z]+)[A-Z\d]/.exec(name)?.[1];
     if (word === undefined) {
       throw new Error(
-        `${api} ${name}: a method name must start with a lower-case word and then an upper-case letter or digit (getV2Version, listDsoScans), the form the client reads method names by (core/client.ts methodsOf); rename the operation`,
+        `${api} ${name}: a method name must start with a lower-case word and then an upper-case letter or digit (getV2Version, listDsoScans), the form the client reads method names by (core/methods.ts methodsOf); rename the operation`,
       );
     }
     words.add(word);
@@ -179,7 +179,7 @@ export function generateOperations(
     const deprecation = op.deprecation === undefined ? undefined : deprecationMessage(op.source, specVersion);
     const page = op.pagination;
     if (id.startsWith('iterate'))
-      throw new Error(`${id}: an operationId starting with 'iterate' reads as a page iterator (core/client.ts methodsOf); rename it`);
+      throw new Error(`${id}: an operationId starting with 'iterate' reads as a page iterator (core/methods.ts methodsOf); rename it`);
     const params = [
       ...pathParams.map((p) => `${camel(p.name)}: PathParamOf<${O}, '${p.name}', M, ${S}>`),
       ...(hasBody ? [`body: RequestBodyOf<${O}, M, ${S}>`] : []),
@@ -232,7 +232,7 @@ export function generateOperations(
   return (
     banner +
     `import type { operations } from '@canton-openapi/types/${api}';\n` +
-    `import { methodsOf } from '../core/client.ts';\n` +
+    `import { methodsOf } from '../core/methods.ts';\n` +
     `import type { ApiDefinition } from '../core/context.ts';\n` +
     `import type { Invoke } from '../core/types/call-options.ts';\n` +
     `import type { Int64Mode } from '../core/types/int64.ts';\n` +

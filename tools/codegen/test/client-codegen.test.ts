@@ -267,7 +267,7 @@ describe('pagination (declared by x-pagination)', () => {
     expect(generateOperationTable('demo', {}, namedOperations(d), '')).toContain(
       "page: { iterator: 'iterateThings', token: 'pageToken', items: 'items', next: 'next_page_token' },",
     );
-    // Up front, the iterator's verb joins the method form (core/client.ts methodsOf); which operation it pages is on demand.
+    // Up front, the iterator's verb joins the method form (core/methods.ts methodsOf); which operation it pages is on demand.
     expect(generateOperations('demo', namedOperations(d), '')).toContain('  methods: /^(?:iterate|list)[A-Z\\d]/,\n');
   });
 

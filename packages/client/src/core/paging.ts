@@ -2,7 +2,7 @@
 // absent, `null` or empty, and yield the items one by one (or the pages whole). A request (a body, or the
 // query of an operation paged by a query parameter) that carries a page token already resumes from it.
 // The operations that page, and how, are generated from the spec's `x-pagination` (the operation table
-// of `<api>-operations.gen.ts`); loaded with the first iteration (client.ts `pages`).
+// of `<api>-operations.gen.ts`); loaded with the first iteration (methods.ts `pages`).
 import type { ApiDefinition } from './context.ts';
 import type { ErrorClasses } from './errors.ts';
 import type { Invoke, WithResponse } from './types/call-options.ts';

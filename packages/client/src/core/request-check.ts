@@ -3,9 +3,10 @@
 // (an int64 field holding what the server cannot take exactly, or a deprecated field set) or a `null`
 // in the written body (JSON's spelling of NaN and ±Infinity). It warns once per process for each
 // deprecated field set, and refuses, naming the JSON pointer, what JSON would send other than as
-// written. Named calls (client.ts) and the ledger's streams (stream-updates.ts) both come here, so a
+// written. Named calls (invoke.ts) and the ledger's streams (stream-updates.ts) both come here, so a
 // request is judged the same over HTTP and WebSocket. Loaded with the first call that needs it.
-import type { ClientContext } from './context.ts';
+import { type Call, siteOf } from './call.ts';
+import type { ClientRuntime } from './context.ts';
 import { checkRelease } from './release.ts';
 import type { ErrorClasses, ErrorContext, RequestError } from './errors.ts';
 import type { Logger } from './options.ts';
@@ -22,8 +23,15 @@ export interface RequestInspection extends ErrorContext {
   logger: Logger | undefined;
   errors: ErrorClasses;
   /** The client, whose server's release decides whether a deprecated field may go (release.ts). */
-  client: ClientContext;
+  client: ClientRuntime;
   signal?: AbortSignal;
+}
+
+/** `inspectRequest` of the request of a named call (invoke.ts), before its attempt sends it. */
+export async function inspectCall(call: Call): Promise<void> {
+  const { runtime, operation, path, body, options, deadline } = call.plan;
+  const at = { ...siteOf(call), operation: operation.operationId, mode: runtime.mode, logger: runtime.logger, client: runtime, signal: deadline.signal };
+  await inspectRequest(await runtime.operationTable, at, body, options?.query, path);
 }
 
 /** One value found where it cannot go: where (`body field /beginExclusive`, `query parameter limit`) and what. */

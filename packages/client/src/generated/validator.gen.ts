@@ -1,6 +1,6 @@
 // Generated from specs/validator by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { operations } from '@canton-openapi/types/validator';
-import { methodsOf } from '../core/client.ts';
+import { methodsOf } from '../core/methods.ts';
 import type { ApiDefinition } from '../core/context.ts';
 import type { Invoke } from '../core/types/call-options.ts';
 import type { Int64Mode } from '../core/types/int64.ts';

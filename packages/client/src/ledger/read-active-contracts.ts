@@ -52,7 +52,7 @@ export async function* readActiveContracts<Item>(
   request: Record<string, unknown>,
   options: ReadActiveContractsOptions = {},
 ): AsyncGenerator<Item, void, undefined> {
-  const { errors } = state.stream.context;
+  const { errors } = state.stream.runtime;
   if (typeof request !== 'object' || request === null || typeof request.eventFormat !== 'object' || request.eventFormat === null) {
     throw new errors.RequestError('readActiveContracts: the request needs an eventFormat (an object); nothing was sent.');
   }

@@ -22,7 +22,7 @@ export async function* streamActiveContracts<Item>(
   request: Record<string, unknown>,
   options: StreamOptions = {},
 ): AsyncGenerator<Item, void, undefined> {
-  const client = state.context;
+  const client = state.runtime;
   const { errors, logger } = client;
   const url = `${client.baseUrl.replace(/^http/, 'ws')}${channel.path}`;
   const context: StreamContext = { operationId: channel.method, method: 'GET', url, label: `${channel.method} (WebSocket ${channel.path})` };

@@ -5,7 +5,7 @@
 // element shape of that operation's row of the operation table and its validators apply.
 // Error frames become StreamError; anything else that is not an update (or, on the active contracts
 // stream, an entry), a typed error naming where.
-import type { ClientContext } from '../core/context.ts';
+import type { ClientRuntime } from '../core/context.ts';
 import type { StreamError, ValidationIssue } from '../core/errors.ts';
 import { excerpt } from '../core/failure.ts';
 import { type BodyContext, finishBody } from '../core/int64.ts';
@@ -37,7 +37,7 @@ export type ReadFrame = (text: string, index: number) => Frame;
  * `offset` is 0); `update` (default) the updates, each with its offset.
  */
 export async function frameReader(
-  client: ClientContext,
+  client: ClientRuntime,
   StreamErrorClass: typeof StreamError,
   operationId: string,
   context: StreamContext,

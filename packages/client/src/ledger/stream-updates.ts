@@ -6,7 +6,7 @@
 // still opens the socket and answers the request with an UNAUTHENTICATED error frame. A connection that
 // drops, or that we close because the consumer is slow (see websocket.ts), is opened again
 // with `beginExclusive` = the offset of the last item delivered: no gap, no duplicate.
-import type { ClientContext } from '../core/context.ts';
+import type { ClientRuntime } from '../core/context.ts';
 import type { CantonApiError, ErrorClasses, StreamError, StreamRejectedError } from '../core/errors.ts';
 import { excerpt } from '../core/failure.ts';
 import { redactError } from '../core/redact.ts';
@@ -19,11 +19,11 @@ import { FrameIterator, type Live } from './stream-iterator.ts';
 import { SocketConnection, type SocketEnd } from './websocket.ts';
 
 /**
- * What a stream needs of its client: the client's context, and the classes of the streams' errors,
+ * What a stream needs of its client: the client's runtime, and the classes of the streams' errors,
  * handed over by the ledger client alone (the other clients keep none of their code).
  */
 export interface StreamState {
-  readonly context: ClientContext;
+  readonly runtime: ClientRuntime;
   readonly StreamError: typeof StreamError;
   readonly StreamRejectedError: typeof StreamRejectedError;
 }
@@ -52,7 +52,7 @@ export function positive(errors: ErrorClasses, value: number | undefined, fallba
  * connection), within the caller's signal: a provider that never settles cannot hang the stream.
  */
 export async function tokenOf(
-  client: ClientContext,
+  client: ClientRuntime,
   context: StreamContext,
   signal: AbortSignal | undefined,
   aborted: () => Error,
@@ -117,7 +117,7 @@ async function* run<Item>(
   request: Record<string, unknown>,
   options: StreamOptions = {},
 ): AsyncGenerator<Item, void, undefined> {
-  const client = state.context;
+  const client = state.runtime;
   const { errors, mode, logger } = client;
   const url = `${client.baseUrl.replace(/^http/, 'ws')}${channel.path}`;
   const context: StreamContext = { operationId: channel.method, method: 'GET', url, label: `${channel.method} (WebSocket ${channel.path})` };

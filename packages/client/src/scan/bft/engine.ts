@@ -1,7 +1,7 @@
 // The BFT reads of createBftScanClient, loaded with its first call: the Scan list and its refresh,
 // and `invoke`, which sends one operation to the Scans and resolves with what f + 1 agree on.
 import type { operations } from '@canton-openapi/types/scan';
-import type { ApiDefinition, Core, OperationDef, Shared } from '../../core/context.ts';
+import type { ApiDefinition, Core, OperationDef, UpFrontCode } from '../../core/context.ts';
 import type { BaseCallOptions, Invoke, WithResponse } from '../../core/types/call-options.ts';
 import type { ResultOf } from '../../core/types/signatures.ts';
 import type { ScanInt64 } from '../../generated/scan-operations.gen.ts';
@@ -29,16 +29,16 @@ export type ConsensusErrorClass = new (message: string, options: BftConsensusErr
 
 /**
  * Starts the reads of a client made by createBftScanClient over `api` (the generated Scan API), with
- * the up-front code it uses handed in (`shared`); throws a TypeError naming a bad option.
+ * the up-front code it uses handed in (`upFront`); throws a TypeError naming a bad option.
  */
 export function createBftEngine(
   options: BftScanClientOptions<'number' | 'bigint'>,
   ConsensusError: ConsensusErrorClass,
-  shared: Shared,
+  upFront: UpFrontCode,
   api: ApiDefinition,
 ): BftEngine {
-  const { seeds, credentials, makeCore } = setUp(options, shared, api);
-  const { errors } = shared;
+  const { seeds, credentials, makeCore } = setUp(options, upFront, api);
+  const { errors } = upFront;
   const refreshIntervalMs = options.refreshIntervalMs ?? 600_000;
   const { synchronizerId, onRefusedScan, random } = options;
   // The seeds' clients made now, so options a one-Scan client rejects (timeoutMs, …) fail this call.
