@@ -6,7 +6,9 @@
 // Only code loaded up front imports this module (code it loads importing it would close a cycle): a
 // module loaded on demand that needs another one is handed that module's loader, as it is handed the
 // rest of the up-front code (context.ts), or imports it when the two always load together. The core
-// knows no API's own modules: the ledger's are listed the same way in ledger/on-demand.ts.
+// knows no API's own modules (listing them here would put the ledger's chunks into every subpath's
+// build): the ledger's are listed the same way in ledger/on-demand.ts, the registry's one beside its
+// up-front code (registry/extension.ts); the BFT Scan client loads its engine itself (scan/bft/client.ts).
 import { RequestError } from './errors.ts';
 
 /** The loader of one module loaded on demand, typed by what the module exports. */
