@@ -27,15 +27,16 @@ const [port, largeBytes] = await new Promise<number[]>((resolve) =>
 const origin = `http://127.0.0.1:${port}`;
 
 type Variant = { name: string; call: () => Promise<unknown> };
-type Measured = { perCall: Map<string, number>; ratio: Map<string, number>; spread: Map<string, string>; samples: Map<string, number[]> };
+type Measured = { perCall: Map<string, number>; ratio: Map<string, number>; spread: Map<string, string> };
 
 /**
  * The budgets in force, printed as each row's target: a call costs at most 1 µs more than raw fetch
  * given a deadline (an AbortSignal and a timer, the floor of any client that can time out) and less
  * than every peer's call; each subpath loads at most 5.5 KB gzip up front, in one chunk (as
- * test/up-front.test.ts asserts).
+ * test/up-front.test.ts asserts). A round trip to the local server moves by more than a microsecond
+ * from round to round, so the 1 µs is judged where the network is taken out (bench/overhead.ts, next).
  */
-const budgets = { overFloorMs: 0.001, upFrontBytes: 5.5 * 1024 };
+const budgets = { upFrontBytes: 5.5 * 1024 };
 
 /**
  * Per-call time of each variant and its ratio to the first one (the baseline). Every round runs
@@ -78,15 +79,8 @@ async function measure(variants: Variant[], rounds: number, callsPerRound: numbe
     ratio: new Map([...ratios].map(([name, rs]) => [name, median(rs)])),
     // The middle half of the per-round ratios: how much one round's ratio moves (the median moves less).
     spread: new Map([...ratios].map(([name, rs]) => [name, `${quantile(rs, 0.25).toFixed(2)}–${quantile(rs, 0.75).toFixed(2)}`])),
-    samples,
   };
 }
-
-/** The median over rounds of `name`'s time less `reference`'s in the same round, in ms. */
-const overInRounds = (times: Measured, name: string, reference: string) => {
-  const base = times.samples.get(reference)!;
-  return median(times.samples.get(name)!.map((x, i) => x - base[i]!));
-};
 
 const request = { beginExclusive: 0, endInclusive: transactions };
 const rawPost = (url: string, body: unknown) => async () =>
@@ -104,7 +98,6 @@ const peerScanName = `peer core-splice-client ${peerVersions.splice}`;
 const rows: string[][] = [];
 const fmt = (ms: number) => (ms >= 1 ? `${ms.toFixed(2)} ms` : `${(ms * 1000).toFixed(0)} µs`);
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-const us = (ms: number) => `${(ms * 1000).toFixed(2)} µs`;
 
 const large = await measure(
   [
@@ -195,10 +188,7 @@ for (const [label, raw, client, peer] of smallCases) {
   ]);
   const ratio = times.ratio.get('client')!;
   const peerRatio = peer ? times.ratio.get(peer.name)! : undefined;
-  const overFloor = overInRounds(times, 'client', deadline.name);
-  const targets =
-    `${us(overFloor)} over the floor, ≤ 1 µs ${verdict(overFloor <= budgets.overFloorMs)}` +
-    (peerRatio === undefined ? '' : `, below the peer ${verdict(ratio < peerRatio)}`);
+  const targets = `≤ 1 µs over the floor: see the table without the network${peerRatio === undefined ? '' : `; below the peer ${verdict(ratio < peerRatio)}`}`;
   rows.push([label, 'client', fmt(times.perCall.get('client')!), fmt(times.perCall.get('raw')!), `${ratio.toFixed(2)}×`, times.spread.get('client')!, targets]);
   if (peer)
     rows.push([
