@@ -1,6 +1,6 @@
 // The client's type-level release table (`<Api>ReleaseLine` and `<Api>Lines` in `<api>.gen.ts`): per release
 // line the spec describes (`info.x-release-lines`), which members of the client, and which request fields
-// of each, the line does not serve. A client made with `targets` (core/types.ts `ServedOn`) leaves them out
+// of each, the line does not serve. A client made with `targets` (core/types/release-lines.ts `ServedOn`) leaves them out
 // of its type. Types only: no per-release copies of the types, and nothing at run time.
 //
 // A line is judged by its newest release the contract knows: the newest version of that line that a
@@ -143,7 +143,7 @@ export function lineGaps(doc: SpecDocument, operations: readonly OperationSpec[]
     mark(lifecycle, (gap) => {
       throw new Error(
         `${doc.api} spec ${where}: not served on ${releaseLine(gap.release)} (${gap.release}), but the client's \`targets\` types follow only ` +
-          'operations, channels and top-level request body fields; extend tools/codegen/client-lines.ts and core/types.ts `ServedOn`',
+          'operations, channels and top-level request body fields; extend tools/codegen/client-lines.ts and core/types/release-lines.ts `ServedOn`',
       );
     });
   }

@@ -1,10 +1,10 @@
 // Emits the named methods of one API's client from its bundled spec: an interface with one documented
 // method per operationId (deprecations included), page iterators for the operations whose
 // `x-pagination` declares how they page, and the factory that binds them to the client's `invoke`
-// (core/client.ts `methodsOf`). Up front the client holds only the form every method name of the API
-// has (`methodRule`), whose size is bounded by the API's verbs, not its operations; the runtime table
-// of operations goes to the tables loaded on demand (`<api>-int64.gen.ts`), where a method finds what
-// its operation takes at its first call.
+// (core/methods.ts `methodsOf`). Up front the client holds only the form every method name of the API
+// has (`methodRule`), whose size is bounded by the API's verbs, not its operations; the operation table
+// (`<api>-operations.gen.ts`: each operation's method, path, paging, int64 fields, releases,
+// deprecations and writes) loads on demand, where a method finds what its operation takes at its first call.
 import type { ChannelMethod } from './client-channels.ts';
 import type { OperationInt64 } from './client-int64.ts';
 import { emitRequestChecks, emitRoundedChecks, fieldsHelper } from './client-int64-check.ts';
@@ -17,7 +17,7 @@ export function camel(name: string): string {
   return name.replace(/[_-]+([a-z0-9])/g, (_m, c: string) => c.toUpperCase());
 }
 
-/** The warning a call of a deprecated operation logs once; on-demand data (`<api>-int64.gen.ts`), as only such a call needs it. */
+/** The warning a call of a deprecated operation logs once; on-demand data (the operation table, `<api>-operations.gen.ts`), as only such a call needs it. */
 export function deprecationWarning(op: OperationSpec, specVersion?: string): string | undefined {
   if (op.deprecation === undefined) return undefined;
   return `\`${op.id}\` (${op.method} ${op.path}) is deprecated. ${deprecationMessage(op.source, specVersion)}`;
@@ -141,7 +141,7 @@ export function methodRule(api: string, names: readonly string[]): string {
     const word = /^([a-z]+)[A-Z\d]/.exec(name)?.[1];
     if (word === undefined) {
       throw new Error(
-        `${api} ${name}: a method name must start with a lower-case word and then an upper-case letter or digit (getV2Version, listDsoScans), the form the client reads method names by (core/client.ts methodsOf); rename the operation`,
+        `${api} ${name}: a method name must start with a lower-case word and then an upper-case letter or digit (getV2Version, listDsoScans), the form the client reads method names by (core/methods.ts methodsOf); rename the operation`,
       );
     }
     words.add(word);
@@ -179,7 +179,7 @@ export function generateOperations(
     const deprecation = op.deprecation === undefined ? undefined : deprecationMessage(op.source, specVersion);
     const page = op.pagination;
     if (id.startsWith('iterate'))
-      throw new Error(`${id}: an operationId starting with 'iterate' reads as a page iterator (core/client.ts methodsOf); rename it`);
+      throw new Error(`${id}: an operationId starting with 'iterate' reads as a page iterator (core/methods.ts methodsOf); rename it`);
     const params = [
       ...pathParams.map((p) => `${camel(p.name)}: PathParamOf<${O}, '${p.name}', M, ${S}>`),
       ...(hasBody ? [`body: RequestBodyOf<${O}, M, ${S}>`] : []),
@@ -232,16 +232,20 @@ export function generateOperations(
   return (
     banner +
     `import type { operations } from '@canton-openapi/types/${api}';\n` +
-    `import { methodsOf } from '../core/client.ts';\n` +
+    `import { methodsOf } from '../core/methods.ts';\n` +
     `import type { ApiDefinition } from '../core/context.ts';\n` +
-    `import type { CallOptionsOf, Int64Mode, Invoke, ${paged ? `PageItemOf, PageIterator, PageOptions, ${pageRequestTypes(operations)}, ` : ''}PathParamOf, RequestBodyOf, ResultOf${streamed ? ', Stream, StreamItemOf, StreamOptions, StreamRequestOf' : ''} } from '../core/types.ts';\n` +
-    `import type { ${Api}Int64 } from './${api}-int64.gen.ts';\n\n` +
-    `/** The ${api} API as a client reads it: the form of its method names, and its operations, validators and int64 tables, loaded on demand. */\n` +
+    `import type { Invoke } from '../core/types/call-options.ts';\n` +
+    `import type { Int64Mode } from '../core/types/int64.ts';\n` +
+    (paged ? `import type { PageItemOf, PageIterator, PageOptions, ${pageRequestTypes(operations)} } from '../core/types/paging.ts';\n` : '') +
+    `import type { CallOptionsOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types/signatures.ts';\n` +
+    (streamed ? `import type { Stream, StreamItemOf, StreamOptions, StreamRequestOf } from '../core/types/streams.ts';\n` : '') +
+    `import type { ${Api}Int64 } from './${api}-operations.gen.ts';\n\n` +
+    `/** The ${api} API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */\n` +
     `export const ${api}Api: ApiDefinition = {\n` +
     `  name: '${api}',\n` +
     `  methods: ${methodRule(api, names)},\n` +
     `  loadValidators: () => import('./${api}-validators.gen.js'),\n` +
-    `  loadTables: () => import('./${api}-int64.gen.ts').then((m) => m.${api}Tables),\n` +
+    `  loadOperations: () => import('./${api}-operations.gen.ts').then((m) => m.${api}OperationTable),\n` +
     `};\n\n` +
     `/** The operationIds of the ${api} API. */\n` +
     `export type ${Api}OperationId = ${operations.length === 0 ? 'never' : operations.map((op) => `'${op.id}'`).join(' | ')};\n\n` +
@@ -308,8 +312,8 @@ function pageRequestTypes(operations: OperationSpec[]): string {
   return [...kinds].sort().join(', ');
 }
 
-/** Source of the runtime table of `operations` (`<api>Operations`, in `<api>-int64.gen.ts`). */
-function operationTable(api: string, operations: OperationSpec[], versioned: ReadonlySet<string>): string {
+/** Source of the operation table's column of definitions (`<api>Operations`: method, path, what each takes, paging). */
+function operationDefinitions(api: string, operations: OperationSpec[], versioned: ReadonlySet<string>): string {
   const table = operations.map((op) => {
     const id = op.id;
     const page = op.pagination;
@@ -337,8 +341,12 @@ function operationTable(api: string, operations: OperationSpec[], versioned: Rea
   );
 }
 
-/** Source of `<api>-int64.gen.ts`. */
-export function generateInt64Module(
+/**
+ * Source of `<api>-operations.gen.ts`: the operation table of the API, one column per thing the client
+ * needs of an operation (its definition: method, path, paging; where its int64 fields are; releases,
+ * deprecations, writes), each a constant of its own, and the table that holds them (`<api>OperationTable`).
+ */
+export function generateOperationTable(
   api: string,
   shapes: Record<string, OperationInt64>,
   operations: OperationSpec[],
@@ -366,8 +374,9 @@ export function generateInt64Module(
   )}`;
   return (
     banner +
-    `import type { Int64Tables, OperationDef, Releases, WriteEntry } from '../core/types.ts';\n\n` +
-    operationTable(api, operations, versioned) +
+    `import type { OperationDef, OperationTable, WriteEntry } from '../core/types/operation-table.ts';\n` +
+    `import type { Releases } from '../core/types/releases.ts';\n\n` +
+    operationDefinitions(api, operations, versioned) +
     `/** Where each operation of the ${api} API carries int64 integers (see tools/codegen/client-int64.ts). */\n` +
     `export const ${api}Int64 = {\n${entries.join('\n')}\n} as const;\n\n` +
     `/** The type of \`${api}Int64\`, which maps int64 fields to \`bigint\` in a bigint-mode client. */\n` +
@@ -407,9 +416,9 @@ export function generateInt64Module(
       .join('') +
     '};\n\n' +
     `${emitBigIntConversions(api, responses)}\n\n` +
-    `/** All of the above, as the ${api} client loads them. */\n` +
-    `export const ${api}Tables: Int64Tables = {\n` +
-    `  operations: ${api}Operations,\n  shapes: ${api}Int64,\n  rounded: ${api}RoundedInt64,\n  toBigInt: ${api}BigIntInt64,\n  request: ${api}RequestChecks,\n  deprecated: ${api}DeprecatedFields,\n  deprecations: ${api}DeprecatedOperations,\n  releases: ${api}Releases,\n  writes: ${api}Writes,\n};\n`
+    `/** The operation table of the ${api} API: the columns above, as the ${api} client loads them. */\n` +
+    `export const ${api}OperationTable: OperationTable = {\n` +
+    `  operations: ${api}Operations,\n  int64: ${api}Int64,\n  rounded: ${api}RoundedInt64,\n  toBigInt: ${api}BigIntInt64,\n  requestChecks: ${api}RequestChecks,\n  deprecatedFields: ${api}DeprecatedFields,\n  deprecations: ${api}DeprecatedOperations,\n  releases: ${api}Releases,\n  writes: ${api}Writes,\n};\n`
   );
 }
 

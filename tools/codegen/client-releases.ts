@@ -1,7 +1,7 @@
 // Which server release serves what, for the client's release check (packages/client/src/core/release.ts):
 // the lifecycle of every operation, deprecated request field and channel whose availability depends on
 // the release, as the contract model reads it (`lifecycleOf`), and where the server reports its release.
-// It is on-demand data (`<api>-int64.gen.ts`); up front an operation carries only `versioned: true`,
+// It is on-demand data (the operation table, `<api>-operations.gen.ts`); up front an operation carries only `versioned: true`,
 // so a call of an operation every release serves never looks the release up.
 import { compareReleases, deprecationOf, isObject, type Lifecycle, type OperationSpec, releaseLinesOf, type SpecDocument } from '@canton-openapi/contract';
 

@@ -1,6 +1,6 @@
 // Generates @canton-openapi/client's per-API code from the bundled specs into
-// packages/client/src/generated/: the named methods and channel methods (`<api>.gen.ts`), the operations and where int64
-// fields are (`<api>-int64.gen.ts`, loaded on demand), what each release line does not serve (types only, client-lines.ts) and precompiled response validators (`<api>-validators.gen.js` +
+// packages/client/src/generated/: the named methods and channel methods (`<api>.gen.ts`), the operation table (each
+// operation's method, path, paging, int64 fields, releases, deprecations and writes: `<api>-operations.gen.ts`, loaded on demand), what each release line does not serve (types only, client-lines.ts) and precompiled response validators (`<api>-validators.gen.js` +
 // `.d.ts`). The validators' JavaScript is built here, not committed (.gitignore): Ajv's output, which no
 // reviewer reads; the package's build copies it into dist/. `clientFiles` is pure, so the client's feature
 // tests generate a client from a tiny spec the same way (packages/client/test/support/fixture.ts).
@@ -11,7 +11,7 @@ import { channelMethods } from './client-channels.ts';
 import { deprecatedRequestFields } from './client-deprecated-fields.ts';
 import { emitLines, lineGaps } from './client-lines.ts';
 import { operationInt64Shapes } from './client-int64.ts';
-import { generateInt64Module, generateOperations } from './client-operations.ts';
+import { generateOperations, generateOperationTable } from './client-operations.ts';
 import { releaseTable } from './client-releases.ts';
 import { generateValidators } from './client-validators.ts';
 
@@ -31,8 +31,18 @@ export function clientFiles(api: string, bundle: JsonObject, asyncapi: readonly 
   return new Map([
     [`${api}.gen.ts`, generateOperations(api, operations, banner, releaseOf(doc.root), channels) + emitLines(api, lineGaps(doc, operations, channels))],
     [
-      `${api}-int64.gen.ts`,
-      generateInt64Module(api, operationInt64Shapes(doc, operations), operations, banner, deprecatedFields, releaseOf(doc.root), releases, versioned, channels),
+      `${api}-operations.gen.ts`,
+      generateOperationTable(
+        api,
+        operationInt64Shapes(doc, operations),
+        operations,
+        banner,
+        deprecatedFields,
+        releaseOf(doc.root),
+        releases,
+        versioned,
+        channels,
+      ),
     ],
     [`${api}-validators.gen.js`, validators.js],
     [`${api}-validators.gen.d.ts`, validators.dts],

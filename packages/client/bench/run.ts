@@ -1,7 +1,7 @@
 // `npm run bench`: per-call time of each client against raw fetch + res.json() on one local HTTP
 // server, validation throughput, and bundle sizes, printed as tables, with the most-used Canton
 // clients (peers.ts) measured in the same rounds. Runs against dist/ (the published code); nothing
-// here asserts: the targets are printed next to the measurements.
+// here asserts: the budgets in force are printed next to the measurements (`budgets` below).
 import { spawn } from 'node:child_process';
 import { cpus } from 'node:os';
 import { createInterface } from 'node:readline';
@@ -28,6 +28,15 @@ const origin = `http://127.0.0.1:${port}`;
 
 type Variant = { name: string; call: () => Promise<unknown> };
 type Measured = { perCall: Map<string, number>; ratio: Map<string, number>; spread: Map<string, string> };
+
+/**
+ * The budgets in force, printed as each row's target: a call costs at most 1 µs more than raw fetch
+ * given a deadline (an AbortSignal and a timer, the floor of any client that can time out) and less
+ * than every peer's call; each subpath loads at most 5.5 KB gzip up front, in one chunk (as
+ * test/up-front.test.ts asserts). A round trip to the local server moves by more than a microsecond
+ * from round to round, so the 1 µs is judged where the network is taken out (bench/overhead.ts, next).
+ */
+const budgets = { upFrontBytes: 5.5 * 1024 };
 
 /**
  * Per-call time of each variant and its ratio to the first one (the baseline). Every round runs
@@ -89,7 +98,6 @@ const peerScanName = `peer core-splice-client ${peerVersions.splice}`;
 const rows: string[][] = [];
 const fmt = (ms: number) => (ms >= 1 ? `${ms.toFixed(2)} ms` : `${(ms * 1000).toFixed(0)} µs`);
 const verdict = (ok: boolean) => (ok ? 'ok' : 'MISSED');
-const largeTargets: Record<string, number> = { client: 1.1, 'client bigint': 1.1, 'client validate': 1.5 };
 
 const large = await measure(
   [
@@ -109,7 +117,8 @@ const rawLarge = large.perCall.get('raw')!;
 for (const [name, ms] of large.perCall) {
   if (name === 'raw') continue;
   const ratio = large.ratio.get(name)!;
-  const target = largeTargets[name];
+  // Below the peer's call: the client as it comes (bigint and validation are opt-in work no peer does).
+  const target = name === 'client' ? `below the peer ${verdict(ratio < large.ratio.get(peerLedgerName)!)}` : 'info';
   rows.push([
     `ledger postV2Updates, ${(largeBytes! / 1e6).toFixed(1)} MB list`,
     name,
@@ -117,7 +126,7 @@ for (const [name, ms] of large.perCall) {
     fmt(rawLarge),
     `${ratio.toFixed(2)}×`,
     large.spread.get(name)!,
-    target === undefined ? 'info' : `≤ ${target.toFixed(2)}× ${verdict(ratio <= target)}`,
+    target,
   ]);
 }
 
@@ -179,7 +188,7 @@ for (const [label, raw, client, peer] of smallCases) {
   ]);
   const ratio = times.ratio.get('client')!;
   const peerRatio = peer ? times.ratio.get(peer.name)! : undefined;
-  const targets = `≤ 1.05× ${verdict(ratio <= 1.05)}${peerRatio === undefined ? '' : `, ≤ peer ${verdict(ratio <= peerRatio)}`}`;
+  const targets = `≤ 1 µs over the floor: see the table without the network${peerRatio === undefined ? '' : `; below the peer ${verdict(ratio < peerRatio)}`}`;
   rows.push([label, 'client', fmt(times.perCall.get('client')!), fmt(times.perCall.get('raw')!), `${ratio.toFixed(2)}×`, times.spread.get('client')!, targets]);
   if (peer)
     rows.push([
@@ -295,6 +304,9 @@ console.log(
   '\nBundle size (esbuild --minify, code-split, gzip -9), loaded up front; what loads by import() is counted as on demand. Two ways, the same for ours and the peers: the whole entry point (every export kept), and an app that creates the client and makes one call (tree-shaken)\n',
 );
 const kb = (n: number) => `${(n / 1024).toFixed(2)} KB`;
+/** The up-front budget of a whole subpath: at most 5.5 KB gzip, in one chunk. */
+const upFrontTarget = (s: { upFront: number; chunks: number }) =>
+  `≤ 5.5 KB in one chunk ${verdict(s.upFront <= budgets.upFrontBytes && s.chunks === 1)}${s.chunks === 1 ? '' : ` (${s.chunks} chunks)`}`;
 const sizeRow = (name: string, how: string, s: { minified: number; upFront: number; lazy: number }, target: string) => [
   name,
   how,
@@ -312,12 +324,13 @@ console.log(
       ...apis.flatMap((api, i) => {
         const peer = peerOf[api];
         const ours = appSizes[i];
-        if (peer === undefined || ours === undefined) return [sizeRow(`@canton-openapi/client/${api}`, 'whole subpath', sizes[i]!, 'no peer')];
+        const whole = sizeRow(`@canton-openapi/client/${api}`, 'whole subpath', sizes[i]!, upFrontTarget(sizes[i]!));
+        if (peer === undefined || ours === undefined) return [whole];
         const peerWhole = peerSizes[peer.whole];
         const peerApp = peerSizes[peer.app];
         return [
-          sizeRow(`@canton-openapi/client/${api}`, 'whole subpath', sizes[i]!, `≤ peer ${verdict(sizes[i]!.upFront <= peerWhole.upFront)}`),
-          sizeRow(`@canton-openapi/client/${api}`, 'app: client + one call', ours, `≤ peer ${verdict(ours.upFront <= peerApp.upFront)}`),
+          whole,
+          sizeRow(`@canton-openapi/client/${api}`, 'app: client + one call', ours, 'info'),
           sizeRow(`peer ${peer.name}`, 'whole package', peerWhole, 'peer'),
           sizeRow(`peer ${peer.name}`, peer.whole === 'ledger' ? 'app: client + post' : 'app: client + get', peerApp, 'peer'),
         ];

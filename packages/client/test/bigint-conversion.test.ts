@@ -6,10 +6,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toBigInt } from '../src/core/int64.ts';
-import type { Int64Shape } from '../src/core/types.ts';
-import { ledgerBigIntInt64, ledgerInt64 } from '../src/generated/ledger-int64.gen.ts';
-import { scanBigIntInt64, scanInt64 } from '../src/generated/scan-int64.gen.ts';
-import { validatorBigIntInt64, validatorInt64 } from '../src/generated/validator-int64.gen.ts';
+import type { Int64Shape } from '../src/core/types/int64.ts';
+import { ledgerBigIntInt64, ledgerInt64 } from '../src/generated/ledger-operations.gen.ts';
+import { scanBigIntInt64, scanInt64 } from '../src/generated/scan-operations.gen.ts';
+import { validatorBigIntInt64, validatorInt64 } from '../src/generated/validator-operations.gen.ts';
 
 const apis = {
   ledger: { shapes: ledgerInt64, convert: ledgerBigIntInt64 },

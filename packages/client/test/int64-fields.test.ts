@@ -27,9 +27,11 @@ const rejection = (promise: Promise<unknown>) =>
 type Shape = 1 | readonly [Shape] | { readonly [key: string]: Shape };
 type Step = { key: string } | 'item' | 'entry';
 type Table = Readonly<Record<string, { readonly response?: Shape }>>;
-/** The generated int64 map of each API (`<api>Int64` of `src/generated/<api>-int64.gen.ts`). */
+/** The generated int64 map of each API (`<api>Int64` of `src/generated/<api>-operations.gen.ts`). */
 const tables = new Map<string, Table>(
-  await Promise.all(apis.map(async (api) => [api, ((await import(`../src/generated/${api}-int64.gen.ts`)) as Record<string, Table>)[`${api}Int64`]!] as const)),
+  await Promise.all(
+    apis.map(async (api) => [api, ((await import(`../src/generated/${api}-operations.gen.ts`)) as Record<string, Table>)[`${api}Int64`]!] as const),
+  ),
 );
 
 /** Every int64 position of a shape, as the steps that lead to it. */

@@ -3,7 +3,7 @@
 // and generation failing on a channel the client could not type.
 import { describe, expect, test } from 'vitest';
 import { channelMethodName, channelMethods } from '../client-channels.ts';
-import { generateInt64Module, generateOperations } from '../client-operations.ts';
+import { generateOperationTable, generateOperations } from '../client-operations.ts';
 import { type JsonObject, namedOperations, type SpecDocument, specDocument } from '@canton-openapi/contract';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
@@ -83,7 +83,7 @@ describe('channel methods', () => {
     const source = generateOperations('demo', namedOperations(doc), '', '4.2.0', channels);
     // The warning is on-demand data, with the operations' (the stream reads it when it starts).
     expect(source).not.toContain('deprecation: ');
-    expect(generateInt64Module('demo', {}, namedOperations(doc), '', {}, '4.2.0', undefined, undefined, channels)).toContain(
+    expect(generateOperationTable('demo', {}, namedOperations(doc), '', {}, '4.2.0', undefined, undefined, channels)).toContain(
       '  streamThingsOld: "`streamThingsOld` (WebSocket /v2/things/old) is deprecated. Use `streamThings` (WebSocket /v2/things) now. Upstream announced its removal for 4.0.0, but 4.2.x still supports it; removed in 5.0.0.",',
     );
     expect(source).toContain(

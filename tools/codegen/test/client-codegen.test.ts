@@ -8,7 +8,7 @@ import { describe, expect, test } from 'vitest';
 import { operationInt64Shapes } from '../client-int64.ts';
 import { emitRequestChecks, emitRoundedChecks, fieldsHelper, type RequestShapes } from '../client-int64-check.ts';
 import { deprecatedRequestFields } from '../client-deprecated-fields.ts';
-import { camel, errorMediaTable, generateInt64Module, generateOperations, mediaEntries, methodRule, probeNames } from '../client-operations.ts';
+import { camel, errorMediaTable, generateOperationTable, generateOperations, mediaEntries, methodRule, probeNames } from '../client-operations.ts';
 import { type Int64Shape, int64Shape, namedOperations, type SpecDocument, specDocument } from '@canton-openapi/contract';
 import { generateValidators } from '../client-validators.ts';
 
@@ -126,7 +126,7 @@ describe('int64 checks (the generated code, run)', () => {
   async function load(shapes: Record<string, Int64Shape | undefined>) {
     const source = `${fieldsHelper}\n${emitRoundedChecks('demo', shapes)}`;
     const dir = mkdtempSync(join(tmpdir(), 'client-int64-check-'));
-    const file = join(dir, 'demo-int64.gen.ts');
+    const file = join(dir, 'demo-operations.gen.ts');
     writeFileSync(file, source);
     const module = (await import(pathToFileURL(file).href)) as { demoRoundedInt64: Record<string, (body: unknown) => boolean> };
     return { checks: module.demoRoundedInt64, source };
@@ -183,7 +183,7 @@ describe('request checks (the generated code, run)', () => {
   async function load(requests: Record<string, RequestShapes>, deprecated: Record<string, string[]> = {}) {
     const source = `${fieldsHelper}\n${emitRequestChecks('demo', requests, deprecated)}`;
     const dir = mkdtempSync(join(tmpdir(), 'client-request-check-'));
-    const file = join(dir, 'demo-int64.gen.ts');
+    const file = join(dir, 'demo-operations.gen.ts');
     writeFileSync(file, source);
     const module = (await import(pathToFileURL(file).href)) as { demoRequestChecks: Record<string, (body: unknown, query: unknown, path: unknown) => boolean> };
     return module.demoRequestChecks;
@@ -264,10 +264,10 @@ describe('pagination (declared by x-pagination)', () => {
   test('reads the token field, the item list and the iterator name from the declaration', () => {
     const d = doc({ Req: { type: 'object' } }, listOperation('listThings', page, { 'x-pagination': declared }));
     expect(namedOperations(d)[0]!.pagination).toEqual(declared);
-    expect(generateInt64Module('demo', {}, namedOperations(d), '')).toContain(
+    expect(generateOperationTable('demo', {}, namedOperations(d), '')).toContain(
       "page: { iterator: 'iterateThings', token: 'pageToken', items: 'items', next: 'next_page_token' },",
     );
-    // Up front, the iterator's verb joins the method form (core/client.ts methodsOf); which operation it pages is on demand.
+    // Up front, the iterator's verb joins the method form (core/methods.ts methodsOf); which operation it pages is on demand.
     expect(generateOperations('demo', namedOperations(d), '')).toContain('  methods: /^(?:iterate|list)[A-Z\\d]/,\n');
   });
 
@@ -300,16 +300,16 @@ describe('pagination (declared by x-pagination)', () => {
       },
     );
     const source = generateOperations('demo', namedOperations(d), '');
-    const tables = generateInt64Module('demo', {}, namedOperations(d), '');
+    const tables = generateOperationTable('demo', {}, namedOperations(d), '');
     expect(tables).toContain("page: { iterator: 'iterateThings', token: 'pageToken', items: 'items', next: 'next_page_token', in: 'query' },");
     expect(source).toContain("iterateThings(request: PageQueryOf<operations['listThings'], 'pageToken', M, DemoInt64['listThings']>");
-    expect(source).toMatch(/import type \{[^}]*\bPageQueryOf\b[^}]*\} from '\.\.\/core\/types\.ts'/);
+    expect(source).toMatch(/import type \{[^}]*\bPageQueryOf\b[^}]*\} from '\.\.\/core\/types\/paging\.ts'/);
     // Run the generated methods on the client's own page iterator, with an invoke that answers three pages.
     const core = pathToFileURL(join(import.meta.dirname, '../../../packages/client/src/core/')).href;
     const dir = mkdtempSync(join(tmpdir(), 'client-codegen-'));
     const file = join(dir, 'demo.gen.ts');
     writeFileSync(file, source.replaceAll("'../core/", `'${core}`));
-    writeFileSync(join(dir, 'demo-int64.gen.ts'), tables.replaceAll("'../core/", `'${core}`));
+    writeFileSync(join(dir, 'demo-operations.gen.ts'), tables.replaceAll("'../core/", `'${core}`));
     const { createDemoMethods } = (await import(pathToFileURL(file).href)) as {
       createDemoMethods: (invoke: unknown) => { iterateThings: (request: object) => AsyncIterable<number> };
     };
@@ -351,7 +351,7 @@ describe('named methods', () => {
     expect(source).toContain('  methods: /^(?:post)[A-Z\\d]/,\n');
     expect(source).not.toContain('versioned');
     expect(source).not.toContain('is deprecated. Use');
-    const onDemand = generateInt64Module('demo', {}, namedOperations(d), '// banner\n');
+    const onDemand = generateOperationTable('demo', {}, namedOperations(d), '// banner\n');
     expect(onDemand).toContain('    body: true,\n');
     expect(onDemand).toContain('    versioned: true,\n');
     expect(onDemand).toContain('postThing: "`postThing` (POST /v0/postThing) is deprecated. Use `postThingV2`');
@@ -373,7 +373,7 @@ describe('named methods', () => {
     expect(source).toMatch(/getKeys\(synchronizer: [^)]*, party: [^)]*, options\?/);
     expect(source).toMatch(/@param synchronizer - [^\n]*\n[^\n]*@param party - /);
     // The table the methods read at their first call names them in the same order.
-    expect(generateInt64Module('demo', {}, namedOperations(d), '// banner\n')).toContain("pathParams: ['synchronizer', 'party'],");
+    expect(generateOperationTable('demo', {}, namedOperations(d), '// banner\n')).toContain("pathParams: ['synchronizer', 'party'],");
   });
 
   test('the method form: the leading verbs of the method names, which must fit it and must not take a probe for a method', () => {
@@ -439,7 +439,7 @@ describe('error media types', () => {
         },
       },
     );
-    expect(generateInt64Module('demo', {}, namedOperations(d), '')).toContain('errorMedia: { "400": ["text/plain", "application/json"] },');
+    expect(generateOperationTable('demo', {}, namedOperations(d), '')).toContain('errorMedia: { "400": ["text/plain", "application/json"] },');
   });
 
   test('without a default, the table says so (other statuses have no documented body)', () => {
@@ -481,7 +481,7 @@ describe('error media types', () => {
     expect(mediaEntries(withMedia(['application/json'], ['application/json']))).toEqual([]);
     const source = generateOperations('demo', [withMedia(['application/octet-stream'], [])], '');
     // The table entry is in the module loaded on demand; a body of bytes counts as a body there too.
-    const onDemand = generateInt64Module('demo', {}, [withMedia(['application/octet-stream'], [])], '');
+    const onDemand = generateOperationTable('demo', {}, [withMedia(['application/octet-stream'], [])], '');
     expect(onDemand).toContain("    media: { body: 'application/octet-stream', result: '' },\n");
     expect(onDemand).toContain('    body: true,\n');
     expect(source).toContain('putIt(body: RequestBodyOf<');

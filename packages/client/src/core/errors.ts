@@ -333,7 +333,7 @@ export function isCantonApiError(error: unknown): error is CantonApiError {
 }
 
 /**
- * The classes the code loaded on demand makes its errors with, handed to it in the client's context
+ * The classes the code loaded on demand makes its errors with, handed to it in the client's runtime
  * (context.ts): a module loaded on demand that imported this one would split the code loaded up front
  * into two chunks. The streams' classes are handed by the ledger client alone, so that the other
  * clients keep none of their code.

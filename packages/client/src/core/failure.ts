@@ -1,10 +1,11 @@
 // What happens when a call fails, loaded with the first failure so that calls that succeed never load
 // it: the error of each way an attempt can fail (the transport, a body that cannot be read or is not
 // JSON, an error status) with a message naming what failed and where, and the step of the retry loop
-// (client.ts `invoke`) that turns a failed attempt into the call's error or a wait for the next one:
+// (invoke.ts) that turns a failed attempt into the call's error or a wait for the next one:
 // the deadline decides between AbortError and TimeoutError, the token is redacted, the retry policy
 // (retry.ts) decides whether to try again.
-import type { CallContext, Sent } from './context.ts';
+import { type Call, type CallSite, type OperationPlan, siteOf } from './call.ts';
+import type { ClientRuntime, Sent } from './context.ts';
 import type { Deadline } from './deadline.ts';
 import type {
   CantonApiError,
@@ -18,9 +19,10 @@ import type {
   ResponseTooLargeError,
 } from './errors.ts';
 import { errorBody } from './int64.ts';
-import type { Logger } from './options.ts';
+import { operationSite } from './operation-plan.ts';
 import { redactError } from './redact.ts';
-import { type ResolvedRetryPolicy, retryVerdict, sleep } from './retry.ts';
+import { retryVerdict, sleep } from './retry.ts';
+import type { WriteEntry } from './types/operation-table.ts';
 
 /** `text` on one line, cut at 120 characters: how messages quote a body. */
 export function excerpt(text: string): string {
@@ -30,8 +32,8 @@ export function excerpt(text: string): string {
 
 // ---- a failed attempt: the call's error, or the wait before the next attempt ----
 
-/** Every failure as one of our classes; the deadline decides between AbortError and TimeoutError. */
-export function asClientError(thrown: unknown, c: CallContext, deadline: Deadline, timeoutMs: number): CantonApiError {
+/** Every failure of a call going to `c` as one of our classes; the deadline decides between AbortError and TimeoutError. */
+export function asClientError(thrown: unknown, c: CallSite, deadline: Deadline, timeoutMs: number): CantonApiError {
   const { errors } = c;
   const cause = deadline.cause();
   if (cause === 'timeout') {
@@ -55,30 +57,53 @@ export function asClientError(thrown: unknown, c: CallContext, deadline: Deadlin
 }
 
 /**
+ * The error of a call that ended before its first attempt (invoke.ts): nothing was sent. It names the
+ * operation as its plan does; without a plan yet (the call ended while it was being made), as its row
+ * of the operation table does once the table is there, as the messages of every other failure do.
+ */
+export async function unplanned(
+  thrown: unknown,
+  runtime: ClientRuntime,
+  operation: OperationPlan | string,
+  deadline: Deadline,
+  timeoutMs: number,
+): Promise<CantonApiError> {
+  let at: ErrorContext & { label: string } = typeof operation === 'string' ? { operationId: operation, label: operation } : operation;
+  if (typeof operation === 'string') {
+    const definition = (await ifSettled(runtime.operationTable))?.operations[operation];
+    if (definition !== undefined) at = operationSite(runtime, operation, definition);
+  }
+  return asClientError(thrown, { ...at, attempts: 0, errors: runtime.errors }, deadline, timeoutMs);
+}
+
+/**
+ * The value of `promise` if it has already settled with one, else undefined at once: of promises that
+ * have settled, `Promise.race` takes the first one given, so an already-settled `promise` wins.
+ */
+function ifSettled<T>(promise: Promise<T>): Promise<T | undefined> {
+  return Promise.race([promise, Promise.resolve(undefined)]).catch(() => undefined);
+}
+
+/**
  * After a failed attempt: throws the call's error, or waits as the retry policy says and returns
  * for the next attempt. The wait ends with the call's deadline. A write that may have taken effect
  * is never sent again (SubmissionOutcomeUnknownError), unless the policy's `resubmit` is on and its
  * body names a deduplication period.
  */
-export async function retryOrThrow(
-  thrown: unknown,
-  c: CallContext,
-  deadline: Deadline,
-  timeoutMs: number,
-  policy: ResolvedRetryPolicy | false,
-  logger: Logger | undefined,
-  body?: unknown,
-): Promise<void> {
-  const error = redactError(asClientError(thrown, c, deadline, timeoutMs), c.secret);
-  const unknown = c.write !== undefined && mayHaveRun(error, c);
-  if (unknown && !(policy !== false && policy.resubmit === true && deduplicated(c, body))) throw outcomeUnknown(error, c, body);
+export async function retryOrThrow(thrown: unknown, call: Call): Promise<void> {
+  const { runtime, operation, policy, body, deadline, timeoutMs } = call.plan;
+  const { write } = operation;
+  const c = siteOf(call);
+  const error = redactError(asClientError(thrown, c, deadline, timeoutMs), call.token);
+  const unknown = write !== undefined && mayHaveRun(error, c);
+  if (unknown && !(policy !== false && policy.resubmit === true && deduplicated(write, body))) throw outcomeUnknown(error, c, write, body);
   const verdict = retryVerdict(policy, error, c.attempts, deadline.remaining(), Date.now(), c.errors);
   if ('stop' in verdict) {
-    if (unknown) throw outcomeUnknown(error, c, body);
+    if (unknown) throw outcomeUnknown(error, c, write, body);
     if (verdict.stop !== undefined) error.message += ` ${verdict.stop}`;
     throw error;
   }
-  logger?.debug?.(`${c.label}: retrying in ${Math.round(verdict.wait)} ms after ${error.name}`);
+  runtime.logger?.debug?.(`${c.label}: retrying in ${Math.round(verdict.wait)} ms after ${error.name}`);
   try {
     await sleep(verdict.wait, deadline.signal);
   } catch (aborted) {
@@ -105,7 +130,7 @@ function causeCode(error: unknown): string | undefined {
  * and no answer says it was refused. A 4xx other than 408 refuses it, and so does a Canton error with
  * `definiteAnswer: true`; a 5xx, a 408, a timeout or a connection lost after it was made do not.
  */
-function mayHaveRun(error: CantonApiError, c: CallContext): boolean {
+function mayHaveRun(error: CantonApiError, c: CallSite): boolean {
   const { errors } = c;
   if (error instanceof errors.HttpError) {
     if (error.status < 500 && error.status !== 408) return false;
@@ -124,15 +149,15 @@ function at(body: unknown, pointer: string | undefined): unknown {
 }
 
 /** Whether the body names a deduplication period (not `Empty`), under which the server refuses a second acceptance. */
-function deduplicated(c: CallContext, body: unknown): boolean {
-  const period = at(body, c.write?.submission?.deduplicationPeriod);
+function deduplicated(write: WriteEntry, body: unknown): boolean {
+  const period = at(body, write.submission?.deduplicationPeriod);
   return typeof period === 'object' && period !== null && !('Empty' in period) && Object.keys(period).length === 1;
 }
 
 /** The error of a write that may have taken effect and is not sent again. */
-function outcomeUnknown(error: CantonApiError, c: CallContext, body: unknown): CantonApiError {
+function outcomeUnknown(error: CantonApiError, c: CallSite, write: WriteEntry, body: unknown): CantonApiError {
   const { errors } = c;
-  const submission = c.write?.submission;
+  const submission = write.submission;
   const id = (pointer: string | undefined) => {
     const value = at(body, pointer);
     return typeof value === 'string' && value !== '' ? value : undefined;
@@ -217,8 +242,8 @@ export interface ParseInfo {
   contentType: string | undefined;
 }
 
-/** What a read failure's error names: a named call, or a raw client's request. */
-type ReadContext = ErrorContext & Pick<CallContext, 'label' | 'limit' | 'errors'>;
+/** What a read failure's error names: a named call, or a raw client's request, and the limit it read to. */
+type ReadContext = ErrorContext & Pick<CallSite, 'label' | 'errors'> & { limit: number };
 
 /**
  * Why reading the body of `response` failed with `error` (not the call's abort): beyond
@@ -246,7 +271,7 @@ export function readFailure(error: unknown, tooLarge: boolean, response: Respons
 }
 
 /** The 2xx body is not JSON: of another content type (`json` false), blank, or malformed (JSON.parse threw `error`). */
-export function notJson(text: string, json: boolean, error: unknown, info: ParseInfo, c: CallContext): ResponseParseError {
+export function notJson(text: string, json: boolean, error: unknown, info: ParseInfo, c: CallSite): ResponseParseError {
   const { errors } = c;
   if (!json) {
     return new errors.ResponseParseError(
@@ -280,10 +305,12 @@ function declaredMediaType(declared: readonly string[], contentType: string | un
  * The HttpError of a non-2xx response whose body text was already read: the media type the spec
  * declares for the status that the response's Content-Type matches, and the body read as that media type says.
  */
-export function httpError(response: Response, text: string, c: CallContext, reason: string): HttpError {
+export function httpError(response: Response, text: string, call: Call, reason: string): HttpError {
+  const c = siteOf(call);
+  const { definition, validate } = call.plan.operation;
   const status = response.status;
   const contentType = response.headers.get('content-type') ?? undefined;
-  const table = c.errorMedia;
+  const table = definition.errorMedia;
   const declared = table === undefined ? jsonOnly : (table[status] ?? table.default ?? []);
   let mediaType = declaredMediaType(declared, contentType);
   let body: unknown;
@@ -293,7 +320,7 @@ export function httpError(response: Response, text: string, c: CallContext, reas
   } else if (!jsonEssence.test(mediaType.toLowerCase())) {
     body = text;
   } else {
-    ({ body, bodyIssue } = errorBody(text, status, c));
+    ({ body, bodyIssue } = errorBody(text, status, validate));
     if (bodyIssue !== undefined) mediaType = undefined;
   }
   const statusText = reason ? ` ${reason}` : '';

@@ -1,5 +1,5 @@
 // Lossless int64: JSON.parse rounds integers beyond 2^53 without a word. The spec declares every
-// int64 field, and the generator writes where they are into `<api>-int64.gen.ts`, with a function
+// int64 field, and the generator writes where they are into the operation table (`<api>-operations.gen.ts`), with a function
 // per operation that reads those fields alone; Daml values inside untyped fields (createArgument,
 // choiceArgument, payload, …) carry Int64 and Decimal as strings, so an integer beyond 2^53 can
 // legitimately sit only in an int64 field. Both modes start with plain JSON.parse and that
@@ -7,9 +7,9 @@
 // below it) in a few fields of each element instead of every value. Only when one is found is the
 // text parsed again with each number's source (`parseExact` here); bigint mode loads this module
 // anyway, to convert the int64 fields. Loaded on demand, with the first response that needs it.
-import type { CallContext } from './context.ts';
-import type { ErrorContext } from './errors.ts';
-import type { Int64Shape } from './types.ts';
+import type { Validate } from './context.ts';
+import type { ErrorClasses, ErrorContext } from './errors.ts';
+import type { Int64Mode, Int64Shape } from './types/int64.ts';
 
 /** What went wrong with an integer: where and what the server wrote. */
 export interface Int64Problem {
@@ -237,7 +237,17 @@ function resolveUnsafe(value: unknown, shape: Int64Shape | undefined, pointer: s
 }
 
 /** What finishBody reads of a call (an HTTP call's ResponseContext, or a stream frame's). */
-export type BodyContext = ErrorContext & Pick<CallContext, 'label' | 'mode' | 'shape' | 'validate' | 'toBigInt' | 'errors'>;
+export interface BodyContext extends ErrorContext {
+  /** The start of every message: the operation, or a stream's frame. */
+  label: string;
+  mode: Int64Mode;
+  /** Where the body holds int64 integers (undefined: nowhere). */
+  shape: Int64Shape | undefined;
+  validate: Validate | undefined;
+  /** Bigint mode: the generated conversion of the body's int64 fields (undefined: the generic walk). */
+  toBigInt: ((body: unknown) => unknown) | undefined;
+  errors: ErrorClasses;
+}
 
 /**
  * The careful path of a 2xx body. `plain` is its JSON.parse result; `careful` says that an int64
@@ -298,7 +308,7 @@ export function finishBody(text: string, plain: unknown, careful: boolean, info:
  * An error body of JSON media type, parsed exactly (error bodies are small): no integer beyond
  * 2^53, and with `validate`, valid for its status. `bodyIssue` says what is wrong otherwise.
  */
-export function errorBody(text: string, status: number, c: CallContext): { body?: unknown; bodyIssue?: string } {
+export function errorBody(text: string, status: number, validate: Validate | undefined): { body?: unknown; bodyIssue?: string } {
   let settled: ReturnType<typeof settle>;
   try {
     settled = settle(parseExact(text), 'number', undefined);
@@ -307,6 +317,6 @@ export function errorBody(text: string, status: number, c: CallContext): { body?
   }
   if (settled.problem) return { bodyIssue: `integer ${settled.problem.literal} at ${settled.problem.pointer} exceeds 2^53` };
   const body = settled.value;
-  const issue = c.validate?.(status, body)[0];
+  const issue = validate?.(status, body)[0];
   return issue === undefined ? { body } : { bodyIssue: `does not match the spec at ${issue.pointer || '(root)'}: ${issue.message} (rule ${issue.keyword})` };
 }

@@ -1,7 +1,7 @@
 // The options every client factory takes, their defaults, and their checks: a factory throws a
 // TypeError at once for an option it cannot use (`baseUrl`, `timeoutMs`, `maxResponseBytes`, `retry`).
 import type { ResolvedRetryPolicy, RetryPolicy } from './retry.ts';
-import type { Int64Mode } from './types.ts';
+import type { Int64Mode } from './types/int64.ts';
 
 /** A bearer token, or a function returning one (called before every request). */
 export type TokenSource = string | (() => string | undefined | Promise<string | undefined>);

@@ -2,10 +2,11 @@
 // absent, `null` or empty, and yield the items one by one (or the pages whole). A request (a body, or the
 // query of an operation paged by a query parameter) that carries a page token already resumes from it.
 // The operations that page, and how, are generated from the spec's `x-pagination` (the operation table
-// of `<api>-int64.gen.ts`); loaded with the first iteration (client.ts `pages`).
+// of `<api>-operations.gen.ts`); loaded with the first iteration (methods.ts `pages`).
 import type { ApiDefinition } from './context.ts';
 import type { ErrorClasses } from './errors.ts';
-import type { Invoke, PageOptions, WithResponse } from './types.ts';
+import type { Invoke, WithResponse } from './types/call-options.ts';
+import type { PageOptions } from './types/paging.ts';
 
 /** Every item (or with `yieldPages`, every page) of the operation the client's `iterator` pages, following its next-page token. */
 export async function* iteratePages<T>(
@@ -17,7 +18,7 @@ export async function* iteratePages<T>(
   options: PageOptions | undefined,
   yieldPages = false,
 ): AsyncGenerator<T, void, undefined> {
-  const { operations } = await api.loadTables();
+  const { operations } = await api.loadOperations();
   const operationId = Object.keys(operations).find((id) => operations[id]!.page?.iterator === iterator);
   // A name of the API's method form that no operation pages by (a typo): nothing is sent.
   if (operationId === undefined) throw new errors.RequestError(`${api.name} has no page iterator '${iterator}'.`, { operationId: iterator });

@@ -4,7 +4,7 @@
 // every response is read within `maxResponseBytes` and checked for int64s JSON.parse would round.
 // Loaded with the openapi-fetch side of a client (openapi-fetch.ts).
 import type { Client, Middleware } from 'openapi-fetch';
-import type { ClientContext, OperationDef } from './context.ts';
+import type { ClientRuntime, OperationDef } from './context.ts';
 import type { CantonApiError } from './errors.ts';
 import { excerpt, readFailure, responseWithText } from './failure.ts';
 import { declaredProblem, type Int64Problem, parseExact, type Parsed, settle } from './int64.ts';
@@ -21,11 +21,11 @@ const verbs = ['GET', 'PUT', 'POST', 'DELETE', 'OPTIONS', 'HEAD', 'PATCH', 'TRAC
  * held controller, and once that is collected the abort never reaches it (a token function that never
  * settles would then hang the call).
  */
-export function typedRejections<Paths extends {}>(raw: Client<Paths>, context: ClientContext): Client<Paths> {
+export function typedRejections<Paths extends {}>(raw: Client<Paths>, runtime: ClientRuntime): Client<Paths> {
   const methods = raw as unknown as Record<string, (...args: unknown[]) => Promise<unknown>>;
   const wrap = (method: string, call: (...args: unknown[]) => Promise<unknown>, path: unknown, init: unknown) =>
-    context.untilAborted(call(), (init as Init | undefined)?.signal).catch(async (thrown: unknown) => {
-      throw asRawError(thrown, method, String(path), (init ?? {}) as Init, context, await operationsOf(context));
+    runtime.untilAborted(call(), (init as Init | undefined)?.signal).catch(async (thrown: unknown) => {
+      throw asRawError(thrown, method, String(path), (init ?? {}) as Init, runtime, await operationsOf(runtime));
     });
   for (const verb of verbs) {
     const original = methods[verb]!;
@@ -42,10 +42,10 @@ interface Init {
   baseUrl?: string;
 }
 
-/** The API's operations, or none when its tables failed to load (the raw client works without them). */
-function operationsOf(context: ClientContext): Promise<Readonly<Record<string, OperationDef>>> {
-  return context.int64.then(
-    (tables) => tables.operations,
+/** The API's operations, or none when its operation table failed to load (the raw client works without it). */
+function operationsOf(runtime: ClientRuntime): Promise<Readonly<Record<string, OperationDef>>> {
+  return runtime.operationTable.then(
+    (table) => table.operations,
     () => ({}),
   );
 }
@@ -62,7 +62,7 @@ function asRawError(
   method: string,
   path: string,
   init: Init,
-  client: ClientContext,
+  client: ClientRuntime,
   operations: Readonly<Record<string, OperationDef>>,
 ): CantonApiError {
   const errors = client.errors;
@@ -113,24 +113,24 @@ function mayHoldBigInteger(text: string): boolean {
  */
 export async function checkJsonBody(
   params: Parameters<OnResponse>[0],
-  context: ClientContext,
+  runtime: ClientRuntime,
   sentTokens: WeakMap<object, string>,
 ): Promise<Response | undefined> {
   const { request, response, options, schemaPath } = params;
   // openapi-fetch parses the body as JSON whatever its content type says.
   if (options.parseAs !== 'json' && options.parseAs !== 'text') return undefined;
   const status = response.status;
-  const { errors } = context;
-  const at = { operationId: operationOf(await operationsOf(context), request.method, schemaPath), method: request.method, url: request.url };
+  const { errors } = runtime;
+  const at = { operationId: operationOf(await operationsOf(runtime), request.method, schemaPath), method: request.method, url: request.url };
   const label = `${at.operationId === undefined ? '' : `${at.operationId} `}(${request.method} ${request.url})`;
   const secret = sentTokens.get(request);
   let text: string;
   try {
-    text = await readBody(response, { limit: context.limit, signal: request.signal, honoursSignal: context.honoursSignal, untilAborted: context.untilAborted });
+    text = await readBody(response, runtime, request.signal);
   } catch (error) {
     const tooLarge = error instanceof TooLarge;
     if (request.signal?.aborted && !tooLarge) throw error;
-    throw readFailure(error, tooLarge, response, { ...at, label, limit: context.limit, errors });
+    throw readFailure(error, tooLarge, response, { ...at, label, limit: runtime.limit, errors });
   }
   if (options.parseAs !== 'json' || text === '') return responseWithText(response, text);
   const careful = mayHoldBigInteger(text);
@@ -155,7 +155,7 @@ export async function checkJsonBody(
   if (parsed?.unsafe) {
     if (!response.ok || at.operationId === undefined) problem = settle(parsed, 'number', undefined).problem;
     else {
-      const shape = (await context.int64).shapes[at.operationId]?.response;
+      const shape = (await runtime.operationTable).int64[at.operationId]?.response;
       if (shape !== undefined) problem = declaredProblem(parsed.value, shape);
     }
   }

@@ -1,5 +1,5 @@
 // The server's release, and what it serves. A call of an operation, a deprecated request field or a
-// channel whose availability depends on the release (generated `Int64Tables.releases`, from the
+// channel whose availability depends on the release (the operation table's `releases`, from the
 // contract's lifecycle keys) comes here before anything is sent: the release is the `serverVersion`
 // option, or is read once per client from the server (the ledger's `GET /v2/version`, Splice's
 // `GET /version`); what the release does not serve rejects with UnsupportedByServerError, what it
@@ -9,10 +9,12 @@
 // the client's `targets` warns once per client. Deprecation
 // warnings are logged once per process from here. Loaded with the first such call, or the first
 // request to look at closely (request-check.ts): calls of operations every release serves never come here.
-import type { ApiDefinition, CallContext, ClientContext } from './context.ts';
+import type { OperationPlan } from './call.ts';
+import type { ApiDefinition, ClientRuntime } from './context.ts';
 import type { ErrorContext } from './errors.ts';
 import type { Logger } from './options.ts';
-import type { Int64Tables, ReleaseEntry } from './types.ts';
+import type { OperationTable } from './types/operation-table.ts';
+import type { ReleaseEntry } from './types/releases.ts';
 
 const warned = new Set<string>();
 
@@ -60,20 +62,20 @@ export function availabilityAt(entry: ReleaseEntry, release: Parsed): Availabili
 }
 
 /** The release each client's server reports, once known; a lookup in flight is shared by the calls waiting for it. */
-const releases = new WeakMap<ClientContext, Promise<string | undefined>>();
+const releases = new WeakMap<ClientRuntime, Promise<string | undefined>>();
 /** The clients that warned that their server's release is unknown: once per client, as each client may meet another server. */
-const unknownWarned = new WeakSet<ClientContext>();
+const unknownWarned = new WeakSet<ClientRuntime>();
 /** The clients whose server's release was held against their `targets`: once per client. */
-const targetsChecked = new WeakSet<ClientContext>();
+const targetsChecked = new WeakSet<ClientRuntime>();
 
 /** Warns once per client when the server's release is of none of the release lines the client's `targets` name (its types describe those). */
-function checkTargets(context: ClientContext, version: string, release: Parsed): void {
-  const targets = context.options.targets;
-  if (targets === undefined || targetsChecked.has(context)) return;
-  targetsChecked.add(context);
+function checkTargets(runtime: ClientRuntime, version: string, release: Parsed): void {
+  const targets = runtime.options.targets;
+  if (targets === undefined || targetsChecked.has(runtime)) return;
+  targetsChecked.add(runtime);
   if (targets.includes(`${release[0]}.${release[1]}`)) return;
-  context.logger?.warn(
-    `[@canton-openapi/client] The ${context.api.name} server reports release ${version}, of none of the release lines the client targets ` +
+  runtime.logger?.warn(
+    `[@canton-openapi/client] The ${runtime.api.name} server reports release ${version}, of none of the release lines the client targets ` +
       `(${targets.join(', ')}): the client's types describe what those lines serve, not this release. Calls are still checked against ${version}.`,
   );
 }
@@ -82,45 +84,45 @@ function checkTargets(context: ClientContext, version: string, release: Parsed):
  * The server's release as the client knows it: the `serverVersion` option, or the server's answer,
  * looked up once (with the client's token, timeout and retry policy). Undefined when unknown.
  */
-export function serverRelease(context: ClientContext, tables: Int64Tables): Promise<string | undefined> {
-  const option = context.options.serverVersion;
+export function serverRelease(runtime: ClientRuntime, table: OperationTable): Promise<string | undefined> {
+  const option = runtime.options.serverVersion;
   if (option === false) return Promise.resolve(undefined);
   if (typeof option === 'string' && parseRelease(option) !== undefined) return Promise.resolve(option);
   if (option !== undefined) {
     return Promise.reject(
-      new context.errors.RequestError(`The \`serverVersion\` option must be a release such as '3.6.1', or false, got ${JSON.stringify(option)}.`),
+      new runtime.errors.RequestError(`The \`serverVersion\` option must be a release such as '3.6.1', or false, got ${JSON.stringify(option)}.`),
     );
   }
-  let known = releases.get(context);
+  let known = releases.get(runtime);
   if (known === undefined) {
-    known = lookUp(context, tables.releases?.version ?? '');
-    releases.set(context, known);
+    known = lookUp(runtime, table.releases?.version ?? '');
+    releases.set(runtime, known);
     // A failed lookup is not kept: the next call that needs the release asks again.
-    known.then((version) => version === undefined && releases.delete(context));
+    known.then((version) => version === undefined && releases.delete(runtime));
   }
   return known;
 }
 
-async function lookUp(context: ClientContext, path: string): Promise<string | undefined> {
-  const api = context.api.name;
+async function lookUp(runtime: ClientRuntime, path: string): Promise<string | undefined> {
+  const api = runtime.api.name;
   const why = (reason: string) => {
-    if (!unknownWarned.has(context))
-      context.logger?.warn(
+    if (!unknownWarned.has(runtime))
+      runtime.logger?.warn(
         `[@canton-openapi/client] The ${api} server's release is unknown: ${reason}. Calls whose availability depends on the release are sent unchecked. ` +
           'Set the `serverVersion` option to state it, or `false` to never look it up.',
       );
-    unknownWarned.add(context);
+    unknownWarned.add(runtime);
     return undefined;
   };
   if (path === '') return why('the spec names no endpoint that reports it');
   const versionApi: ApiDefinition = {
     name: api,
     methods: /(?!)/,
-    loadValidators: context.api.loadValidators,
-    loadTables: async () => ({ operations: { getVersion: { method: 'get', path, pathParams: [] } }, shapes: {}, rounded: {}, deprecations: {} }),
+    loadValidators: runtime.api.loadValidators,
+    loadOperations: async () => ({ operations: { getVersion: { method: 'get', path, pathParams: [] } }, int64: {}, rounded: {}, deprecations: {} }),
   };
   try {
-    const answer = await context.createCore(versionApi, { ...context.options, validate: false }).invoke<unknown>('getVersion', undefined, undefined, undefined);
+    const answer = await runtime.createCore(versionApi, { ...runtime.options, validate: false }).invoke<unknown>('getVersion', undefined, undefined, undefined);
     const version = (answer as { version?: unknown } | null)?.version;
     if (typeof version !== 'string') return why(`GET ${path} answered no \`version\` string`);
     if (parseRelease(version) === undefined) return why(`GET ${path} answered '${version}', which is not a release`);
@@ -145,20 +147,25 @@ export interface Subject {
  * Rejects, before anything is sent, when the server's release does not serve `subject`; warns once
  * when it serves it deprecated (naming the release where known).
  */
-export async function checkRelease(context: ClientContext, tables: Int64Tables, subject: Subject, at: ErrorContext & { signal?: AbortSignal }): Promise<void> {
+export async function checkRelease(
+  runtime: ClientRuntime,
+  table: OperationTable,
+  subject: Subject,
+  at: ErrorContext & { signal?: AbortSignal },
+): Promise<void> {
   const { entry, warning } = subject;
-  const key = `${context.api.name}:${subject.name}`;
-  const version = entry === undefined ? undefined : await context.untilAborted(serverRelease(context, tables), at.signal);
+  const key = `${runtime.api.name}:${subject.name}`;
+  const version = entry === undefined ? undefined : await runtime.untilAborted(serverRelease(runtime, table), at.signal);
   const release = version === undefined ? undefined : parseRelease(version);
   if (entry === undefined || release === undefined) {
-    if (warning !== undefined) warnDeprecatedOnce(key, warning, context.logger);
+    if (warning !== undefined) warnDeprecatedOnce(key, warning, runtime.logger);
     return;
   }
-  checkTargets(context, version!, release);
+  checkTargets(runtime, version!, release);
   let availability = availabilityAt(entry, release);
-  if (availability === 'disabled' && context.options.deprecatedEndpointsEnabled === true) availability = 'deprecated';
+  if (availability === 'disabled' && runtime.options.deprecatedEndpointsEnabled === true) availability = 'deprecated';
   if (availability === 'deprecated') {
-    if (warning !== undefined) warnDeprecatedOnce(key, `${warning} The server reports release ${version}.`, context.logger);
+    if (warning !== undefined) warnDeprecatedOnce(key, `${warning} The server reports release ${version}.`, runtime.logger);
     return;
   }
   if (availability === 'served') return;
@@ -170,7 +177,7 @@ export async function checkRelease(context: ClientContext, tables: Int64Tables, 
         ? `was removed in ${entry.removed}`
         : `is disabled by default from ${entry.disabled}; the operator re-enables it with \`${enabledBy ?? 'a setting the spec does not name'}\` (then set \`deprecatedEndpointsEnabled: true\`)`;
   const instead = replacedBy === undefined ? '' : ` Use \`${replacedBy}\` instead.`;
-  const error = new context.errors.UnsupportedByServerError(
+  const error = new runtime.errors.UnsupportedByServerError(
     `${subject.what} is not served by the server's release ${version}: it ${state}.${instead} Nothing was sent.`,
     {
       operationId: at.operationId,
@@ -182,7 +189,8 @@ export async function checkRelease(context: ClientContext, tables: Int64Tables, 
 }
 
 /** The release check of a named call of an operation marked `versioned`. */
-export function checkOperation(context: ClientContext, tables: Int64Tables, c: CallContext): Promise<void> {
-  const name = c.operationId;
-  return checkRelease(context, tables, { name, what: c.label, entry: tables.releases?.operations[name], warning: tables.deprecations[name] }, c);
+export function checkOperation(runtime: ClientRuntime, table: OperationTable, operation: OperationPlan, signal: AbortSignal): Promise<void> {
+  const { operationId: name, method, url, label } = operation;
+  const at = { operationId: name, method, url, signal };
+  return checkRelease(runtime, table, { name, what: label, entry: table.releases?.operations[name], warning: table.deprecations[name] }, at);
 }

@@ -3,17 +3,19 @@
 // (an int64 field holding what the server cannot take exactly, or a deprecated field set) or a `null`
 // in the written body (JSON's spelling of NaN and ±Infinity). It warns once per process for each
 // deprecated field set, and refuses, naming the JSON pointer, what JSON would send other than as
-// written. Named calls (client.ts) and the ledger's streams (resumable-stream.ts) both come here, so a
+// written. Named calls (invoke.ts) and the ledger's streams (resumable-stream.ts) both come here, so a
 // request is judged the same over HTTP and WebSocket. Loaded with the first call that needs it.
-import type { ClientContext } from './context.ts';
+import { type Call, siteOf } from './call.ts';
+import type { ClientRuntime } from './context.ts';
 import { checkRelease } from './release.ts';
 import type { ErrorClasses, ErrorContext, RequestError } from './errors.ts';
 import type { Logger } from './options.ts';
-import type { Int64Mode, Int64Shape, Int64Tables } from './types.ts';
+import type { Int64Mode, Int64Shape } from './types/int64.ts';
+import type { OperationTable } from './types/operation-table.ts';
 
 /** Where the request goes and how to warn. */
 export interface RequestInspection extends ErrorContext {
-  /** The operation whose request this is, in the tables (a stream's is its list operation's). */
+  /** The operation whose request this is, in the operation table (a stream's is its list operation's). */
   operation: string;
   /** `postV2Updates (POST /v2/updates)`: the start of every message. */
   label: string;
@@ -21,8 +23,15 @@ export interface RequestInspection extends ErrorContext {
   logger: Logger | undefined;
   errors: ErrorClasses;
   /** The client, whose server's release decides whether a deprecated field may go (release.ts). */
-  client: ClientContext;
+  client: ClientRuntime;
   signal?: AbortSignal;
+}
+
+/** `inspectRequest` of the request of a named call (invoke.ts), before its attempt sends it. */
+export async function inspectCall(call: Call): Promise<void> {
+  const { runtime, operation, path, body, options, deadline } = call.plan;
+  const at = { ...siteOf(call), operation: operation.operationId, mode: runtime.mode, logger: runtime.logger, client: runtime, signal: deadline.signal };
+  await inspectRequest(await runtime.operationTable, at, body, options?.query, path);
 }
 
 /** One value found where it cannot go: where (`body field /beginExclusive`, `query parameter limit`) and what. */
@@ -41,26 +50,26 @@ const inexact = (v: unknown): boolean => (typeof v === 'number' ? !Number.isSafe
  * RequestError when an int64 field of the request holds what the server cannot take exactly, or the
  * body holds NaN or ±Infinity anywhere.
  */
-export async function inspectRequest(tables: Int64Tables, at: RequestInspection, body: unknown, query: unknown, path: unknown): Promise<void> {
+export async function inspectRequest(table: OperationTable, at: RequestInspection, body: unknown, query: unknown, path: unknown): Promise<void> {
   const { operation, label } = at;
-  const deprecated = tables.deprecated?.[operation];
+  const deprecated = table.deprecatedFields?.[operation];
   if (deprecated !== undefined && isRecord(body)) {
     for (const [name, instead] of Object.entries(deprecated)) {
       if (body[name] === undefined) continue;
       await checkRelease(
         at.client,
-        tables,
+        table,
         {
           name: `${operation}.${name}`,
           what: `${label}: the request field \`${name}\``,
-          entry: tables.releases?.fields[operation]?.[name],
+          entry: table.releases?.fields[operation]?.[name],
           warning: `${label}: the request field \`${name}\` is deprecated. ${instead}`,
         },
         at,
       );
     }
   }
-  const shapes = tables.shapes[operation];
+  const shapes = table.int64[operation];
   const int64 =
     inexactAt(body, shapes?.body, '', 'body field ') ?? inexactParameter(query, shapes?.query, 'query') ?? inexactParameter(path, shapes?.path, 'path');
   if (int64 !== undefined) {

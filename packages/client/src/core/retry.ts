@@ -1,6 +1,6 @@
 // The retry policy: which failures are tried again, after how long, and when to stop. A write
 // (`x-effect: write`) is only tried again when its request certainly had no effect: failure.ts asks
-// `writeOutcome` first. Retries stop at the call's deadline or when it is aborted. The calls' retry loop (client.ts `invoke`, through
+// `writeOutcome` first. Retries stop at the call's deadline or when it is aborted. The calls' retry loop (invoke.ts, through
 // failure.ts) and the ledger's reconnecting streams both ask `retryVerdict`. Loaded with the first
 // failure: a call that succeeds never loads it. A policy's defaults and the check of a client's
 // `retry` option are in options.ts, with the other options'.

@@ -1,11 +1,12 @@
 // What every request of a client goes through: the token only for `baseUrl`'s origin, requests to
 // any other origin refused, redirects never followed, transport failures as NetworkError. The pieces
-// are separate functions so that a named call (client.ts) runs them inline, without a `send` layer of
+// are separate functions so that a named call (invoke.ts) runs them inline, without a `send` layer of
 // its own; requests of middleware and the raw client are sent by openapi-fetch.ts with the same
 // pieces. Their errors are written by failure.ts, loaded with the first one.
 import type { Sent, TransportConfig } from './context.ts';
 import { untilAborted } from './deadline.ts';
 import { errorClasses } from './errors.ts';
+import { loadFailure } from './on-demand.ts';
 
 /**
  * The token to send with a request to `sent.url`, after the origin check: the token itself when it
@@ -58,6 +59,6 @@ export function fetchFailed(error: unknown, sent: Sent, token: string | undefine
 
 /** Rejects with the transport error `name` of failure.ts, loaded with the first one. */
 async function failed(name: 'refused' | 'badToken' | 'tokenThrew' | 'fetchFailed' | 'refusedResponse', sent: Sent, ...rest: unknown[]): Promise<never> {
-  const { transportErrors } = await import('./failure.ts');
+  const { transportErrors } = await loadFailure();
   throw await (transportErrors[name] as (...args: unknown[]) => unknown)(errorClasses, sent, ...rest);
 }

@@ -1,16 +1,20 @@
 // Generated from specs/ledger by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { operations } from '@canton-openapi/types/ledger';
-import { methodsOf } from '../core/client.ts';
+import { methodsOf } from '../core/methods.ts';
 import type { ApiDefinition } from '../core/context.ts';
-import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageIterator, PageOptions, PageQueryOf, PageRequestOf, PathParamOf, RequestBodyOf, ResultOf, Stream, StreamItemOf, StreamOptions, StreamRequestOf } from '../core/types.ts';
-import type { LedgerInt64 } from './ledger-int64.gen.ts';
+import type { Invoke } from '../core/types/call-options.ts';
+import type { Int64Mode } from '../core/types/int64.ts';
+import type { PageItemOf, PageIterator, PageOptions, PageQueryOf, PageRequestOf } from '../core/types/paging.ts';
+import type { CallOptionsOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types/signatures.ts';
+import type { Stream, StreamItemOf, StreamOptions, StreamRequestOf } from '../core/types/streams.ts';
+import type { LedgerInt64 } from './ledger-operations.gen.ts';
 
-/** The ledger API as a client reads it: the form of its method names, and its operations, validators and int64 tables, loaded on demand. */
+/** The ledger API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */
 export const ledgerApi: ApiDefinition = {
   name: 'ledger',
   methods: /^(?:delete|get|iterate|patch|post)[A-Z\d]/,
   loadValidators: () => import('./ledger-validators.gen.js'),
-  loadTables: () => import('./ledger-int64.gen.ts').then((m) => m.ledgerTables),
+  loadOperations: () => import('./ledger-operations.gen.ts').then((m) => m.ledgerOperationTable),
 };
 
 /** The operationIds of the ledger API. */

@@ -1,16 +1,19 @@
 // Generated from specs/registry by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { operations } from '@canton-openapi/types/registry';
-import { methodsOf } from '../core/client.ts';
+import { methodsOf } from '../core/methods.ts';
 import type { ApiDefinition } from '../core/context.ts';
-import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageIterator, PageOptions, PageQueryOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
-import type { RegistryInt64 } from './registry-int64.gen.ts';
+import type { Invoke } from '../core/types/call-options.ts';
+import type { Int64Mode } from '../core/types/int64.ts';
+import type { PageItemOf, PageIterator, PageOptions, PageQueryOf } from '../core/types/paging.ts';
+import type { CallOptionsOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types/signatures.ts';
+import type { RegistryInt64 } from './registry-operations.gen.ts';
 
-/** The registry API as a client reads it: the form of its method names, and its operations, validators and int64 tables, loaded on demand. */
+/** The registry API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */
 export const registryApi: ApiDefinition = {
   name: 'registry',
   methods: /^(?:get|iterate|list)[A-Z\d]/,
   loadValidators: () => import('./registry-validators.gen.js'),
-  loadTables: () => import('./registry-int64.gen.ts').then((m) => m.registryTables),
+  loadOperations: () => import('./registry-operations.gen.ts').then((m) => m.registryOperationTable),
 };
 
 /** The operationIds of the registry API. */

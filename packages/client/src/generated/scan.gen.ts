@@ -1,16 +1,19 @@
 // Generated from specs/scan by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { operations } from '@canton-openapi/types/scan';
-import { methodsOf } from '../core/client.ts';
+import { methodsOf } from '../core/methods.ts';
 import type { ApiDefinition } from '../core/context.ts';
-import type { CallOptionsOf, Int64Mode, Invoke, PageItemOf, PageIterator, PageOptions, PageRequestOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
-import type { ScanInt64 } from './scan-int64.gen.ts';
+import type { Invoke } from '../core/types/call-options.ts';
+import type { Int64Mode } from '../core/types/int64.ts';
+import type { PageItemOf, PageIterator, PageOptions, PageRequestOf } from '../core/types/paging.ts';
+import type { CallOptionsOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types/signatures.ts';
+import type { ScanInt64 } from './scan-operations.gen.ts';
 
-/** The scan API as a client reads it: the form of its method names, and its operations, validators and int64 tables, loaded on demand. */
+/** The scan API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */
 export const scanApi: ApiDefinition = {
   name: 'scan',
   methods: /^(?:get|iterate|list|lookup)[A-Z\d]/,
   loadValidators: () => import('./scan-validators.gen.js'),
-  loadTables: () => import('./scan-int64.gen.ts').then((m) => m.scanTables),
+  loadOperations: () => import('./scan-operations.gen.ts').then((m) => m.scanOperationTable),
 };
 
 /** The operationIds of the scan API. */

@@ -6,7 +6,10 @@ import type { Client, Middleware } from 'openapi-fetch';
 import { createCore } from '../core/client.ts';
 import { HttpError } from '../core/errors.ts';
 import type { ClientOptions, TargetOptions } from '../core/options.ts';
-import type { Int64Mode, OperationHttpError, ServedOn, TargetLines, WithResponseMethods } from '../core/types.ts';
+import type { WithResponseMethods } from '../core/types/call-options.ts';
+import type { OperationHttpError } from '../core/types/http-errors.ts';
+import type { Int64Mode } from '../core/types/int64.ts';
+import type { ServedOn, TargetLines } from '../core/types/release-lines.ts';
 import {
   createValidatorMethods,
   validatorApi,

@@ -1,16 +1,18 @@
 // Generated from specs/validator by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
 import type { operations } from '@canton-openapi/types/validator';
-import { methodsOf } from '../core/client.ts';
+import { methodsOf } from '../core/methods.ts';
 import type { ApiDefinition } from '../core/context.ts';
-import type { CallOptionsOf, Int64Mode, Invoke, PathParamOf, RequestBodyOf, ResultOf } from '../core/types.ts';
-import type { ValidatorInt64 } from './validator-int64.gen.ts';
+import type { Invoke } from '../core/types/call-options.ts';
+import type { Int64Mode } from '../core/types/int64.ts';
+import type { CallOptionsOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types/signatures.ts';
+import type { ValidatorInt64 } from './validator-operations.gen.ts';
 
-/** The validator API as a client reads it: the form of its method names, and its operations, validators and int64 tables, loaded on demand. */
+/** The validator API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */
 export const validatorApi: ApiDefinition = {
   name: 'validator',
   methods: /^(?:get|lookup)[A-Z\d]/,
   loadValidators: () => import('./validator-validators.gen.js'),
-  loadTables: () => import('./validator-int64.gen.ts').then((m) => m.validatorTables),
+  loadOperations: () => import('./validator-operations.gen.ts').then((m) => m.validatorOperationTable),
 };
 
 /** The operationIds of the validator API. */

@@ -2,15 +2,16 @@
 // generated entry (src/generated/ledger.entry.gen.ts): the methods of its WebSocket channels (generated
 // from specs/ledger/asyncapi.yaml into ledger.gen.ts) bound to the update stream, `readUpdates`, and the
 // interactive submission pair `prepareSubmission` / `executeSubmission`. Their code loads on first use
-// (read-updates.ts, stream-updates.ts, interactive.ts), keeping it out of bundles that never use them.
+// (on-demand.ts), keeping it out of bundles that never use them.
 import type { Core } from '../core/context.ts';
 import { StreamError, StreamRejectedError, SubmissionOutcomeUnknownError } from '../core/errors.ts';
-import type { Int64Mode } from '../core/types.ts';
+import type { Int64Mode } from '../core/types/int64.ts';
 import { createLedgerChannelMethods, type LedgerChannelMethods, ledgerChannels } from '../generated/ledger.gen.ts';
-import type { BaseCallOptions } from '../core/types.ts';
+import type { BaseCallOptions } from '../core/types/call-options.ts';
 import { errorClasses } from '../core/errors.ts';
 import type { ExecuteSubmissionOptions, ExecuteWait, InteractiveState } from './interactive.ts';
 import { ExecuteOutcomeUnknownError, ExecuteRejectedError, PrepareRejectedError } from './interactive-errors.ts';
+import { loadInteractive, loadReadActiveContracts, loadReadUpdates, loadStreamActiveContracts, loadStreamUpdates } from './on-demand.ts';
 import type {
   ActiveContractEntry,
   ActiveContractsRequest,
@@ -72,10 +73,17 @@ export interface LedgerClientExtension<M extends Int64Mode> extends LedgerChanne
 /** The members of {@link LedgerClientExtension} for one client. */
 export function extendLedgerClient<M extends Int64Mode>(core: Core): LedgerClientExtension<M> {
   // The ledger submits commands: its failures may end in SubmissionOutcomeUnknownError (core/failure.ts).
-  (core.context as { errors: object }).errors = { ...core.context.errors, SubmissionOutcomeUnknownError };
-  const stream: StreamState = { context: core.context, StreamError, StreamRejectedError };
+  (core.runtime as { errors: object }).errors = { ...core.runtime.errors, SubmissionOutcomeUnknownError };
+  const stream: StreamState = { runtime: core.runtime, StreamError, StreamRejectedError };
   // Whether the participant lacks /v2/updates, learned by the first readUpdates and kept per client.
-  const state: ReadUpdatesState = { invoke: core.invoke, stream, channels: ledgerChannels, useDeprecatedTwin: false, streamRefused: false };
+  const state: ReadUpdatesState = {
+    invoke: core.invoke,
+    stream,
+    loadStream: loadStreamUpdates,
+    channels: ledgerChannels,
+    useDeprecatedTwin: false,
+    streamRefused: false,
+  };
   const interactive: InteractiveState = {
     invoke: core.invoke,
     errors: { ...errorClasses, PrepareRejectedError, ExecuteRejectedError, ExecuteOutcomeUnknownError },
@@ -83,26 +91,23 @@ export function extendLedgerClient<M extends Int64Mode>(core: Core): LedgerClien
   // Whether the participant lacks the active-contracts pages, learned by the first readActiveContracts.
   const acs: ReadActiveContractsState = { invoke: core.invoke, stream, channels: ledgerChannels, pagesMissing: false };
   return {
-    prepareSubmission: async (request, options) =>
-      (await (await import('./interactive.ts')).prepareSubmission(interactive, request, options)) as PreparedSubmission<M>,
+    prepareSubmission: async (request, options) => (await (await loadInteractive()).prepareSubmission(interactive, request, options)) as PreparedSubmission<M>,
     executeSubmission: async <W extends ExecuteWait = 'completion'>(prepared: unknown, execution: unknown, options?: ExecuteSubmissionOptions<W>) =>
-      (await (await import('./interactive.ts')).executeSubmission(interactive, prepared, execution, options)) as ExecutionResult<W, M>,
+      (await (await loadInteractive()).executeSubmission(interactive, prepared, execution, options)) as ExecutionResult<W, M>,
     readUpdates: async function* (range, options) {
-      const { readUpdates } = await import('./read-updates.ts');
+      const { readUpdates } = await loadReadUpdates();
       yield* readUpdates<UpdateListElement<M>>(state, range, options);
     },
     readActiveContracts: async function* (request, options) {
-      const { readActiveContracts } = await import('./read-active-contracts.ts');
+      const { readActiveContracts } = await loadReadActiveContracts();
       yield* readActiveContracts<ActiveContractEntry<M>>(acs, request as Record<string, unknown>, options);
     },
     // A deprecated channel warns (once per process) when its stream starts, as a deprecated operation does when called.
     // The active contracts stream is a snapshot read by its own code; every other channel is an update stream.
     ...createLedgerChannelMethods<M>((channel, request, options) =>
       channel.operationId === ledgerChannels.streamStateActiveContracts.operationId
-        ? lazyIterator(async () =>
-            (await import('./stream-active-contracts.ts')).streamActiveContracts(stream, channel, request as Record<string, unknown>, options),
-          )
-        : lazyIterator(async () => (await import('./stream-updates.ts')).streamUpdates(stream, channel, request as Record<string, unknown>, options)),
+        ? lazyIterator(async () => (await loadStreamActiveContracts()).streamActiveContracts(stream, channel, request as Record<string, unknown>, options))
+        : lazyIterator(async () => (await loadStreamUpdates()).streamUpdates(stream, channel, request as Record<string, unknown>, options)),
     ),
   };
 }

@@ -5,7 +5,7 @@
 // execution is a write: it is never retried, and a failure says whether the transaction may have been
 // submitted, naming the `submissionId` whose completion tells.
 import type { CantonApiError, ErrorClasses } from '../core/errors.ts';
-import type { BaseCallOptions, Invoke } from '../core/types.ts';
+import type { BaseCallOptions, Invoke } from '../core/types/call-options.ts';
 import type { ExecuteOutcomeUnknownError, ExecuteRejectedError, PrepareRejectedError } from './interactive-errors.ts';
 
 /** What the helpers need of their client; the error classes are handed over so this chunk imports none. */

@@ -1,13 +1,14 @@
 // Hand-written exports of `@canton-openapi/client/ledger`, re-exported by its generated entry
 // (src/generated/ledger.entry.gen.ts): the types of `readUpdates` and `readActiveContracts`.
 import type { operations } from '@canton-openapi/types/ledger';
-import type { Int64Mode, RequestBodyOf, ResultOf } from '../core/types.ts';
-import type { LedgerInt64 } from '../generated/ledger-int64.gen.ts';
+import type { Int64Mode } from '../core/types/int64.ts';
+import type { RequestBodyOf, ResultOf } from '../core/types/signatures.ts';
+import type { LedgerInt64 } from '../generated/ledger-operations.gen.ts';
 import type { ExecuteWait } from './interactive.ts';
 
 export type { ReadUpdatesOptions } from './read-updates.ts';
 export type { ReadActiveContractsOptions } from './read-active-contracts.ts';
-export type { StreamOptions as StreamUpdatesOptions } from '../core/types.ts';
+export type { StreamOptions as StreamUpdatesOptions } from '../core/types/streams.ts';
 export { StreamError, type StreamErrorOptions, StreamRejectedError, SubmissionOutcomeUnknownError } from '../core/errors.ts';
 export type { ExecuteSubmissionOptions, ExecuteWait } from './interactive.ts';
 export {

@@ -5,7 +5,7 @@
 // way each entry comes with the offset the set was read at, and nothing else differs.
 import type { ErrorClasses, HttpError } from '../core/errors.ts';
 import type { RetryPolicy } from '../core/retry.ts';
-import type { Invoke } from '../core/types.ts';
+import type { Invoke } from '../core/types/call-options.ts';
 import type { ledgerChannels } from '../generated/ledger.gen.ts';
 import { streamActiveContracts } from './stream-active-contracts.ts';
 import type { StreamState } from './stream-state.ts';
@@ -52,7 +52,7 @@ export async function* readActiveContracts<Item>(
   request: Record<string, unknown>,
   options: ReadActiveContractsOptions = {},
 ): AsyncGenerator<Item, void, undefined> {
-  const { errors } = state.stream.context;
+  const { errors } = state.stream.runtime;
   if (typeof request !== 'object' || request === null || typeof request.eventFormat !== 'object' || request.eventFormat === null) {
     throw new errors.RequestError('readActiveContracts: the request needs an eventFormat (an object); nothing was sent.');
   }

@@ -6,7 +6,7 @@
 import type { ErrorClasses, HttpError } from '../core/errors.ts';
 import { markWarned, warnDeprecatedOnce } from '../core/release.ts';
 import type { RetryPolicy } from '../core/retry.ts';
-import type { Invoke, WithResponse } from '../core/types.ts';
+import type { Invoke, WithResponse } from '../core/types/call-options.ts';
 import type { ledgerChannels } from '../generated/ledger.gen.ts';
 import type { StreamState } from './stream-state.ts';
 
@@ -75,6 +75,8 @@ export interface ReadUpdatesState {
   useDeprecatedTwin: boolean;
   /** What `streamUpdates` needs of the client. */
   stream: StreamState;
+  /** The loader of the update stream (ledger/on-demand.ts), which this module, loaded on demand itself, is handed. */
+  loadStream: () => Promise<typeof import('./stream-updates.ts')>;
   /** Set once the participant did not let the WebSocket stream of a `transport: 'auto'` read start (StreamRejectedError). */
   streamRefused: boolean;
 }
@@ -82,7 +84,7 @@ export interface ReadUpdatesState {
 /** One page of the range: `/v2/updates`, or `/v2/updates/flats` where the participant lacks it. */
 async function page(state: ReadUpdatesState, body: object, query: Record<string, unknown>, options: ReadUpdatesOptions): Promise<WithResponse<Element[]>> {
   const { invoke, channels } = state;
-  const { errors, logger } = state.stream.context;
+  const { errors, logger } = state.stream.runtime;
   const list = channels.streamUpdates.operationId;
   const twin = channels.streamUpdatesFlats.operationId;
   const callOptions = { query, signal: options.signal, timeoutMs: options.timeoutMs, headers: options.headers, retry: options.retry };
@@ -117,7 +119,7 @@ export async function* readUpdates<Item>(
   range: Record<string, unknown>,
   options: ReadUpdatesOptions = {},
 ): AsyncGenerator<Item, void, undefined> {
-  const { errors, mode, logger } = state.stream.context;
+  const { errors, mode, logger } = state.stream.runtime;
   const { beginExclusive, endInclusive, descendingOrder: _ignored, ...format } = range;
   const begin = toBigInt(errors, beginExclusive, 'beginExclusive', 0n);
   const end = toBigInt(errors, endInclusive, 'endInclusive', 1n);
@@ -149,12 +151,12 @@ export async function* readUpdates<Item>(
     (transport === 'auto' &&
       httpOnly.length === 0 &&
       platform &&
-      state.stream.context.honoursSignal &&
+      state.stream.runtime.honoursSignal &&
       !state.streamRefused &&
       !state.useDeprecatedTwin &&
       end - begin > BigInt(pageSize));
   if (streaming && begin < end) {
-    const { streamUpdates } = await import('./stream-updates.ts');
+    const { streamUpdates } = await state.loadStream();
     const request = { ...format, beginExclusive: wire(begin), endInclusive: wire(end) };
     let delivered = false;
     try {

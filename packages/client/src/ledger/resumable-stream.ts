@@ -4,13 +4,13 @@
 // again where the delivered items end: no gap, no duplicate. What differs between the streams is a
 // strategy (stream-updates.ts, stream-active-contracts.ts): how the request is checked, where a new
 // connection resumes, and when the stream is done.
-import type { ClientContext } from '../core/context.ts';
+import type { ClientRuntime } from '../core/context.ts';
 import type { CantonApiError } from '../core/errors.ts';
 import { redactError } from '../core/redact.ts';
 import { checkRelease } from '../core/release.ts';
 import { inspectRequest } from '../core/request-check.ts';
 import { retryVerdict, sleep } from '../core/retry.ts';
-import type { ChannelDef, StreamOptions } from '../core/types.ts';
+import type { ChannelDef, StreamOptions } from '../core/types/streams.ts';
 import { subprotocols, tokenOf, unauthenticated } from './stream-auth.ts';
 import { type Frame, frameReader, type StreamContext } from './stream-frames.ts';
 import { FrameIterator, type Live } from './stream-iterator.ts';
@@ -27,7 +27,7 @@ export interface ResumeStrategy {
   /** How to read the same without a WebSocket, for the error of a runtime without one. */
   readonly withoutWebSocket: string;
   /** Checks the request (a RequestError naming what is wrong) and starts at its resume point. */
-  start(request: Record<string, unknown>, context: StreamContext, client: ClientContext): ResumePoint;
+  start(request: Record<string, unknown>, context: StreamContext, client: ClientRuntime): ResumePoint;
 }
 
 /** Where one stream stands: what it delivered, so far. */
@@ -96,7 +96,7 @@ async function* run<Item>(
   options: StreamOptions,
   strategy: ResumeStrategy,
 ): AsyncGenerator<Item, void, undefined> {
-  const client = state.context;
+  const client = state.runtime;
   const context = streamContext(client, channel);
   if (typeof request !== 'object' || request === null) throw new client.errors.RequestError(`${context.label}: the request must be an object.`, context);
   const point = strategy.start(request, context, client);
@@ -157,17 +157,17 @@ async function* run<Item>(
 
 /** What comes before the first connection: the caller's signal, the server's release, the runtime's WebSocket, the request's values. */
 async function prepare({ state, context, settings, strategy }: Stream, channel: ChannelDef, request: Record<string, unknown>): Promise<void> {
-  const client = state.context;
+  const client = state.runtime;
   const { errors, mode, logger } = client;
   const { signal, aborted } = settings;
   if (signal?.aborted) throw aborted();
-  const tables = await client.int64;
+  const table = await client.operationTable;
   // A channel whose availability depends on the server's release is checked against it, as a named
   // call is (release.ts): rejected before connecting where the release does not serve it, warned of once where deprecated.
-  const entry = tables.releases?.channels[channel.method];
-  const warning = tables.deprecations[channel.method];
+  const entry = table.releases?.channels[channel.method];
+  const warning = table.deprecations[channel.method];
   if (entry !== undefined || warning !== undefined) {
-    await checkRelease(client, tables, { name: channel.method, what: context.label, entry, warning }, { ...context, signal });
+    await checkRelease(client, table, { name: channel.method, what: context.label, entry, warning }, { ...context, signal });
   }
   if (typeof globalThis.WebSocket !== 'function') {
     throw new errors.RequestError(
@@ -177,12 +177,12 @@ async function prepare({ state, context, settings, strategy }: Stream, channel: 
     );
   }
   // As a named call judges its request: deprecated fields warned of, values JSON would change refused.
-  await inspectRequest(tables, { ...context, operation: channel.operationId, mode, logger, errors, client, signal }, request, undefined, undefined);
+  await inspectRequest(table, { ...context, operation: channel.operationId, mode, logger, errors, client, signal }, request, undefined, undefined);
 }
 
 /** Opens one connection, whose first frame is the request resuming where `point` stands. */
 function open({ state, context, settings, point }: Stream, token: string | undefined): SocketConnection {
-  const client = state.context;
+  const client = state.runtime;
   const { highWaterMark, signal } = settings;
   const firstFrame = client.serializeBody(point.request());
   try {
@@ -202,7 +202,7 @@ function open({ state, context, settings, point }: Stream, token: string | undef
  * policy's wait is over; otherwise it throws (aborted, refused, not resumable, retries spent).
  */
 async function ended({ state, context, settings, strategy, point, progress }: Stream, outcome: SocketEnd, attempt: number): Promise<boolean> {
-  const { errors, logger } = state.context;
+  const { errors, logger } = state.runtime;
   const { label } = context;
   const { signal, aborted, highWaterMark } = settings;
   if (outcome.kind === 'aborted') throw aborted();

@@ -4,7 +4,7 @@
 // is finite: the participant closes the socket normally after its last entry. A new connection sends
 // the request with the `streamContinuationToken` of the last entry delivered, which the participant
 // resumes after (ApiStateService: AcsContinuationToken): no gap, no duplicate.
-import type { ChannelDef, StreamOptions } from '../core/types.ts';
+import type { ChannelDef, StreamOptions } from '../core/types/streams.ts';
 import { type ResumePoint, type ResumeStrategy, resumableStream } from './resumable-stream.ts';
 import { integer } from './stream-settings.ts';
 import type { StreamState } from './stream-state.ts';

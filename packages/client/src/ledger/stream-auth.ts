@@ -2,7 +2,7 @@
 // 3.5 participant reads the token from the first protocol only), then `daml.ws.auth`. Without a token
 // it accepts, the participant still opens the socket and answers the request with an UNAUTHENTICATED
 // error frame, which becomes a StreamRejectedError saying so.
-import type { ClientContext } from '../core/context.ts';
+import type { ClientRuntime } from '../core/context.ts';
 import type { CantonApiError } from '../core/errors.ts';
 import { excerpt } from '../core/failure.ts';
 import type { StreamContext } from './stream-frames.ts';
@@ -21,7 +21,7 @@ export function subprotocols(token: string | undefined): string[] {
  * connection), within the caller's signal: a provider that never settles cannot hang the stream.
  */
 export async function tokenOf(
-  client: ClientContext,
+  client: ClientRuntime,
   context: StreamContext,
   signal: AbortSignal | undefined,
   aborted: () => Error,

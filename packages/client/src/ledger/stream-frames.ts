@@ -1,15 +1,15 @@
 // Reads one frame of an update stream the way HTTP calls read a 200 body: JSON.parse, the int64
-// check of the generated tables (the fast path; core/int64.ts for the careful one and for bigint mode)
+// check of the generated operation table (the fast path; core/int64.ts for the careful one and for bigint mode)
 // and, with `validate: true`, the generated quick validators (the full ones only name the issues of
 // a frame they reject). A frame is one element of the list that `postV2Updates` answers, so the
-// element shape of that operation's tables and validators applies.
+// element shape of that operation's row of the operation table and its validators apply.
 // Error frames become StreamError; anything else that is not an update (or, on the active contracts
 // stream, an entry), a typed error naming where.
-import type { ClientContext } from '../core/context.ts';
+import type { ClientRuntime } from '../core/context.ts';
 import type { StreamError, ValidationIssue } from '../core/errors.ts';
 import { excerpt } from '../core/failure.ts';
 import { type BodyContext, finishBody } from '../core/int64.ts';
-import type { Int64Shape } from '../core/types.ts';
+import type { Int64Shape } from '../core/types/int64.ts';
 import { validateBody } from '../core/validation.ts';
 
 /** Where a stream goes, for its errors: `streamUpdates (WebSocket /v2/updates)` and the ws URL. */
@@ -37,22 +37,22 @@ export type ReadFrame = (text: string, index: number) => Frame;
  * `offset` is 0); `update` (default) the updates, each with its offset.
  */
 export async function frameReader(
-  client: ClientContext,
+  client: ClientRuntime,
   StreamErrorClass: typeof StreamError,
   operationId: string,
   context: StreamContext,
   frames: 'update' | 'entry' = 'update',
 ): Promise<ReadFrame> {
   const { mode, errors } = client;
-  const [tables, generated] = await Promise.all([client.int64, client.options.validate === true ? client.api.loadValidators() : undefined]);
-  const listShape = tables.shapes[operationId]?.response;
+  const [table, generated] = await Promise.all([client.operationTable, client.options.validate === true ? client.api.loadValidators() : undefined]);
+  const listShape = table.int64[operationId]?.response;
   const shape: Int64Shape | undefined = Array.isArray(listShape) ? (listShape as readonly [Int64Shape])[0] : undefined;
-  const rounded = tables.rounded[operationId];
+  const rounded = table.rounded[operationId];
   const where = (index: number) => `${context.label}: frame ${index}`;
   const one: unknown[] = [undefined];
   // Bigint mode: the generated conversion of the list's int64 fields (in place), given the frame
   // in the same list of one; without one, finishBody walks the element's shape.
-  const listToBigInt = mode === 'bigint' ? tables.toBigInt?.[operationId] : undefined;
+  const listToBigInt = mode === 'bigint' ? table.toBigInt?.[operationId] : undefined;
   const toBigInt =
     listToBigInt === undefined
       ? undefined

@@ -1,10 +1,10 @@
 // What a resumable stream reads of its channel and options before it connects: where it goes (named
 // in every error), the high-water mark of its buffer, its retry policy and the caller's signal. A bad
 // option is a RequestError naming it, before anything is sent.
-import type { ClientContext } from '../core/context.ts';
+import type { ClientRuntime } from '../core/context.ts';
 import type { ErrorClasses } from '../core/errors.ts';
 import type { ResolvedRetryPolicy } from '../core/retry.ts';
-import type { ChannelDef, StreamOptions } from '../core/types.ts';
+import type { ChannelDef, StreamOptions } from '../core/types/streams.ts';
 import type { StreamContext } from './stream-frames.ts';
 import type { HighWaterMark } from './websocket.ts';
 
@@ -22,13 +22,13 @@ export interface StreamSettings {
 }
 
 /** Where `channel` goes, for its errors: `streamUpdates (WebSocket /v2/updates)` and the ws URL. */
-export function streamContext(client: ClientContext, channel: ChannelDef): StreamContext {
+export function streamContext(client: ClientRuntime, channel: ChannelDef): StreamContext {
   const url = `${client.baseUrl.replace(/^http/, 'ws')}${channel.path}`;
   return { operationId: channel.method, method: 'GET', url, label: `${channel.method} (WebSocket ${channel.path})` };
 }
 
 /** The stream's options checked against the client's defaults. */
-export function streamSettings(client: ClientContext, options: StreamOptions, context: StreamContext): StreamSettings {
+export function streamSettings(client: ClientRuntime, options: StreamOptions, context: StreamContext): StreamSettings {
   const { errors } = client;
   const { label } = context;
   const highWaterMark = {

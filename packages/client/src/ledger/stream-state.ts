@@ -1,5 +1,5 @@
 // What the ledger's streams need of their client, handed over by the ledger client alone.
-import type { ClientContext } from '../core/context.ts';
+import type { ClientRuntime } from '../core/context.ts';
 import type { StreamError, StreamRejectedError } from '../core/errors.ts';
 
 /**
@@ -7,7 +7,7 @@ import type { StreamError, StreamRejectedError } from '../core/errors.ts';
  * handed over by the ledger client alone (the other clients keep none of their code).
  */
 export interface StreamState {
-  readonly context: ClientContext;
+  readonly runtime: ClientRuntime;
   readonly StreamError: typeof StreamError;
   readonly StreamRejectedError: typeof StreamRejectedError;
 }

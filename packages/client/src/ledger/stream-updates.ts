@@ -3,7 +3,7 @@
 // `postV2Updates`), then every frame is one `JsGetUpdatesResponse` or a `JsCantonError` error frame.
 // The loop is resumable-stream.ts's; this strategy resumes a new connection with `beginExclusive` = the
 // offset of the last item delivered (no gap, no duplicate), and ends a closed range at `endInclusive`.
-import type { ChannelDef, StreamOptions } from '../core/types.ts';
+import type { ChannelDef, StreamOptions } from '../core/types/streams.ts';
 import { type ResumePoint, type ResumeStrategy, resumableStream } from './resumable-stream.ts';
 import { integer } from './stream-settings.ts';
 import type { StreamState } from './stream-state.ts';

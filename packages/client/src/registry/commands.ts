@@ -4,7 +4,7 @@
 // participant reads, are left out). The classes it throws come in `state.errors`: importing errors.ts here
 // would split the code loaded up front into two chunks.
 import type { ErrorClasses } from '../core/errors.ts';
-import type { BaseCallOptions, Invoke } from '../core/types.ts';
+import type { BaseCallOptions, Invoke } from '../core/types/call-options.ts';
 import type { FeaturedAppRightNotFoundError, InstrumentId, InstrumentNotServedError } from './errors.ts';
 import type { ChoiceCommand, ChoiceCommandOptions, ChoiceContext, FeatureWith, LedgerDisclosedContract, TransferCommand } from './public.ts';
 

@@ -3,7 +3,8 @@
 // code (commands.ts) loads on first use.
 import type { Core } from '../core/context.ts';
 import { errorClasses } from '../core/errors.ts';
-import type { Int64Mode } from '../core/types.ts';
+import { onDemand } from '../core/on-demand.ts';
+import type { Int64Mode } from '../core/types/int64.ts';
 import { FeaturedAppRightNotFoundError, InstrumentNotServedError } from './errors.ts';
 import type { CommandsState } from './commands.ts';
 import type { ChoiceCommand, ChoiceCommandOptions, ChoiceContext, FeatureWith, TransferCommand } from './public.ts';
@@ -40,18 +41,21 @@ export interface RegistryClientExtension<M extends Int64Mode> {
   featureContext(context: ChoiceContext, featureWith: FeatureWith): Promise<ChoiceContext>;
 }
 
+/** The commands' code (commands.ts), loaded with the first command, as core/on-demand.ts loads the core's modules. */
+const loadCommands = /* @__PURE__ */ onDemand(() => import('./commands.ts'));
+
 /** The members of {@link RegistryClientExtension} for one client. */
 export function extendRegistryClient<M extends Int64Mode>(core: Core): RegistryClientExtension<M> {
   const state: CommandsState = {
     invoke: core.invoke,
-    baseUrl: core.context.options.baseUrl,
+    baseUrl: core.runtime.options.baseUrl,
     errors: { ...errorClasses, InstrumentNotServedError, FeaturedAppRightNotFoundError },
     served: new Map(),
   };
-  const load = () => import('./commands.ts');
   return {
-    transferCommand: async (choiceArgument, options) => (await load()).transferCommand(state, choiceArgument, options),
-    transferInstructionCommand: async (instructionId, choice, options) => (await load()).transferInstructionCommand(state, instructionId, choice, options),
-    featureContext: async (context, featureWith) => (await load()).featureContext(state, context, featureWith, undefined),
+    transferCommand: async (choiceArgument, options) => (await loadCommands()).transferCommand(state, choiceArgument, options),
+    transferInstructionCommand: async (instructionId, choice, options) =>
+      (await loadCommands()).transferInstructionCommand(state, instructionId, choice, options),
+    featureContext: async (context, featureWith) => (await loadCommands()).featureContext(state, context, featureWith, undefined),
   };
 }

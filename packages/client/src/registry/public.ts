@@ -1,7 +1,7 @@
 // Hand-written exports of `@canton-openapi/client/registry`, re-exported by its generated entry
 // (src/generated/registry.entry.gen.ts): the errors and types of the transfer helpers (extension.ts).
 import type { components } from '@canton-openapi/types/registry';
-import type { BaseCallOptions } from '../core/types.ts';
+import type { BaseCallOptions } from '../core/types/call-options.ts';
 
 export { FeaturedAppRightNotFoundError, type InstrumentId, InstrumentNotServedError, type InstrumentNotServedErrorOptions } from './errors.ts';
 

@@ -1,4 +1,4 @@
-// A client holds up front only the form of its method names (core/client.ts methodsOf): a name of
+// A client holds up front only the form of its method names (core/methods.ts methodsOf): a name of
 // that form reads as a method, which finds its operation in the tables loaded on demand at its first
 // call. What users meet of that, on clients generated from fixture specs.
 import { inspect } from 'node:util';

@@ -3,7 +3,7 @@
 // what consensus-failure.ts makes of it.
 import type { Core, OperationDef } from '../../core/context.ts';
 import type { ErrorClasses } from '../../core/errors.ts';
-import type { BaseCallOptions, WithResponse } from '../../core/types.ts';
+import type { BaseCallOptions, WithResponse } from '../../core/types/call-options.ts';
 import { type ConsensusErrorClass, withoutAgreement } from './consensus-failure.ts';
 import type { ScanCredentials } from './options.ts';
 import { agree } from './quorum.ts';

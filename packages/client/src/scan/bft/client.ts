@@ -2,10 +2,12 @@
 // when f + 1 of them agree. The methods are the generated ones (createScanMethods) bound to a BFT
 // `invoke`, so page iterators read each page through BFT too. The reads, and the checks of the
 // options beyond `seedUrls`, load with the first call (engine.ts), keeping them out of the up-front code.
-import { shared } from '../../core/client.ts';
+import { upFront } from '../../core/client.ts';
 import { RequestError } from '../../core/errors.ts';
 import type { TargetOptions } from '../../core/options.ts';
-import type { Int64Mode, Invoke, ServedOn, TargetLines } from '../../core/types.ts';
+import type { Invoke } from '../../core/types/call-options.ts';
+import type { Int64Mode } from '../../core/types/int64.ts';
+import type { ServedOn, TargetLines } from '../../core/types/release-lines.ts';
 import { createScanMethods, scanApi, type ScanLines, type ScanReleaseLine } from '../../generated/scan.gen.ts';
 import type { BftEngine } from './engine.ts';
 import { BftConsensusError } from './error.ts';
@@ -28,7 +30,7 @@ export function createBftScanClient<
   const load = (): Promise<BftEngine> =>
     (loading ??= import('./engine.ts').then(
       // A bad option rejects this and every later call with the same TypeError.
-      (m) => (engine = m.createBftEngine(options as BftScanClientOptions<Int64Mode>, BftConsensusError, shared, scanApi)),
+      (m) => (engine = m.createBftEngine(options as BftScanClientOptions<Int64Mode>, BftConsensusError, upFront, scanApi)),
       (error: unknown) => {
         loading = undefined; // a chunk that failed to load (a browser offline) is tried again next call
         throw new RequestError(`Loading the BFT reads of the Scan client failed: ${String(error)}`, { cause: error });

@@ -3,7 +3,7 @@
 // answer shown from where it differs from the most common one.
 import { differenceExcerpt } from '@canton-openapi/types/scan';
 import type { OperationDef } from '../../core/context.ts';
-import type { WithResponse } from '../../core/types.ts';
+import type { WithResponse } from '../../core/types/call-options.ts';
 import type { BftConsensusError, BftConsensusErrorOptions, ScanAnswer } from './error.ts';
 import { faultsTolerated, type NotAgreed } from './quorum.ts';
 import type { ScanListState } from './scan-list.ts';

@@ -1,8 +1,8 @@
 // The BFT reads of createBftScanClient, loaded with its first call: the Scan list and its refresh
 // (scan-list-keeper.ts), and `invoke`, which sends one operation to the Scans and resolves with what
 // f + 1 agree on (agreed-read.ts).
-import type { ApiDefinition, Core, OperationDef, Shared } from '../../core/context.ts';
-import type { Invoke } from '../../core/types.ts';
+import type { ApiDefinition, Core, OperationDef, UpFrontCode } from '../../core/context.ts';
+import type { Invoke } from '../../core/types/call-options.ts';
 import { type CallOptions, type Reader, readAgreed } from './agreed-read.ts';
 import type { ConsensusErrorClass } from './consensus-failure.ts';
 import type { BftScanClientOptions, BftScanList } from './options.ts';
@@ -21,16 +21,16 @@ export interface BftEngine {
 
 /**
  * Starts the reads of a client made by createBftScanClient over `api` (the generated Scan API), with
- * the up-front code it uses handed in (`shared`); throws a TypeError naming a bad option.
+ * the up-front code it uses handed in (`upFront`); throws a TypeError naming a bad option.
  */
 export function createBftEngine(
   options: BftScanClientOptions<'number' | 'bigint'>,
   ConsensusError: ConsensusErrorClass,
-  shared: Shared,
+  upFront: UpFrontCode,
   api: ApiDefinition,
 ): BftEngine {
-  const { seeds, credentials, makeCore } = setUp(options, shared, api);
-  const { errors } = shared;
+  const { seeds, credentials, makeCore } = setUp(options, upFront, api);
+  const { errors } = upFront;
   // The seeds' clients made now, so options a one-Scan client rejects (timeoutMs, …) fail this call.
   const cores = new Map(seeds.map((seed) => [seed.url, makeCore(seed)]));
   let operations: Readonly<Record<string, OperationDef>> | undefined;
@@ -42,7 +42,7 @@ export function createBftEngine(
       if (core === undefined) cores.set(scan.url, (core = makeCore(scan)));
       return core;
     },
-    operations: async () => (operations ??= (await api.loadTables()).operations),
+    operations: async () => (operations ??= (await api.loadOperations()).operations),
     random: options.random,
     ConsensusError,
   };

@@ -1,6 +1,6 @@
 // The options and the shape of createBftScanClient's client.
 import type { ClientOptions, TokenSource } from '../../core/options.ts';
-import type { Int64Mode } from '../../core/types.ts';
+import type { Int64Mode } from '../../core/types/int64.ts';
 import type { ScanMethods } from '../../generated/scan.gen.ts';
 import type { RefusedScan } from './origin.ts';
 

@@ -1,6 +1,6 @@
 // The options of createBftScanClient made usable, in the chunk that loads with the first call: the
 // seeds, credentials by origin, and each Scan's own one-Scan client.
-import type { ApiDefinition, Core, Shared } from '../../core/context.ts';
+import type { ApiDefinition, Core, UpFrontCode } from '../../core/context.ts';
 import { configuredOrigin } from './origin.ts';
 import type { BftScanClientOptions, ScanCredentials } from './options.ts';
 import type { ListedScan } from './scan-list.ts';
@@ -14,7 +14,7 @@ export interface Setup {
 }
 
 /** Checks `options` (a TypeError names what is wrong) and prepares what the reads need. */
-export function setUp(options: BftScanClientOptions<'number' | 'bigint'>, parts: Shared, api: ApiDefinition): Setup {
+export function setUp(options: BftScanClientOptions<'number' | 'bigint'>, parts: UpFrontCode, api: ApiDefinition): Setup {
   if (options.refreshIntervalMs !== undefined && !(options.refreshIntervalMs > 0)) {
     throw new TypeError(`refreshIntervalMs must be a positive number, got ${String(options.refreshIntervalMs)}`);
   }

@@ -6,7 +6,7 @@
 // else is no vote: unreachable, timed out, redirected, 5xx, 429, a body the spec rejects.
 import { canonicalJson } from '@canton-openapi/types/scan';
 import type { ErrorClasses, HttpError } from '../../core/errors.ts';
-import type { WithResponse } from '../../core/types.ts';
+import type { WithResponse } from '../../core/types/call-options.ts';
 import type { Vote } from './quorum.ts';
 
 /** What an agreed vote resolves (the body with the response of one agreeing Scan) or rejects the read with. */

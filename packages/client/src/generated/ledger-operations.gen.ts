@@ -1,5 +1,6 @@
 // Generated from specs/ledger by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
-import type { Int64Tables, OperationDef, Releases, WriteEntry } from '../core/types.ts';
+import type { OperationDef, OperationTable, WriteEntry } from '../core/types/operation-table.ts';
+import type { Releases } from '../core/types/releases.ts';
 
 /** Every operation of the ledger API: HTTP method, path and what the client needs to call it. */
 export const ledgerOperations: Readonly<Record<string, OperationDef>> = {
@@ -1321,14 +1322,14 @@ export const ledgerBigIntInt64: Readonly<Record<string, (body: unknown) => unkno
   postV2InteractiveSubmissionExecuteandwaitfortransaction: (body: unknown) => (b22(body), body),
 };
 
-/** All of the above, as the ledger client loads them. */
-export const ledgerTables: Int64Tables = {
+/** The operation table of the ledger API: the columns above, as the ledger client loads them. */
+export const ledgerOperationTable: OperationTable = {
   operations: ledgerOperations,
-  shapes: ledgerInt64,
+  int64: ledgerInt64,
   rounded: ledgerRoundedInt64,
   toBigInt: ledgerBigIntInt64,
-  request: ledgerRequestChecks,
-  deprecated: ledgerDeprecatedFields,
+  requestChecks: ledgerRequestChecks,
+  deprecatedFields: ledgerDeprecatedFields,
   deprecations: ledgerDeprecatedOperations,
   releases: ledgerReleases,
   writes: ledgerWrites,

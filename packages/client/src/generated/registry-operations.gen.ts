@@ -1,5 +1,6 @@
 // Generated from specs/registry by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
-import type { Int64Tables, OperationDef, Releases, WriteEntry } from '../core/types.ts';
+import type { OperationDef, OperationTable, WriteEntry } from '../core/types/operation-table.ts';
+import type { Releases } from '../core/types/releases.ts';
 
 /** Every operation of the registry API: HTTP method, path and what the client needs to call it. */
 export const registryOperations: Readonly<Record<string, OperationDef>> = {
@@ -209,14 +210,14 @@ export const registryWrites: Readonly<Record<string, WriteEntry>> = {
 export const registryBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
 };
 
-/** All of the above, as the registry client loads them. */
-export const registryTables: Int64Tables = {
+/** The operation table of the registry API: the columns above, as the registry client loads them. */
+export const registryOperationTable: OperationTable = {
   operations: registryOperations,
-  shapes: registryInt64,
+  int64: registryInt64,
   rounded: registryRoundedInt64,
   toBigInt: registryBigIntInt64,
-  request: registryRequestChecks,
-  deprecated: registryDeprecatedFields,
+  requestChecks: registryRequestChecks,
+  deprecatedFields: registryDeprecatedFields,
   deprecations: registryDeprecatedOperations,
   releases: registryReleases,
   writes: registryWrites,

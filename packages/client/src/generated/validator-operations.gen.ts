@@ -1,5 +1,6 @@
 // Generated from specs/validator by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
-import type { Int64Tables, OperationDef, Releases, WriteEntry } from '../core/types.ts';
+import type { OperationDef, OperationTable, WriteEntry } from '../core/types/operation-table.ts';
+import type { Releases } from '../core/types/releases.ts';
 
 /** Every operation of the validator API: HTTP method, path and what the client needs to call it. */
 export const validatorOperations: Readonly<Record<string, OperationDef>> = {
@@ -58,14 +59,14 @@ export const validatorWrites: Readonly<Record<string, WriteEntry>> = {
 export const validatorBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
 };
 
-/** All of the above, as the validator client loads them. */
-export const validatorTables: Int64Tables = {
+/** The operation table of the validator API: the columns above, as the validator client loads them. */
+export const validatorOperationTable: OperationTable = {
   operations: validatorOperations,
-  shapes: validatorInt64,
+  int64: validatorInt64,
   rounded: validatorRoundedInt64,
   toBigInt: validatorBigIntInt64,
-  request: validatorRequestChecks,
-  deprecated: validatorDeprecatedFields,
+  requestChecks: validatorRequestChecks,
+  deprecatedFields: validatorDeprecatedFields,
   deprecations: validatorDeprecatedOperations,
   releases: validatorReleases,
   writes: validatorWrites,

@@ -1,5 +1,6 @@
 // Generated from specs/scan by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
-import type { Int64Tables, OperationDef, Releases, WriteEntry } from '../core/types.ts';
+import type { OperationDef, OperationTable, WriteEntry } from '../core/types/operation-table.ts';
+import type { Releases } from '../core/types/releases.ts';
 
 /** Every operation of the scan API: HTTP method, path and what the client needs to call it. */
 export const scanOperations: Readonly<Record<string, OperationDef>> = {
@@ -203,14 +204,14 @@ export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown
   getRewardAccountingActivityTotals: (body: unknown) => (b3(body), body),
 };
 
-/** All of the above, as the scan client loads them. */
-export const scanTables: Int64Tables = {
+/** The operation table of the scan API: the columns above, as the scan client loads them. */
+export const scanOperationTable: OperationTable = {
   operations: scanOperations,
-  shapes: scanInt64,
+  int64: scanInt64,
   rounded: scanRoundedInt64,
   toBigInt: scanBigIntInt64,
-  request: scanRequestChecks,
-  deprecated: scanDeprecatedFields,
+  requestChecks: scanRequestChecks,
+  deprecatedFields: scanDeprecatedFields,
   deprecations: scanDeprecatedOperations,
   releases: scanReleases,
   writes: scanWrites,

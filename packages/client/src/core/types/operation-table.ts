@@ -1,0 +1,70 @@
+// The operation table of an API: what the client needs of each operation, generated from the spec into
+// `<api>-operations.gen.ts` and loaded on demand with the client. One column per concern, each by
+// operationId: the definition (method, path, what it takes, paging), where its int64 fields are and
+// the checks made of them, the releases that serve it, its deprecations, whether it writes. Types only.
+import type { OperationInt64 } from './int64.ts';
+import type { Releases } from './releases.ts';
+
+/** An HTTP method, lower case, as openapi-fetch's `request` takes it. */
+export type Method = 'get' | 'put' | 'post' | 'delete' | 'options' | 'head' | 'patch' | 'trace';
+
+/** What the client needs to know of one operation to call it: its row of the operation table's `operations` column. */
+export interface OperationDef {
+  /** Lower case, as openapi-fetch's `request` takes it. */
+  readonly method: Method;
+  readonly path: string;
+  readonly pathParams: readonly string[];
+  /** Set when it takes a request body, JSON or bytes (the method's argument after its path parameters, if any). */
+  readonly body?: true;
+  /**
+   * The media types of each error status key (`default` included); absent when all of them are
+   * `application/json` alone (see tools/codegen/client-operations.ts).
+   */
+  readonly errorMedia?: Readonly<Record<string, readonly string[]>>;
+  /**
+   * Set on an operation whose availability depends on the server's release (deprecated, or added,
+   * disabled or removed in a release the contract describes): its call checks the release first
+   * (release.ts), with the operation table's `releases` and `deprecations` columns.
+   */
+  readonly versioned?: true;
+  /**
+   * Set when a body is not JSON (sent through openapi-fetch.ts, with media.ts): `body`, the request
+   * body's media type (bytes sent as they are); `result`, the 200's (bytes, or `''` for no body).
+   */
+  readonly media?: { readonly body?: 'application/octet-stream'; readonly result?: 'application/octet-stream' | '' };
+  /** How the operation pages (its `x-pagination`), by the client's `iterator`; the token goes in the body unless `in` is `query`. */
+  readonly page?: { readonly iterator: string; readonly token: string; readonly items: string; readonly next: string; readonly in?: 'query' };
+}
+
+/** A write (`x-effect: write`); a command submission says where its body holds its ids (`x-submission`, JSON pointers). */
+export interface WriteEntry {
+  readonly submission?: { readonly commandId?: string; readonly submissionId?: string; readonly deduplicationPeriod?: string };
+}
+
+/**
+ * The operation table of an API (generated into `<api>-operations.gen.ts`, loaded on demand with the
+ * client): one column per thing the client needs of an operation, each by operationId.
+ */
+export interface OperationTable {
+  /** Every operation of the API: its HTTP method, path and what the client needs to call it. */
+  operations: Readonly<Record<string, OperationDef>>;
+  /** Where each operation's request and 200 body hold int64 integers. */
+  int64: Readonly<Record<string, OperationInt64>>;
+  /** Whether an int64 field of an operation's 200 body holds a number at or beyond ±2^53. */
+  rounded: Readonly<Record<string, (body: unknown) => boolean>>;
+  /** An operation's 200 body, without numbers beyond 2^53, with its int64 fields as `bigint` (bigint mode). */
+  toBigInt?: Readonly<Record<string, (body: unknown) => unknown>>;
+  /**
+   * Whether an operation's request (body, query, path parameters by name) needs a closer look before
+   * it is sent (request-check.ts): an int64 field the server cannot take exactly, or a deprecated field set.
+   */
+  requestChecks?: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>>;
+  /** The deprecated top-level fields of each operation's request body: name → what replaces it and when it goes. */
+  deprecatedFields?: Readonly<Record<string, Readonly<Record<string, string>>>>;
+  /** The warning a call of each deprecated operation, or a stream of each deprecated channel, logs once: what replaces it and when it goes. */
+  deprecations: Readonly<Record<string, string>>;
+  /** Which server release serves what depends on the release (core/release.ts). */
+  releases?: Releases;
+  /** The operations that may change the server's state: never sent twice when the outcome is unknown (core/failure.ts). */
+  writes?: Readonly<Record<string, WriteEntry>>;
+}
