@@ -13,8 +13,8 @@ import type { ApiReport, ConformanceReport } from './report/model.ts';
 import { createProgress } from './report/progress.ts';
 import { apiSummary, formatText } from './report/text.ts';
 import { runConformance } from './run/conformance.ts';
-import { parseOperationNames } from './run/names.ts';
-import { parseAllowWrites } from './run/writes.ts';
+import { parseOperationNames } from './plan/names.ts';
+import { parseAllowWrites } from './plan/writes.ts';
 import { bundledApiVersions, toolVersion } from './version.ts';
 import { type ScanNetworkOptions, runScanNetwork } from './network/run-network.ts';
 

@@ -28,7 +28,9 @@ import type { AddressInfo } from 'node:net';
 import { type ChannelMock, createChannelMock } from './mock-channels.ts';
 import { endsPaging, frameOffset, isObject, type Json, type JsonObject, listOperations, type OperationSpec, type SpecDocument } from '@canton-openapi/contract';
 import type { ListedMockScan } from './prism.ts';
-import { disabledExample, disabledFieldsIn, releaseContext, servedAt, versionAnswer, versionPath } from './run/server-release.ts';
+import { disabledExample } from './release/disabled.ts';
+import { disabledFieldsIn, releaseContext, servedAt } from './release/served.ts';
+import { versionAnswer, versionPath } from './release/version-endpoint.ts';
 
 interface Route {
   op: OperationSpec;

@@ -2,7 +2,7 @@
 // listed `publicUrl`s are data from the network: each is used only as a bare http(s) origin, the
 // same rule as the client's createBftScanClient (`scanApiRoot` of @canton-openapi/types/scan).
 import { scanApiRoot } from '@canton-openapi/types/scan';
-import { send } from '../run/http.ts';
+import { send } from '../wire/http.ts';
 
 /** A listed Scan: usable (`apiRoot`) or refused (`reason`). */
 export interface ListedScan {

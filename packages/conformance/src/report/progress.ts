@@ -3,7 +3,7 @@
 // still waiting is announced every few seconds.
 import type { RunEvent, RunListener } from '../run/events.ts';
 import { notCheckedReason } from './model.ts';
-import type { WireRequest, WireResponse } from '../run/http.ts';
+import type { WireRequest, WireResponse } from '../wire/http.ts';
 import { redactHeaders, redactText } from './redact.ts';
 
 /** Where and how progress is written. */

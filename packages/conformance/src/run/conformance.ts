@@ -7,9 +7,10 @@ import { type ApiReport, type ConformanceReport, exitCodeOf } from '../report/mo
 import { parseRelease, specRelease } from '@canton-openapi/contract';
 import { toolVersion } from '../version.ts';
 import type { RunListener } from './events.ts';
-import { type PreparedApi, prepareApi, runApi } from './run-api.ts';
-import { checkOnly } from './only.ts';
-import { checkAllowWrites } from './writes.ts';
+import type { PreparedApi } from './check-context.ts';
+import { prepareApi, runApi } from './run-api.ts';
+import { checkOnly } from '../plan/only.ts';
+import { checkAllowWrites } from '../plan/writes.ts';
 
 /** Options of {@link runConformance}. */
 export interface ConformanceOptions {

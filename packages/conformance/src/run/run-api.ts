@@ -14,30 +14,21 @@ import {
   subprotocolAuthOf,
 } from '@canton-openapi/contract';
 import { checks } from '../checks/index.ts';
-import { CoverageTracker } from '../checks/coverage.ts';
 import { type ApiReport, type OperationReport, type ServerReleaseReport, summaryOf } from '../report/model.ts';
 import { redactReport } from '../report/redact.ts';
-import { createValidator, type SpecValidator } from '../validate/validator.ts';
+import { createValidator } from '../validate/validator.ts';
 import { runChannels } from './channels.ts';
-import { TransportError } from './http.ts';
+import type { OperationRun, PreparedApi } from './check-context.ts';
+import { CoverageTracker } from './coverage.ts';
+import { TransportError } from '../wire/http.ts';
 import type { RunListener } from './events.ts';
 import { misdirection } from './misdirection.ts';
 import { planOperation, runOperation } from './operation.ts';
-import { isServed, lookupRelease, releaseContext, servedAt, unversionedLines } from './server-release.ts';
+import { isServed, releaseContext, servedAt } from '../release/served.ts';
+import { lookupRelease, unversionedLines } from './server-release.ts';
 import { CredentialsRejectedError, Session, UnreachableError } from './session.ts';
-import { isSelected, notSelectedReason } from './only.ts';
-import { mayWrite, writePolicy } from './writes.ts';
-
-/** A spec loaded and checked against the `--param`s given, before any server is started. */
-export interface PreparedApi {
-  api: ApiName;
-  doc: SpecDocument;
-  operations: OperationSpec[];
-  validator: SpecValidator;
-  params: Map<string, string>;
-  /** The API's WebSocket channels (its AsyncAPI document), when it has any. */
-  channels?: { entries: ChannelEntry[]; validator: SpecValidator; auth?: SubprotocolAuth };
-}
+import { isSelected, notSelectedReason } from '../plan/only.ts';
+import { mayWrite, writePolicy } from '../plan/writes.ts';
 
 /** Options of one API run. */
 export interface ApiRunOptions {
@@ -165,7 +156,7 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     coverage: { rows: coverage.rows, covered: 0, total: 0, required: options.target === 'prism', check: { check: 'coverage', outcome: 'skip' } },
     summary: { requests: 0, checks: 0, failed: 0, warnings: 0, skipped: 0 },
   };
-  const run = {
+  const run: OperationRun = {
     api: prepared.api,
     release,
     doc: prepared.doc,
