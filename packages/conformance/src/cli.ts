@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { apiNameList, apiNames, isApiName, type ApiName } from './apis.ts';
 import { parseParams } from './plan/params.ts';
 import { UsageError } from './usage-error.ts';
-import { prismCliPath, prismMissingMessage, prismVersion } from './prism.ts';
+import { prismCliPath, prismMissingMessage, prismVersion } from './mock/prism.ts';
 import { formatJunit } from './report/junit.ts';
 import type { ApiReport, ConformanceReport } from './report/model.ts';
 import { createProgress } from './report/progress.ts';

@@ -4,7 +4,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isObject } from '@canton-openapi/contract';
 import { apiNames } from '../src/apis.ts';
-import { type MockServer, startMock } from '../src/prism.ts';
+import { type MockServer, startMock } from '../src/mock/server.ts';
 import { formatJunit } from '../src/report/junit.ts';
 import { formatText } from '../src/report/text.ts';
 import { runConformance } from '../src/run/conformance.ts';

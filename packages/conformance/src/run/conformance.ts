@@ -2,7 +2,8 @@
 import { type ApiName, apiNameList } from '../apis.ts';
 import { checkParamNames, paramNames } from '../plan/params.ts';
 import { UsageError } from '../usage-error.ts';
-import { prismNodeProblem, startMock, type MockServer } from '../prism.ts';
+import { prismNodeProblem } from '../mock/prism.ts';
+import { type MockServer, startMock } from '../mock/server.ts';
 import { type ApiReport, type ConformanceReport, exitCodeOf } from '../report/model.ts';
 import { parseRelease, specRelease } from '@canton-openapi/contract';
 import { toolVersion } from '../version.ts';

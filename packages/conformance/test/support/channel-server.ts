@@ -12,7 +12,7 @@ import addFormatsModule from 'ajv-formats';
 import { WebSocketServer } from 'ws';
 import { type ApiName, bundledChannelsPath } from '../../src/apis.ts';
 import { frameOffset, isObject, lifecycleOf, listChannelEntries } from '@canton-openapi/contract';
-import { cantonToken } from '../../src/mock-channels.ts';
+import { cantonToken } from '../../src/mock/channels.ts';
 import { disabledError, releaseServes, type ServedRelease } from './spec-server.ts';
 
 /** One way to break the channel contract. */

@@ -9,7 +9,7 @@
 // - offset ranges are honoured: an operation whose 200 examples are lists, one of them empty (the
 //   ledger's `postV2Updates`), answers every example item with an offset in (`beginExclusive`,
 //   `endInclusive`], in offset order (reversed for `descendingOrder`), at most `limit` of them, as the
-//   WebSocket channels do (mock-channels.ts), unless the request asks Prism for an example, a status
+//   WebSocket channels do (channels.ts), unless the request asks Prism for an example, a status
 //   or a dynamic answer (`Prefer`).
 // - a body that is not JSON gets the operation's documented 400 (Prism would never answer it).
 // - `/v0/scans` of a Scan lists the mock's own Scans (`scanList`), never the spec example's real URLs,
@@ -22,15 +22,14 @@
 //   example `deprecated-api-disabled` before the body is read, as the participant's gate answers.
 // - a dynamic answer Prism's generator crashed on (its 500 `#UNKNOWN` TypeError) is drawn again with other seeds
 //   (`x-mock-seed`), or else is the operation's first success example (`x-mock-fallback`).
-// - WebSocket upgrades go to the channels of the API's AsyncAPI document (mock-channels.ts), when it has one.
+// - WebSocket upgrades go to the channels of the API's AsyncAPI document (channels.ts), when it has one.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type ChannelMock, createChannelMock } from './mock-channels.ts';
+import { type ChannelMock, createChannelMock } from './channels.ts';
 import { endsPaging, frameOffset, isObject, type Json, type JsonObject, listOperations, type OperationSpec, type SpecDocument } from '@canton-openapi/contract';
-import type { ListedMockScan } from './prism.ts';
-import { disabledExample } from './release/disabled.ts';
-import { disabledFieldsIn, releaseContext, servedAt } from './release/served.ts';
-import { versionAnswer, versionPath } from './release/version-endpoint.ts';
+import { disabledExample } from '../release/disabled.ts';
+import { disabledFieldsIn, releaseContext, servedAt } from '../release/served.ts';
+import { versionAnswer, versionPath } from '../release/version-endpoint.ts';
 
 interface Route {
   op: OperationSpec;
@@ -41,6 +40,13 @@ interface Route {
   exampleTokens?: Set<string>;
   /** Every item of the operation's 200 list examples with its offset, in offset order, when it is read range by range. */
   range?: { offset: number; item: Json }[];
+}
+
+/** A Scan that `/v0/scans` lists. */
+export interface ListedMockScan {
+  svName: string;
+  /** A bare origin: `http://127.0.0.1:4011`. */
+  publicUrl: string;
 }
 
 /** The Prism a front relays to. */
