@@ -5,12 +5,12 @@
 //   `token` holding a `next` value of the spec's examples or of an earlier answer) gets the spec's
 //   last-page example (a 200 example without the token), so iterators finish, on every Scan of a
 //   network alike. A request without such a token is a first page,
-//   whoever sent it and whatever was asked before: nothing depends on the order of requests.
+//   whoever sent it and whatever was asked before: nothing depends on the order of requests (paging.ts).
 // - offset ranges are honoured: an operation whose 200 examples are lists, one of them empty (the
 //   ledger's `postV2Updates`), answers every example item with an offset in (`beginExclusive`,
 //   `endInclusive`], in offset order (reversed for `descendingOrder`), at most `limit` of them, as the
 //   WebSocket channels do (channels.ts), unless the request asks Prism for an example, a status
-//   or a dynamic answer (`Prefer`).
+//   or a dynamic answer (`Prefer`) (paging.ts).
 // - a body that is not JSON gets the operation's documented 400 (Prism would never answer it).
 // - `/v0/scans` of a Scan lists the mock's own Scans (`scanList`), never the spec example's real URLs,
 //   so a BFT client or `--discover` pointed at the mock stays on this machine.
@@ -21,15 +21,17 @@
 //   route matches; one it disables by default, or a request using a field it disables, gets the spec's
 //   example `deprecated-api-disabled` before the body is read, as the participant's gate answers.
 // - a dynamic answer Prism's generator crashed on (its 500 `#UNKNOWN` TypeError) is drawn again with other seeds
-//   (`x-mock-seed`), or else is the operation's first success example (`x-mock-fallback`).
+//   (`x-mock-seed`), or else is the operation's first success example (`x-mock-fallback`) (redraw.ts).
 // - WebSocket upgrades go to the channels of the API's AsyncAPI document (channels.ts), when it has one.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type ChannelMock, createChannelMock } from './channels.ts';
-import { endsPaging, frameOffset, isObject, type Json, type JsonObject, listOperations, type OperationSpec, type SpecDocument } from '@canton-openapi/contract';
+import { endsPaging, isObject, type Json, type JsonObject, listOperations, type OperationSpec, type SpecDocument } from '@canton-openapi/contract';
 import { disabledExample } from '../release/disabled.ts';
-import { disabledFieldsIn, releaseContext, servedAt } from '../release/served.ts';
+import { disabledFieldsIn, type ReleaseContext, releaseContext, servedAt } from '../release/served.ts';
 import { versionAnswer, versionPath } from '../release/version-endpoint.ts';
+import { type ChannelMock, createChannelMock } from './channels.ts';
+import { exampleTokens, lastPageExample, rangeItems, selectRange } from './paging.ts';
+import { askDrawingAgain } from './redraw.ts';
 
 interface Route {
   op: OperationSpec;
@@ -74,11 +76,67 @@ export interface MockFront {
   close(): Promise<void>;
 }
 
+/** What a front answers by: the spec below its prefix, the release it serves, the page tokens it handed out, its Prism. */
+interface Front {
+  doc: SpecDocument;
+  prefix: string;
+  options: MockFrontOptions;
+  routes: Route[];
+  /** The one release served, when the mock serves one. */
+  context?: ReleaseContext;
+  /** The version endpoint's path and answer, when the mock reports a release. */
+  version?: { path: string; body: JsonObject };
+  /** Page tokens handed out, per operation: a request carrying one is a follow-up. */
+  issued: Map<string, Set<string>>;
+  upstream?: Upstream;
+}
+
 /**
  * Starts the front on `host:port` for `doc` served below `prefix`. It listens at once, so a port in use
  * fails here, before any Prism is started; requests are relayed once `attach` names its Prism.
  */
 export async function startMockFront(doc: SpecDocument, prefix: string, host: string, port: number, options: MockFrontOptions = {}): Promise<MockFront> {
+  const front = frontOf(doc, prefix, options);
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void relay(front, req, res, Buffer.concat(chunks)).catch((error: unknown) => {
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+        res.end(`mock front: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    });
+  });
+  const channelMock: ChannelMock | undefined = options.channels === undefined ? undefined : createChannelMock(options.channels, prefix, doc.api, front.context);
+  server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
+    if (channelMock?.handleUpgrade(req, socket, head)) return;
+    const text = 'no WebSocket channel at this path';
+    socket.end(`HTTP/1.1 404 Not Found\r\ncontent-type: text/plain\r\ncontent-length: ${text.length}\r\nconnection: close\r\n\r\n${text}`);
+  });
+
+  await new Promise<void>((ready, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      ready();
+    });
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    attach: (next) => {
+      front.upstream = next;
+    },
+    close: () =>
+      new Promise<void>((done) => {
+        channelMock?.close();
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+/** The front of `doc` below `prefix`: its routes, the release it serves and the version it reports. */
+function frontOf(doc: SpecDocument, prefix: string, options: MockFrontOptions): Front {
   const routes = listOperations(doc).map((op): Route => {
     const pattern = new RegExp(
       `^${escape(prefix)}${op.path
@@ -97,200 +155,101 @@ export async function startMockFront(doc: SpecDocument, prefix: string, host: st
   const newest = isObject(doc.root['info']) ? doc.root['info']['version'] : undefined;
   const documentsVersion = listOperations(doc).some((op) => op.method === 'GET' && op.path === versionPath(doc));
   const reported = options.release ?? (documentsVersion && typeof newest === 'string' ? newest : undefined);
-  const version = reported === undefined ? undefined : versionAnswer(doc, reported);
-  /** Page tokens handed out, per operation: a request carrying one is a follow-up. */
-  const issued = new Map<string, Set<string>>();
-  let upstream: Upstream | undefined;
-
-  const server: Server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      void relay(req, res, Buffer.concat(chunks)).catch((error: unknown) => {
-        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
-        res.end(`mock front: ${error instanceof Error ? error.message : String(error)}`);
-      });
-    });
-  });
-
-  async function relay(req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
-    const url = new URL(req.url ?? '/', 'http://mock');
-    // A request naming one of the spec's examples (`Prefer: example=…`) gets it, unless one release is served.
-    const asksExample = options.release === undefined && /\bexample=/.test(String(req.headers['prefer'] ?? ''));
-    if (version !== undefined && !asksExample && req.method === 'GET' && url.pathname === prefix + version.path) {
-      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(version.body));
-      return;
-    }
-    const atPath = routes.filter((r) => r.pattern.test(url.pathname) && (context === undefined || servedAt(r.op.lifecycle, context) !== 'absent'));
-    const gone = (r: Route) => context !== undefined && servedAt(r.op.lifecycle, context) === 'removed';
-    if (atPath.length === 0 || atPath.every(gone)) return notFound(res, url.pathname, prefix, doc.api);
-    const route = atPath.find((r) => r.op.method === req.method);
-    if (route !== undefined && context !== undefined && servedAt(route.op.lifecycle, context) === 'disabled') return refuseDisabled(res, route.op);
-    const headers = forwardable(req);
-    let parsed: unknown;
-    if (route !== undefined && body.length > 0 && (headers['content-type'] ?? '').includes('json')) {
-      try {
-        parsed = JSON.parse(body.toString('utf8'));
-      } catch {
-        return reject(res, route.op);
-      }
-    }
-    if (route !== undefined && context !== undefined && disabledFieldsIn(route.op, context, parsed, Object.fromEntries(url.searchParams)).length > 0)
-      return refuseDisabled(res, route.op);
-    const prefer = headers['prefer'] ?? '';
-    const paging = route?.op.pagination;
-    if (route?.lastPage !== undefined && paging !== undefined && !/example=/.test(prefer) && !/code=(?!2)/.test(prefer)) {
-      const token = paging.in === 'query' ? url.searchParams.get(paging.token) : isObject(parsed) ? parsed[paging.token] : undefined;
-      if (token !== undefined && token !== null && (route.exampleTokens?.has(String(token)) || issued.get(route.op.id)?.has(String(token))))
-        headers['prefer'] = prefer === '' ? `example=${route.lastPage}` : `${prefer}, example=${route.lastPage}`;
-    }
-    const own = upstream;
-    if (own === undefined || !own.alive()) {
-      res.writeHead(503, { 'content-type': 'text/plain' }).end(`the ${doc.api} mock's Prism is ${own === undefined ? 'still starting' : 'no longer running'}`);
-      return;
-    }
-    const ask = (sent: Record<string, string>) =>
-      fetch(own.origin + (req.url ?? '/'), {
-        method: req.method ?? 'GET',
-        headers: sent,
-        ...(body.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? { body: new Uint8Array(body) } : {}),
-        redirect: 'manual',
-      });
-    let answer = await ask(headers);
-    let text = await answer.text();
-    // Prism's dynamic generator (json-schema-faker) crashes on some samples of deep unions (an empty object in a list
-    // under a `oneOf`), and with a seed it draws the same sample for every request. The front draws again with other
-    // seeds (`Prefer: dynamic=true, seed=…`, the same ones for every request, so answers still repeat), and names the
-    // seed that answered in `x-mock-seed`; if every draw crashes it answers the operation's first success example,
-    // named in `x-mock-fallback`, rather than a 500 no server would send.
-    const extra: Record<string, string> = {};
-    if (route !== undefined && generatorCrashed(answer, text)) {
-      const others = (/\bseed=/.test(prefer) ? prefer.replace(/,?\s*\bseed=[^,]*/, '') : prefer).replace(/^\s*,\s*/, '');
-      for (const seed of redrawSeeds) {
-        answer = await ask({ ...headers, prefer: `${others === '' ? '' : `${others}, `}${/dynamic=/.test(others) ? '' : 'dynamic=true, '}seed=${seed}` });
-        text = await answer.text();
-        if (!generatorCrashed(answer, text)) {
-          extra['x-mock-seed'] = String(seed);
-          break;
-        }
-      }
-      const fallback = generatorCrashed(answer, text) ? successExample(route.op) : undefined;
-      if (fallback !== undefined) {
-        answer = await ask({ ...headers, prefer: `example=${fallback}` });
-        text = await answer.text();
-        extra['x-mock-fallback'] = `example=${fallback}; Prism could not generate a dynamic answer`;
-      }
-    }
-    if (route !== undefined && answer.status === 200 && (answer.headers.get('content-type') ?? '').includes('json')) {
-      text = rewrite(route, text, url, parsed, prefer);
-    }
-    const out: Record<string, string> = { ...extra };
-    answer.headers.forEach((value, name) => {
-      if (name !== 'content-length' && name !== 'transfer-encoding' && name !== 'connection' && name !== 'content-encoding') out[name] = value;
-    });
-    res.writeHead(answer.status, out).end(text);
-  }
-
-  /** A 200 JSON answer as this server gives it: tokens noted, ranges selected, the Scan list local. */
-  function rewrite(route: Route, text: string, url: URL, request: unknown, prefer: string): string {
-    let answer: Json;
-    try {
-      answer = JSON.parse(text) as Json;
-    } catch {
-      return text;
-    }
-    const paging = route.op.pagination;
-    if (paging !== undefined && isObject(answer) && !endsPaging(answer[paging.next])) {
-      let tokens = issued.get(route.op.id);
-      if (tokens === undefined) issued.set(route.op.id, (tokens = new Set()));
-      if (tokens.size > 10_000) tokens.clear();
-      tokens.add(String(answer[paging.next]));
-    }
-    if (route.range !== undefined && isObject(request) && !/example=|code=|dynamic=true/.test(prefer)) {
-      return JSON.stringify(selectRange(route.range, request, url.searchParams.get('limit')));
-    }
-    if (route.op.id === 'listDsoScans' && options.scanList !== undefined && isObject(answer) && Array.isArray(answer['scans'])) {
-      const listed = options.scanList().map((s) => ({ publicUrl: s.publicUrl, svName: s.svName }));
-      return JSON.stringify({ ...answer, scans: answer['scans'].map((d) => (isObject(d) && Array.isArray(d['scans']) ? { ...d, scans: listed } : d)) });
-    }
-    return text;
-  }
-
-  const channelMock: ChannelMock | undefined = options.channels === undefined ? undefined : createChannelMock(options.channels, prefix, doc.api, context);
-  server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
-    if (channelMock?.handleUpgrade(req, socket, head)) return;
-    const text = 'no WebSocket channel at this path';
-    socket.end(`HTTP/1.1 404 Not Found\r\ncontent-type: text/plain\r\ncontent-length: ${text.length}\r\nconnection: close\r\n\r\n${text}`);
-  });
-
-  await new Promise<void>((ready, fail) => {
-    server.once('error', fail);
-    server.listen(port, host, () => {
-      server.off('error', fail);
-      ready();
-    });
-  });
   return {
-    port: (server.address() as AddressInfo).port,
-    attach: (next) => {
-      upstream = next;
-    },
-    close: () =>
-      new Promise<void>((done) => {
-        channelMock?.close();
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
+    doc,
+    prefix,
+    options,
+    routes,
+    ...(context === undefined ? {} : { context }),
+    ...(reported === undefined ? {} : { version: versionAnswer(doc, reported) }),
+    issued: new Map(),
   };
 }
 
-/** The first 200 JSON example that ends paging: an empty list, or an object without a page token (absent, null or empty). */
-export function lastPageExample(op: OperationSpec): string | undefined {
-  const media = op.responses.find((r) => r.status === '200')?.contents.find((c) => c.mediaType.includes('json'));
-  if (media === undefined) return undefined;
-  if (op.pagination !== undefined) {
-    const field = op.pagination.next;
-    const hasToken = media.examples.some((e) => isObject(e.value) && !endsPaging(e.value[field]));
-    return hasToken ? media.examples.find((e) => isObject(e.value) && endsPaging(e.value[field]))?.name : undefined;
+/** Answers one request: itself where the spec or the release says so, else by Prism's answer as this server would give it. */
+async function relay(front: Front, req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
+  const { doc, prefix, options, context, version } = front;
+  const url = new URL(req.url ?? '/', 'http://mock');
+  // A request naming one of the spec's examples (`Prefer: example=…`) gets it, unless one release is served.
+  const asksExample = options.release === undefined && /\bexample=/.test(String(req.headers['prefer'] ?? ''));
+  if (version !== undefined && !asksExample && req.method === 'GET' && url.pathname === prefix + version.path) {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(version.body));
+    return;
   }
-  // A list answer that the spec also shows empty is read range after range until a range comes back empty.
-  const lists = media.examples.filter((e) => Array.isArray(e.value));
-  if (lists.length < 2) return undefined;
-  return lists.find((e) => Array.isArray(e.value) && e.value.length === 0)?.name;
-}
-
-/** The `next` tokens of the 200 examples of a token-paged operation. */
-function exampleTokens(op: OperationSpec): Set<string> {
-  const media = op.responses.find((r) => r.status === '200')?.contents.find((c) => c.mediaType.includes('json'));
-  const next = op.pagination?.next ?? '';
-  return new Set((media?.examples ?? []).flatMap((e) => (isObject(e.value) && !endsPaging(e.value[next]) ? [String(e.value[next])] : [])));
-}
-
-/** Every item of the 200 list examples that has an offset, once each, in offset order. */
-function rangeItems(op: OperationSpec): { offset: number; item: Json }[] {
-  const media = op.responses.find((r) => r.status === '200')?.contents.find((c) => c.mediaType.includes('json'));
-  const seen = new Set<string>();
-  const items: { offset: number; item: Json }[] = [];
-  for (const example of media?.examples ?? []) {
-    for (const item of Array.isArray(example.value) ? example.value : []) {
-      const offset = frameOffset(item);
-      const text = JSON.stringify(item);
-      if (offset === undefined || seen.has(text)) continue;
-      seen.add(text);
-      items.push({ offset, item });
+  const atPath = front.routes.filter((r) => r.pattern.test(url.pathname) && (context === undefined || servedAt(r.op.lifecycle, context) !== 'absent'));
+  const gone = (r: Route) => context !== undefined && servedAt(r.op.lifecycle, context) === 'removed';
+  if (atPath.length === 0 || atPath.every(gone)) return notFound(res, url.pathname, prefix, doc.api);
+  const route = atPath.find((r) => r.op.method === req.method);
+  if (route !== undefined && context !== undefined && servedAt(route.op.lifecycle, context) === 'disabled') return refuseDisabled(res, route.op);
+  const headers = forwardable(req);
+  let parsed: unknown;
+  if (route !== undefined && body.length > 0 && (headers['content-type'] ?? '').includes('json')) {
+    try {
+      parsed = JSON.parse(body.toString('utf8'));
+    } catch {
+      return reject(res, route.op);
     }
   }
-  return items.sort((a, b) => a.offset - b.offset);
+  if (route !== undefined && context !== undefined && disabledFieldsIn(route.op, context, parsed, Object.fromEntries(url.searchParams)).length > 0)
+    return refuseDisabled(res, route.op);
+  const prefer = headers['prefer'] ?? '';
+  if (route !== undefined && isFollowUpPage(front, route, url, parsed, prefer))
+    headers['prefer'] = prefer === '' ? `example=${route.lastPage}` : `${prefer}, example=${route.lastPage}`;
+  const own = front.upstream;
+  if (own === undefined || !own.alive()) {
+    res.writeHead(503, { 'content-type': 'text/plain' }).end(`the ${doc.api} mock's Prism is ${own === undefined ? 'still starting' : 'no longer running'}`);
+    return;
+  }
+  const ask = (sent: Record<string, string>) =>
+    fetch(own.origin + (req.url ?? '/'), {
+      method: req.method ?? 'GET',
+      headers: sent,
+      ...(body.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? { body: new Uint8Array(body) } : {}),
+      redirect: 'manual',
+    });
+  const { answer, text, extra } = await askDrawingAgain(ask, headers, route?.op, prefer);
+  const json = route !== undefined && answer.status === 200 && (answer.headers.get('content-type') ?? '').includes('json');
+  const out: Record<string, string> = { ...extra };
+  answer.headers.forEach((value, name) => {
+    if (name !== 'content-length' && name !== 'transfer-encoding' && name !== 'connection' && name !== 'content-encoding') out[name] = value;
+  });
+  res.writeHead(answer.status, out).end(json ? rewrite(front, route, text, url, parsed, prefer) : text);
 }
 
-/** The items in (`beginExclusive`, `endInclusive`] of `request`, ordered as asked, at most `limit` (a participant answers none for 0 or less). */
-function selectRange(items: { offset: number; item: Json }[], request: JsonObject, limit: string | null): Json[] {
-  const begin = typeof request['beginExclusive'] === 'number' ? request['beginExclusive'] : 0;
-  const end = typeof request['endInclusive'] === 'number' ? request['endInclusive'] : undefined;
-  const selected = items.filter((i) => i.offset > begin && (end === undefined || i.offset <= end)).map((i) => i.item);
-  if (request['descendingOrder'] === true) selected.reverse();
-  const most = limit === null || !/^-?\d+$/.test(limit) ? undefined : Number(limit);
-  return most === undefined ? selected : selected.slice(0, Math.max(0, most));
+/** Whether a request of a token-paged `route` carries a page token this mock handed out (not asking for an example or an error): a follow-up page. */
+function isFollowUpPage(front: Front, route: Route, url: URL, parsed: unknown, prefer: string): boolean {
+  const paging = route.op.pagination;
+  if (route.lastPage === undefined || paging === undefined || /example=/.test(prefer) || /code=(?!2)/.test(prefer)) return false;
+  const token = paging.in === 'query' ? url.searchParams.get(paging.token) : isObject(parsed) ? parsed[paging.token] : undefined;
+  return (
+    token !== undefined && token !== null && (route.exampleTokens?.has(String(token)) === true || front.issued.get(route.op.id)?.has(String(token)) === true)
+  );
+}
+
+/** A 200 JSON answer as this server gives it: tokens noted, ranges selected, the Scan list local. */
+function rewrite(front: Front, route: Route, text: string, url: URL, request: unknown, prefer: string): string {
+  let answer: Json;
+  try {
+    answer = JSON.parse(text) as Json;
+  } catch {
+    return text;
+  }
+  const paging = route.op.pagination;
+  if (paging !== undefined && isObject(answer) && !endsPaging(answer[paging.next])) {
+    let tokens = front.issued.get(route.op.id);
+    if (tokens === undefined) front.issued.set(route.op.id, (tokens = new Set()));
+    if (tokens.size > 10_000) tokens.clear();
+    tokens.add(String(answer[paging.next]));
+  }
+  if (route.range !== undefined && isObject(request) && !/example=|code=|dynamic=true/.test(prefer)) {
+    return JSON.stringify(selectRange(route.range, request, url.searchParams.get('limit')));
+  }
+  const { scanList } = front.options;
+  if (route.op.id === 'listDsoScans' && scanList !== undefined && isObject(answer) && Array.isArray(answer['scans'])) {
+    const listed = scanList().map((s) => ({ publicUrl: s.publicUrl, svName: s.svName }));
+    return JSON.stringify({ ...answer, scans: answer['scans'].map((d) => (isObject(d) && Array.isArray(d['scans']) ? { ...d, scans: listed } : d)) });
+  }
+  return text;
 }
 
 function notFound(res: ServerResponse, path: string, prefix: string, api: string): void {
@@ -329,20 +288,6 @@ function reject(res: ServerResponse, op: OperationSpec): void {
       ? example
       : 'The request content was malformed';
   res.writeHead(status, { 'content-type': type }).end(text);
-}
-
-/** The seeds a front draws a crashed dynamic answer again with, in order. */
-const redrawSeeds = [101, 202, 303, 404, 505, 606, 707, 808];
-
-/** Prism's 500 for an exception in its own code (`…/prism/errors#UNKNOWN`, a `TypeError`): not an answer the spec describes. */
-function generatorCrashed(answer: Response, text: string): boolean {
-  return answer.status === 500 && text.includes('prism/errors#UNKNOWN') && text.includes('TypeError');
-}
-
-/** The name of the first example of the operation's first success answer in JSON. */
-function successExample(op: OperationSpec): string | undefined {
-  const success = op.responses.find((r) => /^2\d\d$/.test(r.status));
-  return success?.contents.find((m) => m.mediaType.includes('json'))?.examples[0]?.name;
 }
 
 function forwardable(req: IncomingMessage): Record<string, string> {
