@@ -12,7 +12,7 @@ import { type CliRun, runCliJson } from './support/cli.ts';
 import { failures } from './support/report.ts';
 import { contractOf } from './support/selection.ts';
 import type { ConformanceReport } from '../src/report/model.ts';
-import { prepareApi } from '../src/run/run-api.ts';
+import { prepareApi } from '../src/run/prepare-api.ts';
 
 let run: CliRun & { report: ConformanceReport };
 // Every operation of every API against their mocks on two busy cores: a bound that catches a hang, not a speed limit.

@@ -9,7 +9,8 @@ import { parseRelease, specRelease } from '@canton-openapi/contract';
 import { toolVersion } from '../version.ts';
 import type { RunListener } from './events.ts';
 import type { PreparedApi } from './check-context.ts';
-import { prepareApi, runApi } from './run-api.ts';
+import { prepareApi } from './prepare-api.ts';
+import { runApi } from './run-api.ts';
 import { checkOnly } from '../plan/only.ts';
 import { checkAllowWrites } from '../plan/writes.ts';
 
