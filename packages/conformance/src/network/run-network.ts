@@ -5,11 +5,11 @@
 import { checks } from '../checks/index.ts';
 import { checkOnly } from '../plan/only.ts';
 import { type ApiReport, type ConformanceReport, type NetworkSummary, type OperationReport, summaryOf } from '../report/model.ts';
-import type { NetworkRun, PreparedApi } from '../run/check-context.ts';
+import type { ListedScan, NetworkRun, PreparedApi } from '../run/check-context.ts';
 import { prepareApi } from '../run/prepare-api.ts';
 import { runApi } from '../run/run-api.ts';
 import { toolVersion } from '../version.ts';
-import { discoverScans, type ListedScan } from './scan-list.ts';
+import { discoverScans } from './scan-list.ts';
 
 /** Options of a run across the Scans of a network. */
 export interface NetworkOptions {

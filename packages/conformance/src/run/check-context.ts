@@ -1,10 +1,9 @@
 // The runner's public contract with the checks: what a check's hooks are handed (an operation's plan and run,
 // a channel's target, a network's run) and what they may ask of it (the session sends their requests). The
 // checks import these types and nothing else of run/; the runner's modules build and pass them. Types only,
-// from modules below the runner (the contract model, plan/, validate/, release/, wire/, network/scan-list.ts).
+// from modules below the runner (the contract model, plan/, validate/, release/, wire/).
 import type { ChannelEntry, Json, JsonObject, MediaSpec, OperationSpec, SpecDocument, SubprotocolAuth } from '@canton-openapi/contract';
 import type { ApiName } from '../apis.ts';
-import type { ListedScan } from '../network/scan-list.ts';
 import type { NegativeCase } from '../plan/negative.ts';
 import type { PlannedRequest } from '../plan/request.ts';
 import type { WritePolicy } from '../plan/writes.ts';
@@ -148,6 +147,14 @@ export interface ChannelTarget {
   probe(protocols: string[]): Promise<UpgradeAnswer>;
   /** One conversation (a connection of the run); `protocols` default to the run's, with its token. */
   converse(request: Json, options: { idleMs: number; maxFrames: number }, protocols?: string[]): Promise<Conversation>;
+}
+
+/** A listed Scan: usable (`apiRoot`) or refused (`reason`). */
+export interface ListedScan {
+  svName: string;
+  publicUrl: string;
+  apiRoot?: string;
+  reason?: string;
 }
 
 /** What the network checks get: the Scans listed, how many must agree, and a way to ask each usable one. */
