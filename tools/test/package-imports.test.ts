@@ -1,12 +1,13 @@
 // No file of a package, tests included, imports another package's `src/` by relative path: packages meet
-// through their names and `exports` (packages/client/test/import-cycles.test.ts keeps the client's own
+// through their names and `exports` (import-cycles.test.ts keeps every project's
 // modules free of cycles).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '@canton-openapi/contract';
-import { foreignSrcImports, workspacePackages } from './support/package-imports.ts';
+import { foreignSrcImports } from './support/package-imports.ts';
+import { workspacePackages } from './support/workspace.ts';
 
 describe('imports between packages', () => {
   it("no file under tools/ or packages/*/ imports another package's src/ by relative path", () => {

@@ -23,7 +23,7 @@ execFileSync(process.execPath, [createRequire(import.meta.url).resolve('typescri
 });
 await build({
   absWorkingDir: root,
-  entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts', mock: 'src/mock.ts' },
+  entryPoints: { index: 'src/index.ts', cli: 'src/cli.ts', mock: 'src/mock/cli.ts' },
   outdir: 'dist',
   bundle: true,
   splitting: true,

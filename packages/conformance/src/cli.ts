@@ -7,14 +7,14 @@ import { parseArgs } from 'node:util';
 import { apiNameList, apiNames, isApiName, type ApiName } from './apis.ts';
 import { parseParams } from './plan/params.ts';
 import { UsageError } from './usage-error.ts';
-import { prismCliPath, prismMissingMessage, prismVersion } from './prism.ts';
+import { prismCliPath, prismMissingMessage, prismVersion } from './mock/prism.ts';
 import { formatJunit } from './report/junit.ts';
 import type { ApiReport, ConformanceReport } from './report/model.ts';
 import { createProgress } from './report/progress.ts';
 import { apiSummary, formatText } from './report/text.ts';
 import { runConformance } from './run/conformance.ts';
-import { parseOperationNames } from './run/names.ts';
-import { parseAllowWrites } from './run/writes.ts';
+import { parseOperationNames } from './plan/names.ts';
+import { parseAllowWrites } from './plan/writes.ts';
 import { bundledApiVersions, toolVersion } from './version.ts';
 import { type ScanNetworkOptions, runScanNetwork } from './network/run-network.ts';
 
@@ -74,8 +74,11 @@ With --discover: 1 when an SV fails, cannot be reached or disagrees with what f 
 const formats = ['text', 'json', 'junit'] as const;
 type Format = (typeof formats)[number];
 
-async function main(argv: string[]): Promise<number> {
-  const { values } = parseArgs({
+/** The flags of the command line, as `parseArgs` reads them. */
+type Flags = ReturnType<typeof readFlags>;
+
+function readFlags(argv: string[]) {
+  return parseArgs({
     args: argv,
     strict: true,
     allowPositionals: false,
@@ -101,7 +104,22 @@ async function main(argv: string[]): Promise<number> {
       help: { type: 'boolean', short: 'h' },
       version: { type: 'boolean' },
     },
-  });
+  }).values;
+}
+
+/** What the flags ask for once each is read and checked against the others. */
+interface Checked {
+  apis: ApiName[];
+  format: Format;
+  allowWrites?: string[];
+  only?: string[];
+  token?: string;
+  settings: { params: Map<string, string>; timeoutMs: number; maxPages: number; seed: number };
+  concurrency: number;
+}
+
+async function main(argv: string[]): Promise<number> {
+  const values = readFlags(argv);
   if (values.help) {
     process.stdout.write(`${usage}\n`);
     return 0;
@@ -111,6 +129,36 @@ async function main(argv: string[]): Promise<number> {
     process.stdout.write(`canton-conformance ${toolVersion}${specs.length === 0 ? '' : ` (specs: ${specs.join(', ')})`}\n`);
     return 0;
   }
+  // Every flag is read before progress starts, so a usage error is the only thing printed.
+  const checked = await checkFlags(values);
+  const controller = new AbortController();
+  const interrupt = () => {
+    if (controller.signal.aborted) process.exit(2);
+    process.stderr.write('interrupted: stopping requests and mock servers (Ctrl-C again to quit at once)\n');
+    controller.abort();
+  };
+  process.on('SIGINT', interrupt);
+  process.on('SIGTERM', interrupt);
+  // Prism is an optional peer dependency: without it the mock mode says how to get it before anything starts.
+  if (values['base-url'] === undefined && checked.apis.length > 0 && prismCliPath() === undefined) throw new Error(prismMissingMessage);
+  const progress = createProgress({
+    stream: process.stderr,
+    live: process.stderr.isTTY === true && process.env['CI'] === undefined,
+    verbose: values.verbose === true,
+    secrets: [checked.token],
+  });
+  const report = await startRun(values, checked, controller.signal, progress).finally(() => progress.stop());
+  const rendered = render(report, checked.format);
+  if (values.out === undefined) process.stdout.write(rendered);
+  else {
+    await writeFile(values.out, rendered);
+    process.stderr.write(`report written to ${values.out} — exit ${report.exitCode}\n`);
+  }
+  return report.exitCode;
+}
+
+/** The flags read and checked against each other, in the order their usage errors are told. */
+async function checkFlags(values: Flags): Promise<Checked> {
   if (values.concurrency !== undefined && !values.discover) throw new UsageError('--concurrency applies to --discover runs');
   const named = (values.api ?? []).flatMap((name): readonly ApiName[] => {
     if (name === 'all') return apiNames;
@@ -133,17 +181,6 @@ async function main(argv: string[]): Promise<number> {
   const token = values.token ?? process.env['CANTON_CONFORMANCE_TOKEN'];
   // A report that cannot be written would throw the whole run away at the end: say so now.
   if (values.out !== undefined) await checkWritable(values.out);
-
-  const controller = new AbortController();
-  const interrupt = () => {
-    if (controller.signal.aborted) process.exit(2);
-    process.stderr.write('interrupted: stopping requests and mock servers (Ctrl-C again to quit at once)\n');
-    controller.abort();
-  };
-  process.on('SIGINT', interrupt);
-  process.on('SIGTERM', interrupt);
-  const toFile = values.out !== undefined;
-  // Every flag is read before progress starts, so a usage error is the only thing printed.
   const settings = {
     params: parseParams(values.param ?? []),
     timeoutMs: positiveInteger(values.timeout, '--timeout', 10_000),
@@ -151,49 +188,47 @@ async function main(argv: string[]): Promise<number> {
     seed: positiveInteger(values.seed, '--seed', 1),
   };
   const concurrency = positiveInteger(values.concurrency, '--concurrency', 4);
-  // Prism is an optional peer dependency: without it the mock mode says how to get it before anything starts.
-  if (values['base-url'] === undefined && apis.length > 0 && prismCliPath() === undefined) throw new Error(prismMissingMessage);
-  const progress = createProgress({
-    stream: process.stderr,
-    live: process.stderr.isTTY === true && process.env['CI'] === undefined,
-    verbose: values.verbose === true,
-    secrets: [token],
+  return {
+    apis,
+    format,
+    ...(allowWrites === undefined ? {} : { allowWrites }),
+    ...(only === undefined ? {} : { only }),
+    ...(token === undefined || token === '' ? {} : { token }),
+    settings,
+    concurrency,
+  };
+}
+
+/** Runs what the flags ask for: the suite against every SV's Scan of a network (`--discover`), or against each API. */
+function startRun(values: Flags, checked: Checked, signal: AbortSignal, progress: ReturnType<typeof createProgress>): Promise<ConformanceReport> {
+  const { apis, settings, token, only, allowWrites } = checked;
+  const printApiLine = (api: ApiReport) => progress.print(apiLine(api));
+  if (values.discover)
+    return discover(apis, values['base-url'], {
+      ...settings,
+      concurrency: checked.concurrency,
+      signal,
+      ...(token === undefined ? {} : { token }),
+      ...(values.strict ? { strict: true } : {}),
+      ...(only === undefined ? {} : { only }),
+      onApiDone: printApiLine,
+    });
+  return runConformance({
+    apis,
+    ...settings,
+    signal,
+    ...(values['base-url'] === undefined ? {} : { baseUrl: values['base-url'] }),
+    ...(values.prism ? { prism: true } : {}),
+    ...(token === undefined ? {} : { token }),
+    ...(values.strict ? { strict: true } : {}),
+    ...(values['server-version'] === undefined ? {} : { serverVersion: values['server-version'] }),
+    ...(values.enabled === undefined ? {} : { enabled: values.enabled }),
+    ...(allowWrites === undefined ? {} : { allowWrites }),
+    ...(only === undefined ? {} : { only }),
+    onEvent: progress.onEvent,
+    // The text report on standard output already ends with the timings; otherwise say them on stderr.
+    ...(checked.format !== 'text' || values.out !== undefined ? { onApiDone: printApiLine } : {}),
   });
-  const report = await (
-    values.discover
-      ? discover(apis, values['base-url'], {
-          ...settings,
-          concurrency,
-          signal: controller.signal,
-          ...(token === undefined || token === '' ? {} : { token }),
-          ...(values.strict ? { strict: true } : {}),
-          ...(only === undefined ? {} : { only }),
-          onApiDone: (api: ApiReport) => progress.print(apiLine(api)),
-        })
-      : runConformance({
-          apis,
-          ...settings,
-          signal: controller.signal,
-          ...(values['base-url'] === undefined ? {} : { baseUrl: values['base-url'] }),
-          ...(values.prism ? { prism: true } : {}),
-          ...(token === undefined || token === '' ? {} : { token }),
-          ...(values.strict ? { strict: true } : {}),
-          ...(values['server-version'] === undefined ? {} : { serverVersion: values['server-version'] }),
-          ...(values.enabled === undefined ? {} : { enabled: values.enabled }),
-          ...(allowWrites === undefined ? {} : { allowWrites }),
-          ...(only === undefined ? {} : { only }),
-          onEvent: progress.onEvent,
-          // The text report on standard output already ends with the timings; otherwise say them on stderr.
-          ...(format !== 'text' || toFile ? { onApiDone: (api: ApiReport) => progress.print(apiLine(api)) } : {}),
-        })
-  ).finally(() => progress.stop());
-  const rendered = render(report, format);
-  if (values.out === undefined) process.stdout.write(rendered);
-  else {
-    await writeFile(values.out, rendered);
-    process.stderr.write(`report written to ${values.out} — exit ${report.exitCode}\n`);
-  }
-  return report.exitCode;
 }
 
 /** `--discover`: the suite against every SV's Scan of the network of `baseUrl`. */

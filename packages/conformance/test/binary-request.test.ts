@@ -5,7 +5,8 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, expect, test } from 'vitest';
 import { type JsonObject, listOperations, type SpecDocument } from '@canton-openapi/contract';
-import { type PreparedApi, runApi } from '../src/run/run-api.ts';
+import type { PreparedApi } from '../src/run/check-context.ts';
+import { runApi } from '../src/run/run-api.ts';
 import { createValidator } from '../src/validate/validator.ts';
 
 const token = 'eyJhbGciOiJub25lIn0.dGVzdA.';

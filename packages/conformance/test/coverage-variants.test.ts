@@ -2,7 +2,7 @@
 // one-value `enum` (the contract model finds both; test/spec-model.test.ts in packages/contract).
 import { findUnions, type JsonObject, listOperations, type SpecDocument } from '@canton-openapi/contract';
 import { expect, test } from 'vitest';
-import { CoverageTracker } from '../src/checks/coverage.ts';
+import { CoverageTracker } from '../src/run/coverage.ts';
 
 test('coverage lists a variant pinned by a one-value enum beside one pinned by const', () => {
   const schemas: JsonObject = {

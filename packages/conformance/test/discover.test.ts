@@ -142,7 +142,7 @@ describe('canton-conformance --discover', () => {
   });
 
   test('through the CLI, on the local network of `npm run mock -- --scans 4`: every SV is a mock on this machine, the answers agree, exit 0', async () => {
-    const mock = spawn(process.execPath, ['src/mock.ts', '--scans', '4', '--port', '0'], { cwd: packageDir, stdio: ['pipe', 'pipe', 'pipe'] });
+    const mock = spawn(process.execPath, ['src/mock/cli.ts', '--scans', '4', '--port', '0'], { cwd: packageDir, stdio: ['pipe', 'pipe', 'pipe'] });
     const exited = new Promise<number | null>((done) => mock.once('close', (code) => done(code)));
     try {
       let out = '';

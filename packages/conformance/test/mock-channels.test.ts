@@ -6,8 +6,8 @@ import { readFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { bundledChannelsPath } from '../src/apis.ts';
-import { createChannelMock } from '../src/mock-channels.ts';
-import { type MockServer, startMock } from '../src/prism.ts';
+import { createChannelMock } from '../src/mock/channels.ts';
+import { type MockServer, startMock } from '../src/mock/server.ts';
 import { runConformance } from '../src/run/conformance.ts';
 import { failures } from './support/report.ts';
 

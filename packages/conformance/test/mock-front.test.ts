@@ -6,7 +6,7 @@ import { createServer } from 'node:http';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { listOperations } from '@canton-openapi/contract';
 import { loadSpec } from '../src/load-spec.ts';
-import { type MockServer, startMock } from '../src/prism.ts';
+import { type MockServer, startMock } from '../src/mock/server.ts';
 import { prisms, processTable } from './support/processes.ts';
 
 let scan: MockServer;

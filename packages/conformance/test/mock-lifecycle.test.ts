@@ -1,4 +1,4 @@
-// `npm run mock` (src/mock.ts) leaves nothing behind: a second start while one runs exits 2 naming the
+// `npm run mock` (src/mock/cli.ts) leaves nothing behind: a second start while one runs exits 2 naming the
 // public port in use, with no Prism and no temporary folder left; SIGTERM or SIGINT stops every Prism and
 // removes its folder; killing the npm that started it stops the mock and its Prisms too. Each mock gets a
 // TMPDIR of its own, so its folders (and its Prisms, whose arguments name them) are found by path.
@@ -34,7 +34,7 @@ interface Mock {
   exited: Promise<number | null>;
 }
 
-/** Starts `node src/mock.ts args…`, or `npm run mock -- args…` when `viaNpm`, with a TMPDIR of its own. */
+/** Starts `node src/mock/cli.ts args…`, or `npm run mock -- args…` when `viaNpm`, with a TMPDIR of its own. */
 function startMockProcess(args: string[], viaNpm = false): Mock {
   const tmp = mkdtempSync(join(tmpdir(), 'mock-lifecycle-'));
   const npm = process.env['npm_execpath'];
@@ -42,7 +42,7 @@ function startMockProcess(args: string[], viaNpm = false): Mock {
     ? npm !== undefined && /\.c?js$/.test(npm)
       ? [process.execPath, [npm, 'run', 'mock', '--', ...args]]
       : ['npm', ['run', 'mock', '--', ...args]]
-    : [process.execPath, ['src/mock.ts', ...args]];
+    : [process.execPath, ['src/mock/cli.ts', ...args]];
   const child = spawn(command, commandArgs, { cwd: packageDir, env: { ...process.env, TMPDIR: tmp }, stdio: ['pipe', 'pipe', 'pipe'] });
   started.push({ child, tmp });
   let out = '';

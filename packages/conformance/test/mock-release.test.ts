@@ -5,7 +5,7 @@
 // update list whose fields the release gates (the mock's WebSocket tail waits its idle time: it is the mock's).
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import type { ApiName } from '../src/apis.ts';
-import { type MockServer, startMock } from '../src/prism.ts';
+import { type MockServer, startMock } from '../src/mock/server.ts';
 import { runConformance } from '../src/run/conformance.ts';
 import { failures } from './support/report.ts';
 import { releaseDependent } from './support/selection.ts';

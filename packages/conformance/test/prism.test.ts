@@ -4,7 +4,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isObject } from '@canton-openapi/contract';
 import { apiNames } from '../src/apis.ts';
-import { type MockServer, startMock } from '../src/prism.ts';
+import { type MockServer, startMock } from '../src/mock/server.ts';
 import { formatJunit } from '../src/report/junit.ts';
 import { formatText } from '../src/report/text.ts';
 import { runConformance } from '../src/run/conformance.ts';
@@ -12,7 +12,7 @@ import { type CliRun, runCliJson } from './support/cli.ts';
 import { failures } from './support/report.ts';
 import { contractOf } from './support/selection.ts';
 import type { ConformanceReport } from '../src/report/model.ts';
-import { prepareApi } from '../src/run/run-api.ts';
+import { prepareApi } from '../src/run/prepare-api.ts';
 
 let run: CliRun & { report: ConformanceReport };
 // Every operation of every API against their mocks on two busy cores: a bound that catches a hang, not a speed limit.

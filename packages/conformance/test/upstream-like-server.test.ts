@@ -23,7 +23,8 @@ import { ids, parties, type RegistryCheck, startRegistryServer } from './support
 import { runCliJson } from './support/cli.ts';
 import { failures } from './support/report.ts';
 import { contractOf, releaseDependent } from './support/selection.ts';
-import { type Call, type Reply, type ServedRelease, type SpecServer, type SpecServerOptions, startSpecServer } from './support/spec-server.ts';
+import type { ServedRelease } from './support/served-release.ts';
+import { type Call, type Reply, type SpecServer, type SpecServerOptions, startSpecServer } from './support/spec-server.ts';
 import type { ConformanceReport } from '../src/report/model.ts';
 
 const json = (status: number, body: unknown): Reply => ({ status, headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { apiNames } from '../src/apis.ts';
 import { loadSpec } from '../src/load-spec.ts';
 import { deriveNegatives, type NegativeCase } from '../src/plan/negative.ts';
-import { CoverageTracker } from '../src/checks/coverage.ts';
+import { CoverageTracker } from '../src/run/coverage.ts';
 import { type Json, listOperations } from '@canton-openapi/contract';
 import { createValidator } from '../src/validate/validator.ts';
 import { get, remove, set } from './support/json-edit.ts';

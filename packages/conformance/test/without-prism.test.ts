@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, onTestFinished, test } from 'vitest';
-import { prismMissingMessage, prismVersion } from '../src/prism.ts';
+import { prismMissingMessage, prismVersion } from '../src/mock/prism.ts';
 import { type SpecServer, startSpecServer } from './support/spec-server.ts';
 
 const packageDir = fileURLToPath(new URL('..', import.meta.url));

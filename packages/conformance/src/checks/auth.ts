@@ -2,9 +2,9 @@
 import type { JsonObject, MessageEntry } from '@canton-openapi/contract';
 import { credentialNames, type PlannedRequest } from '../plan/request.ts';
 import type { CaseReport, CheckResult } from '../report/model.ts';
-import { classify, parseFrame, unauthenticatedCode } from '../run/frames.ts';
-import { caseOf } from '../run/session.ts';
-import type { Conversation } from '../run/ws-wire.ts';
+import { classify, parseFrame, unauthenticatedCode } from '../validate/frames.ts';
+import { caseOf } from '../report/case.ts';
+import type { Conversation } from '../wire/websocket.ts';
 import type { SpecValidator } from '../validate/validator.ts';
 import type { Check } from './check.ts';
 

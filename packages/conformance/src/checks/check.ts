@@ -1,15 +1,11 @@
 // What a conformance check is: the name its results carry, the README's words for what passes, what its
-// requests need, and a hook per scope it runs in. The registry (index.ts) lists every check in the order they
-// run; the runners loop over it, and `npm run generate` derives `CheckName` and the README's table from it.
-import type { ChannelEntry, Json, JsonObject } from '@canton-openapi/contract';
+// requests need, and a hook per scope it runs in. What a hook is handed is the runner's public contract
+// (run/check-context.ts), the only part of run/ a check imports. The registry (index.ts) lists every check in
+// the order they run; the runners loop over it, and `npm run generate` derives `CheckName` and the README's table from it.
 import type { CheckName } from '../generated/checks.gen.ts';
-import type { ListedScan } from '../network/scan-list.ts';
 import type { CaseReport, CheckResult, OperationReport } from '../report/model.ts';
-import type { ChannelRun } from '../run/channels.ts';
-import type { OperationPlan, OperationRun } from '../run/operation.ts';
-import type { Answer } from '../run/response.ts';
-import type { PreparedApi } from '../run/run-api.ts';
-import type { Conversation, UpgradeAnswer } from '../run/ws-wire.ts';
+import type { ChannelTarget, NetworkRun, OperationPlan, OperationRun } from '../run/check-context.ts';
+import type { Answer } from '../validate/answer.ts';
 import type { SchemaFinding } from '../validate/validator.ts';
 
 /**
@@ -41,39 +37,6 @@ export interface Check {
   disabledChannel?(target: ChannelTarget): Promise<CaseReport[]>;
   /** Its sections of a `--discover` run, across the Scans of a network. */
   network?(run: NetworkRun): Promise<OperationReport[]>;
-}
-
-/** One WebSocket channel as its checks meet it, once the tail from the ledger begin got through. */
-export interface ChannelTarget {
-  channel: ChannelEntry;
-  run: ChannelRun;
-  httpUrl: string;
-  wsUrl: string;
-  /** The tail's request: the request example from offset 0, the `--param`s applied. */
-  open: JsonObject;
-  /** The last offset the tail sent, where a bounded stream can end (absent where no tail ran). */
-  end?: number;
-  /** Offers `protocols` on an upgrade and reports the answer (a connection of the run). */
-  probe(protocols: string[]): Promise<UpgradeAnswer>;
-  /** One conversation (a connection of the run); `protocols` default to the run's, with its token. */
-  converse(request: Json, options: { idleMs: number; maxFrames: number }, protocols?: string[]): Promise<Conversation>;
-}
-
-/** What the network checks get: the Scans listed, how many must agree, and a way to ask each usable one. */
-export interface NetworkRun {
-  prepared: PreparedApi;
-  listed: ListedScan[];
-  /** f + 1: how many SVs must give an answer for it to be the agreed one. */
-  needed: number;
-  startedAt: string;
-  timeoutMs: number;
-  signal?: AbortSignal;
-  /** The names `--only` gave: a read of an operation it does not select is not compared. */
-  only?: string[];
-  /** Calls `ask` for every usable listed Scan (with its headers), a few at a time; results in order. */
-  each<R>(ask: (scan: ListedScan & { apiRoot: string }, headers: Record<string, string>) => Promise<R>): Promise<R[]>;
-  /** The SVs whose answers differ from the agreed ones. */
-  disagreeing: Set<string>;
 }
 
 /** The results of one check of the validator's findings: each failure, or a pass where the check applies. */

@@ -7,9 +7,9 @@
 import type { OperationSpec } from '@canton-openapi/contract';
 import { canonicalJsonText, differenceExcerpt } from '@canton-openapi/types/scan';
 import type { CheckResult, OperationReport } from '../report/model.ts';
-import { send, TransportError } from '../run/http.ts';
-import { isSelected, notSelectedReason } from '../run/only.ts';
-import type { PreparedApi } from '../run/run-api.ts';
+import { send, TransportError } from '../wire/http.ts';
+import { isSelected, notSelectedReason } from '../plan/only.ts';
+import type { PreparedApi } from '../run/check-context.ts';
 import type { Check } from './check.ts';
 
 /** The `consistency` check: asks every SV's Scan the same reads, and names the SVs whose answer differs from the agreed one. */

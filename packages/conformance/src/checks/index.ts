@@ -1,6 +1,7 @@
 // The registry: every conformance check, in the order they run. Within an answer the response checks report in
 // this order; an operation's checks send their requests in it, after the operation's own; a channel's after its
-// tail. `npm run generate` derives `CheckName` and the README's table of checks from this list.
+// tail. `npm run generate` derives `CheckName` and the README's table of checks from this list. The runners
+// import the checks from here only, the `Check` type too.
 import { auth } from './auth.ts';
 import { bodySchema } from './body-schema.ts';
 import type { Check } from './check.ts';
@@ -17,6 +18,8 @@ import { termination } from './termination.ts';
 import { transport } from './transport.ts';
 import { union } from './union.ts';
 import { variant } from './variant.ts';
+
+export type { Check, Need } from './check.ts';
 
 /** Every check, in the order they run. */
 export const checks: readonly Check[] = [

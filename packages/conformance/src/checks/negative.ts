@@ -3,11 +3,12 @@
 import { enforcedAt, type MessageEntry, type OperationSpec } from '@canton-openapi/contract';
 import type { NegativeCase } from '../plan/negative.ts';
 import type { CaseReport, CheckResult } from '../report/model.ts';
-import { classify, parseFrame, streamCase } from '../run/frames.ts';
-import { documentedResponse } from '../run/response.ts';
-import { caseOf, type Exchange } from '../run/session.ts';
-import type { ReleaseContext } from '../run/server-release.ts';
-import type { Conversation } from '../run/ws-wire.ts';
+import { caseOf, streamCase } from '../report/case.ts';
+import type { Exchange } from '../run/check-context.ts';
+import { classify, parseFrame } from '../validate/frames.ts';
+import { documentedResponse } from '../validate/answer.ts';
+import type { ReleaseContext } from '../release/served.ts';
+import type { Conversation } from '../wire/websocket.ts';
 import type { SpecValidator } from '../validate/validator.ts';
 import type { Check } from './check.ts';
 

@@ -2,8 +2,8 @@
 import { endsPaging, isObject, type JsonObject, type OperationSpec, type Pagination } from '@canton-openapi/contract';
 import { type PlannedRequest, RawNumber } from '../plan/request.ts';
 import type { CaseReport, CheckResult } from '../report/model.ts';
-import { mergeChecks, requestSummary } from '../run/session.ts';
-import type { OperationRun } from '../run/operation.ts';
+import { mergeChecks, requestSummary } from '../report/case.ts';
+import type { OperationRun } from '../run/check-context.ts';
 import type { Check } from './check.ts';
 
 /** The `pagination` check: follows the pages of a paged operation (`x-pagination`) from its first request. */

@@ -5,10 +5,11 @@
 import type { OperationSpec } from '@canton-openapi/contract';
 import type { PlannedRequest } from '../plan/request.ts';
 import type { CaseReport, CheckResult } from '../report/model.ts';
-import { parseFrame, streamCase } from '../run/frames.ts';
-import { disabledAnswer, disabledExample, errorCode, isServed, type ReleaseContext } from '../run/server-release.ts';
-import { caseOf, type Exchange } from '../run/session.ts';
-import type { OperationRun } from '../run/operation.ts';
+import { caseOf, streamCase } from '../report/case.ts';
+import type { Exchange, OperationRun } from '../run/check-context.ts';
+import { parseFrame } from '../validate/frames.ts';
+import { disabledAnswer, disabledExample, errorCode } from '../release/disabled.ts';
+import { isServed, type ReleaseContext } from '../release/served.ts';
 import type { Check } from './check.ts';
 
 // Pekko's answer to a path no route matches (its default rejection handler), which Canton and Splice keep.

@@ -1,8 +1,10 @@
 // The `termination` check: a bounded WebSocket stream ends where its request says.
 import { frameOffset } from '@canton-openapi/contract';
 import type { CheckResult } from '../report/model.ts';
-import { frameChecks, parseFrame, streamCase, withRange } from '../run/frames.ts';
-import type { Conversation } from '../run/ws-wire.ts';
+import { withRange } from '../plan/range.ts';
+import { streamCase } from '../report/case.ts';
+import { frameChecks, parseFrame } from '../validate/frames.ts';
+import type { Conversation } from '../wire/websocket.ts';
 import type { Check } from './check.ts';
 
 // A bound on what one conversation may hold.

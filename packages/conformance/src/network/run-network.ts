@@ -2,13 +2,14 @@
 // time, then the consistency section. Exit 1 when an SV fails the contract, cannot be reached,
 // lists a URL the run refuses, or disagrees with the agreed answer; exit 2 only when fewer than
 // f + 1 Scans answer, too few to tell the agreed answers.
-import type { NetworkRun } from '../checks/check.ts';
 import { checks } from '../checks/index.ts';
+import { checkOnly } from '../plan/only.ts';
 import { type ApiReport, type ConformanceReport, type NetworkSummary, type OperationReport, summaryOf } from '../report/model.ts';
-import { checkOnly } from '../run/only.ts';
-import { type PreparedApi, prepareApi, runApi } from '../run/run-api.ts';
+import type { ListedScan, NetworkRun, PreparedApi } from '../run/check-context.ts';
+import { prepareApi } from '../run/prepare-api.ts';
+import { runApi } from '../run/run-api.ts';
 import { toolVersion } from '../version.ts';
-import { discoverScans, type ListedScan } from './scan-list.ts';
+import { discoverScans } from './scan-list.ts';
 
 /** Options of a run across the Scans of a network. */
 export interface NetworkOptions {

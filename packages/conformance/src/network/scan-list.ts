@@ -2,15 +2,8 @@
 // listed `publicUrl`s are data from the network: each is used only as a bare http(s) origin, the
 // same rule as the client's createBftScanClient (`scanApiRoot` of @canton-openapi/types/scan).
 import { scanApiRoot } from '@canton-openapi/types/scan';
-import { send } from '../run/http.ts';
-
-/** A listed Scan: usable (`apiRoot`) or refused (`reason`). */
-export interface ListedScan {
-  svName: string;
-  publicUrl: string;
-  apiRoot?: string;
-  reason?: string;
-}
+import type { ListedScan } from '../run/check-context.ts';
+import { send } from '../wire/http.ts';
 
 /** Reads `/v0/scans` of the Scan at `seed` (an API root) and checks every listed URL. */
 export async function discoverScans(seed: string, headers: Record<string, string>, timeoutMs: number, signal?: AbortSignal): Promise<ListedScan[]> {

@@ -5,6 +5,7 @@ import {
   isObject,
   type Json,
   type JsonObject,
+  type MediaSpec,
   objectAt,
   pointerJoin,
   pointerTokens,
@@ -62,83 +63,98 @@ function ruleOf(schema: JsonObject, keyword: ServerCheckKeyword): NegativeRule {
  * Each body variation is confirmed invalid against the spec before it is used.
  */
 export function deriveNegatives(doc: SpecDocument, validator: SpecValidator, op: OperationSpec, base: PlannedRequest, otherBodies: Json[]): NegativeCase[] {
-  const cases: NegativeCase[] = [];
   const media = op.requestBody?.contents.find((m) => m.mediaType.includes('json'));
-  if (media !== undefined && isObject(base.body)) {
-    const body = base.body;
-    const add = (rule: NegativeRule, name: string, where: string, mutated: Json) => {
-      if (validator.validate(media.schemaPointer, mutated).length === 0) return;
-      cases.push({ name, rule, where, request: { ...base, body: mutated } });
-    };
-    // A body cut short is what a client bug or a proxy truncation sends; no decoder can read it.
-    const { body: _parsed, ...withoutBody } = base;
-    const text = serializeJson(body);
-    cases.push({
-      name: 'malformed JSON (the body cut short)',
-      where: '',
-      request: { ...withoutBody, rawBody: text.slice(0, Math.max(1, text.length - 1)) },
-    });
-    const root = follow(doc, media.schema, media.schemaPointer);
-    const properties = objectAt(root.value, 'properties') ?? {};
-    // A property read with the keys beside its `$ref`: a record may be written there.
-    const property = (field: string) => follow(doc, properties[field] ?? {}, '').value;
-    for (const field of stringsAt(root.value, 'required')) {
-      if (field in body) add(ruleOf(property(field), 'required'), `missing required \`${field}\``, `/${field}`, without(body, field));
-    }
-    for (const field of Object.keys(properties)) {
-      if (!(field in body)) continue;
-      const schema = property(field);
-      const wrong = wrongTypeValue(schema);
-      if (wrong !== undefined) add(ruleOf(schema, 'type'), `\`${field}\` of the wrong type (${wrong.label})`, `/${field}`, { ...body, [field]: wrong.value });
-    }
-    for (const combination of forbiddenCombinations(root.value)) {
-      const missing = combination.filter((f) => !(f in body));
-      const filled: JsonObject = { ...body };
-      for (const field of missing) {
-        const donor = otherBodies.find((b) => isObject(b) && b[field] !== undefined);
-        if (isObject(donor) && donor[field] !== undefined) filled[field] = donor[field];
-      }
-      if (combination.every((f) => f in filled))
-        add(ruleOf(root.value, 'not'), `${combination.map((f) => `\`${f}\``).join(' with ')} (forbidden by \`not\`)`, '', filled);
-    }
-    const seen = new Set<string>();
-    walk(doc, validator.unions, body, root.pointer, '', (schema, schemaAt, value, at) => {
-      // A list item is named with its list: `owner_party_ids/0`.
-      const tokens = at.split('/');
-      const name = /^\d+$/.test(tokens.at(-1) ?? '') ? tokens.slice(-2).join('/') : (tokens.at(-1) ?? '');
-      // One variation per rule and schema location: a rule repeated across list items adds nothing.
-      const once = (kind: string) => {
-        const key = `${kind} ${schemaAt}`;
-        if (seen.has(key)) return false;
-        seen.add(key);
-        return true;
-      };
-      const { minimum, maximum } = schema;
-      if (typeof minimum === 'number' && typeof value === 'number' && once('minimum'))
-        add(ruleOf(schema, 'minimum'), `\`${name}\` = ${minimum - 1} (minimum ${minimum})`, at, replaced(body, at, minimum - 1));
-      if (typeof maximum === 'number' && typeof value === 'number' && once('maximum'))
-        add(ruleOf(schema, 'maximum'), `\`${name}\` = ${maximum + 1} (maximum ${maximum})`, at, replaced(body, at, maximum + 1));
-      if (typeof schema['minItems'] === 'number' && schema['minItems'] >= 1 && Array.isArray(value) && once('minItems')) {
-        add(ruleOf(schema, 'minItems'), `\`${name}\` empty (minItems ${schema['minItems']})`, at, replaced(body, at, []));
-      }
-      // One item more than allowed, repeating the request's own first item so only the count is wrong.
-      const most = schema['maxItems'];
-      if (typeof most === 'number' && Array.isArray(value) && value.length > 0 && once('maxItems'))
-        add(
-          ruleOf(schema, 'maxItems'),
-          `\`${name}\` of ${most + 1} items (maxItems ${most})`,
-          at,
-          replaced(body, at, Array<Json>(most + 1).fill(value[0] as Json)),
-        );
-      const allowed = schema['enum'];
-      if (Array.isArray(allowed) && typeof value === 'string' && once('enum'))
-        add(ruleOf(schema, 'enum'), `\`${name}\` outside its enum`, at, replaced(body, at, unknownEnumValue(allowed)));
-      const pattern = schema['pattern'];
-      const breaking = typeof pattern === 'string' && typeof value === 'string' ? patternBreaker(pattern, value) : undefined;
-      if (breaking !== undefined && once('pattern'))
-        add(ruleOf(schema, 'pattern'), `\`${name}\` = ${shortText(breaking)} (pattern)`, at, replaced(body, at, breaking));
-    });
+  const body = media !== undefined && isObject(base.body) ? bodyNegatives(doc, validator, media, base, base.body, otherBodies) : [];
+  return [...body, ...parameterNegatives(validator, op, base)];
+}
+
+/** The variations of `base`'s JSON body `body` (of `media`); `otherBodies` lend fields a forbidden combination needs. */
+function bodyNegatives(
+  doc: SpecDocument,
+  validator: SpecValidator,
+  media: MediaSpec,
+  base: PlannedRequest,
+  body: JsonObject,
+  otherBodies: Json[],
+): NegativeCase[] {
+  const cases: NegativeCase[] = [];
+  const add = (rule: NegativeRule, name: string, where: string, mutated: Json) => {
+    if (validator.validate(media.schemaPointer, mutated).length === 0) return;
+    cases.push({ name, rule, where, request: { ...base, body: mutated } });
+  };
+  // A body cut short is what a client bug or a proxy truncation sends; no decoder can read it.
+  const { body: _parsed, ...withoutBody } = base;
+  const text = serializeJson(body);
+  cases.push({
+    name: 'malformed JSON (the body cut short)',
+    where: '',
+    request: { ...withoutBody, rawBody: text.slice(0, Math.max(1, text.length - 1)) },
+  });
+  const root = follow(doc, media.schema, media.schemaPointer);
+  const properties = objectAt(root.value, 'properties') ?? {};
+  // A property read with the keys beside its `$ref`: a record may be written there.
+  const property = (field: string) => follow(doc, properties[field] ?? {}, '').value;
+  for (const field of stringsAt(root.value, 'required')) {
+    if (field in body) add(ruleOf(property(field), 'required'), `missing required \`${field}\``, `/${field}`, without(body, field));
   }
+  for (const field of Object.keys(properties)) {
+    if (!(field in body)) continue;
+    const schema = property(field);
+    const wrong = wrongTypeValue(schema);
+    if (wrong !== undefined) add(ruleOf(schema, 'type'), `\`${field}\` of the wrong type (${wrong.label})`, `/${field}`, { ...body, [field]: wrong.value });
+  }
+  for (const combination of forbiddenCombinations(root.value)) {
+    const missing = combination.filter((f) => !(f in body));
+    const filled: JsonObject = { ...body };
+    for (const field of missing) {
+      const donor = otherBodies.find((b) => isObject(b) && b[field] !== undefined);
+      if (isObject(donor) && donor[field] !== undefined) filled[field] = donor[field];
+    }
+    if (combination.every((f) => f in filled))
+      add(ruleOf(root.value, 'not'), `${combination.map((f) => `\`${f}\``).join(' with ')} (forbidden by \`not\`)`, '', filled);
+  }
+  const seen = new Set<string>();
+  walk(doc, validator.unions, body, root.pointer, '', (schema, schemaAt, value, at) => {
+    // A list item is named with its list: `owner_party_ids/0`.
+    const tokens = at.split('/');
+    const name = /^\d+$/.test(tokens.at(-1) ?? '') ? tokens.slice(-2).join('/') : (tokens.at(-1) ?? '');
+    for (const variation of valueVariations(schema, value, name)) {
+      // One variation per rule and schema location: a rule repeated across list items adds nothing.
+      const key = `${variation.keyword} ${schemaAt}`;
+      if (seen.has(key)) continue;
+      seen.add(key);
+      add(ruleOf(schema, variation.keyword), variation.name, at, replaced(body, at, variation.value));
+    }
+  });
+  return cases;
+}
+
+/** The values of one place in a body (named `name`) that each break one rule of its schema: a range, a list's size, an `enum`, a `pattern`. */
+function valueVariations(schema: JsonObject, value: Json, name: string): { keyword: ServerCheckKeyword; name: string; value: Json }[] {
+  const variations: { keyword: ServerCheckKeyword; name: string; value: Json }[] = [];
+  const { minimum, maximum } = schema;
+  if (typeof minimum === 'number' && typeof value === 'number')
+    variations.push({ keyword: 'minimum', name: `\`${name}\` = ${minimum - 1} (minimum ${minimum})`, value: minimum - 1 });
+  if (typeof maximum === 'number' && typeof value === 'number')
+    variations.push({ keyword: 'maximum', name: `\`${name}\` = ${maximum + 1} (maximum ${maximum})`, value: maximum + 1 });
+  if (typeof schema['minItems'] === 'number' && schema['minItems'] >= 1 && Array.isArray(value))
+    variations.push({ keyword: 'minItems', name: `\`${name}\` empty (minItems ${schema['minItems']})`, value: [] });
+  // One item more than allowed, repeating the request's own first item so only the count is wrong.
+  const most = schema['maxItems'];
+  if (typeof most === 'number' && Array.isArray(value) && value.length > 0)
+    variations.push({ keyword: 'maxItems', name: `\`${name}\` of ${most + 1} items (maxItems ${most})`, value: Array<Json>(most + 1).fill(value[0] as Json) });
+  const allowed = schema['enum'];
+  if (Array.isArray(allowed) && typeof value === 'string')
+    variations.push({ keyword: 'enum', name: `\`${name}\` outside its enum`, value: unknownEnumValue(allowed) });
+  const pattern = schema['pattern'];
+  const breaking = typeof pattern === 'string' && typeof value === 'string' ? patternBreaker(pattern, value) : undefined;
+  if (breaking !== undefined) variations.push({ keyword: 'pattern', name: `\`${name}\` = ${shortText(breaking)} (pattern)`, value: breaking });
+  return variations;
+}
+
+/** The variations of `base`'s path and query parameters: a word for a number, a number out of range, a string breaking its `pattern`. */
+function parameterNegatives(validator: SpecValidator, op: OperationSpec, base: PlannedRequest): NegativeCase[] {
+  const cases: NegativeCase[] = [];
   for (const param of op.parameters) {
     if (param.in !== 'path' && param.in !== 'query') continue;
     const types = typesOf(param.schema);

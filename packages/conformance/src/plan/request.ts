@@ -1,6 +1,6 @@
 // A planned request: parameters, body and credentials of one call to an operation, before it goes on the wire.
 import type { OperationSpec, SecuritySchemeSpec } from '@canton-openapi/contract';
-import type { WireRequest } from '../run/http.ts';
+import type { WireRequest } from '../wire/http.ts';
 
 /** A JSON number kept as its source text, so an int64 beyond 2^53 travels back to the server unchanged. */
 export class RawNumber {

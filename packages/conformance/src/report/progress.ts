@@ -3,7 +3,7 @@
 // still waiting is announced every few seconds.
 import type { RunEvent, RunListener } from '../run/events.ts';
 import { notCheckedReason } from './model.ts';
-import type { WireRequest, WireResponse } from '../run/http.ts';
+import type { WireRequest, WireResponse } from '../wire/http.ts';
 import { redactHeaders, redactText } from './redact.ts';
 
 /** Where and how progress is written. */
@@ -79,64 +79,7 @@ export function createProgress(options: ProgressOptions): { onEvent: RunListener
   );
   timer.unref();
 
-  const onEvent: RunListener = (event: RunEvent) => {
-    switch (event.type) {
-      case 'mock-start':
-        apis.set(event.api, { operations: 0, planned: 0, done: 0, index: 0, operation: 'starting its Prism mock' });
-        if (!options.live) print(`${event.api}: starting a Prism mock of the bundled spec`);
-        break;
-      case 'release-lookup':
-        apis.set(event.api, { operations: 0, planned: 0, done: 0, index: 0, operation: `reading the server's release (GET ${event.path})` });
-        if (!options.live) print(`${event.api}: reading the server's release: GET ${event.path}`);
-        break;
-      case 'api-start':
-        apis.set(event.api, { operations: event.operations, planned: event.plannedRequests, done: 0, index: 0, operation: 'starting' });
-        if (!options.live) print(`${event.api}: checking ${event.baseUrl} · ${event.operations} operations · about ${event.plannedRequests} requests`);
-        break;
-      case 'operation-start': {
-        const s = apis.get(event.api);
-        if (s !== undefined) Object.assign(s, { index: event.index + 1, operation: event.operationId });
-        // Drawn at once, not only by the timer: a fast run still shows where it is, whatever the machine's speed.
-        if (options.live) drawLive();
-        break;
-      }
-      case 'request': {
-        const s = apis.get(event.api);
-        if (s !== undefined) s.pending = { request: event.request, since: Date.now() };
-        if (options.verbose) print(requestTrace(event.api, event.request, options.secrets));
-        break;
-      }
-      case 'response': {
-        const s = apis.get(event.api);
-        if (s !== undefined) {
-          s.done++;
-          delete s.pending;
-        }
-        if (options.verbose) print(responseTrace(event.api, event.response, event.failure));
-        break;
-      }
-      case 'operation-done': {
-        if (options.live) break;
-        const s = apis.get(event.api);
-        const checks = event.report.cases.flatMap((c) => c.checks);
-        const failed = checks.filter((k) => k.outcome === 'fail').length;
-        const warnings = checks.filter((k) => k.outcome === 'warn').length;
-        // An operation whose requests did not run passed nothing: it says so, and why, instead of ✓.
-        const skipped = notCheckedReason(event.report);
-        const mark = failed > 0 ? '✗' : skipped !== undefined ? '○' : warnings > 0 ? '⚠' : '✓';
-        const position = s === undefined ? '' : `[${s.index}/${s.operations}] `;
-        const warned = warnings > 0 ? ` · ${warnings} warning(s)` : '';
-        const why = skipped === undefined ? '' : `not checked: ${skipped} · `;
-        print(
-          `${event.api}  ${mark} ${position}${event.report.operationId}  ${why}${event.requests} requests · ${failed} failed${warned} · ${(event.durationMs / 1000).toFixed(1)} s`,
-        );
-        break;
-      }
-      case 'api-done':
-        apis.delete(event.report.api);
-        break;
-    }
-  };
+  const onEvent = listener(apis, options, { print, drawLive });
   return {
     onEvent,
     print,
@@ -145,6 +88,68 @@ export function createProgress(options: ProgressOptions): { onEvent: RunListener
       clearLive();
     },
   };
+}
+
+/** How each run event moves the progress: the state of each API, the live line redrawn, or the lines of a log. */
+function listener(apis: Map<string, ApiState>, options: ProgressOptions, output: { print(text: string): void; drawLive(): void }): RunListener {
+  return (event: RunEvent) => {
+    switch (event.type) {
+      case 'mock-start':
+        apis.set(event.api, { operations: 0, planned: 0, done: 0, index: 0, operation: 'starting its Prism mock' });
+        if (!options.live) output.print(`${event.api}: starting a Prism mock of the bundled spec`);
+        break;
+      case 'release-lookup':
+        apis.set(event.api, { operations: 0, planned: 0, done: 0, index: 0, operation: `reading the server's release (GET ${event.path})` });
+        if (!options.live) output.print(`${event.api}: reading the server's release: GET ${event.path}`);
+        break;
+      case 'api-start':
+        apis.set(event.api, { operations: event.operations, planned: event.plannedRequests, done: 0, index: 0, operation: 'starting' });
+        if (!options.live) output.print(`${event.api}: checking ${event.baseUrl} · ${event.operations} operations · about ${event.plannedRequests} requests`);
+        break;
+      case 'operation-start': {
+        const s = apis.get(event.api);
+        if (s !== undefined) Object.assign(s, { index: event.index + 1, operation: event.operationId });
+        // Drawn at once, not only by the timer: a fast run still shows where it is, whatever the machine's speed.
+        if (options.live) output.drawLive();
+        break;
+      }
+      case 'request': {
+        const s = apis.get(event.api);
+        if (s !== undefined) s.pending = { request: event.request, since: Date.now() };
+        if (options.verbose) output.print(requestTrace(event.api, event.request, options.secrets));
+        break;
+      }
+      case 'response': {
+        const s = apis.get(event.api);
+        if (s !== undefined) {
+          s.done++;
+          delete s.pending;
+        }
+        if (options.verbose) output.print(responseTrace(event.api, event.response, event.failure));
+        break;
+      }
+      case 'operation-done':
+        if (!options.live) output.print(operationLine(event, apis.get(event.api)));
+        break;
+      case 'api-done':
+        apis.delete(event.report.api);
+        break;
+    }
+  };
+}
+
+/** The line of a finished operation: its mark, its place, its requests and failures, and why it was not checked. */
+function operationLine(event: Extract<RunEvent, { type: 'operation-done' }>, s: ApiState | undefined): string {
+  const checks = event.report.cases.flatMap((c) => c.checks);
+  const failed = checks.filter((k) => k.outcome === 'fail').length;
+  const warnings = checks.filter((k) => k.outcome === 'warn').length;
+  // An operation whose requests did not run passed nothing: it says so, and why, instead of ✓.
+  const skipped = notCheckedReason(event.report);
+  const mark = failed > 0 ? '✗' : skipped !== undefined ? '○' : warnings > 0 ? '⚠' : '✓';
+  const position = s === undefined ? '' : `[${s.index}/${s.operations}] `;
+  const warned = warnings > 0 ? ` · ${warnings} warning(s)` : '';
+  const why = skipped === undefined ? '' : `not checked: ${skipped} · `;
+  return `${event.api}  ${mark} ${position}${event.report.operationId}  ${why}${event.requests} requests · ${failed} failed${warned} · ${(event.durationMs / 1000).toFixed(1)} s`;
 }
 
 function requestTrace(api: string, request: WireRequest, secrets: (string | undefined)[]): string {

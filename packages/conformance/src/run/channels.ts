@@ -4,34 +4,16 @@
 // upgrade answered with anything but a WebSocket (404, a web page) means the channel could not be tested: the
 // API's run is then an error (exit 2), never a pass.
 import { type ChannelEntry, frameOffset, isObject, type JsonObject, type SubprotocolAuth } from '@canton-openapi/contract';
-import type { ChannelTarget } from '../checks/check.ts';
 import { checks } from '../checks/index.ts';
+import { isSelected, notSelectedReason } from '../plan/only.ts';
+import { withRange } from '../plan/range.ts';
+import { mayWrite, notCheckedWrite } from '../plan/writes.ts';
+import { isServed, notServedReason, servedAt } from '../release/served.ts';
+import { streamCase } from '../report/case.ts';
 import type { OperationReport } from '../report/model.ts';
-import type { SpecValidator } from '../validate/validator.ts';
-import { frameChecks, parseFrame, streamCase, unauthenticatedFrame, withRange } from './frames.ts';
-import { converse, probeUpgrade, type UpgradeAnswer } from './ws-wire.ts';
-import type { ApiName } from '../apis.ts';
-import { isServed, notServedReason, type ReleaseContext, servedAt } from './server-release.ts';
-import { isSelected, notSelectedReason } from './only.ts';
-import { mayWrite, notCheckedWrite, type WritePolicy } from './writes.ts';
-
-/** What the channel checks need: the channels, their validator and auth, where and how to connect. */
-export interface ChannelRun {
-  channels: ChannelEntry[];
-  validator: SpecValidator;
-  auth?: SubprotocolAuth;
-  /** The API root (http/https); channels are below it with the ws/wss scheme. */
-  baseUrl: string;
-  token?: string;
-  timeoutMs: number;
-  api: ApiName;
-  /** The server's release: what it does not serve is skipped, what it disables by default is checked to be refused. */
-  release: ReleaseContext;
-  /** What may be sent to a channel whose conversation writes (`x-effect: write`): nothing, unless `--allow-writes` names it. */
-  writes: WritePolicy;
-  /** The names `--only` gave: a channel it does not name (by path or operationId) gets no connection. */
-  only?: string[];
-}
+import { frameChecks, parseFrame, unauthenticatedFrame } from '../validate/frames.ts';
+import { converse, probeUpgrade, type UpgradeAnswer } from '../wire/websocket.ts';
+import type { ChannelRun, ChannelTarget } from './check-context.ts';
 
 /** The reports of the channels, the connections made, and why they could not be tested (an API-level error). */
 export interface ChannelOutcome {

@@ -2,14 +2,17 @@
 import { type ApiName, apiNameList } from '../apis.ts';
 import { checkParamNames, paramNames } from '../plan/params.ts';
 import { UsageError } from '../usage-error.ts';
-import { prismNodeProblem, startMock, type MockServer } from '../prism.ts';
+import { prismNodeProblem } from '../mock/prism.ts';
+import { type MockServer, startMock } from '../mock/server.ts';
 import { type ApiReport, type ConformanceReport, exitCodeOf } from '../report/model.ts';
 import { parseRelease, specRelease } from '@canton-openapi/contract';
 import { toolVersion } from '../version.ts';
 import type { RunListener } from './events.ts';
-import { type PreparedApi, prepareApi, runApi } from './run-api.ts';
-import { checkOnly } from './only.ts';
-import { checkAllowWrites } from './writes.ts';
+import type { PreparedApi } from './check-context.ts';
+import { prepareApi } from './prepare-api.ts';
+import { runApi } from './run-api.ts';
+import { checkOnly } from '../plan/only.ts';
+import { checkAllowWrites } from '../plan/writes.ts';
 
 /** Options of {@link runConformance}. */
 export interface ConformanceOptions {

@@ -1,7 +1,7 @@
 // What a run reports while it goes: for live progress, a line per operation in CI, and --verbose.
 import type { ApiName } from '../apis.ts';
 import type { ApiReport, OperationReport } from '../report/model.ts';
-import type { WireRequest, WireResponse } from './http.ts';
+import type { WireRequest, WireResponse } from '../wire/http.ts';
 
 /** One step of a run, as it happens. */
 export type RunEvent =

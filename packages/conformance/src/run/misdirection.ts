@@ -2,8 +2,8 @@
 // or a content type the spec never declares. Each such answer may be documented (a Scan 404 `{error}`),
 // so only the whole picture tells a wrong base URL from a real server, and then nothing was tested.
 import type { OperationSpec } from '@canton-openapi/contract';
-import { baseMediaType, documentedResponse } from './response.ts';
-import type { WireResponse } from './http.ts';
+import { baseMediaType, documentedResponse } from '../validate/answer.ts';
+import type { WireResponse } from '../wire/http.ts';
 
 /** What one answer looked like: `ok`, or the sign of a wrong address; `unanswered` names a request that got none in time. */
 export type Symptom = 'ok' | 'not-found' | 'html' | 'unauthorized' | { contentType: string } | { unanswered: string };

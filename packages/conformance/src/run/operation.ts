@@ -1,72 +1,15 @@
 // One operation: its plan (the requests worked out from the examples and `--param`s before anything is sent),
 // its own requests, then every check that sends requests of its own, in the registry's order.
-import { type OperationSpec, type SpecDocument, typesOf } from '@canton-openapi/contract';
-import type { ApiName } from '../apis.ts';
-import type { Check } from '../checks/check.ts';
-import type { CoverageTracker } from '../checks/coverage.ts';
-import { checks } from '../checks/index.ts';
-import { deriveNegatives, type NegativeCase } from '../plan/negative.ts';
+import { type OperationSpec, typesOf } from '@canton-openapi/contract';
+import { type Check, checks } from '../checks/index.ts';
+import { deriveNegatives } from '../plan/negative.ts';
 import { applyBodyParams, parameterValue } from '../plan/params.ts';
 import { credentialFor, type PlannedRequest } from '../plan/request.ts';
+import { mayWrite, notCheckedWrite } from '../plan/writes.ts';
+import { disabledFieldsIn, isServed, notServedReason, servedAt } from '../release/served.ts';
+import { caseOf } from '../report/case.ts';
 import type { OperationReport } from '../report/model.ts';
-import type { SpecValidator } from '../validate/validator.ts';
-import { disabledFieldsIn, isServed, notServedReason, type ReleaseContext, type Served, servedAt } from './server-release.ts';
-import { caseOf, type Exchange, type Session } from './session.ts';
-import { mayWrite, notCheckedWrite, type WritePolicy } from './writes.ts';
-
-/** What running one operation needs. */
-export interface OperationRun {
-  api: ApiName;
-  doc: SpecDocument;
-  /** The server's release (when known) and the settings that re-enable what it disables. */
-  release: ReleaseContext;
-  validator: SpecValidator;
-  session: Session;
-  coverage: CoverageTracker;
-  params: Map<string, string>;
-  token?: string;
-  /** Present against Prism: the base of the per-request seeds of dynamic mode. */
-  seed?: number;
-  maxPages: number;
-  /** Rules the spec records as not enforced by the server fail instead of warning. */
-  strict?: boolean;
-  /** What may be sent to write operations (`--allow-writes`; everything against a Prism mock). */
-  writes: WritePolicy;
-}
-
-/** What will be sent for one operation, worked out before anything is sent. */
-export interface OperationPlan {
-  op: OperationSpec;
-  /** What the server's release does with the operation. */
-  served: Served;
-  /** Why nothing but the auth check can run, when that is so. */
-  skipped?: string;
-  /**
-   * A write operation the run may not use: nothing is sent but, where the spec records the server refuses it
-   * before any effect (`x-auth-before-effect`), the auth check's request without credentials (`anonymous`).
-   */
-  writeGated?: boolean;
-  bases: { name: string; request: PlannedRequest }[];
-  /** The first base request, without credentials. */
-  anonymous?: PlannedRequest;
-  /** The first base request as sent: with credentials when the operation needs them. */
-  base?: PlannedRequest;
-  /** Whether the positive requests run (no credentials needed, or a token that fits). */
-  runnable: boolean;
-  credentialed: boolean;
-  negatives: NegativeCase[];
-  /**
-   * For an operation the server's release does not serve: one request the `release` check sends, expecting
-   * the answer to a path no route matches; its body is no JSON, so a server that does serve it refuses it.
-   */
-  probe?: PlannedRequest;
-  /** Base requests that use a request field the release disables: sent by the `release` check, which expects them refused. */
-  refused: { name: string; request: PlannedRequest; fields: string[] }[];
-  /** The answers to the operation's own requests, once sent. */
-  answers?: Exchange[];
-  /** The least number of requests the plan sends (pagination and dynamic series may add more). */
-  plannedRequests: number;
-}
+import type { OperationPlan, OperationRun } from './check-context.ts';
 
 /**
  * Plans the requests of `op`: base requests from the examples and `--param`s, negative data, auth. A write the

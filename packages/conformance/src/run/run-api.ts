@@ -1,43 +1,21 @@
-// Running the suite against one API: every operation of its spec, then coverage.
-import { readFile } from 'node:fs/promises';
-import { type ApiName, apiRootPrefix, bundledChannelsPath } from '../apis.ts';
-import { loadSpec } from '../load-spec.ts';
-import { checkParamNames, checkParamValues, paramNames } from '../plan/params.ts';
-import {
-  type ChannelEntry,
-  listChannelEntries,
-  listOperations,
-  type OperationSpec,
-  type SpecDocument,
-  specRelease,
-  type SubprotocolAuth,
-  subprotocolAuthOf,
-} from '@canton-openapi/contract';
+// Running the suite against one API: every operation of its spec, then its channels, then coverage.
+import { apiRootPrefix } from '../apis.ts';
+import { type ChannelEntry, type OperationSpec, specRelease } from '@canton-openapi/contract';
 import { checks } from '../checks/index.ts';
-import { CoverageTracker } from '../checks/coverage.ts';
+import { isSelected, notSelectedReason } from '../plan/only.ts';
+import { mayWrite, type WritePolicy, writePolicy } from '../plan/writes.ts';
+import { isServed, type ReleaseContext, releaseContext, servedAt } from '../release/served.ts';
 import { type ApiReport, type OperationReport, type ServerReleaseReport, summaryOf } from '../report/model.ts';
 import { redactReport } from '../report/redact.ts';
-import { createValidator, type SpecValidator } from '../validate/validator.ts';
-import { runChannels } from './channels.ts';
-import { TransportError } from './http.ts';
+import { TransportError } from '../wire/http.ts';
+import { type ChannelOutcome, runChannels } from './channels.ts';
+import type { OperationPlan, OperationRun, PreparedApi } from './check-context.ts';
+import { CoverageTracker } from './coverage.ts';
 import type { RunListener } from './events.ts';
 import { misdirection } from './misdirection.ts';
 import { planOperation, runOperation } from './operation.ts';
-import { isServed, lookupRelease, releaseContext, servedAt, unversionedLines } from './server-release.ts';
+import { lookupRelease, unversionedLines } from './server-release.ts';
 import { CredentialsRejectedError, Session, UnreachableError } from './session.ts';
-import { isSelected, notSelectedReason } from './only.ts';
-import { mayWrite, writePolicy } from './writes.ts';
-
-/** A spec loaded and checked against the `--param`s given, before any server is started. */
-export interface PreparedApi {
-  api: ApiName;
-  doc: SpecDocument;
-  operations: OperationSpec[];
-  validator: SpecValidator;
-  params: Map<string, string>;
-  /** The API's WebSocket channels (its AsyncAPI document), when it has any. */
-  channels?: { entries: ChannelEntry[]; validator: SpecValidator; auth?: SubprotocolAuth };
-}
 
 /** Options of one API run. */
 export interface ApiRunOptions {
@@ -79,23 +57,6 @@ export interface ApiRunOptions {
 // Prism checks that a bearer token is present, not what it says.
 const prismToken = 'conformance.placeholder.token';
 
-/** Loads the bundled spec of `api` and checks that every `--param` names one of its parameters or fields. */
-export async function prepareApi(api: ApiName, params: Map<string, string>, strictParams = true): Promise<PreparedApi> {
-  const doc = await loadSpec(api);
-  const operations = listOperations(doc);
-  if (strictParams) checkParamNames(params, paramNames(doc, operations), api);
-  checkParamValues(doc, operations, params);
-  const channelsPath = bundledChannelsPath(api);
-  let channels: PreparedApi['channels'];
-  if (channelsPath !== undefined) {
-    const root = JSON.parse(await readFile(channelsPath, 'utf8')) as Record<string, unknown>;
-    const auth = subprotocolAuthOf(root);
-    const channelDoc = { api, root: root as SpecDocument['root'] };
-    channels = { entries: listChannelEntries(root, `${api} asyncapi`), validator: createValidator(channelDoc), ...(auth === undefined ? {} : { auth }) };
-  }
-  return { api, doc, operations, validator: createValidator(doc), params, ...(channels === undefined ? {} : { channels }) };
-}
-
 /** The operations and channels of `prepared` that `--only` leaves out. */
 function notSelected(prepared: PreparedApi, only: readonly string[]): string[] {
   return [
@@ -119,17 +80,7 @@ function notSelectedReport(op: OperationSpec): OperationReport {
 export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Promise<ApiReport> {
   const started = performance.now();
   const token = options.token ?? (options.target === 'prism' ? prismToken : undefined);
-  const enabled = options.enabled === undefined || options.enabled.length === 0 ? {} : { enabled: options.enabled };
-  let server: ServerReleaseReport | undefined;
-  if (options.serverVersion !== undefined) server = { release: options.serverVersion, source: 'option', ...enabled };
-  else if (options.lookup !== false) {
-    const found = await lookupRelease(prepared.api, prepared.doc, options.baseUrl, { ...options, ...(token === undefined ? {} : { token }) });
-    // A release read is reported; an unknown one matters only where a release changes what is checked. Where none
-    // does (the registry: no version endpoint at its base URL, every operation served by every release line), the
-    // run says so instead of asking for a --server-version that would change nothing.
-    const unversioned = found.release === undefined ? unversionedLines(prepared.doc, prepared.channels?.entries) : undefined;
-    server = unversioned === undefined ? { ...found, ...enabled } : { ...found, source: 'spec', lines: unversioned };
-  }
+  const server = await serverRelease(prepared, options, token);
   const release = releaseContext(server);
   const writes = writePolicy(options.target, options.allowWrites);
   const coverage = new CoverageTracker();
@@ -151,21 +102,8 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     ...(options.signal === undefined ? {} : { signal: options.signal }),
     ...(options.onEvent === undefined ? {} : { onEvent: options.onEvent }),
   });
-  const report: ApiReport = {
-    api: prepared.api,
-    baseUrl: options.baseUrl,
-    spec: specRelease(prepared.doc),
-    ...(server === undefined ? {} : { server }),
-    target: options.target,
-    ...(options.only === undefined ? {} : { selection: { only: options.only, notSelected: notSelected(prepared, options.only) } }),
-    ...(options.seed === undefined ? {} : { seed: options.seed }),
-    startedAt: new Date().toISOString(),
-    durationMs: 0,
-    operations: [],
-    coverage: { rows: coverage.rows, covered: 0, total: 0, required: options.target === 'prism', check: { check: 'coverage', outcome: 'skip' } },
-    summary: { requests: 0, checks: 0, failed: 0, warnings: 0, skipped: 0 },
-  };
-  const run = {
+  const report = startedReport(prepared, options, server, coverage);
+  const run: OperationRun = {
     api: prepared.api,
     release,
     doc: prepared.doc,
@@ -194,40 +132,13 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
   ];
   report.writes = { mode: writes.mode, ...(writes.allowed.length === 0 ? {} : { allowed: writes.allowed }), notChecked: unchecked };
   let channelConnections = 0;
-  // The writes the run may not use go last: their one possible request (without credentials) waits until the
-  // server has refused a read's request without credentials. The report keeps the spec's order.
-  const order = [...plans.filter((p) => p.writeGated !== true), ...plans.filter((p) => p.writeGated === true)];
   try {
-    for (const [index, plan] of order.entries()) {
-      const opStarted = performance.now();
-      const before = session.requests;
-      options.onEvent?.({ type: 'operation-start', api, operationId: plan.op.id, index, plannedRequests: plan.plannedRequests });
-      const operation = await runOperation(plan, run);
-      report.operations.push(operation);
-      options.onEvent?.({
-        type: 'operation-done',
-        api,
-        report: operation,
-        requests: session.requests - before,
-        durationMs: Math.round(performance.now() - opStarted),
-      });
-    }
+    await runPlans(plans, run, session, report, options);
     for (const op of prepared.operations) if (!selected.includes(op)) report.operations.push(notSelectedReport(op));
     const specOrder = prepared.operations.map((op) => op.id);
     report.operations.sort((a, b) => specOrder.indexOf(a.operationId) - specOrder.indexOf(b.operationId));
-    if (prepared.channels !== undefined && prepared.channels.entries.length > 0) {
-      const channels = await runChannels({
-        writes,
-        ...(options.only === undefined ? {} : { only: options.only }),
-        channels: prepared.channels.entries,
-        validator: prepared.channels.validator,
-        ...(prepared.channels.auth === undefined ? {} : { auth: prepared.channels.auth }),
-        baseUrl: options.baseUrl,
-        ...(token === undefined ? {} : { token }),
-        timeoutMs: options.timeoutMs,
-        api: prepared.api,
-        release,
-      });
+    const channels = await checkChannels(prepared, options, { writes, release, ...(token === undefined ? {} : { token }) });
+    if (channels !== undefined) {
       report.operations.push(...channels.operations);
       channelConnections = channels.connections;
       if (channels.error !== undefined) report.error = channels.error;
@@ -235,26 +146,10 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
     // Every answer may be documented (a 404 `{error}`), yet together they say the API is not there.
     const wrongAddress = misdirection(api, options.baseUrl, apiRootPrefix(prepared.doc.root as { servers?: { url: string }[] }), session.symptoms);
     if (wrongAddress !== undefined) report.error = wrongAddress;
-    // Every operation selected skipped its requests (a token it needs, a parameter without an example): the run
-    // checked nothing of substance, and "all checks passed" would say otherwise. A selection of channels only
-    // (--only /v2/updates) is judged by theirs.
-    const reasons = [...new Set(plans.flatMap((p) => (p.skipped === undefined ? [] : [p.skipped.replace(/^not run: /, '')])))];
-    const channelReports = report.operations.filter((o) => o.method === 'WS' && channelsSelected.some((c) => (c.receiveId ?? c.channel) === o.operationId));
-    const nothingChecked =
-      plans.length > 0
-        ? plans.every((p) => p.skipped !== undefined)
-        : channelReports.length > 0 && channelReports.every((o) => o.cases.every((c) => c.checks.every((k) => k.outcome === 'skip')));
-    if (report.error === undefined && nothingChecked) {
-      const channelReasons = channelReports.flatMap((o) =>
-        o.cases.flatMap((c) => c.checks.flatMap((k) => (k.message === undefined ? [] : [k.message.replace(/^not run: /, '')]))),
-      );
-      report.error = `no operation of the ${api} API could be checked: ${[...new Set([...reasons, ...channelReasons])].join('; ')}`;
-    }
+    const idle = report.error === undefined ? nothingChecked(api, plans, report.operations, channelsSelected) : undefined;
+    if (idle !== undefined) report.error = idle;
   } catch (error) {
-    if (error instanceof UnreachableError) report.error = `server unreachable: ${error.message}`;
-    else if (error instanceof CredentialsRejectedError) report.error = error.message;
-    else if (error instanceof TransportError && error.failure === 'interrupted') report.error = 'interrupted';
-    else throw error;
+    report.error = stoppedBy(error);
   }
   const coverageCheck =
     report.error === undefined
@@ -266,4 +161,110 @@ export async function runApi(prepared: PreparedApi, options: ApiRunOptions): Pro
   const redactedReport = redactReport(report, options.token);
   options.onEvent?.({ type: 'api-done', report: redactedReport });
   return redactedReport;
+}
+
+/**
+ * The server's release: `--server-version`'s, else the one its version endpoint answers (except against a Prism
+ * mock the CLI started, `lookup: false`, which serves the whole spec), else none needed where no release changes
+ * what is checked.
+ */
+async function serverRelease(prepared: PreparedApi, options: ApiRunOptions, token: string | undefined): Promise<ServerReleaseReport | undefined> {
+  const enabled = options.enabled === undefined || options.enabled.length === 0 ? {} : { enabled: options.enabled };
+  if (options.serverVersion !== undefined) return { release: options.serverVersion, source: 'option', ...enabled };
+  if (options.lookup === false) return undefined;
+  const found = await lookupRelease(prepared.api, prepared.doc, options.baseUrl, { ...options, ...(token === undefined ? {} : { token }) });
+  // A release read is reported; an unknown one matters only where a release changes what is checked. Where none
+  // does (the registry: no version endpoint at its base URL, every operation served by every release line), the
+  // run says so instead of asking for a --server-version that would change nothing.
+  const unversioned = found.release === undefined ? unversionedLines(prepared.doc, prepared.channels?.entries) : undefined;
+  return unversioned === undefined ? { ...found, ...enabled } : { ...found, source: 'spec', lines: unversioned };
+}
+
+/** The API's report before any request: what is run, against what, and where its results go. */
+function startedReport(prepared: PreparedApi, options: ApiRunOptions, server: ServerReleaseReport | undefined, coverage: CoverageTracker): ApiReport {
+  return {
+    api: prepared.api,
+    baseUrl: options.baseUrl,
+    spec: specRelease(prepared.doc),
+    ...(server === undefined ? {} : { server }),
+    target: options.target,
+    ...(options.only === undefined ? {} : { selection: { only: options.only, notSelected: notSelected(prepared, options.only) } }),
+    ...(options.seed === undefined ? {} : { seed: options.seed }),
+    startedAt: new Date().toISOString(),
+    durationMs: 0,
+    operations: [],
+    coverage: { rows: coverage.rows, covered: 0, total: 0, required: options.target === 'prism', check: { check: 'coverage', outcome: 'skip' } },
+    summary: { requests: 0, checks: 0, failed: 0, warnings: 0, skipped: 0 },
+  };
+}
+
+/**
+ * Runs each planned operation into `report`, announcing each. The writes the run may not use go last: their one
+ * possible request (without credentials) waits until the server has refused a read's request without credentials.
+ */
+async function runPlans(plans: OperationPlan[], run: OperationRun, session: Session, report: ApiReport, options: ApiRunOptions): Promise<void> {
+  const { api } = run;
+  const order = [...plans.filter((p) => p.writeGated !== true), ...plans.filter((p) => p.writeGated === true)];
+  for (const [index, plan] of order.entries()) {
+    const opStarted = performance.now();
+    const before = session.requests;
+    options.onEvent?.({ type: 'operation-start', api, operationId: plan.op.id, index, plannedRequests: plan.plannedRequests });
+    const operation = await runOperation(plan, run);
+    report.operations.push(operation);
+    options.onEvent?.({
+      type: 'operation-done',
+      api,
+      report: operation,
+      requests: session.requests - before,
+      durationMs: Math.round(performance.now() - opStarted),
+    });
+  }
+}
+
+/** Runs the API's WebSocket channels, when it has any. */
+async function checkChannels(
+  prepared: PreparedApi,
+  options: ApiRunOptions,
+  run: { writes: WritePolicy; release: ReleaseContext; token?: string },
+): Promise<ChannelOutcome | undefined> {
+  if (prepared.channels === undefined || prepared.channels.entries.length === 0) return undefined;
+  return runChannels({
+    writes: run.writes,
+    ...(options.only === undefined ? {} : { only: options.only }),
+    channels: prepared.channels.entries,
+    validator: prepared.channels.validator,
+    ...(prepared.channels.auth === undefined ? {} : { auth: prepared.channels.auth }),
+    baseUrl: options.baseUrl,
+    ...(run.token === undefined ? {} : { token: run.token }),
+    timeoutMs: options.timeoutMs,
+    api: prepared.api,
+    release: run.release,
+  });
+}
+
+/**
+ * Why the run checked nothing of substance, when every operation selected skipped its requests (a token it needs,
+ * a parameter without an example): "all checks passed" would say otherwise. A selection of channels only
+ * (--only /v2/updates) is judged by theirs.
+ */
+function nothingChecked(api: string, plans: OperationPlan[], operations: OperationReport[], channelsSelected: ChannelEntry[]): string | undefined {
+  const reasons = [...new Set(plans.flatMap((p) => (p.skipped === undefined ? [] : [p.skipped.replace(/^not run: /, '')])))];
+  const channelReports = operations.filter((o) => o.method === 'WS' && channelsSelected.some((c) => (c.receiveId ?? c.channel) === o.operationId));
+  const nothing =
+    plans.length > 0
+      ? plans.every((p) => p.skipped !== undefined)
+      : channelReports.length > 0 && channelReports.every((o) => o.cases.every((c) => c.checks.every((k) => k.outcome === 'skip')));
+  if (!nothing) return undefined;
+  const channelReasons = channelReports.flatMap((o) =>
+    o.cases.flatMap((c) => c.checks.flatMap((k) => (k.message === undefined ? [] : [k.message.replace(/^not run: /, '')]))),
+  );
+  return `no operation of the ${api} API could be checked: ${[...new Set([...reasons, ...channelReasons])].join('; ')}`;
+}
+
+/** The API-level error of a run stopped by `error`; anything but an unreachable server, rejected credentials or an interrupt is rethrown. */
+function stoppedBy(error: unknown): string {
+  if (error instanceof UnreachableError) return `server unreachable: ${error.message}`;
+  if (error instanceof CredentialsRejectedError) return error.message;
+  if (error instanceof TransportError && error.failure === 'interrupted') return 'interrupted';
+  throw error;
 }

@@ -1,17 +1,17 @@
 // A session against one server: sends planned requests, runs the response checks, records coverage and headers.
 import type { OperationSpec, SpecDocument } from '@canton-openapi/contract';
 import type { ApiName } from '../apis.ts';
-import type { Check } from '../checks/check.ts';
-import type { CoverageTracker } from '../checks/coverage.ts';
+import type { Check } from '../checks/index.ts';
 import { credentialNames, type PlannedRequest, toWire } from '../plan/request.ts';
-import type { CaseKind, CaseReport, CheckResult } from '../report/model.ts';
+import { mayWrite, type WritePolicy } from '../plan/writes.ts';
+import { disabledFieldsIn, type ReleaseContext, servedAt } from '../release/served.ts';
+import { type Answer, readAnswer } from '../validate/answer.ts';
 import type { SpecValidator } from '../validate/validator.ts';
+import { send, TransportError, type WireRequest, type WireResponse } from '../wire/http.ts';
+import type { Exchange, ExchangeOptions, RequestSession } from './check-context.ts';
+import type { CoverageTracker } from './coverage.ts';
 import type { RunListener } from './events.ts';
-import { send, TransportError, type WireRequest, type WireResponse } from './http.ts';
 import { type Symptom, symptomOf } from './misdirection.ts';
-import { type Answer, readAnswer } from './response.ts';
-import { disabledFieldsIn, type ReleaseContext, servedAt } from './server-release.ts';
-import { mayWrite, type WritePolicy } from './writes.ts';
 
 /** Raised when the very first request of an API gets no HTTP answer: nothing can be checked. */
 export class UnreachableError extends Error {
@@ -28,12 +28,6 @@ export class CredentialsRejectedError extends Error {
 
 // Consecutive requests without an HTTP answer after which a session gives up.
 const giveUpAfter = 3;
-
-/** One request, its answer, and what the response checks made of it. */
-export interface Exchange extends Answer {
-  wire: WireRequest;
-  checks: CheckResult[];
-}
 
 /** Settings of a session. */
 export interface SessionOptions {
@@ -55,7 +49,7 @@ export interface SessionOptions {
 }
 
 /** Sends requests of one API, one at a time, and keeps what the report needs across operations. */
-export class Session {
+export class Session implements RequestSession {
   readonly options: SessionOptions;
   requests = 0;
   private answered = false;
@@ -71,18 +65,8 @@ export class Session {
     this.options = options;
   }
 
-  /**
-   * Sends `planned` for `op` and runs the response checks; `prefer` asks Prism for an example or seed.
-   * `credentialed` marks a request that carries the user's token and must not be refused for it;
-   * `anonymous` one stripped of every credential the operation's security names; `unjudged`, an answer
-   * only the caller judges (no response checks, coverage or symptoms): a probe of an operation the
-   * server's release does not serve.
-   */
-  async exchange(
-    op: OperationSpec,
-    planned: PlannedRequest,
-    options: { prefer?: string; dynamic?: boolean; credentialed?: boolean; anonymous?: boolean; unjudged?: boolean } = {},
-  ): Promise<Exchange> {
+  /** Sends `planned` for `op` and runs the response checks (`ExchangeOptions` says how). */
+  async exchange(op: OperationSpec, planned: PlannedRequest, options: ExchangeOptions = {}): Promise<Exchange> {
     this.guardWrite(op, planned, options.anonymous === true);
     const wire = toWire(this.options.baseUrl, op, planned);
     // The mock runs in dynamic mode; outside the seeded series, ask for the spec's examples so every
@@ -184,29 +168,6 @@ function fieldsOf(op: OperationSpec, wire: WireRequest, release: ReleaseContext)
   return disabledFieldsIn(op, release, body, Object.fromEntries(new URL(wire.url).searchParams));
 }
 
-/** A case report from one exchange: the request, the response and the checks (plus `extra` checks first). */
-export function caseOf(name: string, kind: CaseKind, exchange: Exchange, extra: CheckResult[] = []): CaseReport {
-  const report: CaseReport = { name, kind, request: requestSummary(exchange.wire), checks: [...extra] };
-  if (exchange.response !== undefined) {
-    const contentType = exchange.response.headers['content-type'];
-    report.response = {
-      status: exchange.response.status,
-      durationMs: Math.round(exchange.response.durationMs),
-      ...(contentType === undefined ? {} : { contentType }),
-    };
-  }
-  report.checks.push(...exchange.checks);
-  return report;
-}
-
-/** The request as the report shows it; credentials are never written out. */
-export function requestSummary(wire: WireRequest): NonNullable<CaseReport['request']> {
-  const summary: NonNullable<CaseReport['request']> = { method: wire.method, url: wire.url };
-  if (wire.headers['prefer'] !== undefined) summary.prefer = wire.headers['prefer'];
-  if (wire.body !== undefined) summary.body = wire.body;
-  return summary;
-}
-
 /** `the validator rejected the token: 401 text/plain "…" (WWW-Authenticate: …) to POST …; check --token`. */
 function credentialsMessage(api: ApiName, wire: WireRequest, response: WireResponse): string {
   const verb = response.status === 401 ? 'rejected the token' : 'refused the token (valid, but without the rights this call needs)';
@@ -219,24 +180,4 @@ function credentialsMessage(api: ApiName, wire: WireRequest, response: WireRespo
       ? 'check --token (or CANTON_CONFORMANCE_TOKEN): is it current, and issued for this node?'
       : "the requests name the spec's example parties and ids unless --param gives yours: pass your deployment's values with --param, or a token with rights to them";
   return `the ${api} ${verb}: ${response.status} ${type}${excerpt}${challenge} to ${wire.method} ${wire.url}; ${hint}`;
-}
-
-/** Merges the checks of several responses: every failure and warning stays (labelled), passes and skips collapse. */
-export function mergeChecks(runs: { label: string; checks: CheckResult[] }[]): CheckResult[] {
-  const merged: CheckResult[] = [];
-  const order: CheckResult['check'][] = [];
-  for (const run of runs) for (const c of run.checks) if (!order.includes(c.check)) order.push(c.check);
-  for (const check of order) {
-    const all = runs.flatMap((r) => r.checks.filter((c) => c.check === check).map((c) => ({ label: r.label, c })));
-    const failures = all.filter((x) => x.c.outcome === 'fail' || x.c.outcome === 'warn');
-    const skips = all.filter((x) => x.c.outcome === 'skip');
-    for (const { label, c } of failures) merged.push({ ...c, message: `${label}: ${c.message ?? ''}` });
-    if (failures.length === 0 && all.some((x) => x.c.outcome === 'pass'))
-      merged.push({ check, outcome: 'pass', message: `${all.filter((x) => x.c.outcome === 'pass').length} responses` });
-    if (skips.length > 0) {
-      const first = skips[0]?.c.message ?? '';
-      merged.push({ check, outcome: 'skip', message: `${skips.length} of ${runs.length} skipped (${skips.map((s) => s.label).join(', ')}): ${first}` });
-    }
-  }
-  return merged;
 }

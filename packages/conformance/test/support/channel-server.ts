@@ -12,8 +12,8 @@ import addFormatsModule from 'ajv-formats';
 import { WebSocketServer } from 'ws';
 import { type ApiName, bundledChannelsPath } from '../../src/apis.ts';
 import { frameOffset, isObject, lifecycleOf, listChannelEntries } from '@canton-openapi/contract';
-import { cantonToken } from '../../src/mock-channels.ts';
-import { disabledError, releaseServes, type ServedRelease } from './spec-server.ts';
+import { cantonToken } from '../../src/mock/channels.ts';
+import { disabledError, releaseServes, type ServedRelease } from './served-release.ts';
 
 /** One way to break the channel contract. */
 export type ChannelDefect =

@@ -2,7 +2,7 @@
 // selected where it belongs and a test never runs more than it is about.
 import { type ChannelEntry, namedReleases, type OperationSpec } from '@canton-openapi/contract';
 import type { ApiName } from '../../src/apis.ts';
-import { prepareApi } from '../../src/run/run-api.ts';
+import { prepareApi } from '../../src/run/prepare-api.ts';
 
 /** The operations and WebSocket channels of an API's bundled specs, as a run reads them. */
 export async function contractOf(api: ApiName): Promise<{ operations: OperationSpec[]; channels: ChannelEntry[] }> {

@@ -1,23 +1,15 @@
 // A correct server for tests, built by replaying the spec's examples: it checks credentials and
 // validates requests like a real node, answers the first documented example, and can be told to
 // misbehave in one way at a time.
-import { createServer, type IncomingHttpHeaders } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { type ApiName, apiRootPrefix } from '../../src/apis.ts';
 import { loadSpec } from '../../src/load-spec.ts';
-import {
-  availabilityAt,
-  endsPaging,
-  isObject,
-  type Lifecycle,
-  listOperations,
-  type OperationSpec,
-  type ResponseSpec,
-  type SpecDocument,
-} from '@canton-openapi/contract';
+import { endsPaging, isObject, listOperations, type OperationSpec, type ResponseSpec, type SpecDocument } from '@canton-openapi/contract';
 import { attachChannels, type ChannelDefect } from './channel-server.ts';
+import { disabledError, releaseServes, type ServedRelease, versionAnswer } from './served-release.ts';
 
 /** A reply as the server is about to send it. */
 export interface Reply {
@@ -63,54 +55,6 @@ export interface SpecServerOptions {
    * the spec describes (`info.x-minimum-server-version`) and serves that release, as a node of it would.
    */
   release?: ServedRelease;
-}
-
-/**
- * A release as a node serves it: the version endpoint answers `reports`; what release `behaves` (default
- * `reports`) has removed or not yet added answers 404 as a path no route matches (pekko's default
- * rejection); what it disables by default is refused before the body is read (Canton's `DeprecatedApiGate`:
- * 400, the error `DEPRECATED_API_DISABLED`), and so is a request field it disables, once the body is
- * decoded, unless `enabled` holds the setting (`x-enabled-by`) the operator turned on.
- */
-export interface ServedRelease {
-  reports: string;
-  behaves?: string;
-  enabled?: string[];
-}
-
-/** What `release` does with a node: served, gone (404 as an unknown path) or refused as disabled. */
-export function releaseServes(release: ServedRelease, lifecycle: Lifecycle): 'served' | 'gone' | 'refused' {
-  const availability = availabilityAt(lifecycle, release.behaves ?? release.reports);
-  if (availability === 'absent' || availability === 'removed') return 'gone';
-  if (availability === 'disabled' && !(release.enabled ?? []).includes(lifecycle.enabledBy ?? '')) return 'refused';
-  return 'served';
-}
-
-/**
- * The version endpoint's answer: Canton's `GET /v2/version` (`{version, features}`, every feature set, as
- * `ApiVersionService` does: those of the spec's first example of `getV2Version`), a Splice app's `GET /version`
- * (`{version, commit_ts}`).
- */
-function versionAnswer(api: ApiName, version: string, operations: OperationSpec[]): { path: string; body: unknown } {
-  if (api !== 'ledger') return { path: '/version', body: { version, commit_ts: '2026-10-05T12:00:00Z' } };
-  const documented = operations.find((op) => op.id === 'getV2Version')?.responses.find((r) => r.status === '200')?.contents[0]?.examples[0]?.value;
-  return { path: '/v2/version', body: { version, features: isObject(documented) ? documented['features'] : undefined } };
-}
-
-/** The refusal of a disabled endpoint or field: 400, the Canton error `DEPRECATED_API_DISABLED` naming what and the setting. */
-export function disabledError(what: string, lifecycle: Lifecycle): string {
-  return JSON.stringify({
-    code: 'DEPRECATED_API_DISABLED',
-    cause: `The API ${what} was deprecated in ${lifecycle.deprecatedIn}, is disabled in ${lifecycle.disabledIn} and will be removed in ${lifecycle.removalVersion}. Set ${lifecycle.enabledBy} = true to re-enable it temporarily.`,
-    correlationId: null,
-    traceId: 'c0ffee',
-    context: { category: '9' },
-    resources: [],
-    errorCategory: 9,
-    grpcCodeValue: 9,
-    retryInfo: null,
-    definiteAnswer: false,
-  });
 }
 
 /** Pekko's default answer to a path no route matches. */
@@ -165,11 +109,116 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
   const doc = options.spec ?? (await loadSpec(api));
   const operations = listOperations(doc);
   const prefix = apiRootPrefix(doc.root);
+  // A participant always reports its release; the one serving the whole spec is the oldest the spec describes,
+  // or the newest an operation was added in (the ledger's page endpoint: 3.5.10) when later.
+  const minimum = isObject(doc.root['info']) ? doc.root['info']['x-minimum-server-version'] : undefined;
+  const reported = options.release?.reports ?? (operations.some((op) => op.id === 'getV2Version') && typeof minimum === 'string' ? minimum : undefined);
+  // A node that reports its release serves that release, no more: what a later release added is a path no route matches.
+  const served: ServedRelease | undefined = options.release ?? (reported === undefined ? undefined : { reports: reported });
+  const node: Node = {
+    prefix,
+    routes: operations.map((op) => ({
+      op,
+      names: [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!),
+      pattern: new RegExp(`^${prefix}${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, '([^/]+)')}$`),
+    })),
+    ...(reported === undefined ? {} : { version: versionAnswer(api, reported, operations) }),
+    ...(served === undefined ? {} : { release: served }),
+    answer: correctAnswers(options, requestValidator(doc, options.structureOnly === true)),
+    ...(options.alter === undefined ? {} : { alter: options.alter }),
+  };
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const reply = replyTo(node, req, Buffer.concat(chunks).toString('utf8'));
+      res.writeHead(reply.status, reply.headers).end(reply.body);
+    });
+  });
+  const detachChannels =
+    options.channels === false
+      ? () => {}
+      : await attachChannels(server, api, prefix, {
+          ...(options.channels === undefined ? {} : { defect: options.channels }),
+          ...(served === undefined ? {} : { release: served }),
+          ...(options.onChannelIdle === undefined ? {} : { onIdle: options.onChannelIdle }),
+        });
+  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}${prefix}`,
+    close: () =>
+      new Promise<void>((done) => {
+        detachChannels();
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+/** An operation of the served spec, as a request's path finds it. */
+interface Route {
+  op: OperationSpec;
+  /** The names of its path parameters, in order. */
+  names: string[];
+  pattern: RegExp;
+}
+
+/** The answer of a correct server to a request of `op`: `acceptInvalid` answers it as if it were valid. */
+type Answer = (op: OperationSpec, call: Call, pathParams: Record<string, string>, acceptInvalid?: boolean) => Reply;
+
+/** What a test server's node is: its API root, its routes, the release it serves and reports, and how it answers. */
+interface Node {
+  prefix: string;
+  routes: Route[];
+  /** The version endpoint's path and answer, where the node reports a release. */
+  version?: { path: string; body: unknown };
+  release?: ServedRelease;
+  answer: Answer;
+  alter?: SpecServerOptions['alter'];
+}
+
+/** The node's reply to one request (`text`, its body): the release's gates first, as a node's routes answer, then the operation's answer. */
+function replyTo(node: Node, req: IncomingMessage, text: string): Reply {
+  const url = new URL(req.url ?? '/', 'http://localhost');
+  const { release, version } = node;
+  // Answered before any credential check: the participant binds its version service without one.
+  if (version !== undefined && req.method === 'GET' && url.pathname === node.prefix + version.path)
+    return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(version.body) };
+  const route = node.routes.find((r) => r.op.method === req.method && r.pattern.test(url.pathname));
+  const serves = route === undefined || release === undefined ? 'served' : releaseServes(release, route.op.lifecycle);
+  if (serves === 'gone' || (route === undefined && release !== undefined)) return unknownPathReply;
+  // The gate answers before the body is read, credentials or not.
+  if (serves === 'refused' && route !== undefined)
+    return { status: 400, headers: { 'content-type': 'application/json' }, body: disabledError(route.op.path, route.op.lifecycle) };
+  if (route === undefined)
+    return { status: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error: `no route ${req.method} ${url.pathname}` }) };
+  let body: unknown;
+  try {
+    // A body of bytes (a DAR) is taken as it is.
+    body = text === '' ? undefined : route.op.requestBody?.contents[0]?.mediaType.includes('json') === false ? text : JSON.parse(text);
+  } catch {
+    body = Symbol('invalid JSON');
+  }
+  const matched = route.pattern.exec(url.pathname) ?? [];
+  const pathParams = Object.fromEntries(route.names.map((name, i) => [name, matched[i + 1] ?? '']));
+  const decoded = Object.fromEntries(Object.entries(pathParams).map(([name, value]) => [name, decodeURIComponent(value)]));
+  const call: Call = { operationId: route.op.id, method: req.method ?? '', query: url.searchParams, headers: req.headers, body, pathParams: decoded };
+  const field = release === undefined ? undefined : refusedField(route.op, release, body);
+  if (field !== undefined)
+    return { status: 400, headers: { 'content-type': 'application/json' }, body: disabledError(`${route.op.path} field ${field.where}`, field.lifecycle) };
+  const reply = node.answer(route.op, call, pathParams);
+  return node.alter?.(call, reply, () => node.answer(route.op, call, pathParams, true)) ?? reply;
+}
+
+/** Whether `data` is valid against the schema at `pointer` of `doc` (without its value rules when `structureOnly`). */
+function requestValidator(doc: SpecDocument, structureOnly: boolean): (pointer: string, data: unknown) => boolean {
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);
-  ajv.addSchema(options.structureOnly ? withoutValueRules(structuredClone(doc.root)) : doc.root, 'spec');
+  ajv.addSchema(structureOnly ? withoutValueRules(structuredClone(doc.root)) : doc.root, 'spec');
   const validators = new Map<string, ValidateFunction>();
-  const valid = (pointer: string, data: unknown) => {
+  return (pointer, data) => {
     let fn = validators.get(pointer);
     if (fn === undefined) {
       fn = ajv.compile({ $ref: `spec#${pointer}` });
@@ -177,66 +226,10 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
     }
     return fn(data);
   };
-  // A participant always reports its release; the one serving the whole spec is the oldest the spec describes,
-  // or the newest an operation was added in (the ledger's page endpoint: 3.5.10) when later.
-  const minimum = isObject(doc.root['info']) ? doc.root['info']['x-minimum-server-version'] : undefined;
-  const reported = options.release?.reports ?? (operations.some((op) => op.id === 'getV2Version') && typeof minimum === 'string' ? minimum : undefined);
-  // A node that reports its release serves that release, no more: what a later release added is a path no route matches.
-  const served: ServedRelease | undefined = options.release ?? (reported === undefined ? undefined : { reports: reported });
-  const routes = operations.map((op) => ({
-    op,
-    names: [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!),
-    pattern: new RegExp(`^${prefix}${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, '([^/]+)')}$`),
-  }));
+}
 
-  const server = createServer((req, res) => {
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => chunks.push(c));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const release = served;
-      const send = (reply: Reply) => res.writeHead(reply.status, reply.headers).end(reply.body);
-      if (reported !== undefined) {
-        // Answered before any credential check: the participant binds its version service without one.
-        const version = versionAnswer(api, reported, operations);
-        if (req.method === 'GET' && url.pathname === prefix + version.path)
-          return send({ status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(version.body) });
-      }
-      const route = routes.find((r) => r.op.method === req.method && r.pattern.test(url.pathname));
-      const serves = route === undefined || release === undefined ? 'served' : releaseServes(release, route.op.lifecycle);
-      if (serves === 'gone' || (route === undefined && release !== undefined)) return send(unknownPathReply);
-      // The gate answers before the body is read, credentials or not.
-      if (serves === 'refused' && route !== undefined)
-        return send({ status: 400, headers: { 'content-type': 'application/json' }, body: disabledError(route.op.path, route.op.lifecycle) });
-      if (route === undefined) {
-        res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `no route ${req.method} ${url.pathname}` }));
-        return;
-      }
-      const text = Buffer.concat(chunks).toString('utf8');
-      let body: unknown;
-      try {
-        // A body of bytes (a DAR) is taken as it is.
-        body = text === '' ? undefined : route.op.requestBody?.contents[0]?.mediaType.includes('json') === false ? text : JSON.parse(text);
-      } catch {
-        body = Symbol('invalid JSON');
-      }
-      const matched = route.pattern.exec(url.pathname) ?? [];
-      const pathParams = Object.fromEntries(route.names.map((name, i) => [name, matched[i + 1] ?? '']));
-      const decoded = Object.fromEntries(Object.entries(pathParams).map(([name, value]) => [name, decodeURIComponent(value)]));
-      const call: Call = { operationId: route.op.id, method: req.method ?? '', query: url.searchParams, headers: req.headers, body, pathParams: decoded };
-      const field = release === undefined ? undefined : refusedField(route.op, release, body);
-      if (field !== undefined)
-        return send({
-          status: 400,
-          headers: { 'content-type': 'application/json' },
-          body: disabledError(`${route.op.path} field ${field.where}`, field.lifecycle),
-        });
-      let reply = answer(route.op, call, pathParams);
-      reply = options.alter?.(call, reply, () => answer(route.op, call, pathParams, true)) ?? reply;
-      res.writeHead(reply.status, reply.headers).end(reply.body);
-    });
-  });
-
+/** How a correct server answers: credentials checked, the request validated, then the first documented example (or the last page). */
+function correctAnswers(options: SpecServerOptions, valid: (pointer: string, data: unknown) => boolean): Answer {
   function answer(
     op: OperationSpec,
     call: Call,
@@ -288,25 +281,7 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
     return { status, headers: { 'content-type': mediaType }, body };
   }
 
-  const detachChannels =
-    options.channels === false
-      ? () => {}
-      : await attachChannels(server, api, prefix, {
-          ...(options.channels === undefined ? {} : { defect: options.channels }),
-          ...(served === undefined ? {} : { release: served }),
-          ...(options.onChannelIdle === undefined ? {} : { onIdle: options.onChannelIdle }),
-        });
-  await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
-  const { port } = server.address() as AddressInfo;
-  return {
-    baseUrl: `http://127.0.0.1:${port}${prefix}`,
-    close: () =>
-      new Promise<void>((done) => {
-        detachChannels();
-        server.closeAllConnections();
-        server.close(() => done());
-      }),
-  };
+  return answer;
 }
 
 /** The first request field the release refuses in a decoded body (`filter`, `verbose` on 3.6.1). */

@@ -1,9 +1,8 @@
 // The frames of a WebSocket channel read against its messages (its AsyncAPI document): which message a frame is,
-// what the validator finds in it, and the case a conversation makes in the report.
-import { cloneJson, isObject, type Json, type JsonObject, type MessageEntry, type SubprotocolAuth } from '@canton-openapi/contract';
-import type { CaseReport, CheckResult } from '../report/model.ts';
-import type { SpecValidator } from '../validate/validator.ts';
-import type { Conversation } from './ws-wire.ts';
+// what the validator finds in it, and whether it says the stream is unauthenticated.
+import { isObject, type Json, type MessageEntry, type SubprotocolAuth } from '@canton-openapi/contract';
+import type { CheckResult } from '../report/model.ts';
+import type { SpecValidator } from './validator.ts';
 
 type Parsed = { ok: true; value: Json } | { ok: false; error: string };
 
@@ -25,19 +24,6 @@ export function classify(validator: SpecValidator, messages: MessageEntry[], val
     if (best === undefined || findings.length < best.findings.length) best = { message, findings };
   }
   return best;
-}
-
-/** The case of one conversation: the request sent and, when the socket opened, the frames received. */
-export function streamCase(name: string, url: string, body: Json, conversation: Conversation, kind: CaseReport['kind'] = 'stream'): CaseReport {
-  return {
-    name,
-    kind,
-    request: { method: 'WS', url, body: JSON.stringify(body) },
-    ...(conversation.failure === undefined
-      ? { response: { status: 101, contentType: `websocket, ${conversation.frames.length} frame(s)`, durationMs: conversation.durationMs } }
-      : {}),
-    checks: [],
-  };
 }
 
 /** Every frame validates against one of the channel's messages; in a stream of updates an error frame fails too. */
@@ -79,12 +65,6 @@ export function frameChecks(validator: SpecValidator, messages: MessageEntry[], 
   if (!checks.some((c) => c.outcome === 'fail') && frames.length > 0)
     checks.push({ check: 'body-schema', outcome: 'pass', message: `${frames.length} frame(s) valid` });
   return checks;
-}
-
-/** The request example with the offset range replaced (and the descending order dropped: it needs `endInclusive`). */
-export function withRange(base: JsonObject, begin: number, end: number | undefined): JsonObject {
-  const { endInclusive: _end, descendingOrder: _order, ...rest } = cloneJson(base);
-  return { ...rest, beginExclusive: begin, ...(end === undefined ? {} : { endInclusive: end }) };
 }
 
 /** The grpc code of the answer to a stream without a valid token: `x-rejected-with`'s, else UNAUTHENTICATED. */

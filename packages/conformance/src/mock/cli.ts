@@ -5,11 +5,12 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { type ApiName, apiNameList, apiNames, bundledChannelsPath, bundledSpecPath, isApiName, mockPorts } from './apis.ts';
-import type { ListedMockScan } from './prism.ts';
-import { type MockPlan, startMocks } from './mock-network.ts';
+import { type ApiName, apiNameList, apiNames, bundledChannelsPath, bundledSpecPath, isApiName, mockPorts } from '../apis.ts';
+import { type MockPlan, startMocks } from './network.ts';
 import { listChannelEntries, parseRelease } from '@canton-openapi/contract';
-import { type MockServer, prismCliPath, prismMissingMessage } from './prism.ts';
+import type { ListedMockScan } from './front.ts';
+import { prismCliPath, prismMissingMessage } from './prism.ts';
+import type { MockServer } from './server.ts';
 
 const usage = `usage: npm run mock [-- --scans <n>] [--port <first port>] [--server-version [<api>=]<release>]…
   --scans <n>   the Scan mock is one of n Scans on this machine, each listing all n in /v0/scans (default 1)
@@ -135,7 +136,7 @@ function report(servers: MockServer[]): void {
  * Calls `gone` when the npm that started this process ends: `npm run mock` is npm → sh → npm → sh → node,
  * and a killed npm takes neither the shells nor the inner npm with it. Every npm of that chain, and each
  * `sh -c` an npm started, is watched, once a second, without keeping this process alive. A mock started
- * otherwise (`node src/mock.ts`, in the background of a script) watches nothing and stops on signals only.
+ * otherwise (`node src/mock/cli.ts`, in the background of a script) watches nothing and stops on signals only.
  */
 function watchLaunchers(gone: () => void): void {
   const parent = process.ppid;

@@ -23,8 +23,9 @@ import {
   specDocument,
   subprotocolAuthOf,
 } from '@canton-openapi/contract';
-import { createValidator, type SpecValidator } from './validate/validator.ts';
-import { disabledExample, isServed, type ReleaseContext, servedAt } from './run/server-release.ts';
+import { createValidator, type SpecValidator } from '../validate/validator.ts';
+import { disabledExample } from '../release/disabled.ts';
+import { isServed, type ReleaseContext, servedAt } from '../release/served.ts';
 
 /** Serves the channels of one AsyncAPI document on upgrades handed to it. */
 export interface ChannelMock {

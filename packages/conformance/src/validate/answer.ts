@@ -1,10 +1,10 @@
 // One HTTP answer read against the spec, once: the documented response its status matches, the declared media
 // type its Content-Type falls under, the body parsed and validated. The response checks judge what this finds.
 import { type MediaSpec, type OperationSpec, reachableUnions, type ResponseSpec, type SpecDocument } from '@canton-openapi/contract';
-import type { UnionHit } from '../validate/union-keyword.ts';
-import type { SchemaFinding, SpecValidator } from '../validate/validator.ts';
-import type { TransportError, WireResponse } from './http.ts';
-import type { ReleaseContext, Served } from './server-release.ts';
+import type { UnionHit } from './union-keyword.ts';
+import type { SchemaFinding, SpecValidator } from './validator.ts';
+import type { TransportError, WireResponse } from '../wire/http.ts';
+import type { ReleaseContext, Served } from '../release/served.ts';
 
 /** What the response checks judge: a request's answer, or why there is none. */
 export interface Answer {

@@ -1,0 +1,304 @@
+// A small HTTP front of a Prism mock that makes it behave like a server where Prism alone cannot:
+// - a path no operation has is answered 404 at once (Prism would hang on some of them, for example a
+//   malformed JSON body to an unknown path), naming the API root the mock serves.
+// - token paging ends: a request that carries a page token this mock hands out (`x-pagination`'s
+//   `token` holding a `next` value of the spec's examples or of an earlier answer) gets the spec's
+//   last-page example (a 200 example without the token), so iterators finish, on every Scan of a
+//   network alike. A request without such a token is a first page,
+//   whoever sent it and whatever was asked before: nothing depends on the order of requests (paging.ts).
+// - offset ranges are honoured: an operation whose 200 examples are lists, one of them empty (the
+//   ledger's `postV2Updates`), answers every example item with an offset in (`beginExclusive`,
+//   `endInclusive`], in offset order (reversed for `descendingOrder`), at most `limit` of them, as the
+//   WebSocket channels do (channels.ts), unless the request asks Prism for an example, a status
+//   or a dynamic answer (`Prefer`) (paging.ts).
+// - a body that is not JSON gets the operation's documented 400 (Prism would never answer it).
+// - `/v0/scans` of a Scan lists the mock's own Scans (`scanList`), never the spec example's real URLs,
+//   so a BFT client or `--discover` pointed at the mock stays on this machine.
+// - it relays only to its own Prism: before that Prism is attached, or after it has exited, it answers
+//   503 itself instead of relaying to whatever may listen on that port.
+// - with a release (`npm run mock -- --server-version <release>`) it serves that release alone: the version
+//   endpoint answers it; an operation the release has not added or has removed gets the 404 of a path no
+//   route matches; one it disables by default, or a request using a field it disables, gets the spec's
+//   example `deprecated-api-disabled` before the body is read, as the participant's gate answers.
+// - a dynamic answer Prism's generator crashed on (its 500 `#UNKNOWN` TypeError) is drawn again with other seeds
+//   (`x-mock-seed`), or else is the operation's first success example (`x-mock-fallback`) (redraw.ts).
+// - WebSocket upgrades go to the channels of the API's AsyncAPI document (channels.ts), when it has one.
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { endsPaging, isObject, type Json, type JsonObject, listOperations, type OperationSpec, type SpecDocument } from '@canton-openapi/contract';
+import { disabledExample } from '../release/disabled.ts';
+import { disabledFieldsIn, type ReleaseContext, releaseContext, servedAt } from '../release/served.ts';
+import { versionAnswer, versionPath } from '../release/version-endpoint.ts';
+import { type ChannelMock, createChannelMock } from './channels.ts';
+import { exampleTokens, lastPageExample, rangeItems, selectRange } from './paging.ts';
+import { askDrawingAgain } from './redraw.ts';
+
+interface Route {
+  op: OperationSpec;
+  pattern: RegExp;
+  /** The 200 example that ends token paging, when the operation pages by token. */
+  lastPage?: string;
+  /** The page tokens of the spec's 200 examples: every mock of a network hands them out alike. */
+  exampleTokens?: Set<string>;
+  /** Every item of the operation's 200 list examples with its offset, in offset order, when it is read range by range. */
+  range?: { offset: number; item: Json }[];
+}
+
+/** A Scan that `/v0/scans` lists. */
+export interface ListedMockScan {
+  svName: string;
+  /** A bare origin: `http://127.0.0.1:4011`. */
+  publicUrl: string;
+}
+
+/** The Prism a front relays to. */
+export interface Upstream {
+  /** `http://127.0.0.1:<port>`. */
+  origin: string;
+  /** Whether that Prism (the front's own child) still runs: a front never relays to a port its Prism has left. */
+  alive(): boolean;
+}
+
+/** Options of {@link startMockFront}. */
+export interface MockFrontOptions {
+  /** The API's bundled AsyncAPI document, whose channels are served below the same prefix. */
+  channels?: JsonObject;
+  /** What `/v0/scans` lists (read at each answer): the Scans of the local mock network. */
+  scanList?: () => readonly ListedMockScan[];
+  /** The one release served (`--server-version`); without it every operation of the spec is served, and a version endpoint reports the newest release. */
+  release?: string;
+}
+
+/** A running front; `attach` names the Prism it relays to, `close` stops it. */
+export interface MockFront {
+  port: number;
+  attach(upstream: Upstream): void;
+  close(): Promise<void>;
+}
+
+/** What a front answers by: the spec below its prefix, the release it serves, the page tokens it handed out, its Prism. */
+interface Front {
+  doc: SpecDocument;
+  prefix: string;
+  options: MockFrontOptions;
+  routes: Route[];
+  /** The one release served, when the mock serves one. */
+  context?: ReleaseContext;
+  /** The version endpoint's path and answer, when the mock reports a release. */
+  version?: { path: string; body: JsonObject };
+  /** Page tokens handed out, per operation: a request carrying one is a follow-up. */
+  issued: Map<string, Set<string>>;
+  upstream?: Upstream;
+}
+
+/**
+ * Starts the front on `host:port` for `doc` served below `prefix`. It listens at once, so a port in use
+ * fails here, before any Prism is started; requests are relayed once `attach` names its Prism.
+ */
+export async function startMockFront(doc: SpecDocument, prefix: string, host: string, port: number, options: MockFrontOptions = {}): Promise<MockFront> {
+  const front = frontOf(doc, prefix, options);
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void relay(front, req, res, Buffer.concat(chunks)).catch((error: unknown) => {
+        if (!res.headersSent) res.writeHead(502, { 'content-type': 'text/plain' });
+        res.end(`mock front: ${error instanceof Error ? error.message : String(error)}`);
+      });
+    });
+  });
+  const channelMock: ChannelMock | undefined = options.channels === undefined ? undefined : createChannelMock(options.channels, prefix, doc.api, front.context);
+  server.on('upgrade', (req: IncomingMessage, socket, head: Buffer) => {
+    if (channelMock?.handleUpgrade(req, socket, head)) return;
+    const text = 'no WebSocket channel at this path';
+    socket.end(`HTTP/1.1 404 Not Found\r\ncontent-type: text/plain\r\ncontent-length: ${text.length}\r\nconnection: close\r\n\r\n${text}`);
+  });
+
+  await new Promise<void>((ready, fail) => {
+    server.once('error', fail);
+    server.listen(port, host, () => {
+      server.off('error', fail);
+      ready();
+    });
+  });
+  return {
+    port: (server.address() as AddressInfo).port,
+    attach: (next) => {
+      front.upstream = next;
+    },
+    close: () =>
+      new Promise<void>((done) => {
+        channelMock?.close();
+        server.closeAllConnections();
+        server.close(() => done());
+      }),
+  };
+}
+
+/** The front of `doc` below `prefix`: its routes, the release it serves and the version it reports. */
+function frontOf(doc: SpecDocument, prefix: string, options: MockFrontOptions): Front {
+  const routes = listOperations(doc).map((op): Route => {
+    const pattern = new RegExp(
+      `^${escape(prefix)}${op.path
+        .split(/\{[^}]+\}/)
+        .map(escape)
+        .join('[^/]+')}/?$`,
+    );
+    const lastPage = lastPageExample(op);
+    if (lastPage === undefined) return { op, pattern };
+    return op.pagination === undefined ? { op, pattern, range: rangeItems(op) } : { op, pattern, lastPage, exampleTokens: exampleTokens(op) };
+  });
+  const context = options.release === undefined ? undefined : releaseContext({ release: options.release, source: 'option' });
+  // Without a release the mock serves the whole spec; a version endpoint the spec documents then reports the
+  // newest release it describes (`info.version`), as a node of it whose operator re-enabled what it disables
+  // by default: no single release serves both what a later release added and what it disabled.
+  const newest = isObject(doc.root['info']) ? doc.root['info']['version'] : undefined;
+  const documentsVersion = listOperations(doc).some((op) => op.method === 'GET' && op.path === versionPath(doc));
+  const reported = options.release ?? (documentsVersion && typeof newest === 'string' ? newest : undefined);
+  return {
+    doc,
+    prefix,
+    options,
+    routes,
+    ...(context === undefined ? {} : { context }),
+    ...(reported === undefined ? {} : { version: versionAnswer(doc, reported) }),
+    issued: new Map(),
+  };
+}
+
+/** Answers one request: itself where the spec or the release says so, else by Prism's answer as this server would give it. */
+async function relay(front: Front, req: IncomingMessage, res: ServerResponse, body: Buffer): Promise<void> {
+  const { doc, prefix, options, context, version } = front;
+  const url = new URL(req.url ?? '/', 'http://mock');
+  // A request naming one of the spec's examples (`Prefer: example=…`) gets it, unless one release is served.
+  const asksExample = options.release === undefined && /\bexample=/.test(String(req.headers['prefer'] ?? ''));
+  if (version !== undefined && !asksExample && req.method === 'GET' && url.pathname === prefix + version.path) {
+    res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(version.body));
+    return;
+  }
+  const atPath = front.routes.filter((r) => r.pattern.test(url.pathname) && (context === undefined || servedAt(r.op.lifecycle, context) !== 'absent'));
+  const gone = (r: Route) => context !== undefined && servedAt(r.op.lifecycle, context) === 'removed';
+  if (atPath.length === 0 || atPath.every(gone)) return notFound(res, url.pathname, prefix, doc.api);
+  const route = atPath.find((r) => r.op.method === req.method);
+  if (route !== undefined && context !== undefined && servedAt(route.op.lifecycle, context) === 'disabled') return refuseDisabled(res, route.op);
+  const headers = forwardable(req);
+  let parsed: unknown;
+  if (route !== undefined && body.length > 0 && (headers['content-type'] ?? '').includes('json')) {
+    try {
+      parsed = JSON.parse(body.toString('utf8'));
+    } catch {
+      return reject(res, route.op);
+    }
+  }
+  if (route !== undefined && context !== undefined && disabledFieldsIn(route.op, context, parsed, Object.fromEntries(url.searchParams)).length > 0)
+    return refuseDisabled(res, route.op);
+  const prefer = headers['prefer'] ?? '';
+  if (route !== undefined && isFollowUpPage(front, route, url, parsed, prefer))
+    headers['prefer'] = prefer === '' ? `example=${route.lastPage}` : `${prefer}, example=${route.lastPage}`;
+  const own = front.upstream;
+  if (own === undefined || !own.alive()) {
+    res.writeHead(503, { 'content-type': 'text/plain' }).end(`the ${doc.api} mock's Prism is ${own === undefined ? 'still starting' : 'no longer running'}`);
+    return;
+  }
+  const ask = (sent: Record<string, string>) =>
+    fetch(own.origin + (req.url ?? '/'), {
+      method: req.method ?? 'GET',
+      headers: sent,
+      ...(body.length > 0 && req.method !== 'GET' && req.method !== 'HEAD' ? { body: new Uint8Array(body) } : {}),
+      redirect: 'manual',
+    });
+  const { answer, text, extra } = await askDrawingAgain(ask, headers, route?.op, prefer);
+  const json = route !== undefined && answer.status === 200 && (answer.headers.get('content-type') ?? '').includes('json');
+  const out: Record<string, string> = { ...extra };
+  answer.headers.forEach((value, name) => {
+    if (name !== 'content-length' && name !== 'transfer-encoding' && name !== 'connection' && name !== 'content-encoding') out[name] = value;
+  });
+  res.writeHead(answer.status, out).end(json ? rewrite(front, route, text, url, parsed, prefer) : text);
+}
+
+/** Whether a request of a token-paged `route` carries a page token this mock handed out (not asking for an example or an error): a follow-up page. */
+function isFollowUpPage(front: Front, route: Route, url: URL, parsed: unknown, prefer: string): boolean {
+  const paging = route.op.pagination;
+  if (route.lastPage === undefined || paging === undefined || /example=/.test(prefer) || /code=(?!2)/.test(prefer)) return false;
+  const token = paging.in === 'query' ? url.searchParams.get(paging.token) : isObject(parsed) ? parsed[paging.token] : undefined;
+  return (
+    token !== undefined && token !== null && (route.exampleTokens?.has(String(token)) === true || front.issued.get(route.op.id)?.has(String(token)) === true)
+  );
+}
+
+/** A 200 JSON answer as this server gives it: tokens noted, ranges selected, the Scan list local. */
+function rewrite(front: Front, route: Route, text: string, url: URL, request: unknown, prefer: string): string {
+  let answer: Json;
+  try {
+    answer = JSON.parse(text) as Json;
+  } catch {
+    return text;
+  }
+  const paging = route.op.pagination;
+  if (paging !== undefined && isObject(answer) && !endsPaging(answer[paging.next])) {
+    let tokens = front.issued.get(route.op.id);
+    if (tokens === undefined) front.issued.set(route.op.id, (tokens = new Set()));
+    if (tokens.size > 10_000) tokens.clear();
+    tokens.add(String(answer[paging.next]));
+  }
+  if (route.range !== undefined && isObject(request) && !/example=|code=|dynamic=true/.test(prefer)) {
+    return JSON.stringify(selectRange(route.range, request, url.searchParams.get('limit')));
+  }
+  const { scanList } = front.options;
+  if (route.op.id === 'listDsoScans' && scanList !== undefined && isObject(answer) && Array.isArray(answer['scans'])) {
+    const listed = scanList().map((s) => ({ publicUrl: s.publicUrl, svName: s.svName }));
+    return JSON.stringify({ ...answer, scans: answer['scans'].map((d) => (isObject(d) && Array.isArray(d['scans']) ? { ...d, scans: listed } : d)) });
+  }
+  return text;
+}
+
+function notFound(res: ServerResponse, path: string, prefix: string, api: string): void {
+  const root = prefix === '' ? 'the origin itself' : prefix;
+  res
+    .writeHead(404, { 'content-type': 'text/plain' })
+    .end(
+      `The requested resource could not be found: no ${api} operation has the path ${path} (this mock serves the ${api} API below ${root}; check the base URL).`,
+    );
+}
+
+/** The answer of an operation (or request field) the release disables by default: the spec's example `deprecated-api-disabled`. */
+function refuseDisabled(res: ServerResponse, op: OperationSpec): void {
+  for (const response of op.responses)
+    for (const media of response.contents) {
+      const example = media.examples.find((e) => e.name === disabledExample);
+      if (example === undefined || !/^\d{3}$/.test(response.status)) continue;
+      res
+        .writeHead(Number(response.status), { 'content-type': media.mediaType })
+        .end(media.mediaType.includes('json') ? JSON.stringify(example.value) : String(example.value));
+      return;
+    }
+  res.writeHead(400, { 'content-type': 'text/plain' }).end(`${op.id} is disabled by default in this release`);
+}
+
+function reject(res: ServerResponse, op: OperationSpec): void {
+  const response =
+    op.responses.find((r) => r.status === '400') ?? op.responses.find((r) => r.status.startsWith('4')) ?? op.responses.find((r) => r.status === 'default');
+  const status = response === undefined || !/^\d{3}$/.test(response.status) ? 400 : Number(response.status);
+  const media = response?.contents[0];
+  const example = media?.examples[0]?.value;
+  const type = media?.mediaType ?? 'text/plain';
+  const text = type.includes('json')
+    ? JSON.stringify(example ?? { error: 'The request content was malformed' })
+    : typeof example === 'string'
+      ? example
+      : 'The request content was malformed';
+  res.writeHead(status, { 'content-type': type }).end(text);
+}
+
+function forwardable(req: IncomingMessage): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined || name === 'host' || name === 'connection' || name === 'content-length' || name === 'transfer-encoding') continue;
+    headers[name] = Array.isArray(value) ? value.join(', ') : value;
+  }
+  return headers;
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
