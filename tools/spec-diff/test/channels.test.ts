@@ -1,12 +1,12 @@
 // `spec:diff` and the breaking-change gate cover an API's WebSocket channels (its AsyncAPI document): a
 // channel or message removed is breaking, a payload schema is compared like a request or response body, and
-// the channels' extensions (stream authentication, error frames, deprecation) are classified.
+// the channels' extensions (stream authentication, error frames, deprecation) are classified. On a small
+// ledger-like pair of documents (fixtures/channels/: an OpenAPI document and its channels sharing its schemas).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { listChannels, repoRoot } from '@canton-openapi/contract';
 import { relativeLocation } from '../report.ts';
 import { diffApis, type SpecDiff } from '../diff.ts';
 import { loadSpec } from '../load.ts';
@@ -16,16 +16,18 @@ const cli = join(import.meta.dirname, '..', 'cli.ts');
 let repo: TempRepo | undefined;
 afterEach(() => repo?.remove());
 
-/** A repository holding this repository's ledger specs (OpenAPI and AsyncAPI) as they are, committed. */
+/** The fixture documents: `openapi.yaml` and its channels, `asyncapi.yaml`. */
+const fixture = join(import.meta.dirname, 'fixtures', 'channels');
+
+/** A repository holding the fixture documents as the ledger's are laid out (`ledger`, `ledger-channels`), committed. */
 function ledgerRepo(): TempRepo {
   const r = createTempRepo();
-  cpSync(join(repoRoot, 'specs', 'ledger'), join(r.dir, 'specs', 'ledger'), { recursive: true });
-  const [channels] = listChannels();
+  cpSync(fixture, join(r.dir, 'specs', 'ledger'), { recursive: true });
   r.write({
     'redocly.yaml': stringify({
       apis: {
         ledger: { root: './specs/ledger/openapi.yaml', output: './specs/dist/ledger/openapi.json' },
-        [channels!.name]: { root: './specs/ledger/asyncapi.yaml', output: './specs/dist/ledger/asyncapi.json' },
+        'ledger-channels': { root: './specs/ledger/asyncapi.yaml', output: './specs/dist/ledger/asyncapi.json' },
       },
     }),
   });
@@ -100,15 +102,15 @@ describe('spec:diff of the ledger channels', { timeout: 120_000 }, () => {
   });
 });
 
-/** This repository's ledger channels against a copy whose AsyncAPI document `edit` changed: `kind BREAKING|non-breaking location: message` per change. */
+/** The fixture's channels against a copy whose AsyncAPI document `edit` changed: `kind BREAKING|non-breaking location: message` per change. */
 async function channelChanges(edit: (doc: Record<string, any>) => void): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'spec-diff-channels-'));
   try {
-    cpSync(join(repoRoot, 'specs', 'ledger'), dir, { recursive: true });
+    cpSync(fixture, dir, { recursive: true });
     const doc = parse(readFileSync(join(dir, 'asyncapi.yaml'), 'utf8')) as Record<string, any>;
     edit(doc);
     writeFileSync(join(dir, 'asyncapi.yaml'), stringify(doc));
-    const [base, head] = [await loadSpec(join(repoRoot, 'specs', 'ledger', 'asyncapi.yaml')), await loadSpec(join(dir, 'asyncapi.yaml'))];
+    const [base, head] = [await loadSpec(join(fixture, 'asyncapi.yaml')), await loadSpec(join(dir, 'asyncapi.yaml'))];
     const api = (root: typeof base) => new Map([['ledger-channels', { api: 'ledger-channels', root }]]);
     return diffApis(api(base), api(head)).map((c) => `${c.kind} ${c.breaking ? 'BREAKING' : 'non-breaking'} ${relativeLocation(c)}: ${c.message}`);
   } finally {
@@ -129,20 +131,18 @@ describe("spec:diff of the channels' extensions", { timeout: 60_000 }, () => {
   });
 
   it('breaks where a frame starts or stops ending the stream (x-error-frame), in every channel sending it', async () => {
-    expect(await channelChanges((doc) => delete doc.components.messages.JsCantonError['x-error-frame'])).toEqual([
-      'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
-      'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
-      'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
-      'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
-      'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
-      'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
-    ]);
+    // The fixture's three channels each send JsCantonError.
+    expect(await channelChanges((doc) => delete doc.components.messages.JsCantonError['x-error-frame'])).toEqual(
+      Array(3).fill(
+        'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
+      ),
+    );
   });
 
   it("reports a deprecated channel's changed removal, and ignores its rejected examples (prose)", async () => {
     const changes = await channelChanges((doc) => {
       doc.channels['/v2/updates/flats']['x-removed-in'] = '3.7.0';
-      doc.components.messages.GetUpdatesRequest['x-rejected-examples'][0].payload = { beginExclusive: 1 };
+      doc.components.messages.GetUpdatesRequest['x-rejected-examples'][0].payload = { endInclusive: 1 };
     });
     // 3.7 is past the lines the contract describes (3.5, 3.6): no client of those releases loses the channel.
     const releases =
