@@ -41,22 +41,22 @@ function editChannels(r: TempRepo, edit: (doc: Record<string, any>) => void): vo
   r.write({ 'specs/ledger/asyncapi.yaml': stringify(doc) });
 }
 
-function diff(r: TempRepo): { status: number | null; diff: SpecDiff } {
-  const { status, stdout, stderr } = runScript(cli, ['--base', 'HEAD', '--json'], r.dir);
+async function diff(r: TempRepo): Promise<{ status: number | null; diff: SpecDiff }> {
+  const { status, stdout, stderr } = await runScript(cli, ['--base', 'HEAD', '--json'], r.dir);
   if (stdout === '') throw new Error(stderr);
   return { status, diff: JSON.parse(stdout) as SpecDiff };
 }
 
 describe('spec:diff of the ledger channels', { timeout: 120_000 }, () => {
-  it('finds no change in the unchanged AsyncAPI document', () => {
+  it('finds no change in the unchanged AsyncAPI document', async () => {
     repo = ledgerRepo();
-    expect(diff(repo)).toEqual({ status: 0, diff: expect.objectContaining({ changes: [], breaking: false }) });
+    expect(await diff(repo)).toEqual({ status: 0, diff: expect.objectContaining({ changes: [], breaking: false }) });
   });
 
-  it('reports a removed channel as breaking, under the channel, and exits 1', () => {
+  it('reports a removed channel as breaking, under the channel, and exits 1', async () => {
     repo = ledgerRepo();
     editChannels(repo, (doc) => delete doc.channels['/v2/updates/flats']);
-    const { status, diff: result } = diff(repo);
+    const { status, diff: result } = await diff(repo);
     expect(status).toBe(1);
     expect(result.changes).toEqual([
       {
@@ -69,29 +69,29 @@ describe('spec:diff of the ledger channels', { timeout: 120_000 }, () => {
         message: 'channel removed: clients opening /v2/updates/flats are refused',
       },
     ]);
-    const text = runScript(cli, ['--base', 'HEAD'], repo.dir).stdout;
+    const text = (await runScript(cli, ['--base', 'HEAD'], repo.dir)).stdout;
     expect(text).toContain('ledger-channels: 1 change, 1 breaking');
   });
 
-  it('reports a message removed from a channel as breaking', () => {
+  it('reports a message removed from a channel as breaking', async () => {
     repo = ledgerRepo();
     editChannels(repo, (doc) => {
       doc.channels['/v2/updates'].subscribe.message = { $ref: '#/components/messages/JsGetUpdatesResponse' };
     });
-    const { status, diff: result } = diff(repo);
+    const { status, diff: result } = await diff(repo);
     expect(status).toBe(1);
     expect(result.changes.map((c) => [c.operation, c.kind, c.breaking, c.message])).toEqual([
       ['WS /v2/updates', 'message-removed', true, 'message JsCantonError (the server sends) removed: clients reading it break'],
     ]);
   });
 
-  it('compares a shared payload schema changed in openapi.yaml in both documents', () => {
+  it('compares a shared payload schema changed in openapi.yaml in both documents', async () => {
     repo = ledgerRepo();
     const path = join(repo.dir, 'specs/ledger/openapi.yaml');
     const spec = parse(readFileSync(path, 'utf8')) as Record<string, any>;
     spec.components.schemas.GetUpdatesRequest.required.push('endInclusive');
     repo.write({ 'specs/ledger/openapi.yaml': stringify(spec) });
-    const { status, diff: result } = diff(repo);
+    const { status, diff: result } = await diff(repo);
     expect(status).toBe(1);
     const channelChanges = result.changes.filter((c) => c.api === 'ledger-channels');
     expect(channelChanges.map((c) => [c.operation, c.kind, c.breaking])).toEqual([
