@@ -1,69 +1,35 @@
-// The clients against Prism mock servers of the bundled specs (the only tests here that talk to a
-// server): every named example of every operation, documented error statuses, auth, page iterators
-// and readUpdates, and validation of Prism's seeded dynamic responses.
+// The clients against Prism mock servers of the bundled specs: validation of the responses Prism generates
+// from the schemas (seeded, so each run draws the same), auth, page iterators and readUpdates. What each named
+// example of each operation resolves or rejects with, validated, is methods.test.ts's, through an injected fetch.
 import { type MockServer, startMock } from '@canton-openapi/conformance';
-import { HttpError } from '@canton-openapi/client';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createScanClient } from '@canton-openapi/client/scan';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callExample, createClient } from './support/clients.ts';
-import { type Api, apis, asResult, specOperations } from './support/spec.ts';
+import { type Api, apis, specOperations } from './support/spec.ts';
 
 const token = 'prism-accepts-any-bearer-token';
 const mocks = {} as Record<Api, MockServer>;
-const dynamic = {} as Record<Api, MockServer>;
-
-/**
- * A 200 example as the mock answers it: the same, except that a Scan mock's `/v0/scans` lists the mock
- * itself instead of the example's real Scans, so nothing pointed at the mock reaches a real SV.
- */
-function asMockAnswers(operationId: string, example: unknown, baseUrl: string): unknown {
-  if (operationId !== 'listDsoScans') return example;
-  const own = [{ publicUrl: new URL(baseUrl).origin, svName: 'mock-sv-1' }];
-  return { ...(example as object), scans: (example as { scans: object[] }).scans.map((domain) => ({ ...domain, scans: own })) };
-}
 
 beforeAll(async () => {
-  const started = await Promise.all([
-    ...apis.map(async (api) => (mocks[api] = await startMock(api))),
-    ...apis.map(async (api) => (dynamic[api] = await startMock(api, { dynamic: true, seed: 7 }))),
-  ]);
-  expect(started).toHaveLength(apis.length * 2);
+  const started = await Promise.all(apis.map(async (api) => (mocks[api] = await startMock(api))));
+  expect(started).toHaveLength(apis.length);
 }, 120_000);
 
 afterAll(async () => {
-  await Promise.all([...Object.values(mocks), ...Object.values(dynamic)].map((m) => m.close()));
+  await Promise.all(Object.values(mocks).map((m) => m.close()));
 });
+
+// A seeded dynamic answer: Prism generates it from the operation's schema, the same for every request with the
+// same seed (so one request per operation is all there is to check).
+const seeded = { Prefer: 'dynamic=true, seed=7' };
 
 for (const api of apis) {
   describe(`${api} against Prism`, () => {
     for (const op of specOperations(api)) {
-      for (const { status, contents } of op.responses) {
-        if (status === 'default') continue;
-        for (const { mediaType: media, examples } of contents) {
-          for (const { name, value: example } of examples) {
-            it(`${op.id} ${status} ${media} '${name}'`, async () => {
-              const client = createClient(api, { baseUrl: mocks[api].baseUrl, token, retry: false, validate: true });
-              // Prism serves the media type the request accepts, and the named example of it.
-              const headers = { Prefer: `code=${status}, example=${name}`, Accept: media };
-              const outcome = await callExample(client, op, { headers }).then(
-                (data) => ({ data }),
-                (error: unknown) => ({ error }),
-              );
-              if (status === '200') expect(outcome).toEqual({ data: asResult(media, asMockAnswers(op.id, example, mocks[api].baseUrl)) });
-              else {
-                expect('error' in outcome && outcome.error).toBeInstanceOf(HttpError);
-                expect(outcome).toMatchObject({ error: { status: Number(status), mediaType: media, body: example, operationId: op.id } });
-                expect(outcome).toMatchObject({ error: { contentType: expect.stringMatching(new RegExp(`^${media}\\b`)) } });
-              }
-            });
-          }
-        }
-      }
-
-      it(`${op.id}: seeded dynamic responses pass validation`, async () => {
-        const client = createClient(api, { baseUrl: dynamic[api].baseUrl, token, retry: false, validate: true });
-        for (let i = 0; i < 5; i++) await callExample(client, op);
+      it(`${op.id}: a seeded dynamic response passes validation`, async () => {
+        const client = createClient(api, { baseUrl: mocks[api].baseUrl, token, retry: false, validate: true });
+        await callExample(client, op, { headers: seeded });
       });
     }
   });
