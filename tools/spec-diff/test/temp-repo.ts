@@ -84,11 +84,12 @@ export async function runScript(script: string, args: string[], cwd: string, env
   const saved = { cwd: process.cwd(), argv: process.argv, env: { ...process.env }, exitCode: process.exitCode };
   const stdout: string[] = [];
   const stderr: string[] = [];
+  const text = (chunk: string | Uint8Array) => (typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk));
   const spies = [
     vi.spyOn(console, 'log').mockImplementation((...values: unknown[]) => void stdout.push(`${format(...values)}\n`)),
     vi.spyOn(console, 'error').mockImplementation((...values: unknown[]) => void stderr.push(`${format(...values)}\n`)),
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (stdout.push(String(chunk)), true)),
-    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => (stderr.push(String(chunk)), true)),
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (stdout.push(text(chunk)), true)),
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => (stderr.push(text(chunk)), true)),
   ];
   let status: number | null;
   try {
