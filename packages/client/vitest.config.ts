@@ -1,13 +1,28 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests inject fetch; only *.browser.test.ts, *.prism.test.ts, the examples test and bft.test.ts (local Scans) start servers.
-// Type tests (`*.test-d.ts`) run through tsc, which also type-checks src/, examples/ and bench/.
+/** The files that run against the shared Prism mocks (test/support/mocks.ts), started once for all of them. */
+const againstMocks = ['test/prism.test.ts', 'test/examples.test.ts', 'test/mock-paging.test.ts'];
+
+// Unit tests inject fetch; the files of the `mocks` project, browser*.test.ts, bft-mock.test.ts and the tests of sockets
+// (bft.test.ts, stream-*.test.ts, …) start servers. Type tests (`*.test-d.ts`) run through tsc, which also type-checks
+// src/, examples/ and bench/.
 export default defineConfig({
   resolve: { conditions: ['@canton-openapi/source'] },
   ssr: { resolve: { conditions: ['@canton-openapi/source'] } },
   test: {
-    include: ['test/**/*.test.ts'],
-    typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
     testTimeout: 20_000,
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'client',
+          include: ['test/**/*.test.ts'],
+          exclude: ['**/node_modules/**', ...againstMocks],
+          typecheck: { enabled: true, include: ['test/**/*.test-d.ts'], tsconfig: './tsconfig.json' },
+        },
+      },
+      // vitest runs a project's global set-up only when some file of it runs: a run of other files starts no mock.
+      { extends: true, test: { name: 'mocks', include: againstMocks, globalSetup: ['test/support/mocks.ts'], hookTimeout: 120_000 } },
+    ],
   },
 });

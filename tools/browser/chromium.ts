@@ -15,8 +15,14 @@ import { repoRoot } from '@canton-openapi/contract';
 
 const run = promisify(execFile);
 
+/** Where a compressed browser is (`chromium.br`, `al2023.tar.br`, `fonts.tar.br`) and which version it is. */
+export interface ChromiumArchives {
+  bin: string;
+  version: string;
+}
+
 /** Where `@sparticuz/chromium` keeps its compressed browser, and which version it is. */
-function packageInfo(): { bin: string; version: string } {
+function packageInfo(): ChromiumArchives {
   const root = join(dirname(fileURLToPath(import.meta.resolve('@sparticuz/chromium'))), '..');
   const { version } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { version: string };
   return { bin: join(root, 'bin'), version };
@@ -86,12 +92,15 @@ async function lockAge(lock: string): Promise<number | undefined> {
 }
 
 /**
- * Unpacks the registry's Chromium once per version and returns it. Safe when several test processes ask at once:
+ * Unpacks the registry's Chromium (or `archives`) once per version and returns it. Safe when several test processes ask at once:
  * one takes a lock directory and decompresses into a private staging directory that it renames into place whole,
  * the others wait for that directory, so nobody ever sees a half-written browser.
  */
-export async function installChromium(cacheRoot = join(repoRoot, 'node_modules', '.cache', 'canton-openapi-chromium')): Promise<ChromiumInstall> {
-  const { bin, version } = packageInfo();
+export async function installChromium(
+  cacheRoot = join(repoRoot, 'node_modules', '.cache', 'canton-openapi-chromium'),
+  archives: ChromiumArchives = packageInfo(),
+): Promise<ChromiumInstall> {
+  const { bin, version } = archives;
   const target = join(cacheRoot, version);
   const libraries = [join(target, 'lib'), process.env.LD_LIBRARY_PATH].filter(Boolean).join(':');
   const install: ChromiumInstall = {

@@ -57,19 +57,47 @@ const inlineLogo = `data:image/svg+xml,${encodeURIComponent(
 /** The file name of the index page in the docs directory. */
 export const indexFile = 'index.html';
 
+/** An API a page is built for: its root document and the AsyncAPI documents of its WebSocket channels. */
+export interface DocsApi {
+  name: string;
+  root: string;
+  /** Root documents of its WebSocket channels; those `redocly.yaml` names for the API when absent. */
+  channels?: readonly string[];
+}
+
+/** The channel documents of `api`: its own list, else those `redocly.yaml` names for it. */
+function channelRoots(api: DocsApi): readonly string[] {
+  return (
+    api.channels ??
+    listChannels()
+      .filter((c) => c.api === api.name)
+      .map((c) => c.root)
+  );
+}
+
+/** Bundles a document: `bundled`, or a `bundlerOnce()`. */
+export type Bundler = (root: string) => Promise<Record<string, unknown>>;
+
+/** A bundler that bundles each document once and answers a copy of it each time (a page's view changes its document in place). */
+export function bundlerOnce(): Bundler {
+  const bundles = new Map<string, Promise<Record<string, unknown>>>();
+  return async (root) => structuredClone(await (bundles.get(root) ?? bundles.set(root, bundled(root)).get(root)!));
+}
+
 /**
- * Builds `<outDir>/<api>.html` for every API of `redocly.yaml` and `<outDir>/index.html` linking them;
- * throws with Redocly's output on failure.
+ * Builds `<outDir>/<api>.html` for every API of `redocly.yaml` (or of `apis`) and `<outDir>/index.html`
+ * linking them; throws with Redocly's output on failure. Each document is bundled once per build (or per
+ * `bundleOnce`, which a caller may share).
  */
-export async function buildDocs(outDir = docsDir): Promise<DocsPage[]> {
+export async function buildDocs(outDir = docsDir, apis: readonly DocsApi[] = listApis(), bundleOnce: Bundler = bundlerOnce()): Promise<DocsPage[]> {
   mkdirSync(outDir, { recursive: true });
   const pages: DocsPage[] = [];
   const index: IndexEntry[] = [];
   const work = mkdtempSync(join(tmpdir(), 'canton-docs-'));
   try {
-    for (const api of listApis()) {
+    for (const api of apis) {
       const html = join(outDir, `${api.name}.html`);
-      const doc = await pageView(api, outDir);
+      const doc = await pageView(api, outDir, bundleOnce);
       const source = join(work, `${api.name}.json`);
       writeFileSync(source, JSON.stringify(doc));
       await buildPage(api.name, api.root, source, html);
@@ -83,7 +111,7 @@ export async function buildDocs(outDir = docsDir): Promise<DocsPage[]> {
         title: String(info.title ?? api.name),
         version: String(info.version ?? ''),
         summary: String(info.summary ?? ''),
-        matrix: await apiMatrix(api),
+        matrix: await apiMatrix(api, bundleOnce),
       });
       pages.push({ api: api.name, root: api.root, html });
     }
@@ -101,19 +129,22 @@ export async function bundled(root: string): Promise<Record<string, unknown>> {
 }
 
 /** The OpenAPI document a page of `api` shows: the reader's view of its bundle, with its WebSocket channels' section. */
-export async function pageView(api: { name: string; root: string }, pageDir = docsDir): Promise<Record<string, unknown>> {
-  const doc = docsView(await bundled(api.root), { repoRoot, pageDir, files: repositoryFiles });
+export async function pageView(api: DocsApi, pageDir = docsDir, bundle: Bundler = bundled): Promise<Record<string, unknown>> {
+  const doc = docsView(await bundle(api.root), { repoRoot, pageDir, files: repositoryFiles });
   // The API's WebSocket channels (its AsyncAPI document, if any) as a section of the same page.
-  for (const channels of listChannels().filter((c) => c.api === api.name)) addChannelsSection(doc, await bundled(channels.root));
+  for (const channels of channelRoots(api)) addChannelsSection(doc, await bundle(channels));
   return doc;
 }
 
 /** The compatibility matrix of `api`: its operations, then its WebSocket channels, with their fields that carry lifecycle keys, over the release lines of its OpenAPI document. */
-export async function apiMatrix(api: { name: string; root: string }): Promise<ReleaseMatrix> {
-  const root = await bundled(api.root);
+export async function apiMatrix(api: DocsApi, bundle: Bundler = bundled): Promise<ReleaseMatrix> {
+  const root = await bundle(api.root);
   const rows = lifecycleRows(specDocument(api.name, root));
-  for (const channels of listChannels().filter((c) => c.api === api.name))
-    rows.push(...lifecycleRows(specDocument(channels.name, await bundled(channels.root))));
+  const channels = listChannels();
+  for (const channelsRoot of channelRoots(api)) {
+    const name = channels.find((c) => c.root === channelsRoot)?.name ?? channelsRoot;
+    rows.push(...lifecycleRows(specDocument(name, await bundle(channelsRoot))));
+  }
   return releaseMatrix(rows, releaseLinesOf(root), [], specRelease(specDocument(api.name, root)).minimumServerVersion);
 }
 

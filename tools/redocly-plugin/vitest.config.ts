@@ -5,5 +5,9 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/fixtures/**'],
+    // Each test loads a Redocly config with the plugin and lints a document: under a second on a quiet machine, but
+    // past vitest's 5 s default when Nx runs projects in parallel on two busy cores. A limit far above that keeps the
+    // tests independent of the machine's speed.
+    testTimeout: 60_000,
   },
 });

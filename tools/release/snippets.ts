@@ -118,18 +118,46 @@ export function exampleFiles(packageDir: string): string[] {
     .sort();
 }
 
+/** A TypeScript program over a package's example files and README snippets, with the package's tsconfig.json. */
+export interface ExamplesProgram {
+  program: ts.Program;
+  /** Each snippet by the path of its virtual file, beside the examples. */
+  snippets: Map<string, Snippet>;
+}
+
+/**
+ * One program over `files` (a package's example files) and `snippets` (each compiled alone, as a reader who
+ * copies it would: a module of its own beside the examples, so that imports resolve as theirs do), with the
+ * package's tsconfig.json; a message when that cannot be read. One program serves both checks below.
+ */
+export function examplesProgram(packageDir: string, files: readonly string[], snippets: readonly Snippet[]): ExamplesProgram | string {
+  const host: ts.ParseConfigFileHost = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined };
+  const config = ts.getParsedCommandLineOfConfigFile(join(packageDir, 'tsconfig.json'), {}, host);
+  if (config === undefined) return `${join(packageDir, 'tsconfig.json')}: cannot be read`;
+  const virtual = new Map(
+    snippets.map((s) => [normalize(join(packageDir, 'examples', `__readme-${s.line}.ts`)), { snippet: s, text: `${s.shown}\nexport {};\n` }]),
+  );
+  const compilerHost = ts.createCompilerHost(config.options, true);
+  const { fileExists, readFile, getSourceFile } = compilerHost;
+  compilerHost.fileExists = (path) => virtual.has(normalize(path)) || fileExists.call(compilerHost, path);
+  compilerHost.readFile = (path) => virtual.get(normalize(path))?.text ?? readFile.call(compilerHost, path);
+  compilerHost.getSourceFile = (path, language, onError) => {
+    const file = virtual.get(normalize(path));
+    return file === undefined ? getSourceFile.call(compilerHost, path, language, onError) : ts.createSourceFile(path, file.text, language, true);
+  };
+  const program = ts.createProgram({ rootNames: [...files, ...virtual.keys()], options: { ...config.options, noEmit: true }, host: compilerHost });
+  return { program, snippets: new Map([...virtual].map(([path, { snippet }]) => [path, snippet])) };
+}
+
 /**
  * Type errors in `files`, compiled with the package's tsconfig.json (so package imports resolve as in
  * the package's own type check), each as `path:line:col: message`.
  */
-export function typeErrors(packageDir: string, files: string[]): string[] {
-  const host: ts.ParseConfigFileHost = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined };
-  const config = ts.getParsedCommandLineOfConfigFile(join(packageDir, 'tsconfig.json'), {}, host);
-  if (config === undefined) return [`${join(packageDir, 'tsconfig.json')}: cannot be read`];
-  const program = ts.createProgram({ rootNames: files, options: { ...config.options, noEmit: true } });
+export function typeErrors(packageDir: string, files: string[], compiled = examplesProgram(packageDir, files, [])): string[] {
+  if (typeof compiled === 'string') return [compiled];
   const wanted = new Set(files.map((file) => normalize(file)));
   return ts
-    .getPreEmitDiagnostics(program)
+    .getPreEmitDiagnostics(compiled.program)
     .filter((d) => d.file === undefined || wanted.has(normalize(d.file.fileName)))
     .map((d) => {
       const message = ts.flattenDiagnosticMessageText(d.messageText, '\n');
@@ -148,25 +176,11 @@ const unknownNameCodes = new Set([2304, 2552, 2503, 2580, 2581, 2582, 2583, 2584
  * name it neither imports nor declares, nor a global, is a problem: `README.md:251: the block uses
  * ScanClient, which it neither imports nor declares`.
  */
-export function unimportedNames(packageDir: string, snippets: readonly Snippet[]): string[] {
-  const host: ts.ParseConfigFileHost = { ...ts.sys, onUnRecoverableConfigFileDiagnostic: () => undefined };
-  const config = ts.getParsedCommandLineOfConfigFile(join(packageDir, 'tsconfig.json'), {}, host);
-  if (config === undefined) return [`${join(packageDir, 'tsconfig.json')}: cannot be read`];
-  // Beside the examples, so that imports resolve as theirs do; each a module of its own (`export {}`).
-  const files = new Map(
-    snippets.map((s) => [normalize(join(packageDir, 'examples', `__readme-${s.line}.ts`)), { snippet: s, text: `${s.shown}\nexport {};\n` }]),
-  );
-  const compilerHost = ts.createCompilerHost(config.options, true);
-  const { fileExists, readFile, getSourceFile } = compilerHost;
-  compilerHost.fileExists = (path) => files.has(normalize(path)) || fileExists.call(compilerHost, path);
-  compilerHost.readFile = (path) => files.get(normalize(path))?.text ?? readFile.call(compilerHost, path);
-  compilerHost.getSourceFile = (path, language, onError) => {
-    const virtual = files.get(normalize(path));
-    return virtual === undefined ? getSourceFile.call(compilerHost, path, language, onError) : ts.createSourceFile(path, virtual.text, language, true);
-  };
-  const program = ts.createProgram({ rootNames: [...files.keys()], options: { ...config.options, noEmit: true }, host: compilerHost });
+export function unimportedNames(packageDir: string, snippets: readonly Snippet[], compiled = examplesProgram(packageDir, [], snippets)): string[] {
+  if (typeof compiled === 'string') return [compiled];
+  const { program } = compiled;
   const problems: string[] = [];
-  for (const [path, { snippet }] of files) {
+  for (const [path, snippet] of compiled.snippets) {
     const source = program.getSourceFile(path);
     const names = new Set<string>();
     for (const d of program.getSemanticDiagnostics(source)) {

@@ -23,12 +23,19 @@ function snippet(): string {
   return `${lines.join('\n')}\n`;
 }
 
-function languageService(text: string): ts.LanguageService {
+/**
+ * One language service over the snippet file, as an editor keeps one while its buffer changes: `open(text)` makes
+ * `text` the snippet and answers the service. A new text is a new version of one file, so TypeScript reuses the rest
+ * of the program (the client's sources and declarations) instead of building it again.
+ */
+function snippetEditor(): { open(text: string): ts.LanguageService } {
   const configPath = join(packageRoot, 'tsconfig.json');
   const config = ts.parseJsonConfigFileContent(ts.readConfigFile(configPath, ts.sys.readFile).config, ts.sys, packageRoot);
+  let text = '';
+  let version = 0;
   const host: ts.LanguageServiceHost = {
     getScriptFileNames: () => [snippetName],
-    getScriptVersion: () => '1',
+    getScriptVersion: (name) => (name === snippetName ? String(version) : '1'),
     getScriptSnapshot: (name) => {
       const content = name === snippetName ? text : ts.sys.fileExists(name) ? readFileSync(name, 'utf8') : undefined;
       return content === undefined ? undefined : ts.ScriptSnapshot.fromString(content);
@@ -42,21 +49,34 @@ function languageService(text: string): ts.LanguageService {
     directoryExists: ts.sys.directoryExists,
     getDirectories: ts.sys.getDirectories,
   };
-  return ts.createLanguageService(host);
+  const service = ts.createLanguageService(host);
+  return {
+    open(next) {
+      if (next !== text) [text, version] = [next, version + 1];
+      return service;
+    },
+  };
 }
+
+const editor = snippetEditor();
 
 describe('deprecation marks at call sites', () => {
   const text = snippet();
-  const service = languageService(text);
   const deprecatedAt = new Set(
-    service
+    editor
+      .open(text)
       .getSuggestionDiagnostics(snippetName)
       .filter((d) => d.code === 6385 || d.code === 6387)
       .map((d) => text.slice(d.start, d.start! + d.length!)),
   );
 
   it('compiles', () => {
-    expect(service.getSemanticDiagnostics(snippetName).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual([]);
+    expect(
+      editor
+        .open(text)
+        .getSemanticDiagnostics(snippetName)
+        .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')),
+    ).toEqual([]);
   });
 
   it.each(operations.map(({ op }) => [op.id, op.deprecation !== undefined] as const))('%s is struck through: %s', (operationId, deprecated) => {
@@ -72,7 +92,7 @@ describe('deprecation marks at call sites', () => {
   it('streamUpdatesFlats is struck through, naming streamUpdates; streamUpdates is not', () => {
     expect(deprecatedAt.has('streamUpdatesFlats')).toBe(true);
     expect(deprecatedAt.has('streamUpdates')).toBe(false);
-    const info = service.getQuickInfoAtPosition(snippetName, text.indexOf('ledger.streamUpdatesFlats;') + 'ledger.'.length);
+    const info = editor.open(text).getQuickInfoAtPosition(snippetName, text.indexOf('ledger.streamUpdatesFlats;') + 'ledger.'.length);
     const tag = info?.tags?.find((t) => t.name === 'deprecated');
     expect(ts.displayPartsToString(tag?.text)).toMatch(
       /^Use `streamUpdates` \(WebSocket \/v2\/updates\) now\. Deprecated in 3\.4\.0; disabled by default from 3\.6\.1 \(re-enable with `canton\.participants\.<participant>\.features\.deprecated\.enable-deprecated-endpoints-34`\); removal announced for 3\.7\.0\.$/,
@@ -86,7 +106,7 @@ describe('deprecation marks at call sites', () => {
       const replacement = (raw['x-replaced-by'] as { operationId: string }).operationId;
       const removal = String(raw['x-removal-version']);
       const position = text.indexOf(`${api}.${op.id};`) + api.length + 1;
-      const info = service.getQuickInfoAtPosition(snippetName, position);
+      const info = editor.open(text).getQuickInfoAtPosition(snippetName, position);
       const tag = info?.tags?.find((t) => t.name === 'deprecated');
       const sentence = ts.displayPartsToString(tag?.text);
       expect(sentence).toContain(`\`${replacement}\``);
@@ -117,7 +137,7 @@ describe('deprecated request fields where a request is written', () => {
 
   it.each(calls)('%s: hovers name the replacement, completions mark both deprecated', (call) => {
     const text = `${[...header, call.replace('|', '')].join('\n')}\n`;
-    const service = languageService(text);
+    const service = editor.open(text);
     expect(service.getSemanticDiagnostics(snippetName).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'))).toEqual([]);
     const line = text.indexOf(call.slice(0, 20));
     for (const field of ['filter', 'verbose']) {
@@ -126,7 +146,7 @@ describe('deprecated request fields where a request is written', () => {
     }
     // Completions in a request that has neither yet.
     const open = `${[...header, call.replace('filter: {}, verbose: false, ', '')].join('\n')}\n`;
-    const completions = languageService(open.replace('|', '')).getCompletionsAtPosition(snippetName, open.indexOf('|'), {})?.entries ?? [];
+    const completions = editor.open(open.replace('|', '')).getCompletionsAtPosition(snippetName, open.indexOf('|'), {})?.entries ?? [];
     expect(completions.filter((e) => ['filter', 'verbose', 'updateFormat'].includes(e.name)).map((e) => [e.name, e.kindModifiers])).toEqual([
       ['updateFormat', 'optional'],
       ['filter', 'deprecated,optional'],

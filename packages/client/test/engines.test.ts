@@ -1,4 +1,4 @@
-// The packages declare `node >= 22`; `npm run test:node22` runs this suite on Node 22 from the
+// The packages declare `node >= 22`; `npm run test:node22` runs the tests of the runtime on Node 22 from the
 // registry (CANTON_EXPECT_NODE=22), so this file also proves which Node ran it.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';

@@ -2,8 +2,7 @@
 // against the mocks of the bundled specs (Prism for HTTP; stream-updates.ts against the mock's WebSocket
 // channels, and in stream-updates.test.ts against a participant that drops) and checks the README still shows them verbatim.
 import { readFileSync } from 'node:fs';
-import { type MockServer, startMock } from '@canton-openapi/conformance';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createRegistryClient } from '@canton-openapi/client/registry';
 import { createScanClient } from '@canton-openapi/client/scan';
@@ -17,34 +16,24 @@ import { followTransactions } from '../examples/stream-updates.ts';
 import { updatesBetween } from '../examples/targets.ts';
 import { submitForExternalParty } from '../examples/interactive.ts';
 import { acceptTransfer, sendTransfer } from '../examples/registry-transfer.ts';
-import { type Api, apis } from './support/spec.ts';
+import { sharedMocks } from './support/mocks.ts';
 
-const mocks = {} as Record<Api, MockServer>;
+// The static mock of each API, shared with the other files of the `mocks` project (vitest.config.ts).
+const mocks = sharedMocks().static;
 // Prism's static example of voteresults has a next token that never changes (the iterator would
 // stop it as a loop); its seeded dynamic mode pages like a server: seed 7 gives two pages.
-let pagingScan: MockServer;
-
-beforeAll(async () => {
-  await Promise.all([
-    ...apis.map(async (api) => (mocks[api] = await startMock(api))),
-    startMock('scan', { dynamic: true, seed: 7 }).then((m) => (pagingScan = m)),
-  ]);
-}, 120_000); // Prism mocks starting at once on busy cores
-
-afterAll(async () => {
-  await Promise.all([...Object.values(mocks), pagingScan].map((m) => m?.close()));
-});
+const pagingScan = sharedMocks().dynamicScan;
 
 describe('examples against the Prism mocks', () => {
   it('quick-start lists the Scan URLs and the vote outcomes of every page', async () => {
-    const { urls, outcomes } = await scanOverview(pagingScan.baseUrl);
+    const { urls, outcomes } = await scanOverview(pagingScan);
     expect(urls.length).toBeGreaterThan(0);
     expect(outcomes.length).toBeGreaterThan(1);
     for (const tag of outcomes) expect(['VRO_Accepted', 'VRO_Rejected', 'VRO_Expired', 'VRO_AcceptedButActionFailed', 'ExtVoteRequestOutcome']).toContain(tag);
   });
 
   it('read-updates returns the created contracts of the range with bigint offsets', async () => {
-    const created = await createdContracts(mocks.ledger.baseUrl, async () => 'token', 'Alice::1220aa', 17n, 18n);
+    const created = await createdContracts(mocks.ledger, async () => 'token', 'Alice::1220aa', 17n, 18n);
     expect(created).toEqual([{ offset: 18n, contractId: expect.stringMatching(/^00[0-9a-f]+$/) }]);
   });
 
@@ -52,7 +41,7 @@ describe('examples against the Prism mocks', () => {
     const signed: string[] = [];
     const commands = [{ CreateCommand: { templateId: '#model-tests:Iou:Iou', createArguments: { owner: 'alice::1220aa' } } }];
     const outcome = await submitForExternalParty(
-      mocks.ledger.baseUrl,
+      mocks.ledger,
       async () => 'token',
       'alice::1220aa',
       commands,
@@ -66,7 +55,7 @@ describe('examples against the Prism mocks', () => {
   });
 
   it('registry-transfer sends through the registry and the ledger, and the receiver accepts', async () => {
-    const registry = mocks.registry.baseUrl;
+    const registry = mocks.registry;
     // The registry mock's admin: the instrument's admin must be the registry's.
     const { adminId } = await createRegistryClient({ baseUrl: registry }).getRegistryInfo();
     const transfer = {
@@ -76,25 +65,25 @@ describe('examples against the Prism mocks', () => {
       instrumentId: { admin: adminId, id: 'Amulet' },
       holdings: ['00c2a9f1d3b7e4a5968710fedcba98765432100123456789abcdef0123456789abca1112201f2e3d4c5b6a79880123456789abcdef0123456789abcdef0123456789abcdef'],
     };
-    const sent = await sendTransfer(registry, mocks.ledger.baseUrl, async () => 'token', transfer);
+    const sent = await sendTransfer(registry, mocks.ledger, async () => 'token', transfer);
     expect(sent).toEqual({
       kind: expect.stringMatching(/^(self|direct|offer)$/),
       updateId: expect.any(String),
       featuredAppRight: undefined,
     });
-    const featured = await sendTransfer(registry, mocks.ledger.baseUrl, async () => 'token', {
+    const featured = await sendTransfer(registry, mocks.ledger, async () => 'token', {
       ...transfer,
-      featured: { scanUrl: mocks.scan.baseUrl, provider: 'wallet-app::1220f1e2d3c4b5a6978877665544332211009988776655443322110099887766aabb' },
+      featured: { scanUrl: mocks.scan, provider: 'wallet-app::1220f1e2d3c4b5a6978877665544332211009988776655443322110099887766aabb' },
     });
     expect(featured).toMatchObject({ updateId: expect.any(String), featuredAppRight: expect.any(String) });
-    const notServed = await sendTransfer(registry, mocks.ledger.baseUrl, async () => 'token', {
+    const notServed = await sendTransfer(registry, mocks.ledger, async () => 'token', {
       ...transfer,
       instrumentId: { admin: 'issuer::1220aa', id: 'USDX' },
     });
     expect(notServed).toEqual({ notServed: expect.stringContaining('not the instrument USDX of issuer::1220aa') });
     const accepted = await acceptTransfer(
       registry,
-      mocks.ledger.baseUrl,
+      mocks.ledger,
       async () => 'token',
       'Bob::122081b637d8fcd2c6da6359e6963113a1170de795e4b725b84d1e0b4cfd9ec58ce9',
       '0046b5bf7b16f2d7c25657c140dc3d734c25f281ff5e306d53aa7bf4f3538b3ae6ca1112206de0535fb4a953c20367c8938da0dec4fbf0b764bb7b87fcec183bd0a8e7ced4',
@@ -103,13 +92,13 @@ describe('examples against the Prism mocks', () => {
   });
 
   it('targets reads the first updates through what Canton 3.5 and 3.6 both serve', async () => {
-    const updates = await updatesBetween(mocks.ledger.baseUrl, 'token', 17, 18);
+    const updates = await updatesBetween(mocks.ledger, 'token', 17, 18);
     expect(updates.length).toBeGreaterThan(0);
     for (const { update } of updates) expect(Object.keys(update)).toHaveLength(1);
   });
 
   it('pages archives every page and returns no token after the last', async () => {
-    const scan = createScanClient({ baseUrl: pagingScan.baseUrl });
+    const scan = createScanClient({ baseUrl: pagingScan });
     const saved: unknown[][] = [];
     expect(await archiveVotes(scan, undefined, async (page) => void saved.push(page))).toBeUndefined();
     expect(saved.length).toBeGreaterThan(0);
@@ -117,19 +106,19 @@ describe('examples against the Prism mocks', () => {
   });
 
   it('with-response returns the status next to the data', async () => {
-    const scan = createScanClient({ baseUrl: mocks.scan.baseUrl });
+    const scan = createScanClient({ baseUrl: mocks.scan });
     await expect(scansWithRequestId(scan)).resolves.toMatchObject({ status: 200, synchronizers: expect.any(Number) });
   });
 
   it('errors narrows the transfer-offer status', async () => {
-    await expect(describeOffer(mocks.validator.baseUrl, 'token', 'payment-2025-02-14-0001')).resolves.toMatch(/^created in 1220[0-9a-f]+$/);
+    await expect(describeOffer(mocks.validator, 'token', 'payment-2025-02-14-0001')).resolves.toMatch(/^created in 1220[0-9a-f]+$/);
   });
 
   it('stream-updates follows the WebSocket channel the ledger mock serves, and resumes after the last transaction', async () => {
     const controller = new AbortController();
     const seen: bigint[] = [];
     const resumeAt = await followTransactions(
-      mocks.ledger.baseUrl,
+      mocks.ledger,
       async () => 'token',
       'Alice::1220aa',
       17n,
@@ -145,7 +134,7 @@ describe('examples against the Prism mocks', () => {
   });
 
   it("the ledger mock's stream ends at endInclusive, validated frame by frame", async () => {
-    const ledger = createLedgerClient({ baseUrl: mocks.ledger.baseUrl, token: 'token', int64: 'bigint', validate: true });
+    const ledger = createLedgerClient({ baseUrl: mocks.ledger, token: 'token', int64: 'bigint', validate: true });
     const offsets: bigint[] = [];
     const updateFormat = {
       includeTransactions: { eventFormat: { filtersByParty: { 'Alice::1220aa': {} } }, transactionShape: 'TRANSACTION_SHAPE_ACS_DELTA' as const },
@@ -164,7 +153,7 @@ describe('examples against the Prism mocks', () => {
     ['a JSON 400 as its code and cause', ['offset-after-ledger-end', 'application/json'], { refused: expect.stringMatching(/^OFFSET_AFTER_LEDGER_END: /) }],
     ['a text 400 as its text', ['invalid-limit', 'text/plain'], { refused: 'Invalid value for: query parameter limit' }],
   ] as const)('ledger-errors returns %s', async (_name, answer, expected) => {
-    const ledger = createLedgerClient({ baseUrl: mocks.ledger.baseUrl, token: 'token', retry: false });
+    const ledger = createLedgerClient({ baseUrl: mocks.ledger, token: 'token', retry: false });
     // Prism answers with the example and media type a request asks for.
     if (answer)
       ledger.use({

@@ -1,6 +1,7 @@
 // Every operation of every spec, every documented status, every named example: the request the
-// named method sends and what it resolves or rejects with. Operations and examples come from the
-// bundled specs, so a new operation or status is tested without editing this file.
+// named method sends and what it resolves or rejects with, with and without `validate: true` (every
+// example passes the client's validation). Operations and examples come from the bundled specs, so a new
+// operation or status is tested without editing this file.
 import { HttpError } from '@canton-openapi/client';
 import { SubmissionOutcomeUnknownError } from '@canton-openapi/client/ledger';
 import type { OperationSpec } from '@canton-openapi/contract';
@@ -63,6 +64,9 @@ for (const api of apis) {
                     expect(JSON.parse(call.body)).toEqual(request);
                     expect(call.headers.get('content-type')).toBe('application/json');
                   }
+                  // The example passes validation: a validating client resolves with it alike.
+                  const validating = createClient(api, { fetch: fakeFetch(respond).fetch, validate: true });
+                  expect(await callExample(validating, op)).toEqual(asResult(media, example));
                 });
               } else {
                 it(`${status} '${name}': rejects with HttpError ${code} carrying the documented body`, async () => {
@@ -79,6 +83,18 @@ for (const api of apis) {
                   expect(httpError.text).toBe(body);
                   expect(httpError.message).toContain(op.id);
                   expect(httpError.message).toContain(String(code));
+                  // The example passes validation: a validating client carries it alike.
+                  const validating = createClient(api, { fetch: fakeFetch(respond).fetch, retry: false, validate: true });
+                  const validated = httpErrorOf(await callExample(validating, op).catch((e: unknown) => e), op, code);
+                  expect(validated).toBeInstanceOf(HttpError);
+                  expect(validated).toMatchObject({
+                    status: code,
+                    operationId: op.id,
+                    body: example,
+                    mediaType: media,
+                    contentType: media,
+                    bodyIssue: undefined,
+                  });
                 });
               }
             }

@@ -1,20 +1,14 @@
 // Developing against `npm run mock` (static Prism mocks of the bundled specs): every page iterator of
 // the Scan client and `readUpdates` finish, as against a real server. The paged operations come from the
 // spec's `x-pagination`, so a new paged operation of the spec is covered without a change here.
-import { type MockServer, startMock } from '@canton-openapi/conformance';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createScanClient } from '@canton-openapi/client/scan';
+import { sharedMocks } from './support/mocks.ts';
 import { requestExample, specOperations } from './support/spec.ts';
 
-let scanMock: MockServer;
-let ledgerMock: MockServer;
-beforeAll(async () => {
-  [scanMock, ledgerMock] = await Promise.all([startMock('scan'), startMock('ledger')]);
-}, 120_000); // Prism mocks starting at once on busy cores
-afterAll(async () => {
-  await Promise.all([scanMock?.close(), ledgerMock?.close()]);
-});
+// The static mocks, shared with the other files of the `mocks` project (vitest.config.ts).
+const { scan: scanUrl, ledger: ledgerUrl } = sharedMocks().static;
 
 const paged = specOperations('scan').flatMap((op) => (op.pagination === undefined ? [] : [{ operationId: op.id, page: op.pagination }]));
 
@@ -26,7 +20,7 @@ describe('the static mock pages like a server', () => {
   });
 
   it.each(paged)('Scan $operationId: its iterator follows the page token to the last page and ends', async ({ operationId, page }) => {
-    const scan = createScanClient({ baseUrl: scanMock.baseUrl, retry: false }) as unknown as Record<string, (request: object) => AsyncIterable<unknown>>;
+    const scan = createScanClient({ baseUrl: scanUrl, retry: false }) as unknown as Record<string, (request: object) => AsyncIterable<unknown>>;
     const method = page.iterator;
     expect(typeof scan[method], `no ${method} method for ${operationId}`).toBe('function');
     const op = specOperations('scan').find((o) => o.id === operationId);
@@ -42,7 +36,7 @@ describe('the static mock pages like a server', () => {
   });
 
   it('a first-page request gets the first page, whatever this or another client asked before', async () => {
-    const [a, b] = [createScanClient({ baseUrl: scanMock.baseUrl, retry: false }), createScanClient({ baseUrl: scanMock.baseUrl, retry: false })];
+    const [a, b] = [createScanClient({ baseUrl: scanUrl, retry: false }), createScanClient({ baseUrl: scanUrl, retry: false })];
     const first = await a.listVoteRequestResults({ limit: 10 });
     expect(first.next_page_token).not.toBeNull();
     const last = await a.listVoteRequestResults({ limit: 10, pageToken: first.next_page_token! });
@@ -55,7 +49,7 @@ describe('the static mock pages like a server', () => {
   });
 
   it('Ledger readUpdates gets the same updates of a range over HTTP as over WebSocket; postV2Updates honours descendingOrder and limit', async () => {
-    const ledger = createLedgerClient({ baseUrl: ledgerMock.baseUrl, token: 'token', int64: 'bigint', retry: false });
+    const ledger = createLedgerClient({ baseUrl: ledgerUrl, token: 'token', int64: 'bigint', retry: false });
     const updateFormat = {
       includeTransactions: { eventFormat: { filtersByParty: { 'Alice::1220aa': {} } }, transactionShape: 'TRANSACTION_SHAPE_ACS_DELTA' as const },
     };
@@ -75,7 +69,7 @@ describe('the static mock pages like a server', () => {
 
   // HTTP pages: over WebSocket the mock, like a participant, refuses an endInclusive after its ledger end.
   it('Ledger readUpdates over a range wider than the example page ends after an empty page', async () => {
-    const ledger = createLedgerClient({ baseUrl: ledgerMock.baseUrl, token: 'token', int64: 'bigint', retry: false });
+    const ledger = createLedgerClient({ baseUrl: ledgerUrl, token: 'token', int64: 'bigint', retry: false });
     const updateFormat = {
       includeTransactions: { eventFormat: { filtersByParty: { 'Alice::1220aa': {} } }, transactionShape: 'TRANSACTION_SHAPE_ACS_DELTA' as const },
     };

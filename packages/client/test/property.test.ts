@@ -2,6 +2,12 @@
 // either resolves with data that matches the spec (checked here by an independent Ajv compile of
 // the bundled spec) or rejects with one of the exported error classes. Never a bare SyntaxError,
 // TypeError, string or undefined.
+//
+// What a method does with an answer depends on its operation only through what the spec declares for it
+// (the statuses and media types it documents, what its 200 body is, its int64 fields, its effect, its path
+// parameters) and its validators. So the property (150 random answers and arguments per int64 and validation
+// mode) runs on one operation of each such profile; every operation gets the same checks on its own examples
+// and on a fixed set of hostile answers, in every mode (its validators and tables are its own).
 import * as exported from '@canton-openapi/client';
 import { SubmissionOutcomeUnknownError } from '@canton-openapi/client/ledger';
 import { Ajv2020 } from 'ajv/dist/2020.js';
@@ -149,70 +155,170 @@ function responseArbitrary(op: OperationSpec) {
   return fc.oneof({ arbitrary: any, weight: 3 }, { arbitrary: correct, weight: 1 });
 }
 
+/** One answer of a server, and the arguments of the call. */
+interface Exchange {
+  response: { status: number; contentType: string | undefined; body: string };
+  args: unknown[];
+}
+
+type Mode = readonly ['number' | 'bigint', boolean];
+const modes: Mode[] = [
+  ['number', true],
+  ['bigint', true],
+  ['number', false],
+];
+
+/** Calls `op` against a server answering `response`, and checks that the outcome is one the property allows; answers whether it resolved (valid, with `validate`). */
+async function checkExchange(api: Api, op: OperationSpec, [mode, validate]: Mode, { response, args }: Exchange, oracles: ReturnType<typeof operationOracles>) {
+  const nullBody = [204, 205, 304].includes(response.status);
+  // What the server sent: Response adds text/plain to a string body without a content type.
+  let sentType: string | undefined;
+  const fetch = async () => {
+    const sent = new Response(nullBody ? null : response.body, {
+      status: response.status,
+      headers: response.contentType ? { 'content-type': response.contentType } : {},
+    });
+    sentType = sent.headers.get('content-type') ?? undefined;
+    return sent;
+  };
+  const client = createClient(api, { fetch, validate, int64: mode, retry: { retries: 1, baseDelayMs: 0, maxDelayMs: 0 } });
+  const outcome = await methodOf(client, op.id)(...args, {}).then(
+    (data) => ({ ok: true as const, data }),
+    (error: unknown) => ({ ok: false as const, error }),
+  );
+  if (outcome.ok) {
+    expect(response.status).toBeGreaterThanOrEqual(200);
+    expect(response.status).toBeLessThan(300);
+    if (validate) {
+      const data = outcome.data instanceof Uint8Array || outcome.data === undefined ? outcome.data : plain(outcome.data);
+      expect(oracles.isValid(data), JSON.stringify(oracles.isValid.errors)).toBe(true);
+    }
+    return true;
+  }
+  let error = outcome.error;
+  // A write that may have taken effect ends so, caused by the failure (test/submissions/).
+  if (error instanceof SubmissionOutcomeUnknownError) {
+    expect(op.effect).toBe('write');
+    error = error.cause;
+  }
+  expect(
+    errorClasses.some((c) => error instanceof c),
+    String(error),
+  ).toBe(true);
+  expect((error as Error).message.length).toBeGreaterThan(0);
+  // The class fits what happened: HttpError exactly for non-2xx statuses, and
+  // RequestError only for arguments that cannot make a URL.
+  const ok = response.status >= 200 && response.status < 300;
+  if (error instanceof exported.HttpError) {
+    expect(error.status).toBe(response.status);
+    checkErrorBody(error, op, { contentType: sentType, text: nullBody ? '' : response.body }, validate ? oracles.isValidFor : undefined);
+  } else if (!ok) expect(error).toBeInstanceOf(exported.RequestError);
+  if (error instanceof exported.RequestError) {
+    const badPath = args.slice(0, pathExamples(op).length).some((v) => v === '' || v === '.' || v === '..');
+    expect(badPath, String(error)).toBe(true);
+  }
+  return false;
+}
+
+/** The oracle's validators of one operation: of its 200 body, and of the body of any status (compiled on first use). */
+function operationOracles(validatorOf: ReturnType<typeof oracle>, op: OperationSpec) {
+  const compiled = new Map<string, (data: unknown) => boolean>();
+  return {
+    isValid: validatorOf(op),
+    isValidFor: (status: string) => compiled.get(status) ?? compiled.set(status, validatorOf(op, status)).get(status)!,
+  };
+}
+
+/**
+ * What a method does with an answer depends on of its operation: the statuses and media types it declares, its
+ * 200 body's kind, whether that holds int64 fields, its effect and whether it takes path parameters.
+ */
+function profileOf(api: Api, op: OperationSpec): string {
+  const ok = op.responses.find((r) => r.status === '200');
+  const okKind = ok === undefined ? 'none' : jsonContent(ok) !== undefined ? 'json' : ok.contents.map((c) => c.mediaType).join('|') || 'empty';
+  const errors = [...new Set(op.responses.filter((r) => r.status !== '200').flatMap((r) => r.contents.map((c) => c.mediaType)))].sort();
+  const int64 = int64Tables.get(api)?.[op.id]?.response !== undefined;
+  return JSON.stringify({
+    okKind,
+    errors,
+    default: op.responses.some((r) => r.status === 'default'),
+    int64,
+    effect: op.effect,
+    path: pathExamples(op).length > 0,
+  });
+}
+
+/** The generated int64 map of each API (`<api>Int64` of `src/generated/<api>-int64.gen.ts`): which 200 bodies hold int64 fields. */
+const int64Tables = new Map<string, Readonly<Record<string, { readonly response?: unknown }>>>(
+  await Promise.all(
+    apis.map(
+      async (api) =>
+        [
+          api,
+          ((await import(`../src/generated/${api}-int64.gen.ts`)) as Record<string, Readonly<Record<string, { readonly response?: unknown }>>>)[`${api}Int64`]!,
+        ] as const,
+    ),
+  ),
+);
+
+/** Fixed hostile answers every operation gets: bodies a broken server or proxy sends, under a success, a documented and an undocumented failure status. */
+function hostileExchanges(op: OperationSpec): Exchange[] {
+  const okType = op.responses.find((r) => r.status === '200')?.contents[0]?.mediaType ?? 'application/json';
+  const [example] = responseExamples(op).map((e) => (okType.includes('json') ? JSON.stringify(e) : String(e)));
+  const documented = op.responses.map((r) => r.status).find((s) => s !== '200' && s !== 'default');
+  const statuses = [200, Number(documented ?? 404), 503];
+  const bodies: [string, string | undefined][] = [
+    ['', 'application/json'],
+    ['null', 'application/json'],
+    ['{}', 'application/json'],
+    ['{"code":"X","cause":"y","context":{},"errorCategory":1}', 'application/json; charset=utf-8'],
+    ['{"code":"X","cau', 'text/plain; charset=utf-8'],
+    [html, 'text/html'],
+    ['[]', undefined],
+    ...(example === undefined
+      ? []
+      : ([
+          [example.slice(0, Math.floor(example.length / 2)), okType],
+          [example.replace(/(":\s*)\d+/, '$1123456789012345678901'), okType],
+        ] as [string, string][])),
+  ];
+  const args = argumentArbitrary(op);
+  const [pathArgs] = fc.sample(args, { numRuns: 1, seed: 1 });
+  return statuses.flatMap((status) => bodies.map(([body, contentType]) => ({ response: { status, contentType, body }, args: pathArgs! })));
+}
+
+/** The call with the example arguments, answered with each 200 example as the spec documents it. */
+function exampleExchanges(op: OperationSpec): Exchange[] {
+  const okType = op.responses.find((r) => r.status === '200')?.contents[0]?.mediaType ?? 'application/json';
+  const request = requestExample(op);
+  const args = request === undefined ? pathExamples(op) : [...pathExamples(op), request];
+  return responseExamples(op).map((e) => ({
+    response: { status: 200, contentType: okType, body: okType.includes('json') ? JSON.stringify(e) : String(e) },
+    args,
+  }));
+}
+
+const profiled = new Set<string>();
 for (const api of apis) {
   const validatorOf = oracle(api);
   describe(`${api}: any response, every method`, () => {
     for (const op of specOperations(api)) {
-      const isValid = validatorOf(op);
-      const compiled = new Map<string, (data: unknown) => boolean>();
-      const isValidFor = (status: string) => compiled.get(status) ?? compiled.set(status, validatorOf(op, status)).get(status)!;
-      for (const [mode, validate] of [
-        ['number', true],
-        ['bigint', true],
-        ['number', false],
-      ] as const) {
-        it(`${op.id} (int64 ${mode}, validate ${validate})`, async () => {
+      const oracles = operationOracles(validatorOf, op);
+      const profile = profileOf(api, op);
+      const representative = !profiled.has(profile);
+      profiled.add(profile);
+      for (const mode of modes) {
+        const [int64, validate] = mode;
+        it(`${op.id} (int64 ${int64}, validate ${validate}): its examples resolve${validate ? ' valid' : ''}, fixed hostile answers settle as the property says`, async () => {
+          for (const exchange of exampleExchanges(op)) expect(await checkExchange(api, op, mode, exchange, oracles), 'the example resolves').toBe(true);
+          for (const exchange of hostileExchanges(op)) await checkExchange(api, op, mode, exchange, oracles);
+        });
+        if (!representative) continue;
+        it(`${op.id} (int64 ${int64}, validate ${validate}): any answer, any arguments (the property, for its profile)`, async () => {
           let resolvedValid = 0;
           await fc.assert(
             fc.asyncProperty(responseArbitrary(op), argumentArbitrary(op), async (response, args) => {
-              const nullBody = [204, 205, 304].includes(response.status);
-              // What the server sent: Response adds text/plain to a string body without a content type.
-              let sentType: string | undefined;
-              const fetch = async () => {
-                const sent = new Response(nullBody ? null : response.body, {
-                  status: response.status,
-                  headers: response.contentType ? { 'content-type': response.contentType } : {},
-                });
-                sentType = sent.headers.get('content-type') ?? undefined;
-                return sent;
-              };
-              const client = createClient(api, { fetch, validate, int64: mode, retry: { retries: 1, baseDelayMs: 0, maxDelayMs: 0 } });
-              const outcome = await methodOf(client, op.id)(...args, {}).then(
-                (data) => ({ ok: true as const, data }),
-                (error: unknown) => ({ ok: false as const, error }),
-              );
-              if (outcome.ok) {
-                expect(response.status).toBeGreaterThanOrEqual(200);
-                expect(response.status).toBeLessThan(300);
-                if (validate) {
-                  const data = outcome.data instanceof Uint8Array || outcome.data === undefined ? outcome.data : plain(outcome.data);
-                  expect(isValid(data), JSON.stringify(isValid.errors)).toBe(true);
-                  resolvedValid++;
-                }
-              } else {
-                let error = outcome.error;
-                // A write that may have taken effect ends so, caused by the failure (test/submissions/).
-                if (error instanceof SubmissionOutcomeUnknownError) {
-                  expect(op.effect).toBe('write');
-                  error = error.cause;
-                }
-                expect(
-                  errorClasses.some((c) => error instanceof c),
-                  String(error),
-                ).toBe(true);
-                expect((error as Error).message.length).toBeGreaterThan(0);
-                // The class fits what happened: HttpError exactly for non-2xx statuses, and
-                // RequestError only for arguments that cannot make a URL.
-                const ok = response.status >= 200 && response.status < 300;
-                if (error instanceof exported.HttpError) {
-                  expect(error.status).toBe(response.status);
-                  checkErrorBody(error, op, { contentType: sentType, text: nullBody ? '' : response.body }, validate ? isValidFor : undefined);
-                } else if (!ok) expect(error).toBeInstanceOf(exported.RequestError);
-                if (error instanceof exported.RequestError) {
-                  const badPath = args.slice(0, pathExamples(op).length).some((v) => v === '' || v === '.' || v === '..');
-                  expect(badPath, String(error)).toBe(true);
-                }
-              }
+              if ((await checkExchange(api, op, mode, { response, args }, oracles)) && validate) resolvedValid++;
             }),
             { numRuns: 150 },
           );
@@ -223,3 +329,7 @@ for (const api of apis) {
     }
   });
 }
+
+it('the property runs on several profiles', () => {
+  expect(profiled.size).toBeGreaterThan(3);
+});

@@ -2,7 +2,7 @@
 // editor strikes their uses through. Checked with the TypeScript language service on a probe file.
 import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { compilerOptions, deprecatedUses, probe, writtenFields } from './support/deprecations.ts';
+import { compilerOptions, probe, Probes } from './support/deprecations.ts';
 
 const packageDir = resolve(import.meta.dirname, '..');
 // The spec describes 3.6.1, which disables them by default: the marks say to move now, how to re-enable them meanwhile, and when they go.
@@ -13,9 +13,25 @@ const legacyField =
 const holdings = 'Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Removed in 0.9.0.';
 const holdingsV1 = 'Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Deprecated in 0.7.5; removed in 0.9.0.';
 
+const written = `
+import type { GetUpdatesRequest } from '@canton-openapi/types/ledger';
+export const legacy: GetUpdatesRequest = { beginExclusive: 0, filter: {}, verbose: false };
+export const completing: GetUpdatesRequest = { beginExclusive: 0, | };
+`;
+const probePath = resolve(packageDir, 'test/deprecation-probe.ts');
+const writtenPath = resolve(packageDir, 'test/written-probe.ts');
+// Both probes in one language service (one TypeScript program); `|` marks where completions are asked.
+const probes = new Probes(
+  new Map([
+    [probePath, probe],
+    [writtenPath, written.replace('|', '')],
+  ]),
+  compilerOptions(resolve(packageDir, 'tsconfig.json')),
+);
+
 describe('deprecation marks', () => {
   test('name the replacement and the removal version, on every deprecated operation and field only', () => {
-    const uses = deprecatedUses(resolve(packageDir, 'test/deprecation-probe.ts'), probe, compilerOptions(resolve(packageDir, 'tsconfig.json')));
+    const uses = probes.deprecatedUses(probePath);
     expect(uses).toEqual([
       { name: 'post', message: flats },
       { name: 'postV2UpdatesFlats', message: flats },
@@ -29,17 +45,7 @@ describe('deprecation marks', () => {
   });
 
   test('where a request is written: the hover of filter and verbose says what replaces them, and completion lists mark them deprecated', () => {
-    const written = `
-import type { GetUpdatesRequest } from '@canton-openapi/types/ledger';
-export const legacy: GetUpdatesRequest = { beginExclusive: 0, filter: {}, verbose: false };
-export const completing: GetUpdatesRequest = { beginExclusive: 0, | };
-`;
-    const fields = writtenFields(
-      resolve(packageDir, 'test/written-probe.ts'),
-      written,
-      ['filter', 'verbose', 'beginExclusive'],
-      compilerOptions(resolve(packageDir, 'tsconfig.json')),
-    );
+    const fields = probes.writtenFields(writtenPath, written.indexOf('|'), ['filter', 'verbose', 'beginExclusive']);
     expect(fields).toEqual([
       { name: 'filter', hover: legacyField, completion: 'deprecated,optional' },
       { name: 'verbose', hover: legacyField, completion: 'deprecated,optional' },
@@ -47,9 +53,7 @@ export const completing: GetUpdatesRequest = { beginExclusive: 0, | };
       { name: 'beginExclusive', hover: undefined, completion: undefined },
     ]);
     // TypeScript itself reports no deprecated use of a property written in an object literal (no strike-through there).
-    expect(
-      deprecatedUses(resolve(packageDir, 'test/written-probe.ts'), written.replace('|', ''), compilerOptions(resolve(packageDir, 'tsconfig.json'))),
-    ).toEqual([]);
+    expect(probes.deprecatedUses(writtenPath)).toEqual([]);
   });
 
   test("in bigint mode (GetUpdatesRequest<'bigint'>, derived from the number-mode type) the same marks, read and written", () => {

@@ -1,30 +1,59 @@
-// Opens each built reference page in headless Chromium with the network cut off, finds every
-// operation of the API (from the spec) exactly once in the overview, checks deprecation marks on
-// operations and request fields and the replacement and removal of deprecated operations, that every
-// image shows (nothing blocked), that repository files the spec names are links to them, and that the
-// index page links every API. Saves a screenshot next to each page (dist/docs/<api>.png, gitignored).
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+// The reference pages, in two parts so that the test does not grow with the APIs' operations:
+// - Rendering, in headless Chromium with the network cut off, on the page of a small fixture spec
+//   (test/fixtures/widgets/openapi.yaml) holding each feature once: every operation exactly once in the
+//   overview, deprecation marks on operations and request fields, the replacement and removal of deprecated
+//   operations, repository files the spec names as links to them, every image shown (nothing blocked).
+// - The real APIs: every operation of each spec (from the contract model) is in the document its page embeds
+//   (what Redoc renders), listed once, marked deprecated exactly when the spec says so, with its replacement
+//   and removal written out and its request fields with their marks; each page then loads once in Chromium
+//   without an error, a remote request or a broken image (a screenshot is saved next to it, dist/docs/<api>.png,
+//   gitignored), the ledger's WebSocket channels section is checked on its page, and the index page links
+//   every API.
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listApis, listChannelEntries, listChannels, type OperationSpec, releaseOf, removalNote, repoRoot, type SpecDocument } from '@canton-openapi/contract';
+import {
+  listApis,
+  listChannelEntries,
+  listChannels,
+  listOperations,
+  type OperationSpec,
+  releaseOf,
+  removalNote,
+  repoRoot,
+  type SpecDocument,
+  specDocument,
+} from '@canton-openapi/contract';
 import { launchChromium } from '../../browser/chromium.ts';
-import { buildDocs, bundled, docsDir, type DocsPage, indexFile } from '../build-docs.ts';
-import { requestFields, specOperations } from './spec-operations.ts';
+import { buildDocs, docsDir, type DocsPage, indexFile } from '../build-docs.ts';
+import { requestFields, specBundle, specOperations } from './spec-operations.ts';
 
 // How long Redoc may take to render an element: expect.poll's 1 s default failed on 2 busy cores. The
 // poll returns as soon as the element shows, so this only bounds a page that never renders it.
 const rendered = 30_000;
 
+const fixture = { name: 'widgets', root: join(import.meta.dirname, 'fixtures', 'widgets', 'openapi.yaml'), channels: [] };
+
 let browser: Browser;
 let pages: Map<string, DocsPage>;
+let fixtureDir: string;
+let fixturePage: DocsPage;
 
 beforeAll(async () => {
-  pages = new Map((await buildDocs(docsDir)).map((p) => [p.api, p]));
-  browser = await launchChromium();
+  fixtureDir = mkdtempSync(join(tmpdir(), 'canton-docs-fixture-'));
+  [pages, [fixturePage], browser] = await Promise.all([
+    buildDocs(docsDir, listApis(), specBundle).then((built) => new Map(built.map((p) => [p.api, p]))),
+    buildDocs(fixtureDir, [fixture], specBundle) as Promise<[DocsPage]>,
+    launchChromium(),
+  ]);
 }, 120_000);
-afterAll(async () => browser?.close());
+afterAll(async () => {
+  await browser?.close();
+  if (fixtureDir !== undefined) rmSync(fixtureDir, { recursive: true, force: true });
+});
 
 /** Opens a page file; every request that would leave the file is aborted and recorded, and so is every console error (a CSP block among them). */
 async function open(html: string): Promise<{ page: Page; remote: string[]; errors: string[] }> {
@@ -103,6 +132,22 @@ async function openedHeading(page: Page, op: OperationSpec, entry: Locator): Pro
   return heading;
 }
 
+/**
+ * What a deprecated operation's note must say, checked on its text (rendered, or the description's Markdown
+ * without its backticks): the replacement, then a removal done said as done (announced or not), else the
+ * announced one or that none is, and the release from which the server refuses it by default, where there is one.
+ */
+function expectDeprecationNote(op: OperationSpec, text: string): void {
+  const deprecation = op.deprecation!;
+  expect(text, `${op.id}: "Deprecated. Use ${deprecation.replacedBy}"`).toMatch(/^Deprecated\./);
+  expect(text, `${op.id}: replacement`).toContain(`Use ${deprecation.replacedBy ?? '(no x-replaced-by)'}`);
+  const { removalVersion, disabledIn, removedIn } = deprecation;
+  if (removedIn !== undefined) expect(text, `${op.id}: removed`).toMatch(new RegExp(`removed in ${removedIn.replaceAll('.', '\\.')}`, 'i'));
+  else if (removalVersion === undefined || removalVersion === 'not-announced') expect(text, `${op.id}: removal`).toContain('No removal version announced');
+  else expect(text, `${op.id}: removal`).toMatch(new RegExp(`removal (announced )?for ${removalVersion.replaceAll('.', '\\.')}`, 'i'));
+  if (disabledIn !== undefined) expect(text, `${op.id}: disabled`).toContain(`disabled by default from ${disabledIn}`);
+}
+
 async function checkOperation(page: Page, doc: SpecDocument, op: OperationSpec): Promise<void> {
   const deprecated = op.deprecation !== undefined;
   const entry = overviewEntry(page, op).first();
@@ -125,14 +170,7 @@ async function checkOperation(page: Page, doc: SpecDocument, op: OperationSpec):
     await expect
       .poll(() => note.first().isVisible(), { timeout: rendered, message: `${op.id}: "Deprecated. Use ${op.deprecation.replacedBy}" note` })
       .toBe(true);
-    const { removalVersion, disabledIn, removedIn } = op.deprecation;
-    const text = (await note.first().textContent()) ?? '';
-    // A removal done is said as done (announced or not); else the announced one, or that none is.
-    if (removedIn !== undefined) expect(text, `${op.id}: removed`).toMatch(new RegExp(`removed in ${removedIn.replaceAll('.', '\\.')}`, 'i'));
-    else if (removalVersion === undefined || removalVersion === 'not-announced') expect(text, `${op.id}: removal`).toContain('No removal version announced');
-    else expect(text, `${op.id}: removal`).toMatch(new RegExp(`removal (announced )?for ${removalVersion.replaceAll('.', '\\.')}`, 'i'));
-    // The release from which the server refuses it by default, where there is one.
-    if (disabledIn !== undefined) expect(text, `${op.id}: disabled`).toContain(`disabled by default from ${disabledIn}`);
+    expectDeprecationNote(op, (await note.first().textContent()) ?? '');
   }
 
   for (const field of requestFields(doc, op)) {
@@ -145,47 +183,130 @@ async function checkOperation(page: Page, doc: SpecDocument, op: OperationSpec):
   }
 }
 
+/** Mentions of `specs/README.md` in the spec's root file, as written: each must be a link to the file on the page. */
+const readmeMentions = (root: string): number => (readFileSync(root, 'utf8').match(/`specs\/README\.md`/g) ?? []).length;
+
+/** The document a built page renders, as Redocly's build-docs embeds it (`const __redoc_definition = {…};`). */
+function embeddedDefinition(html: string): Record<string, unknown> {
+  const text = readFileSync(html, 'utf8');
+  const start = text.indexOf('const __redoc_definition = ');
+  const end = text.indexOf('\n', start);
+  if (start < 0 || end < 0) throw new Error(`${html}: no embedded __redoc_definition (has Redocly's build-docs output changed?)`);
+  return JSON.parse(
+    text
+      .slice(start + 'const __redoc_definition = '.length, end)
+      .trim()
+      .replace(/;$/, ''),
+  ) as Record<string, unknown>;
+}
+
+describe('docs: what a reference page renders, on the page of a fixture spec', () => {
+  it('the fixture holds each feature: deprecated operations with each kind of removal, deprecated request fields of each kind, an operation with two tags', async () => {
+    const { doc, operations } = await specOperations(fixture.root);
+    const deprecations = operations.flatMap((op) => (op.deprecation === undefined ? [] : [op.deprecation]));
+    expect(deprecations.some((d) => d.removalVersion === 'not-announced')).toBe(true);
+    expect(deprecations.some((d) => d.disabledIn !== undefined && d.removedIn === undefined)).toBe(true);
+    expect(deprecations.some((d) => d.removedIn !== undefined)).toBe(true);
+    expect(operations.some((op) => op.deprecation === undefined)).toBe(true);
+    expect(operations.some((op) => op.tags.length > 1)).toBe(true);
+    const fields = operations.flatMap((op) => requestFields(doc, op).map((f) => ({ ...f, op })));
+    expect(fields.filter((f) => f.deprecated).map((f) => f.name)).toEqual(['max', 'label', 'edge']);
+    expect(fields.some((f) => !f.deprecated)).toBe(true);
+    expect(readmeMentions(fixture.root)).toBe(1);
+  });
+
+  it('lists every operation once, marks deprecated operations and request fields, writes out replacement and removal, links specs/README.md, breaks no image', async () => {
+    const { doc, operations } = await specOperations(fixture.root);
+    const { page, remote, errors } = await open(fixturePage.html);
+    try {
+      expect((await page.title()).length).toBeGreaterThan(0);
+      // Listed once: Redoc lists an operation in the overview of each of its tags.
+      await expect.poll(() => overviewEntry(page, operations[0]!).first().isVisible(), { timeout: rendered }).toBe(true);
+      // Repository files the spec names (`specs/README.md`, in the API's description at the top) are links to the file in this checkout.
+      const mentions = page.locator('code').filter({ hasText: /^specs\/README\.md$/ });
+      expect(await mentions.count(), 'mentions of specs/README.md').toBe(readmeMentions(fixture.root));
+      for (const mention of await mentions.all()) {
+        const href = await mention.evaluate((code) => code.closest('a')?.href ?? '');
+        expect(href, 'specs/README.md is a link').toMatch(/^file:/);
+        expect(fileURLToPath(href)).toBe(join(repoRoot, 'specs', 'README.md'));
+        expect(existsSync(fileURLToPath(href))).toBe(true);
+      }
+      for (const op of operations) {
+        await showTag(page, op);
+        await expect
+          .poll(async () => (await showAllOperations(page), overviewEntry(page, op).count()), { timeout: rendered, message: `${op.id}: overview entries` })
+          .toBe(1);
+      }
+      for (const op of operations) {
+        await showTag(page, op);
+        await checkOperation(page, doc, op);
+      }
+      expect(await brokenImages(page), 'images that did not load').toEqual([]);
+      expect(remote, 'requests that left the page file').toEqual([]);
+      expect(errors, 'page errors').toEqual([]);
+    } finally {
+      await page.close();
+    }
+  }, 120_000);
+});
+
 describe('docs: one offline reference page per API', () => {
   it.each(listApis().map((api) => [api.name, api.root] as const))(
-    '%s: every operation is on the page, deprecations are marked',
+    '%s: its page embeds every operation of the spec once, with its deprecation, replacement, removal and request fields',
     async (name, root) => {
       const built = pages.get(name);
       expect(built, `built page for ${name}`).toBeDefined();
       const { doc, operations } = await specOperations(root);
       expect(operations.length).toBeGreaterThan(0);
+      const view = specDocument(name, embeddedDefinition(built!.html));
+      const shown = listOperations(view);
+      for (const op of operations) {
+        const matches = shown.filter((v) => v.method === op.method && v.path === op.path);
+        expect(
+          matches.map((v) => v.id),
+          `${op.id}: ${op.method} ${op.path} on the page`,
+        ).toEqual([op.id]);
+        const [onPage] = matches as [OperationSpec];
+        // Listed once, under its first tag (Redoc lists an operation in the overview of each of its tags).
+        expect(onPage.tags, `${op.id}: tags`).toEqual(op.tags.slice(0, 1));
+        expect(onPage.source['deprecated'] === true, `${op.id}: deprecated`).toBe(op.deprecation !== undefined);
+        if (op.deprecation !== undefined) {
+          // The note as Markdown, from its first word (a "Since" note may come before it).
+          const description = String(onPage.source['description'] ?? '')
+            .replaceAll('`', '')
+            .replaceAll('**', '');
+          expectDeprecationNote(op, description.slice(Math.max(0, description.indexOf('Deprecated.'))));
+        }
+        expect(requestFields(view, onPage), `${op.id}: request fields and their deprecation marks`).toEqual(requestFields(doc, op));
+      }
+      expect(shown).toHaveLength(operations.length);
+      // Repository files the spec names (`specs/README.md`) are links to the file in this checkout, relative to the page.
+      const text = JSON.stringify(view.root);
+      const links = [...text.matchAll(/\[`specs\/README\.md`\]\(([^)]*)\)/g)].map((m) => m[1]!);
+      expect(links, 'links to specs/README.md').toHaveLength(readmeMentions(root));
+      expect(text.split('`specs/README.md`').length - 1, 'mentions of specs/README.md that are not links').toBe(links.length);
+      for (const href of links) {
+        expect(resolve(dirname(built!.html), href)).toBe(join(repoRoot, 'specs', 'README.md'));
+        expect(existsSync(resolve(dirname(built!.html), href))).toBe(true);
+      }
+    },
+  );
+
+  it.each(listApis().map((api) => [api.name, api.root] as const))(
+    '%s: its page loads offline, renders its operations and shows a deprecated one, without an error, a remote request or a broken image',
+    async (name, root) => {
+      const built = pages.get(name);
+      const { operations } = await specOperations(root);
       const { page, remote, errors } = await open(built?.html ?? '');
       try {
-        const title = await page.title();
-        expect(title.length).toBeGreaterThan(0);
-        // Listed once: Redoc lists an operation in the overview of each of its tags.
+        expect((await page.title()).length).toBeGreaterThan(0);
         await expect.poll(() => overviewEntry(page, operations[0]!).first().isVisible(), { timeout: rendered }).toBe(true);
-        for (const op of operations) {
-          await showTag(page, op);
-          await expect
-            .poll(async () => (await showAllOperations(page), overviewEntry(page, op).count()), { timeout: rendered, message: `${op.id}: overview entries` })
-            .toBe(1);
-        }
-        for (const op of operations) {
-          await showTag(page, op);
-          await checkOperation(page, doc, op);
-        }
-        // Repository files the spec names (`specs/README.md`) are links to the file in this checkout.
-        const named = (readFileSync(root, 'utf8').match(/`specs\/README\.md`/g) ?? []).length;
-        const mentions = page.locator('code').filter({ hasText: /^specs\/README\.md$/ });
-        expect(await mentions.count(), 'mentions of specs/README.md').toBe(named);
-        for (const mention of await mentions.all()) {
-          const href = await mention.evaluate((code) => code.closest('a')?.href ?? '');
-          expect(href, 'specs/README.md is a link').toMatch(/^file:/);
-          expect(fileURLToPath(href)).toBe(join(repoRoot, 'specs', 'README.md'));
-          expect(existsSync(fileURLToPath(href))).toBe(true);
-        }
         // The screenshot shows a deprecated operation when there is one: the mark reviewers look for.
-        const shown = operations.find((op) => op.deprecation !== undefined) ?? operations[0];
-        if (shown !== undefined) {
-          const entry = overviewEntry(page, shown).first();
-          await entry.click();
-          await openedHeading(page, shown, entry);
-        }
+        const shown = operations.find((op) => op.deprecation !== undefined) ?? operations[0]!;
+        await showTag(page, shown);
+        const entry = overviewEntry(page, shown).first();
+        await expect.poll(async () => (await showAllOperations(page), entry.isVisible()), { timeout: rendered }).toBe(true);
+        await openedHeading(page, shown, entry);
         expect(await brokenImages(page), 'images that did not load').toEqual([]);
         await page.screenshot({ path: built?.html.replace(/\.html$/, '.png') ?? '' });
         expect(remote, 'requests that left the page file').toEqual([]);
@@ -200,7 +321,7 @@ describe('docs: one offline reference page per API', () => {
   it.each(listChannels().map((c) => [c.api, c.root] as const))(
     '%s: the WebSocket channels of its AsyncAPI document are a section of its page, each with its messages',
     async (name, root) => {
-      const asyncapi = await bundled(root);
+      const asyncapi = await specBundle(root);
       const channels = listChannelEntries(asyncapi);
       expect(channels.length).toBeGreaterThan(0);
       const { page, remote, errors } = await open(pages.get(name)?.html ?? '');
@@ -255,7 +376,7 @@ describe('docs: one offline reference page per API', () => {
     const { page, remote, errors } = await open(join(docsDir, indexFile));
     try {
       for (const api of listApis()) {
-        const title = String(((await bundled(api.root)).info as { title?: string } | undefined)?.title);
+        const title = String(((await specBundle(api.root)).info as { title?: string } | undefined)?.title);
         const link = page.getByRole('link', { name: title, exact: true });
         expect(await link.count(), `index link to ${api.name}`).toBe(1);
         const href = await link.evaluate((a) => (a as HTMLAnchorElement).href);

@@ -3,7 +3,7 @@
 // (ledger's flats endpoint disabled by default from 3.6.1; scan's holdings endpoints across 0.7.5 and 0.9.0).
 import { describe, expect, it } from 'vitest';
 import { listApis, type ReleaseMatrix } from '@canton-openapi/contract';
-import { apiMatrix } from '../build-docs.ts';
+import { apiMatrix, bundlerOnce } from '../build-docs.ts';
 import { indexPage, matrixHtml } from '../index-page.ts';
 
 const setting = 'x.<participant>.enable';
@@ -57,8 +57,13 @@ describe('matrixHtml', () => {
 });
 
 describe("the repository's APIs", { timeout: 60_000 }, () => {
+  // Each spec bundled once for the file.
+  const bundle = bundlerOnce();
   const cells = async (api: string, name: string): Promise<Record<string, string>> => {
-    const m = await apiMatrix(listApis().find((a) => a.name === api)!);
+    const m = await apiMatrix(
+      listApis().find((a) => a.name === api)!,
+      bundle,
+    );
     const row = m.rows.find((r) => r.name === name && r.where === undefined)!;
     return Object.fromEntries(m.columns.map((c, i) => [c.label, row.cells[i]!]));
   };
@@ -67,7 +72,12 @@ describe("the repository's APIs", { timeout: 60_000 }, () => {
     const flats = { '3.5.1': 'deprecated', '3.5.7': 'deprecated', '3.5.10': 'deprecated', '3.6.0': 'deprecated', '3.6.1': 'disabled' };
     expect(await cells('ledger', 'postV2UpdatesFlats')).toEqual(flats);
     expect(await cells('ledger', 'WS /v2/updates/flats')).toEqual(flats);
-    const html = matrixHtml(await apiMatrix(listApis().find((a) => a.name === 'ledger')!));
+    const html = matrixHtml(
+      await apiMatrix(
+        listApis().find((a) => a.name === 'ledger')!,
+        bundle,
+      ),
+    );
     expect(html).toContain(
       're-enabled by the operator setting <code>canton.participants.&lt;participant&gt;.features.deprecated.enable-deprecated-endpoints-34</code>',
     );

@@ -10,7 +10,7 @@ import {
   type SpecDocument,
   specDocument,
 } from '@canton-openapi/contract';
-import { bundled } from '../build-docs.ts';
+import { bundlerOnce } from '../build-docs.ts';
 
 /** One request field of an operation and whether the spec deprecates it. */
 export interface SpecField {
@@ -18,9 +18,12 @@ export interface SpecField {
   deprecated: boolean;
 }
 
+/** The bundle of a document, bundled once per test file (a copy each time): the tests read the specs, and a build may share it. */
+export const specBundle = bundlerOnce();
+
 /** The API whose root document is `root`, as the model reads its bundle, and its operations in document order. */
 export async function specOperations(root: string): Promise<{ doc: SpecDocument; operations: OperationSpec[] }> {
-  const doc = specDocument(root, await bundled(root));
+  const doc = specDocument(root, await specBundle(root));
   return { doc, operations: listOperations(doc) };
 }
 

@@ -6,9 +6,13 @@ import { dirname, join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { repoRoot } from '@canton-openapi/contract';
 import { publishedPackages } from '../../spec-diff/gate-check.ts';
-import { checkReadmeSnippets, exampleFiles, regionOf, typeErrors, unimportedNames } from '../snippets.ts';
+import { checkReadmeSnippets, type ExamplesProgram, examplesProgram, exampleFiles, regionOf, typeErrors, unimportedNames } from '../snippets.ts';
 
 const packages = publishedPackages(repoRoot);
+
+/** One TypeScript program per package over its examples and README snippets, made at the first test that asks. */
+const programs = new Map<string, ExamplesProgram | string>();
+const programOf = (dir: string) => programs.get(dir) ?? programs.set(dir, examplesProgram(dir, exampleFiles(dir), checkReadmeSnippets(dir).snippets)).get(dir)!;
 
 describe.each(packages.map((p) => [p.name, join(repoRoot, p.dir)] as const))('%s', (_name, dir) => {
   it('README shows at least one example, and every TypeScript block is its example verbatim', () => {
@@ -18,14 +22,14 @@ describe.each(packages.map((p) => [p.name, join(repoRoot, p.dir)] as const))('%s
   });
 
   it('every README block shows where each name it uses comes from', { timeout: 120_000 }, () => {
-    expect(unimportedNames(dir, checkReadmeSnippets(dir).snippets)).toEqual([]);
+    expect(unimportedNames(dir, checkReadmeSnippets(dir).snippets, programOf(dir))).toEqual([]);
   });
 
   // The TypeScript compiler over a package's examples: seconds on a quiet machine, more on busy cores.
   it('every example file type-checks with the package', { timeout: 120_000 }, () => {
     const files = exampleFiles(dir);
     expect(files.length).toBeGreaterThan(0);
-    expect(typeErrors(dir, files)).toEqual([]);
+    expect(typeErrors(dir, files, programOf(dir))).toEqual([]);
   });
 });
 
@@ -129,8 +133,11 @@ describe('unimportedNames', () => {
     const { snippets, problems } = checkReadmeSnippets(dir);
     expect(problems).toEqual([]);
     // The example type-checks (its import is above the region), but the README block alone does not say where Client comes from.
-    expect(typeErrors(dir, exampleFiles(dir))).toEqual([]);
-    expect(unimportedNames(dir, snippets)).toEqual([
+    // Both checks from one program, as for the packages above, and each from its own.
+    const program = examplesProgram(dir, exampleFiles(dir), snippets);
+    expect(typeErrors(dir, exampleFiles(dir), program)).toEqual([]);
+    expect(unimportedNames(dir, snippets)).toEqual(unimportedNames(dir, snippets, program));
+    expect(unimportedNames(dir, snippets, program)).toEqual([
       'README.md:3: the block uses Client, which it neither imports nor declares; show its import in examples/a.ts#use',
     ]);
   });
@@ -148,7 +155,7 @@ describe('regionOf', () => {
 describe('typeErrors', () => {
   it('reports a type error in an example with its file and position', { timeout: 120_000 }, () => {
     const dir = fixture({
-      'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', types: [] } }),
+      'tsconfig.json': JSON.stringify({ compilerOptions: { strict: true, module: 'nodenext', moduleResolution: 'nodenext', lib: ['es2023'], types: [] } }),
       'examples/good.ts': 'export const n: number = 1;\n',
       'examples/bad.ts': "export const n: number = 'one';\n",
     });

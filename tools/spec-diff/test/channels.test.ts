@@ -1,12 +1,12 @@
 // `spec:diff` and the breaking-change gate cover an API's WebSocket channels (its AsyncAPI document): a
 // channel or message removed is breaking, a payload schema is compared like a request or response body, and
-// the channels' extensions (stream authentication, error frames, deprecation) are classified.
+// the channels' extensions (stream authentication, error frames, deprecation) are classified. On a small
+// ledger-like pair of documents (fixtures/channels/: an OpenAPI document and its channels sharing its schemas).
 import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { parse, stringify } from 'yaml';
-import { listChannels, repoRoot } from '@canton-openapi/contract';
 import { relativeLocation } from '../report.ts';
 import { diffApis, type SpecDiff } from '../diff.ts';
 import { loadSpec } from '../load.ts';
@@ -16,16 +16,18 @@ const cli = join(import.meta.dirname, '..', 'cli.ts');
 let repo: TempRepo | undefined;
 afterEach(() => repo?.remove());
 
-/** A repository holding this repository's ledger specs (OpenAPI and AsyncAPI) as they are, committed. */
+/** The fixture documents: `openapi.yaml` and its channels, `asyncapi.yaml`. */
+const fixture = join(import.meta.dirname, 'fixtures', 'channels');
+
+/** A repository holding the fixture documents as the ledger's are laid out (`ledger`, `ledger-channels`), committed. */
 function ledgerRepo(): TempRepo {
   const r = createTempRepo();
-  cpSync(join(repoRoot, 'specs', 'ledger'), join(r.dir, 'specs', 'ledger'), { recursive: true });
-  const [channels] = listChannels();
+  cpSync(fixture, join(r.dir, 'specs', 'ledger'), { recursive: true });
   r.write({
     'redocly.yaml': stringify({
       apis: {
         ledger: { root: './specs/ledger/openapi.yaml', output: './specs/dist/ledger/openapi.json' },
-        [channels!.name]: { root: './specs/ledger/asyncapi.yaml', output: './specs/dist/ledger/asyncapi.json' },
+        'ledger-channels': { root: './specs/ledger/asyncapi.yaml', output: './specs/dist/ledger/asyncapi.json' },
       },
     }),
   });
@@ -39,22 +41,22 @@ function editChannels(r: TempRepo, edit: (doc: Record<string, any>) => void): vo
   r.write({ 'specs/ledger/asyncapi.yaml': stringify(doc) });
 }
 
-function diff(r: TempRepo): { status: number | null; diff: SpecDiff } {
-  const { status, stdout, stderr } = runScript(cli, ['--base', 'HEAD', '--json'], r.dir);
+async function diff(r: TempRepo): Promise<{ status: number | null; diff: SpecDiff }> {
+  const { status, stdout, stderr } = await runScript(cli, ['--base', 'HEAD', '--json'], r.dir);
   if (stdout === '') throw new Error(stderr);
   return { status, diff: JSON.parse(stdout) as SpecDiff };
 }
 
 describe('spec:diff of the ledger channels', { timeout: 120_000 }, () => {
-  it('finds no change in the unchanged AsyncAPI document', () => {
+  it('finds no change in the unchanged AsyncAPI document', async () => {
     repo = ledgerRepo();
-    expect(diff(repo)).toEqual({ status: 0, diff: expect.objectContaining({ changes: [], breaking: false }) });
+    expect(await diff(repo)).toEqual({ status: 0, diff: expect.objectContaining({ changes: [], breaking: false }) });
   });
 
-  it('reports a removed channel as breaking, under the channel, and exits 1', () => {
+  it('reports a removed channel as breaking, under the channel, and exits 1', async () => {
     repo = ledgerRepo();
     editChannels(repo, (doc) => delete doc.channels['/v2/updates/flats']);
-    const { status, diff: result } = diff(repo);
+    const { status, diff: result } = await diff(repo);
     expect(status).toBe(1);
     expect(result.changes).toEqual([
       {
@@ -67,31 +69,29 @@ describe('spec:diff of the ledger channels', { timeout: 120_000 }, () => {
         message: 'channel removed: clients opening /v2/updates/flats are refused',
       },
     ]);
-    const text = runScript(cli, ['--base', 'HEAD'], repo.dir).stdout;
+    const text = (await runScript(cli, ['--base', 'HEAD'], repo.dir)).stdout;
     expect(text).toContain('ledger-channels: 1 change, 1 breaking');
   });
 
-  it('reports a message removed from a channel as breaking', () => {
+  it('reports a message removed from a channel as breaking', async () => {
     repo = ledgerRepo();
     editChannels(repo, (doc) => {
       doc.channels['/v2/updates'].subscribe.message = { $ref: '#/components/messages/JsGetUpdatesResponse' };
     });
-    const { status, diff: result } = diff(repo);
+    const { status, diff: result } = await diff(repo);
     expect(status).toBe(1);
     expect(result.changes.map((c) => [c.operation, c.kind, c.breaking, c.message])).toEqual([
       ['WS /v2/updates', 'message-removed', true, 'message JsCantonError (the server sends) removed: clients reading it break'],
     ]);
   });
 
-  it('compares a shared payload schema changed in the OpenAPI document (in its room) in both documents', () => {
+  it('compares a shared payload schema changed in openapi.yaml in both documents', async () => {
     repo = ledgerRepo();
-    // The room openapi.yaml names for the schema; the room writes it at the root's pointer.
-    const root = parse(readFileSync(join(repo.dir, 'specs/ledger/openapi.yaml'), 'utf8')) as Record<string, any>;
-    const room = `specs/ledger/${String(root.components.schemas.GetUpdatesRequest.$ref).split('#')[0]}`;
-    const spec = parse(readFileSync(join(repo.dir, room), 'utf8')) as Record<string, any>;
+    const path = join(repo.dir, 'specs/ledger/openapi.yaml');
+    const spec = parse(readFileSync(path, 'utf8')) as Record<string, any>;
     spec.components.schemas.GetUpdatesRequest.required.push('endInclusive');
-    repo.write({ [room]: stringify(spec) });
-    const { status, diff: result } = diff(repo);
+    repo.write({ 'specs/ledger/openapi.yaml': stringify(spec) });
+    const { status, diff: result } = await diff(repo);
     expect(status).toBe(1);
     const channelChanges = result.changes.filter((c) => c.api === 'ledger-channels');
     expect(channelChanges.map((c) => [c.operation, c.kind, c.breaking])).toEqual([
@@ -102,15 +102,15 @@ describe('spec:diff of the ledger channels', { timeout: 120_000 }, () => {
   });
 });
 
-/** This repository's ledger channels against a copy whose AsyncAPI document `edit` changed: `kind BREAKING|non-breaking location: message` per change. */
+/** The fixture's channels against a copy whose AsyncAPI document `edit` changed: `kind BREAKING|non-breaking location: message` per change. */
 async function channelChanges(edit: (doc: Record<string, any>) => void): Promise<string[]> {
   const dir = mkdtempSync(join(tmpdir(), 'spec-diff-channels-'));
   try {
-    cpSync(join(repoRoot, 'specs', 'ledger'), dir, { recursive: true });
+    cpSync(fixture, dir, { recursive: true });
     const doc = parse(readFileSync(join(dir, 'asyncapi.yaml'), 'utf8')) as Record<string, any>;
     edit(doc);
     writeFileSync(join(dir, 'asyncapi.yaml'), stringify(doc));
-    const [base, head] = [await loadSpec(join(repoRoot, 'specs', 'ledger', 'asyncapi.yaml')), await loadSpec(join(dir, 'asyncapi.yaml'))];
+    const [base, head] = [await loadSpec(join(fixture, 'asyncapi.yaml')), await loadSpec(join(dir, 'asyncapi.yaml'))];
     const api = (root: typeof base) => new Map([['ledger-channels', { api: 'ledger-channels', root }]]);
     return diffApis(api(base), api(head)).map((c) => `${c.kind} ${c.breaking ? 'BREAKING' : 'non-breaking'} ${relativeLocation(c)}: ${c.message}`);
   } finally {
@@ -131,20 +131,18 @@ describe("spec:diff of the channels' extensions", { timeout: 60_000 }, () => {
   });
 
   it('breaks where a frame starts or stops ending the stream (x-error-frame), in every channel sending it', async () => {
-    expect(await channelChanges((doc) => delete doc.components.messages.JsCantonError['x-error-frame'])).toEqual([
-      'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
-      'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
-      'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
-      'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
-      'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
-      'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
-    ]);
+    // The fixture's three channels each send JsCantonError.
+    expect(await channelChanges((doc) => delete doc.components.messages.JsCantonError['x-error-frame'])).toEqual(
+      Array(3).fill(
+        'error-frame-changed BREAKING components/messages/JsCantonError/x-error-frame: message JsCantonError (the server sends) no longer ends the stream: clients stopping at it break',
+      ),
+    );
   });
 
   it("reports a deprecated channel's changed removal, and ignores its rejected examples (prose)", async () => {
     const changes = await channelChanges((doc) => {
       doc.channels['/v2/updates/flats']['x-removed-in'] = '3.7.0';
-      doc.components.messages.GetUpdatesRequest['x-rejected-examples'][0].payload = { beginExclusive: 1 };
+      doc.components.messages.GetUpdatesRequest['x-rejected-examples'][0].payload = { endInclusive: 1 };
     });
     // 3.7 is past the lines the contract describes (3.5, 3.6): no client of those releases loses the channel.
     const releases =

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { stringify } from 'yaml';
 import type { SpecDiff } from '../diff.ts';
 import { node, ordersSpec, withPaging } from './orders-spec.ts';
-import { createTempRepo, ordersRepoFiles, ordersRepoFilesInRooms, runScript, type TempRepo } from './temp-repo.ts';
+import { createTempRepo, ordersRepoFiles, ordersRepoFilesInRooms, runScript, spawnScript, type TempRepo } from './temp-repo.ts';
 
 const cli = join(import.meta.dirname, '..', 'cli.ts');
 let repo: TempRepo | undefined;
@@ -33,11 +33,11 @@ function twoCommits(): TempRepo {
   return r;
 }
 
-// Every test runs git and the CLI as child processes: far from vitest's 5 s default on busy cores.
+// Every test runs git as child processes, and the CLI in this process (runScript) or, for the exit codes, in its own: far from vitest's 5 s default on busy cores.
 describe('spec:diff CLI', { timeout: 120_000 }, () => {
-  it('reports breaking changes against an older commit, grouped by API and operation, and exits 1', () => {
+  it('reports breaking changes against an older commit, grouped by API and operation, and exits 1 (as a Node process of its own)', () => {
     repo = twoCommits();
-    const { status, stdout } = runScript(cli, ['--base', 'HEAD~1'], repo.dir);
+    const { status, stdout } = spawnScript(cli, ['--base', 'HEAD~1'], repo.dir);
     expect(status).toBe(1);
     expect(stdout).toContain('orders: 2 changes, 2 breaking');
     expect(stdout).toContain('  POST /orders (createOrder)');
@@ -47,9 +47,9 @@ describe('spec:diff CLI', { timeout: 120_000 }, () => {
     expect(stdout).toMatch(/non-breaking {2}api-added/);
   });
 
-  it('prints machine-readable JSON with --json', () => {
+  it('prints machine-readable JSON with --json', async () => {
     repo = twoCommits();
-    const { status, stdout } = runScript(cli, ['--base', 'main~1', '--json'], repo.dir);
+    const { status, stdout } = await runScript(cli, ['--base', 'main~1', '--json'], repo.dir);
     expect(status).toBe(1);
     const diff = JSON.parse(stdout) as SpecDiff;
     expect(diff.base).toEqual({ ref: 'main~1', commit: repo.git('rev-parse', 'HEAD~1') });
@@ -71,7 +71,7 @@ describe('spec:diff CLI', { timeout: 120_000 }, () => {
     ]);
   });
 
-  it('shows the head matrix with the row and cell that differ when a lifecycle key changes, one line when none does', () => {
+  it('shows the head matrix with the row and cell that differ when a lifecycle key changes, one line when none does', async () => {
     repo = createTempRepo();
     const flagged = (disabledIn: string) => (spec: Record<string, unknown>) => {
       node(spec, 'info')['x-release-lines'] = ['1.0', '1.1'];
@@ -79,12 +79,12 @@ describe('spec:diff CLI', { timeout: 120_000 }, () => {
     };
     repo.write(ordersRepoFiles(flagged('1.1.4')));
     repo.commit('getOrder disabled from 1.1.4');
-    expect(runScript(cli, ['--base', 'HEAD'], repo.dir).stdout).toContain('Releases: no change to which releases serve what (orders 1.0–1.1).');
+    expect((await runScript(cli, ['--base', 'HEAD'], repo.dir)).stdout).toContain('Releases: no change to which releases serve what (orders 1.0–1.1).');
     repo.write(ordersRepoFiles(flagged('1.1.0')));
-    const { stdout } = runScript(cli, ['--base', 'HEAD'], repo.dir);
+    const { stdout } = await runScript(cli, ['--base', 'HEAD'], repo.dir);
     expect(stdout).toContain('Releases: which releases serve what changes: orders: 1 row differs.');
     expect(stdout.split('\n')).toContain('  * getOrder     deprecated  disabled (was deprecated)  disabled');
-    const { releases } = JSON.parse(runScript(cli, ['--base', 'HEAD', '--json'], repo.dir).stdout) as SpecDiff;
+    const { releases } = JSON.parse((await runScript(cli, ['--base', 'HEAD', '--json'], repo.dir)).stdout) as SpecDiff;
     expect(releases[0]!.rows.find((r) => r.name === 'getOrder')).toMatchObject({
       status: 'changed',
       cells: ['deprecated', 'disabled', 'disabled'],
@@ -92,11 +92,11 @@ describe('spec:diff CLI', { timeout: 120_000 }, () => {
     });
   });
 
-  it('compares uncommitted working-tree edits, including in split files, and exits 0 when none breaks', () => {
+  it('compares uncommitted working-tree edits, including in split files, and exits 0 when none breaks', async () => {
     repo = createTempRepo();
     repo.write(ordersRepoFiles());
     repo.commit('orders API');
-    expect(runScript(cli, ['--base', 'HEAD'], repo.dir).stdout).toContain('No semantic change in any API.');
+    expect((await runScript(cli, ['--base', 'HEAD'], repo.dir)).stdout).toContain('No semantic change in any API.');
     // A new optional property in the split-out Error schema: non-breaking in both responses using it.
     repo.write({
       'specs/orders/schemas/error.yaml': stringify({
@@ -105,61 +105,61 @@ describe('spec:diff CLI', { timeout: 120_000 }, () => {
         properties: { error: { type: 'string' }, code: { type: 'integer' } },
       }),
     });
-    const { status, stdout } = runScript(cli, ['--base', 'HEAD'], repo.dir);
+    const { status, stdout } = await runScript(cli, ['--base', 'HEAD'], repo.dir);
     expect(status).toBe(0);
     expect(stdout).toMatch(/non-breaking {2}property-added {2}responses\/404\/content\/\[application\/json\]\/schema\/properties\/code/);
     expect(stdout).toContain('No breaking change.');
   });
 
-  it('calls a spec laid out anew in rooms unchanged, from one file to rooms and back, and sees a change inside a room', () => {
+  it('calls a spec laid out anew in rooms unchanged, from one file to rooms and back, and sees a change inside a room', async () => {
     repo = createTempRepo();
     repo.write(ordersRepoFiles());
     const oneFile = repo.commit('orders API in one file');
     repo.write(ordersRepoFilesInRooms());
     const inRooms = repo.commit('orders API in rooms');
     expect(repo.git('ls-files', 'specs/orders')).toContain('specs/orders/paths/orders.yaml');
-    expect(runScript(cli, ['--base', oneFile], repo.dir)).toMatchObject({ status: 0, stdout: expect.stringContaining('No semantic change in any API.') });
+    expect(await runScript(cli, ['--base', oneFile], repo.dir)).toMatchObject({ status: 0, stdout: expect.stringContaining('No semantic change in any API.') });
 
     repo.git('rm', '-q', '-r', 'specs/orders/paths', 'specs/orders/components');
     repo.write(ordersRepoFiles());
-    expect(runScript(cli, ['--base', inRooms], repo.dir)).toMatchObject({ status: 0, stdout: expect.stringContaining('No semantic change in any API.') });
+    expect(await runScript(cli, ['--base', inRooms], repo.dir)).toMatchObject({ status: 0, stdout: expect.stringContaining('No semantic change in any API.') });
 
     repo.write(
       ordersRepoFilesInRooms((spec) => {
         delete node(spec, 'components', 'schemas', 'Order', 'properties').tip;
       }),
     );
-    const { status, stdout } = runScript(cli, ['--base', oneFile], repo.dir);
+    const { status, stdout } = await runScript(cli, ['--base', oneFile], repo.dir);
     expect(status).toBe(1);
     expect(stdout).toMatch(/BREAKING {4}\s*property-removed {2}responses\/200\/content\/\[application\/json\]\/schema\/properties\/tip/);
   });
 
-  it('exits 2 with a clear message on an unknown ref, a missing --base or an unknown option', () => {
+  it('exits 2 with a clear message on an unknown ref, a missing --base or an unknown option (as a Node process of its own)', () => {
     repo = createTempRepo();
     repo.write(ordersRepoFiles());
     repo.commit('orders API');
-    const unknown = runScript(cli, ['--base', 'no-such-branch'], repo.dir);
+    const unknown = spawnScript(cli, ['--base', 'no-such-branch'], repo.dir);
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain("unknown git ref 'no-such-branch'");
-    const missing = runScript(cli, [], repo.dir);
+    const missing = spawnScript(cli, [], repo.dir);
     expect(missing.status).toBe(2);
     expect(missing.stderr).toContain('missing --base <git-ref>');
-    const option = runScript(cli, ['--base', 'HEAD', '--verbose'], repo.dir);
+    const option = spawnScript(cli, ['--base', 'HEAD', '--verbose'], repo.dir);
     expect(option.status).toBe(2);
     expect(option.stderr).toContain("Unknown option '--verbose'");
   });
 
-  it('exits 2 naming the operation when the contract model cannot read a spec (a malformed x-pagination)', () => {
+  it('exits 2 naming the operation when the contract model cannot read a spec (a malformed x-pagination)', async () => {
     repo = createTempRepo();
     repo.write(ordersRepoFiles(withPaging));
     repo.commit('orders API with a paged search');
     repo.write(ordersRepoFiles((spec) => (node(withPaging(spec), 'paths', '/orders/search', 'post', 'x-pagination').in = 'header')));
-    const { status, stderr } = runScript(cli, ['--base', 'HEAD'], repo.dir);
+    const { status, stderr } = await runScript(cli, ['--base', 'HEAD'], repo.dir);
     expect(status).toBe(2);
     expect(stderr).toContain('spec:diff: cannot compare orders: orders (working tree) searchOrders: `x-pagination.in` must be `body` or `query`.');
   });
 
-  it('exits 2 naming the file and pointer when a spec cannot be bundled', () => {
+  it('exits 2 naming the file and pointer when a spec cannot be bundled', async () => {
     repo = createTempRepo();
     repo.write(ordersRepoFiles());
     repo.commit('orders API');
@@ -168,7 +168,7 @@ describe('spec:diff CLI', { timeout: 120_000 }, () => {
         node(spec, 'components', 'schemas', 'Order', 'properties').tip = { $ref: '#/components/schemas/Tip' };
       }),
     );
-    const { status, stderr } = runScript(cli, ['--base', 'HEAD'], repo.dir);
+    const { status, stderr } = await runScript(cli, ['--base', 'HEAD'], repo.dir);
     expect(status).toBe(2);
     expect(stderr).toContain('cannot bundle');
     expect(stderr).toContain(

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { type Json, node, withPaging } from './orders-spec.ts';
-import { cleanEnv, createTempRepo, ordersRepoFiles, runScript, type TempRepo, workspaceFiles } from './temp-repo.ts';
+import { cleanEnv, createTempRepo, ordersRepoFiles, runScript, spawnScript, type TempRepo, workspaceFiles } from './temp-repo.ts';
 
 const gate = join(import.meta.dirname, '..', 'gate.ts');
 const published = ['@canton-openapi/client', '@canton-openapi/conformance', '@canton-openapi/types'];
@@ -41,20 +41,20 @@ function changeset(bumps: Record<string, string>): string {
 
 const allMajor = Object.fromEntries(published.map((name) => [name, 'major']));
 
-// Every test runs git and the gate as child processes: far from vitest's 5 s default on busy cores.
+// Every test runs git as child processes, and the gate in this process (runScript) or, once, in its own: far from vitest's 5 s default on busy cores.
 describe('check:breaking gate', { timeout: 120_000 }, () => {
-  it('has nothing to compare on main itself, and says so', () => {
+  it('has nothing to compare on main itself, and says so', async () => {
     const repo = createTempRepo();
     cleanup.push(() => repo.remove());
     repo.write(workspaceFiles());
     repo.commit('workspace');
     breakOrders(repo); // uncommitted, but HEAD is the base: nothing to compare
-    const { status, stdout } = runScript(gate, [], repo.dir);
+    const { status, stdout } = await runScript(gate, [], repo.dir);
     expect(status).toBe(0);
     expect(stdout).toContain('check:breaking: nothing to compare (the base (main) is HEAD itself)');
   });
 
-  it('passes in a fresh clone of main, where origin/main is HEAD; compares a PR branch with origin/<GITHUB_BASE_REF>', () => {
+  it('passes in a fresh clone of main, where origin/main is HEAD; compares a PR branch with origin/<GITHUB_BASE_REF>', async () => {
     const origin = createTempRepo();
     cleanup.push(() => origin.remove());
     origin.write(workspaceFiles());
@@ -63,7 +63,7 @@ describe('check:breaking gate', { timeout: 120_000 }, () => {
     cleanup.push(() => rmSync(parent, { recursive: true, force: true }));
     const clone = join(parent, 'clone');
     execFileSync('git', ['clone', '-q', origin.dir, clone], { env: cleanEnv() });
-    const { status, stdout } = runScript(gate, [], clone);
+    const { status, stdout } = await runScript(gate, [], clone);
     expect(status).toBe(0);
     expect(stdout).toContain('nothing to compare (the base (origin/main) is HEAD itself)');
 
@@ -75,40 +75,40 @@ describe('check:breaking gate', { timeout: 120_000 }, () => {
     });
     writeFileSync(join(clone, 'specs/orders/openapi.yaml'), files['specs/orders/openapi.yaml'] ?? '');
     git('-c', 'user.name=T', '-c', 'user.email=t@example.invalid', 'commit', '-q', '-am', 'drop Order.tip');
-    const pr = runScript(gate, [], clone, { GITHUB_BASE_REF: 'main' });
+    const pr = await runScript(gate, [], clone, { GITHUB_BASE_REF: 'main' });
     expect(pr.status).toBe(1);
     expect(pr.stderr).toContain('against origin/main (merge-base');
     expect(pr.stderr).toContain('from GITHUB_BASE_REF)');
   });
 
-  it('passes when no base branch exists at all', () => {
+  it('passes when no base branch exists at all', async () => {
     const repo = createTempRepo();
     cleanup.push(() => repo.remove());
     repo.write(workspaceFiles());
     repo.commit('workspace');
     repo.git('branch', '-m', 'main', 'trunk');
-    const { status, stdout } = runScript(gate, [], repo.dir);
+    const { status, stdout } = await runScript(gate, [], repo.dir);
     expect(status).toBe(0);
     expect(stdout).toContain('nothing to compare (neither origin/main nor main exists)');
   });
 
-  it('passes a non-breaking change without a changeset', () => {
+  it('passes a non-breaking change without a changeset', async () => {
     const repo = repoOnFeatureBranch();
     const files = ordersRepoFiles((spec) => {
       node(spec, 'components', 'schemas', 'Order', 'properties').eta = { type: 'string' };
     });
     repo.write({ 'specs/orders/openapi.yaml': files['specs/orders/openapi.yaml'] ?? '' });
     repo.commit('add Order.eta');
-    const { status, stdout } = runScript(gate, [], repo.dir);
+    const { status, stdout } = await runScript(gate, [], repo.dir);
     expect(status).toBe(0);
     expect(stdout).toMatch(/^check:breaking: 2 spec changes against main \(merge-base [0-9a-f]{12}, from default branch main\), none breaking\./);
   });
 
-  it('fails a breaking change without a changeset, naming every package and the fix', () => {
+  it('fails a breaking change without a changeset, naming every package and the fix (as a Node process of its own)', () => {
     const repo = repoOnFeatureBranch();
     breakOrders(repo);
     repo.commit('drop Order.tip');
-    const { status, stderr } = runScript(gate, [], repo.dir);
+    const { status, stderr } = spawnScript(gate, [], repo.dir);
     expect(status).toBe(1);
     expect(stderr).toContain('check:breaking: 2 breaking spec changes against main');
     expect(stderr).toContain('orders GET /orders/{id} (getOrder): property-removed at responses/200/content/[application/json]/schema/properties/tip');
@@ -118,12 +118,12 @@ describe('check:breaking gate', { timeout: 120_000 }, () => {
     expect(stderr).not.toContain('regenerated types');
   });
 
-  it('fails when the changeset bumps only some packages to major, naming the others', () => {
+  it('fails when the changeset bumps only some packages to major, naming the others', async () => {
     const repo = repoOnFeatureBranch();
     breakOrders(repo);
     repo.write({ '.changeset/drop-tip.md': changeset({ '@canton-openapi/types': 'major', '@canton-openapi/client': 'minor' }) });
     repo.commit('drop Order.tip');
-    const { status, stderr } = runScript(gate, [], repo.dir);
+    const { status, stderr } = await runScript(gate, [], repo.dir);
     expect(status).toBe(1);
     expect(stderr).toContain(
       'A changeset with a major bump for @canton-openapi/client, @canton-openapi/conformance. ' +
@@ -131,7 +131,7 @@ describe('check:breaking gate', { timeout: 120_000 }, () => {
     );
   });
 
-  it('does not count a changeset that was already on the base branch', () => {
+  it('does not count a changeset that was already on the base branch', async () => {
     const repo = createTempRepo();
     cleanup.push(() => repo.remove());
     repo.write({ ...workspaceFiles(), '.changeset/old.md': changeset(allMajor) });
@@ -139,18 +139,18 @@ describe('check:breaking gate', { timeout: 120_000 }, () => {
     repo.git('checkout', '-q', '-b', 'feature');
     breakOrders(repo);
     repo.commit('drop Order.tip');
-    const { status, stderr } = runScript(gate, [], repo.dir);
+    const { status, stderr } = await runScript(gate, [], repo.dir);
     expect(status).toBe(1);
     expect(stderr).toContain('No changeset was added since the base.');
   });
 
-  it('fails when the regenerated types are not committed, even with the right changeset', () => {
+  it('fails when the regenerated types are not committed, even with the right changeset', async () => {
     const repo = repoOnFeatureBranch();
     breakOrders(repo);
     repo.write({ '.changeset/drop-tip.md': changeset(allMajor) });
     repo.commit('drop Order.tip');
     repo.write({ 'packages/types/src/generated/orders.gen.ts': 'export interface Order { id: string }\n' });
-    const { status, stderr } = runScript(gate, [], repo.dir);
+    const { status, stderr } = await runScript(gate, [], repo.dir);
     expect(status).toBe(1);
     expect(stderr).toContain('The regenerated types, committed. Uncommitted changes under src/generated:');
     expect(stderr).toContain(' M packages/types/src/generated/orders.gen.ts');
@@ -158,19 +158,19 @@ describe('check:breaking gate', { timeout: 120_000 }, () => {
     expect(stderr).not.toContain('A changeset with a major bump');
   });
 
-  it('passes a breaking change declared with major changesets and committed types; an uncommitted changeset counts', () => {
+  it('passes a breaking change declared with major changesets and committed types; an uncommitted changeset counts', async () => {
     const repo = repoOnFeatureBranch();
     breakOrders(repo);
     repo.write({ 'packages/types/src/generated/orders.gen.ts': 'export interface Order { id: string }\n' });
     repo.commit('drop Order.tip');
     repo.write({ '.changeset/drop-tip.md': changeset(allMajor) });
-    const { status, stdout } = runScript(gate, [], repo.dir);
+    const { status, stdout } = await runScript(gate, [], repo.dir);
     expect(status).toBe(0);
     expect(stdout).toContain('check:breaking: 2 breaking spec changes against main');
     expect(stdout).toContain('declared with major changesets and committed generated types');
   });
 
-  it('fails on paging dropped, an iterator renamed or a paging field changed, naming the public method (in the review too)', () => {
+  it('fails on paging dropped, an iterator renamed or a paging field changed, naming the public method (in the review too)', async () => {
     const repo = createTempRepo();
     cleanup.push(() => repo.remove());
     repo.write({ ...workspaceFiles(), ...ordersRepoFiles(withPaging) });
@@ -183,44 +183,44 @@ describe('check:breaking gate', { timeout: 120_000 }, () => {
     };
     const where = 'orders POST /orders/search (searchOrders)';
     edit((op) => (node(op, 'x-pagination').iterator = 'iterateAllOrders'));
-    const renamed = runScript(gate, [], repo.dir);
+    const renamed = await runScript(gate, [], repo.dir);
     expect(renamed.status).toBe(1);
     expect(renamed.stderr).toContain(
       `${where}: iterator-renamed at x-pagination/iterator: iterator \`iterateOrders\` renamed to \`iterateAllOrders\`: a public client method is renamed`,
     );
-    const review = runScript(join(import.meta.dirname, '..', 'review.ts'), [], repo.dir);
+    const review = await runScript(join(import.meta.dirname, '..', 'review.ts'), [], repo.dir);
     expect(review.stdout).toContain(
       '| orders | `POST /orders/search` (`searchOrders`) | **iterator-renamed**: iterator `iterateOrders` renamed to `iterateAllOrders`: a public client method is renamed | `x-pagination/iterator` | ❌ major |',
     );
     edit((op) => (node(op, 'x-pagination').items = 'results'));
-    const items = runScript(gate, [], repo.dir);
+    const items = await runScript(gate, [], repo.dir);
     expect(items.status).toBe(1);
     expect(items.stderr).toContain(
       `${where}: pagination-changed at x-pagination/items: iterator \`iterateOrders\` now yields the items of \`results\` (was \`orders\`): it pages differently`,
     );
     edit((op) => delete op['x-pagination']);
-    const dropped = runScript(gate, [], repo.dir);
+    const dropped = await runScript(gate, [], repo.dir);
     expect(dropped.status).toBe(1);
     expect(dropped.stderr).toContain(
       `${where}: pagination-removed at x-pagination: paging dropped: the iterator \`iterateOrders\` is gone, a public client method is removed`,
     );
   });
 
-  it('uses CANTON_BASE_REF and GITHUB_BASE_REF, and exits 2 when the named base is unknown', () => {
+  it('uses CANTON_BASE_REF and GITHUB_BASE_REF, and exits 2 when the named base is unknown', async () => {
     const repo = createTempRepo();
     cleanup.push(() => repo.remove());
     repo.write(workspaceFiles());
     repo.commit('workspace');
     breakOrders(repo);
     repo.commit('drop Order.tip, on main');
-    const explicit = runScript(gate, [], repo.dir, { CANTON_BASE_REF: 'HEAD~1' });
+    const explicit = await runScript(gate, [], repo.dir, { CANTON_BASE_REF: 'HEAD~1' });
     expect(explicit.status).toBe(1);
     expect(explicit.stderr).toContain('against HEAD~1 (merge-base');
     expect(explicit.stderr).toContain('from CANTON_BASE_REF)');
-    const github = runScript(gate, [], repo.dir, { GITHUB_BASE_REF: 'main' });
+    const github = await runScript(gate, [], repo.dir, { GITHUB_BASE_REF: 'main' });
     expect(github.status).toBe(2);
     expect(github.stderr).toContain("check:breaking: GITHUB_BASE_REF names 'origin/main', which is not a commit here. Fetch it first");
-    const unknown = runScript(gate, [], repo.dir, { CANTON_BASE_REF: 'release-9' });
+    const unknown = await runScript(gate, [], repo.dir, { CANTON_BASE_REF: 'release-9' });
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain("CANTON_BASE_REF names 'release-9'");
   });

@@ -7,7 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { node } from './orders-spec.ts';
-import { cleanEnv, createTempRepo, ordersRepoFiles, runScript, type TempRepo, workspaceFiles } from './temp-repo.ts';
+import { cleanEnv, createTempRepo, ordersRepoFiles, runScript, spawnScript, type TempRepo, workspaceFiles } from './temp-repo.ts';
 
 const review = join(import.meta.dirname, '..', 'review.ts');
 const gate = join(import.meta.dirname, '..', 'gate.ts');
@@ -49,13 +49,14 @@ function pullRequest(): { repo: string; git: (...args: string[]) => string } {
   return { repo, git };
 }
 
-/** Runs `spec:review` the way the workflow does; answers the report written with --out and the job summary. */
-function runReview(repo: string): { status: number | null; report: string; summary: string; stderr: string } {
+/** Runs `spec:review` the way the workflow does (`process`: as a Node process of its own); answers the report written with --out and the job summary. */
+async function runReview(repo: string, process = false): Promise<{ status: number | null; report: string; summary: string; stderr: string }> {
   const dir = scratch();
   const summary = join(dir, 'summary.md');
   writeFileSync(summary, '## Earlier step\n');
   const out = join(dir, 'review.md');
-  const result = runScript(review, ['--out', out], repo, { GITHUB_BASE_REF: 'main', GITHUB_STEP_SUMMARY: summary });
+  const env = { GITHUB_BASE_REF: 'main', GITHUB_STEP_SUMMARY: summary };
+  const result = process ? spawnScript(review, ['--out', out], repo, env) : await runScript(review, ['--out', out], repo, env);
   let report = '';
   try {
     report = readFileSync(out, 'utf8');
@@ -66,9 +67,9 @@ function runReview(repo: string): { status: number | null; report: string; summa
 }
 
 describe('spec:review Markdown report', { timeout: 60_000 }, () => {
-  it('lists breaking changes first with path and required changeset, says what is missing, and appends to the job summary', () => {
+  it('lists breaking changes first with path and required changeset, says what is missing, and appends to the job summary', async () => {
     const { repo } = pullRequest();
-    const { status, report, summary, stderr } = runReview(repo);
+    const { status, report, summary, stderr } = await runReview(repo, true);
     expect(stderr).toBe('');
     expect(status).toBe(0);
     expect(report.startsWith(`${marker}\n## Spec review: 2 breaking changes, 2 non-breaking\n`)).toBe(true);
@@ -98,7 +99,7 @@ describe('spec:review Markdown report', { timeout: 60_000 }, () => {
     expect(summary).toBe(`## Earlier step\n${report}`);
   });
 
-  it('shows the declared major changeset once the branch adds it', () => {
+  it('shows the declared major changeset once the branch adds it', async () => {
     const { repo, git } = pullRequest();
     writeFileSync(
       join(repo, '.changeset/drop-tip.md'),
@@ -106,7 +107,7 @@ describe('spec:review Markdown report', { timeout: 60_000 }, () => {
     );
     git('add', '-A');
     git('commit', '-q', '-m', 'changeset');
-    const { status, report } = runReview(repo);
+    const { status, report } = await runReview(repo);
     expect(status).toBe(0);
     expect(report).toContain('> [!IMPORTANT]\n> **This breaks clients.** Declared with a major changeset: `.changeset/drop-tip.md`.');
     expect(report).not.toContain('[!CAUTION]');
@@ -114,19 +115,19 @@ describe('spec:review Markdown report', { timeout: 60_000 }, () => {
     expect(report).toContain('| ✅ major |');
   });
 
-  it('says there is nothing to compare on the base branch itself', () => {
+  it('says there is nothing to compare on the base branch itself', async () => {
     const repo = createTempRepo();
     cleanup.push(() => repo.remove());
     repo.write(workspaceFiles());
     repo.commit('workspace');
-    const { status, stdout } = runScript(review, [], repo.dir);
+    const { status, stdout } = await runScript(review, [], repo.dir);
     expect(status).toBe(0);
     expect(stdout).toBe(`${marker}\n## Spec review: nothing to compare\n\nNo base to compare with (the base (main) is HEAD itself).\n`);
   });
 
-  it('fails the gate with the missing-changeset sentence as a GitHub annotation', () => {
+  it('fails the gate with the missing-changeset sentence as a GitHub annotation', async () => {
     const { repo } = pullRequest();
-    const result = runScript(gate, [], repo, { GITHUB_BASE_REF: 'main', GITHUB_ACTIONS: 'true' });
+    const result = await runScript(gate, [], repo, { GITHUB_BASE_REF: 'main', GITHUB_ACTIONS: 'true' });
     expect(result.status).toBe(1);
     expect(result.stdout).toContain(
       '::error title=Breaking spec change without its major changeset::A breaking change needs, and this branch is missing:%0A- A changeset with a major bump for',

@@ -1,8 +1,12 @@
-// Throwaway git repositories for end-to-end tests of `spec:diff` and the breaking-change gate.
+// Throwaway git repositories for end-to-end tests of `spec:diff` and the breaking-change gate, and the
+// scripts run in them.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { format } from 'node:util';
+import { vi } from 'vitest';
 import { parse, stringify } from 'yaml';
 import { type Json, node, ordersSpec } from './orders-spec.ts';
 
@@ -45,24 +49,69 @@ export function createTempRepo(): TempRepo {
   };
 }
 
-/** The environment without git and CI variables that would point tools at another repository or base. */
-export function cleanEnv(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
-  const env = { ...process.env };
+/** The environment (this process's, or `from`) without git and CI variables that would point tools at another repository or base. */
+export function cleanEnv(extra: Record<string, string> = {}, from: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  const env = { ...from };
   for (const key of Object.keys(env)) {
     if (key.startsWith('GIT_') || key.startsWith('GITHUB_') || key.startsWith('CI_') || key === 'CANTON_BASE_REF') delete env[key];
   }
   return { ...env, ...extra };
 }
 
-/** Runs a tool script with this repository's Node inside `cwd`; answers exit code and output. */
-export function runScript(
-  script: string,
-  args: string[],
-  cwd: string,
-  env: Record<string, string> = {},
-): { status: number | null; stdout: string; stderr: string } {
+/** What a script run answers: its exit code and output. */
+export interface ScriptRun {
+  status: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs a tool script as users do, a Node process of this repository's Node inside `cwd`. */
+export function spawnScript(script: string, args: string[], cwd: string, env: Record<string, string> = {}): ScriptRun {
   const result = spawnSync(process.execPath, [script, ...args], { cwd, encoding: 'utf8', env: cleanEnv(env) });
   return { status: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+let runs = 0;
+
+/**
+ * Runs a tool script inside this process as `spawnScript` runs it in a new one: the script module evaluated
+ * afresh (the modules it imports are loaded once per test file: a new Node process spends its ~2 s of CPU
+ * loading Redocly and the contract model) with `cwd` as the working directory, `args` as its arguments, the
+ * environment `spawnScript` gives it, and its console and standard output captured; its exit code is the
+ * `process.exitCode` it leaves (1 when it throws, as Node exits on an uncaught error). Everything is restored after.
+ */
+export async function runScript(script: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<ScriptRun> {
+  const saved = { cwd: process.cwd(), argv: process.argv, env: { ...process.env }, exitCode: process.exitCode };
+  const stdout: string[] = [];
+  const stderr: string[] = [];
+  const text = (chunk: string | Uint8Array) => (typeof chunk === 'string' ? chunk : new TextDecoder().decode(chunk));
+  const spies = [
+    vi.spyOn(console, 'log').mockImplementation((...values: unknown[]) => void stdout.push(`${format(...values)}\n`)),
+    vi.spyOn(console, 'error').mockImplementation((...values: unknown[]) => void stderr.push(`${format(...values)}\n`)),
+    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => (stdout.push(text(chunk)), true)),
+    vi.spyOn(process.stderr, 'write').mockImplementation((chunk: string | Uint8Array) => (stderr.push(text(chunk)), true)),
+  ];
+  let status: number | null;
+  try {
+    process.chdir(cwd);
+    process.argv = [process.execPath, script, ...args];
+    for (const key of Object.keys(process.env)) delete process.env[key];
+    Object.assign(process.env, cleanEnv(env, saved.env));
+    process.exitCode = undefined;
+    await import(`${pathToFileURL(script).href}?run=${++runs}`);
+    status = Number(process.exitCode ?? 0);
+  } catch (error) {
+    stderr.push(`${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+    status = 1;
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+    process.chdir(saved.cwd);
+    process.argv = saved.argv;
+    for (const key of Object.keys(process.env)) delete process.env[key];
+    Object.assign(process.env, saved.env);
+    process.exitCode = saved.exitCode;
+  }
+  return { status, stdout: stdout.join(''), stderr: stderr.join('') };
 }
 
 /**

@@ -16,19 +16,20 @@ export function compilerOptions(tsconfigPath: string): ts.CompilerOptions {
   return ts.parseJsonConfigFileContent(read.config, ts.sys, dirname(tsconfigPath)).options;
 }
 
-function languageService(probePath: string, source: string, options: ts.CompilerOptions): ts.LanguageService {
+function languageService(probes: ReadonlyMap<string, string>, options: ts.CompilerOptions): ts.LanguageService {
+  const [first] = probes.keys();
   const host: ts.LanguageServiceHost = {
     getCompilationSettings: () => options,
-    getScriptFileNames: () => [probePath],
+    getScriptFileNames: () => [...probes.keys()],
     getScriptVersion: () => '1',
     getScriptSnapshot: (path) => {
-      const text = path === probePath ? source : ts.sys.readFile(path);
+      const text = probes.get(path) ?? ts.sys.readFile(path);
       return text === undefined ? undefined : ts.ScriptSnapshot.fromString(text);
     },
-    getCurrentDirectory: () => dirname(probePath),
+    getCurrentDirectory: () => dirname(first ?? '.'),
     getDefaultLibFileName: (o) => ts.getDefaultLibFilePath(o),
-    fileExists: (path) => path === probePath || ts.sys.fileExists(path),
-    readFile: (path) => (path === probePath ? source : ts.sys.readFile(path)),
+    fileExists: (path) => probes.has(path) || ts.sys.fileExists(path),
+    readFile: (path) => probes.get(path) ?? ts.sys.readFile(path),
     readDirectory: ts.sys.readDirectory,
     directoryExists: ts.sys.directoryExists,
     getDirectories: ts.sys.getDirectories,
@@ -37,24 +38,63 @@ function languageService(probePath: string, source: string, options: ts.Compiler
   return ts.createLanguageService(host);
 }
 
+/** Probe files (path → source) in one language service: one TypeScript program however many probes ask it. */
+export class Probes {
+  private readonly service: ts.LanguageService;
+  private readonly probes: ReadonlyMap<string, string>;
+  constructor(probes: ReadonlyMap<string, string>, options: ts.CompilerOptions) {
+    this.probes = probes;
+    this.service = languageService(probes, options);
+  }
+
+  /** Every deprecated use the language service reports in the probe at `probePath`; throws on its compile errors. */
+  deprecatedUses(probePath: string): DeprecatedUse[] {
+    const { service } = this;
+    this.compiles(probePath);
+    const program = service.getProgram();
+    const file = program?.getSourceFile(probePath);
+    if (program === undefined || file === undefined) throw new Error(`${probePath}: not in the program`);
+    const checker = program.getTypeChecker();
+    return service
+      .getSuggestionDiagnostics(probePath)
+      .filter((d) => d.reportsDeprecated === true && d.start !== undefined)
+      .map((d) => {
+        const token = findToken(file, d.start as number);
+        const symbol = checker.getSymbolAtLocation(token);
+        const tag = symbol?.getJsDocTags(checker).find((t) => t.name === 'deprecated');
+        return { name: token.getText(file), message: ts.displayPartsToString(tag?.text) };
+      });
+  }
+
+  /**
+   * For each `names[i]` written (`name:`) in the probe at `probePath`, its hover's `@deprecated` tag, and the
+   * modifiers of its entry in the completion list at `completionAt` (inside an object literal).
+   */
+  writtenFields(probePath: string, completionAt: number, names: readonly string[]): WrittenField[] {
+    const { service } = this;
+    this.compiles(probePath);
+    const text = this.probes.get(probePath) ?? '';
+    const entries = service.getCompletionsAtPosition(probePath, completionAt, {})?.entries ?? [];
+    return names.map((name) => {
+      const written = text.indexOf(`${name}:`);
+      const tag = written < 0 ? undefined : service.getQuickInfoAtPosition(probePath, written)?.tags?.find((t) => t.name === 'deprecated');
+      return {
+        name,
+        hover: tag === undefined ? undefined : ts.displayPartsToString(tag.text),
+        completion: entries.find((entry) => entry.name === name)?.kindModifiers,
+      };
+    });
+  }
+
+  private compiles(probePath: string): void {
+    const errors = this.service.getSemanticDiagnostics(probePath);
+    if (errors.length > 0) throw new Error(errors.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n'));
+  }
+}
+
 /** Every deprecated use the language service reports in `source`, placed at `probePath`. */
 export function deprecatedUses(probePath: string, source: string, options: ts.CompilerOptions): DeprecatedUse[] {
-  const service = languageService(probePath, source, options);
-  const errors = service.getSemanticDiagnostics(probePath);
-  if (errors.length > 0) throw new Error(errors.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n'));
-  const program = service.getProgram();
-  const file = program?.getSourceFile(probePath);
-  if (program === undefined || file === undefined) throw new Error(`${probePath}: not in the program`);
-  const checker = program.getTypeChecker();
-  return service
-    .getSuggestionDiagnostics(probePath)
-    .filter((d) => d.reportsDeprecated === true && d.start !== undefined)
-    .map((d) => {
-      const token = findToken(file, d.start as number);
-      const symbol = checker.getSymbolAtLocation(token);
-      const tag = symbol?.getJsDocTags(checker).find((t) => t.name === 'deprecated');
-      return { name: token.getText(file), message: ts.displayPartsToString(tag?.text) };
-    });
+  return new Probes(new Map([[probePath, source]]), options).deprecatedUses(probePath);
 }
 
 function findToken(file: ts.SourceFile, position: number): ts.Node {
@@ -95,26 +135,4 @@ export interface WrittenField {
   name: string;
   hover: string | undefined;
   completion: string | undefined;
-}
-
-/**
- * For each `names[i]` written (`name:`) in `source`, its hover's `@deprecated` tag, and the modifiers
- * of its entry in the completion list at `|` (which `source` holds once, inside an object literal).
- */
-export function writtenFields(probePath: string, source: string, names: readonly string[], options: ts.CompilerOptions): WrittenField[] {
-  const completionAt = source.indexOf('|');
-  const text = source.replace('|', '');
-  const service = languageService(probePath, text, options);
-  const errors = service.getSemanticDiagnostics(probePath);
-  if (errors.length > 0) throw new Error(errors.map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n')).join('\n'));
-  const entries = service.getCompletionsAtPosition(probePath, completionAt, {})?.entries ?? [];
-  return names.map((name) => {
-    const written = text.indexOf(`${name}:`);
-    const tag = written < 0 ? undefined : service.getQuickInfoAtPosition(probePath, written)?.tags?.find((t) => t.name === 'deprecated');
-    return {
-      name,
-      hover: tag === undefined ? undefined : ts.displayPartsToString(tag.text),
-      completion: entries.find((entry) => entry.name === name)?.kindModifiers,
-    };
-  });
 }
