@@ -152,6 +152,14 @@ function visible(frame: string, parties: unknown): boolean {
   return !Array.isArray(actAs) || actAs.some((party) => parties.includes(party));
 }
 
+/** The offsets of `frames` a request asks for, in ascending order. */
+function offsetsFor(frames: Map<number, string>, request: { beginExclusive?: number; endInclusive?: number; parties?: unknown }): number[] {
+  // The relaxed codec reads a missing beginExclusive as 0; the completion channels take no end.
+  const begin = request.beginExclusive ?? 0;
+  const end = request.endInclusive ?? Infinity;
+  return [...frames.keys()].filter((o) => o > begin && o <= end && visible(frames.get(o)!, request.parties)).sort((a, b) => a - b);
+}
+
 /** Updates at offsets 1..n (a checkpoint every tenth offset). */
 export function ledger(n: number): Map<number, string> {
   return new Map(Array.from({ length: n }, (_, i) => [i + 1, (i + 1) % 10 === 0 ? checkpoint(i + 1) : tx(i + 1)]));
@@ -240,13 +248,7 @@ export async function startParticipant(options: ParticipantOptions): Promise<Par
         const dropAt = options.dropAfter?.(n);
         const closeAt = options.closeAfter?.(n);
         const frames = sources[source];
-        // The relaxed codec reads a missing beginExclusive as 0; the completion channels take no end.
-        const begin = request.beginExclusive ?? 0;
-        const offsets = [...frames.keys()].filter(
-          (o) => o > begin && (request.endInclusive === undefined || o <= request.endInclusive) && visible(frames.get(o)!, request.parties),
-        );
-        offsets.sort((a, b) => a - b);
-        for (const offset of offsets) {
+        for (const offset of offsetsFor(frames, request)) {
           if (ws.readyState !== ws.OPEN) return;
           if (connection.sent === dropAt) return void drop();
           if (connection.sent === closeAt) return void end();
