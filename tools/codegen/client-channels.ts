@@ -2,7 +2,9 @@
 // it (`listChannelEntries`): each channel streams, one per frame, the elements of the list that the
 // HTTP operation at the same path answers, from that operation's request. The client's method is named
 // by the channel's path (`/v2/updates/flats` → `streamUpdatesFlats`); a deprecated channel's sentence
-// names the method of its replacement and, read from the contract, when it goes.
+// names the method of its replacement and, read from the contract, when it goes. What its frames are
+// (updates, completions, active-contract entries) is read from the frame schema's key, so the client
+// reads each channel with the reader of its frames, and a channel whose frames it cannot read fails here.
 import {
   type ChannelEntry,
   followPath,
@@ -27,9 +29,21 @@ export interface ChannelMethod {
   /** In which releases the channel is served, and the method replacing it (client-releases.ts). */
   lifecycle: Lifecycle;
   replacedBy: string | undefined;
-  /** Whether the request selects an offset range (the update streams), rather than a snapshot (the active contracts). */
-  ranged: boolean;
+  /** What each frame holds, named by the key of the frame schema that holds it (`frameKinds`). */
+  frames: FrameKind;
 }
+
+/**
+ * The frames the client reads, by the required key of the frame schema holding the item: an update
+ * (`JsGetUpdatesResponse`, `JsGetUpdateTreesResponse`) and a completion or checkpoint
+ * (`CompletionStreamResponse`) carry their offset, in offset order; an active-contract entry
+ * (`JsGetActiveContractsResponse`) its continuation token. The client has one reader per kind
+ * (`packages/client/src/ledger/stream-frames.ts`).
+ */
+export const frameKinds = { update: 'update', completionResponse: 'completion', contractEntry: 'entry' } as const;
+
+/** A kind of frame the client reads: `update`, `completion` or `entry`. */
+export type FrameKind = (typeof frameKinds)[keyof typeof frameKinds];
 
 /** `/v2/updates/flats` → `streamUpdatesFlats`: the segments after the version, in PascalCase. */
 export function channelMethodName(path: string): string {
@@ -61,8 +75,26 @@ export function channelMethods(asyncapi: Record<string, unknown>, openapi: SpecD
       const use = replacement === undefined ? 'The spec names no replacement.' : `Use \`${replacement}\` (WebSocket ${replacedBy}) ${now ? 'now' : 'instead'}.`;
       deprecation = `${use} ${text[0]!.toUpperCase()}${text.slice(1)}.`;
     }
-    return { method, path: channel.channel, operationId: twin.id, deprecation, lifecycle: channel.lifecycle, replacedBy: replacement, ranged: channel.ranged };
+    const frames = frameKindOf(channel);
+    return { method, path: channel.channel, operationId: twin.id, deprecation, lifecycle: channel.lifecycle, replacedBy: replacement, frames };
   });
+}
+
+/** The kind of the channel's frames (error frames aside), by the one key of `frameKinds` their schema requires. */
+function frameKindOf(channel: ChannelEntry): FrameKind {
+  const keys = new Set(
+    channel.frames.flatMap((frame) => {
+      const required = frame.errorFrame ? [] : frame.payload['required'];
+      return Array.isArray(required) ? required.filter((key): key is keyof typeof frameKinds => typeof key === 'string' && Object.hasOwn(frameKinds, key)) : [];
+    }),
+  );
+  if (keys.size !== 1) {
+    throw new Error(
+      `asyncapi ${channel.channel}: its frames require ${keys.size === 0 ? 'none' : [...keys].join(' and ')} of the keys the client reads frames by ` +
+        `(${Object.keys(frameKinds).join(', ')}); give it a frame kind and its reader (packages/client/src/ledger/stream-frames.ts)`,
+    );
+  }
+  return frameKinds[[...keys][0]!];
 }
 
 /**

@@ -261,31 +261,19 @@ export function generateOperations(
 /** The channel table, the channel methods and their binding, of an API with WebSocket channels. */
 function generateChannels(api: string, channels: readonly ChannelMethod[]): string {
   const Api = api[0]!.toUpperCase() + api.slice(1);
-  const table = channels.map((c) => `  ${c.method}: {\n    method: '${c.method}',\n    path: '${c.path}',\n    operationId: '${c.operationId}',\n` + '  },');
+  const table = channels.map(
+    (c) => `  ${c.method}: {\n    method: '${c.method}',\n    path: '${c.path}',\n    operationId: '${c.operationId}',\n    frames: '${c.frames}',\n` + '  },',
+  );
   const members = channels.map((c) => {
     const O = `operations['${c.operationId}']`;
     const S = `${Api}Int64['${c.operationId}']`;
-    const how = c.ranged
-      ? [
-          `The elements of \`${c.operationId}\`'s list, one per frame of the WebSocket channel \`${c.path}\`: every element after`,
-          '`beginExclusive`, in offset order, ending after `endInclusive`, or tailing the channel until `signal` aborts or the',
-          'loop breaks (either closes the socket). A dropped connection, or a consumer slower than the stream (see',
-          '`highWaterMark`), reconnects and resumes after the last offset delivered: no gap, no duplicate. Error frames reject',
-        ]
-      : [
-          `The elements of \`${c.operationId}\`'s list, one per frame of the WebSocket channel \`${c.path}\`, never cut short by`,
-          "the server's list limit: the snapshot the request selects, ending when the server closes the socket after its last",
-          'entry, or when `signal` aborts or the loop breaks. A dropped connection, or a consumer slower than the stream (see',
-          '`highWaterMark`), reconnects and resumes after the last entry delivered (its `streamContinuationToken`). Error frames reject',
-        ];
+    const { how, request } = streamSentences(c);
     const lines = [
       ...how,
       'with `StreamError`; a stream the server does not let start (a missing or rejected token, answered with an',
       'UNAUTHENTICATED frame; a refused upgrade) with `StreamRejectedError`.',
       '',
-      c.ranged
-        ? `@param request - The request of \`${c.operationId}\`, sent as the first frame; without \`endInclusive\` the stream tails the channel.`
-        : `@param request - The request of \`${c.operationId}\`, sent as the first frame.`,
+      `@param request - The request of \`${c.operationId}\`, sent as the first frame${request}`,
       '@param options - `signal`, `highWaterMark`, `highWaterMarkChars` and `retry`.',
     ];
     if (c.deprecation) lines.push(`@deprecated ${c.deprecation}`);
@@ -296,7 +284,7 @@ function generateChannels(api: string, channels: readonly ChannelMethod[]): stri
   });
   const impls = channels.map((c) => `    ${c.method}: (request, options) => stream(${api}Channels.${c.method}, request, options),`);
   return (
-    `\n/** The WebSocket channels of the ${api} API: each one's method, path, and the list operation whose request and elements it streams (deprecations: \`${api}DeprecatedOperations\`, on demand). */\n` +
+    `\n/** The WebSocket channels of the ${api} API: each one's method, path, the list operation whose request and elements it streams, and what its frames are (deprecations: \`${api}DeprecatedOperations\`, on demand). */\n` +
     `export const ${api}Channels = {\n${table.join('\n')}\n} as const;\n\n` +
     `/** One method per WebSocket channel of the ${api} API. \`M\` is the client's int64 mode. */\n` +
     `export interface ${Api}ChannelMethods<M extends Int64Mode> {\n${members.join('\n')}\n}\n\n` +
@@ -304,6 +292,47 @@ function generateChannels(api: string, channels: readonly ChannelMethod[]): stri
     `export function create${Api}ChannelMethods<M extends Int64Mode>(stream: Stream): ${Api}ChannelMethods<M> {\n` +
     `  return {\n${impls.join('\n')}\n  };\n}\n`
   );
+}
+
+/**
+ * What a channel method's JSDoc says of its stream, by what its frames are: what it yields, how it ends and
+ * resumes (ending with "Error frames reject", which the common sentence goes on), and the tail of its request's sentence.
+ */
+function streamSentences(c: ChannelMethod): { how: string[]; request: string } {
+  const list = `The elements of \`${c.operationId}\`'s list, one per frame of the WebSocket channel \`${c.path}\``;
+  switch (c.frames) {
+    case 'update':
+      return {
+        how: [
+          `${list}: every element after`,
+          '`beginExclusive`, in offset order, ending after `endInclusive`, or tailing the channel until `signal` aborts or the',
+          'loop breaks (either closes the socket). A dropped connection, or a consumer slower than the stream (see',
+          '`highWaterMark`), reconnects and resumes after the last offset delivered: no gap, no duplicate. Error frames reject',
+        ],
+        request: '; without `endInclusive` the stream tails the channel.',
+      };
+    case 'completion':
+      return {
+        how: [
+          `${list}: every completion and offset`,
+          'checkpoint after `beginExclusive` (the ledger begin when absent), in offset order, tailing the channel until `signal`',
+          'aborts or the loop breaks (either closes the socket): it has no end. A dropped or closed connection, or a consumer',
+          'slower than the stream (see `highWaterMark`), reconnects and resumes after the offset of the last completion or',
+          'checkpoint delivered: no gap, no duplicate. Error frames reject',
+        ],
+        request: '; the stream tails the channel.',
+      };
+    case 'entry':
+      return {
+        how: [
+          `${list}, never cut short by`,
+          "the server's list limit: the snapshot the request selects, ending when the server closes the socket after its last",
+          'entry, or when `signal` aborts or the loop breaks. A dropped connection, or a consumer slower than the stream (see',
+          '`highWaterMark`), reconnects and resumes after the last entry delivered (its `streamContinuationToken`). Error frames reject',
+        ],
+        request: '.',
+      };
+  }
 }
 
 /** The request types the page iterators of `operations` take, as an import list. */

@@ -1,5 +1,6 @@
 // The types of streamUpdates: the items are the spec's JsGetUpdatesResponse (bigint offsets in
-// bigint mode), the request is postV2Updates's body with endInclusive optional (tailing).
+// bigint mode), the request is postV2Updates's body with endInclusive optional (tailing); those of the
+// completion channels: CompletionStreamResponse, from their lists' requests (no end).
 import type { components } from '@canton-openapi/types/ledger';
 import { createLedgerClient, type StreamUpdatesOptions, type UpdateStreamRequest } from '@canton-openapi/client/ledger';
 import { describe, expectTypeOf, it } from 'vitest';
@@ -28,10 +29,25 @@ describe('streamUpdates types', () => {
     void ledger.streamUpdates({ beginExclusive: 0n });
   });
 
+  it('the completion channels yield CompletionStreamResponse, from their own requests', () => {
+    expectTypeOf(ledger.streamCommandsCompletions({ parties: ['Alice::1220aa'], beginExclusive: 0 })).toEqualTypeOf<
+      AsyncIterableIterator<L['CompletionStreamResponse']>
+    >();
+    expectTypeOf(ledger.streamCommandsCommandCompletions({})).toEqualTypeOf<AsyncIterableIterator<L['CompletionStreamResponse']>>();
+    // @ts-expect-error the completions of a user's commands need parties
+    void ledger.streamCommandsCompletions({ beginExclusive: 0 });
+    // @ts-expect-error a completion stream has no end
+    void ledger.streamCommandsCompletions({ parties: ['Alice::1220aa'], endInclusive: 9 });
+  });
+
   it('bigint mode streams bigint offsets', async () => {
     for await (const { update } of ledgerBig.streamUpdates({ beginExclusive: 2n ** 60n })) {
       expectTypeOf(update.Transaction!.value.offset).toEqualTypeOf<bigint>();
       expectTypeOf(update.OffsetCheckpoint!.value.offset).toEqualTypeOf<bigint>();
+    }
+    for await (const { completionResponse } of ledgerBig.streamCommandsCommandCompletions({ beginExclusive: 2n ** 60n })) {
+      expectTypeOf(completionResponse.Completion!.value.offset).toEqualTypeOf<bigint>();
+      expectTypeOf(completionResponse.OffsetCheckpoint!.value.offset).toEqualTypeOf<bigint>();
     }
   });
 });

@@ -1,12 +1,15 @@
 // The client's WebSocket channel methods, generated from a small AsyncAPI document and the OpenAPI
-// document beside it: each channel's method, the list operation it streams, its deprecation sentence,
-// and generation failing on a channel the client could not type.
+// document beside it: each channel's method, the list operation it streams, what its frames are, its
+// deprecation sentence, and generation failing on a channel the client could not type or read.
 import { describe, expect, test } from 'vitest';
 import { channelMethodName, channelMethods } from '../client-channels.ts';
 import { generateOperationTable, generateOperations } from '../client-operations.ts';
 import { type JsonObject, namedOperations, type SpecDocument, specDocument } from '@canton-openapi/contract';
 
 const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
+/** A frame schema holding its item under `key`. */
+const holding = (key: string) => ({ type: 'object', required: [key], properties: { [key]: { type: 'object' } } });
+const update = holding('update');
 
 /** An OpenAPI document with list operations at `paths`, each taking `Req` and answering a list of `Item`. */
 function openapi(...paths: string[]): SpecDocument {
@@ -21,7 +24,7 @@ function openapi(...paths: string[]): SpecDocument {
     openapi: '3.1.0',
     info: { title: 't', version: '4.2.0' },
     paths: Object.fromEntries(paths.map((path) => [path, operation(path)])),
-    components: { schemas: { Req: { type: 'object' }, Item: { type: 'object' }, Failure: { type: 'object' } } },
+    components: { schemas: { Req: { type: 'object' }, Item: update, Failure: { type: 'object' } } },
   } as JsonObject);
 }
 
@@ -37,7 +40,7 @@ function asyncapi(channels: Record<string, Record<string, unknown>>, frame = 'It
         { publish: { message: message('Req') }, subscribe: { message: { oneOf: [message(frame), message('Failure', true)] } }, ...extra },
       ]),
     ),
-    components: { schemas: { Req: { type: 'object' }, Item: { type: 'object' }, Other: { type: 'object' }, Failure: { type: 'object' } } },
+    components: { schemas: { Req: { type: 'object' }, Item: update, Other: update, Failure: { type: 'object' } } },
   };
 }
 
@@ -66,7 +69,7 @@ describe('channel methods', () => {
         deprecation: undefined,
         lifecycle: { deprecated: false },
         replacedBy: undefined,
-        ranged: false,
+        frames: 'update',
       },
       {
         method: 'streamThingsOld',
@@ -77,7 +80,7 @@ describe('channel methods', () => {
         // What the client's release check reads (client-releases.ts): its releases, and the method replacing it.
         lifecycle: { deprecated: true, removedIn: '5.0.0', removalVersion: '4.0.0' },
         replacedBy: 'streamThings',
-        ranged: false,
+        frames: 'update',
       },
     ]);
     const source = generateOperations('demo', namedOperations(doc), '', '4.2.0', channels);
@@ -91,6 +94,33 @@ describe('channel methods', () => {
     );
     expect(source).toContain('   * @deprecated Use `streamThings` (WebSocket /v2/things) now.');
     expect(source).toContain('    streamThings: (request, options) => stream(demoChannels.streamThings, request, options),');
+    expect(source).toContain("    operationId: 'postThings',\n    frames: 'update',\n");
+  });
+
+  test.each([
+    ['update', 'update'],
+    ['completionResponse', 'completion'],
+    ['contractEntry', 'entry'],
+  ])('frames holding %s are read as %s, and documented so', (key, frames) => {
+    const doc = openapi('/v2/things');
+    const document = asyncapi({ '/v2/things': {} });
+    (document['components'] as { schemas: Record<string, unknown> }).schemas['Item'] = holding(key);
+    const channels = channelMethods(document, doc, namedOperations(doc));
+    expect(channels.map((c) => c.frames)).toEqual([frames]);
+    const source = generateOperations('demo', namedOperations(doc), '', '4.2.0', channels);
+    expect(source).toContain(`    frames: '${frames}',\n`);
+    // What the method's JSDoc says of the end: a range's, a completion stream's (none), a snapshot's.
+    const end = { update: 'ending after `endInclusive`', completion: 'it has no end', entry: 'ending when the server closes the socket' }[frames];
+    expect(source).toContain(end);
+  });
+
+  test('a channel whose frames hold none of the keys the client reads fails generation, naming them', () => {
+    const doc = openapi('/v2/things');
+    const document = asyncapi({ '/v2/things': {} });
+    (document['components'] as { schemas: Record<string, unknown> }).schemas['Item'] = holding('event');
+    expect(() => channelMethods(document, doc, namedOperations(doc))).toThrow(
+      /asyncapi \/v2\/things: its frames require none of the keys the client reads frames by \(update, completionResponse, contractEntry\)/,
+    );
   });
 
   test('an API without channels gets no channel code', () => {

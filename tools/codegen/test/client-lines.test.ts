@@ -63,7 +63,7 @@ describe('lineGaps', () => {
       deprecation: undefined,
       lifecycle: { deprecated: false },
       replacedBy: undefined,
-      ranged: true,
+      frames: 'update',
     };
     const gaps = lineGaps(doc, namedOperations(doc), [channel]);
     expect(gaps.get('1.0')).toMatchObject({ fields: { list: ['fresh'], iterateThings: ['fresh'], streamList: ['fresh'] }, disabledFields: {} });
@@ -80,7 +80,7 @@ describe('lineGaps', () => {
       deprecation: 'Use something else.',
       lifecycle: { deprecated: true, deprecatedIn: '1.0.0', removedIn: '2.0.0' },
       replacedBy: undefined,
-      ranged: true,
+      frames: 'update',
     };
     const gaps = lineGaps(doc, namedOperations(doc), [channel]);
     expect(gaps.get('1.0')!.unserved).toEqual([]);

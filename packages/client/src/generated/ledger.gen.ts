@@ -668,37 +668,43 @@ export function createLedgerMethods<M extends Int64Mode, Own extends object = {}
   return methodsOf(ledgerApi, invoke, own);
 }
 
-/** The WebSocket channels of the ledger API: each one's method, path, and the list operation whose request and elements it streams (deprecations: `ledgerDeprecatedOperations`, on demand). */
+/** The WebSocket channels of the ledger API: each one's method, path, the list operation whose request and elements it streams, and what its frames are (deprecations: `ledgerDeprecatedOperations`, on demand). */
 export const ledgerChannels = {
   streamUpdates: {
     method: 'streamUpdates',
     path: '/v2/updates',
     operationId: 'postV2Updates',
+    frames: 'update',
   },
   streamUpdatesFlats: {
     method: 'streamUpdatesFlats',
     path: '/v2/updates/flats',
     operationId: 'postV2UpdatesFlats',
+    frames: 'update',
   },
   streamCommandsCompletions: {
     method: 'streamCommandsCompletions',
     path: '/v2/commands/completions',
     operationId: 'postV2CommandsCompletions',
+    frames: 'completion',
   },
   streamCommandsCommandCompletions: {
     method: 'streamCommandsCommandCompletions',
     path: '/v2/commands/command-completions',
     operationId: 'postV2CommandsCommandCompletions',
+    frames: 'completion',
   },
   streamStateActiveContracts: {
     method: 'streamStateActiveContracts',
     path: '/v2/state/active-contracts',
     operationId: 'postV2StateActiveContracts',
+    frames: 'entry',
   },
   streamUpdatesTrees: {
     method: 'streamUpdatesTrees',
     path: '/v2/updates/trees',
     operationId: 'postV2UpdatesTrees',
+    frames: 'update',
   },
 } as const;
 
@@ -732,27 +738,29 @@ export interface LedgerChannelMethods<M extends Int64Mode> {
    */
   streamUpdatesFlats(request: StreamRequestOf<operations['postV2UpdatesFlats'], M, LedgerInt64['postV2UpdatesFlats']>, options?: StreamOptions): AsyncIterableIterator<StreamItemOf<operations['postV2UpdatesFlats'], M, LedgerInt64['postV2UpdatesFlats']>>;
   /**
-   * The elements of `postV2CommandsCompletions`'s list, one per frame of the WebSocket channel `/v2/commands/completions`: every element after
-   * `beginExclusive`, in offset order, ending after `endInclusive`, or tailing the channel until `signal` aborts or the
-   * loop breaks (either closes the socket). A dropped connection, or a consumer slower than the stream (see
-   * `highWaterMark`), reconnects and resumes after the last offset delivered: no gap, no duplicate. Error frames reject
+   * The elements of `postV2CommandsCompletions`'s list, one per frame of the WebSocket channel `/v2/commands/completions`: every completion and offset
+   * checkpoint after `beginExclusive` (the ledger begin when absent), in offset order, tailing the channel until `signal`
+   * aborts or the loop breaks (either closes the socket): it has no end. A dropped or closed connection, or a consumer
+   * slower than the stream (see `highWaterMark`), reconnects and resumes after the offset of the last completion or
+   * checkpoint delivered: no gap, no duplicate. Error frames reject
    * with `StreamError`; a stream the server does not let start (a missing or rejected token, answered with an
    * UNAUTHENTICATED frame; a refused upgrade) with `StreamRejectedError`.
    *
-   * @param request - The request of `postV2CommandsCompletions`, sent as the first frame; without `endInclusive` the stream tails the channel.
+   * @param request - The request of `postV2CommandsCompletions`, sent as the first frame; the stream tails the channel.
    * @param options - `signal`, `highWaterMark`, `highWaterMarkChars` and `retry`.
    * @see WebSocket /v2/commands/completions — the request and elements of operation `postV2CommandsCompletions` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */
   streamCommandsCompletions(request: StreamRequestOf<operations['postV2CommandsCompletions'], M, LedgerInt64['postV2CommandsCompletions']>, options?: StreamOptions): AsyncIterableIterator<StreamItemOf<operations['postV2CommandsCompletions'], M, LedgerInt64['postV2CommandsCompletions']>>;
   /**
-   * The elements of `postV2CommandsCommandCompletions`'s list, one per frame of the WebSocket channel `/v2/commands/command-completions`: every element after
-   * `beginExclusive`, in offset order, ending after `endInclusive`, or tailing the channel until `signal` aborts or the
-   * loop breaks (either closes the socket). A dropped connection, or a consumer slower than the stream (see
-   * `highWaterMark`), reconnects and resumes after the last offset delivered: no gap, no duplicate. Error frames reject
+   * The elements of `postV2CommandsCommandCompletions`'s list, one per frame of the WebSocket channel `/v2/commands/command-completions`: every completion and offset
+   * checkpoint after `beginExclusive` (the ledger begin when absent), in offset order, tailing the channel until `signal`
+   * aborts or the loop breaks (either closes the socket): it has no end. A dropped or closed connection, or a consumer
+   * slower than the stream (see `highWaterMark`), reconnects and resumes after the offset of the last completion or
+   * checkpoint delivered: no gap, no duplicate. Error frames reject
    * with `StreamError`; a stream the server does not let start (a missing or rejected token, answered with an
    * UNAUTHENTICATED frame; a refused upgrade) with `StreamRejectedError`.
    *
-   * @param request - The request of `postV2CommandsCommandCompletions`, sent as the first frame; without `endInclusive` the stream tails the channel.
+   * @param request - The request of `postV2CommandsCommandCompletions`, sent as the first frame; the stream tails the channel.
    * @param options - `signal`, `highWaterMark`, `highWaterMarkChars` and `retry`.
    * @see WebSocket /v2/commands/command-completions — the request and elements of operation `postV2CommandsCommandCompletions` of the spec, `@canton-openapi/types/ledger/openapi.json`
    */

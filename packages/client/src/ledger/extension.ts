@@ -1,6 +1,6 @@
 // The ledger client's members beyond its operation methods, composed into `createLedgerClient` by the
 // generated entry (src/generated/ledger.entry.gen.ts): the methods of its WebSocket channels (generated
-// from specs/ledger/asyncapi.yaml into ledger.gen.ts) bound to the update stream, `readUpdates`, and the
+// from specs/ledger/asyncapi.yaml into ledger.gen.ts) bound to the stream of their frames, `readUpdates`, and the
 // interactive submission pair `prepareSubmission` / `executeSubmission`. Their code loads on first use
 // (on-demand.ts), keeping it out of bundles that never use them.
 import type { Core } from '../core/context.ts';
@@ -11,7 +11,7 @@ import type { BaseCallOptions } from '../core/types/call-options.ts';
 import { errorClasses } from '../core/errors.ts';
 import type { ExecuteSubmissionOptions, ExecuteWait, InteractiveState } from './interactive.ts';
 import { ExecuteOutcomeUnknownError, ExecuteRejectedError, PrepareRejectedError } from './interactive-errors.ts';
-import { loadInteractive, loadReadActiveContracts, loadReadUpdates, loadStreamActiveContracts, loadStreamUpdates } from './on-demand.ts';
+import { loadChannelStreams, loadInteractive, loadReadActiveContracts, loadReadUpdates, loadStreamUpdates } from './on-demand.ts';
 import type {
   ActiveContractEntry,
   ActiveContractsRequest,
@@ -103,11 +103,9 @@ export function extendLedgerClient<M extends Int64Mode>(core: Core): LedgerClien
       yield* readActiveContracts<ActiveContractEntry<M>>(acs, request as Record<string, unknown>, options);
     },
     // A deprecated channel warns (once per process) when its stream starts, as a deprecated operation does when called.
-    // The active contracts stream is a snapshot read by its own code; every other channel is an update stream.
+    // Each channel is read by the stream of what its frames hold, as generated from its frame schema (channel-streams.ts).
     ...createLedgerChannelMethods<M>((channel, request, options) =>
-      channel.operationId === ledgerChannels.streamStateActiveContracts.operationId
-        ? lazyIterator(async () => (await loadStreamActiveContracts()).streamActiveContracts(stream, channel, request as Record<string, unknown>, options))
-        : lazyIterator(async () => (await loadStreamUpdates()).streamUpdates(stream, channel, request as Record<string, unknown>, options)),
+      lazyIterator(async () => (await loadChannelStreams()).streamChannel(stream, channel, request as Record<string, unknown>, options)),
     ),
   };
 }

@@ -9,7 +9,7 @@ export const loadInteractive = /* @__PURE__ */ onDemand(() => import('./interact
 export const loadReadUpdates = /* @__PURE__ */ onDemand(() => import('./read-updates.ts'));
 /** `readActiveContracts` (read-active-contracts.ts, with the active contracts stream). */
 export const loadReadActiveContracts = /* @__PURE__ */ onDemand(() => import('./read-active-contracts.ts'));
-/** The update streams (stream-updates.ts): the update channels' methods, and `readUpdates` over WebSocket. */
+/** The update stream (stream-updates.ts): `readUpdates` over WebSocket. */
 export const loadStreamUpdates = /* @__PURE__ */ onDemand(() => import('./stream-updates.ts'));
-/** The active contracts stream (stream-active-contracts.ts): its channel method. */
-export const loadStreamActiveContracts = /* @__PURE__ */ onDemand(() => import('./stream-active-contracts.ts'));
+/** The stream of every channel, by what its frames hold (channel-streams.ts): the channel methods. */
+export const loadChannelStreams = /* @__PURE__ */ onDemand(() => import('./channel-streams.ts'));

@@ -2,15 +2,16 @@
 // stream-auth.ts offers it, the request as the first frame), read every frame (stream-frames.ts),
 // and when a connection drops, or we close it because the consumer is slow (websocket.ts), open it
 // again where the delivered items end: no gap, no duplicate. What differs between the streams is a
-// strategy (stream-updates.ts, stream-active-contracts.ts): how the request is checked, where a new
-// connection resumes, and when the stream is done.
+// strategy (stream-updates.ts, stream-completions.ts, stream-active-contracts.ts): what the frames hold,
+// how the request is checked, where a new connection resumes, and when the stream is done. The
+// channel's HTTP twin (its `operationId`) is what its errors name for the same request over HTTP.
 import type { ClientRuntime } from '../core/context.ts';
 import type { CantonApiError } from '../core/errors.ts';
 import { redactError } from '../core/redact.ts';
 import { checkRelease } from '../core/release.ts';
 import { inspectRequest } from '../core/request-check.ts';
 import { retryVerdict, sleep } from '../core/retry.ts';
-import type { ChannelDef, StreamOptions } from '../core/types/streams.ts';
+import type { ChannelDef, FrameKind, StreamOptions } from '../core/types/streams.ts';
 import { subprotocols, tokenOf, unauthenticated } from './stream-auth.ts';
 import { type Frame, frameReader, type StreamContext } from './stream-frames.ts';
 import { FrameIterator, type Live } from './stream-iterator.ts';
@@ -20,12 +21,10 @@ import { SocketConnection, type SocketEnd } from './websocket.ts';
 
 /** What one kind of stream decides: its frames, its request, where it resumes and when it is done. */
 export interface ResumeStrategy {
-  /** What a frame holds: an update with its offset, or an active-contract entry. */
-  readonly frames: 'update' | 'entry';
-  /** The HTTP operation that reports the same refusal with its status. */
-  readonly httpTwin: string;
-  /** How to read the same without a WebSocket, for the error of a runtime without one. */
-  readonly withoutWebSocket: string;
+  /** What a frame holds: an update or a completion with its offset, or an active-contract entry. */
+  readonly frames: FrameKind;
+  /** How to read the same without a WebSocket, for the error of a runtime without one, given the channel's HTTP twin. */
+  withoutWebSocket(httpTwin: string): string;
   /** Checks the request (a RequestError naming what is wrong) and starts at its resume point. */
   start(request: Record<string, unknown>, context: StreamContext, client: ClientRuntime): ResumePoint;
 }
@@ -52,6 +51,7 @@ export interface ResumePoint {
 /** One stream as its steps share it. */
 interface Stream {
   readonly state: StreamState;
+  readonly channel: ChannelDef;
   readonly context: StreamContext;
   readonly settings: StreamSettings;
   readonly strategy: ResumeStrategy;
@@ -103,11 +103,11 @@ async function* run<Item>(
   const settings = streamSettings(client, options, context);
   const { signal, aborted } = settings;
   const progress: Progress = { index: 0, onConnection: 0, opened: false, failures: 0 };
-  const stream: Stream = { state, context, settings, strategy, point, progress };
+  const stream: Stream = { state, channel, context, settings, strategy, point, progress };
   let token: string | undefined;
   let attempts = 0;
   try {
-    await prepare(stream, channel, request);
+    await prepare(stream, request);
     const read = await frameReader(client, state.StreamError, channel.operationId, context, strategy.frames);
     /** Reads one frame of the open connection: the item, with the resume point moved past it. */
     const deliver = (text: string): unknown => {
@@ -147,7 +147,7 @@ async function* run<Item>(
   } catch (error) {
     // An abort carries the caller's reason (often a DOMException, whose message cannot be rewritten), no server text.
     if (error instanceof client.errors.AbortError) throw error;
-    const rejected = progress.onConnection === 0 ? unauthenticated(state, error, token, context, attempts, strategy.httpTwin) : (error as CantonApiError);
+    const rejected = progress.onConnection === 0 ? unauthenticated(state, error, token, context, attempts, channel.operationId) : (error as CantonApiError);
     throw redactError(rejected, token);
   } finally {
     live.deliver = undefined;
@@ -156,7 +156,7 @@ async function* run<Item>(
 }
 
 /** What comes before the first connection: the caller's signal, the server's release, the runtime's WebSocket, the request's values. */
-async function prepare({ state, context, settings, strategy }: Stream, channel: ChannelDef, request: Record<string, unknown>): Promise<void> {
+async function prepare({ state, channel, context, settings, strategy }: Stream, request: Record<string, unknown>): Promise<void> {
   const client = state.runtime;
   const { errors, mode, logger } = client;
   const { signal, aborted } = settings;
@@ -172,7 +172,7 @@ async function prepare({ state, context, settings, strategy }: Stream, channel: 
   if (typeof globalThis.WebSocket !== 'function') {
     throw new errors.RequestError(
       `${context.label}: this runtime has no global WebSocket, which streams need: Node 22+ and browsers have one (run Node 22 or later, ` +
-        `without --no-experimental-websocket). Without one, ${strategy.withoutWebSocket}.`,
+        `without --no-experimental-websocket). Without one, ${strategy.withoutWebSocket(channel.operationId)}.`,
       context,
     );
   }
@@ -201,7 +201,7 @@ function open({ state, context, settings, point }: Stream, token: string | undef
  * What the end of a connection means: true when the stream is done; false to resume, once the retry
  * policy's wait is over; otherwise it throws (aborted, refused, not resumable, retries spent).
  */
-async function ended({ state, context, settings, strategy, point, progress }: Stream, outcome: SocketEnd, attempt: number): Promise<boolean> {
+async function ended({ state, channel, context, settings, point, progress }: Stream, outcome: SocketEnd, attempt: number): Promise<boolean> {
   const { errors, logger } = state.runtime;
   const { label } = context;
   const { signal, aborted, highWaterMark } = settings;
@@ -211,7 +211,7 @@ async function ended({ state, context, settings, strategy, point, progress }: St
   if (outcome.kind === 'refused' && !progress.opened) {
     throw new state.StreamRejectedError(
       `${label}: the WebSocket did not open: the participant refused the upgrade (403 for a token of a user it does not know, 404 ` +
-        `without the channel: the platform WebSocket does not show the status) or was not reachable. The same request over HTTP (${strategy.httpTwin}) reports the status.`,
+        `without the channel: the platform WebSocket does not show the status) or was not reachable. The same request over HTTP (${channel.operationId}) reports the status.`,
       { ...context, attempts: attempt },
     );
   }

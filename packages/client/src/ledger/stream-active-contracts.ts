@@ -12,8 +12,7 @@ import type { StreamState } from './stream-state.ts';
 /** The snapshot at `activeAtOffset`, resumed after the continuation token of the last entry delivered. */
 const snapshotStream: ResumeStrategy = {
   frames: 'entry',
-  httpTwin: 'postV2StateActiveContracts',
-  withoutWebSocket: 'read the snapshot page by page: readActiveContracts or iterateActiveContracts',
+  withoutWebSocket: () => 'read the snapshot page by page: readActiveContracts or iterateActiveContracts',
   start(request, context, { errors }): ResumePoint {
     integer(errors, request.activeAtOffset, 'activeAtOffset', context.label);
     if (request.streamContinuationToken !== undefined && typeof request.streamContinuationToken !== 'string') {

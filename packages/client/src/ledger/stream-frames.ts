@@ -1,15 +1,17 @@
-// Reads one frame of an update stream the way HTTP calls read a 200 body: JSON.parse, the int64
+// Reads one frame of a ledger stream the way HTTP calls read a 200 body: JSON.parse, the int64
 // check of the generated operation table (the fast path; core/int64.ts for the careful one and for bigint mode)
 // and, with `validate: true`, the generated quick validators (the full ones only name the issues of
-// a frame they reject). A frame is one element of the list that `postV2Updates` answers, so the
-// element shape of that operation's row of the operation table and its validators apply.
-// Error frames become StreamError; anything else that is not an update (or, on the active contracts
-// stream, an entry), a typed error naming where.
+// a frame they reject). A frame is one element of the list that the channel's HTTP twin answers
+// (`postV2Updates`, `postV2CommandsCompletions`, …), so the element shape of that operation's row of the
+// operation table and its validators apply. Error frames become StreamError; anything else that is not
+// what the channel's frames hold (an update, a completion or checkpoint, an active-contract entry), a
+// typed error naming where.
 import type { ClientRuntime } from '../core/context.ts';
 import type { StreamError, ValidationIssue } from '../core/errors.ts';
 import { excerpt } from '../core/failure.ts';
 import { type BodyContext, finishBody } from '../core/int64.ts';
 import type { Int64Shape } from '../core/types/int64.ts';
+import type { FrameKind } from '../core/types/streams.ts';
 import { validateBody } from '../core/validation.ts';
 
 /** Where a stream goes, for its errors: `streamUpdates (WebSocket /v2/updates)` and the ws URL. */
@@ -20,13 +22,25 @@ export interface StreamContext {
   label: string;
 }
 
-/** One update frame, read: the item as the consumer gets it, and its offset. */
+/** One frame, read: the item as the consumer gets it, and its offset (0 for an entry, which carries none). */
 export interface Frame {
   item: unknown;
   offset: bigint;
-  /** An offset checkpoint: it may repeat the offset of the update before it. */
+  /** An offset checkpoint: it may repeat the offset of the update or completion before it. */
   checkpoint: boolean;
 }
+
+/**
+ * Where each kind of frame holds its item (the key of the frame schema the generator read it by,
+ * tools/codegen/client-channels.ts), and what the item is called in errors: an update and a completion
+ * are one-key unions (`{Transaction: {value}}`, `{Completion: {value}}`, `{OffsetCheckpoint: {value}}`)
+ * whose value has the offset.
+ */
+const holders: Record<FrameKind, { key: string; what: string; one: string }> = {
+  update: { key: 'update', what: 'an update', one: 'one update' },
+  completion: { key: 'completionResponse', what: 'a completion', one: 'one completion or offset checkpoint' },
+  entry: { key: 'contractEntry', what: 'an active-contract entry', one: 'one contract entry' },
+};
 
 /** Reads frame number `index` (from 0, over the whole stream) or throws a CantonApiError. */
 export type ReadFrame = (text: string, index: number) => Frame;
@@ -34,14 +48,14 @@ export type ReadFrame = (text: string, index: number) => Frame;
 /**
  * The frame reader of `operationId`'s elements, with the client's int64 mode and validation. `frames`
  * `entry` reads the entries of the active contracts stream, which carry no offset of their own (their
- * `offset` is 0); `update` (default) the updates, each with its offset.
+ * `offset` is 0); `update` the updates and `completion` the completions, each with its offset.
  */
 export async function frameReader(
   client: ClientRuntime,
   StreamErrorClass: typeof StreamError,
   operationId: string,
   context: StreamContext,
-  frames: 'update' | 'entry' = 'update',
+  frames: FrameKind,
 ): Promise<ReadFrame> {
   const { mode, errors } = client;
   const [table, generated] = await Promise.all([client.operationTable, client.options.validate === true ? client.api.loadValidators() : undefined]);
@@ -87,6 +101,7 @@ export async function frameReader(
     );
   };
 
+  const { key, what } = holders[frames];
   return (text, index) => {
     let value: unknown;
     try {
@@ -95,7 +110,6 @@ export async function frameReader(
       throw new errors.ResponseParseError(`${where(index)} is not JSON (${String(error)}): "${excerpt(text)}".`, { ...context, cause: error });
     }
     const record = typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : undefined;
-    const key = frames === 'update' ? 'update' : 'contractEntry';
     if (record !== undefined && record[key] === undefined && typeof record.code === 'string') {
       const cause = typeof record.cause === 'string' ? `: ${excerpt(record.cause)}` : '';
       throw new StreamErrorClass(`${where(index)} is an error frame: ${record.code}${cause}.`, { ...context, body: record, text });
@@ -120,27 +134,34 @@ export async function frameReader(
       frame = index;
       value = finishBody(text, value, careful, ok, body);
     }
-    if (frames === 'entry') {
-      const entry = (value as { contractEntry?: unknown } | null)?.contractEntry;
-      if (typeof entry === 'object' && entry !== null) return { item: value, offset: 0n, checkpoint: false };
-      throw invalid(
-        index,
-        [{ pointer: '/contractEntry', keyword: 'required', schemaPath: '', message: 'must hold one contract entry' }],
-        'is not an active-contract entry',
-      );
-    }
-    const update = (value as { update?: unknown } | null)?.update;
-    // Its one key (without the array of Object.keys): JSON.parse gives plain objects, own keys alone.
-    let kind: string | undefined;
-    let keys = 0;
-    if (typeof update === 'object' && update !== null) for (const key in update) if (++keys === 1) kind = key;
-    if (keys !== 1) kind = undefined;
-    const offset = kind === undefined ? undefined : (update as Record<string, { value?: { offset?: unknown } } | undefined>)[kind]?.value?.offset;
-    if (typeof offset === 'bigint' || (typeof offset === 'number' && Number.isSafeInteger(offset) && offset >= 0)) {
-      return { item: value, offset: BigInt(offset), checkpoint: kind === 'OffsetCheckpoint' };
-    }
-    const pointer = kind === undefined ? '/update' : `/update/${kind.replace(/~/g, '~0').replace(/\//g, '~1')}/value/offset`;
-    const message = kind === undefined ? 'must hold one update (one key)' : 'must be an offset (a non-negative integer)';
-    throw invalid(index, [{ pointer, keyword: kind === undefined ? 'required' : 'type', schemaPath: '', message }], 'is not an update');
+    const read = frameOf(frames, value);
+    if ('item' in read) return read;
+    throw invalid(index, [read], `is not ${what}`);
+  };
+}
+
+/** `value` read as a frame of `kind`, or the issue that says why it is not one. */
+function frameOf(kind: FrameKind, value: unknown): Frame | ValidationIssue {
+  const { key, one } = holders[kind];
+  const held = typeof value === 'object' && value !== null ? (value as Record<string, unknown>)[key] : undefined;
+  if (kind === 'entry') {
+    if (typeof held === 'object' && held !== null) return { item: value, offset: 0n, checkpoint: false };
+    return { pointer: `/${key}`, keyword: 'required', schemaPath: '', message: `must hold ${one}` };
+  }
+  // Its one key (without the array of Object.keys): JSON.parse gives plain objects, own keys alone.
+  let variant: string | undefined;
+  let keys = 0;
+  if (typeof held === 'object' && held !== null) for (const name in held) if (++keys === 1) variant = name;
+  if (keys !== 1) variant = undefined;
+  const offset = variant === undefined ? undefined : (held as Record<string, { value?: { offset?: unknown } } | undefined>)[variant]?.value?.offset;
+  if (typeof offset === 'bigint' || (typeof offset === 'number' && Number.isSafeInteger(offset) && offset >= 0)) {
+    return { item: value, offset: BigInt(offset), checkpoint: variant === 'OffsetCheckpoint' };
+  }
+  if (variant === undefined) return { pointer: `/${key}`, keyword: 'required', schemaPath: '', message: `must hold ${one} (one key)` };
+  return {
+    pointer: `/${key}/${variant.replace(/~/g, '~0').replace(/\//g, '~1')}/value/offset`,
+    keyword: 'type',
+    schemaPath: '',
+    message: 'must be an offset (a non-negative integer)',
   };
 }

@@ -5,6 +5,10 @@
 // redacted UNAUTHENTICATED error frame, then the close; only a token whose user is unknown is refused (403)
 // before the upgrade. It also answers the HTTP list request `POST /v2/updates`; with knobs to drop
 // connections, refuse the upgrade or send junk.
+// The completion channels (`/v2/commands/completions`, `/v2/commands/command-completions`) are served the same
+// way, as JsCommandService serves them: one `CompletionStreamResponse` per frame (a completion of the request's
+// parties, or an offset checkpoint) after `beginExclusive` (absent: 0, as the relaxed codec reads it), tailing
+// without an end; a `CompletionStreamRequest` without parties is answered by a MISSING_FIELD error frame.
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { type WebSocket, WebSocketServer } from 'ws';
@@ -16,6 +20,8 @@ export interface Connection {
   /** Whether the token was read and accepted (else the request was answered UNAUTHENTICATED). */
   authenticated: boolean;
   request: Record<string, unknown>;
+  /** The request frame as it came: its int64 as written, beyond what a JSON number holds. */
+  text: string;
   /** Frames sent on this connection. */
   sent: number;
   /** Whether the client closed it (rather than the server). */
@@ -28,7 +34,9 @@ export interface ParticipantOptions {
   /** Valid tokens of users the participant does not know: their upgrade is refused with 403 (claim resolution fails). */
   unknownUsers?: string[];
   /** Offset → update frame text; offsets are streamed in ascending order. */
-  updates: Map<number, string>;
+  updates?: Map<number, string>;
+  /** Offset → completion or checkpoint frame text of the completion channels, in ascending order. */
+  completions?: Map<number, string>;
   /** Drop (destroy without a close frame) connection `n` (from 0) after sending this many frames. */
   dropAfter?: (n: number) => number | undefined;
   /** Close connection `n` normally (code 1000) after sending this many frames, as a participant shutting down does. */
@@ -50,8 +58,8 @@ export interface Participant {
   httpRequests: Record<string, unknown>[];
   /** Resolves once connection `n` is closed. */
   closed(n: number): Promise<void>;
-  /** Appends updates and sends them to open tailing connections. */
-  append(offset: number, frame: string): void;
+  /** Appends an update (or, to `completions`, a completion) and sends it to the open tailing connections of its channels. */
+  append(offset: number, frame: string, to?: Source): void;
   close(): Promise<void>;
 }
 
@@ -96,6 +104,62 @@ export function cantonToken(header: string | undefined): string | undefined {
     ?.slice('jwt.token.'.length);
 }
 
+/** What a channel streams: the ledger's updates, or the completions of commands. */
+export type Source = 'updates' | 'completions';
+
+/** The source of a channel's frames, or undefined for a path the participant does not serve. */
+function sourceOf(path: string): Source | undefined {
+  if (path.startsWith('/v2/updates')) return 'updates';
+  if (path === '/v2/commands/completions' || path === '/v2/commands/command-completions') return 'completions';
+  return undefined;
+}
+
+export const alice = 'Alice::1220aa';
+export const bob = 'Bob::1220bb';
+const synchronizerId = 'global-domain::1220cc';
+
+/** A completion as Canton's relaxed codec writes it (every field; accepted: `status` null), of a command acting as `actAs`. */
+export const completion = (offset: number | string, actAs: string = alice) =>
+  `{"completionResponse":{"Completion":{"value":{"commandId":"cmd-${offset}","status":null,"updateId":"u${offset}","userId":"alice-app",` +
+  `"actAs":["${actAs}"],"submissionId":"sub-${offset}","deduplicationPeriod":{"Empty":{}},"traceContext":null,"offset":${offset},` +
+  `"synchronizerTime":{"synchronizerId":"${synchronizerId}","recordTime":"2026-10-06T09:14:02.512379Z"},"paidTrafficCost":0}}}}`;
+export const completionCheckpoint = (offset: number | string) =>
+  `{"completionResponse":{"OffsetCheckpoint":{"value":{"offset":${offset},"synchronizerTimes":[{"synchronizerId":"${synchronizerId}","recordTime":"2026-10-06T09:14:05Z"}]}}}}`;
+
+/** What Canton answers a `CompletionStreamRequest` without parties (CompletionServiceRequestValidator: requireNonEmpty). */
+export const missingParties = JSON.stringify({
+  code: 'MISSING_FIELD',
+  cause: 'The submitted command is missing a mandatory field: parties',
+  context: { field_name: 'parties' },
+  errorCategory: 8,
+  grpcCodeValue: 3,
+});
+
+/** Completions of Alice's commands at offsets 1..n (a checkpoint every fifth offset). */
+export function completions(n: number): Map<number, string> {
+  return new Map(Array.from({ length: n }, (_, i) => [i + 1, (i + 1) % 5 === 0 ? completionCheckpoint(i + 1) : completion(i + 1)]));
+}
+
+/** Whether the participant streams `frame` for `parties` (none: every party): a completion of a command acting as one of them, or a checkpoint. */
+function visible(frame: string, parties: unknown): boolean {
+  if (!Array.isArray(parties) || parties.length === 0) return true;
+  let actAs: unknown;
+  try {
+    actAs = (JSON.parse(frame) as { completionResponse?: { Completion?: { value?: { actAs?: unknown } } } }).completionResponse?.Completion?.value?.actAs;
+  } catch {
+    return true;
+  }
+  return !Array.isArray(actAs) || actAs.some((party) => parties.includes(party));
+}
+
+/** The offsets of `frames` a request asks for, in ascending order. */
+function offsetsFor(frames: Map<number, string>, request: { beginExclusive?: number; endInclusive?: number; parties?: unknown }): number[] {
+  // The relaxed codec reads a missing beginExclusive as 0; the completion channels take no end.
+  const begin = request.beginExclusive ?? 0;
+  const end = request.endInclusive ?? Infinity;
+  return [...frames.keys()].filter((o) => o > begin && o <= end && visible(frames.get(o)!, request.parties)).sort((a, b) => a - b);
+}
+
 /** Updates at offsets 1..n (a checkpoint every tenth offset). */
 export function ledger(n: number): Map<number, string> {
   return new Map(Array.from({ length: n }, (_, i) => [i + 1, (i + 1) % 10 === 0 ? checkpoint(i + 1) : tx(i + 1)]));
@@ -114,7 +178,8 @@ export async function startParticipant(options: ParticipantOptions): Promise<Par
   const refused: { path: string; status: number }[] = [];
   const httpRequests: Record<string, unknown>[] = [];
   const closing: Promise<void>[] = [];
-  const tails = new Set<{ socket: WebSocket; after: number; connection: Connection }>();
+  const sources: Record<Source, Map<number, string>> = { updates: options.updates ?? new Map(), completions: options.completions ?? new Map() };
+  const tails = new Set<{ socket: WebSocket; source: Source; connection: Connection }>();
   const server: Server = createServer((req, res) => {
     let body = '';
     req.on('data', (chunk: Buffer) => (body += chunk.toString()));
@@ -124,11 +189,11 @@ export async function startParticipant(options: ParticipantOptions): Promise<Par
       const request = JSON.parse(body) as { beginExclusive: number; endInclusive: number };
       httpRequests.push(request);
       const limit = Number(new URL(req.url, 'http://x').searchParams.get('limit') ?? Infinity);
-      const offsets = [...options.updates.keys()].filter((o) => o > request.beginExclusive && o <= request.endInclusive).sort((a, b) => a - b);
+      const offsets = [...sources.updates.keys()].filter((o) => o > request.beginExclusive && o <= request.endInclusive).sort((a, b) => a - b);
       res.writeHead(200, { 'content-type': 'application/json' }).end(
         `[${offsets
           .slice(0, limit)
-          .map((o) => options.updates.get(o))
+          .map((o) => sources.updates.get(o))
           .join(',')}]`,
       );
     });
@@ -137,7 +202,8 @@ export async function startParticipant(options: ParticipantOptions): Promise<Par
   server.on('upgrade', (req: IncomingMessage, socket: Duplex, head: Buffer) => {
     const path = req.url ?? '';
     const protocols = (req.headers['sec-websocket-protocol'] ?? '').split(',').map((p) => p.trim());
-    if (options.missing?.includes(path) || !path.startsWith('/v2/updates')) {
+    const source = sourceOf(path);
+    if (options.missing?.includes(path) || source === undefined) {
       refused.push({ path, status: 404 });
       return refuse(socket, 404, '');
     }
@@ -150,7 +216,7 @@ export async function startParticipant(options: ParticipantOptions): Promise<Par
     const authenticated = offered === token;
     wss.handleUpgrade(req, socket, head, (ws) => {
       const n = connections.length;
-      const connection: Connection = { path, protocols, authenticated, request: {}, sent: 0, closedByClient: false };
+      const connection: Connection = { path, protocols, authenticated, request: {}, text: '', sent: 0, closedByClient: false };
       connections.push(connection);
       let serverClosed = false;
       const end = () => {
@@ -168,19 +234,21 @@ export async function startParticipant(options: ParticipantOptions): Promise<Par
         }),
       );
       ws.once('message', (data: Buffer) => {
-        const request = JSON.parse(data.toString()) as { beginExclusive: number; endInclusive?: number };
+        connection.text = data.toString();
+        const request = JSON.parse(connection.text) as { beginExclusive?: number; endInclusive?: number; parties?: unknown };
         connection.request = request;
         if (!authenticated) {
           ws.send(redactedError(16));
           return void end();
         }
+        if (path === '/v2/commands/completions' && !(Array.isArray(request.parties) && request.parties.length > 0)) {
+          ws.send(missingParties);
+          return void end();
+        }
         const dropAt = options.dropAfter?.(n);
         const closeAt = options.closeAfter?.(n);
-        const offsets = [...options.updates.keys()].filter(
-          (o) => o > request.beginExclusive && (request.endInclusive === undefined || o <= request.endInclusive),
-        );
-        offsets.sort((a, b) => a - b);
-        for (const offset of offsets) {
+        const frames = sources[source];
+        for (const offset of offsetsFor(frames, request)) {
           if (ws.readyState !== ws.OPEN) return;
           if (connection.sent === dropAt) return void drop();
           if (connection.sent === closeAt) return void end();
@@ -189,11 +257,11 @@ export async function startParticipant(options: ParticipantOptions): Promise<Par
             end();
             return;
           }
-          ws.send(options.updates.get(offset)!);
+          ws.send(frames.get(offset)!);
           connection.sent++;
         }
         if (request.endInclusive !== undefined && options.completes !== false) end();
-        else tails.add({ socket: ws, after: offsets.at(-1) ?? request.beginExclusive, connection });
+        else tails.add({ socket: ws, source, connection });
       });
     });
   });
@@ -206,10 +274,10 @@ export async function startParticipant(options: ParticipantOptions): Promise<Par
     refused,
     httpRequests,
     closed: (n) => closing[n] ?? Promise.reject(new Error(`no connection ${n}`)),
-    append(offset, frame) {
-      options.updates.set(offset, frame);
+    append(offset, frame, to = 'updates') {
+      sources[to].set(offset, frame);
       for (const tail of tails) {
-        if (tail.socket.readyState !== tail.socket.OPEN) continue;
+        if (tail.socket.readyState !== tail.socket.OPEN || tail.source !== to || !visible(frame, tail.connection.request.parties)) continue;
         tail.socket.send(frame);
         tail.connection.sent++;
       }
@@ -223,6 +291,9 @@ export async function startParticipant(options: ParticipantOptions): Promise<Par
 
 /** The offset of an update list element. */
 export const offsetOf = (item: { update: object }) => (Object.values(item.update)[0] as { value: { offset: number | bigint } }).value.offset;
+/** The offset of a completion or checkpoint. */
+export const completionOffsetOf = (item: { completionResponse: object }) =>
+  (Object.values(item.completionResponse)[0] as { value: { offset: number | bigint } }).value.offset;
 /** The integers from..to. */
 export const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 

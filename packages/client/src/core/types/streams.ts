@@ -1,4 +1,4 @@
-// The WebSocket channels of an API (the ledger's update streams): a channel as generated from its
+// The WebSocket channels of an API (the ledger's streams): a channel as generated from its
 // AsyncAPI document, the options of its stream, what the stream takes and yields (read from its list
 // operation), and the function the generated channel methods bind to. Types only.
 import type { RetryPolicy } from '../retry.ts';
@@ -10,9 +10,14 @@ export interface ChannelDef {
   /** The client's method: `streamUpdates`. */
   readonly method: string;
   readonly path: string;
-  /** The HTTP list operation whose request and elements the channel streams. */
+  /** The HTTP list operation whose request and elements the channel streams: the twin its errors name. */
   readonly operationId: string;
+  /** What each frame holds, which picks the stream's reader: an update, a completion (or checkpoint), an active-contract entry. */
+  readonly frames: FrameKind;
 }
+
+/** What the frames of a channel hold, as generated from its frame schema (tools/codegen/client-channels.ts). */
+export type FrameKind = 'update' | 'completion' | 'entry';
 
 /** Options of a channel's stream (`streamUpdates`). */
 export interface StreamOptions {
