@@ -1,5 +1,5 @@
 // The int64 fields of each operation's 200 body, request body, path and query parameters, for the
-// client's int64 tables; the contract model finds them (packages/contract/src/int64.ts).
+// int64 columns of the client's operation tables; the contract model finds them (packages/contract/src/int64.ts).
 import { type Int64Shape, int64Shape, jsonContent, type OperationSpec, parametersIn, type SpecDocument } from '@canton-openapi/contract';
 
 /** Int64 shapes of one operation: its 200 body, request body, path and query parameters. */

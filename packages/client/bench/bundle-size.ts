@@ -12,7 +12,7 @@ export interface BundleSize {
   upFront: number;
   /** Minified bytes loaded up front. */
   minified: number;
-  /** Gzipped bytes of the chunks loaded on demand (validators, int64 tables). */
+  /** Gzipped bytes of the chunks loaded on demand (validators, operation tables). */
   lazy: number;
   /** Chunks loaded up front: each is gzipped apart, paying its own header and dictionary. */
   chunks: number;

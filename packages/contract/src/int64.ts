@@ -1,5 +1,5 @@
-// Where a schema holds int64 integers, read once for codegen (the client's int64 tables, the bigint
-// types), the lint rules and the types' tests. The answer is a "shape": only the parts of the schema
+// Where a schema holds int64 integers, read once for codegen (the int64 columns of the client's
+// operation tables, the bigint types), the lint rules and the types' tests. The answer is a "shape": only the parts of the schema
 // that lead to an int64 field.
 //   1            an int64 integer (`type: integer`, `format: int64`)
 //   [S]          an array whose items have shape S
