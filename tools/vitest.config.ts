@@ -5,5 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
+    // Several tests read every source file of the workspace (imports, function lengths) or run git and
+    // npm; on 2 cores busy with the other projects' tests that can take longer than vitest's 5 s.
+    testTimeout: 60_000,
   },
 });

@@ -34,6 +34,7 @@ const runtimeTests: Record<string, string> = {
   'test/stream-updates.test.ts': 'the runtime WebSocket: ranges, tailing, resuming',
   'test/stream-failures.test.ts': 'the runtime WebSocket: refused upgrades, error frames, malformed frames',
   'test/stream-buffered.test.ts': 'the runtime WebSocket: frames already buffered',
+  'test/stream-completions.test.ts': 'the runtime WebSocket: completion streams, resuming and failing',
   'test/read-updates-transport.test.ts': 'the runtime WebSocket or its absence, against HTTP pages',
   'test/read-active-contracts.test.ts': 'the runtime WebSocket and HTTP pages against a participant',
 };
@@ -64,7 +65,6 @@ const otherTests: Record<string, string> = {
   'test/up-front/growth.test.ts': 'bundle sizes (esbuild)',
   'test/up-front/methods-object.test.ts': 'method names on generated fixture clients',
   'test/bft-tree-shaking.test.ts': 'bundling (esbuild)',
-  'test/import-cycles.test.ts': 'the import graph of the sources',
   'test/packed.test.ts': 'the packed files',
   'test/oldest-typescript.test.ts': 'TypeScript 5.4 over the declarations',
   'test/deprecation-marks.test.ts': 'the TypeScript language service',

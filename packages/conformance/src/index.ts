@@ -1,7 +1,7 @@
 export { type ApiName, apiNames, apiRootPrefix, bundledSpecPath, isApiName } from './apis.ts';
 export { type MockServer, type StartMockOptions, startMock, withPathPrefix } from './mock/server.ts';
 export { type MockNetwork, type MockNetworkOptions, startMockNetwork } from './mock/network.ts';
-export type { ListedMockScan } from './mock/front.ts';
+export type { ListedMockScan } from './mock/listed-scan.ts';
 export { type ConformanceOptions, runConformance } from './run/conformance.ts';
 export { type NetworkOptions, runScanNetwork, type ScanNetworkOptions } from './network/run-network.ts';
 export { UsageError } from './usage-error.ts';

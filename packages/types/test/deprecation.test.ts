@@ -18,13 +18,28 @@ import type { GetUpdatesRequest } from '@canton-openapi/types/ledger';
 export const legacy: GetUpdatesRequest = { beginExclusive: 0, filter: {}, verbose: false };
 export const completing: GetUpdatesRequest = { beginExclusive: 0, | };
 `;
+// The same request in bigint mode, read and written.
+const bigintRead = `
+import type { GetUpdatesRequest } from '@canton-openapi/types/ledger';
+declare const request: GetUpdatesRequest<'bigint'>;
+export const uses = [request.filter, request.verbose, request.updateFormat, request.beginExclusive];
+`;
+const bigintWritten = `
+import type { GetUpdatesRequest } from '@canton-openapi/types/ledger';
+export const legacy: GetUpdatesRequest<'bigint'> = { beginExclusive: 0n, filter: {}, verbose: false };
+export const completing: GetUpdatesRequest<'bigint'> = { beginExclusive: 0n, | };
+`;
 const probePath = resolve(packageDir, 'test/deprecation-probe.ts');
 const writtenPath = resolve(packageDir, 'test/written-probe.ts');
-// Both probes in one language service (one TypeScript program); `|` marks where completions are asked.
+const bigintReadPath = resolve(packageDir, 'test/bigint-read-probe.ts');
+const bigintWrittenPath = resolve(packageDir, 'test/bigint-written-probe.ts');
+// Every probe in one language service (one TypeScript program); `|` marks where completions are asked.
 const probes = new Probes(
   new Map([
     [probePath, probe],
     [writtenPath, written.replace('|', '')],
+    [bigintReadPath, bigintRead],
+    [bigintWrittenPath, bigintWritten.replace('|', '')],
   ]),
   compilerOptions(resolve(packageDir, 'tsconfig.json')),
 );
@@ -57,22 +72,11 @@ describe('deprecation marks', () => {
   });
 
   test("in bigint mode (GetUpdatesRequest<'bigint'>, derived from the number-mode type) the same marks, read and written", () => {
-    const options = compilerOptions(resolve(packageDir, 'tsconfig.json'));
-    const read = `
-import type { GetUpdatesRequest } from '@canton-openapi/types/ledger';
-declare const request: GetUpdatesRequest<'bigint'>;
-export const uses = [request.filter, request.verbose, request.updateFormat, request.beginExclusive];
-`;
-    expect(deprecatedUses(resolve(packageDir, 'test/bigint-read-probe.ts'), read, options)).toEqual([
+    expect(probes.deprecatedUses(bigintReadPath)).toEqual([
       { name: 'filter', message: legacyField },
       { name: 'verbose', message: legacyField },
     ]);
-    const written = `
-import type { GetUpdatesRequest } from '@canton-openapi/types/ledger';
-export const legacy: GetUpdatesRequest<'bigint'> = { beginExclusive: 0n, filter: {}, verbose: false };
-export const completing: GetUpdatesRequest<'bigint'> = { beginExclusive: 0n, | };
-`;
-    expect(writtenFields(resolve(packageDir, 'test/bigint-written-probe.ts'), written, ['filter', 'verbose'], options)).toEqual([
+    expect(probes.writtenFields(bigintWrittenPath, bigintWritten.indexOf('|'), ['filter', 'verbose'])).toEqual([
       { name: 'filter', hover: legacyField, completion: 'deprecated,optional' },
       { name: 'verbose', hover: legacyField, completion: 'deprecated,optional' },
     ]);

@@ -8,7 +8,7 @@ import { parseArgs } from 'node:util';
 import { type ApiName, apiNameList, apiNames, bundledChannelsPath, bundledSpecPath, isApiName, mockPorts } from '../apis.ts';
 import { type MockPlan, startMocks } from './network.ts';
 import { listChannelEntries, parseRelease } from '@canton-openapi/contract';
-import type { ListedMockScan } from './front.ts';
+import type { ListedMockScan } from './listed-scan.ts';
 import { prismCliPath, prismMissingMessage } from './prism.ts';
 import type { MockServer } from './server.ts';
 

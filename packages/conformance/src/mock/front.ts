@@ -28,6 +28,7 @@ import type { AddressInfo } from 'node:net';
 import { endsPaging, isObject, type Json, type JsonObject, listOperations, type OperationSpec, type SpecDocument } from '@canton-openapi/contract';
 import { disabledExample } from '../release/disabled.ts';
 import { disabledFieldsIn, type ReleaseContext, releaseContext, servedAt } from '../release/served.ts';
+import type { ListedMockScan } from './listed-scan.ts';
 import { versionAnswer, versionPath } from '../release/version-endpoint.ts';
 import { type ChannelMock, createChannelMock } from './channels.ts';
 import { exampleTokens, lastPageExample, rangeItems, selectRange } from './paging.ts';
@@ -42,13 +43,6 @@ interface Route {
   exampleTokens?: Set<string>;
   /** Every item of the operation's 200 list examples with its offset, in offset order, when it is read range by range. */
   range?: { offset: number; item: Json }[];
-}
-
-/** A Scan that `/v0/scans` lists. */
-export interface ListedMockScan {
-  svName: string;
-  /** A bare origin: `http://127.0.0.1:4011`. */
-  publicUrl: string;
 }
 
 /** The Prism a front relays to. */

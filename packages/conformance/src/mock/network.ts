@@ -1,7 +1,7 @@
 // Several mocks started together, all or none: a local network of Scan mocks that list each other in
 // `/v0/scans` (for a BFT client or `--discover`), and the set `npm run mock` starts.
 import type { ApiName } from '../apis.ts';
-import type { ListedMockScan } from './front.ts';
+import type { ListedMockScan } from './listed-scan.ts';
 import { type MockServer, type StartMockOptions, startMock } from './server.ts';
 
 /** One mock of {@link startMocks}. */

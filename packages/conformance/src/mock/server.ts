@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { parseRelease, specDocument } from '@canton-openapi/contract';
 import { type ApiName, apiRootPrefix, bundledChannelsPath } from '../apis.ts';
 import { loadSpec } from '../load-spec.ts';
-import { type ListedMockScan, type MockFront, startMockFront } from './front.ts';
+import { type MockFront, startMockFront } from './front.ts';
+import type { ListedMockScan } from './listed-scan.ts';
 import { type Prism, prismCliPath, prismMissingMessage, prismNodeProblem, startPrismOnFreePort } from './prism.ts';
 
 /** A running Prism mock server of one API. */
