@@ -31,6 +31,7 @@ const runtimeTests: Record<string, string> = {
   'test/runtime-fetch.test.ts': "the runtime's fetch ending request and body on abort",
   'test/submissions/outcome-unknown.test.ts': "a loopback participant: connections lost through the runtime's fetch",
   'test/bft.test.ts': "several Scans on sockets: the runtime's fetch, timers and signals",
+  'test/bft-scan-list.test.ts': "several Scans on sockets: the Scan list read through the runtime's fetch, headers and redirects",
   'test/stream-updates.test.ts': 'the runtime WebSocket: ranges, tailing, resuming',
   'test/stream-failures.test.ts': 'the runtime WebSocket: refused upgrades, error frames, malformed frames',
   'test/stream-buffered.test.ts': 'the runtime WebSocket: frames already buffered',

@@ -1,25 +1,17 @@
 // createBftScanClient against several Scans on 127.0.0.1: one lies (schema-valid, wrong), one is
 // down, one never answers. Reads resolve with what f + 1 agree on, never wait for the slow Scan
-// once they do, fail with BftConsensusError naming each SV otherwise, and send credentials only to
-// the origin they are configured for.
-import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { BftConsensusError, createBftScanClient, isScanHttpError, type RefusedScan, RequestError } from '@canton-openapi/client/scan';
+// once they do, and fail with BftConsensusError naming each SV otherwise; a call a Scan cannot take is
+// refused before any Scan is asked. The Scan list itself (which Scans are used, where credentials go,
+// when the list is read again) is bft-scan-list.test.ts's.
+import { describe, expect, it } from 'vitest';
+import { BftConsensusError, createBftScanClient, isScanHttpError, RequestError } from '@canton-openapi/client/scan';
 import { agreedTotals } from '../examples/bft.ts';
-import { featuredAppRight, holdingsV2Page, honestTotals, type LocalNetwork, startScanNetwork, votePages } from './support/scan-network.ts';
+import { listOrder, scanNetworksClosedAfterEach } from './support/bft-networks.ts';
+import { featuredAppRight, holdingsV2Page, honestTotals, votePages } from './support/scan-network.ts';
 
-const networks: LocalNetwork[] = [];
-afterEach(async () => {
-  await Promise.all(networks.splice(0).map((n) => n.close()));
-});
-async function network(...args: Parameters<typeof startScanNetwork>): Promise<LocalNetwork> {
-  const n = await startScanNetwork(...args);
-  networks.push(n);
-  return n;
-}
-/** Fisher–Yates with this never swaps: Scans are asked in the order /v0/scans lists them. */
-const listOrder = () => 0.999999;
+const network = scanNetworksClosedAfterEach();
 
-describe('createBftScanClient', () => {
+describe('createBftScanClient: a read answers what f + 1 Scans agree on', () => {
   it('resolves with the answer f + 1 Scans agree on, past a liar, a Scan that is down and one that never answers, and aborts that one', async () => {
     // n = 5, f = 1: two matching answers needed, three Scans asked first (sv-1 slow, sv-2, sv-3 the liar).
     const net = await network(['slow', 'honest', 'liar', 'down', 'honest']);
@@ -78,65 +70,6 @@ describe('createBftScanClient', () => {
     for (let i = 0; i < 8; i++) expect(await client.getRewardAccountingActivityTotals(4711)).toEqual(honestTotals);
   });
 
-  it('answers Undetermined for a round no Scan has the totals of, as Splice does', async () => {
-    const net = await network(['honest', 'honest', 'down', 'honest']);
-    const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
-    expect(await client.getRewardAccountingActivityTotals(4712)).toEqual({ status: 'Undetermined' });
-  });
-
-  describe('the activity totals of a round no Scan has computed (4712): Undetermined only when f + 1 Scans answered', () => {
-    /** A client that has read the list of n = 4 Scans (f = 1, 2 answers needed) while all were up. */
-    async function listed() {
-      const net = await network(['honest', 'honest', 'honest', 'honest']);
-      const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], random: listOrder, retry: false, logger: false });
-      await client.refresh();
-      return { net, client };
-    }
-    const outcome = (pending: Promise<unknown>) =>
-      pending.then(
-        (value) => ({ value }),
-        (error: unknown) => ({ error }),
-      );
-
-    it('every Scan down: BftConsensusError naming each, not Undetermined', async () => {
-      const { net, client } = await listed();
-      await Promise.all(net.scans.map((s) => s.stop()));
-      const { error } = (await outcome(client.getRewardAccountingActivityTotals(4712))) as { error?: BftConsensusError };
-      expect(error).toBeInstanceOf(BftConsensusError);
-      expect(error).toMatchObject({ operationId: 'getRewardAccountingActivityTotals', needed: 2, total: 4 });
-      expect(error!.message).toContain('only 0 of 4 Scans answered');
-      expect(error!.answers.map((a) => [a.sv, a.outcome, a.error?.split(':')[0]])).toEqual([
-        ['sv-1', 'failed', 'NetworkError'],
-        ['sv-2', 'failed', 'NetworkError'],
-        ['sv-3', 'failed', 'NetworkError'],
-        ['sv-4', 'failed', 'NetworkError'],
-      ]);
-    });
-
-    it('every Scan answering 503: BftConsensusError', async () => {
-      const { net, client } = await listed();
-      for (const scan of net.scans) scan.behaviour = 'unavailable';
-      const { error } = (await outcome(client.getRewardAccountingActivityTotals(4712))) as { error?: BftConsensusError };
-      expect(error).toBeInstanceOf(BftConsensusError);
-      expect(error!.answers.map((a) => a.error?.split(':')[0])).toEqual(['HttpError', 'HttpError', 'HttpError', 'HttpError']);
-    });
-
-    it('f = 1 Scan answering, the others down: BftConsensusError', async () => {
-      const { net, client } = await listed();
-      await Promise.all(net.scans.slice(1).map((s) => s.stop()));
-      const { error } = (await outcome(client.getRewardAccountingActivityTotals(4712))) as { error?: BftConsensusError };
-      expect(error).toBeInstanceOf(BftConsensusError);
-      expect(error!.message).toContain('only 1 of 4 Scans answered');
-      expect(error!.answers[0]).toMatchObject({ sv: 'sv-1', outcome: 'failed', error: expect.stringMatching(/^status Undetermined/) });
-    });
-
-    it('f + 1 = 2 Scans answering, the others down: Undetermined', async () => {
-      const { net, client } = await listed();
-      await Promise.all(net.scans.slice(2).map((s) => s.stop()));
-      expect(await client.getRewardAccountingActivityTotals(4712)).toEqual({ status: 'Undetermined' });
-    });
-  });
-
   it('forwards an error status f + 1 Scans agree on (a 404 with the same body), as Splice does', async () => {
     const net = await network(['honest', 'honest', 'honest', 'down']);
     const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
@@ -147,7 +80,68 @@ describe('createBftScanClient', () => {
     );
     expect(isScanHttpError(error, 'getHoldingsStateAtV1') && error.status).toBe(404);
   });
+});
 
+describe('createBftScanClient: the activity totals of a round no Scan has computed (4712): Undetermined only when f + 1 Scans answered', () => {
+  /** A client that has read the list of n = 4 Scans (f = 1, 2 answers needed) while all were up. */
+  async function listed() {
+    const net = await network(['honest', 'honest', 'honest', 'honest']);
+    const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], random: listOrder, retry: false, logger: false });
+    await client.refresh();
+    return { net, client };
+  }
+  const outcome = (pending: Promise<unknown>) =>
+    pending.then(
+      (value) => ({ value }),
+      (error: unknown) => ({ error }),
+    );
+
+  it('answers Undetermined for a round no Scan has the totals of, as Splice does', async () => {
+    const net = await network(['honest', 'honest', 'down', 'honest']);
+    const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
+    expect(await client.getRewardAccountingActivityTotals(4712)).toEqual({ status: 'Undetermined' });
+  });
+
+  it('every Scan down: BftConsensusError naming each, not Undetermined', async () => {
+    const { net, client } = await listed();
+    await Promise.all(net.scans.map((s) => s.stop()));
+    const { error } = (await outcome(client.getRewardAccountingActivityTotals(4712))) as { error?: BftConsensusError };
+    expect(error).toBeInstanceOf(BftConsensusError);
+    expect(error).toMatchObject({ operationId: 'getRewardAccountingActivityTotals', needed: 2, total: 4 });
+    expect(error!.message).toContain('only 0 of 4 Scans answered');
+    expect(error!.answers.map((a) => [a.sv, a.outcome, a.error?.split(':')[0]])).toEqual([
+      ['sv-1', 'failed', 'NetworkError'],
+      ['sv-2', 'failed', 'NetworkError'],
+      ['sv-3', 'failed', 'NetworkError'],
+      ['sv-4', 'failed', 'NetworkError'],
+    ]);
+  });
+
+  it('every Scan answering 503: BftConsensusError', async () => {
+    const { net, client } = await listed();
+    for (const scan of net.scans) scan.behaviour = 'unavailable';
+    const { error } = (await outcome(client.getRewardAccountingActivityTotals(4712))) as { error?: BftConsensusError };
+    expect(error).toBeInstanceOf(BftConsensusError);
+    expect(error!.answers.map((a) => a.error?.split(':')[0])).toEqual(['HttpError', 'HttpError', 'HttpError', 'HttpError']);
+  });
+
+  it('f = 1 Scan answering, the others down: BftConsensusError', async () => {
+    const { net, client } = await listed();
+    await Promise.all(net.scans.slice(1).map((s) => s.stop()));
+    const { error } = (await outcome(client.getRewardAccountingActivityTotals(4712))) as { error?: BftConsensusError };
+    expect(error).toBeInstanceOf(BftConsensusError);
+    expect(error!.message).toContain('only 1 of 4 Scans answered');
+    expect(error!.answers[0]).toMatchObject({ sv: 'sv-1', outcome: 'failed', error: expect.stringMatching(/^status Undetermined/) });
+  });
+
+  it('f + 1 = 2 Scans answering, the others down: Undetermined', async () => {
+    const { net, client } = await listed();
+    await Promise.all(net.scans.slice(2).map((s) => s.stop()));
+    expect(await client.getRewardAccountingActivityTotals(4712)).toEqual({ status: 'Undetermined' });
+  });
+});
+
+describe('createBftScanClient: BftConsensusError when the answers differ', () => {
   it('rejects with BftConsensusError listing what each SV answered when no answer reaches f + 1', async () => {
     const net = await network(['honest', 'liar', 'down', 'invalid']);
     const client = createBftScanClient({
@@ -179,89 +173,9 @@ describe('createBftScanClient', () => {
     for (const sv of ['sv-1', 'sv-2', 'sv-3', 'sv-4']) expect(e.message).toContain(sv);
     expect(`${e.message} ${JSON.stringify(e)}`).not.toContain('seed-secret-token');
   });
+});
 
-  it('fails at once when fewer than f + 1 listed Scans can be used', async () => {
-    const net = await network(
-      ['honest'],
-      [
-        { publicUrl: 'ftp://scan.sv-2.example', svName: 'sv-2' },
-        { publicUrl: 'gopher://scan.sv-3.example', svName: 'sv-3' },
-        { publicUrl: 'file:///etc/passwd', svName: 'sv-4' },
-      ],
-    );
-    const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
-    await expect(client.listDsoScans()).rejects.toThrow(/only 1 of 4 Scans can be used, fewer than the 2 matching answers needed/);
-  });
-
-  it('refuses every listed URL that is not a bare http(s) origin, reports it, and never calls it', async () => {
-    const trap = (await network(['honest'])).scans[0]!;
-    const host = trap.origin.slice('http://'.length);
-    const tricks = [
-      `ftp://${host}`,
-      `javascript:alert(1)`,
-      `http://user:secret@${host}`,
-      `http://${host}@evil.example`,
-      `http://${host}/api/scan/../../admin`,
-      `http://${host}/other`,
-      `http://${host}?next=/admin`,
-      `http://${host}#fragment`,
-      `http://evil.example\\@${host}`,
-      `http:${host}`,
-      `http://${host} `,
-      'not a url',
-    ];
-    const net = await network(
-      ['honest', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest', 'honest'],
-      tricks.map((publicUrl, i) => ({ publicUrl, svName: `trick-${i}` })),
-    );
-    const refused: RefusedScan[] = [];
-    const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], onRefusedScan: (r) => refused.push(r), retry: false, logger: false });
-    const list = await client.refresh();
-    expect(refused.map((r) => r.publicUrl)).toEqual(tricks);
-    for (const r of refused) expect(r.reason).toMatch(/scheme|credentials|bare origin|not a URL/);
-    expect(list.refused).toEqual(refused);
-    expect(list.scans).toHaveLength(14);
-    // n counts the refused: 26 listed, f = 8, 9 matching answers needed.
-    expect(list.needed).toBe(9);
-    await client.getRewardAccountingActivityTotals(4711);
-    expect(trap.requests).toEqual([]);
-  });
-
-  it('sends a token or header only to the origin it is configured for, never to discovered Scans or across a redirect', async () => {
-    const trap = (await network(['honest'])).scans[0]!;
-    const net = await network(['honest', { redirectTo: trap.origin }, 'honest', 'honest']);
-    const [seed, redirecting, sv3] = net.scans;
-    const client = createBftScanClient({
-      seedUrls: [seed!.apiRoot],
-      credentials: {
-        [seed!.origin]: { token: 'seed-token', headers: { 'x-seed-key': 'seed-key' } },
-        [sv3!.origin]: { headers: { 'x-sv3-key': 'sv3-key' } },
-      },
-      random: listOrder,
-      retry: false,
-      logger: false,
-    });
-    for (let i = 0; i < 4; i++) expect(await client.getRewardAccountingActivityTotals(4711)).toEqual(honestTotals);
-    await client.listDsoScans();
-    expect(seed!.requests.length).toBeGreaterThan(0);
-    for (const r of seed!.requests) expect(r.headers).toMatchObject({ authorization: 'Bearer seed-token', 'x-seed-key': 'seed-key' });
-    for (const scan of net.scans.slice(1)) {
-      for (const r of scan.requests) {
-        expect(r.headers.authorization).toBeUndefined();
-        expect(r.headers['x-seed-key']).toBeUndefined();
-        if (scan !== sv3) expect(r.headers['x-sv3-key']).toBeUndefined();
-      }
-    }
-    // sv-2 redirected to another origin: no vote, and nothing reached that origin.
-    expect(redirecting!.requests.length).toBeGreaterThan(0);
-    expect(sv3!.requests.length).toBeGreaterThan(0);
-    expect(trap.requests).toEqual([]);
-    // Per-call credentials would reach every SV: refused before anything is sent.
-    const before = net.scans.map((s) => s.requests.length);
-    await expect(client.listDsoScans({ headers: { Authorization: 'Bearer x' } })).rejects.toBeInstanceOf(RequestError);
-    expect(net.scans.map((s) => s.requests.length)).toEqual(before);
-  });
-
+describe('createBftScanClient: calls it refuses before asking any Scan, and reads the caller stops', () => {
   it('refuses a value a Scan cannot take before asking any Scan, as a one-Scan client does', async () => {
     const net = await network(['honest', 'honest', 'honest', 'honest']);
     const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
@@ -283,46 +197,6 @@ describe('createBftScanClient', () => {
     expect(net.scans.map((s) => s.requests.length)).toEqual([0, 0, 0, 0]);
   });
 
-  it('reads the Scan list again before the first call after refreshIntervalMs, and keeps it when that refresh fails', async () => {
-    // The clock the interval is read from is fake: it moves only where this test moves it.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    onTestFinished(() => {
-      vi.useRealTimers();
-    });
-    const net = await network(['honest', 'honest', 'honest', 'honest', 'honest']);
-    const warnings: string[] = [];
-    const client = createBftScanClient({
-      seedUrls: [net.scans[0]!.apiRoot],
-      refreshIntervalMs: 1,
-      retry: false,
-      logger: { warn: (message) => warnings.push(message) },
-    });
-    await client.listDsoScans();
-    expect(client.scanList().scans).toHaveLength(5);
-    net.listed = net.listed.slice(1);
-    vi.advanceTimersByTime(5); // past the 1 ms interval
-    await client.listDsoScans();
-    expect(client.scanList().scans.map((s) => s.sv)).toEqual(['sv-2', 'sv-3', 'sv-4', 'sv-5']);
-    // Every Scan now lists a different list: no f + 1 = 2 agree, so the list stays and the call still answers.
-    for (const [i, scan] of net.scans.entries()) scan.listOverride = [{ publicUrl: `http://127.0.0.1:${i + 1}`, svName: `x-${i}` }];
-    vi.advanceTimersByTime(5);
-    expect(await client.getRewardAccountingActivityTotals(4711)).toEqual(honestTotals);
-    expect(client.scanList().scans.map((s) => s.sv)).toEqual(['sv-2', 'sv-3', 'sv-4', 'sv-5']);
-    expect(warnings).toEqual([expect.stringMatching(/^Scan list refresh failed, keeping the list: BftConsensusError/)]);
-  });
-
-  it("stops a read when the caller's signal aborts", async () => {
-    const net = await network(['slow', 'slow', 'slow', 'slow']);
-    const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
-    const controller = new AbortController();
-    const pending = client.listDsoScans({ signal: controller.signal });
-    // Aborted once the request is out: the seed Scan holds it.
-    await net.scans[0]!.requested;
-    controller.abort();
-    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
-    await net.scans[0]!.hungUp;
-  });
-
   it('rejects bad options, naming them: seedUrls when it is made, the others with the first call', async () => {
     expect(() => createBftScanClient({ seedUrls: [] })).toThrow(/seedUrls/);
     const first = (options: Omit<Parameters<typeof createBftScanClient>[0], 'seedUrls'> & { seedUrls?: string[] }) =>
@@ -335,14 +209,15 @@ describe('createBftScanClient', () => {
     await expect(first({ refreshIntervalMs: -1 })).rejects.toThrow(/refreshIntervalMs/);
   });
 
-  it('reads the Scan list again through BFT on refresh, dropping Scans no longer listed', async () => {
-    const net = await network(['honest', 'honest', 'honest', 'honest']);
+  it("stops a read when the caller's signal aborts", async () => {
+    const net = await network(['slow', 'slow', 'slow', 'slow']);
     const client = createBftScanClient({ seedUrls: [net.scans[0]!.apiRoot], retry: false, logger: false });
-    expect((await client.refresh()).scans).toHaveLength(4);
-    net.listed = net.listed.slice(0, 3);
-    const list = await client.refresh();
-    expect(list.scans.map((s) => s.sv)).toEqual(['sv-1', 'sv-2', 'sv-3']);
-    // The second refresh asked 2f + 1 = 3 of the 4 Scans, not the seed alone.
-    expect(net.scans.reduce((n, s) => n + s.requests.filter((r) => r.path.endsWith('/v0/scans')).length, 0)).toBe(4);
+    const controller = new AbortController();
+    const pending = client.listDsoScans({ signal: controller.signal });
+    // Aborted once the request is out: the seed Scan holds it.
+    await net.scans[0]!.requested;
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    await net.scans[0]!.hungUp;
   });
 });

@@ -24,7 +24,7 @@ const mocks = sharedMocks().static;
 // stop it as a loop); its seeded dynamic mode pages like a server: seed 7 gives two pages.
 const pagingScan = sharedMocks().dynamicScan;
 
-describe('examples against the Prism mocks', () => {
+describe('the Scan examples against the Prism mocks', () => {
   it('quick-start lists the Scan URLs and the vote outcomes of every page', async () => {
     const { urls, outcomes } = await scanOverview(pagingScan);
     expect(urls.length).toBeGreaterThan(0);
@@ -32,6 +32,21 @@ describe('examples against the Prism mocks', () => {
     for (const tag of outcomes) expect(['VRO_Accepted', 'VRO_Rejected', 'VRO_Expired', 'VRO_AcceptedButActionFailed', 'ExtVoteRequestOutcome']).toContain(tag);
   });
 
+  it('pages archives every page and returns no token after the last', async () => {
+    const scan = createScanClient({ baseUrl: pagingScan });
+    const saved: unknown[][] = [];
+    expect(await archiveVotes(scan, undefined, async (page) => void saved.push(page))).toBeUndefined();
+    expect(saved.length).toBeGreaterThan(0);
+    for (const page of saved) expect(Array.isArray(page)).toBe(true);
+  });
+
+  it('with-response returns the status next to the data', async () => {
+    const scan = createScanClient({ baseUrl: mocks.scan });
+    await expect(scansWithRequestId(scan)).resolves.toMatchObject({ status: 200, synchronizers: expect.any(Number) });
+  });
+});
+
+describe('the ledger examples against the Prism mock', () => {
   it('read-updates returns the created contracts of the range with bigint offsets', async () => {
     const created = await createdContracts(mocks.ledger, async () => 'token', 'Alice::1220aa', 17n, 18n);
     expect(created).toEqual([{ offset: 18n, contractId: expect.stringMatching(/^00[0-9a-f]+$/) }]);
@@ -54,64 +69,10 @@ describe('examples against the Prism mocks', () => {
     expect(outcome).toEqual({ committed: expect.stringMatching(/^1220[0-9a-f]+$/) });
   });
 
-  it('registry-transfer sends through the registry and the ledger, and the receiver accepts', async () => {
-    const registry = mocks.registry;
-    // The registry mock's admin: the instrument's admin must be the registry's.
-    const { adminId } = await createRegistryClient({ baseUrl: registry }).getRegistryInfo();
-    const transfer = {
-      sender: 'Alice::12202bd806c97f0e00af1a1fc3328fa763a9269723c8db8fac4f93af71db186d6e90',
-      receiver: 'Bob::122081b637d8fcd2c6da6359e6963113a1170de795e4b725b84d1e0b4cfd9ec58ce9',
-      amount: '100.0000000000',
-      instrumentId: { admin: adminId, id: 'Amulet' },
-      holdings: ['00c2a9f1d3b7e4a5968710fedcba98765432100123456789abcdef0123456789abca1112201f2e3d4c5b6a79880123456789abcdef0123456789abcdef0123456789abcdef'],
-    };
-    const sent = await sendTransfer(registry, mocks.ledger, async () => 'token', transfer);
-    expect(sent).toEqual({
-      kind: expect.stringMatching(/^(self|direct|offer)$/),
-      updateId: expect.any(String),
-      featuredAppRight: undefined,
-    });
-    const featured = await sendTransfer(registry, mocks.ledger, async () => 'token', {
-      ...transfer,
-      featured: { scanUrl: mocks.scan, provider: 'wallet-app::1220f1e2d3c4b5a6978877665544332211009988776655443322110099887766aabb' },
-    });
-    expect(featured).toMatchObject({ updateId: expect.any(String), featuredAppRight: expect.any(String) });
-    const notServed = await sendTransfer(registry, mocks.ledger, async () => 'token', {
-      ...transfer,
-      instrumentId: { admin: 'issuer::1220aa', id: 'USDX' },
-    });
-    expect(notServed).toEqual({ notServed: expect.stringContaining('not the instrument USDX of issuer::1220aa') });
-    const accepted = await acceptTransfer(
-      registry,
-      mocks.ledger,
-      async () => 'token',
-      'Bob::122081b637d8fcd2c6da6359e6963113a1170de795e4b725b84d1e0b4cfd9ec58ce9',
-      '0046b5bf7b16f2d7c25657c140dc3d734c25f281ff5e306d53aa7bf4f3538b3ae6ca1112206de0535fb4a953c20367c8938da0dec4fbf0b764bb7b87fcec183bd0a8e7ced4',
-    );
-    expect(accepted).toEqual(expect.any(String));
-  });
-
   it('targets reads the first updates through what Canton 3.5 and 3.6 both serve', async () => {
     const updates = await updatesBetween(mocks.ledger, 'token', 17, 18);
     expect(updates.length).toBeGreaterThan(0);
     for (const { update } of updates) expect(Object.keys(update)).toHaveLength(1);
-  });
-
-  it('pages archives every page and returns no token after the last', async () => {
-    const scan = createScanClient({ baseUrl: pagingScan });
-    const saved: unknown[][] = [];
-    expect(await archiveVotes(scan, undefined, async (page) => void saved.push(page))).toBeUndefined();
-    expect(saved.length).toBeGreaterThan(0);
-    for (const page of saved) expect(Array.isArray(page)).toBe(true);
-  });
-
-  it('with-response returns the status next to the data', async () => {
-    const scan = createScanClient({ baseUrl: mocks.scan });
-    await expect(scansWithRequestId(scan)).resolves.toMatchObject({ status: 200, synchronizers: expect.any(Number) });
-  });
-
-  it('errors narrows the transfer-offer status', async () => {
-    await expect(describeOffer(mocks.validator, 'token', 'payment-2025-02-14-0001')).resolves.toMatch(/^created in 1220[0-9a-f]+$/);
   });
 
   it('stream-updates follows the WebSocket channel the ledger mock serves, and resumes after the last transaction', async () => {
@@ -160,6 +121,49 @@ describe('examples against the Prism mocks', () => {
         onRequest: ({ request }) => void (request.headers.set('Prefer', `code=400, example=${answer[0]}`), request.headers.set('Accept', answer[1])),
       });
     await expect(updatesOrRefusal(ledger, 17, 18)).resolves.toEqual(expected);
+  });
+});
+
+describe('the registry and validator examples against the Prism mocks', () => {
+  it('registry-transfer sends through the registry and the ledger, and the receiver accepts', async () => {
+    const registry = mocks.registry;
+    // The registry mock's admin: the instrument's admin must be the registry's.
+    const { adminId } = await createRegistryClient({ baseUrl: registry }).getRegistryInfo();
+    const transfer = {
+      sender: 'Alice::12202bd806c97f0e00af1a1fc3328fa763a9269723c8db8fac4f93af71db186d6e90',
+      receiver: 'Bob::122081b637d8fcd2c6da6359e6963113a1170de795e4b725b84d1e0b4cfd9ec58ce9',
+      amount: '100.0000000000',
+      instrumentId: { admin: adminId, id: 'Amulet' },
+      holdings: ['00c2a9f1d3b7e4a5968710fedcba98765432100123456789abcdef0123456789abca1112201f2e3d4c5b6a79880123456789abcdef0123456789abcdef0123456789abcdef'],
+    };
+    const sent = await sendTransfer(registry, mocks.ledger, async () => 'token', transfer);
+    expect(sent).toEqual({
+      kind: expect.stringMatching(/^(self|direct|offer)$/),
+      updateId: expect.any(String),
+      featuredAppRight: undefined,
+    });
+    const featured = await sendTransfer(registry, mocks.ledger, async () => 'token', {
+      ...transfer,
+      featured: { scanUrl: mocks.scan, provider: 'wallet-app::1220f1e2d3c4b5a6978877665544332211009988776655443322110099887766aabb' },
+    });
+    expect(featured).toMatchObject({ updateId: expect.any(String), featuredAppRight: expect.any(String) });
+    const notServed = await sendTransfer(registry, mocks.ledger, async () => 'token', {
+      ...transfer,
+      instrumentId: { admin: 'issuer::1220aa', id: 'USDX' },
+    });
+    expect(notServed).toEqual({ notServed: expect.stringContaining('not the instrument USDX of issuer::1220aa') });
+    const accepted = await acceptTransfer(
+      registry,
+      mocks.ledger,
+      async () => 'token',
+      'Bob::122081b637d8fcd2c6da6359e6963113a1170de795e4b725b84d1e0b4cfd9ec58ce9',
+      '0046b5bf7b16f2d7c25657c140dc3d734c25f281ff5e306d53aa7bf4f3538b3ae6ca1112206de0535fb4a953c20367c8938da0dec4fbf0b764bb7b87fcec183bd0a8e7ced4',
+    );
+    expect(accepted).toEqual(expect.any(String));
+  });
+
+  it('errors narrows the transfer-offer status', async () => {
+    await expect(describeOffer(mocks.validator, 'token', 'payment-2025-02-14-0001')).resolves.toMatch(/^created in 1220[0-9a-f]+$/);
   });
 });
 

@@ -116,7 +116,7 @@ function transfer(instrumentId = { admin: dso, id: 'Amulet' }, receiver = bob) {
 
 const paths = (calls: Recorded[]) => calls.map((c) => `${c.method} ${new URL(c.url).pathname}`);
 
-describe('transferCommand', () => {
+describe('transferCommand: the command the ledger gets, for a submission or an interactive preparation', () => {
   it('asks the factory with an empty context and puts the registry’s context into the command as the registry wrote it', async () => {
     const registry = scanRegistry();
     const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
@@ -187,7 +187,9 @@ describe('transferCommand', () => {
     expect(sent.disclosedContracts).toEqual(disclosedContracts);
     expect(participant.calls[0]!.body).toContain(`"createdEventBlob":"${blob}"`);
   });
+});
 
+describe('transferCommand: the registry calls and the factory version', () => {
   it('asks the registry’s info and each instrument once per client', async () => {
     const registry = scanRegistry();
     const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });
@@ -215,7 +217,9 @@ describe('transferCommand', () => {
       extraArgs: { context: context(false).choiceContextData, meta: { values: {} } },
     });
   });
+});
 
+describe('transferCommand: refused before the factory is asked', () => {
   it('rejects an instrument of another admin with InstrumentNotServedError, before any factory call', async () => {
     const registry = scanRegistry();
     const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com', fetch: registry.fetch });

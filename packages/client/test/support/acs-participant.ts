@@ -13,7 +13,7 @@
 //   request as the first frame, one entry per frame with its continuation token, a normal close at the
 //   end, resumption after a request's streamContinuationToken; a rejected request is one error frame;
 // - GET /v2/version (no token checked) and GET /v2/state/ledger-end.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { type WebSocket, WebSocketServer } from 'ws';
 import { cantonToken, redactedError } from './ws-participant.ts';
 
@@ -133,114 +133,172 @@ function compareRelease(a: string, b: string): number {
   return 0;
 }
 
-/** Starts the participant on 127.0.0.1 (a free port). */
-export async function startAcsParticipant(options: AcsParticipantOptions): Promise<AcsParticipant> {
-  const ledgerEnd = options.contracts;
-  const maxPage = options.maxPageSize ?? 10000;
-  const defaultPage = options.defaultPageSize ?? 2000;
-  const pages = compareRelease(options.release, '3.5.10') >= 0;
-  const requests: AcsParticipant['requests'] = [];
-  const streams: Record<string, unknown>[] = [];
-  /** The entries active at `offset`: the contracts created at or before it. */
-  const activeAt = (offset: number) => Array.from({ length: Math.min(offset, ledgerEnd) }, (_, i) => entry(i + 1));
+/** What the participant serves and what it has been asked, shared by its HTTP and WebSocket handlers. */
+interface ParticipantState {
+  options: AcsParticipantOptions;
+  ledgerEnd: number;
+  /** Whether the release serves POST /v2/state/active-contracts-page (3.5.10 and later). */
+  servesPages: boolean;
+  maxPageSize: number;
+  defaultPageSize: number;
+  requests: AcsParticipant['requests'];
+  streams: Record<string, unknown>[];
+}
 
-  const server: Server = createServer((req, res) => {
-    let text = '';
-    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
-    req.on('end', () => {
-      const url = new URL(req.url ?? '/', 'http://participant');
-      const send = (status: number, body: unknown) => {
-        const plain = typeof body === 'string';
-        res.writeHead(status, { 'content-type': plain ? 'text/plain; charset=UTF-8' : 'application/json' });
-        res.end(plain ? body : JSON.stringify(body));
-      };
-      let body: unknown;
-      try {
-        body = text === '' ? undefined : JSON.parse(text);
-      } catch {
-        return send(400, 'Invalid value for: body (malformed JSON)');
-      }
-      requests.push({ method: req.method ?? '', path: url.pathname, body });
-      if (req.method === 'GET' && url.pathname === '/v2/version') {
-        return send(200, {
-          version: options.release,
-          features: {
-            userManagement: { supported: true, maxRightsPerUser: 1000, maxUsersPageSize: 1000 },
-            partyManagement: { maxPartiesPageSize: 10000 },
-            experimental: {},
-            offsetCheckpoint: { maxOffsetCheckpointEmissionDelay: { seconds: 75, nanos: 0 } },
-            packageFeature: { maxVettedPackagesPageSize: 100 },
-          },
-        });
-      }
-      if (req.headers.authorization !== `Bearer ${token}`) return send(401, JSON.parse(redactedError(16)));
-      try {
-        if (req.method === 'GET' && url.pathname === '/v2/state/ledger-end') return send(200, { offset: ledgerEnd });
-        if (url.pathname === '/v2/state/active-contracts' && req.method === 'POST') {
-          const limits = url.searchParams.getAll('limit');
-          if (limits.length > 1 || (limits.length === 1 && !/^-?\d+$/.test(limits[0]!))) return send(400, 'Invalid value for: query parameter limit');
-          const { offset } = acsRequest(body, ledgerEnd);
-          // Endpoints.asList: at most one more than the node limit is taken, so going over it is noticed.
-          const take = Math.min(limits.length === 1 ? Number(limits[0]) : options.listLimit + 1, options.listLimit + 1);
-          const elements = activeAt(offset)
-            .slice(0, Math.max(take, 0))
-            .map((e, i) => ({ ...e, streamContinuationToken: Buffer.from(`entry:${i + 1}@${offset}`).toString('base64') }));
-          if (elements.length > options.listLimit) {
-            return send(413, {
-              code: 'JSON_API_MAXIMUM_LIST_ELEMENTS_NUMBER_REACHED',
-              cause: `The number of matching elements (${elements.length}) is greater than the node limit (${options.listLimit}).`,
-              correlationId: null,
-              traceId: 'bfe200a8422ad4097123c61adaa38d55',
-              context: {},
-              resources: [],
-              errorCategory: 2,
-              grpcCodeValue: 10,
-              retryInfo: '1 second',
-              definiteAnswer: false,
-            });
-          }
-          return send(200, elements);
-        }
-        if (url.pathname === '/v2/state/active-contracts-page') {
-          // Before 3.5.10 the path is served as a GET with a body only: a POST does not match its method.
-          if (req.method !== 'POST' || !pages) return send(405, 'HTTP method not allowed, supported methods: GET');
-          if (typeof body !== 'object' || body === null) return send(400, 'Invalid value for: body');
-          const request = body as Record<string, unknown>;
-          if (request.eventFormat === undefined || request.eventFormat === null)
-            return send(400, invalid('MISSING_FIELD', 'The submitted command is missing a mandatory field: event_format'));
-          const size = request.maxPageSize ?? defaultPage;
-          if (typeof size !== 'number' || size <= 0)
-            return send(400, invalid('INVALID_ARGUMENT', `Requested page size must be positive, but got ${String(size)}`));
-          if (size > maxPage) return send(400, invalid('INVALID_ARGUMENT', `Requested page size must not exceed ${maxPage}, but got ${size}`));
-          // The token binds the request (its format and offset) and carries the offset and the position.
-          const checksum = JSON.stringify([request.eventFormat, request.activeAtOffset ?? null, size]);
-          let offset = typeof request.activeAtOffset === 'number' ? request.activeAtOffset : ledgerEnd;
-          let start = 0;
-          if (request.pageToken !== undefined) {
-            const decoded =
-              typeof request.pageToken === 'string' ? (JSON.parse(Buffer.from(request.pageToken, 'base64').toString() || 'null') as unknown) : null;
-            if (!Array.isArray(decoded) || decoded[0] !== checksum)
-              return send(400, invalid('INVALID_ACS_PAGE_TOKEN', 'The submitted command contains an invalid page token.'));
-            offset = decoded[1] as number;
-            start = decoded[2] as number;
-          }
-          const all = activeAt(offset);
-          const page = all.slice(start, start + size).map((e) => ({ ...e, streamContinuationToken: '' }));
-          const more = all.length > start + size;
-          return send(200, {
-            activeContracts: page,
-            activeAtOffset: offset,
-            nextPageToken: more ? Buffer.from(JSON.stringify([checksum, offset, start + size])).toString('base64') : null,
-          });
-        }
-        return send(404, 'The requested resource could not be found.');
-      } catch (error) {
-        if (error instanceof Rejection) return send(error.status, error.body);
-        throw error;
-      }
+/** An answer to an HTTP request, its status and body. */
+interface Reply {
+  status: number;
+  body: unknown;
+}
+
+const reply = (status: number, body: unknown): Reply => ({ status, body });
+
+/** The entries active at `offset`: the contracts created at or before it. */
+function activeAt(state: ParticipantState, offset: number): Record<string, unknown>[] {
+  return Array.from({ length: Math.min(offset, state.ledgerEnd) }, (_, i) => entry(i + 1));
+}
+
+/** `GET /v2/version`'s body for a release. */
+function versionBody(release: string): Record<string, unknown> {
+  return {
+    version: release,
+    features: {
+      userManagement: { supported: true, maxRightsPerUser: 1000, maxUsersPageSize: 1000 },
+      partyManagement: { maxPartiesPageSize: 10000 },
+      experimental: {},
+      offsetCheckpoint: { maxOffsetCheckpointEmissionDelay: { seconds: 75, nanos: 0 } },
+      packageFeature: { maxVettedPackagesPageSize: 100 },
+    },
+  };
+}
+
+/** POST /v2/state/active-contracts: the bounded list, `limit` read as a Long, Endpoints.asList's take and handleListLimit's 413. */
+function answerList(state: ParticipantState, url: URL, body: unknown): Reply {
+  const { listLimit } = state.options;
+  const limits = url.searchParams.getAll('limit');
+  if (limits.length > 1 || (limits.length === 1 && !/^-?\d+$/.test(limits[0]!))) return reply(400, 'Invalid value for: query parameter limit');
+  const { offset } = acsRequest(body, state.ledgerEnd);
+  // Endpoints.asList: at most one more than the node limit is taken, so going over it is noticed.
+  const take = Math.min(limits.length === 1 ? Number(limits[0]) : listLimit + 1, listLimit + 1);
+  const elements = activeAt(state, offset)
+    .slice(0, Math.max(take, 0))
+    .map((e, i) => ({ ...e, streamContinuationToken: Buffer.from(`entry:${i + 1}@${offset}`).toString('base64') }));
+  if (elements.length > listLimit) {
+    return reply(413, {
+      code: 'JSON_API_MAXIMUM_LIST_ELEMENTS_NUMBER_REACHED',
+      cause: `The number of matching elements (${elements.length}) is greater than the node limit (${listLimit}).`,
+      correlationId: null,
+      traceId: 'bfe200a8422ad4097123c61adaa38d55',
+      context: {},
+      resources: [],
+      errorCategory: 2,
+      grpcCodeValue: 10,
+      retryInfo: '1 second',
+      definiteAnswer: false,
     });
-  });
+  }
+  return reply(200, elements);
+}
 
+/** /v2/state/active-contracts-page as ApiStateService.getActiveContractsPage answers it (a POST from 3.5.10 on). */
+function answerPage(state: ParticipantState, method: string | undefined, body: unknown): Reply {
+  // Before 3.5.10 the path is served as a GET with a body only: a POST does not match its method.
+  if (method !== 'POST' || !state.servesPages) return reply(405, 'HTTP method not allowed, supported methods: GET');
+  if (typeof body !== 'object' || body === null) return reply(400, 'Invalid value for: body');
+  const request = body as Record<string, unknown>;
+  if (request.eventFormat === undefined || request.eventFormat === null)
+    return reply(400, invalid('MISSING_FIELD', 'The submitted command is missing a mandatory field: event_format'));
+  const size = request.maxPageSize ?? state.defaultPageSize;
+  if (typeof size !== 'number' || size <= 0) return reply(400, invalid('INVALID_ARGUMENT', `Requested page size must be positive, but got ${String(size)}`));
+  if (size > state.maxPageSize) return reply(400, invalid('INVALID_ARGUMENT', `Requested page size must not exceed ${state.maxPageSize}, but got ${size}`));
+  // The token binds the request (its format and offset) and carries the offset and the position.
+  const checksum = JSON.stringify([request.eventFormat, request.activeAtOffset ?? null, size]);
+  let offset = typeof request.activeAtOffset === 'number' ? request.activeAtOffset : state.ledgerEnd;
+  let start = 0;
+  if (request.pageToken !== undefined) {
+    const decoded = typeof request.pageToken === 'string' ? (JSON.parse(Buffer.from(request.pageToken, 'base64').toString() || 'null') as unknown) : null;
+    if (!Array.isArray(decoded) || decoded[0] !== checksum)
+      return reply(400, invalid('INVALID_ACS_PAGE_TOKEN', 'The submitted command contains an invalid page token.'));
+    offset = decoded[1] as number;
+    start = decoded[2] as number;
+  }
+  const all = activeAt(state, offset);
+  const page = all.slice(start, start + size).map((e) => ({ ...e, streamContinuationToken: '' }));
+  const more = all.length > start + size;
+  return reply(200, {
+    activeContracts: page,
+    activeAtOffset: offset,
+    nextPageToken: more ? Buffer.from(JSON.stringify([checksum, offset, start + size])).toString('base64') : null,
+  });
+}
+
+/** One HTTP request, its body read whole: parsed and recorded, then the version (no token), the token, the route. */
+function answerHttp(state: ParticipantState, req: IncomingMessage, text: string): Reply {
+  const url = new URL(req.url ?? '/', 'http://participant');
+  let body: unknown;
+  try {
+    body = text === '' ? undefined : JSON.parse(text);
+  } catch {
+    return reply(400, 'Invalid value for: body (malformed JSON)');
+  }
+  state.requests.push({ method: req.method ?? '', path: url.pathname, body });
+  if (req.method === 'GET' && url.pathname === '/v2/version') return reply(200, versionBody(state.options.release));
+  if (req.headers.authorization !== `Bearer ${token}`) return reply(401, JSON.parse(redactedError(16)));
+  try {
+    if (req.method === 'GET' && url.pathname === '/v2/state/ledger-end') return reply(200, { offset: state.ledgerEnd });
+    if (url.pathname === '/v2/state/active-contracts' && req.method === 'POST') return answerList(state, url, body);
+    if (url.pathname === '/v2/state/active-contracts-page') return answerPage(state, req.method, body);
+    return reply(404, 'The requested resource could not be found.');
+  } catch (error) {
+    if (error instanceof Rejection) return reply(error.status, error.body);
+    throw error;
+  }
+}
+
+/** Writes a reply: a string as text/plain, anything else as JSON. */
+function send(res: ServerResponse, { status, body }: Reply): void {
+  const plain = typeof body === 'string';
+  res.writeHead(status, { 'content-type': plain ? 'text/plain; charset=UTF-8' : 'application/json' });
+  res.end(plain ? body : JSON.stringify(body));
+}
+
+/**
+ * Stream connection `n`'s first frame, the request: recorded, then checked (token, then the request, a rejection
+ * as one error frame), then the entries from where its continuation token resumes, one a frame, and a normal close.
+ */
+function streamActiveContracts(state: ParticipantState, ws: WebSocket, n: number, authenticated: boolean, frame: string): void {
+  let request: unknown;
+  try {
+    request = JSON.parse(frame);
+  } catch {
+    ws.send(JSON.stringify(invalid('INVALID_ARGUMENT', 'the request frame is not JSON')));
+    return ws.close(1000);
+  }
+  state.streams.push(request as Record<string, unknown>);
+  if (!authenticated) {
+    ws.send(redactedError(16));
+    return ws.close(1000);
+  }
+  let selected: { offset: number; skip: number };
+  try {
+    selected = acsRequest(request, state.ledgerEnd);
+  } catch (error) {
+    if (!(error instanceof Rejection)) throw error;
+    ws.send(typeof error.body === 'string' ? JSON.stringify(invalid('INVALID_ARGUMENT', error.body)) : JSON.stringify(error.body));
+    return ws.close(1000);
+  }
+  const drop = state.options.dropAfter?.(n);
+  const all = activeAt(state, selected.offset);
+  for (let i = selected.skip; i < all.length; i++) {
+    if (drop !== undefined && i - selected.skip >= drop) return ws.terminate();
+    const streamContinuationToken = state.options.withoutTokens ? '' : Buffer.from(`entry:${i + 1}@${selected.offset}`).toString('base64');
+    ws.send(JSON.stringify({ ...all[i], streamContinuationToken }));
+  }
+  ws.close(1000);
+}
+
+/** Upgrades to the WebSocket /v2/state/active-contracts (any other path is a 404), the token read from the subprotocols. */
+function acceptStreams(state: ParticipantState, server: Server): WebSocketServer {
   const wss = new WebSocketServer({ noServer: true, handleProtocols: (offered) => (offered.has('daml.ws.auth') ? 'daml.ws.auth' : false) });
   server.on('upgrade', (req, socket, head) => {
     if (new URL(req.url ?? '/', 'http://participant').pathname !== '/v2/state/active-contracts') {
@@ -249,47 +307,37 @@ export async function startAcsParticipant(options: AcsParticipantOptions): Promi
     }
     const authenticated = cantonToken(req.headers['sec-websocket-protocol']) === token;
     wss.handleUpgrade(req, socket, head, (ws: WebSocket) => {
-      const n = streams.length;
-      ws.once('message', (data) => {
-        let request: unknown;
-        try {
-          request = JSON.parse(String(data));
-        } catch {
-          ws.send(JSON.stringify(invalid('INVALID_ARGUMENT', 'the request frame is not JSON')));
-          return ws.close(1000);
-        }
-        streams.push(request as Record<string, unknown>);
-        if (!authenticated) {
-          ws.send(redactedError(16));
-          return ws.close(1000);
-        }
-        let selected: { offset: number; skip: number };
-        try {
-          selected = acsRequest(request, ledgerEnd);
-        } catch (error) {
-          if (!(error instanceof Rejection)) throw error;
-          ws.send(typeof error.body === 'string' ? JSON.stringify(invalid('INVALID_ARGUMENT', error.body)) : JSON.stringify(error.body));
-          return ws.close(1000);
-        }
-        const drop = options.dropAfter?.(n);
-        const all = activeAt(selected.offset);
-        for (let i = selected.skip; i < all.length; i++) {
-          if (drop !== undefined && i - selected.skip >= drop) return ws.terminate();
-          const streamContinuationToken = options.withoutTokens ? '' : Buffer.from(`entry:${i + 1}@${selected.offset}`).toString('base64');
-          ws.send(JSON.stringify({ ...all[i], streamContinuationToken }));
-        }
-        ws.close(1000);
-      });
+      const n = state.streams.length;
+      ws.once('message', (data) => streamActiveContracts(state, ws, n, authenticated, String(data)));
     });
   });
+  return wss;
+}
 
+/** Starts the participant on 127.0.0.1 (a free port). */
+export async function startAcsParticipant(options: AcsParticipantOptions): Promise<AcsParticipant> {
+  const state: ParticipantState = {
+    options,
+    ledgerEnd: options.contracts,
+    servesPages: compareRelease(options.release, '3.5.10') >= 0,
+    maxPageSize: options.maxPageSize ?? 10000,
+    defaultPageSize: options.defaultPageSize ?? 2000,
+    requests: [],
+    streams: [],
+  };
+  const server: Server = createServer((req, res) => {
+    let text = '';
+    req.on('data', (chunk: Buffer) => (text += chunk.toString()));
+    req.on('end', () => send(res, answerHttp(state, req, text)));
+  });
+  const wss = acceptStreams(state, server);
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const address = server.address();
   if (address === null || typeof address === 'string') throw new Error('no port');
   return {
     baseUrl: `http://127.0.0.1:${address.port}`,
-    requests,
-    streams,
+    requests: state.requests,
+    streams: state.streams,
     close: async () => {
       for (const ws of wss.clients) ws.terminate();
       wss.close();
