@@ -33,7 +33,10 @@ function steps(file: string): Step[] {
   return [...Object.values(doc.jobs ?? {}).flatMap((job) => job.steps ?? []), ...(doc.runs?.steps ?? [])];
 }
 
-describe('GitHub workflow and action files', { timeout: 60_000 }, () => {
+// The validator and Redocly run as child processes: slower than vitest's 5 s default on busy cores.
+const slow = { timeout: 60_000 };
+
+describe("GitHub workflow and action files: valid against GitHub's schemas", slow, () => {
   it('are found: the CI and spec-review workflows and the conformance action', () => {
     expect(workflows).toEqual(expect.arrayContaining(['.github/workflows/ci.yml', '.github/workflows/spec-review.yml']));
     expect(actions).toEqual(['packages/conformance/action.yml']);
@@ -62,7 +65,9 @@ describe('GitHub workflow and action files', { timeout: 60_000 }, () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
 
+describe('GitHub workflow and action files: the actions they use and the scripts they run', slow, () => {
   it('pin every third-party action by full commit SHA, with its release in a comment', () => {
     for (const file of [...workflows, ...actions]) {
       const text = readFileSync(join(root, file), 'utf8');
@@ -91,7 +96,9 @@ describe('GitHub workflow and action files', { timeout: 60_000 }, () => {
     expect(path).toBe('action/run.ts');
     expect(existsSync(join(root, 'packages/conformance', path ?? ''))).toBe(true);
   });
+});
 
+describe('GitHub workflow spec-review: lint findings as file/line annotations', slow, () => {
   it('spec-review lints with file/line annotations: its lint step, run on a scratch repository with one problem', () => {
     const lint = steps('.github/workflows/spec-review.yml').find((s) => s.run?.includes('redocly lint') === true)?.run ?? '';
     expect(lint).toBe('npx redocly lint --format=github-actions');
@@ -139,7 +146,9 @@ describe('GitHub workflow and action files', { timeout: 60_000 }, () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+});
 
+describe('GitHub action of the conformance package: the action and its README agree', slow, () => {
   it("the conformance README's GitHub workflow is valid and uses the action with its inputs; its GitLab job reads the report it writes", () => {
     const readme = readFileSync(join(root, 'packages/conformance/README.md'), 'utf8');
     const blocks = [...readme.matchAll(/```yaml\n([\s\S]*?)```/g)].map((m) => m[1] ?? '');

@@ -250,7 +250,7 @@ describe('docs: what a reference page renders, on the page of a fixture spec', (
   }, 120_000);
 });
 
-describe('docs: one offline reference page per API', () => {
+describe("docs: each API's page embeds every operation of its spec", () => {
   it.each(listApis().map((api) => [api.name, api.root] as const))(
     '%s: its page embeds every operation of the spec once, with its deprecation, replacement, removal and request fields',
     async (name, root) => {
@@ -292,6 +292,16 @@ describe('docs: one offline reference page per API', () => {
     },
   );
 
+  it('marks deprecated operations and fields somewhere: the specs have both', async () => {
+    const all = (await Promise.all(listApis().map((api) => specOperations(api.root)))).flatMap(({ doc, operations }) =>
+      operations.map((op) => ({ op, fields: requestFields(doc, op) })),
+    );
+    expect(all.some(({ op }) => op.deprecation !== undefined)).toBe(true);
+    expect(all.some(({ fields }) => fields.some((f) => f.deprecated))).toBe(true);
+  });
+});
+
+describe("docs: each API's page loads offline in Chromium", () => {
   it.each(listApis().map((api) => [api.name, api.root] as const))(
     '%s: its page loads offline, renders its operations and shows a deprecated one, without an error, a remote request or a broken image',
     async (name, root) => {
@@ -317,7 +327,9 @@ describe('docs: one offline reference page per API', () => {
     },
     120_000,
   );
+});
 
+describe("docs: the WebSocket channels section of an API's page", () => {
   it.each(listChannels().map((c) => [c.api, c.root] as const))(
     '%s: the WebSocket channels of its AsyncAPI document are a section of its page, each with its messages',
     async (name, root) => {
@@ -371,7 +383,9 @@ describe('docs: one offline reference page per API', () => {
     },
     120_000,
   );
+});
 
+describe('docs: the index page', () => {
   it('an index page links the page of every API, under its title, with its compatibility matrix', async () => {
     const { page, remote, errors } = await open(join(docsDir, indexFile));
     try {
@@ -396,12 +410,4 @@ describe('docs: one offline reference page per API', () => {
       await page.close();
     }
   }, 120_000);
-
-  it('marks deprecated operations and fields somewhere: the specs have both', async () => {
-    const all = (await Promise.all(listApis().map((api) => specOperations(api.root)))).flatMap(({ doc, operations }) =>
-      operations.map((op) => ({ op, fields: requestFields(doc, op) })),
-    );
-    expect(all.some(({ op }) => op.deprecation !== undefined)).toBe(true);
-    expect(all.some(({ fields }) => fields.some((f) => f.deprecated))).toBe(true);
-  });
 });

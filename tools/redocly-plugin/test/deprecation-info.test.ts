@@ -50,7 +50,7 @@ function document() {
   };
 }
 
-describe('canton/deprecation-info', () => {
+describe('canton/deprecation-info: a well-formed document, and deprecated operations', () => {
   it('accepts deprecated operations, parameters and $ref properties that name replacement and removal', async () => {
     expect(await lintFragment(document(), [RULE])).toEqual([]);
   });
@@ -110,7 +110,9 @@ describe('canton/deprecation-info', () => {
       },
     ]);
   });
+});
 
+describe('canton/deprecation-info: deprecated parameters, properties and schemas', () => {
   it('rejects a deprecated $ref property replaced by a property the schema does not have', async () => {
     const d = document();
     d.components.schemas.Request.properties.filter['x-replaced-by'] = { property: 'formatting' };
@@ -174,7 +176,9 @@ describe('canton/deprecation-info', () => {
       },
     ]);
   });
+});
 
+describe('canton/deprecation-info: a document in rooms', () => {
   it('reads a document in rooms: replacements are looked up in the rooms, reports name the room', async () => {
     const d = document();
     d.paths['/v1/things'].post['x-replaced-by'] = { operationId: 'listThingsV3', method: 'post', path: '/v2/things' };

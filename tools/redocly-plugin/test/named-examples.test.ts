@@ -72,7 +72,7 @@ function fixture(): { document: Json; files: Json } {
 
 const THINGS = '#/paths/~1things/get';
 
-describe('canton/named-examples', () => {
+describe('canton/named-examples: the named examples a response needs, one per union branch and per error', () => {
   it('accepts named examples that take every branch and validate, with $refs across files', async () => {
     const { document, files } = fixture();
     expect(await lintFragment(document, [RULE], files)).toEqual([]);
@@ -139,7 +139,9 @@ describe('canton/named-examples', () => {
       },
     ]);
   });
+});
 
+describe('canton/named-examples: every example validates against its schema', () => {
   it('reports an invalid value inside an example file against a schema in another file, once', async () => {
     const { document, files } = fixture();
     files['examples/both.json'].value[0].Apple.value.count = 0;

@@ -49,7 +49,7 @@ function lintSchemas(s: ReturnType<typeof schemas>) {
   return lintFragment({ paths: {}, components: { schemas: s } }, [RULE]);
 }
 
-describe('canton/union-shape', () => {
+describe('canton/union-shape: well-formed unions, and the branches of a one-key union', () => {
   it('accepts one-key unions (with and without a value wrapper) and status-variant unions', async () => {
     expect(await lintSchemas(schemas())).toEqual([]);
   });
@@ -96,7 +96,9 @@ describe('canton/union-shape', () => {
       },
     ]);
   });
+});
 
+describe('canton/union-shape: the `value` wrapper of a one-key branch', () => {
   it('rejects a value wrapper that does not require value', async () => {
     const s = schemas();
     s.Update.oneOf[0]!.properties = { Transaction: { type: 'object', additionalProperties: false, properties: { value: {} } } };
@@ -145,7 +147,9 @@ describe('canton/union-shape', () => {
       },
     ]);
   });
+});
 
+describe('canton/union-shape: status-variant unions, and a oneOf of neither kind', () => {
   it('rejects a status variant whose status is not pinned', async () => {
     const s = schemas();
     s.Totals.oneOf[1] = { type: 'object', title: 'Loose', required: ['status'], properties: { status: { type: 'string' } } };

@@ -34,7 +34,9 @@ function twoCommits(): TempRepo {
 }
 
 // Every test runs git as child processes, and the CLI in this process (runScript) or, for the exit codes, in its own: far from vitest's 5 s default on busy cores.
-describe('spec:diff CLI', { timeout: 120_000 }, () => {
+const slow = { timeout: 120_000 };
+
+describe('spec:diff CLI: what it reports, as text and as JSON', slow, () => {
   it('reports breaking changes against an older commit, grouped by API and operation, and exits 1 (as a Node process of its own)', () => {
     repo = twoCommits();
     const { status, stdout } = spawnScript(cli, ['--base', 'HEAD~1'], repo.dir);
@@ -91,7 +93,9 @@ describe('spec:diff CLI', { timeout: 120_000 }, () => {
       was: ['deprecated', 'deprecated', 'disabled'],
     });
   });
+});
 
+describe('spec:diff CLI: what it compares, the working tree and specs laid out in rooms', slow, () => {
   it('compares uncommitted working-tree edits, including in split files, and exits 0 when none breaks', async () => {
     repo = createTempRepo();
     repo.write(ordersRepoFiles());
@@ -133,7 +137,9 @@ describe('spec:diff CLI', { timeout: 120_000 }, () => {
     expect(status).toBe(1);
     expect(stdout).toMatch(/BREAKING {4}\s*property-removed {2}responses\/200\/content\/\[application\/json\]\/schema\/properties\/tip/);
   });
+});
 
+describe('spec:diff CLI: exits 2 with a clear message on bad usage or an unreadable spec', slow, () => {
   it('exits 2 with a clear message on an unknown ref, a missing --base or an unknown option (as a Node process of its own)', () => {
     repo = createTempRepo();
     repo.write(ordersRepoFiles());

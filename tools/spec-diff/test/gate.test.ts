@@ -42,7 +42,9 @@ function changeset(bumps: Record<string, string>): string {
 const allMajor = Object.fromEntries(published.map((name) => [name, 'major']));
 
 // Every test runs git as child processes, and the gate in this process (runScript) or, once, in its own: far from vitest's 5 s default on busy cores.
-describe('check:breaking gate', { timeout: 120_000 }, () => {
+const slow = { timeout: 120_000 };
+
+describe('check:breaking gate: the base it compares against', slow, () => {
   it('has nothing to compare on main itself, and says so', async () => {
     const repo = createTempRepo();
     cleanup.push(() => repo.remove());
@@ -52,6 +54,17 @@ describe('check:breaking gate', { timeout: 120_000 }, () => {
     const { status, stdout } = await runScript(gate, [], repo.dir);
     expect(status).toBe(0);
     expect(stdout).toContain('check:breaking: nothing to compare (the base (main) is HEAD itself)');
+  });
+
+  it('passes when no base branch exists at all', async () => {
+    const repo = createTempRepo();
+    cleanup.push(() => repo.remove());
+    repo.write(workspaceFiles());
+    repo.commit('workspace');
+    repo.git('branch', '-m', 'main', 'trunk');
+    const { status, stdout } = await runScript(gate, [], repo.dir);
+    expect(status).toBe(0);
+    expect(stdout).toContain('nothing to compare (neither origin/main nor main exists)');
   });
 
   it('passes in a fresh clone of main, where origin/main is HEAD; compares a PR branch with origin/<GITHUB_BASE_REF>', async () => {
@@ -81,17 +94,27 @@ describe('check:breaking gate', { timeout: 120_000 }, () => {
     expect(pr.stderr).toContain('from GITHUB_BASE_REF)');
   });
 
-  it('passes when no base branch exists at all', async () => {
+  it('uses CANTON_BASE_REF and GITHUB_BASE_REF, and exits 2 when the named base is unknown', async () => {
     const repo = createTempRepo();
     cleanup.push(() => repo.remove());
     repo.write(workspaceFiles());
     repo.commit('workspace');
-    repo.git('branch', '-m', 'main', 'trunk');
-    const { status, stdout } = await runScript(gate, [], repo.dir);
-    expect(status).toBe(0);
-    expect(stdout).toContain('nothing to compare (neither origin/main nor main exists)');
+    breakOrders(repo);
+    repo.commit('drop Order.tip, on main');
+    const explicit = await runScript(gate, [], repo.dir, { CANTON_BASE_REF: 'HEAD~1' });
+    expect(explicit.status).toBe(1);
+    expect(explicit.stderr).toContain('against HEAD~1 (merge-base');
+    expect(explicit.stderr).toContain('from CANTON_BASE_REF)');
+    const github = await runScript(gate, [], repo.dir, { GITHUB_BASE_REF: 'main' });
+    expect(github.status).toBe(2);
+    expect(github.stderr).toContain("check:breaking: GITHUB_BASE_REF names 'origin/main', which is not a commit here. Fetch it first");
+    const unknown = await runScript(gate, [], repo.dir, { CANTON_BASE_REF: 'release-9' });
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain("CANTON_BASE_REF names 'release-9'");
   });
+});
 
+describe('check:breaking gate: a breaking change needs major changesets and committed generated types', slow, () => {
   it('passes a non-breaking change without a changeset', async () => {
     const repo = repoOnFeatureBranch();
     const files = ordersRepoFiles((spec) => {
@@ -169,7 +192,9 @@ describe('check:breaking gate', { timeout: 120_000 }, () => {
     expect(stdout).toContain('check:breaking: 2 breaking spec changes against main');
     expect(stdout).toContain('declared with major changesets and committed generated types');
   });
+});
 
+describe('check:breaking gate: paging changes, named by the public client method', slow, () => {
   it('fails on paging dropped, an iterator renamed or a paging field changed, naming the public method (in the review too)', async () => {
     const repo = createTempRepo();
     cleanup.push(() => repo.remove());
@@ -204,24 +229,5 @@ describe('check:breaking gate', { timeout: 120_000 }, () => {
     expect(dropped.stderr).toContain(
       `${where}: pagination-removed at x-pagination: paging dropped: the iterator \`iterateOrders\` is gone, a public client method is removed`,
     );
-  });
-
-  it('uses CANTON_BASE_REF and GITHUB_BASE_REF, and exits 2 when the named base is unknown', async () => {
-    const repo = createTempRepo();
-    cleanup.push(() => repo.remove());
-    repo.write(workspaceFiles());
-    repo.commit('workspace');
-    breakOrders(repo);
-    repo.commit('drop Order.tip, on main');
-    const explicit = await runScript(gate, [], repo.dir, { CANTON_BASE_REF: 'HEAD~1' });
-    expect(explicit.status).toBe(1);
-    expect(explicit.stderr).toContain('against HEAD~1 (merge-base');
-    expect(explicit.stderr).toContain('from CANTON_BASE_REF)');
-    const github = await runScript(gate, [], repo.dir, { GITHUB_BASE_REF: 'main' });
-    expect(github.status).toBe(2);
-    expect(github.stderr).toContain("check:breaking: GITHUB_BASE_REF names 'origin/main', which is not a commit here. Fetch it first");
-    const unknown = await runScript(gate, [], repo.dir, { CANTON_BASE_REF: 'release-9' });
-    expect(unknown.status).toBe(2);
-    expect(unknown.stderr).toContain("CANTON_BASE_REF names 'release-9'");
   });
 });
