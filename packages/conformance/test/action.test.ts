@@ -90,7 +90,20 @@ async function step(inputs: Record<string, string>, env: Record<string, string> 
   return { code, stdout, stderr, npxArgs, outputs, summary: readFileSync(files.summary, 'utf8'), runnerTemp };
 }
 
-describe('GitHub Action run step', { timeout: 120_000 }, () => {
+/**
+ * The PATH of a step whose `npx` only records its arguments (with `environment`, the install settings it gets too)
+ * and runs nothing: where what the step asks npx for is the point.
+ */
+function recordingNpx({ environment = false } = {}): { PATH: string } {
+  const recordOnly = mkdtempSync(join(dir, 'record-only-'));
+  const script = ['#!/bin/sh', 'printf "%s\\n" "$@" > "$NPX_ARGS_LOG"'];
+  if (environment) script.push('printf "ignore-scripts=%s SCARF_ANALYTICS=%s\\n" "$npm_config_ignore_scripts" "$SCARF_ANALYTICS" > "$NPX_ARGS_LOG.env"');
+  writeFileSync(join(recordOnly, 'npx'), [...script, ''].join('\n'));
+  chmodSync(join(recordOnly, 'npx'), 0o755);
+  return { PATH: `${recordOnly}:${process.env.PATH ?? ''}` };
+}
+
+describe('GitHub Action run step: the verdict, the outputs and the summary', { timeout: 120_000 }, () => {
   test('a contract violation: exit 1, the token masked first and kept off the command line, JUnit report and summary', async () => {
     const run = await step(
       { api: 'scan', 'base-url': broken.baseUrl, discover: 'false', strict: 'false', params: 'round_number=4711\n\n', version: '', 'report-name': '' },
@@ -171,21 +184,12 @@ describe('GitHub Action run step', { timeout: 120_000 }, () => {
     expect(run.summary).toMatch(/The CLI said:\n\n```text\n[\s\S]*canton-conformance[\s\S]*\n```\n/);
     expect(run.stdout).not.toContain('::add-mask::');
   });
+});
 
+describe('GitHub Action run step: what the inputs pass to the CLI', { timeout: 120_000 }, () => {
   test('Prism mocks (no base-url): npx brings Prism, the optional peer, with install scripts off so its install analytics never run', async () => {
     // An npx that records its arguments and environment: a run against Prism would prove nothing more here (test/prism.test.ts has it).
-    const recordOnly = mkdtempSync(join(dir, 'record-only-'));
-    writeFileSync(
-      join(recordOnly, 'npx'),
-      [
-        '#!/bin/sh',
-        'printf "%s\\n" "$@" > "$NPX_ARGS_LOG"',
-        'printf "ignore-scripts=%s SCARF_ANALYTICS=%s\\n" "$npm_config_ignore_scripts" "$SCARF_ANALYTICS" > "$NPX_ARGS_LOG.env"',
-        '',
-      ].join('\n'),
-    );
-    chmodSync(join(recordOnly, 'npx'), 0o755);
-    const run = await step({ api: 'scan' }, { PATH: `${recordOnly}:${process.env.PATH ?? ''}` });
+    const run = await step({ api: 'scan' }, recordingNpx({ environment: true }));
     expect(run.npxArgs?.slice(0, 6)).toEqual([
       '--yes',
       `--package=@canton-openapi/conformance@${version}`,
@@ -202,10 +206,7 @@ describe('GitHub Action run step', { timeout: 120_000 }, () => {
 
   test("api: all checks every API against Prism, as the CLI's --api all, each API once", async () => {
     // An npx that only records its arguments: three Prism mocks would prove nothing more here.
-    const recordOnly = mkdtempSync(join(dir, 'record-only-'));
-    writeFileSync(join(recordOnly, 'npx'), ['#!/bin/sh', 'printf "%s\\n" "$@" > "$NPX_ARGS_LOG"', ''].join('\n'));
-    chmodSync(join(recordOnly, 'npx'), 0o755);
-    const run = await step({ api: 'all, scan' }, { PATH: `${recordOnly}:${process.env.PATH ?? ''}` });
+    const run = await step({ api: 'all, scan' }, recordingNpx());
     expect(run.code).toBe(0);
     expect(run.npxArgs?.slice(4, 5 + 2 * apiNames.length)).toEqual(['canton-conformance', ...apiNames.flatMap((api) => ['--api', api])]);
     expect(run.outputs['artifact']).toBe('canton-conformance-all-scan');
@@ -213,10 +214,7 @@ describe('GitHub Action run step', { timeout: 120_000 }, () => {
   });
 
   test('allow-writes names the writes the run may use: one --allow-writes, shown in the summary with the flags', async () => {
-    const recordOnly = mkdtempSync(join(dir, 'record-only-'));
-    writeFileSync(join(recordOnly, 'npx'), ['#!/bin/sh', 'printf "%s\\n" "$@" > "$NPX_ARGS_LOG"', ''].join('\n'));
-    chmodSync(join(recordOnly, 'npx'), 0o755);
-    const env = { PATH: `${recordOnly}:${process.env.PATH ?? ''}` };
+    const env = recordingNpx();
     const run = await step({ api: 'ledger', 'base-url': 'http://127.0.0.1:1', 'allow-writes': 'submitThing, parties\nall\n' }, env);
     expect(run.code).toBe(0);
     expect(run.npxArgs?.filter((a) => a === '--allow-writes')).toHaveLength(1);

@@ -34,7 +34,7 @@ async function against(defect: ChannelDefect | false | undefined, options: Parti
 const channelFailures = (report: Parameters<typeof failures>[0]) => failures(report).filter((f) => f.operationId.startsWith('onV2Updates'));
 const updates = { only: ['/v2/updates'] };
 
-describe('the update stream channels', () => {
+describe('the update stream channels: a server that keeps their contract', () => {
   test('a server that reads the token as Canton 3.5 does passes: frames valid, end at endInclusive, error frame, UNAUTHENTICATED without credentials', async () => {
     const report = await against(undefined);
     expect(failures(report)).toEqual([]);
@@ -75,7 +75,9 @@ describe('the update stream channels', () => {
         checks: [{ message: 'UNAUTHENTICATED error frame (NA), then closed' }],
       });
   });
+});
 
+describe('the update stream channels: frames, ends and rejections that break the contract', () => {
   test('a frame with a two-key union fails, naming the message, the frame and the JSON pointer', async () => {
     const report = await against('two-key-frame', updates);
     expect(report.exitCode).toBe(1);
@@ -120,6 +122,16 @@ describe('the update stream channels', () => {
     );
   });
 
+  test('closing on a rejected request without an error frame fails the negative check', async () => {
+    const report = await against('no-error-frame', updates);
+    expect(report.exitCode).toBe(1);
+    expect(channelFailures(report)).toContainEqual(
+      expect.objectContaining({ caseName: 'rejected request no-update-format', check: 'negative', message: expect.stringContaining('no error frame') }),
+    );
+  });
+});
+
+describe('the update stream channels: credentials', () => {
   test('a stream without credentials that gets updates fails the auth check', async () => {
     const report = await against('no-auth', updates);
     expect(report.exitCode).toBe(1);
@@ -196,15 +208,9 @@ describe('the update stream channels', () => {
         }),
       ]);
   });
+});
 
-  test('closing on a rejected request without an error frame fails the negative check', async () => {
-    const report = await against('no-error-frame', updates);
-    expect(report.exitCode).toBe(1);
-    expect(channelFailures(report)).toContainEqual(
-      expect.objectContaining({ caseName: 'rejected request no-update-format', check: 'negative', message: expect.stringContaining('no error frame') }),
-    );
-  });
-
+describe('the update stream channels: a server that could not be tested', () => {
   test('an upgrade answered with a web page could not be tested: exit 2, never a pass', async () => {
     const report = await against('html-upgrade', updates);
     expect(report.exitCode).toBe(2);

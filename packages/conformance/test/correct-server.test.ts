@@ -24,7 +24,7 @@ afterAll(async () => {
 });
 const url = (api: string) => servers.get(api)?.baseUrl ?? '';
 
-describe('a correct server', () => {
+describe('a correct server: what every report names', () => {
   test("every report names the tool's version and the API release it checked: text, JSON and JUnit", async () => {
     const version = (JSON.parse(readFileSync(new URL('../package.json', import.meta.url), 'utf8')) as { version: string }).version;
     const info = (await loadSpec('scan')).root['info'] as { version: string; 'x-minimum-server-version': string };
@@ -47,7 +47,9 @@ describe('a correct server', () => {
     ])
       expect(junit).toContain(`<property name="${name}" value="${value}"/>`);
   });
+});
 
+describe('a correct server: rejections in any media type their status declares', () => {
   test('a 4xx in any media type its status declares passes: the ledger rejecting in JSON instead of plain text', async () => {
     // A read whose 400 declares plain text and JSON, and one whose 400 declares JSON alone.
     const reads = (await contractOf('ledger')).operations.filter((op) => op.effect === 'read');
@@ -93,7 +95,9 @@ describe('a correct server', () => {
       await server.close();
     }
   });
+});
 
+describe('a correct server: deprecated operations', () => {
   test('deprecated operations are reported with replacement and removal, and no Deprecation header is required', async () => {
     const report = await runConformance({ apis: ['ledger'], baseUrl: url('ledger'), token: 'a.b.c', only: ['postV2UpdatesFlats'] });
     const op = report.apis[0]?.operations.find((o) => o.operationId === 'postV2UpdatesFlats');
@@ -128,7 +132,9 @@ describe('a correct server', () => {
       await server.close();
     }
   });
+});
 
+describe('a correct server: deployment inputs reach the wire', () => {
   test('--param values replace the examples in paths and bodies', async () => {
     const report = await runConformance({
       apis: ['scan'],

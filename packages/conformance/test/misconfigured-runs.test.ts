@@ -228,6 +228,18 @@ describe('a wrong base URL', () => {
     );
   });
 
+  test('a correct validator answering 404 to the example ids is not mistaken for a wrong base URL', async () => {
+    const server = await specServer('validator', {
+      alter: (call, reply) =>
+        reply.status === 200 ? { status: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error: 'not found' }) } : undefined,
+    });
+    const report = await runConformance({ ...validatorRun, baseUrl: server.baseUrl, token: secret });
+    expect(report.apis[0]?.error).toBeUndefined();
+    expect(report.exitCode).toBe(0);
+  });
+});
+
+describe('the wrong scheme in the base URL: TLS against plain HTTP and back', () => {
   test('https:// to a plain-HTTP port: exit 2, "the server speaks plain HTTP; use http://"', async () => {
     const host = await plainServer((res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{}'));
     const report = await runConformance({ ...scanRun, baseUrl: `https://${host}/api/scan` });
@@ -260,16 +272,6 @@ describe('a wrong base URL', () => {
     expect(formatText(untrusted)).toMatch(
       /server unreachable: .*TLS failed \((DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|ERR_TLS_CERT_ALTNAME_INVALID)\): .*point NODE_EXTRA_CA_CERTS at its certificate/,
     );
-  });
-
-  test('a correct validator answering 404 to the example ids is not mistaken for a wrong base URL', async () => {
-    const server = await specServer('validator', {
-      alter: (call, reply) =>
-        reply.status === 200 ? { status: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error: 'not found' }) } : undefined,
-    });
-    const report = await runConformance({ ...validatorRun, baseUrl: server.baseUrl, token: secret });
-    expect(report.apis[0]?.error).toBeUndefined();
-    expect(report.exitCode).toBe(0);
   });
 });
 

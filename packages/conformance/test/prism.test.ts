@@ -14,19 +14,38 @@ import { contractOf } from './support/selection.ts';
 import type { ConformanceReport } from '../src/report/model.ts';
 import { prepareApi } from '../src/run/prepare-api.ts';
 
+// The one CLI run, at the top of the file: every describe below reads a part of its report.
 let run: CliRun & { report: ConformanceReport };
 // Every operation of every API against their mocks on two busy cores: a bound that catches a hang, not a speed limit.
 beforeAll(async () => {
   run = await runCliJson(apiNames.flatMap((api) => ['--api', api]));
 }, 600_000);
 
-describe('against Prism (started by the CLI)', () => {
+describe("against Prism (started by the CLI): the run's outcome and its reports", () => {
   test('every check passes for every API: exit 0', () => {
     expect(failures(run.report)).toEqual([]);
     expect(run.code).toBe(0);
     expect(run.report.apis.map((a) => [a.api, a.target, a.error])).toEqual(apiNames.map((api) => [api, 'prism', undefined]));
   });
 
+  test('the CLI says how long each API took', () => {
+    for (const api of apiNames) expect(run.stderr).toMatch(new RegExp(`^${api}: \\d+ requests · \\d+ checks · 0 failed · \\d+ skipped · \\d+\\.\\d s$`, 'm'));
+  });
+
+  test('the same report renders as text and as JUnit XML that parses', () => {
+    const text = formatText(run.report);
+    expect(text).toContain('Coverage: operations × documented statuses × media types × union branches × variants');
+    expect(text).toMatch(/— all checks passed \(exit 0\)\n$/);
+    const xml = formatJunit(run.report);
+    expect(XMLValidator.validate(xml)).toBe(true);
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml);
+    const suites = parsed.testsuites.testsuite as { name: string; failures: string; testcase: unknown[] }[];
+    expect(suites.map((s) => [s.name, s.failures])).toEqual(apiNames.map((api) => [api, '0']));
+    expect(Number(parsed.testsuites.tests)).toBe(suites.reduce((n, s) => n + s.testcase.length, 0));
+  });
+});
+
+describe('against Prism (started by the CLI): coverage', () => {
   test('coverage of statuses, media types, union branches and variants is 100% and required', () => {
     for (const api of run.report.apis) {
       expect(api.coverage.required).toBe(true);
@@ -57,6 +76,18 @@ describe('against Prism (started by the CLI)', () => {
     ]);
   });
 
+  test('every WebSocket channel of the ledger is checked: four cases for each stream that ends, three for each that tails', async () => {
+    // A stream ends at its request's `endInclusive`, a snapshot after its last entry; the completions tail without an end.
+    const { channels } = await contractOf('ledger');
+    const ends = channels.map((c) => !c.ranged || c.requests.some((m) => isObject(m.payload['properties']) && 'endInclusive' in m.payload['properties']));
+    const ledger = run.report.apis.find((a) => a.api === 'ledger');
+    expect(ledger?.operations.filter((o) => o.method === 'WS').flatMap((o) => o.cases.map((c) => c.kind))).toHaveLength(
+      ends.reduce((n, end) => n + (end ? 4 : 3), 0),
+    );
+  });
+});
+
+describe('against Prism (started by the CLI): what each operation is asked', () => {
   test('every documented status is asked for by named example and in seeded dynamic mode', () => {
     const scan = run.report.apis.find((a) => a.api === 'scan');
     const holdings = scan?.operations.find((o) => o.operationId === 'getHoldingsStateAt');
@@ -130,7 +161,9 @@ describe('against Prism (started by the CLI)', () => {
       ]);
     }
   });
+});
 
+describe('against Prism (started by the CLI): skipped checks', () => {
   test('only Prism generator failures and the end of endless streams are skipped, and they are named', () => {
     const skips = run.report.apis.flatMap((a) =>
       a.operations.flatMap((o) => o.cases.flatMap((c) => c.checks.filter((k) => k.outcome === 'skip').map((k) => ({ id: o.operationId, ...k })))),
@@ -145,7 +178,9 @@ describe('against Prism (started by the CLI)', () => {
       else expect(skip.message).toContain('Prism could not generate this response');
     }
   });
+});
 
+describe('against Prism (started by the CLI): deprecated operations', () => {
   test('deprecated operations are reported as deprecated, with the Deprecation header Prism sends', () => {
     const deprecated = run.report.apis.flatMap((a) => a.operations.filter((o) => o.deprecation !== undefined).map((o) => [o.operationId, o.deprecation]));
     expect(deprecated).toEqual([
@@ -237,32 +272,6 @@ describe('against Prism (started by the CLI)', () => {
         { replacedBy: 'getHoldingsStateAtV2 (POST /v2/holdings/state)', deprecatedIn: '0.7.5', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' },
       ],
     ]);
-  });
-
-  test('every WebSocket channel of the ledger is checked: four cases for each stream that ends, three for each that tails', async () => {
-    // A stream ends at its request's `endInclusive`, a snapshot after its last entry; the completions tail without an end.
-    const { channels } = await contractOf('ledger');
-    const ends = channels.map((c) => !c.ranged || c.requests.some((m) => isObject(m.payload['properties']) && 'endInclusive' in m.payload['properties']));
-    const ledger = run.report.apis.find((a) => a.api === 'ledger');
-    expect(ledger?.operations.filter((o) => o.method === 'WS').flatMap((o) => o.cases.map((c) => c.kind))).toHaveLength(
-      ends.reduce((n, end) => n + (end ? 4 : 3), 0),
-    );
-  });
-
-  test('the CLI says how long each API took', () => {
-    for (const api of apiNames) expect(run.stderr).toMatch(new RegExp(`^${api}: \\d+ requests · \\d+ checks · 0 failed · \\d+ skipped · \\d+\\.\\d s$`, 'm'));
-  });
-
-  test('the same report renders as text and as JUnit XML that parses', () => {
-    const text = formatText(run.report);
-    expect(text).toContain('Coverage: operations × documented statuses × media types × union branches × variants');
-    expect(text).toMatch(/— all checks passed \(exit 0\)\n$/);
-    const xml = formatJunit(run.report);
-    expect(XMLValidator.validate(xml)).toBe(true);
-    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml);
-    const suites = parsed.testsuites.testsuite as { name: string; failures: string; testcase: unknown[] }[];
-    expect(suites.map((s) => [s.name, s.failures])).toEqual(apiNames.map((api) => [api, '0']));
-    expect(Number(parsed.testsuites.tests)).toBe(suites.reduce((n, s) => n + s.testcase.length, 0));
   });
 });
 

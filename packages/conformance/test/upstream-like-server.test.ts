@@ -257,6 +257,9 @@ describe('a server that answers like the upstream code', () => {
       expect(warned).toEqual([]);
     }
   });
+});
+
+describe('the Scan and ledger stand-ins, asked directly what a run cannot send', () => {
   test('scan: the stand-in reads a featured-app provider as PartyId.tryFromProtoPrimitive does', async () => {
     const base = servers.get('scan')?.baseUrl ?? '';
     const lookup = async (provider: string) => {
@@ -271,6 +274,7 @@ describe('a server that answers like the upstream code', () => {
     ]);
     expect(await lookup('Alice::1220aa')).toEqual([200, { featured_app_right: null }]);
   });
+
   // What the conformance run cannot send through the spec (a parameter twice, no token where none is declared), asked directly.
   test('ledger: the stand-in answers the version without a token, a repeated parameter in plain text, a bad party as INVALID_FIELD', async () => {
     const base = servers.get('ledger')?.baseUrl ?? '';
@@ -297,6 +301,9 @@ describe('a server that answers like the upstream code', () => {
     expect(empty.status).toBe(200);
     expect((await fetch(`${base}/v2/state/ledger-end`)).status).toBe(401);
   });
+});
+
+describe('the registry stand-in, asked directly what a run cannot judge', () => {
   test('registry: the stand-in answers as Scan does what a conformance run cannot judge (null debug fields, transfer kinds, unknown ids, locks gone)', async () => {
     const base = servers.get('registry')?.baseUrl ?? '';
     const post = async (path: string, body: unknown) => {
@@ -518,7 +525,7 @@ function releaseResults(report: ConformanceReport, operation: string) {
   return (op?.cases ?? []).flatMap((c) => c.checks.filter((k) => k.check === 'release').map((k) => ({ case: c.name, outcome: k.outcome, message: k.message })));
 }
 
-describe('a node answering as the release it reports', () => {
+describe('a participant answering as the release it reports, or as another', () => {
   test('a 3.5.19 participant: the version read from GET /v2/version, flats and filter/verbose served and checked; exit 0', async () => {
     const report = await againstRelease('ledger', { reports: '3.5.19' }, flatsFamily);
     expect(failures(report)).toEqual([]);
@@ -600,7 +607,9 @@ describe('a node answering as the release it reports', () => {
     expect(report.apis[0]?.server).toEqual({ release: '3.5.19', source: 'option' });
     expect(failures(report).some((f) => f.check === 'release' && f.operationId === 'postV2UpdatesFlats')).toBe(true);
   });
+});
 
+describe('a Scan answering as the release it reports, or as another', () => {
   test('a Scan reporting 0.9.0 that answers v0/v1 holdings 404: they are not checked (○, not passed) beyond one probe answered 404, exit 0', async () => {
     const report = await againstRelease('scan', { reports: '0.9.0' });
     expect(failures(report)).toEqual([]);
@@ -627,7 +636,9 @@ describe('a node answering as the release it reports', () => {
     expect(failed.map((f) => f.operationId).sort()).toEqual(['getHoldingsStateAt', 'getHoldingsStateAtV1']);
     expect(failed[0]?.message).toMatch(/^every request answered 404 as for a path the server does not know .*, yet 0\.7\.5 serves it/);
   });
+});
 
+describe('a node that reports no release', () => {
   test('a registry: no release at its base URL and none needed (no release keys): every report says it is not versioned by release, not "unknown"', async () => {
     const spec = await loadSpec('registry');
     const lines = releaseLinesOf(spec.root) ?? [];
