@@ -17,6 +17,7 @@ import { describe, expect, it } from 'vitest';
 import { createClient, methodOf } from './support/clients.ts';
 import { jsonContent, type OperationSpec } from '@canton-openapi/contract';
 import { type Api, apis, loadSpec, pathExamples, requestExample, responseExamples, specOperations } from './support/spec.ts';
+import type { OperationTable } from '../src/core/types/operation-table.ts';
 
 const errorClasses = [
   exported.HttpError,
@@ -237,7 +238,7 @@ function profileOf(api: Api, op: OperationSpec): string {
   const ok = op.responses.find((r) => r.status === '200');
   const okKind = ok === undefined ? 'none' : jsonContent(ok) !== undefined ? 'json' : ok.contents.map((c) => c.mediaType).join('|') || 'empty';
   const errors = [...new Set(op.responses.filter((r) => r.status !== '200').flatMap((r) => r.contents.map((c) => c.mediaType)))].sort();
-  const int64 = int64Tables.get(api)?.[op.id]?.response !== undefined;
+  const int64 = int64Columns.get(api)?.[op.id]?.response !== undefined;
   return JSON.stringify({
     okKind,
     errors,
@@ -248,16 +249,13 @@ function profileOf(api: Api, op: OperationSpec): string {
   });
 }
 
-/** The generated int64 map of each API (`<api>Int64` of `src/generated/<api>-int64.gen.ts`): which 200 bodies hold int64 fields. */
-const int64Tables = new Map<string, Readonly<Record<string, { readonly response?: unknown }>>>(
+/** The int64 column of each API's operation table (`src/generated/<api>-operations.gen.ts`): which 200 bodies hold int64 fields. */
+const int64Columns = new Map<string, OperationTable['int64']>(
   await Promise.all(
-    apis.map(
-      async (api) =>
-        [
-          api,
-          ((await import(`../src/generated/${api}-int64.gen.ts`)) as Record<string, Readonly<Record<string, { readonly response?: unknown }>>>)[`${api}Int64`]!,
-        ] as const,
-    ),
+    apis.map(async (api) => {
+      const module = (await import(`../src/generated/${api}-operations.gen.ts`)) as Record<string, OperationTable>;
+      return [api, module[`${api}OperationTable`]!.int64] as const;
+    }),
   ),
 );
 
