@@ -11,6 +11,10 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@canton-openapi/source'] } },
   test: {
     testTimeout: 20_000,
+    // Files share a worker, so the libraries they load are loaded once per worker; each file still gets the
+    // client's own modules afresh (test/support/fresh-modules.ts).
+    isolate: false,
+    setupFiles: ['test/support/fresh-modules.ts'],
     projects: [
       {
         extends: true,

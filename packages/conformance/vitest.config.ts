@@ -9,6 +9,10 @@ export default defineConfig({
   ssr: { resolve: { conditions: ['@canton-openapi/source'] } },
   test: {
     include: ['test/**/*.test.ts'],
+    // Files share a worker, so the libraries they load are loaded once per worker; each file still gets
+    // conformance's own modules afresh (test/support/fresh-modules.ts).
+    isolate: false,
+    setupFiles: ['test/support/fresh-modules.ts'],
     maxWorkers: Math.max(2, availableParallelism() - 1),
     testTimeout: 120_000, // CLI processes and Prism mocks on 2 busy cores
     hookTimeout: 120_000,

@@ -1,8 +1,8 @@
 // Runs the built CLI as a child process and collects what it prints.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { expect, onTestFinished } from 'vitest';
+import { onTestFinished } from 'vitest';
 import type { ConformanceReport } from '../../src/report/model.ts';
 
 export const cliPath = fileURLToPath(new URL('../../dist/cli.js', import.meta.url));
@@ -20,13 +20,25 @@ export interface CliRun {
 export async function runCli(args: string[], env: Record<string, string> = {}): Promise<CliRun> {
   if (!existsSync(cliPath)) throw new Error(`${cliPath} is missing: build the package first (npm run build -w @canton-openapi/conformance)`);
   const child = spawn(process.execPath, [cliPath, ...args], { stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...env } });
-  if (expect.getState().currentTestName !== undefined) onTestFinished(() => void child.kill('SIGKILL'));
+  killWhenTestEnds(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
   child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
   const code = await new Promise<number | null>((done) => child.once('close', (c) => done(c)));
   return { code, stdout, stderr };
+}
+
+/**
+ * Kills `child` when the running test ends. Outside a test (a `beforeAll` hook) there is none to end: vitest
+ * refuses the hook, and the run waits for the child itself.
+ */
+function killWhenTestEnds(child: ChildProcess): void {
+  try {
+    onTestFinished(() => void child.kill('SIGKILL'));
+  } catch {
+    // Not inside a test.
+  }
 }
 
 /** Runs the CLI with `--report json` and parses the report. */
