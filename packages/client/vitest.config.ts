@@ -10,7 +10,10 @@ export default defineConfig({
   resolve: { conditions: ['@canton-openapi/source'] },
   ssr: { resolve: { conditions: ['@canton-openapi/source'] } },
   test: {
-    testTimeout: 20_000,
+    // A limit that finds a hung test, not a slow machine: the property tests validate every operation's answers in
+    // every mode (the ledger's validators load with the first), which takes seconds on 2 cores shared with the
+    // other projects' tests. No test here waits on time: fake clocks, or the events they wait for.
+    testTimeout: 120_000,
     // Files share a worker, so the libraries they load are loaded once per worker; each file still gets the
     // client's own modules afresh (test/support/fresh-modules.ts).
     isolate: false,
