@@ -7,6 +7,8 @@ export default defineConfig({
     // Files share a worker: what they load (TypeScript, Redocly, Ajv) loads once per worker instead of once per
     // file, about a second each on 2 cores. No test here keeps state from one file to the next.
     isolate: false,
+    // A limit that finds a hung test, not a slow machine (vitest's 5 s fails tests on 2 cores busy with other projects).
+    testTimeout: 60_000,
     exclude: ['**/node_modules/**', '**/fixtures/**'],
   },
 });
