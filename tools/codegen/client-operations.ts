@@ -10,7 +10,17 @@ import type { OperationInt64 } from './client-int64.ts';
 import { emitRequestChecks, emitRoundedChecks, fieldsHelper } from './client-int64-check.ts';
 import { emitBigIntConversions } from './client-int64-convert.ts';
 import type { ReleaseTable } from './client-releases.ts';
-import { deprecationMessage, jsonContent, type OperationSpec, parametersIn } from '@canton-openapi/contract';
+import {
+  type CursorPagination,
+  cursorMembers,
+  deprecationMessage,
+  isCursorPagination,
+  jsonContent,
+  type OperationSpec,
+  type Pagination,
+  parametersIn,
+  type TokenPagination,
+} from '@canton-openapi/contract';
 
 /** `round_number` → `roundNumber`. */
 export function camel(name: string): string {
@@ -211,19 +221,12 @@ export function generateOperations(
     if (page) {
       paged = true;
       if (pathParams.length > 0) throw new Error(`${id}: a paged operation with path parameters; extend client-operations.ts and core/paging.ts`);
-      const carrier = page.in === 'query' ? 'query' : 'request';
-      const itDoc = [
-        `Every item of \`${page.items}\` across all pages of \`${id}\`, requested one page at a time.`,
-        '',
-        `Follows \`${page.next}\` (as \`${page.token}\`) until it is absent, \`null\` or empty; stops when \`signal\` aborts.`,
-        `\`.pages()\` yields the pages whole instead; pass a page's \`${page.next}\` as \`${page.token}\` to resume there.`,
-        `@param request - The ${carrier}; with \`${page.token}\`, the iteration resumes from that token.`,
-        '@param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.',
-      ];
+      const itDoc = isCursorPagination(page) ? cursorIteratorDoc(id, page) : tokenIteratorDoc(id, page);
       if (deprecation) itDoc.push(`@deprecated ${deprecation}`);
       itDoc.push(`@see ${op.method} ${op.path} — operation \`${id}\` of the spec, \`@canton-openapi/types/${api}/openapi.json\``);
+      const resumeWith = isCursorPagination(page) ? cursorMembers(page) : [page.token];
       members.push(
-        `${jsdoc(itDoc)}  ${page.iterator}(request: ${page.in === 'query' ? 'PageQueryOf' : 'PageRequestOf'}<${O}, '${page.token}', M, ${S}>, options?: PageOptions): PageIterator<PageItemOf<${O}, '${page.items}', M, ${S}>, ResultOf<${O}, M, ${S}>>;`,
+        `${jsdoc(itDoc)}  ${page.iterator}(request: ${page.in === 'query' ? 'PageQueryOf' : 'PageRequestOf'}<${O}, ${resumeWith.map((m) => `'${m}'`).join(' | ')}, M, ${S}>, options?: PageOptions): PageIterator<PageItemOf<${O}, '${page.items}', M, ${S}>, ResultOf<${O}, M, ${S}>>;`,
       );
       names.push(page.iterator);
     }
@@ -335,6 +338,46 @@ function streamSentences(c: ChannelMethod): { how: string[]; request: string } {
   }
 }
 
+/** The JSDoc of the iterator of `id`, paged by a token the response hands out. */
+function tokenIteratorDoc(id: string, page: TokenPagination): string[] {
+  const carrier = page.in === 'query' ? 'query' : 'request';
+  return [
+    `Every item of \`${page.items}\` across all pages of \`${id}\`, requested one page at a time.`,
+    '',
+    `Follows \`${page.next}\` (as \`${page.token}\`) until it is absent, \`null\` or empty; stops when \`signal\` aborts.`,
+    `\`.pages()\` yields the pages whole instead; pass a page's \`${page.next}\` as \`${page.token}\` to resume there.`,
+    `@param request - The ${carrier}; with \`${page.token}\`, the iteration resumes from that token.`,
+    '@param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.',
+  ];
+}
+
+/** The JSDoc of the iterator of `id`, paged by a cursor built from each page's last item. */
+function cursorIteratorDoc(id: string, page: CursorPagination): string[] {
+  const set = Object.entries(page.fromLastItem).map(([target, sources]) => `\`${target}\` ← ${sources.map((s) => `\`${s}\``).join(' or ')}`);
+  const members = cursorMembers(page)
+    .map((m) => `\`${m}\``)
+    .join(', ');
+  return [
+    `Every item of \`${page.items}\` across all pages of \`${id}\`, requested one page at a time.`,
+    '',
+    `Each next request is the first with the cursor taken from the last item of the page (${set.join('; ')}), values copied exactly;`,
+    'ends at the first page without items; stops when `signal` aborts.',
+    `\`.pages()\` yields the pages whole instead; build ${members} from a page's last item the same way to resume after it.`,
+    `@param request - The request; with ${members}, the iteration resumes after that cursor.`,
+    '@param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.',
+  ];
+}
+
+/** The operation table's `page` entry of an operation paged as `page` declares. */
+function pageEntry(page: Pagination): string {
+  if (isCursorPagination(page)) {
+    const quoted = (text: string) => `'${text.replace(/[\\']/g, '\\$&')}'`;
+    const set = Object.entries(page.fromLastItem).map(([target, sources]) => `${quoted(target)}: [${sources.map(quoted).join(', ')}]`);
+    return `{ iterator: '${page.iterator}', items: '${page.items}', fromLastItem: { ${set.join(', ')} } }`;
+  }
+  return `{ iterator: '${page.iterator}', token: '${page.token}', items: '${page.items}', next: '${page.next}'${page.in === 'query' ? ", in: 'query'" : ''} }`;
+}
+
 /** The request types the page iterators of `operations` take, as an import list. */
 function pageRequestTypes(operations: OperationSpec[]): string {
   const kinds = new Set(operations.flatMap((op) => (op.pagination === undefined ? [] : [op.pagination.in === 'query' ? 'PageQueryOf' : 'PageRequestOf'])));
@@ -358,9 +401,7 @@ function operationDefinitions(api: string, operations: OperationSpec[], versione
       (errorMedia ? `    errorMedia: ${errorMedia},\n` : '') +
       (mediaEntries(op).length > 0 ? `    media: { ${mediaEntries(op).join(', ')} },\n` : '') +
       (versioned.has(id) ? `    versioned: true,\n` : '') +
-      (page
-        ? `    page: { iterator: '${page.iterator}', token: '${page.token}', items: '${page.items}', next: '${page.next}'${page.in === 'query' ? ", in: 'query'" : ''} },\n`
-        : '') +
+      (page ? `    page: ${pageEntry(page)},\n` : '') +
       `  },`
     );
   });

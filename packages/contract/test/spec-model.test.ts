@@ -9,12 +9,14 @@ import {
   componentName,
   deprecatedNode,
   deprecationOf,
+  cursorMembers,
   endsPaging,
   findUnions,
   followPath,
   followRefs,
   followRefsWith,
   frameOffset,
+  isCursorPagination,
   isRemovalVersion,
   type JsonObject,
   listChannelEntries,
@@ -258,6 +260,36 @@ describe('operations', () => {
       spec({}, { '/v0/things': { get: { operationId: 'listThings', 'x-pagination': pagination as JsonObject, responses: ok({ type: 'object' }) } } });
     expect(listOperations(doc(page))[0]?.pagination).toEqual(page);
     expect(() => listOperations(doc({ ...page, next: '' }))).toThrow('scan listThings: `x-pagination.next` must name a field.');
+  });
+
+  test('x-pagination from the last item is read as declared: request pointers, item pointers in order, the empty page ending it', () => {
+    const page = {
+      in: 'body',
+      items: 'transactions',
+      iterator: 'iterateUpdates',
+      fromLastItem: { '/after/after_migration_id': ['/migration_id', '/event/migration_id'], '/after/after_record_time': ['/record_time'] },
+      ends: 'empty-page',
+    };
+    const doc = (pagination: unknown) =>
+      spec({}, { '/v0/updates': { post: { operationId: 'listUpdates', 'x-pagination': pagination as JsonObject, responses: ok({ type: 'object' }) } } });
+    const read = listOperations(doc(page))[0]!.pagination!;
+    expect(read).toEqual(page);
+    expect(isCursorPagination(read) && cursorMembers(read)).toEqual(['after']);
+    expect(() => listOperations(doc({ ...page, in: 'query' }))).toThrow(
+      'scan listUpdates: `x-pagination.in` must be `body`: a cursor from the last item goes in the JSON request body.',
+    );
+    expect(() => listOperations(doc({ ...page, token: 'after' }))).toThrow('`x-pagination` takes `fromLastItem` or `token`, not both');
+    expect(() => listOperations(doc({ ...page, ends: 'short-page' }))).toThrow('`x-pagination.ends` must be `empty-page`');
+    expect(() => listOperations(doc({ ...page, fromLastItem: { 'after/x': ['/record_time'] } }))).toThrow(
+      '`x-pagination.fromLastItem` key `after/x` must be a JSON pointer into the request body',
+    );
+    expect(() => listOperations(doc({ ...page, fromLastItem: { '/after': [] } }))).toThrow(
+      '`x-pagination.fromLastItem` `/after` must be a non-empty list of JSON pointers into the last item',
+    );
+    expect(() => listOperations(doc({ ...page, fromLastItem: { '/after': ['/a'], '/after/b': ['/b'] } }))).toThrow(
+      '`x-pagination.fromLastItem` sets both `/after` and `/after/b` inside it.',
+    );
+    expect(() => listOperations(doc({ ...page, fromLastItem: {} }))).toThrow('`x-pagination.fromLastItem` must map request body JSON pointers');
   });
 
   test('a next-page token ends paging when absent, null or empty (a protobuf string token on the last page)', () => {

@@ -271,6 +271,23 @@ describe('pagination (declared by x-pagination)', () => {
     expect(generateOperations('demo', namedOperations(d), '')).toContain('  methods: /^(?:iterate|list)[A-Z\\d]/,\n');
   });
 
+  test('a cursor from the last item: the table lists its request and item pointers, the iterator resumes by the top-level member', () => {
+    const cursor = {
+      in: 'body',
+      items: 'items',
+      iterator: 'iterateThings',
+      fromLastItem: { '/after/after_migration_id': ['/migration_id', '/event/migration_id'], '/after/after_record_time': ['/record_time'] },
+      ends: 'empty-page',
+    };
+    const d = doc({ Req: { type: 'object' } }, listOperation('listThings', page, { 'x-pagination': cursor }));
+    expect(generateOperationTable('demo', {}, namedOperations(d), '')).toContain(
+      "page: { iterator: 'iterateThings', items: 'items', fromLastItem: { '/after/after_migration_id': ['/migration_id', '/event/migration_id'], '/after/after_record_time': ['/record_time'] } },",
+    );
+    const source = generateOperations('demo', namedOperations(d), '');
+    expect(source).toContain("iterateThings(request: PageRequestOf<operations['listThings'], 'after', M, DemoInt64['listThings']>");
+    expect(source).toContain('`/after/after_migration_id` ← `/migration_id` or `/event/migration_id`');
+  });
+
   test('operations without x-pagination do not page, whatever their fields are called', () => {
     const d = doc({ Req: { type: 'object' } }, listOperation('listThings', page));
     expect(namedOperations(d)[0]!.pagination).toBeUndefined();

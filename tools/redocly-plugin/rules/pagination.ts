@@ -2,8 +2,9 @@
 // The declaration itself is read by the contract model (packages/contract/src/pagination.ts),
 // the same reader codegen and conformance use.
 import type { Location, Oas3Rule } from '@redocly/openapi-core';
-import { paginationKey, paginationOf, paginationShapeProblems, httpMethods } from '@canton-openapi/contract';
+import { httpMethods, isCursorPagination, paginationKey, paginationOf, paginationShapeProblems } from '@canton-openapi/contract';
 import { deref, isObject, operationLabel, type JsonObject, type Resolve } from '../lib/nodes.ts';
+import { cursorProblems } from './pagination-cursor.ts';
 
 /** The object `node` is or references, with where it is written; undefined when it is neither. */
 function objectOf(resolve: Resolve, node: unknown, location: Location): { node: JsonObject; location: Location } | undefined {
@@ -47,6 +48,20 @@ export const pagination: Oas3Rule = () => {
             report(`iterator \`${page.iterator}\` is already the iterator of ${seen}; each paged operation needs its own.`, where.child('iterator'));
           iterators.set(page.iterator, label);
 
+          const responses = isObject(operation.responses) ? operation.responses : {};
+          const ok = jsonSchema(ctx.resolve, responses['200'], at.child(['responses', '200']));
+          const properties = ok !== undefined && isObject(ok.node.properties) ? ok.node.properties : {};
+          const required = ok !== undefined && Array.isArray(ok.node.required) ? ok.node.required : [];
+          const items = ok === undefined ? undefined : objectOf(ctx.resolve, properties[page.items], ok.location.child(['properties', page.items]));
+          if (!isArraySchema(items?.node) || !required.includes(page.items)) {
+            report(`the 200 JSON response needs a required array property \`${page.items}\` holding the page's items.`, where.child('items'));
+          }
+          if (isCursorPagination(page)) {
+            const body = jsonSchema(ctx.resolve, operation.requestBody, at.child('requestBody'));
+            const item = items === undefined ? undefined : objectOf(ctx.resolve, items.node.items, items.location.child('items'));
+            for (const problem of cursorProblems(ctx.resolve, page, body, item, where)) report(problem.message, problem.location);
+            continue;
+          }
           if (page.in === 'body') {
             const body = jsonSchema(ctx.resolve, operation.requestBody, at.child('requestBody'));
             const field = body === undefined || !isObject(body.node.properties) ? undefined : body.node.properties[page.token];
@@ -64,17 +79,9 @@ export const pagination: Oas3Rule = () => {
               report(`query parameter \`${page.token}\` is required, but the first page has no token.`, where.child('token'));
           }
 
-          const responses = isObject(operation.responses) ? operation.responses : {};
-          const ok = jsonSchema(ctx.resolve, responses['200'], at.child(['responses', '200']));
-          const properties = ok !== undefined && isObject(ok.node.properties) ? ok.node.properties : {};
-          const required = ok !== undefined && Array.isArray(ok.node.required) ? ok.node.required : [];
           if (!(page.next in properties)) report(`the 200 JSON response has no property \`${page.next}\` to carry the next page's token.`, where.child('next'));
           else if (required.includes(page.next))
             report(`response property \`${page.next}\` is required, but the last page has no next token.`, where.child('next'));
-          const items = ok === undefined ? undefined : objectOf(ctx.resolve, properties[page.items], ok.location.child(['properties', page.items]));
-          if (!isArraySchema(items?.node) || !required.includes(page.items)) {
-            report(`the 200 JSON response needs a required array property \`${page.items}\` holding the page's items.`, where.child('items'));
-          }
         }
       },
     },

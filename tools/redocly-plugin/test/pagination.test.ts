@@ -82,8 +82,8 @@ describe('canton/pagination', () => {
 
   it('rejects a next-token field the response lacks or requires, and items that are not a required array', async () => {
     expect(await lintFragment(document({ ...declared, next: 'nextPageToken', items: 'items' }), [RULE])).toEqual([
-      finding("the 200 JSON response has no property `nextPageToken` to carry the next page's token.", 'next'),
       finding("the 200 JSON response needs a required array property `items` holding the page's items.", 'items'),
+      finding("the 200 JSON response has no property `nextPageToken` to carry the next page's token.", 'next'),
     ]);
     const strict = { ...page, required: ['results', 'next_page_token'] };
     expect(await lintFragment(document(declared, { page: strict }), [RULE])).toEqual([

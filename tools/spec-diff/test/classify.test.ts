@@ -435,6 +435,41 @@ const cases: Case[] = [
     ],
   },
   {
+    name: 'x-pagination from a token to a cursor from the last item: breaking (the iterator pages differently)',
+    base: withPaging,
+    head: (s) => {
+      op(s, '/orders/search', 'post')['x-pagination'] = cursorPaging();
+    },
+    expected: ['searchOrders pagination-changed BREAKING x-pagination'],
+  },
+  {
+    name: 'x-pagination cursor mapping changed (a source, the order of sources) or its items: breaking each',
+    base: (s) => {
+      withPaging(s);
+      op(s, '/orders/search', 'post')['x-pagination'] = cursorPaging();
+    },
+    head: (s) => {
+      op(s, '/orders/search', 'post')['x-pagination'] = {
+        ...cursorPaging(),
+        items: 'results',
+        fromLastItem: { '/after/after_migration_id': ['/event/migration_id', '/migration_id'], '/after/after_record_time': ['/record_time'] },
+      };
+    },
+    expected: ['searchOrders pagination-changed BREAKING x-pagination/fromLastItem', 'searchOrders pagination-changed BREAKING x-pagination/items'],
+  },
+  {
+    name: 'x-pagination cursor unchanged but for the order of its targets: no change',
+    base: (s) => {
+      withPaging(s);
+      op(s, '/orders/search', 'post')['x-pagination'] = cursorPaging();
+    },
+    head: (s) => {
+      const { fromLastItem } = cursorPaging() as { fromLastItem: Record<string, Json> };
+      op(s, '/orders/search', 'post')['x-pagination'] = { ...cursorPaging(), fromLastItem: Object.fromEntries(Object.entries(fromLastItem).reverse()) };
+    },
+    expected: [],
+  },
+  {
     name: 'x-pagination added: non-breaking (the client gains an iterator)',
     base: (s) => {
       withPaging(s);
@@ -579,6 +614,15 @@ const cases: Case[] = [
     expected: [],
   },
 ];
+
+/** An `x-pagination` by a cursor from the last item, as Scan's `/v2/updates` pages. */
+const cursorPaging = (): Json => ({
+  in: 'body',
+  items: 'orders',
+  iterator: 'iterateOrders',
+  fromLastItem: { '/after/after_migration_id': ['/migration_id', '/event/migration_id'], '/after/after_record_time': ['/record_time'] },
+  ends: 'empty-page',
+});
 
 /** The `x-pagination` of `searchOrders` (a spec made `withPaging`). */
 const paging = (s: Json): Json => node(op(s, '/orders/search', 'post'), 'x-pagination');

@@ -1,19 +1,25 @@
-// The `pagination` check: follow the page token until the server says there is no more, checking every page.
-import { endsPaging, isObject, type JsonObject, type OperationSpec, type Pagination } from '@canton-openapi/contract';
+// The `pagination` check: follow the page token until the server says there is no more, or the cursor from
+// the last item until a page is empty (cursor-pages.ts), checking every page.
+import { endsPaging, isCursorPagination, isObject, type JsonObject, type OperationSpec, type TokenPagination } from '@canton-openapi/contract';
 import { type PlannedRequest, RawNumber } from '../plan/request.ts';
 import type { CaseReport, CheckResult } from '../report/model.ts';
 import { mergeChecks, requestSummary } from '../report/case.ts';
 import type { OperationRun } from '../run/check-context.ts';
 import type { Check } from './check.ts';
+import { followCursorPages } from './cursor-pages.ts';
 
 /** The `pagination` check: follows the pages of a paged operation (`x-pagination`) from its first request. */
 export const pagination: Check = {
   name: 'pagination',
-  doc: "Following the page token (`next_page_token` → `pageToken`/`after`, read from the spec's descriptions) ends, with a new token on every page, and every page conforms.",
+  doc: 'Following the page token (`next_page_token` → `pageToken`/`after`), or the cursor from the last item (`after` from its migration id and record time), as `x-pagination` declares, ends, with a new token or cursor on every page, and every page conforms.',
   needs: ['credentials'],
   showsPass: true,
   planned: ({ op }) => (op.pagination === undefined ? 0 : 1),
-  operation: async ({ op, base }, run) => (op.pagination === undefined || base === undefined ? [] : [await followPages(op, op.pagination, base, run)]),
+  operation: async ({ op, base }, run) => {
+    const paging = op.pagination;
+    if (paging === undefined || base === undefined) return [];
+    return [isCursorPagination(paging) ? await followCursorPages(op, paging, base, run) : await followPages(op, paging, base, run)];
+  },
 };
 
 /** The token at `field` of a JSON page, keeping a number's exact source text; null when there is none (absent, null or empty). */
@@ -36,7 +42,7 @@ function readToken(body: string, field: string): string | RawNumber | null {
 }
 
 /** Follows the pages of `op` from `base` (its token removed) and reports them as one case. */
-async function followPages(op: OperationSpec, paging: Pagination, base: PlannedRequest, run: OperationRun): Promise<CaseReport> {
+async function followPages(op: OperationSpec, paging: TokenPagination, base: PlannedRequest, run: OperationRun): Promise<CaseReport> {
   const ok = op.responses.find((r) => r.status === '200') ?? op.responses.find((r) => r.status.startsWith('2'));
   // Against Prism, page 1 asks for an example that has a token and the next pages for one that has none,
   // so the walk ends as it would on a real server.
@@ -92,7 +98,7 @@ async function followPages(op: OperationSpec, paging: Pagination, base: PlannedR
   return report;
 }
 
-function withToken(base: PlannedRequest, paging: Pagination, token: string | RawNumber | undefined): PlannedRequest {
+function withToken(base: PlannedRequest, paging: TokenPagination, token: string | RawNumber | undefined): PlannedRequest {
   if (paging.in === 'query') {
     const query = { ...base.query };
     if (token === undefined) delete query[paging.token];

@@ -4,7 +4,9 @@
 // - token paging ends: a request that carries a page token this mock hands out (`x-pagination`'s
 //   `token` holding a `next` value of the spec's examples or of an earlier answer) gets the spec's
 //   last-page example (a 200 example without the token), so iterators finish, on every Scan of a
-//   network alike. A request without such a token is a first page,
+//   network alike. Paging by a cursor from the last item (`fromLastItem`) ends alike: a request whose cursor
+//   is that of the last item of a non-empty example or answer gets the example whose items are empty. A
+//   request without such a token or cursor is a first page,
 //   whoever sent it and whatever was asked before: nothing depends on the order of requests (paging.ts).
 // - offset ranges are honoured: an operation whose 200 examples are lists, one of them empty (the
 //   ledger's `postV2Updates`), answers every example item with an offset in (`beginExclusive`,
@@ -25,13 +27,22 @@
 // - WebSocket upgrades go to the channels of the API's AsyncAPI document (channels.ts), when it has one.
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { endsPaging, isObject, type Json, type JsonObject, listOperations, type OperationSpec, type SpecDocument } from '@canton-openapi/contract';
+import {
+  endsPaging,
+  isCursorPagination,
+  isObject,
+  type Json,
+  type JsonObject,
+  listOperations,
+  type OperationSpec,
+  type SpecDocument,
+} from '@canton-openapi/contract';
 import { disabledExample } from '../release/disabled.ts';
 import { disabledFieldsIn, type ReleaseContext, releaseContext, servedAt } from '../release/served.ts';
 import type { ListedMockScan } from './listed-scan.ts';
 import { versionAnswer, versionPath } from '../release/version-endpoint.ts';
 import { type ChannelMock, createChannelMock } from './channels.ts';
-import { exampleTokens, lastPageExample, rangeItems, selectRange } from './paging.ts';
+import { carriedToken, exampleTokens, issuedCursor, lastPageExample, rangeItems, selectRange } from './paging.ts';
 import { askDrawingAgain } from './redraw.ts';
 
 interface Route {
@@ -39,7 +50,7 @@ interface Route {
   pattern: RegExp;
   /** The 200 example that ends token paging, when the operation pages by token. */
   lastPage?: string;
-  /** The page tokens of the spec's 200 examples: every mock of a network hands them out alike. */
+  /** The page tokens (or cursors, `cursorKey`) of the spec's 200 examples: every mock of a network hands them out alike. */
   exampleTokens?: Set<string>;
   /** Every item of the operation's 200 list examples with its offset, in offset order, when it is read range by range. */
   range?: { offset: number; item: Json }[];
@@ -212,12 +223,9 @@ async function relay(front: Front, req: IncomingMessage, res: ServerResponse, bo
 
 /** Whether a request of a token-paged `route` carries a page token this mock handed out (not asking for an example or an error): a follow-up page. */
 function isFollowUpPage(front: Front, route: Route, url: URL, parsed: unknown, prefer: string): boolean {
-  const paging = route.op.pagination;
-  if (route.lastPage === undefined || paging === undefined || /example=/.test(prefer) || /code=(?!2)/.test(prefer)) return false;
-  const token = paging.in === 'query' ? url.searchParams.get(paging.token) : isObject(parsed) ? parsed[paging.token] : undefined;
-  return (
-    token !== undefined && token !== null && (route.exampleTokens?.has(String(token)) === true || front.issued.get(route.op.id)?.has(String(token)) === true)
-  );
+  if (route.lastPage === undefined || route.op.pagination === undefined || /example=/.test(prefer) || /code=(?!2)/.test(prefer)) return false;
+  const token = carriedToken(route.op, url, parsed);
+  return token !== undefined && (route.exampleTokens?.has(token) === true || front.issued.get(route.op.id)?.has(token) === true);
 }
 
 /** A 200 JSON answer as this server gives it: tokens noted, ranges selected, the Scan list local. */
@@ -229,11 +237,19 @@ function rewrite(front: Front, route: Route, text: string, url: URL, request: un
     return text;
   }
   const paging = route.op.pagination;
-  if (paging !== undefined && isObject(answer) && !endsPaging(answer[paging.next])) {
+  const handedOut =
+    paging === undefined || !isObject(answer)
+      ? []
+      : isCursorPagination(paging)
+        ? issuedCursor(route.op, answer)
+        : endsPaging(answer[paging.next])
+          ? []
+          : [String(answer[paging.next])];
+  for (const token of handedOut) {
     let tokens = front.issued.get(route.op.id);
     if (tokens === undefined) front.issued.set(route.op.id, (tokens = new Set()));
     if (tokens.size > 10_000) tokens.clear();
-    tokens.add(String(answer[paging.next]));
+    tokens.add(token);
   }
   if (route.range !== undefined && isObject(request) && !/example=|code=|dynamic=true/.test(prefer)) {
     return JSON.stringify(selectRange(route.range, request, url.searchParams.get('limit')));

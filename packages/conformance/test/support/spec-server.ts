@@ -7,7 +7,7 @@ import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormatsModule from 'ajv-formats';
 import { type ApiName, apiRootPrefix } from '../../src/apis.ts';
 import { loadSpec } from '../../src/load-spec.ts';
-import { endsPaging, isObject, listOperations, type OperationSpec, type ResponseSpec, type SpecDocument } from '@canton-openapi/contract';
+import { endsPaging, isCursorPagination, isObject, listOperations, type OperationSpec, type ResponseSpec, type SpecDocument } from '@canton-openapi/contract';
 import { attachChannels, type ChannelDefect } from './channel-server.ts';
 import { disabledError, releaseServes, type ServedRelease, versionAnswer } from './served-release.ts';
 
@@ -245,8 +245,9 @@ function correctAnswers(options: SpecServerOptions, valid: (pointer: string, dat
     const examples = ok?.contents[0]?.examples ?? [];
     // A token the server handed out (in the body or the query, as `x-pagination` says) leads to the last page.
     const sent = typeof call.body === 'symbol' ? '' : JSON.stringify(call.body ?? null);
-    const tokenOf = (v: unknown) => (isObject(v) ? v[op.pagination?.next ?? 'next_page_token'] : undefined);
-    const inQuery = op.pagination?.in === 'query' ? call.query.get(op.pagination.token) : null;
+    const paging = op.pagination !== undefined && !isCursorPagination(op.pagination) ? op.pagination : undefined;
+    const tokenOf = (v: unknown) => (isObject(v) ? v[paging?.next ?? 'next_page_token'] : undefined);
+    const inQuery = paging?.in === 'query' ? call.query.get(paging.token) : null;
     const carries = (token: unknown) => (inQuery === null ? sent.includes(`:${JSON.stringify(token)}`) : inQuery === String(token));
     const handedOut = examples.some((e) => !endsPaging(tokenOf(e.value)) && carries(tokenOf(e.value)));
     const example = handedOut ? examples.find((e) => endsPaging(tokenOf(e.value))) : examples[0];

@@ -32,8 +32,27 @@ export interface OperationDef {
    * body's media type (bytes sent as they are); `result`, the 200's (bytes, or `''` for no body).
    */
   readonly media?: { readonly body?: 'application/octet-stream'; readonly result?: 'application/octet-stream' | '' };
-  /** How the operation pages (its `x-pagination`), by the client's `iterator`; the token goes in the body unless `in` is `query`. */
-  readonly page?: { readonly iterator: string; readonly token: string; readonly items: string; readonly next: string; readonly in?: 'query' };
+  /** How the operation pages (its `x-pagination`), by the client's `iterator`: by a token, or by a cursor from the last item. */
+  readonly page?: TokenPage | CursorPage;
+}
+
+/** Paging by the token a page hands out (`next`), sent back as `token`, in the body unless `in` is `query`. */
+export interface TokenPage {
+  readonly iterator: string;
+  readonly token: string;
+  readonly items: string;
+  readonly next: string;
+  readonly in?: 'query';
+}
+
+/**
+ * Paging by a cursor from a page's last item: each request body JSON pointer of `fromLastItem` is set from
+ * the first of its item JSON pointers that resolves; the listing ends at a page without items.
+ */
+export interface CursorPage {
+  readonly iterator: string;
+  readonly items: string;
+  readonly fromLastItem: Readonly<Record<string, readonly string[]>>;
 }
 
 /** A write (`x-effect: write`); a command submission says where its body holds its ids (`x-submission`, JSON pointers). */
