@@ -371,7 +371,8 @@ function cursorIteratorDoc(id: string, page: CursorPagination): string[] {
 /** The operation table's `page` entry of an operation paged as `page` declares. */
 function pageEntry(page: Pagination): string {
   if (isCursorPagination(page)) {
-    const quoted = (text: string) => `'${text.replace(/[\\']/g, '\\$&')}'`;
+    // A single-quoted literal: JSON's escapes (backslashes, control characters), and the single quote escaped.
+    const quoted = (text: string) => `'${JSON.stringify(text).slice(1, -1).replaceAll("'", "\\'")}'`;
     const set = Object.entries(page.fromLastItem).map(([target, sources]) => `${quoted(target)}: [${sources.map(quoted).join(', ')}]`);
     return `{ iterator: '${page.iterator}', items: '${page.items}', fromLastItem: { ${set.join(', ')} } }`;
   }
