@@ -73,6 +73,19 @@ describe('canton/pagination, a cursor from the last item', () => {
     expect(await lintFragment(document(declared), [RULE])).toEqual([]);
   });
 
+  it('accepts an events-like item whose members are all optional and nullable, the cursor read from one or the other', async () => {
+    const events = {
+      ...declared,
+      fromLastItem: {
+        '/after/after_migration_id': ['/update/migration_id', '/update/event/migration_id', '/verdict/migration_id'],
+        '/after/after_record_time': ['/update/record_time', '/verdict/record_time'],
+      },
+    };
+    const verdict = { type: ['object', 'null'], properties: { migration_id: int64, record_time: { type: 'string' } } };
+    const Update = { type: 'object', properties: { update: { oneOf: [{ $ref: '#/components/schemas/Transaction' }, reassignment] }, verdict } };
+    expect(await lintFragment(document(events, { Update }), [RULE])).toEqual([]);
+  });
+
   it('rejects a shape that mixes a token in, naming the field', async () => {
     const [problem] = await lintFragment(document({ ...declared, next: 'next_page_token' }), [RULE]);
     expect(problem?.message).toBe(

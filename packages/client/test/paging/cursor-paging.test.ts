@@ -44,6 +44,15 @@ describe('iterateUpdates (a cursor from the last item)', () => {
     expect(request).toEqual({ page_size: 2 });
   });
 
+  it('passes over an alternative that is null, as an item whose member is written null when absent', async () => {
+    const { fetch, calls } = sequence(
+      json({ transactions: [{ ...reassignment('e', 2, '2026-01-03T00:00:00.000000Z'), migration_id: null }] }),
+      json({ transactions: [] }),
+    );
+    await collect(api.createClient({ fetch }).iterateUpdates({ page_size: 1 }));
+    expect(JSON.parse(calls[1]!.body)).toEqual({ page_size: 1, after: { after_migration_id: 2, after_record_time: '2026-01-03T00:00:00.000000Z' } });
+  });
+
   it('copies an int64 migration id beyond 2^53 exactly in bigint mode, and the record time as sent', async () => {
     const { fetch, calls } = sequence(
       json('{"transactions":[{"update_id":"a","migration_id":9223372036854775807,"record_time":"2026-01-01T00:00:00.1234567Z"}]}'),
