@@ -143,22 +143,26 @@ export function cursorMembers(page: CursorPagination): string[] {
 
 /**
  * The cursor the last item `item` gives (each target's value from the first of its sources present and not
- * `null`), or the target none of whose sources the item has. Shared by conformance and the mock.
+ * `null`) with its `key`, or the target none of whose sources the item has. Shared by conformance and the mock.
  */
-export function cursorOfItem(page: CursorPagination, item: unknown): { values: Record<string, unknown> } | { missing: string } {
+export function cursorOfItem(page: CursorPagination, item: unknown): { values: Record<string, unknown>; key: string } | { missing: string } {
   const values: Record<string, unknown> = {};
   for (const [target, sources] of Object.entries(page.fromLastItem)) {
     const found = sources.map((source) => valueAt(item, source)).find((v) => v !== undefined && v !== null);
     if (found === undefined) return { missing: target };
     values[target] = found;
   }
-  return { values };
+  return { values, key: keyOf(Object.values(values)) };
 }
 
-/** A text equal for equal cursors: the values `request` (or a cursor's `values`) holds at the targets, in order. */
-export function cursorKey(page: CursorPagination, request: unknown, asValues = false): string | undefined {
-  const values = Object.keys(page.fromLastItem).map((target) => (asValues ? (request as Record<string, unknown>)[target] : valueAt(request, target)));
-  if (values.every((v) => v === undefined)) return undefined;
+/** The key of the cursor `request` carries (equal to `cursorOfItem`'s for the same values), or undefined when it carries none. */
+export function cursorKey(page: CursorPagination, request: unknown): string | undefined {
+  const values = Object.keys(page.fromLastItem).map((target) => valueAt(request, target));
+  return values.every((v) => v === undefined) ? undefined : keyOf(values);
+}
+
+/** A text equal for equal cursor values, in the order of the targets (bigints by their digits). */
+function keyOf(values: unknown[]): string {
   return JSON.stringify(values, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
 }
 

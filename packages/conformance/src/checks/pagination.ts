@@ -2,7 +2,6 @@
 // the last item until a page is empty, checking every page.
 import {
   type CursorPagination,
-  cursorKey,
   cursorOfItem,
   endsPaging,
   isCursorPagination,
@@ -169,7 +168,7 @@ async function followCursorPages(op: OperationSpec, paging: CursorPagination, ba
     else {
       const last = `/${paging.items}/${items.length - 1}`;
       const cursor = cursorOfItem(paging, items[items.length - 1]);
-      const key = 'values' in cursor ? cursorKey(paging, cursor.values, true) : undefined;
+      const key = 'values' in cursor ? cursor.key : undefined;
       if ('missing' in cursor) verdict = fail(`the last item of page ${page} has nothing to set ${cursor.missing} from`, `one of ${said}`, last);
       else if (key === previous)
         verdict = fail(`page ${page} ends on the cursor it was asked to read after: following it never ends`, 'a later last item on every page, or none', last);

@@ -60,7 +60,7 @@ export function issuedCursor(op: OperationSpec, page: JsonObject): string[] {
   const items = page[paging.items];
   if (!Array.isArray(items) || items.length === 0) return [];
   const cursor = cursorOfItem(paging, items[items.length - 1]);
-  const key = 'values' in cursor ? cursorKey(paging, cursor.values, true) : undefined;
+  const key = 'values' in cursor ? cursor.key : undefined;
   return key === undefined ? [] : [key];
 }
 
