@@ -6,7 +6,7 @@
 // operations (`info.x-stability`, where upstream promises one class for the whole API, as for the JSON Ledger
 // API and the Token Standard). `canton/stability` makes it required; the types, the client's JSDoc, the docs,
 // the operation table and the breaking-change gate read it here.
-import { isObject, type JsonObject } from './json.ts';
+import { isObject } from './json.ts';
 
 /** The extension naming an operation's (or, under `info`, a whole document's) stability. */
 export const stabilityKey = 'x-stability';
@@ -31,7 +31,7 @@ export function isStable(stability: Stability): boolean {
 }
 
 /** The document-wide stability (`info.x-stability`), when the document declares a valid one. */
-export function documentStabilityOf(root: Readonly<JsonObject>): Stability | undefined {
+export function documentStabilityOf(root: Readonly<Record<string, unknown>>): Stability | undefined {
   const info = root['info'];
   const value = isObject(info) ? info[stabilityKey] : undefined;
   return isStability(value) ? value : undefined;
@@ -41,7 +41,7 @@ export function documentStabilityOf(root: Readonly<JsonObject>): Stability | und
  * The stability of `operation` in the document `root`: its own `x-stability`, else the document's. Without
  * either it counts as `internal`: nothing is promised that the contract does not say is (lint reports it).
  */
-export function stabilityOf(operation: Readonly<JsonObject>, root: Readonly<JsonObject>): Stability {
+export function stabilityOf(operation: Readonly<Record<string, unknown>>, root: Readonly<Record<string, unknown>>): Stability {
   const own = operation[stabilityKey];
   if (isStability(own)) return own;
   return documentStabilityOf(root) ?? 'internal';
@@ -57,7 +57,7 @@ export function stabilityValueProblems(value: unknown): string[] {
  * What is wrong with the stability of one operation: it has none of its own and its document declares none,
  * or its own value is not a class. Deprecation is not a class: it stays on `deprecated` and `x-deprecated-in`.
  */
-export function stabilityProblems(operation: Readonly<JsonObject>, root: Readonly<JsonObject>): string[] {
+export function stabilityProblems(operation: Readonly<Record<string, unknown>>, root: Readonly<Record<string, unknown>>): string[] {
   if (stabilityKey in operation) return stabilityValueProblems(operation[stabilityKey]);
   if (documentStabilityOf(root) !== undefined) return [];
   return [
