@@ -10,7 +10,7 @@ import type { OperationInt64 } from './client-int64.ts';
 import { emitRequestChecks, emitRoundedChecks, fieldsHelper } from './client-int64-check.ts';
 import { emitBigIntConversions } from './client-int64-convert.ts';
 import type { ReleaseTable } from './client-releases.ts';
-import { deprecationMessage, jsonContent, type OperationSpec, parametersIn } from '@canton-openapi/contract';
+import { deprecationMessage, jsonContent, type OperationSpec, parametersIn, stabilityNote } from '@canton-openapi/contract';
 
 /** `round_number` → `roundNumber`. */
 export function camel(name: string): string {
@@ -177,6 +177,8 @@ export function generateOperations(
     const S = `${Api}Int64['${id}']`;
     // The same sentence as the types package's `@deprecated` marks (tools/codegen/deprecation.ts).
     const deprecation = op.deprecation === undefined ? undefined : deprecationMessage(op.source, specVersion);
+    // The same sentence as the types package's note on the operation (tools/codegen/prepare-spec.ts).
+    const stability = stabilityNote(op.stability);
     const page = op.pagination;
     if (id.startsWith('iterate'))
       throw new Error(`${id}: an operationId starting with 'iterate' reads as a page iterator (core/methods.ts methodsOf); rename it`);
@@ -185,7 +187,7 @@ export function generateOperations(
       ...(hasBody ? [`body: RequestBodyOf<${O}, M, ${S}>`] : []),
       `options?: CallOptionsOf<${O}, M, ${S}>`,
     ];
-    const lines: string[] = [`${op.summary ?? id}.`.replace(/\.\.$/, '.'), ''];
+    const lines: string[] = [`${op.summary ?? id}.`.replace(/\.\.$/, '.'), '', ...(stability ? [stability, ''] : [])];
     // Path parameters come first, in the order of the path (`/a/{x}/b/{y}` takes x, then y).
     for (const p of pathParams) lines.push(`@param ${camel(p.name)} - The \`${p.name}\` path parameter; URL-encoded by the client.`);
     if (hasBody) {
@@ -204,6 +206,7 @@ export function generateOperations(
         ? '`undefined` (the 200 has no body)'
         : 'The 200 body';
     lines.push(`@returns ${returns}; rejects with \`HttpError\` (typed by \`is${Api}HttpError\`) or another \`CantonApiError\`.`);
+    if (stability) lines.push('@experimental');
     if (deprecation) lines.push(`@deprecated ${deprecation}`);
     lines.push(`@see ${op.method} ${op.path} — operation \`${id}\` of the spec, \`@canton-openapi/types/${api}/openapi.json\``);
     members.push(`${jsdoc(lines)}  ${id}(${params.join(', ')}): Promise<ResultOf<${O}, M, ${S}>>;`);
@@ -215,11 +218,13 @@ export function generateOperations(
       const itDoc = [
         `Every item of \`${page.items}\` across all pages of \`${id}\`, requested one page at a time.`,
         '',
+        ...(stability ? [stability, ''] : []),
         `Follows \`${page.next}\` (as \`${page.token}\`) until it is absent, \`null\` or empty; stops when \`signal\` aborts.`,
         `\`.pages()\` yields the pages whole instead; pass a page's \`${page.next}\` as \`${page.token}\` to resume there.`,
         `@param request - The ${carrier}; with \`${page.token}\`, the iteration resumes from that token.`,
         '@param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.',
       ];
+      if (stability) itDoc.push('@experimental');
       if (deprecation) itDoc.push(`@deprecated ${deprecation}`);
       itDoc.push(`@see ${op.method} ${op.path} — operation \`${id}\` of the spec, \`@canton-openapi/types/${api}/openapi.json\``);
       members.push(
