@@ -4,6 +4,7 @@
 import {
   deprecationAdvice,
   followRefs,
+  isStable,
   listOperations,
   type OperationSpec,
   pointerJoin,
@@ -32,7 +33,16 @@ export function diffOperations(api: string, base: SpecDocument, head: SpecDocume
     if (b.has(key)) continue;
     const deprecated = op.deprecation === undefined ? '' : `; it was deprecated: ${deprecationAdvice(op.deprecation, release)}`;
     const message = `operation removed: clients calling ${labelOf(op)} get 404 or 405${deprecated}`;
-    changes.push({ api, operation: labelOf(op), ...idOf(op), pointer: op.pointer, kind: 'operation-removed', breaking: true, message });
+    changes.push({
+      api,
+      operation: labelOf(op),
+      ...idOf(op),
+      pointer: op.pointer,
+      kind: 'operation-removed',
+      breaking: true,
+      message,
+      ...stabilityOf(op, op, true),
+    });
   }
   for (const [key, op] of b) {
     const old = a.get(key);
@@ -41,7 +51,8 @@ export function diffOperations(api: string, base: SpecDocument, head: SpecDocume
       continue;
     }
     const report: Report = (kind, at, breaking, message) => {
-      changes.push({ api, operation: labelOf(op), ...idOf(op, old), pointer: pointerJoin('', ...at), kind, breaking, message });
+      const stability = stabilityOf(old, op, breaking && kind !== 'stability-changed');
+      changes.push({ api, operation: labelOf(op), ...idOf(op, old), pointer: pointerJoin('', ...at), kind, breaking, message, ...stability });
     };
     diffOperation(old, op, { base: base.root, head: head.root, report, release, lines: sharedLines(base.root, head.root) });
   }
@@ -55,6 +66,15 @@ function operationsOf(doc: SpecDocument): Map<string, OperationSpec> {
 
 function labelOf(op: OperationSpec): string {
   return `${op.method} ${op.path}`;
+}
+
+/**
+ * The stability a change carries (the head's), and `exempt` on a breaking change when neither version of the
+ * operation has upstream's compatibility promise: such a change follows upstream.
+ */
+function stabilityOf(base: OperationSpec, head: OperationSpec, breaking: boolean): Pick<Change, 'stability' | 'exempt'> {
+  const exempt = breaking && !isStable(base.stability) && !isStable(head.stability);
+  return exempt ? { stability: head.stability, exempt } : { stability: head.stability };
 }
 
 function idOf(op: OperationSpec, old?: OperationSpec): { operationId?: string } {
@@ -80,6 +100,7 @@ function diffOperation(a: OperationSpec, b: OperationSpec, pair: Pair): void {
     );
   }
   diffEffect(a, b, at, report);
+  diffStability(a, b, at, report);
   diffDeprecation(deprecatedOf(a.source), deprecatedOf(b.source), 'operation', at, pair);
   diffPaging(a.pagination, b.pagination, at, report);
   const security = (op: OperationSpec, root: Obj) => op.source['security'] ?? root['security'];
@@ -109,6 +130,21 @@ function diffEffect(a: OperationSpec, b: OperationSpec, at: string[], report: Re
         : 'now recorded as refused without credentials before any effect: conformance may send it a request without credentials';
     report('effect-changed', [...at, 'x-auth-before-effect'], false, message);
   }
+}
+
+/**
+ * What upstream promises (`x-stability`): an operation that loses its `external` promise breaks users who built on
+ * it (its later changes no longer need a major); gaining it, or moving between `internal` and `pre-alpha`, breaks nobody.
+ */
+function diffStability(a: OperationSpec, b: OperationSpec, at: string[], report: Report): void {
+  if (a.stability === b.stability) return;
+  const breaking = isStable(a.stability);
+  const why = breaking
+    ? 'upstream no longer promises it stays compatible: its later changes need no major; move off it or accept that'
+    : isStable(b.stability)
+      ? 'upstream now promises it stays compatible'
+      : 'still without upstream compatibility promise';
+  report('stability-changed', [...at, 'x-stability'], breaking, `stability changed from ${a.stability} to ${b.stability}: ${why}`);
 }
 
 /**
