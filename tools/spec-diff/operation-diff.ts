@@ -2,6 +2,7 @@
 // with their parameters, paging and deprecation, its `$ref` rule): presence, deprecation, paging, security,
 // parameters, request bodies and responses. Schemas go to `schema-diff.ts` with their direction.
 import {
+  declaredStabilityOf,
   deprecationAdvice,
   followRefs,
   isStable,
@@ -11,6 +12,7 @@ import {
   pointerTokens,
   releaseOf,
   type SpecDocument,
+  type Stability,
 } from '@canton-openapi/contract';
 import type { Change, Direction, Report } from './change.ts';
 import { deprecatedOf, diffDeprecation, sharedLines } from './deprecation-diff.ts';
@@ -41,7 +43,7 @@ export function diffOperations(api: string, base: SpecDocument, head: SpecDocume
       kind: 'operation-removed',
       breaking: true,
       message,
-      ...stabilityOf(op, op, true),
+      ...stabilityOf(op, base.root, op, true),
     });
   }
   for (const [key, op] of b) {
@@ -51,7 +53,7 @@ export function diffOperations(api: string, base: SpecDocument, head: SpecDocume
       continue;
     }
     const report: Report = (kind, at, breaking, message) => {
-      const stability = stabilityOf(old, op, breaking && kind !== 'stability-changed');
+      const stability = stabilityOf(old, base.root, op, breaking && kind !== 'stability-changed');
       changes.push({ api, operation: labelOf(op), ...idOf(op, old), pointer: pointerJoin('', ...at), kind, breaking, message, ...stability });
     };
     diffOperation(old, op, { base: base.root, head: head.root, report, release, lines: sharedLines(base.root, head.root) });
@@ -69,11 +71,13 @@ function labelOf(op: OperationSpec): string {
 }
 
 /**
- * The stability a change carries (the head's), and `exempt` on a breaking change when neither version of the
- * operation has upstream's compatibility promise: such a change follows upstream.
+ * The stability a change carries (the head's), and `exempt` on a breaking change when the base declares the
+ * operation `internal` or `pre-alpha` and the head does not promise compatibility either: such a change follows
+ * upstream. A base that declares nothing is never exempt: what was not classified may have been relied on.
  */
-function stabilityOf(base: OperationSpec, head: OperationSpec, breaking: boolean): Pick<Change, 'stability' | 'exempt'> {
-  const exempt = breaking && !isStable(base.stability) && !isStable(head.stability);
+function stabilityOf(base: OperationSpec, baseRoot: Obj, head: OperationSpec, breaking: boolean): Pick<Change, 'stability' | 'exempt'> {
+  const was = declaredStabilityOf(base.source, baseRoot);
+  const exempt = breaking && was !== undefined && !isStable(was) && !isStable(head.stability);
   return exempt ? { stability: head.stability, exempt } : { stability: head.stability };
 }
 
@@ -100,7 +104,7 @@ function diffOperation(a: OperationSpec, b: OperationSpec, pair: Pair): void {
     );
   }
   diffEffect(a, b, at, report);
-  diffStability(a, b, at, report);
+  diffStability(declaredStabilityOf(a.source, pair.base), declaredStabilityOf(b.source, pair.head), at, report);
   diffDeprecation(deprecatedOf(a.source), deprecatedOf(b.source), 'operation', at, pair);
   diffPaging(a.pagination, b.pagination, at, report);
   const security = (op: OperationSpec, root: Obj) => op.source['security'] ?? root['security'];
@@ -133,18 +137,25 @@ function diffEffect(a: OperationSpec, b: OperationSpec, at: string[], report: Re
 }
 
 /**
- * What upstream promises (`x-stability`): an operation that loses its `external` promise breaks users who built on
- * it (its later changes no longer need a major); gaining it, or moving between `internal` and `pre-alpha`, breaks nobody.
+ * What upstream promises (`x-stability`, each version's declaration: its own, else its document's): an operation
+ * that loses its `external` promise breaks users who built on it (its later changes no longer need a major);
+ * gaining it, moving between `internal` and `pre-alpha`, or a first declaration breaks nobody. A declaration
+ * dropped counts as `internal`, as the contract model reads it.
  */
-function diffStability(a: OperationSpec, b: OperationSpec, at: string[], report: Report): void {
-  if (a.stability === b.stability) return;
-  const breaking = isStable(a.stability);
+function diffStability(was: Stability | undefined, declared: Stability | undefined, at: string[], report: Report): void {
+  if (was === declared) return;
+  const now = declared ?? 'internal';
+  if (was === undefined) {
+    report('stability-changed', [...at, 'x-stability'], false, `stability declared: ${now} (undeclared at the base)`);
+    return;
+  }
+  const breaking = isStable(was) && !isStable(now);
   const why = breaking
     ? 'upstream no longer promises it stays compatible: its later changes need no major; move off it or accept that'
-    : isStable(b.stability)
+    : isStable(now)
       ? 'upstream now promises it stays compatible'
       : 'still without upstream compatibility promise';
-  report('stability-changed', [...at, 'x-stability'], breaking, `stability changed from ${a.stability} to ${b.stability}: ${why}`);
+  report('stability-changed', [...at, 'x-stability'], breaking, `stability changed from ${was} to ${now}: ${why}`);
 }
 
 /**

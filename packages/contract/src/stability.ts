@@ -37,14 +37,18 @@ export function documentStabilityOf(root: Readonly<Record<string, unknown>>): St
   return isStability(value) ? value : undefined;
 }
 
+/** The stability `operation` or its document `root` declares (its own `x-stability`, else `info.x-stability`); undefined when neither does. */
+export function declaredStabilityOf(operation: Readonly<Record<string, unknown>>, root: Readonly<Record<string, unknown>>): Stability | undefined {
+  const own = operation[stabilityKey];
+  return isStability(own) ? own : documentStabilityOf(root);
+}
+
 /**
  * The stability of `operation` in the document `root`: its own `x-stability`, else the document's. Without
  * either it counts as `internal`: nothing is promised that the contract does not say is (lint reports it).
  */
 export function stabilityOf(operation: Readonly<Record<string, unknown>>, root: Readonly<Record<string, unknown>>): Stability {
-  const own = operation[stabilityKey];
-  if (isStability(own)) return own;
-  return documentStabilityOf(root) ?? 'internal';
+  return declaredStabilityOf(operation, root) ?? 'internal';
 }
 
 /** What is wrong with a written `x-stability` value, one sentence per problem (empty when valid). */

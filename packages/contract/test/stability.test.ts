@@ -2,6 +2,7 @@
 // (`info.x-stability`), else `internal`; the problems lint reports; and the classes of the repository's specs.
 import { describe, expect, test } from 'vitest';
 import {
+  declaredStabilityOf,
   type JsonObject,
   lifecycleRows,
   listOperations,
@@ -44,6 +45,13 @@ describe('x-stability', () => {
       ['b', 'internal'],
     ]);
     expect(stabilityProblems({}, doc.root)).toEqual([]);
+  });
+
+  test('what is declared: the own class, else the document default, else nothing (the differ tells undeclared from internal)', () => {
+    const root = spec({}, { 'x-stability': 'external' }).root;
+    expect(declaredStabilityOf({ 'x-stability': 'pre-alpha' }, root)).toBe('pre-alpha');
+    expect(declaredStabilityOf({}, root)).toBe('external');
+    expect(declaredStabilityOf({}, spec({}).root)).toBeUndefined();
   });
 
   test('operation rows of the release matrix carry the stability', () => {

@@ -589,6 +589,17 @@ const cases: Case[] = [
     expected: ['createOrder stability-changed non-breaking x-stability', 'getOrder stability-changed non-breaking x-stability'],
   },
   {
+    name: 'x-stability first declared (the base declares none): non-breaking, reported as declared',
+    base: (s) => {
+      delete node(s, 'info')['x-stability'];
+    },
+    head: (s) => {
+      op(s, '/orders', 'post')['x-stability'] = 'internal';
+      op(s, '/orders/{id}', 'get')['x-stability'] = 'external';
+    },
+    expected: ['createOrder stability-changed non-breaking x-stability', 'getOrder stability-changed non-breaking x-stability'],
+  },
+  {
     name: "x-stability moved from the operations to the document's info.x-stability, same classes: no change",
     base: (s) => {
       delete node(s, 'info')['x-stability'];
@@ -694,5 +705,20 @@ describe('spec:diff marks breaking changes to operations without upstream compat
       ['createOrder', 'property-removed', true, 'internal', undefined],
       ['getOrder', 'property-removed', true, 'internal', true],
     ]);
+  });
+
+  it('never exempt where the base declares no stability: what was not classified may have been relied on', async () => {
+    const a = ordersSpec();
+    delete node(a, 'info')['x-stability'];
+    const b = structuredClone(a);
+    delete props(b, 'Order').tip;
+    op(b, '/orders/{id}', 'get')['x-stability'] = 'internal';
+    const changes = diffApis(new Map([['orders', { api: 'orders', root: await load(a) }]]), new Map([['orders', { api: 'orders', root: await load(b) }]]));
+    const removed = changes.filter((c) => c.kind === 'property-removed');
+    expect(removed.map((c) => [c.operationId, c.breaking, c.exempt])).toEqual([
+      ['createOrder', true, undefined],
+      ['getOrder', true, undefined],
+    ]);
+    expect(changes.find((c) => c.kind === 'stability-changed')?.message).toBe('stability declared: internal (undeclared at the base)');
   });
 });
