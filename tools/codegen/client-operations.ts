@@ -19,6 +19,7 @@ import {
   type OperationSpec,
   type Pagination,
   parametersIn,
+  stabilityNote,
   type TokenPagination,
 } from '@canton-openapi/contract';
 
@@ -187,6 +188,8 @@ export function generateOperations(
     const S = `${Api}Int64['${id}']`;
     // The same sentence as the types package's `@deprecated` marks (tools/codegen/deprecation.ts).
     const deprecation = op.deprecation === undefined ? undefined : deprecationMessage(op.source, specVersion);
+    // The same sentence as the types package's note on the operation (tools/codegen/prepare-spec.ts).
+    const stability = stabilityNote(op.stability);
     const page = op.pagination;
     if (id.startsWith('iterate'))
       throw new Error(`${id}: an operationId starting with 'iterate' reads as a page iterator (core/methods.ts methodsOf); rename it`);
@@ -195,7 +198,7 @@ export function generateOperations(
       ...(hasBody ? [`body: RequestBodyOf<${O}, M, ${S}>`] : []),
       `options?: CallOptionsOf<${O}, M, ${S}>`,
     ];
-    const lines: string[] = [`${op.summary ?? id}.`.replace(/\.\.$/, '.'), ''];
+    const lines: string[] = [`${op.summary ?? id}.`.replace(/\.\.$/, '.'), '', ...(stability ? [stability, ''] : [])];
     // Path parameters come first, in the order of the path (`/a/{x}/b/{y}` takes x, then y).
     for (const p of pathParams) lines.push(`@param ${camel(p.name)} - The \`${p.name}\` path parameter; URL-encoded by the client.`);
     if (hasBody) {
@@ -214,6 +217,7 @@ export function generateOperations(
         ? '`undefined` (the 200 has no body)'
         : 'The 200 body';
     lines.push(`@returns ${returns}; rejects with \`HttpError\` (typed by \`is${Api}HttpError\`) or another \`CantonApiError\`.`);
+    if (stability) lines.push('@experimental');
     if (deprecation) lines.push(`@deprecated ${deprecation}`);
     lines.push(`@see ${op.method} ${op.path} — operation \`${id}\` of the spec, \`@canton-openapi/types/${api}/openapi.json\``);
     members.push(`${jsdoc(lines)}  ${id}(${params.join(', ')}): Promise<ResultOf<${O}, M, ${S}>>;`);
@@ -222,6 +226,9 @@ export function generateOperations(
       paged = true;
       if (pathParams.length > 0) throw new Error(`${id}: a paged operation with path parameters; extend client-operations.ts and core/paging.ts`);
       const itDoc = isCursorPagination(page) ? cursorIteratorDoc(id, page) : tokenIteratorDoc(id, page);
+      // An operation without upstream's compatibility promise says so after the first sentence, and is @experimental.
+      if (stability) itDoc.splice(2, 0, stability, '');
+      if (stability) itDoc.push('@experimental');
       if (deprecation) itDoc.push(`@deprecated ${deprecation}`);
       itDoc.push(`@see ${op.method} ${op.path} — operation \`${id}\` of the spec, \`@canton-openapi/types/${api}/openapi.json\``);
       const resumeWith = isCursorPagination(page) ? cursorMembers(page) : [page.token];

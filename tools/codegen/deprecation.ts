@@ -3,7 +3,7 @@
 // `@deprecated`; we mark each deprecated object's description before generation and, after it, replace
 // the bare tag of the comment that carries the mark.
 import ts from 'typescript';
-import { deprecationMessage, type JsonObject } from '@canton-openapi/contract';
+import { deprecationMessage, type JsonObject, type OperationSpec, stabilityNote } from '@canton-openapi/contract';
 
 const markerPattern = /@@deprecated-(\d+)@@ ?/;
 
@@ -50,21 +50,26 @@ export class DeprecationMarks {
   }
 }
 
-/** Adds `/** summary, @deprecated message *\/` to the `operations` members of deprecated operations. */
-export function commentDeprecatedOperations(nodes: readonly ts.Node[], operations: ReadonlyMap<string, JsonObject>, specVersion?: string): void {
+/**
+ * Comments the `operations` members of deprecated operations (`@deprecated message`) and of operations without
+ * upstream's compatibility promise (the stability note and `@experimental`): openapi-typescript comments only
+ * their `paths` entries.
+ */
+export function commentOperations(nodes: readonly ts.Node[], operations: ReadonlyMap<string, OperationSpec>, specVersion?: string): void {
   const declaration = nodes.find((n): n is ts.InterfaceDeclaration => ts.isInterfaceDeclaration(n) && n.name.text === 'operations');
   if (declaration === undefined) return;
   for (const member of declaration.members) {
     const name = member.name !== undefined && (ts.isIdentifier(member.name) || ts.isStringLiteral(member.name)) ? member.name.text : undefined;
     const operation = name === undefined ? undefined : operations.get(name);
-    if (operation === undefined || operation.deprecated !== true) continue;
-    const summary = typeof operation.summary === 'string' ? `${operation.summary.trim().replaceAll('*/', '*\\/')}\n * ` : '';
-    ts.addSyntheticLeadingComment(
-      member,
-      ts.SyntaxKind.MultiLineCommentTrivia,
-      `*\n * ${summary}@deprecated ${deprecationMessage(operation, specVersion)}\n `,
-      true,
-    );
+    if (operation === undefined) continue;
+    const note = stabilityNote(operation.stability);
+    const deprecated = operation.source.deprecated === true;
+    if (note === undefined && !deprecated) continue;
+    const lines = operation.summary === undefined ? [] : [operation.summary.trim()];
+    if (note !== undefined) lines.push(note, '@experimental');
+    if (deprecated) lines.push(`@deprecated ${deprecationMessage(operation.source, specVersion)}`);
+    const text = lines.map((line) => line.replaceAll('*/', '*\\/')).join('\n * ');
+    ts.addSyntheticLeadingComment(member, ts.SyntaxKind.MultiLineCommentTrivia, `*\n * ${text}\n `, true);
   }
 }
 

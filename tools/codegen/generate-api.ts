@@ -2,7 +2,7 @@
 // the document, returns file names and contents, so tests can run it on spec fragments.
 import openapiTS, { astToString, type OpenAPI3, type OpenAPITSOptions } from 'openapi-typescript';
 import { componentName, findUnions, type JsonObject, listOperations, releaseOf, specDocument, type UnionSpec } from '@canton-openapi/contract';
-import { assertDeprecationsExplained, commentDeprecatedOperations } from './deprecation.ts';
+import { assertDeprecationsExplained, commentOperations } from './deprecation.ts';
 import { emitNamed } from './emit-named.ts';
 import { int64Module } from './int64-schemas.ts';
 import { prepareForTypes } from './prepare-spec.ts';
@@ -52,7 +52,7 @@ export async function generateApi(api: string, document: JsonObject, options: Ge
 
   const nodes = await openapiTS(structuredClone(prepared.document) as unknown as OpenAPI3, openapiOptions);
   prepared.marks.apply(nodes);
-  commentDeprecatedOperations(nodes, new Map(listOperations(doc).map((op) => [op.id, op.source])), releaseOf(document));
+  commentOperations(nodes, new Map(listOperations(doc).map((op) => [op.id, op])), releaseOf(document));
   const types = top + astToString(nodes);
   assertDeprecationsExplained(api, types);
 

@@ -1,8 +1,18 @@
-// The table of operations of specs/README.md: per API of redocly.yaml, its root document and its operations
-// by tag, each with the releases it came or goes in, as the contract model reads them. Pure: takes the APIs,
+// The table of operations of specs/README.md: per API of redocly.yaml, its root document, what upstream promises
+// about its operations (`x-stability`) and its operations by tag, each with its class when it is not `external`
+// and the releases it came or goes in, as the contract model reads them. Pure: takes the APIs,
 // returns text. generate-operations-table.ts writes it (`npm run generate`); tools/check-generated.ts and
 // test/operations-table.test.ts fail on a stale table.
-import { compareReleases, type Lifecycle, namedOperations, type SpecDocument, specRelease } from '@canton-openapi/contract';
+import {
+  compareReleases,
+  documentStabilityOf,
+  type Lifecycle,
+  namedOperations,
+  type OperationSpec,
+  type SpecDocument,
+  specRelease,
+  stabilities,
+} from '@canton-openapi/contract';
 
 export const tableBegin =
   '<!-- The table of operations is generated from the contract model by `npm run generate` (tools/codegen/generate-operations-table.ts). -->';
@@ -22,6 +32,10 @@ export interface TableApi {
  * every server the contract describes already had it.
  */
 export function releaseNote(lifecycle: Lifecycle, minimum?: string): string {
+  return note(releaseParts(lifecycle, minimum));
+}
+
+function releaseParts(lifecycle: Lifecycle, minimum?: string): string[] {
   const after = (release: string | undefined): release is string => release !== undefined && (minimum === undefined || compareReleases(release, minimum) > 0);
   const parts = after(lifecycle.addedIn) ? [`from ${lifecycle.addedIn}`] : [];
   if (lifecycle.deprecated) {
@@ -29,16 +43,39 @@ export function releaseNote(lifecycle: Lifecycle, minimum?: string): string {
     if (lifecycle.disabledIn !== undefined) parts.push(`disabled by default from ${lifecycle.disabledIn}`);
     if (lifecycle.removedIn !== undefined) parts.push(`removed in ${lifecycle.removedIn}`);
   }
-  return parts.length === 0 ? '' : ` (${parts.join('; ')})`;
+  return parts;
 }
 
-/** The operations of `doc` grouped by their first tag (in the order the groups first appear), each with its release note. */
+const note = (parts: readonly string[]): string => (parts.length === 0 ? '' : ` (${parts.join('; ')})`);
+
+/** An operation's note: its class when upstream promises no compatibility (` (internal)`), then its releases. */
+export function operationNote(operation: Pick<OperationSpec, 'lifecycle' | 'stability'>, minimum?: string): string {
+  const stability = operation.stability === 'external' ? [] : [operation.stability];
+  return note([...stability, ...releaseParts(operation.lifecycle, minimum)]);
+}
+
+/**
+ * What upstream promises about the operations of `doc`: `external (every operation)` where the document
+ * declares one class for all and no operation differs, else how many operations each class has.
+ */
+export function stabilityCell(doc: SpecDocument): string {
+  const operations = namedOperations(doc);
+  const whole = documentStabilityOf(doc.root);
+  if (whole !== undefined && operations.every((op) => op.stability === whole)) return `${whole} (every operation, \`info.x-stability\`)`;
+  const counts = stabilities.map((stability) => [stability, operations.filter((op) => op.stability === stability).length] as const);
+  return counts
+    .filter(([, count]) => count > 0)
+    .map(([stability, count]) => `${stability}: ${count}`)
+    .join(', ');
+}
+
+/** The operations of `doc` grouped by their first tag (in the order the groups first appear), each with its note (`operationNote`). */
 export function operationsCell(doc: SpecDocument): string {
   const minimum = specRelease(doc).minimumServerVersion;
   const groups = new Map<string, string[]>();
   for (const operation of namedOperations(doc)) {
     const tag = operation.tags[0] ?? 'untagged';
-    groups.set(tag, [...(groups.get(tag) ?? []), `\`${operation.id}\`${releaseNote(operation.lifecycle, minimum)}`]);
+    groups.set(tag, [...(groups.get(tag) ?? []), `\`${operation.id}\`${operationNote(operation, minimum)}`]);
   }
   return [...groups].map(([tag, operations]) => `${tag}: ${operations.join(', ')}`).join('; ');
 }
@@ -46,12 +83,12 @@ export function operationsCell(doc: SpecDocument): string {
 /** The table of `apis`, between its markers. */
 export function operationsTable(apis: readonly TableApi[]): string {
   const rows = apis.map((api) => {
-    const cells = [`\`${api.name}\``, `\`${api.root}\``, operationsCell(api.doc)];
+    const cells = [`\`${api.name}\``, `\`${api.root}\``, stabilityCell(api.doc), operationsCell(api.doc)];
     const broken = cells.find((cell) => /[|\n]/.test(cell));
     if (broken !== undefined) throw new Error(`${api.name}: ${broken} holds "|" or a line break: it is a cell of specs/README.md's table of operations`);
     return `| ${cells.join(' | ')} |`;
   });
-  return [tableBegin, '', '| API | Root document | Operations |', '|---|---|---|', ...rows, '', tableEnd].join('\n');
+  return [tableBegin, '', '| API | Root document | Stability | Operations |', '|---|---|---|---|', ...rows, '', tableEnd].join('\n');
 }
 
 /** `readme` with its table of operations (between the markers) written from `apis`; throws naming the markers when they are missing. */

@@ -1,7 +1,19 @@
 // The view of a spec that openapi-typescript turns into types. It states in JSON Schema that
 // openapi-typescript understands what the spec says in keywords it ignores, so the types in `paths`
 // and `components` (the ones users meet) carry every rule. The shipped spec is not changed.
-import { deprecationKeys, isObject, isRef, type Json, type JsonObject, type NodeKind, releaseOf, type UnionSpec, walkDocument } from '@canton-openapi/contract';
+import {
+  deprecationKeys,
+  isObject,
+  isRef,
+  type Json,
+  type JsonObject,
+  type NodeKind,
+  releaseOf,
+  stabilityNote,
+  stabilityOf,
+  type UnionSpec,
+  walkDocument,
+} from '@canton-openapi/contract';
 import { DeprecationMarks } from './deprecation.ts';
 import { absenceAlternatives, forbiddenBooleans, forbiddenSets } from './exclusions.ts';
 
@@ -19,7 +31,9 @@ export interface PreparedSpec {
  *   where a branch forbids a boolean only as `const: true`, its other value stays (→ `{a?: false}`);
  * - open objects without declared properties get `additionalProperties: true` (→ an index signature
  *   of `unknown`, where openapi-typescript would write `Record<string, never>`);
- * - every deprecated operation, parameter and schema gets a deprecation mark (see deprecation.ts).
+ * - every deprecated operation, parameter and schema gets a deprecation mark (see deprecation.ts);
+ * - an operation without upstream's compatibility promise (`x-stability` `internal` or `pre-alpha`) says so first
+ *   in its description, so its types say it where users meet them.
  */
 export function prepareForTypes(original: JsonObject, unions: readonly UnionSpec[]): PreparedSpec {
   const document = structuredClone(original);
@@ -30,6 +44,7 @@ export function prepareForTypes(original: JsonObject, unions: readonly UnionSpec
   walkDocument(document, (node, pointer, kind) => visited.push([node, pointer, kind]), '');
 
   for (const [node, pointer, kind] of visited) {
+    if (kind === 'operation') noteStability(node, original);
     if (node.deprecated === true) marks.mark(node);
     if (kind !== 'schema') continue;
     const keys = oneKey.get(pointer);
@@ -39,6 +54,14 @@ export function prepareForTypes(original: JsonObject, unions: readonly UnionSpec
     if (isOpenEmptyObject(node)) node.additionalProperties = true;
   }
   return { document, marks };
+}
+
+/** Puts the stability note of an `internal` or `pre-alpha` operation before its description. */
+function noteStability(operation: JsonObject, root: JsonObject): void {
+  const note = stabilityNote(stabilityOf(operation, root));
+  if (note === undefined) return;
+  const description = typeof operation.description === 'string' ? operation.description.trim() : '';
+  operation.description = description === '' ? note : `${note}\n\n${description}`;
 }
 
 /**

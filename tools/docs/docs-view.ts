@@ -1,5 +1,6 @@
 // What a reader of the reference pages needs that Redoc does not derive from the spec by itself: the
-// release each operation, parameter and property came in, and the replacement, deprecation, default
+// release each operation, parameter and property came in, whether upstream promises it stays compatible
+// (`x-stability`: a badge and a first sentence on internal and pre-alpha operations), and the replacement, deprecation, default
 // disabling and removal of each deprecated one written out (Redoc shows only a "Deprecated" badge; the
 // spec says more in `x-added-in`, `x-replaced-by` and the other lifecycle keys), every
 // operation listed once (Redoc lists an operation under each of its tags), and the repository files the
@@ -14,6 +15,8 @@ import {
   removalNote,
   type Replacement,
   specDocument,
+  type Stability,
+  stabilityNote,
   walkDocument,
 } from '@canton-openapi/contract';
 
@@ -51,6 +54,26 @@ function noteReleases(doc: Json): void {
     const description = typeof node['description'] === 'string' ? node['description'].trim() : '';
     node['description'] = description === '' ? note : `${note}\n\n${description}`;
   });
+}
+
+/** The badge of an operation without upstream's compatibility promise. */
+export const stabilityBadges: Readonly<Record<Exclude<Stability, 'external'>, { name: string; color: string }>> = {
+  internal: { name: 'Internal upstream', color: '#b35c00' },
+  'pre-alpha': { name: 'Pre-alpha upstream', color: '#b00020' },
+};
+
+/**
+ * Marks each operation without upstream's compatibility promise (`x-stability` `internal` or `pre-alpha`): a badge,
+ * and its stability note first in its description, so nobody reads past it to build on the operation.
+ */
+function noteStability(doc: Json): void {
+  for (const { source: op, stability } of listOperations(specDocument('bundled', doc))) {
+    const note = stabilityNote(stability);
+    if (note === undefined || stability === 'external') continue;
+    op['x-badges'] = [...(Array.isArray(op['x-badges']) ? op['x-badges'] : []), stabilityBadges[stability]];
+    const description = typeof op['description'] === 'string' ? op['description'].trim() : '';
+    op['description'] = description === '' ? `**${note}**` : `**${note}**\n\n${description}`;
+  }
 }
 
 /**
@@ -91,6 +114,7 @@ function linkRepositoryFiles(node: unknown, files: Map<string, string>): void {
  */
 export function docsView(doc: Json, options: { repoRoot: string; pageDir: string; files: readonly string[] }): Json {
   noteReleases(doc);
+  noteStability(doc);
   listOnce(doc);
   const links = new Map(options.files.map((file) => [file, relative(options.pageDir, `${options.repoRoot}/${file}`).split('\\').join('/')]));
   linkRepositoryFiles(doc, links);

@@ -18,7 +18,7 @@ const escape = (text: string): string => text.replace(/[&<>"']/g, (c) => ({ '&':
 
 const shown: Record<Availability, string> = { served: '✓', deprecated: 'deprecated', disabled: 'disabled', removed: 'removed', absent: '—' };
 
-/** The matrix as a folded table: a row per operation or channel, its fields below it, a cell per column of releases; each setting that re-enables a disabled cell as a numbered note. */
+/** The matrix as a folded table: a row per operation or channel, its fields below it, the operation's upstream stability, a cell per column of releases; each setting that re-enables a disabled cell as a numbered note. */
 export function matrixHtml(matrix: ReleaseMatrix): string {
   const settings: string[] = [];
   const cell = (availability: Availability, row: MatrixRow): string => {
@@ -33,14 +33,15 @@ export function matrixHtml(matrix: ReleaseMatrix): string {
     const under = row.where !== undefined && matrix.rows[i - 1]?.name === row.name;
     const label =
       row.where === undefined ? `<code>${escape(row.name)}</code>` : `${under ? '↳ ' : `<code>${escape(row.name)}</code> `}<code>${escape(row.where)}</code>`;
-    return `          <tr${row.kind === 'field' ? ' class="field"' : ''}><th scope="row">${label}</th>${row.cells.map((c) => cell(c, row)).join('')}</tr>`;
+    const stability = row.stability === undefined ? '<td></td>' : `<td class="${row.stability}">${escape(row.stability)}</td>`;
+    return `          <tr${row.kind === 'field' ? ' class="field"' : ''}><th scope="row">${label}</th>${stability}${row.cells.map((c) => cell(c, row)).join('')}</tr>`;
   });
   const notes = settings.map((s, n) => `        <p class="note"><sup>${n + 1}</sup> re-enabled by the operator setting <code>${escape(s)}</code></p>`);
   return [
     '      <details>',
     '        <summary>Which release serves what</summary>',
     '        <table class="matrix">',
-    `          <thead><tr><th scope="col">Operation or field</th>${matrix.columns.map((c) => `<th scope="col">${escape(c.label)}</th>`).join('')}</tr></thead>`,
+    `          <thead><tr><th scope="col">Operation or field</th><th scope="col">Stability</th>${matrix.columns.map((c) => `<th scope="col">${escape(c.label)}</th>`).join('')}</tr></thead>`,
     '          <tbody>',
     ...rows,
     '          </tbody>',

@@ -11,6 +11,7 @@ import { pagination } from './rules/pagination.ts';
 import { releases } from './rules/releases.ts';
 import { rooms } from './rules/rooms.ts';
 import { serverCheck } from './rules/server-check.ts';
+import { stability } from './rules/stability.ts';
 import { unionShape } from './rules/union-shape.ts';
 
 /** The plugin id: rules are configured as `canton/<rule>`. */
@@ -28,6 +29,7 @@ export const rules = {
   releases,
   rooms,
   'server-check': serverCheck,
+  stability,
 };
 
 /** The rules that also read AsyncAPI 2 documents (the ledger's channels). */

@@ -1,4 +1,5 @@
 // The vocabulary of a spec diff: one `Change` per semantic difference, classified for clients.
+import type { Stability } from '@canton-openapi/contract';
 
 /** Something present in one version only: an API, an operation, a channel, a message of a channel, or a release line described. */
 type PresenceKind = `${'api' | 'operation' | 'channel' | 'message' | 'release-line'}-${'added' | 'removed'}`;
@@ -12,7 +13,7 @@ type WireKind =
 /** A change to what the contract's extensions and `deprecated` declare: deprecation, paging, server checks, stream authentication. */
 type ContractKind =
   | `deprecation-${'added' | 'removed'}`
-  | `${'replacement' | 'removal' | 'availability' | 'server-check' | 'channel-auth' | 'error-frame' | 'effect'}-changed`
+  | `${'replacement' | 'removal' | 'availability' | 'server-check' | 'channel-auth' | 'error-frame' | 'effect' | 'stability'}-changed`
   | `pagination-${'added' | 'removed' | 'changed'}`
   | 'iterator-renamed';
 
@@ -37,6 +38,13 @@ export interface Change {
   breaking: boolean;
   /** One sentence saying what changed and, when breaking, why it breaks clients. */
   message: string;
+  /** The operation's upstream stability (`x-stability`): the head's, the base's for a removed operation. */
+  stability?: Stability;
+  /**
+   * Set on a breaking change to an operation upstream promises nothing about (`internal` or `pre-alpha` at the
+   * base and the head): it follows upstream's changes, so it needs a changeset naming the operation, not a major.
+   */
+  exempt?: true;
 }
 
 /** Which side of the wire a schema describes: clients send requests and read responses. */

@@ -5,7 +5,7 @@
 
 /**
  * Compared: paging (paging-diff.ts), deprecation and the releases that serve a node (deprecation-diff.ts),
- * server checks (schema-diff.ts), channels (channel-diff.ts), what a request does to the server (operation-diff.ts). `x-release-lines` decides whose clients a
+ * server checks (schema-diff.ts), channels (channel-diff.ts), what a request does to the server and what upstream promises about it (operation-diff.ts). `x-release-lines` decides whose clients a
  * change can break (the lines both versions describe).
  */
 export const contractExtensions = new Set([
@@ -13,6 +13,9 @@ export const contractExtensions = new Set([
   ...['x-added-in', 'x-deprecated-in', 'x-disabled-in', 'x-enabled-by', 'x-release-lines'],
   ...['x-error-frame', 'x-subprotocols', 'x-rejected-with'],
   ...['x-effect', 'x-auth-before-effect'],
+  // What upstream promises about an operation (operation-diff.ts): losing `external` is breaking, and a breaking
+  // change to an operation without the promise needs a changeset naming it, not a major (gate.ts).
+  'x-stability',
   // Where a write names its command: the client's resubmission rule reads it. Not compared yet: a change shows only in the generated table.
   'x-submission',
 ]);

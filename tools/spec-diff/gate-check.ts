@@ -63,6 +63,25 @@ export function uncommittedGenerated(repo: string, packages: PublishedPackage[])
   return status === '' ? [] : status.split('\n');
 }
 
+/**
+ * What is missing for breaking changes to operations upstream promises nothing about (`exempt`: `internal` or
+ * `pre-alpha`): a changeset added since `base` that names each of `operationIds`, so users read it in the release
+ * notes; no major, since such an operation follows upstream's changes. Empty when nothing is missing.
+ */
+export function missingForExempt(repo: string, base: string, operationIds: readonly string[]): string[] {
+  const texts = changesetsSince(repo, base).map((c) => readFileSync(join(repo, c.file), 'utf8'));
+  const named = (id: string) => texts.some((text) => new RegExp(`\\b${id}\\b`).test(text));
+  const unnamed = [...new Set(operationIds)].filter((id) => !named(id));
+  if (unnamed.length === 0) return [];
+  return [
+    [
+      `A changeset naming ${unnamed.map((id) => `\`${id}\``).join(', ')}: upstream promises no compatibility for ${unnamed.length === 1 ? 'it' : 'them'} (internal or pre-alpha), so a minor bump is enough, but users must read the change.`,
+      '    Fix: add .changeset/<kebab-name>.md with a minor bump for the packages it changes and one sentence such as:',
+      `      <api> \`${unnamed[0]}\` (internal upstream): <what changed and what users must do>.`,
+    ].join('\n'),
+  ];
+}
+
 /** What is missing for a breaking change to pass the gate; empty when nothing is. */
 export function missingForBreaking(repo: string, base: string): string[] {
   const packages = publishedPackages(repo);
@@ -101,15 +120,19 @@ export function missingForBreaking(repo: string, base: string): string[] {
       ].join('\n'),
     );
   }
-  const generated = uncommittedGenerated(repo, packages);
-  if (generated.length > 0) {
-    problems.push(
-      [
-        'The regenerated types, committed. Uncommitted changes under src/generated:',
-        ...generated.map((line) => `      ${line}`),
-        '    Fix: npm run generate, then commit the files under packages/*/src/generated/.',
-      ].join('\n'),
-    );
-  }
+  problems.push(...missingGenerated(repo, packages));
   return problems;
+}
+
+/** The regenerated types, when they are not committed: what a spec change that breaks anyone must come with. */
+export function missingGenerated(repo: string, packages: PublishedPackage[] = publishedPackages(repo)): string[] {
+  const generated = uncommittedGenerated(repo, packages);
+  if (generated.length === 0) return [];
+  return [
+    [
+      'The regenerated types, committed. Uncommitted changes under src/generated:',
+      ...generated.map((line) => `      ${line}`),
+      '    Fix: npm run generate, then commit the files under packages/*/src/generated/.',
+    ].join('\n'),
+  ];
 }

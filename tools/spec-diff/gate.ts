@@ -1,6 +1,8 @@
 // `npm run check:breaking`: when the specs changed in a breaking way since the base branch, require a
-// major changeset for every published package and committed generated types. Passes when there is
-// no base to compare with (a fresh clone of main, or HEAD is the base).
+// major changeset for every published package and committed generated types. A breaking change to an
+// operation upstream promises nothing about (`x-stability` internal or pre-alpha, `Change.exempt`) needs
+// instead a changeset naming the operation. Passes when there is no base to compare with (a fresh clone
+// of main, or HEAD is the base).
 import { findBase } from './gate-base.ts';
 import { repoTopLevel, runMain } from './load.ts';
 
@@ -13,7 +15,7 @@ async function main(): Promise<number> {
   }
   // Loaded only when there is something to compare: keeps the no-base case instant.
   const { diffAgainst } = await import('./diff.ts');
-  const { missingForBreaking } = await import('./gate-check.ts');
+  const { missingForBreaking, missingForExempt, missingGenerated } = await import('./gate-check.ts');
   const { relativeLocation } = await import('./report.ts');
   const { changes } = await diffAgainst(repo, base.commit);
   const against = `${base.ref} (merge-base ${base.commit.slice(0, 12)}, from ${base.source})`;
@@ -22,13 +24,28 @@ async function main(): Promise<number> {
     console.log(`check:breaking: ${changes.length} spec change${changes.length === 1 ? '' : 's'} against ${against}, none breaking.`);
     return 0;
   }
+  const exempt = breaking.filter((c) => c.exempt === true);
+  const stable = breaking.filter((c) => c.exempt !== true);
   const list = breaking.map(
-    (c) => `  ${c.api} ${c.operation ?? '(API)'}${c.operationId ? ` (${c.operationId})` : ''}: ${c.kind} at ${relativeLocation(c)}: ${c.message}`,
+    (c) =>
+      `  ${c.api} ${c.operation ?? '(API)'}${c.operationId ? ` (${c.operationId})` : ''}: ${c.kind} at ${relativeLocation(c)}: ${c.message}` +
+      (c.exempt === true ? ` [${c.stability} upstream: a changeset naming it, no major]` : ''),
   );
-  const missing = missingForBreaking(repo, base.commit);
+  const missing = [
+    ...(stable.length > 0 ? missingForBreaking(repo, base.commit) : missingGenerated(repo)),
+    ...missingForExempt(
+      repo,
+      base.commit,
+      exempt.map((c) => c.operationId ?? c.operation ?? c.api),
+    ),
+  ];
   if (missing.length === 0) {
+    const declared =
+      stable.length > 0
+        ? 'declared with major changesets and committed generated types'
+        : 'to operations without upstream compatibility promise, each named in a changeset, generated types committed';
     console.log(
-      `check:breaking: ${breaking.length} breaking spec change${breaking.length === 1 ? '' : 's'} against ${against}, declared with major changesets and committed generated types:\n${list.join('\n')}`,
+      `check:breaking: ${breaking.length} breaking spec change${breaking.length === 1 ? '' : 's'} against ${against}, ${declared}:\n${list.join('\n')}`,
     );
     return 0;
   }

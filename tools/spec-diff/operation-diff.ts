@@ -2,14 +2,17 @@
 // with their parameters, paging and deprecation, its `$ref` rule): presence, deprecation, paging, security,
 // parameters, request bodies and responses. Schemas go to `schema-diff.ts` with their direction.
 import {
+  declaredStabilityOf,
   deprecationAdvice,
   followRefs,
+  isStable,
   listOperations,
   type OperationSpec,
   pointerJoin,
   pointerTokens,
   releaseOf,
   type SpecDocument,
+  type Stability,
 } from '@canton-openapi/contract';
 import type { Change, Direction, Report } from './change.ts';
 import { deprecatedOf, diffDeprecation, sharedLines } from './deprecation-diff.ts';
@@ -32,7 +35,16 @@ export function diffOperations(api: string, base: SpecDocument, head: SpecDocume
     if (b.has(key)) continue;
     const deprecated = op.deprecation === undefined ? '' : `; it was deprecated: ${deprecationAdvice(op.deprecation, release)}`;
     const message = `operation removed: clients calling ${labelOf(op)} get 404 or 405${deprecated}`;
-    changes.push({ api, operation: labelOf(op), ...idOf(op), pointer: op.pointer, kind: 'operation-removed', breaking: true, message });
+    changes.push({
+      api,
+      operation: labelOf(op),
+      ...idOf(op),
+      pointer: op.pointer,
+      kind: 'operation-removed',
+      breaking: true,
+      message,
+      ...stabilityOf(op, base.root, op, true),
+    });
   }
   for (const [key, op] of b) {
     const old = a.get(key);
@@ -41,7 +53,8 @@ export function diffOperations(api: string, base: SpecDocument, head: SpecDocume
       continue;
     }
     const report: Report = (kind, at, breaking, message) => {
-      changes.push({ api, operation: labelOf(op), ...idOf(op, old), pointer: pointerJoin('', ...at), kind, breaking, message });
+      const stability = stabilityOf(old, base.root, op, breaking && kind !== 'stability-changed');
+      changes.push({ api, operation: labelOf(op), ...idOf(op, old), pointer: pointerJoin('', ...at), kind, breaking, message, ...stability });
     };
     diffOperation(old, op, { base: base.root, head: head.root, report, release, lines: sharedLines(base.root, head.root) });
   }
@@ -55,6 +68,17 @@ function operationsOf(doc: SpecDocument): Map<string, OperationSpec> {
 
 function labelOf(op: OperationSpec): string {
   return `${op.method} ${op.path}`;
+}
+
+/**
+ * The stability a change carries (the head's), and `exempt` on a breaking change when the base declares the
+ * operation `internal` or `pre-alpha` and the head does not promise compatibility either: such a change follows
+ * upstream. A base that declares nothing is never exempt: what was not classified may have been relied on.
+ */
+function stabilityOf(base: OperationSpec, baseRoot: Obj, head: OperationSpec, breaking: boolean): Pick<Change, 'stability' | 'exempt'> {
+  const was = declaredStabilityOf(base.source, baseRoot);
+  const exempt = breaking && was !== undefined && !isStable(was) && !isStable(head.stability);
+  return exempt ? { stability: head.stability, exempt } : { stability: head.stability };
 }
 
 function idOf(op: OperationSpec, old?: OperationSpec): { operationId?: string } {
@@ -80,6 +104,7 @@ function diffOperation(a: OperationSpec, b: OperationSpec, pair: Pair): void {
     );
   }
   diffEffect(a, b, at, report);
+  diffStability(declaredStabilityOf(a.source, pair.base), declaredStabilityOf(b.source, pair.head), at, report);
   diffDeprecation(deprecatedOf(a.source), deprecatedOf(b.source), 'operation', at, pair);
   diffPaging(a.pagination, b.pagination, at, report);
   const security = (op: OperationSpec, root: Obj) => op.source['security'] ?? root['security'];
@@ -109,6 +134,28 @@ function diffEffect(a: OperationSpec, b: OperationSpec, at: string[], report: Re
         : 'now recorded as refused without credentials before any effect: conformance may send it a request without credentials';
     report('effect-changed', [...at, 'x-auth-before-effect'], false, message);
   }
+}
+
+/**
+ * What upstream promises (`x-stability`, each version's declaration: its own, else its document's): an operation
+ * that loses its `external` promise breaks users who built on it (its later changes no longer need a major);
+ * gaining it, moving between `internal` and `pre-alpha`, or a first declaration breaks nobody. A declaration
+ * dropped counts as `internal`, as the contract model reads it.
+ */
+function diffStability(was: Stability | undefined, declared: Stability | undefined, at: string[], report: Report): void {
+  if (was === declared) return;
+  const now = declared ?? 'internal';
+  if (was === undefined) {
+    report('stability-changed', [...at, 'x-stability'], false, `stability declared: ${now} (undeclared at the base)`);
+    return;
+  }
+  const breaking = isStable(was) && !isStable(now);
+  const why = breaking
+    ? 'upstream no longer promises it stays compatible: its later changes need no major; move off it or accept that'
+    : isStable(now)
+      ? 'upstream now promises it stays compatible'
+      : 'still without upstream compatibility promise';
+  report('stability-changed', [...at, 'x-stability'], breaking, `stability changed from ${was} to ${now}: ${why}`);
 }
 
 /**

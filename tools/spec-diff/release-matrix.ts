@@ -10,6 +10,7 @@ import {
   releaseLinesOf,
   releaseMatrix,
   type SpecDocument,
+  type Stability,
   specRelease,
 } from '@canton-openapi/contract';
 import { type LoadedApis, UsageError } from './load.ts';
@@ -23,6 +24,8 @@ export interface MatrixRowDiff {
   name: string;
   /** A field's place below its operation or channel (`body /filter`). */
   where?: string;
+  /** An operation's upstream stability (`x-stability`) at the head; the base's for a row the head no longer has. */
+  stability?: Stability;
   /** What each column's releases do with it at the head; the base's for a row the head no longer has. */
   cells: Availability[];
   /** The setting that re-enables it where it is disabled. */
@@ -99,8 +102,8 @@ function compareMatrix(api: string, old: SpecDocument | undefined, doc: SpecDocu
   return { api, lines: lines ?? [], newLines, columns, rows: out, changed: newLines.length > 0 || out.some((row) => row.status !== 'same') };
 }
 
-function pick({ kind, key, name, where }: LifecycleRow): Pick<MatrixRowDiff, 'kind' | 'key' | 'name' | 'where'> {
-  return { kind, key, name, ...(where === undefined ? {} : { where }) };
+function pick({ kind, key, name, where, stability }: LifecycleRow): Pick<MatrixRowDiff, 'kind' | 'key' | 'name' | 'where' | 'stability'> {
+  return { kind, key, name, ...(where === undefined ? {} : { where }), ...(stability === undefined ? {} : { stability }) };
 }
 
 function setting({ enabledBy }: Lifecycle): { enabledBy?: string } {
@@ -159,9 +162,10 @@ export function matrixSummary(matrices: readonly ApiMatrix[]): string {
   return `Which releases serve what changes: ${parts.join('; ')}.`;
 }
 
-/** A row's label in a report: the operation or channel, or `name body /filter` for a field. */
+/** A row's label in a report: the operation (`name [internal]` where upstream promises no compatibility) or channel, or `name body /filter` for a field. */
 export function rowLabel(row: MatrixRowDiff): string {
-  return row.where === undefined ? row.name : `${row.name} ${row.where}`;
+  if (row.where !== undefined) return `${row.name} ${row.where}`;
+  return row.stability === undefined || row.stability === 'external' ? row.name : `${row.name} [${row.stability}]`;
 }
 
 /** The status word of a row that is not in both versions, for reports. */

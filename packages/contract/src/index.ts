@@ -17,6 +17,7 @@ export * from './pagination.ts';
 export * from './refs.ts';
 export * from './release-matrix.ts';
 export * from './server-checks.ts';
+export * from './stability.ts';
 export * from './union-shapes.ts';
 export * from './unions.ts';
 export * from './walk.ts';

@@ -3,6 +3,7 @@
 // `$ref` of parameters, bodies, responses and examples followed.
 import { deprecatedNode, type DeprecationSpec, readDeprecation } from './deprecation.ts';
 import { type AuthBeforeEffect, authBeforeEffectOf, type Effect, effectOf } from './effects.ts';
+import { type Stability, stabilityOf } from './stability.ts';
 import { type SubmissionSpec, submissionOf } from './submissions.ts';
 import { follow, type SpecDocument } from './document.ts';
 import { isObject, type Json, type JsonObject, objectAt, pointerJoin, stringAt } from './json.ts';
@@ -94,6 +95,8 @@ export interface OperationSpec {
   tags: string[];
   /** What a request may do to the server's state (`x-effect`; `write` when the spec does not say). */
   effect: Effect;
+  /** What upstream promises about it across releases (`x-stability`, else the document's `info.x-stability`; `internal` when neither says). */
+  stability: Stability;
   /** For a write: the evidence that the server refuses a request without credentials before any effect (`x-auth-before-effect`). */
   authBeforeEffect?: AuthBeforeEffect;
   /** For a command submission: where its body holds the command id, submission id and deduplication period (`x-submission`). */
@@ -159,6 +162,7 @@ function readOperation(doc: SpecDocument, path: string, method: string, raw: Jso
     security: readSecurity(doc, Array.isArray(raw['security']) ? raw['security'] : doc.root['security']),
     tags: Array.isArray(raw['tags']) ? raw['tags'].filter((tag): tag is string => typeof tag === 'string') : [],
     effect: effectOf(raw),
+    stability: stabilityOf(raw, doc.root),
     deprecatedFields: [],
     lifecycle: lifecycleOf(raw),
     source: raw,

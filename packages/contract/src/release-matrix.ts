@@ -8,6 +8,7 @@ import { atPointer, isObject, type JsonObject, pointerJoin } from './json.ts';
 import { listChannelEntries } from './channels.ts';
 import { type Availability, availabilityAt, compareReleases, isReleasedVersion, type Lifecycle, lifecycleOf, namedReleases, releaseLine } from './lifecycle.ts';
 import { listOperations, type OperationSpec } from './operations.ts';
+import type { Stability } from './stability.ts';
 
 /** Whether a lifecycle says anything about releases: deprecated, or any release key (`x-added-in` … `x-removed-in`). */
 export function hasLifecycle(lifecycle: Lifecycle): boolean {
@@ -95,6 +96,8 @@ export interface LifecycleRow {
   /** A field's operation or channel, by its `key`. */
   owner?: string;
   lifecycle: Lifecycle;
+  /** An operation's stability (`x-stability`), shown beside its releases; channels and fields have none. */
+  stability?: Stability;
 }
 
 /** Every operation (or, in an AsyncAPI document, every channel) of `doc`, each followed by its fields that carry lifecycle keys. */
@@ -121,7 +124,7 @@ export function lifecycleRows(doc: SpecDocument): LifecycleRow[] {
   }
   for (const op of listOperations(doc)) {
     const key = `${op.method} ${op.path}`;
-    rows.push({ kind: 'operation', key, name: op.id, lifecycle: op.lifecycle });
+    rows.push({ kind: 'operation', key, name: op.id, lifecycle: op.lifecycle, stability: op.stability });
     rows.push(...fieldRows(key, op.id, lifecycleFieldsOf(doc, op)));
   }
   return rows;

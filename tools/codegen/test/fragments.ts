@@ -3,7 +3,8 @@ import type { JsonObject } from '@canton-openapi/contract';
 
 /** A document with these component schemas and paths. */
 export function spec(schemas: JsonObject, paths: JsonObject = {}): JsonObject {
-  return { openapi: '3.1.0', info: { title: 'fragment', version: '1.0.0' }, paths, components: { schemas } };
+  // A fragment's operations are stable unless they say otherwise (`x-stability`), as the ledger's are.
+  return { openapi: '3.1.0', info: { title: 'fragment', version: '1.0.0', 'x-stability': 'external' }, paths, components: { schemas } };
 }
 
 /** A one-key branch `{key: content}` with the shape our specs use. */

@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { lifecycleOf, specDocument } from '@canton-openapi/contract';
 import { specsReadme, tableApis } from '../generate-operations-table.ts';
-import { operationsCell, readmeWithOperations, releaseNote, tableBegin, tableEnd } from '../operations-table.ts';
+import { operationNote, operationsCell, readmeWithOperations, releaseNote, stabilityCell, tableBegin, tableEnd } from '../operations-table.ts';
 
 const op = (id: string, tags: string[], extra: Record<string, unknown> = {}) => ({
   operationId: id,
@@ -16,7 +16,7 @@ const op = (id: string, tags: string[], extra: Record<string, unknown> = {}) => 
 /** A document holding for servers from 3.5.1 on, whose operations are added, deprecated, disabled and removed in releases. */
 const doc = specDocument('demo', {
   openapi: '3.1.0',
-  info: { title: 'Demo', version: '3.6.1', 'x-minimum-server-version': '3.5.1' },
+  info: { title: 'Demo', version: '3.6.1', 'x-minimum-server-version': '3.5.1', 'x-stability': 'external' },
   paths: {
     '/flats': { post: op('listFlats', ['updates'], { deprecated: true, 'x-deprecated-in': '3.4.0', 'x-disabled-in': '3.6.1' }) },
     '/version': { get: op('getVersion', ['version']) },
@@ -50,6 +50,25 @@ describe('the table', () => {
     );
   });
 
+  test('an operation without upstream promise says its class first; the stability column counts classes unless one holds for all', () => {
+    expect(operationNote({ stability: 'internal', lifecycle: lifecycleOf({ 'x-added-in': '3.5.7' }) }, '3.5.1')).toBe(' (internal; from 3.5.7)');
+    expect(operationNote({ stability: 'pre-alpha', lifecycle: lifecycleOf({}) })).toBe(' (pre-alpha)');
+    expect(operationNote({ stability: 'external', lifecycle: lifecycleOf({}) })).toBe('');
+    const scan = specDocument('scan', {
+      openapi: '3.1.0',
+      info: { title: 'Scan', version: '0.9.0' },
+      paths: {
+        '/votes': { post: op('listVotes', ['votes'], { 'x-stability': 'internal' }) },
+        '/scans': { get: op('listScans', ['dso'], { 'x-stability': 'external' }) },
+        '/bulk': { get: op('getBulk', ['bulk'], { 'x-stability': 'pre-alpha' }) },
+        '/totals': { get: op('getTotals', ['rewards'], { 'x-stability': 'internal' }) },
+      },
+    });
+    expect(stabilityCell(scan)).toBe('external: 1, internal: 2, pre-alpha: 1');
+    expect(operationsCell(scan)).toBe('votes: `listVotes` (internal); dso: `listScans`; bulk: `getBulk` (pre-alpha); rewards: `getTotals` (internal)');
+    expect(stabilityCell(doc)).toBe('external (every operation, `info.x-stability`)');
+  });
+
   test('is written between its markers, the rest of the README kept; without them it names them', () => {
     const readme = `# specs\n\n${tableBegin}\nstale\n${tableEnd}\n\nprose\n`;
     const written = readmeWithOperations(readme, [{ name: 'demo', root: 'demo/openapi.yaml', doc }]);
@@ -59,9 +78,9 @@ describe('the table', () => {
         '',
         tableBegin,
         '',
-        '| API | Root document | Operations |',
-        '|---|---|---|',
-        `| \`demo\` | \`demo/openapi.yaml\` | ${operationsCell(doc)} |`,
+        '| API | Root document | Stability | Operations |',
+        '|---|---|---|---|',
+        `| \`demo\` | \`demo/openapi.yaml\` | external (every operation, \`info.x-stability\`) | ${operationsCell(doc)} |`,
         '',
         tableEnd,
         '',

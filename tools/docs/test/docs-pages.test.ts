@@ -400,9 +400,11 @@ describe('docs: the index page', () => {
       expect(await page.locator('details table.matrix').count()).toBe(listApis().length);
       await page.locator('details summary').first().click();
       const flats = page.locator('table.matrix tr', { has: page.locator('th', { hasText: /^postV2UpdatesFlats$/ }) });
-      const columns = (await page.locator('table.matrix').first().locator('thead th').allInnerTexts()).slice(1);
+      // After the operation: its upstream stability (the ledger is external throughout), then the release columns.
+      const [stability, ...columns] = (await page.locator('table.matrix').first().locator('thead th').allInnerTexts()).slice(1);
+      expect(stability).toBe('Stability');
       expect(columns.at(-1)).toMatch(/^3\.6\.1/);
-      const expected = columns.map((_, i) => (i === columns.length - 1 ? 'disabled1' : 'deprecated'));
+      const expected = ['external', ...columns.map((_, i) => (i === columns.length - 1 ? 'disabled1' : 'deprecated'))];
       await expect.poll(() => flats.locator('td').allInnerTexts(), { timeout: rendered }).toEqual(expected);
       expect(remote).toEqual([]);
       expect(errors).toEqual([]);

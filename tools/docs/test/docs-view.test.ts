@@ -64,10 +64,12 @@ describe('releaseNotes', () => {
 
 describe('docsView', () => {
   const doc = () => ({
-    info: { title: 'T', version: '1', description: 'See `specs/README.md` for every difference; `other.md` stays.' },
+    info: { title: 'T', version: '1', description: 'See `specs/README.md` for every difference; `other.md` stays.', 'x-stability': 'external' },
     tags: [{ name: 'scan' }, { name: 'internal' }, { name: 'unused' }],
     paths: {
-      '/a': { get: { operationId: 'a', tags: ['internal', 'scan'], description: 'Reads a.' } },
+      '/a': { get: { operationId: 'a', tags: ['internal', 'scan'], 'x-stability': 'internal', description: 'Reads a.' } },
+      '/c': { get: { operationId: 'c', tags: ['scan'], 'x-stability': 'pre-alpha' } },
+      '/d': { get: { operationId: 'd', tags: ['scan'], description: 'Reads d.' } },
       '/b': {
         post: {
           operationId: 'b',
@@ -90,13 +92,32 @@ describe('docsView', () => {
     expect(view.components.schemas.S.properties.old).toMatchObject({
       description: '**Deprecated.** Use `new` instead. Removal announced for 2.0.0.',
     });
-    expect(view.paths['/a'].get.description).toBe('Reads a.');
+    expect(view.paths['/d'].get.description).toBe('Reads d.');
+  });
+
+  it('gives internal and pre-alpha operations a badge and their note first; external ones neither', () => {
+    const view = docsView(doc(), options) as ReturnType<typeof doc> & {
+      paths: {
+        '/a': { get: { 'x-badges'?: unknown } };
+        '/b': { post: { 'x-badges'?: unknown } };
+        '/c': { get: { 'x-badges'?: unknown; description?: string } };
+      };
+    };
+    expect(view.paths['/a'].get.description).toBe(
+      '**Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.**\n\nReads a.',
+    );
+    expect(view.paths['/c'].get['x-badges']).toEqual([{ name: 'Pre-alpha upstream', color: '#b00020' }]);
+    expect(view.paths['/c'].get.description).toBe(
+      '**Pre-alpha upstream (Splice classes it `pre-alpha`): highly unstable, no compatibility guarantee; do not use in production.**',
+    );
+    expect(view.paths['/b'].post['x-badges']).toBeUndefined();
+    expect(view.paths['/b'].post.description).not.toContain('upstream');
   });
 
   it('lists each operation under its first tag only, the others as badges, and drops tags left empty', () => {
     const view = docsView(doc(), options) as ReturnType<typeof doc> & { paths: { '/a': { get: { 'x-badges'?: unknown } } } };
     expect(view.paths['/a'].get.tags).toEqual(['internal']);
-    expect(view.paths['/a'].get['x-badges']).toEqual([{ name: 'scan' }]);
+    expect(view.paths['/a'].get['x-badges']).toEqual([{ name: 'Internal upstream', color: '#b35c00' }, { name: 'scan' }]);
     expect(view.paths['/b'].post.tags).toEqual(['scan']);
     expect(view.tags).toEqual([{ name: 'scan' }, { name: 'internal' }]);
   });

@@ -15,7 +15,7 @@ const matrix: ReleaseMatrix = {
     { label: '1.1.2', release: '1.1.2', line: '1.1' },
   ],
   rows: [
-    { kind: 'operation', key: 'GET /a', name: 'getA', lifecycle: { deprecated: false }, cells: ['served', 'served', 'served'] },
+    { kind: 'operation', key: 'GET /a', name: 'getA', lifecycle: { deprecated: false }, stability: 'external', cells: ['served', 'served', 'served'] },
     {
       kind: 'field',
       key: 'GET /a query old',
@@ -25,7 +25,14 @@ const matrix: ReleaseMatrix = {
       lifecycle: { deprecated: true, deprecatedIn: '1.0.0', disabledIn: '1.1.2', enabledBy: setting },
       cells: ['deprecated', 'deprecated', 'disabled'],
     },
-    { kind: 'operation', key: 'GET /b', name: 'getB', lifecycle: { deprecated: false, addedIn: '1.1.0' }, cells: ['absent', 'served', 'served'] },
+    {
+      kind: 'operation',
+      key: 'GET /b',
+      name: 'getB',
+      lifecycle: { deprecated: false, addedIn: '1.1.0' },
+      stability: 'internal',
+      cells: ['absent', 'served', 'served'],
+    },
   ],
 };
 
@@ -37,13 +44,13 @@ function tableRows(html: string): string[][] {
 }
 
 describe('matrixHtml', () => {
-  it('a header of release columns, a field below its operation, a note per setting, escaped', () => {
+  it('a header of release columns, the upstream stability of each operation, a field below its operation, a note per setting, escaped', () => {
     const html = matrixHtml(matrix);
     expect(tableRows(html)).toEqual([
-      ['Operation or field', '1.0', '1.1.0', '1.1.2'],
-      ['`getA`', '✓', '✓', '✓'],
-      ['↳ `query old`', 'deprecated', 'deprecated', 'disabled^1'],
-      ['`getB`', '—', '✓', '✓'],
+      ['Operation or field', 'Stability', '1.0', '1.1.0', '1.1.2'],
+      ['`getA`', 'external', '✓', '✓', '✓'],
+      ['↳ `query old`', '', 'deprecated', 'deprecated', 'disabled^1'],
+      ['`getB`', 'internal', '—', '✓', '✓'],
     ]);
     expect(html).toContain('<p class="note"><sup>1</sup> re-enabled by the operator setting <code>x.&lt;participant&gt;.enable</code></p>');
     expect(html).toContain('<tr class="field">');
@@ -81,7 +88,7 @@ describe("the repository's APIs", { timeout: 60_000 }, () => {
     expect(html).toContain(
       're-enabled by the operator setting <code>canton.participants.&lt;participant&gt;.features.deprecated.enable-deprecated-endpoints-34</code>',
     );
-    expect(tableRows(html)).toContainEqual(['↳ `body /filter`', 'deprecated', 'deprecated', 'deprecated', 'deprecated', 'disabled^2']);
+    expect(tableRows(html)).toContainEqual(['↳ `body /filter`', '', 'deprecated', 'deprecated', 'deprecated', 'deprecated', 'disabled^2']);
   });
 
   it('scan: getHoldingsStateAtV1 deprecated from 0.7.5 and removed in 0.9.0, getHoldingsStateAtV2 from 0.7.5', async () => {
@@ -93,5 +100,17 @@ describe("the repository's APIs", { timeout: 60_000 }, () => {
       '0.9.0': 'removed',
     });
     expect(await cells('scan', 'getHoldingsStateAtV2')).toEqual({ '0.6': 'absent', '0.7.0': 'absent', '0.7.5': 'served', '0.8': 'served', '0.9.0': 'served' });
+  });
+
+  it("scan: each operation's row says upstream's class (listVoteRequestResults internal, listDsoScans external)", async () => {
+    const html = matrixHtml(
+      await apiMatrix(
+        listApis().find((a) => a.name === 'scan')!,
+        bundle,
+      ),
+    );
+    const rows = tableRows(html);
+    expect(rows.find((row) => row[0] === '`listVoteRequestResults`')?.[1]).toBe('internal');
+    expect(rows.find((row) => row[0] === '`listDsoScans`')?.[1]).toBe('external');
   });
 });

@@ -605,6 +605,50 @@ const cases: Case[] = [
     expected: ['createOrder effect-changed non-breaking x-effect', 'createOrder effect-changed non-breaking x-auth-before-effect'],
   },
   {
+    name: 'x-stability external → internal: BREAKING (upstream no longer promises compatibility)',
+    head: (s) => {
+      op(s, '/orders', 'post')['x-stability'] = 'internal';
+    },
+    expected: ['createOrder stability-changed BREAKING x-stability'],
+  },
+  {
+    name: 'x-stability internal → external and internal → pre-alpha: non-breaking',
+    base: (s) => {
+      op(s, '/orders', 'post')['x-stability'] = 'internal';
+      op(s, '/orders/{id}', 'get')['x-stability'] = 'internal';
+    },
+    head: (s) => {
+      op(s, '/orders', 'post')['x-stability'] = 'external';
+      op(s, '/orders/{id}', 'get')['x-stability'] = 'pre-alpha';
+    },
+    expected: ['createOrder stability-changed non-breaking x-stability', 'getOrder stability-changed non-breaking x-stability'],
+  },
+  {
+    name: 'x-stability first declared (the base declares none): non-breaking, reported as declared',
+    base: (s) => {
+      delete node(s, 'info')['x-stability'];
+    },
+    head: (s) => {
+      op(s, '/orders', 'post')['x-stability'] = 'internal';
+      op(s, '/orders/{id}', 'get')['x-stability'] = 'external';
+    },
+    expected: ['createOrder stability-changed non-breaking x-stability', 'getOrder stability-changed non-breaking x-stability'],
+  },
+  {
+    name: "x-stability moved from the operations to the document's info.x-stability, same classes: no change",
+    base: (s) => {
+      delete node(s, 'info')['x-stability'];
+      op(s, '/orders', 'post')['x-stability'] = 'external';
+      op(s, '/orders/{id}', 'get')['x-stability'] = 'external';
+    },
+    head: (s) => {
+      node(s, 'info')['x-stability'] = 'external';
+      delete op(s, '/orders', 'post')['x-stability'];
+      delete op(s, '/orders/{id}', 'get')['x-stability'];
+    },
+    expected: [],
+  },
+  {
     name: 'prose extensions (release history, upstream, minimum server version, rejected examples): no change',
     head: (s) => {
       Object.assign(node(s, 'info'), { 'x-minimum-server-version': '1.1.0', 'x-upstream': { repository: 'acme/orders', version: '1.1.0' } });
@@ -689,5 +733,36 @@ describe('spec:diff says what a paging, deprecation or server-check change means
     expect(stricter).toEqual([
       'conformance now fails a server that accepts a request breaking `minimum` of property `quantity`: the record says servers reject it',
     ]);
+  });
+});
+
+describe('spec:diff marks breaking changes to operations without upstream compatibility promise as exempt', () => {
+  it('exempt where the operation is internal or pre-alpha at both versions, never where it is or was external', async () => {
+    const a = ordersSpec();
+    op(a, '/orders/{id}', 'get')['x-stability'] = 'internal';
+    const b = structuredClone(a);
+    delete props(b, 'Order').tip;
+    op(b, '/orders', 'post')['x-stability'] = 'internal';
+    const changes = diffApis(new Map([['orders', { api: 'orders', root: await load(a) }]]), new Map([['orders', { api: 'orders', root: await load(b) }]]));
+    expect(changes.map((c) => [c.operationId, c.kind, c.breaking, c.stability, c.exempt])).toEqual([
+      ['createOrder', 'stability-changed', true, 'internal', undefined],
+      ['createOrder', 'property-removed', true, 'internal', undefined],
+      ['getOrder', 'property-removed', true, 'internal', true],
+    ]);
+  });
+
+  it('never exempt where the base declares no stability: what was not classified may have been relied on', async () => {
+    const a = ordersSpec();
+    delete node(a, 'info')['x-stability'];
+    const b = structuredClone(a);
+    delete props(b, 'Order').tip;
+    op(b, '/orders/{id}', 'get')['x-stability'] = 'internal';
+    const changes = diffApis(new Map([['orders', { api: 'orders', root: await load(a) }]]), new Map([['orders', { api: 'orders', root: await load(b) }]]));
+    const removed = changes.filter((c) => c.kind === 'property-removed');
+    expect(removed.map((c) => [c.operationId, c.breaking, c.exempt])).toEqual([
+      ['createOrder', true, undefined],
+      ['getOrder', true, undefined],
+    ]);
+    expect(changes.find((c) => c.kind === 'stability-changed')?.message).toBe('stability declared: internal (undeclared at the base)');
   });
 });

@@ -194,6 +194,48 @@ describe('check:breaking gate: a breaking change needs major changesets and comm
   });
 });
 
+describe('check:breaking gate: a breaking change to operations upstream promises nothing about needs a changeset naming them', slow, () => {
+  /** main with the orders API internal upstream (`info.x-stability: internal`); branch `feature` drops `Order.tip`. */
+  function internalOrdersBroken(): TempRepo {
+    const internal = (spec: Json) => {
+      node(spec, 'info')['x-stability'] = 'internal';
+    };
+    const repo = createTempRepo();
+    cleanup.push(() => repo.remove());
+    repo.write({ ...workspaceFiles(), ...ordersRepoFiles(internal) });
+    repo.commit('workspace, orders internal upstream');
+    repo.git('checkout', '-q', '-b', 'feature');
+    const files = ordersRepoFiles((spec) => {
+      internal(spec);
+      delete node(spec, 'components', 'schemas', 'Order', 'properties').tip;
+    });
+    repo.write({ 'specs/orders/openapi.yaml': files['specs/orders/openapi.yaml'] ?? '' });
+    repo.commit('drop Order.tip');
+    return repo;
+  }
+
+  it('fails without a changeset naming each operation, and asks for no major', async () => {
+    const repo = internalOrdersBroken();
+    repo.write({ '.changeset/drop-tip.md': '---\n"@canton-openapi/types": minor\n---\n\norders `getOrder` (internal upstream): `tip` is gone.\n' });
+    const { status, stderr } = await runScript(gate, [], repo.dir);
+    expect(status).toBe(1);
+    expect(stderr).toContain('[internal upstream: a changeset naming it, no major]');
+    expect(stderr).toContain('A changeset naming `createOrder`: upstream promises no compatibility for it (internal or pre-alpha), so a minor bump is enough');
+    expect(stderr).not.toContain('major bump');
+  });
+
+  it('passes with a minor changeset naming every operation it breaks', async () => {
+    const repo = internalOrdersBroken();
+    repo.write({
+      '.changeset/drop-tip.md': '---\n"@canton-openapi/types": minor\n---\n\norders `getOrder` and `createOrder` (internal upstream): `tip` is gone.\n',
+    });
+    const { status, stdout } = await runScript(gate, [], repo.dir);
+    expect(status).toBe(0);
+    expect(stdout).toContain('check:breaking: 2 breaking spec changes against main');
+    expect(stdout).toContain('to operations without upstream compatibility promise, each named in a changeset');
+  });
+});
+
 describe('check:breaking gate: paging changes, named by the public client method', slow, () => {
   it('fails on paging dropped, an iterator renamed or a paging field changed, naming the public method (in the review too)', async () => {
     const repo = createTempRepo();

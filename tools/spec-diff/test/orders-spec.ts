@@ -28,7 +28,8 @@ const json = (schema: string): Json => ({ 'application/json': { schema: { $ref: 
 export function ordersSpec(): Json {
   return {
     openapi: '3.1.0',
-    info: { title: 'Orders', version: '1.0.0' },
+    // Stable throughout (`x-stability`), as the ledger is: a breaking change needs a major.
+    info: { title: 'Orders', version: '1.0.0', 'x-stability': 'external' },
     security: [{ bearer: [] }],
     paths: {
       '/orders': {

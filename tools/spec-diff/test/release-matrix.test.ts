@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { specDocument } from '@canton-openapi/contract';
 import type { SpecDiff } from '../diff.ts';
 import { type LoadedApis, loadWorkingTree } from '../load.ts';
-import { compareMatrices } from '../release-matrix.ts';
+import { compareMatrices, rowLabel } from '../release-matrix.ts';
 import { formatMarkdown, type SpecReview } from '../report-markdown.ts';
 import { formatText } from '../report.ts';
 import { type Json, list, node, ordersSpec } from './orders-spec.ts';
@@ -68,6 +68,23 @@ describe('compareMatrices', () => {
     expect(() => compareMatrices(loaded(orders('1.1.2')), loaded(head))).toThrow(
       "cannot build the release matrix of orders: release line '1.x' (info.x-release-lines) is not major.minor",
     );
+  });
+});
+
+describe('rowLabel', () => {
+  it('names an operation with its class where upstream promises no compatibility; external ones and fields as they are', () => {
+    const row = { kind: 'operation' as const, key: 'GET /a', name: 'getA', cells: [], status: 'same' as const };
+    expect(rowLabel({ ...row, stability: 'internal' })).toBe('getA [internal]');
+    expect(rowLabel({ ...row, stability: 'pre-alpha' })).toBe('getA [pre-alpha]');
+    expect(rowLabel({ ...row, stability: 'external' })).toBe('getA');
+    expect(rowLabel({ ...row, kind: 'field', where: 'query q' })).toBe('getA query q');
+  });
+
+  it("the matrix rows of the repository carry each operation's class", async () => {
+    const head = await loadWorkingTree(resolve(import.meta.dirname, '../../..'));
+    const scan = compareMatrices(head, head).find((m) => m.api === 'scan');
+    expect(scan?.rows.find((r) => r.name === 'listVoteRequestResults' && r.where === undefined)?.stability).toBe('internal');
+    expect(scan?.rows.find((r) => r.name === 'listDsoScans')?.stability).toBe('external');
   });
 });
 

@@ -24,19 +24,25 @@ export interface ScanMethods<M extends Int64Mode> {
   /**
    * List closed vote requests of the DSO, newest first, a page at a time.
    *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
    * @param body - The JSON request body.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
    * @see POST /v0/admin/sv/voteresults — operation `listVoteRequestResults` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   listVoteRequestResults(body: RequestBodyOf<operations['listVoteRequestResults'], M, ScanInt64['listVoteRequestResults']>, options?: CallOptionsOf<operations['listVoteRequestResults'], M, ScanInt64['listVoteRequestResults']>): Promise<ResultOf<operations['listVoteRequestResults'], M, ScanInt64['listVoteRequestResults']>>;
   /**
    * Every item of `dso_rules_vote_results` across all pages of `listVoteRequestResults`, requested one page at a time.
    *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
    * Follows `next_page_token` (as `pageToken`) until it is absent, `null` or empty; stops when `signal` aborts.
    * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `pageToken` to resume there.
    * @param request - The request; with `pageToken`, the iteration resumes from that token.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @experimental
    * @see POST /v0/admin/sv/voteresults — operation `listVoteRequestResults` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   iterateVoteRequestResults(request: PageRequestOf<operations['listVoteRequestResults'], 'pageToken', M, ScanInt64['listVoteRequestResults']>, options?: PageOptions): PageIterator<PageItemOf<operations['listVoteRequestResults'], 'dso_rules_vote_results', M, ScanInt64['listVoteRequestResults']>, ResultOf<operations['listVoteRequestResults'], M, ScanInt64['listVoteRequestResults']>>;
@@ -123,27 +129,36 @@ export interface ScanMethods<M extends Int64Mode> {
   /**
    * App-activity and reward totals of one round (SV-internal, subject to change).
    *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
    * @param roundNumber - The `round_number` path parameter; URL-encoded by the client.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
    * @see GET /v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals — operation `getRewardAccountingActivityTotals` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getRewardAccountingActivityTotals(roundNumber: PathParamOf<operations['getRewardAccountingActivityTotals'], 'round_number', M, ScanInt64['getRewardAccountingActivityTotals']>, options?: CallOptionsOf<operations['getRewardAccountingActivityTotals'], M, ScanInt64['getRewardAccountingActivityTotals']>): Promise<ResultOf<operations['getRewardAccountingActivityTotals'], M, ScanInt64['getRewardAccountingActivityTotals']>>;
   /**
    * Look up the featured-app right of an app provider.
    *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
    * @param providerPartyId - The `provider_party_id` path parameter; URL-encoded by the client.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
    * @see GET /v0/featured-apps/{provider_party_id} — operation `lookupFeaturedAppRight` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   lookupFeaturedAppRight(providerPartyId: PathParamOf<operations['lookupFeaturedAppRight'], 'provider_party_id', M, ScanInt64['lookupFeaturedAppRight']>, options?: CallOptionsOf<operations['lookupFeaturedAppRight'], M, ScanInt64['lookupFeaturedAppRight']>): Promise<ResultOf<operations['lookupFeaturedAppRight'], M, ScanInt64['lookupFeaturedAppRight']>>;
   /**
    * Look up a featured-app-right contract by contract id.
    *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
    * @param contractId - The `contract_id` path parameter; URL-encoded by the client.
    * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
    * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
    * @see GET /v0/featured-apps/by-contract-id/{contract_id} — operation `lookupFeaturedAppRightByContractId` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   lookupFeaturedAppRightByContractId(contractId: PathParamOf<operations['lookupFeaturedAppRightByContractId'], 'contract_id', M, ScanInt64['lookupFeaturedAppRightByContractId']>, options?: CallOptionsOf<operations['lookupFeaturedAppRightByContractId'], M, ScanInt64['lookupFeaturedAppRightByContractId']>): Promise<ResultOf<operations['lookupFeaturedAppRightByContractId'], M, ScanInt64['lookupFeaturedAppRightByContractId']>>;

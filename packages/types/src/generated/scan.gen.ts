@@ -11,7 +11,9 @@ export interface paths {
         put?: never;
         /**
          * List closed vote requests of the DSO, newest first, a page at a time
-         * @description Results are ordered by effective date, newest first: the effective time of an accepted
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Results are ordered by effective date, newest first: the effective time of an accepted
          *     vote, otherwise the time the vote was closed. Pass the previous page's `next_page_token` as
          *     `pageToken` to read on. A page can hold fewer than `limit` results while more remain; only a
          *     missing or `null` `next_page_token` ends the list.
@@ -129,7 +131,9 @@ export interface paths {
         };
         /**
          * App-activity and reward totals of one round (SV-internal, subject to change)
-         * @description Reports the reward-accounting totals of a round once they are computed (`Ok`), that they are
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Reports the reward-accounting totals of a round once they are computed (`Ok`), that they are
          *     not computed yet (`Undetermined`), or that this Scan will never have them, because the round
          *     precedes its earliest ingested round or reward accounting is not configured (`CannotProvide`).
          */
@@ -151,7 +155,9 @@ export interface paths {
         };
         /**
          * Look up the featured-app right of an app provider
-         * @description Answers 200 in both cases; `featured_app_right` is `null` when the provider has no active
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Answers 200 in both cases; `featured_app_right` is `null` when the provider has no active
          *     FeaturedAppRight contract (when it has several, one of them, in no defined order). This is the
          *     right Scan used to put into the Token Standard choice contexts of Canton Coin transfers and
          *     allocations under the key `featured-app-right`; from Splice 0.8.0, once the DSO has set
@@ -177,7 +183,9 @@ export interface paths {
         };
         /**
          * Look up a featured-app-right contract by contract id
-         * @description Answers 200 in both cases; `featured_app_right` is `null` when no such contract is active.
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Answers 200 in both cases; `featured_app_right` is `null` when no such contract is active.
          */
         get: operations["lookupFeaturedAppRightByContractId"];
         put?: never;
@@ -649,6 +657,11 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    /**
+     * List closed vote requests of the DSO, newest first, a page at a time
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
     listVoteRequestResults: {
         parameters: {
             query?: never;
@@ -787,6 +800,11 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    /**
+     * App-activity and reward totals of one round (SV-internal, subject to change)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
     getRewardAccountingActivityTotals: {
         parameters: {
             query?: never;
@@ -816,6 +834,11 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    /**
+     * Look up the featured-app right of an app provider
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
     lookupFeaturedAppRight: {
         parameters: {
             query?: never;
@@ -852,6 +875,11 @@ export interface operations {
             default: components["responses"]["Error"];
         };
     };
+    /**
+     * Look up a featured-app-right contract by contract id
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
     lookupFeaturedAppRightByContractId: {
         parameters: {
             query?: never;
