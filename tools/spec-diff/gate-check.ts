@@ -3,6 +3,7 @@
 import { existsSync, globSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parse } from 'yaml';
+import type { Change } from './change.ts';
 import { git } from './load.ts';
 
 interface Manifest {
@@ -134,5 +135,24 @@ export function missingGenerated(repo: string, packages: PublishedPackage[] = pu
       ...generated.map((line) => `      ${line}`),
       '    Fix: npm run generate, then commit the files under packages/*/src/generated/.',
     ].join('\n'),
+  ];
+}
+
+/**
+ * What the breaking changes `breaking` need and the branch lacks: a major changeset where any of them touches an
+ * operation with upstream's compatibility promise, a changeset naming each operation of the `exempt` ones, and the
+ * regenerated types committed. Empty when nothing is missing (or nothing breaks).
+ */
+export function missingForChanges(repo: string, base: string, breaking: readonly Change[]): string[] {
+  if (breaking.length === 0) return [];
+  const exempt = breaking.filter((c) => c.exempt === true);
+  const stable = breaking.length > exempt.length;
+  return [
+    ...(stable ? missingForBreaking(repo, base) : missingGenerated(repo)),
+    ...missingForExempt(
+      repo,
+      base,
+      exempt.map((c) => c.operationId ?? c.operation ?? c.api),
+    ),
   ];
 }

@@ -15,7 +15,7 @@ async function main(): Promise<number> {
   }
   // Loaded only when there is something to compare: keeps the no-base case instant.
   const { diffAgainst } = await import('./diff.ts');
-  const { missingForBreaking, missingForExempt, missingGenerated } = await import('./gate-check.ts');
+  const { missingForChanges } = await import('./gate-check.ts');
   const { relativeLocation } = await import('./report.ts');
   const { changes } = await diffAgainst(repo, base.commit);
   const against = `${base.ref} (merge-base ${base.commit.slice(0, 12)}, from ${base.source})`;
@@ -24,21 +24,13 @@ async function main(): Promise<number> {
     console.log(`check:breaking: ${changes.length} spec change${changes.length === 1 ? '' : 's'} against ${against}, none breaking.`);
     return 0;
   }
-  const exempt = breaking.filter((c) => c.exempt === true);
   const stable = breaking.filter((c) => c.exempt !== true);
   const list = breaking.map(
     (c) =>
       `  ${c.api} ${c.operation ?? '(API)'}${c.operationId ? ` (${c.operationId})` : ''}: ${c.kind} at ${relativeLocation(c)}: ${c.message}` +
       (c.exempt === true ? ` [${c.stability} upstream: a changeset naming it, no major]` : ''),
   );
-  const missing = [
-    ...(stable.length > 0 ? missingForBreaking(repo, base.commit) : missingGenerated(repo)),
-    ...missingForExempt(
-      repo,
-      base.commit,
-      exempt.map((c) => c.operationId ?? c.operation ?? c.api),
-    ),
-  ];
+  const missing = missingForChanges(repo, base.commit, breaking);
   if (missing.length === 0) {
     const declared =
       stable.length > 0

@@ -32,11 +32,12 @@ export function formatMarkdown(review: SpecReview): string {
     out.push('## Spec review: nothing to compare', '', `No base to compare with (${review.base.none}).`);
     return `${out.join('\n')}\n`;
   }
-  const breaking = review.changes.filter((c) => c.breaking);
+  const breaking = review.changes.filter((c) => c.breaking && c.exempt !== true);
+  const exempt = review.changes.filter((c) => c.breaking && c.exempt === true);
   const other = review.changes.filter((c) => !c.breaking);
   const short = review.base.commit.slice(0, 12);
   out.push(
-    `## Spec review: ${count(breaking.length, 'breaking change')}, ${other.length} non-breaking`,
+    `## Spec review: ${count(breaking.length + exempt.length, 'breaking change')}, ${other.length} non-breaking`,
     '',
     `Every API of \`redocly.yaml\`, this branch against the merge-base with \`${review.base.ref}\` (\`${short}\`).`,
   );
@@ -53,7 +54,7 @@ export function formatMarkdown(review: SpecReview): string {
     ),
   );
   const declared = review.packages.every((p) => majors.has(p));
-  if (breaking.length > 0) {
+  if (breaking.length + exempt.length > 0) {
     out.push('');
     if (review.missing.length > 0) {
       out.push('> [!CAUTION]', '> **This breaks clients, and the branch does not declare it.** A breaking change needs, and this branch is missing:', '>');
@@ -63,6 +64,8 @@ export function formatMarkdown(review: SpecReview): string {
         out.push(`> - ${first}`);
         if (rest.length > 0) out.push('>', '>   ```text', ...dedent(rest).map((l) => `>   ${l}`), '>   ```');
       }
+    } else if (breaking.length === 0) {
+      out.push('> [!IMPORTANT]', '> **This breaks users of operations upstream promises nothing about.** Each is named in a changeset.');
     } else {
       out.push(
         '> [!IMPORTANT]',
@@ -79,6 +82,12 @@ export function formatMarkdown(review: SpecReview): string {
       note: `Each requires a changeset with \`major\` for ${review.packages.map((p) => `\`${p}\``).join(', ')}: ${declared ? '✅ declared' : '❌ missing'}.`,
       changes: breaking,
       requires: `${declared ? '✅' : '❌'} major`,
+    },
+    {
+      title: `### Breaking, without upstream compatibility promise (${exempt.length})`,
+      note: 'Each is to an operation `internal` or `pre-alpha` upstream, which may change in any release: it requires a changeset naming the operation (`minor` is enough), not a major.',
+      changes: exempt,
+      requires: 'changeset naming it',
     },
     {
       title: `### Non-breaking (${other.length})`,

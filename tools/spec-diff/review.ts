@@ -13,15 +13,18 @@ async function review(repo: string): Promise<SpecReview> {
   const base = findBase(repo, process.env);
   if (base.kind === 'none') return { base: { none: base.reason }, changes: [], packages: [], changesets: [], missing: [] };
   const { diffAgainst } = await import('./diff.ts');
-  const { changesetsSince, missingForBreaking, publishedPackages } = await import('./gate-check.ts');
+  const { changesetsSince, missingForChanges, publishedPackages } = await import('./gate-check.ts');
   const { changes, releases } = await diffAgainst(repo, base.commit);
-  const breaking = changes.some((c) => c.breaking);
   return {
     base: { ref: base.ref, commit: base.commit, source: base.source },
     changes: [...changes.filter((c) => c.breaking), ...changes.filter((c) => !c.breaking)],
     packages: publishedPackages(repo).map((p) => p.name),
     changesets: changesetsSince(repo, base.commit),
-    missing: breaking ? missingForBreaking(repo, base.commit) : [],
+    missing: missingForChanges(
+      repo,
+      base.commit,
+      changes.filter((c) => c.breaking),
+    ),
     releases,
   };
 }

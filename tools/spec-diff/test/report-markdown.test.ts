@@ -71,6 +71,33 @@ describe('formatMarkdown', () => {
   });
 });
 
+describe('formatMarkdown: breaking changes to operations without upstream compatibility promise', () => {
+  const internal = (i: number): Change => ({
+    ...change(i, true),
+    api: 'scan',
+    operation: 'GET /v0/featured-apps/{provider_party_id}',
+    operationId: 'lookupFeaturedAppRight',
+    stability: 'internal',
+    exempt: true,
+  });
+
+  it('lists them in a section of their own that asks for a changeset naming them, not a major', () => {
+    const markdown = formatMarkdown({ ...review([internal(1), change(2, true)]), missing: [] });
+    expect(markdown).toContain('## Spec review: 2 breaking changes, 0 non-breaking');
+    expect(markdown).toContain('### Breaking (1)');
+    expect(markdown).toContain('### Breaking, without upstream compatibility promise (1)');
+    const row = markdown.split('\n').find((l) => l.startsWith('| scan |')) ?? '';
+    expect(row).toContain('lookupFeaturedAppRight');
+    expect(row.endsWith('| changeset naming it |')).toBe(true);
+  });
+
+  it('says the branch declares them when only such changes break and nothing is missing', () => {
+    const markdown = formatMarkdown({ ...review([internal(1)]), missing: [] });
+    expect(markdown).toContain('> **This breaks users of operations upstream promises nothing about.** Each is named in a changeset.');
+    expect(markdown).not.toContain('### Breaking (');
+  });
+});
+
 describe('relativeLocation', () => {
   const at = (operation: string | undefined, pointer: string): string =>
     relativeLocation({ api: 'ledger', ...(operation === undefined ? {} : { operation }), pointer, kind: 'removal-changed', breaking: false, message: '' });
