@@ -51,6 +51,7 @@ const otherTests: Record<string, string> = {
   'test/wire-corpus.test.ts': 'generated validators on the wire corpus',
   'test/unions/unions.test.ts': 'union reading on a fixture client through an injected fetch',
   'test/paging/paging.test.ts': 'page iterators through an injected fetch',
+  'test/paging/cursor-paging.test.ts': 'cursor iterators (from the last item) through an injected fetch',
   'test/retry/retry.test.ts': 'retry policy on a fake clock',
   'test/auth.test.ts': 'token handling through an injected fetch',
   'test/deprecation.test.ts': 'deprecation warnings',
