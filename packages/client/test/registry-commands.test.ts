@@ -7,7 +7,7 @@ import { HttpError, RequestError } from '@canton-openapi/client';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { type ChoiceContext, createRegistryClient, FeaturedAppRightNotFoundError, InstrumentNotServedError } from '@canton-openapi/client/registry';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, json, raw, type Recorded } from './support/fake-fetch.ts';
+import { fakeFetch, json, type Recorded } from './support/fake-fetch.ts';
 
 const dso = 'DSO::12206c8fd2dd9768e7414dab87a0e087f4f72026463827e6fb17c516cca1a8cc1686';
 const alice = 'Alice::12202bd806c97f0e00af1a1fc3328fa763a9269723c8db8fac4f93af71db186d6e90';
@@ -56,7 +56,7 @@ function scanRegistry(options: { instruments?: string[]; withRight?: boolean; no
   const { instruments = ['Amulet'], withRight = false } = options;
   return fakeFetch((request) => {
     const path = new URL(request.url).pathname;
-    if (options.noRegistry) return raw('The requested resource could not be found.', 404, 'text/plain; charset=UTF-8');
+    if (options.noRegistry) return noRoute(request.url);
     if (path === '/registry/metadata/v1/info') return json({ adminId: dso, supportedApis: { 'splice-api-token-metadata-v1': 1 } });
     const instrument = path.match(/^\/registry\/metadata\/v1\/instruments\/([^/]+)$/)?.[1];
     if (instrument !== undefined) {
@@ -71,8 +71,13 @@ function scanRegistry(options: { instruments?: string[]; withRight?: boolean; no
       return json({ factoryId, transferKind: JSON.stringify(sender) === JSON.stringify(receiver) ? 'self' : 'offer', choiceContext: context(withRight) });
     }
     if (/^\/registry\/transfer-instruction\/v[12]\/[^/]+\/choice-contexts\/(accept|reject|withdraw)$/.test(path)) return json(context(withRight));
-    return raw('The requested resource could not be found.', 404, 'text/plain; charset=UTF-8');
+    return noRoute(request.url);
   });
+}
+
+/** A Scan's answer to a path no route matches: Splice's not-found handler names the request URI in `{error}`. */
+function noRoute(url: string) {
+  return json({ error: `The requested resource could not be found: ${url}` }, 404);
 }
 
 /** A Scan client's `lookupFeaturedAppRight`, recording the providers asked. */
@@ -242,13 +247,18 @@ describe('transferCommand: refused before the factory is asked', () => {
     expect(paths(registry.calls)).toEqual(['GET /registry/metadata/v1/info', 'GET /registry/metadata/v1/instruments/CC%2F2']);
   });
 
-  it('leaves a base URL that is no registry (a plain-text 404) an HttpError', async () => {
+  it('leaves a base URL that is no registry (a 404 as for a path no route matches) an HttpError', async () => {
     const registry = scanRegistry({ noRegistry: true });
     const client = createRegistryClient({ baseUrl: 'https://scan.sv-1.example.com/api/scan', fetch: registry.fetch });
     const error = await client.transferCommand(transfer()).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(HttpError);
     expect(error).not.toBeInstanceOf(InstrumentNotServedError);
-    expect(error).toMatchObject({ operationId: 'getRegistryInfo', status: 404, mediaType: 'text/plain' });
+    expect(error).toMatchObject({
+      operationId: 'getRegistryInfo',
+      status: 404,
+      mediaType: 'application/json',
+      body: { error: 'The requested resource could not be found: https://scan.sv-1.example.com/api/scan/registry/metadata/v1/info' },
+    });
   });
 
   it('refuses a choice argument without `transfer.instrumentId`, sending nothing', async () => {

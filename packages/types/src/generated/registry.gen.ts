@@ -747,7 +747,7 @@ export interface components {
         /**
          * @description A contract the context needs is not active: the instruction or allocation named in the path, its
          *     locked holding (when the choice needs it), or the newest usable open mining round. Also a path
-         *     no route matches (pekko's plain-text answer).
+         *     no route matches, answered by Scan's not-found handler with `{error}` naming the request URI.
          */
         NotFound: {
             headers: {
@@ -755,7 +755,6 @@ export interface components {
             };
             content: {
                 "application/json": components["schemas"]["ErrorResponse"];
-                "text/plain": string;
             };
         };
         /**
