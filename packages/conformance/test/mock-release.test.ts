@@ -62,10 +62,23 @@ describe('a mock serving one release', () => {
     const body = { migration_id: 4, record_time: '2025-02-14T15:00:00Z', page_size: 10, owner_party_ids: ['Alice::1220ab'] };
     for (const path of ['/v0/holdings/state', '/v1/holdings/state']) {
       const gone = await post(`${base('scan 0.9.0')}${path}`, body);
-      expect(gone.status).toBe(404);
-      expect(await gone.text()).toMatch(/^The requested resource could not be found/);
+      // As a Splice app answers a path no route matches: `{error}` naming the request URI.
+      expect([gone.status, gone.headers.get('content-type'), await gone.json()]).toEqual([
+        404,
+        'application/json',
+        { error: `The requested resource could not be found: ${base('scan 0.9.0')}${path}` },
+      ]);
     }
     expect((await post(`${base('scan 0.9.0')}/v2/holdings/state`, body)).status).toBe(200);
+  });
+
+  test('ledger 3.5.19 answers update-by-hash, which 3.6.1 adds, as its participant answers a path it does not know: 404 in plain text', async () => {
+    const absent = await post(`${base('ledger 3.5.19')}/v2/updates/update-by-hash`, { transactionHash: 'AA==' });
+    expect([absent.status, absent.headers.get('content-type'), await absent.text()]).toEqual([
+      404,
+      'text/plain; charset=UTF-8',
+      'The requested resource could not be found.',
+    ]);
   });
 
   test.each(['ledger 3.6.1', 'ledger 3.5.19', 'scan 0.9.0'])(

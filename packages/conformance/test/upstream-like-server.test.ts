@@ -113,8 +113,8 @@ function upstream(api: ApiName, release?: ServedRelease, lists?: 'limited' | 'un
       if (reply.status === 200) return json(200, { featured_app_right: null });
     }
     if (reply.status === 400 && call.body === undefined) {
-      // A path segment that is not a number matches no route: pekko's not-found handler, in JSON.
-      return json(404, { error: 'The requested resource could not be found: /api/scan/…' });
+      // A path segment that is not a number matches no route: Splice's not-found handler names the request URI.
+      return json(404, { error: `The requested resource could not be found: ${call.uri}` });
     }
     // Before 0.9.0 the handler does not count the items: a list that breaks only `maxItems` is answered.
     if (reply.status === 400 && !limited && overLongList(call) !== undefined) {
@@ -403,12 +403,12 @@ describe('the registry stand-in, asked directly what a run cannot judge', () => 
     expect([list.instruments.length, list.nextPageToken, list.instruments[0]?.totalSupply]).toEqual([1, null, '28493301776.4102371870']);
     const other = await fetch(`${base}/registry/metadata/v1/instruments/USDX`);
     expect([other.status, await other.json()]).toEqual([404, { error: 'No instrument with id USDX found' }]);
-    // A path no route matches, or the wrong method on one that does: pekko's plain text.
-    const nowhere = await fetch(`${base}/registry/metadata/v2/info`);
-    expect([nowhere.status, nowhere.headers.get('content-type'), await nowhere.text()]).toEqual([
+    // A path no route matches: Splice's `{error}` naming the request URI; the wrong method on one that does: pekko's plain text.
+    const nowhere = await fetch(`${base}/registry/metadata/v2/info?x=1`);
+    expect([nowhere.status, nowhere.headers.get('content-type'), await nowhere.json()]).toEqual([
       404,
-      'text/plain; charset=UTF-8',
-      'The requested resource could not be found.',
+      'application/json',
+      { error: `The requested resource could not be found: ${base}/registry/metadata/v2/info?x=1` },
     ]);
     expect((await fetch(`${base}/registry/allocation/v2/settlement-factory`)).status).toBe(405);
   });
@@ -635,6 +635,8 @@ describe('a Scan answering as the release it reports, or as another', () => {
     const failed = failures(report).filter((f) => f.check === 'release');
     expect(failed.map((f) => f.operationId).sort()).toEqual(['getHoldingsStateAt', 'getHoldingsStateAtV1']);
     expect(failed[0]?.message).toMatch(/^every request answered 404 as for a path the server does not know .*, yet 0\.7\.5 serves it/);
+    // Recognised by Splice's not-found answer, `{error}` naming the request URI.
+    expect(failed[0]?.message).toContain('{\\"error\\":\\"The requested resource could not be found: http://127.0.0.1:');
   });
 });
 

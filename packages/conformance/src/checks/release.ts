@@ -9,16 +9,14 @@ import { caseOf, streamCase } from '../report/case.ts';
 import type { Exchange, OperationRun } from '../run/check-context.ts';
 import { parseFrame } from '../validate/frames.ts';
 import { disabledAnswer, disabledExample, errorCode } from '../release/disabled.ts';
+import { isNoRouteAnswer } from '../release/no-route.ts';
 import { isServed, type ReleaseContext } from '../release/served.ts';
 import type { Check } from './check.ts';
-
-// Pekko's answer to a path no route matches (its default rejection handler), which Canton and Splice keep.
-const unknownPath = /The requested resource could not be found/;
 
 /** The `release` check: judges each operation, request field and channel by what the server's release serves. */
 export const release: Check = {
   name: 'release',
-  doc: "What the server's release serves, the release read first from its version endpoint (the participant's `GET /v2/version`, a Splice app's `GET /version`) or given with `--server-version`: an operation or channel that release does not serve yet or any more is not checked (○, never counted as passed); one it disables by default (`x-disabled-in`), and a request field it disables, must be refused as the spec's example `deprecated-api-disabled` shows (the participant: `400` Canton error `DEPRECATED_API_DISABLED` before reading the body; a channel: the upgrade, then that error as its only frame), unless `--enabled` names the setting that re-enables it (`x-enabled-by`); served anyway, it is a warning (re-enabled by the operator? `--strict` fails it). What the release serves (an API not versioned by release, the registry: every operation, unless `--only` leaves it out) must not be refused as disabled nor answered 404 as an unknown path; what it does not serve gets one request with a body that is no JSON (so no server runs it), which must be answered as a path no route matches (404), not served (Scan 0.9.0 answering `/v1/holdings/state`).",
+  doc: 'What the server\'s release serves, the release read first from its version endpoint (the participant\'s `GET /v2/version`, a Splice app\'s `GET /version`) or given with `--server-version`: an operation or channel that release does not serve yet or any more is not checked (○, never counted as passed); one it disables by default (`x-disabled-in`), and a request field it disables, must be refused as the spec\'s example `deprecated-api-disabled` shows (the participant: `400` Canton error `DEPRECATED_API_DISABLED` before reading the body; a channel: the upgrade, then that error as its only frame), unless `--enabled` names the setting that re-enables it (`x-enabled-by`); served anyway, it is a warning (re-enabled by the operator? `--strict` fails it). What the release serves (an API not versioned by release, the registry: every operation, unless `--only` leaves it out) must not be refused as disabled nor answered 404 as an unknown path; what it does not serve gets one request with a body that is no JSON (so no server runs it), which must be answered as a path no route matches (404: the participant\'s `text/plain` "The requested resource could not be found.", a Splice app\'s `{"error": "The requested resource could not be found: <request URI>"}`), not served (Scan 0.9.0 answering `/v1/holdings/state`).',
   response(answer) {
     const { release, response } = answer;
     if (release === undefined || response === undefined || !isServed(release.served) || release.disabledFields.length > 0) return [];
@@ -49,7 +47,7 @@ export const release: Check = {
     if (
       (known !== undefined || unversioned !== undefined) &&
       answers.length > 0 &&
-      answers.every((a) => a.response?.status === 404 && unknownPath.test(a.response.body))
+      answers.every((a) => a.response !== undefined && isNoRouteAnswer(run.doc, a.response))
     ) {
       const answered = `every request answered 404 as for a path the server does not know (${JSON.stringify(answers[0]?.response?.body.slice(0, 120))})`;
       const served = `${plan.op.method} ${plan.op.path} served`;
@@ -119,7 +117,7 @@ async function notServedProbe(op: OperationSpec, probe: PlannedRequest, why: str
   const status = exchange.response?.status;
   const body = exchange.response?.body ?? '';
   const what = `${op.method} ${op.path}${why === '' ? '' : ` (${why.replace(/^not run: /, '')})`}`;
-  const unknown = status === 404 && (op.requestBody !== undefined || unknownPath.test(body));
+  const unknown = status === 404 && (op.requestBody !== undefined || isNoRouteAnswer(run.doc, { status, body }));
   const check: CheckResult =
     status === undefined
       ? { check: 'release', outcome: 'skip', message: 'no answer' }

@@ -19,9 +19,10 @@
 // - it relays only to its own Prism: before that Prism is attached, or after it has exited, it answers
 //   503 itself instead of relaying to whatever may listen on that port.
 // - with a release (`npm run mock -- --server-version <release>`) it serves that release alone: the version
-//   endpoint answers it; an operation the release has not added or has removed gets the 404 of a path no
-//   route matches; one it disables by default, or a request using a field it disables, gets the spec's
-//   example `deprecated-api-disabled` before the body is read, as the participant's gate answers.
+//   endpoint answers it; an operation the release has not added or has removed gets the node's 404 of a path
+//   no route matches (the participant's plain text, a Splice app's `{error}` naming the URI: no-route.ts);
+//   one it disables by default, or a request using a field it disables, gets the spec's example
+//   `deprecated-api-disabled` before the body is read, as the participant's gate answers.
 // - a dynamic answer Prism's generator crashed on (its 500 `#UNKNOWN` TypeError) is drawn again with other seeds
 //   (`x-mock-seed`), or else is the operation's first success example (`x-mock-fallback`) (redraw.ts).
 // - WebSocket upgrades go to the channels of the API's AsyncAPI document (channels.ts), when it has one.
@@ -38,6 +39,7 @@ import {
   type SpecDocument,
 } from '@canton-openapi/contract';
 import { disabledExample } from '../release/disabled.ts';
+import { noRouteAnswer } from '../release/no-route.ts';
 import { disabledFieldsIn, type ReleaseContext, releaseContext, servedAt } from '../release/served.ts';
 import type { ListedMockScan } from './listed-scan.ts';
 import { versionAnswer, versionPath } from '../release/version-endpoint.ts';
@@ -183,7 +185,11 @@ async function relay(front: Front, req: IncomingMessage, res: ServerResponse, bo
   }
   const atPath = front.routes.filter((r) => r.pattern.test(url.pathname) && (context === undefined || servedAt(r.op.lifecycle, context) !== 'absent'));
   const gone = (r: Route) => context !== undefined && servedAt(r.op.lifecycle, context) === 'removed';
-  if (atPath.length === 0 || atPath.every(gone)) return notFound(res, url.pathname, prefix, doc.api);
+  if (atPath.length === 0 || atPath.every(gone)) {
+    // An operation of the spec that the release has not added or has removed: the node's own answer.
+    if (front.routes.some((r) => r.pattern.test(url.pathname))) return noRoute(res, doc, req);
+    return notFound(res, url.pathname, prefix, doc.api);
+  }
   const route = atPath.find((r) => r.op.method === req.method);
   if (route !== undefined && context !== undefined && servedAt(route.op.lifecycle, context) === 'disabled') return refuseDisabled(res, route.op);
   const headers = forwardable(req);
@@ -262,6 +268,13 @@ function rewrite(front: Front, route: Route, text: string, url: URL, request: un
   return text;
 }
 
+/** A node's answer to a path no route matches (release/no-route.ts), naming the request URI as the node sees it. */
+function noRoute(res: ServerResponse, doc: SpecDocument, req: IncomingMessage): void {
+  const answer = noRouteAnswer(doc, `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`);
+  res.writeHead(answer.status, { 'content-type': answer.contentType }).end(answer.body);
+}
+
+/** The mock's own answer to a path no operation of the spec has: most often a base URL without the API's root. */
 function notFound(res: ServerResponse, path: string, prefix: string, api: string): void {
   const root = prefix === '' ? 'the origin itself' : prefix;
   res

@@ -1,11 +1,11 @@
 // The version endpoint of an API, where a server says its release: the runner asks it (run/server-release.ts),
 // the mock answers it.
 import { isObject, type JsonObject, listOperations, type SpecDocument } from '@canton-openapi/contract';
+import { describesParticipant } from './upstream.ts';
 
 /** The version endpoint of an API: Canton's participant answers `GET /v2/version`, Splice's apps `GET /version`. */
 export function versionPath(doc: SpecDocument): string {
-  const upstream = isObject(doc.root['info']) && isObject(doc.root['info']['x-upstream']) ? doc.root['info']['x-upstream']['repository'] : undefined;
-  return upstream === 'digital-asset/canton' ? '/v2/version' : '/version';
+  return describesParticipant(doc) ? '/v2/version' : '/version';
 }
 
 /**

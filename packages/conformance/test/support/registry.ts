@@ -1,6 +1,6 @@
 // A stand-in for a Scan's Token Standard registry, answering as Splice's code does (specs/README.md, "Token Standard
-// registry"): pekko's routes mounted at the Scan's root (a path no route matches is 404 text/plain, a known path with
-// another method 405), guardrail's body decoders (what does not decode is pekko's 400 text/plain "The request content
+// registry"): pekko's routes mounted at the Scan's root (a path no route matches is Splice's 404 `{error}` naming the
+// request URI, a known path with another method pekko's 405), guardrail's body decoders (what does not decode is pekko's 400 text/plain "The request content
 // was malformed:"), and the handlers (HttpTokenStandard{Metadata,TransferInstruction,AllocationInstruction,Allocation}Handler,
 // util/ChoiceContextBuilder) reading a store of contracts: `{error}` JSON for what they reject themselves (400
 // INVALID_ARGUMENT, 404 NOT_FOUND), contexts built key by key and contract by contract, circe's `null` for every None.
@@ -719,7 +719,8 @@ export function registryReply(
   const matching = mounted.map((route) => ({ route, params: match(route, segments) })).filter((m) => m.params !== undefined);
   const found = matching.find((m) => m.route.method === method);
   if (found === undefined) {
-    if (matching.length === 0) return textReply(404, 'The requested resource could not be found.');
+    // Splice's not-found handler (HttpAdminService.scala: notFoundRoute) names the request URI as pekko makes it.
+    if (matching.length === 0) return jsonReply(404, { error: `The requested resource could not be found: ${url.href}` });
     return textReply(405, `HTTP method not allowed, supported methods: ${[...new Set(matching.map((m) => m.route.method))].join(', ')}`);
   }
   const { route } = found;
@@ -764,7 +765,8 @@ export async function startRegistryServer(
         reply = registryReply(
           store,
           req.method ?? 'GET',
-          new URL(req.url ?? '/', 'http://localhost'),
+          // The URI as pekko makes it: absolute, from the Host header.
+          new URL(req.url ?? '/', `http://${req.headers.host ?? 'localhost'}`),
           Buffer.concat(chunks).toString('utf8'),
           options.skip,
           options.serves,

@@ -22,6 +22,8 @@ export interface Reply {
 export interface Call {
   operationId: string;
   method: string;
+  /** The request URI as pekko makes it: absolute, from the Host header. */
+  uri: string;
   query: URLSearchParams;
   headers: IncomingHttpHeaders;
   body: unknown;
@@ -57,12 +59,16 @@ export interface SpecServerOptions {
   release?: ServedRelease;
 }
 
-/** Pekko's default answer to a path no route matches. */
-export const unknownPathReply: Reply = {
-  status: 404,
-  headers: { 'content-type': 'text/plain; charset=UTF-8' },
-  body: 'The requested resource could not be found.',
-};
+/**
+ * A node's answer to a path no route matches: the participant's is pekko's default rejection, 404 text/plain; a
+ * Splice app's is its own not-found handler (HttpAdminService.scala: notFoundRoute), 404 `{error}` naming the
+ * request URI, absolute as pekko makes it from the Host header.
+ */
+function unknownPathReply(api: ApiName, req: IncomingMessage): Reply {
+  if (api === 'ledger') return { status: 404, headers: { 'content-type': 'text/plain; charset=UTF-8' }, body: 'The requested resource could not be found.' };
+  const error = `The requested resource could not be found: http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
+  return { status: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error }) };
+}
 
 export interface SpecServer {
   baseUrl: string;
@@ -116,6 +122,7 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
   // A node that reports its release serves that release, no more: what a later release added is a path no route matches.
   const served: ServedRelease | undefined = options.release ?? (reported === undefined ? undefined : { reports: reported });
   const node: Node = {
+    api,
     prefix,
     routes: operations.map((op) => ({
       op,
@@ -170,6 +177,7 @@ type Answer = (op: OperationSpec, call: Call, pathParams: Record<string, string>
 
 /** What a test server's node is: its API root, its routes, the release it serves and reports, and how it answers. */
 interface Node {
+  api: ApiName;
   prefix: string;
   routes: Route[];
   /** The version endpoint's path and answer, where the node reports a release. */
@@ -188,7 +196,7 @@ function replyTo(node: Node, req: IncomingMessage, text: string): Reply {
     return { status: 200, headers: { 'content-type': 'application/json' }, body: JSON.stringify(version.body) };
   const route = node.routes.find((r) => r.op.method === req.method && r.pattern.test(url.pathname));
   const serves = route === undefined || release === undefined ? 'served' : releaseServes(release, route.op.lifecycle);
-  if (serves === 'gone' || (route === undefined && release !== undefined)) return unknownPathReply;
+  if (serves === 'gone' || (route === undefined && release !== undefined)) return unknownPathReply(node.api, req);
   // The gate answers before the body is read, credentials or not.
   if (serves === 'refused' && route !== undefined)
     return { status: 400, headers: { 'content-type': 'application/json' }, body: disabledError(route.op.path, route.op.lifecycle) };
@@ -204,7 +212,8 @@ function replyTo(node: Node, req: IncomingMessage, text: string): Reply {
   const matched = route.pattern.exec(url.pathname) ?? [];
   const pathParams = Object.fromEntries(route.names.map((name, i) => [name, matched[i + 1] ?? '']));
   const decoded = Object.fromEntries(Object.entries(pathParams).map(([name, value]) => [name, decodeURIComponent(value)]));
-  const call: Call = { operationId: route.op.id, method: req.method ?? '', query: url.searchParams, headers: req.headers, body, pathParams: decoded };
+  const uri = `http://${req.headers.host ?? 'localhost'}${req.url ?? '/'}`;
+  const call: Call = { operationId: route.op.id, method: req.method ?? '', uri, query: url.searchParams, headers: req.headers, body, pathParams: decoded };
   const field = release === undefined ? undefined : refusedField(route.op, release, body);
   if (field !== undefined)
     return { status: 400, headers: { 'content-type': 'application/json' }, body: disabledError(`${route.op.path} field ${field.where}`, field.lifecycle) };
