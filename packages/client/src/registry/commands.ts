@@ -84,7 +84,8 @@ async function checkServed(state: CommandsState, instrument: InstrumentId, optio
     listed = state.invoke('getInstrument', [instrument.id], undefined, options).then(
       () => true,
       (error: unknown) => {
-        // A 404 in JSON is the registry's "no such instrument"; a plain-text one is a path no route matches: no registry there.
+        // A 404 in JSON is the registry's "no such instrument" (or Splice's answer to a path no route matches, an
+        // id no route takes: not served either); one in another media type is no registry's answer.
         if (error instanceof errors.HttpError && error.status === 404 && error.mediaType === 'application/json') return false;
         state.served.delete(instrument.id);
         throw error;
