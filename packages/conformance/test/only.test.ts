@@ -1,5 +1,5 @@
 // `--only`: a Token Standard registry that serves only some of the standard's APIs (here metadata-v1 and
-// transfer-instruction-v1, Scan's routes of the others unmounted, so pekko answers them as unknown paths) fails a
+// transfer-instruction-v1, Scan's routes of the others unmounted, so they are answered as unknown paths) fails a
 // run of the whole spec, and passes one of what it serves; every operation left out is reported as not checked in
 // every format, never as passed, and gets no request. The runs are in process, but for the CLI's own reading of
 // --only (names repeated and separated by commas, a name it does not know).

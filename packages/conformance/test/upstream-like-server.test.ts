@@ -698,9 +698,9 @@ const v0v1 = ['getHoldingsStateAt', 'getHoldingsStateAtV1'];
 const v2 = ['getAcsSnapshotAtV2', 'getHoldingsStateAtV2'];
 
 // Scan of each supported Splice release, as its code answers (specs/README.md "Splice 0.7–0.9, per operation"):
-// 0.7.0 has no v2 (added in 0.7.5, release notes 0.7.5), so pekko answers its paths 404; 0.7.5 and 0.8.4 serve
-// v2 and accept lists over 1000 items; 0.9.0 removes v0/v1 holdings (upcoming notes = 0.9.0, "Scan App") and
-// answers over-long v2 lists 400 {error} (HttpScanHandlerRequestLimitsTest).
+// 0.7.0 has no v2 (added in 0.7.5, release notes 0.7.5), so its paths are answered as no route matches (404
+// {error}); 0.7.5 and 0.8.4 serve v2 and accept lists over 1000 items; 0.9.0 removes v0/v1 holdings (upcoming
+// notes = 0.9.0, "Scan App") and answers over-long v2 lists 400 {error} (HttpScanHandlerRequestLimitsTest).
 describe.each([
   { release: '0.7.0', gone: v2, lists: 'none' },
   { release: '0.7.5', gone: [], lists: 'warn' },

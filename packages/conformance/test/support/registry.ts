@@ -714,7 +714,7 @@ export function registryReply(
   serves?: ReadonlySet<RegistryApi>,
 ): Reply {
   const segments = url.pathname.replace(/^\//, '').split('/');
-  // A registry without an API has none of its routes: pekko answers their paths as any it does not know.
+  // A registry without an API has none of its routes: their paths are answered as any no route matches.
   const mounted = serves === undefined ? routes : routes.filter((route) => serves.has(apiOf(route)));
   const matching = mounted.map((route) => ({ route, params: match(route, segments) })).filter((m) => m.params !== undefined);
   const found = matching.find((m) => m.route.method === method);
