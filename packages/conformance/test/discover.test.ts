@@ -156,7 +156,9 @@ describe('canton-conformance --discover', () => {
         void exited.then(() => fail(new Error(`npm run mock exited: ${err}`)));
       });
       expect(printed).toHaveLength(4);
-      const run = await runCliJson(['--api', 'scan', '--base-url', printed[0]!, '--discover', '--only', compared.join(',')]);
+      // A deadline no loaded machine reaches: the test is about what discovery finds, and four Prism mocks answering
+      // their first requests on 2 busy cores took past the default 10 s.
+      const run = await runCliJson(['--api', 'scan', '--base-url', printed[0]!, '--discover', '--timeout', '120000', '--only', compared.join(',')]);
       expect(run.report.network).toMatchObject({ listed: 4, f: 1, needed: 2, reachable: 4, refused: [], disagreeing: [] });
       expect(run.report.apis.map((a) => [a.sv, a.baseUrl])).toEqual([
         ...printed.map((url, i) => [`mock-sv-${i + 1}`, url]),
