@@ -178,6 +178,8 @@ export function generateOperations(
   const Api = api[0]!.toUpperCase() + api.slice(1);
   const members: string[] = [];
   const names: string[] = [];
+  // The methods of operations upstream makes no compatibility promise for: only the `/internal` subpath's client types them.
+  const unstableNames: string[] = [];
   let paged = false;
   for (const op of operations) {
     const id = op.id;
@@ -222,6 +224,7 @@ export function generateOperations(
     lines.push(`@see ${op.method} ${op.path} — operation \`${id}\` of the spec, \`@canton-openapi/types/${api}/openapi.json\``);
     members.push(`${jsdoc(lines)}  ${id}(${params.join(', ')}): Promise<ResultOf<${O}, M, ${S}>>;`);
     names.push(id);
+    if (stability) unstableNames.push(id);
     if (page) {
       paged = true;
       if (pathParams.length > 0) throw new Error(`${id}: a paged operation with path parameters; extend client-operations.ts and core/paging.ts`);
@@ -236,6 +239,7 @@ export function generateOperations(
         `${jsdoc(itDoc)}  ${page.iterator}(request: ${page.in === 'query' ? 'PageQueryOf' : 'PageRequestOf'}<${O}, ${resumeWith.map((m) => `'${m}'`).join(' | ')}, M, ${S}>, options?: PageOptions): PageIterator<PageItemOf<${O}, '${page.items}', M, ${S}>, ResultOf<${O}, M, ${S}>>;`,
       );
       names.push(page.iterator);
+      if (stability) unstableNames.push(page.iterator);
     }
   }
   const streamed = channels.length > 0;
@@ -264,7 +268,26 @@ export function generateOperations(
     `/** Binds every method of the ${api} API to the client's \`invoke\`${paged ? ' (page iterators through it too)' : ''}, on the object with the members of \`own\`. */\n` +
     `export function create${Api}Methods<M extends Int64Mode, Own extends object = {}>(invoke: Invoke, own?: Own): ${Api}Methods<M> & Own {\n` +
     `  return methodsOf(${api}Api, invoke, own);\n}\n` +
+    internalSurface(api, unstableNames) +
     (streamed ? generateChannels(api, channels) : '')
+  );
+}
+
+/**
+ * What splits an API whose operations are not all `external` into two subpaths: the names of the methods
+ * only `@canton-openapi/client/<api>/internal` types, and the definition the stable subpath's client is made
+ * with, whose calls of them are refused at their first call (core/operation-plan.ts), when the table is there.
+ */
+function internalSurface(api: string, unstableNames: readonly string[]): string {
+  if (unstableNames.length === 0) return '';
+  const Api = api[0]!.toUpperCase() + api.slice(1);
+  return (
+    `\n/** The methods of the operations upstream makes no compatibility promise for (\`x-stability\` internal or pre-alpha): typed only by the client of \`@canton-openapi/client/${api}/internal\`. */\n` +
+    `export type ${Api}InternalMethodName = ${unstableNames.map((n) => `'${n}'`).join(' | ')};\n\n` +
+    `/** The methods of the ${api} API that carry upstream's compatibility promise: those of the client of \`@canton-openapi/client/${api}\`. */\n` +
+    `export type ${Api}StableMethods<M extends Int64Mode> = Omit<${Api}Methods<M>, ${Api}InternalMethodName>;\n\n` +
+    `/** The ${api} API as the client of \`@canton-openapi/client/${api}\` reads it: a call of an operation without upstream's promise is refused. */\n` +
+    `export const ${api}StableApi: ApiDefinition = { ...${api}Api, externalOnly: true };\n`
   );
 }
 
@@ -494,9 +517,20 @@ export function generateOperationTable(
       .join('') +
     '};\n\n' +
     `${emitBigIntConversions(api, responses)}\n\n` +
+    unstableColumn(api, operations) +
     `/** The operation table of the ${api} API: the columns above, as the ${api} client loads them. */\n` +
     `export const ${api}OperationTable: OperationTable = {\n` +
-    `  operations: ${api}Operations,\n  int64: ${api}Int64,\n  rounded: ${api}RoundedInt64,\n  toBigInt: ${api}BigIntInt64,\n  requestChecks: ${api}RequestChecks,\n  deprecatedFields: ${api}DeprecatedFields,\n  deprecations: ${api}DeprecatedOperations,\n  releases: ${api}Releases,\n  writes: ${api}Writes,\n};\n`
+    `  operations: ${api}Operations,\n  int64: ${api}Int64,\n  rounded: ${api}RoundedInt64,\n  toBigInt: ${api}BigIntInt64,\n  requestChecks: ${api}RequestChecks,\n  deprecatedFields: ${api}DeprecatedFields,\n  deprecations: ${api}DeprecatedOperations,\n  releases: ${api}Releases,\n  writes: ${api}Writes,\n${operations.some((op) => op.stability !== 'external') ? `  unstable: ${api}Unstable,\n` : ''}};\n`
+  );
+}
+
+/** The `unstable` column: the operations upstream makes no compatibility promise for, with their class (nothing when every one is `external`). */
+function unstableColumn(api: string, operations: OperationSpec[]): string {
+  const unstable = operations.filter((op) => op.stability !== 'external');
+  if (unstable.length === 0) return '';
+  return (
+    `/** The operations of the ${api} API without upstream's compatibility promise (\`x-stability\`), which the client of \`@canton-openapi/client/${api}\` refuses. */\n` +
+    `export const ${api}Unstable: Readonly<Record<string, 'internal' | 'pre-alpha'>> = {\n${unstable.map((op) => `  ${op.id}: '${op.stability}',\n`).join('')}};\n\n`
   );
 }
 

@@ -6,8 +6,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { parse } from 'yaml';
-import { listApis, listChannels, repoRoot } from '@canton-openapi/contract';
-import { clientEntry, conformanceTable, entryFile, type HandWritten, type SurfaceApi, typesEntry } from './surface-entries.ts';
+import { listApis, listChannels, namedOperations, repoRoot, specDocument } from '@canton-openapi/contract';
+import { clientEntry, conformanceTable, entryFile, type HandWritten, internalEntryFile, type SurfaceApi, typesEntry } from './surface-entries.ts';
 import { packageExports, type SurfacePackage, withExports } from './surface-exports.ts';
 
 /** A package the surfaces are generated into. */
@@ -39,8 +39,23 @@ export function surfaceApis(config = resolve(repoRoot, 'redocly.yaml')): Surface
     const server = spec?.servers?.[0];
     if (typeof title !== 'string' || title === '') throw new Error(`${where}: info.title is missing; it names the API in the generated docs`);
     if (typeof server?.url !== 'string') throw new Error(`${where}: servers[0].url is missing; it is the API root a client's baseUrl names`);
-    return { name: api.name, title: title.split(' — ')[0]!.trim(), server: server.url, serverVariable: variableNote(server) };
+    return {
+      name: api.name,
+      title: title.split(' — ')[0]!.trim(),
+      server: server.url,
+      serverVariable: variableNote(server),
+      internal: hasUnstableOperations(api.name, api.bundle, base),
+    };
   });
+}
+
+/** Whether the bundled spec of `api` has an operation upstream makes no compatibility promise for: then it gets an `/internal` subpath. */
+function hasUnstableOperations(api: string, bundle: string, base: string): boolean {
+  if (!existsSync(bundle))
+    throw new Error(
+      `${relative(base, bundle)}: the bundle of ${api} is missing; run \`npm run bundle\` first (its operations' x-stability decide its subpaths)`,
+    );
+  return namedOperations(specDocument(api, JSON.parse(readFileSync(bundle, 'utf8')))).some((op) => op.stability !== 'external');
 }
 
 /** `where \`{scan}\` is the scheme and host of the Scan` from the first variable of the server URL, if it is described. */
@@ -52,7 +67,8 @@ function variableNote(server: { url?: unknown; variables?: Record<string, { desc
 }
 
 function handWritten(packageDir: string, api: string): HandWritten {
-  return { public: existsSync(join(packageDir, 'src', api, 'public.ts')), extension: existsSync(join(packageDir, 'src', api, 'extension.ts')) };
+  const has = (file: string) => existsSync(join(packageDir, 'src', api, file));
+  return { public: has('public.ts'), extension: has('extension.ts'), internal: has('internal.ts') };
 }
 
 /** Everything generation writes for `targets`, computed without writing. */
@@ -69,9 +85,14 @@ export function planSurfaces(targets: readonly SurfaceTarget[], options: Surface
     }
     const names = new Set<string>();
     for (const api of apis) {
-      const text = target === 'types' ? typesEntry(api, handWritten(packageDir, api.name)) : clientEntry(api, handWritten(packageDir, api.name));
-      plan.files.set(join(generated, entryFile(api.name)), text);
+      const own = handWritten(packageDir, api.name);
+      plan.files.set(join(generated, entryFile(api.name)), target === 'types' ? typesEntry(api, own) : clientEntry(api, own, 'stable'));
       names.add(entryFile(api.name));
+      // The client of what upstream makes no compatibility promise for has a subpath of its own.
+      if (target === 'client' && api.internal) {
+        plan.files.set(join(generated, internalEntryFile(api.name)), clientEntry(api, own, 'internal'));
+        names.add(internalEntryFile(api.name));
+      }
     }
     plan.entries.set(generated, names);
     const manifest = join(packageDir, 'package.json');
@@ -82,6 +103,7 @@ export function planSurfaces(targets: readonly SurfaceTarget[], options: Surface
         packageExports(
           target,
           apis.map((a) => a.name),
+          apis.filter((a) => a.internal).map((a) => a.name),
           listChannels(options.config).map((c) => c.api),
         ),
       ),

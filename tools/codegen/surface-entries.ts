@@ -14,6 +14,8 @@ export interface SurfaceApi {
   server: string;
   /** What its variable stands for: ``where `{scan}` is the scheme and host of the Scan``. */
   serverVariable?: string | undefined;
+  /** Whether it has operations upstream makes no compatibility promise for (`x-stability`): then the client has `./<api>/internal` too. */
+  internal?: boolean;
 }
 
 /** Which hand-written per-API files exist in a package's `src/<api>/`. */
@@ -22,6 +24,8 @@ export interface HandWritten {
   public: boolean;
   /** `src/<api>/extension.ts` (client only): `extend<Api>Client(core)` and `<Api>ClientExtension<M>`. */
   extension: boolean;
+  /** `src/<api>/internal.ts` (client only): the exports of `./<api>/internal` in place of `public.ts`'s, typed for every operation. */
+  internal?: boolean;
 }
 
 /** The first mock port of `npm run mock`; the APIs take consecutive ports in `redocly.yaml` order. */
@@ -40,6 +44,11 @@ export function pascal(name: string): string {
 /** The entry file of an API inside a package's `src/generated/`. */
 export function entryFile(api: string): string {
   return `${api}.entry.gen.ts`;
+}
+
+/** The client's entry file of an API's `./<api>/internal` subpath inside `src/generated/`. */
+export function internalEntryFile(api: string): string {
+  return `${api}-internal.entry.gen.ts`;
 }
 
 function banner(what: string): string {
@@ -62,12 +71,37 @@ export function typesEntry(api: SurfaceApi, own: HandWritten): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** `src/generated/<api>.entry.gen.ts` of @canton-openapi/client: the module behind `@canton-openapi/client/<api>`. */
-export function clientEntry(api: SurfaceApi, own: HandWritten): string {
+/**
+ * `src/generated/<api>.entry.gen.ts` of @canton-openapi/client, the module behind `@canton-openapi/client/<api>`
+ * (`surface` `stable`), or `<api>-internal.entry.gen.ts`, behind `…/<api>/internal` (`internal`). Where the API
+ * has operations upstream makes no compatibility promise for, the stable client's type leaves them out and its
+ * calls of them are refused; the internal one types every operation. Both are made of the same modules.
+ */
+export function clientEntry(api: SurfaceApi, own: HandWritten, surface: 'stable' | 'internal' = 'stable'): string {
   const Api = pascal(api.name);
   const a = api.name;
   const extension = own.extension ? `${Api}ClientExtension<M>` : undefined;
-  return `${banner(`@canton-openapi/client/${a}: the client of the ${api.title} (\`${api.server}\`).`)}import type { operations, paths } from '@canton-openapi/types/${a}';
+  const split = api.internal === true;
+  // The stable client of an API with unstable operations: their methods left out, and refused at run time.
+  const stableOnly = split && surface === 'stable';
+  const Methods = stableOnly ? `${Api}StableMethods` : `${Api}Methods`;
+  const definition = stableOnly ? `${a}StableApi` : `${a}Api`;
+  const handWritten = surface === 'internal' && own.internal === true ? 'internal' : own.public ? 'public' : undefined;
+  const what =
+    surface === 'internal'
+      ? `@canton-openapi/client/${a}/internal: the client of the ${api.title} (\`${api.server}\`) with every operation, those\n// upstream makes no compatibility promise for (\`x-stability\` internal, pre-alpha) included.`
+      : split
+        ? `@canton-openapi/client/${a}: the client of the ${api.title} (\`${api.server}\`): the operations upstream keeps\n// compatible (\`x-stability: external\`); @canton-openapi/client/${a}/internal has the others too.`
+        : `@canton-openapi/client/${a}: the client of the ${api.title} (\`${api.server}\`).`;
+  const generatedImports = [`create${Api}Methods`, definition, `type ${Api}Lines`, `type ${Methods}`, `type ${Api}OperationId`, `type ${Api}ReleaseLine`];
+  const generatedTypes = [
+    `${Api}Lines`,
+    `${Api}Methods`,
+    `${Api}OperationId`,
+    `${Api}ReleaseLine`,
+    ...(split ? [`${Api}InternalMethodName`, `${Api}StableMethods`] : []),
+  ];
+  return `${banner(what)}import type { operations, paths } from '@canton-openapi/types/${a}';
 import type { Client, Middleware } from 'openapi-fetch';
 import { createCore } from '../core/client.ts';
 import { HttpError } from '../core/errors.ts';
@@ -77,25 +111,19 @@ import type { OperationHttpError } from '../core/types/http-errors.ts';
 import type { Int64Mode } from '../core/types/int64.ts';
 import type { ServedOn, TargetLines } from '../core/types/release-lines.ts';
 ${own.extension ? `import { extend${Api}Client, type ${Api}ClientExtension } from '../${a}/extension.ts';\n` : ''}import {
-  create${Api}Methods,
-  ${a}Api,
-  type ${Api}Lines,
-  type ${Api}Methods,
-  type ${Api}OperationId,
-  type ${Api}ReleaseLine,
-} from './${a}.gen.ts';
+${generatedImports.map((name) => `  ${name},\n`).join('')}} from './${a}.gen.ts';
 
 export * from '../core/public.ts';
-export type { ${Api}Lines, ${Api}Methods, ${Api}OperationId, ${Api}ReleaseLine } from './${a}.gen.ts';
-${own.public ? `export * from '../${a}/public.ts';\n` : ''}
-/** A client of the ${api.title}: one method per operation (page iterators where the API pages) and the raw openapi-fetch client. */
-export interface ${Api}Client<M extends Int64Mode = 'number'> extends ${Api}Methods<M>${extension === undefined ? '' : `, ${extension}`} {
+export type { ${generatedTypes.join(', ')} } from './${a}.gen.ts';
+${handWritten === undefined ? '' : `export * from '../${a}/${handWritten}.ts';\n`}
+/** A client of the ${api.title}: one method per ${stableOnly ? 'operation upstream keeps compatible' : 'operation'} (page iterators where the API pages) and the raw openapi-fetch client. */
+export interface ${Api}Client<M extends Int64Mode = 'number'> extends ${Methods}<M>${extension === undefined ? '' : `, ${extension}`} {
   /** The openapi-fetch client underneath, typed by the spec, with the same token, origin guard and middleware. */
   readonly raw: Client<paths>;
   /** Adds openapi-fetch middleware to every request, of named methods and \`raw\` alike. */
   use(...middleware: Middleware[]): void;
   /** The same methods, resolving to \`{ data, response, request }\`: the body with its HTTP status and headers. */
-  readonly withResponse: WithResponseMethods<${Api}Methods<M>>;
+  readonly withResponse: WithResponseMethods<${Methods}<M>>;
 }
 
 /**
@@ -119,13 +147,13 @@ export function create${Api}Client<
   const T extends readonly ${Api}ReleaseLine[] = readonly ${Api}ReleaseLine[],
   E extends boolean = false,
 >(options: ClientOptions<M> & TargetOptions<T, E>): ${Api}ClientFor<TargetLines<T>, M, E> {
-  let withResponse: WithResponseMethods<${Api}Methods<M>> | undefined;
-  const core = createCore(${a}Api, options);
+  let withResponse: WithResponseMethods<${Methods}<M>> | undefined;
+  const core = createCore(${definition}, options);
   // The client's own members; its methods are made on their first read, by its prototype (create${Api}Methods).
   const members = {
     // Made on first use: most callers never need it.
     get withResponse() {
-      return (withResponse ??= create${Api}Methods<M>(core.invokeWithResponse) as unknown as WithResponseMethods<${Api}Methods<M>>);
+      return (withResponse ??= create${Api}Methods<M>(core.invokeWithResponse) as unknown as WithResponseMethods<${Methods}<M>>);
     },
 ${own.extension ? `    ...extend${Api}Client<M>(core),\n` : ''}    raw: core.raw<paths>(),
     use: core.use,

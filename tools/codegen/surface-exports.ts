@@ -1,6 +1,6 @@
 // The `exports` maps of @canton-openapi/types and /client: one subpath per API of `redocly.yaml`,
 // pointing at the generated entry (`src/` through the workspace's source condition, `dist/` otherwise).
-import { entryFile } from './surface-entries.ts';
+import { entryFile, internalEntryFile } from './surface-entries.ts';
 
 /** A package whose `exports` the APIs decide. */
 export type SurfacePackage = 'types' | 'client';
@@ -16,11 +16,22 @@ function target(source: string): Target {
   };
 }
 
-/** The whole `exports` map of `pkg` for `apis`, in `redocly.yaml` order; `channelApis` are those with an AsyncAPI document. */
-export function packageExports(pkg: SurfacePackage, apis: readonly string[], channelApis: readonly string[] = []): Record<string, unknown> {
+/**
+ * The whole `exports` map of `pkg` for `apis`, in `redocly.yaml` order; `internalApis` are those with operations
+ * upstream makes no compatibility promise for (the client's `./<api>/internal`), `channelApis` those with an AsyncAPI document.
+ */
+export function packageExports(
+  pkg: SurfacePackage,
+  apis: readonly string[],
+  internalApis: readonly string[] = [],
+  channelApis: readonly string[] = [],
+): Record<string, unknown> {
   const map: Record<string, unknown> = {};
   if (pkg === 'client') map['.'] = target('./src/index.ts');
-  for (const api of apis) map[`./${api}`] = target(`./src/generated/${entryFile(api)}`);
+  for (const api of apis) {
+    map[`./${api}`] = target(`./src/generated/${entryFile(api)}`);
+    if (pkg === 'client' && internalApis.includes(api)) map[`./${api}/internal`] = target(`./src/generated/${internalEntryFile(api)}`);
+  }
   // Each API's bundled document, for users' own tools (validators, mocks, docs).
   if (pkg === 'types') for (const api of apis) map[`./${api}/openapi.json`] = `./src/generated/${api}.openapi.json`;
   // And its bundled AsyncAPI document (WebSocket channels), where it has one.

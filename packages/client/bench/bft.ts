@@ -1,7 +1,7 @@
 // `npm run bench` (after run.ts): a BFT read through 4 local Scans, one of them slow, against a
 // one-Scan read of a fast Scan in the same run. With n = 4, f = 1: 3 Scans are asked and the read
 // resolves once 2 agree, so its time is the 2nd fastest agreeing Scan's, not the slow one's.
-import { createBftScanClient, createScanClient } from '@canton-openapi/client/scan';
+import { createBftScanClient, createScanClient } from '@canton-openapi/client/scan/internal';
 import { startScanNetwork } from '../test/support/scan-network.ts';
 import { median } from './stats.ts';
 

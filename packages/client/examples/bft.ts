@@ -1,6 +1,6 @@
 // README: reading the Scan API through the Scans of every SV (BFT).
 // #region bft
-import { BftConsensusError, createBftScanClient } from '@canton-openapi/client/scan';
+import { BftConsensusError, createBftScanClient } from '@canton-openapi/client/scan/internal';
 
 /** The activity totals of a round as f + 1 SVs' Scans agree on them; logs who said what otherwise. */
 export async function agreedTotals(seedUrl: string, round: number) {

@@ -1,6 +1,6 @@
 // README: pages whole, resuming from a saved page token.
 // #region pages
-import type { ScanClient } from '@canton-openapi/client/scan';
+import type { ScanClient } from '@canton-openapi/client/scan/internal';
 
 /** Archives closed votes a page at a time; returns the token to resume from next time. */
 export async function archiveVotes(scan: ScanClient, resumeFrom: number | undefined, save: (page: unknown[]) => Promise<void>) {

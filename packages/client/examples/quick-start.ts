@@ -1,6 +1,7 @@
 // README: the first call, a page iterator, and the raw openapi-fetch client.
 // #region quick-start
-import { createScanClient } from '@canton-openapi/client/scan';
+// Vote results are internal upstream (no compatibility promise), so they come from the `/internal` subpath.
+import { createScanClient } from '@canton-openapi/client/scan/internal';
 
 /** Lists the Scan URLs of every SV and the closed votes on AmuletRules. */
 export async function scanOverview(scanUrl: string) {

@@ -4,7 +4,7 @@
 // #region registry-transfer
 import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createRegistryClient, InstrumentNotServedError } from '@canton-openapi/client/registry';
-import { createScanClient } from '@canton-openapi/client/scan';
+import { createScanClient } from '@canton-openapi/client/scan/internal';
 
 /** What to send: `amount` as a Daml decimal string, `holdings` the sender's holding contract ids to spend. */
 export interface Transfer {

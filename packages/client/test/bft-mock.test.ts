@@ -2,7 +2,7 @@
 // --scans 4` starts it): the Scan list names only the mocks on this machine, and reads agree across them.
 import { type MockNetwork, startMockNetwork } from '@canton-openapi/conformance';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createBftScanClient, createScanClient } from '@canton-openapi/client/scan';
+import { createBftScanClient, createScanClient } from '@canton-openapi/client/scan/internal';
 
 let network: MockNetwork;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 // once, credentials go only to the origin they are configured for, and the list is read again on refresh
 // or after refreshIntervalMs, kept when that read fails. Reads through the list are bft.test.ts's.
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { createBftScanClient, type RefusedScan, RequestError } from '@canton-openapi/client/scan';
+import { createBftScanClient, type RefusedScan, RequestError } from '@canton-openapi/client/scan/internal';
 import { listOrder, scanNetworksClosedAfterEach } from './support/bft-networks.ts';
 import { honestTotals } from './support/scan-network.ts';
 

@@ -1,6 +1,6 @@
 // The BFT client has the methods of createScanClient, with the same types, in both int64 modes.
 import { describe, expectTypeOf, it } from 'vitest';
-import { type BftScanClient, createBftScanClient, type ScanClient, type ScanMethods } from '@canton-openapi/client/scan';
+import { type BftScanClient, createBftScanClient, type ScanClient, type ScanMethods } from '@canton-openapi/client/scan/internal';
 
 describe('createBftScanClient', () => {
   it('has every method of ScanMethods, typed alike', () => {

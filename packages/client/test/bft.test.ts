@@ -4,7 +4,7 @@
 // refused before any Scan is asked. The Scan list itself (which Scans are used, where credentials go,
 // when the list is read again) is bft-scan-list.test.ts's.
 import { describe, expect, it } from 'vitest';
-import { BftConsensusError, createBftScanClient, isScanHttpError, RequestError } from '@canton-openapi/client/scan';
+import { BftConsensusError, createBftScanClient, isScanHttpError, RequestError } from '@canton-openapi/client/scan/internal';
 import { agreedTotals } from '../examples/bft.ts';
 import { listOrder, scanNetworksClosedAfterEach } from './support/bft-networks.ts';
 import { featuredAppRight, holdingsV2Page, honestTotals, votePages } from './support/scan-network.ts';

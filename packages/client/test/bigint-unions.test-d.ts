@@ -7,7 +7,7 @@ import { Event, type JsGetUpdatesResponse, type JsTransaction, Update } from '@c
 import { GetRewardAccountingActivityTotalsResponse, type ListDsoRulesVoteResultsResponse } from '@canton-openapi/types/scan';
 import { GetTransferOfferStatusResponse } from '@canton-openapi/types/validator';
 import { createLedgerClient, type UpdateListElement } from '@canton-openapi/client/ledger';
-import { createScanClient } from '@canton-openapi/client/scan';
+import { createScanClient } from '@canton-openapi/client/scan/internal';
 import { createValidatorClient } from '@canton-openapi/client/validator';
 
 const ledger = createLedgerClient({ baseUrl: 'http://p' });

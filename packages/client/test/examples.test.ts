@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createRegistryClient } from '@canton-openapi/client/registry';
-import { createScanClient } from '@canton-openapi/client/scan';
+import { createScanClient } from '@canton-openapi/client/scan/internal';
 import { describeOffer } from '../examples/errors.ts';
 import { updatesOrRefusal } from '../examples/ledger-errors.ts';
 import { archiveVotes } from '../examples/pages.ts';

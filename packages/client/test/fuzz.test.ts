@@ -4,7 +4,7 @@
 // in an error; an int64 comes back exactly or rejects with Int64PrecisionError naming the literal as
 // written. `npm test` runs a few hundred cases; `npm run fuzz` runs thousands (FUZZ_RUNS, FUZZ_SEED).
 import { CantonApiError, Int64PrecisionError } from '@canton-openapi/client';
-import { createScanClient } from '@canton-openapi/client/scan';
+import { createScanClient } from '@canton-openapi/client/scan/internal';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch } from './support/fake-fetch.ts';

@@ -3,7 +3,7 @@
 // spec's `x-pagination`, so a new paged operation of the spec is covered without a change here.
 import { describe, expect, it } from 'vitest';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
-import { createScanClient } from '@canton-openapi/client/scan';
+import { createScanClient } from '@canton-openapi/client/scan/internal';
 import { sharedMocks } from './support/mocks.ts';
 import { requestExample, specOperations } from './support/spec.ts';
 

@@ -2,7 +2,7 @@
 // from the schemas (seeded, so each run draws the same), auth, page iterators and readUpdates. What each named
 // example of each operation resolves or rejects with, validated, is methods.test.ts's, through an injected fetch.
 import { createLedgerClient } from '@canton-openapi/client/ledger';
-import { createScanClient } from '@canton-openapi/client/scan';
+import { createScanClient } from '@canton-openapi/client/scan/internal';
 import { describe, expect, it } from 'vitest';
 import { callExample, createClient } from './support/clients.ts';
 import { sharedMocks } from './support/mocks.ts';

@@ -5,7 +5,7 @@
 // refuses a range whose end is before its beginning.
 import { RequestError } from '@canton-openapi/client';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
-import { createScanClient } from '@canton-openapi/client/scan';
+import { createScanClient } from '@canton-openapi/client/scan/internal';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json } from './support/fake-fetch.ts';
 

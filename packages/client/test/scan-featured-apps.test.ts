@@ -1,7 +1,7 @@
 // Scan's featured-app right of a provider (`lookupFeaturedAppRight`), which an app reads itself to feature a
 // Canton Coin transfer once Splice 0.8.0's Scan leaves the right out of the Token Standard choice contexts.
 import { HttpError, ResponseValidationError } from '@canton-openapi/client';
-import { createScanClient, isScanHttpError } from '@canton-openapi/client/scan';
+import { createScanClient, isScanHttpError } from '@canton-openapi/client/scan/internal';
 import { describe, expect, it } from 'vitest';
 import { fakeFetch, json } from './support/fake-fetch.ts';
 

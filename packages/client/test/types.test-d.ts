@@ -7,7 +7,7 @@ import type { components as ValidatorComponents, operations as ValidatorOperatio
 import { describe, expectTypeOf, it } from 'vitest';
 import { CantonApiError, HttpError, type OperationHttpError, type PageIterator, type WithResponse } from '@canton-openapi/client';
 import { createLedgerClient, isLedgerHttpError, type LedgerClient, type UpdateListElement } from '@canton-openapi/client/ledger';
-import { createScanClient, isScanHttpError, type ScanClient } from '@canton-openapi/client/scan';
+import { createScanClient, isScanHttpError, type ScanClient } from '@canton-openapi/client/scan/internal';
 import { createValidatorClient, isValidatorHttpError, type ValidatorClient } from '@canton-openapi/client/validator';
 
 type L = LedgerComponents['schemas'];

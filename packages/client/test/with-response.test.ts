@@ -1,7 +1,7 @@
 // A success's HTTP response without dropping to `raw`: `client.withResponse.<method>` resolves to the
 // body with its response (status, headers) and the request that got it.
 import { createLedgerClient } from '@canton-openapi/client/ledger';
-import { createScanClient } from '@canton-openapi/client/scan';
+import { createScanClient } from '@canton-openapi/client/scan/internal';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { fakeFetch, json } from './support/fake-fetch.ts';
 import { transactionList } from './support/update-lists.ts';

@@ -1,10 +1,11 @@
 // The per-API surfaces come from redocly.yaml `apis:`: a fourth API listed there (with its spec)
 // gets its client and types entries, its subpaths in both exports maps, a conformance entry and a mock port.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { listApis, listChannels, repoRoot } from '@canton-openapi/contract';
+import { parse } from 'yaml';
+import { listApis, listChannels, namedOperations, repoRoot, specDocument } from '@canton-openapi/contract';
 import { planSurfaces } from '../generate-surfaces.ts';
 
 const packagesDir = join(repoRoot, 'packages');
@@ -12,12 +13,17 @@ const packagesDir = join(repoRoot, 'packages');
 const names = listApis().map((api) => api.name);
 const quoted = (list: string[]) => list.map((name) => `'${name}'`).join(', ');
 
-/** A redocly.yaml in a scratch directory: the repository's APIs plus `extra`, with their specs. */
+/**
+ * A redocly.yaml in a scratch directory: the repository's APIs (their roots and bundles) plus `extra`, with their
+ * specs and, as `npm run bundle` would write them, their bundles (a spec without `$ref`s is its own bundle).
+ */
 function scratchConfig(extra: Record<string, string>): string {
   const dir = mkdtempSync(join(tmpdir(), 'surfaces-'));
-  const apis = listApis().map((api) => `  ${api.name}:\n    root: ${api.root}\n    output: ./dist/${api.name}.json`);
+  const apis = listApis().map((api) => `  ${api.name}:\n    root: ${api.root}\n    output: ${api.bundle}`);
+  mkdirSync(join(dir, 'dist'));
   for (const [api, spec] of Object.entries(extra)) {
     writeFileSync(join(dir, `${api}.yaml`), spec);
+    writeFileSync(join(dir, 'dist', `${api}.json`), JSON.stringify(parse(spec)));
     apis.push(`  ${api}:\n    root: ./${api}.yaml\n    output: ./dist/${api}.json`);
   }
   const config = join(dir, 'redocly.yaml');
@@ -35,6 +41,13 @@ paths: {}
 `;
 
 const file = (plan: ReturnType<typeof planSurfaces>, path: string) => plan.files.get(join(packagesDir, path));
+/** The client's subpaths of a repository API: its own, and `/internal` where the contract has operations without upstream's promise. */
+const clientSubpaths = (api: string) => {
+  const bundle = listApis().find((a) => a.name === api)?.bundle;
+  if (bundle === undefined) return [`./${api}`]; // the fixture API, all of whose operations are external
+  const operations = namedOperations(specDocument(api, JSON.parse(readFileSync(bundle, 'utf8'))));
+  return operations.some((op) => op.stability !== 'external') ? [`./${api}`, `./${api}/internal`] : [`./${api}`];
+};
 const exportsOf = (plan: ReturnType<typeof planSurfaces>, pkg: string) =>
   (JSON.parse(file(plan, `${pkg}/package.json`)!) as { exports: Record<string, unknown> }).exports;
 
@@ -68,7 +81,7 @@ describe('generated per-API surfaces', () => {
       '@canton-openapi/source': source,
       default: source.replace('./src/', './dist/').replace(/\.ts$/, '.js'),
     });
-    expect(Object.keys(exportsOf(plan, 'client'))).toEqual(['.', ...[...names, 'orders'].map((name) => `./${name}`), './package.json']);
+    expect(Object.keys(exportsOf(plan, 'client'))).toEqual(['.', ...[...names, 'orders'].flatMap(clientSubpaths), './package.json']);
     expect(exportsOf(plan, 'client')['./orders']).toEqual(entry('./src/generated/orders.entry.gen.ts'));
     expect(exportsOf(plan, 'types')['./orders']).toEqual(entry('./src/generated/orders.entry.gen.ts'));
     expect(exportsOf(plan, 'types')['./orders/openapi.json']).toBe('./src/generated/orders.openapi.json');
@@ -100,7 +113,7 @@ describe('generated per-API surfaces', () => {
     writeFileSync(config, `${readFileSync(config, 'utf8')}  ${channels!.name}:\n    root: ${channels!.root}\n    output: ./dist/${channels!.name}.json\n`);
     const plan = planSurfaces(['types', 'client', 'conformance'], { config, packagesDir });
     expect(file(plan, 'conformance/src/generated/apis.gen.ts')).toContain(`export const apiNames = [${quoted(names)}] as const;`);
-    expect(Object.keys(exportsOf(plan, 'client'))).toEqual(['.', ...names.map((name) => `./${name}`), './package.json']);
+    expect(Object.keys(exportsOf(plan, 'client'))).toEqual(['.', ...names.flatMap(clientSubpaths), './package.json']);
     expect(exportsOf(plan, 'types')[`./${channels!.api}/asyncapi.json`]).toBe(`./src/generated/${channels!.api}.asyncapi.json`);
     expect([...plan.files.keys()].filter((path) => path.includes('channels'))).toEqual([]);
   });
@@ -110,6 +123,46 @@ describe('generated per-API surfaces', () => {
     expect(() => planSurfaces(['client'], { config, packagesDir })).toThrow(
       "redocly.yaml: API name 'order-book' must be lower-case letters and digits (it becomes a package subpath and part of exported names)",
     );
+  });
+
+  it('give an API with operations upstream makes no promise for a stable client without them and an /internal one with them', { timeout: 60_000 }, () => {
+    const paths = `paths:
+  /v0/orders:
+    get:
+      operationId: listOrders
+      x-stability: external
+      responses: {'200': {description: ok}}
+  /v0/internal/orders:
+    get:
+      operationId: listOrdersUnsettled
+      x-stability: internal
+      responses: {'200': {description: ok}}
+`;
+    const plan = planSurfaces(['client'], { config: scratchConfig({ orders: ordersSpec.replace('paths: {}\n', paths) }), packagesDir });
+    const stable = file(plan, 'client/src/generated/orders.entry.gen.ts')!;
+    const internal = file(plan, 'client/src/generated/orders-internal.entry.gen.ts')!;
+    expect(stable).toContain("export interface OrdersClient<M extends Int64Mode = 'number'> extends OrdersStableMethods<M> {");
+    expect(stable).toContain('const core = createCore(ordersStableApi, options);');
+    expect(stable).toContain('@canton-openapi/client/orders/internal has the others too.');
+    expect(internal).toContain("export interface OrdersClient<M extends Int64Mode = 'number'> extends OrdersMethods<M> {");
+    expect(internal).toContain('const core = createCore(ordersApi, options);');
+    expect(exportsOf(plan, 'client')['./orders/internal']).toEqual({
+      types: { '@canton-openapi/source': './src/generated/orders-internal.entry.gen.ts', default: './dist/generated/orders-internal.entry.gen.d.ts' },
+      '@canton-openapi/source': './src/generated/orders-internal.entry.gen.ts',
+      default: './dist/generated/orders-internal.entry.gen.js',
+    });
+    // The types package has one entry per API: types carry the stability in their comments.
+    expect(
+      [...planSurfaces(['types'], { config: scratchConfig({ orders: ordersSpec.replace('paths: {}\n', paths) }), packagesDir }).files.keys()].filter((f) =>
+        f.endsWith('-internal.entry.gen.ts'),
+      ),
+    ).toEqual([]);
+  });
+
+  it('names a missing bundle, whose operations decide the subpaths', { timeout: 60_000 }, () => {
+    const config = scratchConfig({ orders: ordersSpec });
+    rmSync(join(dirname(config), 'dist', 'orders.json'));
+    expect(() => planSurfaces(['client'], { config, packagesDir })).toThrow(/dist\/orders\.json: the bundle of orders is missing; run `npm run bundle` first/);
   });
 
   it('names a spec without servers, which the client needs for its API root', { timeout: 60_000 }, () => {

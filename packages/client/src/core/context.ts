@@ -33,6 +33,11 @@ export interface ApiDefinition {
   readonly loadValidators: () => Promise<{ validators: ValidatorTable; quickValidators?: ValidatorTable }>;
   /** Its operation table (`<api>-operations.gen.ts`). */
   readonly loadOperations: () => Promise<OperationTable>;
+  /**
+   * Set on the definition the client of an API's stable subpath is made with (`<api>StableApi`): it refuses
+   * the operations of the table's `unstable` column, which only `@canton-openapi/client/<api>/internal` types.
+   */
+  readonly externalOnly?: true;
 }
 
 /** The method and URL of a request, for its errors. */

@@ -13,6 +13,14 @@ export async function planOperation(runtime: ClientRuntime, operationId: string,
   const table = await runtime.operationTable;
   const definition = table.operations[operationId];
   if (definition === undefined) throw new runtime.errors.RequestError(`${runtime.api.name} has no operation '${operationId}'.`, { operationId });
+  const unstable = runtime.api.externalOnly ? table.unstable?.[operationId] : undefined;
+  if (unstable !== undefined) {
+    const api = runtime.api.name;
+    throw new runtime.errors.RequestError(
+      `${operationId} is ${unstable} upstream (no compatibility promise across releases), so the client of @canton-openapi/client/${api} does not call it; nothing was sent. Make the client with create${api[0]!.toUpperCase()}${api.slice(1)}Client of @canton-openapi/client/${api}/internal to call it.`,
+      { operationId },
+    );
+  }
   let validate: Validate | undefined;
   if (runtime.options.validate === true) validate = (await (runtime.validators ??= loadValidation().then((m) => m.validatorsOf(runtime.api))))(operationId);
   return {

@@ -204,6 +204,14 @@ export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown
   getRewardAccountingActivityTotals: (body: unknown) => (b3(body), body),
 };
 
+/** The operations of the scan API without upstream's compatibility promise (`x-stability`), which the client of `@canton-openapi/client/scan` refuses. */
+export const scanUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'>> = {
+  listVoteRequestResults: 'internal',
+  getRewardAccountingActivityTotals: 'internal',
+  lookupFeaturedAppRight: 'internal',
+  lookupFeaturedAppRightByContractId: 'internal',
+};
+
 /** The operation table of the scan API: the columns above, as the scan client loads them. */
 export const scanOperationTable: OperationTable = {
   operations: scanOperations,
@@ -215,4 +223,5 @@ export const scanOperationTable: OperationTable = {
   deprecations: scanDeprecatedOperations,
   releases: scanReleases,
   writes: scanWrites,
+  unstable: scanUnstable,
 };

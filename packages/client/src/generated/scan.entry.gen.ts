@@ -1,6 +1,7 @@
 // Generated from redocly.yaml `apis:` by tools/codegen/generate-surfaces.ts. Do not edit: change the spec, redocly.yaml
 // or the generator, then run `npm run generate`.
-// @canton-openapi/client/scan: the client of the Splice Scan API (`{scan}/api/scan`).
+// @canton-openapi/client/scan: the client of the Splice Scan API (`{scan}/api/scan`): the operations upstream keeps
+// compatible (`x-stability: external`); @canton-openapi/client/scan/internal has the others too.
 import type { operations, paths } from '@canton-openapi/types/scan';
 import type { Client, Middleware } from 'openapi-fetch';
 import { createCore } from '../core/client.ts';
@@ -12,25 +13,25 @@ import type { Int64Mode } from '../core/types/int64.ts';
 import type { ServedOn, TargetLines } from '../core/types/release-lines.ts';
 import {
   createScanMethods,
-  scanApi,
+  scanStableApi,
   type ScanLines,
-  type ScanMethods,
+  type ScanStableMethods,
   type ScanOperationId,
   type ScanReleaseLine,
 } from './scan.gen.ts';
 
 export * from '../core/public.ts';
-export type { ScanLines, ScanMethods, ScanOperationId, ScanReleaseLine } from './scan.gen.ts';
+export type { ScanLines, ScanMethods, ScanOperationId, ScanReleaseLine, ScanInternalMethodName, ScanStableMethods } from './scan.gen.ts';
 export * from '../scan/public.ts';
 
-/** A client of the Splice Scan API: one method per operation (page iterators where the API pages) and the raw openapi-fetch client. */
-export interface ScanClient<M extends Int64Mode = 'number'> extends ScanMethods<M> {
+/** A client of the Splice Scan API: one method per operation upstream keeps compatible (page iterators where the API pages) and the raw openapi-fetch client. */
+export interface ScanClient<M extends Int64Mode = 'number'> extends ScanStableMethods<M> {
   /** The openapi-fetch client underneath, typed by the spec, with the same token, origin guard and middleware. */
   readonly raw: Client<paths>;
   /** Adds openapi-fetch middleware to every request, of named methods and `raw` alike. */
   use(...middleware: Middleware[]): void;
   /** The same methods, resolving to `{ data, response, request }`: the body with its HTTP status and headers. */
-  readonly withResponse: WithResponseMethods<ScanMethods<M>>;
+  readonly withResponse: WithResponseMethods<ScanStableMethods<M>>;
 }
 
 /**
@@ -54,13 +55,13 @@ export function createScanClient<
   const T extends readonly ScanReleaseLine[] = readonly ScanReleaseLine[],
   E extends boolean = false,
 >(options: ClientOptions<M> & TargetOptions<T, E>): ScanClientFor<TargetLines<T>, M, E> {
-  let withResponse: WithResponseMethods<ScanMethods<M>> | undefined;
-  const core = createCore(scanApi, options);
+  let withResponse: WithResponseMethods<ScanStableMethods<M>> | undefined;
+  const core = createCore(scanStableApi, options);
   // The client's own members; its methods are made on their first read, by its prototype (createScanMethods).
   const members = {
     // Made on first use: most callers never need it.
     get withResponse() {
-      return (withResponse ??= createScanMethods<M>(core.invokeWithResponse) as unknown as WithResponseMethods<ScanMethods<M>>);
+      return (withResponse ??= createScanMethods<M>(core.invokeWithResponse) as unknown as WithResponseMethods<ScanStableMethods<M>>);
     },
     raw: core.raw<paths>(),
     use: core.use,

@@ -177,6 +177,15 @@ export function createScanMethods<M extends Int64Mode, Own extends object = {}>(
   return methodsOf(scanApi, invoke, own);
 }
 
+/** The methods of the operations upstream makes no compatibility promise for (`x-stability` internal or pre-alpha): typed only by the client of `@canton-openapi/client/scan/internal`. */
+export type ScanInternalMethodName = 'listVoteRequestResults' | 'iterateVoteRequestResults' | 'getRewardAccountingActivityTotals' | 'lookupFeaturedAppRight' | 'lookupFeaturedAppRightByContractId';
+
+/** The methods of the scan API that carry upstream's compatibility promise: those of the client of `@canton-openapi/client/scan`. */
+export type ScanStableMethods<M extends Int64Mode> = Omit<ScanMethods<M>, ScanInternalMethodName>;
+
+/** The scan API as the client of `@canton-openapi/client/scan` reads it: a call of an operation without upstream's promise is refused. */
+export const scanStableApi: ApiDefinition = { ...scanApi, externalOnly: true };
+
 /** The release lines of the scan API (`info.x-release-lines`): what a client's `targets` names. */
 export type ScanReleaseLine = '0.6' | '0.7' | '0.8' | '0.9';
 

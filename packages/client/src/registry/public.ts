@@ -40,7 +40,8 @@ export interface ScanContract {
 }
 
 /**
- * Where a featured-app right comes from: a Scan client (`createScanClient` of `@canton-openapi/client/scan`) and
+ * Where a featured-app right comes from: a Scan client (`createScanClient` of `@canton-openapi/client/scan/internal`:
+ * `lookupFeaturedAppRight` is internal upstream) and
  * the app provider party. From Splice 0.8.0 Scan no longer puts the right into the choice contexts it answers.
  */
 export interface FeatureWith {

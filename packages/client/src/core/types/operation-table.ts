@@ -86,4 +86,9 @@ export interface OperationTable {
   releases?: Releases;
   /** The operations that may change the server's state: never sent twice when the outcome is unknown (core/failure.ts). */
   writes?: Readonly<Record<string, WriteEntry>>;
+  /**
+   * The operations upstream makes no compatibility promise for (`x-stability` `internal` or `pre-alpha`):
+   * the client of an API's stable subpath refuses them (operation-plan.ts); absent when every one is `external`.
+   */
+  unstable?: Readonly<Record<string, 'internal' | 'pre-alpha'>>;
 }

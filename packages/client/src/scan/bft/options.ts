@@ -1,7 +1,7 @@
 // The options and the shape of createBftScanClient's client.
 import type { ClientOptions, TokenSource } from '../../core/options.ts';
 import type { Int64Mode } from '../../core/types/int64.ts';
-import type { ScanMethods } from '../../generated/scan.gen.ts';
+import type { ScanMethods, ScanStableMethods } from '../../generated/scan.gen.ts';
 import type { RefusedScan } from './origin.ts';
 
 /** What the client sends to one Scan origin, and to no other. */
@@ -41,10 +41,19 @@ export interface BftScanList {
   needed: number;
 }
 
-/** The Scan API read through BFT: the methods of `createScanClient`, and the Scan list. */
-export interface BftScanClient<M extends Int64Mode = 'number'> extends ScanMethods<M> {
+/** What a BFT Scan client has besides its reads: its Scan list. */
+export interface BftScanListMembers {
   /** Reads `/v0/scans` again now (otherwise read before the first call and every `refreshIntervalMs`). */
   refresh(options?: { signal?: AbortSignal }): Promise<BftScanList>;
   /** The current list (empty before the first call or `refresh`). */
   scanList(): BftScanList;
 }
+
+/** The Scan API read through BFT: the methods of `createScanClient` (the reads upstream keeps compatible), and the Scan list. */
+export interface BftScanClient<M extends Int64Mode = 'number'> extends ScanStableMethods<M>, BftScanListMembers {}
+
+/**
+ * The whole Scan API read through BFT, reads without upstream's compatibility promise included, and the Scan list:
+ * what `createBftScanClient` of `@canton-openapi/client/scan/internal` returns (exported there as `BftScanClient`).
+ */
+export interface BftScanInternalClient<M extends Int64Mode = 'number'> extends ScanMethods<M>, BftScanListMembers {}
