@@ -76,7 +76,7 @@ function network(rule: BftRuleEntry, behaviours: Behaviour[], settle = { attempt
     ConsensusError: BftConsensusError,
     settle,
   };
-  const list: ScanListState = { scans, refused: [] } as unknown as ScanListState;
+  const list: ScanListState = { scans, refused: [] };
   const read = async () => {
     const verdict = await readAgreed(reader, list, 'read', undefined, {}, undefined);
     if ('error' in verdict) throw verdict.error;
@@ -126,7 +126,18 @@ describe('x-bft: how createBftScanClient agrees on a read, rule by rule', () => 
     const route = (i: number) => notFound({ error: `The requested resource could not be found: https://scan-${i}.example/api/scan/v2/history` });
     const answer = { items: [] };
     expect(await network({ agree: 'exact' }, [route(1), ok(answer), route(3), ok(answer)]).read()).toEqual(answer);
-    const error = await failure(network({ agree: 'exact' }, [route(1), route(2), route(3), route(4)]).read());
+    // Also when the body is not of the type the spec documents for the 404 (read from its text).
+    const text = new errorClasses.HttpError('HTTP 404', {
+      operationId: 'read',
+      status: 404,
+      mediaType: undefined,
+      body: undefined,
+      contentType: 'text/plain',
+      text: JSON.stringify({ error: 'The requested resource could not be found: https://scan-4.example/api/scan/v2/history' }),
+      headers: {},
+      bodyIssue: 'not JSON as documented',
+    });
+    const error = await failure(network({ agree: 'exact' }, [route(1), route(2), route(3), { error: text }]).read());
     expect(error).toBeInstanceOf(BftConsensusError);
     expect(error!.answers.map((a) => a.error)).toEqual(Array(4).fill("HTTP 404: this Scan's release does not serve the route"));
   });

@@ -21,10 +21,18 @@ export type Verdict = { full: WithResponse<unknown> } | { error: HttpError };
 /** How Splice (≥ 0.6.0) answers a path no route matches: `{"error": "The requested resource could not be found: <request URI>"}` (HttpAdminService). */
 const noRoute = /^The requested resource could not be found: /;
 
-/** Whether a 404 body is Splice's answer to a path its release does not serve. */
-export function isNoRoute(body: unknown): boolean {
-  const error = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
-  return typeof error === 'string' && noRoute.test(error);
+/** Whether a 404 is Splice's answer to a path its release does not serve: its JSON body (as the spec reads it, else its text) says so. */
+export function isNoRoute(error: HttpError): boolean {
+  let body = error.body;
+  if (body === undefined) {
+    try {
+      body = JSON.parse(error.text);
+    } catch {
+      return false;
+    }
+  }
+  const message = typeof body === 'object' && body !== null ? (body as { error?: unknown }).error : undefined;
+  return typeof message === 'string' && noRoute.test(message);
 }
 
 /**
@@ -48,7 +56,7 @@ export async function voteOf(
     // Refused before sending (a value no Scan can take): the caller's error, not a Scan's. Unless this
     // Scan's release does not serve the call: SVs upgrade at different times, so that is this Scan's no vote.
     if (error instanceof errors.RequestError && !(error instanceof errors.UnsupportedByServerError)) return { refused: error };
-    if (error instanceof errors.HttpError && error.status === 404 && isNoRoute(error.body))
+    if (error instanceof errors.HttpError && error.status === 404 && isNoRoute(error))
       return { noVote: "HTTP 404: this Scan's release does not serve the route", failing: false };
     if (error instanceof errors.HttpError && (error.status === 400 || error.status === 404) && error.mediaType !== undefined) {
       if (error.status === 404 && rule?.agree === 'found-or-absent')
