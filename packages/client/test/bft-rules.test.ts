@@ -47,6 +47,7 @@ const notFound = (body: unknown): Answer => ({
 /** A network of Scans behaving as `behaviours` (each may be changed between rounds), read with `rule`. */
 function network(rule: BftRuleEntry, behaviours: Behaviour[], settle = { attempts: 1, maxDelayMs: 0, timeoutMs: 60_000 }) {
   const asked: number[] = behaviours.map(() => 0);
+  const draws = { count: 0 };
   const scans: ListedScan[] = behaviours.map((_, i) => ({
     sv: `sv-${i + 1}`,
     url: `https://scan-${i + 1}.example/api/scan`,
@@ -71,8 +72,8 @@ function network(rule: BftRuleEntry, behaviours: Behaviour[], settle = { attempt
     }),
     operations: async () => ({ read: op }),
     rules: async () => ({ read: rule }),
-    // Fisher–Yates never swaps: Scans are asked in the order listed.
-    random: () => 0.999999,
+    // Fisher–Yates never swaps: Scans are asked in the order listed; each draw counted (a new sample per round).
+    random: () => (draws.count++, 0.999999),
     ConsensusError: BftConsensusError,
     settle,
   };
@@ -82,7 +83,7 @@ function network(rule: BftRuleEntry, behaviours: Behaviour[], settle = { attempt
     if ('error' in verdict) throw verdict.error;
     return verdict.full.data;
   };
-  return { read, asked };
+  return { read, asked, draws };
 }
 
 const failure = (promise: Promise<unknown>) =>
@@ -239,6 +240,9 @@ describe('x-bft: how createBftScanClient agrees on a read, rule by rule', () => 
     expect(error!.rounds).toBe(3);
     expect(error!.message).toContain('after 3 rounds');
     expect(net.asked).toEqual([3, 3, 3, 3]);
+    // Each round draws its own sample (Fisher–Yates: k − 1 draws for k Scans): 3 for the four working Scans of
+    // round 1, then 1 + 1 in rounds 2 and 3 for the two working and the two failing ones.
+    expect(net.draws.count).toBe(3 + 2 + 2);
   });
 
   it('per-scan: refused with a RequestError naming the operation before any Scan is asked, even for the Scan list', async () => {
