@@ -459,6 +459,7 @@ export function generateOperationTable(
   channels: readonly ChannelMethod[] = [],
 ): string {
   const Api = api[0]!.toUpperCase() + api.slice(1);
+  const withBft = operations.some((op) => op.bft !== undefined);
   const entries = operations.map((op) => `  ${op.id}: ${JSON.stringify(shapes[op.id] ?? {})},`);
   const responses = Object.fromEntries(operations.map((op) => [op.id, shapes[op.id]?.response]));
   const requests = Object.fromEntries(
@@ -475,7 +476,7 @@ export function generateOperationTable(
   )}`;
   return (
     banner +
-    `import type { OperationDef, OperationTable, WriteEntry } from '../core/types/operation-table.ts';\n` +
+    `import type { ${withBft ? 'BftRuleEntry, ' : ''}OperationDef, OperationTable, WriteEntry } from '../core/types/operation-table.ts';\n` +
     `import type { Releases } from '../core/types/releases.ts';\n\n` +
     operationDefinitions(api, operations, versioned) +
     `/** Where each operation of the ${api} API carries int64 integers (see tools/codegen/client-int64.ts). */\n` +
@@ -516,11 +517,12 @@ export function generateOperationTable(
       })
       .join('') +
     '};\n\n' +
+    (withBft ? bftColumn(api, operations) : '') +
     `${emitBigIntConversions(api, responses)}\n\n` +
     unstableColumn(api, operations) +
     `/** The operation table of the ${api} API: the columns above, as the ${api} client loads them. */\n` +
     `export const ${api}OperationTable: OperationTable = {\n` +
-    `  operations: ${api}Operations,\n  int64: ${api}Int64,\n  rounded: ${api}RoundedInt64,\n  toBigInt: ${api}BigIntInt64,\n  requestChecks: ${api}RequestChecks,\n  deprecatedFields: ${api}DeprecatedFields,\n  deprecations: ${api}DeprecatedOperations,\n  releases: ${api}Releases,\n  writes: ${api}Writes,\n${operations.some((op) => op.stability !== 'external') ? `  unstable: ${api}Unstable,\n` : ''}};\n`
+    `  operations: ${api}Operations,\n  int64: ${api}Int64,\n  rounded: ${api}RoundedInt64,\n  toBigInt: ${api}BigIntInt64,\n  requestChecks: ${api}RequestChecks,\n  deprecatedFields: ${api}DeprecatedFields,\n  deprecations: ${api}DeprecatedOperations,\n  releases: ${api}Releases,\n  writes: ${api}Writes,\n${withBft ? `  bft: ${api}Bft,\n` : ''}${operations.some((op) => op.stability !== 'external') ? `  unstable: ${api}Unstable,\n` : ''}};\n`
   );
 }
 
@@ -531,6 +533,16 @@ function unstableColumn(api: string, operations: OperationSpec[]): string {
   return (
     `/** The operations of the ${api} API without upstream's compatibility promise (\`x-stability\`), which the client of \`@canton-openapi/client/${api}\` refuses. */\n` +
     `export const ${api}Unstable: Readonly<Record<string, 'internal' | 'pre-alpha'>> = {\n${unstable.map((op) => `  ${op.id}: '${op.stability}',\n`).join('')}};\n\n`
+  );
+}
+
+/** Source of the operation table's `bft` column: each operation's `x-bft` rule (only APIs that declare one: Scan). */
+function bftColumn(api: string, operations: OperationSpec[]): string {
+  return (
+    `/** How a BFT client agrees on each read of the ${api} API (\`x-bft\`; scan/bft/votes.ts, agreed-read.ts). */\n` +
+    `export const ${api}Bft: Readonly<Record<string, BftRuleEntry>> = {\n` +
+    operations.flatMap((op) => (op.bft === undefined ? [] : [`  ${op.id}: ${JSON.stringify(op.bft)},\n`])).join('') +
+    '};\n\n'
   );
 }
 

@@ -2,6 +2,7 @@
 // Redocly CLI 2.x imports plugins as ES modules and calls their default export; Node 24 strips the
 // types of this file when it is imported, so no build step is needed.
 import type { Plugin } from '@redocly/openapi-core';
+import { bft } from './rules/bft.ts';
 import { deprecationInfo } from './rules/deprecation-info.ts';
 import { channelEffect, effect } from './rules/effect.ts';
 import { integerFormat } from './rules/integer-format.ts';
@@ -20,6 +21,7 @@ export const PLUGIN_ID = 'canton';
 /** Every rule of the plugin, by id (without the `canton/` prefix). */
 export const rules = {
   'union-shape': unionShape,
+  bft,
   'deprecation-info': deprecationInfo,
   effect,
   'integer-format': integerFormat,

@@ -13,7 +13,7 @@ type WireKind =
 /** A change to what the contract's extensions and `deprecated` declare: deprecation, paging, server checks, stream authentication. */
 type ContractKind =
   | `deprecation-${'added' | 'removed'}`
-  | `${'replacement' | 'removal' | 'availability' | 'server-check' | 'channel-auth' | 'error-frame' | 'effect' | 'stability'}-changed`
+  | `${'replacement' | 'removal' | 'availability' | 'server-check' | 'channel-auth' | 'error-frame' | 'effect' | 'stability' | 'bft'}-changed`
   | `pagination-${'added' | 'removed' | 'changed'}`
   | 'iterator-renamed';
 

@@ -16,6 +16,8 @@ export const contractExtensions = new Set([
   // What upstream promises about an operation (operation-diff.ts): losing `external` is breaking, and a breaking
   // change to an operation without the promise needs a changeset naming it, not a major (gate.ts).
   'x-stability',
+  // How a BFT client agrees on a Scan read (operation-diff.ts): a change is reported, never breaking.
+  'x-bft',
   // Where a write names its command: the client's resubmission rule reads it. Not compared yet: a change shows only in the generated table.
   'x-submission',
 ]);

@@ -2,6 +2,7 @@
 // with their parameters, paging and deprecation, its `$ref` rule): presence, deprecation, paging, security,
 // parameters, request bodies and responses. Schemas go to `schema-diff.ts` with their direction.
 import {
+  bftKey,
   declaredStabilityOf,
   deprecationAdvice,
   followRefs,
@@ -14,6 +15,7 @@ import {
   type SpecDocument,
   type Stability,
 } from '@canton-openapi/contract';
+import { canonicalData } from './canonical.ts';
 import type { Change, Direction, Report } from './change.ts';
 import { deprecatedOf, diffDeprecation, sharedLines } from './deprecation-diff.ts';
 import { diffPaging } from './paging-diff.ts';
@@ -105,6 +107,7 @@ function diffOperation(a: OperationSpec, b: OperationSpec, pair: Pair): void {
   }
   diffEffect(a, b, at, report);
   diffStability(declaredStabilityOf(a.source, pair.base), declaredStabilityOf(b.source, pair.head), at, report);
+  diffBft(a.source[bftKey], b.source[bftKey], at, report);
   diffDeprecation(deprecatedOf(a.source), deprecatedOf(b.source), 'operation', at, pair);
   diffPaging(a.pagination, b.pagination, at, report);
   const security = (op: OperationSpec, root: Obj) => op.source['security'] ?? root['security'];
@@ -134,6 +137,21 @@ function diffEffect(a: OperationSpec, b: OperationSpec, at: string[], report: Re
         : 'now recorded as refused without credentials before any effect: conformance may send it a request without credentials';
     report('effect-changed', [...at, 'x-auth-before-effect'], false, message);
   }
+}
+
+/**
+ * How a BFT client agrees on a read (`x-bft`): callers call the same way either way, so never breaking; reported
+ * because createBftScanClient and conformance's consistency check then compare its answers otherwise.
+ */
+function diffBft(was: unknown, now: unknown, at: string[], report: Report): void {
+  const text = (rule: unknown) => (rule === undefined ? 'none' : canonicalData(rule));
+  if (text(was) === text(now)) return;
+  report(
+    'bft-changed',
+    [...at, bftKey],
+    false,
+    `BFT agreement rule changed from ${text(was)} to ${text(now)}: createBftScanClient agrees on this read by the new rule`,
+  );
 }
 
 /**

@@ -64,9 +64,12 @@ describe('the BFT client in bundles', () => {
       'engine.ts',
       'origin.ts',
       'quorum.ts',
+      'rule-values.ts',
       'scan-list-keeper.ts',
       'scan-list.ts',
+      'settle.ts',
       'setup.ts',
+      'strategies.ts',
       'votes.ts',
     ]);
     // The rules shared with conformance (@canton-openapi/types/scan: canonical JSON, excerpt, origin) load with the reads.

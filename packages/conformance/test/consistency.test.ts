@@ -1,6 +1,7 @@
 // The comparison of the --discover consistency section, answer by answer: which SVs disagree.
 import { describe, expect, it } from 'vitest';
-import { type Answer, compare } from '../src/checks/consistency.ts';
+import { type JsonObject, listOperations, type SpecDocument } from '@canton-openapi/contract';
+import { type Answer, compare, consistencyReads } from '../src/checks/consistency.ts';
 import { canonicalJsonText as canonicalText } from '@canton-openapi/types/scan';
 
 const read = { operationId: 'listDsoScans', method: 'GET' as const, path: '/v0/scans' };
@@ -27,5 +28,58 @@ describe('compare', () => {
     expect(canonicalText('{"b":1,"a":{"y":2,"x":[3]}}')).toBe(canonicalText('{ "a": {"x": [3], "y": 2}, "b": 1 }'));
     expect(canonicalText('{"n":9007199254740993}')).not.toBe(canonicalText('{"n":9007199254740992}'));
     expect(canonicalText('{"n":1.0}')).not.toBe(canonicalText('{"n":1}'));
+  });
+});
+
+describe('consistencyReads: the reads x-bft chooses', () => {
+  const ok = { '200': { description: 'ok' } };
+  const get = (id: string, bft: JsonObject, more: JsonObject = {}): JsonObject => ({
+    get: { operationId: id, 'x-effect': 'read', 'x-bft': bft, responses: ok, ...more },
+  });
+  const round: JsonObject = { name: 'round', in: 'path', required: true, schema: { type: 'integer' }, example: 4711 };
+  const doc: SpecDocument = {
+    api: 'scan',
+    root: {
+      openapi: '3.1.0',
+      info: { title: 't', version: '0.9.0' },
+      paths: {
+        '/scans': get('listScans', { agree: 'exact' }),
+        '/dso': get('getDso', { agree: 'exact', moving: true }),
+        '/rounds/{round}/totals': get('getTotals', { agree: 'abstain-unless', abstain: { at: '/status', unless: 'Ok' } }, { parameters: [round] }),
+        '/by-hash/{hash}': get(
+          'getByHash',
+          { agree: 'found-or-absent' },
+          { parameters: [{ name: 'hash', in: 'path', required: true, schema: { type: 'string' } }] },
+        ),
+        '/backfilling': get('getBackfilling', { agree: 'per-scan' }),
+        '/latest': get('getLatest', { agree: 'order-statistic', at: '/t' }),
+        '/results': {
+          post: {
+            operationId: 'listResults',
+            'x-effect': 'read',
+            'x-bft': { agree: 'exact' },
+            requestBody: { content: { 'application/json': { schema: { type: 'object' }, examples: { first: { value: { limit: 10 } } } } } },
+            responses: ok,
+          },
+        },
+      },
+    },
+  };
+
+  it('takes the body-comparing rules that do not move, with example (or --param) values and example bodies', () => {
+    const reads = (params: Record<string, string>) =>
+      consistencyReads(listOperations(doc), new Map(Object.entries(params))).map((r) => [r.operationId, r.path, r.body]);
+    expect(reads({})).toEqual([
+      ['listScans', '/scans', undefined],
+      ['getTotals', '/rounds/4711/totals', undefined],
+      ['listResults', '/results', '{"limit":10}'],
+    ]);
+    // A path parameter without an example is read once --param gives it.
+    expect(reads({ round: '77', hash: 'a/b' })).toEqual([
+      ['listScans', '/scans', undefined],
+      ['getTotals', '/rounds/77/totals', undefined],
+      ['getByHash', '/by-hash/a%2Fb', undefined],
+      ['listResults', '/results', '{"limit":10}'],
+    ]);
   });
 });

@@ -3,6 +3,7 @@
 // union, paging or a deprecation means the same thing everywhere. `apis.ts` lists the repository's APIs
 // (redocly.yaml `apis:`) for the tools and tests that loop over them.
 export * from './apis.ts';
+export * from './bft.ts';
 export * from './channels.ts';
 export * from './deprecation.ts';
 export * from './document.ts';

@@ -1,6 +1,7 @@
 // The operations of a spec in the one shape every tool reads (codegen, conformance and its mock, the docs,
 // the tests): the one walk over `paths`, path-level parameters merged into each operation's, and every
 // `$ref` of parameters, bodies, responses and examples followed.
+import { type BftRule, bftOf } from './bft.ts';
 import { deprecatedNode, type DeprecationSpec, readDeprecation } from './deprecation.ts';
 import { type AuthBeforeEffect, authBeforeEffectOf, type Effect, effectOf } from './effects.ts';
 import { type Stability, stabilityOf } from './stability.ts';
@@ -108,6 +109,8 @@ export interface OperationSpec {
   deprecatedFields: DeprecatedField[];
   /** How the operation pages, from its `x-pagination`. */
   pagination?: Pagination;
+  /** How a BFT client agrees on it (`x-bft`), when it declares a valid rule. */
+  bft?: BftRule;
   /** The operation object as written in the document, for readers of its other keys. */
   source: JsonObject;
 }
@@ -180,6 +183,8 @@ function readOperation(doc: SpecDocument, path: string, method: string, raw: Jso
   if (submission !== undefined) operation.submission = submission;
   const pagination = paginationOf(raw, `${doc.api} ${id}`);
   if (pagination !== undefined) operation.pagination = pagination;
+  const bft = bftOf(raw);
+  if (bft !== undefined) operation.bft = bft;
   for (const p of parameters)
     if (p.deprecated) operation.deprecatedFields.push({ where: `${p.in} ${p.name}`, ...readDeprecation(p.source), lifecycle: p.lifecycle });
   for (const media of operation.requestBody?.contents ?? []) {

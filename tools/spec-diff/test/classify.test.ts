@@ -605,6 +605,18 @@ const cases: Case[] = [
     expected: ['createOrder effect-changed non-breaking x-effect', 'createOrder effect-changed non-breaking x-auth-before-effect'],
   },
   {
+    name: 'x-bft changed, added or dropped: non-breaking, reported (a BFT client agrees otherwise; callers call the same)',
+    base: (s) => {
+      op(s, '/orders', 'post')['x-bft'] = { agree: 'exact' };
+      op(s, '/orders/{id}', 'get')['x-bft'] = { agree: 'exact', moving: true };
+    },
+    head: (s) => {
+      op(s, '/orders', 'post')['x-bft'] = { agree: 'exact', moving: true };
+      op(s, '/orders/{id}', 'get')['x-bft'] = { moving: true, agree: 'exact' };
+    },
+    expected: ['createOrder bft-changed non-breaking x-bft'],
+  },
+  {
     name: 'x-stability external → internal: BREAKING (upstream no longer promises compatibility)',
     head: (s) => {
       op(s, '/orders', 'post')['x-stability'] = 'internal';

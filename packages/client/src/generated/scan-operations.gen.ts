@@ -1,5 +1,5 @@
 // Generated from specs/scan by tools/codegen/generate-client.ts. Do not edit: change the spec or the generator, then run `npm run generate`.
-import type { OperationDef, OperationTable, WriteEntry } from '../core/types/operation-table.ts';
+import type { BftRuleEntry, OperationDef, OperationTable, WriteEntry } from '../core/types/operation-table.ts';
 import type { Releases } from '../core/types/releases.ts';
 
 /** Every operation of the scan API: HTTP method, path and what the client needs to call it. */
@@ -168,6 +168,19 @@ export const scanReleases: Releases = {
 export const scanWrites: Readonly<Record<string, WriteEntry>> = {
 };
 
+/** How a BFT client agrees on each read of the scan API (`x-bft`; scan/bft/votes.ts, agreed-read.ts). */
+export const scanBft: Readonly<Record<string, BftRuleEntry>> = {
+  listVoteRequestResults: {"agree":"exact"},
+  getHoldingsStateAt: {"agree":"exact"},
+  getHoldingsStateAtV1: {"agree":"exact"},
+  getHoldingsStateAtV2: {"agree":"exact"},
+  getAcsSnapshotAtV2: {"agree":"exact"},
+  getRewardAccountingActivityTotals: {"agree":"abstain-unless","abstain":{"at":"/status","unless":"Ok","otherwise":{"status":"Undetermined"}}},
+  lookupFeaturedAppRight: {"agree":"exact"},
+  lookupFeaturedAppRightByContractId: {"agree":"exact"},
+  listDsoScans: {"agree":"exact"},
+};
+
 function b0(v: unknown): void {
   if (typeof v !== "object" || v === null || Array.isArray(v)) return;
   const o = v as Record<string, unknown>;
@@ -223,5 +236,6 @@ export const scanOperationTable: OperationTable = {
   deprecations: scanDeprecatedOperations,
   releases: scanReleases,
   writes: scanWrites,
+  bft: scanBft,
   unstable: scanUnstable,
 };

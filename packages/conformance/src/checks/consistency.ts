@@ -1,11 +1,13 @@
-// The `consistency` check of a --discover run: deterministic read-only answers (the Scan list, vote
-// results for a fixed filter, the activity totals of a fixed round) read from every SV's Scan and
-// compared. An answer f + 1 SVs give (f = ⌊(n − 1) / 3⌋ of the n listed) is the agreed one, and an
-// SV answering otherwise disagrees. Only a 200 body valid against the spec is a vote, and of the
-// activity totals only an `Ok` one (Splice's BftScanConnection ignores `Undetermined` and
+// The `consistency` check of a --discover run: the reads whose agreement rule (`x-bft`, specs/README.md "How a
+// BFT read agrees") compares bodies and does not move while Scans catch up (`exact`, `found-or-absent`,
+// `abstain-unless`, without `moving`), each with the spec's example parameters and body, read from every SV's
+// Scan and compared by that rule. An answer f + 1 SVs give (f = ⌊(n − 1) / 3⌋ of the n listed) is the agreed
+// one, and an SV answering otherwise disagrees. Only a 200 body valid against the spec is a vote, without
+// the pointers the rule ignores, and under `abstain-unless` only one whose value at `abstain.at` is
+// `abstain.unless` (the activity totals: `Ok`; Splice's BftScanConnection ignores `Undetermined` and
 // `CannotProvide` there).
-import type { OperationSpec } from '@canton-openapi/contract';
-import { canonicalJsonText, differenceExcerpt } from '@canton-openapi/types/scan';
+import { type BftRule, bftComparable, jsonContent, type OperationSpec, parametersIn } from '@canton-openapi/contract';
+import { canonicalJson, canonicalJsonText, differenceExcerpt } from '@canton-openapi/types/scan';
 import type { CheckResult, OperationReport } from '../report/model.ts';
 import { send, TransportError } from '../wire/http.ts';
 import { isSelected, notSelectedReason } from '../plan/only.ts';
@@ -15,10 +17,10 @@ import type { Check } from './check.ts';
 /** The `consistency` check: asks every SV's Scan the same reads, and names the SVs whose answer differs from the agreed one. */
 export const consistency: Check = {
   name: 'consistency',
-  doc: 'With `--discover`: every SV answers the same deterministic reads (the Scan list, vote results for a fixed filter, the activity totals of one round) as the f + 1 SVs that agree do, compared as JSON with keys sorted and numbers as written (see [Every SV of a network](#every-sv-of-a-network---discover)).',
+  doc: "With `--discover`: every SV answers the same deterministic reads as the f + 1 SVs that agree do: each Scan read whose `x-bft` rule compares bodies and does not move (`exact`, `found-or-absent`, `abstain-unless`), with the spec's example parameters and body (`--param` overrides a parameter), compared by that rule as JSON with keys sorted and numbers as written (see [Every SV of a network](#every-sv-of-a-network---discover)).",
   async network(run) {
     const sections: OperationReport[] = [];
-    for (const read of consistencyReads(run.prepared.operations, run.prepared.params.get('round_number') ?? exampleRound(run.prepared), run.startedAt)) {
+    for (const read of consistencyReads(run.prepared.operations, run.prepared.params)) {
       const op = run.prepared.operations.find((o) => o.id === read.operationId);
       if (op !== undefined && !isSelected(run.only, op)) {
         sections.push({
@@ -45,44 +47,39 @@ export const consistency: Check = {
   },
 };
 
-/** The round of the activity totals when no `--param round_number` is given: the spec's example. */
-function exampleRound(prepared: PreparedApi): string {
-  const op = prepared.operations.find((o) => o.id === 'getRewardAccountingActivityTotals');
-  return String(op?.parameters.find((p) => p.name === 'round_number')?.examples[0] ?? 0);
-}
-
-/** One deterministic read, as every SV is asked it: an operation of the spec, its path filled in. */
+/** One deterministic read, as every SV is asked it: an operation of the spec, its path filled in, compared by its rule. */
 export interface ConsistencyRead {
   operationId: string;
   method: string;
   path: string;
   body?: string;
-  /** Whether a parsed 200 body counts as a vote (the activity totals: only `Ok`). */
-  counts?: (body: unknown) => string | undefined;
+  /** How answers agree (`x-bft`). */
+  rule: BftRule;
 }
 
-/** The reads of a run, as the Scan spec's `operations` declare them: `round` is the round of the activity totals. */
-function consistencyReads(operations: OperationSpec[], round: string, effectiveTo: string): ConsistencyRead[] {
-  const read = (operationId: string, pathParams: Record<string, string>, more: Pick<ConsistencyRead, 'body' | 'counts'> = {}): ConsistencyRead => {
-    const op = operations.find((o) => o.id === operationId);
-    if (op === undefined) throw new Error(`the scan spec has no operation ${operationId}, which --discover reads from every SV`);
-    const path = op.path.replace(/\{([^}]+)\}/g, (_whole, name: string) => encodeURIComponent(pathParams[name] ?? ''));
-    return { operationId, method: op.method, path, ...more };
-  };
-  return [
-    read('listDsoScans', {}),
-    read('listVoteRequestResults', {}, { body: JSON.stringify({ effectiveTo, limit: 10 }) }),
-    read(
-      'getRewardAccountingActivityTotals',
-      { round_number: round },
-      {
-        counts: (body) => {
-          const status = (body as { status?: unknown } | null)?.status;
-          return status === 'Ok' ? undefined : `status ${String(status)}: this Scan cannot tell (yet)`;
-        },
-      },
-    ),
-  ];
+/** The rules whose reads are compared: f + 1 equal bodies, without moving while Scans catch up. */
+const comparedRules: ReadonlySet<BftRule['agree']> = new Set(['exact', 'found-or-absent', 'abstain-unless']);
+
+/**
+ * The reads of a run, as the Scan spec's `x-bft` rules choose them: each read (`x-effect: read`, not
+ * deprecated) whose rule compares bodies and does not move, whose path parameters all have a value
+ * (`params`, else the spec's first example) and whose request body, if it takes one, has an example.
+ */
+export function consistencyReads(operations: OperationSpec[], params: ReadonlyMap<string, string>): ConsistencyRead[] {
+  return operations.flatMap((op): ConsistencyRead[] => {
+    const rule = op.bft;
+    if (rule === undefined || !comparedRules.has(rule.agree) || rule.moving === true || op.effect !== 'read' || op.deprecation !== undefined) return [];
+    const values = new Map<string, string>();
+    for (const p of parametersIn(op, 'path')) {
+      const value = params.get(p.name) ?? (p.examples[0] === undefined ? undefined : String(p.examples[0]));
+      if (value === undefined) return [];
+      values.set(p.name, value);
+    }
+    const path = op.path.replace(/\{([^}]+)\}/g, (_whole, name: string) => encodeURIComponent(values.get(name) ?? ''));
+    if (op.requestBody === undefined) return [{ operationId: op.id, method: op.method, path, rule }];
+    const example = jsonContent(op.requestBody)?.examples[0];
+    return example === undefined ? [] : [{ operationId: op.id, method: op.method, path, body: JSON.stringify(example.value), rule }];
+  });
 }
 
 /** What one SV answered to one read: a vote (canonical text) or why not. */
@@ -114,8 +111,10 @@ async function ask(
     const pointer = prepared.operations.find((o) => o.id === read.operationId)?.responses.find((r) => r.status === '200')?.contents[0]?.schemaPointer;
     const findings = pointer === undefined ? [] : prepared.validator.validate(pointer, parsed);
     if (findings.length > 0) return { sv, noVote: `the body breaks the spec at ${findings[0]!.pointer || '(body)'}: ${findings[0]!.message}` };
-    const ignored = read.counts?.(parsed);
-    return ignored === undefined ? { sv, vote: canonicalJsonText(response.body) } : { sv, noVote: ignored };
+    const counted = bftComparable(read.rule, parsed);
+    if ('abstains' in counted) return { sv, noVote: counted.abstains };
+    // Numbers as the server wrote them, unless pointers are left out (then as parsed).
+    return { sv, vote: read.rule.ignore === undefined ? canonicalJsonText(response.body) : canonicalJson(counted.compared) };
   } catch (error) {
     if (error instanceof SyntaxError) return { sv, noVote: 'the body is not JSON' };
     return { sv, noVote: error instanceof TransportError ? `${error.failure}: ${error.message}` : String(error) };
@@ -123,7 +122,7 @@ async function ask(
 }
 
 /** The section of one read: a check per SV, and the SVs that disagree. */
-export function compare(read: ConsistencyRead, answers: Answer[], needed: number): { operation: OperationReport; disagreeing: string[] } {
+export function compare(read: Omit<ConsistencyRead, 'rule'>, answers: Answer[], needed: number): { operation: OperationReport; disagreeing: string[] } {
   const groups = new Map<string, string[]>();
   for (const a of answers) if ('vote' in a) groups.set(a.vote, [...(groups.get(a.vote) ?? []), a.sv]);
   const ranked = [...groups].sort((x, y) => y[1].length - x[1].length);

@@ -61,6 +61,19 @@ export interface WriteEntry {
 }
 
 /**
+ * How a BFT client agrees on one Scan read (the operation's `x-bft`, packages/contract/src/bft.ts): `agree` names
+ * the rule; `moving`, ask again on no agreement; `ignore`, JSON pointers left out of the comparison; `abstain`,
+ * which 200 counts as a vote and what f + 1 abstentions answer; `at`, the value an order statistic ranks.
+ */
+export interface BftRuleEntry {
+  readonly agree: 'exact' | 'found-or-absent' | 'prefix' | 'abstain-unless' | 'single' | 'order-statistic' | 'per-scan';
+  readonly moving?: true;
+  readonly ignore?: readonly string[];
+  readonly abstain?: { readonly at: string; readonly unless: unknown; readonly otherwise?: unknown };
+  readonly at?: string;
+}
+
+/**
  * The operation table of an API (generated into `<api>-operations.gen.ts`, loaded on demand with the
  * client): one column per thing the client needs of an operation, each by operationId.
  */
@@ -86,6 +99,8 @@ export interface OperationTable {
   releases?: Releases;
   /** The operations that may change the server's state: never sent twice when the outcome is unknown (core/failure.ts). */
   writes?: Readonly<Record<string, WriteEntry>>;
+  /** How a BFT client agrees on each read (`x-bft`; Scan only, scan/bft/): loaded with the table, never up front. */
+  bft?: Readonly<Record<string, BftRuleEntry>>;
   /**
    * The operations upstream makes no compatibility promise for (`x-stability` `internal` or `pre-alpha`):
    * the client of an API's stable subpath refuses them (operation-plan.ts); absent when every one is `external`.

@@ -1,9 +1,11 @@
-// What a BFT read that reached no agreement comes to: for activity totals that f + 1 Scans answered
-// without having them, `Undetermined`; otherwise a BftConsensusError listing what each Scan did, each
-// answer shown from where it differs from the most common one.
+// What a BFT read that reached no agreement comes to: under `abstain-unless`, when f + 1 Scans answered
+// that they cannot tell, the rule's `abstain.otherwise` (activity totals: `Undetermined`); under
+// `found-or-absent`, when f + 1 Scans answered 404, that 404; otherwise a BftConsensusError listing what
+// each Scan did, each answer shown from where it differs from the most common one.
 import { differenceExcerpt } from '@canton-openapi/types/scan';
 import type { OperationDef } from '../../core/context.ts';
 import type { WithResponse } from '../../core/types/call-options.ts';
+import type { BftRuleEntry } from '../../core/types/operation-table.ts';
 import type { BftConsensusError, BftConsensusErrorOptions, ScanAnswer } from './error.ts';
 import { faultsTolerated, type NotAgreed } from './quorum.ts';
 import type { ScanListState } from './scan-list.ts';
@@ -18,48 +20,63 @@ export interface Disagreement {
   op: OperationDef;
   path: readonly unknown[] | undefined;
   list: ScanListState;
-  result: NotAgreed;
+  result: NotAgreed<Verdict>;
+  rule: BftRuleEntry | undefined;
+  /** Rounds asked (more than one for a `moving` read). */
+  rounds: number;
 }
 
-/** The verdict of a read without agreement (`Undetermined` activity totals), or the BftConsensusError it throws. */
+/** The verdict of a read without agreement (its rule's answer for f + 1 abstentions or absences), or the BftConsensusError it throws. */
 export function withoutAgreement(disagreement: Disagreement, ConsensusError: ConsensusErrorClass): Verdict {
-  const { operationId, op, list, result } = disagreement;
+  const { operationId, op, list, result, rule, rounds } = disagreement;
   const total = list.scans.length + list.refused.length;
+  const needed = faultsTolerated(total) + 1;
   let reason = result.reason;
-  if (operationId === 'getRewardAccountingActivityTotals' && result.answers.every((a) => a.group === undefined)) {
-    const totals = undeterminedTotals(disagreement, total);
-    if ('full' in totals) return totals;
-    reason = totals.reason ?? reason;
+  // f + 1 Scans said it is absent: at least one honest Scan has not got it, and no 200 reached f + 1.
+  if (rule?.agree === 'found-or-absent' && result.absent !== undefined && result.absent.count >= needed) return result.absent.value;
+  if (result.answers.every((a) => a.group === undefined)) {
+    if (rule?.abstain !== undefined && 'otherwise' in rule.abstain) {
+      const otherwise = answerOtherwise(disagreement, rule.abstain.otherwise, needed, total);
+      if ('full' in otherwise) return otherwise;
+      reason = otherwise.reason ?? reason;
+    }
   }
   const answers: ScanAnswer[] = [
     ...shownAnswers(result.answers),
     ...list.refused.map((r): ScanAnswer => ({ sv: r.svName, url: r.publicUrl, outcome: 'refused', error: r.reason })),
   ];
-  throw new ConsensusError(`${operationId} (${op.method.toUpperCase()} ${op.path}): ${reason}.\n${describeAnswers(answers)}`, {
+  const after = rounds > 1 ? ` after ${rounds} rounds` : '';
+  throw new ConsensusError(`${operationId} (${op.method.toUpperCase()} ${op.path}): ${reason}${after}.\n${describeAnswers(answers)}`, {
     operationId,
     method: op.method.toUpperCase(),
-    needed: faultsTolerated(total) + 1,
+    needed,
     total,
     answers,
+    rule: rule?.agree ?? 'exact',
+    rounds,
   });
 }
 
 /**
- * `Undetermined` only when f + 1 Scans answered and none had an `Ok` total: at least one honest Scan
- * then says the totals are not there. Scans that failed say nothing, so an outage (every Scan down or
- * failing) is a BftConsensusError, never "not computed yet"; the reason says how few answered.
- * (Splice's own connection answers `Undetermined` for an outage as well.)
+ * The rule's `abstain.otherwise` only when f + 1 Scans answered and none voted: at least one honest Scan
+ * then says it cannot tell. Scans that failed say nothing, so an outage (every Scan down or failing) is a
+ * BftConsensusError, never "not there yet"; the reason says how few answered. (Splice's own connection
+ * answers `Undetermined` for an outage as well.)
  */
-function undeterminedTotals({ result, path }: Disagreement, total: number): { full: WithResponse<unknown> } | { reason: string | undefined } {
-  const needed = faultsTolerated(total) + 1;
+function answerOtherwise(
+  { result, op, path }: Disagreement,
+  data: unknown,
+  needed: number,
+  total: number,
+): { full: WithResponse<unknown> } | { reason: string | undefined } {
   if (result.answeredWithoutVote >= needed) {
-    const data = { status: 'Undetermined' };
     const response = new Response(JSON.stringify(data), { status: 200, headers: { 'content-type': 'application/json' } });
-    return { full: { data, response, request: { method: 'GET', url: `(${result.answeredWithoutVote} Scans had no totals of round ${String(path?.[0])})` } } };
+    const url = `(${result.answeredWithoutVote} Scans could not tell: ${op.method.toUpperCase()} ${op.path} ${JSON.stringify(path ?? [])})`;
+    return { full: { data, response, request: { method: op.method.toUpperCase(), url } } };
   }
   if (!result.answers.some((a) => a.outcome !== 'not-asked')) return { reason: undefined };
   return {
-    reason: `only ${result.answeredWithoutVote} of ${total} Scans answered (none with an Ok total), fewer than the ${needed} needed to tell that the totals are not there yet`,
+    reason: `only ${result.answeredWithoutVote} of ${total} Scans answered (none with an answer that counts), fewer than the ${needed} needed to tell that it is not there yet`,
   };
 }
 

@@ -1,8 +1,9 @@
 // The BFT reads of createBftScanClient, loaded with its first call: the Scan list and its refresh
 // (scan-list-keeper.ts), and `invoke`, which sends one operation to the Scans and resolves with what
 // f + 1 agree on (agreed-read.ts).
-import type { ApiDefinition, Core, OperationDef, UpFrontCode } from '../../core/context.ts';
+import type { ApiDefinition, Core, UpFrontCode } from '../../core/context.ts';
 import type { Invoke } from '../../core/types/call-options.ts';
+import type { OperationTable } from '../../core/types/operation-table.ts';
 import { type CallOptions, type Reader, readAgreed } from './agreed-read.ts';
 import type { ConsensusErrorClass } from './consensus-failure.ts';
 import type { BftScanClientOptions, BftScanList } from './options.ts';
@@ -29,11 +30,12 @@ export function createBftEngine(
   upFront: UpFrontCode,
   api: ApiDefinition,
 ): BftEngine {
-  const { seeds, credentials, makeCore } = setUp(options, upFront, api);
+  const { seeds, credentials, makeCore, settle } = setUp(options, upFront, api);
   const { errors } = upFront;
   // The seeds' clients made now, so options a one-Scan client rejects (timeoutMs, …) fail this call.
   const cores = new Map(seeds.map((seed) => [seed.url, makeCore(seed)]));
-  let operations: Readonly<Record<string, OperationDef>> | undefined;
+  let table: Promise<OperationTable> | undefined;
+  const loadTable = () => (table ??= api.loadOperations());
   const reader: Reader = {
     errors,
     credentials,
@@ -42,9 +44,11 @@ export function createBftEngine(
       if (core === undefined) cores.set(scan.url, (core = makeCore(scan)));
       return core;
     },
-    operations: async () => (operations ??= (await api.loadOperations()).operations),
+    operations: async () => (await loadTable()).operations,
+    rules: async () => (await loadTable()).bft ?? {},
     random: options.random,
     ConsensusError,
+    settle,
   };
   const list = keepScanList(
     seeds,
@@ -77,6 +81,11 @@ export function createBftEngine(
     // A method name of the API's form that is no operation (a typo) sends nothing, not even for the Scan list.
     if ((await reader.operations())[operationId] === undefined)
       throw new errors.RequestError(`${api.name} has no operation '${operationId}'.`, { operationId });
+    if ((await reader.rules())[operationId]?.agree === 'per-scan')
+      throw new errors.RequestError(
+        `${operationId}: its answer differs per Scan by design (x-bft \`agree: per-scan\`), so no f + 1 Scans can agree on it; read it from one Scan with createScanClient.`,
+        { operationId },
+      );
     const verdict = await readAgreed(reader, await list.current(call?.signal), operationId, path, body, call);
     if ('error' in verdict) throw verdict.error;
     return (full === true ? verdict.full : verdict.full.data) as R;

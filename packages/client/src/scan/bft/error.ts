@@ -29,6 +29,10 @@ export interface BftConsensusErrorOptions extends CantonApiErrorOptions {
   total: number;
   /** Every listed Scan and what it answered. */
   answers: readonly ScanAnswer[];
+  /** The operation's agreement rule (`x-bft` `agree`). */
+  rule?: string;
+  /** Rounds asked: more than one for a `moving` read. */
+  rounds?: number;
 }
 
 /**
@@ -43,9 +47,13 @@ export class BftConsensusError extends CantonApiError {
   declare readonly total: number;
   /** Every listed Scan and what it answered. */
   declare readonly answers: readonly ScanAnswer[];
+  /** The operation's agreement rule (`x-bft` `agree`: `exact`, `prefix`, …). */
+  declare readonly rule?: string;
+  /** Rounds asked: more than one for a `moving` read. */
+  declare readonly rounds?: number;
 
   constructor(message: string, options: BftConsensusErrorOptions) {
     super(message, options);
-    assign(this, options, 'needed total answers');
+    assign(this, options, 'needed total answers rule rounds');
   }
 }

@@ -29,6 +29,13 @@ export interface BftScanClientOptions<M extends Int64Mode = 'number'> extends Om
   onRefusedScan?: (refused: RefusedScan) => void;
   /** Random numbers in [0, 1) choosing which Scans to ask first (default `Math.random`). */
   random?: () => number;
+  /**
+   * How a read whose answer moves while Scans catch up (`x-bft` `moving: true`: DSO info, open rounds, …) asks
+   * again when the Scans do not agree: at most `attempts` rounds (default 12), a new random sample of Scans each
+   * round, waiting 100 ms, then twice as long each time up to `maxDelayMs` (default 1000), and never past the
+   * call's `timeoutMs`. Other reads are asked once.
+   */
+  settle?: { attempts?: number; maxDelayMs?: number };
 }
 
 /** The Scans a BFT client reads through. */

@@ -21,9 +21,13 @@ export interface Member {
  * What one Scan's answer counts as: a vote for `key`, or no vote and why; `answered` when the Scan did
  * answer, with an answer that is no vote (activity totals it does not have yet); or the request
  * itself refused before it was sent (a RequestError), which every Scan would refuse alike: the read rejects with it
- * (an UnsupportedByServerError is one Scan's release, no vote).
+ * (an UnsupportedByServerError is one Scan's release, no vote). `items`: the keys of a page's items, in order
+ * (`prefix`); `absent`: the 404 a `found-or-absent` read answers when f + 1 Scans answered it and none agreed on a 200.
  */
-export type Vote<V> = { key: string; value: V; shown: string } | { noVote: string; failing: boolean; answered?: boolean } | { refused: Error };
+export type Vote<V> =
+  | { key: string; value: V; shown: string; items?: readonly string[] }
+  | { noVote: string; failing: boolean; answered?: boolean; absent?: V }
+  | { refused: Error };
 
 /** The agreed answer and what every Scan did. */
 export interface Agreed<V> {
@@ -32,11 +36,13 @@ export interface Agreed<V> {
 }
 
 /** Why a read reached no agreement, with what every Scan did. */
-export interface NotAgreed {
+export interface NotAgreed<V = unknown> {
   reason: string;
   answers: ScanAnswer[];
   /** How many Scans answered with an answer that is no vote. */
   answeredWithoutVote: number;
+  /** How many of those answered that it is absent (`found-or-absent`), and one such answer. */
+  absent?: { count: number; value: V };
 }
 
 /** f: how many of `n` Scans may be faulty. */
@@ -45,7 +51,7 @@ export function faultsTolerated(n: number): number {
 }
 
 /** The members in the order they are asked: working ones first, each group shuffled. */
-function askingOrder(members: readonly Member[], random: () => number): Member[] {
+export function askingOrder(members: readonly Member[], random: () => number): Member[] {
   const shuffle = (xs: Member[]) => {
     for (let i = xs.length - 1; i > 0; i--) {
       const j = Math.floor(random() * (i + 1));
@@ -67,7 +73,7 @@ export function agree<V>(
   signal: AbortSignal | undefined,
   errors: ErrorClasses,
   random: () => number = Math.random,
-): Promise<Agreed<V> | NotAgreed> {
+): Promise<Agreed<V> | NotAgreed<V>> {
   const f = faultsTolerated(total);
   const needed = f + 1;
   const order = askingOrder(members, random);
@@ -86,7 +92,8 @@ export function agree<V>(
     let next = 0;
     let done = false;
     let answeredWithoutVote = 0;
-    const finish = (result: Agreed<V> | NotAgreed | Error) => {
+    let absent: { count: number; value: V } | undefined;
+    const finish = (result: Agreed<V> | NotAgreed<V> | Error) => {
       done = true;
       signal?.removeEventListener('abort', onAbort);
       for (const [i, controller] of controllers) {
@@ -123,6 +130,7 @@ export function agree<V>(
         answer.error = vote.noVote;
         if (vote.failing) order[i]!.failing = true;
         if (vote.answered) answeredWithoutVote++;
+        if (vote.absent !== undefined) absent = { count: (absent?.count ?? 0) + 1, value: absent?.value ?? vote.absent };
       } else {
         order[i]!.failing = false;
         let group = groups.get(vote.key);
@@ -145,6 +153,7 @@ export function agree<V>(
           reason: `no answer reached ${needed} matching Scans of ${total} (f = ${f}): ${groups.size} distinct answer(s), ${answers.filter((a) => a.outcome === 'failed').length} Scan(s) without a vote`,
           answers,
           answeredWithoutVote,
+          ...(absent === undefined ? {} : { absent }),
         });
       }
     };

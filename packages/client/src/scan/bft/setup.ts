@@ -4,6 +4,7 @@ import type { ApiDefinition, Core, UpFrontCode } from '../../core/context.ts';
 import { configuredOrigin } from './origin.ts';
 import type { BftScanClientOptions, ScanCredentials } from './options.ts';
 import type { ListedScan } from './scan-list.ts';
+import type { Settle } from './settle.ts';
 
 /** What the engine reads through. */
 export interface Setup {
@@ -11,6 +12,8 @@ export interface Setup {
   credentials: ReadonlyMap<string, ScanCredentials>;
   /** Makes the one-Scan client of a Scan: its origin's token only, every answer checked against the spec. */
   makeCore: (scan: ListedScan) => Core;
+  /** How a `moving` read asks again. */
+  settle: Settle;
 }
 
 /** Checks `options` (a TypeError names what is wrong) and prepares what the reads need. */
@@ -28,10 +31,18 @@ export function setUp(options: BftScanClientOptions<'number' | 'bigint'>, parts:
     const url = configuredOrigin(seed, `seedUrls[${i}]`);
     return { sv: `seed #${i}`, url: url.href.replace(/\/+$/, ''), origin: url.origin, failing: false };
   });
-  const { seedUrls: _s, credentials: _c, synchronizerId: _y, refreshIntervalMs: _r, onRefusedScan: _o, random: _n, ...shared } = options;
+  const { seedUrls: _s, credentials: _c, synchronizerId: _y, refreshIntervalMs: _r, onRefusedScan: _o, random: _n, settle: _t, ...shared } = options;
   const makeCore = (scan: ListedScan): Core => {
     const token = credentials.get(scan.origin)?.token;
     return parts.createCore(api, { ...shared, baseUrl: scan.url, validate: true, ...(token === undefined ? {} : { token }) });
   };
-  return { seeds, credentials, makeCore };
+  return { seeds, credentials, makeCore, settle: settleOf(options) };
+}
+
+/** The `settle` option checked, with its defaults (12 rounds, waits up to 1 s, as Splice's retries), within the client's `timeoutMs`. */
+function settleOf(options: BftScanClientOptions<'number' | 'bigint'>): Settle {
+  const { attempts = 12, maxDelayMs = 1000 } = options.settle ?? {};
+  if (!Number.isInteger(attempts) || attempts < 1) throw new TypeError(`settle.attempts must be a whole number of rounds, 1 or more, got ${String(attempts)}`);
+  if (!(maxDelayMs >= 0)) throw new TypeError(`settle.maxDelayMs must be 0 or more milliseconds, got ${String(maxDelayMs)}`);
+  return { attempts, maxDelayMs, timeoutMs: options.timeoutMs ?? 60_000 };
 }
