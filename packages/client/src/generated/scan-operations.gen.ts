@@ -68,6 +68,22 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     path: '/v0/scans',
     pathParams: [],
   },
+  listAnsEntries: {
+    method: 'get',
+    path: '/v0/ans-entries',
+    pathParams: [],
+    errorMedia: { "400": ["application/json", "text/plain"], "404": ["text/plain"], "default": ["application/json"] },
+  },
+  lookupAnsEntryByParty: {
+    method: 'get',
+    path: '/v0/ans-entries/by-party/{party}',
+    pathParams: ['party'],
+  },
+  lookupAnsEntryByName: {
+    method: 'get',
+    path: '/v0/ans-entries/by-name/{name}',
+    pathParams: ['name'],
+  },
 };
 
 /** Where each operation of the scan API carries int64 integers (see tools/codegen/client-int64.ts). */
@@ -81,6 +97,9 @@ export const scanInt64 = {
   lookupFeaturedAppRight: {},
   lookupFeaturedAppRightByContractId: {},
   listDsoScans: {},
+  listAnsEntries: {},
+  lookupAnsEntryByParty: {},
+  lookupAnsEntryByName: {},
 } as const;
 
 /** The type of `scanInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */

@@ -17,7 +17,7 @@ export const scanApi: ApiDefinition = {
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'lookupFeaturedAppRight' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans';
+export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'lookupFeaturedAppRight' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -170,6 +170,32 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see GET /v0/scans — operation `listDsoScans` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   listDsoScans(options?: CallOptionsOf<operations['listDsoScans'], M, ScanInt64['listDsoScans']>): Promise<ResultOf<operations['listDsoScans'], M, ScanInt64['listDsoScans']>>;
+  /**
+   * List name-service entries whose name starts with a prefix.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/ans-entries — operation `listAnsEntries` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  listAnsEntries(options?: CallOptionsOf<operations['listAnsEntries'], M, ScanInt64['listAnsEntries']>): Promise<ResultOf<operations['listAnsEntries'], M, ScanInt64['listAnsEntries']>>;
+  /**
+   * Look up a party's name-service entry.
+   *
+   * @param party - The `party` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/ans-entries/by-party/{party} — operation `lookupAnsEntryByParty` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  lookupAnsEntryByParty(party: PathParamOf<operations['lookupAnsEntryByParty'], 'party', M, ScanInt64['lookupAnsEntryByParty']>, options?: CallOptionsOf<operations['lookupAnsEntryByParty'], M, ScanInt64['lookupAnsEntryByParty']>): Promise<ResultOf<operations['lookupAnsEntryByParty'], M, ScanInt64['lookupAnsEntryByParty']>>;
+  /**
+   * Look up a name-service entry by its name.
+   *
+   * @param name - The `name` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/ans-entries/by-name/{name} — operation `lookupAnsEntryByName` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  lookupAnsEntryByName(name: PathParamOf<operations['lookupAnsEntryByName'], 'name', M, ScanInt64['lookupAnsEntryByName']>, options?: CallOptionsOf<operations['lookupAnsEntryByName'], M, ScanInt64['lookupAnsEntryByName']>): Promise<ResultOf<operations['lookupAnsEntryByName'], M, ScanInt64['lookupAnsEntryByName']>>;
 }
 
 /** Binds every method of the scan API to the client's `invoke` (page iterators through it too), on the object with the members of `own`. */

@@ -216,6 +216,78 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/ans-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List name-service entries whose name starts with a prefix
+         * @description Answers the entries users bought that have not expired (by the Scan's clock) and whose name
+         *     starts with `name_prefix`, in name order, at most `page_size` of them; when fewer than
+         *     `page_size` match, the DSO-provided entries that match follow, up to `page_size` in all. There
+         *     is no next page: to see more, ask again with a larger `page_size` (at most 1000) or a longer
+         *     prefix. A missing `page_size` is answered 404 in plain text (pekko's rejection of a missing
+         *     query parameter), not 400.
+         */
+        get: operations["listAnsEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/ans-entries/by-party/{party}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a party's name-service entry
+         * @description The DSO party and each SV in the DSO rules get their DSO-provided entry; any other party its
+         *     unexpired entry first in name order. A party without one is answered 404 with
+         *     `No ans entry found for party: <party>` (the party as sent), and a Scan that has no DSO rules
+         *     contract yet 404 with `No DsoRules contract found`. A `party` that is not a party id is
+         *     answered 400.
+         */
+        get: operations["lookupAnsEntryByParty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/ans-entries/by-name/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a name-service entry by its name
+         * @description The entry named exactly `name`: a DSO-provided one (`dso.<acronym>`, or `<sv name>.sv.<acronym>`
+         *     of an SV in the DSO rules), else an unexpired entry a user bought. No such entry is answered 404
+         *     with `No ans entry found for name: <name>`, and a Scan that has no DSO rules contract yet 404
+         *     with `No DsoRules contract found`. The name is not checked otherwise.
+         */
+        get: operations["lookupAnsEntryByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -565,6 +637,30 @@ export interface components {
             /** Format: date-time */
             created_at: string;
         };
+        /**
+         * @description A contract the caller may already hold, and where it is. `contract` is `null` (or absent) when
+         *     the caller named this contract's id as cached; otherwise it is the whole contract. `domain_id`
+         *     is always the contract's current state, whether the contract is sent or not.
+         */
+        MaybeCachedContractWithState: {
+            /** @description The contract; `null` when the caller's cached copy is current. */
+            contract?: components["schemas"]["Contract"] | null;
+            /** @description The synchronizer the contract is assigned to; `null` while it is being reassigned. */
+            domain_id?: string | null;
+        };
+        /**
+         * @description Contract id → contract the caller may already hold. Every active contract of the kind is a key;
+         *     a cached id that is no key is no longer active and should be dropped from the caller's cache.
+         */
+        MaybeCachedContractWithStateMap: {
+            [key: string]: components["schemas"]["MaybeCachedContractWithState"];
+        };
+        /** @description An active contract and the synchronizer it is assigned to. */
+        ContractWithState: {
+            contract: components["schemas"]["Contract"];
+            /** @description The synchronizer the contract is assigned to; `null` while it is being reassigned. */
+            domain_id?: string | null;
+        };
         ListDsoScansResponse: {
             scans: components["schemas"]["DomainScans"][];
         };
@@ -582,6 +678,43 @@ export interface components {
             publicUrl: string;
             /** @description Name of the SV that operates it. */
             svName: string;
+        };
+        /**
+         * @description A name-service entry: one a user bought (a `Splice.Ans:AnsEntry` contract, which expires), or one
+         *     the DSO provides for itself (`dso.<acronym>`) or for an SV (`<sv name>.sv.<acronym>`), which has
+         *     no contract, an empty `url` and `description`, and never expires.
+         */
+        AnsEntry: {
+            /**
+             * @description The entry's contract; `null` (or absent) for an entry the DSO provides. Renewing an entry
+             *     gives it a new contract id.
+             */
+            contract_id?: string | null;
+            /** @description The owner's party id. */
+            user: string;
+            name: string;
+            /** @description Empty, or an http or https URL the owner supplied. */
+            url: string;
+            /** @description Text the owner supplied; may be empty. */
+            description: string;
+            /**
+             * Format: date-time
+             * @description When the entry expires; `null` (or absent) for an entry the DSO provides.
+             */
+            expires_at?: string | null;
+        };
+        ListEntriesResponse: {
+            /**
+             * @description Entries bought by users, in name order, then the DSO-provided entries whose names start
+             *     with the prefix, up to `page_size` in all.
+             */
+            entries: components["schemas"]["AnsEntry"][];
+        };
+        LookupEntryByPartyResponse: {
+            entry: components["schemas"]["AnsEntry"];
+        };
+        LookupEntryByNameResponse: {
+            entry: components["schemas"]["AnsEntry"];
         };
     };
     responses: {
@@ -923,6 +1056,138 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ListDsoScansResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listAnsEntries: {
+        parameters: {
+            query: {
+                /**
+                 * @description Keep entries whose name starts with this text (a prefix, not any substring); absent or empty, all.
+                 * @example alice_2e5
+                 */
+                name_prefix?: string;
+                /**
+                 * @description The most entries to answer, 1 to 1000.
+                 * @example 10
+                 */
+                page_size: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEntriesResponse"];
+                };
+            };
+            /** @description `page_size` outside 1 to 1000 (`{error}`), or not an integer (plain text, from the HTTP layer). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            /** @description The request has no `page_size` (pekko's rejection of a missing query parameter). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    lookupAnsEntryByParty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The owner's party id, URL-encoded (it holds `:`).
+                 * @example auth0_007c675a429eaf831f0991308d85::12201abe669faf7e657735cdcc96a1b0a98f3ba6ddca688739bcb90933b693c65a8c
+                 */
+                party: components["schemas"]["PartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The party's entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupEntryByPartyResponse"];
+                };
+            };
+            /** @description The party is not a party id; the message says which part does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The party has no entry, or the Scan has no DSO rules contract yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    lookupAnsEntryByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The full entry name, URL-encoded, for example `alice_2e5bbb1c.unverified.cns`.
+                 * @example alice_2e5bbb1c.unverified.cns
+                 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupEntryByNameResponse"];
+                };
+            };
+            /** @description No entry has this name, or the Scan has no DSO rules contract yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             default: components["responses"]["Error"];

@@ -68,9 +68,38 @@ export type LookupFeaturedAppRightResponse<M extends Int64Mode = 'number'> = M e
 /** An active contract. */
 export type Contract<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Contract'] : components['schemas']['Contract'];
 
+/**
+ * A contract the caller may already hold, and where it is. `contract` is `null` (or absent) when
+ * the caller named this contract's id as cached; otherwise it is the whole contract. `domain_id`
+ * is always the contract's current state, whether the contract is sent or not.
+ */
+export type MaybeCachedContractWithState<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['MaybeCachedContractWithState'] : components['schemas']['MaybeCachedContractWithState'];
+
+/**
+ * Contract id → contract the caller may already hold. Every active contract of the kind is a key;
+ * a cached id that is no key is no longer active and should be dropped from the caller's cache.
+ */
+export type MaybeCachedContractWithStateMap<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['MaybeCachedContractWithStateMap'] : components['schemas']['MaybeCachedContractWithStateMap'];
+
+/** An active contract and the synchronizer it is assigned to. */
+export type ContractWithState<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ContractWithState'] : components['schemas']['ContractWithState'];
+
 export type ListDsoScansResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListDsoScansResponse'] : components['schemas']['ListDsoScansResponse'];
 
 /** The Scans serving one synchronizer; at most one per SV. */
 export type DomainScans<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['DomainScans'] : components['schemas']['DomainScans'];
 
 export type ScanInfo<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ScanInfo'] : components['schemas']['ScanInfo'];
+
+/**
+ * A name-service entry: one a user bought (a `Splice.Ans:AnsEntry` contract, which expires), or one
+ * the DSO provides for itself (`dso.<acronym>`) or for an SV (`<sv name>.sv.<acronym>`), which has
+ * no contract, an empty `url` and `description`, and never expires.
+ */
+export type AnsEntry<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AnsEntry'] : components['schemas']['AnsEntry'];
+
+export type ListEntriesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListEntriesResponse'] : components['schemas']['ListEntriesResponse'];
+
+export type LookupEntryByPartyResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupEntryByPartyResponse'] : components['schemas']['LookupEntryByPartyResponse'];
+
+export type LookupEntryByNameResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupEntryByNameResponse'] : components['schemas']['LookupEntryByNameResponse'];
