@@ -17,7 +17,7 @@ export const scanApi: ApiDefinition = {
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'lookupFeaturedAppRight' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName';
+export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'lookupFeaturedAppRight' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -196,6 +196,35 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see GET /v0/ans-entries/by-name/{name} — operation `lookupAnsEntryByName` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   lookupAnsEntryByName(name: PathParamOf<operations['lookupAnsEntryByName'], 'name', M, ScanInt64['lookupAnsEntryByName']>, options?: CallOptionsOf<operations['lookupAnsEntryByName'], M, ScanInt64['lookupAnsEntryByName']>): Promise<ResultOf<operations['lookupAnsEntryByName'], M, ScanInt64['lookupAnsEntryByName']>>;
+  /**
+   * List the closed mining rounds still in process.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/closed-rounds — operation `getClosedRounds` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getClosedRounds(options?: CallOptionsOf<operations['getClosedRounds'], M, ScanInt64['getClosedRounds']>): Promise<ResultOf<operations['getClosedRounds'], M, ScanInt64['getClosedRounds']>>;
+  /**
+   * Get the open and issuing mining rounds.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see POST /v0/open-and-issuing-mining-rounds — operation `getOpenAndIssuingMiningRounds` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getOpenAndIssuingMiningRounds(body: RequestBodyOf<operations['getOpenAndIssuingMiningRounds'], M, ScanInt64['getOpenAndIssuingMiningRounds']>, options?: CallOptionsOf<operations['getOpenAndIssuingMiningRounds'], M, ScanInt64['getOpenAndIssuingMiningRounds']>): Promise<ResultOf<operations['getOpenAndIssuingMiningRounds'], M, ScanInt64['getOpenAndIssuingMiningRounds']>>;
+  /**
+   * Get the fees that applied in a round (deprecated).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @deprecated Use `getAmuletRules` (POST /v0/amulet-rules) now. Upstream announced its removal for 0.6.4, but 0.9.x still supports it.
+   * @see GET /v0/amulet-config-for-round — operation `getAmuletConfigForRound` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getAmuletConfigForRound(options?: CallOptionsOf<operations['getAmuletConfigForRound'], M, ScanInt64['getAmuletConfigForRound']>): Promise<ResultOf<operations['getAmuletConfigForRound'], M, ScanInt64['getAmuletConfigForRound']>>;
 }
 
 /** Binds every method of the scan API to the client's `invoke` (page iterators through it too), on the object with the members of `own`. */

@@ -288,6 +288,81 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/closed-rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the closed mining rounds still in process
+         * @description The `ClosedMiningRound` contracts on the ledger, by round number: a round stays here while
+         *     rewards of it may still be claimed or its closing is not yet confirmed, so the list is usually
+         *     empty. Splice 0.6.2's notes announced this endpoint's removal for 0.6.3 or 0.6.4; it is still
+         *     served, and not deprecated upstream, in 0.9.0.
+         */
+        get: operations["getClosedRounds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/open-and-issuing-mining-rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the open and issuing mining rounds
+         * @description A read sent as POST to carry the caller's cache. Every open and issuing round is a key of its
+         *     map; its `contract` is `null` when the caller listed its id as cached, and a cached id that is
+         *     no key has closed. Wallets build transfers from the open rounds and may keep this answer for
+         *     `time_to_live_in_microseconds`. From Splice 0.9.0 each list of cached ids holds at most 1000
+         *     (400 beyond); earlier releases take any number.
+         */
+        post: operations["getOpenAndIssuingMiningRounds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/amulet-config-for-round": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the fees that applied in a round (deprecated)
+         * @deprecated Use `getAmuletRules` (POST /v0/amulet-rules) now. Upstream announced its removal for 0.6.4, but 0.9.x still supports it.
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The create, holding, lock-holder and transfer fees of the Amulet configuration of round
+         *     `round`, read from the Scan's record of that round's opening. A round the Scan has no record of
+         *     is answered 404 with `Round <round> not found`; a missing `round` 404 in plain text (pekko's
+         *     rejection of a missing query parameter). Splice 0.6.2's notes announced its removal for 0.6.3 or
+         *     0.6.4; it is still served in 0.9.0. The `AmuletRules` contract (`getAmuletRules`) holds the
+         *     whole schedule of Amulet configurations.
+         */
+        get: operations["getAmuletConfigForRound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -715,6 +790,52 @@ export interface components {
         };
         LookupEntryByNameResponse: {
             entry: components["schemas"]["AnsEntry"];
+        };
+        GetClosedRoundsResponse: {
+            /**
+             * @description `Splice.Round:ClosedMiningRound` contracts still in process (rewards not yet claimed or
+             *     expired, or the closing not yet confirmed), by round number. Usually empty.
+             */
+            rounds: components["schemas"]["Contract"][];
+        };
+        GetOpenAndIssuingMiningRoundsRequest: {
+            /**
+             * @description The ids of the open rounds the caller holds (at most 1000); empty is fine. Their contracts
+             *     are not sent again.
+             */
+            cached_open_mining_round_contract_ids: string[];
+            /**
+             * @description The ids of the issuing rounds the caller holds (at most 1000); empty is fine. Their
+             *     contracts are not sent again.
+             */
+            cached_issuing_round_contract_ids: string[];
+        };
+        GetOpenAndIssuingMiningRoundsResponse: {
+            /**
+             * Format: int64
+             * @description How long the caller may keep this answer, in microseconds: the shortest tick of the open
+             *     and summarizing rounds, or half an issuing round's span if shorter, so that a cached answer
+             *     expires before any round it does not hold opens.
+             */
+            time_to_live_in_microseconds: number;
+            open_mining_rounds: components["schemas"]["MaybeCachedContractWithStateMap"];
+            issuing_mining_rounds: components["schemas"]["MaybeCachedContractWithStateMap"];
+        };
+        GetAmuletConfigForRoundResponse: {
+            amulet_create_fee: components["schemas"]["Decimal"];
+            holding_fee: components["schemas"]["Decimal"];
+            lock_holder_fee: components["schemas"]["Decimal"];
+            transfer_fee: components["schemas"]["SteppedRate"];
+        };
+        /** @description A rate that changes at amount thresholds. */
+        SteppedRate: {
+            initial: components["schemas"]["Decimal"];
+            steps: components["schemas"]["RateStep"][];
+        };
+        /** @description From `amount` on, `rate` applies. */
+        RateStep: {
+            amount: components["schemas"]["Decimal"];
+            rate: components["schemas"]["Decimal"];
         };
     };
     responses: {
@@ -1188,6 +1309,118 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getClosedRounds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closed rounds in process. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetClosedRoundsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getOpenAndIssuingMiningRounds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetOpenAndIssuingMiningRoundsRequest"];
+            };
+        };
+        responses: {
+            /** @description The open and issuing rounds, each sent in full unless the caller holds it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetOpenAndIssuingMiningRoundsResponse"];
+                };
+            };
+            /**
+             * @description A body that does not decode (plain text, from the HTTP layer); from Splice 0.9.0, a list of
+             *     more than 1000 cached ids (`{error}`). A Scan whose operator set a round-cache time to live
+             *     longer than a round's tick answers every request 400 `{error}` too.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Get the fees that applied in a round (deprecated)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     * @deprecated Use `getAmuletRules` (POST /v0/amulet-rules) now. Upstream announced its removal for 0.6.4, but 0.9.x still supports it.
+     */
+    getAmuletConfigForRound: {
+        parameters: {
+            query: {
+                /**
+                 * @description The mining round number.
+                 * @example 13
+                 */
+                round: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The round's fees, as Daml decimals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAmuletConfigForRoundResponse"];
+                };
+            };
+            /** @description `round` is not an integer (plain text, from the HTTP layer). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The Scan has no record of the round (`{error}`), or the request has no `round` (plain text). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
                 };
             };
             default: components["responses"]["Error"];

@@ -103,3 +103,17 @@ export type ListEntriesResponse<M extends Int64Mode = 'number'> = M extends 'big
 export type LookupEntryByPartyResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupEntryByPartyResponse'] : components['schemas']['LookupEntryByPartyResponse'];
 
 export type LookupEntryByNameResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupEntryByNameResponse'] : components['schemas']['LookupEntryByNameResponse'];
+
+export type GetClosedRoundsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetClosedRoundsResponse'] : components['schemas']['GetClosedRoundsResponse'];
+
+export type GetOpenAndIssuingMiningRoundsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetOpenAndIssuingMiningRoundsRequest'] : components['schemas']['GetOpenAndIssuingMiningRoundsRequest'];
+
+export type GetOpenAndIssuingMiningRoundsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetOpenAndIssuingMiningRoundsResponse'] : components['schemas']['GetOpenAndIssuingMiningRoundsResponse'];
+
+export type GetAmuletConfigForRoundResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetAmuletConfigForRoundResponse'] : components['schemas']['GetAmuletConfigForRoundResponse'];
+
+/** A rate that changes at amount thresholds. */
+export type SteppedRate<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SteppedRate'] : components['schemas']['SteppedRate'];
+
+/** From `amount` on, `rate` applies. */
+export type RateStep<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RateStep'] : components['schemas']['RateStep'];
