@@ -103,6 +103,27 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     errorMedia: { "400": ["text/plain"], "404": ["application/json", "text/plain"], "default": ["application/json"] },
     versioned: true,
   },
+  getAmuletRules: {
+    method: 'post',
+    path: '/v0/amulet-rules',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain"], "default": ["application/json"] },
+  },
+  getExternalPartyAmuletRules: {
+    method: 'post',
+    path: '/v0/external-party-amulet-rules',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain"], "default": ["application/json"] },
+  },
+  getAnsRules: {
+    method: 'post',
+    path: '/v0/ans-rules',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain"], "default": ["application/json"] },
+  },
 };
 
 /** Where each operation of the scan API carries int64 integers (see tools/codegen/client-int64.ts). */
@@ -122,6 +143,9 @@ export const scanInt64 = {
   getClosedRounds: {},
   getOpenAndIssuingMiningRounds: {"response":{"time_to_live_in_microseconds":1}},
   getAmuletConfigForRound: {"query":{"round":1}},
+  getAmuletRules: {},
+  getExternalPartyAmuletRules: {},
+  getAnsRules: {},
 } as const;
 
 /** The type of `scanInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */

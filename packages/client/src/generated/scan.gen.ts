@@ -17,7 +17,7 @@ export const scanApi: ApiDefinition = {
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'lookupFeaturedAppRight' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound';
+export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'lookupFeaturedAppRight' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -225,6 +225,42 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see GET /v0/amulet-config-for-round — operation `getAmuletConfigForRound` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getAmuletConfigForRound(options?: CallOptionsOf<operations['getAmuletConfigForRound'], M, ScanInt64['getAmuletConfigForRound']>): Promise<ResultOf<operations['getAmuletConfigForRound'], M, ScanInt64['getAmuletConfigForRound']>>;
+  /**
+   * Get the AmuletRules contract.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/amulet-rules — operation `getAmuletRules` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getAmuletRules(body: RequestBodyOf<operations['getAmuletRules'], M, ScanInt64['getAmuletRules']>, options?: CallOptionsOf<operations['getAmuletRules'], M, ScanInt64['getAmuletRules']>): Promise<ResultOf<operations['getAmuletRules'], M, ScanInt64['getAmuletRules']>>;
+  /**
+   * Get the ExternalPartyAmuletRules contract.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/external-party-amulet-rules — operation `getExternalPartyAmuletRules` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getExternalPartyAmuletRules(body: RequestBodyOf<operations['getExternalPartyAmuletRules'], M, ScanInt64['getExternalPartyAmuletRules']>, options?: CallOptionsOf<operations['getExternalPartyAmuletRules'], M, ScanInt64['getExternalPartyAmuletRules']>): Promise<ResultOf<operations['getExternalPartyAmuletRules'], M, ScanInt64['getExternalPartyAmuletRules']>>;
+  /**
+   * Get the AnsRules contract.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/ans-rules — operation `getAnsRules` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getAnsRules(body: RequestBodyOf<operations['getAnsRules'], M, ScanInt64['getAnsRules']>, options?: CallOptionsOf<operations['getAnsRules'], M, ScanInt64['getAnsRules']>): Promise<ResultOf<operations['getAnsRules'], M, ScanInt64['getAnsRules']>>;
 }
 
 /** Binds every method of the scan API to the client's `invoke` (page iterators through it too), on the object with the members of `own`. */

@@ -363,6 +363,82 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/amulet-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the AmuletRules contract
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     A read sent as POST to carry the caller's cache: the current `Splice.AmuletRules:AmuletRules` contract, with
+         *     `contract` `null` when `cached_amulet_rules_contract_id` names it, and its synchronizer
+         *     (`domain_id`, `null` while it is being reassigned) either way. Its `configSchedule` holds the Amulet configuration now and the changes the DSO has scheduled:
+         *     read the value in force from `futureValues`, not only `initialValue`. The body is required; `{}` asks
+         *     for the contract.
+         */
+        post: operations["getAmuletRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/external-party-amulet-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the ExternalPartyAmuletRules contract
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     A read sent as POST to carry the caller's cache: the current `Splice.ExternalPartyAmuletRules:ExternalPartyAmuletRules` contract, with
+         *     `contract` `null` when `cached_external_party_amulet_rules_contract_id` names it, and its synchronizer
+         *     (`domain_id`, `null` while it is being reassigned) either way. External parties transfer through its choices. The body is required; `{}` asks
+         *     for the contract.
+         */
+        post: operations["getExternalPartyAmuletRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/ans-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the AnsRules contract
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     A read sent as POST to carry the caller's cache: the current `Splice.Ans:AnsRules` contract, with
+         *     `contract` `null` when `cached_ans_rules_contract_id` names it, and its synchronizer
+         *     (`domain_id`, `null` while it is being reassigned) either way. Its payload holds the name service's fees and entry lifetime. The body is required; `{}` asks
+         *     for the contract.
+         */
+        post: operations["getAnsRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -836,6 +912,45 @@ export interface components {
         RateStep: {
             amount: components["schemas"]["Decimal"];
             rate: components["schemas"]["Decimal"];
+        };
+        /**
+         * @description `{}` asks for the contract; with the id the caller holds, the contract is sent only if it changed.
+         *     Splice's own client writes an absent id as `null`, which the Scan reads as absent.
+         */
+        GetAmuletRulesRequest: {
+            /** @description The id of the AmuletRules contract the caller holds. */
+            cached_amulet_rules_contract_id?: string | null;
+            /** @description The synchronizer the caller last saw it on. The Scan ignores it (HttpScanHandler.getAmuletRules). */
+            cached_amulet_rules_domain_id?: string | null;
+        };
+        GetAmuletRulesResponse: {
+            amulet_rules_update: components["schemas"]["MaybeCachedContractWithState"];
+        };
+        /**
+         * @description `{}` asks for the contract; with the id the caller holds, the contract is sent only if it changed.
+         *     Splice's own client writes an absent id as `null`, which the Scan reads as absent.
+         */
+        GetExternalPartyAmuletRulesRequest: {
+            /** @description The id of the ExternalPartyAmuletRules contract the caller holds. */
+            cached_external_party_amulet_rules_contract_id?: string | null;
+            /** @description The synchronizer the caller last saw it on. The Scan ignores it. */
+            cached_external_party_amulet_rules_domain_id?: string | null;
+        };
+        GetExternalPartyAmuletRulesResponse: {
+            external_party_amulet_rules_update: components["schemas"]["MaybeCachedContractWithState"];
+        };
+        /**
+         * @description `{}` asks for the contract; with the id the caller holds, the contract is sent only if it changed.
+         *     Splice's own client writes an absent id as `null`, which the Scan reads as absent.
+         */
+        GetAnsRulesRequest: {
+            /** @description The id of the AnsRules contract the caller holds. */
+            cached_ans_rules_contract_id?: string | null;
+            /** @description The synchronizer the caller last saw it on. The Scan ignores it. */
+            cached_ans_rules_domain_id?: string | null;
+        };
+        GetAnsRulesResponse: {
+            ans_rules_update: components["schemas"]["MaybeCachedContractWithState"];
         };
     };
     responses: {
@@ -1421,6 +1536,150 @@ export interface operations {
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
                     "text/plain": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Get the AmuletRules contract
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getAmuletRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetAmuletRulesRequest"];
+            };
+        };
+        responses: {
+            /** @description The contract, or only its state when the caller's copy is current. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAmuletRulesResponse"];
+                };
+            };
+            /** @description A body that does not decode, or none (plain text, from the HTTP layer). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The Scan has no AmuletRules contract (yet), or failed otherwise. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Get the ExternalPartyAmuletRules contract
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getExternalPartyAmuletRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetExternalPartyAmuletRulesRequest"];
+            };
+        };
+        responses: {
+            /** @description The contract, or only its state when the caller's copy is current. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetExternalPartyAmuletRulesResponse"];
+                };
+            };
+            /** @description A body that does not decode, or none (plain text, from the HTTP layer). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The Scan has no active ExternalPartyAmuletRules contract. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Get the AnsRules contract
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getAnsRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetAnsRulesRequest"];
+            };
+        };
+        responses: {
+            /** @description The contract, or only its state when the caller's copy is current. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAnsRulesResponse"];
+                };
+            };
+            /** @description A body that does not decode, or none (plain text, from the HTTP layer). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The Scan has no AnsRules contract (yet), or failed otherwise. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
                 };
             };
             default: components["responses"]["Error"];

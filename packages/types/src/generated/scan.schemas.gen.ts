@@ -117,3 +117,27 @@ export type SteppedRate<M extends Int64Mode = 'number'> = M extends 'bigint' ? b
 
 /** From `amount` on, `rate` applies. */
 export type RateStep<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RateStep'] : components['schemas']['RateStep'];
+
+/**
+ * `{}` asks for the contract; with the id the caller holds, the contract is sent only if it changed.
+ * Splice's own client writes an absent id as `null`, which the Scan reads as absent.
+ */
+export type GetAmuletRulesRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetAmuletRulesRequest'] : components['schemas']['GetAmuletRulesRequest'];
+
+export type GetAmuletRulesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetAmuletRulesResponse'] : components['schemas']['GetAmuletRulesResponse'];
+
+/**
+ * `{}` asks for the contract; with the id the caller holds, the contract is sent only if it changed.
+ * Splice's own client writes an absent id as `null`, which the Scan reads as absent.
+ */
+export type GetExternalPartyAmuletRulesRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetExternalPartyAmuletRulesRequest'] : components['schemas']['GetExternalPartyAmuletRulesRequest'];
+
+export type GetExternalPartyAmuletRulesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetExternalPartyAmuletRulesResponse'] : components['schemas']['GetExternalPartyAmuletRulesResponse'];
+
+/**
+ * `{}` asks for the contract; with the id the caller holds, the contract is sent only if it changed.
+ * Splice's own client writes an absent id as `null`, which the Scan reads as absent.
+ */
+export type GetAnsRulesRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetAnsRulesRequest'] : components['schemas']['GetAnsRulesRequest'];
+
+export type GetAnsRulesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetAnsRulesResponse'] : components['schemas']['GetAnsRulesResponse'];
