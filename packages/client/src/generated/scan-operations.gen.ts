@@ -53,9 +53,19 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     path: '/v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals',
     pathParams: ['round_number'],
   },
+  listFeaturedAppRights: {
+    method: 'get',
+    path: '/v0/featured-apps',
+    pathParams: [],
+  },
   lookupFeaturedAppRight: {
     method: 'get',
     path: '/v0/featured-apps/{provider_party_id}',
+    pathParams: ['provider_party_id'],
+  },
+  listFeaturedAppRightsByProvider: {
+    method: 'get',
+    path: '/v0/featured-apps/by-provider/{provider_party_id}',
     pathParams: ['provider_party_id'],
   },
   lookupFeaturedAppRightByContractId: {
@@ -134,7 +144,9 @@ export const scanInt64 = {
   getHoldingsStateAtV2: {"response":{"migration_id":1},"body":{"migration_id":1}},
   getAcsSnapshotAtV2: {"response":{"migration_id":1},"body":{"migration_id":1}},
   getRewardAccountingActivityTotals: {"response":{"round_number":1,"total_app_activity_weight":1,"active_parties_count":1,"activity_records_count":1,"rewarded_app_provider_parties_count":1},"path":{"round_number":1}},
+  listFeaturedAppRights: {},
   lookupFeaturedAppRight: {},
+  listFeaturedAppRightsByProvider: {},
   lookupFeaturedAppRightByContractId: {},
   listDsoScans: {},
   listAnsEntries: {},

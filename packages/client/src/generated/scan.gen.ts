@@ -17,7 +17,7 @@ export const scanApi: ApiDefinition = {
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'lookupFeaturedAppRight' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules';
+export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -139,6 +139,17 @@ export interface ScanMethods<M extends Int64Mode> {
    */
   getRewardAccountingActivityTotals(roundNumber: PathParamOf<operations['getRewardAccountingActivityTotals'], 'round_number', M, ScanInt64['getRewardAccountingActivityTotals']>, options?: CallOptionsOf<operations['getRewardAccountingActivityTotals'], M, ScanInt64['getRewardAccountingActivityTotals']>): Promise<ResultOf<operations['getRewardAccountingActivityTotals'], M, ScanInt64['getRewardAccountingActivityTotals']>>;
   /**
+   * List the featured-app rights.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/featured-apps — operation `listFeaturedAppRights` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  listFeaturedAppRights(options?: CallOptionsOf<operations['listFeaturedAppRights'], M, ScanInt64['listFeaturedAppRights']>): Promise<ResultOf<operations['listFeaturedAppRights'], M, ScanInt64['listFeaturedAppRights']>>;
+  /**
    * Look up the featured-app right of an app provider.
    *
    * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
@@ -150,6 +161,18 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see GET /v0/featured-apps/{provider_party_id} — operation `lookupFeaturedAppRight` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   lookupFeaturedAppRight(providerPartyId: PathParamOf<operations['lookupFeaturedAppRight'], 'provider_party_id', M, ScanInt64['lookupFeaturedAppRight']>, options?: CallOptionsOf<operations['lookupFeaturedAppRight'], M, ScanInt64['lookupFeaturedAppRight']>): Promise<ResultOf<operations['lookupFeaturedAppRight'], M, ScanInt64['lookupFeaturedAppRight']>>;
+  /**
+   * List the featured-app rights of an app provider.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param providerPartyId - The `provider_party_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/featured-apps/by-provider/{provider_party_id} — operation `listFeaturedAppRightsByProvider` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  listFeaturedAppRightsByProvider(providerPartyId: PathParamOf<operations['listFeaturedAppRightsByProvider'], 'provider_party_id', M, ScanInt64['listFeaturedAppRightsByProvider']>, options?: CallOptionsOf<operations['listFeaturedAppRightsByProvider'], M, ScanInt64['listFeaturedAppRightsByProvider']>): Promise<ResultOf<operations['listFeaturedAppRightsByProvider'], M, ScanInt64['listFeaturedAppRightsByProvider']>>;
   /**
    * Look up a featured-app-right contract by contract id.
    *

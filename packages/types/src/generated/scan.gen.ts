@@ -146,6 +146,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/featured-apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the featured-app rights
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active `Splice.Amulet:FeaturedAppRight` contracts, in no defined order. The Scan reads at
+         *     most 1000 of them: on a network with more, the list is cut at 1000 without notice (the Scan
+         *     only logs a warning). `listFeaturedAppRightsByProvider` reads one provider's rights.
+         */
+        get: operations["listFeaturedAppRights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/featured-apps/{provider_party_id}": {
         parameters: {
             query?: never;
@@ -166,6 +190,30 @@ export interface paths {
          *     A provider that is not a party id (`<hint>::<fingerprint>`) is answered 400.
          */
         get: operations["lookupFeaturedAppRight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/featured-apps/by-provider/{provider_party_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the featured-app rights of an app provider
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Every active FeaturedAppRight contract of the provider (there may be several), in no defined
+         *     order; `[]` when it has none. A provider that is not a party id (`<hint>::<fingerprint>`) is
+         *     answered 400.
+         */
+        get: operations["listFeaturedAppRightsByProvider"];
         put?: never;
         post?: never;
         delete?: never;
@@ -775,6 +823,10 @@ export interface components {
             /** @description The contract; `null` (or absent) when no such contract is active. */
             featured_app_right?: components["schemas"]["Contract"] | null;
         };
+        ListFeaturedAppRightsResponse: {
+            /** @description `Splice.Amulet:FeaturedAppRight` contracts. */
+            featured_apps: components["schemas"]["Contract"][];
+        };
         /** @description An active contract. */
         Contract: {
             template_id: string;
@@ -1204,6 +1256,32 @@ export interface operations {
         };
     };
     /**
+     * List the featured-app rights
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listFeaturedAppRights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The featured-app rights. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListFeaturedAppRightsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
      * Look up the featured-app right of an app provider
      * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
      * @experimental
@@ -1230,6 +1308,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LookupFeaturedAppRightResponse"];
+                };
+            };
+            /** @description The provider is not a party id; the message says which part does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the featured-app rights of an app provider
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listFeaturedAppRightsByProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app provider's party id, URL-encoded (it holds `:` and may hold spaces).
+                 * @example Alice::12202bd806c97f0e00af1a1fc3328fa763a9269723c8db8fac4f93af71db186d6e90
+                 */
+                provider_party_id: components["schemas"]["PartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's featured-app rights. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListFeaturedAppRightsResponse"];
                 };
             };
             /** @description The provider is not a party id; the message says which part does not parse. */

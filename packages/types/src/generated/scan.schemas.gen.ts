@@ -65,6 +65,8 @@ export type RewardAccountingActivityTotalsCannotProvide<M extends Int64Mode = 'n
 
 export type LookupFeaturedAppRightResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupFeaturedAppRightResponse'] : components['schemas']['LookupFeaturedAppRightResponse'];
 
+export type ListFeaturedAppRightsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListFeaturedAppRightsResponse'] : components['schemas']['ListFeaturedAppRightsResponse'];
+
 /** An active contract. */
 export type Contract<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Contract'] : components['schemas']['Contract'];
 
