@@ -134,6 +134,22 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     body: true,
     errorMedia: { "400": ["text/plain"], "default": ["application/json"] },
   },
+  lookupTransferPreapprovalByParty: {
+    method: 'get',
+    path: '/v0/transfer-preapprovals/by-party/{party}',
+    pathParams: ['party'],
+  },
+  lookupTransferCommandCounterByParty: {
+    method: 'get',
+    path: '/v0/transfer-command-counter/{party}',
+    pathParams: ['party'],
+  },
+  lookupTransferCommandStatus: {
+    method: 'get',
+    path: '/v0/transfer-command/status',
+    pathParams: [],
+    errorMedia: { "400": ["application/json", "text/plain"], "404": ["application/json", "text/plain"], "default": ["application/json"] },
+  },
 };
 
 /** Where each operation of the scan API carries int64 integers (see tools/codegen/client-int64.ts). */
@@ -158,6 +174,9 @@ export const scanInt64 = {
   getAmuletRules: {},
   getExternalPartyAmuletRules: {},
   getAnsRules: {},
+  lookupTransferPreapprovalByParty: {},
+  lookupTransferCommandCounterByParty: {},
+  lookupTransferCommandStatus: {"query":{"nonce":1}},
 } as const;
 
 /** The type of `scanInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
@@ -221,6 +240,10 @@ function q4(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && inexact(o["round"]);
 }
+function q5(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["nonce"]);
+}
 
 /** Whether each operation's request (body, query, path parameters by name) needs a closer look: an int64 field the server cannot take exactly, or a deprecated field set. */
 export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>> = {
@@ -231,6 +254,7 @@ export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: u
   getAcsSnapshotAtV2: (body, query, path) => q2(body),
   getRewardAccountingActivityTotals: (body, query, path) => q3(path),
   getAmuletConfigForRound: (body, query, path) => q4(query),
+  lookupTransferCommandStatus: (body, query, path) => q5(query),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */

@@ -17,7 +17,7 @@ export const scanApi: ApiDefinition = {
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules';
+export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -284,6 +284,41 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see POST /v0/ans-rules — operation `getAnsRules` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getAnsRules(body: RequestBodyOf<operations['getAnsRules'], M, ScanInt64['getAnsRules']>, options?: CallOptionsOf<operations['getAnsRules'], M, ScanInt64['getAnsRules']>): Promise<ResultOf<operations['getAnsRules'], M, ScanInt64['getAnsRules']>>;
+  /**
+   * Look up a receiver's transfer preapproval.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param party - The `party` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/transfer-preapprovals/by-party/{party} — operation `lookupTransferPreapprovalByParty` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  lookupTransferPreapprovalByParty(party: PathParamOf<operations['lookupTransferPreapprovalByParty'], 'party', M, ScanInt64['lookupTransferPreapprovalByParty']>, options?: CallOptionsOf<operations['lookupTransferPreapprovalByParty'], M, ScanInt64['lookupTransferPreapprovalByParty']>): Promise<ResultOf<operations['lookupTransferPreapprovalByParty'], M, ScanInt64['lookupTransferPreapprovalByParty']>>;
+  /**
+   * Look up an external sender's TransferCommand counter.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param party - The `party` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/transfer-command-counter/{party} — operation `lookupTransferCommandCounterByParty` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  lookupTransferCommandCounterByParty(party: PathParamOf<operations['lookupTransferCommandCounterByParty'], 'party', M, ScanInt64['lookupTransferCommandCounterByParty']>, options?: CallOptionsOf<operations['lookupTransferCommandCounterByParty'], M, ScanInt64['lookupTransferCommandCounterByParty']>): Promise<ResultOf<operations['lookupTransferCommandCounterByParty'], M, ScanInt64['lookupTransferCommandCounterByParty']>>;
+  /**
+   * Get the status of a sender's TransferCommands for a nonce.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/transfer-command/status — operation `lookupTransferCommandStatus` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  lookupTransferCommandStatus(options?: CallOptionsOf<operations['lookupTransferCommandStatus'], M, ScanInt64['lookupTransferCommandStatus']>): Promise<ResultOf<operations['lookupTransferCommandStatus'], M, ScanInt64['lookupTransferCommandStatus']>>;
 }
 
 /** Binds every method of the scan API to the client's `invoke` (page iterators through it too), on the object with the members of `own`. */

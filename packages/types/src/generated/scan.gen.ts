@@ -487,6 +487,85 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/transfer-preapprovals/by-party/{party}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a receiver's transfer preapproval
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The receiver's active `TransferPreapproval` (with several, the one valid from the latest time):
+         *     with one, a sender can transfer to the receiver in one step. A receiver without one is answered
+         *     404 with `No TransferPreapproval found for party: <party>` (the party as sent); a `party` that
+         *     is not a party id 400.
+         */
+        get: operations["lookupTransferPreapprovalByParty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/transfer-command-counter/{party}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up an external sender's TransferCommand counter
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The sender's `TransferCommandCounter`, whose `nextNonce` an external party puts into its next
+         *     TransferCommand. A sender that never sent one has no counter: that is answered 404 with
+         *     `No TransferCommandCounter found for party: <party>, use 0 for the nonce`, and the nonce to use
+         *     is 0. A `party` that is not a party id is answered 400.
+         */
+        get: operations["lookupTransferCommandCounterByParty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/transfer-command/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the status of a sender's TransferCommands for a nonce
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The sender's TransferCommands with this nonce (at most 100), each with its status: `created`,
+         *     `sent` or `failed` (with `failure_kind` and `reason`). Only commands the Scan's update history
+         *     already holds are answered, so a new one may be missing for a moment. None is answered 404 with
+         *     `Couldn't find transfer command for sender <sender> with nonce <nonce> created in the last 24h`;
+         *     the Scan looks at every command it holds, not only the last 24 hours the text names. A missing
+         *     `sender` or `nonce` is answered 404 in plain text (pekko's rejection of a missing query
+         *     parameter), a `nonce` that is not an integer 400 in plain text, and a `sender` that is not a
+         *     party id 400 `{error}`.
+         */
+        get: operations["lookupTransferCommandStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1003,6 +1082,56 @@ export interface components {
         };
         GetAnsRulesResponse: {
             ans_rules_update: components["schemas"]["MaybeCachedContractWithState"];
+        };
+        LookupTransferPreapprovalByPartyResponse: {
+            /** @description A `Splice.AmuletRules:TransferPreapproval` contract. */
+            transfer_preapproval: components["schemas"]["ContractWithState"];
+        };
+        LookupTransferCommandCounterByPartyResponse: {
+            /**
+             * @description A `Splice.ExternalPartyAmuletRules:TransferCommandCounter` contract; its `nextNonce` is the
+             *     nonce of the sender's next TransferCommand.
+             */
+            transfer_command_counter: components["schemas"]["ContractWithState"];
+        };
+        LookupTransferCommandStatusResponse: {
+            /** @description TransferCommand contract id → the contract and its status. */
+            transfer_commands_by_contract_id: {
+                [key: string]: components["schemas"]["TransferCommandContractWithStatus"];
+            };
+        };
+        TransferCommandContractWithStatus: {
+            /** @description A `Splice.ExternalPartyAmuletRules:TransferCommand` contract. */
+            contract: components["schemas"]["Contract"];
+            status: components["schemas"]["TransferCommandContractStatus"];
+        };
+        /** @description One of three variants, told apart by `status`. */
+        TransferCommandContractStatus: components["schemas"]["TransferCommandCreated"] | components["schemas"]["TransferCommandSent"] | components["schemas"]["TransferCommandFailed"];
+        /** @description Created; the DSO's automation has not completed it yet. */
+        TransferCommandCreated: {
+            /** @constant */
+            status: "created";
+        };
+        /** @description Completed; the receiver has the amount. */
+        TransferCommandSent: {
+            /** @constant */
+            status: "sent";
+        };
+        /** @description Failed for good; nothing was transferred, and the sender may create a new TransferCommand. */
+        TransferCommandFailed: {
+            /** @constant */
+            status: "failed";
+            /**
+             * @description `failed`: completing the transfer failed (see `reason`); `expired`: its expiry passed first;
+             *     `withdrawn`: the sender withdrew it.
+             * @enum {string}
+             */
+            failure_kind: "failed" | "expired" | "withdrawn";
+            /**
+             * @description For `expired` and `withdrawn` a fixed text ("The TransferCommand has expired", "The
+             *     TransferCommand has been withdrawn by the sender"); for `failed` the reason the ledger gave.
+             */
+            reason: string;
         };
     };
     responses: {
@@ -1799,6 +1928,169 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Look up a receiver's transfer preapproval
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    lookupTransferPreapprovalByParty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The receiver's party id, URL-encoded (it holds `:`).
+                 * @example alice__wallet__user::12208214ed2f54232298f1e81f83f084af7e4dd84f75e916bcf0cc8d99fe2b48ac8f
+                 */
+                party: components["schemas"]["PartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receiver's preapproval and its synchronizer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupTransferPreapprovalByPartyResponse"];
+                };
+            };
+            /** @description The party is not a party id; the message says which part does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The receiver has no transfer preapproval. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Look up an external sender's TransferCommand counter
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    lookupTransferCommandCounterByParty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The sender's party id, URL-encoded (it holds `:`).
+                 * @example alice::122015ba7aa9054dbad217110e8fbf5dd550a59fb56df5986913f7b9a8e63bad8570
+                 */
+                party: components["schemas"]["PartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sender's counter and its synchronizer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupTransferCommandCounterByPartyResponse"];
+                };
+            };
+            /** @description The party is not a party id; the message says which part does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The sender has no counter yet; use nonce 0. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Get the status of a sender's TransferCommands for a nonce
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    lookupTransferCommandStatus: {
+        parameters: {
+            query: {
+                /**
+                 * @description The sender's party id.
+                 * @example alice::122015ba7aa9054dbad217110e8fbf5dd550a59fb56df5986913f7b9a8e63bad8570
+                 */
+                sender: components["schemas"]["PartyId"];
+                /**
+                 * @description The nonce the sender put into the TransferCommand.
+                 * @example 2
+                 */
+                nonce: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The TransferCommands with this nonce, by contract id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupTransferCommandStatusResponse"];
+                };
+            };
+            /**
+             * @description `sender` is not a party id (`{error}`), or `nonce` is not an integer (plain text, from the
+             *     HTTP layer).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            /**
+             * @description No TransferCommand of the sender with this nonce (`{error}`), or the request has no `sender`
+             *     or no `nonce` (plain text).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
                 };
             };
             default: components["responses"]["Error"];

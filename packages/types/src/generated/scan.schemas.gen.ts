@@ -143,3 +143,20 @@ export type GetExternalPartyAmuletRulesResponse<M extends Int64Mode = 'number'> 
 export type GetAnsRulesRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetAnsRulesRequest'] : components['schemas']['GetAnsRulesRequest'];
 
 export type GetAnsRulesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetAnsRulesResponse'] : components['schemas']['GetAnsRulesResponse'];
+
+export type LookupTransferPreapprovalByPartyResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupTransferPreapprovalByPartyResponse'] : components['schemas']['LookupTransferPreapprovalByPartyResponse'];
+
+export type LookupTransferCommandCounterByPartyResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupTransferCommandCounterByPartyResponse'] : components['schemas']['LookupTransferCommandCounterByPartyResponse'];
+
+export type LookupTransferCommandStatusResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupTransferCommandStatusResponse'] : components['schemas']['LookupTransferCommandStatusResponse'];
+
+export type TransferCommandContractWithStatus<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandContractWithStatus'] : components['schemas']['TransferCommandContractWithStatus'];
+
+/** Created; the DSO's automation has not completed it yet. */
+export type TransferCommandCreated<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandCreated'] : components['schemas']['TransferCommandCreated'];
+
+/** Completed; the receiver has the amount. */
+export type TransferCommandSent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandSent'] : components['schemas']['TransferCommandSent'];
+
+/** Failed for good; nothing was transferred, and the sender may create a new TransferCommand. */
+export type TransferCommandFailed<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandFailed'] : components['schemas']['TransferCommandFailed'];
