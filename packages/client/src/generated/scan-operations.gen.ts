@@ -150,6 +150,11 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     pathParams: [],
     errorMedia: { "400": ["application/json", "text/plain"], "404": ["application/json", "text/plain"], "default": ["application/json"] },
   },
+  listUnclaimedDevelopmentFundCoupons: {
+    method: 'get',
+    path: '/v0/unclaimed-development-fund-coupons',
+    pathParams: [],
+  },
 };
 
 /** Where each operation of the scan API carries int64 integers (see tools/codegen/client-int64.ts). */
@@ -177,6 +182,7 @@ export const scanInt64 = {
   lookupTransferPreapprovalByParty: {},
   lookupTransferCommandCounterByParty: {},
   lookupTransferCommandStatus: {"query":{"nonce":1}},
+  listUnclaimedDevelopmentFundCoupons: {},
 } as const;
 
 /** The type of `scanInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */

@@ -17,7 +17,7 @@ export const scanApi: ApiDefinition = {
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus';
+export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -319,6 +319,14 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see GET /v0/transfer-command/status — operation `lookupTransferCommandStatus` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   lookupTransferCommandStatus(options?: CallOptionsOf<operations['lookupTransferCommandStatus'], M, ScanInt64['lookupTransferCommandStatus']>): Promise<ResultOf<operations['lookupTransferCommandStatus'], M, ScanInt64['lookupTransferCommandStatus']>>;
+  /**
+   * List the unclaimed development fund coupons.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/unclaimed-development-fund-coupons — operation `listUnclaimedDevelopmentFundCoupons` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  listUnclaimedDevelopmentFundCoupons(options?: CallOptionsOf<operations['listUnclaimedDevelopmentFundCoupons'], M, ScanInt64['listUnclaimedDevelopmentFundCoupons']>): Promise<ResultOf<operations['listUnclaimedDevelopmentFundCoupons'], M, ScanInt64['listUnclaimedDevelopmentFundCoupons']>>;
 }
 
 /** Binds every method of the scan API to the client's `invoke` (page iterators through it too), on the object with the members of `own`. */

@@ -566,6 +566,29 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/unclaimed-development-fund-coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the unclaimed development fund coupons
+         * @description The active `UnclaimedDevelopmentFundCoupon` contracts, with their synchronizer, in no defined
+         *     order. The Scan reads at most 1000 of them: with more, the list is cut at 1000 without notice
+         *     (the Scan only logs a warning). The answer's key is `unclaimed-development-fund-coupons`, with
+         *     hyphens.
+         */
+        get: operations["listUnclaimedDevelopmentFundCoupons"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1132,6 +1155,13 @@ export interface components {
              *     TransferCommand has been withdrawn by the sender"); for `failed` the reason the ledger gave.
              */
             reason: string;
+        };
+        ListUnclaimedDevelopmentFundCouponsResponse: {
+            /**
+             * @description `Splice.Amulet:UnclaimedDevelopmentFundCoupon` contracts with their synchronizer. The key is
+             *     written with hyphens.
+             */
+            "unclaimed-development-fund-coupons": components["schemas"]["ContractWithState"][];
         };
     };
     responses: {
@@ -2093,6 +2123,28 @@ export interface operations {
                     "text/plain": string;
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    listUnclaimedDevelopmentFundCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unclaimed coupons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUnclaimedDevelopmentFundCouponsResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
             default: components["responses"]["Error"];
         };
     };

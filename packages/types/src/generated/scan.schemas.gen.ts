@@ -160,3 +160,5 @@ export type TransferCommandSent<M extends Int64Mode = 'number'> = M extends 'big
 
 /** Failed for good; nothing was transferred, and the sender may create a new TransferCommand. */
 export type TransferCommandFailed<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandFailed'] : components['schemas']['TransferCommandFailed'];
+
+export type ListUnclaimedDevelopmentFundCouponsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListUnclaimedDevelopmentFundCouponsResponse'] : components['schemas']['ListUnclaimedDevelopmentFundCouponsResponse'];
