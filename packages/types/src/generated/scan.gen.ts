@@ -424,11 +424,11 @@ export interface paths {
          * Get the AmuletRules contract
          * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
          *
-         *     A read sent as POST to carry the caller's cache: the current `Splice.AmuletRules:AmuletRules` contract, with
-         *     `contract` `null` when `cached_amulet_rules_contract_id` names it, and its synchronizer
-         *     (`domain_id`, `null` while it is being reassigned) either way. Its `configSchedule` holds the Amulet configuration now and the changes the DSO has scheduled:
-         *     read the value in force from `futureValues`, not only `initialValue`. The body is required; `{}` asks
-         *     for the contract.
+         *     A read sent as POST to carry the caller's cache: the current `Splice.AmuletRules:AmuletRules`
+         *     contract, with `contract` `null` when `cached_amulet_rules_contract_id` names it, and its
+         *     synchronizer (`domain_id`, `null` while it is being reassigned) either way. Its `configSchedule`
+         *     holds the Amulet configuration now and the changes the DSO has scheduled: read the value in force
+         *     from `futureValues`, not only `initialValue`. The body is required; `{}` asks for the contract.
          */
         post: operations["getAmuletRules"];
         delete?: never;
@@ -450,10 +450,11 @@ export interface paths {
          * Get the ExternalPartyAmuletRules contract
          * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
          *
-         *     A read sent as POST to carry the caller's cache: the current `Splice.ExternalPartyAmuletRules:ExternalPartyAmuletRules` contract, with
-         *     `contract` `null` when `cached_external_party_amulet_rules_contract_id` names it, and its synchronizer
-         *     (`domain_id`, `null` while it is being reassigned) either way. External parties transfer through its choices. The body is required; `{}` asks
-         *     for the contract.
+         *     A read sent as POST to carry the caller's cache: the current
+         *     `Splice.ExternalPartyAmuletRules:ExternalPartyAmuletRules` contract, with `contract` `null` when
+         *     `cached_external_party_amulet_rules_contract_id` names it, and its synchronizer (`domain_id`, `null`
+         *     while it is being reassigned) either way. External parties transfer through its choices. The body is
+         *     required; `{}` asks for the contract.
          */
         post: operations["getExternalPartyAmuletRules"];
         delete?: never;
@@ -476,9 +477,9 @@ export interface paths {
          * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
          *
          *     A read sent as POST to carry the caller's cache: the current `Splice.Ans:AnsRules` contract, with
-         *     `contract` `null` when `cached_ans_rules_contract_id` names it, and its synchronizer
-         *     (`domain_id`, `null` while it is being reassigned) either way. Its payload holds the name service's fees and entry lifetime. The body is required; `{}` asks
-         *     for the contract.
+         *     `contract` `null` when `cached_ans_rules_contract_id` names it, and its synchronizer (`domain_id`,
+         *     `null` while it is being reassigned) either way. Its payload holds the name service's fees and entry
+         *     lifetime. The body is required; `{}` asks for the contract.
          */
         post: operations["getAnsRules"];
         delete?: never;
