@@ -34,8 +34,9 @@ const text = (status: number, body: string, headers: Record<string, string> = {}
   body,
 });
 
-/** The v2 request lists Splice 0.9.0 limits to 1000 items (HttpScanHandlerRequestLimitsTest; release notes 0.9.0, Scan App). */
+/** The request lists Splice 0.9.0 limits to 1000 items (HttpScanHandlerRequestLimitsTest; release notes 0.9.0, Scan App). */
 const limitedLists = ['owner_party_ids', 'party_ids', 'templates'];
+const limitedRoundLists = ['cached_open_mining_round_contract_ids', 'cached_issuing_round_contract_ids'];
 
 /** Whether a Splice node of `release` (the newest, 0.9.0, when the node reports none) checks the v2 list limits. */
 function limitsLists(release: ServedRelease | undefined, lists?: 'limited' | 'unlimited'): boolean {
@@ -43,11 +44,12 @@ function limitsLists(release: ServedRelease | undefined, lists?: 'limited' | 'un
   return compareReleases(release?.behaves ?? release?.reports ?? '0.9.0', '0.9.0') >= 0;
 }
 
-/** A list over 1000 items in a v2 body: the handler's own message for it (0.9.0 on), which 0.7.5–0.8.x never send. */
+/** A list over 1000 items in a v2 or rounds body: the handler's own message for it (0.9.0 on), which earlier releases never send. */
 function overLongList(call: Call): string | undefined {
   const body = call.body;
-  if (!isObject(body) || !call.operationId.endsWith('V2')) return undefined;
-  const field = limitedLists.find((f) => Array.isArray(body[f]) && (body[f] as unknown[]).length > 1000);
+  const lists = call.operationId === 'getOpenAndIssuingMiningRounds' ? limitedRoundLists : call.operationId.endsWith('V2') ? limitedLists : [];
+  if (!isObject(body)) return undefined;
+  const field = lists.find((f) => Array.isArray(body[f]) && (body[f] as unknown[]).length > 1000);
   return field === undefined ? undefined : `Expected '${field}' to contain at most 1000 items, but contained ${(body[field] as unknown[]).length}.`;
 }
 
@@ -71,6 +73,40 @@ function spliceHandlerRejects(call: Call, limited: boolean): string | undefined 
     if (problem !== undefined) return problem;
   }
   return undefined;
+}
+
+/** Scan reads whose handler parses a party from the path or query with PartyId.tryFromProtoPrimitive (400 {error}). */
+const partyParams: Record<string, { in: 'path' | 'query'; name: string }> = {
+  listFeaturedAppRightsByProvider: { in: 'path', name: 'provider_party_id' },
+  lookupAnsEntryByParty: { in: 'path', name: 'party' },
+  lookupTransferPreapprovalByParty: { in: 'path', name: 'party' },
+  lookupTransferCommandCounterByParty: { in: 'path', name: 'party' },
+  lookupTransferCommandStatus: { in: 'query', name: 'sender' },
+};
+
+/** Query parameters the generated routes read as numbers, and what pekko's unmarshaller calls the type. */
+const numericQueryParams: Record<string, Record<string, string>> = {
+  listAnsEntries: { page_size: '32-bit signed integer' },
+  getAmuletConfigForRound: { round: '64-bit signed integer' },
+  lookupTransferCommandStatus: { nonce: '64-bit signed integer' },
+};
+
+/**
+ * How Scan answers a GET whose query or path it rejects: pekko's plain-text 400 for a number that does not
+ * parse (before the handler), then the handler's own `{error}`: `PageLimit.tryCreate` and `PartyId.tryFromProtoPrimitive`.
+ */
+function scanReadRejects(call: Call): Reply | undefined {
+  for (const [name, kind] of Object.entries(numericQueryParams[call.operationId] ?? {})) {
+    const value = call.query.get(name);
+    if (value !== null && !/^-?[0-9]+$/.test(value)) return text(400, `The query parameter '${name}' was malformed:\n'${value}' is not a valid ${kind} value`);
+  }
+  const pageSize = call.operationId === 'listAnsEntries' ? call.query.get('page_size') : null;
+  if (pageSize !== null && Number(pageSize) > 1000) return json(400, { error: `Exceeded limit maximum (${pageSize} > 1000).` });
+  if (pageSize !== null && Number(pageSize) < 1) return json(400, { error: 'Limit must be at least 1.' });
+  const party = partyParams[call.operationId];
+  const value = party === undefined ? undefined : party.in === 'path' ? call.pathParams?.[party.name] : (call.query.get(party.name) ?? undefined);
+  const problem = value === undefined ? undefined : partyIdProblem(value);
+  return problem === undefined ? undefined : json(400, { error: problem });
 }
 
 /**
@@ -112,6 +148,8 @@ function upstream(api: ApiName, release?: ServedRelease, lists?: 'limited' | 'un
       // The ACS holds no FeaturedAppRight of the provider: circe writes the None as null.
       if (reply.status === 200) return json(200, { featured_app_right: null });
     }
+    const readRejected = scanReadRejects(call);
+    if (readRejected !== undefined) return readRejected;
     if (reply.status === 400 && call.body === undefined) {
       // A path segment that is not a number matches no route: Splice's not-found handler names the request URI.
       return json(404, { error: `The requested resource could not be found: ${call.uri}` });

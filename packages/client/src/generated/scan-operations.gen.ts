@@ -53,9 +53,19 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     path: '/v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals',
     pathParams: ['round_number'],
   },
+  listFeaturedAppRights: {
+    method: 'get',
+    path: '/v0/featured-apps',
+    pathParams: [],
+  },
   lookupFeaturedAppRight: {
     method: 'get',
     path: '/v0/featured-apps/{provider_party_id}',
+    pathParams: ['provider_party_id'],
+  },
+  listFeaturedAppRightsByProvider: {
+    method: 'get',
+    path: '/v0/featured-apps/by-provider/{provider_party_id}',
     pathParams: ['provider_party_id'],
   },
   lookupFeaturedAppRightByContractId: {
@@ -68,6 +78,83 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     path: '/v0/scans',
     pathParams: [],
   },
+  listAnsEntries: {
+    method: 'get',
+    path: '/v0/ans-entries',
+    pathParams: [],
+    errorMedia: { "400": ["application/json", "text/plain"], "404": ["text/plain"], "default": ["application/json"] },
+  },
+  lookupAnsEntryByParty: {
+    method: 'get',
+    path: '/v0/ans-entries/by-party/{party}',
+    pathParams: ['party'],
+  },
+  lookupAnsEntryByName: {
+    method: 'get',
+    path: '/v0/ans-entries/by-name/{name}',
+    pathParams: ['name'],
+  },
+  getClosedRounds: {
+    method: 'get',
+    path: '/v0/closed-rounds',
+    pathParams: [],
+  },
+  getOpenAndIssuingMiningRounds: {
+    method: 'post',
+    path: '/v0/open-and-issuing-mining-rounds',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+  },
+  getAmuletConfigForRound: {
+    method: 'get',
+    path: '/v0/amulet-config-for-round',
+    pathParams: [],
+    errorMedia: { "400": ["text/plain"], "404": ["application/json", "text/plain"], "default": ["application/json"] },
+    versioned: true,
+  },
+  getAmuletRules: {
+    method: 'post',
+    path: '/v0/amulet-rules',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain"], "default": ["application/json"] },
+  },
+  getExternalPartyAmuletRules: {
+    method: 'post',
+    path: '/v0/external-party-amulet-rules',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain"], "default": ["application/json"] },
+  },
+  getAnsRules: {
+    method: 'post',
+    path: '/v0/ans-rules',
+    pathParams: [],
+    body: true,
+    errorMedia: { "400": ["text/plain"], "default": ["application/json"] },
+  },
+  lookupTransferPreapprovalByParty: {
+    method: 'get',
+    path: '/v0/transfer-preapprovals/by-party/{party}',
+    pathParams: ['party'],
+  },
+  lookupTransferCommandCounterByParty: {
+    method: 'get',
+    path: '/v0/transfer-command-counter/{party}',
+    pathParams: ['party'],
+  },
+  lookupTransferCommandStatus: {
+    method: 'get',
+    path: '/v0/transfer-command/status',
+    pathParams: [],
+    errorMedia: { "400": ["application/json", "text/plain"], "404": ["application/json", "text/plain"], "default": ["application/json"] },
+  },
+  listUnclaimedDevelopmentFundCoupons: {
+    method: 'get',
+    path: '/v0/unclaimed-development-fund-coupons',
+    pathParams: [],
+  },
 };
 
 /** Where each operation of the scan API carries int64 integers (see tools/codegen/client-int64.ts). */
@@ -78,9 +165,24 @@ export const scanInt64 = {
   getHoldingsStateAtV2: {"response":{"migration_id":1},"body":{"migration_id":1}},
   getAcsSnapshotAtV2: {"response":{"migration_id":1},"body":{"migration_id":1}},
   getRewardAccountingActivityTotals: {"response":{"round_number":1,"total_app_activity_weight":1,"active_parties_count":1,"activity_records_count":1,"rewarded_app_provider_parties_count":1},"path":{"round_number":1}},
+  listFeaturedAppRights: {},
   lookupFeaturedAppRight: {},
+  listFeaturedAppRightsByProvider: {},
   lookupFeaturedAppRightByContractId: {},
   listDsoScans: {},
+  listAnsEntries: {},
+  lookupAnsEntryByParty: {},
+  lookupAnsEntryByName: {},
+  getClosedRounds: {},
+  getOpenAndIssuingMiningRounds: {"response":{"time_to_live_in_microseconds":1}},
+  getAmuletConfigForRound: {"query":{"round":1}},
+  getAmuletRules: {},
+  getExternalPartyAmuletRules: {},
+  getAnsRules: {},
+  lookupTransferPreapprovalByParty: {},
+  lookupTransferCommandCounterByParty: {},
+  lookupTransferCommandStatus: {"query":{"nonce":1}},
+  listUnclaimedDevelopmentFundCoupons: {},
 } as const;
 
 /** The type of `scanInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
@@ -105,6 +207,10 @@ function r3(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && (big(o["round_number"]) || big(o["total_app_activity_weight"]) || big(o["active_parties_count"]) || big(o["activity_records_count"]) || big(o["rewarded_app_provider_parties_count"]));
 }
+function r4(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && big(o["time_to_live_in_microseconds"]);
+}
 
 /** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
 export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
@@ -114,6 +220,7 @@ export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolea
   getHoldingsStateAtV2: r2,
   getAcsSnapshotAtV2: r2,
   getRewardAccountingActivityTotals: r3,
+  getOpenAndIssuingMiningRounds: r4,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -135,6 +242,14 @@ function q3(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && inexact(o["round_number"]);
 }
+function q4(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["round"]);
+}
+function q5(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["nonce"]);
+}
 
 /** Whether each operation's request (body, query, path parameters by name) needs a closer look: an int64 field the server cannot take exactly, or a deprecated field set. */
 export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>> = {
@@ -144,6 +259,8 @@ export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: u
   getHoldingsStateAtV2: (body, query, path) => q2(body),
   getAcsSnapshotAtV2: (body, query, path) => q2(body),
   getRewardAccountingActivityTotals: (body, query, path) => q3(path),
+  getAmuletConfigForRound: (body, query, path) => q4(query),
+  lookupTransferCommandStatus: (body, query, path) => q5(query),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
@@ -154,12 +271,13 @@ export const scanDeprecatedFields: Readonly<Record<string, Readonly<Record<strin
 export const scanDeprecatedOperations: Readonly<Record<string, string>> = {
   getHoldingsStateAt: "`getHoldingsStateAt` (POST /v0/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Removed in 0.9.0.",
   getHoldingsStateAtV1: "`getHoldingsStateAtV1` (POST /v1/holdings/state) is deprecated. Use `getHoldingsStateAtV2` (POST /v2/holdings/state) now. Deprecated in 0.7.5; removed in 0.9.0.",
+  getAmuletConfigForRound: "`getAmuletConfigForRound` (GET /v0/amulet-config-for-round) is deprecated. Use `getAmuletRules` (POST /v0/amulet-rules) now. Upstream announced its removal for 0.6.4, but 0.9.x still supports it.",
 };
 
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const scanReleases: Releases = {
   version: "/version",
-  operations: {"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"}},
+  operations: {"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"},"getAmuletConfigForRound":{"deprecated":true,"replacedBy":"getAmuletRules"}},
   fields: {},
   channels: {},
 };
@@ -206,6 +324,11 @@ function b3(v: unknown): void {
   { const x = o["activity_records_count"]; if (typeof x === "number" && Number.isInteger(x)) o["activity_records_count"] = BigInt(x); }
   { const x = o["rewarded_app_provider_parties_count"]; if (typeof x === "number" && Number.isInteger(x)) o["rewarded_app_provider_parties_count"] = BigInt(x); }
 }
+function b4(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["time_to_live_in_microseconds"]; if (typeof x === "number" && Number.isInteger(x)) o["time_to_live_in_microseconds"] = BigInt(x); }
+}
 
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
@@ -215,6 +338,7 @@ export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown
   getHoldingsStateAtV2: (body: unknown) => (b2(body), body),
   getAcsSnapshotAtV2: (body: unknown) => (b2(body), body),
   getRewardAccountingActivityTotals: (body: unknown) => (b3(body), body),
+  getOpenAndIssuingMiningRounds: (body: unknown) => (b4(body), body),
 };
 
 /** The operations of the scan API without upstream's compatibility promise (`x-stability`), which the client of `@canton-openapi/client/scan` refuses. */

@@ -17,7 +17,7 @@ export const scanApi: ApiDefinition = {
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'lookupFeaturedAppRight' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans';
+export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -139,6 +139,17 @@ export interface ScanMethods<M extends Int64Mode> {
    */
   getRewardAccountingActivityTotals(roundNumber: PathParamOf<operations['getRewardAccountingActivityTotals'], 'round_number', M, ScanInt64['getRewardAccountingActivityTotals']>, options?: CallOptionsOf<operations['getRewardAccountingActivityTotals'], M, ScanInt64['getRewardAccountingActivityTotals']>): Promise<ResultOf<operations['getRewardAccountingActivityTotals'], M, ScanInt64['getRewardAccountingActivityTotals']>>;
   /**
+   * List the featured-app rights.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/featured-apps — operation `listFeaturedAppRights` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  listFeaturedAppRights(options?: CallOptionsOf<operations['listFeaturedAppRights'], M, ScanInt64['listFeaturedAppRights']>): Promise<ResultOf<operations['listFeaturedAppRights'], M, ScanInt64['listFeaturedAppRights']>>;
+  /**
    * Look up the featured-app right of an app provider.
    *
    * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
@@ -150,6 +161,18 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see GET /v0/featured-apps/{provider_party_id} — operation `lookupFeaturedAppRight` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   lookupFeaturedAppRight(providerPartyId: PathParamOf<operations['lookupFeaturedAppRight'], 'provider_party_id', M, ScanInt64['lookupFeaturedAppRight']>, options?: CallOptionsOf<operations['lookupFeaturedAppRight'], M, ScanInt64['lookupFeaturedAppRight']>): Promise<ResultOf<operations['lookupFeaturedAppRight'], M, ScanInt64['lookupFeaturedAppRight']>>;
+  /**
+   * List the featured-app rights of an app provider.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param providerPartyId - The `provider_party_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/featured-apps/by-provider/{provider_party_id} — operation `listFeaturedAppRightsByProvider` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  listFeaturedAppRightsByProvider(providerPartyId: PathParamOf<operations['listFeaturedAppRightsByProvider'], 'provider_party_id', M, ScanInt64['listFeaturedAppRightsByProvider']>, options?: CallOptionsOf<operations['listFeaturedAppRightsByProvider'], M, ScanInt64['listFeaturedAppRightsByProvider']>): Promise<ResultOf<operations['listFeaturedAppRightsByProvider'], M, ScanInt64['listFeaturedAppRightsByProvider']>>;
   /**
    * Look up a featured-app-right contract by contract id.
    *
@@ -170,6 +193,140 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see GET /v0/scans — operation `listDsoScans` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   listDsoScans(options?: CallOptionsOf<operations['listDsoScans'], M, ScanInt64['listDsoScans']>): Promise<ResultOf<operations['listDsoScans'], M, ScanInt64['listDsoScans']>>;
+  /**
+   * List name-service entries whose name starts with a prefix.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/ans-entries — operation `listAnsEntries` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  listAnsEntries(options?: CallOptionsOf<operations['listAnsEntries'], M, ScanInt64['listAnsEntries']>): Promise<ResultOf<operations['listAnsEntries'], M, ScanInt64['listAnsEntries']>>;
+  /**
+   * Look up a party's name-service entry.
+   *
+   * @param party - The `party` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/ans-entries/by-party/{party} — operation `lookupAnsEntryByParty` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  lookupAnsEntryByParty(party: PathParamOf<operations['lookupAnsEntryByParty'], 'party', M, ScanInt64['lookupAnsEntryByParty']>, options?: CallOptionsOf<operations['lookupAnsEntryByParty'], M, ScanInt64['lookupAnsEntryByParty']>): Promise<ResultOf<operations['lookupAnsEntryByParty'], M, ScanInt64['lookupAnsEntryByParty']>>;
+  /**
+   * Look up a name-service entry by its name.
+   *
+   * @param name - The `name` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/ans-entries/by-name/{name} — operation `lookupAnsEntryByName` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  lookupAnsEntryByName(name: PathParamOf<operations['lookupAnsEntryByName'], 'name', M, ScanInt64['lookupAnsEntryByName']>, options?: CallOptionsOf<operations['lookupAnsEntryByName'], M, ScanInt64['lookupAnsEntryByName']>): Promise<ResultOf<operations['lookupAnsEntryByName'], M, ScanInt64['lookupAnsEntryByName']>>;
+  /**
+   * List the closed mining rounds still in process.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/closed-rounds — operation `getClosedRounds` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getClosedRounds(options?: CallOptionsOf<operations['getClosedRounds'], M, ScanInt64['getClosedRounds']>): Promise<ResultOf<operations['getClosedRounds'], M, ScanInt64['getClosedRounds']>>;
+  /**
+   * Get the open and issuing mining rounds.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see POST /v0/open-and-issuing-mining-rounds — operation `getOpenAndIssuingMiningRounds` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getOpenAndIssuingMiningRounds(body: RequestBodyOf<operations['getOpenAndIssuingMiningRounds'], M, ScanInt64['getOpenAndIssuingMiningRounds']>, options?: CallOptionsOf<operations['getOpenAndIssuingMiningRounds'], M, ScanInt64['getOpenAndIssuingMiningRounds']>): Promise<ResultOf<operations['getOpenAndIssuingMiningRounds'], M, ScanInt64['getOpenAndIssuingMiningRounds']>>;
+  /**
+   * Get the fees that applied in a round (deprecated).
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @deprecated Use `getAmuletRules` (POST /v0/amulet-rules) now. Upstream announced its removal for 0.6.4, but 0.9.x still supports it.
+   * @see GET /v0/amulet-config-for-round — operation `getAmuletConfigForRound` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getAmuletConfigForRound(options?: CallOptionsOf<operations['getAmuletConfigForRound'], M, ScanInt64['getAmuletConfigForRound']>): Promise<ResultOf<operations['getAmuletConfigForRound'], M, ScanInt64['getAmuletConfigForRound']>>;
+  /**
+   * Get the AmuletRules contract.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/amulet-rules — operation `getAmuletRules` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getAmuletRules(body: RequestBodyOf<operations['getAmuletRules'], M, ScanInt64['getAmuletRules']>, options?: CallOptionsOf<operations['getAmuletRules'], M, ScanInt64['getAmuletRules']>): Promise<ResultOf<operations['getAmuletRules'], M, ScanInt64['getAmuletRules']>>;
+  /**
+   * Get the ExternalPartyAmuletRules contract.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/external-party-amulet-rules — operation `getExternalPartyAmuletRules` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getExternalPartyAmuletRules(body: RequestBodyOf<operations['getExternalPartyAmuletRules'], M, ScanInt64['getExternalPartyAmuletRules']>, options?: CallOptionsOf<operations['getExternalPartyAmuletRules'], M, ScanInt64['getExternalPartyAmuletRules']>): Promise<ResultOf<operations['getExternalPartyAmuletRules'], M, ScanInt64['getExternalPartyAmuletRules']>>;
+  /**
+   * Get the AnsRules contract.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see POST /v0/ans-rules — operation `getAnsRules` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getAnsRules(body: RequestBodyOf<operations['getAnsRules'], M, ScanInt64['getAnsRules']>, options?: CallOptionsOf<operations['getAnsRules'], M, ScanInt64['getAnsRules']>): Promise<ResultOf<operations['getAnsRules'], M, ScanInt64['getAnsRules']>>;
+  /**
+   * Look up a receiver's transfer preapproval.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param party - The `party` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/transfer-preapprovals/by-party/{party} — operation `lookupTransferPreapprovalByParty` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  lookupTransferPreapprovalByParty(party: PathParamOf<operations['lookupTransferPreapprovalByParty'], 'party', M, ScanInt64['lookupTransferPreapprovalByParty']>, options?: CallOptionsOf<operations['lookupTransferPreapprovalByParty'], M, ScanInt64['lookupTransferPreapprovalByParty']>): Promise<ResultOf<operations['lookupTransferPreapprovalByParty'], M, ScanInt64['lookupTransferPreapprovalByParty']>>;
+  /**
+   * Look up an external sender's TransferCommand counter.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param party - The `party` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/transfer-command-counter/{party} — operation `lookupTransferCommandCounterByParty` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  lookupTransferCommandCounterByParty(party: PathParamOf<operations['lookupTransferCommandCounterByParty'], 'party', M, ScanInt64['lookupTransferCommandCounterByParty']>, options?: CallOptionsOf<operations['lookupTransferCommandCounterByParty'], M, ScanInt64['lookupTransferCommandCounterByParty']>): Promise<ResultOf<operations['lookupTransferCommandCounterByParty'], M, ScanInt64['lookupTransferCommandCounterByParty']>>;
+  /**
+   * Get the status of a sender's TransferCommands for a nonce.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/transfer-command/status — operation `lookupTransferCommandStatus` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  lookupTransferCommandStatus(options?: CallOptionsOf<operations['lookupTransferCommandStatus'], M, ScanInt64['lookupTransferCommandStatus']>): Promise<ResultOf<operations['lookupTransferCommandStatus'], M, ScanInt64['lookupTransferCommandStatus']>>;
+  /**
+   * List the unclaimed development fund coupons.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/unclaimed-development-fund-coupons — operation `listUnclaimedDevelopmentFundCoupons` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  listUnclaimedDevelopmentFundCoupons(options?: CallOptionsOf<operations['listUnclaimedDevelopmentFundCoupons'], M, ScanInt64['listUnclaimedDevelopmentFundCoupons']>): Promise<ResultOf<operations['listUnclaimedDevelopmentFundCoupons'], M, ScanInt64['listUnclaimedDevelopmentFundCoupons']>>;
 }
 
 /** Binds every method of the scan API to the client's `invoke` (page iterators through it too), on the object with the members of `own`. */

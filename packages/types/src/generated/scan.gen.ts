@@ -146,6 +146,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/featured-apps": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the featured-app rights
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The active `Splice.Amulet:FeaturedAppRight` contracts, in no defined order. The Scan reads at
+         *     most 1000 of them: on a network with more, the list is cut at 1000 without notice (the Scan
+         *     only logs a warning). `listFeaturedAppRightsByProvider` reads one provider's rights.
+         */
+        get: operations["listFeaturedAppRights"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/featured-apps/{provider_party_id}": {
         parameters: {
             query?: never;
@@ -166,6 +190,30 @@ export interface paths {
          *     A provider that is not a party id (`<hint>::<fingerprint>`) is answered 400.
          */
         get: operations["lookupFeaturedAppRight"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/featured-apps/by-provider/{provider_party_id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the featured-app rights of an app provider
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Every active FeaturedAppRight contract of the provider (there may be several), in no defined
+         *     order; `[]` when it has none. A provider that is not a party id (`<hint>::<fingerprint>`) is
+         *     answered 400.
+         */
+        get: operations["listFeaturedAppRightsByProvider"];
         put?: never;
         post?: never;
         delete?: never;
@@ -208,6 +256,332 @@ export interface paths {
          * @description At most one Scan per SV per synchronizer.
          */
         get: operations["listDsoScans"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/ans-entries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List name-service entries whose name starts with a prefix
+         * @description Answers the entries users bought that have not expired (by the Scan's clock) and whose name
+         *     starts with `name_prefix`, in name order, at most `page_size` of them; when fewer than
+         *     `page_size` match, the DSO-provided entries that match follow, up to `page_size` in all. There
+         *     is no next page: to see more, ask again with a larger `page_size` (at most 1000) or a longer
+         *     prefix. A missing `page_size` is answered 404 in plain text (pekko's rejection of a missing
+         *     query parameter), not 400.
+         */
+        get: operations["listAnsEntries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/ans-entries/by-party/{party}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a party's name-service entry
+         * @description The DSO party and each SV in the DSO rules get their DSO-provided entry; any other party its
+         *     unexpired entry first in name order. A party without one is answered 404 with
+         *     `No ans entry found for party: <party>` (the party as sent), and a Scan that has no DSO rules
+         *     contract yet 404 with `No DsoRules contract found`. A `party` that is not a party id is
+         *     answered 400.
+         */
+        get: operations["lookupAnsEntryByParty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/ans-entries/by-name/{name}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a name-service entry by its name
+         * @description The entry named exactly `name`: a DSO-provided one (`dso.<acronym>`, or `<sv name>.sv.<acronym>`
+         *     of an SV in the DSO rules), else an unexpired entry a user bought. No such entry is answered 404
+         *     with `No ans entry found for name: <name>`, and a Scan that has no DSO rules contract yet 404
+         *     with `No DsoRules contract found`. The name is not checked otherwise.
+         */
+        get: operations["lookupAnsEntryByName"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/closed-rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the closed mining rounds still in process
+         * @description The `ClosedMiningRound` contracts on the ledger, by round number: a round stays here while
+         *     rewards of it may still be claimed or its closing is not yet confirmed, so the list is usually
+         *     empty. Splice 0.6.2's notes announced this endpoint's removal for 0.6.3 or 0.6.4; it is still
+         *     served, and not deprecated upstream, in 0.9.0.
+         */
+        get: operations["getClosedRounds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/open-and-issuing-mining-rounds": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the open and issuing mining rounds
+         * @description A read sent as POST to carry the caller's cache. Every open and issuing round is a key of its
+         *     map; its `contract` is `null` when the caller listed its id as cached, and a cached id that is
+         *     no key has closed. Wallets build transfers from the open rounds and may keep this answer for
+         *     `time_to_live_in_microseconds`. From Splice 0.9.0 each list of cached ids holds at most 1000
+         *     (400 beyond); earlier releases take any number.
+         */
+        post: operations["getOpenAndIssuingMiningRounds"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/amulet-config-for-round": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the fees that applied in a round (deprecated)
+         * @deprecated Use `getAmuletRules` (POST /v0/amulet-rules) now. Upstream announced its removal for 0.6.4, but 0.9.x still supports it.
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The create, holding, lock-holder and transfer fees of the Amulet configuration of round
+         *     `round`, read from the Scan's record of that round's opening. A round the Scan has no record of
+         *     is answered 404 with `Round <round> not found`; a missing `round` 404 in plain text (pekko's
+         *     rejection of a missing query parameter). Splice 0.6.2's notes announced its removal for 0.6.3 or
+         *     0.6.4; it is still served in 0.9.0. The `AmuletRules` contract (`getAmuletRules`) holds the
+         *     whole schedule of Amulet configurations.
+         */
+        get: operations["getAmuletConfigForRound"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/amulet-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the AmuletRules contract
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     A read sent as POST to carry the caller's cache: the current `Splice.AmuletRules:AmuletRules`
+         *     contract, with `contract` `null` when `cached_amulet_rules_contract_id` names it, and its
+         *     synchronizer (`domain_id`, `null` while it is being reassigned) either way. Its `configSchedule`
+         *     holds the Amulet configuration now and the changes the DSO has scheduled: read the value in force
+         *     from `futureValues`, not only `initialValue`. The body is required; `{}` asks for the contract.
+         */
+        post: operations["getAmuletRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/external-party-amulet-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the ExternalPartyAmuletRules contract
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     A read sent as POST to carry the caller's cache: the current
+         *     `Splice.ExternalPartyAmuletRules:ExternalPartyAmuletRules` contract, with `contract` `null` when
+         *     `cached_external_party_amulet_rules_contract_id` names it, and its synchronizer (`domain_id`, `null`
+         *     while it is being reassigned) either way. External parties transfer through its choices. The body is
+         *     required; `{}` asks for the contract.
+         */
+        post: operations["getExternalPartyAmuletRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/ans-rules": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Get the AnsRules contract
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     A read sent as POST to carry the caller's cache: the current `Splice.Ans:AnsRules` contract, with
+         *     `contract` `null` when `cached_ans_rules_contract_id` names it, and its synchronizer (`domain_id`,
+         *     `null` while it is being reassigned) either way. Its payload holds the name service's fees and entry
+         *     lifetime. The body is required; `{}` asks for the contract.
+         */
+        post: operations["getAnsRules"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/transfer-preapprovals/by-party/{party}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up a receiver's transfer preapproval
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The receiver's active `TransferPreapproval` (with several, the one valid from the latest time):
+         *     with one, a sender can transfer to the receiver in one step. A receiver without one is answered
+         *     404 with `No TransferPreapproval found for party: <party>` (the party as sent); a `party` that
+         *     is not a party id 400.
+         */
+        get: operations["lookupTransferPreapprovalByParty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/transfer-command-counter/{party}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Look up an external sender's TransferCommand counter
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The sender's `TransferCommandCounter`, whose `nextNonce` an external party puts into its next
+         *     TransferCommand. A sender that never sent one has no counter: that is answered 404 with
+         *     `No TransferCommandCounter found for party: <party>, use 0 for the nonce`, and the nonce to use
+         *     is 0. A `party` that is not a party id is answered 400.
+         */
+        get: operations["lookupTransferCommandCounterByParty"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/transfer-command/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Get the status of a sender's TransferCommands for a nonce
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The sender's TransferCommands with this nonce (at most 100), each with its status: `created`,
+         *     `sent` or `failed` (with `failure_kind` and `reason`). Only commands the Scan's update history
+         *     already holds are answered, so a new one may be missing for a moment. None is answered 404 with
+         *     `Couldn't find transfer command for sender <sender> with nonce <nonce> created in the last 24h`;
+         *     the Scan looks at every command it holds, not only the last 24 hours the text names. A missing
+         *     `sender` or `nonce` is answered 404 in plain text (pekko's rejection of a missing query
+         *     parameter), a `nonce` that is not an integer 400 in plain text, and a `sender` that is not a
+         *     party id 400 `{error}`.
+         */
+        get: operations["lookupTransferCommandStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/unclaimed-development-fund-coupons": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the unclaimed development fund coupons
+         * @description The active `UnclaimedDevelopmentFundCoupon` contracts, with their synchronizer, in no defined
+         *     order. The Scan reads at most 1000 of them: with more, the list is cut at 1000 without notice
+         *     (the Scan only logs a warning). The answer's key is `unclaimed-development-fund-coupons`, with
+         *     hyphens.
+         */
+        get: operations["listUnclaimedDevelopmentFundCoupons"];
         put?: never;
         post?: never;
         delete?: never;
@@ -552,6 +926,10 @@ export interface components {
             /** @description The contract; `null` (or absent) when no such contract is active. */
             featured_app_right?: components["schemas"]["Contract"] | null;
         };
+        ListFeaturedAppRightsResponse: {
+            /** @description `Splice.Amulet:FeaturedAppRight` contracts. */
+            featured_apps: components["schemas"]["Contract"][];
+        };
         /** @description An active contract. */
         Contract: {
             template_id: string;
@@ -564,6 +942,30 @@ export interface components {
             created_event_blob: string;
             /** Format: date-time */
             created_at: string;
+        };
+        /**
+         * @description A contract the caller may already hold, and where it is. `contract` is `null` (or absent) when
+         *     the caller named this contract's id as cached; otherwise it is the whole contract. `domain_id`
+         *     is always the contract's current state, whether the contract is sent or not.
+         */
+        MaybeCachedContractWithState: {
+            /** @description The contract; `null` when the caller's cached copy is current. */
+            contract?: components["schemas"]["Contract"] | null;
+            /** @description The synchronizer the contract is assigned to; `null` while it is being reassigned. */
+            domain_id?: string | null;
+        };
+        /**
+         * @description Contract id → contract the caller may already hold. Every active contract of the kind is a key;
+         *     a cached id that is no key is no longer active and should be dropped from the caller's cache.
+         */
+        MaybeCachedContractWithStateMap: {
+            [key: string]: components["schemas"]["MaybeCachedContractWithState"];
+        };
+        /** @description An active contract and the synchronizer it is assigned to. */
+        ContractWithState: {
+            contract: components["schemas"]["Contract"];
+            /** @description The synchronizer the contract is assigned to; `null` while it is being reassigned. */
+            domain_id?: string | null;
         };
         ListDsoScansResponse: {
             scans: components["schemas"]["DomainScans"][];
@@ -582,6 +984,185 @@ export interface components {
             publicUrl: string;
             /** @description Name of the SV that operates it. */
             svName: string;
+        };
+        /**
+         * @description A name-service entry: one a user bought (a `Splice.Ans:AnsEntry` contract, which expires), or one
+         *     the DSO provides for itself (`dso.<acronym>`) or for an SV (`<sv name>.sv.<acronym>`), which has
+         *     no contract, an empty `url` and `description`, and never expires.
+         */
+        AnsEntry: {
+            /**
+             * @description The entry's contract; `null` (or absent) for an entry the DSO provides. Renewing an entry
+             *     gives it a new contract id.
+             */
+            contract_id?: string | null;
+            /** @description The owner's party id. */
+            user: string;
+            name: string;
+            /** @description Empty, or an http or https URL the owner supplied. */
+            url: string;
+            /** @description Text the owner supplied; may be empty. */
+            description: string;
+            /**
+             * Format: date-time
+             * @description When the entry expires; `null` (or absent) for an entry the DSO provides.
+             */
+            expires_at?: string | null;
+        };
+        ListEntriesResponse: {
+            /**
+             * @description Entries bought by users, in name order, then the DSO-provided entries whose names start
+             *     with the prefix, up to `page_size` in all.
+             */
+            entries: components["schemas"]["AnsEntry"][];
+        };
+        LookupEntryByPartyResponse: {
+            entry: components["schemas"]["AnsEntry"];
+        };
+        LookupEntryByNameResponse: {
+            entry: components["schemas"]["AnsEntry"];
+        };
+        GetClosedRoundsResponse: {
+            /**
+             * @description `Splice.Round:ClosedMiningRound` contracts still in process (rewards not yet claimed or
+             *     expired, or the closing not yet confirmed), by round number. Usually empty.
+             */
+            rounds: components["schemas"]["Contract"][];
+        };
+        GetOpenAndIssuingMiningRoundsRequest: {
+            /**
+             * @description The ids of the open rounds the caller holds (at most 1000); empty is fine. Their contracts
+             *     are not sent again.
+             */
+            cached_open_mining_round_contract_ids: string[];
+            /**
+             * @description The ids of the issuing rounds the caller holds (at most 1000); empty is fine. Their
+             *     contracts are not sent again.
+             */
+            cached_issuing_round_contract_ids: string[];
+        };
+        GetOpenAndIssuingMiningRoundsResponse: {
+            /**
+             * Format: int64
+             * @description How long the caller may keep this answer, in microseconds: the shortest tick of the open
+             *     and summarizing rounds, or half an issuing round's span if shorter, so that a cached answer
+             *     expires before any round it does not hold opens.
+             */
+            time_to_live_in_microseconds: number;
+            open_mining_rounds: components["schemas"]["MaybeCachedContractWithStateMap"];
+            issuing_mining_rounds: components["schemas"]["MaybeCachedContractWithStateMap"];
+        };
+        GetAmuletConfigForRoundResponse: {
+            amulet_create_fee: components["schemas"]["Decimal"];
+            holding_fee: components["schemas"]["Decimal"];
+            lock_holder_fee: components["schemas"]["Decimal"];
+            transfer_fee: components["schemas"]["SteppedRate"];
+        };
+        /** @description A rate that changes at amount thresholds. */
+        SteppedRate: {
+            initial: components["schemas"]["Decimal"];
+            steps: components["schemas"]["RateStep"][];
+        };
+        /** @description From `amount` on, `rate` applies. */
+        RateStep: {
+            amount: components["schemas"]["Decimal"];
+            rate: components["schemas"]["Decimal"];
+        };
+        /**
+         * @description `{}` asks for the contract; with the id the caller holds, the contract is sent only if it changed.
+         *     Splice's own client writes an absent id as `null`, which the Scan reads as absent.
+         */
+        GetAmuletRulesRequest: {
+            /** @description The id of the AmuletRules contract the caller holds. */
+            cached_amulet_rules_contract_id?: string | null;
+            /** @description The synchronizer the caller last saw it on. The Scan ignores it (HttpScanHandler.getAmuletRules). */
+            cached_amulet_rules_domain_id?: string | null;
+        };
+        GetAmuletRulesResponse: {
+            amulet_rules_update: components["schemas"]["MaybeCachedContractWithState"];
+        };
+        /**
+         * @description `{}` asks for the contract; with the id the caller holds, the contract is sent only if it changed.
+         *     Splice's own client writes an absent id as `null`, which the Scan reads as absent.
+         */
+        GetExternalPartyAmuletRulesRequest: {
+            /** @description The id of the ExternalPartyAmuletRules contract the caller holds. */
+            cached_external_party_amulet_rules_contract_id?: string | null;
+            /** @description The synchronizer the caller last saw it on. The Scan ignores it. */
+            cached_external_party_amulet_rules_domain_id?: string | null;
+        };
+        GetExternalPartyAmuletRulesResponse: {
+            external_party_amulet_rules_update: components["schemas"]["MaybeCachedContractWithState"];
+        };
+        /**
+         * @description `{}` asks for the contract; with the id the caller holds, the contract is sent only if it changed.
+         *     Splice's own client writes an absent id as `null`, which the Scan reads as absent.
+         */
+        GetAnsRulesRequest: {
+            /** @description The id of the AnsRules contract the caller holds. */
+            cached_ans_rules_contract_id?: string | null;
+            /** @description The synchronizer the caller last saw it on. The Scan ignores it. */
+            cached_ans_rules_domain_id?: string | null;
+        };
+        GetAnsRulesResponse: {
+            ans_rules_update: components["schemas"]["MaybeCachedContractWithState"];
+        };
+        LookupTransferPreapprovalByPartyResponse: {
+            /** @description A `Splice.AmuletRules:TransferPreapproval` contract. */
+            transfer_preapproval: components["schemas"]["ContractWithState"];
+        };
+        LookupTransferCommandCounterByPartyResponse: {
+            /**
+             * @description A `Splice.ExternalPartyAmuletRules:TransferCommandCounter` contract; its `nextNonce` is the
+             *     nonce of the sender's next TransferCommand.
+             */
+            transfer_command_counter: components["schemas"]["ContractWithState"];
+        };
+        LookupTransferCommandStatusResponse: {
+            /** @description TransferCommand contract id → the contract and its status. */
+            transfer_commands_by_contract_id: {
+                [key: string]: components["schemas"]["TransferCommandContractWithStatus"];
+            };
+        };
+        TransferCommandContractWithStatus: {
+            /** @description A `Splice.ExternalPartyAmuletRules:TransferCommand` contract. */
+            contract: components["schemas"]["Contract"];
+            status: components["schemas"]["TransferCommandContractStatus"];
+        };
+        /** @description One of three variants, told apart by `status`. */
+        TransferCommandContractStatus: components["schemas"]["TransferCommandCreated"] | components["schemas"]["TransferCommandSent"] | components["schemas"]["TransferCommandFailed"];
+        /** @description Created; the DSO's automation has not completed it yet. */
+        TransferCommandCreated: {
+            /** @constant */
+            status: "created";
+        };
+        /** @description Completed; the receiver has the amount. */
+        TransferCommandSent: {
+            /** @constant */
+            status: "sent";
+        };
+        /** @description Failed for good; nothing was transferred, and the sender may create a new TransferCommand. */
+        TransferCommandFailed: {
+            /** @constant */
+            status: "failed";
+            /**
+             * @description `failed`: completing the transfer failed (see `reason`); `expired`: its expiry passed first;
+             *     `withdrawn`: the sender withdrew it.
+             * @enum {string}
+             */
+            failure_kind: "failed" | "expired" | "withdrawn";
+            /**
+             * @description For `expired` and `withdrawn` a fixed text ("The TransferCommand has expired", "The
+             *     TransferCommand has been withdrawn by the sender"); for `failed` the reason the ledger gave.
+             */
+            reason: string;
+        };
+        ListUnclaimedDevelopmentFundCouponsResponse: {
+            /**
+             * @description `Splice.Amulet:UnclaimedDevelopmentFundCoupon` contracts with their synchronizer. The key is
+             *     written with hyphens.
+             */
+            "unclaimed-development-fund-coupons": components["schemas"]["ContractWithState"][];
         };
     };
     responses: {
@@ -835,6 +1416,32 @@ export interface operations {
         };
     };
     /**
+     * List the featured-app rights
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listFeaturedAppRights: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The featured-app rights. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListFeaturedAppRightsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
      * Look up the featured-app right of an app provider
      * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
      * @experimental
@@ -861,6 +1468,47 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["LookupFeaturedAppRightResponse"];
+                };
+            };
+            /** @description The provider is not a party id; the message says which part does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List the featured-app rights of an app provider
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listFeaturedAppRightsByProvider: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The app provider's party id, URL-encoded (it holds `:` and may hold spaces).
+                 * @example Alice::12202bd806c97f0e00af1a1fc3328fa763a9269723c8db8fac4f93af71db186d6e90
+                 */
+                provider_party_id: components["schemas"]["PartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The provider's featured-app rights. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListFeaturedAppRightsResponse"];
                 };
             };
             /** @description The provider is not a party id; the message says which part does not parse. */
@@ -925,6 +1573,579 @@ export interface operations {
                     "application/json": components["schemas"]["ListDsoScansResponse"];
                 };
             };
+            default: components["responses"]["Error"];
+        };
+    };
+    listAnsEntries: {
+        parameters: {
+            query: {
+                /**
+                 * @description Keep entries whose name starts with this text (a prefix, not any substring); absent or empty, all.
+                 * @example alice_2e5
+                 */
+                name_prefix?: string;
+                /**
+                 * @description The most entries to answer, 1 to 1000.
+                 * @example 10
+                 */
+                page_size: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The matching entries. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListEntriesResponse"];
+                };
+            };
+            /** @description `page_size` outside 1 to 1000 (`{error}`), or not an integer (plain text, from the HTTP layer). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            /** @description The request has no `page_size` (pekko's rejection of a missing query parameter). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    lookupAnsEntryByParty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The owner's party id, URL-encoded (it holds `:`).
+                 * @example auth0_007c675a429eaf831f0991308d85::12201abe669faf7e657735cdcc96a1b0a98f3ba6ddca688739bcb90933b693c65a8c
+                 */
+                party: components["schemas"]["PartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The party's entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupEntryByPartyResponse"];
+                };
+            };
+            /** @description The party is not a party id; the message says which part does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The party has no entry, or the Scan has no DSO rules contract yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    lookupAnsEntryByName: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The full entry name, URL-encoded, for example `alice_2e5bbb1c.unverified.cns`.
+                 * @example alice_2e5bbb1c.unverified.cns
+                 */
+                name: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The entry. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupEntryByNameResponse"];
+                };
+            };
+            /** @description No entry has this name, or the Scan has no DSO rules contract yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getClosedRounds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The closed rounds in process. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetClosedRoundsResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getOpenAndIssuingMiningRounds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetOpenAndIssuingMiningRoundsRequest"];
+            };
+        };
+        responses: {
+            /** @description The open and issuing rounds, each sent in full unless the caller holds it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetOpenAndIssuingMiningRoundsResponse"];
+                };
+            };
+            /**
+             * @description A body that does not decode (plain text, from the HTTP layer); from Splice 0.9.0, a list of
+             *     more than 1000 cached ids (`{error}`). A Scan whose operator set a round-cache time to live
+             *     longer than a round's tick answers every request 400 `{error}` too.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Get the fees that applied in a round (deprecated)
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     * @deprecated Use `getAmuletRules` (POST /v0/amulet-rules) now. Upstream announced its removal for 0.6.4, but 0.9.x still supports it.
+     */
+    getAmuletConfigForRound: {
+        parameters: {
+            query: {
+                /**
+                 * @description The mining round number.
+                 * @example 13
+                 */
+                round: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The round's fees, as Daml decimals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAmuletConfigForRoundResponse"];
+                };
+            };
+            /** @description `round` is not an integer (plain text, from the HTTP layer). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The Scan has no record of the round (`{error}`), or the request has no `round` (plain text). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Get the AmuletRules contract
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getAmuletRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetAmuletRulesRequest"];
+            };
+        };
+        responses: {
+            /** @description The contract, or only its state when the caller's copy is current. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAmuletRulesResponse"];
+                };
+            };
+            /** @description A body that does not decode, or none (plain text, from the HTTP layer). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The Scan has no AmuletRules contract (yet), or failed otherwise. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Get the ExternalPartyAmuletRules contract
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getExternalPartyAmuletRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetExternalPartyAmuletRulesRequest"];
+            };
+        };
+        responses: {
+            /** @description The contract, or only its state when the caller's copy is current. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetExternalPartyAmuletRulesResponse"];
+                };
+            };
+            /** @description A body that does not decode, or none (plain text, from the HTTP layer). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The Scan has no active ExternalPartyAmuletRules contract. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Get the AnsRules contract
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getAnsRules: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["GetAnsRulesRequest"];
+            };
+        };
+        responses: {
+            /** @description The contract, or only its state when the caller's copy is current. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetAnsRulesResponse"];
+                };
+            };
+            /** @description A body that does not decode, or none (plain text, from the HTTP layer). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/plain": string;
+                };
+            };
+            /** @description The Scan has no AnsRules contract (yet), or failed otherwise. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Look up a receiver's transfer preapproval
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    lookupTransferPreapprovalByParty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The receiver's party id, URL-encoded (it holds `:`).
+                 * @example alice__wallet__user::12208214ed2f54232298f1e81f83f084af7e4dd84f75e916bcf0cc8d99fe2b48ac8f
+                 */
+                party: components["schemas"]["PartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The receiver's preapproval and its synchronizer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupTransferPreapprovalByPartyResponse"];
+                };
+            };
+            /** @description The party is not a party id; the message says which part does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The receiver has no transfer preapproval. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Look up an external sender's TransferCommand counter
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    lookupTransferCommandCounterByParty: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The sender's party id, URL-encoded (it holds `:`).
+                 * @example alice::122015ba7aa9054dbad217110e8fbf5dd550a59fb56df5986913f7b9a8e63bad8570
+                 */
+                party: components["schemas"]["PartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The sender's counter and its synchronizer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupTransferCommandCounterByPartyResponse"];
+                };
+            };
+            /** @description The party is not a party id; the message says which part does not parse. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The sender has no counter yet; use nonce 0. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Get the status of a sender's TransferCommands for a nonce
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    lookupTransferCommandStatus: {
+        parameters: {
+            query: {
+                /**
+                 * @description The sender's party id.
+                 * @example alice::122015ba7aa9054dbad217110e8fbf5dd550a59fb56df5986913f7b9a8e63bad8570
+                 */
+                sender: components["schemas"]["PartyId"];
+                /**
+                 * @description The nonce the sender put into the TransferCommand.
+                 * @example 2
+                 */
+                nonce: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The TransferCommands with this nonce, by contract id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["LookupTransferCommandStatusResponse"];
+                };
+            };
+            /**
+             * @description `sender` is not a party id (`{error}`), or `nonce` is not an integer (plain text, from the
+             *     HTTP layer).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            /**
+             * @description No TransferCommand of the sender with this nonce (`{error}`), or the request has no `sender`
+             *     or no `nonce` (plain text).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listUnclaimedDevelopmentFundCoupons: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The unclaimed coupons. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListUnclaimedDevelopmentFundCouponsResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
             default: components["responses"]["Error"];
         };
     };

@@ -45,6 +45,9 @@ export interface SchemaInt64Shapes {
     readonly activity_records_count: 1;
     readonly rewarded_app_provider_parties_count: 1;
   };
+  readonly GetOpenAndIssuingMiningRoundsResponse: {
+    readonly time_to_live_in_microseconds: 1;
+  };
 }
 
 /** The component schemas as a bigint-mode client (`int64: 'bigint'`) returns them: every int64 field typed `bigint`. */

@@ -65,8 +65,26 @@ export type RewardAccountingActivityTotalsCannotProvide<M extends Int64Mode = 'n
 
 export type LookupFeaturedAppRightResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupFeaturedAppRightResponse'] : components['schemas']['LookupFeaturedAppRightResponse'];
 
+export type ListFeaturedAppRightsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListFeaturedAppRightsResponse'] : components['schemas']['ListFeaturedAppRightsResponse'];
+
 /** An active contract. */
 export type Contract<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Contract'] : components['schemas']['Contract'];
+
+/**
+ * A contract the caller may already hold, and where it is. `contract` is `null` (or absent) when
+ * the caller named this contract's id as cached; otherwise it is the whole contract. `domain_id`
+ * is always the contract's current state, whether the contract is sent or not.
+ */
+export type MaybeCachedContractWithState<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['MaybeCachedContractWithState'] : components['schemas']['MaybeCachedContractWithState'];
+
+/**
+ * Contract id → contract the caller may already hold. Every active contract of the kind is a key;
+ * a cached id that is no key is no longer active and should be dropped from the caller's cache.
+ */
+export type MaybeCachedContractWithStateMap<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['MaybeCachedContractWithStateMap'] : components['schemas']['MaybeCachedContractWithStateMap'];
+
+/** An active contract and the synchronizer it is assigned to. */
+export type ContractWithState<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ContractWithState'] : components['schemas']['ContractWithState'];
 
 export type ListDsoScansResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListDsoScansResponse'] : components['schemas']['ListDsoScansResponse'];
 
@@ -74,3 +92,73 @@ export type ListDsoScansResponse<M extends Int64Mode = 'number'> = M extends 'bi
 export type DomainScans<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['DomainScans'] : components['schemas']['DomainScans'];
 
 export type ScanInfo<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ScanInfo'] : components['schemas']['ScanInfo'];
+
+/**
+ * A name-service entry: one a user bought (a `Splice.Ans:AnsEntry` contract, which expires), or one
+ * the DSO provides for itself (`dso.<acronym>`) or for an SV (`<sv name>.sv.<acronym>`), which has
+ * no contract, an empty `url` and `description`, and never expires.
+ */
+export type AnsEntry<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['AnsEntry'] : components['schemas']['AnsEntry'];
+
+export type ListEntriesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListEntriesResponse'] : components['schemas']['ListEntriesResponse'];
+
+export type LookupEntryByPartyResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupEntryByPartyResponse'] : components['schemas']['LookupEntryByPartyResponse'];
+
+export type LookupEntryByNameResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupEntryByNameResponse'] : components['schemas']['LookupEntryByNameResponse'];
+
+export type GetClosedRoundsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetClosedRoundsResponse'] : components['schemas']['GetClosedRoundsResponse'];
+
+export type GetOpenAndIssuingMiningRoundsRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetOpenAndIssuingMiningRoundsRequest'] : components['schemas']['GetOpenAndIssuingMiningRoundsRequest'];
+
+export type GetOpenAndIssuingMiningRoundsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetOpenAndIssuingMiningRoundsResponse'] : components['schemas']['GetOpenAndIssuingMiningRoundsResponse'];
+
+export type GetAmuletConfigForRoundResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetAmuletConfigForRoundResponse'] : components['schemas']['GetAmuletConfigForRoundResponse'];
+
+/** A rate that changes at amount thresholds. */
+export type SteppedRate<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SteppedRate'] : components['schemas']['SteppedRate'];
+
+/** From `amount` on, `rate` applies. */
+export type RateStep<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RateStep'] : components['schemas']['RateStep'];
+
+/**
+ * `{}` asks for the contract; with the id the caller holds, the contract is sent only if it changed.
+ * Splice's own client writes an absent id as `null`, which the Scan reads as absent.
+ */
+export type GetAmuletRulesRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetAmuletRulesRequest'] : components['schemas']['GetAmuletRulesRequest'];
+
+export type GetAmuletRulesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetAmuletRulesResponse'] : components['schemas']['GetAmuletRulesResponse'];
+
+/**
+ * `{}` asks for the contract; with the id the caller holds, the contract is sent only if it changed.
+ * Splice's own client writes an absent id as `null`, which the Scan reads as absent.
+ */
+export type GetExternalPartyAmuletRulesRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetExternalPartyAmuletRulesRequest'] : components['schemas']['GetExternalPartyAmuletRulesRequest'];
+
+export type GetExternalPartyAmuletRulesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetExternalPartyAmuletRulesResponse'] : components['schemas']['GetExternalPartyAmuletRulesResponse'];
+
+/**
+ * `{}` asks for the contract; with the id the caller holds, the contract is sent only if it changed.
+ * Splice's own client writes an absent id as `null`, which the Scan reads as absent.
+ */
+export type GetAnsRulesRequest<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetAnsRulesRequest'] : components['schemas']['GetAnsRulesRequest'];
+
+export type GetAnsRulesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetAnsRulesResponse'] : components['schemas']['GetAnsRulesResponse'];
+
+export type LookupTransferPreapprovalByPartyResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupTransferPreapprovalByPartyResponse'] : components['schemas']['LookupTransferPreapprovalByPartyResponse'];
+
+export type LookupTransferCommandCounterByPartyResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupTransferCommandCounterByPartyResponse'] : components['schemas']['LookupTransferCommandCounterByPartyResponse'];
+
+export type LookupTransferCommandStatusResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['LookupTransferCommandStatusResponse'] : components['schemas']['LookupTransferCommandStatusResponse'];
+
+export type TransferCommandContractWithStatus<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandContractWithStatus'] : components['schemas']['TransferCommandContractWithStatus'];
+
+/** Created; the DSO's automation has not completed it yet. */
+export type TransferCommandCreated<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandCreated'] : components['schemas']['TransferCommandCreated'];
+
+/** Completed; the receiver has the amount. */
+export type TransferCommandSent<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandSent'] : components['schemas']['TransferCommandSent'];
+
+/** Failed for good; nothing was transferred, and the sender may create a new TransferCommand. */
+export type TransferCommandFailed<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandFailed'] : components['schemas']['TransferCommandFailed'];
+
+export type ListUnclaimedDevelopmentFundCouponsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListUnclaimedDevelopmentFundCouponsResponse'] : components['schemas']['ListUnclaimedDevelopmentFundCouponsResponse'];

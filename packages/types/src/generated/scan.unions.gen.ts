@@ -8,3 +8,8 @@ import { variantUnion, type VariantUnion } from '../runtime/variant-union.ts';
 export type GetRewardAccountingActivityTotalsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetRewardAccountingActivityTotalsResponse'] : components['schemas']['GetRewardAccountingActivityTotalsResponse'];
 /** Guards (`is`) and `match` of the status-variant union {@link GetRewardAccountingActivityTotalsResponse}, told apart by `status`. */
 export const GetRewardAccountingActivityTotalsResponse: VariantUnion<GetRewardAccountingActivityTotalsResponse, 'status', GetRewardAccountingActivityTotalsResponse<'bigint'>> = /*#__PURE__*/ variantUnion('GetRewardAccountingActivityTotalsResponse', 'status', ['Ok', 'Undetermined', 'CannotProvide']);
+
+/** One of three variants, told apart by `status`. */
+export type TransferCommandContractStatus<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandContractStatus'] : components['schemas']['TransferCommandContractStatus'];
+/** Guards (`is`) and `match` of the status-variant union {@link TransferCommandContractStatus}, told apart by `status`. */
+export const TransferCommandContractStatus: VariantUnion<TransferCommandContractStatus, 'status', TransferCommandContractStatus<'bigint'>> = /*#__PURE__*/ variantUnion('TransferCommandContractStatus', 'status', ['created', 'sent', 'failed']);
