@@ -294,9 +294,24 @@ export const scanBft: Readonly<Record<string, BftRuleEntry>> = {
   getHoldingsStateAtV2: {"agree":"exact"},
   getAcsSnapshotAtV2: {"agree":"exact"},
   getRewardAccountingActivityTotals: {"agree":"abstain-unless","abstain":{"at":"/status","unless":"Ok","otherwise":{"status":"Undetermined"}}},
+  listFeaturedAppRights: {"agree":"exact","moving":true},
   lookupFeaturedAppRight: {"agree":"exact"},
+  listFeaturedAppRightsByProvider: {"agree":"exact","moving":true},
   lookupFeaturedAppRightByContractId: {"agree":"exact"},
   listDsoScans: {"agree":"exact"},
+  listAnsEntries: {"agree":"exact"},
+  lookupAnsEntryByParty: {"agree":"exact"},
+  lookupAnsEntryByName: {"agree":"exact"},
+  getClosedRounds: {"agree":"exact","moving":true},
+  getOpenAndIssuingMiningRounds: {"agree":"exact","moving":true},
+  getAmuletConfigForRound: {"agree":"exact"},
+  getAmuletRules: {"agree":"exact","moving":true},
+  getExternalPartyAmuletRules: {"agree":"exact","moving":true},
+  getAnsRules: {"agree":"exact","moving":true},
+  lookupTransferPreapprovalByParty: {"agree":"exact"},
+  lookupTransferCommandCounterByParty: {"agree":"exact"},
+  lookupTransferCommandStatus: {"agree":"exact","moving":true},
+  listUnclaimedDevelopmentFundCoupons: {"agree":"exact","moving":true},
 };
 
 function b0(v: unknown): void {
@@ -345,8 +360,17 @@ export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown
 export const scanUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'>> = {
   listVoteRequestResults: 'internal',
   getRewardAccountingActivityTotals: 'internal',
+  listFeaturedAppRights: 'internal',
   lookupFeaturedAppRight: 'internal',
+  listFeaturedAppRightsByProvider: 'internal',
   lookupFeaturedAppRightByContractId: 'internal',
+  getAmuletConfigForRound: 'internal',
+  getAmuletRules: 'internal',
+  getExternalPartyAmuletRules: 'internal',
+  getAnsRules: 'internal',
+  lookupTransferPreapprovalByParty: 'internal',
+  lookupTransferCommandCounterByParty: 'internal',
+  lookupTransferCommandStatus: 'internal',
 };
 
 /** The operation table of the scan API: the columns above, as the scan client loads them. */
