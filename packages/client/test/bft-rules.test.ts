@@ -96,7 +96,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('x-bft: how createBftScanClient agrees on a read, rule by rule', () => {
+describe('x-bft: rules that compare whole answers (exact, found-or-absent, abstain-unless, single)', () => {
   it('exact with ignore: honest Scans that differ only at an ignored pointer agree; the liar does not', async () => {
     const honest = (time: string) => ok({ id: 7, verdict: { result: 'accepted', finalization_time: time } });
     const net = network({ agree: 'exact', ignore: ['/verdict/finalization_time'] }, [
@@ -159,7 +159,9 @@ describe('x-bft: how createBftScanClient agrees on a read, rule by rule', () => 
     expect(await net.read()).toEqual({ batch: 1 });
     expect(net.asked).toEqual([1, 1, 0, 0]);
   });
+});
 
+describe('x-bft: rules for reads that move (order-statistic, prefix, moving)', () => {
   it('order-statistic: the (f + 1)-th highest value, past a liar that runs ahead and a lagging Scan', async () => {
     const at = (time: string) => ok({ record_time: time });
     // n = 4, f = 1: the liar claims a future time; the honest Scans' times differ in their fractions of a second.
@@ -244,7 +246,9 @@ describe('x-bft: how createBftScanClient agrees on a read, rule by rule', () => 
     // round 1, then 1 + 1 in rounds 2 and 3 for the two working and the two failing ones.
     expect(net.draws.count).toBe(3 + 2 + 2);
   });
+});
 
+describe('x-bft: per-scan reads', () => {
   it('per-scan: refused with a RequestError naming the operation before any Scan is asked, even for the Scan list', async () => {
     const fetched: string[] = [];
     const api = {

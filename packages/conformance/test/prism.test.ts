@@ -271,6 +271,8 @@ describe('against Prism (started by the CLI): deprecated operations', () => {
         'getHoldingsStateAtV1',
         { replacedBy: 'getHoldingsStateAtV2 (POST /v2/holdings/state)', deprecatedIn: '0.7.5', removalVersion: '0.9.0', removedIn: '0.9.0', header: 'true' },
       ],
+      // Announced for removal in 0.6.4 (release notes 0.6.2), still served in 0.9.0.
+      ['getAmuletConfigForRound', { replacedBy: 'getAmuletRules (POST /v0/amulet-rules)', removalVersion: '0.6.4', header: 'true' }],
     ]);
   });
 });
