@@ -68,6 +68,87 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     path: '/v0/scans',
     pathParams: [],
   },
+  getHealthStatus: {
+    method: 'get',
+    path: '/status',
+    pathParams: [],
+  },
+  getVersion: {
+    method: 'get',
+    path: '/version',
+    pathParams: [],
+  },
+  getReadiness: {
+    method: 'get',
+    path: '/readyz',
+    pathParams: [],
+    errorMedia: { "503": [] },
+    media: { result: '' },
+  },
+  getLiveness: {
+    method: 'get',
+    path: '/livez',
+    pathParams: [],
+    errorMedia: {  },
+    media: { result: '' },
+  },
+  getDsoInfo: {
+    method: 'get',
+    path: '/v0/dso',
+    pathParams: [],
+  },
+  getDsoPartyId: {
+    method: 'get',
+    path: '/v0/dso-party-id',
+    pathParams: [],
+  },
+  getSpliceInstanceNames: {
+    method: 'get',
+    path: '/v0/splice-instance-names',
+    pathParams: [],
+  },
+  featureSupport: {
+    method: 'get',
+    path: '/v0/feature-support',
+    pathParams: [],
+  },
+  listDsoSequencers: {
+    method: 'get',
+    path: '/v0/dso-sequencers',
+    pathParams: [],
+  },
+  listSvBftSequencers: {
+    method: 'get',
+    path: '/v0/sv-bft-sequencers',
+    pathParams: [],
+  },
+  getMigrationSchedule: {
+    method: 'get',
+    path: '/v0/migrations/schedule',
+    pathParams: [],
+    errorMedia: { "404": [], "default": ["application/json"] },
+  },
+  getMigrationId: {
+    method: 'get',
+    path: '/v0/migrations/last',
+    pathParams: [],
+  },
+  getRollForwardLsu: {
+    method: 'get',
+    path: '/v0/roll-forward-lsu',
+    pathParams: [],
+  },
+  getLsu: {
+    method: 'get',
+    path: '/v0/lsu',
+    pathParams: [],
+    versioned: true,
+  },
+  getActivePhysicalSynchronizerSerial: {
+    method: 'get',
+    path: '/v0/active-synchronizer-serial',
+    pathParams: [],
+  },
 };
 
 /** Where each operation of the scan API carries int64 integers (see tools/codegen/client-int64.ts). */
@@ -81,6 +162,21 @@ export const scanInt64 = {
   lookupFeaturedAppRight: {},
   lookupFeaturedAppRightByContractId: {},
   listDsoScans: {},
+  getHealthStatus: {},
+  getVersion: {},
+  getReadiness: {},
+  getLiveness: {},
+  getDsoInfo: {},
+  getDsoPartyId: {},
+  getSpliceInstanceNames: {},
+  featureSupport: {},
+  listDsoSequencers: {"response":{"domainSequencers":[{"sequencers":[{"migrationId":1,"synchronizerSerial":1}]}]}},
+  listSvBftSequencers: {"response":{"bftSequencers":[{"serialId":1}]}},
+  getMigrationSchedule: {"response":{"migration_id":1}},
+  getMigrationId: {"response":{"migration_id":1}},
+  getRollForwardLsu: {},
+  getLsu: {},
+  getActivePhysicalSynchronizerSerial: {"response":{"serial":1}},
 } as const;
 
 /** The type of `scanInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
@@ -105,6 +201,45 @@ function r3(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && (big(o["round_number"]) || big(o["total_app_activity_weight"]) || big(o["active_parties_count"]) || big(o["activity_records_count"]) || big(o["rewarded_app_provider_parties_count"]));
 }
+function r4(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r5(o["domainSequencers"]);
+}
+function r5(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r6(v[i])) return true;
+  return false;
+}
+function r6(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r7(o["sequencers"]);
+}
+function r7(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r8(v[i])) return true;
+  return false;
+}
+function r8(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["migrationId"]) || big(o["synchronizerSerial"]));
+}
+function r9(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r10(o["bftSequencers"]);
+}
+function r10(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r11(v[i])) return true;
+  return false;
+}
+function r11(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && big(o["serialId"]);
+}
+function r12(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && big(o["serial"]);
+}
 
 /** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
 export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
@@ -114,6 +249,11 @@ export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolea
   getHoldingsStateAtV2: r2,
   getAcsSnapshotAtV2: r2,
   getRewardAccountingActivityTotals: r3,
+  listDsoSequencers: r4,
+  listSvBftSequencers: r9,
+  getMigrationSchedule: r2,
+  getMigrationId: r2,
+  getActivePhysicalSynchronizerSerial: r12,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -159,7 +299,7 @@ export const scanDeprecatedOperations: Readonly<Record<string, string>> = {
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const scanReleases: Releases = {
   version: "/version",
-  operations: {"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"}},
+  operations: {"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"},"getLsu":{"added":"0.6.11"}},
   fields: {},
   channels: {},
 };
@@ -193,6 +333,49 @@ function b3(v: unknown): void {
   { const x = o["activity_records_count"]; if (typeof x === "number" && Number.isInteger(x)) o["activity_records_count"] = BigInt(x); }
   { const x = o["rewarded_app_provider_parties_count"]; if (typeof x === "number" && Number.isInteger(x)) o["rewarded_app_provider_parties_count"] = BigInt(x); }
 }
+function b4(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b5(o["domainSequencers"]);
+}
+function b5(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b6(v[i]);
+}
+function b6(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b7(o["sequencers"]);
+}
+function b7(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b8(v[i]);
+}
+function b8(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["migrationId"]; if (typeof x === "number" && Number.isInteger(x)) o["migrationId"] = BigInt(x); }
+  { const x = o["synchronizerSerial"]; if (typeof x === "number" && Number.isInteger(x)) o["synchronizerSerial"] = BigInt(x); }
+}
+function b9(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b10(o["bftSequencers"]);
+}
+function b10(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b11(v[i]);
+}
+function b11(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["serialId"]; if (typeof x === "number" && Number.isInteger(x)) o["serialId"] = BigInt(x); }
+}
+function b12(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["serial"]; if (typeof x === "number" && Number.isInteger(x)) o["serial"] = BigInt(x); }
+}
 
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
@@ -202,6 +385,11 @@ export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown
   getHoldingsStateAtV2: (body: unknown) => (b2(body), body),
   getAcsSnapshotAtV2: (body: unknown) => (b2(body), body),
   getRewardAccountingActivityTotals: (body: unknown) => (b3(body), body),
+  listDsoSequencers: (body: unknown) => (b4(body), body),
+  listSvBftSequencers: (body: unknown) => (b9(body), body),
+  getMigrationSchedule: (body: unknown) => (b2(body), body),
+  getMigrationId: (body: unknown) => (b2(body), body),
+  getActivePhysicalSynchronizerSerial: (body: unknown) => (b12(body), body),
 };
 
 /** The operation table of the scan API: the columns above, as the scan client loads them. */

@@ -11,13 +11,13 @@ import type { ScanInt64 } from './scan-operations.gen.ts';
 /** The scan API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */
 export const scanApi: ApiDefinition = {
   name: 'scan',
-  methods: /^(?:get|iterate|list|lookup)[A-Z\d]/,
+  methods: /^(?:feature|get|iterate|list|lookup)[A-Z\d]/,
   loadValidators: () => import('./scan-validators.gen.js'),
   loadOperations: () => import('./scan-operations.gen.ts').then((m) => m.scanOperationTable),
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'lookupFeaturedAppRight' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans';
+export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'lookupFeaturedAppRight' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -170,6 +170,150 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see GET /v0/scans — operation `listDsoScans` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   listDsoScans(options?: CallOptionsOf<operations['listDsoScans'], M, ScanInt64['listDsoScans']>): Promise<ResultOf<operations['listDsoScans'], M, ScanInt64['listDsoScans']>>;
+  /**
+   * Report the health of this Scan node.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /status — operation `getHealthStatus` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getHealthStatus(options?: CallOptionsOf<operations['getHealthStatus'], M, ScanInt64['getHealthStatus']>): Promise<ResultOf<operations['getHealthStatus'], M, ScanInt64['getHealthStatus']>>;
+  /**
+   * Report the Splice release this Scan runs.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /version — operation `getVersion` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getVersion(options?: CallOptionsOf<operations['getVersion'], M, ScanInt64['getVersion']>): Promise<ResultOf<operations['getVersion'], M, ScanInt64['getVersion']>>;
+  /**
+   * Ask whether this Scan is ready to serve.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /readyz — operation `getReadiness` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getReadiness(options?: CallOptionsOf<operations['getReadiness'], M, ScanInt64['getReadiness']>): Promise<ResultOf<operations['getReadiness'], M, ScanInt64['getReadiness']>>;
+  /**
+   * Ask whether this Scan is alive.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /livez — operation `getLiveness` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getLiveness(options?: CallOptionsOf<operations['getLiveness'], M, ScanInt64['getLiveness']>): Promise<ResultOf<operations['getLiveness'], M, ScanInt64['getLiveness']>>;
+  /**
+   * Read the DSO's party, rules, latest open round and SV node states in one answer.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/dso — operation `getDsoInfo` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getDsoInfo(options?: CallOptionsOf<operations['getDsoInfo'], M, ScanInt64['getDsoInfo']>): Promise<ResultOf<operations['getDsoInfo'], M, ScanInt64['getDsoInfo']>>;
+  /**
+   * Read the DSO's party id.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/dso-party-id — operation `getDsoPartyId` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getDsoPartyId(options?: CallOptionsOf<operations['getDsoPartyId'], M, ScanInt64['getDsoPartyId']>): Promise<ResultOf<operations['getDsoPartyId'], M, ScanInt64['getDsoPartyId']>>;
+  /**
+   * Read the names this network gives itself, its coin and its name service.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/splice-instance-names — operation `getSpliceInstanceNames` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getSpliceInstanceNames(options?: CallOptionsOf<operations['getSpliceInstanceNames'], M, ScanInt64['getSpliceInstanceNames']>): Promise<ResultOf<operations['getSpliceInstanceNames'], M, ScanInt64['getSpliceInstanceNames']>>;
+  /**
+   * Ask which optional features this Scan supports.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/feature-support — operation `featureSupport` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  featureSupport(options?: CallOptionsOf<operations['featureSupport'], M, ScanInt64['featureSupport']>): Promise<ResultOf<operations['featureSupport'], M, ScanInt64['featureSupport']>>;
+  /**
+   * List the sequencers of all SVs, per synchronizer.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/dso-sequencers — operation `listDsoSequencers` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  listDsoSequencers(options?: CallOptionsOf<operations['listDsoSequencers'], M, ScanInt64['listDsoSequencers']>): Promise<ResultOf<operations['listDsoSequencers'], M, ScanInt64['listDsoSequencers']>>;
+  /**
+   * List this SV's BFT sequencers, one per physical synchronizer.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/sv-bft-sequencers — operation `listSvBftSequencers` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  listSvBftSequencers(options?: CallOptionsOf<operations['listSvBftSequencers'], M, ScanInt64['listSvBftSequencers']>): Promise<ResultOf<operations['listSvBftSequencers'], M, ScanInt64['listSvBftSequencers']>>;
+  /**
+   * Read the synchronizer migration the DSO has scheduled, if any.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/migrations/schedule — operation `getMigrationSchedule` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getMigrationSchedule(options?: CallOptionsOf<operations['getMigrationSchedule'], M, ScanInt64['getMigrationSchedule']>): Promise<ResultOf<operations['getMigrationSchedule'], M, ScanInt64['getMigrationSchedule']>>;
+  /**
+   * Read the migration id this Scan runs with.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/migrations/last — operation `getMigrationId` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getMigrationId(options?: CallOptionsOf<operations['getMigrationId'], M, ScanInt64['getMigrationId']>): Promise<ResultOf<operations['getMigrationId'], M, ScanInt64['getMigrationId']>>;
+  /**
+   * Read the roll-forward logical synchronizer upgrade this Scan is configured for, if any.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/roll-forward-lsu — operation `getRollForwardLsu` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getRollForwardLsu(options?: CallOptionsOf<operations['getRollForwardLsu'], M, ScanInt64['getRollForwardLsu']>): Promise<ResultOf<operations['getRollForwardLsu'], M, ScanInt64['getRollForwardLsu']>>;
+  /**
+   * Read the next logical synchronizer upgrade, if one is announced.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/lsu — operation `getLsu` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getLsu(options?: CallOptionsOf<operations['getLsu'], M, ScanInt64['getLsu']>): Promise<ResultOf<operations['getLsu'], M, ScanInt64['getLsu']>>;
+  /**
+   * Read the serial of the physical synchronizer the DSO's rules are on.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/active-synchronizer-serial — operation `getActivePhysicalSynchronizerSerial` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getActivePhysicalSynchronizerSerial(options?: CallOptionsOf<operations['getActivePhysicalSynchronizerSerial'], M, ScanInt64['getActivePhysicalSynchronizerSerial']>): Promise<ResultOf<operations['getActivePhysicalSynchronizerSerial'], M, ScanInt64['getActivePhysicalSynchronizerSerial']>>;
 }
 
 /** Binds every method of the scan API to the client's `invoke` (page iterators through it too), on the object with the members of `own`. */
@@ -188,7 +332,7 @@ export type ScanReleaseLine = '0.6' | '0.7' | '0.8' | '0.9';
  */
 export interface ScanLines {
   '0.6': {
-    release: '0.6.10';
+    release: '0.6.11';
     unserved: 'getHoldingsStateAtV2' | 'iterateHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'iterateAcsSnapshotAtV2';
     disabled: never;
     fields: {};

@@ -45,6 +45,41 @@ export interface SchemaInt64Shapes {
     readonly activity_records_count: 1;
     readonly rewarded_app_provider_parties_count: 1;
   };
+  readonly ListDsoSequencersResponse: {
+    readonly domainSequencers: readonly [{
+      readonly sequencers: readonly [{
+        readonly migrationId: 1;
+        readonly synchronizerSerial: 1;
+      }];
+    }];
+  };
+  readonly DomainSequencers: {
+    readonly sequencers: readonly [{
+      readonly migrationId: 1;
+      readonly synchronizerSerial: 1;
+    }];
+  };
+  readonly DsoSequencer: {
+    readonly migrationId: 1;
+    readonly synchronizerSerial: 1;
+  };
+  readonly ListSvBftSequencersResponse: {
+    readonly bftSequencers: readonly [{
+      readonly serialId: 1;
+    }];
+  };
+  readonly SynchronizerBftSequencer: {
+    readonly serialId: 1;
+  };
+  readonly MigrationSchedule: {
+    readonly migration_id: 1;
+  };
+  readonly GetMigrationIdResponse: {
+    readonly migration_id: 1;
+  };
+  readonly GetActivePhysicalSynchronizerSerialResponse: {
+    readonly serial: 1;
+  };
 }
 
 /** The component schemas as a bigint-mode client (`int64: 'bigint'`) returns them: every int64 field typed `bigint`. */
