@@ -149,6 +149,33 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     path: '/v0/active-synchronizer-serial',
     pathParams: [],
   },
+  getMemberTrafficStatus: {
+    method: 'get',
+    path: '/v0/domains/{domain_id}/members/{member_id}/traffic-status',
+    pathParams: ['domain_id', 'member_id'],
+  },
+  getPartyToParticipant: {
+    method: 'get',
+    path: '/v0/domains/{domain_id}/parties/{party_id}/participant-id',
+    pathParams: ['domain_id', 'party_id'],
+  },
+  getPartyToParticipantV1: {
+    method: 'get',
+    path: '/v1/domains/{domain_id}/parties/{party_id}/participant-id',
+    pathParams: ['domain_id', 'party_id'],
+  },
+  listValidatorLicenses: {
+    method: 'get',
+    path: '/v0/admin/validator/licenses',
+    pathParams: [],
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    page: { iterator: 'iterateValidatorLicenses', token: 'after', items: 'validator_licenses', next: 'next_page_token', in: 'query' },
+  },
+  getValidatorFaucetsByValidator: {
+    method: 'get',
+    path: '/v0/validators/validator-faucets',
+    pathParams: [],
+  },
 };
 
 /** Where each operation of the scan API carries int64 integers (see tools/codegen/client-int64.ts). */
@@ -177,6 +204,11 @@ export const scanInt64 = {
   getRollForwardLsu: {},
   getLsu: {},
   getActivePhysicalSynchronizerSerial: {"response":{"serial":1}},
+  getMemberTrafficStatus: {"response":{"traffic_status":{"actual":{"total_consumed":1,"total_limit":1},"target":{"total_purchased":1}}}},
+  getPartyToParticipant: {},
+  getPartyToParticipantV1: {},
+  listValidatorLicenses: {"response":{"next_page_token":1},"query":{"after":1}},
+  getValidatorFaucetsByValidator: {"response":{"validatorsReceivedFaucets":[{"numRoundsCollected":1,"numRoundsMissed":1,"firstCollectedInRound":1,"lastCollectedInRound":1}]}},
 } as const;
 
 /** The type of `scanInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
@@ -240,6 +272,35 @@ function r12(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && big(o["serial"]);
 }
+function r13(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r14(o["traffic_status"]);
+}
+function r14(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r15(o["actual"]) || r16(o["target"]));
+}
+function r15(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["total_consumed"]) || big(o["total_limit"]));
+}
+function r16(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && big(o["total_purchased"]);
+}
+function r17(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r18(o["validatorsReceivedFaucets"]);
+}
+function r18(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r19(v[i])) return true;
+  return false;
+}
+function r19(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["numRoundsCollected"]) || big(o["numRoundsMissed"]) || big(o["firstCollectedInRound"]) || big(o["lastCollectedInRound"]));
+}
 
 /** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
 export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
@@ -254,6 +315,9 @@ export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolea
   getMigrationSchedule: r2,
   getMigrationId: r2,
   getActivePhysicalSynchronizerSerial: r12,
+  getMemberTrafficStatus: r13,
+  listValidatorLicenses: r0,
+  getValidatorFaucetsByValidator: r17,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -275,6 +339,10 @@ function q3(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && inexact(o["round_number"]);
 }
+function q4(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["after"]);
+}
 
 /** Whether each operation's request (body, query, path parameters by name) needs a closer look: an int64 field the server cannot take exactly, or a deprecated field set. */
 export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>> = {
@@ -284,6 +352,7 @@ export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: u
   getHoldingsStateAtV2: (body, query, path) => q2(body),
   getAcsSnapshotAtV2: (body, query, path) => q2(body),
   getRewardAccountingActivityTotals: (body, query, path) => q3(path),
+  listValidatorLicenses: (body, query, path) => q4(query),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
@@ -376,6 +445,45 @@ function b12(v: unknown): void {
   const o = v as Record<string, unknown>;
   { const x = o["serial"]; if (typeof x === "number" && Number.isInteger(x)) o["serial"] = BigInt(x); }
 }
+function b13(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b14(o["traffic_status"]);
+}
+function b14(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b15(o["actual"]);
+  b16(o["target"]);
+}
+function b15(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["total_consumed"]; if (typeof x === "number" && Number.isInteger(x)) o["total_consumed"] = BigInt(x); }
+  { const x = o["total_limit"]; if (typeof x === "number" && Number.isInteger(x)) o["total_limit"] = BigInt(x); }
+}
+function b16(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["total_purchased"]; if (typeof x === "number" && Number.isInteger(x)) o["total_purchased"] = BigInt(x); }
+}
+function b17(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b18(o["validatorsReceivedFaucets"]);
+}
+function b18(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b19(v[i]);
+}
+function b19(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["numRoundsCollected"]; if (typeof x === "number" && Number.isInteger(x)) o["numRoundsCollected"] = BigInt(x); }
+  { const x = o["numRoundsMissed"]; if (typeof x === "number" && Number.isInteger(x)) o["numRoundsMissed"] = BigInt(x); }
+  { const x = o["firstCollectedInRound"]; if (typeof x === "number" && Number.isInteger(x)) o["firstCollectedInRound"] = BigInt(x); }
+  { const x = o["lastCollectedInRound"]; if (typeof x === "number" && Number.isInteger(x)) o["lastCollectedInRound"] = BigInt(x); }
+}
 
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
@@ -390,6 +498,9 @@ export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown
   getMigrationSchedule: (body: unknown) => (b2(body), body),
   getMigrationId: (body: unknown) => (b2(body), body),
   getActivePhysicalSynchronizerSerial: (body: unknown) => (b12(body), body),
+  getMemberTrafficStatus: (body: unknown) => (b13(body), body),
+  listValidatorLicenses: (body: unknown) => (b0(body), body),
+  getValidatorFaucetsByValidator: (body: unknown) => (b17(body), body),
 };
 
 /** The operation table of the scan API: the columns above, as the scan client loads them. */

@@ -4,7 +4,7 @@ import { methodsOf } from '../core/methods.ts';
 import type { ApiDefinition } from '../core/context.ts';
 import type { Invoke } from '../core/types/call-options.ts';
 import type { Int64Mode } from '../core/types/int64.ts';
-import type { PageItemOf, PageIterator, PageOptions, PageRequestOf } from '../core/types/paging.ts';
+import type { PageItemOf, PageIterator, PageOptions, PageQueryOf, PageRequestOf } from '../core/types/paging.ts';
 import type { CallOptionsOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types/signatures.ts';
 import type { ScanInt64 } from './scan-operations.gen.ts';
 
@@ -17,7 +17,7 @@ export const scanApi: ApiDefinition = {
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'lookupFeaturedAppRight' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial';
+export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'lookupFeaturedAppRight' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -314,6 +314,62 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see GET /v0/active-synchronizer-serial — operation `getActivePhysicalSynchronizerSerial` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   getActivePhysicalSynchronizerSerial(options?: CallOptionsOf<operations['getActivePhysicalSynchronizerSerial'], M, ScanInt64['getActivePhysicalSynchronizerSerial']>): Promise<ResultOf<operations['getActivePhysicalSynchronizerSerial'], M, ScanInt64['getActivePhysicalSynchronizerSerial']>>;
+  /**
+   * Read a participant's or mediator's traffic on a synchronizer.
+   *
+   * @param domainId - The `domain_id` path parameter; URL-encoded by the client.
+   * @param memberId - The `member_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/domains/{domain_id}/members/{member_id}/traffic-status — operation `getMemberTrafficStatus` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getMemberTrafficStatus(domainId: PathParamOf<operations['getMemberTrafficStatus'], 'domain_id', M, ScanInt64['getMemberTrafficStatus']>, memberId: PathParamOf<operations['getMemberTrafficStatus'], 'member_id', M, ScanInt64['getMemberTrafficStatus']>, options?: CallOptionsOf<operations['getMemberTrafficStatus'], M, ScanInt64['getMemberTrafficStatus']>): Promise<ResultOf<operations['getMemberTrafficStatus'], M, ScanInt64['getMemberTrafficStatus']>>;
+  /**
+   * Read the participant hosting a party on a synchronizer.
+   *
+   * @param domainId - The `domain_id` path parameter; URL-encoded by the client.
+   * @param partyId - The `party_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/domains/{domain_id}/parties/{party_id}/participant-id — operation `getPartyToParticipant` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getPartyToParticipant(domainId: PathParamOf<operations['getPartyToParticipant'], 'domain_id', M, ScanInt64['getPartyToParticipant']>, partyId: PathParamOf<operations['getPartyToParticipant'], 'party_id', M, ScanInt64['getPartyToParticipant']>, options?: CallOptionsOf<operations['getPartyToParticipant'], M, ScanInt64['getPartyToParticipant']>): Promise<ResultOf<operations['getPartyToParticipant'], M, ScanInt64['getPartyToParticipant']>>;
+  /**
+   * Read every participant hosting a party on a synchronizer.
+   *
+   * @param domainId - The `domain_id` path parameter; URL-encoded by the client.
+   * @param partyId - The `party_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v1/domains/{domain_id}/parties/{party_id}/participant-id — operation `getPartyToParticipantV1` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getPartyToParticipantV1(domainId: PathParamOf<operations['getPartyToParticipantV1'], 'domain_id', M, ScanInt64['getPartyToParticipantV1']>, partyId: PathParamOf<operations['getPartyToParticipantV1'], 'party_id', M, ScanInt64['getPartyToParticipantV1']>, options?: CallOptionsOf<operations['getPartyToParticipantV1'], M, ScanInt64['getPartyToParticipantV1']>): Promise<ResultOf<operations['getPartyToParticipantV1'], M, ScanInt64['getPartyToParticipantV1']>>;
+  /**
+   * List the licences of all validators, newest first, a page at a time.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/admin/validator/licenses — operation `listValidatorLicenses` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  listValidatorLicenses(options?: CallOptionsOf<operations['listValidatorLicenses'], M, ScanInt64['listValidatorLicenses']>): Promise<ResultOf<operations['listValidatorLicenses'], M, ScanInt64['listValidatorLicenses']>>;
+  /**
+   * Every item of `validator_licenses` across all pages of `listValidatorLicenses`, requested one page at a time.
+   *
+   * Follows `next_page_token` (as `after`) until it is absent, `null` or empty; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
+   * @param request - The query; with `after`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @see GET /v0/admin/validator/licenses — operation `listValidatorLicenses` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  iterateValidatorLicenses(request: PageQueryOf<operations['listValidatorLicenses'], 'after', M, ScanInt64['listValidatorLicenses']>, options?: PageOptions): PageIterator<PageItemOf<operations['listValidatorLicenses'], 'validator_licenses', M, ScanInt64['listValidatorLicenses']>, ResultOf<operations['listValidatorLicenses'], M, ScanInt64['listValidatorLicenses']>>;
+  /**
+   * Read the faucet record of chosen validators.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/validators/validator-faucets — operation `getValidatorFaucetsByValidator` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getValidatorFaucetsByValidator(options?: CallOptionsOf<operations['getValidatorFaucetsByValidator'], M, ScanInt64['getValidatorFaucetsByValidator']>): Promise<ResultOf<operations['getValidatorFaucetsByValidator'], M, ScanInt64['getValidatorFaucetsByValidator']>>;
 }
 
 /** Binds every method of the scan API to the client's `invoke` (page iterators through it too), on the object with the members of `own`. */

@@ -565,6 +565,123 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/domains/{domain_id}/members/{member_id}/traffic-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a participant's or mediator's traffic on a synchronizer
+         * @description `actual` is the member's extra traffic consumed and its limit, as the sequencer of the Scan's SV reports
+         *     them now; `target.total_purchased` is the traffic bought for the member on `domain_id`, from the Scan's
+         *     store. A purchase shows in `total_purchased` before the limit catches up. Sequencers and stores move on
+         *     independently, so Scans may differ for a moment. The member is read first, then the synchronizer id:
+         *     either not parsing is `400`. A member the sequencer has no traffic state for is `404`.
+         */
+        get: operations["getMemberTrafficStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/domains/{domain_id}/parties/{party_id}/participant-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the participant hosting a party on a synchronizer
+         * @description From the effective topology of the synchronizer, as the sequencer of the Scan's SV knows it. A party hosted
+         *     on several participants is answered `500` (use `getPartyToParticipantV1`); one with no hosting
+         *     participant, or no mapping at all, `404`. The synchronizer id is read first, then the party: either not
+         *     parsing is `400`.
+         */
+        get: operations["getPartyToParticipant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/domains/{domain_id}/parties/{party_id}/participant-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read every participant hosting a party on a synchronizer
+         * @description Like `getPartyToParticipant`, for parties hosted on one participant or several. No mapping for the party
+         *     is `404`.
+         */
+        get: operations["getPartyToParticipantV1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/admin/validator/licenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the licences of all validators, newest first, a page at a time
+         * @description The active `Splice.ValidatorLicense:ValidatorLicense` contracts, newest first by the order the Scan
+         *     ingested them, at most `limit` (1000 when absent) a page. Every page with licences carries a
+         *     `next_page_token`: pass it as `after` to read on. The listing ends with an empty page whose
+         *     `next_page_token` is `null`. The token is the position in this Scan's own store, meaningless to another
+         *     Scan, so a BFT client cannot page it across Scans: read it from one Scan.
+         */
+        get: operations["listValidatorLicenses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/validators/validator-faucets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the faucet record of chosen validators
+         * @description For each given party that holds a validator licence, the rounds its faucet coupons span and how many it
+         *     collected and missed: `numRoundsCollected + numRoundsMissed = lastCollectedInRound - firstCollectedInRound
+         *     + 1`; a licence that never collected has all four at 0. Parties without a licence are left out; the order
+         *     is not the order asked. Repeat the parameter per party (`?validator_ids=a&validator_ids=b`). A party that
+         *     does not parse is answered 400. The Scan does not insist on the parameter: without it the answer is an
+         *     empty list. The record moves every round, so Scans may differ for a moment.
+         */
+        get: operations["getValidatorFaucetsByValidator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -1136,6 +1253,78 @@ export interface components {
              */
             serial: number;
         };
+        GetMemberTrafficStatusResponse: {
+            traffic_status: components["schemas"]["MemberTrafficStatus"];
+        };
+        MemberTrafficStatus: {
+            actual: components["schemas"]["ActualMemberTrafficState"];
+            target: components["schemas"]["TargetMemberTrafficState"];
+        };
+        /** @description The member's traffic as the sequencer of the Scan's SV reports it. */
+        ActualMemberTrafficState: {
+            /**
+             * Format: int64
+             * @description Extra traffic consumed, in bytes.
+             */
+            total_consumed: number;
+            /**
+             * Format: int64
+             * @description The extra traffic limit, in bytes; a top-up is complete once it reaches `total_purchased`.
+             */
+            total_limit: number;
+        };
+        TargetMemberTrafficState: {
+            /**
+             * Format: int64
+             * @description Extra traffic bought for the member on the synchronizer, in bytes.
+             */
+            total_purchased: number;
+        };
+        GetPartyToParticipantResponse: {
+            /** @description The hosting participant, `PAR::<name>::<fingerprint>`. */
+            participant_id: string;
+        };
+        GetPartyToParticipantResponseV1: {
+            /** @description The hosting participants, each `PAR::<name>::<fingerprint>`. */
+            participant_ids: string[];
+        };
+        ListValidatorLicensesResponse: {
+            /** @description `Splice.ValidatorLicense:ValidatorLicense` contracts, newest first. */
+            validator_licenses: components["schemas"]["Contract"][];
+            /**
+             * Format: int64
+             * @description Pass as `after` for the next page; set on every page with licences, `null` (or absent) on the empty page that ends the listing.
+             */
+            next_page_token?: number | null;
+        };
+        GetValidatorFaucetsByValidatorResponse: {
+            /** @description One entry per licensed validator asked, in no particular order. */
+            validatorsReceivedFaucets: components["schemas"]["ValidatorReceivedFaucets"][];
+        };
+        ValidatorReceivedFaucets: {
+            /** @description The validator's party. */
+            validator: string;
+            /**
+             * Format: int64
+             * @description Rounds in which it collected a faucet coupon.
+             */
+            numRoundsCollected: number;
+            /**
+             * Format: int64
+             * @description Rounds between its first and last collection in which it did not collect.
+             */
+            numRoundsMissed: number;
+            /**
+             * Format: int64
+             * @description The first round it collected in (0 if it never did).
+             */
+            firstCollectedInRound: number;
+            /**
+             * Format: int64
+             * @description The last round it collected in (0 if it never did).
+             */
+            lastCollectedInRound: number;
+        };
     };
     responses: {
         /**
@@ -1197,7 +1386,18 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description The synchronizer id, `<name>::<fingerprint>`; one that does not parse is answered 400.
+         * @example global-domain::122084177677350389dd0710d6516f700a33fe348c5f2702dffef6d36e1dedcbfc17
+         */
+        topologySynchronizerId: string;
+        /**
+         * @description The party, URL-encoded (it holds `:`).
+         * @example digitalasset-testValidator-1::1220e92bbc9d80cb6e283184017b307b9f44f23d32d7d195cdbcac033ae91eac2f28
+         */
+        topologyPartyId: components["schemas"]["PartyId"];
+    };
     requestBodies: {
         HoldingsStateRequest: {
             content: {
@@ -1870,6 +2070,250 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMemberTrafficStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The synchronizer id, `<name>::<fingerprint>`.
+                 * @example global-domain::122084177677350389dd0710d6516f700a33fe348c5f2702dffef6d36e1dedcbfc17
+                 */
+                domain_id: string;
+                /**
+                 * @description The member, `<code>::<name>::<fingerprint>` with code `PAR` (participant) or `MED` (mediator).
+                 * @example PAR::validator-runbook::1220e92bbc9d80cb6e283184017b307b9f44f23d32d7d195cdbcac033ae91eac2f28
+                 */
+                member_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's traffic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetMemberTrafficStatusResponse"];
+                };
+            };
+            /** @description The member or the synchronizer id does not parse; the message says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Scan's sequencer has no traffic state for the member (the member as Canton prints it). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPartyToParticipant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The synchronizer id, `<name>::<fingerprint>`; one that does not parse is answered 400.
+                 * @example global-domain::122084177677350389dd0710d6516f700a33fe348c5f2702dffef6d36e1dedcbfc17
+                 */
+                domain_id: components["parameters"]["topologySynchronizerId"];
+                /**
+                 * @description The party, URL-encoded (it holds `:`).
+                 * @example digitalasset-testValidator-1::1220e92bbc9d80cb6e283184017b307b9f44f23d32d7d195cdbcac033ae91eac2f28
+                 */
+                party_id: components["parameters"]["topologyPartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hosting participant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPartyToParticipantResponse"];
+                };
+            };
+            /** @description The synchronizer id or the party does not parse; the message says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No mapping for the party on the synchronizer, or a mapping with no participant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The party is hosted on several participants, which this version does not answer; or another failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getPartyToParticipantV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The synchronizer id, `<name>::<fingerprint>`; one that does not parse is answered 400.
+                 * @example global-domain::122084177677350389dd0710d6516f700a33fe348c5f2702dffef6d36e1dedcbfc17
+                 */
+                domain_id: components["parameters"]["topologySynchronizerId"];
+                /**
+                 * @description The party, URL-encoded (it holds `:`).
+                 * @example digitalasset-testValidator-1::1220e92bbc9d80cb6e283184017b307b9f44f23d32d7d195cdbcac033ae91eac2f28
+                 */
+                party_id: components["parameters"]["topologyPartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hosting participants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPartyToParticipantResponseV1"];
+                };
+            };
+            /** @description The synchronizer id or the party does not parse; the message says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No mapping for the party on the synchronizer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listValidatorLicenses: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `next_page_token` of the previous page; absent for the first page.
+                 * @example 6033
+                 */
+                after?: number;
+                /**
+                 * @description The most licences one page holds, 1 to 1000; 1000 when absent.
+                 * @example 100
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of licences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListValidatorLicensesResponse"];
+                };
+            };
+            /**
+             * @description `limit` outside 1 to 1000 (`{error}` in JSON), or `after` or `limit` not an integer (plain text, from
+             *     the HTTP layer).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getValidatorFaucetsByValidator: {
+        parameters: {
+            query: {
+                /**
+                 * @description The validators' parties, one per repetition of the parameter.
+                 * @example [
+                 *       "digitalasset-testValidator-1::12201bca369bee8df7a32ee53c6433d437396c9f69c269a1bb51383c0a279ca90626"
+                 *     ]
+                 */
+                validator_ids: components["schemas"]["PartyId"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The faucet records of the licensed validators among those asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetValidatorFaucetsByValidatorResponse"];
+                };
+            };
+            /** @description A party does not parse; the message says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

@@ -80,6 +80,50 @@ export interface SchemaInt64Shapes {
   readonly GetActivePhysicalSynchronizerSerialResponse: {
     readonly serial: 1;
   };
+  readonly GetMemberTrafficStatusResponse: {
+    readonly traffic_status: {
+      readonly actual: {
+        readonly total_consumed: 1;
+        readonly total_limit: 1;
+      };
+      readonly target: {
+        readonly total_purchased: 1;
+      };
+    };
+  };
+  readonly MemberTrafficStatus: {
+    readonly actual: {
+      readonly total_consumed: 1;
+      readonly total_limit: 1;
+    };
+    readonly target: {
+      readonly total_purchased: 1;
+    };
+  };
+  readonly ActualMemberTrafficState: {
+    readonly total_consumed: 1;
+    readonly total_limit: 1;
+  };
+  readonly TargetMemberTrafficState: {
+    readonly total_purchased: 1;
+  };
+  readonly ListValidatorLicensesResponse: {
+    readonly next_page_token: 1;
+  };
+  readonly GetValidatorFaucetsByValidatorResponse: {
+    readonly validatorsReceivedFaucets: readonly [{
+      readonly numRoundsCollected: 1;
+      readonly numRoundsMissed: 1;
+      readonly firstCollectedInRound: 1;
+      readonly lastCollectedInRound: 1;
+    }];
+  };
+  readonly ValidatorReceivedFaucets: {
+    readonly numRoundsCollected: 1;
+    readonly numRoundsMissed: 1;
+    readonly firstCollectedInRound: 1;
+    readonly lastCollectedInRound: 1;
+  };
 }
 
 /** The component schemas as a bigint-mode client (`int64: 'bigint'`) returns them: every int64 field typed `bigint`. */

@@ -124,3 +124,22 @@ export type GetLsuResponse<M extends Int64Mode = 'number'> = M extends 'bigint' 
 export type Lsu<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Lsu'] : components['schemas']['Lsu'];
 
 export type GetActivePhysicalSynchronizerSerialResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetActivePhysicalSynchronizerSerialResponse'] : components['schemas']['GetActivePhysicalSynchronizerSerialResponse'];
+
+export type GetMemberTrafficStatusResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetMemberTrafficStatusResponse'] : components['schemas']['GetMemberTrafficStatusResponse'];
+
+export type MemberTrafficStatus<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['MemberTrafficStatus'] : components['schemas']['MemberTrafficStatus'];
+
+/** The member's traffic as the sequencer of the Scan's SV reports it. */
+export type ActualMemberTrafficState<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ActualMemberTrafficState'] : components['schemas']['ActualMemberTrafficState'];
+
+export type TargetMemberTrafficState<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TargetMemberTrafficState'] : components['schemas']['TargetMemberTrafficState'];
+
+export type GetPartyToParticipantResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetPartyToParticipantResponse'] : components['schemas']['GetPartyToParticipantResponse'];
+
+export type GetPartyToParticipantResponseV1<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetPartyToParticipantResponseV1'] : components['schemas']['GetPartyToParticipantResponseV1'];
+
+export type ListValidatorLicensesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListValidatorLicensesResponse'] : components['schemas']['ListValidatorLicensesResponse'];
+
+export type GetValidatorFaucetsByValidatorResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetValidatorFaucetsByValidatorResponse'] : components['schemas']['GetValidatorFaucetsByValidatorResponse'];
+
+export type ValidatorReceivedFaucets<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ValidatorReceivedFaucets'] : components['schemas']['ValidatorReceivedFaucets'];
