@@ -77,6 +77,7 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     method: 'get',
     path: '/version',
     pathParams: [],
+    errorMedia: {  },
   },
   getReadiness: {
     method: 'get',

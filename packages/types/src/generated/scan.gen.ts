@@ -249,7 +249,8 @@ export interface paths {
          * Report the Splice release this Scan runs
          * @description The release the Scan was built as (`0.8.4`; a development build carries a suffix) and the time of its
          *     commit. This is how a client learns which release's contract applies (specs/README.md, "Releases").
-         *     Not rate-limited.
+         *     Not rate-limited. The handler only reads its build information, so only `200` is declared (as upstream
+         *     does; a mock serving one release answers it itself).
          */
         get: operations["getVersion"];
         put?: never;
@@ -1720,7 +1721,6 @@ export interface operations {
                     "application/json": components["schemas"]["Version"];
                 };
             };
-            default: components["responses"]["Error"];
         };
     };
     getReadiness: {
