@@ -4,11 +4,16 @@
 import { describe, expect, it } from 'vitest';
 import { createLedgerClient } from '@canton-openapi/client/ledger';
 import { createScanClient } from '@canton-openapi/client/scan/internal';
+import { type OperationSpec, parametersIn } from '@canton-openapi/contract';
 import { sharedMocks } from './support/mocks.ts';
 import { requestExample, specOperations } from './support/spec.ts';
 
 // The static mocks, shared with the other files of the `mocks` project (vitest.config.ts).
 const { scan: scanUrl, ledger: ledgerUrl } = sharedMocks().static;
+
+/** The query of `op` from its parameters' first examples. */
+const queryExample = (op: OperationSpec) =>
+  Object.fromEntries(parametersIn(op, 'query').flatMap((p) => (p.examples.length > 0 ? [[p.name, p.examples[0]]] : [])));
 
 const paged = specOperations('scan').flatMap((op) => (op.pagination === undefined ? [] : [{ operationId: op.id, page: op.pagination }]));
 
@@ -20,11 +25,17 @@ describe('the static mock pages like a server', () => {
   });
 
   it.each(paged)('Scan $operationId: its iterator follows the page token (or cursor) to the last page and ends', async ({ operationId, page }) => {
-    const scan = createScanClient({ baseUrl: scanUrl, retry: false }) as unknown as Record<string, (request: object) => AsyncIterable<unknown>>;
+    // The static mock serves every operation of the spec, also those the newest release removed, while its
+    // `GET /version` reports that release (the spec documents the endpoint): the client is not to judge by it here.
+    const scan = createScanClient({ baseUrl: scanUrl, retry: false, serverVersion: false }) as unknown as Record<
+      string,
+      (request: object) => AsyncIterable<unknown>
+    >;
     const method = page.iterator;
     expect(typeof scan[method], `no ${method} method for ${operationId}`).toBe('function');
     const op = specOperations('scan').find((o) => o.id === operationId);
-    const example = (op === undefined ? undefined : requestExample(op)) as Record<string, unknown>;
+    // The request of a page: its body, or for an operation paged by query its query parameters (their examples).
+    const example = (op === undefined ? undefined : page.in === 'query' ? queryExample(op) : requestExample(op)) as Record<string, unknown>;
     // A first page: without the token, or the cursor's top-level members (`after`).
     const resume = 'token' in page ? [page.token] : Object.keys(page.fromLastItem).map((target) => target.split('/')[1]!);
     const request = Object.fromEntries(Object.entries(example).filter(([name]) => !resume.includes(name)));

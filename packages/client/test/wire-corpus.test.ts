@@ -66,9 +66,11 @@ function call(c: WireCase, fetch: typeof globalThis.fetch, serverVersion?: strin
   return methodOf(client, c.operation)(...args);
 }
 
+/** A fake server answering the case; a case without a body is answered with an empty one (no `Content-Type` unless it names one). */
 function answer(c: WireCase) {
   const json = c.mediaType?.includes('json') === true;
-  return fakeFetch(() => raw(json ? JSON.stringify(c.body) : String(c.body), c.status ?? 200, c.mediaType, c.headers ?? {}));
+  const text = c.body === undefined ? '' : json ? JSON.stringify(c.body) : String(c.body);
+  return fakeFetch(() => raw(text, c.status ?? 200, c.mediaType, c.headers ?? {}));
 }
 
 describe('the corpus', () => {

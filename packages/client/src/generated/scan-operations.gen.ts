@@ -155,6 +155,115 @@ export const scanOperations: Readonly<Record<string, OperationDef>> = {
     path: '/v0/unclaimed-development-fund-coupons',
     pathParams: [],
   },
+  getHealthStatus: {
+    method: 'get',
+    path: '/status',
+    pathParams: [],
+  },
+  getVersion: {
+    method: 'get',
+    path: '/version',
+    pathParams: [],
+    errorMedia: {  },
+  },
+  getReadiness: {
+    method: 'get',
+    path: '/readyz',
+    pathParams: [],
+    errorMedia: { "503": [] },
+    media: { result: '' },
+  },
+  getLiveness: {
+    method: 'get',
+    path: '/livez',
+    pathParams: [],
+    errorMedia: {  },
+    media: { result: '' },
+  },
+  getDsoInfo: {
+    method: 'get',
+    path: '/v0/dso',
+    pathParams: [],
+  },
+  getDsoPartyId: {
+    method: 'get',
+    path: '/v0/dso-party-id',
+    pathParams: [],
+  },
+  getSpliceInstanceNames: {
+    method: 'get',
+    path: '/v0/splice-instance-names',
+    pathParams: [],
+  },
+  featureSupport: {
+    method: 'get',
+    path: '/v0/feature-support',
+    pathParams: [],
+  },
+  listDsoSequencers: {
+    method: 'get',
+    path: '/v0/dso-sequencers',
+    pathParams: [],
+  },
+  listSvBftSequencers: {
+    method: 'get',
+    path: '/v0/sv-bft-sequencers',
+    pathParams: [],
+  },
+  getMigrationSchedule: {
+    method: 'get',
+    path: '/v0/migrations/schedule',
+    pathParams: [],
+    errorMedia: { "404": [], "default": ["application/json"] },
+  },
+  getMigrationId: {
+    method: 'get',
+    path: '/v0/migrations/last',
+    pathParams: [],
+  },
+  getRollForwardLsu: {
+    method: 'get',
+    path: '/v0/roll-forward-lsu',
+    pathParams: [],
+  },
+  getLsu: {
+    method: 'get',
+    path: '/v0/lsu',
+    pathParams: [],
+    versioned: true,
+  },
+  getActivePhysicalSynchronizerSerial: {
+    method: 'get',
+    path: '/v0/active-synchronizer-serial',
+    pathParams: [],
+  },
+  getMemberTrafficStatus: {
+    method: 'get',
+    path: '/v0/domains/{domain_id}/members/{member_id}/traffic-status',
+    pathParams: ['domain_id', 'member_id'],
+  },
+  getPartyToParticipant: {
+    method: 'get',
+    path: '/v0/domains/{domain_id}/parties/{party_id}/participant-id',
+    pathParams: ['domain_id', 'party_id'],
+  },
+  getPartyToParticipantV1: {
+    method: 'get',
+    path: '/v1/domains/{domain_id}/parties/{party_id}/participant-id',
+    pathParams: ['domain_id', 'party_id'],
+  },
+  listValidatorLicenses: {
+    method: 'get',
+    path: '/v0/admin/validator/licenses',
+    pathParams: [],
+    errorMedia: { "400": ["application/json", "text/plain"], "default": ["application/json"] },
+    page: { iterator: 'iterateValidatorLicenses', token: 'after', items: 'validator_licenses', next: 'next_page_token', in: 'query' },
+  },
+  getValidatorFaucetsByValidator: {
+    method: 'get',
+    path: '/v0/validators/validator-faucets',
+    pathParams: [],
+  },
 };
 
 /** Where each operation of the scan API carries int64 integers (see tools/codegen/client-int64.ts). */
@@ -183,6 +292,26 @@ export const scanInt64 = {
   lookupTransferCommandCounterByParty: {},
   lookupTransferCommandStatus: {"query":{"nonce":1}},
   listUnclaimedDevelopmentFundCoupons: {},
+  getHealthStatus: {},
+  getVersion: {},
+  getReadiness: {},
+  getLiveness: {},
+  getDsoInfo: {},
+  getDsoPartyId: {},
+  getSpliceInstanceNames: {},
+  featureSupport: {},
+  listDsoSequencers: {"response":{"domainSequencers":[{"sequencers":[{"migrationId":1,"synchronizerSerial":1}]}]}},
+  listSvBftSequencers: {"response":{"bftSequencers":[{"serialId":1}]}},
+  getMigrationSchedule: {"response":{"migration_id":1}},
+  getMigrationId: {"response":{"migration_id":1}},
+  getRollForwardLsu: {},
+  getLsu: {},
+  getActivePhysicalSynchronizerSerial: {"response":{"serial":1}},
+  getMemberTrafficStatus: {"response":{"traffic_status":{"actual":{"total_consumed":1,"total_limit":1},"target":{"total_purchased":1}}}},
+  getPartyToParticipant: {},
+  getPartyToParticipantV1: {},
+  listValidatorLicenses: {"response":{"next_page_token":1},"query":{"after":1}},
+  getValidatorFaucetsByValidator: {"response":{"validatorsReceivedFaucets":[{"numRoundsCollected":1,"numRoundsMissed":1,"firstCollectedInRound":1,"lastCollectedInRound":1}]}},
 } as const;
 
 /** The type of `scanInt64`, which maps int64 fields to `bigint` in a bigint-mode client. */
@@ -211,6 +340,74 @@ function r4(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && big(o["time_to_live_in_microseconds"]);
 }
+function r5(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r6(o["domainSequencers"]);
+}
+function r6(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r7(v[i])) return true;
+  return false;
+}
+function r7(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r8(o["sequencers"]);
+}
+function r8(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r9(v[i])) return true;
+  return false;
+}
+function r9(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["migrationId"]) || big(o["synchronizerSerial"]));
+}
+function r10(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r11(o["bftSequencers"]);
+}
+function r11(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r12(v[i])) return true;
+  return false;
+}
+function r12(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && big(o["serialId"]);
+}
+function r13(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && big(o["serial"]);
+}
+function r14(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r15(o["traffic_status"]);
+}
+function r15(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (r16(o["actual"]) || r17(o["target"]));
+}
+function r16(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["total_consumed"]) || big(o["total_limit"]));
+}
+function r17(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && big(o["total_purchased"]);
+}
+function r18(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && r19(o["validatorsReceivedFaucets"]);
+}
+function r19(v: unknown): boolean {
+  if (!Array.isArray(v)) return false;
+  for (let i = 0; i < v.length; i++) if (r20(v[i])) return true;
+  return false;
+}
+function r20(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && (big(o["numRoundsCollected"]) || big(o["numRoundsMissed"]) || big(o["firstCollectedInRound"]) || big(o["lastCollectedInRound"]));
+}
 
 /** Whether an int64 field of each operation's 200 body (a JSON.parse result) holds a number at or beyond ±2^53, which JSON.parse may have rounded. */
 export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolean>> = {
@@ -221,6 +418,14 @@ export const scanRoundedInt64: Readonly<Record<string, (body: unknown) => boolea
   getAcsSnapshotAtV2: r2,
   getRewardAccountingActivityTotals: r3,
   getOpenAndIssuingMiningRounds: r4,
+  listDsoSequencers: r5,
+  listSvBftSequencers: r10,
+  getMigrationSchedule: r2,
+  getMigrationId: r2,
+  getActivePhysicalSynchronizerSerial: r13,
+  getMemberTrafficStatus: r14,
+  listValidatorLicenses: r0,
+  getValidatorFaucetsByValidator: r18,
 };
 
 // What the server cannot take in an int64 field: a number other than a safe integer (NaN, ±Infinity, a fraction, an integer
@@ -250,6 +455,10 @@ function q5(v: unknown): boolean {
   const o = fields(v);
   return o !== undefined && inexact(o["nonce"]);
 }
+function q6(v: unknown): boolean {
+  const o = fields(v);
+  return o !== undefined && inexact(o["after"]);
+}
 
 /** Whether each operation's request (body, query, path parameters by name) needs a closer look: an int64 field the server cannot take exactly, or a deprecated field set. */
 export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: unknown, path: unknown) => boolean>> = {
@@ -261,6 +470,7 @@ export const scanRequestChecks: Readonly<Record<string, (body: unknown, query: u
   getRewardAccountingActivityTotals: (body, query, path) => q3(path),
   getAmuletConfigForRound: (body, query, path) => q4(query),
   lookupTransferCommandStatus: (body, query, path) => q5(query),
+  listValidatorLicenses: (body, query, path) => q6(query),
 };
 
 /** What replaces each deprecated field of each operation's request body, and when it goes. */
@@ -277,7 +487,7 @@ export const scanDeprecatedOperations: Readonly<Record<string, string>> = {
 /** Which server release serves each operation, deprecated request field and channel whose availability depends on it (core/release.ts). */
 export const scanReleases: Releases = {
   version: "/version",
-  operations: {"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"},"getAmuletConfigForRound":{"deprecated":true,"replacedBy":"getAmuletRules"}},
+  operations: {"getHoldingsStateAt":{"deprecated":true,"removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV1":{"added":"0.6.1","deprecated":"0.7.5","removed":"0.9.0","replacedBy":"getHoldingsStateAtV2"},"getHoldingsStateAtV2":{"added":"0.7.5"},"getAcsSnapshotAtV2":{"added":"0.7.5"},"getAmuletConfigForRound":{"deprecated":true,"replacedBy":"getAmuletRules"},"getLsu":{"added":"0.6.11"}},
   fields: {},
   channels: {},
 };
@@ -312,6 +522,26 @@ export const scanBft: Readonly<Record<string, BftRuleEntry>> = {
   lookupTransferCommandCounterByParty: {"agree":"exact"},
   lookupTransferCommandStatus: {"agree":"exact","moving":true},
   listUnclaimedDevelopmentFundCoupons: {"agree":"exact","moving":true},
+  getHealthStatus: {"agree":"per-scan"},
+  getVersion: {"agree":"per-scan"},
+  getReadiness: {"agree":"per-scan"},
+  getLiveness: {"agree":"per-scan"},
+  getDsoInfo: {"agree":"exact","moving":true,"ignore":["/sv_user","/sv_party_id"]},
+  getDsoPartyId: {"agree":"exact"},
+  getSpliceInstanceNames: {"agree":"exact"},
+  featureSupport: {"agree":"per-scan"},
+  listDsoSequencers: {"agree":"exact"},
+  listSvBftSequencers: {"agree":"per-scan"},
+  getMigrationSchedule: {"agree":"exact"},
+  getMigrationId: {"agree":"exact"},
+  getRollForwardLsu: {"agree":"exact"},
+  getLsu: {"agree":"exact"},
+  getActivePhysicalSynchronizerSerial: {"agree":"exact","moving":true},
+  getMemberTrafficStatus: {"agree":"exact","moving":true},
+  getPartyToParticipant: {"agree":"exact"},
+  getPartyToParticipantV1: {"agree":"exact"},
+  listValidatorLicenses: {"agree":"per-scan"},
+  getValidatorFaucetsByValidator: {"agree":"exact","moving":true},
 };
 
 function b0(v: unknown): void {
@@ -344,6 +574,88 @@ function b4(v: unknown): void {
   const o = v as Record<string, unknown>;
   { const x = o["time_to_live_in_microseconds"]; if (typeof x === "number" && Number.isInteger(x)) o["time_to_live_in_microseconds"] = BigInt(x); }
 }
+function b5(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b6(o["domainSequencers"]);
+}
+function b6(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b7(v[i]);
+}
+function b7(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b8(o["sequencers"]);
+}
+function b8(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b9(v[i]);
+}
+function b9(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["migrationId"]; if (typeof x === "number" && Number.isInteger(x)) o["migrationId"] = BigInt(x); }
+  { const x = o["synchronizerSerial"]; if (typeof x === "number" && Number.isInteger(x)) o["synchronizerSerial"] = BigInt(x); }
+}
+function b10(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b11(o["bftSequencers"]);
+}
+function b11(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b12(v[i]);
+}
+function b12(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["serialId"]; if (typeof x === "number" && Number.isInteger(x)) o["serialId"] = BigInt(x); }
+}
+function b13(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["serial"]; if (typeof x === "number" && Number.isInteger(x)) o["serial"] = BigInt(x); }
+}
+function b14(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b15(o["traffic_status"]);
+}
+function b15(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b16(o["actual"]);
+  b17(o["target"]);
+}
+function b16(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["total_consumed"]; if (typeof x === "number" && Number.isInteger(x)) o["total_consumed"] = BigInt(x); }
+  { const x = o["total_limit"]; if (typeof x === "number" && Number.isInteger(x)) o["total_limit"] = BigInt(x); }
+}
+function b17(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["total_purchased"]; if (typeof x === "number" && Number.isInteger(x)) o["total_purchased"] = BigInt(x); }
+}
+function b18(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  b19(o["validatorsReceivedFaucets"]);
+}
+function b19(v: unknown): void {
+  if (!Array.isArray(v)) return;
+  for (let i = 0; i < v.length; i++) b20(v[i]);
+}
+function b20(v: unknown): void {
+  if (typeof v !== "object" || v === null || Array.isArray(v)) return;
+  const o = v as Record<string, unknown>;
+  { const x = o["numRoundsCollected"]; if (typeof x === "number" && Number.isInteger(x)) o["numRoundsCollected"] = BigInt(x); }
+  { const x = o["numRoundsMissed"]; if (typeof x === "number" && Number.isInteger(x)) o["numRoundsMissed"] = BigInt(x); }
+  { const x = o["firstCollectedInRound"]; if (typeof x === "number" && Number.isInteger(x)) o["firstCollectedInRound"] = BigInt(x); }
+  { const x = o["lastCollectedInRound"]; if (typeof x === "number" && Number.isInteger(x)) o["lastCollectedInRound"] = BigInt(x); }
+}
 
 /** Each operation's 200 body (a JSON.parse result without numbers beyond 2^53) with its int64 fields as `bigint`. */
 export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown>> = {
@@ -354,6 +666,14 @@ export const scanBigIntInt64: Readonly<Record<string, (body: unknown) => unknown
   getAcsSnapshotAtV2: (body: unknown) => (b2(body), body),
   getRewardAccountingActivityTotals: (body: unknown) => (b3(body), body),
   getOpenAndIssuingMiningRounds: (body: unknown) => (b4(body), body),
+  listDsoSequencers: (body: unknown) => (b5(body), body),
+  listSvBftSequencers: (body: unknown) => (b10(body), body),
+  getMigrationSchedule: (body: unknown) => (b2(body), body),
+  getMigrationId: (body: unknown) => (b2(body), body),
+  getActivePhysicalSynchronizerSerial: (body: unknown) => (b13(body), body),
+  getMemberTrafficStatus: (body: unknown) => (b14(body), body),
+  listValidatorLicenses: (body: unknown) => (b0(body), body),
+  getValidatorFaucetsByValidator: (body: unknown) => (b18(body), body),
 };
 
 /** The operations of the scan API without upstream's compatibility promise (`x-stability`), which the client of `@canton-openapi/client/scan` refuses. */
@@ -371,6 +691,14 @@ export const scanUnstable: Readonly<Record<string, 'internal' | 'pre-alpha'>> = 
   lookupTransferPreapprovalByParty: 'internal',
   lookupTransferCommandCounterByParty: 'internal',
   lookupTransferCommandStatus: 'internal',
+  getSpliceInstanceNames: 'internal',
+  featureSupport: 'internal',
+  listSvBftSequencers: 'internal',
+  getMigrationSchedule: 'internal',
+  getMigrationId: 'internal',
+  getRollForwardLsu: 'internal',
+  getLsu: 'internal',
+  getActivePhysicalSynchronizerSerial: 'internal',
 };
 
 /** The operation table of the scan API: the columns above, as the scan client loads them. */

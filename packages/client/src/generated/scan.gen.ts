@@ -4,20 +4,20 @@ import { methodsOf } from '../core/methods.ts';
 import type { ApiDefinition } from '../core/context.ts';
 import type { Invoke } from '../core/types/call-options.ts';
 import type { Int64Mode } from '../core/types/int64.ts';
-import type { PageItemOf, PageIterator, PageOptions, PageRequestOf } from '../core/types/paging.ts';
+import type { PageItemOf, PageIterator, PageOptions, PageQueryOf, PageRequestOf } from '../core/types/paging.ts';
 import type { CallOptionsOf, PathParamOf, RequestBodyOf, ResultOf } from '../core/types/signatures.ts';
 import type { ScanInt64 } from './scan-operations.gen.ts';
 
 /** The scan API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */
 export const scanApi: ApiDefinition = {
   name: 'scan',
-  methods: /^(?:get|iterate|list|lookup)[A-Z\d]/,
+  methods: /^(?:feature|get|iterate|list|lookup)[A-Z\d]/,
   loadValidators: () => import('./scan-validators.gen.js'),
   loadOperations: () => import('./scan-operations.gen.ts').then((m) => m.scanOperationTable),
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons';
+export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -327,6 +327,206 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see GET /v0/unclaimed-development-fund-coupons — operation `listUnclaimedDevelopmentFundCoupons` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   listUnclaimedDevelopmentFundCoupons(options?: CallOptionsOf<operations['listUnclaimedDevelopmentFundCoupons'], M, ScanInt64['listUnclaimedDevelopmentFundCoupons']>): Promise<ResultOf<operations['listUnclaimedDevelopmentFundCoupons'], M, ScanInt64['listUnclaimedDevelopmentFundCoupons']>>;
+  /**
+   * Report the health of this Scan node.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /status — operation `getHealthStatus` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getHealthStatus(options?: CallOptionsOf<operations['getHealthStatus'], M, ScanInt64['getHealthStatus']>): Promise<ResultOf<operations['getHealthStatus'], M, ScanInt64['getHealthStatus']>>;
+  /**
+   * Report the Splice release this Scan runs.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /version — operation `getVersion` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getVersion(options?: CallOptionsOf<operations['getVersion'], M, ScanInt64['getVersion']>): Promise<ResultOf<operations['getVersion'], M, ScanInt64['getVersion']>>;
+  /**
+   * Ask whether this Scan is ready to serve.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /readyz — operation `getReadiness` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getReadiness(options?: CallOptionsOf<operations['getReadiness'], M, ScanInt64['getReadiness']>): Promise<ResultOf<operations['getReadiness'], M, ScanInt64['getReadiness']>>;
+  /**
+   * Ask whether this Scan is alive.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns `undefined` (the 200 has no body); rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /livez — operation `getLiveness` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getLiveness(options?: CallOptionsOf<operations['getLiveness'], M, ScanInt64['getLiveness']>): Promise<ResultOf<operations['getLiveness'], M, ScanInt64['getLiveness']>>;
+  /**
+   * Read the DSO's party, rules, latest open round and SV node states in one answer.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/dso — operation `getDsoInfo` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getDsoInfo(options?: CallOptionsOf<operations['getDsoInfo'], M, ScanInt64['getDsoInfo']>): Promise<ResultOf<operations['getDsoInfo'], M, ScanInt64['getDsoInfo']>>;
+  /**
+   * Read the DSO's party id.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/dso-party-id — operation `getDsoPartyId` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getDsoPartyId(options?: CallOptionsOf<operations['getDsoPartyId'], M, ScanInt64['getDsoPartyId']>): Promise<ResultOf<operations['getDsoPartyId'], M, ScanInt64['getDsoPartyId']>>;
+  /**
+   * Read the names this network gives itself, its coin and its name service.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/splice-instance-names — operation `getSpliceInstanceNames` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getSpliceInstanceNames(options?: CallOptionsOf<operations['getSpliceInstanceNames'], M, ScanInt64['getSpliceInstanceNames']>): Promise<ResultOf<operations['getSpliceInstanceNames'], M, ScanInt64['getSpliceInstanceNames']>>;
+  /**
+   * Ask which optional features this Scan supports.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/feature-support — operation `featureSupport` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  featureSupport(options?: CallOptionsOf<operations['featureSupport'], M, ScanInt64['featureSupport']>): Promise<ResultOf<operations['featureSupport'], M, ScanInt64['featureSupport']>>;
+  /**
+   * List the sequencers of all SVs, per synchronizer.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/dso-sequencers — operation `listDsoSequencers` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  listDsoSequencers(options?: CallOptionsOf<operations['listDsoSequencers'], M, ScanInt64['listDsoSequencers']>): Promise<ResultOf<operations['listDsoSequencers'], M, ScanInt64['listDsoSequencers']>>;
+  /**
+   * List this SV's BFT sequencers, one per physical synchronizer.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/sv-bft-sequencers — operation `listSvBftSequencers` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  listSvBftSequencers(options?: CallOptionsOf<operations['listSvBftSequencers'], M, ScanInt64['listSvBftSequencers']>): Promise<ResultOf<operations['listSvBftSequencers'], M, ScanInt64['listSvBftSequencers']>>;
+  /**
+   * Read the synchronizer migration the DSO has scheduled, if any.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/migrations/schedule — operation `getMigrationSchedule` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getMigrationSchedule(options?: CallOptionsOf<operations['getMigrationSchedule'], M, ScanInt64['getMigrationSchedule']>): Promise<ResultOf<operations['getMigrationSchedule'], M, ScanInt64['getMigrationSchedule']>>;
+  /**
+   * Read the migration id this Scan runs with.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/migrations/last — operation `getMigrationId` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getMigrationId(options?: CallOptionsOf<operations['getMigrationId'], M, ScanInt64['getMigrationId']>): Promise<ResultOf<operations['getMigrationId'], M, ScanInt64['getMigrationId']>>;
+  /**
+   * Read the roll-forward logical synchronizer upgrade this Scan is configured for, if any.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/roll-forward-lsu — operation `getRollForwardLsu` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getRollForwardLsu(options?: CallOptionsOf<operations['getRollForwardLsu'], M, ScanInt64['getRollForwardLsu']>): Promise<ResultOf<operations['getRollForwardLsu'], M, ScanInt64['getRollForwardLsu']>>;
+  /**
+   * Read the next logical synchronizer upgrade, if one is announced.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/lsu — operation `getLsu` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getLsu(options?: CallOptionsOf<operations['getLsu'], M, ScanInt64['getLsu']>): Promise<ResultOf<operations['getLsu'], M, ScanInt64['getLsu']>>;
+  /**
+   * Read the serial of the physical synchronizer the DSO's rules are on.
+   *
+   * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @experimental
+   * @see GET /v0/active-synchronizer-serial — operation `getActivePhysicalSynchronizerSerial` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getActivePhysicalSynchronizerSerial(options?: CallOptionsOf<operations['getActivePhysicalSynchronizerSerial'], M, ScanInt64['getActivePhysicalSynchronizerSerial']>): Promise<ResultOf<operations['getActivePhysicalSynchronizerSerial'], M, ScanInt64['getActivePhysicalSynchronizerSerial']>>;
+  /**
+   * Read a participant's or mediator's traffic on a synchronizer.
+   *
+   * @param domainId - The `domain_id` path parameter; URL-encoded by the client.
+   * @param memberId - The `member_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/domains/{domain_id}/members/{member_id}/traffic-status — operation `getMemberTrafficStatus` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getMemberTrafficStatus(domainId: PathParamOf<operations['getMemberTrafficStatus'], 'domain_id', M, ScanInt64['getMemberTrafficStatus']>, memberId: PathParamOf<operations['getMemberTrafficStatus'], 'member_id', M, ScanInt64['getMemberTrafficStatus']>, options?: CallOptionsOf<operations['getMemberTrafficStatus'], M, ScanInt64['getMemberTrafficStatus']>): Promise<ResultOf<operations['getMemberTrafficStatus'], M, ScanInt64['getMemberTrafficStatus']>>;
+  /**
+   * Read the participant hosting a party on a synchronizer.
+   *
+   * @param domainId - The `domain_id` path parameter; URL-encoded by the client.
+   * @param partyId - The `party_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/domains/{domain_id}/parties/{party_id}/participant-id — operation `getPartyToParticipant` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getPartyToParticipant(domainId: PathParamOf<operations['getPartyToParticipant'], 'domain_id', M, ScanInt64['getPartyToParticipant']>, partyId: PathParamOf<operations['getPartyToParticipant'], 'party_id', M, ScanInt64['getPartyToParticipant']>, options?: CallOptionsOf<operations['getPartyToParticipant'], M, ScanInt64['getPartyToParticipant']>): Promise<ResultOf<operations['getPartyToParticipant'], M, ScanInt64['getPartyToParticipant']>>;
+  /**
+   * Read every participant hosting a party on a synchronizer.
+   *
+   * @param domainId - The `domain_id` path parameter; URL-encoded by the client.
+   * @param partyId - The `party_id` path parameter; URL-encoded by the client.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v1/domains/{domain_id}/parties/{party_id}/participant-id — operation `getPartyToParticipantV1` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getPartyToParticipantV1(domainId: PathParamOf<operations['getPartyToParticipantV1'], 'domain_id', M, ScanInt64['getPartyToParticipantV1']>, partyId: PathParamOf<operations['getPartyToParticipantV1'], 'party_id', M, ScanInt64['getPartyToParticipantV1']>, options?: CallOptionsOf<operations['getPartyToParticipantV1'], M, ScanInt64['getPartyToParticipantV1']>): Promise<ResultOf<operations['getPartyToParticipantV1'], M, ScanInt64['getPartyToParticipantV1']>>;
+  /**
+   * List the licences of all validators, newest first, a page at a time.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/admin/validator/licenses — operation `listValidatorLicenses` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  listValidatorLicenses(options?: CallOptionsOf<operations['listValidatorLicenses'], M, ScanInt64['listValidatorLicenses']>): Promise<ResultOf<operations['listValidatorLicenses'], M, ScanInt64['listValidatorLicenses']>>;
+  /**
+   * Every item of `validator_licenses` across all pages of `listValidatorLicenses`, requested one page at a time.
+   *
+   * Follows `next_page_token` (as `after`) until it is absent, `null` or empty; stops when `signal` aborts.
+   * `.pages()` yields the pages whole instead; pass a page's `next_page_token` as `after` to resume there.
+   * @param request - The query; with `after`, the iteration resumes from that token.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers` of each page request.
+   * @see GET /v0/admin/validator/licenses — operation `listValidatorLicenses` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  iterateValidatorLicenses(request: PageQueryOf<operations['listValidatorLicenses'], 'after', M, ScanInt64['listValidatorLicenses']>, options?: PageOptions): PageIterator<PageItemOf<operations['listValidatorLicenses'], 'validator_licenses', M, ScanInt64['listValidatorLicenses']>, ResultOf<operations['listValidatorLicenses'], M, ScanInt64['listValidatorLicenses']>>;
+  /**
+   * Read the faucet record of chosen validators.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/validators/validator-faucets — operation `getValidatorFaucetsByValidator` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getValidatorFaucetsByValidator(options?: CallOptionsOf<operations['getValidatorFaucetsByValidator'], M, ScanInt64['getValidatorFaucetsByValidator']>): Promise<ResultOf<operations['getValidatorFaucetsByValidator'], M, ScanInt64['getValidatorFaucetsByValidator']>>;
 }
 
 /** Binds every method of the scan API to the client's `invoke` (page iterators through it too), on the object with the members of `own`. */
@@ -335,7 +535,7 @@ export function createScanMethods<M extends Int64Mode, Own extends object = {}>(
 }
 
 /** The methods of the operations upstream makes no compatibility promise for (`x-stability` internal or pre-alpha): typed only by the client of `@canton-openapi/client/scan/internal`. */
-export type ScanInternalMethodName = 'listVoteRequestResults' | 'iterateVoteRequestResults' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus';
+export type ScanInternalMethodName = 'listVoteRequestResults' | 'iterateVoteRequestResults' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'getSpliceInstanceNames' | 'featureSupport' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial';
 
 /** The methods of the scan API that carry upstream's compatibility promise: those of the client of `@canton-openapi/client/scan`. */
 export type ScanStableMethods<M extends Int64Mode> = Omit<ScanMethods<M>, ScanInternalMethodName>;
@@ -354,7 +554,7 @@ export type ScanReleaseLine = '0.6' | '0.7' | '0.8' | '0.9';
  */
 export interface ScanLines {
   '0.6': {
-    release: '0.6.10';
+    release: '0.6.11';
     unserved: 'getHoldingsStateAtV2' | 'iterateHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'iterateAcsSnapshotAtV2';
     disabled: never;
     fields: {};

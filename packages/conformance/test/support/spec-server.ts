@@ -121,10 +121,13 @@ export async function startSpecServer(api: ApiName, options: SpecServerOptions =
   const reported = options.release?.reports ?? (operations.some((op) => op.id === 'getV2Version') && typeof minimum === 'string' ? minimum : undefined);
   // A node that reports its release serves that release, no more: what a later release added is a path no route matches.
   const served: ServedRelease | undefined = options.release ?? (reported === undefined ? undefined : { reports: reported });
+  // A Splice spec documents its app's `GET /version`, but no one Splice release serves the whole spec (0.9.0 removed
+  // what 0.7.5 deprecated): a server of the whole spec reports no release, so it has no version endpoint.
+  const routed = served !== undefined ? operations : operations.filter((op) => !(op.method === 'GET' && op.path === '/version'));
   const node: Node = {
     api,
     prefix,
-    routes: operations.map((op) => ({
+    routes: routed.map((op) => ({
       op,
       names: [...op.path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!),
       pattern: new RegExp(`^${prefix}${op.path.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{([^}]+)\}/g, '([^/]+)')}$`),

@@ -590,6 +590,473 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report the health of this Scan node
+         * @description One of three one-key objects: `success` once the node is up (its id, uptime, ports and whether it is
+         *     active), `not_initialized` before it is, `failed` with a message when the status cannot be read. The
+         *     answer is about the Scan asked, so Scans never agree on it. Not rate-limited.
+         */
+        get: operations["getHealthStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/version": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Report the Splice release this Scan runs
+         * @description The release the Scan was built as (`0.8.4`; a development build carries a suffix) and the time of its
+         *     commit. This is how a client learns which release's contract applies (specs/README.md, "Releases").
+         *     Not rate-limited. The handler only reads its build information, so only `200` is declared (as upstream
+         *     does; a mock serving one release answers it itself).
+         */
+        get: operations["getVersion"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/readyz": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ask whether this Scan is ready to serve
+         * @description `200` when the node is active, `503` otherwise; both with an empty body and no `Content-Type`. Not
+         *     rate-limited. Upstream's operationId is `isReady`; a client method starting with `is` would make every
+         *     `is…` name read as a method (`isPrototypeOf`), so it is named after what it gets here.
+         */
+        get: operations["getReadiness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/livez": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ask whether this Scan is alive
+         * @description Always `200` with an empty body while the HTTP server answers at all (upstream also declares a `503`,
+         *     which the handler never sends). Not rate-limited. Upstream's operationId is `isLive` (see
+         *     `getReadiness`).
+         */
+        get: operations["getLiveness"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/dso": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the DSO's party, rules, latest open round and SV node states in one answer
+         * @description The DSO party, the current DsoRules and AmuletRules contracts, the open mining round with the highest
+         *     number (which may not have opened yet: see its `opensAt`), one SvNodeState contract per SV in the
+         *     DsoRules, and the number of votes a vote request needs. `sv_user` and `sv_party_id` name the SV that
+         *     operates the Scan asked, so they differ from Scan to Scan; a BFT client leaves them out of the
+         *     comparison. Each contract comes with the synchronizer it is assigned to (`domain_id`, `null` while
+         *     it is being reassigned). Answered 404 while the Scan has not yet seen a DsoRules, AmuletRules or open
+         *     round contract.
+         */
+        get: operations["getDsoInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/dso-party-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the DSO's party id
+         * @description The party of the DSO of the network this Scan serves; it never changes.
+         */
+        get: operations["getDsoPartyId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/splice-instance-names": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the names this network gives itself, its coin and its name service
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Taken from the Scan's configuration, so each SV sets them; the SVs of one network configure the same
+         *     names. Upstream declares a 404 that the handler never sends.
+         */
+        get: operations["getSpliceInstanceNames"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/feature-support": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ask which optional features this Scan supports
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     Names no feature in any release described here: the answer is an object whose only property,
+         *     `dummy`, is `null` (upstream keeps it so that the generated code has a property). A client should
+         *     ignore properties it does not know: later releases may add features here. Each Scan answers for
+         *     itself.
+         */
+        get: operations["featureSupport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/dso-sequencers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the sequencers of all SVs, per synchronizer
+         * @description Read from each SV's SvNodeState contract, in synchronizer id order. A sequencer of a migration carries
+         *     that `migrationId` and no `synchronizerSerial`; a sequencer of a physical synchronizer carries its
+         *     `synchronizerSerial` and `migrationId` -1. Sequencers whose URL does not parse are left out. Answered 404
+         *     while the Scan has no DsoRules contract.
+         */
+        get: operations["listDsoSequencers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/sv-bft-sequencers": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List this SV's BFT sequencers, one per physical synchronizer
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The BFT sequencers the SV operating this Scan configured, with the serial of the synchronizer each
+         *     sequences and its peer-to-peer URL. A sequencer that is not initialized or cannot be reached is left out
+         *     (and not asked again for a short while). Each Scan answers for its own SV.
+         */
+        get: operations["listSvBftSequencers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/migrations/schedule": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the synchronizer migration the DSO has scheduled, if any
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The time and the new migration id of the migration the DsoRules schedule. When none is scheduled (or
+         *     the Scan has no DsoRules contract) the answer is `404` with an empty body. Since synchronizers are
+         *     upgraded in place (logical upgrades, `getLsu`), expect the 404.
+         */
+        get: operations["getMigrationSchedule"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/migrations/last": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the migration id this Scan runs with
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The migration id the Scan was configured with; it no longer changes, as upgrades are logical now.
+         */
+        get: operations["getMigrationId"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/roll-forward-lsu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the roll-forward logical synchronizer upgrade this Scan is configured for, if any
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     When the SV configured its Scan to roll a logical synchronizer upgrade forward, the upgrade time and the
+         *     physical synchronizer ids before and after; otherwise an empty object. A roll-forward configured without
+         *     a legacy synchronizer, or a legacy synchronizer without exactly one upgrade announcement, is answered
+         *     `500`.
+         */
+        get: operations["getRollForwardLsu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/lsu": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the next logical synchronizer upgrade, if one is announced
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     From the topology of the synchronizer the Scan's SV runs: when its successor is announced, the time the
+         *     topology freezes, the upgrade time and the successor's physical synchronizer id; `lsu` is `null` when no
+         *     upgrade is announced.
+         */
+        get: operations["getLsu"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/active-synchronizer-serial": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the serial of the physical synchronizer the DSO's rules are on
+         * @description Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+         *
+         *     The serial of the physical synchronizer behind the synchronizer the AmuletRules contract is assigned to,
+         *     as the Scan's SV participant is connected to it. It changes at a logical synchronizer upgrade, when Scans
+         *     may differ for a moment. `404` while the Scan has no AmuletRules contract or its participant is not
+         *     connected to that synchronizer.
+         */
+        get: operations["getActivePhysicalSynchronizerSerial"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/domains/{domain_id}/members/{member_id}/traffic-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read a participant's or mediator's traffic on a synchronizer
+         * @description `actual` is the member's extra traffic consumed and its limit, as the sequencer of the Scan's SV reports
+         *     them now; `target.total_purchased` is the traffic bought for the member on `domain_id`, from the Scan's
+         *     store. A purchase shows in `total_purchased` before the limit catches up. Sequencers and stores move on
+         *     independently, so Scans may differ for a moment. The member is read first, then the synchronizer id:
+         *     either not parsing is `400`. A member the sequencer has no traffic state for is `404`.
+         */
+        get: operations["getMemberTrafficStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/domains/{domain_id}/parties/{party_id}/participant-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the participant hosting a party on a synchronizer
+         * @description From the effective topology of the synchronizer, as the sequencer of the Scan's SV knows it. A party hosted
+         *     on several participants is answered `500` (use `getPartyToParticipantV1`); one with no hosting
+         *     participant, or no mapping at all, `404`. The synchronizer id is read first, then the party: either not
+         *     parsing is `400`.
+         */
+        get: operations["getPartyToParticipant"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/domains/{domain_id}/parties/{party_id}/participant-id": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read every participant hosting a party on a synchronizer
+         * @description Like `getPartyToParticipant`, for parties hosted on one participant or several. No mapping for the party
+         *     is `404`.
+         */
+        get: operations["getPartyToParticipantV1"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/admin/validator/licenses": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * List the licences of all validators, newest first, a page at a time
+         * @description The active `Splice.ValidatorLicense:ValidatorLicense` contracts, newest first by the order the Scan
+         *     ingested them, at most `limit` (1000 when absent) a page. Every page with licences carries a
+         *     `next_page_token`: pass it as `after` to read on. The listing ends with an empty page whose
+         *     `next_page_token` is `null`. The token is the position in this Scan's own store, meaningless to another
+         *     Scan, so a BFT client cannot page it across Scans: read it from one Scan.
+         */
+        get: operations["listValidatorLicenses"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/validators/validator-faucets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Read the faucet record of chosen validators
+         * @description For each given party that holds a validator licence, the rounds its faucet coupons span and how many it
+         *     collected and missed: `numRoundsCollected + numRoundsMissed = lastCollectedInRound - firstCollectedInRound
+         *     + 1`; a licence that never collected has all four at 0. Parties without a licence are left out; the order
+         *     is not the order asked. Repeat the parameter per party (`?validator_ids=a&validator_ids=b`). A party that
+         *     does not parse is answered 400. The Scan does not insist on the parameter: without it the answer is an
+         *     empty list. The record moves every round, so Scans may differ for a moment.
+         */
+        get: operations["getValidatorFaucetsByValidator"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -964,7 +1431,7 @@ export interface components {
         /** @description An active contract and the synchronizer it is assigned to. */
         ContractWithState: {
             contract: components["schemas"]["Contract"];
-            /** @description The synchronizer the contract is assigned to; `null` while it is being reassigned. */
+            /** @description The synchronizer the contract is assigned to; `null` (or absent) while it is being reassigned. */
             domain_id?: string | null;
         };
         ListDsoScansResponse: {
@@ -1164,6 +1631,276 @@ export interface components {
              */
             "unclaimed-development-fund-coupons": components["schemas"]["ContractWithState"][];
         };
+        /** @description The node's health, one of three one-key objects. */
+        NodeStatus: ({
+            not_initialized?: never;
+            failed?: never;
+        } & components["schemas"]["SuccessStatusResponse"]) | ({
+            success?: never;
+            failed?: never;
+        } & components["schemas"]["NotInitializedStatusResponse"]) | ({
+            success?: never;
+            not_initialized?: never;
+        } & components["schemas"]["FailureStatusResponse"]);
+        SuccessStatusResponse: {
+            success: components["schemas"]["Status"];
+        };
+        NotInitializedStatusResponse: {
+            not_initialized: components["schemas"]["NotInitialized"];
+        };
+        FailureStatusResponse: {
+            failed: components["schemas"]["ErrorResponse"];
+        };
+        /** @description A running node. */
+        Status: {
+            /** @description The node's unique identifier, `<name>::<fingerprint>`. */
+            id: string;
+            /** @description Time since the node started, as a Java `Duration` prints it (ISO 8601, `PT71H4M12.482S`). */
+            uptime: string;
+            /** @description The node's ports by name. */
+            ports: {
+                [key: string]: number;
+            };
+            /** @description Unused; Splice always sends `null`. */
+            extra?: string | null;
+            /** @description Whether the node is active (and so ready to serve). */
+            active: boolean;
+        };
+        /** @description A node that has not finished starting. */
+        NotInitialized: {
+            active: boolean;
+        };
+        Version: {
+            /** @description The release the node was built as (`0.8.4`); a development build carries a suffix. */
+            version: string;
+            /**
+             * Format: date-time
+             * @description The time of the build's commit, in UTC.
+             */
+            commit_ts: string;
+        };
+        GetDsoInfoResponse: {
+            /** @description The ledger user of the SV operating this Scan (often an OAuth client id, `…@clients`); per Scan. */
+            sv_user: string;
+            /** @description The party of the SV operating this Scan; per Scan. */
+            sv_party_id: string;
+            /** @description The DSO party, as `getDsoPartyId` answers it. */
+            dso_party_id: string;
+            /**
+             * Format: int32
+             * @description The number of accepting votes a vote request needs, derived from the number of SVs in the DsoRules.
+             */
+            voting_threshold: number;
+            /** @description The `Splice.Round:OpenMiningRound` with the highest round number; it may open later (its `opensAt`). */
+            latest_mining_round: components["schemas"]["ContractWithState"];
+            /**
+             * @description The `Splice.AmuletRules:AmuletRules` contract with its whole configuration schedule: the configuration in
+             *     force now is the latest entry of `futureValues` that has started, else `initialValue`.
+             */
+            amulet_rules: components["schemas"]["ContractWithState"];
+            /** @description The `Splice.DsoRules:DsoRules` contract, the DSO's governance rules and its SVs. */
+            dso_rules: components["schemas"]["ContractWithState"];
+            /** @description One `Splice.DSO.SvState:SvNodeState` contract per SV of the DsoRules (offboarded SVs left out). */
+            sv_node_states: components["schemas"]["ContractWithState"][];
+            /** @description The round the network started from, a number as text; every Scan sends it. */
+            initial_round?: string;
+        };
+        GetDsoPartyIdResponse: {
+            dso_party_id: components["schemas"]["PartyId"];
+        };
+        GetSpliceInstanceNamesResponse: {
+            /** @description The network's name. */
+            network_name: string;
+            /** @description Where the network's favicon is; the SV's configured text, not checked. */
+            network_favicon_url: string;
+            /** @description What the network calls Amulet, its coin. */
+            amulet_name: string;
+            /** @description The coin's acronym. */
+            amulet_name_acronym: string;
+            /** @description What the network calls the Amulet Name Service. */
+            name_service_name: string;
+            /** @description The name service's acronym. */
+            name_service_name_acronym: string;
+        };
+        /** @description The optional features this Scan supports; none so far. */
+        FeatureSupportResponse: {
+            /** @description A placeholder without meaning; Splice sends `null`. */
+            dummy?: boolean | null;
+        };
+        ListDsoSequencersResponse: {
+            /** @description One entry per synchronizer, in synchronizer id order. */
+            domainSequencers: components["schemas"]["DomainSequencers"][];
+        };
+        DomainSequencers: {
+            /** @description The synchronizer id. */
+            domainId: string;
+            /** @description The SVs' sequencers of this synchronizer. */
+            sequencers: components["schemas"]["DsoSequencer"][];
+        };
+        DsoSequencer: {
+            /**
+             * Format: int64
+             * @description The migration the sequencer serves; -1 for a sequencer of a physical synchronizer (then `synchronizerSerial` is set).
+             */
+            migrationId: number;
+            /**
+             * Format: int64
+             * @description The serial of the physical synchronizer the sequencer serves; `null` (or absent) for a sequencer of a migration.
+             */
+            synchronizerSerial?: number | null;
+            /** @description The sequencer's id, `SEQ::<name>::<fingerprint>`. */
+            id: string;
+            /** @description The sequencer's public URL; the Scan leaves out sequencers whose URL does not parse. */
+            url: string;
+            /** @description The name of the SV that operates it, as in `listDsoScans`. */
+            svName: string;
+            /**
+             * @description The time from which participants should connect to it. A sequencer an SV keeps from an earlier
+             *     migration (its `legacySequencerConfig`) is sent with the earliest time Java can write,
+             *     `-999999999-01-01T00:00:00+18:00`, which is not an RFC 3339 date-time: the schema accepts it
+             *     beside a date-time.
+             */
+            availableAfter: string;
+        };
+        ListSvBftSequencersResponse: {
+            bftSequencers: components["schemas"]["SynchronizerBftSequencer"][];
+        };
+        SynchronizerBftSequencer: {
+            /**
+             * Format: int64
+             * @description The serial of the physical synchronizer it sequences.
+             */
+            serialId: number;
+            /** @description The sequencer's id. */
+            id: string;
+            /** @description The URL other sequencers reach it at (peer to peer). */
+            p2pUrl: string;
+        };
+        MigrationSchedule: {
+            /**
+             * Format: date-time
+             * @description When the migration is planned.
+             */
+            time: string;
+            /**
+             * Format: int64
+             * @description The migration id after it.
+             */
+            migration_id: number;
+        };
+        GetMigrationIdResponse: {
+            /** Format: int64 */
+            migration_id: number;
+        };
+        GetRollForwardLsuResponse: {
+            /** @description The configured roll-forward upgrade; absent or `null` when none is configured. */
+            rollForwardLsu?: components["schemas"]["RollForwardLsu"] | null;
+        };
+        RollForwardLsu: {
+            /** Format: date-time */
+            upgradeTime: string;
+            /** @description The physical synchronizer upgraded from, `<synchronizer id>::<protocol version>-<serial>`. */
+            currentPhysicalSynchronizerId: string;
+            /** @description The physical synchronizer upgraded to. */
+            successorPhysicalSynchronizerId: string;
+        };
+        GetLsuResponse: {
+            /** @description The announced upgrade; `null` (or absent) when none is announced. */
+            lsu?: components["schemas"]["Lsu"] | null;
+        };
+        Lsu: {
+            /**
+             * Format: date-time
+             * @description When the topology freezes (the announcement's effective time).
+             */
+            topologyFreezeTime: string;
+            /**
+             * Format: date-time
+             * @description When the upgrade takes place.
+             */
+            upgradeTime: string;
+            /** @description The physical synchronizer after the upgrade, `<synchronizer id>::<protocol version>-<serial>`. */
+            successorPhysicalSynchronizerId: string;
+        };
+        GetActivePhysicalSynchronizerSerialResponse: {
+            /**
+             * Format: int64
+             * @description The serial of the active physical synchronizer.
+             */
+            serial: number;
+        };
+        GetMemberTrafficStatusResponse: {
+            traffic_status: components["schemas"]["MemberTrafficStatus"];
+        };
+        MemberTrafficStatus: {
+            actual: components["schemas"]["ActualMemberTrafficState"];
+            target: components["schemas"]["TargetMemberTrafficState"];
+        };
+        /** @description The member's traffic as the sequencer of the Scan's SV reports it. */
+        ActualMemberTrafficState: {
+            /**
+             * Format: int64
+             * @description Extra traffic consumed, in bytes.
+             */
+            total_consumed: number;
+            /**
+             * Format: int64
+             * @description The extra traffic limit, in bytes; a top-up is complete once it reaches `total_purchased`.
+             */
+            total_limit: number;
+        };
+        TargetMemberTrafficState: {
+            /**
+             * Format: int64
+             * @description Extra traffic bought for the member on the synchronizer, in bytes.
+             */
+            total_purchased: number;
+        };
+        GetPartyToParticipantResponse: {
+            /** @description The hosting participant, `PAR::<name>::<fingerprint>`. */
+            participant_id: string;
+        };
+        GetPartyToParticipantResponseV1: {
+            /** @description The hosting participants, each `PAR::<name>::<fingerprint>`. */
+            participant_ids: string[];
+        };
+        ListValidatorLicensesResponse: {
+            /** @description `Splice.ValidatorLicense:ValidatorLicense` contracts, newest first. */
+            validator_licenses: components["schemas"]["Contract"][];
+            /**
+             * Format: int64
+             * @description Pass as `after` for the next page; set on every page with licences, `null` (or absent) on the empty page that ends the listing.
+             */
+            next_page_token?: number | null;
+        };
+        GetValidatorFaucetsByValidatorResponse: {
+            /** @description One entry per licensed validator asked, in no particular order. */
+            validatorsReceivedFaucets: components["schemas"]["ValidatorReceivedFaucets"][];
+        };
+        ValidatorReceivedFaucets: {
+            /** @description The validator's party. */
+            validator: string;
+            /**
+             * Format: int64
+             * @description Rounds in which it collected a faucet coupon.
+             */
+            numRoundsCollected: number;
+            /**
+             * Format: int64
+             * @description Rounds between its first and last collection in which it did not collect.
+             */
+            numRoundsMissed: number;
+            /**
+             * Format: int64
+             * @description The first round it collected in (0 if it never did).
+             */
+            firstCollectedInRound: number;
+            /**
+             * Format: int64
+             * @description The last round it collected in (0 if it never did).
+             */
+            lastCollectedInRound: number;
+        };
     };
     responses: {
         /**
@@ -1225,7 +1962,18 @@ export interface components {
             };
         };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description The synchronizer id, `<name>::<fingerprint>`; one that does not parse is answered 400.
+         * @example global-domain::122084177677350389dd0710d6516f700a33fe348c5f2702dffef6d36e1dedcbfc17
+         */
+        topologySynchronizerId: string;
+        /**
+         * @description The party, URL-encoded (it holds `:`).
+         * @example digitalasset-testValidator-1::1220e92bbc9d80cb6e283184017b307b9f44f23d32d7d195cdbcac033ae91eac2f28
+         */
+        topologyPartyId: components["schemas"]["PartyId"];
+    };
     requestBodies: {
         HoldingsStateRequest: {
             content: {
@@ -2146,6 +2894,641 @@ export interface operations {
                 };
             };
             500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getHealthStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The node's status. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["NodeStatus"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getVersion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The release and its commit time. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Version"];
+                };
+            };
+        };
+    };
+    getReadiness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ready; the body is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            /** @description Not ready (still starting, or not active); the body is empty. */
+            503: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getLiveness: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Alive; the body is empty. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+        };
+    };
+    getDsoInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DSO's current state as this Scan sees it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDsoInfoResponse"];
+                };
+            };
+            /** @description The Scan has not ingested one of the contracts the answer is built from. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getDsoPartyId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The DSO party. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetDsoPartyIdResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Read the names this network gives itself, its coin and its name service
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getSpliceInstanceNames: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The names, for display. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetSpliceInstanceNamesResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Ask which optional features this Scan supports
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    featureSupport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The features this Scan supports. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FeatureSupportResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    listDsoSequencers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The SVs' sequencers of each synchronizer. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListDsoSequencersResponse"];
+                };
+            };
+            /** @description The Scan has not ingested a DsoRules contract yet. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * List this SV's BFT sequencers, one per physical synchronizer
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    listSvBftSequencers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description This SV's initialized BFT sequencers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListSvBftSequencersResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Read the synchronizer migration the DSO has scheduled, if any
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getMigrationSchedule: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The scheduled migration. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MigrationSchedule"];
+                };
+            };
+            /** @description No migration is scheduled; the body is empty. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Read the migration id this Scan runs with
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getMigrationId: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The migration id. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetMigrationIdResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Read the roll-forward logical synchronizer upgrade this Scan is configured for, if any
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getRollForwardLsu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The roll-forward upgrade, when one is configured. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetRollForwardLsuResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Read the next logical synchronizer upgrade, if one is announced
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getLsu: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The announced upgrade, when there is one. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetLsuResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Read the serial of the physical synchronizer the DSO's rules are on
+     * Internal upstream (Splice classes it `internal`): no compatibility guarantee; it may change or go in any Splice release.
+     * @experimental
+     */
+    getActivePhysicalSynchronizerSerial: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The serial. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetActivePhysicalSynchronizerSerialResponse"];
+                };
+            };
+            /** @description No AmuletRules contract, or the participant is not connected to its synchronizer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getMemberTrafficStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The synchronizer id, `<name>::<fingerprint>`.
+                 * @example global-domain::122084177677350389dd0710d6516f700a33fe348c5f2702dffef6d36e1dedcbfc17
+                 */
+                domain_id: string;
+                /**
+                 * @description The member, `<code>::<name>::<fingerprint>` with code `PAR` (participant) or `MED` (mediator).
+                 * @example PAR::validator-runbook::1220e92bbc9d80cb6e283184017b307b9f44f23d32d7d195cdbcac033ae91eac2f28
+                 */
+                member_id: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's traffic. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetMemberTrafficStatusResponse"];
+                };
+            };
+            /** @description The member or the synchronizer id does not parse; the message says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The Scan's sequencer has no traffic state for the member (the member as Canton prints it). */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getPartyToParticipant: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The synchronizer id, `<name>::<fingerprint>`; one that does not parse is answered 400.
+                 * @example global-domain::122084177677350389dd0710d6516f700a33fe348c5f2702dffef6d36e1dedcbfc17
+                 */
+                domain_id: components["parameters"]["topologySynchronizerId"];
+                /**
+                 * @description The party, URL-encoded (it holds `:`).
+                 * @example digitalasset-testValidator-1::1220e92bbc9d80cb6e283184017b307b9f44f23d32d7d195cdbcac033ae91eac2f28
+                 */
+                party_id: components["parameters"]["topologyPartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hosting participant. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPartyToParticipantResponse"];
+                };
+            };
+            /** @description The synchronizer id or the party does not parse; the message says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No mapping for the party on the synchronizer, or a mapping with no participant. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description The party is hosted on several participants, which this version does not answer; or another failure. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getPartyToParticipantV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description The synchronizer id, `<name>::<fingerprint>`; one that does not parse is answered 400.
+                 * @example global-domain::122084177677350389dd0710d6516f700a33fe348c5f2702dffef6d36e1dedcbfc17
+                 */
+                domain_id: components["parameters"]["topologySynchronizerId"];
+                /**
+                 * @description The party, URL-encoded (it holds `:`).
+                 * @example digitalasset-testValidator-1::1220e92bbc9d80cb6e283184017b307b9f44f23d32d7d195cdbcac033ae91eac2f28
+                 */
+                party_id: components["parameters"]["topologyPartyId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The hosting participants. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetPartyToParticipantResponseV1"];
+                };
+            };
+            /** @description The synchronizer id or the party does not parse; the message says which and why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            /** @description No mapping for the party on the synchronizer. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    listValidatorLicenses: {
+        parameters: {
+            query?: {
+                /**
+                 * @description The `next_page_token` of the previous page; absent for the first page.
+                 * @example 6033
+                 */
+                after?: number;
+                /**
+                 * @description The most licences one page holds, 1 to 1000; 1000 when absent.
+                 * @example 100
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of licences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ListValidatorLicensesResponse"];
+                };
+            };
+            /**
+             * @description `limit` outside 1 to 1000 (`{error}` in JSON), or `after` or `limit` not an integer (plain text, from
+             *     the HTTP layer).
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            default: components["responses"]["Error"];
+        };
+    };
+    getValidatorFaucetsByValidator: {
+        parameters: {
+            query: {
+                /**
+                 * @description The validators' parties, one per repetition of the parameter.
+                 * @example [
+                 *       "digitalasset-testValidator-1::12201bca369bee8df7a32ee53c6433d437396c9f69c269a1bb51383c0a279ca90626"
+                 *     ]
+                 */
+                validator_ids: components["schemas"]["PartyId"][];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The faucet records of the licensed validators among those asked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GetValidatorFaucetsByValidatorResponse"];
+                };
+            };
+            /** @description A party does not parse; the message says why. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
             default: components["responses"]["Error"];
         };
     };

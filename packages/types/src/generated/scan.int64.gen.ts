@@ -48,6 +48,85 @@ export interface SchemaInt64Shapes {
   readonly GetOpenAndIssuingMiningRoundsResponse: {
     readonly time_to_live_in_microseconds: 1;
   };
+  readonly ListDsoSequencersResponse: {
+    readonly domainSequencers: readonly [{
+      readonly sequencers: readonly [{
+        readonly migrationId: 1;
+        readonly synchronizerSerial: 1;
+      }];
+    }];
+  };
+  readonly DomainSequencers: {
+    readonly sequencers: readonly [{
+      readonly migrationId: 1;
+      readonly synchronizerSerial: 1;
+    }];
+  };
+  readonly DsoSequencer: {
+    readonly migrationId: 1;
+    readonly synchronizerSerial: 1;
+  };
+  readonly ListSvBftSequencersResponse: {
+    readonly bftSequencers: readonly [{
+      readonly serialId: 1;
+    }];
+  };
+  readonly SynchronizerBftSequencer: {
+    readonly serialId: 1;
+  };
+  readonly MigrationSchedule: {
+    readonly migration_id: 1;
+  };
+  readonly GetMigrationIdResponse: {
+    readonly migration_id: 1;
+  };
+  readonly GetActivePhysicalSynchronizerSerialResponse: {
+    readonly serial: 1;
+  };
+  readonly GetMemberTrafficStatusResponse: {
+    readonly traffic_status: {
+      readonly actual: {
+        readonly total_consumed: 1;
+        readonly total_limit: 1;
+      };
+      readonly target: {
+        readonly total_purchased: 1;
+      };
+    };
+  };
+  readonly MemberTrafficStatus: {
+    readonly actual: {
+      readonly total_consumed: 1;
+      readonly total_limit: 1;
+    };
+    readonly target: {
+      readonly total_purchased: 1;
+    };
+  };
+  readonly ActualMemberTrafficState: {
+    readonly total_consumed: 1;
+    readonly total_limit: 1;
+  };
+  readonly TargetMemberTrafficState: {
+    readonly total_purchased: 1;
+  };
+  readonly ListValidatorLicensesResponse: {
+    readonly next_page_token: 1;
+  };
+  readonly GetValidatorFaucetsByValidatorResponse: {
+    readonly validatorsReceivedFaucets: readonly [{
+      readonly numRoundsCollected: 1;
+      readonly numRoundsMissed: 1;
+      readonly firstCollectedInRound: 1;
+      readonly lastCollectedInRound: 1;
+    }];
+  };
+  readonly ValidatorReceivedFaucets: {
+    readonly numRoundsCollected: 1;
+    readonly numRoundsMissed: 1;
+    readonly firstCollectedInRound: 1;
+    readonly lastCollectedInRound: 1;
+  };
 }
 
 /** The component schemas as a bigint-mode client (`int64: 'bigint'`) returns them: every int64 field typed `bigint`. */

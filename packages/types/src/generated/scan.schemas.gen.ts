@@ -162,3 +162,69 @@ export type TransferCommandSent<M extends Int64Mode = 'number'> = M extends 'big
 export type TransferCommandFailed<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandFailed'] : components['schemas']['TransferCommandFailed'];
 
 export type ListUnclaimedDevelopmentFundCouponsResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListUnclaimedDevelopmentFundCouponsResponse'] : components['schemas']['ListUnclaimedDevelopmentFundCouponsResponse'];
+
+export type SuccessStatusResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SuccessStatusResponse'] : components['schemas']['SuccessStatusResponse'];
+
+export type NotInitializedStatusResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['NotInitializedStatusResponse'] : components['schemas']['NotInitializedStatusResponse'];
+
+export type FailureStatusResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['FailureStatusResponse'] : components['schemas']['FailureStatusResponse'];
+
+/** A running node. */
+export type Status<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Status'] : components['schemas']['Status'];
+
+/** A node that has not finished starting. */
+export type NotInitialized<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['NotInitialized'] : components['schemas']['NotInitialized'];
+
+export type Version<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Version'] : components['schemas']['Version'];
+
+export type GetDsoInfoResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetDsoInfoResponse'] : components['schemas']['GetDsoInfoResponse'];
+
+export type GetDsoPartyIdResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetDsoPartyIdResponse'] : components['schemas']['GetDsoPartyIdResponse'];
+
+export type GetSpliceInstanceNamesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetSpliceInstanceNamesResponse'] : components['schemas']['GetSpliceInstanceNamesResponse'];
+
+/** The optional features this Scan supports; none so far. */
+export type FeatureSupportResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['FeatureSupportResponse'] : components['schemas']['FeatureSupportResponse'];
+
+export type ListDsoSequencersResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListDsoSequencersResponse'] : components['schemas']['ListDsoSequencersResponse'];
+
+export type DomainSequencers<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['DomainSequencers'] : components['schemas']['DomainSequencers'];
+
+export type DsoSequencer<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['DsoSequencer'] : components['schemas']['DsoSequencer'];
+
+export type ListSvBftSequencersResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListSvBftSequencersResponse'] : components['schemas']['ListSvBftSequencersResponse'];
+
+export type SynchronizerBftSequencer<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['SynchronizerBftSequencer'] : components['schemas']['SynchronizerBftSequencer'];
+
+export type MigrationSchedule<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['MigrationSchedule'] : components['schemas']['MigrationSchedule'];
+
+export type GetMigrationIdResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetMigrationIdResponse'] : components['schemas']['GetMigrationIdResponse'];
+
+export type GetRollForwardLsuResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetRollForwardLsuResponse'] : components['schemas']['GetRollForwardLsuResponse'];
+
+export type RollForwardLsu<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['RollForwardLsu'] : components['schemas']['RollForwardLsu'];
+
+export type GetLsuResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetLsuResponse'] : components['schemas']['GetLsuResponse'];
+
+export type Lsu<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['Lsu'] : components['schemas']['Lsu'];
+
+export type GetActivePhysicalSynchronizerSerialResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetActivePhysicalSynchronizerSerialResponse'] : components['schemas']['GetActivePhysicalSynchronizerSerialResponse'];
+
+export type GetMemberTrafficStatusResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetMemberTrafficStatusResponse'] : components['schemas']['GetMemberTrafficStatusResponse'];
+
+export type MemberTrafficStatus<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['MemberTrafficStatus'] : components['schemas']['MemberTrafficStatus'];
+
+/** The member's traffic as the sequencer of the Scan's SV reports it. */
+export type ActualMemberTrafficState<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ActualMemberTrafficState'] : components['schemas']['ActualMemberTrafficState'];
+
+export type TargetMemberTrafficState<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TargetMemberTrafficState'] : components['schemas']['TargetMemberTrafficState'];
+
+export type GetPartyToParticipantResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetPartyToParticipantResponse'] : components['schemas']['GetPartyToParticipantResponse'];
+
+export type GetPartyToParticipantResponseV1<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetPartyToParticipantResponseV1'] : components['schemas']['GetPartyToParticipantResponseV1'];
+
+export type ListValidatorLicensesResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ListValidatorLicensesResponse'] : components['schemas']['ListValidatorLicensesResponse'];
+
+export type GetValidatorFaucetsByValidatorResponse<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['GetValidatorFaucetsByValidatorResponse'] : components['schemas']['GetValidatorFaucetsByValidatorResponse'];
+
+export type ValidatorReceivedFaucets<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['ValidatorReceivedFaucets'] : components['schemas']['ValidatorReceivedFaucets'];

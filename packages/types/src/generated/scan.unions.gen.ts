@@ -2,6 +2,7 @@
 import type { components } from './scan.gen.ts';
 import type { components as bigintComponents } from './scan.int64.gen.ts';
 import type { Int64Mode } from '../runtime/int64-mode.ts';
+import { oneKeyUnion, type OneKeyUnion } from '../runtime/one-key-union.ts';
 import { variantUnion, type VariantUnion } from '../runtime/variant-union.ts';
 
 /** One of three variants, told apart by `status`. */
@@ -13,3 +14,8 @@ export const GetRewardAccountingActivityTotalsResponse: VariantUnion<GetRewardAc
 export type TransferCommandContractStatus<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['TransferCommandContractStatus'] : components['schemas']['TransferCommandContractStatus'];
 /** Guards (`is`) and `match` of the status-variant union {@link TransferCommandContractStatus}, told apart by `status`. */
 export const TransferCommandContractStatus: VariantUnion<TransferCommandContractStatus, 'status', TransferCommandContractStatus<'bigint'>> = /*#__PURE__*/ variantUnion('TransferCommandContractStatus', 'status', ['created', 'sent', 'failed']);
+
+/** The node's health, one of three one-key objects. */
+export type NodeStatus<M extends Int64Mode = 'number'> = M extends 'bigint' ? bigintComponents['schemas']['NodeStatus'] : components['schemas']['NodeStatus'];
+/** Guards (`is`), builders (`of`), `entry` and `match` of the one-key union {@link NodeStatus}. */
+export const NodeStatus: OneKeyUnion<NodeStatus, { readonly success: 'direct'; readonly not_initialized: 'direct'; readonly failed: 'direct' }, NodeStatus<'bigint'>> = /*#__PURE__*/ oneKeyUnion('NodeStatus', { success: 'direct', not_initialized: 'direct', failed: 'direct' });
