@@ -202,10 +202,19 @@ function upstreamOptions(api: ApiName, skip?: ReadonlySet<CantonCheck>, release?
   return api === 'ledger' ? { ...participantOptions(skip), ...served } : { alter: upstream(api, release, lists), ...served };
 }
 
+/**
+ * The release each whole-API stand-in reports and serves where its spec has a version endpoint it must answer: a
+ * Splice app always answers `GET /version`, so the Scan stand-in is a node of the newest release the spec describes,
+ * answering what 0.9.0 removed as a path no route matches (the run probes those as not served). The participant's
+ * reports its spec's minimum (spec-server.ts).
+ */
+const wholeApiRelease: Partial<Record<ApiName, ServedRelease>> = { scan: { reports: '0.9.0' } };
+
 const servers = new Map<string, SpecServer>();
 beforeAll(async () => {
   // The registry's stand-in is Scan's own routes and handlers, not the spec's answers altered.
-  for (const api of apiNames) servers.set(api, api === 'registry' ? await startRegistryServer() : await startSpecServer(api, upstreamOptions(api)));
+  for (const api of apiNames)
+    servers.set(api, api === 'registry' ? await startRegistryServer() : await startSpecServer(api, upstreamOptions(api, undefined, wholeApiRelease[api])));
 });
 afterAll(async () => {
   for (const server of servers.values()) await server.close();

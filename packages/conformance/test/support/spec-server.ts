@@ -203,8 +203,7 @@ function replyTo(node: Node, req: IncomingMessage, text: string): Reply {
   // The gate answers before the body is read, credentials or not.
   if (serves === 'refused' && route !== undefined)
     return { status: 400, headers: { 'content-type': 'application/json' }, body: disabledError(route.op.path, route.op.lifecycle) };
-  if (route === undefined)
-    return { status: 404, headers: { 'content-type': 'application/json' }, body: JSON.stringify({ error: `no route ${req.method} ${url.pathname}` }) };
+  if (route === undefined) return unknownPathReply(node.api, req);
   let body: unknown;
   try {
     // A body of bytes (a DAR) is taken as it is.
