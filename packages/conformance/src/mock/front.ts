@@ -72,7 +72,7 @@ export interface MockFrontOptions {
   channels?: JsonObject;
   /** What `/v0/scans` lists (read at each answer): the Scans of the local mock network. */
   scanList?: () => readonly ListedMockScan[];
-  /** The one release served (`--server-version`); without it every operation of the spec is served, and a version endpoint reports the newest release. */
+  /** The one release served (`--server-version`); without it every operation of the spec is served, and a version endpoint reports the newest release (none, where that release removed an operation the spec describes). */
   release?: string;
 }
 
@@ -158,19 +158,36 @@ function frontOf(doc: SpecDocument, prefix: string, options: MockFrontOptions): 
   const context = options.release === undefined ? undefined : releaseContext({ release: options.release, source: 'option' });
   // Without a release the mock serves the whole spec; a version endpoint the spec documents then reports the
   // newest release it describes (`info.version`), as a node of it whose operator re-enabled what it disables
-  // by default: no single release serves both what a later release added and what it disabled.
+  // by default: no single release serves both what a later release added and what it disabled. Where that
+  // release removed an operation the spec describes, no operator brings it back: the mock reports no release.
   const newest = isObject(doc.root['info']) ? doc.root['info']['version'] : undefined;
   const documentsVersion = listOperations(doc).some((op) => op.method === 'GET' && op.path === versionPath(doc));
-  const reported = options.release ?? (documentsVersion && typeof newest === 'string' ? newest : undefined);
+  const whole = documentsVersion && typeof newest === 'string' ? newest : undefined;
+  const reported = options.release ?? (whole !== undefined && !removesAny(doc, whole) ? whole : undefined);
   return {
     doc,
     prefix,
     options,
     routes,
     ...(context === undefined ? {} : { context }),
-    ...(reported === undefined ? {} : { version: versionAnswer(doc, reported) }),
+    ...(reported !== undefined ? { version: versionAnswer(doc, reported) } : whole !== undefined ? { version: noRelease(doc) } : {}),
     issued: new Map(),
   };
+}
+
+/** Whether `release` removed an operation `doc` still describes: then no node of it serves the whole spec (Scan 0.9.0: v0, v1 holdings). */
+function removesAny(doc: SpecDocument, release: string): boolean {
+  const context = releaseContext({ release, source: 'spec' });
+  return listOperations(doc).some((op) => servedAt(op.lifecycle, context) === 'removed');
+}
+
+/**
+ * The version answer of a mock of the whole spec where no release serves it all: a `version` that names no release
+ * (a client and conformance then know none, and check the whole spec), in the documented shape.
+ */
+function noRelease(doc: SpecDocument): { path: string; body: JsonObject } {
+  const { path, body } = versionAnswer(doc, '0.0.0');
+  return { path, body: { ...body, version: 'mock of the whole spec (no one release serves it)' } };
 }
 
 /** Answers one request: itself where the spec or the release says so, else by Prism's answer as this server would give it. */
