@@ -11,13 +11,13 @@ import type { ScanInt64 } from './scan-operations.gen.ts';
 /** The scan API as a client reads it: the form of its method names, and its operation table and validators, loaded on demand. */
 export const scanApi: ApiDefinition = {
   name: 'scan',
-  methods: /^(?:feature|get|iterate|list|lookup)[A-Z\d]/,
+  methods: /^(?:feature|force|get|iterate|list|lookup)[A-Z\d]/,
   loadValidators: () => import('./scan-validators.gen.js'),
   loadOperations: () => import('./scan-operations.gen.ts').then((m) => m.scanOperationTable),
 };
 
 /** The operationIds of the scan API. */
-export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator';
+export type ScanOperationId = 'listVoteRequestResults' | 'getHoldingsStateAt' | 'getHoldingsStateAtV1' | 'getHoldingsStateAtV2' | 'getAcsSnapshotAtV2' | 'getDateOfMostRecentSnapshotBefore' | 'getDateOfFirstSnapshotAfter' | 'forceAcsSnapshotNow' | 'getHoldingsSummaryAt' | 'getHoldingsSummaryAtV1' | 'getRewardAccountingActivityTotals' | 'listFeaturedAppRights' | 'lookupFeaturedAppRight' | 'listFeaturedAppRightsByProvider' | 'lookupFeaturedAppRightByContractId' | 'listDsoScans' | 'listAnsEntries' | 'lookupAnsEntryByParty' | 'lookupAnsEntryByName' | 'getClosedRounds' | 'getOpenAndIssuingMiningRounds' | 'getAmuletConfigForRound' | 'getAmuletRules' | 'getExternalPartyAmuletRules' | 'getAnsRules' | 'lookupTransferPreapprovalByParty' | 'lookupTransferCommandCounterByParty' | 'lookupTransferCommandStatus' | 'listUnclaimedDevelopmentFundCoupons' | 'getHealthStatus' | 'getVersion' | 'getReadiness' | 'getLiveness' | 'getDsoInfo' | 'getDsoPartyId' | 'getSpliceInstanceNames' | 'featureSupport' | 'listDsoSequencers' | 'listSvBftSequencers' | 'getMigrationSchedule' | 'getMigrationId' | 'getRollForwardLsu' | 'getLsu' | 'getActivePhysicalSynchronizerSerial' | 'getMemberTrafficStatus' | 'getPartyToParticipant' | 'getPartyToParticipantV1' | 'listValidatorLicenses' | 'getValidatorFaucetsByValidator';
 
 /** One method per operation of the scan API. `M` is the client's int64 mode. */
 export interface ScanMethods<M extends Int64Mode> {
@@ -126,6 +126,49 @@ export interface ScanMethods<M extends Int64Mode> {
    * @see POST /v2/state/acs — operation `getAcsSnapshotAtV2` of the spec, `@canton-openapi/types/scan/openapi.json`
    */
   iterateAcsSnapshotAtV2(request: PageRequestOf<operations['getAcsSnapshotAtV2'], 'after', M, ScanInt64['getAcsSnapshotAtV2']>, options?: PageOptions): PageIterator<PageItemOf<operations['getAcsSnapshotAtV2'], 'created_events', M, ScanInt64['getAcsSnapshotAtV2']>, ResultOf<operations['getAcsSnapshotAtV2'], M, ScanInt64['getAcsSnapshotAtV2']>>;
+  /**
+   * Find the time of the latest ACS snapshot at or before a time.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/state/acs/snapshot-timestamp — operation `getDateOfMostRecentSnapshotBefore` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getDateOfMostRecentSnapshotBefore(options?: CallOptionsOf<operations['getDateOfMostRecentSnapshotBefore'], M, ScanInt64['getDateOfMostRecentSnapshotBefore']>): Promise<ResultOf<operations['getDateOfMostRecentSnapshotBefore'], M, ScanInt64['getDateOfMostRecentSnapshotBefore']>>;
+  /**
+   * Find the time of the first ACS snapshot after a time, in a migration or a later one.
+   *
+   * @param options - `query` parameters, `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see GET /v0/state/acs/snapshot-timestamp-after — operation `getDateOfFirstSnapshotAfter` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getDateOfFirstSnapshotAfter(options?: CallOptionsOf<operations['getDateOfFirstSnapshotAfter'], M, ScanInt64['getDateOfFirstSnapshotAfter']>): Promise<ResultOf<operations['getDateOfFirstSnapshotAfter'], M, ScanInt64['getDateOfFirstSnapshotAfter']>>;
+  /**
+   * Take an ACS snapshot now (disabled unless the Scan is configured for it).
+   *
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see POST /v0/state/acs/force — operation `forceAcsSnapshotNow` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  forceAcsSnapshotNow(options?: CallOptionsOf<operations['forceAcsSnapshotNow'], M, ScanInt64['forceAcsSnapshotNow']>): Promise<ResultOf<operations['forceAcsSnapshotNow'], M, ScanInt64['forceAcsSnapshotNow']>>;
+  /**
+   * Sum the Amulet holdings of some owners at a snapshot, with holding fees (deprecated).
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @deprecated Use `getHoldingsSummaryAtV1` (POST /v1/holdings/summary) instead. No removal version announced.
+   * @see POST /v0/holdings/summary — operation `getHoldingsSummaryAt` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getHoldingsSummaryAt(body: RequestBodyOf<operations['getHoldingsSummaryAt'], M, ScanInt64['getHoldingsSummaryAt']>, options?: CallOptionsOf<operations['getHoldingsSummaryAt'], M, ScanInt64['getHoldingsSummaryAt']>): Promise<ResultOf<operations['getHoldingsSummaryAt'], M, ScanInt64['getHoldingsSummaryAt']>>;
+  /**
+   * Sum the Amulet holdings of some owners at a snapshot.
+   *
+   * @param body - The JSON request body.
+   * @param options - `signal`, `timeoutMs`, `retry` and extra `headers`.
+   * @returns The 200 body; rejects with `HttpError` (typed by `isScanHttpError`) or another `CantonApiError`.
+   * @see POST /v1/holdings/summary — operation `getHoldingsSummaryAtV1` of the spec, `@canton-openapi/types/scan/openapi.json`
+   */
+  getHoldingsSummaryAtV1(body: RequestBodyOf<operations['getHoldingsSummaryAtV1'], M, ScanInt64['getHoldingsSummaryAtV1']>, options?: CallOptionsOf<operations['getHoldingsSummaryAtV1'], M, ScanInt64['getHoldingsSummaryAtV1']>): Promise<ResultOf<operations['getHoldingsSummaryAtV1'], M, ScanInt64['getHoldingsSummaryAtV1']>>;
   /**
    * App-activity and reward totals of one round (SV-internal, subject to change).
    *

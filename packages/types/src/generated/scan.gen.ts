@@ -122,6 +122,138 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/v0/state/acs/snapshot-timestamp": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find the time of the latest ACS snapshot at or before a time
+         * @description The record time of the latest contract-set snapshot this Scan has stored for `migration_id`
+         *     whose time is at or before `before` (a snapshot taken exactly at `before` counts, despite the
+         *     name). Pass the answer as `record_time` to the holdings and contract-set reads. Snapshots are
+         *     taken on a UTC grid whose period each SV configures (3 hours by default), and one at the start
+         *     of each migration; a Scan that joined later or lags has none yet, and answers 404
+         *     `No snapshots found before <before>` (`before` as the Scan prints it: `2025-02-12T00:00Z` for
+         *     midnight). A missing query parameter is 404 in plain text, one that does not parse 400 in plain
+         *     text (pekko's rejections).
+         */
+        get: operations["getDateOfMostRecentSnapshotBefore"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/state/acs/snapshot-timestamp-after": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Find the time of the first ACS snapshot after a time, in a migration or a later one
+         * @description The record time of the earliest contract-set snapshot this Scan has stored that is either of
+         *     `migration_id` and strictly after `after`, or of any later migration. The answer does not say
+         *     which migration the snapshot belongs to: when it may have crossed into a later migration, ask
+         *     `getDateOfMostRecentSnapshotBefore` with that time and each candidate migration id. None is
+         *     answered 404 `No snapshots found after <after>` (`after` as the Scan prints it). A missing query
+         *     parameter is 404 in plain text, one that does not parse 400 in plain text (pekko's rejections).
+         */
+        get: operations["getDateOfFirstSnapshotAfter"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/state/acs/force": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Take an ACS snapshot now (disabled unless the Scan is configured for it)
+         * @description Stores a contract-set snapshot of the current migration at the record time of the Scan's latest
+         *     update, and answers that time and migration id (pass them to the holdings and contract-set
+         *     reads). It changes the Scan for good: the next scheduled snapshot is taken one period after this
+         *     one. Scans refuse it unless their operator enabled forced snapshots (off by default, meant for
+         *     tests), with 400 `Forced ACS snapshots are disabled.`; a public network's Scans are expected to
+         *     answer that. An enabled Scan answers 400 too when it has no AmuletRules contract, has it in
+         *     flight, or has no update yet. It takes no body. Each Scan snapshots its own store, so a BFT
+         *     client refuses it.
+         */
+        post: operations["forceAcsSnapshotNow"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v0/holdings/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sum the Amulet holdings of some owners at a snapshot, with holding fees (deprecated)
+         * @deprecated Use `getHoldingsSummaryAtV1` (POST /v1/holdings/summary) instead. No removal version announced.
+         * @description For each given owner that holds Amulet in the contract set of a migration id at a record time,
+         *     the totals of its unlocked and locked Amulet at the amounts they were created with, and the
+         *     holding fees they have accrued by `computed_as_of_round`: `total_available_coin` is what the
+         *     owner can spend. Without `as_of_round` the fees are those of the earliest open mining round the
+         *     Scan knows, which moves from Scan to Scan while rounds change (a BFT client asks again). Not
+         *     paged: owners holding more than 1000 contracts together are refused with 400. Upstream
+         *     deprecated it in 0.6.3 (the fee totals are not meaningful aggregates) for
+         *     `getHoldingsSummaryAtV1`, without announcing a removal.
+         */
+        post: operations["getHoldingsSummaryAt"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/v1/holdings/summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sum the Amulet holdings of some owners at a snapshot
+         * @description For each given owner that holds Amulet in the contract set of a migration id at a record time,
+         *     the totals of its unlocked and locked Amulet at the amounts they were created with (holding fees
+         *     are not deducted). Owners holding no Amulet are left out, and the entries do not follow the
+         *     request's order: match them by `party_id`. Not paged: owners holding more than 1000 Amulet and
+         *     LockedAmulet contracts together are refused with 400, never summed in part. From 0.9.0 at most
+         *     1000 owners. A snapshot is the same contract set on every honest Scan, so Scans agree.
+         */
+        post: operations["getHoldingsSummaryAtV1"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/v0/internal/reward-accounting-process/rounds/{round_number}/activity-totals": {
         parameters: {
             query?: never;
@@ -1356,6 +1488,125 @@ export interface components {
             signatories: components["schemas"]["PartyId"][];
             observers: components["schemas"]["PartyId"][];
         };
+        AcsSnapshotTimestampResponse: {
+            /**
+             * Format: date-time
+             * @description The snapshot's record time (that of the last update it includes).
+             */
+            record_time: string;
+        };
+        ForceAcsSnapshotResponse: {
+            /**
+             * Format: date-time
+             * @description The record time of the snapshot taken.
+             */
+            record_time: string;
+            /**
+             * Format: int64
+             * @description The Scan's current migration id, the snapshot's.
+             */
+            migration_id: number;
+        };
+        HoldingsSummaryRequestV1: {
+            /**
+             * Format: int64
+             * @description The migration id whose snapshot is summed.
+             */
+            migration_id: number;
+            /**
+             * Format: date-time
+             * @description With `record_time_match: exact` (the default) a snapshot time reported by
+             *     `/v0/state/acs/snapshot-timestamp`; with `at_or_before`, any time, and the latest snapshot at
+             *     or before it is used.
+             */
+            record_time: string;
+            /**
+             * @default exact
+             * @enum {string}
+             */
+            record_time_match?: "exact" | "at_or_before";
+            /** @description Sum the holdings of these owners (at most 1000). */
+            owner_party_ids: components["schemas"]["PartyId"][];
+        };
+        HoldingsSummaryRequest: {
+            /**
+             * Format: int64
+             * @description The migration id whose snapshot is summed.
+             */
+            migration_id: number;
+            /**
+             * Format: date-time
+             * @description With `record_time_match: exact` (the default) a snapshot time reported by
+             *     `/v0/state/acs/snapshot-timestamp`; with `at_or_before`, any time, and the latest snapshot at
+             *     or before it is used.
+             */
+            record_time: string;
+            /**
+             * @default exact
+             * @enum {string}
+             */
+            record_time_match?: "exact" | "at_or_before";
+            /** @description Sum the holdings of these owners (at most 1000). */
+            owner_party_ids: components["schemas"]["PartyId"][];
+            /**
+             * Format: int64
+             * @description The round the holding fees are computed for. Without it, the earliest open mining round this
+             *     Scan knows (400 `No open mining rounds found.` when it knows none), which differs from Scan to
+             *     Scan while rounds change.
+             */
+            as_of_round?: number;
+        };
+        HoldingsSummaryResponseV1: {
+            /**
+             * Format: date-time
+             * @description The snapshot's record time (with `at_or_before`, the snapshot found, else the request's).
+             */
+            record_time: string;
+            /**
+             * Format: int64
+             * @description The request's migration id.
+             */
+            migration_id: number;
+            /** @description One entry per owner that holds Amulet in the snapshot; owners holding none are left out. Not in request order. */
+            summaries: components["schemas"]["HoldingsSummaryV1"][];
+        };
+        /** @description The Amulet totals of one owner, at the amounts the holdings were created with (no holding fee deducted). */
+        HoldingsSummaryV1: {
+            party_id: components["schemas"]["PartyId"];
+            total_unlocked_coin: components["schemas"]["Decimal"];
+            total_locked_coin: components["schemas"]["Decimal"];
+            total_coin_holdings: components["schemas"]["Decimal"];
+        };
+        HoldingsSummaryResponse: {
+            /**
+             * Format: date-time
+             * @description The snapshot's record time (with `at_or_before`, the snapshot found, else the request's).
+             */
+            record_time: string;
+            /**
+             * Format: int64
+             * @description The request's migration id.
+             */
+            migration_id: number;
+            /**
+             * Format: int64
+             * @description The round the holding fees were computed for (`as_of_round`, or the Scan's default).
+             */
+            computed_as_of_round: number;
+            /** @description One entry per owner that holds Amulet in the snapshot; owners holding none are left out. Not in request order. */
+            summaries: components["schemas"]["HoldingsSummary"][];
+        };
+        /** @description The Amulet totals of one owner, with the holding fees accrued by `computed_as_of_round`. */
+        HoldingsSummary: {
+            party_id: components["schemas"]["PartyId"];
+            total_unlocked_coin: components["schemas"]["Decimal"];
+            total_locked_coin: components["schemas"]["Decimal"];
+            total_coin_holdings: components["schemas"]["Decimal"];
+            accumulated_holding_fees_unlocked: components["schemas"]["Decimal"];
+            accumulated_holding_fees_locked: components["schemas"]["Decimal"];
+            accumulated_holding_fees_total: components["schemas"]["Decimal"];
+            total_available_coin: components["schemas"]["Decimal"];
+        };
         /** @description One of three variants, told apart by `status`. */
         GetRewardAccountingActivityTotalsResponse: components["schemas"]["RewardAccountingActivityTotalsOk"] | components["schemas"]["RewardAccountingActivityTotalsUndetermined"] | components["schemas"]["RewardAccountingActivityTotalsCannotProvide"];
         /** @description The round's totals. */
@@ -1943,6 +2194,48 @@ export interface components {
                 "application/json": components["schemas"]["ErrorResponse"];
             };
         };
+        /**
+         * @description A query parameter does not parse (plain text, pekko's rejection), or a time outside the range
+         *     Canton's timestamps hold (`{error}`, `Failed to decode: …`).
+         */
+        SnapshotTimeBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "text/plain": string;
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
+        /**
+         * @description The request is not valid. A body the Scan cannot decode (not JSON, a field of the wrong type, a
+         *     missing required field, a value outside an enum) is rejected by the HTTP layer in plain text. A
+         *     body it decodes but the handler rejects is answered with `{error}`: an empty owner list, an owner
+         *     that is not a party id, from 0.9.0 more than 1000 owners, and owners holding more than 1000
+         *     Amulet and LockedAmulet contracts together in the snapshot (the summary is not paged; the Scan
+         *     refuses rather than answering a partial sum).
+         */
+        HoldingsSummaryBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+                "text/plain": string;
+            };
+        };
+        /**
+         * @description No snapshot of `migration_id` at `record_time` (with `record_time_match: exact`), or none at or
+         *     before it (with `at_or_before`).
+         */
+        HoldingsSummaryNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["ErrorResponse"];
+            };
+        };
         /** @description The Scan failed to answer. */
         InternalServerError: {
             headers: {
@@ -1973,6 +2266,21 @@ export interface components {
          * @example digitalasset-testValidator-1::1220e92bbc9d80cb6e283184017b307b9f44f23d32d7d195cdbcac033ae91eac2f28
          */
         topologyPartyId: components["schemas"]["PartyId"];
+        /**
+         * @description Find the latest snapshot at or before this time.
+         * @example 2025-02-12T00:00:00Z
+         */
+        snapshotBefore: string;
+        /**
+         * @description Find the earliest snapshot strictly after this time.
+         * @example 2025-02-11T18:00:00Z
+         */
+        snapshotAfter: string;
+        /**
+         * @description The migration whose snapshots are searched (and, for the snapshot after a time, every later one).
+         * @example 4
+         */
+        snapshotMigrationId: number;
     };
     requestBodies: {
         HoldingsStateRequest: {
@@ -2125,6 +2433,203 @@ export interface operations {
             };
             400: components["responses"]["BadRequestV2"];
             404: components["responses"]["NoSnapshot"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDateOfMostRecentSnapshotBefore: {
+        parameters: {
+            query: {
+                /**
+                 * @description Find the latest snapshot at or before this time.
+                 * @example 2025-02-12T00:00:00Z
+                 */
+                before: components["parameters"]["snapshotBefore"];
+                /**
+                 * @description The migration whose snapshots are searched (and, for the snapshot after a time, every later one).
+                 * @example 4
+                 */
+                migration_id: components["parameters"]["snapshotMigrationId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record time of the snapshot found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcsSnapshotTimestampResponse"];
+                };
+            };
+            400: components["responses"]["SnapshotTimeBadRequest"];
+            /**
+             * @description No snapshot of `migration_id` at or before `before` (`{error}`), or the request lacks a query
+             *     parameter (plain text).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getDateOfFirstSnapshotAfter: {
+        parameters: {
+            query: {
+                /**
+                 * @description Find the earliest snapshot strictly after this time.
+                 * @example 2025-02-11T18:00:00Z
+                 */
+                after: components["parameters"]["snapshotAfter"];
+                /**
+                 * @description The migration whose snapshots are searched (and, for the snapshot after a time, every later one).
+                 * @example 4
+                 */
+                migration_id: components["parameters"]["snapshotMigrationId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The record time of the snapshot found. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AcsSnapshotTimestampResponse"];
+                };
+            };
+            400: components["responses"]["SnapshotTimeBadRequest"];
+            /**
+             * @description No snapshot after `after` in `migration_id` or a later migration (`{error}`), or the request
+             *     lacks a query parameter (plain text).
+             */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    forceAcsSnapshotNow: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The snapshot taken (or one that already existed at that time). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ForceAcsSnapshotResponse"];
+                };
+            };
+            /** @description Forced snapshots are disabled, or the Scan has nothing to snapshot yet. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                };
+            };
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    /**
+     * Sum the Amulet holdings of some owners at a snapshot, with holding fees (deprecated)
+     * @deprecated Use `getHoldingsSummaryAtV1` (POST /v1/holdings/summary) instead. No removal version announced.
+     */
+    getHoldingsSummaryAt: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldingsSummaryRequest"];
+            };
+        };
+        responses: {
+            /** @description The owners' totals with holding fees. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoldingsSummaryResponse"];
+                };
+            };
+            /**
+             * @description As for `getHoldingsSummaryAtV1`, and, without `as_of_round`, a Scan that knows no open mining
+             *     round.
+             */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ErrorResponse"];
+                    "text/plain": string;
+                };
+            };
+            404: components["responses"]["HoldingsSummaryNotFound"];
+            500: components["responses"]["InternalServerError"];
+            default: components["responses"]["Error"];
+        };
+    };
+    getHoldingsSummaryAtV1: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["HoldingsSummaryRequestV1"];
+            };
+        };
+        responses: {
+            /** @description The owners' totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["HoldingsSummaryResponseV1"];
+                };
+            };
+            400: components["responses"]["HoldingsSummaryBadRequest"];
+            404: components["responses"]["HoldingsSummaryNotFound"];
             500: components["responses"]["InternalServerError"];
             default: components["responses"]["Error"];
         };
